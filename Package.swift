@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+// NibKit: reads, checks, lays out and diffs Interface Builder documents, on Linux and macOS.
+//
+// Layers, lowest first; a module imports only modules above it in this list:
+//   CLibXML2    system library: libxml2 (pkg-config libxml-2.0, Debian libxml2-dev)
+//   NibModel    reader, lossless document model, source locations, diagnostics
+//   NibSolver   Cassowary-class constraint solver (knows nothing of IB)
+//   SourceScan  Swift / Objective-C source scanner (knows nothing of IB)
+//   YAMLSubset  the YAML subset that configuration files use (knows nothing of IB)
+//   NibLayout   IB constraints on the solver, static analysis, live sessions, bindings
+//   NibProject  component library, storyboard references, connection checks against sources
+//   NibLint     rules, configuration, baselines, reporters
+//   NibDiff     semantic diff, impact, SVG rendering
+//   NibKit      the public umbrella
+//   nibcheck    the command-line tool
+import PackageDescription
+
+let package = Package(
+    name: "NibKit",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "NibKit", targets: ["NibKit"]),
+        .executable(name: "nibcheck", targets: ["nibcheck"]),
+        .executable(name: "nibbench", targets: ["nibbench"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(name: "NibModel", dependencies: ["CLibXML2"]),
+        .target(name: "NibSolver"),
+        .target(name: "SourceScan"),
+        .target(name: "YAMLSubset"),
+        .target(name: "NibLayout", dependencies: ["NibModel", "NibSolver"]),
+        .target(name: "NibProject", dependencies: ["NibModel", "SourceScan"]),
+        .target(name: "NibLint", dependencies: ["NibModel", "NibLayout", "NibProject", "YAMLSubset"]),
+        .target(name: "NibDiff", dependencies: ["NibModel", "NibLayout", "NibProject"]),
+        .target(name: "NibKit", dependencies: ["NibModel", "NibSolver", "NibLayout", "NibProject", "NibLint", "NibDiff"]),
+        .executableTarget(name: "nibcheck", dependencies: ["NibKit"]),
+        .executableTarget(name: "nibbench", dependencies: ["NibKit"], path: "Tools/nibbench"),
+
+        .testTarget(name: "NibModelTests", dependencies: ["NibModel"]),
+        .testTarget(name: "NibSolverTests", dependencies: ["NibSolver"]),
+        .testTarget(name: "SourceScanTests", dependencies: ["SourceScan"]),
+        .testTarget(name: "YAMLSubsetTests", dependencies: ["YAMLSubset"]),
+        .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout"]),
+        .testTarget(name: "NibProjectTests", dependencies: ["NibProject"]),
+        .testTarget(name: "NibLintTests", dependencies: ["NibLint"]),
+        .testTarget(name: "NibDiffTests", dependencies: ["NibDiff"]),
+        .testTarget(name: "nibcheckTests", dependencies: ["NibKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

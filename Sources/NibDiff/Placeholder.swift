@@ -1,0 +1,1 @@
+// NibDiff: placeholder until the module's first real file lands.

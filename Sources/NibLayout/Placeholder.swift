@@ -1,0 +1,1 @@
+// NibLayout: placeholder until the module's first real file lands.

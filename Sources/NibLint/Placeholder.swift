@@ -1,0 +1,1 @@
+// NibLint: placeholder until the module's first real file lands.

@@ -1,0 +1,1 @@
+// NibModel: placeholder until the module's first real file lands.

@@ -1,0 +1,1 @@
+// NibProject: placeholder until the module's first real file lands.

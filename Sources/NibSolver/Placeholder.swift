@@ -1,0 +1,1 @@
+// NibSolver: placeholder until the module's first real file lands.

@@ -1,0 +1,1 @@
+// SourceScan: placeholder until the module's first real file lands.

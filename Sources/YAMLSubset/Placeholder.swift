@@ -1,0 +1,1 @@
+// YAMLSubset: placeholder until the module's first real file lands.
