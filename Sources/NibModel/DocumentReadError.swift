@@ -1,0 +1,50 @@
+/// Why a file could not be read as an Interface Builder document. Always carries a location
+/// (`file:1:1` when the trouble is the file as a whole).
+public struct DocumentReadError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Hashable, Sendable {
+        /// The file could not be opened or read.
+        case io
+        /// Larger than `ReadOptions.maxFileSize`; refused before reading.
+        case tooLarge
+        /// Zero bytes, or only white space.
+        case empty
+        /// Not well-formed XML; the message is libxml2's.
+        case malformedXML
+        /// A `<!DOCTYPE>`: IB documents never have one, and DTDs are how entity attacks start.
+        case doctype
+        /// Well-formed XML whose root is not an Interface Builder `<document>`.
+        case notInterfaceBuilder
+        /// The pre-Xcode-5 `<archive>` format.
+        case legacyFormat
+    }
+
+    public var kind: Kind
+    public var message: String
+    public var location: SourceLocation
+
+    public init(_ kind: Kind, _ message: String, at location: SourceLocation) {
+        self.kind = kind
+        self.message = message
+        self.location = location
+    }
+
+    public var description: String { "\(location): error: \(message)" }
+
+    /// The error as a diagnostic (code `unreadable-document`), for reports that go on past it.
+    public var diagnostic: Diagnostic {
+        Diagnostic(code: "unreadable-document", severity: .error, message: message, location: location)
+    }
+}
+
+/// Limits the reader enforces before and while parsing.
+public struct ReadOptions: Hashable, Sendable {
+    /// Files larger than this are refused before a byte is parsed. Real documents are far
+    /// below a megabyte; 64 MiB leaves room for generated ones while bounding memory.
+    public var maxFileSize: Int
+
+    public static let defaultMaxFileSize = 64 << 20
+
+    public init(maxFileSize: Int = ReadOptions.defaultMaxFileSize) {
+        self.maxFileSize = maxFileSize
+    }
+}

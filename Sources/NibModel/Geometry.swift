@@ -1,0 +1,79 @@
+/// A rectangle as Interface Builder writes it (`<rect key="frame" x y width height/>`).
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+
+    /// `(x, y, w, h)` with numbers as short as they can be written.
+    public var description: String {
+        "(\(formatNumber(x)), \(formatNumber(y)), \(formatNumber(width)), \(formatNumber(height)))"
+    }
+}
+
+public struct Size: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// Insets in points (`<edgeInsets key="layoutMargins" top left bottom right/>`; the directional
+/// form's leading/trailing are stored as left/right with `isDirectional` set).
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+    public var isDirectional: Bool
+
+    public init(top: Double, left: Double, bottom: Double, right: Double, isDirectional: Bool = false) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+        self.isDirectional = isDirectional
+    }
+}
+
+/// Springs and struts (`<autoresizingMask key="autoresizingMask" …/>`). An empty element means
+/// no flexibility at all.
+public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let flexibleMinX = AutoresizingMask(rawValue: 1 << 0)
+    public static let widthSizable = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleMaxX = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleMinY = AutoresizingMask(rawValue: 1 << 3)
+    public static let heightSizable = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleMaxY = AutoresizingMask(rawValue: 1 << 5)
+
+    /// The XML attribute name of each flag, in the order Xcode writes them.
+    public static let attributeNames: [(String, AutoresizingMask)] = [
+        ("flexibleMinX", .flexibleMinX), ("widthSizable", .widthSizable), ("flexibleMaxX", .flexibleMaxX),
+        ("flexibleMinY", .flexibleMinY), ("heightSizable", .heightSizable), ("flexibleMaxY", .flexibleMaxY),
+    ]
+}
+
+/// Numbers as people write them: `20`, not `20.0`; `18.666666666666668` stays exact.
+public func formatNumber(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 {
+        return String(Int64(value))
+    }
+    return "\(value)"
+}

@@ -1,0 +1,60 @@
+/// The kinds of `<connections>` children.
+public enum ConnectionKind: Hashable, Sendable, CustomStringConvertible {
+    case outlet, outletCollection, action, segue, binding
+    case other(String)
+
+    init(element: String) {
+        switch element {
+        case "outlet": self = .outlet
+        case "outletCollection": self = .outletCollection
+        case "action": self = .action
+        case "segue": self = .segue
+        case "binding": self = .binding
+        default: self = .other(element)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .outlet: "outlet"
+        case .outletCollection: "outletCollection"
+        case .action: "action"
+        case .segue: "segue"
+        case .binding: "binding"
+        case .other(let name): name
+        }
+    }
+}
+
+/// A connection, stored on its source object: the object that owns the outlet property, or
+/// the control/item that sends the action or fires the segue.
+public struct IBConnection: Identifiable, Sendable {
+    public let id: String
+    public let node: NodeIndex
+    public let location: SourceLocation
+    public let kind: ConnectionKind
+    /// The object whose `<connections>` holds this one.
+    public let sourceID: String
+    /// `destination` (iOS, segues, outlets) or `target` (macOS actions).
+    public let destinationID: String?
+    /// Outlets, outlet collections: the property name.
+    public let property: String?
+    /// Actions: the Objective-C selector (`buttonTapped:`).
+    public let selector: String?
+    /// iOS actions: `touchUpInside`, `valueChanged`… (absent for bar button items and gestures).
+    public let eventType: String?
+    /// Segues: `show`, `push`, `relationship`, `unwind`, `embed`, `presentation`…
+    public let segueKind: String?
+    /// Segues: the identifier code uses in `performSegue(withIdentifier:)`.
+    public let identifier: String?
+    /// Relationship segues: `rootViewController`, `viewControllers`…
+    public let relationship: String?
+    /// Unwind segues: the selector of the unwind action.
+    public let unwindAction: String?
+    /// Outlet collections: `collectionClass` (e.g. NSMutableArray) or `appends="YES"`.
+    public let collectionClass: String?
+    public let appends: Bool
+    /// macOS bindings: binding name (`value`, `enabled`…) and key path.
+    public let bindingName: String?
+    public let keyPath: String?
+}

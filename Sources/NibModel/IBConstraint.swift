@@ -1,0 +1,79 @@
+/// A layout constraint as the document states it: `first.attr relation second.attr × multiplier + constant`.
+public struct IBConstraint: Identifiable, Sendable {
+    public let id: String
+    public let node: NodeIndex
+    public let location: SourceLocation
+    /// The view whose `<constraints>` holds this constraint (the nearest common ancestor of
+    /// its items, as Xcode stores it).
+    public let holderID: String
+    /// Resolved: a missing `firstItem` means the holder.
+    public let firstItemID: String
+    /// True when the file left `firstItem` out.
+    public let isFirstItemImplicit: Bool
+    public let firstAttribute: LayoutAttribute
+    public let relation: LayoutRelation
+    /// nil for a constant-only constraint (`width == 100`).
+    public let secondItemID: String?
+    public let secondAttribute: LayoutAttribute?
+    /// Parsed from `a:b`, `a/b` or a decimal; 1 when absent.
+    public let multiplier: Double
+    public let constant: Double
+    /// 1…1000; 1000 (required) when absent.
+    public let priority: Double
+    /// `placeholder="YES"`: "Remove at build time"; exists at design time only.
+    public let isPlaceholder: Bool
+    /// `symbolic="YES"`: "Use Standard Value".
+    public let isSymbolic: Bool
+    /// The runtime `NSLayoutConstraint.identifier`.
+    public let identifier: String?
+    public let userLabel: String?
+    /// Per-variant attribute overrides (`<variation key="heightClass=compact" constant="-86"/>`),
+    /// keyed by variant key, each a map of attribute name to value as written.
+    public let overrides: [String: [String: String]]
+
+    public var isRequired: Bool { priority >= 1000 }
+
+    /// Both items, first then second.
+    public var itemIDs: [String] { secondItemID.map { [firstItemID, $0] } ?? [firstItemID] }
+
+    /// The constraint with the overrides of `variant` applied (constant, multiplier, priority,
+    /// relation). Overrides of less specific matching variants apply first.
+    public func resolved(in variant: Variant) -> IBConstraint {
+        guard !overrides.isEmpty else { return self }
+        var constant = self.constant
+        var multiplier = self.multiplier
+        var priority = self.priority
+        var relation = self.relation
+        for key in variant.matchingKeys(of: Array(overrides.keys)) {
+            let values = overrides[key]!
+            if let text = values["constant"], let value = parseFiniteNumber(text) { constant = value }
+            if let text = values["multiplier"], let value = parseMultiplier(text) { multiplier = value }
+            if let text = values["priority"], let value = parseFiniteNumber(text) { priority = value }
+            if let text = values["relation"], let value = LayoutRelation(rawValue: text) { relation = value }
+        }
+        return IBConstraint(
+            id: id, node: node, location: location, holderID: holderID, firstItemID: firstItemID,
+            isFirstItemImplicit: isFirstItemImplicit, firstAttribute: firstAttribute, relation: relation,
+            secondItemID: secondItemID, secondAttribute: secondAttribute, multiplier: multiplier,
+            constant: constant, priority: priority, isPlaceholder: isPlaceholder, isSymbolic: isSymbolic,
+            identifier: identifier, userLabel: userLabel, overrides: overrides)
+    }
+}
+
+/// A number as IB writes one, refused when not finite (`NaN`, `inf`) or absurdly large.
+public func parseFiniteNumber(_ text: String) -> Double? {
+    guard let value = Double(text), value.isFinite, abs(value) <= 1e12 else { return nil }
+    return value
+}
+
+/// A multiplier in any of IB's three syntaxes: ratio `16:9`, fraction `2/3`, decimal `0.25`.
+/// nil for anything that is not a finite number (`1:0`, `0/0`, `NaN`).
+public func parseMultiplier(_ text: String) -> Double? {
+    for separator in [":", "/"] as [Character] where text.contains(separator) {
+        let parts = text.split(separator: separator, omittingEmptySubsequences: false)
+        guard parts.count == 2, let a = parseFiniteNumber(String(parts[0])),
+              let b = parseFiniteNumber(String(parts[1])), b != 0 else { return nil }
+        return a / b
+    }
+    return parseFiniteNumber(text)
+}

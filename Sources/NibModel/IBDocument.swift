@@ -1,0 +1,185 @@
+/// Which of the two file formats.
+public enum DocumentKind: String, Hashable, Sendable { case xib, storyboard }
+
+/// The platform a document targets, from its `type` and `targetRuntime`.
+public enum Platform: String, Hashable, Sendable {
+    case iOS, macOS, tvOS, watchOS
+    /// A type NibKit does not know; read as a generic document.
+    case unknown
+}
+
+/// Where a frame's origin is. iOS frames are y-down from the top-left corner; AppKit frames
+/// are y-up from the bottom-left corner of the superview (unless the superview is flipped).
+public enum FrameOrigin: String, Hashable, Sendable { case topLeft, bottomLeft }
+
+/// An Interface Builder document: the lossless XML tree plus typed projections of everything
+/// NibKit reasons about. Immutable plain data; share it freely across threads.
+///
+/// Projections never hide the tree: each object, constraint and connection carries its
+/// `node`, so an attribute NibKit has no field for is one `tree[node][attribute:]` away.
+public struct IBDocument: Sendable {
+    public let path: String
+    public let tree: XMLTree
+    public let kind: DocumentKind
+    public let platform: Platform
+    /// The document's `type` attribute as written.
+    public let type: String
+    public let targetRuntime: String?
+    public let toolsVersion: String?
+    public let systemVersion: String?
+    /// Absent means NO (springs and struts only).
+    public let useAutolayout: Bool
+    public let useTraitCollections: Bool
+    public let useSafeAreas: Bool
+    public let isLaunchScreen: Bool
+    /// Storyboards: the id of the initial controller element.
+    public let initialViewControllerID: String?
+    public let device: IBDevice?
+    public var frameOrigin: FrameOrigin { platform == .macOS ? .bottomLeft : .topLeft }
+
+    /// Every id-carrying element (and id-less content view) in document order.
+    public let objects: [IBObject]
+    public let constraints: [IBConstraint]
+    public let connections: [IBConnection]
+    public let layoutGuides: [IBLayoutGuide]
+    public let runtimeAttributes: [IBRuntimeAttribute]
+    public let variationMasks: [VariationMask]
+    public let storyboardReferences: [IBStoryboardReference]
+    /// Storyboards: the scenes in order. Empty for xibs.
+    public let scenes: [IBScene]
+    /// Xibs: the objects directly in `<objects>`. Storyboards: every scene's top-level objects.
+    public let topLevelObjectIDs: [String]
+    /// Images and colours used by objects and defined in `<resources>`.
+    public let resources: [IBResourceReference]
+    /// `<designables>`: cached intrinsic content sizes of `@IBDesignable` views, by object id.
+    public let designableIntrinsicSizes: [String: Size]
+    /// The base configuration first, then every trait key the document's variations name.
+    public let variants: [Variant]
+    /// What the reader found wrong in an otherwise readable document: duplicate ids,
+    /// references to missing ids, invalid constraints. Codes: `duplicate-id`,
+    /// `dangling-reference`, `invalid-constraint`.
+    public let diagnostics: [Diagnostic]
+
+    let objectIndex: [String: Int]
+    let constraintIndex: [String: Int]
+
+    /// The object with this id (the first one, if the file has duplicates).
+    public func object(_ id: String) -> IBObject? {
+        objectIndex[id].map { objects[$0] }
+    }
+
+    public func constraint(_ id: String) -> IBConstraint? {
+        constraintIndex[id].map { constraints[$0] }
+    }
+
+    public func location(of node: NodeIndex) -> SourceLocation { tree.location(of: node) }
+
+    /// Constraints held by a view (in its `<constraints>`).
+    public func constraints(heldBy viewID: String) -> [IBConstraint] {
+        constraints.filter { $0.holderID == viewID }
+    }
+
+    /// Connections whose source is this object.
+    public func connections(from objectID: String) -> [IBConnection] {
+        connections.filter { $0.sourceID == objectID }
+    }
+
+    /// The scene an object belongs to.
+    public func scene(of objectID: String) -> IBScene? {
+        guard let sceneID = object(objectID)?.sceneID else { return nil }
+        return scenes.first { $0.sceneID == sceneID }
+    }
+
+    /// The root views to lay out: each controller's `key="view"` and each top-level view of a xib.
+    public var rootViewIDs: [String] {
+        objects.filter { $0.role == .view && $0.superviewID == nil }.map(\.id)
+    }
+
+    /// A value of an object's attribute in a variant: the element's own attribute, replaced by
+    /// the `<variation key=…>` overrides that apply (least specific first).
+    public func attribute(_ name: String, of objectID: String, in variant: Variant) -> String? {
+        guard let object = object(objectID) else { return nil }
+        var value = tree[object.node][attribute: name]
+        let variations = tree.children(of: object.node, named: "variation")
+        guard !variations.isEmpty else { return value }
+        let byKey = Dictionary(variations.compactMap { index in tree[index][attribute: "key"].map { ($0, index) } },
+                               uniquingKeysWith: { first, _ in first })
+        for key in variant.matchingKeys(of: Array(byKey.keys)) {
+            if let override = tree[byKey[key]!][attribute: name] { value = override }
+        }
+        return value
+    }
+
+    /// Ids of the constraints installed in a configuration: every constraint, less those a
+    /// matching variation excludes, plus those it includes (least specific first, later wins).
+    /// Placeholder constraints ("Remove at build time") are left out unless asked for.
+    public func installedConstraintIDs(in variant: Variant, includingPlaceholders: Bool = false) -> Set<String> {
+        var installed = Set(constraints.lazy.filter { includingPlaceholders || !$0.isPlaceholder }.map(\.id))
+        applyMasks(.constraints, for: variant, to: &installed)
+        if !includingPlaceholders {
+            installed.subtract(constraints.lazy.filter(\.isPlaceholder).map(\.id))
+        }
+        return installed
+    }
+
+    /// Ids of the views not installed in a configuration (a `subviews` mask excludes them), with
+    /// every view below them.
+    public func uninstalledViewIDs(in variant: Variant) -> Set<String> {
+        var installed = Set<String>()
+        var excluded = Set<String>()
+        for mask in masks(.subviews, for: variant) {
+            for id in mask.excludedIDs { excluded.insert(id); installed.remove(id) }
+            for id in mask.includedIDs { installed.insert(id); excluded.remove(id) }
+        }
+        var result = Set<String>()
+        var pending = Array(excluded)
+        while let id = pending.popLast() {
+            guard result.insert(id).inserted, let view = object(id) else { continue }
+            pending.append(contentsOf: view.subviewIDs)
+        }
+        return result
+    }
+
+    private func masks(_ target: VariationMask.Target, for variant: Variant) -> [VariationMask] {
+        let relevant = variationMasks.filter { $0.target == target }
+        let order = variant.matchingKeys(of: Array(Set(relevant.map(\.variantKey))))
+        return order.flatMap { key in relevant.filter { $0.variantKey == key } }
+    }
+
+    private func applyMasks(_ target: VariationMask.Target, for variant: Variant, to installed: inout Set<String>) {
+        for mask in masks(target, for: variant) {
+            installed.subtract(mask.excludedIDs)
+            installed.formUnion(mask.includedIDs)
+        }
+    }
+
+    /// A short, human name for an object: its label, custom class or element, with the id.
+    public func displayName(of objectID: String) -> String {
+        guard let object = object(objectID) else { return "<missing \(objectID)>" }
+        let name = object.userLabel ?? object.customClass ?? object.element
+        return "\(name) (\(object.id))"
+    }
+
+    /// A constraint in words: `Title.leading == superview.leading + 20 @750`.
+    public func describe(_ constraint: IBConstraint) -> String {
+        func item(_ id: String) -> String {
+            guard let object = object(id) else { return "<missing \(id)>" }
+            if case .layoutGuide(let kind) = object.role {
+                return "\(kind)"
+            }
+            return object.userLabel ?? object.customClass ?? "\(object.element)(\(object.id))"
+        }
+        var text = "\(item(constraint.firstItemID)).\(constraint.firstAttribute.rawValue) \(constraint.relation.symbol) "
+        if let second = constraint.secondItemID, let attribute = constraint.secondAttribute {
+            text += "\(item(second)).\(attribute.rawValue)"
+            if constraint.multiplier != 1 { text += " × \(formatNumber(constraint.multiplier))" }
+            if constraint.constant != 0 {
+                text += constraint.constant < 0 ? " - \(formatNumber(-constraint.constant))" : " + \(formatNumber(constraint.constant))"
+            }
+        } else {
+            text += formatNumber(constraint.constant)
+        }
+        if !constraint.isRequired { text += " @\(formatNumber(constraint.priority))" }
+        return text
+    }
+}

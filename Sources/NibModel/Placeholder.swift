@@ -1,1 +1,0 @@
-// NibModel: placeholder until the module's first real file lands.

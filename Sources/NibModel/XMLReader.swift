@@ -1,0 +1,373 @@
+import CLibXML2
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads XML into an `XMLTree` with libxml2's SAX2 parser: streaming (no libxml2 tree is built),
+/// with every element's exact `line:col`.
+///
+/// Safety: no network (`XML_PARSE_NONET`), no DTD loading, no entity substitution, and any
+/// `<!DOCTYPE>` stops the parse with `.doctype` before its declarations are used. Without a DTD
+/// the only entities are XML's five predefined ones and character references.
+/// libxml2's own limits stay on (no `XML_PARSE_HUGE`): element depth 256, text nodes 10 MB.
+public enum XMLReader {
+    /// Reads and parses a file. The file is read whole, once, before parsing, so a file that
+    /// changes while it is read is parsed as one consistent snapshot.
+    /// - Throws: `DocumentReadError` with kind `.io`, `.tooLarge`, `.empty`, `.malformedXML`, `.doctype`.
+    public static func read(path: String, options: ReadOptions = ReadOptions()) throws(DocumentReadError) -> XMLTree {
+        let bytes = try readFile(path: path, limit: options.maxFileSize)
+        return try parse(bytes, file: path)
+    }
+
+    /// Parses bytes that claim to be XML; `file` is used in locations only.
+    /// - Throws: `DocumentReadError` with kind `.empty`, `.malformedXML`, `.doctype`.
+    public static func parse(_ bytes: [UInt8], file: String) throws(DocumentReadError) -> XMLTree {
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        guard bytes.contains(where: { !isXMLSpace($0) }) else {
+            throw DocumentReadError(.empty, bytes.isEmpty ? "empty file" : "file holds only white space", at: start)
+        }
+        guard bytes.count < Int(Int32.max) else {
+            throw DocumentReadError(.tooLarge, "file is larger than 2 GiB", at: start)
+        }
+        libxml2Initialized.touch()
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(DocumentReadError) -> XMLTree in
+            let builder = TreeBuilder(file: file, buffer: buffer)
+            return try builder.run()
+        }
+    }
+
+    static func readFile(path: String, limit: Int) throws(DocumentReadError) -> [UInt8] {
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else {
+            throw DocumentReadError(.io, "cannot open file: \(String(cString: strerror(errno)))", at: start)
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            throw DocumentReadError(.io, "cannot stat file: \(String(cString: strerror(errno)))", at: start)
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw DocumentReadError(.io, "not a regular file", at: start)
+        }
+        let size = Int(info.st_size)
+        guard size <= limit else {
+            throw DocumentReadError(.tooLarge, "file is \(size) bytes, over the \(limit)-byte limit (raise it with --max-file-size)", at: start)
+        }
+        // Read up to limit+1 bytes: a file that grows while it is read is still bounded.
+        var bytes = [UInt8](repeating: 0, count: size)
+        var filled = 0
+        while true {
+            if filled == bytes.count {
+                if bytes.count > limit { break }
+                bytes.append(contentsOf: repeatElement(0, count: max(4096, min(limit + 1 - bytes.count, bytes.count))))
+            }
+            let n = bytes.withUnsafeMutableBytes { raw in
+                Glibc_read(fd, raw.baseAddress! + filled, raw.count - filled)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw DocumentReadError(.io, "cannot read file: \(String(cString: strerror(errno)))", at: start)
+            }
+            if n == 0 { break }
+            filled += n
+        }
+        guard filled <= limit else {
+            throw DocumentReadError(.tooLarge, "file grew past the \(limit)-byte limit while it was read", at: start)
+        }
+        bytes.removeSubrange(filled...)
+        return bytes
+    }
+}
+
+@inline(__always)
+private func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}
+
+@inline(__always)
+func isXMLSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+}
+
+/// `xmlInitParser` must run once before threads parse concurrently; a global's lazy
+/// initialisation gives exactly that.
+private let libxml2Initialized = LibXML2Initialization()
+private final class LibXML2Initialization: Sendable {
+    init() { xmlInitParser() }
+    func touch() {}
+}
+
+/// Receives SAX2 events and appends to the flat element table.
+///
+/// Invariant: `elements` is in document order and `open` holds the indices of the elements
+/// whose end tag has not been seen, innermost last.
+private final class TreeBuilder {
+    let file: String
+    let buffer: UnsafeBufferPointer<UInt8>
+    var elements: [XMLElementNode] = []
+    var open: [Int] = []
+    var prolog: [XMLContent] = []
+    var epilog: [XMLContent] = []
+    var pendingText: [UInt8] = []
+    var pendingIsSpace = true
+    var failure: DocumentReadError?
+    var context: xmlParserCtxtPtr?
+    /// libxml2 interns element and attribute names in its dictionary, so a name's pointer
+    /// identifies it for the whole parse: convert each distinct name to a String once.
+    var names: [UnsafeRawPointer: String] = [:]
+    // Line cursor: the line number and line start of `cursorOffset`, moved forward only.
+    var cursorOffset = 0
+    var cursorLine = 1
+    var cursorLineStart = 0
+
+    init(file: String, buffer: UnsafeBufferPointer<UInt8>) {
+        self.file = file
+        self.buffer = buffer
+        elements.reserveCapacity(buffer.count / 80)
+    }
+
+    func run() throws(DocumentReadError) -> XMLTree {
+        guard let ctxt = xmlCreateMemoryParserCtxt(
+            UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self), Int32(buffer.count))
+        else {
+            throw DocumentReadError(.io, "libxml2 could not create a parser (out of memory?)",
+                                    at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        defer { xmlFreeParserCtxt(ctxt) }
+        context = ctxt
+        xmlCtxtUseOptions(ctxt, Int32(XML_PARSE_NONET.rawValue))
+        ctxt.pointee.sax.pointee = TreeBuilder.makeHandler()
+        ctxt.pointee.userData = Unmanaged.passUnretained(self).toOpaque()
+        ctxt.pointee.replaceEntities = 0
+        ctxt.pointee.loadsubset = 0
+        ctxt.pointee.validate = 0
+        _ = xmlParseDocument(ctxt)
+        if let failure { throw failure }
+        guard ctxt.pointee.wellFormed != 0, !elements.isEmpty else {
+            throw DocumentReadError(.malformedXML, "not well-formed XML",
+                                    at: SourceLocation(file: file, line: cursorLine, column: 1))
+        }
+        return XMLTree(file: file, elements: elements, prolog: prolog, epilog: epilog)
+    }
+
+    /// The callbacks; everything else (entity declarations, DTD handling) stays unset, so
+    /// libxml2 has nowhere to store entities and no tree to build.
+    static func makeHandler() -> xmlSAXHandler {
+        var sax = xmlSAXHandler()
+        sax.initialized = XML_SAX2_MAGIC
+        sax.startElementNs = { ctx, localname, prefix, _, namespaceCount, namespaces, attributeCount, _, attributes in
+            builder(ctx).startElement(localname!, prefix, Int(namespaceCount), namespaces, Int(attributeCount), attributes)
+        }
+        sax.endElementNs = { ctx, _, _, _ in builder(ctx).endElement() }
+        sax.characters = { ctx, chars, length in builder(ctx).characters(chars, Int(length)) }
+        sax.cdataBlock = { ctx, chars, length in builder(ctx).cdata(chars, Int(length)) }
+        sax.comment = { ctx, text in builder(ctx).comment(text) }
+        sax.internalSubset = { ctx, _, _, _ in builder(ctx).doctype() }
+        sax.externalSubset = { ctx, _, _, _ in builder(ctx).doctype() }
+        sax.serror = { ctx, error in
+            guard let ctx, let error else { return }
+            builder(ctx).libxmlError(error)
+        }
+        return sax
+    }
+
+    // MARK: events
+
+    func startElement(_ localname: UnsafePointer<xmlChar>, _ prefix: UnsafePointer<xmlChar>?,
+                      _ namespaceCount: Int, _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+                      _ attributeCount: Int, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+        flushText()
+        let name = qualifiedName(localname, prefix)
+        let (line, column) = startLocation(of: name)
+        var list: [XMLAttribute] = []
+        list.reserveCapacity(attributeCount + namespaceCount)
+        if let namespaces {
+            for i in 0..<namespaceCount {
+                let nsPrefix = namespaces[2 * i]
+                let uri = namespaces[2 * i + 1].map { String(cString: $0) } ?? ""
+                list.append(XMLAttribute(name: nsPrefix.map { "xmlns:" + String(cString: $0) } ?? "xmlns", value: uri))
+            }
+        }
+        if let attributes {
+            for i in 0..<attributeCount {
+                let base = 5 * i
+                let attributeName = qualifiedName(attributes[base]!, attributes[base + 1])
+                let start = attributes[base + 3]!
+                let end = attributes[base + 4]!
+                list.append(XMLAttribute(name: attributeName, value: attributeValue(start, end - start)))
+            }
+        }
+        let index = elements.count
+        let parent = open.last
+        elements.append(XMLElementNode(
+            name: name, attributes: list, children: [], content: [],
+            parent: parent.map(NodeIndex.init), line: Int32(clamping: line), column: Int32(clamping: column)))
+        if let parent {
+            elements[parent].children.append(NodeIndex(index))
+            elements[parent].content.append(.element(NodeIndex(index)))
+        }
+        open.append(index)
+    }
+
+    func endElement() {
+        flushText()
+        open.removeLast()
+    }
+
+    func characters(_ chars: UnsafePointer<xmlChar>?, _ length: Int) {
+        guard let chars, length > 0 else { return }
+        let run = UnsafeBufferPointer(start: chars, count: length)
+        if pendingIsSpace, run.contains(where: { !isXMLSpace($0) }) { pendingIsSpace = false }
+        pendingText.append(contentsOf: run)
+    }
+
+    func cdata(_ chars: UnsafePointer<xmlChar>?, _ length: Int) {
+        flushText()
+        guard let chars else { return }
+        append(.cdata(String(decoding: UnsafeBufferPointer(start: chars, count: length), as: UTF8.self)))
+    }
+
+    func comment(_ text: UnsafePointer<xmlChar>?) {
+        flushText()
+        append(.comment(text.map { String(cString: $0) } ?? ""))
+    }
+
+    func doctype() {
+        guard failure == nil else { return }
+        let (line, column) = currentLocation()
+        failure = DocumentReadError(
+            .doctype, "document has a <!DOCTYPE>: Interface Builder documents never do, and DTDs can declare entities (refused for safety)",
+            at: SourceLocation(file: file, line: line, column: column))
+        if let context { xmlStopParser(context) }
+    }
+
+    func libxmlError(_ error: UnsafePointer<xmlError>) {
+        guard failure == nil, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+        var message = error.pointee.message.map { String(cString: $0) } ?? "XML error \(error.pointee.code)"
+        while message.last?.isWhitespace == true { message.removeLast() }
+        let line = Int(error.pointee.line)
+        let column = Int(error.pointee.int2)
+        failure = DocumentReadError(
+            .malformedXML, "malformed XML: \(message)",
+            at: SourceLocation(file: file, line: max(line, 1), column: max(column, 1)))
+        if let context { xmlStopParser(context) }
+    }
+
+    // MARK: helpers
+
+    private func append(_ item: XMLContent) {
+        if let parent = open.last {
+            elements[parent].content.append(item)
+        } else if elements.isEmpty {
+            prolog.append(item)
+        } else {
+            epilog.append(item)
+        }
+    }
+
+    private func flushText() {
+        guard !pendingText.isEmpty else { return }
+        if !pendingIsSpace {
+            append(.text(String(decoding: pendingText, as: UTF8.self)))
+        }
+        pendingText.removeAll(keepingCapacity: true)
+        pendingIsSpace = true
+    }
+
+    private func qualifiedName(_ localname: UnsafePointer<xmlChar>, _ prefix: UnsafePointer<xmlChar>?) -> String {
+        let local = internedName(localname)
+        guard let prefix else { return local }
+        return internedName(prefix) + ":" + local
+    }
+
+    private func internedName(_ pointer: UnsafePointer<xmlChar>) -> String {
+        let key = UnsafeRawPointer(pointer)
+        if let name = names[key] { return name }
+        let name = String(cString: pointer)
+        names[key] = name
+        return name
+    }
+
+    /// Attribute values arrive with character references decoded, except that libxml2 keeps
+    /// `&` itself as the text `&#38;` when entities are not substituted (a raw `&` cannot
+    /// occur in a well-formed value, so the text is unambiguous).
+    private func attributeValue(_ start: UnsafePointer<xmlChar>, _ length: Int) -> String {
+        let bytes = UnsafeBufferPointer(start: start, count: length)
+        guard bytes.contains(0x26) else { return String(decoding: bytes, as: UTF8.self) }
+        let marker: [UInt8] = Array("&#38;".utf8)
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(length)
+        var i = 0
+        while i < length {
+            if bytes[i] == 0x26, i + 5 <= length, Array(bytes[i..<(i + 5)]) == marker {
+                decoded.append(0x26)
+                i += 5
+            } else {
+                decoded.append(bytes[i])
+                i += 1
+            }
+        }
+        return String(decoding: decoded, as: UTF8.self)
+    }
+
+    /// The libxml2 input position as an offset into our buffer. For UTF-8 input (every IB
+    /// document) libxml2's buffer holds our bytes unchanged, so offsets agree.
+    private func inputOffset() -> Int? {
+        guard let input = context?.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else { return nil }
+        let offset = Int(input.pointee.consumed) + (cur - base)
+        return offset >= 0 && offset <= buffer.count ? offset : nil
+    }
+
+    /// The line and column of the `<` that opened the element just reported. libxml2 reports
+    /// start-element events with its input just past the start tag's `>`; a start tag cannot
+    /// contain a raw `<`, so the last `<` before that point is the tag's own.
+    private func startLocation(of name: String) -> (Int, Int) {
+        if let end = inputOffset() {
+            var i = end - 1
+            while i >= 0, buffer[i] != 0x3C { i -= 1 }
+            if i >= 0, matches(name, at: i + 1) { return lineAndColumn(at: i) }
+        }
+        return currentLocation()
+    }
+
+    private func matches(_ name: String, at offset: Int) -> Bool {
+        var i = offset
+        for byte in name.utf8 {
+            guard i < buffer.count, buffer[i] == byte else { return false }
+            i += 1
+        }
+        return true
+    }
+
+    private func currentLocation() -> (Int, Int) {
+        if let offset = inputOffset() { return lineAndColumn(at: min(offset, buffer.count)) }
+        guard let context else { return (1, 1) }
+        return (Int(xmlSAX2GetLineNumber(context)), Int(xmlSAX2GetColumnNumber(context)))
+    }
+
+    private func lineAndColumn(at offset: Int) -> (Int, Int) {
+        if offset < cursorOffset {
+            cursorOffset = 0
+            cursorLine = 1
+            cursorLineStart = 0
+        }
+        var i = cursorOffset
+        while i < offset {
+            if buffer[i] == 0x0A {
+                cursorLine += 1
+                cursorLineStart = i + 1
+            }
+            i += 1
+        }
+        cursorOffset = offset
+        return (cursorLine, offset - cursorLineStart + 1)
+    }
+}
+
+@inline(__always)
+private func builder(_ context: UnsafeMutableRawPointer?) -> TreeBuilder {
+    Unmanaged<TreeBuilder>.fromOpaque(context!).takeUnretainedValue()
+}

@@ -1,0 +1,116 @@
+/// The position of an element in an `XMLTree`'s element table. Stable for the tree's lifetime.
+public struct NodeIndex: Hashable, Comparable, Sendable {
+    public let rawValue: Int32
+    public init(_ rawValue: Int) { self.rawValue = Int32(rawValue) }
+    public var int: Int { Int(rawValue) }
+    public static func < (a: NodeIndex, b: NodeIndex) -> Bool { a.rawValue < b.rawValue }
+}
+
+public struct XMLAttribute: Hashable, Sendable {
+    public let name: String
+    public let value: String
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// Mixed content of an element, in document order.
+public enum XMLContent: Hashable, Sendable {
+    case element(NodeIndex)
+    /// Character data (entities decoded). Whitespace-only runs between elements are
+    /// indentation, not information, and are not kept.
+    case text(String)
+    case cdata(String)
+    case comment(String)
+}
+
+/// One element of the document: name, attributes in source order, content, and where it starts.
+public struct XMLElementNode: Sendable {
+    public let name: String
+    public internal(set) var attributes: [XMLAttribute]
+    /// Child elements only, in order (a fast path over `content`).
+    public internal(set) var children: [NodeIndex]
+    /// Every child element, text run, CDATA section and comment, in order.
+    public internal(set) var content: [XMLContent]
+    public let parent: NodeIndex?
+    /// 1-based line and UTF-8 byte column of the element's `<`.
+    public let line: Int32
+    public let column: Int32
+
+    /// The value of an attribute; a linear scan, since elements carry a handful.
+    @inlinable
+    public subscript(attribute name: String) -> String? {
+        for attribute in attributes where attribute.name == name { return attribute.value }
+        return nil
+    }
+}
+
+/// A lossless, immutable XML element tree stored as one flat table (cheap to build and share:
+/// no object per node). Index 0 is the root element.
+public struct XMLTree: Sendable {
+    /// The path the tree was read from, as given to the reader.
+    public let file: String
+    public internal(set) var elements: [XMLElementNode]
+    /// Comments and processing-instruction-free content before and after the root element.
+    public internal(set) var prolog: [XMLContent]
+    public internal(set) var epilog: [XMLContent]
+
+    public var root: NodeIndex { NodeIndex(0) }
+
+    @inlinable
+    public subscript(_ index: NodeIndex) -> XMLElementNode { elements[index.int] }
+
+    public func location(of index: NodeIndex) -> SourceLocation {
+        let node = elements[index.int]
+        return SourceLocation(file: file, line: Int(node.line), column: Int(node.column))
+    }
+
+    /// Child elements of `index` with the given element name.
+    public func children(of index: NodeIndex, named name: String) -> [NodeIndex] {
+        elements[index.int].children.filter { elements[$0.int].name == name }
+    }
+
+    /// The first child element with this element name and, when given, this `key` attribute.
+    public func child(of index: NodeIndex, named name: String? = nil, key: String? = nil) -> NodeIndex? {
+        for child in elements[index.int].children {
+            let node = elements[child.int]
+            if let name, node.name != name { continue }
+            if let key, node[attribute: "key"] != key { continue }
+            return child
+        }
+        return nil
+    }
+
+    /// All elements below `index` in document order (not including `index`).
+    public func descendants(of index: NodeIndex) -> some Sequence<NodeIndex> {
+        // Elements are stored in document order, and a subtree is a contiguous range that ends
+        // where the next element outside it begins.
+        let start = index.int + 1
+        var end = start
+        while end < elements.count, isDescendant(NodeIndex(end), of: index) { end += 1 }
+        return (start..<end).lazy.map(NodeIndex.init)
+    }
+
+    public func isDescendant(_ node: NodeIndex, of ancestor: NodeIndex) -> Bool {
+        var current = elements[node.int].parent
+        while let index = current {
+            if index == ancestor { return true }
+            if index < ancestor { return false }
+            current = elements[index.int].parent
+        }
+        return false
+    }
+
+    /// The text content directly inside an element (text and CDATA runs, joined).
+    public func text(of index: NodeIndex) -> String {
+        var result = ""
+        for item in elements[index.int].content {
+            switch item {
+            case .text(let text), .cdata(let text): result += text
+            default: break
+            }
+        }
+        return result
+    }
+}
