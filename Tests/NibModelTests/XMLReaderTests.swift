@@ -1,0 +1,165 @@
+import Foundation
+import XCTest
+@testable import NibModel
+
+final class XMLReaderTests: XCTestCase {
+    func testEveryElementLocationPointsAtItsOpeningBracket() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!-- a comment with <angle> brackets -->
+        <root a="1"
+              b="x &gt; y">
+            <child id="c1"/><child id="c2">text</child>
+          <other
+            multi="line"
+            attrs="yes"/>
+            <é-name/>
+        </root>
+        """
+        let tree = try XMLReader.parse(Array(text.utf8), file: "t.xml")
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
+        XCTAssertEqual(tree.elements.map(\.name), ["root", "child", "child", "other", "é-name"])
+        for node in tree.elements {
+            let line = lines[Int(node.line) - 1]
+            let column = Int(node.column) - 1
+            XCTAssertEqual(Array(line[column...].prefix(1 + node.name.utf8.count)), Array(("<" + node.name).utf8), "\(node.name) at \(node.line):\(node.column)")
+        }
+        XCTAssertEqual(tree.location(of: NodeIndex(3)).description, "t.xml:6:3")
+        XCTAssertEqual(tree.location(of: NodeIndex(2)), SourceLocation(file: "t.xml", line: 5, column: 21))
+    }
+
+    func testAttributesKeepOrderAndDecodeReferences() throws {
+        let tree = try XMLReader.parse(Array(#"<r z="1" a="&amp;&lt;&#38;&#x41;&#10;" m="a&amp;b">x &amp; y<![CDATA[<raw>]]><!--c--></r>"#.utf8), file: "t")
+        let root = tree[tree.root]
+        XCTAssertEqual(root.attributes.map(\.name), ["z", "a", "m"])
+        XCTAssertEqual(root[attribute: "a"], "&<&A\n")
+        XCTAssertEqual(root[attribute: "m"], "a&b")
+        XCTAssertEqual(root.content, [.text("x & y"), .cdata("<raw>"), .comment("c")])
+        XCTAssertEqual(tree.text(of: tree.root), "x & y<raw>")
+    }
+
+    func testCommentsAroundTheRootAreKept() throws {
+        let tree = try XMLReader.parse(Array("<!--before--><r/><!--after-->".utf8), file: "t")
+        XCTAssertEqual(tree.prolog, [.comment("before")])
+        XCTAssertEqual(tree.epilog, [.comment("after")])
+    }
+
+    func testDoctypeIsRefusedBeforeEntitiesAreUsed() {
+        let bomb = """
+        <?xml version="1.0"?>
+        <!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" a="&lol2;"/>
+        """
+        let error = readError(bomb)
+        XCTAssertEqual(error?.kind, .doctype)
+        XCTAssertEqual(error?.location.line, 2)
+        let xxe = """
+        <?xml version="1.0"?>
+        <!DOCTYPE d [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">&xxe;</document>
+        """
+        XCTAssertEqual(readError(xxe)?.kind, .doctype)
+        XCTAssertEqual(readError("<!DOCTYPE document SYSTEM \"http://example.invalid/x.dtd\"><document/>")?.kind, .doctype)
+    }
+
+    func testUndeclaredEntityIsMalformed() {
+        let error = readError(#"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" a="&nope;"/>"#)
+        XCTAssertEqual(error?.kind, .malformedXML)
+        XCTAssertTrue(error?.message.contains("nope") ?? false, error?.message ?? "")
+    }
+
+    func testEmptyAndBlankFiles() {
+        XCTAssertEqual(readError("")?.kind, .empty)
+        XCTAssertEqual(readError("")?.message, "empty file")
+        XCTAssertEqual(readError(" \n\t\n")?.kind, .empty)
+    }
+
+    func testMalformedXMLReportsLibxml2PositionAndMessage() {
+        let text = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n    <view id=\"a\">\n  </objects>\n</document>\n"
+        let error = readError(text)
+        XCTAssertEqual(error?.kind, .malformedXML)
+        XCTAssertEqual(error?.location.line, 4)
+        XCTAssertTrue(error?.message.hasPrefix("malformed XML:") ?? false)
+        XCTAssertEqual(readError("this is not xml")?.kind, .malformedXML)
+    }
+
+    func testTruncationAtEveryByteNeverCrashesAndNeverSucceedsSilently() throws {
+        let text = iOSXib(#"<view contentMode="scaleToFill" id="iN0-l3-epB"><rect key="frame" x="0.0" y="0.0" width="100" height="50"/></view>"#)
+        let bytes = Array(text.utf8)
+        let full = try IBDocument.parse(bytes, path: "t.xib")
+        XCTAssertEqual(full.objects.count, 1)
+        for end in 0..<bytes.count {
+            let prefix = Array(bytes[0..<end])
+            if let document = try? IBDocument.parse(prefix, path: "t.xib") {
+                XCTFail("a document cut at byte \(end) of \(bytes.count) was accepted with \(document.objects.count) objects")
+            }
+        }
+    }
+
+    func testInvalidUTF8AndNULBytesAreErrorsWithLocation() {
+        var bytes = Array(iOSXib(#"<view userLabel="ab" id="iN0-l3-epB"/>"#).utf8)
+        let index = bytes.firstIndex(of: UInt8(ascii: "b"))!
+        bytes[index] = 0xFF
+        XCTAssertEqual(readError(bytes: bytes)?.kind, .malformedXML)
+        bytes[index] = 0
+        let nul = readError(bytes: bytes)
+        XCTAssertEqual(nul?.kind, .malformedXML)
+        XCTAssertGreaterThan(nul?.location.line ?? 0, 1)
+    }
+
+    func testDeepNestingIsBoundedByLibxml2() {
+        let depth = 100_000
+        let text = String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth)
+        let error = readError(text)
+        XCTAssertEqual(error?.kind, .malformedXML)
+    }
+
+    func testHugeAttributeValueIsRefused() {
+        let value = String(repeating: "x", count: 11_000_000)
+        let error = readError(#"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" a=""# + value + #""/>"#)
+        XCTAssertEqual(error?.kind, .malformedXML)
+    }
+
+    func testFileSizeLimitIsCheckedBeforeReading() throws {
+        let path = NSTemporaryDirectory() + "nibkit-size-\(UUID().uuidString).xib"
+        try Data(iOSXib("").utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        XCTAssertNoThrow(try IBDocument.read(path: path))
+        XCTAssertThrowsError(try IBDocument.read(path: path, options: ReadOptions(maxFileSize: 100))) { error in
+            XCTAssertEqual((error as? DocumentReadError)?.kind, .tooLarge)
+        }
+        XCTAssertThrowsError(try IBDocument.read(path: path + ".missing")) { error in
+            XCTAssertEqual((error as? DocumentReadError)?.kind, .io)
+        }
+        XCTAssertThrowsError(try IBDocument.read(path: NSTemporaryDirectory())) { error in
+            XCTAssertEqual((error as? DocumentReadError)?.kind, .io)
+        }
+    }
+
+    func testNonIBAndLegacyDocuments() {
+        XCTAssertEqual(readError(#"<plist version="1.0"><dict/></plist>"#)?.kind, .notInterfaceBuilder)
+        XCTAssertEqual(readError(#"<document type="something.else"/>"#)?.kind, .notInterfaceBuilder)
+        let legacy = readError(#"<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00"><data/></archive>"#)
+        XCTAssertEqual(legacy?.kind, .legacyFormat)
+        XCTAssertTrue(legacy?.message.contains("open and save it in a current Xcode") ?? false)
+    }
+
+    func testBrokenFixturesGiveTheirDocumentedOutcome() throws {
+        let folder = fixturesDirectory + "/broken"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            throw XCTSkip("Fixtures/broken not present")
+        }
+        for name in names where name.hasSuffix(".xib") || name.hasSuffix(".storyboard") {
+            let path = folder + "/" + name
+            do {
+                let document = try IBDocument.read(path: path)
+                // Readable broken fixtures are the ones whose trouble is in the model.
+                XCTAssertTrue(!document.diagnostics.isEmpty || document.platform == .tvOS || document.platform == .watchOS,
+                              "\(name) read without any diagnostic")
+            } catch {
+                XCTAssertFalse(error.message.isEmpty)
+                XCTAssertEqual(error.location.file, path)
+            }
+        }
+    }
+}
