@@ -326,9 +326,10 @@ private final class TreeBuilder {
     /// contain a raw `<`, so the last `<` before that point is the tag's own.
     private func startLocation(of name: String) -> (Int, Int) {
         if let end = inputOffset() {
-            var i = end - 1
-            while i >= 0, buffer[i] != 0x3C { i -= 1 }
-            if i >= 0, matches(name, at: i + 1) { return lineAndColumn(at: i) }
+            let bytes = buffer.baseAddress!
+            var offset = end - 1
+            while offset >= 0, bytes[offset] != 0x3C { offset -= 1 }
+            if offset >= 0, matches(name, at: offset + 1) { return lineAndColumn(at: offset) }
         }
         return currentLocation()
     }
@@ -354,13 +355,14 @@ private final class TreeBuilder {
             cursorLine = 1
             cursorLineStart = 0
         }
-        var i = cursorOffset
-        while i < offset {
-            if buffer[i] == 0x0A {
-                cursorLine += 1
-                cursorLineStart = i + 1
-            }
-            i += 1
+        // Count the newlines between the cursor and the offset with memchr: documents are read
+        // front to back, so each byte is passed over once per parse.
+        let base = UnsafeRawPointer(buffer.baseAddress!)
+        var position = cursorOffset
+        while position < offset, let newline = memchr(base + position, 0x0A, offset - position) {
+            position = (UnsafeRawPointer(newline) - base) + 1
+            cursorLine += 1
+            cursorLineStart = position
         }
         cursorOffset = offset
         return (cursorLine, offset - cursorLineStart + 1)
