@@ -1,7 +1,7 @@
 import Foundation
 import NibKit
 
-/// `nibbench read [PATH …] [--reps N]`: reader throughput over every .xib/.storyboard under the
+/// `nibbench read [PATH …] [--reps N] [--once]`: reader throughput over every .xib/.storyboard under the
 /// paths (default $NIBKIT_CORPUS), and the peak memory of reading the largest one alone.
 ///
 /// Prints one JSON line: `files`, `bytes`, `read_s` (median over reps of reading every file
@@ -13,11 +13,13 @@ enum ReadBenchmark {
         var paths: [String] = []
         var reps = 5
         var single: String?
+        var once = false
         var i = 0
         while i < args.count {
             switch args[i] {
             case "--reps": reps = Int(args[i + 1]) ?? 5; i += 2
             case "--single": single = args[i + 1]; i += 2
+            case "--once": once = true; i += 1
             default: paths.append(args[i]); i += 1
             }
         }
@@ -40,6 +42,13 @@ enum ReadBenchmark {
         }
         if paths.isEmpty, let corpus = ProcessInfo.processInfo.environment["NIBKIT_CORPUS"] { paths = [corpus] }
         let files = paths.flatMap(interfaceBuilderFiles(under:))
+        if once {
+            // Whole-process mode, to time against `xmllint --noout` as a command: every file
+            // read once into a full model.
+            let models = files.reduce(0) { count, path in count + ((try? IBDocument.read(path: path)) == nil ? 0 : 1) }
+            print(#"{"bench":"read-once","files":\#(files.count),"models":\#(models)}"#)
+            return
+        }
         let datas = files.map { (try? Data(contentsOf: URL(fileURLWithPath: $0))) ?? Data() }
         let bytes = datas.reduce(0) { $0 + $1.count }
         var modelTimes: [Double] = []
