@@ -42,6 +42,8 @@ private let idValuedAttributes: Set<String> = [
     "firstItem", "secondItem", "destination", "target", "initialViewController", "reference",
     "previousBinding", "tableViewCell", "selectedItem", "outlineTableColumn", "popoverAnchorView",
 ]
+/// The lengths of those names: most attributes are ruled out by length alone, without hashing.
+private let idAttributeLengths = Set((idValuedAttributes.map(\.utf8.count) + ["textLabel", "detailTextLabel", "imageView", "name"].map(\.utf8.count)))
 /// Id-valued only on some elements: `textLabel`/`detailTextLabel`/`imageView` on table view
 /// cells, `headerView` on outline and table views, `name` on `designable`.
 private let elementIDAttributes: [String: Set<String>] = [
@@ -566,7 +568,8 @@ private struct DocumentLoader {
             let node = tree.elements[index]
             if node.name == "device" || node.name == "adaptation" { continue }
             let extra = elementIDAttributes[node.name]
-            for attribute in node.attributes where idValuedAttributes.contains(attribute.name) || extra?.contains(attribute.name) == true {
+            for attribute in node.attributes where idAttributeLengths.contains(attribute.name.utf8.count)
+                && (idValuedAttributes.contains(attribute.name) || extra?.contains(attribute.name) == true) {
                 guard objectIndex[attribute.value] == nil else { continue }
                 let owner = enclosingObject[index] >= 0 ? objects[Int(enclosingObject[index])].id : nil
                 diagnostics.append(Diagnostic(

@@ -116,8 +116,10 @@ private final class TreeBuilder {
     var failure: DocumentReadError?
     var context: xmlParserCtxtPtr?
     /// libxml2 interns element and attribute names in its dictionary, so a name's pointer
-    /// identifies it for the whole parse: convert each distinct name to a String once.
-    var names: [UnsafeRawPointer: String] = [:]
+    /// identifies it for the whole parse: convert each distinct name to a String once, in a
+    /// direct-mapped cache (an IB document has a few hundred distinct names; a miss only
+    /// costs a String conversion).
+    var nameCache = [(UnsafeRawPointer?, String)](repeating: (nil, ""), count: 1024)
     // Line cursor: the line number and line start of `cursorOffset`, moved forward only.
     var cursorOffset = 0
     var cursorLine = 1
@@ -285,9 +287,10 @@ private final class TreeBuilder {
 
     private func internedName(_ pointer: UnsafePointer<xmlChar>) -> String {
         let key = UnsafeRawPointer(pointer)
-        if let name = names[key] { return name }
+        let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 3) & (nameCache.count - 1)
+        if nameCache[slot].0 == key { return nameCache[slot].1 }
         let name = String(cString: pointer)
-        names[key] = name
+        nameCache[slot] = (key, name)
         return name
     }
 
