@@ -334,6 +334,14 @@ extension Tableau {
         editConstraint[Int(v.id)] = c
     }
 
+    mutating func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
+        try setConstant(editConstraint(of: v), to: value)
+    }
+
+    mutating func removeEditVariable(_ v: Variable) throws(SolverError) {
+        try removeConstraint(editConstraint(of: v))
+    }
+
     func editConstraint(of v: Variable) throws(SolverError) -> ConstraintID {
         try validate(v)
         let c = editConstraint[Int(v.id)]

@@ -151,6 +151,22 @@ struct Tableau {
         return r < 0 ? 0 : rows[Int(r)].constant
     }
 
+    /// The external symbols whose value differs from the last call's, each once.
+    mutating func takeChangedVariables() -> [Variable] {
+        var changed: [Variable] = []
+        for s in dirtyList {
+            let i = Int(s)
+            isDirty[i] = false
+            let v = value(of: s)
+            if v != lastReadValue[i] {
+                lastReadValue[i] = v
+                changed.append(Variable(id: s))
+            }
+        }
+        dirtyList.removeAll(keepingCapacity: true)
+        return changed
+    }
+
     mutating func markDirty(_ s: Int32) {
         let i = Int(s)
         if kind[i] == .external && !isDirty[i] {
