@@ -8,7 +8,10 @@ import NibKit
 /// into a full `IBDocument`), `tree_s` (the XML tree only), `mb_per_s`, `largest_file_bytes`,
 /// `largest_peak_growth_bytes` (growth of the peak resident memory while reading the
 /// largest file, measured in a fresh child process), `largest_ratio`.
-enum ReadBenchmark {
+enum ReadBenchmark: BenchmarkCommand {
+    static let name = "read"
+    static let usage = "read [PATH…] [--reps N] [--once]   reader throughput and memory (default $NIBKIT_CORPUS)"
+
     static func run(_ args: [String]) throws {
         var paths: [String] = []
         var reps = 5

@@ -1,11 +1,26 @@
+// nibbench: release-build benchmarks of NibKit's layers.
+//
+//   nibbench <subcommand> [arguments...]
+//
+// Each subcommand is one type conforming to `BenchmarkCommand`, in a file of its own; add a
+// new benchmark by writing such a type and listing it in `commands` below.
 import Foundation
 
-// nibbench: NibKit's benchmarks, one subcommand each; every run prints one JSON line.
+let commands: [any BenchmarkCommand.Type] = [
+    SolverBenchmark.self,
+    ReadBenchmark.self,
+]
+
 let arguments = Array(CommandLine.arguments.dropFirst())
-switch arguments.first {
-case "read":
-    try ReadBenchmark.run(Array(arguments.dropFirst()))
-default:
-    FileHandle.standardError.write(Data("usage: nibbench read [PATH…] [--reps N]\n".utf8))
+guard let name = arguments.first, let command = commands.first(where: { $0.name == name }) else {
+    var usage = "usage: nibbench <subcommand> [arguments...]\n"
+    for c in commands { usage += "  \(c.usage)\n" }
+    FileHandle.standardError.write(Data(usage.utf8))
     exit(2)
+}
+do {
+    try command.run(Array(arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data("nibbench \(name): \(error)\n".utf8))
+    exit(1)
 }
