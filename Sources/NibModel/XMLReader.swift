@@ -239,17 +239,32 @@ private final class TreeBuilder {
 
     func doctype() {
         guard failure == nil else { return }
-        let (line, column) = currentLocation()
+        let (line, column) = doctypeLocation() ?? currentLocation()
         failure = DocumentReadError(
             .doctype, "document has a <!DOCTYPE>: Interface Builder documents never do, and DTDs can declare entities (refused for safety)",
             at: SourceLocation(file: file, line: line, column: column))
         if let context { xmlStopParser(context) }
     }
 
+    /// libxml2 reports the DOCTYPE once its name is parsed; point at the `<!DOCTYPE` itself.
+    private func doctypeLocation() -> (Int, Int)? {
+        guard let end = inputOffset() else { return nil }
+        let marker = Array("<!DOCTYPE".utf8)
+        var offset = end - marker.count
+        while offset >= 0 {
+            if buffer[offset] == 0x3C, Array(buffer[offset..<(offset + marker.count)]) == marker {
+                return lineAndColumn(at: offset)
+            }
+            offset -= 1
+        }
+        return nil
+    }
+
     func libxmlError(_ error: UnsafePointer<xmlError>) {
         guard failure == nil, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
         var message = error.pointee.message.map { String(cString: $0) } ?? "XML error \(error.pointee.code)"
         while message.last?.isWhitespace == true { message.removeLast() }
+        message = message.split(whereSeparator: \.isNewline).joined(separator: " ")
         let line = Int(error.pointee.line)
         let column = Int(error.pointee.int2)
         failure = DocumentReadError(

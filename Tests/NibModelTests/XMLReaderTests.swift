@@ -144,22 +144,46 @@ final class XMLReaderTests: XCTestCase {
         XCTAssertTrue(legacy?.message.contains("open and save it in a current Xcode") ?? false)
     }
 
+    /// Each file of Fixtures/broken gives the outcome its README documents.
     func testBrokenFixturesGiveTheirDocumentedOutcome() throws {
+        let expectedErrors: [String: (DocumentReadError.Kind, Int, Int)] = [
+            "empty.xib": (.empty, 1, 1),
+            "whitespace-only.xib": (.empty, 1, 1),
+            "not-xml.storyboard": (.malformedXML, 1, 1),
+            "malformed-unclosed-tag.xib": (.malformedXML, 19, 24),
+            "mismatched-tags.xib": (.malformedXML, 19, 25),
+            "truncated.storyboard": (.malformedXML, 16, 68),
+            "non-ib-root.xib": (.doctype, 2, 1),
+            "legacy-archive.xib": (.legacyFormat, 2, 1),
+            "doctype-entities.xib": (.doctype, 2, 1),
+            "xxe-external-entity.xib": (.doctype, 2, 1),
+            "entity-bomb.xib": (.doctype, 2, 1),
+            "invalid-utf8.xib": (.malformedXML, 16, 92),
+            "nul-byte.xib": (.malformedXML, 16, 93),
+        ]
+        let expectedFindings: [String: [String]] = [
+            "duplicate-ids.xib": ["duplicate-id"],
+            "dangling-reference.xib": ["dangling-reference", "dangling-reference"],
+            "tvos.storyboard": [],
+            "watchos.storyboard": [],
+        ]
         let folder = fixturesDirectory + "/broken"
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-            throw XCTSkip("Fixtures/broken not present")
-        }
-        for name in names where name.hasSuffix(".xib") || name.hasSuffix(".storyboard") {
-            let path = folder + "/" + name
-            do {
-                let document = try IBDocument.read(path: path)
-                // Readable broken fixtures are the ones whose trouble is in the model.
-                XCTAssertTrue(!document.diagnostics.isEmpty || document.platform == .tvOS || document.platform == .watchOS,
-                              "\(name) read without any diagnostic")
-            } catch {
-                XCTAssertFalse(error.message.isEmpty)
-                XCTAssertEqual(error.location.file, path)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { !$0.hasSuffix(".md") }
+        XCTAssertEqual(Set(names), Set(expectedErrors.keys).union(expectedFindings.keys), "every broken fixture has an expectation")
+        for (name, (kind, line, column)) in expectedErrors {
+            XCTAssertThrowsError(try IBDocument.read(path: folder + "/" + name), name) { error in
+                guard let error = error as? DocumentReadError else { return XCTFail("\(name): \(error)") }
+                XCTAssertEqual(error.kind, kind, "\(name): \(error)")
+                XCTAssertEqual(error.location.line, line, "\(name): \(error)")
+                XCTAssertEqual(error.location.column, column, "\(name): \(error)")
+                XCTAssertFalse(error.message.contains("root:"), "no file content leaks into messages")
             }
         }
+        for (name, codes) in expectedFindings {
+            let document = try IBDocument.read(path: folder + "/" + name)
+            XCTAssertEqual(document.diagnostics.map(\.code), codes, name)
+        }
+        XCTAssertEqual(try IBDocument.read(path: folder + "/tvos.storyboard").platform, .tvOS)
+        XCTAssertEqual(try IBDocument.read(path: folder + "/watchos.storyboard").platform, .watchOS)
     }
 }
