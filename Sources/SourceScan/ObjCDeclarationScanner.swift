@@ -270,11 +270,12 @@ struct ObjCDeclarationScanner {
         return position
     }
 
-    /// After a selector piece's `:`: the optional `(Type)` and the parameter name.
+    /// After a selector piece's `:`: the optional `(Type)` and the parameter name, which
+    /// Objective-C always requires (so in `a:(id)x :(id)y`, `x` is a name, not a label).
     private func skipParameter(after colon: Int) -> Int {
         var position = colon + 1
         if stream.isPunctuation(position, "(") { position = stream.skipBalanced(from: position) }
-        if stream.isIdentifier(position) && !stream.isPunctuation(position + 1, ":") { position += 1 }
+        if stream.isIdentifier(position) { position += 1 }
         return position
     }
 }

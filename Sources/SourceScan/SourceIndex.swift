@@ -24,6 +24,11 @@ public struct SuperclassChain: Sendable, Hashable {
 
     /// The chain goes on outside the scanned sources, so members may be inherited unseen.
     public var leavesSources: Bool { exitsAt != nil }
+
+    public init(chain: [String], exitsAt: String?) {
+        self.chain = chain
+        self.exitsAt = exitsAt
+    }
 }
 
 /// An index of scanned declarations that answers questions about classes by name.
