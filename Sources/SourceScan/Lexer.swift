@@ -66,6 +66,7 @@ struct Lexer {
         self.bytes = bytes
         self.language = language
         self.path = path
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3; lineStart = 3 } // byte order mark
         tokens.reserveCapacity(bytes.count / 4)
     }
 

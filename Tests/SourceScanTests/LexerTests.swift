@@ -72,6 +72,12 @@ import Testing
         #expect(file.types[0].propertyNames == ["s"])
     }
 
+    @Test func byteOrderMarkIsNotPartOfTheFirstToken() {
+        let file = SourceScanner.scan(path: "A.swift", contents: "\u{FEFF}class A {}")
+        #expect(file.types.map(\.name) == ["A"])
+        #expect(file.types.first?.location.column == 7)
+    }
+
     @Test func arbitraryBytesNeverTrap() {
         // A deterministic sample of hostile inputs; libFuzzer covers the rest.
         let fragments = ["\"", "\"\"\"", "#", "##\"", "\\(", "(", ")", "{", "}", "/*", "*/", "//", "\n", "@", "`",
