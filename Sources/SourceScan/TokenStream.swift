@@ -23,10 +23,6 @@ struct TokenStream {
         SourceLocation(file: path, line: token.line, column: token.column)
     }
 
-    func location(at index: Int) -> SourceLocation {
-        index < tokens.count ? location(tokens[index]) : SourceLocation(file: path, line: tokens.last?.line ?? 1, column: 1)
-    }
-
     /// Whether the token spells `word` exactly (identifiers), or `@word` / `#word`.
     func matches(_ index: Int, _ word: StaticString) -> Bool {
         guard index < tokens.count else { return false }
