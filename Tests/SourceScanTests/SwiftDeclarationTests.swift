@@ -238,11 +238,13 @@ private func type(_ name: String, in source: String) -> DeclaredType? {
             @objc(validateWithForm:) func validate(form: Any) -> Bool { true }
             nonisolated(unsafe) static var counter = 0
             enum Step: Int { case first = 1, second; indirect case nested(Step) }
+            enum Keyword { case `class`, `struct`, actor
+                case func_ }
             var after: Int { 0 }
         }
         """)
         #expect(file.diagnostics.isEmpty)
-        #expect(file.types.map(\.qualifiedName) == ["FormViewController", "FormViewController.Step"])
+        #expect(file.types.map(\.qualifiedName) == ["FormViewController", "FormViewController.Step", "FormViewController.Keyword"])
         let form = file.types[0]
         #expect(form.kind == .class && form.superclass == "BaseForm<Model>")
         #expect(form.outlets.map(\.name) == ["nameField"])
