@@ -318,7 +318,7 @@ struct SwiftDeclarationScanner {
         var labels: [String?] = []
         var position = open + 1
         while position < stream.endIndex && !stream.isPunctuation(position, ")") {
-            while stream.tokens[position].kind == .attribute { position += 1 }
+            while stream.kind(position) == .attribute { position += 1 }
             if stream.isIdentifier(position) {
                 let label = stream.text(stream.tokens[position])
                 labels.append(label == "_" ? nil : label)
