@@ -19,7 +19,9 @@ public struct SuperclassChain: Sendable, Hashable {
     /// Qualified names, the class itself first, then its superclasses declared in the sources.
     public var chain: [String]
     /// The superclass (as written) at which the chain leaves the sources, e.g. `UIViewController`;
-    /// nil when the chain ends at a root declared in the sources.
+    /// nil when the chain ends at a root declared in the sources. When declarations of one
+    /// class (duplicates, `#if` branches) name different superclasses, the chain stops there
+    /// and this lists them: `NSView | UIView`.
     public var exitsAt: String?
 
     /// The chain goes on outside the scanned sources, so members may be inherited unseen.
@@ -154,8 +156,14 @@ public struct SourceIndex: Sendable {
         var chain = [current.name]
         var visited: Set<String> = [current.name]
         while true {
-            guard let declaration = entries(of: current).first(where: { $0.superclass != nil }), let written = declaration.superclass else {
+            let declarations = entries(of: current).filter { $0.superclass != nil }
+            guard let declaration = declarations.first, let written = declaration.superclass else {
                 return SuperclassChain(chain: chain, exitsAt: nil)
+            }
+            let named = Set(declarations.compactMap(\.superclass))
+            if named.count > 1 {
+                // Duplicates or `#if` branches disagree: no single chain is certain.
+                return SuperclassChain(chain: chain, exitsAt: named.sorted().joined(separator: " | "))
             }
             guard let next = resolve(written, context: declaration.qualifiedName) else {
                 return SuperclassChain(chain: chain, exitsAt: written)

@@ -93,6 +93,21 @@ import SourceScan
         #expect(index.types(named: "Model").count == 2)
     }
 
+    @Test func disagreeingSuperclassesStopTheChain() {
+        let index = SourceIndex([SourceScanner.scan(path: "S.swift", contents: """
+        class Known { var k = 0 }
+        #if os(iOS)
+        class Shared: Known {
+        #else
+        class Shared: NSView {
+        #endif
+        }
+        """)])
+        #expect(index.superclassChain(of: "Shared") == SuperclassChain(chain: ["Shared"], exitsAt: "Known | NSView"))
+        #expect(index.hasProperty("other", in: "Shared") == nil)
+        #expect(index.duplicates.isEmpty)
+    }
+
     @Test func modulesNarrowModuleQualifiedNames() {
         let index = SourceIndex([
             SourceScanner.scan(path: "A/Cell.swift", contents: "class Cell: Base { @IBOutlet var a: UIView! }", module: "A"),
