@@ -28,7 +28,8 @@ import SourceScan
             @objc var extensionProperty: Int { 1 }
         }
         extension MyApp.BaseViewController { @objc func fromModuleQualifiedExtension() {} }
-        extension UIView { @objc func onlyExtended() {} }
+        extension UIKit.UIView { @objc func onlyExtended() {} }
+        extension UIViewController { @IBInspectable var themeName: String { get { "" } set {} } }
         """),
         SourceScanner.scan(path: "Legacy.h", contents: "@interface LegacyView : DetailViewController\n@property IBOutlet UILabel *legacyLabel;\n@end"),
         SourceScanner.scan(path: "Legacy.m", contents: "@implementation LegacyView\n- (IBAction)legacyTap:(id)sender {}\n@end"),
@@ -53,6 +54,7 @@ import SourceScan
         #expect(!index.isKnown("UIView"))
         #expect(!index.isKnown("UIKit.UIView"))
         #expect(index.types(named: "UIView").map(\.isExtension) == [true])
+        #expect(index.types(named: "UIKit.UIView").count == 1)
         #expect(index.files(declaring: "DetailViewController") == ["Detail.swift", "Detail+Actions.swift"])
         #expect(index.files(declaring: "LegacyView") == ["Legacy.h", "Legacy.m"])
     }
@@ -67,6 +69,7 @@ import SourceScan
         #expect(index.hasProperty("baseLabel", in: "DetailViewController") == true)
         #expect(index.hasProperty("extensionProperty", in: "LegacyView") == true)
         #expect(index.hasProperty("view", in: "DetailViewController") == nil)
+        #expect(index.hasProperty("themeName", in: "LegacyView") == true) // the sources extend UIViewController
         #expect(index.hasProperty("rootValue", in: "Outer.Inner") == true)
         #expect(index.hasProperty("missing", in: "Outer.Inner") == false)
         #expect(index.hasProperty("title", in: "Nope") == nil)
