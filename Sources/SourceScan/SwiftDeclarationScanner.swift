@@ -235,8 +235,9 @@ struct SwiftDeclarationScanner {
             let token = stream.tokens[position]
             if depth == 0 {
                 if stream.isPunctuation(position, "{") || stream.isPunctuation(position, "}") || stream.isPunctuation(position, ";")
-                    || stream.matches(position, "where") || (token.startsLine && startsDeclaration(position)) {
-                    break
+                    || stream.matches(position, "where")
+                    || (token.startsLine && startsDeclaration(position) && !stream.isPunctuation(position - 1, oneOf: ",:&")) {
+                    break // (an entry continuing a list may start a line: `,\n @unchecked Sendable`)
                 }
                 if stream.isPunctuation(position, ",") {
                     if position > entryStart { entries.append(stream.compactText(entryStart..<position)) }

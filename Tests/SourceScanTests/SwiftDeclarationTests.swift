@@ -36,6 +36,29 @@ private func type(_ name: String, in source: String) -> DeclaredType? {
         #expect(!file.types[5].isDesignable)
     }
 
+    @Test func multiLineHeadersAndAllmanBraces() throws {
+        let file = scan("""
+        final class Wide: UIView,
+                          UITableViewDelegate,
+                          @unchecked Sendable
+        {
+            @IBOutlet weak var inside: UILabel!
+            func f()
+            {
+            }
+            var g: Int
+            {
+                1
+            }
+            @IBOutlet weak var last: UILabel!
+        }
+        """)
+        let wide = try #require(file.types.first)
+        #expect(wide.inheritance == ["UIView", "UITableViewDelegate", "@unchecked Sendable"])
+        #expect(wide.outlets.map(\.name) == ["inside", "last"])
+        #expect(wide.propertyNames == ["inside", "g", "last"])
+    }
+
     @Test func nestedTypesHaveQualifiedNames() {
         let file = scan("""
         class Outer {
