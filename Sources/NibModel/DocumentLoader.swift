@@ -42,8 +42,9 @@ private let idValuedAttributes: Set<String> = [
     "firstItem", "secondItem", "destination", "target", "initialViewController", "reference",
     "previousBinding", "tableViewCell", "selectedItem", "outlineTableColumn", "popoverAnchorView",
 ]
-/// The lengths of those names: most attributes are ruled out by length alone, without hashing.
-private let idAttributeLengths = Set((idValuedAttributes.map(\.utf8.count) + ["textLabel", "detailTextLabel", "imageView", "name"].map(\.utf8.count)))
+/// The lengths of those names as a bit set: most attributes are ruled out by length alone.
+private let idAttributeLengths: UInt64 = (idValuedAttributes.map(\.utf8.count) + ["textLabel", "detailTextLabel", "imageView", "name"].map(\.utf8.count))
+    .reduce(0) { $0 | (1 << UInt64($1)) }
 /// Id-valued only on some elements: `textLabel`/`detailTextLabel`/`imageView` on table view
 /// cells, `headerView` on outline and table views, `name` on `designable`.
 private let elementIDAttributes: [String: Set<String>] = [
@@ -64,6 +65,8 @@ private struct DocumentLoader {
     var enclosingView: [Int32]
     var enclosingController: [Int32]
     var enclosingScene: [Int32]
+    /// Whether the node is inside the document's `<resources>` (definitions, not uses).
+    var insideResources: [Bool]
 
     var objects: [IBObject] = []
     var objectIndex: [String: Int] = [:]
@@ -92,11 +95,11 @@ private struct DocumentLoader {
         default:
             throw DocumentReadError(.notInterfaceBuilder, "not an Interface Builder document: the root element is <\(root.name)>, not <document>", at: start)
         }
-        guard let type = root[attribute: "type"], type.hasPrefix("com.apple.InterfaceBuilder") else {
+        guard let type = root[known: .type], type.hasPrefix("com.apple.InterfaceBuilder") else {
             throw DocumentReadError(.notInterfaceBuilder, "not an Interface Builder document: <document> has no com.apple.InterfaceBuilder type", at: start)
         }
         kind = type.contains("Storyboard") ? .storyboard : .xib
-        let runtime = root[attribute: "targetRuntime"] ?? ""
+        let runtime = root[known: .targetRuntime] ?? ""
         if runtime.hasPrefix("iOS") || type.contains("CocoaTouch") {
             platform = .iOS
         } else if runtime.hasPrefix("MacOSX") || type.contains(".Cocoa.") {
@@ -113,6 +116,7 @@ private struct DocumentLoader {
         enclosingView = Array(repeating: -1, count: count)
         enclosingController = Array(repeating: -1, count: count)
         enclosingScene = Array(repeating: -1, count: count)
+        insideResources = Array(repeating: false, count: count)
     }
 
     mutating func load() -> IBDocument {
@@ -130,21 +134,21 @@ private struct DocumentLoader {
             topLevel = scenes.flatMap(\.objectIDs)
         }
         let device = tree.child(of: rootNode, named: "device").map { node in
-            IBDevice(id: tree[node][attribute: "id"] ?? "", orientation: tree[node][attribute: "orientation"],
-                     appearance: tree[node][attribute: "appearance"],
-                     adaptation: tree.child(of: node, named: "adaptation").flatMap { tree[$0][attribute: "id"] })
+            IBDevice(id: tree[node][known: .id] ?? "", orientation: tree[node][known: .orientation],
+                     appearance: tree[node][known: .appearance],
+                     adaptation: tree.child(of: node, named: "adaptation").flatMap { tree[$0][known: .id] })
         }
         let variants = [Variant.base] + variantKeys.subtracting(["default"]).map(Variant.init(key:))
             .sorted { ($0.traits.count, $0.key) < ($1.traits.count, $1.key) }
         return IBDocument(
-            path: file, tree: tree, kind: kind, platform: platform, type: root[attribute: "type"] ?? "",
-            targetRuntime: root[attribute: "targetRuntime"], toolsVersion: root[attribute: "toolsVersion"],
-            systemVersion: root[attribute: "systemVersion"],
-            useAutolayout: root[attribute: "useAutolayout"] == "YES",
-            useTraitCollections: root[attribute: "useTraitCollections"] == "YES",
-            useSafeAreas: root[attribute: "useSafeAreas"] == "YES",
-            isLaunchScreen: root[attribute: "launchScreen"] == "YES",
-            initialViewControllerID: root[attribute: "initialViewController"], device: device,
+            path: file, tree: tree, kind: kind, platform: platform, type: root[known: .type] ?? "",
+            targetRuntime: root[known: .targetRuntime], toolsVersion: root[known: .toolsVersion],
+            systemVersion: root[known: .systemVersion],
+            useAutolayout: root[known: .useAutolayout] == "YES",
+            useTraitCollections: root[known: .useTraitCollections] == "YES",
+            useSafeAreas: root[known: .useSafeAreas] == "YES",
+            isLaunchScreen: root[known: .launchScreen] == "YES",
+            initialViewControllerID: root[known: .initialViewController], device: device,
             objects: objects, constraints: constraints, connections: connections, layoutGuides: guides,
             runtimeAttributes: runtimeAttributes, variationMasks: masks, storyboardReferences: references,
             scenes: scenes, topLevelObjectIDs: topLevel, resources: resources,
@@ -164,6 +168,7 @@ private struct DocumentLoader {
             enclosingView[i] = enclosingView[parent]
             enclosingController[i] = enclosingController[parent]
             enclosingScene[i] = enclosingScene[parent]
+            insideResources[i] = insideResources[parent] || tree[NodeIndex(parent)].name == "resources"
         }
         let parentName = node.parent.map { tree[$0].name }
         switch node.name {
@@ -172,10 +177,10 @@ private struct DocumentLoader {
             scenes.append(scene(at: index))
             return
         case "variation":
-            if let key = node[attribute: "key"] { variantKeys.insert(key) }
-            if let key = node[attribute: "key"], let owner = ownerID(of: node.parent) {
+            if let key = node[known: .key] { variantKeys.insert(key) }
+            if let key = node[known: .key], let owner = ownerID(of: node.parent) {
                 for mask in tree.children(of: index, named: "mask") {
-                    let target = VariationMask.Target(rawValue: tree[mask][attribute: "key"] ?? "")
+                    let target = VariationMask.Target(rawValue: tree[mask][known: .key] ?? "")
                     guard let target else { continue }
                     masks.append(VariationMask(ownerID: owner, variantKey: key, target: target,
                                                includedIDs: references(in: mask, named: "include"),
@@ -188,9 +193,9 @@ private struct DocumentLoader {
             if let owner = ownerID(of: node.parent) { runtimeAttributes.append(runtimeAttribute(at: index, owner: owner)) }
             return
         case "designable":
-            if let name = node[attribute: "name"], let size = tree.child(of: index, named: "size", key: "intrinsicContentSize") {
-                designables[name] = Size(width: number(tree[size][attribute: "width"]) ?? 0,
-                                         height: number(tree[size][attribute: "height"]) ?? 0)
+            if let name = node[known: .name], let size = tree.child(of: index, named: "size", key: "intrinsicContentSize") {
+                designables[name] = Size(width: number(tree[size][known: .width]) ?? 0,
+                                         height: number(tree[size][known: .height]) ?? 0)
             }
             return
         case "device", "adaptation":
@@ -217,8 +222,8 @@ private struct DocumentLoader {
             guides.append(IBLayoutGuide(id: id, kind: kind, ownerViewID: nil, location: tree.location(of: index)))
         } else if role == .storyboardReference {
             references.append(IBStoryboardReference(
-                objectID: id, location: tree.location(of: index), storyboardName: node[attribute: "storyboardName"],
-                referencedIdentifier: node[attribute: "referencedIdentifier"]))
+                objectID: id, location: tree.location(of: index), storyboardName: node[known: .storyboardName],
+                referencedIdentifier: node[known: .referencedIdentifier]))
         }
         enclosingObject[i] = Int32(objectNumber)
         switch role {
@@ -247,14 +252,14 @@ private struct DocumentLoader {
     /// The id of an element that is an object: its `id`, or a synthetic `parent.key` for the
     /// id-less content views of legacy collection cells.
     func objectID(of node: XMLElementNode, parentName: String?) -> (String, Bool)? {
-        if let id = node[attribute: "id"] { return (id, true) }
-        guard let key = node[attribute: "key"], let parent = node.parent, enclosingView[parent.int] >= 0,
+        if let id = node[known: .id] { return (id, true) }
+        guard let key = node[known: .key], let parent = node.parent, enclosingView[parent.int] >= 0,
               hasFrame(node) || node.children.contains(where: { tree[$0].name == "subviews" }) else { return nil }
         return ("\(objects[Int(enclosingView[parent.int])].id).\(key)", false)
     }
 
     func hasFrame(_ node: XMLElementNode) -> Bool {
-        node.children.contains { tree[$0].name == "rect" && tree[$0][attribute: "key"] == "frame" }
+        node.children.contains { tree[$0].name == "rect" && tree[$0][known: .key] == "frame" }
     }
 
     func role(of node: XMLElementNode, parentName: String?, hasSourceID: Bool) -> ObjectRole {
@@ -263,7 +268,7 @@ private struct DocumentLoader {
         if parentName == "connections" { return .connection }
         switch name {
         case "viewLayoutGuide":
-            switch node[attribute: "key"] {
+            switch node[known: .key] {
             case "safeArea": return .layoutGuide(.safeArea)
             case "layoutMargins": return .layoutGuide(.layoutMargins)
             case "contentLayoutGuide": return .layoutGuide(.contentLayout)
@@ -271,13 +276,13 @@ private struct DocumentLoader {
             case let key: return .layoutGuide(.other(key ?? "layoutGuide"))
             }
         case "viewControllerLayoutGuide":
-            return .layoutGuide(node[attribute: "type"] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide)
+            return .layoutGuide(node[known: .type] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide)
         case "viewControllerPlaceholder", "controllerPlaceholder":
             return .storyboardReference
         case "exit":
             return .placeholder(.exit)
         case "placeholder":
-            switch node[attribute: "placeholderIdentifier"] {
+            switch node[known: .placeholderIdentifier] {
             case "IBFilesOwner": return .placeholder(.filesOwner)
             case "IBFirstResponder": return .placeholder(.firstResponder)
             default: break
@@ -285,14 +290,14 @@ private struct DocumentLoader {
         default:
             break
         }
-        switch node[attribute: "sceneMemberID"] {
+        switch node[known: .sceneMemberID] {
         case "firstResponder": return .placeholder(.firstResponder)
         case "exit": return .placeholder(.exit)
         case "viewController": return .controller
         default: break
         }
         // macOS xibs number their placeholders: -2 File's Owner, -1 First Responder, -3 Application.
-        if platform == .macOS, kind == .xib, name == "customObject", let id = node[attribute: "id"] {
+        if platform == .macOS, kind == .xib, name == "customObject", let id = node[known: .id] {
             switch id {
             case "-2": return .placeholder(.filesOwner)
             case "-1": return .placeholder(.firstResponder)
@@ -302,7 +307,7 @@ private struct DocumentLoader {
         }
         if controllerElements.contains(name) { return .controller }
         if viewElements.contains(name) { return .view }
-        if let parentName, subviewContainers.contains(parentName), node[attribute: "key"] == nil { return .view }
+        if let parentName, subviewContainers.contains(parentName), node[known: .key] == nil { return .view }
         if !hasSourceID { return .view }
         return hasFrame(node) ? .view : .other
     }
@@ -315,20 +320,20 @@ private struct DocumentLoader {
         var margins: EdgeInsets?
         for child in node.children {
             let element = tree[child]
-            switch (element.name, element[attribute: "key"]) {
+            switch (element.name, element[known: .key]) {
             case ("rect", "frame"):
-                frame = Rect(x: number(element[attribute: "x"]) ?? 0, y: number(element[attribute: "y"]) ?? 0,
-                             width: number(element[attribute: "width"]) ?? 0, height: number(element[attribute: "height"]) ?? 0)
+                frame = Rect(x: number(element[known: .x]) ?? 0, y: number(element[known: .y]) ?? 0,
+                             width: number(element[known: .width]) ?? 0, height: number(element[known: .height]) ?? 0)
             case ("autoresizingMask", _):
                 var value = AutoresizingMask()
                 for (name, flag) in AutoresizingMask.attributeNames where element[attribute: name] == "YES" { value.insert(flag) }
                 mask = value
             case ("edgeInsets", "layoutMargins"):
-                margins = EdgeInsets(top: number(element[attribute: "top"]) ?? 0, left: number(element[attribute: "left"]) ?? 0,
-                                     bottom: number(element[attribute: "bottom"]) ?? 0, right: number(element[attribute: "right"]) ?? 0)
+                margins = EdgeInsets(top: number(element[known: .top]) ?? 0, left: number(element[known: .left]) ?? 0,
+                                     bottom: number(element[known: .bottom]) ?? 0, right: number(element[known: .right]) ?? 0)
             case ("directionalEdgeInsets", "directionalLayoutMargins"):
-                margins = EdgeInsets(top: number(element[attribute: "top"]) ?? 0, left: number(element[attribute: "leading"]) ?? 0,
-                                     bottom: number(element[attribute: "bottom"]) ?? 0, right: number(element[attribute: "trailing"]) ?? 0,
+                margins = EdgeInsets(top: number(element[known: .top]) ?? 0, left: number(element[known: .leading]) ?? 0,
+                                     bottom: number(element[known: .bottom]) ?? 0, right: number(element[known: .trailing]) ?? 0,
                                      isDirectional: true)
             default:
                 break
@@ -339,29 +344,29 @@ private struct DocumentLoader {
         return IBObject(
             id: id, hasSourceID: hasSourceID, node: index, element: node.name, role: role,
             location: tree.location(of: index),
-            customClass: node[attribute: "customClass"], customModule: node[attribute: "customModule"],
-            customModuleProvider: node[attribute: "customModuleProvider"], key: node[attribute: "key"],
-            userLabel: node[attribute: "userLabel"], storyboardIdentifier: node[attribute: "storyboardIdentifier"],
-            restorationIdentifier: node[attribute: "restorationIdentifier"], reuseIdentifier: node[attribute: "reuseIdentifier"],
-            sceneMemberID: node[attribute: "sceneMemberID"],
+            customClass: node[known: .customClass], customModule: node[known: .customModule],
+            customModuleProvider: node[known: .customModuleProvider], key: node[known: .key],
+            userLabel: node[known: .userLabel], storyboardIdentifier: node[known: .storyboardIdentifier],
+            restorationIdentifier: node[known: .restorationIdentifier], reuseIdentifier: node[known: .reuseIdentifier],
+            sceneMemberID: node[known: .sceneMemberID],
             parentID: parent >= 0 ? objects[Int(parent)].id : nil, childIDs: [],
             superviewID: superview >= 0 ? objects[Int(superview)].id : nil, subviewIDs: [],
             controllerID: controllerID,
             sceneID: enclosingScene[i] >= 0 ? scenes[Int(enclosingScene[i])].sceneID : nil,
             frame: frame,
-            translatesAutoresizingMaskIntoConstraints: node[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO",
+            translatesAutoresizingMaskIntoConstraints: node[known: .translatesAutoresizingMaskIntoConstraints] != "NO",
             autoresizingMask: mask,
-            contentHugging: AxisPriorities(horizontal: number(node[attribute: "horizontalHuggingPriority"]) ?? 250,
-                                           vertical: number(node[attribute: "verticalHuggingPriority"]) ?? 250),
+            contentHugging: AxisPriorities(horizontal: number(node[known: .horizontalHuggingPriority]) ?? 250,
+                                           vertical: number(node[known: .verticalHuggingPriority]) ?? 250),
             compressionResistance: AxisPriorities(
-                horizontal: number(node[attribute: "horizontalCompressionResistancePriority"]) ?? 750,
-                vertical: number(node[attribute: "verticalCompressionResistancePriority"]) ?? 750),
-            placeholderIntrinsicWidth: number(node[attribute: "placeholderIntrinsicWidth"]),
-            placeholderIntrinsicHeight: number(node[attribute: "placeholderIntrinsicHeight"]),
-            layoutMargins: margins, isHidden: node[attribute: "hidden"] == "YES",
-            xcodeFlags: XcodeLayoutFlags(ambiguous: node[attribute: "ambiguous"] == "YES",
-                                         misplaced: node[attribute: "misplaced"] == "YES",
-                                         verifyAmbiguity: node[attribute: "verifyAmbiguity"]))
+                horizontal: number(node[known: .horizontalCompressionResistancePriority]) ?? 750,
+                vertical: number(node[known: .verticalCompressionResistancePriority]) ?? 750),
+            placeholderIntrinsicWidth: number(node[known: .placeholderIntrinsicWidth]),
+            placeholderIntrinsicHeight: number(node[known: .placeholderIntrinsicHeight]),
+            layoutMargins: margins, isHidden: node[known: .hidden] == "YES",
+            xcodeFlags: XcodeLayoutFlags(ambiguous: node[known: .ambiguous] == "YES",
+                                         misplaced: node[known: .misplaced] == "YES",
+                                         verifyAmbiguity: node[known: .verifyAmbiguity]))
     }
 
     // MARK: constraints and connections
@@ -375,31 +380,31 @@ private struct DocumentLoader {
             diagnostics.append(Diagnostic(code: "invalid-constraint", severity: .error,
                                           message: "constraint '\(id)' is invalid: \(why)", location: location, objectID: id))
         }
-        guard let firstName = node[attribute: "firstAttribute"] else { return invalid("it has no firstAttribute") }
+        guard let firstName = node[known: .firstAttribute] else { return invalid("it has no firstAttribute") }
         guard let first = LayoutAttribute(ibName: firstName) else { return invalid("unknown layout attribute '\(firstName)'") }
         var second: LayoutAttribute?
-        if let secondName = node[attribute: "secondAttribute"] {
+        if let secondName = node[known: .secondAttribute] {
             guard let value = LayoutAttribute(ibName: secondName) else { return invalid("unknown layout attribute '\(secondName)'") }
             second = value
         }
-        let secondItem = node[attribute: "secondItem"]
+        let secondItem = node[known: .secondItem]
         if (secondItem == nil) != (second == nil) {
             return invalid("secondItem and secondAttribute must be given together")
         }
-        let relationText = node[attribute: "relation"] ?? "equal"
+        let relationText = node[known: .relation] ?? "equal"
         guard let relation = LayoutRelation(rawValue: relationText) else { return invalid("unknown relation '\(relationText)'") }
         var multiplier = 1.0
-        if let text = node[attribute: "multiplier"] {
+        if let text = node[known: .multiplier] {
             guard let value = parseMultiplier(text) else { return invalid("multiplier '\(text)' is not a finite number") }
             multiplier = value
         }
         var constant = 0.0
-        if let text = node[attribute: "constant"] {
+        if let text = node[known: .constant] {
             guard let value = parseFiniteNumber(text) else { return invalid("constant '\(text)' is not a finite number") }
             constant = value
         }
         var priority = 1000.0
-        if let text = node[attribute: "priority"] {
+        if let text = node[known: .priority] {
             guard let value = parseFiniteNumber(text), value >= 1, value <= 1000 else {
                 return invalid("priority '\(text)' is outside 1…1000")
             }
@@ -420,19 +425,19 @@ private struct DocumentLoader {
         }
         var overrides: [String: [String: String]] = [:]
         for variation in tree.children(of: index, named: "variation") {
-            guard let key = tree[variation][attribute: "key"] else { continue }
+            guard let key = tree[variation][known: .key] else { continue }
             var values: [String: String] = [:]
             for attribute in tree[variation].attributes where attribute.name != "key" { values[attribute.name] = attribute.value }
             if !values.isEmpty { overrides[key] = values }
         }
-        let firstItem = node[attribute: "firstItem"]
+        let firstItem = node[known: .firstItem]
         constraints.append(IBConstraint(
             id: id, node: index, location: location, holderID: holder, firstItemID: firstItem ?? holder,
             isFirstItemImplicit: firstItem == nil, firstAttribute: first, relation: relation,
             secondItemID: secondItem, secondAttribute: second, multiplier: multiplier, constant: constant,
-            priority: priority, isPlaceholder: node[attribute: "placeholder"] == "YES",
-            isSymbolic: node[attribute: "symbolic"] == "YES", identifier: node[attribute: "identifier"],
-            userLabel: node[attribute: "userLabel"], overrides: overrides))
+            priority: priority, isPlaceholder: node[known: .placeholder] == "YES",
+            isSymbolic: node[known: .symbolic] == "YES", identifier: node[known: .identifier],
+            userLabel: node[known: .userLabel], overrides: overrides))
     }
 
     mutating func addConnection(at index: NodeIndex, id: String) {
@@ -440,13 +445,13 @@ private struct DocumentLoader {
         guard let connectionsNode = node.parent, let source = ownerID(of: connectionsNode) else { return }
         connections.append(IBConnection(
             id: id, node: index, location: tree.location(of: index), kind: ConnectionKind(element: node.name),
-            sourceID: source, destinationID: node[attribute: "destination"] ?? node[attribute: "target"],
-            property: node[attribute: "property"], selector: node[attribute: "selector"],
-            eventType: node[attribute: "eventType"], segueKind: node.name == "segue" ? node[attribute: "kind"] : nil,
-            identifier: node[attribute: "identifier"], relationship: node[attribute: "relationship"],
-            unwindAction: node[attribute: "unwindAction"], collectionClass: node[attribute: "collectionClass"],
-            appends: node[attribute: "appends"] == "YES", bindingName: node.name == "binding" ? node[attribute: "name"] : nil,
-            keyPath: node[attribute: "keyPath"]))
+            sourceID: source, destinationID: node[known: .destination] ?? node[known: .target],
+            property: node[known: .property], selector: node[known: .selector],
+            eventType: node[known: .eventType], segueKind: node.name == "segue" ? node[known: .kind] : nil,
+            identifier: node[known: .identifier], relationship: node[known: .relationship],
+            unwindAction: node[known: .unwindAction], collectionClass: node[known: .collectionClass],
+            appends: node[known: .appends] == "YES", bindingName: node.name == "binding" ? node[known: .name] : nil,
+            keyPath: node[known: .keyPath]))
     }
 
     // MARK: other projections
@@ -467,9 +472,9 @@ private struct DocumentLoader {
         if let objectsNode = tree.child(of: index, named: "objects") {
             for child in tree[objectsNode].children {
                 let element = tree[child]
-                guard let id = element[attribute: "id"] else { continue }
+                guard let id = element[known: .id] else { continue }
                 ids.append(id)
-                switch element[attribute: "sceneMemberID"] {
+                switch element[known: .sceneMemberID] {
                 case "viewController": controller = id
                 case "firstResponder": firstResponder = id
                 case "exit": exit = id
@@ -477,29 +482,29 @@ private struct DocumentLoader {
                 }
             }
         }
-        return IBScene(sceneID: node[attribute: "sceneID"] ?? "", node: index, location: tree.location(of: index),
+        return IBScene(sceneID: node[known: .sceneID] ?? "", node: index, location: tree.location(of: index),
                        title: title, objectIDs: ids, controllerID: controller, firstResponderID: firstResponder, exitID: exit)
     }
 
     func runtimeAttribute(at index: NodeIndex, owner: String) -> IBRuntimeAttribute {
         let node = tree[index]
-        var value = node[attribute: "value"]
+        var value = node[known: .value]
         if value == nil, let child = node.children.first {
             let element = tree[child]
             value = element.attributes.filter { $0.name != "key" }.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
         }
-        return IBRuntimeAttribute(objectID: owner, keyPath: node[attribute: "keyPath"] ?? "",
-                                  type: node[attribute: "type"] ?? "", value: value, location: tree.location(of: index))
+        return IBRuntimeAttribute(objectID: owner, keyPath: node[known: .keyPath] ?? "",
+                                  type: node[known: .type] ?? "", value: value, location: tree.location(of: index))
     }
 
     mutating func collectResources(at index: NodeIndex, parentName: String?) {
         let node = tree[index]
         let location = tree.location(of: index)
         if parentName == "resources" {
-            guard let name = node[attribute: "name"] else { return }
+            guard let name = node[known: .name] else { return }
             switch node.name {
             case "image":
-                resources.append(IBResourceReference(kind: .image, name: name, isSystem: node[attribute: "catalog"] == "system",
+                resources.append(IBResourceReference(kind: .image, name: name, isSystem: node[known: .catalog] == "system",
                                                      objectID: nil, location: location))
             case "namedColor":
                 resources.append(IBResourceReference(kind: .namedColor, name: name, isSystem: false, objectID: nil, location: location))
@@ -510,34 +515,31 @@ private struct DocumentLoader {
             }
             return
         }
-        if isInsideResources(index) { return }
+        if insideResources[index.int] { return }
         let owner = node.parent.flatMap { enclosingObject[$0.int] >= 0 ? objects[Int(enclosingObject[$0.int])].id : nil }
-        let user = node[attribute: "id"] ?? owner
+        let user = node[known: .id] ?? owner
         if node.name == "color" {
-            if let name = node[attribute: "systemColor"] ?? node[attribute: "cocoaTouchSystemColor"] {
+            if let name = node[known: .systemColor] ?? node[known: .cocoaTouchSystemColor] {
                 resources.append(IBResourceReference(kind: .systemColor, name: name, isSystem: true, objectID: owner, location: location))
-            } else if let name = node[attribute: "name"] {
-                let isSystem = node[attribute: "catalog"] == "System"
+            } else if let name = node[known: .name] {
+                let isSystem = node[known: .catalog] == "System"
                 resources.append(IBResourceReference(kind: isSystem ? .systemColor : .namedColor, name: name,
                                                      isSystem: isSystem, objectID: owner, location: location))
             }
             return
         }
-        for attribute in node.attributes where attribute.name == "image" || attribute.name.hasSuffix("Image") {
+        for attribute in node.attributes where isImageAttribute(attribute.name) {
             guard !attribute.value.isEmpty else { continue }
-            resources.append(IBResourceReference(kind: .image, name: attribute.value, isSystem: node[attribute: "catalog"] == "system",
+            resources.append(IBResourceReference(kind: .image, name: attribute.value, isSystem: node[known: .catalog] == "system",
                                                  objectID: user, location: location))
         }
     }
 
-    func isInsideResources(_ index: NodeIndex) -> Bool {
-        var current = tree[index].parent
-        while let node = current {
-            if tree[node].name == "resources" { return true }
-            if node.int == 0 { return false }
-            current = tree[node].parent
-        }
-        return false
+    /// `image`, `highlightedImage`, `backgroundImage`…: the attributes that name an image.
+    func isImageAttribute(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard utf8.count >= 5, utf8.last == UInt8(ascii: "e") else { return false }
+        return name == "image" || name.hasSuffix("Image")
     }
 
     // MARK: after the walk
@@ -568,14 +570,15 @@ private struct DocumentLoader {
             let node = tree.elements[index]
             if node.name == "device" || node.name == "adaptation" { continue }
             let extra = elementIDAttributes[node.name]
-            for attribute in node.attributes where idAttributeLengths.contains(attribute.name.utf8.count)
+            for attribute in node.attributes where attribute.name.utf8.count < 64
+                && idAttributeLengths & (1 << UInt64(attribute.name.utf8.count)) != 0
                 && (idValuedAttributes.contains(attribute.name) || extra?.contains(attribute.name) == true) {
                 guard objectIndex[attribute.value] == nil else { continue }
                 let owner = enclosingObject[index] >= 0 ? objects[Int(enclosingObject[index])].id : nil
                 diagnostics.append(Diagnostic(
                     code: "dangling-reference", severity: .error,
                     message: "<\(node.name)> \(attribute.name)=\"\(attribute.value)\" names no object in this document",
-                    location: tree.location(of: NodeIndex(index)), objectID: node[attribute: "id"] ?? owner))
+                    location: tree.location(of: NodeIndex(index)), objectID: node[known: .id] ?? owner))
             }
         }
     }
@@ -589,11 +592,11 @@ private struct DocumentLoader {
     }
 
     func objectIDs(directlyIn container: NodeIndex) -> [String] {
-        tree[container].children.compactMap { tree[$0][attribute: "id"] }
+        tree[container].children.compactMap { tree[$0][known: .id] }
     }
 
     func references(in mask: NodeIndex, named name: String) -> [String] {
-        tree.children(of: mask, named: name).compactMap { tree[$0][attribute: "reference"] }
+        tree.children(of: mask, named: name).compactMap { tree[$0][known: .reference] }
     }
 
     func number(_ text: String?) -> Double? {

@@ -102,7 +102,7 @@ public struct IBDocument: Sendable {
         var value = tree[object.node][attribute: name]
         let variations = tree.children(of: object.node, named: "variation")
         guard !variations.isEmpty else { return value }
-        let byKey = Dictionary(variations.compactMap { index in tree[index][attribute: "key"].map { ($0, index) } },
+        let byKey = Dictionary(variations.compactMap { index in tree[index][known: .key].map { ($0, index) } },
                                uniquingKeysWith: { first, _ in first })
         for key in variant.matchingKeys(of: Array(byKey.keys)) {
             if let override = tree[byKey[key]!][attribute: name] { value = override }

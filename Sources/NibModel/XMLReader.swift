@@ -119,7 +119,7 @@ private final class TreeBuilder {
     /// identifies it for the whole parse: convert each distinct name to a String once, in a
     /// direct-mapped cache (an IB document has a few hundred distinct names; a miss only
     /// costs a String conversion).
-    var nameCache = [(UnsafeRawPointer?, String)](repeating: (nil, ""), count: 1024)
+    var nameCache = [(UnsafeRawPointer?, String, KnownAttribute?)](repeating: (nil, "", nil), count: 1024)
     // Line cursor: the line number and line start of `cursorOffset`, moved forward only.
     var cursorOffset = 0
     var cursorLine = 1
@@ -190,16 +190,16 @@ private final class TreeBuilder {
             for i in 0..<namespaceCount {
                 let nsPrefix = namespaces[2 * i]
                 let uri = namespaces[2 * i + 1].map { String(cString: $0) } ?? ""
-                list.append(XMLAttribute(name: nsPrefix.map { "xmlns:" + String(cString: $0) } ?? "xmlns", value: uri))
+                list.append(XMLAttribute(name: nsPrefix.map { "xmlns:" + String(cString: $0) } ?? "xmlns", value: uri, known: nil))
             }
         }
         if let attributes {
             for i in 0..<attributeCount {
                 let base = 5 * i
-                let attributeName = qualifiedName(attributes[base]!, attributes[base + 1])
+                let (attributeName, known) = qualifiedKnownName(attributes[base]!, attributes[base + 1])
                 let start = attributes[base + 3]!
                 let end = attributes[base + 4]!
-                list.append(XMLAttribute(name: attributeName, value: attributeValue(start, end - start)))
+                list.append(XMLAttribute(name: attributeName, value: attributeValue(start, end - start), known: known))
             }
         }
         let index = elements.count
@@ -295,18 +295,24 @@ private final class TreeBuilder {
     }
 
     private func qualifiedName(_ localname: UnsafePointer<xmlChar>, _ prefix: UnsafePointer<xmlChar>?) -> String {
-        let local = internedName(localname)
-        guard let prefix else { return local }
-        return internedName(prefix) + ":" + local
+        qualifiedKnownName(localname, prefix).0
     }
 
-    private func internedName(_ pointer: UnsafePointer<xmlChar>) -> String {
+    /// The name and, for unprefixed names NibKit reads, its interned id.
+    private func qualifiedKnownName(_ localname: UnsafePointer<xmlChar>, _ prefix: UnsafePointer<xmlChar>?) -> (String, KnownAttribute?) {
+        let local = internedName(localname)
+        guard let prefix else { return local }
+        return (internedName(prefix).0 + ":" + local.0, nil)
+    }
+
+    private func internedName(_ pointer: UnsafePointer<xmlChar>) -> (String, KnownAttribute?) {
         let key = UnsafeRawPointer(pointer)
         let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 3) & (nameCache.count - 1)
-        if nameCache[slot].0 == key { return nameCache[slot].1 }
+        if nameCache[slot].0 == key { return (nameCache[slot].1, nameCache[slot].2) }
         let name = String(cString: pointer)
-        nameCache[slot] = (key, name)
-        return name
+        let known = KnownAttribute.byName[name]
+        nameCache[slot] = (key, name, known)
+        return (name, known)
     }
 
     /// Attribute values arrive with character references decoded, except that libxml2 keeps

@@ -9,9 +9,17 @@ public struct NodeIndex: Hashable, Comparable, Sendable {
 public struct XMLAttribute: Hashable, Sendable {
     public let name: String
     public let value: String
+    /// The interned name, when it is one NibKit reads.
+    public let known: KnownAttribute?
+
     public init(name: String, value: String) {
+        self.init(name: name, value: value, known: KnownAttribute.byName[name])
+    }
+
+    init(name: String, value: String, known: KnownAttribute?) {
         self.name = name
         self.value = value
+        self.known = known
     }
 }
 
@@ -41,8 +49,20 @@ public struct XMLElementNode: Sendable {
     /// The value of an attribute; a linear scan, since elements carry a handful.
     @inlinable
     public subscript(attribute name: String) -> String? {
+        if let known = KnownAttribute.byName[name] { return self[known: known] }
         for attribute in attributes where attribute.name == name { return attribute.value }
         return nil
+    }
+
+    /// The value of an attribute NibKit knows, compared by interned id.
+    @inlinable
+    public subscript(known name: KnownAttribute) -> String? {
+        // Compare through the buffer: iterating `attributes` would copy (retain and release)
+        // both strings of every attribute passed over.
+        attributes.withUnsafeBufferPointer { buffer in
+            for i in buffer.indices where buffer[i].known == name { return buffer[i].value }
+            return nil
+        }
     }
 }
 
@@ -76,7 +96,7 @@ public struct XMLTree: Sendable {
         for child in elements[index.int].children {
             let node = elements[child.int]
             if let name, node.name != name { continue }
-            if let key, node[attribute: "key"] != key { continue }
+            if let key, node[known: .key] != key { continue }
             return child
         }
         return nil

@@ -1,0 +1,86 @@
+/// The attribute names NibKit's projections read, interned when a document is parsed so that
+/// looking one up compares a small integer instead of a string (the reader's hottest path).
+/// Any other attribute is kept all the same, with `XMLAttribute.known == nil`.
+public enum KnownAttribute: UInt8, CaseIterable, Sendable {
+    case ambiguous
+    case appearance
+    case appends
+    case bottom
+    case catalog
+    case cocoaTouchSystemColor
+    case collectionClass
+    case constant
+    case customClass
+    case customModule
+    case customModuleProvider
+    case destination
+    case eventType
+    case firstAttribute
+    case firstItem
+    case height
+    case hidden
+    case horizontalCompressionResistancePriority
+    case horizontalHuggingPriority
+    case id
+    case identifier
+    case initialViewController
+    case key
+    case keyPath
+    case kind
+    case launchScreen
+    case leading
+    case left
+    case misplaced
+    case multiplier
+    case name
+    case orientation
+    case placeholder
+    case placeholderIdentifier
+    case placeholderIntrinsicHeight
+    case placeholderIntrinsicWidth
+    case priority
+    case property
+    case reference
+    case referencedIdentifier
+    case relation
+    case relationship
+    case restorationIdentifier
+    case reuseIdentifier
+    case right
+    case sceneID
+    case sceneMemberID
+    case secondAttribute
+    case secondItem
+    case selector
+    case storyboardIdentifier
+    case storyboardName
+    case symbolic
+    case systemColor
+    case systemVersion
+    case target
+    case targetRuntime
+    case toolsVersion
+    case top
+    case trailing
+    case translatesAutoresizingMaskIntoConstraints
+    case type
+    case unwindAction
+    case useAutolayout
+    case useSafeAreas
+    case useTraitCollections
+    case userLabel
+    case value
+    case verifyAmbiguity
+    case verticalCompressionResistancePriority
+    case verticalHuggingPriority
+    case width
+    case x
+    case y
+
+    /// The attribute's name as written in documents.
+    public var name: String { KnownAttribute.names[Int(rawValue)] }
+
+    private static let names = allCases.map { "\($0)" }
+    /// Built once, read-only afterwards: safe from any thread.
+    @usableFromInline static let byName: [String: KnownAttribute] = Dictionary(uniqueKeysWithValues: allCases.map { ("\($0)", $0) })
+}
