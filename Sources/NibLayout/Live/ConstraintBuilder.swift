@@ -22,17 +22,29 @@ public protocol LayoutItem: Sendable {
 extension LayoutItem {
     /// The anchor of any attribute, margins included (`.leadingMargin`, `.centerXWithinMargins`).
     public func anchor(_ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(itemID: itemID, attribute: attribute) }
+    /// The item's leading edge.
     public var leading: LayoutAnchor { anchor(.leading) }
+    /// The item's trailing edge.
     public var trailing: LayoutAnchor { anchor(.trailing) }
+    /// The item's left edge.
     public var left: LayoutAnchor { anchor(.left) }
+    /// The item's right edge.
     public var right: LayoutAnchor { anchor(.right) }
+    /// The item's top edge.
     public var top: LayoutAnchor { anchor(.top) }
+    /// The item's bottom edge.
     public var bottom: LayoutAnchor { anchor(.bottom) }
+    /// The item's width.
     public var width: LayoutAnchor { anchor(.width) }
+    /// The item's height.
     public var height: LayoutAnchor { anchor(.height) }
+    /// The item's horizontal center.
     public var centerX: LayoutAnchor { anchor(.centerX) }
+    /// The item's vertical center.
     public var centerY: LayoutAnchor { anchor(.centerY) }
+    /// The item's first baseline.
     public var firstBaseline: LayoutAnchor { anchor(.firstBaseline) }
+    /// The item's last baseline.
     public var lastBaseline: LayoutAnchor { anchor(.lastBaseline) }
 }
 
@@ -45,6 +57,7 @@ public struct LayoutGuideItem: LayoutItem, Hashable {
 /// One attribute of one item: `box.leading`. Deliberately not `Equatable`: `==` between
 /// anchors makes a constraint.
 public struct LayoutAnchor: Sendable {
+    /// The view or guide.
     public let itemID: String
     public let attribute: LayoutAttribute
 }
@@ -98,30 +111,44 @@ public struct ConstraintSpec: Sendable {
     }
 }
 
+/// `anchor + constant`.
 public func + (anchor: LayoutAnchor, constant: Double) -> AnchorExpression {
     AnchorExpression(anchor: anchor, constant: constant)
 }
+/// `anchor - constant`.
 public func - (anchor: LayoutAnchor, constant: Double) -> AnchorExpression {
     AnchorExpression(anchor: anchor, constant: -constant)
 }
+/// `anchor × multiplier`.
 public func * (anchor: LayoutAnchor, multiplier: Double) -> AnchorExpression {
     AnchorExpression(anchor: anchor, multiplier: multiplier)
 }
+/// Adds to the expression's constant.
 public func + (expression: AnchorExpression, constant: Double) -> AnchorExpression {
     var copy = expression
     copy.constant += constant
     return copy
 }
+/// Subtracts from the expression's constant.
 public func - (expression: AnchorExpression, constant: Double) -> AnchorExpression { expression + (-constant) }
 
+/// `lhs == rhs` (a spec, not a comparison).
 public func == (lhs: LayoutAnchor, rhs: AnchorExpression) -> ConstraintSpec { ConstraintSpec(lhs, .equal, rhs) }
+/// `lhs <= rhs`.
 public func <= (lhs: LayoutAnchor, rhs: AnchorExpression) -> ConstraintSpec { ConstraintSpec(lhs, .lessThanOrEqual, rhs) }
+/// `lhs >= rhs`.
 public func >= (lhs: LayoutAnchor, rhs: AnchorExpression) -> ConstraintSpec { ConstraintSpec(lhs, .greaterThanOrEqual, rhs) }
+/// `lhs == rhs` with no constant.
 public func == (lhs: LayoutAnchor, rhs: LayoutAnchor) -> ConstraintSpec { lhs == rhs + 0 }
+/// `lhs <= rhs` with no constant.
 public func <= (lhs: LayoutAnchor, rhs: LayoutAnchor) -> ConstraintSpec { lhs <= rhs + 0 }
+/// `lhs >= rhs` with no constant.
 public func >= (lhs: LayoutAnchor, rhs: LayoutAnchor) -> ConstraintSpec { lhs >= rhs + 0 }
+/// A size equal to a constant, or a position relative to the superview's same attribute.
 public func == (lhs: LayoutAnchor, constant: Double) -> ConstraintSpec { ConstraintSpec(lhs, .equal, nil, constant: constant) }
+/// At most a constant (size, or position relative to the superview).
 public func <= (lhs: LayoutAnchor, constant: Double) -> ConstraintSpec { ConstraintSpec(lhs, .lessThanOrEqual, nil, constant: constant) }
+/// At least a constant (size, or position relative to the superview).
 public func >= (lhs: LayoutAnchor, constant: Double) -> ConstraintSpec { ConstraintSpec(lhs, .greaterThanOrEqual, nil, constant: constant) }
 
 /// Collects `ConstraintSpec`s from a closure, with `if`/`else`, `switch`, optionals and loops:
