@@ -37,6 +37,10 @@ struct IntrinsicSize {
             return platform == .macOS && frame.height > frame.width ? (true, false) : (false, true)
         case "progressView", "searchBar", "navigationBar", "toolbar", "tabBar":
             return (false, true)
+        case "box":
+            // A separator box is as thick as AppKit draws it, and as long as it is made.
+            guard node[attribute: "boxType"] == "separator" else { return nil }
+            return frame.width > frame.height ? (false, true) : (true, false)
         case "imageView":
             return node[attribute: "image"] != nil ? (true, true) : nil
         case "textView":

@@ -73,3 +73,21 @@ final class CorpusAccuracyTests: XCTestCase {
         XCTAssertGreaterThan(documents, 0)
     }
 }
+
+/// `NIBKIT_LAYOUT_DUMP=path swift test --filter LayoutDumpTests` prints every root's solved
+/// frames next to the document's, for investigating a finding by hand.
+final class LayoutDumpTests: XCTestCase {
+    func testDump() throws {
+        guard let path = ProcessInfo.processInfo.environment["NIBKIT_LAYOUT_DUMP"] else { throw XCTSkip("NIBKIT_LAYOUT_DUMP is not set") }
+        let document = try IBDocument.read(path: path)
+        let analysis = LayoutAnalyzer.analyze(document)
+        for root in analysis.roots {
+            print("ROOT \(root.rootViewID) \(root.variant)")
+            for (id, view) in root.views.sorted(by: { $0.key < $1.key }) {
+                let object = document.object(id)
+                print("  \(id) \(object?.element ?? "") solved \(view.frame) doc \(view.documentFrame.map { "\($0)" } ?? "-") \(view.ambiguity.map { "AMBIGUOUS \($0) \($0.reason)" } ?? "") \(view.isMisplaced ? "MISPLACED" : "")")
+            }
+        }
+        for diagnostic in analysis.diagnostics { print(diagnostic) }
+    }
+}
