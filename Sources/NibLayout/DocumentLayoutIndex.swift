@@ -54,7 +54,14 @@ struct DocumentLayoutIndex: Sendable {
         self.guideOwner = guideOwner
         self.constrainedViewIDs = constrained
         self.sceneMetrics = document.kind == .storyboard ? SceneMetrics.all(in: document) : [:]
-        self.device = document.device.flatMap { DeviceMetrics.named($0.id, toolsVersion: document.toolsVersion) }
+        // Older files name the device only in `<simulatedScreenMetrics key="destination"
+        // type="retina4_7.fullscreen"/>`.
+        let tree = document.tree
+        let simulated = tree.child(of: tree.root, named: "simulatedMetricsContainer")
+            .flatMap { tree.child(of: $0, named: "simulatedScreenMetrics", key: "destination") }
+            .flatMap { tree[$0][attribute: "type"] }
+        let deviceID = document.device?.id ?? simulated?.split(separator: ".").first.map(String.init)
+        self.device = deviceID.flatMap { DeviceMetrics.named($0, toolsVersion: document.toolsVersion) }
     }
 
     var isLandscape: Bool { document.device?.orientation == "landscape" }

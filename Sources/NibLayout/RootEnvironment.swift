@@ -50,7 +50,7 @@ struct RootEnvironment {
             let height = landscape ? device.width : device.height
             guard abs(frame.width - width) < 1 else { continue }
             let full = abs(frame.height - height) < 1
-            let reachesBottom = abs(frame.maxY - height) < 1 && frame.y > 0
+            let reachesBottom = frame.maxY >= height - 1 && frame.y > 0
             guard full || reachesBottom || abs(frame.y) < 1 && frame.height < height else { continue }
             return (height, device.systemInsets(landscape: landscape))
         }
@@ -63,8 +63,16 @@ struct RootEnvironment {
     }
 
     /// The size a root is laid out at: its document frame, else the device screen, else zero.
+    /// Older Xcode writes a controller's view below an opaque bar at the full screen height
+    /// (`y="64" height="667"` on a 667-point screen) but lays it out to the screen's bottom.
     static func containerSize(of root: IBObject, index: DocumentLayoutIndex) -> Size {
-        if let frame = root.frame { return Size(width: frame.width, height: frame.height) }
+        if let frame = root.frame {
+            if let device = index.device, index.document.kind == .storyboard, frame.y > 0,
+               let screen = screen(for: frame, device: device), frame.maxY > screen.height + 1 {
+                return Size(width: frame.width, height: screen.height - frame.y)
+            }
+            return Size(width: frame.width, height: frame.height)
+        }
         guard let device = index.device else { return Size(width: 0, height: 0) }
         return index.isLandscape ? Size(width: device.height, height: device.width) : Size(width: device.width, height: device.height)
     }
