@@ -189,7 +189,7 @@ public final class LayoutSystem {
     func frameWidth(_ id: String) -> Expression { boxes[id]!.width + ((alignmentInsets[id]?.left ?? 0) + (alignmentInsets[id]?.right ?? 0)) }
     func frameHeight(_ id: String) -> Expression { boxes[id]!.height + ((alignmentInsets[id]?.top ?? 0) + (alignmentInsets[id]?.bottom ?? 0)) }
 
-    /// Views whose frame is theirs to keep: autoresizing views, and views their superview places
+    /// Views whose frame is theirs to keep: autoresizing views, fixed-frame views, and views their superview places
     /// by frame (cells, cell content views, header views, any keyed view such as a
     /// `contentView` or `tableHeaderView`). Arranged subviews of a stack view never are, unless
     /// hidden (then the stack ignores them and they keep their document frame).
@@ -198,6 +198,9 @@ public final class LayoutSystem {
         if arranged.contains(id) { return unreportedViewIDs.contains(id) }
         if frameManagedElements.contains(view.element) { return true }
         if let key = view.key, key != "view" { return true }
+        // `fixedFrame="YES"`: a view IB keeps where it was dropped, without constraints; IB
+        // and the build give it its frame and autoresizing mask.
+        if document.tree[view.node][attribute: "fixedFrame"] == "YES" { return true }
         return index.translatesAutoresizingMask(view)
     }
 
@@ -438,6 +441,13 @@ public final class LayoutSystem {
     private func addIntrinsicSize(of id: String) {
         guard let view = document.object(id), let box = boxes[id], !unreportedViewIDs.contains(id),
               let size = IntrinsicSize.of(view, in: document, documentFrame: documentFrames[id]) else { return }
+        if size.isFixed {
+            // Switches, steppers, activity indicators draw at one size whatever their frame.
+            let origin = ConstraintOrigin.synthesized(.intrinsicSize, viewID: id)
+            if let width = size.width { add(Expression(box.width), .equal, Expression(width), priority: Priority.brokenRequired.value, origin: origin) }
+            if let height = size.height { add(Expression(box.height), .equal, Expression(height), priority: Priority.brokenRequired.value, origin: origin) }
+            return
+        }
         let origin = ConstraintOrigin.synthesized(.intrinsicSize, viewID: id)
         let insets = alignmentInsets[id] ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         if let frameWidth = size.width {
