@@ -386,8 +386,10 @@ public final class LayoutSystem {
         switch attribute.withoutMargin {
         case .left: return left
         case .right: return right
-        case .leading: return options.rightToLeft ? right : left
-        case .trailing: return options.rightToLeft ? left : right
+        // Right-to-left mirrors the leading/trailing axis: leading is the right edge and
+        // constants grow towards the left, so both are measured as -x.
+        case .leading: return options.rightToLeft ? -right : left
+        case .trailing: return options.rightToLeft ? -left : right
         case .top: return top
         case .bottom: return bottom
         case .width: return Expression(box.width)
@@ -516,11 +518,13 @@ struct ActiveSet {
         uninstalledViewIDs = document.uninstalledViewIDs(in: variant)
     }
 
-    /// The union of several configurations: a constraint counts with the first configuration
-    /// that installs it; a view is left out only when every configuration leaves it out.
-    init(union sets: [ActiveSet]) {
+    /// The union of several configurations (plus `extra` constraints, resolved in the base
+    /// configuration): a constraint counts with the first configuration that installs it; a
+    /// view is left out only when every configuration leaves it out.
+    init(union sets: [ActiveSet], adding extra: [String] = []) {
         var installing: [String: Variant] = [:]
         for set in sets { installing.merge(set.installing) { first, _ in first } }
+        for id in extra where installing[id] == nil { installing[id] = .base }
         self.installing = installing
         uninstalledViewIDs = sets.dropFirst().reduce(sets.first?.uninstalledViewIDs ?? []) { $0.intersection($1.uninstalledViewIDs) }
     }

@@ -50,7 +50,9 @@ struct RootAnalysis {
             }
             let viewAmbiguity = ambiguity[id]
             var misplaced = false
-            if let written, viewAmbiguity == nil, id != rootViewID, !conflicting.contains(id), !system.unreportedViewIDs.contains(id) {
+            // Frames are written for the base configuration: other configurations are solved
+            // and checked for conflicts and ambiguity, not compared with them.
+            if let written, variant.isBase, viewAmbiguity == nil, id != rootViewID, !conflicting.contains(id), !system.unreportedViewIDs.contains(id) {
                 let pairs = [(solved.x, written.x), (solved.y, written.y), (solved.width, written.width), (solved.height, written.height)]
                 misplaced = pairs.contains { abs(pixel($0) - pixel($1)) > options.misplacementTolerance }
             }
