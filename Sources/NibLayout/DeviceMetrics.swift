@@ -87,6 +87,8 @@ struct DeviceMetrics: Sendable {
 struct SceneMetrics: Sendable {
     var navigationBarHeight: Double?
     var bottomBarHeight: Double?
+    /// A simulated toolbar: 49 points on home-indicator devices (measured), 44 elsewhere.
+    var bottomBarIsToolbar = false
     var statusBarHidden = false
 
     /// Bars of every controller of a storyboard, by controller id.
@@ -134,8 +136,10 @@ struct SceneMetrics: Sendable {
             }
             for name in ["simulatedTabBarMetrics", "simulatedToolbarMetrics"] {
                 for child in tree.children(of: object.node, named: name) where tree[child][attribute: "key"] == "simulatedBottomBarMetrics" {
-                    metrics[object.id, default: .init()].bottomBarHeight =
-                        metrics[object.id]?.bottomBarHeight ?? (name == "simulatedTabBarMetrics" ? 49 : 44)
+                    if metrics[object.id]?.bottomBarHeight == nil {
+                        metrics[object.id, default: .init()].bottomBarHeight = name == "simulatedTabBarMetrics" ? 49 : 44
+                        metrics[object.id]?.bottomBarIsToolbar = name == "simulatedToolbarMetrics"
+                    }
                 }
             }
             let hidesStatusBar = tree.children(of: object.node, named: "simulatedStatusBarMetrics").contains {

@@ -30,7 +30,8 @@ struct RootEnvironment {
            let metrics = index.sceneMetrics[controllerID] {
             if metrics.statusBarHidden && insets.top <= 20 { insets.top = 0 }
             insets.top += metrics.navigationBarHeight ?? 0
-            insets.bottom += metrics.bottomBarHeight ?? 0
+            let homeIndicator = (index.device?.homeIndicator ?? 0) > 0
+            insets.bottom += metrics.bottomBarIsToolbar && homeIndicator ? 49 : metrics.bottomBarHeight ?? 0
         }
         if let screen, document.kind == .storyboard {
             insets.top = max(0, insets.top - max(0, written.y))
