@@ -316,8 +316,8 @@ public final class LayoutSystem {
     /// A view's layout margins, left/right resolved for the layout direction. Explicit
     /// `layoutMargins` win; otherwise UIKit's defaults: 8 on every side; a root view (a view
     /// controller's, or a xib's top-level view, which UIKit also shows as a controller's view)
-    /// 16 left/right (20 when wider than 400 points, i.e. Plus/Max phones and iPads) and 8
-    /// top/bottom; a table cell's content view 11 top/bottom and 16/20 left/right. Margins
+    /// 16 left/right (20 when wider than 400 points, i.e. Plus/Max phones and iPads) and 0
+    /// top/bottom (UIKit's `systemMinimumLayoutMargins`; measured on corpus files); a table cell's content view 11 top/bottom and 16/20 left/right. Margins
     /// grow by the safe-area insets where the view overlaps them (`insetsLayoutMarginsFromSafeArea`
     /// is YES unless the file says NO). AppKit views have no margins (0).
     func margins(of id: String) -> EdgeInsets {
@@ -331,7 +331,7 @@ public final class LayoutSystem {
         } else {
             let wide = (documentFrames[rootViewID]?.width ?? 0) > 400
             if id == rootViewID {
-                margins = EdgeInsets(top: 8, left: wide ? 20 : 16, bottom: 8, right: wide ? 20 : 16)
+                margins = EdgeInsets(top: 0, left: wide ? 20 : 16, bottom: 0, right: wide ? 20 : 16)
             } else if view.element == "tableViewCellContentView" {
                 margins = EdgeInsets(top: 11, left: wide ? 20 : 16, bottom: 11, right: wide ? 20 : 16)
             } else {

@@ -54,6 +54,14 @@ final class CorpusAccuracyTests: XCTestCase {
                     unmarkedViews += 1
                     if oursAmbiguous.contains(id) || oursMisplaced.contains(id) { unmarkedAlarms += 1 }
                 }
+                if ProcessInfo.processInfo.environment["NIBKIT_LAYOUT_EDGES"] != nil, oursMisplaced.contains(id),
+                   let view = analysis.roots.lazy.compactMap({ $0.views[id] }).first, let written = view.documentFrame {
+                    let cell = document.tree.child(of: object.node, key: "cell").map { document.tree[$0] }
+                    let style = [cell?.name, cell?[attribute: "bezelStyle"], cell?[attribute: "type"], cell?[attribute: "borderStyle"], cell?[attribute: "controlSize"]]
+                        .map { $0 ?? "-" }.joined(separator: "/")
+                    let solved = view.frame
+                    print("EDGES \(object.element) \(style) \(file) \(id) left \(written.x - solved.x) right \(written.maxX - solved.maxX) minY \(written.y - solved.y) maxY \(written.maxY - solved.maxY)")
+                }
                 if verbose, oursAmbiguous.contains(id) != flags.ambiguous || (oursMisplaced.contains(id) != flags.misplaced && !flags.ambiguous) {
                     let message = analysis.diagnostics.first { $0.objectID == id }?.message ?? "-"
                     print("MISMATCH \(file) \(id) xcode(a:\(flags.ambiguous) m:\(flags.misplaced)) ours(a:\(oursAmbiguous.contains(id)) m:\(oursMisplaced.contains(id))) \(message)")

@@ -102,8 +102,8 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
         // Top layout guide below status bar and navigation bar (20 + 44).
         assertFrame(analysis, "lGc-Vw-005", Rect(x: 0, y: 64, width: 375, height: 603))
-        // Safe area top 20; margins 16 left/right, bottom margin 8.
-        assertFrame(analysis, "sAf-Vw-003", Rect(x: 16, y: 20, width: 343, height: 639))
+        // Safe area top 20; root margins 16 left/right, 0 at the bottom.
+        assertFrame(analysis, "sAf-Vw-003", Rect(x: 16, y: 20, width: 343, height: 647))
     }
 
     func testRightToLeftSwapsLeadingAndTrailing() throws {
