@@ -13,7 +13,7 @@ public struct LayoutPass: Sendable {
 
     /// Counts passes from 1 in each session.
     public let number: Int
-    /// The views whose frame changed, parents before children.
+    /// The views whose frame changed (in no particular order).
     public let frameChanges: [FrameChange]
     /// Conflicts resolved during the changes of this pass.
     public let conflicts: [ConstraintConflict]

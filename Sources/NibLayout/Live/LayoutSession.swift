@@ -48,6 +48,8 @@ public final class LayoutSession {
     /// The view owning each solver variable, indexed by `Variable.id` (nil: a guide's or a helper).
     @ObservationIgnored private let viewOfVariable: [LiveView?]
     @ObservationIgnored private let rootOrigin: (x: Double, y: Double)
+    /// An AppKit root that is not flipped: a height change moves every frame in root coordinates.
+    @ObservationIgnored private let rootIsYUp: Bool
     @ObservationIgnored private let containerSizeIDs: (width: ConstraintID, height: ConstraintID)?
     /// The document's constraints in this tree, in document order (placeholders left out).
     @ObservationIgnored private var documentConstraints: [LiveConstraint] = []
@@ -119,6 +121,7 @@ public final class LayoutSession {
         rootView = viewsByID[system.rootViewID]!
         let rootFrame = document.object(system.rootViewID)?.frame
         rootOrigin = (rootFrame?.x ?? 0, rootFrame?.y ?? 0)
+        rootIsYUp = document.object(system.rootViewID).map { !system.isFlipped($0) } ?? false
         containerSizeIDs = system.containerSizeConstraintIDs()
         adoptDocumentConstraints()
         for view in views { updateFrame(of: view) }
@@ -232,8 +235,8 @@ public final class LayoutSession {
             guard index < viewOfVariable.count, let view = viewOfVariable[index] else { continue }
             mark(view)
             view.subviews.forEach(mark)
-            // On macOS frames count from the bottom: a root height change moves every frame.
-            if view === rootView, system.isMacOS { views.forEach(mark) }
+            // In a y-up root, frames in root coordinates count from its bottom edge.
+            if view === rootView, rootIsYUp { views.forEach(mark) }
         }
         let frameChanges = marked.compactMap { view in
             updateFrame(of: view) ? LayoutPass.FrameChange(viewID: view.itemID, frame: view.frame) : nil
@@ -247,7 +250,7 @@ public final class LayoutSession {
     /// Assigns a view's solved frames if they changed; true when they did.
     @discardableResult
     private func updateFrame(of view: LiveView) -> Bool {
-        let frames = system.solvedFrames(of: view.box, superBox: view.superview?.box, rootOrigin: rootOrigin)
+        let frames = system.solvedFrames(of: view.itemID, rootOrigin: rootOrigin)
         if frames.inRoot != view.frameInRoot { view.frameInRoot = frames.inRoot }
         guard frames.inSuperview != view.frame else { return false }
         view.frame = frames.inSuperview

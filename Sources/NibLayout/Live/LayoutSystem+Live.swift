@@ -43,20 +43,24 @@ extension LayoutSystem {
         return false
     }
 
-    /// A box's solved frame: relative to `superBox` (nil for the root, which keeps `origin`),
-    /// and in root coordinates; y flipped to the document's y-up convention on macOS.
-    func solvedFrames(of box: LayoutBox, superBox: LayoutBox?, rootOrigin: (x: Double, y: Double))
-        -> (inSuperview: Rect, inRoot: Rect) {
-        let width = solver.value(of: box.width)
-        let height = solver.value(of: box.height)
-        var inRoot = Rect(x: solver.value(of: box.x), y: solver.value(of: box.y), width: width, height: height)
-        var inSuperview = Rect(x: rootOrigin.x, y: rootOrigin.y, width: width, height: height)
-        if let superBox {
-            inSuperview.x = inRoot.x - solver.value(of: superBox.x)
-            inSuperview.y = inRoot.y - solver.value(of: superBox.y)
-            if isMacOS { inSuperview.y = solver.value(of: superBox.height) - inSuperview.y - height }
+    /// A view's solved frame (its alignment-rectangle box grown by its alignment insets):
+    /// relative to its superview (the root keeps `rootOrigin`) and in root coordinates; y counted
+    /// up from the bottom where the superview (or root) is not flipped, as the document writes it.
+    func solvedFrames(of id: String, rootOrigin: (x: Double, y: Double)) -> (inSuperview: Rect, inRoot: Rect) {
+        func value(_ expression: Expression) -> Double {
+            expression.terms.reduce(expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
         }
-        if isMacOS, let root = boxes[rootViewID] { inRoot.y = solver.value(of: root.height) - inRoot.y - height }
+        let width = value(frameWidth(id)), height = value(frameHeight(id))
+        var inRoot = Rect(x: value(frameLeft(id)), y: value(frameTop(id)), width: width, height: height)
+        var inSuperview = Rect(x: rootOrigin.x, y: rootOrigin.y, width: width, height: height)
+        if let superID = superviewOf[id], let superview = document.object(superID) {
+            inSuperview.x = inRoot.x - value(frameLeft(superID))
+            inSuperview.y = inRoot.y - value(frameTop(superID))
+            if !isFlipped(superview) { inSuperview.y = value(frameHeight(superID)) - inSuperview.y - height }
+        }
+        if let root = document.object(rootViewID), !isFlipped(root) {
+            inRoot.y = value(frameHeight(rootViewID)) - inRoot.y - height
+        }
         return (inSuperview, inRoot)
     }
 }
