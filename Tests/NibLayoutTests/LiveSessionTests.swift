@@ -108,6 +108,23 @@ struct LiveSessionTests {
         #expect(session.conflicts.isEmpty)
     }
 
+    @Test func documentConflictsAreBrokenAndReportedWhenTheSessionStarts() async throws {
+        // Without the `default` mask, both pane sets are installed together.
+        let start = try #require(variantPanesStoryboard.range(of: "<variation key=\"default\">"))
+        let end = try #require(variantPanesStoryboard.range(of: "</variation>", range: start.upperBound..<variantPanesStoryboard.endIndex))
+        var text = variantPanesStoryboard
+        text.removeSubrange(start.lowerBound..<end.upperBound)
+        let document = try IBDocument.parse(Array(text.utf8), path: "both-sets.storyboard")
+        let session = try LayoutSession(document: document, sceneID: "sCn-00-001")
+        #expect(session.conflicts.map(\.brokenConstraintID) == ["sBl-00-001", "sBm-00-001", "sBt-00-001"])
+        #expect(session.constraintsFromDocument.filter(\.isBroken).map(\.id) == ["sBl-00-001", "sBm-00-001", "sBt-00-001"])
+        #expect(session.view("pNa-00-001")?.frame == rect(0, 10, 207, 886))
+        #expect(session.passCount == 0, "the starting layout is not a pass")
+        var passes = session.layoutPasses().makeAsyncIterator()
+        session.constraint("aTp-00-001")?.constant = 12
+        #expect(await passes.next()?.conflicts.isEmpty == true)
+    }
+
     @Test func containerSizeChangeResolvesInPlace() throws {
         let session = try liveSession("TwoPane.storyboard")
         try session.setContainerSize(Size(width: 896, height: 414))

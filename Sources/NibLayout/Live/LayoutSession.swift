@@ -126,6 +126,7 @@ public final class LayoutSession {
         adoptDocumentConstraints()
         for view in views { updateFrame(of: view) }
         _ = solver.takeChangedVariables()
+        pendingConflicts = [] // the starting layout's conflicts are in `conflicts`, not in a pass
     }
 
     /// Makes a `LiveConstraint` of every document constraint of the tree, active when the
