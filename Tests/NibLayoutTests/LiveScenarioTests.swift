@@ -7,12 +7,17 @@ import Testing
 // The seed scenarios (/work/shared/seeds) on the Fixtures/ComicApp documents; the expected
 // frames are the ones Fixtures/ComicApp/README.md gives.
 
-/// A session of the first scene of a ComicApp fixture.
-@MainActor
-func liveSession(_ fixture: String) throws -> LayoutSession {
+/// A ComicApp fixture document.
+func comicAppDocument(_ fixture: String) throws -> IBDocument {
     let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/ComicApp/\(fixture)").path
-    let document = try IBDocument.read(path: path)
+    return try IBDocument.read(path: path)
+}
+
+/// A session of the first scene of a ComicApp storyboard.
+@MainActor
+func liveSession(_ fixture: String) throws -> LayoutSession {
+    let document = try comicAppDocument(fixture)
     return try LayoutSession(document: document, sceneID: document.scenes[0].sceneID)
 }
 

@@ -125,6 +125,18 @@ struct LiveSessionTests {
         #expect(await passes.next()?.conflicts.isEmpty == true)
     }
 
+    @Test func xibTopLevelViewIsASessionRootAndFollowsItsHostsWidth() throws {
+        let session = try LayoutSession(document: comicAppDocument("ComicView.xib"), rootViewID: "rTv-Cm-0a1")
+        #expect(session.view("coverImageView")?.frame == rect(16, 16, 120, 180))
+        #expect(session.view("titleLabel")?.frame == rect(148, 16, 250, 24))
+        #expect(session.view("descriptionLabel")?.frame == rect(148, 72, 250, 124))
+        // Pinned into a narrower host (seed 002's NibOwnerLoadableView): the labels narrow.
+        try session.setContainerSize(Size(width: 320, height: 212))
+        #expect(session.view("titleLabel")?.frame == rect(148, 16, 156, 24))
+        #expect(session.view("authorLabel")?.frameInRoot == rect(148, 44, 156, 20))
+        #expect(session.conflicts.isEmpty)
+    }
+
     @Test func containerSizeChangeResolvesInPlace() throws {
         let session = try liveSession("TwoPane.storyboard")
         try session.setContainerSize(Size(width: 896, height: 414))
