@@ -78,7 +78,9 @@ public final class LiveConstraint: Observable, Identifiable {
     }
 
     /// Whether the constraint takes part in the layout. Activating a required constraint that
-    /// contradicts the active ones breaks it and reports a `ConstraintConflict`.
+    /// contradicts the active ones breaks it and reports a `ConstraintConflict`. A document
+    /// constraint whose item is not installed in the session (a view a variation removes)
+    /// cannot take part and stays inactive.
     public var isActive: Bool {
         get {
             registrar.access(self, keyPath: \.isActive)
