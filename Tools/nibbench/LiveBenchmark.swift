@@ -1,7 +1,8 @@
 // `nibbench live N`: a live LayoutSession over a generated storyboard scene of N views, timing
 // the three run-time changes a UIKit screen makes. Prints one JSON line:
-//   n, parse_s, session_s (builder + session), per_constant_update_us (one constant changed
-//   and the changed frames read back: the figure that must not grow with N),
+//   n, parse_s, session_s (builder + session); then, each the median of 5 rounds:
+//   per_constant_update_us (one constant changed and the changed frames read back: the
+//   figure that must not grow with N),
 //   passes_per_update (layout passes run per update, a sanity check: 1),
 //   per_variant_switch_us (base <-> heightClass=compact, swapping two 3-constraint sets and
 //   one constant override), per_resize_us (portrait <-> landscape; half the views move, so
@@ -16,7 +17,7 @@ enum LiveBenchmark: BenchmarkCommand {
     static func run(_ arguments: [String]) throws {
         var rest = arguments[...]
         var n: Int?
-        var updates = 20_000
+        var updates = 10_000
         while let argument = rest.popFirst() {
             if argument == "--updates", let value = rest.popFirst().flatMap(Int.init), value > 0 {
                 updates = value
@@ -47,32 +48,37 @@ enum LiveBenchmark: BenchmarkCommand {
         // in-place solver update and one layout pass that reads back the changed frames.
         let leading = session.constraint("lead-\(n / 2)")!
         let passesBefore = session.passCount
-        let t3 = monotonicSeconds()
-        for i in 0..<updates { leading.constant = i % 2 == 0 ? 31 : 30 }
-        let t4 = monotonicSeconds()
+        let perUpdate = try medianMicroseconds(operations: updates) { i in leading.constant = i % 2 == 0 ? 31 : 30 }
         let passesRun = session.passCount - passesBefore
 
-        let switches = 200
         let compact = Variant(key: "heightClass=compact")
-        let t5 = monotonicSeconds()
-        for i in 0..<switches { try session.setVariant(i % 2 == 0 ? compact : .base) }
-        let t6 = monotonicSeconds()
-
-        let resizes = 20
-        let t7 = monotonicSeconds()
-        for i in 0..<resizes {
+        let perSwitch = try medianMicroseconds(operations: 200) { i in try session.setVariant(i % 2 == 0 ? compact : .base) }
+        let perResize = try medianMicroseconds(operations: 20) { i in
             try session.setContainerSize(i % 2 == 0 ? Size(width: 896, height: 414) : Size(width: 414, height: 896))
         }
-        let t8 = monotonicSeconds()
         guard session.conflicts.isEmpty else { throw UsageError(description: "benchmark scene conflicts: \(session.conflicts[0])") }
         return [
             "parse_s": t1 - t0,
             "session_s": t2 - t1,
-            "per_constant_update_us": (t4 - t3) / Double(updates) * 1e6,
-            "passes_per_update": Double(passesRun) / Double(updates),
-            "per_variant_switch_us": (t6 - t5) / Double(switches) * 1e6,
-            "per_resize_us": (t8 - t7) / Double(resizes) * 1e6,
+            "per_constant_update_us": perUpdate,
+            "passes_per_update": Double(passesRun) / Double(updates * rounds),
+            "per_variant_switch_us": perSwitch,
+            "per_resize_us": perResize,
         ]
+    }
+
+    /// Rounds of each measurement; the median round is reported (the machine is shared).
+    static let rounds = 5
+
+    /// The median over `rounds` of the mean time of one operation, in microseconds.
+    static func medianMicroseconds(operations: Int, _ operation: (Int) throws -> Void) throws -> Double {
+        var perRound: [Double] = []
+        for _ in 0..<rounds {
+            let start = monotonicSeconds()
+            for i in 0..<operations { try operation(i) }
+            perRound.append((monotonicSeconds() - start) / Double(operations) * 1e6)
+        }
+        return perRound.sorted()[rounds / 2]
     }
 
     /// A storyboard scene: a 414 x 896 root with N 10 x 10 views in a grid, even ones pinned

@@ -48,8 +48,6 @@ public final class LayoutSession {
     /// The view owning each solver variable, indexed by `Variable.id` (nil: a guide's or a helper).
     @ObservationIgnored private let viewOfVariable: [LiveView?]
     @ObservationIgnored private let rootOrigin: (x: Double, y: Double)
-    /// An AppKit root that is not flipped: a height change moves every frame in root coordinates.
-    @ObservationIgnored private let rootIsYUp: Bool
     @ObservationIgnored private let containerSizeIDs: (width: ConstraintID, height: ConstraintID)?
     /// The document's constraints in this tree, in document order (placeholders left out).
     @ObservationIgnored private var documentConstraints: [LiveConstraint] = []
@@ -106,7 +104,7 @@ public final class LayoutSession {
             guard let box = system.boxes[id] else { continue }
             let view = LiveView(itemID: id, name: document.displayName(of: id),
                                 superview: system.superviewOf[id].flatMap { viewsByID[$0] }, box: box,
-                                guides: system.index.guidesByOwner[id] ?? [])
+                                geometry: system.frameGeometry(of: id), guides: system.index.guidesByOwner[id] ?? [])
             viewsByID[id] = view
             views.append(view)
             for variable in [box.x, box.y, box.width, box.height] {
@@ -121,7 +119,6 @@ public final class LayoutSession {
         rootView = viewsByID[system.rootViewID]!
         let rootFrame = document.object(system.rootViewID)?.frame
         rootOrigin = (rootFrame?.x ?? 0, rootFrame?.y ?? 0)
-        rootIsYUp = document.object(system.rootViewID).map { !system.isFlipped($0) } ?? false
         containerSizeIDs = system.containerSizeConstraintIDs()
         adoptDocumentConstraints()
         for view in views { updateFrame(of: view) }
@@ -237,7 +234,7 @@ public final class LayoutSession {
             mark(view)
             view.subviews.forEach(mark)
             // In a y-up root, frames in root coordinates count from its bottom edge.
-            if view === rootView, rootIsYUp { views.forEach(mark) }
+            if view === rootView, rootView.geometry.countsSubviewsYUp { views.forEach(mark) }
         }
         let frameChanges = marked.compactMap { view in
             updateFrame(of: view) ? LayoutPass.FrameChange(viewID: view.itemID, frame: view.frame) : nil
@@ -248,14 +245,31 @@ public final class LayoutSession {
         pendingConflicts = []
     }
 
-    /// Assigns a view's solved frames if they changed; true when they did.
+    /// Assigns a view's solved frames if they changed; true when they did. Frames are
+    /// written as the document writes them: y counted up from the bottom of a container that
+    /// counts its subviews y up (unflipped AppKit views); the root keeps its document origin.
     @discardableResult
     private func updateFrame(of view: LiveView) -> Bool {
-        let frames = system.solvedFrames(of: view.itemID, rootOrigin: rootOrigin)
-        if frames.inRoot != view.frameInRoot { view.frameInRoot = frames.inRoot }
-        guard frames.inSuperview != view.frame else { return false }
-        view.frame = frames.inSuperview
+        let geometry = view.geometry
+        let width = value(geometry.width), height = value(geometry.height)
+        var inRoot = Rect(x: value(geometry.left), y: value(geometry.top), width: width, height: height)
+        var inSuperview = Rect(x: rootOrigin.x, y: rootOrigin.y, width: width, height: height)
+        if let superview = view.superview {
+            inSuperview.x = inRoot.x - value(superview.geometry.left)
+            inSuperview.y = inRoot.y - value(superview.geometry.top)
+            if superview.geometry.countsSubviewsYUp { inSuperview.y = value(superview.geometry.height) - inSuperview.y - height }
+        }
+        if rootView.geometry.countsSubviewsYUp { inRoot.y = value(rootView.geometry.height) - inRoot.y - height }
+        if inRoot != view.frameInRoot { view.frameInRoot = inRoot }
+        guard inSuperview != view.frame else { return false }
+        view.frame = inSuperview
         return true
+    }
+
+    private func value(_ expression: Expression) -> Double {
+        var sum = expression.constant
+        for term in expression.terms { sum += term.coefficient * solver.value(of: term.variable) }
+        return sum
     }
 
     // MARK: Container size and variants

@@ -43,26 +43,21 @@ extension LayoutSystem {
         return false
     }
 
-    /// A view's solved frame (its alignment-rectangle box grown by its alignment insets):
-    /// relative to its superview (the root keeps `rootOrigin`) and in root coordinates; y counted
-    /// up from the bottom where the superview (or root) is not flipped, as the document writes it.
-    func solvedFrames(of id: String, rootOrigin: (x: Double, y: Double)) -> (inSuperview: Rect, inRoot: Rect) {
-        func value(_ expression: Expression) -> Double {
-            expression.terms.reduce(expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
-        }
-        let width = value(frameWidth(id)), height = value(frameHeight(id))
-        var inRoot = Rect(x: value(frameLeft(id)), y: value(frameTop(id)), width: width, height: height)
-        var inSuperview = Rect(x: rootOrigin.x, y: rootOrigin.y, width: width, height: height)
-        if let superID = superviewOf[id], let superview = document.object(superID) {
-            inSuperview.x = inRoot.x - value(frameLeft(superID))
-            inSuperview.y = inRoot.y - value(frameTop(superID))
-            if !isFlipped(superview) { inSuperview.y = value(frameHeight(superID)) - inSuperview.y - height }
-        }
-        if let root = document.object(rootViewID), !isFlipped(root) {
-            inRoot.y = value(frameHeight(rootViewID)) - inRoot.y - height
-        }
-        return (inSuperview, inRoot)
+    /// A view's frame (its alignment-rectangle box grown by its alignment insets) as solver
+    /// expressions, and whether its subviews count y up (an AppKit view that is not flipped).
+    func frameGeometry(of id: String) -> FrameGeometry {
+        FrameGeometry(left: frameLeft(id), top: frameTop(id), width: frameWidth(id), height: frameHeight(id),
+                      countsSubviewsYUp: document.object(id).map { !isFlipped($0) } ?? false)
     }
+}
+
+/// The frame of one view in solver terms (see `LayoutSystem.frameGeometry(of:)`).
+struct FrameGeometry {
+    let left: Expression
+    let top: Expression
+    let width: Expression
+    let height: Expression
+    let countsSubviewsYUp: Bool
 }
 
 extension Relation {

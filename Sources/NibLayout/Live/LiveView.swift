@@ -28,14 +28,17 @@ public final class LiveView: LayoutItem {
     public nonisolated let layoutMarginsGuide: LayoutGuideItem?
 
     @ObservationIgnored let box: LayoutBox
+    /// The frame in solver terms, computed once (reading a frame allocates nothing).
+    @ObservationIgnored let geometry: FrameGeometry
     /// The layout pass that last marked this view for a frame update (dedupes the marking).
     @ObservationIgnored var markedInPass = -1
 
-    init(itemID: String, name: String, superview: LiveView?, box: LayoutBox, guides: [IBLayoutGuide]) {
+    init(itemID: String, name: String, superview: LiveView?, box: LayoutBox, geometry: FrameGeometry, guides: [IBLayoutGuide]) {
         self.itemID = itemID
         self.name = name
         self.superview = superview
         self.box = box
+        self.geometry = geometry
         frame = .zero
         frameInRoot = .zero
         safeArea = guides.first { $0.kind == .safeArea }.map { LayoutGuideItem(itemID: $0.id, kind: $0.kind) }
