@@ -137,6 +137,40 @@ struct LiveSessionTests {
         #expect(session.conflicts.isEmpty)
     }
 
+    @Test func appKitFramesCountFromTheBottomEdge() throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23504" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <customView id="rOt-Mc-001">
+                    <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                    <subviews>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="bOx-Mc-001">
+                            <rect key="frame" x="20" y="200" width="100" height="50"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="bWd-Mc-001"/>
+                                <constraint firstAttribute="height" constant="50" id="bHt-Mc-001"/>
+                            </constraints>
+                        </customView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="bOx-Mc-001" firstAttribute="top" secondItem="rOt-Mc-001" secondAttribute="top" constant="20" id="bTp-Mc-001"/>
+                        <constraint firstItem="bOx-Mc-001" firstAttribute="leading" secondItem="rOt-Mc-001" secondAttribute="leading" constant="20" id="bLd-Mc-001"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+        let session = try LayoutSession(document: IBDocument.parse(Array(xib.utf8), path: "mac.xib"), rootViewID: "rOt-Mc-001")
+        let box = try #require(session.view("bOx-Mc-001"))
+        #expect(box.frame == rect(20, 200, 100, 50))
+        session.constraint("bTp-Mc-001")?.constant = 40
+        #expect(box.frame == rect(20, 180, 100, 50))
+        // A taller window: the box keeps its distance to the top, so its y (from the bottom) grows.
+        try session.setContainerSize(Size(width: 480, height: 300))
+        #expect(box.frame == rect(20, 210, 100, 50) && box.frameInRoot == box.frame)
+    }
+
     @Test func containerSizeChangeResolvesInPlace() throws {
         let session = try liveSession("TwoPane.storyboard")
         try session.setContainerSize(Size(width: 896, height: 414))
@@ -276,6 +310,14 @@ struct LiveSessionTests {
             try await binding.value
         }
         #expect(centerX.priority == Priority(500))
+        let broken = AsyncStream<Double> { continuation in
+            continuation.yield(.nan)
+            continuation.finish()
+        }
+        await #expect(throws: LiveLayoutError.nonFiniteValue(constraintID: centerX.id)) {
+            try await centerX.bind(broken, to: .constant).value
+        }
+        #expect(centerX.constant == 12)
 
         let flags = AsyncStream<Bool> { continuation in
             continuation.yield(false)
