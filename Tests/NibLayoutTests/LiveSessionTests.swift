@@ -231,6 +231,13 @@ struct LiveSessionTests {
         }
         let sliderWidth = try #require(slider.constraint("Sw0-Sl-4dd"))
         #expect(sliderWidth.inset == 10, "width == root.width - 20 is an inset of 10 on each side")
+
+        // root.width == slider.width × 2 + 100 reads as slider.width == root.width / 2 - 50.
+        let root = slider.rootView, sliderView = try #require(slider.view("slider"))
+        let reversed = try #require(slider.prepareConstraints { root.width == sliderView.width * 2 + 100 }.first)
+        #expect(reversed.offset == -50)
+        reversed.offset = -7
+        #expect(reversed.constant == 14)
     }
 
     @Test func codeMadeConstraintsActivateRemakeAndReportUnknownItems() throws {

@@ -12,7 +12,7 @@ import Observation
 /// `offset` and `inset` are SnapKit's views of the constant, with the constrained view first
 /// (`view.attribute == reference.attribute + offset`). Interface Builder stores a constraint to
 /// an ancestor with the ancestor first (`superview.trailing == view.trailing + 20`); for those
-/// the offset is the negated constant. `inset` is the distance inward: the offset on
+/// the offset is the negated constant (over the multiplier). `inset` is the distance inward: the offset on
 /// leading/left/top edges, its negation on trailing/right/bottom edges, and minus half the
 /// offset for width and height (SnapKit's `update(inset:)` takes it from both sides).
 @MainActor
@@ -111,14 +111,18 @@ public final class LiveConstraint: Observable, Identifiable {
 
     // MARK: SnapKit views of the constant
 
-    /// The constant with the constrained view first: `view.attribute == reference + offset`.
+    /// The constant with the constrained view first: `view.attribute == reference × m + offset`.
+    /// For a reversed constraint `ancestor == view × m + c` that is `view == ancestor / m - c / m`.
     public var offset: Double {
-        get { isReversed ? -constant : constant }
-        set { constant = isReversed ? -newValue : newValue }
+        get { readsReversed ? -constant / multiplier : constant }
+        set { constant = readsReversed ? -newValue * multiplier : newValue }
     }
 
+    /// Reversed, and solvable for the view (a zero multiplier leaves nothing to solve for).
+    private var readsReversed: Bool { isReversed && multiplier != 0 }
+
     /// The attribute of the constrained view (the second item's when the constraint is reversed).
-    public var viewAttribute: LayoutAttribute { isReversed ? (secondAttribute ?? firstAttribute) : firstAttribute }
+    public var viewAttribute: LayoutAttribute { readsReversed ? (secondAttribute ?? firstAttribute) : firstAttribute }
 
     /// How far the view's edge sits inside the reference's (nil for centers, which have no inside).
     public var inset: Double? {
