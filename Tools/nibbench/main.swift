@@ -9,6 +9,7 @@ import Foundation
 let commands: [any BenchmarkCommand.Type] = [
     SolverBenchmark.self,
     ReadBenchmark.self,
+    LiveBenchmark.self,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
