@@ -169,17 +169,31 @@ public struct IBDocument: Sendable {
             }
             return object.userLabel ?? object.customClass ?? "\(object.element)(\(object.id))"
         }
-        var text = "\(item(constraint.firstItemID)).\(constraint.firstAttribute.rawValue) \(constraint.relation.symbol) "
-        if let second = constraint.secondItemID, let attribute = constraint.secondAttribute {
-            text += "\(item(second)).\(attribute.rawValue)"
-            if constraint.multiplier != 1 { text += " × \(formatNumber(constraint.multiplier))" }
-            if constraint.constant != 0 {
-                text += constraint.constant < 0 ? " - \(formatNumber(-constraint.constant))" : " + \(formatNumber(constraint.constant))"
+        return IBConstraint.words(
+            first: item(constraint.firstItemID), constraint.firstAttribute, constraint.relation,
+            second: constraint.secondItemID.map(item), constraint.secondAttribute,
+            multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority)
+    }
+}
+
+extension IBConstraint {
+    /// A relation in words, the one format every NibKit message uses:
+    /// `first.leading == second.leading × 0.5 + 20 @750`, `first.width == 100`.
+    /// Items are given by name, so that callers choose how to name them.
+    public static func words(first: String, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+                             second: String?, _ secondAttribute: LayoutAttribute?,
+                             multiplier: Double, constant: Double, priority: Double) -> String {
+        var text = "\(first).\(firstAttribute.rawValue) \(relation.symbol) "
+        if let second, let secondAttribute {
+            text += "\(second).\(secondAttribute.rawValue)"
+            if multiplier != 1 { text += " × \(formatNumber(multiplier))" }
+            if constant != 0 {
+                text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))"
             }
         } else {
-            text += formatNumber(constraint.constant)
+            text += formatNumber(constant)
         }
-        if !constraint.isRequired { text += " @\(formatNumber(constraint.priority))" }
+        if priority < 1000 { text += " @\(formatNumber(priority))" }
         return text
     }
 }

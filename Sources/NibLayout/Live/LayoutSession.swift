@@ -540,17 +540,11 @@ public final class LayoutSession {
             if case .layoutGuide(let kind) = object.role { return "\(document.displayName(of: system.ownerView(of: id))).\(kind)" }
             return document.displayName(of: id)
         }
-        var text = "\(item(live.firstItemID)).\(live.firstAttribute.rawValue) \(live.relation.symbol) "
-        if let second = live.secondItemID, let attribute = live.secondAttribute {
-            text += "\(item(second)).\(attribute.rawValue)"
-            if live.multiplier != 1 { text += " × \(formatNumber(live.multiplier))" }
-            if live.storedConstant != 0 {
-                text += live.storedConstant < 0 ? " - \(formatNumber(-live.storedConstant))" : " + \(formatNumber(live.storedConstant))"
-            }
-        } else {
-            text += formatNumber(live.storedConstant)
-        }
-        if !live.priority.isRequired { text += " @\(formatNumber(live.priority.value))" }
+        let text = IBConstraint.words(
+            first: item(live.firstItemID), live.firstAttribute, live.relation,
+            second: live.secondItemID.map(item), live.secondAttribute,
+            multiplier: live.multiplier, constant: live.storedConstant,
+            priority: live.priority.isRequired ? 1000 : live.priority.value)
         return "\(text) (\(live.id))"
     }
 }
