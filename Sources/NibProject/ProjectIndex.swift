@@ -54,8 +54,9 @@ public struct ProjectIndex: Sendable {
     public let documents: [String: Result<IBDocument, DocumentReadError>]
     /// Declarations scanned from the project's sources.
     public let sources: SourceIndex
-    /// The source files scanned, in order.
+    /// The source files scanned, in order, with their declarations.
     public let sourcePaths: [String]
+    public let scannedFiles: [ScannedFile]
     /// Components by name, one per name and bundle folder (localizations folded).
     public let components: [ComponentInfo]
     /// Findings about the project as a whole: `component-duplicate` (one component name drawn
@@ -72,11 +73,14 @@ public struct ProjectIndex: Sendable {
     private(set) var directUses: [String: [ComponentUse]]
 
     /// Reads every `.xib`/`.storyboard` under `roots` and scans `swiftSources` (by default every
-    /// `.swift`, `.h`, `.m` and `.mm` file under `roots`, skipping the same folders).
+    /// `.swift`, `.h`, `.m` and `.mm` file under `roots`; dependencies' sources in `Pods` and
+    /// `Carthage` are scanned, so that classes from them resolve, but their documents are not
+    /// the project's and are not read).
     /// Never throws: unreadable documents are kept as failures and reported in `diagnostics`.
     public static func build(roots: [String], swiftSources: [String]? = nil) -> ProjectIndex {
         let documentPaths = ProjectFiles.find(under: roots, extensions: ProjectFiles.documentExtensions)
-        let sourcePaths = swiftSources ?? ProjectFiles.find(under: roots, extensions: ProjectFiles.sourceExtensions)
+        let sourcePaths = swiftSources ?? ProjectFiles.find(under: roots, extensions: ProjectFiles.sourceExtensions,
+                                                            skipping: ProjectFiles.skippedSourceFolders)
         let documents = readDocuments(documentPaths)
         let scanned = scanSources(sourcePaths)
         return ProjectIndex(documents: documents, sourcePaths: sourcePaths, scannedFiles: scanned)
@@ -87,6 +91,7 @@ public struct ProjectIndex: Sendable {
     public init(documents: [String: Result<IBDocument, DocumentReadError>], sourcePaths: [String] = [], scannedFiles: [ScannedFile]) {
         self.documents = documents
         self.sourcePaths = sourcePaths
+        self.scannedFiles = scannedFiles
         let sources = SourceIndex(scannedFiles)
         self.sources = sources
         var diagnostics: [Diagnostic] = []
