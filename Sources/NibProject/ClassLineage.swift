@@ -18,13 +18,61 @@ struct ClassLineage {
 }
 
 /// Answers class questions for connection checks, combining `SourceIndex` and `FrameworkClasses`.
+///
+/// Answers are memoized per class (and per member): a project asks about the same few hundred
+/// classes for thousands of connections, and name resolution in `SourceIndex` is not free.
 struct ClassResolver {
     let sources: SourceIndex
     let hasSources: Bool
+    private let memo = Memo()
+
+    /// Answers already computed. Used from one thread: a resolver belongs to one check run.
+    private final class Memo {
+        var lineages: [String: ClassLineage?] = [:]
+        var sourceClasses: [String: Bool] = [:]
+        var properties: [String: Bool?] = [:]
+        var selectors: [String: Bool?] = [:]
+        var outlets: [String: [DeclaredOutlet]] = [:]
+        var chains: [String: SuperclassChain?] = [:]
+    }
+
+    /// `SourceIndex.superclassChain`, memoized.
+    func superclassChain(of className: String) -> SuperclassChain? {
+        if let known = memo.chains[className] { return known }
+        let answer = sources.superclassChain(of: className)
+        memo.chains[className] = .some(answer)
+        return answer
+    }
 
     init(project: ProjectIndex) {
         sources = project.sources
         hasSources = !project.sourcePaths.isEmpty || !project.scannedFiles.isEmpty
+    }
+
+    /// `SourceIndex.hasProperty`, memoized.
+    func hasProperty(_ property: String, in className: String) -> Bool? {
+        let key = className + "#" + property
+        if let known = memo.properties[key] { return known }
+        let answer = sources.hasProperty(property, in: className)
+        memo.properties[key] = .some(answer)
+        return answer
+    }
+
+    /// `SourceIndex.hasSelector`, memoized.
+    func hasSelector(_ selector: String, in className: String) -> Bool? {
+        let key = className + "#" + selector
+        if let known = memo.selectors[key] { return known }
+        let answer = sources.hasSelector(selector, in: className)
+        memo.selectors[key] = .some(answer)
+        return answer
+    }
+
+    /// `SourceIndex.outlets`, memoized.
+    func outlets(of className: String) -> [DeclaredOutlet] {
+        if let known = memo.outlets[className] { return known }
+        let answer = sources.outlets(of: className)
+        memo.outlets[className] = answer
+        return answer
     }
 
     /// Prefixes of Apple framework classes: an unknown class with one of them is taken to be a
@@ -52,7 +100,10 @@ struct ClassResolver {
 
     /// Whether the sources declare the class (not just extend it).
     func isSourceClass(_ name: String) -> Bool {
-        sources.types(named: name).contains { !$0.isExtension }
+        if let known = memo.sourceClasses[name] { return known }
+        let answer = sources.types(named: name).contains { !$0.isExtension }
+        memo.sourceClasses[name] = answer
+        return answer
     }
 
     func isProtocol(_ name: String) -> Bool {
@@ -62,7 +113,14 @@ struct ClassResolver {
 
     /// The lineage of a class name (source or framework); nil when NibKit knows nothing of it.
     func lineage(of name: String) -> ClassLineage? {
-        if let chain = sources.superclassChain(of: name), isSourceClass(name) {
+        if let known = memo.lineages[name] { return known }
+        let answer = computeLineage(of: name)
+        memo.lineages[name] = .some(answer)
+        return answer
+    }
+
+    private func computeLineage(of name: String) -> ClassLineage? {
+        if let chain = superclassChain(of: name), isSourceClass(name) {
             guard let exit = chain.exitsAt else {
                 return ClassLineage(names: chain.chain, isComplete: true, isInSources: true, frameworkAncestor: nil)
             }
@@ -88,7 +146,7 @@ struct ClassResolver {
         guard let lineage = lineage(of: objectClass) else { return nil }
         let typeName: String
         if isSourceClass(type) {
-            guard !isProtocol(type), let resolved = sources.superclassChain(of: type)?.chain.first else { return nil }
+            guard !isProtocol(type), let resolved = superclassChain(of: type)?.chain.first else { return nil }
             typeName = resolved
         } else if FrameworkClasses.isKnown(type) {
             typeName = type
