@@ -26,21 +26,19 @@ struct ClassResolver {
     let hasSources: Bool
     private let memo = Memo()
 
-    /// Answers already computed. Used from one thread: a resolver belongs to one check run.
+    /// Answers already computed, by question and key. Used from one thread: a resolver belongs
+    /// to one check run.
     private final class Memo {
-        var lineages: [String: ClassLineage?] = [:]
-        var sourceClasses: [String: Bool] = [:]
-        var properties: [String: Bool?] = [:]
-        var selectors: [String: Bool?] = [:]
-        var outlets: [String: [DeclaredOutlet]] = [:]
-        var chains: [String: SuperclassChain?] = [:]
+        var answers: [String: Any] = [:]
     }
 
-    /// `SourceIndex.superclassChain`, memoized.
-    func superclassChain(of className: String) -> SuperclassChain? {
-        if let known = memo.chains[className] { return known }
-        let answer = sources.superclassChain(of: className)
-        memo.chains[className] = .some(answer)
+    /// The memoized answer to `question` about `key`.
+    private func memoized<Answer>(_ question: String, _ key: String, _ compute: () -> Answer) -> Answer {
+        let slot = question + "\u{0}" + key
+        // Unwrap the dictionary's optional first: a stored nil answer is a value, not a miss.
+        if let known = memo.answers[slot] { return known as! Answer }
+        let answer = compute()
+        memo.answers[slot] = answer
         return answer
     }
 
@@ -49,30 +47,24 @@ struct ClassResolver {
         hasSources = !project.sourcePaths.isEmpty || !project.scannedFiles.isEmpty
     }
 
+    /// `SourceIndex.superclassChain`, memoized.
+    func superclassChain(of className: String) -> SuperclassChain? {
+        memoized("chain", className) { sources.superclassChain(of: className) }
+    }
+
     /// `SourceIndex.hasProperty`, memoized.
     func hasProperty(_ property: String, in className: String) -> Bool? {
-        let key = className + "#" + property
-        if let known = memo.properties[key] { return known }
-        let answer = sources.hasProperty(property, in: className)
-        memo.properties[key] = .some(answer)
-        return answer
+        memoized("property", className + "#" + property) { sources.hasProperty(property, in: className) }
     }
 
     /// `SourceIndex.hasSelector`, memoized.
     func hasSelector(_ selector: String, in className: String) -> Bool? {
-        let key = className + "#" + selector
-        if let known = memo.selectors[key] { return known }
-        let answer = sources.hasSelector(selector, in: className)
-        memo.selectors[key] = .some(answer)
-        return answer
+        memoized("selector", className + "#" + selector) { sources.hasSelector(selector, in: className) }
     }
 
     /// `SourceIndex.outlets`, memoized.
     func outlets(of className: String) -> [DeclaredOutlet] {
-        if let known = memo.outlets[className] { return known }
-        let answer = sources.outlets(of: className)
-        memo.outlets[className] = answer
-        return answer
+        memoized("outlets", className) { sources.outlets(of: className) }
     }
 
     /// Prefixes of Apple framework classes: an unknown class with one of them is taken to be a
@@ -100,10 +92,7 @@ struct ClassResolver {
 
     /// Whether the sources declare the class (not just extend it).
     func isSourceClass(_ name: String) -> Bool {
-        if let known = memo.sourceClasses[name] { return known }
-        let answer = sources.types(named: name).contains { !$0.isExtension }
-        memo.sourceClasses[name] = answer
-        return answer
+        memoized("declared", name) { sources.types(named: name).contains { !$0.isExtension } }
     }
 
     func isProtocol(_ name: String) -> Bool {
@@ -113,10 +102,7 @@ struct ClassResolver {
 
     /// The lineage of a class name (source or framework); nil when NibKit knows nothing of it.
     func lineage(of name: String) -> ClassLineage? {
-        if let known = memo.lineages[name] { return known }
-        let answer = computeLineage(of: name)
-        memo.lineages[name] = .some(answer)
-        return answer
+        memoized("lineage", name) { computeLineage(of: name) }
     }
 
     private func computeLineage(of name: String) -> ClassLineage? {
