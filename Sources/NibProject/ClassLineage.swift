@@ -79,12 +79,10 @@ struct ClassResolver {
     }
 
     /// The class an object is made of: its customClass, else the element's framework class.
-    /// File's Owner without a class is an `NSObject`; First Responder and Exit have none.
+    /// Placeholders without a class have none: File's Owner is whatever object loads the nib.
     func className(of object: IBObject, in document: IBDocument) -> String? {
         if let customClass = object.customClass { return customClass }
         switch object.role {
-        case .placeholder(.filesOwner): return "NSObject"
-        case .placeholder(.application): return document.platform == .macOS ? "NSApplication" : "UIApplication"
         case .placeholder: return nil
         default: return FrameworkClasses.className(ofElement: object.element, platform: document.platform)
         }
@@ -158,6 +156,8 @@ enum MemberJudgement {
     case missing
     /// The class or part of its chain is outside the sources; the reason says which.
     case notJudged(reason: String)
+    /// A UIKit/AppKit class used as such (`customClass="UIViewController"`): out of scope.
+    case frameworkClass
 }
 
 extension ClassResolver {
@@ -166,6 +166,7 @@ extension ClassResolver {
     /// `frameworkMembers` are the names the framework itself declares.
     func judge(_ member: String, of className: String, sourceAnswer: Bool?, frameworkMembers: Set<String>) -> MemberJudgement {
         guard let lineage = lineage(of: className), lineage.isInSources else {
+            if FrameworkClasses.isKnown(FrameworkClasses.unqualified(className)) { return .frameworkClass }
             return .notJudged(reason: "class not declared in the scanned sources")
         }
         switch sourceAnswer {

@@ -68,6 +68,8 @@ public struct ProjectIndex: Sendable {
     public let scannedModules: Set<String>
 
     let componentsByName: [String: [ComponentInfo]]
+    /// The component each component xib (or localization of one) is part of, by document path.
+    let componentPathOfDocument: [String: String]
     let storyboardsByName: [String: NamedFiles]
     /// Direct uses of each component path.
     private(set) var directUses: [String: [ComponentUse]]
@@ -123,6 +125,9 @@ public struct ProjectIndex: Sendable {
         }
         self.componentsByName = componentsByName
         components = componentsByName.keys.sorted().flatMap { componentsByName[$0]! }
+        componentPathOfDocument = Dictionary(components.flatMap { component in
+            ([component.path] + component.localizations).map { ($0, component.path) }
+        }, uniquingKeysWith: { first, _ in first })
 
         var storyboards: [String: [String]] = [:]
         for path in paths where ProjectFiles.pathExtension(path) == "storyboard" {
@@ -249,9 +254,7 @@ public struct ProjectIndex: Sendable {
                 let chain = [component] + below
                 result.append(ComponentUse(documentPath: use.documentPath, sceneID: use.sceneID, placeholderID: use.placeholderID,
                                            location: use.location, chain: chain))
-                if let host = components.first(where: { $0.path == use.documentPath || $0.localizations.contains(use.documentPath) }) {
-                    pending.append((host.path, chain))
-                }
+                if let host = componentPathOfDocument[use.documentPath] { pending.append((host, chain)) }
             }
         }
         return result

@@ -17,7 +17,7 @@ struct OutletMissingPropertyRule: ConnectionRule {
                   let className = source.customClass else { continue }
             let answer = context.classes.hasProperty(property, in: className)
             switch context.classes.judge(property, of: className, sourceAnswer: answer, frameworkMembers: FrameworkClasses.frameworkOutletNames) {
-            case .declared:
+            case .declared, .frameworkClass:
                 break
             case .missing:
                 output.report(Self.description, "outlet '\(property)' of \(document.displayName(of: source.id)): class \(className) declares no property '\(property)'",
@@ -96,7 +96,7 @@ struct ActionMissingMethodRule: ConnectionRule {
                     } else if let className = target.customClass {
                         let answer = context.classes.hasSelector(selector, in: className)
                         switch context.classes.judge(selector, of: className, sourceAnswer: answer, frameworkMembers: FrameworkClasses.frameworkActionSelectors) {
-                        case .declared:
+                        case .declared, .frameworkClass:
                             break
                         case .missing:
                             output.report(Self.description, "action '\(selector)' targets \(document.displayName(of: target.id)), but class \(className) has no method '\(selector)'",

@@ -110,6 +110,28 @@ import Testing
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.description).joined(separator: "\n"))")
         // The pod-backed class and the pod's own class are skipped, not judged.
         #expect(report.skipped.map(\.className) == ["PodBacked", "PodView"])
+        #expect(report.skippedSummary?.code == "connections-skipped")
+        #expect(report.skippedSummary?.message.contains("2 classes were not checked") == true)
+    }
+
+    @Test func filesOwnerWithoutClassIsWhateverLoadsTheNib() throws {
+        let xib = IB.xib("""
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <view contentMode="scaleToFill" id="oWn-00-001" customClass="OwnerAware" customModule="App">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                <connections>
+                    <outlet property="owner" destination="-1" id="oWn-00-002"/>
+                </connections>
+            </view>
+        """)
+        let temp = try TemporaryProject(["OwnerAware.xib": xib, "Sources/App/OwnerAware.swift": """
+            import UIKit
+            final class OwnerAware: UIView {
+                @IBOutlet weak var owner: UIViewController!
+            }
+            """])
+        defer { temp.removeAll() }
+        #expect(ConnectionChecker.check(temp.index()).isEmpty)
     }
 
     /// Each mutation of the well-formed project, and the one finding it must give.
