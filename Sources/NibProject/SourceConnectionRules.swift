@@ -159,7 +159,7 @@ struct CustomModuleMismatchRule: ConnectionRule {
         for (document, object, className) in context.customClassObjects {
             guard let module = object.customModule else { continue }
             let declarations = context.classes.sources.types(named: className).filter { !$0.isExtension }
-            let modules = declarations.map { ProjectFiles.module(ofSource: $0.location.file) }
+            let modules = declarations.map { context.project.moduleOfSource[$0.location.file] ?? nil }
             guard !modules.isEmpty, modules.allSatisfy({ $0 != nil }), !modules.contains(module) else { continue }
             let declared = Set(modules.compactMap { $0 }).sorted().joined(separator: ", ")
             output.report(Self.description, "\(document.displayName(of: object.id)) says class \(className) is in module \(module), but it is declared in module \(declared)",
