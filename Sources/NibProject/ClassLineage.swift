@@ -173,10 +173,11 @@ extension ClassResolver {
         case true?: return .declared
         case false?: return .missing
         case nil:
-            guard lineage.isComplete, lineage.frameworkAncestor != nil else {
+            guard lineage.isComplete, let ancestor = lineage.frameworkAncestor else {
                 return .notJudged(reason: "superclass chain leaves the scanned sources")
             }
-            return frameworkMembers.contains(member) ? .declared : .missing
+            // NSObject itself declares no outlets and no actions.
+            return ancestor != "NSObject" && frameworkMembers.contains(member) ? .declared : .missing
         }
     }
 }
