@@ -181,3 +181,13 @@ extension ClassResolver {
         }
     }
 }
+
+extension ClassResolver {
+    /// Whether the sources' extensions of the framework classes in a lineage (`extension
+    /// NSObject { @IBInspectable var … }`) declare a property.
+    func frameworkExtensionsDeclare(_ property: String, along lineage: ClassLineage) -> Bool {
+        lineage.names.contains { name in
+            !isSourceClass(name) && sources.types(named: name).contains { $0.propertyNames.contains(property) }
+        }
+    }
+}

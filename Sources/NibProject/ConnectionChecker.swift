@@ -50,7 +50,7 @@ public enum ConnectionChecker {
     static let rules: [any ConnectionRule] = [
         DanglingReferenceRule(), OutletMissingPropertyRule(), OutletTypeMismatchRule(), OutletUnconnectedRule(),
         ActionMissingMethodRule(), UnknownCustomClassRule(), CustomModuleMismatchRule(), OutletCrossSceneRule(),
-        SegueDestinationInvalidRule(), StoryboardReferenceMissingRule(), ComponentCycleRule(),
+        SegueDestinationInvalidRule(), StoryboardReferenceMissingRule(), ComponentCycleRule(), RuntimeAttributeUnknownRule(),
     ]
 
     /// Every rule id `check` may report.

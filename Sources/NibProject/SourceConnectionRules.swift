@@ -168,3 +168,26 @@ struct CustomModuleMismatchRule: ConnectionRule {
         }
     }
 }
+
+/// A user-defined runtime attribute whose key the object's class does not declare.
+struct RuntimeAttributeUnknownRule: ConnectionRule {
+    static let description = ConnectionRuleDescription(
+        id: "runtime-attribute-unknown", severity: .warning,
+        summary: "A user-defined runtime attribute (how @IBInspectable values are stored) sets a key whose first component the object's class does not declare; judged only for classes fully in the sources (superclass chain ending in the sources or at NSObject). `layer.*` is always accepted. Loading raises 'not key value coding-compliant'.")
+
+    func check(_ context: CheckContext, into output: inout RuleOutput) {
+        guard context.classes.hasSources else { return }
+        for document in context.documents {
+            for attribute in document.runtimeAttributes {
+                guard let key = attribute.keyPath.split(separator: ".").first.map(String.init), key != "layer",
+                      let className = document.object(attribute.objectID)?.customClass,
+                      let lineage = context.classes.lineage(of: className), lineage.isInSources, lineage.isComplete,
+                      lineage.frameworkAncestor == nil || lineage.frameworkAncestor == "NSObject",
+                      context.classes.hasProperty(key, in: className) != true,
+                      !context.classes.frameworkExtensionsDeclare(key, along: lineage) else { continue }
+                output.report(Self.description, "runtime attribute '\(attribute.keyPath)' of \(document.displayName(of: attribute.objectID)): class \(className) declares no property '\(key)'",
+                              at: attribute.location, objectID: attribute.objectID)
+            }
+        }
+    }
+}

@@ -205,7 +205,7 @@ import Testing
         #expect(Set(ConnectionChecker.ruleIDs) == [
             "outlet-missing-property", "outlet-type-mismatch", "outlet-unconnected", "action-missing-method", "dangling-reference",
             "unknown-custom-class", "custom-module-mismatch", "outlet-cross-scene", "segue-destination-invalid",
-            "storyboard-reference-missing", "component-cycle",
+            "storyboard-reference-missing", "component-cycle", "runtime-attribute-unknown",
         ])
         #expect(FrameworkClasses.chain(of: "UITableView") == ["UITableView", "UIScrollView", "UIView", "UIResponder", "NSObject"])
         #expect(FrameworkClasses.className(ofElement: "pongPressGestureRecognizer", platform: .iOS) == "UILongPressGestureRecognizer")
@@ -256,6 +256,12 @@ import Testing
             <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
             <customObject id="-3" userLabel="Application" customClass="NSObject"/>
             <customObject id="aPp-De-001" customClass="AppDelegate" customModule="Mac">
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="string" keyPath="greeting" value="Hello"/>
+                    <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
+                        <integer key="value" value="4"/>
+                    </userDefinedRuntimeAttribute>
+                </userDefinedRuntimeAttributes>
                 <connections>
                     <outlet property="window" destination="wIn-00-001" id="mOc-00-002"/>
                 </connections>
@@ -281,6 +287,7 @@ import Testing
         import Cocoa
         @main final class AppDelegate: NSObject, NSApplicationDelegate {
             @IBOutlet weak var window: NSWindow!
+            @IBInspectable var greeting: String = ""
             @IBAction func go(_ sender: NSButton) {}
         }
         """
@@ -305,6 +312,7 @@ import Testing
         ("selector=\"go:\"", "selector=\"stop:\"", ["action-missing-method"]),
         ("property=\"window\"", "property=\"mainWindow\"", ["outlet-unconnected", "outlet-missing-property"]),
         ("<window title=\"Main\" id=\"wIn-00-001\">", "<window title=\"Main\" id=\"wIn-00-001\" customClass=\"FancyWindow\">", ["unknown-custom-class"]),
+        ("keyPath=\"greeting\"", "keyPath=\"salutation\"", ["runtime-attribute-unknown"]),
     ])
     func macMutationsAreCaught(_ old: String, _ new: String, _ rules: [String]) throws {
         let temp = try project(replacing: old, with: new)
