@@ -52,9 +52,18 @@ struct ClassResolver {
         memoized("chain", className) { sources.superclassChain(of: className) }
     }
 
-    /// `SourceIndex.hasProperty`, memoized.
+    /// `SourceIndex.hasProperty`, answered from one memoized set of property names per class:
+    /// true when the class or a superclass in the sources declares it; nil when not and the
+    /// chain leaves the sources (or the class is unknown); false otherwise.
     func hasProperty(_ property: String, in className: String) -> Bool? {
-        memoized("property", className + "#" + property) { sources.hasProperty(property, in: className) }
+        guard let chain = superclassChain(of: className) else { return nil }
+        let names = memoized("properties", className) {
+            chain.chain.reduce(into: Set<String>()) { names, name in
+                for type in sources.types(named: name) { names.formUnion(type.propertyNames) }
+            }
+        }
+        if names.contains(property) { return true }
+        return chain.leavesSources ? nil : false
     }
 
     /// `SourceIndex.hasSelector`, memoized.
@@ -89,12 +98,17 @@ struct ClassResolver {
     }
 
     /// Whether the sources declare the class (not just extend it).
+    /// The declarations (not extensions) of a type name in the sources, memoized.
+    func declarations(of name: String) -> [DeclaredType] {
+        memoized("declarations", name) { sources.types(named: name).filter { !$0.isExtension } }
+    }
+
     func isSourceClass(_ name: String) -> Bool {
-        memoized("declared", name) { sources.types(named: name).contains { !$0.isExtension } }
+        !declarations(of: name).isEmpty
     }
 
     func isProtocol(_ name: String) -> Bool {
-        let declarations = sources.types(named: name).filter { !$0.isExtension }
+        let declarations = declarations(of: name)
         return !declarations.isEmpty && declarations.allSatisfy { $0.kind == .protocol }
     }
 

@@ -158,7 +158,7 @@ struct CustomModuleMismatchRule: ConnectionRule {
         guard context.classes.hasSources else { return }
         for (document, object, className) in context.customClassObjects {
             guard let module = object.customModule else { continue }
-            let declarations = context.classes.sources.types(named: className).filter { !$0.isExtension }
+            let declarations = context.classes.declarations(of: className)
             let modules = declarations.map { context.project.moduleOfSource[$0.location.file] ?? nil }
             guard !modules.isEmpty, modules.allSatisfy({ $0 != nil }), !modules.contains(module) else { continue }
             let declared = Set(modules.compactMap { $0 }).sorted().joined(separator: ", ")
