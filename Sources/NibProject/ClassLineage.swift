@@ -53,12 +53,14 @@ struct ClassResolver {
     }
 
     /// `SourceIndex.hasProperty`, answered from one memoized set of property names per class:
-    /// true when the class or a superclass in the sources declares it; nil when not and the
-    /// chain leaves the sources (or the class is unknown); false otherwise.
+    /// true when the class, a superclass in the sources, or the sources' extension of any
+    /// framework class of its lineage (`extension UIView { @IBInspectable var … }`) declares
+    /// it; nil when not and the chain leaves the sources (or the class is unknown); false otherwise.
     func hasProperty(_ property: String, in className: String) -> Bool? {
         guard let chain = superclassChain(of: className) else { return nil }
         let names = memoized("properties", className) {
-            chain.chain.reduce(into: Set<String>()) { names, name in
+            let lineageNames = lineage(of: className)?.names ?? chain.chain
+            return (lineageNames + [chain.exitsAt].compactMap { $0 }).reduce(into: Set<String>()) { names, name in
                 for type in sources.types(named: name) { names.formUnion(type.propertyNames) }
             }
         }
@@ -192,16 +194,6 @@ extension ClassResolver {
             }
             // NSObject itself declares no outlets and no actions.
             return ancestor != "NSObject" && frameworkMembers.contains(member) ? .declared : .missing
-        }
-    }
-}
-
-extension ClassResolver {
-    /// Whether the sources' extensions of the framework classes in a lineage (`extension
-    /// NSObject { @IBInspectable var … }`) declare a property.
-    func frameworkExtensionsDeclare(_ property: String, along lineage: ClassLineage) -> Bool {
-        lineage.names.contains { name in
-            !isSourceClass(name) && sources.types(named: name).contains { $0.propertyNames.contains(property) }
         }
     }
 }

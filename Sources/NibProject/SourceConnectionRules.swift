@@ -183,8 +183,7 @@ struct RuntimeAttributeUnknownRule: ConnectionRule {
                       let className = document.object(attribute.objectID)?.customClass,
                       let lineage = context.classes.lineage(of: className), lineage.isInSources, lineage.isComplete,
                       lineage.frameworkAncestor == nil || lineage.frameworkAncestor == "NSObject",
-                      context.classes.hasProperty(key, in: className) != true,
-                      !context.classes.frameworkExtensionsDeclare(key, along: lineage) else { continue }
+                      context.classes.hasProperty(key, in: className) != true else { continue }
                 output.report(Self.description, "runtime attribute '\(attribute.keyPath)' of \(document.displayName(of: attribute.objectID)): class \(className) declares no property '\(key)'",
                               at: attribute.location, objectID: attribute.objectID)
             }
