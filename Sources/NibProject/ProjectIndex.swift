@@ -148,12 +148,10 @@ public struct ProjectIndex: Sendable {
 
         // Modules: from the layout, and from every customModule whose customClass the sources declare.
         var modules = Set(scannedFiles.compactMap(\.module))
-        var uses: [String: [ComponentUse]] = [:]
         for path in paths {
             guard case .success(let document) = documents[path]! else { continue }
             for object in document.objects {
-                guard let customClass = object.customClass else { continue }
-                guard let module = object.customModule, !modules.contains(module) else { continue }
+                guard let customClass = object.customClass, let module = object.customModule, !modules.contains(module) else { continue }
                 // A declaration whose file's module is known elsewhere says nothing for this module.
                 let declaredIn = sources.types(named: customClass).filter { !$0.isExtension }.map { moduleOfSource[$0.location.file] ?? nil }
                 if declaredIn.contains(where: { $0 == nil || $0 == module }) { modules.insert(module) }
@@ -163,6 +161,7 @@ public struct ProjectIndex: Sendable {
         self.scannedModules = modules
         self.directUses = [:]
         // Placeholders need the component table, so they are collected once it is complete.
+        var uses: [String: [ComponentUse]] = [:]
         for path in paths {
             guard case .success(let document) = documents[path]! else { continue }
             for object in document.objects where object.role == .view {
