@@ -10,6 +10,7 @@ let commands: [any BenchmarkCommand.Type] = [
     SolverBenchmark.self,
     ReadBenchmark.self,
     LiveBenchmark.self,
+    ProjectBenchmark.self,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
