@@ -1,0 +1,35 @@
+import NibModel
+
+/// Every rule NibKit has. Adding a rule is adding its type here.
+public enum RuleRegistry {
+    /// All rule types, sorted by id.
+    public static let all: [any Rule.Type] = ([
+        // The reader's findings.
+        DuplicateIDRule.self, DanglingReferenceRule.self, InvalidConstraintRule.self, UnreadableDocumentRule.self,
+        // ibtool's warnings.
+        UnreachableSceneRule.self, SegueWithoutIdentifierRule.self, PrototypeCellReuseIdentifierRule.self,
+        // Document content (IBLinter's territory).
+        AutolayoutDisabledRule.self, DuplicateConstraintRule.self, MissingImageRule.self, MissingColorRule.self,
+        // Team conventions, off by default.
+        XcodeMarkerRule.self, CustomClassNameRule.self, StoryboardIdentifierClassRule.self,
+        ReuseIdentifierClassRule.self, RelativeToMarginRule.self, StackViewBackgroundRule.self,
+        CustomModuleRule.self, BaseClassRule.self, ViewAsDeviceRule.self, TraitCollectionsRule.self,
+        HidesBottomBarRule.self, InitialViewControllerRule.self, SingleViewControllerRule.self,
+    ] as [any Rule.Type]).sorted { $0.description.id < $1.description.id }
+
+    /// Every rule id, sorted.
+    public static var ids: [String] { all.map { $0.description.id } }
+
+    /// The rule type with this id.
+    public static func rule(_ id: String) -> (any Rule.Type)? {
+        all.first { $0.description.id == id }
+    }
+
+    /// Checks that every id names a rule.
+    /// - Throws: `ConfigurationError` naming the first unknown id, with a did-you-mean.
+    public static func validate(_ ids: [String], at location: SourceLocation? = nil, context: String) throws(ConfigurationError) {
+        for id in ids where rule(id) == nil {
+            throw ConfigurationError("unknown rule '\(id)' in \(context)\(didYouMean(id, among: self.ids))", at: location)
+        }
+    }
+}
