@@ -1,3 +1,4 @@
+import NibLayout
 import NibModel
 
 /// Facts about the whole project that rules judge a document against. Built once per run,
@@ -35,6 +36,9 @@ public final class LintFile {
         guard let dot = name.lastIndex(of: ".") else { return name }
         return String(name[..<dot])
     }
+
+    /// NibLayout's findings for this document, computed on first use and shared by the layout rules.
+    public private(set) lazy var layoutDiagnostics: [Diagnostic] = LayoutAnalyzer.analyze(document).diagnostics
 
     /// Connection-check findings located in this document.
     public var connectionDiagnostics: [Diagnostic] { project.connectionDiagnostics[path] ?? [] }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import NibModel
+import NibProject
 
 /// The result of a lint run: what was looked at and what was found, in a deterministic order.
 public struct LintReport: Sendable {
@@ -52,21 +53,38 @@ public struct Linter: Sendable {
             : !configuration.included.isEmpty ? configuration.included.map(resolve)
             : [configuration.baseDirectory]
         let found = try FileDiscovery.discover(roots: roots, configuration: configuration)
-        let project = ProjectFacts(assets: found.assets)
-        return lint(documents: found.documents, project: project, progress: progress)
+        return lint(documents: found.documents, swiftSources: found.swiftSources, assets: found.assets, progress: progress)
     }
 
-    /// Lints known documents against known project facts.
-    public func lint(documents: [String], project: ProjectFacts,
+    /// Lints known documents with known sources and assets, in three steps: read every document
+    /// (in parallel), gather project facts once (connection checks need every document), check
+    /// every readable document (in parallel).
+    public func lint(documents: [String], swiftSources: [String] = [], assets: AssetIndex = AssetIndex(),
                      progress: (@Sendable (Int, Int) -> Void)? = nil) -> LintReport {
-        let slots = ResultSlots(count: documents.count)
         let activeByPath = documents.map { configuration.activeRules(for: $0, commandLine: commandLine) }
+        let read = ResultSlots<Result<IBDocument, DocumentReadError>>(count: documents.count)
         DispatchQueue.concurrentPerform(iterations: documents.count) { index in
-            let diagnostics = check(documents[index], active: activeByPath[index], project: project)
-            let done = slots.store(diagnostics, at: index)
+            read.store(Result { () throws(DocumentReadError) in try IBDocument.read(path: documents[index], options: readOptions) },
+                       at: index)
+        }
+        let readDocuments = read.values
+        var facts = ProjectFacts(assets: assets)
+        let connectionIDs = Set(RuleRegistry.all.compactMap { rule in
+            (rule as? any PresentedRule.Type).flatMap { $0.sources.contains(.connections) ? $0.description.id : nil }
+        })
+        if activeByPath.contains(where: { !connectionIDs.isDisjoint(with: $0.keys) }) {
+            facts.connectionDiagnostics = Linter.connectionDiagnostics(documents: documents, read: readDocuments,
+                                                                         swiftSources: swiftSources)
+        }
+        let project = facts
+
+        let checked = ResultSlots<[Diagnostic]>(count: documents.count)
+        DispatchQueue.concurrentPerform(iterations: documents.count) { index in
+            let diagnostics = check(readDocuments[index], active: activeByPath[index], project: project)
+            let done = checked.store(diagnostics, at: index)
             progress?(done, documents.count)
         }
-        var diagnostics = slots.all
+        var diagnostics = checked.values.flatMap { $0 }
         diagnostics += projectFindings(project, linted: Set(documents))
         diagnostics.sort(by: Linter.reportOrder)
         let activeIDs = Set(activeByPath.flatMap(\.keys))
@@ -74,15 +92,29 @@ public struct Linter: Sendable {
         return LintReport(files: documents, diagnostics: diagnostics, rules: described)
     }
 
-    /// One document: read it (an unreadable one is a finding, not a failure), then run its rules.
-    private func check(_ path: String, active: [String: Severity], project: ProjectFacts) -> [Diagnostic] {
+    /// NibProject's connection checks over the documents already read and the scanned sources,
+    /// grouped by the file each finding is located in.
+    private static func connectionDiagnostics(documents: [String], read: [Result<IBDocument, DocumentReadError>],
+                                              swiftSources: [String]) -> [String: [Diagnostic]] {
+        // An index built from no roots scans only the sources (with their modules); the
+        // documents come from this run's own reading, so nothing is read twice.
+        let sources = ProjectIndex.build(roots: [], swiftSources: swiftSources)
+        let index = ProjectIndex(documents: Dictionary(uniqueKeysWithValues: zip(documents, read)),
+                                 sourcePaths: sources.sourcePaths, scannedFiles: sources.scannedFiles)
+        return Dictionary(grouping: ConnectionChecker.check(index)) { $0.location?.file ?? "" }
+    }
+
+    /// One document: an unreadable one is a finding, not a failure; a readable one gets its rules.
+    private func check(_ read: Result<IBDocument, DocumentReadError>, active: [String: Severity],
+                       project: ProjectFacts) -> [Diagnostic] {
         let document: IBDocument
-        do {
-            document = try IBDocument.read(path: path, options: readOptions)
-        } catch {
+        switch read {
+        case .failure(let error):
             let id = UnreadableDocumentRule.description.id
             guard let severity = active[id] else { return [] }
             return [diagnostic(UnreadableDocumentRule.finding(for: error), rule: id, severity: severity)]
+        case .success(let readable):
+            document = readable
         }
         let file = LintFile(document: document, project: project)
         var diagnostics: [Diagnostic] = []
@@ -125,26 +157,28 @@ public struct Linter: Sendable {
     }
 }
 
-/// Per-file result slots written from worker threads.
-private final class ResultSlots: @unchecked Sendable {
+/// Per-file result slots written from worker threads, read once all are done.
+private final class ResultSlots<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [[Diagnostic]]
+    private var slots: [Value?]
     private var done = 0
 
-    init(count: Int) { slots = Array(repeating: [], count: count) }
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    /// Stores one file's diagnostics; returns how many files are done.
-    func store(_ diagnostics: [Diagnostic], at index: Int) -> Int {
+    /// Stores one file's result; returns how many files are done.
+    @discardableResult
+    func store(_ value: Value, at index: Int) -> Int {
         lock.lock()
         defer { lock.unlock() }
-        slots[index] = diagnostics
+        slots[index] = value
         done += 1
         return done
     }
 
-    var all: [Diagnostic] {
+    /// Every slot, in order; only after every index was stored.
+    var values: [Value] {
         lock.lock()
         defer { lock.unlock() }
-        return slots.flatMap { $0 }
+        return slots.map { $0! }
     }
 }

@@ -6,6 +6,13 @@ public enum RuleRegistry {
     public static let all: [any Rule.Type] = ([
         // The reader's findings.
         DuplicateIDRule.self, DanglingReferenceRule.self, InvalidConstraintRule.self, UnreadableDocumentRule.self,
+        // Auto Layout, from NibLayout.
+        LayoutConflictRule.self, LayoutAmbiguousRule.self, LayoutMisplacedRule.self, LayoutVariantConflictRule.self,
+        // Connections, classes and references across the project, from NibProject.
+        OutletMissingPropertyRule.self, OutletTypeMismatchRule.self, OutletUnconnectedRule.self,
+        ActionMissingMethodRule.self, UnknownCustomClassRule.self, CustomModuleMismatchRule.self,
+        OutletCrossSceneRule.self, SegueDestinationInvalidRule.self, StoryboardReferenceMissingRule.self,
+        ComponentCycleRule.self,
         // ibtool's warnings.
         UnreachableSceneRule.self, SegueWithoutIdentifierRule.self, PrototypeCellReuseIdentifierRule.self,
         // Document content (IBLinter's territory).

@@ -4,6 +4,8 @@ import NibModel
 public enum DiagnosticSource: String, Sendable {
     /// `IBDocument.diagnostics`: what the reader found wrong in a readable document.
     case reader
+    /// `LayoutAnalyzer.analyze(document)` (NibLayout), run at most once per document.
+    case layout
     /// `ConnectionChecker.check(project)` (NibProject), run once per lint run.
     case connections
 }
@@ -23,6 +25,7 @@ extension PresentedRule {
         for source in Self.sources {
             let diagnostics = switch source {
             case .reader: file.document.diagnostics
+            case .layout: file.layoutDiagnostics
             case .connections: file.connectionDiagnostics
             }
             for diagnostic in diagnostics where diagnostic.code == id {
