@@ -1,5 +1,8 @@
 import NibModel
 
+// The examples share one xib: a box pinned to the root's leading, top and bottom edges, whose
+// width constraints (and size-class variations) each example chooses.
+
 /// Required constraints that cannot all hold (from NibLayout).
 public struct LayoutConflictRule: PresentedRule {
     public init() {}
@@ -16,42 +19,10 @@ public struct LayoutConflictRule: PresentedRule {
         """,
         kind: .layout, severity: .error, enabledByDefault: true,
         triggering: [
-            RuleExample("""
-            <view contentMode="scaleToFill" id="iN0-l3-epB">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bOx-Aa-001">
-                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="leading" secondItem="iN0-l3-epB" secondAttribute="leading" id="cLd-Aa-001"/>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="top" secondItem="iN0-l3-epB" secondAttribute="top" id="cTp-Aa-001"/>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="bottom" secondItem="iN0-l3-epB" secondAttribute="bottom" id="cBt-Aa-001"/>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="width" constant="100" id="wAa-Aa-001"/>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="width" constant="200" id="wBb-Aa-002"/>
-                </constraints>
-            </view>
-            """, .xib),
+            BoxExample.make(widths: [("wAa-Aa-001", "100", nil), ("wBb-Aa-002", "200", nil)]),
         ],
         nonTriggering: [
-            RuleExample("""
-            <view contentMode="scaleToFill" id="iN0-l3-epB">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bOx-Aa-001">
-                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="leading" secondItem="iN0-l3-epB" secondAttribute="leading" id="cLd-Aa-001"/>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="top" secondItem="iN0-l3-epB" secondAttribute="top" id="cTp-Aa-001"/>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="bottom" secondItem="iN0-l3-epB" secondAttribute="bottom" id="cBt-Aa-001"/>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="width" constant="100" id="wAa-Aa-001"/>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="width" constant="200" priority="750" id="wBb-Aa-002"/>
-                </constraints>
-            </view>
-            """, .xib),
+            BoxExample.make(widths: [("wAa-Aa-001", "100", nil), ("wBb-Aa-002", "200", "750")]),
         ])
 }
 
@@ -72,39 +43,10 @@ public struct LayoutAmbiguousRule: PresentedRule {
         """,
         kind: .layout, severity: .warning, enabledByDefault: true,
         triggering: [
-            RuleExample("""
-            <view contentMode="scaleToFill" id="iN0-l3-epB">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bOx-Aa-001">
-                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="leading" secondItem="iN0-l3-epB" secondAttribute="leading" id="cLd-Aa-001"/>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="top" secondItem="iN0-l3-epB" secondAttribute="top" id="cTp-Aa-001"/>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="bottom" secondItem="iN0-l3-epB" secondAttribute="bottom" id="cBt-Aa-001"/>
-                </constraints>
-            </view>
-            """, .xib),
+            BoxExample.make(widths: []),
         ],
         nonTriggering: [
-            RuleExample("""
-            <view contentMode="scaleToFill" id="iN0-l3-epB">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bOx-Aa-001">
-                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="leading" secondItem="iN0-l3-epB" secondAttribute="leading" id="cLd-Aa-001"/>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="top" secondItem="iN0-l3-epB" secondAttribute="top" id="cTp-Aa-001"/>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="bottom" secondItem="iN0-l3-epB" secondAttribute="bottom" id="cBt-Aa-001"/>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="width" constant="100" id="wAa-Aa-001"/>
-                </constraints>
-            </view>
-            """, .xib),
+            BoxExample.make(widths: [("wAa-Aa-001", "100", nil)]),
         ])
 }
 
@@ -123,40 +65,10 @@ public struct LayoutMisplacedRule: PresentedRule {
         """,
         kind: .layout, severity: .warning, enabledByDefault: true,
         triggering: [
-            RuleExample("""
-            <view contentMode="scaleToFill" id="iN0-l3-epB">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bOx-Aa-001">
-                        <rect key="frame" x="40" y="0.0" width="100" height="100"/>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="leading" secondItem="iN0-l3-epB" secondAttribute="leading" id="cLd-Aa-001"/>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="top" secondItem="iN0-l3-epB" secondAttribute="top" id="cTp-Aa-001"/>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="bottom" secondItem="iN0-l3-epB" secondAttribute="bottom" id="cBt-Aa-001"/>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="width" constant="100" id="wAa-Aa-001"/>
-                </constraints>
-            </view>
-            """, .xib),
+            BoxExample.make(frameX: 40, widths: [("wAa-Aa-001", "100", nil)]),
         ],
         nonTriggering: [
-            RuleExample("""
-            <view contentMode="scaleToFill" id="iN0-l3-epB">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bOx-Aa-001">
-                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="leading" secondItem="iN0-l3-epB" secondAttribute="leading" id="cLd-Aa-001"/>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="top" secondItem="iN0-l3-epB" secondAttribute="top" id="cTp-Aa-001"/>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="bottom" secondItem="iN0-l3-epB" secondAttribute="bottom" id="cBt-Aa-001"/>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="width" constant="100" id="wAa-Aa-001"/>
-                </constraints>
-            </view>
-            """, .xib),
+            BoxExample.make(widths: [("wAa-Aa-001", "100", nil)]),
         ])
 }
 
@@ -175,57 +87,55 @@ public struct LayoutVariantConflictRule: PresentedRule {
         """,
         kind: .layout, severity: .note, enabledByDefault: true,
         triggering: [
-            RuleExample("""
-            <view contentMode="scaleToFill" id="iN0-l3-epB">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bOx-Aa-001">
-                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="leading" secondItem="iN0-l3-epB" secondAttribute="leading" id="cLd-Aa-001"/>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="top" secondItem="iN0-l3-epB" secondAttribute="top" id="cTp-Aa-001"/>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="bottom" secondItem="iN0-l3-epB" secondAttribute="bottom" id="cBt-Aa-001"/>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="width" constant="100" id="wAa-Aa-001"/>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="width" constant="200" id="wBb-Aa-002"/>
-                </constraints>
-                <variation key="default">
-                    <mask key="constraints">
-                        <exclude reference="wBb-Aa-002"/>
-                    </mask>
-                </variation>
-                <variation key="widthClass=compact">
-                    <mask key="constraints">
-                        <include reference="wBb-Aa-002"/>
-                        <exclude reference="wAa-Aa-001"/>
-                    </mask>
-                </variation>
-            </view>
-            """, .xib),
+            BoxExample.make(widths: [("wAa-Aa-001", "100", nil), ("wBb-Aa-002", "200", nil)], variations: """
+        <variation key="default">
+            <mask key="constraints">
+                <exclude reference="wBb-Aa-002"/>
+            </mask>
+        </variation>
+        <variation key="widthClass=compact">
+            <mask key="constraints">
+                <include reference="wBb-Aa-002"/>
+                <exclude reference="wAa-Aa-001"/>
+            </mask>
+        </variation>
+        """),
         ],
         nonTriggering: [
-            RuleExample("""
-            <view contentMode="scaleToFill" id="iN0-l3-epB">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bOx-Aa-001">
-                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="leading" secondItem="iN0-l3-epB" secondAttribute="leading" id="cLd-Aa-001"/>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="top" secondItem="iN0-l3-epB" secondAttribute="top" id="cTp-Aa-001"/>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="bottom" secondItem="iN0-l3-epB" secondAttribute="bottom" id="cBt-Aa-001"/>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="width" constant="100" id="wAa-Aa-001"/>
-                    <constraint firstItem="bOx-Aa-001" firstAttribute="width" constant="200" priority="750" id="wBb-Aa-002"/>
-                </constraints>
-                <variation key="widthClass=compact">
-                    <mask key="constraints">
-                        <exclude reference="wBb-Aa-002"/>
-                    </mask>
-                </variation>
-            </view>
-            """, .xib),
+            BoxExample.make(widths: [("wAa-Aa-001", "100", nil), ("wBb-Aa-002", "200", "750")], variations: """
+        <variation key="widthClass=compact">
+            <mask key="constraints">
+                <exclude reference="wBb-Aa-002"/>
+            </mask>
+        </variation>
+        """),
         ])
+}
+
+/// A root view holding one box pinned leading, top and bottom; `widths` are (id, constant,
+/// priority) of width constraints on the box.
+private enum BoxExample {
+    static func make(frameX: Int = 0, widths: [(id: String, constant: String, priority: String?)],
+                     variations: String = "") -> RuleExample {
+        let widthLines = widths.map { width in
+            let priority = width.priority.map { " priority=\"\($0)\"" } ?? ""
+            return "\n        <constraint firstItem=\"bOx-Aa-001\" firstAttribute=\"width\" constant=\"\(width.constant)\"\(priority) id=\"\(width.id)\"/>"
+        }.joined()
+        let variationLines = variations.isEmpty ? "" : "\n" + variations.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
+        return RuleExample("""
+        <view contentMode="scaleToFill" id="iN0-l3-epB">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bOx-Aa-001">
+                    <rect key="frame" x="\(frameX)" y="0.0" width="100" height="100"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="bOx-Aa-001" firstAttribute="leading" secondItem="iN0-l3-epB" secondAttribute="leading" id="cLd-Aa-001"/>
+                <constraint firstItem="bOx-Aa-001" firstAttribute="top" secondItem="iN0-l3-epB" secondAttribute="top" id="cTp-Aa-001"/>
+                <constraint firstItem="bOx-Aa-001" firstAttribute="bottom" secondItem="iN0-l3-epB" secondAttribute="bottom" id="cBt-Aa-001"/>\(widthLines)
+            </constraints>\(variationLines)
+        </view>
+        """, .xib)
+    }
 }
