@@ -1,3 +1,5 @@
+import Foundation
+
 /// The rule documentation, rendered from the rule types themselves: `nibcheck rules`,
 /// `nibcheck rules --explain RULE` and Docs/rules.md all come from here, so they cannot drift.
 public enum RuleDocumentation {
@@ -80,18 +82,17 @@ public enum RuleDocumentation {
     private static func context(_ example: RuleExample) -> [String] {
         var lines: [String] = []
         if example.wrapping != .none {
-            let container = example.wrapping == .storyboard ? "<scenes>" : "<objects>"
+            let container = example.wrapping == .storyboard ? "`<scenes>`" : "`<objects>`"
             var line = "in \(example.fileName), inside \(container)"
             if !example.documentAttributes.isEmpty {
-                line += "; document " + example.documentAttributes.sorted { $0.key < $1.key }
-                    .map { "\($0.key)=\"\($0.value)\"" }.joined(separator: " ")
+                line += "; document `" + example.documentAttributes.sorted { $0.key < $1.key }
+                    .map { "\($0.key)=\"\($0.value)\"" }.joined(separator: " ") + "`"
             }
             lines.append(line)
         } else {
             lines.append("the whole of \(example.fileName)")
         }
-        if !example.assets.isEmpty { lines.append("project assets: " + example.assets.joined(separator: ", ")) }
-        for name in example.otherFiles.keys.sorted() { lines.append("with \(name)") }
+        if !example.assets.isEmpty { lines.append("project assets: " + example.assets.map { "`\($0)`" }.joined(separator: ", ")) }
         if !example.options.isEmpty {
             lines.append("options: " + example.options.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))
         }
@@ -99,12 +100,22 @@ public enum RuleDocumentation {
     }
 
     private static func example(_ example: RuleExample, indent: String) -> String {
-        let notes = context(example).map { "  (\($0))\n" }.joined()
-        return notes + example.snippet.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { indent + $0 }.joined(separator: "\n") + "\n"
+        func indented(_ text: String) -> String {
+            text.split(separator: "\n", omittingEmptySubsequences: false).map { indent + $0 }.joined(separator: "\n") + "\n"
+        }
+        var out = context(example).map { "  (\($0))\n" }.joined() + indented(example.snippet)
+        for name in example.otherFiles.keys.sorted() {
+            out += "  (and \(name):)\n" + indented(example.otherFiles[name]!)
+        }
+        return out
     }
 
     private static func markdownExample(_ example: RuleExample) -> String {
-        context(example).map { "_\($0)_\n" }.joined(separator: "") + "\n```xml\n\(example.snippet)\n```\n"
+        var out = context(example).map { "- \($0)\n" }.joined() + "\n```xml\n\(example.snippet)\n```\n"
+        for name in example.otherFiles.keys.sorted() {
+            let language = name.hasSuffix(".swift") ? "swift" : "xml"
+            out += "\n\(name):\n\n```\(language)\n\(example.otherFiles[name]!.trimmingCharacters(in: .newlines))\n```\n"
+        }
+        return out
     }
 }

@@ -36,7 +36,6 @@ enum SARIFReporter {
         let driver: JSONValue = .object([
             ("name", "nibcheck"),
             ("version", .string(NibKitVersion.current)),
-            ("informationUri", "https://github.com/nibkit/nibkit"),
             ("rules", .array(rules)),
         ])
         return JSONValue.object([
