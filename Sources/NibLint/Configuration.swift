@@ -39,7 +39,12 @@ public struct PathOverride: Sendable {
 /// instead of silently checking nothing.
 public struct Configuration: Sendable {
     /// The folder of the configuration file (or the current folder without one).
-    public var baseDirectory: String
+    public var baseDirectory: String {
+        didSet { absoluteBase = Configuration.folderPrefix(baseDirectory) }
+    }
+    /// `baseDirectory` as an absolute, normalized path ending in `/`, computed once: every
+    /// discovered file is matched against the globs relative to it.
+    private var absoluteBase: String
     /// The file this configuration was read from.
     public var file: String?
     /// What to lint when no path is given on the command line.
@@ -58,6 +63,7 @@ public struct Configuration: Sendable {
     /// The empty configuration: defaults for everything.
     public init(baseDirectory: String = ".") {
         self.baseDirectory = baseDirectory
+        absoluteBase = Configuration.folderPrefix(baseDirectory)
         file = nil
         included = []
         excluded = []
@@ -169,10 +175,29 @@ public struct Configuration: Sendable {
 
     /// A path relative to `baseDirectory` (or as given, when outside it), for glob matching.
     public func relativePath(_ path: String) -> String {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        let base = URL(fileURLWithPath: baseDirectory).standardizedFileURL.path
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : path
+        let absolute = Configuration.absolute(path)
+        return absolute.hasPrefix(absoluteBase) ? String(absolute.dropFirst(absoluteBase.count)) : path
+    }
+
+    /// A folder as an absolute path ending in `/`, for prefix tests.
+    private static func folderPrefix(_ folder: String) -> String {
+        let absolute = absolute(folder)
+        return absolute == "/" ? absolute : absolute + "/"
+    }
+
+    /// An absolute path with `.`, `..` and repeated `/` resolved (textually, as `standardizedFileURL`
+    /// does, without its cost per call), ending in `/` for the root.
+    static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var parts: [Substring] = []
+        for part in full.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": _ = parts.popLast()
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     public func isExcluded(_ path: String) -> Bool {
@@ -183,7 +208,7 @@ public struct Configuration: Sendable {
     /// The rules that run on a file and their severities: rule defaults, then the configuration,
     /// then matching `paths` overrides in order, then the command line.
     public func activeRules(for path: String, commandLine: RuleSelection) -> [String: Severity] {
-        var active = Set(RuleRegistry.all.filter { $0.description.isEnabledByDefault }.map { $0.description.id })
+        var active = RuleRegistry.enabledByDefault
         var severities = self.severities
         selection.apply(to: &active)
         let relative = relativePath(path)

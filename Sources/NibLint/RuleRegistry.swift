@@ -25,12 +25,15 @@ public enum RuleRegistry {
     ] as [any Rule.Type]).sorted { $0.description.id < $1.description.id }
 
     /// Every rule id, sorted.
-    public static var ids: [String] { all.map { $0.description.id } }
+    public static let ids: [String] = all.map { $0.description.id }
+
+    private static let byID: [String: any Rule.Type] = Dictionary(uniqueKeysWithValues: all.map { ($0.description.id, $0) })
 
     /// The rule type with this id.
-    public static func rule(_ id: String) -> (any Rule.Type)? {
-        all.first { $0.description.id == id }
-    }
+    public static func rule(_ id: String) -> (any Rule.Type)? { byID[id] }
+
+    /// Ids of the rules that are on unless configured otherwise.
+    public static let enabledByDefault: Set<String> = Set(all.filter { $0.description.isEnabledByDefault }.map { $0.description.id })
 
     /// Checks that every id names a rule.
     /// - Throws: `ConfigurationError` naming the first unknown id, with a did-you-mean.
