@@ -31,26 +31,28 @@ struct RootAnalysis {
         var views: [String: ViewLayout] = [:]
         let scale = index.scale
         func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        func value(_ expression: Expression) -> Double {
+            expression.terms.reduce(expression.constant) { $0 + $1.coefficient * system.solver.value(of: $1.variable) }
+        }
         for id in system.viewIDs {
-            guard let box = system.boxes[id], let object = document.object(id) else { continue }
-            let width = system.solver.value(of: box.width)
-            let height = system.solver.value(of: box.height)
+            guard system.boxes[id] != nil, let object = document.object(id) else { continue }
+            let width = value(system.frameWidth(id))
+            let height = value(system.frameHeight(id))
             var solved: Rect
             var written: Rect?
-            if let superID = system.superviewOf[id], let superBox = system.boxes[superID],
-               let frame = system.documentFrames[id], let superFrame = system.documentFrames[superID] {
-                solved = Rect(x: system.solver.value(of: box.x) - system.solver.value(of: superBox.x),
-                              y: system.solver.value(of: box.y) - system.solver.value(of: superBox.y), width: width, height: height)
-                written = object.frame.map { _ in Rect(x: frame.x - superFrame.x, y: frame.y - superFrame.y, width: frame.width, height: frame.height) }
-                if system.isMacOS { solved.y = system.solver.value(of: superBox.height) - solved.y - height }
-                if system.isMacOS, written != nil { written = object.frame }
+            if let superID = system.superviewOf[id], let superview = document.object(superID), let relative = system.relativeOrigins[id] {
+                solved = Rect(x: system.solver.value(of: relative.x), y: system.solver.value(of: relative.y), width: width, height: height)
+                if !system.isFlipped(superview) { solved.y = value(system.frameHeight(superID)) - solved.y - height }
+                written = object.frame
             } else {
                 solved = Rect(x: object.frame?.x ?? 0, y: object.frame?.y ?? 0, width: width, height: height)
                 written = object.frame
             }
             let viewAmbiguity = ambiguity[id]
             var misplaced = false
-            if let written, viewAmbiguity == nil, id != rootViewID, !conflicting.contains(id), !system.unreportedViewIDs.contains(id) {
+            // Frames are written for the base configuration: other configurations are solved
+            // and checked for conflicts and ambiguity, not compared with them.
+            if let written, variant.isBase, viewAmbiguity == nil, id != rootViewID, !conflicting.contains(id), !system.unreportedViewIDs.contains(id) {
                 let pairs = [(solved.x, written.x), (solved.y, written.y), (solved.width, written.width), (solved.height, written.height)]
                 misplaced = pairs.contains { abs(pixel($0) - pixel($1)) > options.misplacementTolerance }
             }
