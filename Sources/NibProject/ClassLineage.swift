@@ -18,13 +18,53 @@ struct ClassLineage {
 }
 
 /// Answers class questions for connection checks, combining `SourceIndex` and `FrameworkClasses`.
+///
+/// Answers are memoized per class (and per member): a project asks about the same few hundred
+/// classes for thousands of connections, and name resolution in `SourceIndex` is not free.
 struct ClassResolver {
     let sources: SourceIndex
     let hasSources: Bool
+    private let memo = Memo()
+
+    /// Answers already computed, by question and key. Used from one thread: a resolver belongs
+    /// to one check run.
+    private final class Memo {
+        var answers: [String: Any] = [:]
+    }
+
+    /// The memoized answer to `question` about `key`.
+    private func memoized<Answer>(_ question: String, _ key: String, _ compute: () -> Answer) -> Answer {
+        let slot = question + "\u{0}" + key
+        // Unwrap the dictionary's optional first: a stored nil answer is a value, not a miss.
+        if let known = memo.answers[slot] { return known as! Answer }
+        let answer = compute()
+        memo.answers[slot] = answer
+        return answer
+    }
 
     init(project: ProjectIndex) {
         sources = project.sources
         hasSources = !project.sourcePaths.isEmpty || !project.scannedFiles.isEmpty
+    }
+
+    /// `SourceIndex.superclassChain`, memoized.
+    func superclassChain(of className: String) -> SuperclassChain? {
+        memoized("chain", className) { sources.superclassChain(of: className) }
+    }
+
+    /// `SourceIndex.hasProperty`, memoized.
+    func hasProperty(_ property: String, in className: String) -> Bool? {
+        memoized("property", className + "#" + property) { sources.hasProperty(property, in: className) }
+    }
+
+    /// `SourceIndex.hasSelector`, memoized.
+    func hasSelector(_ selector: String, in className: String) -> Bool? {
+        memoized("selector", className + "#" + selector) { sources.hasSelector(selector, in: className) }
+    }
+
+    /// `SourceIndex.outlets`, memoized.
+    func outlets(of className: String) -> [DeclaredOutlet] {
+        memoized("outlets", className) { sources.outlets(of: className) }
     }
 
     /// Prefixes of Apple framework classes: an unknown class with one of them is taken to be a
@@ -52,7 +92,7 @@ struct ClassResolver {
 
     /// Whether the sources declare the class (not just extend it).
     func isSourceClass(_ name: String) -> Bool {
-        sources.types(named: name).contains { !$0.isExtension }
+        memoized("declared", name) { sources.types(named: name).contains { !$0.isExtension } }
     }
 
     func isProtocol(_ name: String) -> Bool {
@@ -62,7 +102,11 @@ struct ClassResolver {
 
     /// The lineage of a class name (source or framework); nil when NibKit knows nothing of it.
     func lineage(of name: String) -> ClassLineage? {
-        if let chain = sources.superclassChain(of: name), isSourceClass(name) {
+        memoized("lineage", name) { computeLineage(of: name) }
+    }
+
+    private func computeLineage(of name: String) -> ClassLineage? {
+        if let chain = superclassChain(of: name), isSourceClass(name) {
             guard let exit = chain.exitsAt else {
                 return ClassLineage(names: chain.chain, isComplete: true, isInSources: true, frameworkAncestor: nil)
             }
@@ -88,7 +132,7 @@ struct ClassResolver {
         guard let lineage = lineage(of: objectClass) else { return nil }
         let typeName: String
         if isSourceClass(type) {
-            guard !isProtocol(type), let resolved = sources.superclassChain(of: type)?.chain.first else { return nil }
+            guard !isProtocol(type), let resolved = superclassChain(of: type)?.chain.first else { return nil }
             typeName = resolved
         } else if FrameworkClasses.isKnown(type) {
             typeName = type

@@ -55,7 +55,9 @@ struct SegueDestinationInvalidRule: ConnectionRule {
                     }
                     continue
                 }
-                guard destination.role == .controller || destination.role == .storyboardReference else {
+                // watchOS scenes hold `<controller>`, `<notificationController>`… without a sceneMemberID.
+                guard destination.role == .controller || destination.role == .storyboardReference
+                        || destination.element.lowercased().hasSuffix("controller") else {
                     output.report(Self.description, "\(what) leads to \(document.displayName(of: destination.id)), a <\(destination.element)>, not a view controller",
                                   at: connection.location, objectID: connection.id)
                     continue

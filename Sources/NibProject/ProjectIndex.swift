@@ -215,15 +215,18 @@ public struct ProjectIndex: Sendable {
         return infos.first { $0.path == chosen }
     }
 
-    /// The component a view stands in for, or nil when it is an ordinary view or is the
-    /// defining root view of that very component.
+    /// The component a view stands in for, or nil when it is an ordinary view or is in the
+    /// component's own xib.
+    ///
+    /// Inside its own xib a view of the component's class is read as a definition, never as a
+    /// placeholder: the root view of the root-view pattern, further top-level variants of it
+    /// (several top-level `NotificationView`s, one picked by code), and mock documents whose
+    /// File's Owner class does not load the nib at all. A component containing itself through
+    /// other components is still a cycle.
     public func placeholderComponent(_ object: IBObject, in document: IBDocument) -> ComponentInfo? {
         guard object.role == .view, let customClass = object.customClass,
-              let component = component(forClass: customClass, near: document.path) else { return nil }
-        if component.path == document.path || component.localizations.contains(document.path) {
-            // Inside its own file the component's class on the root view is the definition.
-            if component.definition == .rootView && object.id == component.rootViewID { return nil }
-        }
+              let component = component(forClass: customClass, near: document.path),
+              component.path != document.path, !component.localizations.contains(document.path) else { return nil }
         return component
     }
 

@@ -15,7 +15,7 @@ struct OutletMissingPropertyRule: ConnectionRule {
         for (document, connection) in context.connections([.outlet, .outletCollection]) {
             guard let property = connection.property, let source = document.object(connection.sourceID),
                   let className = source.customClass else { continue }
-            let answer = context.classes.sources.hasProperty(property, in: className)
+            let answer = context.classes.hasProperty(property, in: className)
             switch context.classes.judge(property, of: className, sourceAnswer: answer, frameworkMembers: FrameworkClasses.frameworkOutletNames) {
             case .declared:
                 break
@@ -40,7 +40,7 @@ struct OutletTypeMismatchRule: ConnectionRule {
         for (document, connection) in context.connections([.outlet, .outletCollection]) {
             guard let property = connection.property, let (source, destination) = context.ends(of: connection, in: document),
                   let ownerClass = source.customClass,
-                  let outlet = context.classes.sources.outlets(of: ownerClass).first(where: { $0.name == property }),
+                  let outlet = context.classes.outlets(of: ownerClass).first(where: { $0.name == property }),
                   let destinationClass = context.classes.className(of: destination, in: document),
                   context.classes.isAssignable(destinationClass, to: outlet.typeName) == false else { continue }
             output.report(Self.description,
@@ -59,17 +59,16 @@ struct OutletUnconnectedRule: ConnectionRule {
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
-        let sources = context.classes.sources
         // (class, property) for every outlet connection, for the source's class and each superclass.
         var connected = Set<String>()
         for (document, connection) in context.connections([.outlet, .outletCollection]) {
             guard let property = connection.property, let className = document.object(connection.sourceID)?.customClass,
-                  let chain = sources.superclassChain(of: className) else { continue }
+                  let chain = context.classes.superclassChain(of: className) else { continue }
             for name in chain.chain { connected.insert("\(name)#\(property)") }
         }
         for file in context.project.scannedFiles {
             for type in file.types where !type.outlets.isEmpty && type.kind != .protocol {
-                let className = sources.superclassChain(of: type.qualifiedName)?.chain.first ?? type.qualifiedName
+                let className = context.classes.superclassChain(of: type.qualifiedName)?.chain.first ?? type.qualifiedName
                 for outlet in type.outlets where !connected.contains("\(className)#\(outlet.name)") {
                     output.report(Self.description, "@IBOutlet '\(outlet.name)' of \(className) is connected in no document",
                                   at: .init(outlet.location), objectID: nil)
@@ -95,7 +94,7 @@ struct ActionMissingMethodRule: ConnectionRule {
                     if target.role == .placeholder(.firstResponder) {
                         checkAnyResponder(selector, context, connection, what: "action '\(selector)' is sent to First Responder", &output)
                     } else if let className = target.customClass {
-                        let answer = context.classes.sources.hasSelector(selector, in: className)
+                        let answer = context.classes.hasSelector(selector, in: className)
                         switch context.classes.judge(selector, of: className, sourceAnswer: answer, frameworkMembers: FrameworkClasses.frameworkActionSelectors) {
                         case .declared:
                             break
