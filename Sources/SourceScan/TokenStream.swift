@@ -40,6 +40,9 @@ struct TokenStream {
         return true
     }
 
+    /// The kind of token `index`, nil past the end.
+    func kind(_ index: Int) -> Token.Kind? { index < tokens.count ? tokens[index].kind : nil }
+
     func isIdentifier(_ index: Int) -> Bool { index < tokens.count && tokens[index].kind == .identifier }
 
     func isAttribute(_ index: Int, _ word: StaticString) -> Bool {

@@ -36,6 +36,29 @@ private func type(_ name: String, in source: String) -> DeclaredType? {
         #expect(!file.types[5].isDesignable)
     }
 
+    @Test func multiLineHeadersAndAllmanBraces() throws {
+        let file = scan("""
+        final class Wide: UIView,
+                          UITableViewDelegate,
+                          @unchecked Sendable
+        {
+            @IBOutlet weak var inside: UILabel!
+            func f()
+            {
+            }
+            var g: Int
+            {
+                1
+            }
+            @IBOutlet weak var last: UILabel!
+        }
+        """)
+        let wide = try #require(file.types.first)
+        #expect(wide.inheritance == ["UIView", "UITableViewDelegate", "@unchecked Sendable"])
+        #expect(wide.outlets.map(\.name) == ["inside", "last"])
+        #expect(wide.propertyNames == ["inside", "g", "last"])
+    }
+
     @Test func nestedTypesHaveQualifiedNames() {
         let file = scan("""
         class Outer {
@@ -238,11 +261,13 @@ private func type(_ name: String, in source: String) -> DeclaredType? {
             @objc(validateWithForm:) func validate(form: Any) -> Bool { true }
             nonisolated(unsafe) static var counter = 0
             enum Step: Int { case first = 1, second; indirect case nested(Step) }
+            enum Keyword { case `class`, `struct`, actor
+                case func_ }
             var after: Int { 0 }
         }
         """)
         #expect(file.diagnostics.isEmpty)
-        #expect(file.types.map(\.qualifiedName) == ["FormViewController", "FormViewController.Step"])
+        #expect(file.types.map(\.qualifiedName) == ["FormViewController", "FormViewController.Step", "FormViewController.Keyword"])
         let form = file.types[0]
         #expect(form.kind == .class && form.superclass == "BaseForm<Model>")
         #expect(form.outlets.map(\.name) == ["nameField"])

@@ -155,6 +155,24 @@ private func error(_ text: String) -> YAMLError? {
         #expect(YAMLError(line: 3, column: 7, message: "unknown key 'foo'").description == "3:7: unknown key 'foo'")
     }
 
+    @Test func everyTruncationOfARealisticConfigParsesOrFails() throws {
+        let config = """
+        ---
+        disabled_rules: [a, "b\\u00e9"]
+        overrides: { "Legacy/**": { disabled_rules: [x, 'y''z'] } }
+        rules:
+          - name: misplaced   # comment
+            level: 2
+        """
+        let bytes = Array(config.utf8)
+        var failures = 0
+        for length in 0...bytes.count {
+            do { _ = try YAMLParser.parse(String(decoding: bytes[..<length], as: UTF8.self)) } catch { failures += 1 }
+        }
+        #expect(failures > 0)
+        #expect(try YAMLParser.parse(config)?["rules"]?.items?.first?["level"]?.int == 2)
+    }
+
     @Test func arbitraryInputNeverTraps() {
         let fragments = ["a", ":", " ", "\n", "-", "[", "]", "{", "}", ",", "\"", "'", "\\", "#", "\t", "&", "*", "---", "  ", "\\u", "é", "\r\n", "?"]
         var state: UInt64 = 7
