@@ -60,11 +60,17 @@ final class LintCommandTests: XCTestCase {
     </document>
     """
 
-    func testComicAppIsClean() throws {
+    /// The README's main command: exit 0, and only the expected notes (the two constraint sets
+    /// that code swaps in TwoPane and LeftRight conflict if both were active).
+    func testComicAppHasOnlyExpectedNotes() throws {
         let run = try nibcheck(["lint", "Fixtures/ComicApp"])
         XCTAssertEqual(run.status, 0, run.out + run.err)
-        XCTAssertEqual(run.out, "")
         XCTAssertTrue(run.err.contains("0 errors, 0 warnings"), run.err)
+        for line in run.out.split(separator: "\n") {
+            XCTAssertTrue(line.contains(": note: ") && line.hasSuffix("[layout-variant-conflict]")
+                          && (line.hasPrefix("Fixtures/ComicApp/TwoPane.storyboard:") || line.hasPrefix("Fixtures/ComicApp/LeftRight.storyboard:")),
+                          "unexpected finding: \(line)")
+        }
     }
 
     func testUnreadableDocumentsAreLocatedErrorsAndTheRunGoesOn() throws {

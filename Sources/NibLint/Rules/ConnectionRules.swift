@@ -174,16 +174,17 @@ public struct ComponentCycleRule: PresentedRule {
         at launch of the screen that uses it.
         """,
         kind: .connections, severity: .error, enabledByDefault: true,
-        triggering: [ProfileExample.make(embeddedClass: "ProfileView")],
-        nonTriggering: [ProfileExample.make(embeddedClass: "BrandLabel")])
+        triggering: [ProfileExample.make(embeddedClass: "BadgeView", badgeEmbedsProfile: true)],
+        nonTriggering: [ProfileExample.make(embeddedClass: "BadgeView", badgeEmbedsProfile: false)])
 }
 
-/// `ProfileView.xib`, File's Owner `ProfileView` with one outlet and one action, and its Swift class.
+/// `ProfileView.xib`, File's Owner `ProfileView` with one outlet and one action, and its Swift class;
+/// with `badgeEmbedsProfile`, also the component `BadgeView.xib`, which may contain a ProfileView.
 private enum ProfileExample {
     static func make(outlet: String = "titleLabel", outletType: String = "UILabel", extraOutlet: String? = nil,
                      actionSelector: String = "refreshTapped:", labelClass: String? = nil,
                      ownerModule: String? = nil, sourcePath: String = "ProfileView.swift",
-                     embeddedClass: String? = nil) -> RuleExample {
+                     embeddedClass: String? = nil, badgeEmbedsProfile: Bool? = nil) -> RuleExample {
         let module = ownerModule.map { " customModule=\"\($0)\"" } ?? ""
         let label = labelClass.map { " customClass=\"\($0)\"" } ?? ""
         let embedded = embeddedClass.map { """
@@ -226,8 +227,25 @@ private enum ProfileExample {
 
         final class BrandLabel: UILabel {}
 
+        final class BadgeView: UIView {}
+
         """
-        return RuleExample(snippet, .xib, fileName: "ProfileView.xib", otherFiles: [sourcePath: source])
+        var otherFiles = [sourcePath: source]
+        if let badgeEmbedsProfile {
+            let inner = badgeEmbedsProfile ? """
+
+                <subviews>
+                    <view contentMode="scaleToFill" id="pRf-Bg-001" customClass="ProfileView"/>
+                </subviews>
+            """ : ""
+            otherFiles["BadgeView.xib"] = RuleExample("""
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="BadgeView"/>
+            <view contentMode="scaleToFill" id="bDg-Rt-001">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>\(inner)
+            </view>
+            """, .xib).document
+        }
+        return RuleExample(snippet, .xib, fileName: "ProfileView.xib", otherFiles: otherFiles)
     }
 }
 
