@@ -14,26 +14,10 @@ public struct CustomClassNameRule: OptionlessRule {
         """,
         kind: .style, severity: .warning, enabledByDefault: false,
         triggering: [
-            RuleExample("""
-            <scene sceneID="sCn-Aa-001">
-                <objects>
-                    <viewController id="vCo-Aa-001" customClass="SettingsViewController" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="vIe-Aa-001"/>
-                    </viewController>
-                </objects>
-            </scene>
-            """, fileName: "ProfileViewController.storyboard"),
+            RuleExample(ExampleScene.make(1, attributes: #"customClass="SettingsViewController""#), fileName: "ProfileViewController.storyboard"),
         ],
         nonTriggering: [
-            RuleExample("""
-            <scene sceneID="sCn-Aa-001">
-                <objects>
-                    <viewController id="vCo-Aa-001" customClass="ProfileViewController" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="vIe-Aa-001"/>
-                    </viewController>
-                </objects>
-            </scene>
-            """, fileName: "ProfileViewController.storyboard"),
+            RuleExample(ExampleScene.make(1, attributes: #"customClass="ProfileViewController""#), fileName: "ProfileViewController.storyboard"),
         ])
 
     public func check(_ file: LintFile) -> [Finding] {

@@ -14,46 +14,12 @@ public struct HidesBottomBarRule: OptionlessRule {
         """,
         kind: .style, severity: .warning, enabledByDefault: false,
         triggering: [
-            RuleExample("""
-            <scene sceneID="sCn-Aa-001">
-                <objects>
-                    <viewController id="lSt-Aa-001" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="vIe-Aa-001"/>
-                        <connections>
-                            <segue destination="dTl-Aa-001" kind="show" identifier="showDetail" id="sEg-Aa-001"/>
-                        </connections>
-                    </viewController>
-                </objects>
-            </scene>
-            <scene sceneID="sCn-Aa-002">
-                <objects>
-                    <viewController id="dTl-Aa-001" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="vIe-Aa-002"/>
-                    </viewController>
-                </objects>
-            </scene>
-            """),
+            RuleExample(ExampleScene.make(1, connections: [#"<segue destination="vCo-Aa-002" kind="show" identifier="showDetail" id="sEg-Aa-001"/>"#])
+                + "\n" + ExampleScene.make(2)),
         ],
         nonTriggering: [
-            RuleExample("""
-            <scene sceneID="sCn-Aa-001">
-                <objects>
-                    <viewController id="lSt-Aa-001" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="vIe-Aa-001"/>
-                        <connections>
-                            <segue destination="dTl-Aa-001" kind="show" identifier="showDetail" id="sEg-Aa-001"/>
-                        </connections>
-                    </viewController>
-                </objects>
-            </scene>
-            <scene sceneID="sCn-Aa-002">
-                <objects>
-                    <viewController hidesBottomBarWhenPushed="YES" id="dTl-Aa-001" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="vIe-Aa-002"/>
-                    </viewController>
-                </objects>
-            </scene>
-            """),
+            RuleExample(ExampleScene.make(1, connections: [#"<segue destination="vCo-Aa-002" kind="show" identifier="showDetail" id="sEg-Aa-001"/>"#])
+                + "\n" + ExampleScene.make(2, attributes: #"hidesBottomBarWhenPushed="YES""#)),
         ])
 
     public func check(_ file: LintFile) -> [Finding] {

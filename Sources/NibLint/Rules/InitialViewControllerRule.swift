@@ -14,26 +14,10 @@ public struct InitialViewControllerRule: OptionlessRule {
         """,
         kind: .style, severity: .warning, enabledByDefault: false,
         triggering: [
-            RuleExample("""
-            <scene sceneID="sCn-Aa-001">
-                <objects>
-                    <viewController storyboardIdentifier="Home" id="vCo-Aa-001" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="vIe-Aa-001"/>
-                    </viewController>
-                </objects>
-            </scene>
-            """),
+            RuleExample(ExampleScene.make(1, attributes: #"storyboardIdentifier="Home""#)),
         ],
         nonTriggering: [
-            RuleExample("""
-            <scene sceneID="sCn-Aa-001">
-                <objects>
-                    <viewController id="vCo-Aa-001" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="vIe-Aa-001"/>
-                    </viewController>
-                </objects>
-            </scene>
-            """, documentAttributes: ["initialViewController": "vCo-Aa-001"]),
+            RuleExample(ExampleScene.make(1), documentAttributes: ["initialViewController": "vCo-Aa-001"]),
         ])
 
     public func check(_ file: LintFile) -> [Finding] {

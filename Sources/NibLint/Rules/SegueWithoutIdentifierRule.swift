@@ -15,25 +15,8 @@ public struct SegueWithoutIdentifierRule: OptionlessRule {
         """,
         kind: .compiler, severity: .warning, enabledByDefault: true,
         triggering: [
-            RuleExample("""
-            <scene sceneID="sCn-Aa-001">
-                <objects>
-                    <viewController id="vCo-Aa-001" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="vIe-Aa-001"/>
-                        <connections>
-                            <segue destination="vCo-Aa-002" kind="show" id="sEg-Aa-001"/>
-                        </connections>
-                    </viewController>
-                </objects>
-            </scene>
-            <scene sceneID="sCn-Aa-002">
-                <objects>
-                    <viewController id="vCo-Aa-002" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="vIe-Aa-002"/>
-                    </viewController>
-                </objects>
-            </scene>
-            """, documentAttributes: ["initialViewController": "vCo-Aa-001"]),
+            RuleExample(ExampleScene.make(1, connections: [#"<segue destination="vCo-Aa-002" kind="show" id="sEg-Aa-001"/>"#])
+                + "\n" + ExampleScene.make(2), documentAttributes: ["initialViewController": "vCo-Aa-001"]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -55,14 +38,7 @@ public struct SegueWithoutIdentifierRule: OptionlessRule {
                     </viewController>
                 </objects>
             </scene>
-            <scene sceneID="sCn-Aa-002">
-                <objects>
-                    <viewController id="vCo-Aa-002" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="vIe-Aa-002"/>
-                    </viewController>
-                </objects>
-            </scene>
-            """, documentAttributes: ["initialViewController": "vCo-Aa-001"]),
+            """ + "\n" + ExampleScene.make(2), documentAttributes: ["initialViewController": "vCo-Aa-001"]),
         ])
 
     public func check(_ file: LintFile) -> [Finding] {

@@ -13,35 +13,11 @@ public struct SingleViewControllerRule: OptionlessRule {
         """,
         kind: .style, severity: .warning, enabledByDefault: false,
         triggering: [
-            RuleExample("""
-            <scene sceneID="sCn-Aa-001">
-                <objects>
-                    <viewController id="vCo-Aa-001" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="vIe-Aa-001"/>
-                    </viewController>
-                </objects>
-            </scene>
-            <scene sceneID="sCn-Aa-002">
-                <objects>
-                    <viewController id="vCo-Aa-002" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="vIe-Aa-002"/>
-                    </viewController>
-                </objects>
-            </scene>
-            """),
+            RuleExample(ExampleScene.make(1) + "\n" + ExampleScene.make(2)),
         ],
         nonTriggering: [
-            RuleExample("""
-            <scene sceneID="sCn-Aa-001">
-                <objects>
-                    <viewController id="vCo-Aa-001" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="vIe-Aa-001"/>
-                        <connections>
-                            <segue destination="rEf-Aa-001" kind="show" identifier="settings" id="sEg-Aa-001"/>
-                        </connections>
-                    </viewController>
-                </objects>
-            </scene>
+            RuleExample(ExampleScene.make(1, connections: [#"<segue destination="rEf-Aa-001" kind="show" identifier="settings" id="sEg-Aa-001"/>"#]) + """
+
             <scene sceneID="sCn-Aa-002">
                 <objects>
                     <viewControllerPlaceholder storyboardName="Settings" id="rEf-Aa-001" sceneMemberID="viewController"/>

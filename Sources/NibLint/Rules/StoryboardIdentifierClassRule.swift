@@ -14,26 +14,10 @@ public struct StoryboardIdentifierClassRule: OptionlessRule {
         """,
         kind: .style, severity: .warning, enabledByDefault: false,
         triggering: [
-            RuleExample("""
-            <scene sceneID="sCn-Aa-001">
-                <objects>
-                    <viewController storyboardIdentifier="Profile" id="vCo-Aa-001" customClass="ProfileViewController" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="vIe-Aa-001"/>
-                    </viewController>
-                </objects>
-            </scene>
-            """),
+            RuleExample(ExampleScene.make(1, attributes: #"storyboardIdentifier="Profile" customClass="ProfileViewController""#)),
         ],
         nonTriggering: [
-            RuleExample("""
-            <scene sceneID="sCn-Aa-001">
-                <objects>
-                    <viewController storyboardIdentifier="ProfileViewController" id="vCo-Aa-001" customClass="ProfileViewController" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="vIe-Aa-001"/>
-                    </viewController>
-                </objects>
-            </scene>
-            """),
+            RuleExample(ExampleScene.make(1, attributes: #"storyboardIdentifier="ProfileViewController" customClass="ProfileViewController""#)),
         ])
 
     public func check(_ file: LintFile) -> [Finding] {

@@ -16,50 +16,13 @@ public struct UnreachableSceneRule: OptionlessRule {
         """,
         kind: .compiler, severity: .warning, enabledByDefault: true,
         triggering: [
-            RuleExample("""
-            <scene sceneID="sCn-Aa-001">
-                <objects>
-                    <viewController id="vCo-Aa-001" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="vIe-Aa-001"/>
-                    </viewController>
-                </objects>
-            </scene>
-            <scene sceneID="sCn-Aa-002">
-                <objects>
-                    <viewController id="vCo-Aa-002" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="vIe-Aa-002"/>
-                    </viewController>
-                </objects>
-            </scene>
-            """, documentAttributes: ["initialViewController": "vCo-Aa-001"]),
+            RuleExample(ExampleScene.make(1) + "\n" + ExampleScene.make(2), documentAttributes: ["initialViewController": "vCo-Aa-001"]),
         ],
         nonTriggering: [
-            RuleExample("""
-            <scene sceneID="sCn-Aa-001">
-                <objects>
-                    <navigationController id="nAv-Aa-001" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="nBr-Aa-001"/>
-                        <connections>
-                            <segue destination="vCo-Aa-002" kind="relationship" relationship="rootViewController" id="sEg-Aa-001"/>
-                        </connections>
-                    </navigationController>
-                </objects>
-            </scene>
-            <scene sceneID="sCn-Aa-002">
-                <objects>
-                    <viewController id="vCo-Aa-002" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="vIe-Aa-002"/>
-                    </viewController>
-                </objects>
-            </scene>
-            <scene sceneID="sCn-Aa-003">
-                <objects>
-                    <viewController storyboardIdentifier="Settings" id="vCo-Aa-003" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="vIe-Aa-003"/>
-                    </viewController>
-                </objects>
-            </scene>
-            """, documentAttributes: ["initialViewController": "nAv-Aa-001"]),
+            RuleExample(ExampleScene.make(1, element: "navigationController", connections: [
+                #"<segue destination="vCo-Aa-002" kind="relationship" relationship="rootViewController" id="sEg-Aa-001"/>"#,
+            ]) + "\n" + ExampleScene.make(2) + "\n" + ExampleScene.make(3, attributes: #"storyboardIdentifier="Settings""#),
+            documentAttributes: ["initialViewController": "vCo-Aa-001"]),
         ])
 
     public func check(_ file: LintFile) -> [Finding] {
