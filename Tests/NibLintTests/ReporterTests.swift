@@ -88,6 +88,7 @@ final class ReporterTests: XCTestCase {
             let region = try XCTUnwrap(physical["region"] as? [String: Any])
             XCTAssertGreaterThanOrEqual(region["startLine"] as? Int ?? 0, 1)
             XCTAssertGreaterThanOrEqual(region["startColumn"] as? Int ?? 0, 1)
+            XCTAssertNotNil((result["partialFingerprints"] as? [String: String])?["nibcheck/v1"])
         }
     }
 

@@ -81,6 +81,14 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(run.err, "", "--quiet prints no summary")
     }
 
+    func testMaxFileSizeRefusesLargeDocumentsAsLocatedErrors() throws {
+        let run = try nibcheck(["lint", "Fixtures/ComicApp/ComicView.xib", "--max-file-size", "100", "--quiet"])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.out.hasPrefix("Fixtures/ComicApp/ComicView.xib:1:1: error: "), run.out)
+        XCTAssertTrue(run.out.hasSuffix("[unreadable-document]\n"), run.out)
+        XCTAssertEqual(try nibcheck(["lint", "--max-file-size", "lots"]).status, 2)
+    }
+
     func testOutputIsDeterministic() throws {
         let first = try nibcheck(["lint", "Fixtures", "--format", "json", "--quiet"])
         let second = try nibcheck(["lint", "Fixtures", "--format", "json", "--quiet"])

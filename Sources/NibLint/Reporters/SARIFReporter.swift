@@ -23,6 +23,11 @@ enum SARIFReporter {
             if let location = diagnostic.location {
                 members.append(("locations", [physicalLocation(location, objectID: diagnostic.objectID)]))
             }
+            // The baseline fingerprint (no line numbers), so that code scanning keeps tracking an
+            // alert when unrelated edits move it.
+            members.append(("partialFingerprints", .object([
+                ("nibcheck/v1", .string(Baseline.fingerprint(diagnostic, configuration: Configuration()))),
+            ])))
             if !diagnostic.related.isEmpty {
                 members.append(("relatedLocations", .array(diagnostic.related.enumerated().map { index, related in
                     guard case .object(var fields) = physicalLocation(related.location, objectID: related.objectID) else { return .null }
