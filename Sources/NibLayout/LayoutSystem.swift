@@ -74,7 +74,7 @@ public final class LayoutSystem {
     private var contentBoxes: [String: LayoutBox] = [:]
     private let uninstalledViewIDs: Set<String>
     private let active: ActiveSet
-    private let spreadsOptionalPriorities: Bool
+    private let tieBreak: TieBreak
     private var optionalsAdded = 0
 
     /// Builds the constraints of `rootViewID`'s tree in `variant`.
@@ -84,11 +84,9 @@ public final class LayoutSystem {
                   active: ActiveSet(document: document, variant: variant))
     }
 
-    /// `spreadsOptionalPriorities`: give every optional constraint its own priority, a fraction
-    /// above its own (document order decides), so that no two tie; a view that stays ambiguous
-    /// then lacks constraints, one that does not was decided by a tie of equal priorities.
+    /// How optional priorities are made distinct (`TieBreak`), for telling ambiguity reasons apart.
     init(index: DocumentLayoutIndex, rootViewID: String, variant: Variant, options: LayoutOptions,
-         active: ActiveSet, spreadsOptionalPriorities: Bool = false) {
+         active: ActiveSet, tieBreak: TieBreak = .none) {
         self.document = index.document
         self.index = index
         self.rootViewID = rootViewID
@@ -96,7 +94,7 @@ public final class LayoutSystem {
         self.options = options
         self.active = active
         self.uninstalledViewIDs = active.uninstalledViewIDs
-        self.spreadsOptionalPriorities = spreadsOptionalPriorities
+        self.tieBreak = tieBreak
         solver.batch { build() }
     }
 
@@ -188,6 +186,17 @@ public final class LayoutSystem {
     func frameTop(_ id: String) -> Expression { boxes[id]!.y - (alignmentInsets[id]?.top ?? 0) }
     func frameWidth(_ id: String) -> Expression { boxes[id]!.width + ((alignmentInsets[id]?.left ?? 0) + (alignmentInsets[id]?.right ?? 0)) }
     func frameHeight(_ id: String) -> Expression { boxes[id]!.height + ((alignmentInsets[id]?.top ?? 0) + (alignmentInsets[id]?.bottom ?? 0)) }
+
+    /// The solved value of an expression of this system's variables.
+    func value(_ expression: Expression) -> Double {
+        expression.terms.reduce(expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+    }
+
+    /// A view's solved frame relative to its superview, y down (the root: at the origin).
+    func solvedFrame(of id: String) -> Rect {
+        let origin = relativeOrigins[id].map { (solver.value(of: $0.x), solver.value(of: $0.y)) } ?? (0, 0)
+        return Rect(x: origin.0, y: origin.1, width: value(frameWidth(id)), height: value(frameHeight(id)))
+    }
 
     /// Views whose frame is theirs to keep: autoresizing views, fixed-frame views, and views their superview places
     /// by frame (cells, cell content views, header views, any keyed view such as a
@@ -472,9 +481,10 @@ public final class LayoutSystem {
     func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double = 1000,
              origin: ConstraintOrigin) -> ConstraintID? {
         var value = priority == Priority.brokenRequired.value ? priority : min(max(priority, 1), 1000)
-        if value < 1000, spreadsOptionalPriorities {
+        if value < 1000, tieBreak != .none {
             optionalsAdded += 1
-            value = min(value + 0.9 * (1 - 1 / Double(optionalsAdded + 1)), 999.99)
+            let step = 1 / Double(optionalsAdded + 1)
+            value = min(value + 0.9 * (tieBreak == .documentOrder ? step : 1 - step), 999.99)
         }
         do {
             let id = try solver.add(lhs, relation, rhs, priority: Priority(value))
@@ -505,6 +515,12 @@ public final class LayoutSystem {
         return result
     }
 }
+
+/// Give every optional constraint a priority of its own, a fraction above the one written, so
+/// that no two tie: earlier constraints first (`documentOrder`) or later ones first
+/// (`reverseOrder`). A view still ambiguous then lacks constraints; one that is not was decided
+/// by a tie, and the two orders give the two extreme ways the tie can go.
+enum TieBreak { case none, documentOrder, reverseOrder }
 
 /// Which constraints and views are active: one configuration's installed sets, or (to find
 /// conflicts between configurations) every constraint installed in any of several.

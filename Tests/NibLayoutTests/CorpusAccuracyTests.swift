@@ -62,6 +62,9 @@ final class CorpusAccuracyTests: XCTestCase {
                     let solved = view.frame
                     print("EDGES \(object.element) \(style) \(file) \(id) left \(written.x - solved.x) right \(written.maxX - solved.maxX) minY \(written.y - solved.y) maxY \(written.maxY - solved.maxY)")
                 }
+                if verbose, oursAmbiguous.contains(id), flags.ambiguous {
+                    print("MATCH \(file) \(id) \(analysis.diagnostics.first { $0.objectID == id }?.message ?? "-")")
+                }
                 if verbose, oursAmbiguous.contains(id) != flags.ambiguous || (oursMisplaced.contains(id) != flags.misplaced && !flags.ambiguous) {
                     let message = analysis.diagnostics.first { $0.objectID == id }?.message ?? "-"
                     print("MISMATCH \(file) \(id) xcode(a:\(flags.ambiguous) m:\(flags.misplaced)) ours(a:\(oursAmbiguous.contains(id)) m:\(oursMisplaced.contains(id))) \(message)")
