@@ -79,12 +79,10 @@ struct ClassResolver {
     }
 
     /// The class an object is made of: its customClass, else the element's framework class.
-    /// File's Owner without a class is an `NSObject`; First Responder and Exit have none.
+    /// Placeholders without a class have none: File's Owner is whatever object loads the nib.
     func className(of object: IBObject, in document: IBDocument) -> String? {
         if let customClass = object.customClass { return customClass }
         switch object.role {
-        case .placeholder(.filesOwner): return "NSObject"
-        case .placeholder(.application): return document.platform == .macOS ? "NSApplication" : "UIApplication"
         case .placeholder: return nil
         default: return FrameworkClasses.className(ofElement: object.element, platform: document.platform)
         }
@@ -158,6 +156,8 @@ enum MemberJudgement {
     case missing
     /// The class or part of its chain is outside the sources; the reason says which.
     case notJudged(reason: String)
+    /// A UIKit/AppKit class used as such (`customClass="UIViewController"`): out of scope.
+    case frameworkClass
 }
 
 extension ClassResolver {
@@ -166,16 +166,28 @@ extension ClassResolver {
     /// `frameworkMembers` are the names the framework itself declares.
     func judge(_ member: String, of className: String, sourceAnswer: Bool?, frameworkMembers: Set<String>) -> MemberJudgement {
         guard let lineage = lineage(of: className), lineage.isInSources else {
+            if FrameworkClasses.isKnown(FrameworkClasses.unqualified(className)) { return .frameworkClass }
             return .notJudged(reason: "class not declared in the scanned sources")
         }
         switch sourceAnswer {
         case true?: return .declared
         case false?: return .missing
         case nil:
-            guard lineage.isComplete, lineage.frameworkAncestor != nil else {
+            guard lineage.isComplete, let ancestor = lineage.frameworkAncestor else {
                 return .notJudged(reason: "superclass chain leaves the scanned sources")
             }
-            return frameworkMembers.contains(member) ? .declared : .missing
+            // NSObject itself declares no outlets and no actions.
+            return ancestor != "NSObject" && frameworkMembers.contains(member) ? .declared : .missing
+        }
+    }
+}
+
+extension ClassResolver {
+    /// Whether the sources' extensions of the framework classes in a lineage (`extension
+    /// NSObject { @IBInspectable var … }`) declare a property.
+    func frameworkExtensionsDeclare(_ property: String, along lineage: ClassLineage) -> Bool {
+        lineage.names.contains { name in
+            !isSourceClass(name) && sources.types(named: name).contains { $0.propertyNames.contains(property) }
         }
     }
 }
