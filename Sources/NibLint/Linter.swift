@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import NibModel
 import NibProject
+import SourceScan
 
 /// The result of a lint run: what was looked at and what was found, in a deterministic order.
 public struct LintReport: Sendable {
@@ -53,14 +54,16 @@ public struct Linter: Sendable {
             : !configuration.included.isEmpty ? configuration.included.map(resolve)
             : [configuration.baseDirectory]
         let found = try FileDiscovery.discover(roots: roots, configuration: configuration)
-        return lint(documents: found.documents, swiftSources: found.swiftSources, assets: found.assets, progress: progress)
+        return lint(documents: found.documents, swiftSources: found.swiftSources, assets: found.assets, roots: roots,
+                    progress: progress)
     }
 
     /// Lints known documents with known sources and assets, in three steps: read every document
     /// (in parallel), gather project facts once (connection checks need every document), check
     /// every readable document (in parallel).
+    /// - Parameter roots: the folders given, below which Swift sources' modules are inferred.
     public func lint(documents: [String], swiftSources: [String] = [], assets: AssetIndex = AssetIndex(),
-                     progress: (@Sendable (Int, Int) -> Void)? = nil) -> LintReport {
+                     roots: [String] = [], progress: (@Sendable (Int, Int) -> Void)? = nil) -> LintReport {
         let activeByPath = documents.map { configuration.activeRules(for: $0, commandLine: commandLine) }
         let read = ResultSlots<Result<IBDocument, DocumentReadError>>(count: documents.count)
         DispatchQueue.concurrentPerform(iterations: documents.count) { index in
@@ -74,7 +77,7 @@ public struct Linter: Sendable {
         })
         if activeByPath.contains(where: { !connectionIDs.isDisjoint(with: $0.keys) }) {
             facts.connectionDiagnostics = Linter.connectionDiagnostics(documents: documents, read: readDocuments,
-                                                                         swiftSources: swiftSources)
+                                                                         swiftSources: swiftSources, roots: roots)
         }
         let project = facts
 
@@ -94,14 +97,41 @@ public struct Linter: Sendable {
 
     /// NibProject's connection checks over the documents already read and the scanned sources,
     /// grouped by the file each finding is located in.
+    ///
+    /// NibProject infers SwiftPM modules (`Sources/<Module>/`) from where sources sit below the
+    /// roots, and only `ProjectIndex.build` scans that way; it also reads the documents under the
+    /// roots, which this run has already read, so only its scanned sources are kept. A root of
+    /// `.` is handed over as `./` paths (module inference needs a prefix) and findings come back
+    /// without it.
     private static func connectionDiagnostics(documents: [String], read: [Result<IBDocument, DocumentReadError>],
-                                              swiftSources: [String]) -> [String: [Diagnostic]] {
-        // An index built from no roots scans only the sources (with their modules); the
-        // documents come from this run's own reading, so nothing is read twice.
-        let sources = ProjectIndex.build(roots: [], swiftSources: swiftSources)
+                                              swiftSources: [String], roots: [String]) -> [String: [Diagnostic]] {
+        var sourcePaths: [String] = []
+        var scannedFiles: [ScannedFile] = []
+        if !swiftSources.isEmpty {
+            let dotted = roots.contains(".")
+            let sources = ProjectIndex.build(roots: roots, swiftSources: swiftSources.map { dotted && !$0.hasPrefix("/") ? "./" + $0 : $0 })
+            sourcePaths = sources.sourcePaths
+            scannedFiles = sources.scannedFiles
+        }
         let index = ProjectIndex(documents: Dictionary(uniqueKeysWithValues: zip(documents, read)),
-                                 sourcePaths: sources.sourcePaths, scannedFiles: sources.scannedFiles)
-        return Dictionary(grouping: ConnectionChecker.check(index)) { $0.location?.file ?? "" }
+                                 sourcePaths: sourcePaths, scannedFiles: scannedFiles)
+        let diagnostics = ConnectionChecker.check(index).map { diagnostic in
+            var clean = diagnostic
+            clean.location = diagnostic.location.map(withoutDotPrefix)
+            clean.related = diagnostic.related.map { related in
+                var clean = related
+                clean.location = withoutDotPrefix(related.location)
+                return clean
+            }
+            return clean
+        }
+        return Dictionary(grouping: diagnostics) { $0.location?.file ?? "" }
+    }
+
+    private static func withoutDotPrefix(_ location: NibModel.SourceLocation) -> NibModel.SourceLocation {
+        var location = location
+        while location.file.hasPrefix("./") { location.file.removeFirst(2) }
+        return location
     }
 
     /// One document: an unreadable one is a finding, not a failure; a readable one gets its rules.
