@@ -12,7 +12,7 @@ public enum RuleRegistry {
         OutletMissingPropertyRule.self, OutletTypeMismatchRule.self, OutletUnconnectedRule.self,
         ActionMissingMethodRule.self, UnknownCustomClassRule.self, CustomModuleMismatchRule.self,
         OutletCrossSceneRule.self, SegueDestinationInvalidRule.self, StoryboardReferenceMissingRule.self,
-        ComponentCycleRule.self,
+        ComponentCycleRule.self, RuntimeAttributeUnknownRule.self,
         // ibtool's warnings.
         UnreachableSceneRule.self, SegueWithoutIdentifierRule.self, PrototypeCellReuseIdentifierRule.self,
         // Document content (IBLinter's territory).

@@ -1,4 +1,5 @@
 import NibModel
+import NibProject
 @testable import NibLint
 import XCTest
 
@@ -27,6 +28,16 @@ final class RuleExampleTests: XCTestCase {
                 let findings = try ExampleRunner.findings(of: rule, on: example)
                 XCTAssertEqual(findings.map(\.description), [], "\(rule.id): non-triggering example \(index + 1)")
             }
+        }
+    }
+
+    /// Every finding NibProject's connection checks can produce is presented by a rule (else
+    /// it would be dropped silently).
+    func testEveryConnectionCheckHasARule() {
+        for id in ConnectionChecker.ruleIDs {
+            let rule = RuleRegistry.rule(id)
+            XCTAssertNotNil(rule, "no lint rule presents '\(id)'")
+            XCTAssertTrue((rule as? any PresentedRule.Type)?.sources.contains(.connections) ?? false, id)
         }
     }
 

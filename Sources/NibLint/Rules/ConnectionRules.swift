@@ -301,3 +301,43 @@ private enum SceneExample {
                            otherFiles: ["Detail.storyboard": detail.document])
     }
 }
+
+/// Runtime attributes (`@IBInspectable` values) naming keys the class lacks.
+public struct RuntimeAttributeUnknownRule: PresentedRule {
+    public init() {}
+    public static let sources: [DiagnosticSource] = [.connections]
+
+    public static let description = RuleDescription(
+        id: "runtime-attribute-unknown",
+        summary: "A user-defined runtime attribute sets a key the object's class does not declare.",
+        rationale: """
+        `@IBInspectable` values are stored as runtime attributes and set by key-value coding when \
+        the document loads; after a rename in code, loading raises "not key value coding-compliant \
+        for the key …". Judged only for classes whose whole superclass chain is in the sources \
+        (or ends at NSObject); `layer.*` keys are always accepted.
+        """,
+        kind: .connections, severity: .warning, enabledByDefault: true,
+        triggering: [RuntimeAttributeExample.make(keyPath: "suffix")],
+        nonTriggering: [RuntimeAttributeExample.make(keyPath: "prefix")])
+}
+
+/// A custom object of class `PriceFormatter` (an NSObject with one `@IBInspectable`) whose runtime
+/// attribute sets `keyPath`.
+private enum RuntimeAttributeExample {
+    static func make(keyPath: String) -> RuleExample {
+        RuleExample("""
+        <customObject id="pRc-Fm-001" customClass="PriceFormatter">
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="string" keyPath="\(keyPath)" value="€"/>
+            </userDefinedRuntimeAttributes>
+        </customObject>
+        """, .xib, otherFiles: ["PriceFormatter.swift": """
+        import Foundation
+
+        final class PriceFormatter: NSObject {
+            @IBInspectable var prefix: String = ""
+        }
+
+        """])
+    }
+}
