@@ -20,6 +20,8 @@ struct NibcheckPlugin: CommandPlugin {
         // No command word: `lint`, over the named targets or the whole package.
         if rest.first.map({ $0.hasPrefix("-") }) ?? true {
             let targets = try context.package.targets(named: targetNames)
+            // `directory` (deprecated) because `directoryURL` needs tools version 6.1 and the
+            // package declares 6.0.
             let paths = targets.isEmpty ? ["."] : targets.map { $0.directory.string }
             rest = ["lint"] + rest + paths
         }
