@@ -22,7 +22,9 @@ public struct RuleExample: Sendable {
     public let fileName: String
     /// Other files of the project: path → content (Swift sources, other storyboards).
     public let otherFiles: [String: String]
-    /// Asset catalog entries present in the project (`Assets.xcassets/Logo.imageset`).
+    /// Resources present in the project: asset catalog entries (`Assets.xcassets/Logo.imageset`),
+    /// catalog folders that provide a namespace (written with a trailing `/`), and loose image
+    /// files (`Images/Banner@2x.png`).
     public let assets: [String]
     /// Rule options for this example, as configuration would give them.
     public let options: [String: ConfigValue]

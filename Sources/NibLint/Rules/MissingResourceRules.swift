@@ -36,7 +36,11 @@ public struct MissingImageRule: OptionlessRule {
             <imageView contentMode="scaleAspectFit" image="Banner" id="iMg-Aa-002">
                 <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
             </imageView>
-            """, .xib, assets: ["Assets.xcassets/Brand/", "Assets.xcassets/Brand/Logo.imageset", "Images/Banner@2x.png"]),
+            <imageView contentMode="scaleAspectFit" image="Arrow" id="iMg-Aa-003">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+            </imageView>
+            """, .xib, assets: ["Assets.xcassets/Brand/", "Assets.xcassets/Brand/Logo.imageset", "Images/Banner@2x.png",
+                               "Assets.xcassets/Icons/Arrow.symbolset"]),
             RuleExample("""
             <imageView contentMode="scaleAspectFit" image="book.closed" catalog="system" id="iMg-Aa-001">
                 <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
