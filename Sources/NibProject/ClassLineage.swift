@@ -52,9 +52,20 @@ struct ClassResolver {
         memoized("chain", className) { sources.superclassChain(of: className) }
     }
 
-    /// `SourceIndex.hasProperty`, memoized.
+    /// `SourceIndex.hasProperty`, answered from one memoized set of property names per class:
+    /// true when the class, a superclass in the sources, or the sources' extension of any
+    /// framework class of its lineage (`extension UIView { @IBInspectable var … }`) declares
+    /// it; nil when not and the chain leaves the sources (or the class is unknown); false otherwise.
     func hasProperty(_ property: String, in className: String) -> Bool? {
-        memoized("property", className + "#" + property) { sources.hasProperty(property, in: className) }
+        guard let chain = superclassChain(of: className) else { return nil }
+        let names = memoized("properties", className) {
+            let lineageNames = lineage(of: className)?.names ?? chain.chain
+            return (lineageNames + [chain.exitsAt].compactMap { $0 }).reduce(into: Set<String>()) { names, name in
+                for type in sources.types(named: name) { names.formUnion(type.propertyNames) }
+            }
+        }
+        if names.contains(property) { return true }
+        return chain.leavesSources ? nil : false
     }
 
     /// `SourceIndex.hasSelector`, memoized.
@@ -89,12 +100,17 @@ struct ClassResolver {
     }
 
     /// Whether the sources declare the class (not just extend it).
+    /// The declarations (not extensions) of a type name in the sources, memoized.
+    func declarations(of name: String) -> [DeclaredType] {
+        memoized("declarations", name) { sources.types(named: name).filter { !$0.isExtension } }
+    }
+
     func isSourceClass(_ name: String) -> Bool {
-        memoized("declared", name) { sources.types(named: name).contains { !$0.isExtension } }
+        !declarations(of: name).isEmpty
     }
 
     func isProtocol(_ name: String) -> Bool {
-        let declarations = sources.types(named: name).filter { !$0.isExtension }
+        let declarations = declarations(of: name)
         return !declarations.isEmpty && declarations.allSatisfy { $0.kind == .protocol }
     }
 
@@ -178,16 +194,6 @@ extension ClassResolver {
             }
             // NSObject itself declares no outlets and no actions.
             return ancestor != "NSObject" && frameworkMembers.contains(member) ? .declared : .missing
-        }
-    }
-}
-
-extension ClassResolver {
-    /// Whether the sources' extensions of the framework classes in a lineage (`extension
-    /// NSObject { @IBInspectable var … }`) declare a property.
-    func frameworkExtensionsDeclare(_ property: String, along lineage: ClassLineage) -> Bool {
-        lineage.names.contains { name in
-            !isSourceClass(name) && sources.types(named: name).contains { $0.propertyNames.contains(property) }
         }
     }
 }

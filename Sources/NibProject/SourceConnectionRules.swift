@@ -158,7 +158,7 @@ struct CustomModuleMismatchRule: ConnectionRule {
         guard context.classes.hasSources else { return }
         for (document, object, className) in context.customClassObjects {
             guard let module = object.customModule else { continue }
-            let declarations = context.classes.sources.types(named: className).filter { !$0.isExtension }
+            let declarations = context.classes.declarations(of: className)
             let modules = declarations.map { context.project.moduleOfSource[$0.location.file] ?? nil }
             guard !modules.isEmpty, modules.allSatisfy({ $0 != nil }), !modules.contains(module) else { continue }
             let declared = Set(modules.compactMap { $0 }).sorted().joined(separator: ", ")
@@ -183,8 +183,7 @@ struct RuntimeAttributeUnknownRule: ConnectionRule {
                       let className = document.object(attribute.objectID)?.customClass,
                       let lineage = context.classes.lineage(of: className), lineage.isInSources, lineage.isComplete,
                       lineage.frameworkAncestor == nil || lineage.frameworkAncestor == "NSObject",
-                      context.classes.hasProperty(key, in: className) != true,
-                      !context.classes.frameworkExtensionsDeclare(key, along: lineage) else { continue }
+                      context.classes.hasProperty(key, in: className) != true else { continue }
                 output.report(Self.description, "runtime attribute '\(attribute.keyPath)' of \(document.displayName(of: attribute.objectID)): class \(className) declares no property '\(key)'",
                               at: attribute.location, objectID: attribute.objectID)
             }

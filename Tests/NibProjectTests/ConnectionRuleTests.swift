@@ -258,6 +258,7 @@ import Testing
             <customObject id="aPp-De-001" customClass="AppDelegate" customModule="Mac">
                 <userDefinedRuntimeAttributes>
                     <userDefinedRuntimeAttribute type="string" keyPath="greeting" value="Hello"/>
+                    <userDefinedRuntimeAttribute type="string" keyPath="tagline" value="Hi"/>
                     <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
                         <integer key="value" value="4"/>
                     </userDefinedRuntimeAttribute>
@@ -289,6 +290,9 @@ import Testing
             @IBOutlet weak var window: NSWindow!
             @IBInspectable var greeting: String = ""
             @IBAction func go(_ sender: NSButton) {}
+        }
+        extension NSObject {
+            @IBInspectable var tagline: String { get { "" } set {} }
         }
         """
 
