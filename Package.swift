@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "NibKit", targets: ["NibKit"]),
         .executable(name: "nibcheck", targets: ["nibcheck"]),
         .executable(name: "nibbench", targets: ["nibbench"]),
+        .plugin(name: "NibcheckPlugin", targets: ["NibcheckPlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -40,6 +41,14 @@ let package = Package(
         .target(name: "NibKit", dependencies: ["NibModel", "NibSolver", "NibLayout", "NibProject", "NibLint", "NibDiff"]),
         .executableTarget(name: "nibcheck", dependencies: ["NibKit"]),
         .executableTarget(name: "nibbench", dependencies: ["NibKit"], path: "Tools/nibbench"),
+        // `swift package nibcheck …` for packages that depend on NibKit.
+        .plugin(
+            name: "NibcheckPlugin",
+            capability: .command(
+                intent: .custom(verb: "nibcheck", description: "Lint the package's .xib and .storyboard files with nibcheck"),
+                permissions: []),
+            dependencies: ["nibcheck"]
+        ),
 
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"]),
         .testTarget(name: "NibSolverTests", dependencies: ["NibSolver"]),

@@ -8,6 +8,8 @@ import Darwin
 /// Every subcommand, in the order `nibcheck --help` lists them.
 let commands: [any Command.Type] = [
     DumpCommand.self,
+    LintCommand.self,
+    RulesCommand.self,
 ]
 
 let overview = """

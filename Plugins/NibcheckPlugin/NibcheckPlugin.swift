@@ -1,0 +1,41 @@
+// `swift package nibcheck …`: runs the nibcheck tool built from this package, so a project that
+// depends on NibKit lints its Interface Builder documents without installing anything.
+//
+//   swift package nibcheck                        lint the whole package folder
+//   swift package nibcheck --target App           lint the folders of these targets
+//   swift package nibcheck lint Sources --strict  any nibcheck command line, as is
+//
+// The tool runs in the package folder, so `.nibcheck.yml` there is found as usual. Writing a
+// baseline needs write access: `swift package --allow-writing-to-package-directory nibcheck
+// lint --write-baseline …` (macOS sandboxes plugins; Linux does not).
+import Foundation
+import PackagePlugin
+
+@main
+struct NibcheckPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let targetNames = extractor.extractOption(named: "target")
+        var rest = extractor.remainingArguments
+        // No command word: `lint`, over the named targets or the whole package.
+        if rest.first.map({ $0.hasPrefix("-") }) ?? true {
+            let targets = try context.package.targets(named: targetNames)
+            // `directory` (deprecated) because `directoryURL` needs tools version 6.1 and the
+            // package declares 6.0.
+            let paths = targets.isEmpty ? ["."] : targets.map { $0.directory.string }
+            rest = ["lint"] + rest + paths
+        }
+        let tool = try context.tool(named: "nibcheck")
+        let process = Process()
+        process.executableURL = tool.url
+        process.arguments = rest
+        process.currentDirectoryURL = context.package.directoryURL
+        try process.run()
+        process.waitUntilExit()
+        // nibcheck's own exit status (1 findings, 2 trouble) is what CI scripts test.
+        if process.terminationStatus != 0 {
+            Diagnostics.error("nibcheck exited with status \(process.terminationStatus)")
+            exit(process.terminationStatus)
+        }
+    }
+}

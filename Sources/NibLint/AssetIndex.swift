@@ -1,0 +1,68 @@
+import Foundation
+
+/// The images and colours a project provides: asset catalog entries (`Logo.imageset`,
+/// `Brand.colorset`, `Glyph.symbolset`, with folder namespaces where a folder's Contents.json says
+/// `"provides-namespace": true`) and loose image files (`logo.png`, `logo@2x.png`).
+///
+/// Resource rules only judge a project in which at least one source of resources was found: with
+/// none, a name cannot be told missing from provided elsewhere (a framework, a Pod).
+public struct AssetIndex: Sendable {
+    public private(set) var imageNames: Set<String> = []
+    public private(set) var colorNames: Set<String> = []
+    /// Asset catalogs and loose image files seen.
+    public private(set) var sourceCount = 0
+
+    public init() {}
+
+    /// Whether any catalog or loose image was found, so that absence means something.
+    public var isEmpty: Bool { sourceCount == 0 }
+
+    /// Adds an `.xcassets` folder.
+    public mutating func addCatalog(at path: String) {
+        sourceCount += 1
+        addEntries(in: path, namespace: "")
+    }
+
+    /// Adds a loose image file: usable by its file name and by its name without scale, device
+    /// suffix and extension (`logo@2x~ipad.png` → `logo`, `logo.png`).
+    public mutating func addImageFile(at path: String) {
+        sourceCount += 1
+        let fileName = (path as NSString).lastPathComponent
+        let ext = (fileName as NSString).pathExtension
+        var base = (fileName as NSString).deletingPathExtension
+        if let tilde = base.firstIndex(of: "~") { base = String(base[..<tilde]) }
+        if let at = base.range(of: "@", options: .backwards), base[at.upperBound...].hasSuffix("x") {
+            base = String(base[..<at.lowerBound])
+        }
+        imageNames.insert(base)
+        imageNames.insert(ext.isEmpty ? base : "\(base).\(ext)")
+    }
+
+    private mutating func addEntries(in folder: String, namespace: String) {
+        let files = FileManager.default
+        guard let names = try? files.contentsOfDirectory(atPath: folder) else { return }
+        for name in names.sorted() {
+            let path = folder + "/" + name
+            let ext = (name as NSString).pathExtension
+            let base = namespace + (name as NSString).deletingPathExtension
+            switch ext {
+            case "imageset", "symbolset", "imagestack", "brandassets": imageNames.insert(base)
+            case "colorset": colorNames.insert(base)
+            case "":
+                var isDirectory: ObjCBool = false
+                guard files.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+                let inner = AssetIndex.providesNamespace(path) ? namespace + name + "/" : namespace
+                addEntries(in: path, namespace: inner)
+            default: continue
+            }
+        }
+    }
+
+    /// Whether a group folder's Contents.json has `"provides-namespace" : true`.
+    private static func providesNamespace(_ folder: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: folder + "/Contents.json"),
+              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let properties = json["properties"] as? [String: Any] else { return false }
+        return (properties["provides-namespace"] as? Bool) == true
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import NibModel
+
+/// Findings accepted as they are today: `--write-baseline` records them, `--baseline` then
+/// reports only findings that are not in it.
+///
+/// A finding's fingerprint is its rule, its file (relative to the configuration folder), the
+/// object it is about, and its message with numbers blanked out. Line numbers are not part of
+/// it, so edits elsewhere in a file leave the baseline valid; a fingerprint recorded twice
+/// accepts two findings (a multiset), so a third copy of a known problem is still new.
+public struct Baseline: Sendable, Equatable {
+    public private(set) var fingerprints: [String: Int]
+
+    public init(fingerprints: [String: Int] = [:]) {
+        self.fingerprints = fingerprints
+    }
+
+    /// The baseline that accepts exactly these findings.
+    public init(_ diagnostics: [Diagnostic], relativeTo configuration: Configuration) {
+        fingerprints = [:]
+        for diagnostic in diagnostics {
+            fingerprints[Baseline.fingerprint(diagnostic, configuration: configuration), default: 0] += 1
+        }
+    }
+
+    /// The findings the baseline does not account for, in their order.
+    public func newFindings(_ diagnostics: [Diagnostic], relativeTo configuration: Configuration) -> [Diagnostic] {
+        var remaining = fingerprints
+        return diagnostics.filter { diagnostic in
+            let key = Baseline.fingerprint(diagnostic, configuration: configuration)
+            guard let count = remaining[key], count > 0 else { return true }
+            remaining[key] = count - 1
+            return false
+        }
+    }
+
+    /// `rule|file|object|message shape`.
+    public static func fingerprint(_ diagnostic: Diagnostic, configuration: Configuration) -> String {
+        let file = diagnostic.location.map { configuration.relativePath($0.file) } ?? ""
+        return [diagnostic.code, file, diagnostic.objectID ?? "", messageShape(diagnostic.message)].joined(separator: "|")
+    }
+
+    /// The message with every run of digits (and a decimal point inside one) replaced by `#`:
+    /// "off by 12.5 points at line 40" and "off by 3 points at line 41" have the same shape.
+    static func messageShape(_ message: String) -> String {
+        var shape = ""
+        var inNumber = false
+        for character in message {
+            if character.isASCII, character.isNumber || (inNumber && character == ".") {
+                if !inNumber { shape.append("#") }
+                inNumber = true
+            } else {
+                inNumber = false
+                shape.append(character)
+            }
+        }
+        return shape
+    }
+
+    /// The file format: JSON, one sorted entry per fingerprint, so that baselines diff well.
+    public func rendered() -> String {
+        let entries = fingerprints.sorted { $0.key < $1.key }.map { key, count -> JSONValue in
+            count == 1 ? .string(key) : .object([("fingerprint", .string(key)), ("count", JSONValue(count))])
+        }
+        return JSONValue.object([("tool", "nibcheck"), ("version", JSONValue(NibKitVersion.current)),
+                                 ("baseline", .array(entries))]).prettyRendered() + "\n"
+    }
+
+    /// Reads a baseline file written by `rendered()`.
+    /// - Throws: `ConfigurationError` when the file cannot be read or is not a baseline.
+    public static func load(path: String) throws(ConfigurationError) -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigurationError("cannot read baseline file '\(path)'")
+        }
+        guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let entries = json["baseline"] as? [Any] else {
+            throw ConfigurationError("'\(path)' is not a nibcheck baseline (write one with --write-baseline)")
+        }
+        var fingerprints: [String: Int] = [:]
+        for entry in entries {
+            if let key = entry as? String {
+                fingerprints[key, default: 0] += 1
+            } else if let object = entry as? [String: Any], let key = object["fingerprint"] as? String,
+                      let count = object["count"] as? Int {
+                fingerprints[key, default: 0] += count
+            } else {
+                throw ConfigurationError("'\(path)' has a baseline entry that is neither a fingerprint nor {fingerprint, count}")
+            }
+        }
+        return Baseline(fingerprints: fingerprints)
+    }
+}

@@ -1,0 +1,158 @@
+import NibModel
+
+/// A configuration value: what the YAML subset of `.nibcheck.yml` can say, and rule option defaults.
+public indirect enum ConfigValue: Hashable, Sendable, CustomStringConvertible {
+    case string(String)
+    case bool(Bool)
+    case number(Double)
+    case list([ConfigValue])
+    /// Keys in file order.
+    case map([String: ConfigValue], order: [String])
+
+    /// A map from pairs in order.
+    public static func map(_ pairs: [(String, ConfigValue)]) -> ConfigValue {
+        .map(Dictionary(pairs, uniquingKeysWith: { _, last in last }), order: pairs.map(\.0))
+    }
+
+    public static func strings(_ items: [String]) -> ConfigValue { .list(items.map(ConfigValue.string)) }
+
+    /// As YAML would write it inline (documentation, error messages).
+    public var description: String {
+        switch self {
+        case .string(let text): text
+        case .bool(let value): value ? "true" : "false"
+        case .number(let value): formatNumber(value)
+        case .list(let items): "[" + items.map(\.description).joined(separator: ", ") + "]"
+        case .map(let members, let order):
+            "{" + order.map { "\($0): \(members[$0]!.description)" }.joined(separator: ", ") + "}"
+        }
+    }
+
+    /// The name of the value's shape, for "expected a list, found a string".
+    var shapeName: String {
+        switch self {
+        case .string: "a string"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .list: "a list"
+        case .map: "a map"
+        }
+    }
+}
+
+/// A mistake in configuration: a bad file, an unknown key or rule, an option of the wrong shape.
+/// Carries the place in the configuration file when there is one.
+public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public var location: SourceLocation?
+
+    public init(_ message: String, at location: SourceLocation? = nil) {
+        self.message = message
+        self.location = location
+    }
+
+    public var description: String {
+        location.map { "\($0): error: \(message)" } ?? "error: \(message)"
+    }
+}
+
+/// A rule's options as configured, defaults filled in; typed accessors that explain wrong shapes.
+public struct RuleOptions: Sendable {
+    public let ruleID: String
+    private let values: [String: ConfigValue]
+    private let locations: [String: SourceLocation]
+
+    /// Options of a rule: `given` over the defaults the rule documents.
+    /// - Throws: `ConfigurationError` for an option the rule does not have (with a did-you-mean).
+    public init(for description: RuleDescription, given: [String: ConfigValue] = [:],
+                locations: [String: SourceLocation] = [:]) throws(ConfigurationError) {
+        var values = Dictionary(uniqueKeysWithValues: description.options.map { ($0.name, $0.defaultValue) })
+        for (name, value) in given {
+            guard values[name] != nil else {
+                let known = description.options.map(\.name)
+                throw ConfigurationError("rule '\(description.id)' has no option '\(name)'"
+                    + (known.isEmpty ? " (it has no options)" : didYouMean(name, among: known)), at: locations[name])
+            }
+            values[name] = value
+        }
+        self.ruleID = description.id
+        self.values = values
+        self.locations = locations
+    }
+
+    public func string(_ name: String) throws(ConfigurationError) -> String {
+        guard case .string(let text) = value(name) else { throw mismatch(name, "a string") }
+        return text
+    }
+
+    public func bool(_ name: String) throws(ConfigurationError) -> Bool {
+        guard case .bool(let flag) = value(name) else { throw mismatch(name, "true or false") }
+        return flag
+    }
+
+    /// A list of strings; a single string is a list of one.
+    public func strings(_ name: String) throws(ConfigurationError) -> [String] {
+        switch value(name) {
+        case .string(let text): return [text]
+        case .list(let items):
+            var result: [String] = []
+            for item in items {
+                guard case .string(let text) = item else { throw mismatch(name, "a list of strings") }
+                result.append(text)
+            }
+            return result
+        default: throw mismatch(name, "a list of strings")
+        }
+    }
+
+    /// A map whose values are lists of strings (`{ label: [BrandLabel] }`), in file order.
+    public func stringLists(_ name: String) throws(ConfigurationError) -> [(key: String, values: [String])] {
+        guard case .map(let members, let order) = value(name) else { throw mismatch(name, "a map of lists") }
+        var result: [(key: String, values: [String])] = []
+        for key in order {
+            switch members[key]! {
+            case .string(let text): result.append((key, [text]))
+            case .list(let items):
+                let texts = items.compactMap { item -> String? in
+                    if case .string(let text) = item { return text } else { return nil }
+                }
+                guard texts.count == items.count else { throw mismatch(name, "a map of lists of strings") }
+                result.append((key, texts))
+            default: throw mismatch(name, "a map of lists of strings")
+            }
+        }
+        return result
+    }
+
+    private func value(_ name: String) -> ConfigValue? { values[name] }
+
+    private func mismatch(_ name: String, _ expected: String) -> ConfigurationError {
+        let found = values[name].map { ", found \($0.shapeName)" } ?? ""
+        return ConfigurationError("option '\(name)' of rule '\(ruleID)' must be \(expected)\(found)", at: locations[name])
+    }
+}
+
+/// ` (did you mean 'x'?)` for the closest candidate within a small edit distance, else "".
+public func didYouMean(_ word: String, among candidates: [String]) -> String {
+    let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
+    guard let best = scored.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }),
+          best.1 <= max(2, word.count / 3) else { return "" }
+    return " (did you mean '\(best.0)'?)"
+}
+
+/// Levenshtein distance over characters.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// A path given to lint that does not exist or cannot be listed.
+public struct FileDiscoveryError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let path: String
+    public let reason: String
+    public var description: String { "\(path): \(reason)" }
+}
+
+/// What a lint run looks at, found by walking the given paths.
+public struct DiscoveredFiles: Sendable {
+    /// `.xib` and `.storyboard` files, sorted.
+    public var documents: [String] = []
+    /// `.swift` files for the connection checks, sorted.
+    public var swiftSources: [String] = []
+    /// Images and colours found (`.xcassets` folders and loose image files).
+    public var assets = AssetIndex()
+}
+
+enum FileDiscovery {
+    /// Folders never walked into unless given as a path themselves: build products, dependency
+    /// checkouts, and hidden folders (`.git`, `.swiftpm`).
+    static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "gif", "heic", "svg"]
+
+    /// Walks `roots` (files or folders), honouring the configuration's `excluded` globs and
+    /// `swift_sources`.
+    /// - Throws: `FileDiscoveryError` for a root that does not exist.
+    static func discover(roots: [String], configuration: Configuration) throws(FileDiscoveryError) -> DiscoveredFiles {
+        var found = DiscoveredFiles()
+        var swiftFound: [String] = []
+        for root in roots {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
+                throw FileDiscoveryError(path: root, reason: "no such file or folder")
+            }
+            if isDirectory.boolValue {
+                walk(root, configuration: configuration, into: &found, swift: &swiftFound)
+            } else {
+                // A file named explicitly is linted even when a glob excludes it.
+                classify(root, into: &found, swift: &swiftFound)
+            }
+        }
+        if configuration.swiftSources.isEmpty {
+            found.swiftSources = swiftFound
+        } else {
+            found.swiftSources = try swiftSources(configuration)
+        }
+        found.documents = Array(Set(found.documents)).sorted()
+        found.swiftSources = Array(Set(found.swiftSources)).sorted()
+        return found
+    }
+
+    private static func walk(_ folder: String, configuration: Configuration, into found: inout DiscoveredFiles,
+                             swift: inout [String]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names.sorted() {
+            let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
+            if configuration.isExcluded(path) { continue }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                if name.hasSuffix(".xcassets") {
+                    found.assets.addCatalog(at: path)
+                } else if !name.hasPrefix("."), !skippedFolders.contains(name) {
+                    walk(path, configuration: configuration, into: &found, swift: &swift)
+                }
+            } else {
+                classify(path, into: &found, swift: &swift)
+            }
+        }
+    }
+
+    private static func classify(_ path: String, into found: inout DiscoveredFiles, swift: inout [String]) {
+        let ext = (path as NSString).pathExtension.lowercased()
+        switch ext {
+        case "xib", "storyboard": found.documents.append(path)
+        case "swift": swift.append(path)
+        case _ where imageExtensions.contains(ext): found.assets.addImageFile(at: path)
+        default: break
+        }
+    }
+
+    /// `swift_sources`: files, folders (walked for `.swift`) and globs, relative to the configuration.
+    private static func swiftSources(_ configuration: Configuration) throws(FileDiscoveryError) -> [String] {
+        var result: [String] = []
+        let base = configuration.baseDirectory
+        for entry in configuration.swiftSources {
+            let path = entry.hasPrefix("/") ? entry : (base == "." ? entry : base + "/" + entry)
+            if entry.contains("*") || entry.contains("?") {
+                let glob = Glob(entry)
+                var scratch = DiscoveredFiles()
+                var all: [String] = []
+                walk(base, configuration: configuration, into: &scratch, swift: &all)
+                result += all.filter { glob.matches(configuration.relativePath($0)) }
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw FileDiscoveryError(path: path, reason: "swift_sources entry names no file or folder")
+            }
+            if isDirectory.boolValue {
+                var scratch = DiscoveredFiles()
+                walk(path, configuration: configuration, into: &scratch, swift: &result)
+            } else {
+                result.append(path)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,45 @@
+import NibLayout
+import NibModel
+
+/// Facts about the whole project that rules judge a document against. Built once per run,
+/// before any document is checked; shared read-only by every worker.
+public struct ProjectFacts: Sendable {
+    /// Images and colours the project provides.
+    public var assets: AssetIndex
+    /// Findings of NibProject's connection checks, by file path (IB documents and Swift sources).
+    public var connectionDiagnostics: [String: [Diagnostic]]
+
+    public init(assets: AssetIndex = AssetIndex(), connectionDiagnostics: [String: [Diagnostic]] = [:]) {
+        self.assets = assets
+        self.connectionDiagnostics = connectionDiagnostics
+    }
+}
+
+/// One readable document under check, with the analyses rules share computed at most once.
+///
+/// A `LintFile` lives on one worker thread for the time of its checks, so its lazy analyses need
+/// no locking; it is not `Sendable` on purpose.
+public final class LintFile {
+    public let document: IBDocument
+    public let project: ProjectFacts
+
+    public init(document: IBDocument, project: ProjectFacts) {
+        self.document = document
+        self.project = project
+    }
+
+    public var path: String { document.path }
+
+    /// The file name without folders and extension (`Main` for `App/Base.lproj/Main.storyboard`).
+    public var baseName: String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: ".") else { return name }
+        return String(name[..<dot])
+    }
+
+    /// NibLayout's findings for this document, computed on first use and shared by the layout rules.
+    public private(set) lazy var layoutDiagnostics: [Diagnostic] = LayoutAnalyzer.analyze(document).diagnostics
+
+    /// Connection-check findings located in this document.
+    public var connectionDiagnostics: [Diagnostic] { project.connectionDiagnostics[path] ?? [] }
+}

@@ -1,0 +1,214 @@
+import Dispatch
+import Foundation
+import NibModel
+import NibProject
+import SourceScan
+
+/// The result of a lint run: what was looked at and what was found, in a deterministic order.
+public struct LintReport: Sendable {
+    /// Interface Builder documents linted (readable or not).
+    public var files: [String]
+    /// Sorted by file, line, column, rule and message.
+    public var diagnostics: [Diagnostic]
+    /// The rules that were active on at least one file, sorted by id (reporters describe them).
+    public var rules: [RuleDescription]
+
+    public init(files: [String], diagnostics: [Diagnostic], rules: [RuleDescription]) {
+        self.files = files
+        self.diagnostics = diagnostics
+        self.rules = rules
+    }
+
+    public func count(_ severity: Severity) -> Int { diagnostics.count { $0.severity == severity } }
+}
+
+/// Runs the rules over a project: discovers files, reads documents on all cores, gathers
+/// project-wide facts once, checks every document with the rules active for its path.
+///
+/// Documents are independent once project facts exist, so they are checked in parallel with
+/// `DispatchQueue.concurrentPerform`; results land in per-file slots and are sorted at the end,
+/// so the output never depends on scheduling.
+public struct Linter: Sendable {
+    public let configuration: Configuration
+    /// `--only`, `--enable`, `--disable`: applied after the configuration, everywhere.
+    public let commandLine: RuleSelection
+    public let readOptions: ReadOptions
+    private let rules: [String: any Rule]
+
+    /// - Throws: `ConfigurationError` for an unknown rule id on the command line or an option a
+    ///   rule refuses.
+    public init(configuration: Configuration, commandLine: RuleSelection = RuleSelection(),
+                readOptions: ReadOptions = ReadOptions()) throws(ConfigurationError) {
+        try RuleRegistry.validate(commandLine.allIDs, context: "the command line")
+        self.configuration = configuration
+        self.commandLine = commandLine
+        self.readOptions = readOptions
+        rules = try configuration.makeRules()
+    }
+
+    /// Lints files and folders (the configuration's `included`, or the base folder, when empty).
+    /// - Parameter progress: called with (documents done, total) from worker threads.
+    /// - Throws: `FileDiscoveryError` for a path that does not exist.
+    public func lint(paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) throws(FileDiscoveryError) -> LintReport {
+        let roots = !paths.isEmpty ? paths
+            : !configuration.included.isEmpty ? configuration.included.map(resolve)
+            : [configuration.baseDirectory]
+        let found = try FileDiscovery.discover(roots: roots, configuration: configuration)
+        return lint(documents: found.documents, swiftSources: found.swiftSources, assets: found.assets, roots: roots,
+                    progress: progress)
+    }
+
+    /// Lints known documents with known sources and assets, in three steps: read every document
+    /// (in parallel), gather project facts once (connection checks need every document), check
+    /// every readable document (in parallel).
+    /// - Parameter roots: the folders given, below which Swift sources' modules are inferred.
+    public func lint(documents: [String], swiftSources: [String] = [], assets: AssetIndex = AssetIndex(),
+                     roots: [String] = [], progress: (@Sendable (Int, Int) -> Void)? = nil) -> LintReport {
+        let activeByPath = documents.map { configuration.activeRules(for: $0, commandLine: commandLine) }
+        let read = ResultSlots<Result<IBDocument, DocumentReadError>>(count: documents.count)
+        DispatchQueue.concurrentPerform(iterations: documents.count) { index in
+            read.store(Result { () throws(DocumentReadError) in try IBDocument.read(path: documents[index], options: readOptions) },
+                       at: index)
+        }
+        let readDocuments = read.values
+        var facts = ProjectFacts(assets: assets)
+        let connectionIDs = Set(RuleRegistry.all.compactMap { rule in
+            (rule as? any PresentedRule.Type).flatMap { $0.sources.contains(.connections) ? $0.description.id : nil }
+        })
+        if activeByPath.contains(where: { !connectionIDs.isDisjoint(with: $0.keys) }) {
+            facts.connectionDiagnostics = Linter.connectionDiagnostics(documents: documents, read: readDocuments,
+                                                                         swiftSources: swiftSources, roots: roots)
+        }
+        let project = facts
+
+        let checked = ResultSlots<[Diagnostic]>(count: documents.count)
+        DispatchQueue.concurrentPerform(iterations: documents.count) { index in
+            let diagnostics = check(readDocuments[index], active: activeByPath[index], project: project)
+            let done = checked.store(diagnostics, at: index)
+            progress?(done, documents.count)
+        }
+        var diagnostics = checked.values.flatMap { $0 }
+        diagnostics += projectFindings(project, linted: Set(documents))
+        diagnostics.sort(by: Linter.reportOrder)
+        let activeIDs = Set(activeByPath.flatMap(\.keys))
+        let described = RuleRegistry.all.map { $0.description }.filter { activeIDs.contains($0.id) }
+        return LintReport(files: documents, diagnostics: diagnostics, rules: described)
+    }
+
+    /// NibProject's connection checks over the documents already read and the scanned sources,
+    /// grouped by the file each finding is located in.
+    ///
+    /// NibProject infers SwiftPM modules (`Sources/<Module>/`) from where sources sit below the
+    /// roots, and only `ProjectIndex.build` scans that way; it also reads the documents under the
+    /// roots, which this run has already read, so only its scanned sources are kept. A root of
+    /// `.` is handed over as `./` paths (module inference needs a prefix) and findings come back
+    /// without it.
+    private static func connectionDiagnostics(documents: [String], read: [Result<IBDocument, DocumentReadError>],
+                                              swiftSources: [String], roots: [String]) -> [String: [Diagnostic]] {
+        var sourcePaths: [String] = []
+        var scannedFiles: [ScannedFile] = []
+        if !swiftSources.isEmpty {
+            let dotted = roots.contains(".")
+            let sources = ProjectIndex.build(roots: roots, swiftSources: swiftSources.map { dotted && !$0.hasPrefix("/") ? "./" + $0 : $0 })
+            sourcePaths = sources.sourcePaths
+            scannedFiles = sources.scannedFiles
+        }
+        let index = ProjectIndex(documents: Dictionary(uniqueKeysWithValues: zip(documents, read)),
+                                 sourcePaths: sourcePaths, scannedFiles: scannedFiles)
+        let diagnostics = ConnectionChecker.check(index).map { diagnostic in
+            var clean = diagnostic
+            clean.location = diagnostic.location.map(withoutDotPrefix)
+            clean.related = diagnostic.related.map { related in
+                var clean = related
+                clean.location = withoutDotPrefix(related.location)
+                return clean
+            }
+            return clean
+        }
+        return Dictionary(grouping: diagnostics) { $0.location?.file ?? "" }
+    }
+
+    private static func withoutDotPrefix(_ location: NibModel.SourceLocation) -> NibModel.SourceLocation {
+        var location = location
+        while location.file.hasPrefix("./") { location.file.removeFirst(2) }
+        return location
+    }
+
+    /// One document: an unreadable one is a finding, not a failure; a readable one gets its rules.
+    private func check(_ read: Result<IBDocument, DocumentReadError>, active: [String: Severity],
+                       project: ProjectFacts) -> [Diagnostic] {
+        let document: IBDocument
+        switch read {
+        case .failure(let error):
+            let id = UnreadableDocumentRule.description.id
+            guard let severity = active[id] else { return [] }
+            return [diagnostic(UnreadableDocumentRule.finding(for: error), rule: id, severity: severity)]
+        case .success(let readable):
+            document = readable
+        }
+        let file = LintFile(document: document, project: project)
+        var diagnostics: [Diagnostic] = []
+        for (id, severity) in active.sorted(by: { $0.key < $1.key }) {
+            guard let rule = rules[id] else { continue }
+            diagnostics += rule.check(file).map { diagnostic($0, rule: id, severity: severity) }
+        }
+        return diagnostics
+    }
+
+    /// Findings of project-wide rules located outside the linted documents (Swift sources).
+    private func projectFindings(_ project: ProjectFacts, linted: Set<String>) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (id, rule) in rules.sorted(by: { $0.key < $1.key }) {
+            for finding in rule.checkProject(project, linted: linted) {
+                let path = finding.location?.file ?? configuration.baseDirectory
+                guard let severity = configuration.activeRules(for: path, commandLine: commandLine)[id] else { continue }
+                diagnostics.append(diagnostic(finding, rule: id, severity: severity))
+            }
+        }
+        return diagnostics
+    }
+
+    private func diagnostic(_ finding: Finding, rule: String, severity: Severity) -> Diagnostic {
+        Diagnostic(code: rule, severity: severity, message: finding.message, location: finding.location,
+                   objectID: finding.objectID, related: finding.related)
+    }
+
+    private func resolve(_ path: String) -> String {
+        path.hasPrefix("/") || configuration.baseDirectory == "." ? path : configuration.baseDirectory + "/" + path
+    }
+
+    /// File, line, column, then rule and message: the order every report uses.
+    static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        let fileA = a.location?.file ?? "", fileB = b.location?.file ?? ""
+        if fileA != fileB { return fileA < fileB }
+        let placeA = (a.location?.line ?? 0, a.location?.column ?? 0), placeB = (b.location?.line ?? 0, b.location?.column ?? 0)
+        if placeA != placeB { return placeA < placeB }
+        return (a.code, a.message) < (b.code, b.message)
+    }
+}
+
+/// Per-file result slots written from worker threads, read once all are done.
+private final class ResultSlots<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Value?]
+    private var done = 0
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    /// Stores one file's result; returns how many files are done.
+    @discardableResult
+    func store(_ value: Value, at index: Int) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        slots[index] = value
+        done += 1
+        return done
+    }
+
+    /// Every slot, in order; only after every index was stored.
+    var values: [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0! }
+    }
+}

@@ -1,1 +1,0 @@
-// NibLint: placeholder until the module's first real file lands.

@@ -1,0 +1,138 @@
+import NibModel
+
+/// The report formats of `nibcheck lint --format`. Every one is a pure function of the report:
+/// same findings, same bytes.
+public enum ReportFormat: String, Sendable, CaseIterable {
+    /// `path:line:col: error: message [rule-id]`, what Xcode and editors pick up.
+    case xcode
+    /// NibKit's stable JSON contract.
+    case json
+    /// SARIF 2.1.0, for code scanning (GitHub, GitLab, Azure DevOps).
+    case sarif
+    /// GitHub Actions workflow commands (`::error file=…`): annotations on the pull request.
+    case github
+    /// JUnit XML, one test case per file, for CI test tabs.
+    case junit
+    /// A pull-request comment: a summary table and the findings grouped by file.
+    case markdown
+    /// Checkstyle XML, for tools that read it (Jenkins warnings, reviewdog, Danger).
+    case checkstyle
+
+    /// The report as text (ending in a newline, or empty for an empty xcode or github report).
+    public func render(_ report: LintReport) -> String {
+        switch self {
+        case .xcode: XcodeReporter.render(report)
+        case .json: JSONReporter.render(report)
+        case .sarif: SARIFReporter.render(report)
+        case .github: GitHubReporter.render(report)
+        case .junit: JUnitReporter.render(report)
+        case .markdown: MarkdownReporter.render(report)
+        case .checkstyle: CheckstyleReporter.render(report)
+        }
+    }
+}
+
+enum XcodeReporter {
+    /// One line per finding: a message with line breaks (libxml2's sometimes has) is flattened,
+    /// since Xcode and editors read one finding per line.
+    static func render(_ report: LintReport) -> String {
+        report.diagnostics.map { diagnostic in
+            var flat = diagnostic
+            flat.message = diagnostic.message.split(whereSeparator: \.isNewline).joined(separator: " ")
+            return "\(flat)\n"
+        }.joined()
+    }
+}
+
+enum JSONReporter {
+    /// `{"tool","version","files","diagnostics":[{"rule","severity","message","file","line","column","objectID"}]}`.
+    static func render(_ report: LintReport) -> String {
+        let diagnostics = report.diagnostics.map { diagnostic -> JSONValue in
+            .object([
+                ("rule", .string(diagnostic.code)),
+                ("severity", .string(diagnostic.severity.rawValue)),
+                ("message", .string(diagnostic.message)),
+                ("file", JSONValue(diagnostic.location?.file)),
+                ("line", diagnostic.location.map { JSONValue($0.line) } ?? .null),
+                ("column", diagnostic.location.map { JSONValue($0.column) } ?? .null),
+                ("objectID", JSONValue(diagnostic.objectID)),
+            ])
+        }
+        return JSONValue.object([
+            ("tool", "nibcheck"),
+            ("version", .string(NibKitVersion.current)),
+            ("files", JSONValue(report.files.count)),
+            ("diagnostics", .array(diagnostics)),
+        ]).prettyRendered() + "\n"
+    }
+}
+
+enum GitHubReporter {
+    /// `::error file=…,line=…,col=…,title=rule::message`; notes become `::notice`.
+    static func render(_ report: LintReport) -> String {
+        report.diagnostics.map { diagnostic in
+            let command = switch diagnostic.severity {
+            case .error: "error"
+            case .warning: "warning"
+            case .note: "notice"
+            }
+            var properties: [String] = []
+            if let location = diagnostic.location {
+                properties += ["file=\(escapeProperty(location.file))", "line=\(location.line)", "col=\(location.column)"]
+            }
+            properties.append("title=\(escapeProperty(diagnostic.code))")
+            return "::\(command) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message))\n"
+        }.joined()
+    }
+
+    /// Workflow-command escaping of a message.
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// Workflow-command escaping of a property value (also `:` and `,`).
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}
+
+extension String {
+    /// The text escaped for XML attribute values and character data.
+    var xmlEscaped: String {
+        var result = ""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\n": result += "&#10;"
+            // Control characters other than tab and newline cannot appear in XML 1.0 at all.
+            case _ where scalar.value < 0x20 && scalar != "\t": result += "\u{FFFD}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
+
+extension LintReport {
+    /// Files in order, each with its findings (files without findings included), then findings
+    /// that belong to no linted file under their own path.
+    var findingsByFile: [(file: String, diagnostics: [Diagnostic])] {
+        var byFile: [String: [Diagnostic]] = [:]
+        for diagnostic in diagnostics { byFile[diagnostic.location?.file ?? "", default: []].append(diagnostic) }
+        let linted = Set(files)
+        return files.map { ($0, byFile[$0] ?? []) }
+            + byFile.keys.filter { !linted.contains($0) }.sorted().map { ($0, byFile[$0]!) }
+    }
+
+    /// `3 errors, 1 warning, 2 notes in 12 files`.
+    public var summary: String {
+        func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        return "\(plural(count(.error), "error")), \(plural(count(.warning), "warning")), "
+            + "\(plural(count(.note), "note")) in \(plural(files.count, "file"))"
+    }
+}

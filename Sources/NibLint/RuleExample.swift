@@ -1,0 +1,117 @@
+/// A small input a rule's documentation shows and its tests run: one IB document, written as the
+/// snippet people read, plus whatever project context the rule needs (Swift sources, asset names,
+/// other storyboards, options).
+public struct RuleExample: Sendable {
+    /// How `snippet` becomes a whole file.
+    public enum Wrapping: Sendable {
+        /// `<scenes>` content of an iOS storyboard; `documentAttributes` are added to `<document>`.
+        case storyboard
+        /// `<objects>` content of an iOS xib.
+        case xib
+        /// The snippet is the whole file, byte for byte (for unreadable or unusual documents).
+        case none
+    }
+
+    /// The part of the document that matters, as shown in the documentation.
+    public let snippet: String
+    public let wrapping: Wrapping
+    /// Attributes of `<document>` that replace or add to the usual ones
+    /// (`initialViewController`, `useAutolayout: "NO"`…).
+    public let documentAttributes: [String: String]
+    /// The file name (it matters to rules about names); `Main.storyboard` or `View.xib` by default.
+    public let fileName: String
+    /// Other files of the project: path → content (Swift sources, other storyboards).
+    public let otherFiles: [String: String]
+    /// Resources present in the project: asset catalog entries (`Assets.xcassets/Logo.imageset`),
+    /// catalog folders that provide a namespace (written with a trailing `/`), and loose image
+    /// files (`Images/Banner@2x.png`).
+    public let assets: [String]
+    /// Rule options for this example, as configuration would give them.
+    public let options: [String: ConfigValue]
+
+    public init(_ snippet: String, _ wrapping: Wrapping = .storyboard, documentAttributes: [String: String] = [:],
+                fileName: String? = nil, otherFiles: [String: String] = [:], assets: [String] = [],
+                options: [String: ConfigValue] = [:]) {
+        self.snippet = snippet
+        self.wrapping = wrapping
+        self.documentAttributes = documentAttributes
+        switch wrapping {
+        case .storyboard: self.fileName = fileName ?? "Main.storyboard"
+        case .xib, .none: self.fileName = fileName ?? "View.xib"
+        }
+        self.otherFiles = otherFiles
+        self.assets = assets
+        self.options = options
+    }
+
+    /// The whole document the example stands for.
+    public var document: String {
+        switch wrapping {
+        case .none:
+            return snippet
+        case .storyboard:
+            return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"\(attributes)>
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <scenes>
+            \(RuleExample.indent(snippet, by: 8))
+                </scenes>
+            </document>
+
+            """
+        case .xib:
+            return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"\(attributes)>
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+            \(RuleExample.indent(snippet, by: 8))
+                </objects>
+            </document>
+
+            """
+        }
+    }
+
+    /// The usual attributes Xcode writes, overridden and extended by `documentAttributes`.
+    private var attributes: String {
+        let usual: [(String, String)] = [
+            ("version", "3.0"), ("toolsVersion", "23504"), ("targetRuntime", "iOS.CocoaTouch"),
+            ("propertyAccessControl", "none"), ("useAutolayout", "YES"), ("useTraitCollections", "YES"),
+            ("useSafeAreas", "YES"), ("colorMatched", "YES"),
+        ]
+        let usualNames = Set(usual.map(\.0))
+        let pairs = usual.map { ($0.0, documentAttributes[$0.0] ?? $0.1) }
+            + documentAttributes.filter { !usualNames.contains($0.key) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        return pairs.map { " \($0.0)=\"\($0.1)\"" }.joined()
+    }
+
+    private static func indent(_ text: String, by count: Int) -> String {
+        let pad = String(repeating: " ", count: count)
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : pad + $0 }.joined(separator: "\n")
+    }
+}
+
+/// Building blocks for the storyboard examples, so that each example says only what differs.
+enum ExampleScene {
+    /// `<scene sceneID="sCn-Aa-00N">` holding one controller (`vCo-Aa-00N` unless `id` is given)
+    /// with a root view `vIe-Aa-00N`, extra controller attributes, and outgoing connections.
+    static func make(_ number: Int, element: String = "viewController", id: String? = nil, attributes: String = "",
+                     connections: [String] = []) -> String {
+        let controllerID = id ?? "vCo-Aa-00\(number)"
+        let extra = attributes.isEmpty ? "" : " " + attributes
+        var lines = [
+            "<scene sceneID=\"sCn-Aa-00\(number)\">",
+            "    <objects>",
+            "        <\(element)\(extra) id=\"\(controllerID)\" sceneMemberID=\"viewController\">",
+            "            <view key=\"view\" contentMode=\"scaleToFill\" id=\"vIe-Aa-00\(number)\"/>",
+        ]
+        if !connections.isEmpty {
+            lines += ["            <connections>"] + connections.map { "                " + $0 } + ["            </connections>"]
+        }
+        lines += ["        </\(element)>", "    </objects>", "</scene>"]
+        return lines.joined(separator: "\n")
+    }
+}

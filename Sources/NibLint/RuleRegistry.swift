@@ -1,0 +1,45 @@
+import NibModel
+
+/// Every rule NibKit has. Adding a rule is adding its type here.
+public enum RuleRegistry {
+    /// All rule types, sorted by id.
+    public static let all: [any Rule.Type] = ([
+        // The reader's findings.
+        DuplicateIDRule.self, DanglingReferenceRule.self, InvalidConstraintRule.self, UnreadableDocumentRule.self,
+        // Auto Layout, from NibLayout.
+        LayoutConflictRule.self, LayoutAmbiguousRule.self, LayoutMisplacedRule.self, LayoutVariantConflictRule.self,
+        // Connections, classes and references across the project, from NibProject.
+        OutletMissingPropertyRule.self, OutletTypeMismatchRule.self, OutletUnconnectedRule.self,
+        ActionMissingMethodRule.self, UnknownCustomClassRule.self, CustomModuleMismatchRule.self,
+        OutletCrossSceneRule.self, SegueDestinationInvalidRule.self, StoryboardReferenceMissingRule.self,
+        ComponentCycleRule.self, RuntimeAttributeUnknownRule.self,
+        // ibtool's warnings.
+        UnreachableSceneRule.self, SegueWithoutIdentifierRule.self, PrototypeCellReuseIdentifierRule.self,
+        // Document content (IBLinter's territory).
+        AutolayoutDisabledRule.self, DuplicateConstraintRule.self, MissingImageRule.self, MissingColorRule.self,
+        // Team conventions, off by default.
+        XcodeMarkerRule.self, CustomClassNameRule.self, StoryboardIdentifierClassRule.self,
+        ReuseIdentifierClassRule.self, RelativeToMarginRule.self, StackViewBackgroundRule.self,
+        CustomModuleRule.self, BaseClassRule.self, ViewAsDeviceRule.self, TraitCollectionsRule.self,
+        HidesBottomBarRule.self, InitialViewControllerRule.self, SingleViewControllerRule.self,
+    ] as [any Rule.Type]).sorted { $0.description.id < $1.description.id }
+
+    /// Every rule id, sorted.
+    public static let ids: [String] = all.map { $0.description.id }
+
+    private static let byID: [String: any Rule.Type] = Dictionary(uniqueKeysWithValues: all.map { ($0.description.id, $0) })
+
+    /// The rule type with this id.
+    public static func rule(_ id: String) -> (any Rule.Type)? { byID[id] }
+
+    /// Ids of the rules that are on unless configured otherwise.
+    public static let enabledByDefault: Set<String> = Set(all.filter { $0.description.isEnabledByDefault }.map { $0.description.id })
+
+    /// Checks that every id names a rule.
+    /// - Throws: `ConfigurationError` naming the first unknown id, with a did-you-mean.
+    public static func validate(_ ids: [String], at location: SourceLocation? = nil, context: String) throws(ConfigurationError) {
+        for id in ids where rule(id) == nil {
+            throw ConfigurationError("unknown rule '\(id)' in \(context)\(didYouMean(id, among: self.ids))", at: location)
+        }
+    }
+}

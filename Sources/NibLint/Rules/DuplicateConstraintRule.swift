@@ -1,0 +1,111 @@
+import NibModel
+
+/// Two installed constraints that say the same thing, written either way round.
+public struct DuplicateConstraintRule: OptionlessRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "duplicate-constraint",
+        summary: "Two constraints installed together state the same relation, possibly mirrored.",
+        rationale: """
+        A duplicate adds nothing at run time but doubles the work of changing the layout: edit \
+        one copy and the other silently keeps the old value, which then conflicts. The mirrored \
+        form (`a.leading == b.leading + 8` and `b.leading == a.leading - 8`) is the same equation \
+        and is found too. Unlike IBLinter, relation and multiplier count (`width >= 10` and \
+        `width <= 10` are not duplicates), and constraints installed in different size classes are \
+        compared only where both are installed.
+        """,
+        kind: .content, severity: .warning, enabledByDefault: true,
+        triggering: [
+            RuleExample("""
+            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bOx-Aa-001">
+                        <rect key="frame" x="8" y="0.0" width="100" height="100"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="bOx-Aa-001" firstAttribute="leading" secondItem="iN0-l3-epB" secondAttribute="leading" constant="8" id="cOn-Aa-001"/>
+                    <constraint firstItem="iN0-l3-epB" firstAttribute="leading" secondItem="bOx-Aa-001" secondAttribute="leading" constant="-8" id="cOn-Aa-002"/>
+                </constraints>
+            </view>
+            """, .xib),
+            RuleExample("""
+            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="100" id="cOn-Bb-001"/>
+                    <constraint firstAttribute="height" constant="100" id="cOn-Bb-002"/>
+                </constraints>
+            </view>
+            """, .xib),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                <constraints>
+                    <constraint firstAttribute="width" relation="greaterThanOrEqual" constant="10" id="cOn-Cc-001"/>
+                    <constraint firstAttribute="width" relation="lessThanOrEqual" constant="10" id="cOn-Cc-002"/>
+                    <constraint firstAttribute="height" constant="100" id="cOn-Cc-003"/>
+                    <constraint firstAttribute="height" constant="80" placeholder="YES" id="cOn-Cc-004"/>
+                </constraints>
+            </view>
+            """, .xib),
+        ])
+
+    public func check(_ file: LintFile) -> [Finding] {
+        let document = file.document
+        var reported = Set<String>()
+        var findings: [Finding] = []
+        for variant in document.variants {
+            let installed = document.installedConstraintIDs(in: variant)
+            var firstByEquation: [Equation: IBConstraint] = [:]
+            for constraint in document.constraints where installed.contains(constraint.id) {
+                let resolved = constraint.resolved(in: variant)
+                let equation = Equation(resolved)
+                guard let original = firstByEquation[equation] else {
+                    firstByEquation[equation] = constraint
+                    continue
+                }
+                guard reported.insert(constraint.id).inserted else { continue }
+                let place = variant.isBase ? "" : " in \(variant.key)"
+                findings.append(Finding(
+                    "constraint \(constraint.id) (\(document.describe(resolved))) duplicates \(original.id)\(place)",
+                    at: constraint.location, objectID: constraint.id,
+                    related: [RelatedLocation(location: original.location, message: "first stated here", objectID: original.id)]))
+            }
+        }
+        return findings
+    }
+
+    /// A constraint's equation in one canonical orientation, so that `a = m·b + c` and
+    /// `b = a/m − c/m` compare equal. Priority is left out: two copies at different priorities
+    /// are still two copies.
+    private struct Equation: Hashable {
+        let terms: [String]
+
+        init(_ constraint: IBConstraint) {
+            func number(_ value: Double) -> String { formatNumber((value * 1e6).rounded() / 1e6) }
+            let forward = [constraint.firstItemID, constraint.firstAttribute.rawValue, constraint.relation.rawValue,
+                           constraint.secondItemID ?? "", constraint.secondAttribute?.rawValue ?? "",
+                           number(constraint.multiplier), number(constraint.constant)]
+            guard let second = constraint.secondItemID, let secondAttribute = constraint.secondAttribute,
+                  constraint.multiplier != 0 else {
+                terms = forward
+                return
+            }
+            let flipped: LayoutRelation = switch constraint.relation {
+            case .equal: .equal
+            // a ≤ m·b + c with m > 0 is b ≥ (a − c)/m; a negative multiplier flips it back.
+            case .lessThanOrEqual: constraint.multiplier > 0 ? .greaterThanOrEqual : .lessThanOrEqual
+            case .greaterThanOrEqual: constraint.multiplier > 0 ? .lessThanOrEqual : .greaterThanOrEqual
+            }
+            let mirrored = [second, secondAttribute.rawValue, flipped.rawValue, constraint.firstItemID,
+                            constraint.firstAttribute.rawValue, number(1 / constraint.multiplier),
+                            number(-constraint.constant / constraint.multiplier)]
+            terms = forward.lexicographicallyPrecedes(mirrored) ? forward : mirrored
+        }
+    }
+}

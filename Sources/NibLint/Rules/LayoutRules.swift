@@ -1,0 +1,141 @@
+import NibModel
+
+// The examples share one xib: a box pinned to the root's leading, top and bottom edges, whose
+// width constraints (and size-class variations) each example chooses.
+
+/// Required constraints that cannot all hold (from NibLayout).
+public struct LayoutConflictRule: PresentedRule {
+    public init() {}
+    public static let sources: [DiagnosticSource] = [.layout]
+
+    public static let description = RuleDescription(
+        id: "layout-conflict",
+        summary: "Constraints installed together cannot all be satisfied.",
+        rationale: """
+        UIKit breaks one of the constraints at run time ("Unable to simultaneously satisfy \
+        constraints") and which one it breaks is not up to you. NibKit solves the document's \
+        constraints itself (with autoresizing, safe areas, margins, stack views and intrinsic \
+        sizes) in every size-class configuration and names the smallest conflicting set.
+        """,
+        kind: .layout, severity: .error, enabledByDefault: true,
+        triggering: [
+            BoxExample.make(widths: [("wAa-Aa-001", "100", nil), ("wBb-Aa-002", "200", nil)]),
+        ],
+        nonTriggering: [
+            BoxExample.make(widths: [("wAa-Aa-001", "100", nil), ("wBb-Aa-002", "200", "750")]),
+        ])
+}
+
+/// Views whose frames the constraints do not fix (from NibLayout).
+public struct LayoutAmbiguousRule: PresentedRule {
+    public init() {}
+    public static let sources: [DiagnosticSource] = [.layout]
+
+    public static let description = RuleDescription(
+        id: "layout-ambiguous",
+        summary: "A view's position or size is not determined by its constraints.",
+        rationale: """
+        An ambiguous view lands wherever the engine's arbitrary choice puts it, which can change \
+        between OS versions and devices. NibKit tells which axis is open and why (a missing \
+        constraint, or equal priorities that leave a tie). Unlike IBLinter, which reads the \
+        `ambiguous` flag Xcode saved last time (see `xcode-marker`), this is computed from the \
+        constraints as they are now.
+        """,
+        kind: .layout, severity: .warning, enabledByDefault: true,
+        triggering: [
+            BoxExample.make(widths: []),
+        ],
+        nonTriggering: [
+            BoxExample.make(widths: [("wAa-Aa-001", "100", nil)]),
+        ])
+}
+
+/// Views drawn somewhere other than where their constraints put them (from NibLayout).
+public struct LayoutMisplacedRule: PresentedRule {
+    public init() {}
+    public static let sources: [DiagnosticSource] = [.layout]
+
+    public static let description = RuleDescription(
+        id: "layout-misplaced",
+        summary: "A view's frame in the document differs from the frame its constraints give.",
+        rationale: """
+        What the canvas shows is not what the app will show: reviews and screenshots of the \
+        document mislead, and the next "Update Frames" rewrites the file. Frames are compared on \
+        the device's pixel grid, so rounding never counts.
+        """,
+        kind: .layout, severity: .warning, enabledByDefault: true,
+        triggering: [
+            BoxExample.make(frameX: 40, widths: [("wAa-Aa-001", "100", nil)]),
+        ],
+        nonTriggering: [
+            BoxExample.make(widths: [("wAa-Aa-001", "100", nil)]),
+        ])
+}
+
+/// Constraint sets of different size classes that conflict when code activates both (from NibLayout).
+public struct LayoutVariantConflictRule: PresentedRule {
+    public init() {}
+    public static let sources: [DiagnosticSource] = [.layout]
+
+    public static let description = RuleDescription(
+        id: "layout-variant-conflict",
+        summary: "Constraints installed in different configurations conflict if active at once.",
+        rationale: """
+        Each configuration is fine on its own, but code that switches between the sets (or a \
+        trait change mid-animation) must deactivate one set before activating the other, or UIKit \
+        breaks constraints. A note: often intended, worth knowing when editing that code.
+        """,
+        kind: .layout, severity: .note, enabledByDefault: true,
+        triggering: [
+            BoxExample.make(widths: [("wAa-Aa-001", "100", nil), ("wBb-Aa-002", "200", nil)], variations: """
+        <variation key="default">
+            <mask key="constraints">
+                <exclude reference="wBb-Aa-002"/>
+            </mask>
+        </variation>
+        <variation key="widthClass=compact">
+            <mask key="constraints">
+                <include reference="wBb-Aa-002"/>
+                <exclude reference="wAa-Aa-001"/>
+            </mask>
+        </variation>
+        """),
+        ],
+        nonTriggering: [
+            BoxExample.make(widths: [("wAa-Aa-001", "100", nil), ("wBb-Aa-002", "200", "750")], variations: """
+        <variation key="widthClass=compact">
+            <mask key="constraints">
+                <exclude reference="wBb-Aa-002"/>
+            </mask>
+        </variation>
+        """),
+        ])
+}
+
+/// A root view holding one box pinned leading, top and bottom; `widths` are (id, constant,
+/// priority) of width constraints on the box.
+private enum BoxExample {
+    static func make(frameX: Int = 0, widths: [(id: String, constant: String, priority: String?)],
+                     variations: String = "") -> RuleExample {
+        let widthLines = widths.map { width in
+            let priority = width.priority.map { " priority=\"\($0)\"" } ?? ""
+            return "\n        <constraint firstItem=\"bOx-Aa-001\" firstAttribute=\"width\" constant=\"\(width.constant)\"\(priority) id=\"\(width.id)\"/>"
+        }.joined()
+        let variationLines = variations.isEmpty ? "" : "\n" + variations.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
+        return RuleExample("""
+        <view contentMode="scaleToFill" id="iN0-l3-epB">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bOx-Aa-001">
+                    <rect key="frame" x="\(frameX)" y="0.0" width="100" height="100"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="bOx-Aa-001" firstAttribute="leading" secondItem="iN0-l3-epB" secondAttribute="leading" id="cLd-Aa-001"/>
+                <constraint firstItem="bOx-Aa-001" firstAttribute="top" secondItem="iN0-l3-epB" secondAttribute="top" id="cTp-Aa-001"/>
+                <constraint firstItem="bOx-Aa-001" firstAttribute="bottom" secondItem="iN0-l3-epB" secondAttribute="bottom" id="cBt-Aa-001"/>\(widthLines)
+            </constraints>\(variationLines)
+        </view>
+        """, .xib)
+    }
+}

@@ -1,0 +1,110 @@
+import NibModel
+
+/// Images the project does not provide.
+public struct MissingImageRule: OptionlessRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "missing-image",
+        summary: "An image name is neither in the project's asset catalogs nor a loose image file.",
+        rationale: """
+        `UIImage(named:)` returns nil for a missing name: the view shows nothing, no error. Names \
+        are looked up in every `.xcassets` found (`.imageset`, `.symbolset`, folders that provide a \
+        namespace) and in loose image files (`logo@2x.png` provides `logo`). SF Symbols \
+        (`catalog="system"`) and AppKit's `NS…` images come with the OS. The rule stays silent in \
+        a project where no catalog or image file was found, where it cannot tell missing from \
+        provided by a framework.
+        """,
+        kind: .content, severity: .warning, enabledByDefault: true,
+        triggering: [
+            RuleExample("""
+            <imageView contentMode="scaleAspectFit" image="Logo" id="iMg-Aa-001">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+            </imageView>
+            """, .xib, assets: ["Assets.xcassets/Banner.imageset"]),
+            RuleExample("""
+            <imageView contentMode="scaleAspectFit" image="Logo" id="iMg-Aa-001">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+            </imageView>
+            """, .xib, assets: ["Assets.xcassets/Brand/", "Assets.xcassets/Brand/Logo.imageset"]),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            <imageView contentMode="scaleAspectFit" image="Brand/Logo" id="iMg-Aa-001">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+            </imageView>
+            <imageView contentMode="scaleAspectFit" image="Banner" id="iMg-Aa-002">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+            </imageView>
+            <imageView contentMode="scaleAspectFit" image="Arrow" id="iMg-Aa-003">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+            </imageView>
+            """, .xib, assets: ["Assets.xcassets/Brand/", "Assets.xcassets/Brand/Logo.imageset", "Images/Banner@2x.png",
+                               "Assets.xcassets/Icons/Arrow.symbolset"]),
+            RuleExample("""
+            <imageView contentMode="scaleAspectFit" image="book.closed" catalog="system" id="iMg-Aa-001">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+            </imageView>
+            """, .xib, assets: ["Assets.xcassets/Banner.imageset"]),
+        ])
+
+    public func check(_ file: LintFile) -> [Finding] {
+        missingResources(in: file, kind: .image, provided: file.project.assets.imageNames, noun: "image")
+    }
+}
+
+/// Named colours the project does not provide.
+public struct MissingColorRule: OptionlessRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "missing-color",
+        summary: "A named colour is not in the project's asset catalogs.",
+        rationale: """
+        `UIColor(named:)` returns nil for a missing name and the view falls back to its default \
+        colour without a word. Names are looked up in every `.colorset` of every `.xcassets` found, \
+        with folder namespaces; system colours (`systemColor=`) come with the OS. Silent in a \
+        project without asset catalogs.
+        """,
+        kind: .content, severity: .warning, enabledByDefault: true,
+        triggering: [
+            RuleExample("""
+            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                <color key="backgroundColor" name="BrandBlue"/>
+            </view>
+            """, .xib, assets: ["Assets.xcassets/BrandRed.colorset"]),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                <color key="backgroundColor" name="BrandRed"/>
+                <color key="tintColor" systemColor="tintColor"/>
+            </view>
+            """, .xib, assets: ["Assets.xcassets/BrandRed.colorset"]),
+        ])
+
+    public func check(_ file: LintFile) -> [Finding] {
+        missingResources(in: file, kind: .namedColor, provided: file.project.assets.colorNames, noun: "colour")
+    }
+}
+
+/// Uses of resources of one kind whose names the project does not provide, once per object and name.
+private func missingResources(in file: LintFile, kind: IBResourceReference.Kind, provided: Set<String>,
+                              noun: String) -> [Finding] {
+    guard !file.project.assets.isEmpty else { return [] }
+    let document = file.document
+    let system = Set(document.resources.filter { $0.kind == kind && $0.isSystem }.map(\.name))
+    var seen = Set<String>()
+    var findings: [Finding] = []
+    for resource in document.resources where resource.kind == kind && resource.objectID != nil {
+        let name = resource.name
+        if resource.isSystem || system.contains(name) || provided.contains(name) { continue }
+        if document.platform == .macOS, name.hasPrefix("NS") { continue }
+        guard seen.insert("\(resource.objectID!)\u{0}\(name)").inserted else { continue }
+        findings.append(Finding("\(noun) '\(name)' used by \(document.displayName(of: resource.objectID!)) is not in the project's assets",
+                                at: resource.location, objectID: resource.objectID))
+    }
+    return findings
+}

@@ -1,0 +1,145 @@
+import NibModel
+
+/// Ids used twice in one document (from the reader).
+public struct DuplicateIDRule: PresentedRule {
+    public init() {}
+    public static let sources: [DiagnosticSource] = [.reader]
+
+    public static let description = RuleDescription(
+        id: "duplicate-id",
+        summary: "Two elements of one document share an id.",
+        rationale: """
+        Ids are how constraints, outlets and segues name their ends; with two elements behind one \
+        id, Xcode and UIKit resolve references to either. Duplicates only come from hand edits and \
+        bad merges, and Xcode refuses or silently rewrites such files.
+        """,
+        kind: .document, severity: .error, enabledByDefault: true,
+        triggering: [
+            RuleExample("""
+            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                <subviews>
+                    <label text="A" id="lBl-Aa-001"/>
+                    <label text="B" id="lBl-Aa-001"/>
+                </subviews>
+            </view>
+            """, .xib),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                <subviews>
+                    <label text="A" id="lBl-Aa-001"/>
+                    <label text="B" id="lBl-Aa-002"/>
+                </subviews>
+            </view>
+            """, .xib),
+        ])
+}
+
+/// References to ids that do not exist (reader), or outlets and actions whose other end is gone
+/// (connection checks).
+public struct DanglingReferenceRule: PresentedRule {
+    public init() {}
+    public static let sources: [DiagnosticSource] = [.reader, .connections]
+
+    public static let description = RuleDescription(
+        id: "dangling-reference",
+        summary: "An attribute that names an object (constraint item, outlet or segue destination…) names none.",
+        rationale: """
+        A constraint item or connection destination that does not exist makes Xcode drop the \
+        reference when it opens the file, and `ibtool` fail to compile it. It is the typical scar \
+        of a merge that kept one side's constraint and the other side's view.
+        """,
+        kind: .document, severity: .error, enabledByDefault: true,
+        triggering: [
+            RuleExample("""
+            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                <constraints>
+                    <constraint firstItem="gOn-Ee-001" firstAttribute="width" constant="10" id="cOn-Aa-001"/>
+                </constraints>
+            </view>
+            """, .xib),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                <constraints>
+                    <constraint firstItem="iN0-l3-epB" firstAttribute="width" constant="10" id="cOn-Aa-001"/>
+                </constraints>
+            </view>
+            """, .xib),
+        ])
+}
+
+/// Constraints the reader cannot make sense of.
+public struct InvalidConstraintRule: PresentedRule {
+    public init() {}
+    public static let sources: [DiagnosticSource] = [.reader]
+
+    public static let description = RuleDescription(
+        id: "invalid-constraint",
+        summary: "A constraint has no or an unknown attribute, or a number that is not finite.",
+        rationale: """
+        Such a constraint cannot exist in UIKit or AppKit: loading the nib throws or drops it. Only \
+        hand edits and broken merges produce one.
+        """,
+        kind: .document, severity: .error, enabledByDefault: true,
+        triggering: [
+            RuleExample("""
+            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                <constraints>
+                    <constraint firstAttribute="girth" constant="10" id="cOn-Aa-001"/>
+                </constraints>
+            </view>
+            """, .xib),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                <constraints>
+                    <constraint firstAttribute="width" constant="10" id="cOn-Aa-001"/>
+                </constraints>
+            </view>
+            """, .xib),
+        ])
+}
+
+/// Files that cannot be read as IB documents at all. The engine reports these itself (there is
+/// no document to check); the rule type documents them and lets configuration set their severity.
+public struct UnreadableDocumentRule: OptionlessRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "unreadable-document",
+        summary: "A .xib or .storyboard is empty, not well-formed XML, or not an Interface Builder document.",
+        rationale: """
+        Xcode cannot open the file and the build fails on it; usually a merge conflict left in \
+        the XML or a truncated write. The finding points at the place the reader stopped, and the \
+        run goes on with the other files.
+        """,
+        kind: .document, severity: .error, enabledByDefault: true,
+        triggering: [
+            RuleExample("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <<<<<<< HEAD
+                <objects/>
+            </document>
+            """, .none),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects/>
+            </document>
+            """, .none),
+        ])
+
+    public func check(_ file: LintFile) -> [Finding] { [] }
+
+    /// The finding for a document that could not be read.
+    static func finding(for error: DocumentReadError) -> Finding {
+        Finding(error.message, at: error.location)
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import NibKit
+
+struct LintCommand: Command {
+    static let name = "lint"
+    static let abstract = "Check documents against the lint rules (layout, connections, conventions)."
+    static let help = """
+    USAGE: nibcheck lint [PATH ...] [OPTIONS]
+
+    Checks .xib and .storyboard files, with the project's .swift sources for the connection
+    checks and its .xcassets for image and colour names. PATHs are files or folders (walked
+    recursively; .build, Pods, Carthage, DerivedData and hidden folders are skipped unless
+    named). With no PATH: the configuration's `included` paths, or the current folder.
+
+    OPTIONS:
+      --config FILE          Use this configuration instead of the nearest .nibcheck.yml in the
+                             current folder or its parents.
+      --only RULES           Run only these rules (comma-separated ids).
+      --enable RULES         Also run these rules (e.g. opt-in conventions).
+      --disable RULES        Do not run these rules.
+      --format F             xcode (default), json, sarif, github, junit, markdown, checkstyle.
+      --strict               Warnings fail the run too.
+      --quiet                No progress line and no summary on stderr.
+      --baseline FILE        Report only findings that are not in this baseline.
+      --write-baseline FILE  Record today's findings as the baseline, then report as usual.
+      --max-file-size N      Refuse documents larger than N bytes (default 64 MiB).
+
+    EXAMPLES:
+      nibcheck lint Fixtures/ComicApp
+      nibcheck lint --format github                      # annotations in GitHub Actions
+      nibcheck lint App --enable relative-to-margin,view-as-device --strict
+      nibcheck lint --write-baseline .nibcheck-baseline.json
+      nibcheck lint --baseline .nibcheck-baseline.json   # only new findings fail
+
+    `nibcheck rules` lists every rule; `nibcheck rules --explain RULE` explains one.
+
+    EXIT STATUS:
+      0 no errors (and, with --strict, no warnings); 1 errors found (or warnings with
+      --strict), including unreadable documents; 2 usage, configuration or I/O error.
+    """
+
+    static func run(_ arguments: inout Arguments) throws -> ExitStatus {
+        let configPath = try arguments.option("--config")
+        let commandLine = RuleSelection(
+            only: try arguments.option("--only").map(ruleList),
+            enabled: try arguments.options("--enable").flatMap(ruleList),
+            disabled: try arguments.options("--disable").flatMap(ruleList))
+        let formatName = try arguments.option("--format") ?? "xcode"
+        let strict = arguments.flag("--strict")
+        let quiet = arguments.flag("--quiet")
+        let baselinePath = try arguments.option("--baseline")
+        let writeBaselinePath = try arguments.option("--write-baseline")
+        let readOptions = try readOptions(&arguments)
+        let paths = try arguments.positionals()
+        guard let format = ReportFormat(rawValue: formatName) else {
+            throw UsageError("unknown format '\(formatName)' (\(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+
+        let configuration: Configuration
+        let linter: Linter
+        let baseline: Baseline?
+        do {
+            if let configPath {
+                configuration = try Configuration.load(path: configPath)
+            } else if let found = Configuration.find(from: FileManager.default.currentDirectoryPath) {
+                configuration = try Configuration.load(path: relativeToCurrentFolder(found))
+            } else {
+                configuration = Configuration()
+            }
+            linter = try Linter(configuration: configuration, commandLine: commandLine, readOptions: readOptions)
+            baseline = try baselinePath.map { path throws(ConfigurationError) in try Baseline.load(path: path) }
+        } catch {
+            Console.error("\(error)\n")
+            return .trouble
+        }
+
+        let showProgress = !quiet && Console.isTerminal(2)
+        var report: LintReport
+        do {
+            report = try linter.lint(paths: paths, progress: showProgress ? progressLine : nil)
+        } catch {
+            Console.error("nibcheck lint: \(error)\n")
+            return .trouble
+        }
+        if showProgress { Console.error("\r\u{1B}[K") }
+
+        if let writeBaselinePath {
+            let text = Baseline(report.diagnostics, relativeTo: configuration).rendered()
+            guard FileManager.default.createFile(atPath: writeBaselinePath, contents: Data(text.utf8)) else {
+                Console.error("nibcheck lint: cannot write baseline '\(writeBaselinePath)'\n")
+                return .trouble
+            }
+        }
+        let accepted = report.diagnostics.count
+        if let baseline {
+            report.diagnostics = baseline.newFindings(report.diagnostics, relativeTo: configuration)
+        }
+        Console.out(format.render(report))
+        if !quiet {
+            let hidden = accepted - report.diagnostics.count
+            Console.error("nibcheck: \(report.summary)" + (hidden > 0 ? " (\(hidden) in the baseline not shown)" : "") + "\n")
+        }
+        let failing = report.count(.error) > 0 || (strict && report.count(.warning) > 0)
+        return failing ? .findings : .success
+    }
+
+    private static func ruleList(_ text: String) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// The configuration path relative to the current folder when it is inside it, so that
+    /// reported paths stay short.
+    private static func relativeToCurrentFolder(_ path: String) -> String {
+        let current = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
+    }
+
+    /// `[12/300] linting…` on stderr, redrawn in place; only every few files and at the end.
+    @Sendable private static func progressLine(done: Int, total: Int) {
+        guard total >= 20, done % 10 == 0 || done == total else { return }
+        Console.error("\r[\(done)/\(total)] linting…")
+    }
+}

@@ -1,0 +1,153 @@
+import NibModel
+@testable import NibLint
+import XCTest
+
+final class ConfigurationTests: XCTestCase {
+    private func parse(_ text: String) throws(ConfigurationError) -> Configuration {
+        try Configuration.parse(text, file: ".nibcheck.yml", baseDirectory: "/project")
+    }
+
+    private func error(_ text: String) -> ConfigurationError? {
+        do {
+            _ = try parse(text)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    func testFullConfiguration() throws {
+        let configuration = try parse("""
+        included: [App]
+        excluded:
+          - "App/Generated/**"
+        swift_sources: [App, Shared]
+        enabled_rules: [relative-to-margin]
+        disabled_rules: [missing-color]
+        rules:
+          layout-misplaced: note
+          view-as-device:
+            severity: error
+            devices: [retina6_1, retina6_7]
+        paths:
+          "Legacy/**":
+            disabled_rules: [layout-ambiguous]
+            rules:
+              duplicate-constraint: note
+        """)
+        XCTAssertEqual(configuration.included, ["App"])
+        XCTAssertTrue(configuration.isExcluded("/project/App/Generated/Thing.xib"))
+        XCTAssertFalse(configuration.isExcluded("/project/App/Main.storyboard"))
+        XCTAssertEqual(configuration.swiftSources, ["App", "Shared"])
+        XCTAssertEqual(configuration.options["view-as-device"]?["devices"], .strings(["retina6_1", "retina6_7"]))
+
+        let app = configuration.activeRules(for: "/project/App/Main.storyboard", commandLine: RuleSelection())
+        XCTAssertEqual(app["relative-to-margin"], .warning)
+        XCTAssertNil(app["missing-color"])
+        XCTAssertEqual(app["layout-misplaced"], .note)
+        XCTAssertEqual(app["view-as-device"], nil, "severity alone does not enable an opt-in rule")
+        XCTAssertEqual(app["layout-ambiguous"], .warning)
+        XCTAssertEqual(app["duplicate-constraint"], .warning)
+
+        let legacy = configuration.activeRules(for: "/project/Legacy/Old.xib", commandLine: RuleSelection())
+        XCTAssertNil(legacy["layout-ambiguous"])
+        XCTAssertEqual(legacy["duplicate-constraint"], .note)
+
+        let commandLine = RuleSelection(enabled: ["view-as-device"], disabled: ["relative-to-margin"])
+        let overridden = configuration.activeRules(for: "/project/App/Main.storyboard", commandLine: commandLine)
+        XCTAssertEqual(overridden["view-as-device"], .error)
+        XCTAssertNil(overridden["relative-to-margin"])
+    }
+
+    func testOnlyRulesReplaceTheDefaults() throws {
+        let configuration = try parse("only_rules: [duplicate-id]")
+        XCTAssertEqual(Array(configuration.activeRules(for: "/project/a.xib", commandLine: RuleSelection()).keys), ["duplicate-id"])
+    }
+
+    func testUnknownKeyIsLocatedWithSuggestion() throws {
+        let error = try XCTUnwrap(error("included: [App]\ndisabled_rule: [duplicate-id]\n"))
+        XCTAssertEqual(error.location?.line, 2)
+        XCTAssertTrue(error.message.contains("unknown key 'disabled_rule'"), error.message)
+        XCTAssertTrue(error.message.contains("did you mean 'disabled_rules'"), error.message)
+    }
+
+    func testUnknownRuleIsLocatedWithSuggestion() throws {
+        let error = try XCTUnwrap(error("disabled_rules:\n  - duplicate-id\n  - layout-ambigous\n"))
+        XCTAssertEqual(error.location?.line, 3)
+        XCTAssertTrue(error.message.contains("did you mean 'layout-ambiguous'"), error.message)
+        let inRules = try XCTUnwrap(self.error("rules:\n  duplicate-constrant: error\n"))
+        XCTAssertEqual(inRules.location?.line, 2)
+        XCTAssertTrue(inRules.message.contains("duplicate-constraint"), inRules.message)
+    }
+
+    func testYAMLOutsideTheSubsetIsLocated() throws {
+        let error = try XCTUnwrap(error("included: &anchor [App]\n"))
+        XCTAssertEqual(error.location?.line, 1)
+        XCTAssertEqual(error.location?.file, ".nibcheck.yml")
+    }
+
+    func testBadOptionsAreLocated() throws {
+        let unknownOption = try XCTUnwrap(error("rules:\n  view-as-device:\n    device: retina6_1\n"))
+        XCTAssertEqual(unknownOption.location?.line, 3)
+        XCTAssertTrue(unknownOption.message.contains("did you mean 'devices'"), unknownOption.message)
+        let wrongShape = try XCTUnwrap(error("rules:\n  trait-collections:\n    enabled: sometimes\n"))
+        XCTAssertEqual(wrongShape.location?.line, 3)
+        XCTAssertTrue(wrongShape.message.contains("true or false"), wrongShape.message)
+        let badSeverity = try XCTUnwrap(error("rules:\n  duplicate-id: fatal\n"))
+        XCTAssertTrue(badSeverity.message.contains("error, warning or note"), badSeverity.message)
+    }
+
+    func testMissingConfigurationFileIsAnError() {
+        XCTAssertThrowsError(try Configuration.load(path: "/nonexistent/.nibcheck.yml")) { error in
+            XCTAssertTrue("\(error)".contains("cannot read configuration file"))
+        }
+    }
+
+    func testGlobs() {
+        XCTAssertTrue(Glob("Legacy/**").matches("Legacy/A/B.xib"))
+        XCTAssertTrue(Glob("**/*.xib").matches("A/B/C.xib"))
+        XCTAssertTrue(Glob("**/*.xib").matches("C.xib"))
+        XCTAssertFalse(Glob("*.xib").matches("A/C.xib"))
+        XCTAssertTrue(Glob("Pods").matches("Pods/X/Y.xib"), "a folder pattern covers what is below it")
+        XCTAssertFalse(Glob("Legacy/**").matches("NotLegacy/A.xib"))
+        XCTAssertTrue(Glob("A?/x.xib").matches("AB/x.xib"))
+    }
+}
+
+final class BaselineTests: XCTestCase {
+    private let configuration = Configuration(baseDirectory: "/project")
+
+    private func finding(line: Int, message: String = "box is 12 points off", object: String? = "bOx-Aa-001") -> Diagnostic {
+        Diagnostic(code: "layout-misplaced", severity: .warning, message: message,
+                   location: SourceLocation(file: "/project/App/Main.storyboard", line: line, column: 5), objectID: object)
+    }
+
+    func testFingerprintIgnoresLinesAndNumbers() {
+        XCTAssertEqual(Baseline.fingerprint(finding(line: 10), configuration: configuration),
+                       Baseline.fingerprint(finding(line: 42, message: "box is 3.5 points off"), configuration: configuration))
+        XCTAssertEqual(Baseline.fingerprint(finding(line: 10), configuration: configuration),
+                       "layout-misplaced|App/Main.storyboard|bOx-Aa-001|box is # points off")
+        XCTAssertNotEqual(Baseline.fingerprint(finding(line: 10), configuration: configuration),
+                          Baseline.fingerprint(finding(line: 10, object: "oTh-Er-001"), configuration: configuration))
+    }
+
+    func testOnlyNewFindingsPassAndCopiesCount() throws {
+        let baseline = Baseline([finding(line: 10)], relativeTo: configuration)
+        let reloaded = try roundTrip(baseline)
+        XCTAssertEqual(reloaded, baseline)
+        let later = [finding(line: 11), finding(line: 30), finding(line: 31, object: "nEw-Vw-001")]
+        let new = reloaded.newFindings(later, relativeTo: configuration)
+        XCTAssertEqual(new.map(\.location?.line), [30, 31], "one accepted copy, a second copy and another object are new")
+    }
+
+    func testUnreadableBaselineIsAnError() {
+        XCTAssertThrowsError(try Baseline.load(path: "/nonexistent/baseline.json"))
+    }
+
+    private func roundTrip(_ baseline: Baseline) throws -> Baseline {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-baseline-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try baseline.rendered().write(toFile: path, atomically: true, encoding: .utf8)
+        return try Baseline.load(path: path)
+    }
+}

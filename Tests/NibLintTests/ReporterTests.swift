@@ -1,0 +1,101 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import NibModel
+@testable import NibLint
+import XCTest
+
+/// Every report format against a golden file (Tests/NibLintTests/Golden/report.FORMAT); run with
+/// NIBKIT_UPDATE_GOLDEN=1 to rewrite them after an intended change, then review the diff.
+final class ReporterTests: XCTestCase {
+    static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+    /// Two files with findings (one with characters every format must escape), one clean file,
+    /// and a finding located in a Swift source.
+    static let report: LintReport = {
+        let main = "App/Main.storyboard"
+        let diagnostics = [
+            Diagnostic(code: "layout-conflict", severity: .error,
+                       message: "Constraints conflict: box.width == 100; box.width == 200 <required> & \"both\" | 100%, ok",
+                       location: SourceLocation(file: main, line: 12, column: 17), objectID: "wAa-Aa-001",
+                       related: [RelatedLocation(location: SourceLocation(file: main, line: 13, column: 17),
+                                                 message: "box.width == 200", objectID: "wBb-Aa-002")]),
+            Diagnostic(code: "unreachable-scene", severity: .warning, message: "scene 'Settings' is unreachable",
+                       location: SourceLocation(file: main, line: 40, column: 9), objectID: "vCo-Aa-002"),
+            Diagnostic(code: "layout-variant-conflict", severity: .note, message: "sets conflict if active at once",
+                       location: SourceLocation(file: "App/My View.xib", line: 5, column: 3), objectID: nil),
+            Diagnostic(code: "outlet-unconnected", severity: .warning, message: "outlet 'subtitleLabel' is connected nowhere",
+                       location: SourceLocation(file: "App/ProfileView.swift", line: 4, column: 5)),
+        ]
+        let rules = ["layout-conflict", "layout-variant-conflict", "outlet-unconnected", "unreachable-scene"]
+            .compactMap { RuleRegistry.rule($0)?.description }
+        return LintReport(files: ["App/Clean.xib", main, "App/My View.xib"].sorted(), diagnostics: diagnostics.sorted(by: Linter.reportOrder),
+                          rules: rules)
+    }()
+
+    func testEveryFormatMatchesItsGolden() throws {
+        for format in ReportFormat.allCases {
+            let rendered = format.render(Self.report)
+            let golden = Self.goldenFolder.appendingPathComponent("report.\(format.rawValue)")
+            if ProcessInfo.processInfo.environment["NIBKIT_UPDATE_GOLDEN"] == "1" {
+                try rendered.write(to: golden, atomically: true, encoding: .utf8)
+            }
+            let expected = try String(contentsOf: golden, encoding: .utf8)
+            XCTAssertEqual(rendered, expected, "format \(format.rawValue) differs from its golden file")
+        }
+    }
+
+    func testJSONHasExactlyTheContractKeys() throws {
+        let data = Data(ReportFormat.json.render(Self.report).utf8)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        XCTAssertEqual(Set(json.keys), ["tool", "version", "files", "diagnostics"])
+        XCTAssertEqual(json["tool"] as? String, "nibcheck")
+        XCTAssertEqual(json["version"] as? String, NibKitVersion.current)
+        XCTAssertEqual(json["files"] as? Int, 3)
+        let diagnostics = try XCTUnwrap(json["diagnostics"] as? [[String: Any]])
+        XCTAssertEqual(diagnostics.count, 4)
+        for diagnostic in diagnostics {
+            XCTAssertEqual(Set(diagnostic.keys), ["rule", "severity", "message", "file", "line", "column", "objectID"])
+            XCTAssertTrue(["error", "warning", "note"].contains(diagnostic["severity"] as? String ?? ""))
+        }
+    }
+
+    /// The fields SARIF 2.1.0's schema requires, and those code scanning needs to place a result.
+    func testSARIFHasTheRequiredFields() throws {
+        let data = Data(ReportFormat.sarif.render(Self.report).utf8)
+        let sarif = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        XCTAssertEqual(sarif["version"] as? String, "2.1.0")
+        XCTAssertEqual(sarif["$schema"] as? String, "https://json.schemastore.org/sarif-2.1.0.json")
+        let runs = try XCTUnwrap(sarif["runs"] as? [[String: Any]])
+        XCTAssertEqual(runs.count, 1)
+        let driver = try XCTUnwrap((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        XCTAssertEqual(driver["name"] as? String, "nibcheck")
+        let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
+        let ruleIDs = rules.compactMap { $0["id"] as? String }
+        XCTAssertEqual(ruleIDs.count, rules.count)
+        let results = try XCTUnwrap(runs[0]["results"] as? [[String: Any]])
+        XCTAssertEqual(results.count, 4)
+        for result in results {
+            let ruleID = try XCTUnwrap(result["ruleId"] as? String)
+            XCTAssertEqual(result["ruleIndex"] as? Int, ruleIDs.firstIndex(of: ruleID))
+            XCTAssertTrue(["error", "warning", "note"].contains(result["level"] as? String ?? ""))
+            XCTAssertNotNil((result["message"] as? [String: Any])?["text"] as? String)
+            let locations = try XCTUnwrap(result["locations"] as? [[String: Any]])
+            let physical = try XCTUnwrap(locations.first?["physicalLocation"] as? [String: Any])
+            let uri = try XCTUnwrap((physical["artifactLocation"] as? [String: Any])?["uri"] as? String)
+            XCTAssertFalse(uri.contains(" "), "URIs are percent-encoded")
+            let region = try XCTUnwrap(physical["region"] as? [String: Any])
+            XCTAssertGreaterThanOrEqual(region["startLine"] as? Int ?? 0, 1)
+            XCTAssertGreaterThanOrEqual(region["startColumn"] as? Int ?? 0, 1)
+            XCTAssertNotNil((result["partialFingerprints"] as? [String: String])?["nibcheck/v1"])
+        }
+    }
+
+    func testXMLFormatsAreWellFormed() throws {
+        for format in [ReportFormat.junit, .checkstyle] {
+            let data = Data(format.render(Self.report).utf8)
+            XCTAssertNoThrow(try XMLDocument(data: data), "\(format.rawValue) is not well-formed XML")
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import NibModel
+import NibProject
+@testable import NibLint
+import XCTest
+
+/// Every rule's documented examples, run through the engine: triggering ones must produce a
+/// located finding of that rule, non-triggering ones none.
+final class RuleExampleTests: XCTestCase {
+    func testEveryTriggeringExampleTriggers() throws {
+        for rule in RuleRegistry.all.map({ $0.description }) {
+            XCTAssertFalse(rule.triggeringExamples.isEmpty, "\(rule.id) has no triggering example")
+            for (index, example) in rule.triggeringExamples.enumerated() {
+                let findings = try ExampleRunner.findings(of: rule, on: example)
+                XCTAssertFalse(findings.isEmpty, "\(rule.id): triggering example \(index + 1) found nothing")
+                for finding in findings {
+                    XCTAssertEqual(finding.code, rule.id)
+                    XCTAssertEqual(finding.severity, rule.defaultSeverity)
+                    XCTAssertNotNil(finding.location, "\(rule.id): a finding without a location")
+                }
+            }
+        }
+    }
+
+    func testNoNonTriggeringExampleTriggers() throws {
+        for rule in RuleRegistry.all.map({ $0.description }) {
+            XCTAssertFalse(rule.nonTriggeringExamples.isEmpty, "\(rule.id) has no non-triggering example")
+            for (index, example) in rule.nonTriggeringExamples.enumerated() {
+                let findings = try ExampleRunner.findings(of: rule, on: example)
+                XCTAssertEqual(findings.map(\.description), [], "\(rule.id): non-triggering example \(index + 1)")
+            }
+        }
+    }
+
+    /// Every finding NibProject's connection checks can produce is presented by a rule (else
+    /// it would be dropped silently).
+    func testEveryConnectionCheckHasARule() {
+        for id in ConnectionChecker.ruleIDs {
+            let rule = RuleRegistry.rule(id)
+            XCTAssertNotNil(rule, "no lint rule presents '\(id)'")
+            XCTAssertTrue((rule as? any PresentedRule.Type)?.sources.contains(.connections) ?? false, id)
+        }
+    }
+
+    func testRuleIDsAreUniqueAndKebabCase() {
+        let ids = RuleRegistry.ids
+        XCTAssertEqual(Set(ids).count, ids.count)
+        for id in ids {
+            XCTAssertTrue(id.allSatisfy { $0.isLowercase || $0 == "-" }, id)
+        }
+    }
+}
