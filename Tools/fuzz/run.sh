@@ -40,5 +40,8 @@ seed_dir="Tools/fuzz/corpus-run/$target"
 for p in $pattern; do
     find "$seeds" -name "$p" -type f -size -200k -exec cp {} "$seed_dir/" \; 2>/dev/null || true
 done
-"$build/fuzz-$target" "$seed_dir" -max_total_time="$seconds" -jobs="$jobs" -workers="$jobs" \
+parallel=()
+# libFuzzer's -jobs mode writes fuzz-N.log into the current folder; only use it when asked.
+[ "$jobs" -gt 1 ] && parallel=(-jobs="$jobs" -workers="$jobs")
+"$build/fuzz-$target" "$seed_dir" -max_total_time="$seconds" "${parallel[@]}" \
     -artifact_prefix="Tools/fuzz/out/$target/" -max_len=65536 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
