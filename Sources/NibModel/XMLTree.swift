@@ -78,8 +78,11 @@ public struct XMLTree: Sendable {
 
     public var root: NodeIndex { NodeIndex(0) }
 
+    /// Borrows the element (no copy of its arrays), so `tree[i].name` costs one field read.
     @inlinable
-    public subscript(_ index: NodeIndex) -> XMLElementNode { elements[index.int] }
+    public subscript(_ index: NodeIndex) -> XMLElementNode {
+        _read { yield elements[index.int] }
+    }
 
     public func location(of index: NodeIndex) -> SourceLocation {
         let node = elements[index.int]
