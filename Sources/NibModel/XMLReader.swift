@@ -139,6 +139,14 @@ private final class TreeBuilder {
                                     at: SourceLocation(file: file, line: 1, column: 1))
         }
         defer { xmlFreeParserCtxt(ctxt) }
+        // Errors raised outside the parser context (the encoding converters' "input conversion
+        // failed") would go to libxml2's generic handler, which prints to stderr. A structured
+        // handler for this thread catches them instead.
+        xmlSetStructuredErrorFunc(Unmanaged.passUnretained(self).toOpaque()) { ctx, error in
+            guard let ctx, let error else { return }
+            builder(ctx).libxmlError(error)
+        }
+        defer { xmlSetStructuredErrorFunc(nil, nil) }
         context = ctxt
         xmlCtxtUseOptions(ctxt, Int32(XML_PARSE_NONET.rawValue))
         ctxt.pointee.sax.pointee = TreeBuilder.makeHandler()
@@ -267,10 +275,11 @@ private final class TreeBuilder {
         message = message.split(whereSeparator: \.isNewline).joined(separator: " ")
         let line = Int(error.pointee.line)
         let column = Int(error.pointee.int2)
+        // No xmlStopParser here: this may run inside libxml2's encoding converter, which must
+        // unwind by itself; a fatal error stops the parse anyway, and the first error is kept.
         failure = DocumentReadError(
             .malformedXML, "malformed XML: \(message)",
             at: SourceLocation(file: file, line: max(line, 1), column: max(column, 1)))
-        if let context { xmlStopParser(context) }
     }
 
     // MARK: helpers

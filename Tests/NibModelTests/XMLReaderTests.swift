@@ -107,6 +107,22 @@ final class XMLReaderTests: XCTestCase {
         XCTAssertGreaterThan(nul?.location.line ?? 0, 1)
     }
 
+    /// Documents in other encodings go through libxml2's converters: a valid one reads, an
+    /// invalid one is a malformed-XML error (found by fuzzing: a converter error used to reach
+    /// libxml2's stderr printer, and stopping the parser from inside the converter crashed).
+    func testOtherEncodingsReadOrFailCleanly() throws {
+        var latin1 = Array(#"<?xml version="1.0" encoding="ISO-8859-1"?>"#.utf8) + [0x0A]
+        latin1 += Array(#"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects><label text="caf"#.utf8)
+        latin1 += [0xE9] + Array(#"" id="Lb1-aa-001"/></objects></document>"#.utf8)
+        let document = try IBDocument.parse(latin1, path: "latin1.xib")
+        XCTAssertEqual(document.tree[document.objects[0].node][attribute: "text"], "café")
+        XCTAssertEqual(document.objects[0].location.line, 2)
+        var broken = Array(#"<?xml version="1.0" encoding="ISO-2022-JP"?>"#.utf8) + [0x0A]
+        broken += Array(#"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">"#.utf8) + [0x1B, 0x24, 0x42, 0x96, 0x8B]
+        broken += Array("</document>".utf8)
+        XCTAssertEqual(readError(bytes: broken)?.kind, .malformedXML)
+    }
+
     func testDeepNestingIsBoundedByLibxml2() {
         let depth = 100_000
         let text = String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth)
