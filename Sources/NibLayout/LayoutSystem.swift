@@ -112,7 +112,13 @@ public final class LayoutSystem {
         addContainerSize(environment)
         for id in viewIDs where id != rootViewID { addRelativeOrigin(of: id) }
         let arranged = StackArrangement.arrangedViewIDs(in: self)
-        for id in viewIDs where id != rootViewID && managesOwnFrame(id, arranged: arranged) { addAutoresizing(of: id) }
+        for id in viewIDs where id != rootViewID {
+            switch framePolicy(id, arranged: arranged) {
+            case .constraints: break
+            case .autoresizing: addAutoresizing(of: id, mask: document.object(id)?.autoresizingMask ?? [])
+            case .documentFrame: addAutoresizing(of: id, mask: [])
+            }
+        }
         for id in viewIDs { addGuides(of: id, environment: environment) }
         for id in viewIDs where document.object(id)?.element == "stackView" {
             StackArrangement(system: self, stackViewID: id).addConstraints()
@@ -174,7 +180,7 @@ public final class LayoutSystem {
     }
 
     private func addRelativeOrigin(of id: String) {
-        guard let superID = superviewOf[id], let box = boxes[id], let superBox = boxes[superID] else { return }
+        guard let superID = superviewOf[id], boxes[id] != nil, boxes[superID] != nil else { return }
         let x = solver.makeVariable("\(id).relativeX")
         let y = solver.makeVariable("\(id).relativeY")
         relativeOrigins[id] = (x, y)
@@ -200,19 +206,27 @@ public final class LayoutSystem {
         return Rect(x: origin.0, y: origin.1, width: value(frameWidth(id)), height: value(frameHeight(id)))
     }
 
-    /// Views whose frame is theirs to keep: autoresizing views, fixed-frame views, and views their superview places
-    /// by frame (cells, cell content views, header views, any keyed view such as a
-    /// `contentView` or `tableHeaderView`). Arranged subviews of a stack view never are, unless
-    /// hidden (then the stack ignores them and they keep their document frame).
-    private func managesOwnFrame(_ id: String, arranged: Set<String>) -> Bool {
-        guard let view = document.object(id) else { return false }
-        if arranged.contains(id) { return unreportedViewIDs.contains(id) }
-        if frameManagedElements.contains(view.element) { return true }
-        if let key = view.key, key != "view" { return true }
+    /// How a view's frame is set when constraints do not set it.
+    enum FramePolicy {
+        /// Auto Layout positions it.
+        case constraints
+        /// Its frame and autoresizing mask (autoresizing views, IB's fixed-frame views).
+        case autoresizing
+        /// Exactly its document frame: views their superview places by frame (cells, cell
+        /// content views, prototype cell views, header views, any keyed view such as a
+        /// `contentView` or `tableHeaderView`), and hidden arranged subviews of stack views.
+        case documentFrame
+    }
+
+    private func framePolicy(_ id: String, arranged: Set<String>) -> FramePolicy {
+        guard let view = document.object(id) else { return .constraints }
+        if arranged.contains(id) { return unreportedViewIDs.contains(id) ? .documentFrame : .constraints }
+        if frameManagedElements.contains(view.element) { return .documentFrame }
+        if let key = view.key, key != "view" { return .documentFrame }
         // `fixedFrame="YES"`: a view IB keeps where it was dropped, without constraints; IB
         // and the build give it its frame and autoresizing mask.
-        if document.tree[view.node][attribute: "fixedFrame"] == "YES" { return true }
-        return index.translatesAutoresizingMask(view)
+        if document.tree[view.node][attribute: "fixedFrame"] == "YES" { return .autoresizing }
+        return index.translatesAutoresizingMask(view) ? .autoresizing : .constraints
     }
 
     func markUnreported(_ id: String) { unreportedViewIDs.insert(id) }
@@ -221,10 +235,9 @@ public final class LayoutSystem {
     /// margin after) share the superview's change of size in proportion to their document
     /// values (equally when those are all zero); with no flexible part the leading margin and
     /// the size stay. macOS masks name minY at the bottom (y up), so they are swapped here.
-    private func addAutoresizing(of id: String) {
-        guard let view = document.object(id), let superID = superviewOf[id], let superview = document.object(superID),
+    private func addAutoresizing(of id: String, mask: AutoresizingMask) {
+        guard let superID = superviewOf[id], let superview = document.object(superID),
               let frame = documentFrames[id], let superFrame = documentFrames[superID] else { return }
-        let mask = view.autoresizingMask ?? []
         let origin = ConstraintOrigin.synthesized(.autoresizing, viewID: id)
         let yUp = !isFlipped(superview)
         addAutoresizingAxis(flexible: [mask.contains(.flexibleMinX), mask.contains(.widthSizable), mask.contains(.flexibleMaxX)],
