@@ -7,7 +7,8 @@ import NibModel
 /// Values (AppKit's and UIKit's `alignmentRectInsets`, checked against corpus frames): an
 /// AppKit label (text field without a border) 2 left and right; a classic AppKit push button
 /// (`bezelStyle="rounded"`, 32 points tall) 4 top, 6 left and right, 7 bottom; a classic AppKit pop-up button
-/// (`rounded`, 25-26 points tall) 2 top, 2 left, 3 bottom, 3 right; a UISlider 2 left and right
+/// (`rounded`, 25-26 points tall) 2 top, 2 left, 3 bottom, 3 right; an AppKit separator box
+/// 2 on each long side (its line is the middle point of five); a UISlider 2 left and right
 /// and 1 bottom.
 enum AlignmentInsets {
     static func of(_ view: IBObject, in document: IBDocument) -> EdgeInsets? {
@@ -25,6 +26,10 @@ enum AlignmentInsets {
             // The classic regular pop-up is 25-26 points tall; the macOS 11 one (24) aligns its frame.
             guard let cell, cell[attribute: "bezelStyle"] == "rounded", let height = view.frame?.height, height >= 25 else { return nil }
             return EdgeInsets(top: 2, left: 2, bottom: 3, right: 3)
+        case (.macOS, "box"):
+            // A separator box draws a 1-point line in the middle of its 5-point frame.
+            guard tree[view.node][attribute: "boxType"] == "separator", let frame = view.frame else { return nil }
+            return frame.width > frame.height ? EdgeInsets(top: 2, left: 0, bottom: 2, right: 0) : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case (.iOS, "slider"):
             return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         default:
