@@ -26,6 +26,10 @@ struct RootEnvironment {
         let screen = index.device.flatMap { Self.screen(for: written, device: $0) }
         if let screen {
             insets = screen.insets
+        } else if let device = index.device, document.kind == .xib, let root, root.parentID == nil, root.element == "view" {
+            // IB simulates the status bar above a xib's free-standing top-level view of any size
+            // (measured on corpus files: their safe area starts 20 points down on a 4.7" phone).
+            insets.top = device.systemInsets(landscape: index.isLandscape).top
         }
         // Bars are simulated on screen-sized roots only: a freeform-sized controller shows none.
         if screen != nil, let root, Self.isControllerRoot(root, in: document), let controllerID = root.parentID,
