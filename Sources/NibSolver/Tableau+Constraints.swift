@@ -58,15 +58,19 @@ extension Tableau {
             guard t.coefficient.isFinite else { throw .nonFiniteValue }
         }
         settleConstants()
+        // Expand first without markers: a required equality that reduces to `0 = k` over
+        // dummies is refused before anything is allocated (kiwi's fast path).
+        let k = expandIntoMerge(terms, constant: constant)
+        if priority.isRequired && relation == .equal && abs(k) > epsilon
+            && mergeIds.allSatisfy({ kind[Int($0)] == .dummy }) {
+            let refusedID = freeConstraints.last ?? Int32(constraints.count)
+            throw .unsatisfiable(explain(owners(ofSymbols: mergeIds), failing: refusedID,
+                                         terms, relation, constant))
+        }
         let id = newConstraint(terms, relation, constant, priority, editVariable: editVariable)
         let record = constraints[Int(id)]
-        let markers: [(Int32, Double)] = record.other < 0
-            ? [(record.marker, record.markerCoefficient)]
-            : [(record.marker, record.markerCoefficient), (record.other, -record.markerCoefficient)]
-        let start = record.termStart, end = start + record.termCount
-        let k = expandIntoMerge(terms: definitionVariables[start..<end],
-                                coefficients: definitionCoefficients[start..<end],
-                                constant: constant, markers: markers)
+        insertIntoMerge(record.marker, record.markerCoefficient)
+        if record.other >= 0 { insertIntoMerge(record.other, -record.markerCoefficient) }
         if let subject = chooseSubject(constant: k, record) {
             // 0 = k + a·subject + Σ c·t   =>   subject = -k/a - Σ (c/a)·t
             let at = mergeIds.firstIndex(of: subject)!
@@ -77,11 +81,6 @@ extension Tableau {
             let r = storeNewRow(basic: subject, constant: -k / a)
             eliminate(subject, pivot: r)
             markDirty(subject)
-        } else if mergeIds.allSatisfy({ kind[Int($0)] == .dummy }) {
-            // Only required-equality markers left: 0 = k is a contradiction (kiwi's fast path).
-            let conflict = explain(owners(ofSymbols: mergeIds), failing: id, constant: constant)
-            forgetConstraint(id)
-            throw .unsatisfiable(conflict)
         } else {
             try addWithArtificial(id, rowConstant: k)
         }
@@ -101,7 +100,7 @@ extension Tableau {
         var best: Int32 = -1
         var bestLength = Int.max
         for s in mergeIds where kind[Int(s)] == .external {
-            let length = column[Int(s)].count
+            let length = Int(columnLiveCount[Int(s)])
             if length < bestLength {
                 best = s
                 bestLength = length
@@ -109,11 +108,13 @@ extension Tableau {
             }
         }
         if best >= 0 { return best }
-        for m in [record.marker, record.other] where m >= 0 && kind[Int(m)] != .dummy {
-            let a = mergeCoefs[mergeIds.firstIndex(of: m)!]
-            // The subject's value is -k/a, which must be >= 0.
-            if abs(k) < epsilon || (k > 0) != (a > 0) { return m }
+        // The subject's value is -k/a, which must be >= 0.
+        func isNonNegativeSubject(_ m: Int32) -> Bool {
+            guard m >= 0 && kind[Int(m)] != .dummy, let at = mergeIds.firstIndex(of: m) else { return false }
+            return abs(k) < epsilon || (k > 0) != (mergeCoefs[at] > 0)
         }
+        if isNonNegativeSubject(record.marker) { return record.marker }
+        if isNonNegativeSubject(record.other) { return record.other }
         if abs(k) < epsilon && mergeIds.allSatisfy({ kind[Int($0)] == .dummy }) {
             return mergeIds.contains(record.marker) ? record.marker : mergeIds.first
         }
@@ -145,7 +146,8 @@ extension Tableau {
             return
         }
         let r = basicRow[Int(art)]
-        let conflict = explain(owners(ofSymbols: rows[Int(r)].ids), failing: id, constant: constraints[Int(id)].constant)
+        let conflict = explain(owners(ofSymbols: rows[Int(r)].ids), failing: id, definition(of: id),
+                               constraints[Int(id)].relation, constraints[Int(id)].constant)
         deleteRow(r)
         releaseSymbol(art)
         // The rest is equivalent to the old system with the new markers free; fix them at 0.
@@ -157,6 +159,14 @@ extension Tableau {
         needsOptimize = true
         if batchDepth == 0 { optimize() }
         throw .unsatisfiable(conflict)
+    }
+
+    /// The client's terms of a constraint.
+    func definition(of id: Int32) -> [Term] {
+        let record = constraints[Int(id)]
+        return (record.termStart..<(record.termStart + record.termCount)).map {
+            Term(Variable(id: definitionVariables[$0]), definitionCoefficients[$0])
+        }
     }
 
     /// The live required constraints owning the given marker symbols.
@@ -247,6 +257,7 @@ extension Tableau {
         for r in column[Int(m)] {
             let ri = Int(r)
             let c = coefficient(ofRow: ri, m)
+            if c == 0 { continue }
             let b = rows[ri].basic
             if kind[Int(b)] == .external {
                 third = r
@@ -291,7 +302,8 @@ extension Tableau {
         constraints[i].constant = old
         let restored = dualOptimize()
         precondition(restored == nil, "restoring a feasible constant failed")
-        throw .unsatisfiable(explain(suspects, failing: c.rawValue, constant: value))
+        throw .unsatisfiable(explain(suspects, failing: c.rawValue, definition(of: c.rawValue),
+                                     constraints[i].relation, value))
     }
 
     mutating func shiftMarker(of i: Int, by delta: Double) {
@@ -303,7 +315,7 @@ extension Tableau {
             checkFeasibility(ofRow: Int(r))
             return
         }
-        for r in column[Int(m)] {
+        for r in rowsContaining(m) {
             let ri = Int(r)
             rows[ri].constant -= coefficient(ofRow: ri, m) * shift
             checkFeasibility(ofRow: ri)
@@ -332,6 +344,14 @@ extension Tableau {
         guard editConstraint[Int(v.id)] < 0 else { throw .duplicateEditVariable(v) }
         let c = try addConstraint([Term(v)], .equal, 0, priority: priority, editVariable: v.id)
         editConstraint[Int(v.id)] = c
+    }
+
+    mutating func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
+        try setConstant(editConstraint(of: v), to: value)
+    }
+
+    mutating func removeEditVariable(_ v: Variable) throws(SolverError) {
+        try removeConstraint(editConstraint(of: v))
     }
 
     func editConstraint(of v: Variable) throws(SolverError) -> ConstraintID {
