@@ -467,15 +467,18 @@ public final class LayoutSystem {
     private func addIntrinsicSize(of id: String) {
         guard let view = document.object(id), let box = boxes[id], !unreportedViewIDs.contains(id),
               let size = IntrinsicSize.of(view, in: document, documentFrame: documentFrames[id]) else { return }
-        if size.isFixed {
-            // Switches, steppers, activity indicators draw at one size whatever their frame.
-            let origin = ConstraintOrigin.synthesized(.intrinsicSize, viewID: id)
-            if let width = size.width { add(Expression(box.width), .equal, Expression(width), priority: Priority.brokenRequired.value, origin: origin) }
-            if let height = size.height { add(Expression(box.height), .equal, Expression(height), priority: Priority.brokenRequired.value, origin: origin) }
-            return
-        }
         let origin = ConstraintOrigin.synthesized(.intrinsicSize, viewID: id)
         let insets = alignmentInsets[id] ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        if size.isFixed {
+            // Switches, steppers, activity indicators draw at one size whatever their frame.
+            if let width = size.width {
+                add(frameWidth(id), .equal, Expression(width), priority: Priority.brokenRequired.value, origin: origin)
+            }
+            if let height = size.height {
+                add(frameHeight(id), .equal, Expression(height), priority: Priority.brokenRequired.value, origin: origin)
+            }
+            return
+        }
         if let frameWidth = size.width {
             let width = frameWidth - insets.left - insets.right
             add(Expression(box.width), .lessThanOrEqual, Expression(width), priority: view.contentHugging.horizontal, origin: origin)
