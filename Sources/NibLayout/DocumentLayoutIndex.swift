@@ -21,6 +21,9 @@ struct DocumentLayoutIndex: Sendable {
     let constrainedViewIDs: Set<String>
     let sceneMetrics: [String: SceneMetrics]
     let device: DeviceMetrics?
+    /// The Xcode build that saved the file (`toolsVersion` before its dot), 0 when absent:
+    /// IB renders with the metrics of the iOS that Xcode ships with.
+    let toolsVersion: Double
 
     init(_ document: IBDocument) {
         self.document = document
@@ -53,6 +56,7 @@ struct DocumentLayoutIndex: Sendable {
         self.guidesByOwner = guidesByOwner
         self.guideOwner = guideOwner
         self.constrainedViewIDs = constrained
+        self.toolsVersion = document.toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
         self.sceneMetrics = document.kind == .storyboard ? SceneMetrics.all(in: document) : [:]
         // Older files name the device only in `<simulatedScreenMetrics key="destination"
         // type="retina4_7.fullscreen"/>`.

@@ -341,8 +341,9 @@ public final class LayoutSystem {
     /// `layoutMargins` win; otherwise UIKit's defaults: 8 on every side; a root view (a view
     /// controller's, or a xib's top-level view, which UIKit also shows as a controller's view)
     /// 16 left/right (20 when wider than 400 points, i.e. Plus/Max phones and iPads) and 0
-    /// top/bottom (UIKit's `systemMinimumLayoutMargins`; measured on corpus files); a table cell's content view 11 top/bottom and 16/20 left/right. Margins
-    /// grow by the safe-area insets where the view overlaps them (`insetsLayoutMarginsFromSafeArea`
+    /// top/bottom (UIKit's `systemMinimumLayoutMargins`; measured on corpus files); a table
+    /// cell's content view 11 top/bottom (15 in files saved by toolsVersion 24xxx, whose IB
+    /// renders iOS 26 metrics; measured) and 16/20 left/right. Margins grow by the safe-area insets where the view overlaps them (`insetsLayoutMarginsFromSafeArea`
     /// is YES unless the file says NO). AppKit views have no margins (0).
     func margins(of id: String) -> EdgeInsets {
         guard let view = document.object(id) else { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
@@ -357,7 +358,8 @@ public final class LayoutSystem {
             if id == rootViewID {
                 margins = EdgeInsets(top: 0, left: wide ? 20 : 16, bottom: 0, right: wide ? 20 : 16)
             } else if view.element == "tableViewCellContentView" {
-                margins = EdgeInsets(top: 11, left: wide ? 20 : 16, bottom: 11, right: wide ? 20 : 16)
+                let vertical: Double = index.toolsVersion >= 24_000 ? 15 : 11
+                margins = EdgeInsets(top: vertical, left: wide ? 20 : 16, bottom: vertical, right: wide ? 20 : 16)
             } else {
                 margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
             }
