@@ -95,6 +95,7 @@ struct SceneMetrics: Sendable {
     static func all(in document: IBDocument) -> [String: SceneMetrics] {
         var metrics: [String: SceneMetrics] = [:]
         let tree = document.tree
+        let tools = document.toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
         func barHeight(_ controllerID: String, key: String) -> Double? {
             guard let controller = document.object(controllerID) else { return nil }
             return document.objects.first { $0.parentID == controller.id && $0.key == key }?.frame?.height
@@ -133,6 +134,13 @@ struct SceneMetrics: Sendable {
             where tree[child][attribute: "key"] == "simulatedTopBarMetrics" {
                 metrics[object.id, default: .init()].navigationBarHeight =
                     metrics[object.id]?.navigationBarHeight ?? (tree[child][attribute: "prompted"] == "YES" ? 74 : 44)
+            }
+            // Xcode 26 (toolsVersion 24xxx) infers a navigation bar (48 points, iOS 26) above a
+            // controller that has a navigation item, wherever it is pushed from; earlier
+            // versions show none unless the storyboard says so (measured on corpus files).
+            if tools >= 24_000, metrics[object.id]?.navigationBarHeight == nil,
+               tree.child(of: object.node, named: "navigationItem", key: "navigationItem") != nil {
+                metrics[object.id, default: .init()].navigationBarHeight = 48
             }
             for name in ["simulatedTabBarMetrics", "simulatedToolbarMetrics"] {
                 for child in tree.children(of: object.node, named: name) where tree[child][attribute: "key"] == "simulatedBottomBarMetrics" {
