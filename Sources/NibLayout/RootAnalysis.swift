@@ -66,7 +66,8 @@ struct RootAnalysis {
                           options: LayoutOptions) -> [String: AxisAmbiguity] {
         let open = openAxes(of: system, among: system.viewIDs)
         guard !open.isEmpty else { return [:] }
-        guard open.count * system.optionalConstraintCount <= options.ambiguityReasonBudget else {
+        // Without optional constraints there is no tie to find; above the budget it is not looked for.
+        guard system.optionalConstraintCount > 0, open.count * system.optionalConstraintCount <= options.ambiguityReasonBudget else {
             return open.mapValues { AxisAmbiguity(horizontal: $0.0, vertical: $0.1, reason: .missingConstraints) }
         }
         func build(_ order: TieBreak) -> LayoutSystem {
