@@ -222,6 +222,8 @@ public final class LayoutSystem {
         guard let view = document.object(id) else { return .constraints }
         if arranged.contains(id) { return unreportedViewIDs.contains(id) ? .documentFrame : .constraints }
         if frameManagedElements.contains(view.element) { return .documentFrame }
+        // NSGridView places its cells' views itself, by rows and columns.
+        if superviewOf[id].flatMap({ document.object($0) })?.element == "gridView" { return .documentFrame }
         if let key = view.key, key != "view" { return .documentFrame }
         // `fixedFrame="YES"`: a view IB keeps where it was dropped, without constraints; IB
         // and the build give it its frame and autoresizing mask.
