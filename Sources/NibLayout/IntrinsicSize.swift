@@ -4,8 +4,9 @@ import NibModel
 ///
 /// Which views have one is decided by their class (element name), as in UIKit/AppKit: text
 /// and controls do (and NSGridView, sized by its rows and columns); plain and custom views,
-/// scroll views, tables, stack views do not. The value comes from `placeholderIntrinsicWidth/Height` (Size inspector, any view; a
-/// non-numeric value means "none" on that axis), else the `<designables>` cache, else the
+/// scroll views, tables, stack views do not. The value comes from
+/// `placeholderIntrinsicWidth/Height` (Size inspector, any view; a non-numeric value means
+/// "none" on that axis), else the `<designables>` cache, else the
 /// document frame (NibKit cannot measure text or images; see Docs/layout-accuracy.md).
 struct IntrinsicSize {
     var width: Double?
