@@ -28,8 +28,7 @@ struct DeviceMetrics: Sendable {
     /// (iPhone X/XS/11 Pro), 50 from toolsVersion 20xxx (shown as iPhone 12/13 mini);
     /// `retina6_12` 390 x 844 with 47 (iPhone 12/13/14), 393 x 852 with 59 from toolsVersion
     /// 22xxx (iPhone 14 Pro/15).
-    static func named(_ id: String, toolsVersion: String?) -> DeviceMetrics? {
-        let tools = toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
+    static func named(_ id: String, toolsVersion tools: Double) -> DeviceMetrics? {
         switch id {
         case "retina3_5": return phone(320, 480, scale: 2)
         case "retina4_0": return phone(320, 568, scale: 2)
@@ -92,10 +91,9 @@ struct SceneMetrics: Sendable {
     var statusBarHidden = false
 
     /// Bars of every controller of a storyboard, by controller id.
-    static func all(in document: IBDocument) -> [String: SceneMetrics] {
+    static func all(in document: IBDocument, toolsVersion tools: Double) -> [String: SceneMetrics] {
         var metrics: [String: SceneMetrics] = [:]
         let tree = document.tree
-        let tools = document.toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
         func barHeight(_ controllerID: String, key: String) -> Double? {
             guard let controller = document.object(controllerID) else { return nil }
             return document.objects.first { $0.parentID == controller.id && $0.key == key }?.frame?.height
