@@ -22,7 +22,8 @@ struct StackArrangement {
     enum Distribution: String { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering, gravityAreas }
     enum Alignment { case fill, start, center, end, baseline }
 
-    /// Every installed arranged subview of every stack view of the system (hidden ones too).
+    /// Every installed arranged subview of every stack view of the system (hidden ones too);
+    /// hidden ones are marked unreported on the way (they leave the arrangement).
     static func arrangedViewIDs(in system: LayoutSystem) -> Set<String> {
         var result = Set<String>()
         for id in system.viewIDs where system.document.object(id)?.element == "stackView" {
