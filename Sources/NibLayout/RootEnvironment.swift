@@ -49,8 +49,9 @@ struct RootEnvironment {
     }
 
     /// The device screen a root is shown on, in the orientation its width matches, when the
-    /// root spans the screen's width and reaches its top or bottom edge (a controller's view
-    /// below a bar, or full screen); nil for a root of another size.
+    /// root spans the screen's width and its height (full screen) or reaches the screen's bottom
+    /// from below a bar; nil for a root of another size (a shorter root at y = 0 is laid out
+    /// below the bars too: IB writes such roots at the origin).
     static func screen(for frame: Rect, device: DeviceMetrics) -> (height: Double, insets: EdgeInsets)? {
         for landscape in [false, true] {
             let width = landscape ? device.height : device.width
@@ -58,7 +59,7 @@ struct RootEnvironment {
             guard abs(frame.width - width) < 1 else { continue }
             let full = abs(frame.height - height) < 1
             let reachesBottom = frame.maxY >= height - 1 && frame.y > 0
-            guard full || reachesBottom || abs(frame.y) < 1 && frame.height < height else { continue }
+            guard full || reachesBottom else { continue }
             return (height, device.systemInsets(landscape: landscape))
         }
         return nil
