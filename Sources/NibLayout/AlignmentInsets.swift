@@ -5,9 +5,11 @@ import NibModel
 /// bottom, right in y-down terms.
 ///
 /// Values (AppKit's and UIKit's `alignmentRectInsets`, checked against corpus frames): an
-/// AppKit label (text field without a border) 2 left and right; an AppKit push button
-/// (`bezelStyle="rounded"`) 4 top, 6 left and right, 7 bottom; a classic AppKit pop-up button
-/// (`rounded`, 25-26 points tall) 2 top, 2 left, 3 bottom, 3 right; a UISlider 2 left and right
+/// AppKit label (text field without a border) 2 left and right; a classic AppKit push button
+/// (`bezelStyle="rounded"`, 32 points tall) 4 top, 6 left and right, 7 bottom; a classic AppKit pop-up button
+/// (`rounded`, 25-26 points tall) 2 top, 2 left, 3 bottom, 3 right; an AppKit separator box
+/// 2 on each long side (its line is the middle point of five); the 63 x 28 UISwitch 2 left and
+/// right; a UISlider 2 left and right
 /// and 1 bottom.
 enum AlignmentInsets {
     static func of(_ view: IBObject, in document: IBDocument) -> EdgeInsets? {
@@ -18,12 +20,21 @@ enum AlignmentInsets {
             guard let cell, cell[attribute: "borderStyle"] == nil, cell[attribute: "bezelStyle"] == nil else { return nil }
             return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case (.macOS, "button"):
-            guard let cell, cell[attribute: "bezelStyle"] == "rounded" else { return nil }
+            // The classic regular push button is 32 points tall; smaller frames align as drawn.
+            guard let cell, cell[attribute: "bezelStyle"] == "rounded", let height = view.frame?.height, height >= 30 else { return nil }
             return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
         case (.macOS, "popUpButton"):
             // The classic regular pop-up is 25-26 points tall; the macOS 11 one (24) aligns its frame.
             guard let cell, cell[attribute: "bezelStyle"] == "rounded", let height = view.frame?.height, height >= 25 else { return nil }
             return EdgeInsets(top: 2, left: 2, bottom: 3, right: 3)
+        case (.macOS, "box"):
+            // A separator box draws a 1-point line in the middle of its 5-point frame.
+            guard tree[view.node][attribute: "boxType"] == "separator", let frame = view.frame else { return nil }
+            return frame.width > frame.height ? EdgeInsets(top: 2, left: 0, bottom: 2, right: 0) : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+        case (.iOS, "switch"):
+            // The 63 x 28 switch of recent Xcode (iOS 26 metrics) aligns 2 points inside its frame.
+            guard let frame = view.frame, frame.width == 63, frame.height == 28 else { return nil }
+            return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case (.iOS, "slider"):
             return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         default:

@@ -28,8 +28,7 @@ struct DeviceMetrics: Sendable {
     /// (iPhone X/XS/11 Pro), 50 from toolsVersion 20xxx (shown as iPhone 12/13 mini);
     /// `retina6_12` 390 x 844 with 47 (iPhone 12/13/14), 393 x 852 with 59 from toolsVersion
     /// 22xxx (iPhone 14 Pro/15).
-    static func named(_ id: String, toolsVersion: String?) -> DeviceMetrics? {
-        let tools = toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
+    static func named(_ id: String, toolsVersion tools: Double) -> DeviceMetrics? {
         switch id {
         case "retina3_5": return phone(320, 480, scale: 2)
         case "retina4_0": return phone(320, 568, scale: 2)
@@ -92,7 +91,7 @@ struct SceneMetrics: Sendable {
     var statusBarHidden = false
 
     /// Bars of every controller of a storyboard, by controller id.
-    static func all(in document: IBDocument) -> [String: SceneMetrics] {
+    static func all(in document: IBDocument, toolsVersion tools: Double) -> [String: SceneMetrics] {
         var metrics: [String: SceneMetrics] = [:]
         let tree = document.tree
         func barHeight(_ controllerID: String, key: String) -> Double? {
@@ -133,6 +132,13 @@ struct SceneMetrics: Sendable {
             where tree[child][attribute: "key"] == "simulatedTopBarMetrics" {
                 metrics[object.id, default: .init()].navigationBarHeight =
                     metrics[object.id]?.navigationBarHeight ?? (tree[child][attribute: "prompted"] == "YES" ? 74 : 44)
+            }
+            // Xcode 26 (toolsVersion 24xxx) infers a navigation bar (48 points, iOS 26) above a
+            // controller that has a navigation item, wherever it is pushed from; earlier
+            // versions show none unless the storyboard says so (measured on corpus files).
+            if tools >= 24_000, metrics[object.id]?.navigationBarHeight == nil,
+               tree.child(of: object.node, named: "navigationItem", key: "navigationItem") != nil {
+                metrics[object.id, default: .init()].navigationBarHeight = 48
             }
             for name in ["simulatedTabBarMetrics", "simulatedToolbarMetrics"] {
                 for child in tree.children(of: object.node, named: name) where tree[child][attribute: "key"] == "simulatedBottomBarMetrics" {

@@ -21,6 +21,9 @@ struct DocumentLayoutIndex: Sendable {
     let constrainedViewIDs: Set<String>
     let sceneMetrics: [String: SceneMetrics]
     let device: DeviceMetrics?
+    /// The Xcode build that saved the file (`toolsVersion` before its dot), 0 when absent:
+    /// IB renders with the metrics of the iOS that Xcode ships with.
+    let toolsVersion: Double
 
     init(_ document: IBDocument) {
         self.document = document
@@ -53,7 +56,9 @@ struct DocumentLayoutIndex: Sendable {
         self.guidesByOwner = guidesByOwner
         self.guideOwner = guideOwner
         self.constrainedViewIDs = constrained
-        self.sceneMetrics = document.kind == .storyboard ? SceneMetrics.all(in: document) : [:]
+        let toolsVersion = document.toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
+        self.toolsVersion = toolsVersion
+        self.sceneMetrics = document.kind == .storyboard ? SceneMetrics.all(in: document, toolsVersion: toolsVersion) : [:]
         // Older files name the device only in `<simulatedScreenMetrics key="destination"
         // type="retina4_7.fullscreen"/>`.
         let tree = document.tree
@@ -61,7 +66,7 @@ struct DocumentLayoutIndex: Sendable {
             .flatMap { tree.child(of: $0, named: "simulatedScreenMetrics", key: "destination") }
             .flatMap { tree[$0][attribute: "type"] }
         let deviceID = document.device?.id ?? simulated?.split(separator: ".").first.map(String.init)
-        self.device = deviceID.flatMap { DeviceMetrics.named($0, toolsVersion: document.toolsVersion) }
+        self.device = deviceID.flatMap { DeviceMetrics.named($0, toolsVersion: toolsVersion) }
     }
 
     var isLandscape: Bool { document.device?.orientation == "landscape" }

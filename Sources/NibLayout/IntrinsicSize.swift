@@ -3,9 +3,10 @@ import NibModel
 /// A view's intrinsic content size per axis (nil: no intrinsic size on that axis).
 ///
 /// Which views have one is decided by their class (element name), as in UIKit/AppKit: text
-/// and controls do; plain and custom views, scroll views, tables, stack views do not. The
-/// value comes from `placeholderIntrinsicWidth/Height` (Size inspector, any view; a
-/// non-numeric value means "none" on that axis), else the `<designables>` cache, else the
+/// and controls do (and NSGridView, sized by its rows and columns); plain and custom views,
+/// scroll views, tables, stack views do not. The value comes from
+/// `placeholderIntrinsicWidth/Height` (Size inspector, any view; a non-numeric value means
+/// "none" on that axis), else the `<designables>` cache, else the
 /// document frame (NibKit cannot measure text or images; see Docs/layout-accuracy.md).
 struct IntrinsicSize {
     var width: Double?
@@ -36,7 +37,7 @@ struct IntrinsicSize {
         switch view.element {
         case "label", "button", "switch", "stepper", "segmentedControl", "activityIndicatorView", "pageControl",
              "textField", "datePicker", "pickerView", "popUpButton", "colorWell", "secureTextField", "comboBox",
-             "tokenField", "searchField", "levelIndicator", "pathControl", "progressIndicator":
+             "tokenField", "searchField", "levelIndicator", "pathControl", "progressIndicator", "gridView":
             return (true, true)
         case "slider":
             // A horizontal slider is as wide as it is made; a vertical one (AppKit) as tall.

@@ -76,6 +76,8 @@ public final class LayoutSystem {
     private let active: ActiveSet
     private let tieBreak: TieBreak
     private var optionalsAdded = 0
+    /// How many optional constraints the system holds.
+    private(set) var optionalConstraintCount = 0
 
     /// Builds the constraints of `rootViewID`'s tree in `variant`.
     public convenience init(document: IBDocument, rootViewID: String, variant: Variant = .base,
@@ -110,7 +112,13 @@ public final class LayoutSystem {
         addContainerSize(environment)
         for id in viewIDs where id != rootViewID { addRelativeOrigin(of: id) }
         let arranged = StackArrangement.arrangedViewIDs(in: self)
-        for id in viewIDs where id != rootViewID && managesOwnFrame(id, arranged: arranged) { addAutoresizing(of: id) }
+        for id in viewIDs where id != rootViewID {
+            switch framePolicy(id, arranged: arranged) {
+            case .constraints: break
+            case .autoresizing: addAutoresizing(of: id, mask: document.object(id)?.autoresizingMask ?? [])
+            case .documentFrame: addAutoresizing(of: id, mask: [])
+            }
+        }
         for id in viewIDs { addGuides(of: id, environment: environment) }
         for id in viewIDs where document.object(id)?.element == "stackView" {
             StackArrangement(system: self, stackViewID: id).addConstraints()
@@ -172,7 +180,7 @@ public final class LayoutSystem {
     }
 
     private func addRelativeOrigin(of id: String) {
-        guard let superID = superviewOf[id], let box = boxes[id], let superBox = boxes[superID] else { return }
+        guard let superID = superviewOf[id], boxes[id] != nil, boxes[superID] != nil else { return }
         let x = solver.makeVariable("\(id).relativeX")
         let y = solver.makeVariable("\(id).relativeY")
         relativeOrigins[id] = (x, y)
@@ -198,19 +206,29 @@ public final class LayoutSystem {
         return Rect(x: origin.0, y: origin.1, width: value(frameWidth(id)), height: value(frameHeight(id)))
     }
 
-    /// Views whose frame is theirs to keep: autoresizing views, fixed-frame views, and views their superview places
-    /// by frame (cells, cell content views, header views, any keyed view such as a
-    /// `contentView` or `tableHeaderView`). Arranged subviews of a stack view never are, unless
-    /// hidden (then the stack ignores them and they keep their document frame).
-    private func managesOwnFrame(_ id: String, arranged: Set<String>) -> Bool {
-        guard let view = document.object(id) else { return false }
-        if arranged.contains(id) { return unreportedViewIDs.contains(id) }
-        if frameManagedElements.contains(view.element) { return true }
-        if let key = view.key, key != "view" { return true }
+    /// How a view's frame is set when constraints do not set it.
+    enum FramePolicy {
+        /// Auto Layout positions it.
+        case constraints
+        /// Its frame and autoresizing mask (autoresizing views, IB's fixed-frame views).
+        case autoresizing
+        /// Exactly its document frame: views their superview places by frame (cells, cell
+        /// content views, prototype cell views, header views, any keyed view such as a
+        /// `contentView` or `tableHeaderView`), and hidden arranged subviews of stack views.
+        case documentFrame
+    }
+
+    private func framePolicy(_ id: String, arranged: Set<String>) -> FramePolicy {
+        guard let view = document.object(id) else { return .constraints }
+        if arranged.contains(id) { return unreportedViewIDs.contains(id) ? .documentFrame : .constraints }
+        if frameManagedElements.contains(view.element) { return .documentFrame }
+        // NSGridView places its cells' views itself, by rows and columns.
+        if superviewOf[id].flatMap({ document.object($0) })?.element == "gridView" { return .documentFrame }
+        if let key = view.key, key != "view" { return .documentFrame }
         // `fixedFrame="YES"`: a view IB keeps where it was dropped, without constraints; IB
         // and the build give it its frame and autoresizing mask.
-        if document.tree[view.node][attribute: "fixedFrame"] == "YES" { return true }
-        return index.translatesAutoresizingMask(view)
+        if document.tree[view.node][attribute: "fixedFrame"] == "YES" { return .autoresizing }
+        return index.translatesAutoresizingMask(view) ? .autoresizing : .constraints
     }
 
     func markUnreported(_ id: String) { unreportedViewIDs.insert(id) }
@@ -219,10 +237,9 @@ public final class LayoutSystem {
     /// margin after) share the superview's change of size in proportion to their document
     /// values (equally when those are all zero); with no flexible part the leading margin and
     /// the size stay. macOS masks name minY at the bottom (y up), so they are swapped here.
-    private func addAutoresizing(of id: String) {
-        guard let view = document.object(id), let superID = superviewOf[id], let superview = document.object(superID),
+    private func addAutoresizing(of id: String, mask: AutoresizingMask) {
+        guard let superID = superviewOf[id], let superview = document.object(superID),
               let frame = documentFrames[id], let superFrame = documentFrames[superID] else { return }
-        let mask = view.autoresizingMask ?? []
         let origin = ConstraintOrigin.synthesized(.autoresizing, viewID: id)
         let yUp = !isFlipped(superview)
         addAutoresizingAxis(flexible: [mask.contains(.flexibleMinX), mask.contains(.widthSizable), mask.contains(.flexibleMaxX)],
@@ -326,8 +343,9 @@ public final class LayoutSystem {
     /// `layoutMargins` win; otherwise UIKit's defaults: 8 on every side; a root view (a view
     /// controller's, or a xib's top-level view, which UIKit also shows as a controller's view)
     /// 16 left/right (20 when wider than 400 points, i.e. Plus/Max phones and iPads) and 0
-    /// top/bottom (UIKit's `systemMinimumLayoutMargins`; measured on corpus files); a table cell's content view 11 top/bottom and 16/20 left/right. Margins
-    /// grow by the safe-area insets where the view overlaps them (`insetsLayoutMarginsFromSafeArea`
+    /// top/bottom (UIKit's `systemMinimumLayoutMargins`; measured on corpus files); a table
+    /// cell's content view 11 top/bottom (15 in files saved by toolsVersion 24xxx, whose IB
+    /// renders iOS 26 metrics; measured) and 16/20 left/right. Margins grow by the safe-area insets where the view overlaps them (`insetsLayoutMarginsFromSafeArea`
     /// is YES unless the file says NO). AppKit views have no margins (0).
     func margins(of id: String) -> EdgeInsets {
         guard let view = document.object(id) else { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
@@ -342,7 +360,8 @@ public final class LayoutSystem {
             if id == rootViewID {
                 margins = EdgeInsets(top: 0, left: wide ? 20 : 16, bottom: 0, right: wide ? 20 : 16)
             } else if view.element == "tableViewCellContentView" {
-                margins = EdgeInsets(top: 11, left: wide ? 20 : 16, bottom: 11, right: wide ? 20 : 16)
+                let vertical: Double = index.toolsVersion >= 24_000 ? 15 : 11
+                margins = EdgeInsets(top: vertical, left: wide ? 20 : 16, bottom: vertical, right: wide ? 20 : 16)
             } else {
                 margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
             }
@@ -452,15 +471,18 @@ public final class LayoutSystem {
     private func addIntrinsicSize(of id: String) {
         guard let view = document.object(id), let box = boxes[id], !unreportedViewIDs.contains(id),
               let size = IntrinsicSize.of(view, in: document, documentFrame: documentFrames[id]) else { return }
-        if size.isFixed {
-            // Switches, steppers, activity indicators draw at one size whatever their frame.
-            let origin = ConstraintOrigin.synthesized(.intrinsicSize, viewID: id)
-            if let width = size.width { add(Expression(box.width), .equal, Expression(width), priority: Priority.brokenRequired.value, origin: origin) }
-            if let height = size.height { add(Expression(box.height), .equal, Expression(height), priority: Priority.brokenRequired.value, origin: origin) }
-            return
-        }
         let origin = ConstraintOrigin.synthesized(.intrinsicSize, viewID: id)
         let insets = alignmentInsets[id] ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        if size.isFixed {
+            // Switches, steppers, activity indicators draw at one size whatever their frame.
+            if let width = size.width {
+                add(frameWidth(id), .equal, Expression(width), priority: Priority.brokenRequired.value, origin: origin)
+            }
+            if let height = size.height {
+                add(frameHeight(id), .equal, Expression(height), priority: Priority.brokenRequired.value, origin: origin)
+            }
+            return
+        }
         if let frameWidth = size.width {
             let width = frameWidth - insets.left - insets.right
             add(Expression(box.width), .lessThanOrEqual, Expression(width), priority: view.contentHugging.horizontal, origin: origin)
@@ -481,6 +503,7 @@ public final class LayoutSystem {
     func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double = 1000,
              origin: ConstraintOrigin) -> ConstraintID? {
         var value = priority == Priority.brokenRequired.value ? priority : min(max(priority, 1), 1000)
+        if value < 1000 { optionalConstraintCount += 1 }
         if value < 1000, tieBreak != .none {
             optionalsAdded += 1
             let step = 1 / Double(optionalsAdded + 1)

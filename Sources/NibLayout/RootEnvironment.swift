@@ -5,8 +5,9 @@ import NibModel
 /// Size: the root's document frame (IB writes a controller's root at the "View as" device size,
 /// or at the container's size for embedded and freeform controllers), else the device's size.
 /// Insets: a view controller's root (or a xib's top-level view) that fills the device's screen
-/// gets the device's status-bar and home-indicator insets; a controller's root also gets its
-/// scene's navigation bar and tab bar or toolbar (`SceneMetrics`). Anything else has none.
+/// gets the device's status-bar and home-indicator insets, and a controller's root also its
+/// scene's navigation bar and tab bar or toolbar (`SceneMetrics`). A root of any other size
+/// (freeform, embedded) has none.
 struct RootEnvironment {
     let safeAreaInsets: EdgeInsets
     /// The pre-iOS 11 `topLayoutGuide`/`bottomLayoutGuide` lengths: the same insets (iOS 11
@@ -25,8 +26,13 @@ struct RootEnvironment {
         let screen = index.device.flatMap { Self.screen(for: written, device: $0) }
         if let screen {
             insets = screen.insets
+        } else if let device = index.device, document.kind == .xib, let root, root.parentID == nil, root.element == "view" {
+            // IB simulates the status bar above a xib's free-standing top-level view of any size
+            // (measured on corpus files: their safe area starts 20 points down on a 4.7" phone).
+            insets.top = device.systemInsets(landscape: index.isLandscape).top
         }
-        if let root, Self.isControllerRoot(root, in: document), let controllerID = root.parentID,
+        // Bars are simulated on screen-sized roots only: a freeform-sized controller shows none.
+        if screen != nil, let root, Self.isControllerRoot(root, in: document), let controllerID = root.parentID,
            let metrics = index.sceneMetrics[controllerID] {
             if metrics.statusBarHidden && insets.top <= 20 { insets.top = 0 }
             insets.top += metrics.navigationBarHeight ?? 0
@@ -43,8 +49,9 @@ struct RootEnvironment {
     }
 
     /// The device screen a root is shown on, in the orientation its width matches, when the
-    /// root spans the screen's width and reaches its top or bottom edge (a controller's view
-    /// below a bar, or full screen); nil for a root of another size.
+    /// root spans the screen's width and its height (full screen) or reaches the screen's bottom
+    /// from below a bar; nil for a root of another size (a shorter root at y = 0 is laid out
+    /// below the bars too: IB writes such roots at the origin).
     static func screen(for frame: Rect, device: DeviceMetrics) -> (height: Double, insets: EdgeInsets)? {
         for landscape in [false, true] {
             let width = landscape ? device.height : device.width
@@ -52,7 +59,7 @@ struct RootEnvironment {
             guard abs(frame.width - width) < 1 else { continue }
             let full = abs(frame.height - height) < 1
             let reachesBottom = frame.maxY >= height - 1 && frame.y > 0
-            guard full || reachesBottom || abs(frame.y) < 1 && frame.height < height else { continue }
+            guard full || reachesBottom else { continue }
             return (height, device.systemInsets(landscape: landscape))
         }
         return nil

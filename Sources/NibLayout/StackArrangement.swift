@@ -7,7 +7,8 @@ import NibSolver
 /// its trailing (bottom) edge, and consecutive views are `spacing` apart; `fillEqually` makes
 /// sizes equal, `fillProportionally` proportional to their intrinsic (document) sizes at 999,
 /// `equalSpacing` makes the gaps equal (each at least `spacing`), `equalCentering` the centre
-/// distances (at 999; the gaps stay at least `spacing`). AppKit's default `gravityAreas`
+/// distances (at 999; the gaps stay at least `spacing`); both pull their gaps to `spacing` at
+/// priority 49, so that a stack nothing stretches fits its views. AppKit's default `gravityAreas`
 /// packs views from the leading edge and lets the stack hug them at its stack hugging priority.
 /// Across the axis: `fill` pins both edges; `leading`/`top`, `trailing`/`bottom`, `center` and
 /// the baselines pin one edge or the centre and keep the other inside, and the stack fits its
@@ -21,7 +22,8 @@ struct StackArrangement {
     enum Distribution: String { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering, gravityAreas }
     enum Alignment { case fill, start, center, end, baseline }
 
-    /// Every installed arranged subview of every stack view of the system (hidden ones too).
+    /// Every installed arranged subview of every stack view of the system (hidden ones too);
+    /// hidden ones are marked unreported on the way (they leave the arrangement).
     static func arrangedViewIDs(in system: LayoutSystem) -> Set<String> {
         var result = Set<String>()
         for id in system.viewIDs where system.document.object(id)?.element == "stackView" {
@@ -79,9 +81,11 @@ struct StackArrangement {
                 add(gap, .equal, Expression(spacing))
             case .equalSpacing:
                 add(gap, .greaterThanOrEqual, Expression(spacing))
+                add(gap, .equal, Expression(spacing), priority: 49)
                 if index > 0 { add(gap, .equal, gaps[0]) }
             case .equalCentering:
                 add(gap, .greaterThanOrEqual, Expression(spacing))
+                add(gap, .equal, Expression(spacing), priority: 49)
                 if index > 0 {
                     let distance = item(center, arranged[index + 1]) - item(center, arranged[index])
                     add(distance, .equal, item(center, arranged[1]) - item(center, arranged[0]), priority: 999)

@@ -167,6 +167,19 @@ final class LayoutFixtureTests: XCTestCase {
         }
     }
 
+    func testShopAppHasNoFalseAlarms() throws {
+        // Every iOS document; the macOS ReportsViewController.xib writes alignment rectangles as
+        // frames (see Docs/layout-accuracy.md) and is left out.
+        let files = ["ShopApp/Catalog/ProductCell.xib", "ShopApp/Orders/OrderHistoryViewController.xib", "ShopApp/Cart/Cart.storyboard",
+                     "ShopApp/Checkout/Checkout.storyboard", "ShopApp/Product/ProductCardView.xib", "ShopApp/Account/Account.storyboard",
+                     "ShopApp/Base.lproj/LaunchScreen.storyboard", "ShopApp/Base.lproj/Main.storyboard", "ShopKit/PriceTagView.xib"]
+        for file in files {
+            let analysis = LayoutAnalyzer.analyze(try read("Fixtures/ShopApp/" + file))
+            XCTAssertFalse(analysis.roots.isEmpty, file)
+            XCTAssertEqual(analysis.diagnostics.map(\.description), [], file)
+        }
+    }
+
     func testTwoPaneSwapIsANoteAboutBothSetsAtOnce() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/ComicApp/TwoPane.storyboard"))
         let notes = analysis.diagnostics.filter { $0.code == "layout-variant-conflict" }
