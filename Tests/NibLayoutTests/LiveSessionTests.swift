@@ -175,9 +175,11 @@ struct LiveSessionTests {
         let session = try liveSession("TwoPane.storyboard")
         try session.setContainerSize(Size(width: 896, height: 414))
         #expect(session.containerSize == Size(width: 896, height: 414))
-        #expect(session.view("yLw-Pn-2ea")?.frame == rect(0, 48, 448, 260))
-        #expect(session.view("bLu-Pn-7rd")?.frame == rect(448, 48, 448, 260))
-        #expect(session.view("layoutSegmentedControl")?.frame == rect(328, 328, 240, 32))
+        // A rotation: the safe area takes the landscape insets (no status bar, 21-point home
+        // indicator), so the panes start at the top and the control sits 20 above the indicator.
+        #expect(session.view("yLw-Pn-2ea")?.frame == rect(0, 0, 448, 321))
+        #expect(session.view("bLu-Pn-7rd")?.frame == rect(448, 0, 448, 321))
+        #expect(session.view("layoutSegmentedControl")?.frame == rect(328, 341, 240, 32))
     }
 
     @Test func containerSizeWinsOverARequiredConstraintInTheWay() throws {

@@ -48,7 +48,6 @@ public final class LayoutSession {
     /// The view owning each solver variable, indexed by `Variable.id` (nil: a guide's or a helper).
     @ObservationIgnored private let viewOfVariable: [LiveView?]
     @ObservationIgnored private let rootOrigin: (x: Double, y: Double)
-    @ObservationIgnored private let containerSizeIDs: (width: ConstraintID, height: ConstraintID)?
     /// The document's constraints in this tree, in document order (placeholders left out).
     @ObservationIgnored private var documentConstraints: [LiveConstraint] = []
     /// Document constraints that a variation mask or override mentions: the only ones a
@@ -82,12 +81,19 @@ public final class LayoutSession {
     /// - Throws: `.noRootView` when the scene does not exist or its controller has no view.
     public convenience init(document: IBDocument, sceneID: String, variant: Variant = .base,
                             options: LayoutOptions = .init()) throws(LiveLayoutError) {
+        try self.init(document: document, rootViewID: Self.rootViewID(ofScene: sceneID, in: document),
+                      variant: variant, options: options)
+    }
+
+    /// The root view of a storyboard scene (its controller's `view`).
+    /// - Throws: `.noRootView` when the scene does not exist or its controller has no view.
+    public nonisolated static func rootViewID(ofScene sceneID: String, in document: IBDocument) throws(LiveLayoutError) -> String {
         let scene = document.scenes.first { $0.sceneID == sceneID }
         let controller = scene?.controllerID.flatMap(document.object)
         guard let rootID = controller?.childIDs.first(where: { document.object($0)?.key == "view" }) else {
             throw .noRootView(sceneID)
         }
-        try self.init(document: document, rootViewID: rootID, variant: variant, options: options)
+        return rootID
     }
 
     /// A session over an already-built layout system (the session takes it over: change it
@@ -119,7 +125,6 @@ public final class LayoutSession {
         rootView = viewsByID[system.rootViewID]!
         let rootFrame = document.object(system.rootViewID)?.frame
         rootOrigin = (rootFrame?.x ?? 0, rootFrame?.y ?? 0)
-        containerSizeIDs = system.containerSizeConstraintIDs()
         adoptDocumentConstraints()
         for view in views { updateFrame(of: view) }
         _ = solver.takeChangedVariables()
@@ -250,26 +255,12 @@ public final class LayoutSession {
     /// counts its subviews y up (unflipped AppKit views); the root keeps its document origin.
     @discardableResult
     private func updateFrame(of view: LiveView) -> Bool {
-        let geometry = view.geometry
-        let width = value(geometry.width), height = value(geometry.height)
-        var inRoot = Rect(x: value(geometry.left), y: value(geometry.top), width: width, height: height)
-        var inSuperview = Rect(x: rootOrigin.x, y: rootOrigin.y, width: width, height: height)
-        if let superview = view.superview {
-            inSuperview.x = inRoot.x - value(superview.geometry.left)
-            inSuperview.y = inRoot.y - value(superview.geometry.top)
-            if superview.geometry.countsSubviewsYUp { inSuperview.y = value(superview.geometry.height) - inSuperview.y - height }
-        }
-        if rootView.geometry.countsSubviewsYUp { inRoot.y = value(rootView.geometry.height) - inRoot.y - height }
+        let (inSuperview, inRoot) = system.solvedFrames(of: view.geometry, superview: view.superview?.geometry,
+                                                        root: rootView.geometry, rootOrigin: rootOrigin)
         if inRoot != view.frameInRoot { view.frameInRoot = inRoot }
         guard inSuperview != view.frame else { return false }
         view.frame = inSuperview
         return true
-    }
-
-    private func value(_ expression: Expression) -> Double {
-        var sum = expression.constant
-        for term in expression.terms { sum += term.coefficient * solver.value(of: term.variable) }
-        return sum
     }
 
     // MARK: Container size and variants
@@ -278,15 +269,31 @@ public final class LayoutSession {
     public var containerSize: Size { Size(width: rootView.frame.width, height: rootView.frame.height) }
 
     /// Resizes the root view (rotation, split view, another device) and re-solves in place.
-    /// The safe-area insets stay those of the document's device. A required constraint that
-    /// cannot follow is broken and reported, as when UIKit resizes a window.
+    /// When the new size is the document's device screen in the other orientation (a rotation),
+    /// the safe areas take that orientation's insets (`DeviceMetrics`: status bar, notch sides,
+    /// home indicator), the scene's bars kept; a subview's safe area is the part of them its
+    /// frame before the resize overlaps. Other sizes keep the safe areas as they are, and
+    /// layout margins keep their document values. A required constraint that cannot follow is
+    /// broken and reported, as when UIKit resizes a window.
     /// - Throws: `.containerSizeUnavailable` if the builder gave no root size constraints.
     public func setContainerSize(_ size: Size) throws(LiveLayoutError) {
-        guard let ids = containerSizeIDs else { throw .containerSizeUnavailable(rootViewID: rootView.itemID) }
+        guard let ids = system.containerSizeConstraintIDs else { throw .containerSizeUnavailable(rootViewID: rootView.itemID) }
         guard size.width.isFinite, size.height.isFinite else { throw .nonFiniteValue(constraintID: "container size") }
+        let rootInsets = system.rootSafeAreaInsets(forContainerSize: size)
         batch {
             setFixedConstant(ids.width, to: size.width)
             setFixedConstant(ids.height, to: size.height)
+            guard let rootInsets else { return }
+            for guide in system.safeAreaGuides {
+                let frame = guide.ownerViewID == rootView.itemID
+                    ? Rect(x: 0, y: 0, width: size.width, height: size.height) : viewsByID[guide.ownerViewID]?.frameInRoot
+                guard let frame else { continue }
+                let insets = LayoutSystem.part(of: rootInsets, overlapping: frame, inRootOf: size)
+                setFixedConstant(guide.x, to: insets.left)
+                setFixedConstant(guide.width, to: -(insets.left + insets.right))
+                setFixedConstant(guide.y, to: insets.top)
+                setFixedConstant(guide.height, to: -(insets.top + insets.bottom))
+            }
         }
     }
 
@@ -488,7 +495,7 @@ public final class LayoutSession {
         live.record(isActive: false)
     }
 
-    /// A constant of a synthesized required constraint (the container size) that must win: the
+    /// A constant of a synthesized required constraint (the container size, a safe area) that must win: the
     /// most recently added required constraint in each conflicting set is broken until it fits.
     private func setFixedConstant(_ id: ConstraintID, to value: Double) {
         while true {
@@ -513,12 +520,16 @@ public final class LayoutSession {
     /// Records a conflict in words. Must run before the broken constraint's row changes: the
     /// set may name its refused (not yet added) row, which stands for `broken`.
     private func report(_ conflict: Conflict, breaking broken: LiveConstraint) {
+        func member(_ live: LiveConstraint) -> ConstraintConflict.Member {
+            ConstraintConflict.Member(constraintID: live.id, text: describe(live),
+                                      location: live.documentConstraint == nil ? nil : system.sourceLocation(ofConstraint: live.id))
+        }
         let members = conflict.constraints.map { id -> ConstraintConflict.Member in
-            if let live = constraintsBySolverID[id] { return ConstraintConflict.Member(constraintID: live.id, text: describe(live)) }
+            if let live = constraintsBySolverID[id] { return member(live) }
             if let origin = system.origins[id], case .synthesized = origin {
                 return ConstraintConflict.Member(constraintID: nil, text: LayoutAnalyzer.describe([origin], in: document))
             }
-            return ConstraintConflict.Member(constraintID: broken.id, text: describe(broken))
+            return member(broken)
         }
         let value = ConstraintConflict(members: members, brokenConstraintID: broken.id, rootViewName: rootView.name)
         conflicts.append(value)
@@ -552,14 +563,9 @@ public final class LayoutSession {
 extension ConstraintSpec {
     /// A document constraint as a spec (its items, attributes and numbers).
     init(_ constraint: IBConstraint) {
-        firstItemID = constraint.firstItemID
-        firstAttribute = constraint.firstAttribute
-        relation = constraint.relation
-        secondItemID = constraint.secondItemID
-        secondAttribute = constraint.secondAttribute
-        multiplier = constraint.multiplier
-        self.constant = constraint.constant
-        priority = constraint.priority
-        identifier = constraint.identifier
+        self.init(firstItemID: constraint.firstItemID, firstAttribute: constraint.firstAttribute, relation: constraint.relation,
+                  secondItemID: constraint.secondItemID, secondAttribute: constraint.secondAttribute,
+                  multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority,
+                  identifier: constraint.identifier)
     }
 }

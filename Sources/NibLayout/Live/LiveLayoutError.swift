@@ -54,6 +54,9 @@ public struct ConstraintConflict: Sendable, Hashable, CustomStringConvertible {
         public let constraintID: String?
         /// The constraint in words (`document.describe` for document constraints).
         public let text: String
+        /// Where the constraint is written (for a session on an instantiated tree, the
+        /// component's file and line); nil for synthesised and code-made ones.
+        public var location: SourceLocation? = nil
     }
 
     /// The minimal conflicting set, sorted as the solver reports it.
@@ -66,7 +69,7 @@ public struct ConstraintConflict: Sendable, Hashable, CustomStringConvertible {
     /// Multi-line message in the style of UIKit's log, constraints in words.
     public var description: String {
         var lines = ["Unable to simultaneously satisfy constraints in \(rootViewName):"]
-        lines += members.map { "    \($0.text)" }
+        lines += members.map { member in "    \(member.text)" + (member.location.map { " at \($0)" } ?? "") }
         let broken = members.first { $0.constraintID == brokenConstraintID }?.text ?? brokenConstraintID
         lines.append("Recovered by breaking \(broken), kept at priority 1100.")
         return lines.joined(separator: "\n")
