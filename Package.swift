@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "SourceScan"),
         .target(name: "YAMLSubset"),
         .target(name: "NibLayout", dependencies: ["NibModel", "NibSolver"]),
-        .target(name: "NibProject", dependencies: ["NibModel", "SourceScan"]),
+        .target(name: "NibProject", dependencies: ["NibModel", "SourceScan", "NibLayout"]),
         .target(name: "NibLint", dependencies: ["NibModel", "NibLayout", "NibProject", "YAMLSubset"]),
         .target(name: "NibDiff", dependencies: ["NibModel", "NibLayout", "NibProject"]),
         .target(name: "NibKit", dependencies: ["NibModel", "NibSolver", "NibLayout", "NibProject", "NibLint", "NibDiff"]),
