@@ -46,6 +46,8 @@ struct ComponentSessionTests {
         try session.setContainerSize(Size(width: 896, height: 414))
         #expect(session.view("comicView")?.frame == Rect(x: 108, y: 57, width: 720, height: 300))
         #expect(session.conflicts.isEmpty)
+        let compact = Variant(key: "heightClass=compact")
+        #expect(throws: LiveLayoutError.fixedConfiguration(compact)) { try session.setVariant(compact) }
     }
 
     @Test func aNestedComponentsConflictNamesItsOwnFileAndLine() throws {

@@ -301,9 +301,11 @@ public final class LayoutSession {
     /// not install are deactivated FIRST, then the overrides of the staying ones applied, then
     /// the arriving ones activated, so a swap of two constraint sets never passes through a
     /// conflict. Only constraints that a variation mentions are visited.
-    /// - Throws: `.variantChangesViews` when the variants install different views.
+    /// - Throws: `.variantChangesViews` when the variants install different views;
+    ///   `.fixedConfiguration` for a session on an instantiated tree.
     public func setVariant(_ newVariant: Variant) throws(LiveLayoutError) {
         guard newVariant != variant else { return }
+        guard system.tree == nil else { throw .fixedConfiguration(newVariant) }
         let old = installation(of: variant), new = installation(of: newVariant)
         guard old.uninstalledViews == new.uninstalledViews else { throw .variantChangesViews(newVariant) }
         let oldVariant = variant

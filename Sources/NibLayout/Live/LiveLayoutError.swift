@@ -22,6 +22,9 @@ public enum LiveLayoutError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The variant installs or removes views (a `subviews` mask differs): only constraint
     /// changes can be applied in place; make a new session for that variant.
     case variantChangesViews(Variant)
+    /// The session works on an instantiated tree (`LayoutSystem(tree:)`), which is in one
+    /// configuration: instantiate the tree again in the other variant and make a new session.
+    case fixedConfiguration(Variant)
     /// The container size cannot change: the builder did not give the root's size constraints.
     case containerSizeUnavailable(rootViewID: String)
 
@@ -35,6 +38,7 @@ public enum LiveLayoutError: Error, Hashable, Sendable, CustomStringConvertible 
         case .insetNotApplicable(let id, let attribute): "constraint \(id): \(attribute.rawValue) has no inset; use offset"
         case .nonFiniteValue(let id): "constraint \(id): value is not finite"
         case .variantChangesViews(let variant): "variant \(variant) installs or removes views; make a new session"
+        case .fixedConfiguration(let variant): "an instantiated tree is in one configuration; instantiate it in \(variant) for a new session"
         case .containerSizeUnavailable(let id): "the size of root view \(id) is not a constraint of the layout"
         }
     }
