@@ -34,7 +34,8 @@ public final class LayoutSession {
     public let system: LayoutSystem
     /// The root view of the tree.
     public let rootView: LiveView
-    /// Every installed view of the tree, parents before children, the root first.
+    /// Every view of the tree that some variant installs, parents before children, the root
+    /// first (`LiveView.isInstalled`: whether the current variant does).
     public let views: [LiveView]
     /// The size-class / trait configuration whose constraints are installed (`setVariant`).
     public private(set) var variant: Variant
@@ -60,7 +61,11 @@ public final class LayoutSession {
     /// Code-made constraints by the view they constrain (first item), for `remakeConstraints`.
     @ObservationIgnored private var madeConstraints: [String: [LiveConstraint]] = [:]
     @ObservationIgnored private var codeConstraintCount = 0
-    @ObservationIgnored private var installation: [Variant: (constraints: Set<String>, uninstalledViews: Set<String>)] = [:]
+    @ObservationIgnored private var installation: [Variant: LiveInstallation] = [:]
+    /// The views of the tree the current variant leaves out.
+    @ObservationIgnored private var uninstalledViews: Set<String> = []
+    /// Views whose frames the next pass updates whatever the solver changed (installed or taken out).
+    @ObservationIgnored private var pendingViews: [LiveView] = []
     @ObservationIgnored private var batchDepth = 0
     @ObservationIgnored private var pendingConflicts: [ConstraintConflict] = []
     @ObservationIgnored private let passObservers = Broadcaster<LayoutPass>()
@@ -74,7 +79,9 @@ public final class LayoutSession {
         guard let root = document.object(rootViewID), root.role == .view, root.superviewID == nil else {
             throw .noRootView(rootViewID)
         }
-        self.init(system: LayoutSystem(document: document, rootViewID: root.id, variant: variant, options: options))
+        let index = DocumentLayoutIndex(document)
+        self.init(system: LayoutSystem(index: index, rootViewID: root.id, variant: variant, options: options,
+                                       active: ActiveSet(liveSessionOf: index, variant: variant)))
     }
 
     /// A session of a storyboard scene's view controller root view.
@@ -125,6 +132,8 @@ public final class LayoutSession {
         rootView = viewsByID[system.rootViewID]!
         let rootFrame = document.object(system.rootViewID)?.frame
         rootOrigin = (rootFrame?.x ?? 0, rootFrame?.y ?? 0)
+        uninstalledViews = installation(of: variant).uninstalledViews
+        for view in views where uninstalledViews.contains(view.itemID) { view.isInstalled = false }
         adoptDocumentConstraints()
         for view in views { updateFrame(of: view) }
         _ = solver.takeChangedVariables()
@@ -137,11 +146,15 @@ public final class LayoutSession {
         let installed = installation(of: variant).constraints
         var variableIDs = Set(document.variationMasks.filter { $0.target == .constraints }
             .flatMap { $0.includedIDs + $0.excludedIDs })
+        // Constraints on views a variant leaves out come and go with them.
+        let varyingViews = Set(document.variants.flatMap { document.uninstalledViewIDs(in: $0) })
         var refused: [LiveConstraint] = []
         for index in system.index.constraintsByRoot[system.rootViewID] ?? [] {
             let written = document.constraints[index]
             guard !written.isPlaceholder else { continue }
-            if !written.overrides.isEmpty { variableIDs.insert(written.id) }
+            if !written.overrides.isEmpty || written.itemIDs.contains(where: { varyingViews.contains(system.ownerView(of: $0)) }) {
+                variableIDs.insert(written.id)
+            }
             let resolved = written.resolved(in: variant)
             let live = LiveConstraint(id: resolved.id, document: resolved, spec: ConstraintSpec(resolved),
                                       isReversed: isReversed(resolved.firstItemID, resolved.secondItemID), session: self)
@@ -225,7 +238,7 @@ public final class LayoutSession {
     /// views' subviews, whose superview-relative frames depend on them).
     private func finishPass() {
         let changed = solver.takeChangedVariables()
-        guard !changed.isEmpty || !pendingConflicts.isEmpty else { return }
+        guard !changed.isEmpty || !pendingConflicts.isEmpty || !pendingViews.isEmpty else { return }
         let pass = passCount + 1
         var marked: [LiveView] = []
         func mark(_ view: LiveView) {
@@ -241,6 +254,8 @@ public final class LayoutSession {
             // In a y-up root, frames in root coordinates count from its bottom edge.
             if view === rootView, rootView.geometry.countsSubviewsYUp { views.forEach(mark) }
         }
+        pendingViews.forEach(mark)
+        pendingViews = []
         let frameChanges = marked.compactMap { view in
             updateFrame(of: view) ? LayoutPass.FrameChange(viewID: view.itemID, frame: view.frame) : nil
         }
@@ -253,10 +268,11 @@ public final class LayoutSession {
     /// Assigns a view's solved frames if they changed; true when they did. Frames are
     /// written as the document writes them: y counted up from the bottom of a container that
     /// counts its subviews y up (unflipped AppKit views); the root keeps its document origin.
+    /// A view the variant leaves out reads a zero frame.
     @discardableResult
     private func updateFrame(of view: LiveView) -> Bool {
-        let (inSuperview, inRoot) = system.solvedFrames(of: view.geometry, superview: view.superview?.geometry,
-                                                        root: rootView.geometry, rootOrigin: rootOrigin)
+        let (inSuperview, inRoot) = !view.isInstalled ? (Rect.zero, Rect.zero)
+            : system.solvedFrames(of: view.geometry, superview: view.superview?.geometry, root: rootView.geometry, rootOrigin: rootOrigin)
         if inRoot != view.frameInRoot { view.frameInRoot = inRoot }
         guard inSuperview != view.frame else { return false }
         view.frame = inSuperview
@@ -301,17 +317,40 @@ public final class LayoutSession {
     /// not install are deactivated FIRST, then the overrides of the staying ones applied, then
     /// the arriving ones activated, so a swap of two constraint sets never passes through a
     /// conflict. Only constraints that a variation mentions are visited.
-    /// - Throws: `.variantChangesViews` when the variants install different views;
-    ///   `.fixedConfiguration` for a session on an instantiated tree.
+    ///
+    /// Views the new variant leaves out (a `subviews` mask) are taken out: their constraints,
+    /// code-made ones included, are deactivated and their frames read zero (`isInstalled`
+    /// false). Views it puts back get their document constraints back (code-made ones stay
+    /// deactivated, as UIKit drops a removed view's constraints).
+    /// - Throws: `.variantChangesViews` when the variants install different views and the
+    ///   session cannot follow: a view the session was made without (a session over a
+    ///   `LayoutSystem` built for one variant), or an arranged subview of a stack view (its
+    ///   stack's arrangement would change); `.fixedConfiguration` for a session on an
+    ///   instantiated tree.
     public func setVariant(_ newVariant: Variant) throws(LiveLayoutError) {
         guard newVariant != variant else { return }
         guard system.tree == nil else { throw .fixedConfiguration(newVariant) }
         let old = installation(of: variant), new = installation(of: newVariant)
-        guard old.uninstalledViews == new.uninstalledViews else { throw .variantChangesViews(newVariant) }
+        let leaving = new.uninstalledViews.subtracting(old.uninstalledViews)
+        let changing = leaving.union(old.uninstalledViews.subtracting(new.uninstalledViews))
+        guard changing.allSatisfy({ id in
+            viewsByID[id] != nil && system.superviewOf[id].flatMap(document.object)?.element != "stackView"
+        }) else { throw .variantChangesViews(newVariant) }
         let oldVariant = variant
         batch {
             for live in variableConstraints where old.constraints.contains(live.id) && !new.constraints.contains(live.id) {
                 removeFromSolver(live)
+            }
+            if !leaving.isEmpty {
+                for live in Array(constraintsBySolverID.values) where live.itemIDs.contains(where: { leaving.contains(system.ownerView(of: $0)) }) {
+                    removeFromSolver(live)
+                }
+            }
+            uninstalledViews = new.uninstalledViews
+            for id in changing {
+                guard let view = viewsByID[id] else { continue }
+                view.isInstalled = !new.uninstalledViews.contains(id)
+                pendingViews.append(view)
             }
             for live in variableConstraints where old.constraints.contains(live.id) && new.constraints.contains(live.id) {
                 applyOverrides(of: live, from: oldVariant, to: newVariant)
@@ -324,9 +363,9 @@ public final class LayoutSession {
         variant = newVariant
     }
 
-    private func installation(of variant: Variant) -> (constraints: Set<String>, uninstalledViews: Set<String>) {
+    private func installation(of variant: Variant) -> LiveInstallation {
         if let known = installation[variant] { return known }
-        let sets = (document.installedConstraintIDs(in: variant), document.uninstalledViewIDs(in: variant))
+        let sets = system.index.liveInstallation(of: variant)
         installation[variant] = sets
         return sets
     }
@@ -467,7 +506,8 @@ public final class LayoutSession {
     /// constraints is added broken (at `brokenRequired`) and the conflict reported. An item
     /// outside the tree (a document constraint on an uninstalled view) leaves it inactive.
     private func insert(_ live: LiveConstraint) {
-        guard live.solverID == nil, let sides = system.solverSides(of: live) else { return }
+        guard live.solverID == nil, !live.itemIDs.contains(where: { uninstalledViews.contains(system.ownerView(of: $0)) }),
+              let sides = system.solverSides(of: live) else { return }
         let base = sides.rhs.constant - sides.lhs.constant
         let rhs = sides.rhs + live.storedConstant
         var solverID: ConstraintID

@@ -78,3 +78,50 @@ struct FrameGeometry {
     let height: Expression
     let countsSubviewsYUp: Bool
 }
+
+/// What one configuration installs, as a live session sees it.
+struct LiveInstallation {
+    /// Installed constraints whose items (views, or guides' views) are all installed.
+    let constraints: Set<String>
+    /// Views the configuration leaves out, with every view below them.
+    let uninstalledViews: Set<String>
+}
+
+extension DocumentLayoutIndex {
+    /// The constraints and views `variant` installs. A constraint on a view the variant leaves
+    /// out is not installed, whatever the constraint masks say (UIKit removes a view's
+    /// constraints with the view).
+    func liveInstallation(of variant: Variant) -> LiveInstallation {
+        let uninstalled = document.uninstalledViewIDs(in: variant)
+        var constraints = document.installedConstraintIDs(in: variant)
+        if !uninstalled.isEmpty {
+            constraints = constraints.filter { id in
+                document.constraint(id)?.itemIDs.allSatisfy { !uninstalled.contains(guideOwner[$0] ?? $0) } ?? false
+            }
+        }
+        return LiveInstallation(constraints: constraints, uninstalledViews: uninstalled)
+    }
+}
+
+extension ActiveSet {
+    /// A live session's: the constraints of `variant`, over the views that ANY configuration of
+    /// the document installs, so that a variant switch can put views in and take them out.
+    /// Arranged subviews of stack views (and what they hold) that `variant` leaves out stay
+    /// out: their stack arranges only what is installed.
+    init(liveSessionOf index: DocumentLayoutIndex, variant: Variant) {
+        let document = index.document
+        let current = document.uninstalledViewIDs(in: variant)
+        installing = Dictionary(uniqueKeysWithValues: index.liveInstallation(of: variant).constraints.map { ($0, variant) })
+        func isInStackView(_ id: String) -> Bool {
+            var view = document.object(id)
+            while let superview = view?.superviewID.flatMap(document.object) {
+                if superview.element == "stackView" { return true }
+                view = superview
+            }
+            return false
+        }
+        uninstalledViewIDs = document.variants.reduce(current) { $0.intersection(document.uninstalledViewIDs(in: $1)) }
+            .union(current.filter(isInStackView))
+    }
+}
+

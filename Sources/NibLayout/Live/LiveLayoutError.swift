@@ -19,8 +19,9 @@ public enum LiveLayoutError: Error, Hashable, Sendable, CustomStringConvertible 
     case insetNotApplicable(constraintID: String, attribute: LayoutAttribute)
     /// A NaN or infinite constant, offset or inset.
     case nonFiniteValue(constraintID: String)
-    /// The variant installs or removes views (a `subviews` mask differs): only constraint
-    /// changes can be applied in place; make a new session for that variant.
+    /// The variant installs or removes views (a `subviews` mask differs) that the session
+    /// cannot put in or take out in place (see `LayoutSession.setVariant`); make a new session
+    /// for that variant.
     case variantChangesViews(Variant)
     /// The session works on an instantiated tree (`LayoutSystem(tree:)`), which is in one
     /// configuration: instantiate the tree again in the other variant and make a new session.
