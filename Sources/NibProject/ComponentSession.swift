@@ -91,8 +91,23 @@ extension LayoutSession {
                             variant: Variant = .base, options: LayoutOptions = .init()) throws(ComponentSessionError) {
         let expanded: ExpandedTree
         do { expanded = try ComponentExpander.expand(document, in: project) } catch { throw .expansion(error) }
+        try self.init(expanded: expanded, rootViewID: rootViewID, host: document, in: project, variant: variant, options: options)
+    }
+
+    /// A session on what a `ComponentLoader` loaded (`LoadedContent`, as `didLoad` receives it):
+    /// its root view (a component's root view, a scene's controller view), components expanded,
+    /// so that the instances' `@Outlet`s name the session's views and constraints by their ids.
+    /// - Throws: `.unreadableTree`; `.layout(.noRootView)` if the loaded document is no longer in `project`.
+    public convenience init(loaded content: LoadedContent, in project: ProjectIndex,
+                            variant: Variant = .base, options: LayoutOptions = .init()) throws(ComponentSessionError) {
+        guard let host = project.document(content.tree.documentPath) else { throw .layout(.noRootView(content.root.id)) }
+        try self.init(expanded: content.tree, rootViewID: content.root.id, host: host, in: project, variant: variant, options: options)
+    }
+
+    private convenience init(expanded: ExpandedTree, rootViewID: String, host: IBDocument, in project: ProjectIndex,
+                             variant: Variant, options: LayoutOptions) throws(ComponentSessionError) {
         guard expanded.roots.contains(where: { $0.id == rootViewID }) else { throw .layout(.noRootView(rootViewID)) }
-        let tree = LayoutTree(expanded: expanded, rootViewID: rootViewID, host: document, project: project, variant: variant)
+        let tree = LayoutTree(expanded: expanded, rootViewID: rootViewID, host: host, project: project, variant: variant)
         do { try self.init(system: LayoutSystem(tree: tree, options: options)) } catch { throw .unreadableTree(error) }
     }
 

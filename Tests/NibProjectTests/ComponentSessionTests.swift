@@ -50,6 +50,24 @@ struct ComponentSessionTests {
         #expect(throws: LiveLayoutError.fixedConfiguration(compact)) { try session.setVariant(compact) }
     }
 
+    @Test func aLoadedSceneIsASessionWhoseConstraintOutletsChangeItLive() throws {
+        let pane = try ComponentLoader(project: project).instantiate(TwoPaneViewController.self, storyboard: "TwoPane", identifier: "TwoPaneViewController")
+        let session = try LayoutSession(loaded: #require(pane.content), in: project)
+        let segmented = try #require(session.view(pane.layoutSegmentedControl.id))
+        #expect(segmented.frame == Rect(x: 87, y: 810, width: 240, height: 32))
+        let yellowLeading = try #require(session.constraint(pane.yellowLeadingConstraint.id))
+        yellowLeading.constant = 10
+        #expect(session.view("yLw-Pn-2ea")?.frame.x == 10)
+    }
+
+    @Test func aLoadedComponentIsASessionOfItsRootView() throws {
+        let loader = ComponentLoader(project: project)
+        let comic = try loader.load(LoadedComicView.self)
+        let session = try LayoutSession(loaded: #require(comic.content), in: project)
+        #expect(session.rootView.itemID == "rTv-Cm-0a1")
+        #expect(session.view(comic.descriptionLabel.id)?.frame == Rect(x: 148, y: 72, width: 250, height: 124))
+    }
+
     @Test func aNestedComponentsConflictNamesItsOwnFileAndLine() throws {
         let inner = IB.component(
             owner: "Inner", rootID: "iRt-In-001",
@@ -103,4 +121,16 @@ struct ComponentSessionTests {
             return true
         }
     }
+}
+
+/// ComicView.xib loaded as a type that keeps what was loaded.
+final class LoadedComicView: NibComponent {
+    static var nibName: String { "ComicView" }
+    @Outlet var coverImageView: ViewNode
+    @Outlet var titleLabel: ViewNode
+    @Outlet var authorLabel: ViewNode
+    @Outlet var descriptionLabel: ViewNode
+    var content: LoadedContent?
+    init() {}
+    func didLoad(_ content: LoadedContent) { self.content = content }
 }
