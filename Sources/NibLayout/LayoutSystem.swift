@@ -106,7 +106,10 @@ public final class LayoutSystem {
 
     private func build() {
         collectViews()
-        let environment = RootEnvironment(index: index, rootViewID: rootViewID, rootFrame: documentFrames[rootViewID]!)
+        let rootFrame = documentFrames[rootViewID]!
+        let environment = RootEnvironment(index: index, rootViewID: rootViewID, rootFrame: rootFrame)
+            .calibrated(by: SafeAreaEvidence(system: self, constraints: activeDocumentConstraints()),
+                        rootSize: Size(width: rootFrame.width, height: rootFrame.height), scale: index.scale)
         rootInsets = environment.safeAreaInsets
         for id in viewIDs { makeBox(for: id) }
         addContainerSize(environment)
@@ -437,10 +440,14 @@ public final class LayoutSystem {
     // MARK: Document constraints
 
     private func addDocumentConstraints() {
-        for constraintIndex in index.constraintsByRoot[rootViewID] ?? [] {
+        for constraint in activeDocumentConstraints() { addDocumentConstraint(constraint) }
+    }
+
+    /// The root's active IB constraints, resolved in the configuration that installs them.
+    private func activeDocumentConstraints() -> [IBConstraint] {
+        (index.constraintsByRoot[rootViewID] ?? []).compactMap { constraintIndex in
             let constraint = document.constraints[constraintIndex]
-            guard let variant = active.variantInstalling(constraint.id) else { continue }
-            addDocumentConstraint(constraint.resolved(in: variant))
+            return active.variantInstalling(constraint.id).map { constraint.resolved(in: $0) }
         }
     }
 
