@@ -72,6 +72,12 @@ public final class LayoutSystem {
     /// alignment rectangles, frames are boxes grown by these.
     private(set) var alignmentInsets: [String: EdgeInsets] = [:]
     private var contentBoxes: [String: LayoutBox] = [:]
+    /// With `explainsDocument`: how far each edge of a system-drawn view's frame may lie from
+    /// NibLayout's alignment rectangle, and its baseline from NibLayout's estimate
+    /// (`DocumentExplanation.swift`).
+    var edgeSlack: [String: EdgeSlack] = [:]
+    /// Built to explain the document's frames rather than to predict them (`DocumentExplanation.swift`).
+    let explainsDocument: Bool
     private let uninstalledViewIDs: Set<String>
     private let active: ActiveSet
     private let tieBreak: TieBreak
@@ -88,7 +94,7 @@ public final class LayoutSystem {
 
     /// How optional priorities are made distinct (`TieBreak`), for telling ambiguity reasons apart.
     init(index: DocumentLayoutIndex, rootViewID: String, variant: Variant, options: LayoutOptions,
-         active: ActiveSet, tieBreak: TieBreak = .none) {
+         active: ActiveSet, tieBreak: TieBreak = .none, explainsDocument: Bool = false) {
         self.document = index.document
         self.index = index
         self.rootViewID = rootViewID
@@ -97,6 +103,7 @@ public final class LayoutSystem {
         self.active = active
         self.uninstalledViewIDs = active.uninstalledViewIDs
         self.tieBreak = tieBreak
+        self.explainsDocument = explainsDocument
         solver.batch { build() }
     }
 
@@ -106,6 +113,7 @@ public final class LayoutSystem {
 
     private func build() {
         collectViews()
+        if explainsDocument { addEdgeSlack() }
         let rootFrame = documentFrames[rootViewID]!
         let environment = RootEnvironment(index: index, rootViewID: rootViewID, rootFrame: rootFrame)
             .calibrated(by: SafeAreaEvidence(system: self, constraints: activeDocumentConstraints()),
@@ -128,6 +136,7 @@ public final class LayoutSystem {
         }
         addDocumentConstraints()
         for id in viewIDs where id != rootViewID { addIntrinsicSize(of: id) }
+        if explainsDocument { addDocumentPulls() }
     }
 
     private func collectViews() {
@@ -193,10 +202,14 @@ public final class LayoutSystem {
     }
 
     /// The frame's edges and size as expressions of the (alignment-rectangle) box.
-    func frameLeft(_ id: String) -> Expression { boxes[id]!.x - (alignmentInsets[id]?.left ?? 0) }
-    func frameTop(_ id: String) -> Expression { boxes[id]!.y - (alignmentInsets[id]?.top ?? 0) }
-    func frameWidth(_ id: String) -> Expression { boxes[id]!.width + ((alignmentInsets[id]?.left ?? 0) + (alignmentInsets[id]?.right ?? 0)) }
-    func frameHeight(_ id: String) -> Expression { boxes[id]!.height + ((alignmentInsets[id]?.top ?? 0) + (alignmentInsets[id]?.bottom ?? 0)) }
+    func frameLeft(_ id: String) -> Expression { boxes[id]!.x - (alignmentInsets[id]?.left ?? 0) - slack(id, \.left) }
+    func frameTop(_ id: String) -> Expression { boxes[id]!.y - (alignmentInsets[id]?.top ?? 0) - slack(id, \.top) }
+    func frameWidth(_ id: String) -> Expression {
+        boxes[id]!.width + ((alignmentInsets[id]?.left ?? 0) + (alignmentInsets[id]?.right ?? 0)) + slack(id, \.left) + slack(id, \.right)
+    }
+    func frameHeight(_ id: String) -> Expression {
+        boxes[id]!.height + ((alignmentInsets[id]?.top ?? 0) + (alignmentInsets[id]?.bottom ?? 0)) + slack(id, \.top) + slack(id, \.bottom)
+    }
 
     /// The solved value of an expression of this system's variables.
     func value(_ expression: Expression) -> Double {
@@ -430,9 +443,10 @@ public final class LayoutSystem {
         case .firstBaseline, .lastBaseline:
             guard let view = document.object(itemID) else { return (top + bottom) * 0.5 }
             let baseline = BaselineOffsets.of(view, in: document, documentHeight: documentFrames[itemID]?.height ?? 0)
-            if let centre = baseline.belowCentre { return (top + bottom) * 0.5 + centre }
-            if attribute == .firstBaseline, let first = baseline.firstFromTop { return top + first }
-            return bottom - (baseline.lastFromBottom ?? 0)
+            let error = slack(itemID, \.baseline)
+            if let centre = baseline.belowCentre { return (top + bottom) * 0.5 + centre + error }
+            if attribute == .firstBaseline, let first = baseline.firstFromTop { return top + first + error }
+            return bottom - (baseline.lastFromBottom ?? 0) + error
         default: return nil
         }
     }
