@@ -85,9 +85,11 @@ struct RootAnalysis {
     /// The reason comes from two more builds in which every optional constraint gets a priority
     /// of its own (`TieBreak`): an axis still ambiguous there lacks constraints; one that is not
     /// was left open by a tie between equal priorities. A tie whose two extreme outcomes put the
-    /// view at the same place on the pixel grid (within the misplacement tolerance) is dropped:
-    /// it moves the view by less than NibLayout's own approximations (baselines, alignment
-    /// rectangles) can be trusted, and Xcode, which measures exactly, sees no tie there.
+    /// view at the same place on the pixel grid (within the misplacement tolerance, or within
+    /// `drawnContentTolerance` when that is larger) is dropped: it moves the view by less than
+    /// NibLayout's own estimates (baselines, alignment rectangles) can be trusted, typically a
+    /// point too many or too few in a chain of controls, which Xcode, measuring exactly, does
+    /// not have.
     static func ambiguity(of system: LayoutSystem, index: DocumentLayoutIndex, active: ActiveSet,
                           options: LayoutOptions) -> [String: AxisAmbiguity] {
         let open = openAxes(of: system, among: system.viewIDs)
@@ -113,7 +115,7 @@ struct RootAnalysis {
             }
             let a = forward.solvedFrame(of: id), b = reverse.solvedFrame(of: id)
             let moves = [(a.x, b.x), (a.y, b.y), (a.width, b.width), (a.height, b.height)]
-                .contains { abs(pixel($0) - pixel($1)) > options.misplacementTolerance }
+                .contains { abs(pixel($0) - pixel($1)) > max(options.misplacementTolerance, options.drawnContentTolerance) }
             if moves { result[id] = AxisAmbiguity(horizontal: axes.0, vertical: axes.1, reason: .equalPriorityOptionals) }
         }
         return result
