@@ -9,7 +9,9 @@ public enum LayoutAnalyzer {
     /// every configuration of `document.variants` that lays that root out differently.
     public static func analyze(_ document: IBDocument, options: LayoutOptions = .init()) -> LayoutAnalysis {
         let index = DocumentLayoutIndex(document)
-        let activeSets = document.variants.map { ActiveSet(document: document, variant: $0) }
+        // Placeholder constraints ("Remove at build time") take part: they are what IB lays
+        // the canvas out with, and what Xcode's issues are about.
+        let activeSets = document.variants.map { ActiveSet(document: document, variant: $0, includingPlaceholders: true) }
         var roots: [RootLayout] = []
         var findings = FindingCollector()
         for rootID in document.rootViewIDs {
@@ -30,11 +32,12 @@ public enum LayoutAnalyzer {
         return LayoutAnalysis(documentPath: document.path, roots: roots, diagnostics: findings.diagnostics)
     }
 
-    /// Lays out one root in one configuration (no diagnostics; see `RootLayout`).
+    /// Lays out one root in one configuration as IB's canvas does, placeholder constraints
+    /// included (no diagnostics; see `RootLayout`).
     public static func layout(_ document: IBDocument, rootViewID: String, variant: Variant,
                               options: LayoutOptions = .init()) -> RootLayout {
         RootAnalysis(index: DocumentLayoutIndex(document), rootViewID: rootViewID, variant: variant,
-                     active: ActiveSet(document: document, variant: variant), options: options).layout
+                     active: ActiveSet(document: document, variant: variant, includingPlaceholders: true), options: options).layout
     }
 
     /// What decides a root's layout in a configuration: its active constraints as resolved

@@ -573,8 +573,11 @@ struct ActiveSet {
     let installing: [String: Variant]
     let uninstalledViewIDs: Set<String>
 
-    init(document: IBDocument, variant: Variant) {
-        installing = Dictionary(document.installedConstraintIDs(in: variant).map { ($0, variant) }, uniquingKeysWith: { a, _ in a })
+    /// `includingPlaceholders`: IB's canvas (and so Xcode's verdicts) keeps placeholder
+    /// constraints, the built app does not.
+    init(document: IBDocument, variant: Variant, includingPlaceholders: Bool = false) {
+        installing = Dictionary(document.installedConstraintIDs(in: variant, includingPlaceholders: includingPlaceholders).map { ($0, variant) },
+                                uniquingKeysWith: { a, _ in a })
         uninstalledViewIDs = document.uninstalledViewIDs(in: variant)
     }
 
