@@ -375,6 +375,10 @@ public final class LayoutSystem {
             let wide = (documentFrames[rootViewID]?.width ?? 0) > 400
             if id == rootViewID {
                 margins = EdgeInsets(top: 0, left: wide ? 20 : 16, bottom: 0, right: wide ? 20 : 16)
+            } else if view.element == "tableViewCellContentView" && index.toolsVersion < 13_000 {
+                // Before iOS 11 (Xcode 9, toolsVersion 13xxx) a cell's content view had UIKit's
+                // plain 8-point margins (measured on corpus files of Xcode 6 and 7).
+                margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
             } else if view.element == "tableViewCellContentView" {
                 let vertical: Double = index.toolsVersion >= 24_000 ? 15 : 11
                 margins = EdgeInsets(top: vertical, left: wide ? 20 : 16, bottom: vertical, right: wide ? 20 : 16)
