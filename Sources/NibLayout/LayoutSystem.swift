@@ -330,11 +330,24 @@ public final class LayoutSystem {
 
     /// The safe area of a view: the root's insets (status bar, bars, home indicator, from the
     /// device and the scene), and for a subview the part of them its document frame overlaps.
+    /// Inside a scroll view (table and collection views included) only the left and right
+    /// insets reach the content: the scroll view absorbs the top and bottom ones in its
+    /// adjusted content inset, and its content scrolls under the bars.
     func safeAreaInsets(of id: String) -> EdgeInsets {
         guard id != rootViewID, let frame = documentFrames[id], let root = documentFrames[rootViewID] else { return rootInsets }
-        return EdgeInsets(top: max(0, rootInsets.top - frame.y), left: max(0, rootInsets.left - frame.x),
-                          bottom: max(0, rootInsets.bottom - (root.height - frame.maxY)),
+        let scrolls = hasScrollingAncestor(id)
+        return EdgeInsets(top: scrolls ? 0 : max(0, rootInsets.top - frame.y), left: max(0, rootInsets.left - frame.x),
+                          bottom: scrolls ? 0 : max(0, rootInsets.bottom - (root.height - frame.maxY)),
                           right: max(0, rootInsets.right - (root.width - frame.maxX)))
+    }
+
+    private func hasScrollingAncestor(_ id: String) -> Bool {
+        var current = superviewOf[id]
+        while let view = current {
+            if let element = document.object(view)?.element, scrollingUIKitElements.contains(element) { return true }
+            current = superviewOf[view]
+        }
+        return false
     }
 
     /// A scroll view's content area (UIScrollView's `contentLayoutGuide`): its origin is the
@@ -605,3 +618,6 @@ private let frameManagedElements: Set<String> = [
     "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewCellContentView",
     "collectionViewCellContentView", "tableViewHeaderFooterView", "tableCellView", "tableRowView",
 ]
+
+/// UIKit views whose subviews scroll (their safe area stops at left and right insets).
+private let scrollingUIKitElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
