@@ -8,8 +8,8 @@ import NibModel
 /// AppKit label (text field without a border) 2 left and right; a classic AppKit push button
 /// (`bezelStyle="rounded"`, 32 points tall) 4 top, 6 left and right, 7 bottom; a classic AppKit pop-up button
 /// (`rounded`, 25-26 points tall) 2 top, 2 left, 3 bottom, 3 right; an AppKit separator box
-/// 2 on each long side (its line is the middle point of five); the 63 x 28 UISwitch 2 left and
-/// right; a UISlider 2 left and right
+/// 2 on each long side (its line is the middle point of five); a UISwitch 2 on the right; a
+/// UISlider 2 left and right
 /// and 1 bottom.
 enum AlignmentInsets {
     static func of(_ view: IBObject, in document: IBDocument) -> EdgeInsets? {
@@ -32,9 +32,11 @@ enum AlignmentInsets {
             guard tree[view.node][attribute: "boxType"] == "separator", let frame = view.frame else { return nil }
             return frame.width > frame.height ? EdgeInsets(top: 2, left: 0, bottom: 2, right: 0) : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case (.iOS, "switch"):
-            // The 63 x 28 switch of recent Xcode (iOS 26 metrics) aligns 2 points inside its frame.
-            guard let frame = view.frame, frame.width == 63, frame.height == 28 else { return nil }
-            return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+            // A switch's alignment rectangle is 2 points narrower than its frame, at the frame's
+            // left edge (measured on the 51 x 31 and the iOS 26 63 x 28 switches: pinned on the
+            // left, the frame starts at the constraint; pinned on the right, it ends 2 points
+            // beyond it; in a fill stack the frame is 2 points wider than the stack).
+            return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         case (.iOS, "slider"):
             return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         default:

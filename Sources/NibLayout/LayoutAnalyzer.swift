@@ -9,7 +9,9 @@ public enum LayoutAnalyzer {
     /// every configuration of `document.variants` that lays that root out differently.
     public static func analyze(_ document: IBDocument, options: LayoutOptions = .init()) -> LayoutAnalysis {
         let index = DocumentLayoutIndex(document)
-        let activeSets = document.variants.map { ActiveSet(document: document, variant: $0) }
+        // Placeholder constraints ("Remove at build time") take part: they are what IB lays
+        // the canvas out with, and what Xcode's issues are about.
+        let activeSets = document.variants.map { ActiveSet(document: document, variant: $0, includingPlaceholders: true) }
         var roots: [RootLayout] = []
         var findings = FindingCollector()
         for rootID in document.rootViewIDs {
@@ -30,11 +32,12 @@ public enum LayoutAnalyzer {
         return LayoutAnalysis(documentPath: document.path, roots: roots, diagnostics: findings.diagnostics)
     }
 
-    /// Lays out one root in one configuration (no diagnostics; see `RootLayout`).
+    /// Lays out one root in one configuration as IB's canvas does, placeholder constraints
+    /// included (no diagnostics; see `RootLayout`).
     public static func layout(_ document: IBDocument, rootViewID: String, variant: Variant,
                               options: LayoutOptions = .init()) -> RootLayout {
         RootAnalysis(index: DocumentLayoutIndex(document), rootViewID: rootViewID, variant: variant,
-                     active: ActiveSet(document: document, variant: variant), options: options).layout
+                     active: ActiveSet(document: document, variant: variant, includingPlaceholders: true), options: options).layout
     }
 
     /// What decides a root's layout in a configuration: its active constraints as resolved
@@ -68,15 +71,27 @@ public enum LayoutAnalyzer {
     /// constraints installed in none that an outlet points to (code activates them), are checked
     /// together with everything installed; a conflict that no single configuration has is a
     /// note (code switching between the sets must deactivate one before activating the other).
+    ///
+    /// Alternative sets are the constraints grouped by where they are installed (the same
+    /// configurations, or none: activated by code). The solver finds one minimal conflict per
+    /// refused constraint, often several for one swap; they are reported as ONE note per pair of
+    /// sets: the set arriving (not installed in the base configuration, where the note is
+    /// located, at its first constraint in document order), the set it collides with, and one
+    /// example minimal conflict. When a conflict involves only one varying set, the other side
+    /// is the always-installed constraints of the conflict that an outlet points to (code can
+    /// deactivate them), else all its always-installed constraints.
     static func reportVariantConflicts(of rootID: String, index: DocumentLayoutIndex, activeSets: [ActiveSet],
                                        knownConflicts: Set<[String]>, options: LayoutOptions, into findings: inout FindingCollector) {
         let document = index.document
         let rootConstraints = (index.constraintsByRoot[rootID] ?? []).map { document.constraints[$0].id }
         let outletTargets = Set(document.connections.lazy.filter { $0.kind == .outlet || $0.kind == .outletCollection }.compactMap(\.destinationID))
+        // Where each constraint is installed: the configurations' names, empty for "by code".
+        var installation: [String: [String]] = [:]
         var varying = Set<String>()
         var activatedByCode: [String] = []
         for id in rootConstraints {
             let installedIn = activeSets.map { $0.variantInstalling(id) != nil }
+            installation[id] = zip(document.variants, installedIn).filter(\.1).map(\.0.description)
             if installedIn.contains(true) && installedIn.contains(false) { varying.insert(id) }
             if !installedIn.contains(true), outletTargets.contains(id), document.constraint(id)?.isPlaceholder == false {
                 varying.insert(id)
@@ -86,22 +101,66 @@ public enum LayoutAnalyzer {
         guard !varying.isEmpty else { return }
         let union = ActiveSet(union: activeSets, adding: activatedByCode)
         let system = LayoutSystem(index: index, rootViewID: rootID, variant: .base, options: options, active: union)
+        let documentOrder = Dictionary(rootConstraints.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let baseName = Variant.base.description
+
+        /// One pair of alternative sets and the minimal conflicts found between them.
+        struct Collision {
+            var arriving: [String]
+            var installedIn: [String]
+            var other: Set<String> = []
+            var otherInstalledIn: [String]
+            var example: [ConstraintOrigin]
+            var count = 0
+        }
+        var collisions: [String: Collision] = [:]
+        var order: [String] = []
         for conflict in system.conflicts {
             let ids = conflict.compactMap { origin -> String? in
                 if case .document(let id) = origin { return id }
                 return nil
             }
             guard ids.contains(where: varying.contains), !knownConflicts.contains(ids.sorted()) else { continue }
-            let placement = ids.map { id in
-                let variants = zip(document.variants, activeSets).filter { $1.variantInstalling(id) != nil }.map { $0.0.description }
-                return "\(id) in \(variants.isEmpty ? "no configuration (activated by code through an outlet)" : variants.joined(separator: ", "))"
+            let sets = Dictionary(grouping: ids.filter(varying.contains)) { installation[$0] ?? [] }
+            // The arriving set: one not installed in the base configuration (code-activated or
+            // another configuration's), the earliest in the document.
+            func firstPosition(_ set: [String]) -> Int { set.compactMap { documentOrder[$0] }.min() ?? 0 }
+            let candidates = sets.keys.sorted { firstPosition(sets[$0]!) < firstPosition(sets[$1]!) }
+            let arrivingKey = candidates.first { !$0.contains(baseName) } ?? candidates[0]
+            let otherKeys = candidates.filter { $0 != arrivingKey }
+            var other = otherKeys.flatMap { sets[$0]! }
+            var otherInstalledIn = otherKeys.first ?? []
+            if otherKeys.isEmpty {
+                let always = ids.filter { !varying.contains($0) }
+                let switchable = always.filter(outletTargets.contains)
+                other = switchable.isEmpty ? always : switchable
+                otherInstalledIn = document.variants.map(\.description)
             }
+            let key = "variant:\(rootID):" + [arrivingKey, otherKeys.isEmpty ? ["*"] : otherKeys.flatMap { $0 + ["|"] }]
+                .map { $0.joined(separator: ",") }.joined(separator: "/")
+            if collisions[key] == nil {
+                order.append(key)
+                collisions[key] = Collision(arriving: [], installedIn: arrivingKey, otherInstalledIn: otherInstalledIn, example: conflict)
+            }
+            collisions[key]!.arriving = Array(Set(collisions[key]!.arriving).union(sets[arrivingKey]!))
+            collisions[key]!.other.formUnion(other)
+            collisions[key]!.count += 1
+        }
+        func placement(_ variants: [String]) -> String {
+            variants.isEmpty ? "activated by code through outlets" : "installed in " + variants.joined(separator: ", ")
+        }
+        func list(_ ids: some Collection<String>) -> [String] { ids.sorted { documentOrder[$0]! < documentOrder[$1]! } }
+        for key in order {
+            let collision = collisions[key]!
+            let arriving = list(collision.arriving), other = list(collision.other)
+            let examples = collision.count == 1 ? "the minimal conflict: " : "\(collision.count) minimal conflicts, for example: "
             let text = "Constraints of alternative layouts cannot all be active at once: "
-                + describe(conflict, in: document) + " (installed: " + placement.joined(separator: "; ")
-                + "); deactivate one set before activating the other"
-            findings.add(code: "layout-variant-conflict", severity: .note, key: "variant:" + ids.sorted().joined(separator: ","),
-                         message: text, variant: nil, objectID: ids.first, location: ids.first.flatMap { document.constraint($0)?.location },
-                         related: related(ids.dropFirst(), in: document))
+                + "\(arriving.joined(separator: ", ")) (\(placement(collision.installedIn))) conflict with "
+                + "\(other.joined(separator: ", ")) (\(placement(collision.otherInstalledIn))); "
+                + examples + describe(collision.example, in: document) + "; deactivate one set before activating the other"
+            let first = arriving[0]
+            findings.add(code: "layout-variant-conflict", severity: .note, key: key, message: text, variant: nil, objectID: first,
+                         location: document.constraint(first)?.location, related: related(arriving.dropFirst() + other, in: document))
         }
     }
 

@@ -7,6 +7,12 @@ public struct LayoutOptions: Sendable {
     /// A view is misplaced when a side of its document frame differs from the solved frame by
     /// more than this many points, after both are rounded to the device's pixel grid.
     public var misplacementTolerance = 0.5
+    /// How far (points) an edge or baseline of a view the system draws (text, controls,
+    /// images) may lie from NibLayout's estimate of its alignment rectangle and baseline before
+    /// a frame counts as misplaced: NibKit cannot measure text and does not know every
+    /// control's alignment insets, and prefers silence to a false alarm there. The allowance
+    /// propagates through the constraints (see Docs/layout-accuracy.md); 0 turns it off.
+    public var drawnContentTolerance = 2.0
     /// Telling missing constraints from equal-priority ties takes two more solves with one
     /// priority level per optional constraint, costing about (ambiguous views × optional
     /// constraints) level comparisons per variable. Above this product the reason is not

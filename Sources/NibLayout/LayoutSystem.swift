@@ -80,6 +80,12 @@ public final class LayoutSystem {
     /// alignment rectangles, frames are boxes grown by these.
     private(set) var alignmentInsets: [String: EdgeInsets] = [:]
     private var contentBoxes: [String: LayoutBox] = [:]
+    /// With `explainsDocument`: how far each edge of a system-drawn view's frame may lie from
+    /// NibLayout's alignment rectangle, and its baseline from NibLayout's estimate
+    /// (`DocumentExplanation.swift`).
+    var edgeSlack: [String: EdgeSlack] = [:]
+    /// Built to explain the document's frames rather than to predict them (`DocumentExplanation.swift`).
+    let explainsDocument: Bool
     private let uninstalledViewIDs: Set<String>
     private let active: ActiveSet
     private let tieBreak: TieBreak
@@ -96,7 +102,7 @@ public final class LayoutSystem {
 
     /// How optional priorities are made distinct (`TieBreak`), for telling ambiguity reasons apart.
     init(index: DocumentLayoutIndex, rootViewID: String, variant: Variant, options: LayoutOptions,
-         active: ActiveSet, tieBreak: TieBreak = .none) {
+         active: ActiveSet, tieBreak: TieBreak = .none, explainsDocument: Bool = false) {
         self.document = index.document
         self.index = index
         self.rootViewID = rootViewID
@@ -105,6 +111,7 @@ public final class LayoutSystem {
         self.active = active
         self.uninstalledViewIDs = active.uninstalledViewIDs
         self.tieBreak = tieBreak
+        self.explainsDocument = explainsDocument
         solver.batch { build() }
     }
 
@@ -114,7 +121,11 @@ public final class LayoutSystem {
 
     private func build() {
         collectViews()
-        let environment = RootEnvironment(index: index, rootViewID: rootViewID, rootFrame: documentFrames[rootViewID]!)
+        if explainsDocument { addEdgeSlack() }
+        let rootFrame = documentFrames[rootViewID]!
+        let environment = RootEnvironment(index: index, rootViewID: rootViewID, rootFrame: rootFrame)
+            .calibrated(by: SafeAreaEvidence(system: self, constraints: activeDocumentConstraints()),
+                        rootSize: Size(width: rootFrame.width, height: rootFrame.height), scale: index.scale)
         rootInsets = environment.safeAreaInsets
         for id in viewIDs { makeBox(for: id) }
         addContainerSize(environment)
@@ -133,6 +144,7 @@ public final class LayoutSystem {
         }
         addDocumentConstraints()
         for id in viewIDs where id != rootViewID { addIntrinsicSize(of: id) }
+        if explainsDocument { addDocumentPulls() }
     }
 
     private func collectViews() {
@@ -199,10 +211,14 @@ public final class LayoutSystem {
     }
 
     /// The frame's edges and size as expressions of the (alignment-rectangle) box.
-    func frameLeft(_ id: String) -> Expression { boxes[id]!.x - (alignmentInsets[id]?.left ?? 0) }
-    func frameTop(_ id: String) -> Expression { boxes[id]!.y - (alignmentInsets[id]?.top ?? 0) }
-    func frameWidth(_ id: String) -> Expression { boxes[id]!.width + ((alignmentInsets[id]?.left ?? 0) + (alignmentInsets[id]?.right ?? 0)) }
-    func frameHeight(_ id: String) -> Expression { boxes[id]!.height + ((alignmentInsets[id]?.top ?? 0) + (alignmentInsets[id]?.bottom ?? 0)) }
+    func frameLeft(_ id: String) -> Expression { boxes[id]!.x - (alignmentInsets[id]?.left ?? 0) - slack(id, \.left) }
+    func frameTop(_ id: String) -> Expression { boxes[id]!.y - (alignmentInsets[id]?.top ?? 0) - slack(id, \.top) }
+    func frameWidth(_ id: String) -> Expression {
+        boxes[id]!.width + ((alignmentInsets[id]?.left ?? 0) + (alignmentInsets[id]?.right ?? 0)) + slack(id, \.left) + slack(id, \.right)
+    }
+    func frameHeight(_ id: String) -> Expression {
+        boxes[id]!.height + ((alignmentInsets[id]?.top ?? 0) + (alignmentInsets[id]?.bottom ?? 0)) + slack(id, \.top) + slack(id, \.bottom)
+    }
 
     /// The solved value of an expression of this system's variables.
     func value(_ expression: Expression) -> Double {
@@ -328,16 +344,30 @@ public final class LayoutSystem {
 
     /// The safe area of a view: the root's insets (status bar, bars, home indicator, from the
     /// device and the scene), and for a subview the part of them its document frame overlaps.
+    /// Inside a scroll view (table and collection views included) only the left and right
+    /// insets reach the content: the scroll view absorbs the top and bottom ones in its
+    /// adjusted content inset, and its content scrolls under the bars.
     func safeAreaInsets(of id: String) -> EdgeInsets {
         guard id != rootViewID, let frame = documentFrames[id], let root = documentFrames[rootViewID] else { return rootInsets }
-        return Self.part(of: rootInsets, overlapping: frame, inRootOf: Size(width: root.width, height: root.height))
+        return safeAreaInsets(of: id, framed: frame, within: rootInsets, rootSize: Size(width: root.width, height: root.height))
     }
 
-    /// The part of a root's insets that a frame (in root coordinates) overlaps.
-    static func part(of rootInsets: EdgeInsets, overlapping frame: Rect, inRootOf size: Size) -> EdgeInsets {
-        EdgeInsets(top: max(0, rootInsets.top - frame.y), left: max(0, rootInsets.left - frame.x),
-                   bottom: max(0, rootInsets.bottom - (size.height - frame.maxY)),
-                   right: max(0, rootInsets.right - (size.width - frame.maxX)))
+    /// The safe area of a view framed at `frame` (root coordinates) in a root of `size` whose
+    /// own insets are `rootInsets` (shared with a live session, which resizes the root).
+    func safeAreaInsets(of id: String, framed frame: Rect, within rootInsets: EdgeInsets, rootSize size: Size) -> EdgeInsets {
+        let scrolls = hasScrollingAncestor(id)
+        return EdgeInsets(top: scrolls ? 0 : max(0, rootInsets.top - frame.y), left: max(0, rootInsets.left - frame.x),
+                          bottom: scrolls ? 0 : max(0, rootInsets.bottom - (size.height - frame.maxY)),
+                          right: max(0, rootInsets.right - (size.width - frame.maxX)))
+    }
+
+    private func hasScrollingAncestor(_ id: String) -> Bool {
+        var current = superviewOf[id]
+        while let view = current {
+            if let element = document.object(view)?.element, scrollingUIKitElements.contains(element) { return true }
+            current = superviewOf[view]
+        }
+        return false
     }
 
     /// A scroll view's content area (UIScrollView's `contentLayoutGuide`): its origin is the
@@ -378,6 +408,10 @@ public final class LayoutSystem {
             let wide = (documentFrames[rootViewID]?.width ?? 0) > 400
             if id == rootViewID {
                 margins = EdgeInsets(top: 0, left: wide ? 20 : 16, bottom: 0, right: wide ? 20 : 16)
+            } else if view.element == "tableViewCellContentView" && index.toolsVersion < 13_000 {
+                // Before iOS 11 (Xcode 9, toolsVersion 13xxx) a cell's content view had UIKit's
+                // plain 8-point margins (measured on corpus files of Xcode 6 and 7).
+                margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
             } else if view.element == "tableViewCellContentView" {
                 let vertical: Double = index.toolsVersion >= 24_000 ? 15 : 11
                 margins = EdgeInsets(top: vertical, left: wide ? 20 : 16, bottom: vertical, right: wide ? 20 : 16)
@@ -446,9 +480,10 @@ public final class LayoutSystem {
         case .firstBaseline, .lastBaseline:
             guard let view = document.object(itemID) else { return (top + bottom) * 0.5 }
             let baseline = BaselineOffsets.of(view, in: document, documentHeight: documentFrames[itemID]?.height ?? 0)
-            if let centre = baseline.belowCentre { return (top + bottom) * 0.5 + centre }
-            if attribute == .firstBaseline, let first = baseline.firstFromTop { return top + first }
-            return bottom - (baseline.lastFromBottom ?? 0)
+            let error = slack(itemID, \.baseline)
+            if let centre = baseline.belowCentre { return (top + bottom) * 0.5 + centre + error }
+            if attribute == .firstBaseline, let first = baseline.firstFromTop { return top + first + error }
+            return bottom - (baseline.lastFromBottom ?? 0) + error
         default: return nil
         }
     }
@@ -456,10 +491,14 @@ public final class LayoutSystem {
     // MARK: Document constraints
 
     private func addDocumentConstraints() {
-        for constraintIndex in index.constraintsByRoot[rootViewID] ?? [] {
+        for constraint in activeDocumentConstraints() { addDocumentConstraint(constraint) }
+    }
+
+    /// The root's active IB constraints, resolved in the configuration that installs them.
+    private func activeDocumentConstraints() -> [IBConstraint] {
+        (index.constraintsByRoot[rootViewID] ?? []).compactMap { constraintIndex in
             let constraint = document.constraints[constraintIndex]
-            guard let variant = active.variantInstalling(constraint.id) else { continue }
-            addDocumentConstraint(constraint.resolved(in: variant))
+            return active.variantInstalling(constraint.id).map { constraint.resolved(in: $0) }
         }
     }
 
@@ -609,8 +648,11 @@ struct ActiveSet {
     let installing: [String: Variant]
     let uninstalledViewIDs: Set<String>
 
-    init(document: IBDocument, variant: Variant) {
-        installing = Dictionary(document.installedConstraintIDs(in: variant).map { ($0, variant) }, uniquingKeysWith: { a, _ in a })
+    /// `includingPlaceholders`: IB's canvas (and so Xcode's verdicts) keeps placeholder
+    /// constraints, the built app does not.
+    init(document: IBDocument, variant: Variant, includingPlaceholders: Bool = false) {
+        installing = Dictionary(document.installedConstraintIDs(in: variant, includingPlaceholders: includingPlaceholders).map { ($0, variant) },
+                                uniquingKeysWith: { a, _ in a })
         uninstalledViewIDs = document.uninstalledViewIDs(in: variant)
     }
 
@@ -634,3 +676,6 @@ private let frameManagedElements: Set<String> = [
     "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewCellContentView",
     "collectionViewCellContentView", "tableViewHeaderFooterView", "tableCellView", "tableRowView",
 ]
+
+/// UIKit views whose subviews scroll (their safe area stops at left and right insets).
+private let scrollingUIKitElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]

@@ -29,39 +29,67 @@ struct RootAnalysis {
 
         let ambiguity = Self.ambiguity(of: system, index: index, active: active, options: options)
         var views: [String: ViewLayout] = [:]
-        let scale = index.scale
-        func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        var misplaced = Set<String>()
         for id in system.viewIDs {
             guard system.boxes[id] != nil, let object = document.object(id) else { continue }
-            var solved = system.solvedFrame(of: id)
-            let written = object.frame
-            if let superID = system.superviewOf[id], let superview = document.object(superID) {
-                if !system.isFlipped(superview) { solved.y = system.value(system.frameHeight(superID)) - solved.y - solved.height }
-            } else {
-                solved.x = object.frame?.x ?? 0
-                solved.y = object.frame?.y ?? 0
-            }
-            let viewAmbiguity = ambiguity[id]
-            var misplaced = false
+            let solved = Self.documentConventionFrame(of: id, in: system)
             // Frames are written for the base configuration: other configurations are solved
             // and checked for conflicts and ambiguity, not compared with them.
-            if let written, variant.isBase, viewAmbiguity == nil, id != rootViewID, !conflicting.contains(id), !system.unreportedViewIDs.contains(id) {
-                let pairs = [(solved.x, written.x), (solved.y, written.y), (solved.width, written.width), (solved.height, written.height)]
-                misplaced = pairs.contains { abs(pixel($0) - pixel($1)) > options.misplacementTolerance }
+            if variant.isBase, ambiguity[id] == nil, id != rootViewID, !conflicting.contains(id), !system.unreportedViewIDs.contains(id),
+               Self.differs(solved, from: object.frame, scale: index.scale, options: options) {
+                misplaced.insert(id)
             }
-            views[id] = ViewLayout(viewID: id, frame: solved, documentFrame: written, ambiguity: viewAmbiguity, isMisplaced: misplaced)
+            views[id] = ViewLayout(viewID: id, frame: solved, documentFrame: object.frame, ambiguity: ambiguity[id], isMisplaced: false)
+        }
+        // A frame that estimates of drawn content within the tolerance explain is not misplaced.
+        if !misplaced.isEmpty && options.drawnContentTolerance > 0 {
+            let explanation = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
+                                           explainsDocument: true)
+            misplaced = misplaced.filter { id in
+                Self.differs(Self.documentConventionFrame(of: id, in: explanation), from: document.object(id)?.frame,
+                             scale: index.scale, options: options)
+            }
+        }
+        for id in misplaced {
+            let view = views[id]!
+            views[id] = ViewLayout(viewID: id, frame: view.frame, documentFrame: view.documentFrame, ambiguity: nil, isMisplaced: true)
         }
         layout = RootLayout(rootViewID: rootViewID, sceneID: document.object(rootViewID)?.sceneID, variant: variant,
                             views: views, conflicts: conflicts)
+    }
+
+    /// A view's solved frame relative to its superview in the document's convention (y up on
+    /// macOS unless the superview is flipped); a root keeps its written origin.
+    static func documentConventionFrame(of id: String, in system: LayoutSystem) -> Rect {
+        let document = system.document
+        var solved = system.solvedFrame(of: id)
+        if let superID = system.superviewOf[id], let superview = document.object(superID) {
+            if !system.isFlipped(superview) { solved.y = system.value(system.frameHeight(superID)) - solved.y - solved.height }
+        } else {
+            solved.x = document.object(id)?.frame?.x ?? 0
+            solved.y = document.object(id)?.frame?.y ?? 0
+        }
+        return solved
+    }
+
+    /// Whether a solved frame is off the written one by more than the misplacement tolerance
+    /// on any of x, y, width, height, both rounded to the device's pixel grid.
+    static func differs(_ solved: Rect, from written: Rect?, scale: Double, options: LayoutOptions) -> Bool {
+        guard let written else { return false }
+        func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        let pairs = [(solved.x, written.x), (solved.y, written.y), (solved.width, written.width), (solved.height, written.height)]
+        return pairs.contains { abs(pixel($0) - pixel($1)) > options.misplacementTolerance }
     }
 
     /// Per view: which axes the solver finds ambiguous (relative position or size), and why.
     /// The reason comes from two more builds in which every optional constraint gets a priority
     /// of its own (`TieBreak`): an axis still ambiguous there lacks constraints; one that is not
     /// was left open by a tie between equal priorities. A tie whose two extreme outcomes put the
-    /// view at the same place on the pixel grid (within the misplacement tolerance) is dropped:
-    /// it moves the view by less than NibLayout's own approximations (baselines, alignment
-    /// rectangles) can be trusted, and Xcode, which measures exactly, sees no tie there.
+    /// view at the same place on the pixel grid (within the misplacement tolerance, or within
+    /// `drawnContentTolerance` when that is larger) is dropped: it moves the view by less than
+    /// NibLayout's own estimates (baselines, alignment rectangles) can be trusted, typically a
+    /// point too many or too few in a chain of controls, which Xcode, measuring exactly, does
+    /// not have.
     static func ambiguity(of system: LayoutSystem, index: DocumentLayoutIndex, active: ActiveSet,
                           options: LayoutOptions) -> [String: AxisAmbiguity] {
         let open = openAxes(of: system, among: system.viewIDs)
@@ -87,7 +115,7 @@ struct RootAnalysis {
             }
             let a = forward.solvedFrame(of: id), b = reverse.solvedFrame(of: id)
             let moves = [(a.x, b.x), (a.y, b.y), (a.width, b.width), (a.height, b.height)]
-                .contains { abs(pixel($0) - pixel($1)) > options.misplacementTolerance }
+                .contains { abs(pixel($0) - pixel($1)) > max(options.misplacementTolerance, options.drawnContentTolerance) }
             if moves { result[id] = AxisAmbiguity(horizontal: axes.0, vertical: axes.1, reason: .equalPriorityOptionals) }
         }
         return result

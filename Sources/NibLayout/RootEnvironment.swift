@@ -9,11 +9,11 @@ import NibModel
 /// scene's navigation bar and tab bar or toolbar (`SceneMetrics`). A root of any other size
 /// (freeform, embedded) has none.
 struct RootEnvironment {
-    let safeAreaInsets: EdgeInsets
+    private(set) var safeAreaInsets: EdgeInsets
     /// The pre-iOS 11 `topLayoutGuide`/`bottomLayoutGuide` lengths: the same insets (iOS 11
     /// defines them from the safe area).
-    let topLayoutGuideLength: Double
-    let bottomLayoutGuideLength: Double
+    var topLayoutGuideLength: Double { safeAreaInsets.top }
+    var bottomLayoutGuideLength: Double { safeAreaInsets.bottom }
 
     init(index: DocumentLayoutIndex, rootViewID: String, rootFrame: Rect) {
         let document = index.document
@@ -44,8 +44,13 @@ struct RootEnvironment {
             insets.bottom = max(0, insets.bottom - max(0, screen.height - written.maxY))
         }
         safeAreaInsets = insets
-        topLayoutGuideLength = insets.top
-        bottomLayoutGuideLength = insets.bottom
+    }
+
+    /// This environment with the insets the document's frames show (`SafeAreaEvidence`).
+    func calibrated(by evidence: SafeAreaEvidence, rootSize: Size, scale: Double) -> RootEnvironment {
+        var result = self
+        result.safeAreaInsets = evidence.insets(replacing: safeAreaInsets, rootSize: rootSize, scale: scale)
+        return result
     }
 
     /// The device screen a root is shown on, in the orientation its width matches, when the

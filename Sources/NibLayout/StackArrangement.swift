@@ -35,6 +35,19 @@ struct StackArrangement {
         return result
     }
 
+    /// An NSStackView without arranged views fits nothing: it hugs zero width and height at
+    /// its stack hugging priorities (measured: IB writes such stacks 0 points wide along their
+    /// orientation and does not flag them).
+    private func addEmptyStackHugging() {
+        guard let box = system.boxes[stackViewID] else { return }
+        let origin = ConstraintOrigin.synthesized(.stackView, viewID: stackViewID)
+        for (size, name) in [(box.width, "horizontalStackHuggingPriority"), (box.height, "verticalStackHuggingPriority")] {
+            let hugging = attribute(name).flatMap(parseFiniteNumber) ?? 250
+            system.add(Expression(size), .greaterThanOrEqual, Expression(0), origin: origin)
+            system.add(Expression(size), .lessThanOrEqual, Expression(0), priority: hugging, origin: origin)
+        }
+    }
+
     private func attribute(_ name: String) -> String? {
         system.document.attribute(name, of: stackViewID, in: system.variant)
     }
@@ -45,7 +58,10 @@ struct StackArrangement {
         let arranged = (document.object(stackViewID)?.subviewIDs ?? []).filter {
             system.boxes[$0] != nil && document.object($0)?.isHidden != true
         }
-        guard !arranged.isEmpty else { return }
+        guard !arranged.isEmpty else {
+            if isMacOS { addEmptyStackHugging() }
+            return
+        }
         let vertical = (isMacOS ? attribute("orientation") : attribute("axis")) == "vertical"
         let distribution = attribute("distribution").flatMap(Distribution.init(rawValue:)) ?? (isMacOS ? .gravityAreas : .fill)
         let alignment = Self.alignment(attribute("alignment"), isMacOS: isMacOS)

@@ -304,7 +304,7 @@ public final class LayoutSession {
                 let frame = guide.ownerViewID == rootView.itemID
                     ? Rect(x: 0, y: 0, width: size.width, height: size.height) : viewsByID[guide.ownerViewID]?.frameInRoot
                 guard let frame else { continue }
-                let insets = LayoutSystem.part(of: rootInsets, overlapping: frame, inRootOf: size)
+                let insets = system.safeAreaInsets(of: guide.ownerViewID, framed: frame, within: rootInsets, rootSize: size)
                 setFixedConstant(guide.x, to: insets.left)
                 setFixedConstant(guide.width, to: -(insets.left + insets.right))
                 setFixedConstant(guide.y, to: insets.top)

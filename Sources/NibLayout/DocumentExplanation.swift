@@ -1,0 +1,61 @@
+import NibModel
+import NibSolver
+
+/// Explaining the document's frames: the second build behind every misplacement verdict.
+///
+/// NibLayout estimates what it cannot measure for views the system draws (text, controls,
+/// images): their alignment rectangles (`AlignmentInsets`, zero when unknown) and baselines
+/// (`BaselineOffsets`). Xcode measures them exactly, so an estimate off by a point moves the
+/// view, and everything placed from it, by that point: a misplacement only NibKit sees.
+/// Before reporting a view misplaced, RootAnalysis builds the root again with each such
+/// estimate free within `LayoutOptions.drawnContentTolerance` (one slack variable per frame
+/// edge and per baseline, bounded by required constraints) and every written frame pulled
+/// towards the document at the weakest priority (1). The constraints keep their priorities,
+/// so the slack is used only where the document asks for it; a view is misplaced only if its
+/// frame in that build is still off. Uncertainty thus propagates through the constraints: a
+/// container sized by a label is explained by the label's slack.
+struct EdgeSlack {
+    let top: Variable, left: Variable, bottom: Variable, right: Variable, baseline: Variable
+}
+
+extension LayoutSystem {
+    /// The slack of one edge of a view (zero for views without it).
+    func slack(_ id: String, _ edge: KeyPath<EdgeSlack, Variable>) -> Expression {
+        edgeSlack[id].map { Expression($0[keyPath: edge]) } ?? Expression(0)
+    }
+
+    /// Slack variables for every view the system draws (one with an intrinsic size or known
+    /// alignment insets), each within ± `drawnContentTolerance`.
+    func addEdgeSlack() {
+        let tolerance = options.drawnContentTolerance
+        guard tolerance > 0 else { return }
+        for id in viewIDs where id != rootViewID {
+            guard let view = document.object(id),
+                  alignmentInsets[id] != nil || IntrinsicSize.of(view, in: document, documentFrame: documentFrames[id]) != nil
+            else { continue }
+            let slack = EdgeSlack(top: solver.makeVariable("\(id).slackTop"), left: solver.makeVariable("\(id).slackLeft"),
+                                  bottom: solver.makeVariable("\(id).slackBottom"), right: solver.makeVariable("\(id).slackRight"),
+                                  baseline: solver.makeVariable("\(id).slackBaseline"))
+            let origin = ConstraintOrigin.synthesized(.intrinsicSize, viewID: id)
+            for variable in [slack.top, slack.left, slack.bottom, slack.right, slack.baseline] {
+                add(Expression(variable), .lessThanOrEqual, Expression(tolerance), origin: origin)
+                add(Expression(variable), .greaterThanOrEqual, Expression(-tolerance), origin: origin)
+            }
+            edgeSlack[id] = slack
+        }
+    }
+
+    /// Every written frame (relative position and size) pulled towards the document at
+    /// priority 1, below every constraint of the layout.
+    func addDocumentPulls() {
+        for id in viewIDs where id != rootViewID && !unreportedViewIDs.contains(id) {
+            guard document.object(id)?.frame != nil, let frame = documentFrames[id], let relative = relativeOrigins[id],
+                  let superID = superviewOf[id], let superFrame = documentFrames[superID] else { continue }
+            let origin = ConstraintOrigin.synthesized(.relativeFrame, viewID: id)
+            add(Expression(relative.x), .equal, Expression(frame.x - superFrame.x), priority: 1, origin: origin)
+            add(Expression(relative.y), .equal, Expression(frame.y - superFrame.y), priority: 1, origin: origin)
+            add(frameWidth(id), .equal, Expression(frame.width), priority: 1, origin: origin)
+            add(frameHeight(id), .equal, Expression(frame.height), priority: 1, origin: origin)
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import NibModel
+
+/// The safe-area insets a root's document frames were laid out with, read back from the views
+/// pinned to the root's safe area (or to its top/bottom layout guide).
+///
+/// Why: the insets IB simulates depend on the Xcode that saved the file, not only on the
+/// `<device id>` (a device id is reused for newer phones, Xcode 26 renders iOS 26 bars, bars
+/// come from storyboards NibKit does not see). `DeviceMetrics` and `SceneMetrics` model what
+/// the corpus shows, but a wrong guess there moves every view pinned to the safe area and reads
+/// as a misplaced screen. IB writes each frame where its own layout put it, so a required
+/// `view.edge == guide.edge + c` with a written frame says where IB had the guide's edge.
+///
+/// Per edge, the value most of those constraints imply (ties: the one nearest the model) wins
+/// when it lies inside the root; with no evidence the modelled value stays. The price: a view
+/// that is the only one pinned to an edge and is itself misplaced along it is not reported
+/// (Docs/layout-accuracy.md, "Safe area").
+struct SafeAreaEvidence {
+    /// Implied insets per edge, in the order the constraints were read.
+    private(set) var top: [Double] = []
+    private(set) var left: [Double] = []
+    private(set) var bottom: [Double] = []
+    private(set) var right: [Double] = []
+
+    /// Reads the evidence of `constraints` (active, resolved) about `system`'s root guides.
+    /// Only required equalities with multiplier 1 between a guide edge and a plain edge or
+    /// centre of a view of the tree count; right-to-left layouts skip the horizontal edges.
+    init(system: LayoutSystem, constraints: [IBConstraint]) {
+        let document = system.document
+        guard let root = system.documentFrames[system.rootViewID],
+              !system.isScrollView(system.rootViewID) else { return }
+        let guides = system.index.guidesByOwner[system.rootViewID] ?? []
+        let guideKinds = Dictionary(guides.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        for constraint in constraints where constraint.priority >= 1000 && constraint.relation == .equal && constraint.multiplier == 1 {
+            guard let secondID = constraint.secondItemID, let secondAttribute = constraint.secondAttribute else { continue }
+            // Orient as `guide.edge = view.attribute * 1 + offset`.
+            let (guideID, guideAttribute, viewID, viewAttribute, offset) =
+                guideKinds[constraint.firstItemID] != nil
+                    ? (constraint.firstItemID, constraint.firstAttribute, secondID, secondAttribute, constraint.constant)
+                    : (secondID, secondAttribute, constraint.firstItemID, constraint.firstAttribute, -constraint.constant)
+            guard let kind = guideKinds[guideID], guideKinds[viewID] == nil, viewID != system.rootViewID,
+                  let frame = system.documentFrames[viewID], document.object(viewID)?.role == .view,
+                  let position = Self.position(of: viewAttribute, frame: frame, insets: system.alignmentInsets[viewID],
+                                               rightToLeft: system.options.rightToLeft)
+            else { continue }
+            let edge = position + offset
+            switch (kind, guideAttribute) {
+            case (.safeArea, .top), (.topLayoutGuide, .bottom): top.append(edge)
+            case (.safeArea, .bottom), (.bottomLayoutGuide, .top): bottom.append(root.height - edge)
+            case (.safeArea, .left), (.safeArea, .leading) where !system.options.rightToLeft: left.append(edge)
+            case (.safeArea, .right), (.safeArea, .trailing) where !system.options.rightToLeft: right.append(root.width - edge)
+            default: break
+            }
+        }
+    }
+
+    /// A view attribute's document position in root coordinates (alignment rectangle), or nil
+    /// for attributes whose position NibLayout only approximates (baselines, margins).
+    private static func position(of attribute: LayoutAttribute, frame: Rect, insets: EdgeInsets?, rightToLeft: Bool) -> Double? {
+        let insets = insets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        let left = frame.x + insets.left, right = frame.maxX - insets.right
+        let top = frame.y + insets.top, bottom = frame.maxY - insets.bottom
+        switch attribute {
+        case .top: return top
+        case .bottom: return bottom
+        case .centerY: return (top + bottom) / 2
+        case .left: return left
+        case .right: return right
+        case .leading where !rightToLeft: return left
+        case .trailing where !rightToLeft: return right
+        case .centerX: return (left + right) / 2
+        default: return nil
+        }
+    }
+
+    /// `modelled` with each edge replaced by the value most of the evidence implies, when that
+    /// value lies between 0 and half the root's size (else the evidence is not about insets).
+    func insets(replacing modelled: EdgeInsets, rootSize: Size, scale: Double) -> EdgeInsets {
+        func consensus(_ values: [Double], modelled: Double, limit: Double) -> Double {
+            var counts: [Double: Int] = [:]
+            for value in values { counts[(value * scale).rounded() / scale, default: 0] += 1 }
+            let best = counts.max { a, b in
+                a.value != b.value ? a.value < b.value : abs(a.key - modelled) > abs(b.key - modelled)
+            }
+            guard let best, best.key >= 0, best.key <= limit else { return modelled }
+            return best.key
+        }
+        var result = modelled
+        result.top = consensus(top, modelled: modelled.top, limit: rootSize.height / 2)
+        result.bottom = consensus(bottom, modelled: modelled.bottom, limit: rootSize.height / 2)
+        result.left = consensus(left, modelled: modelled.left, limit: rootSize.width / 2)
+        result.right = consensus(right, modelled: modelled.right, limit: rootSize.width / 2)
+        return result
+    }
+}
