@@ -8,6 +8,7 @@ import Darwin
 /// Every subcommand, in the order `nibcheck --help` lists them.
 let commands: [any Command.Type] = [
     DumpCommand.self,
+    DiffCommand.self,
 ]
 
 let overview = """

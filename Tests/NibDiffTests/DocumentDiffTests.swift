@@ -1,0 +1,140 @@
+import NibDiff
+import NibModel
+import XCTest
+
+/// Known edits to the fixtures, each checked to report exactly the changes it makes.
+final class DocumentDiffTests: XCTestCase {
+    func diff(_ oldText: String, _ newText: String) throws -> DocumentDiff {
+        DocumentDiff.compare(try FixtureEdits.document(oldText, path: "old.xib"), try FixtureEdits.document(newText, path: "new.xib"))
+    }
+
+    /// (kind, id) of every semantic change, in report order.
+    func summary(_ diff: DocumentDiff) -> [String] {
+        diff.semanticChanges.map { "\($0.kind.rawValue) \($0.objectID)" }
+    }
+
+    func testRemovingASubviewReportsTheViewAndWhatReferencedIt() throws {
+        let original = try FixtureEdits.text("ComicView.xib")
+        // What Xcode does when the Author label is deleted: the label goes with its own
+        // constraint, and the constraints and outlet that named it go too.
+        var edited = FixtureEdits.removingElement(startingWith: "<label opaque=\"NO\" userInteractionEnabled=\"NO\" contentMode=\"left\" horizontalHuggingPriority=\"251\" verticalHuggingPriority=\"251\" text=\"Author\"", end: "</label>", in: original)
+        for id in ["B2u-tA-k6e", "D5n-aD-q1x", "Lw9-aL-t4l", "Uh5-rA-t1r"] {
+            edited = FixtureEdits.removingLine(containing: "id=\"\(id)\"", in: edited)
+        }
+        edited = FixtureEdits.removingLine(containing: "<outlet property=\"authorLabel\"", in: edited)
+        let diff = try diff(original, edited)
+        XCTAssertEqual(summary(diff), [
+            "viewRemoved aTh-Lb-9pe",
+            "constraintRemoved B2u-tA-k6e", "constraintRemoved D5n-aD-q1x", "constraintRemoved Lw9-aL-t4l", "constraintRemoved Uh5-rA-t1r",
+            "connectionRemoved Wq2-oA-h4L",
+        ])
+        XCTAssertEqual(diff.semanticChanges[0].message, "view removed: label authorLabel (aTh-Lb-9pe) from view (rTv-Cm-0a1)")
+        XCTAssertEqual(diff.semanticChanges[1].relatedIDs, ["aTh-Lb-9pe", "tTl-Lb-3kd"])
+    }
+
+    func testChangingAConstantReportsOnlyThatConstraint() throws {
+        let original = try FixtureEdits.text("ComicView.xib")
+        let edited = FixtureEdits.replacing("constant=\"16\" id=\"Kp1-cL-r0o\"", with: "constant=\"24\" id=\"Kp1-cL-r0o\"", in: original)
+        let diff = try diff(original, edited)
+        XCTAssertEqual(summary(diff), ["constraintChanged Kp1-cL-r0o"])
+        XCTAssertEqual(diff.changes[0].details, [.init(field: "constant", before: "16", after: "24")])
+        XCTAssertEqual(diff.changes[0].message, "constraint changed: coverImageView.leading == superview.leading + 24 (Kp1-cL-r0o): constant 16 → 24")
+    }
+
+    func testUninstallingAConstraintReportsItsInstallationPerVariant() throws {
+        let original = try FixtureEdits.text("ComicView.xib")
+        let edited = FixtureEdits.replacing("""
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            """, with: """
+                        <variation key="default">
+                            <mask key="constraints">
+                                <exclude reference="Rb2-rB-c0v"/>
+                            </mask>
+                        </variation>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            """, in: original)
+        let diff = try diff(original, edited)
+        XCTAssertEqual(summary(diff), ["constraintInstallationChanged Rb2-rB-c0v"])
+        XCTAssertEqual(diff.changes.last?.details, [.init(field: "installed in default", before: "yes", after: "no")])
+    }
+
+    func testRenamingAnOutletIsAConnectionChange() throws {
+        let original = try FixtureEdits.text("ComicView.xib")
+        let edited = FixtureEdits.replacing("property=\"authorLabel\"", with: "property=\"bylineLabel\"", in: original)
+        let diff = try diff(original, edited)
+        XCTAssertEqual(summary(diff), ["connectionChanged Wq2-oA-h4L"])
+        XCTAssertEqual(diff.changes[0].details, [.init(field: "property", before: "authorLabel", after: "bylineLabel")])
+    }
+
+    func testRegeneratedIDsAreMatchedByStructureAndReportNothing() throws {
+        let original = try FixtureEdits.text("ComicView.xib")
+        let (edited, mapping) = FixtureEdits.regeneratingIDs(in: original)
+        XCTAssertEqual(mapping.count, 26)
+        let diff = try diff(original, edited)
+        XCTAssertEqual(summary(diff), [])
+        XCTAssertFalse(diff.hasSemanticChanges)
+        // Every object, constraint and connection found its counterpart, and it is the right one.
+        XCTAssertEqual(diff.matching.structuralMatches.count, mapping.count)
+        for (old, new) in diff.matching.structuralMatches { XCTAssertEqual(mapping[old], new, old) }
+        XCTAssertTrue(diff.changes.allSatisfy { $0.kind == .idChanged && $0.isNoise })
+    }
+
+    func testRegeneratedIDsWithARealEditReportTheEditUnderTheNewIDs() throws {
+        let original = try FixtureEdits.text("ComicView.xib")
+        let (regenerated, mapping) = FixtureEdits.regeneratingIDs(in: original)
+        let constraintID = try XCTUnwrap(mapping["Kp1-cL-r0o"])
+        let edited = FixtureEdits.replacing("constant=\"16\" id=\"\(constraintID)\"", with: "constant=\"8\" id=\"\(constraintID)\"", in: regenerated)
+        let diff = try diff(original, edited)
+        XCTAssertEqual(summary(diff), ["constraintChanged \(constraintID)"])
+        XCTAssertEqual(diff.semanticChanges[0].oldID, "Kp1-cL-r0o")
+    }
+
+    func testReserialisedDocumentWithReorderedAttributesReportsNothing() throws {
+        let original = try FixtureEdits.text("Main.storyboard")
+        let document = try FixtureEdits.document(original, path: "Main.storyboard")
+        let reversed = XMLSerializer(attributeOrder: { $0.attributes.reversed() }).serialize(document.tree)
+        XCTAssertNotEqual(reversed, original)
+        let diff = try diff(original, reversed)
+        XCTAssertEqual(diff.changes.map(\.message), [])
+    }
+
+    func testNoiseIsReportedAsNoise() throws {
+        let original = try FixtureEdits.text("ComicView.xib")
+        var edited = FixtureEdits.replacing("toolsVersion=\"23504\"", with: "toolsVersion=\"23727\"", in: original)
+        edited = FixtureEdits.replacing("<capability name=\"Image references\" minToolsVersion=\"12.0\"/>\n", with: "", in: edited)
+        edited = FixtureEdits.replacing("x=\"131.8840579710145\"", with: "x=\"140\"", in: edited)
+        edited = FixtureEdits.replacing("x=\"148\" y=\"16\" width=\"250\" height=\"24\"", with: "x=\"148.33\" y=\"16\" width=\"250\" height=\"24\"", in: edited)
+        let diff = try diff(original, edited)
+        XCTAssertFalse(diff.hasSemanticChanges, diff.semanticChanges.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(Set(diff.changes.map(\.kind)), [.documentSettingChanged, .attributeChanged, .frameChanged])
+    }
+
+    func testStoryboardEditsOfHierarchySeguesAndRuntimeAttributes() throws {
+        let original = try FixtureEdits.text("Chat.storyboard")
+        let (oldDocument, _) = (try FixtureEdits.document(original), ())
+        let bar = try XCTUnwrap(oldDocument.object("iBr-Ch-3oe"))
+        XCTAssertEqual(bar.subviewIDs, ["mTf-Ch-8pf", "sNd-Bt-1qg"])
+        // Swap the text field and the send button in the bar's subviews (z-order).
+        let field = try XCTUnwrap(original.range(of: "<textField "))
+        let button = try XCTUnwrap(original.range(of: "<button "))
+        XCTAssertLessThan(field.lowerBound, button.lowerBound)
+        let fieldEnd = try XCTUnwrap(original.range(of: "</textField>", range: field.upperBound..<original.endIndex))
+        let buttonEnd = try XCTUnwrap(original.range(of: "</button>", range: button.upperBound..<original.endIndex))
+        let fieldText = original[field.lowerBound..<fieldEnd.upperBound]
+        let buttonText = original[button.lowerBound..<buttonEnd.upperBound]
+        var edited = original.replacingOccurrences(of: String(fieldText), with: "@@FIELD@@")
+            .replacingOccurrences(of: String(buttonText), with: String(fieldText))
+            .replacingOccurrences(of: "@@FIELD@@", with: String(buttonText))
+        // A runtime attribute on the send button.
+        edited = FixtureEdits.replacing("id=\"sNd-Bt-1qg\">", with: """
+            id="sNd-Bt-1qg">
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
+                        <integer key="value" value="8"/>
+                    </userDefinedRuntimeAttribute>
+                </userDefinedRuntimeAttributes>
+            """, in: edited)
+        let diff = try diff(original, edited)
+        XCTAssertEqual(summary(diff), ["subviewsReordered iBr-Ch-3oe", "runtimeAttributeAdded sNd-Bt-1qg"])
+    }
+}
