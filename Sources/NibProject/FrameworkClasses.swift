@@ -1,0 +1,252 @@
+import NibModel
+
+/// What NibKit knows about UIKit and AppKit without their sources: which class each IB element
+/// name stands for, the superclass of each such class, and the outlets and actions the
+/// frameworks themselves declare (so that a connection to `view`, `delegate` or `copy:` on a
+/// class whose chain reaches the framework is not reported as missing).
+///
+/// The tables are deliberately closed: a class that is not in them is *unknown*, and checks
+/// built on them say nothing about it rather than guess.
+public enum FrameworkClasses {
+    /// The class an element stands for on a platform (`label` on iOS -> `UILabel`); nil for
+    /// element names NibKit does not know.
+    public static func className(ofElement element: String, platform: Platform) -> String? {
+        switch platform {
+        case .macOS: appKitElements[element] ?? sharedElements[element]
+        default: uiKitElements[element] ?? sharedElements[element]
+        }
+    }
+
+    /// Whether a class is one NibKit knows from UIKit, AppKit or Foundation.
+    public static func isKnown(_ className: String) -> Bool {
+        superclasses[className] != nil || rootClasses.contains(className)
+    }
+
+    /// The known superclass of a framework class; nil for roots and unknown classes.
+    public static func superclass(of className: String) -> String? {
+        superclasses[className] ?? nil
+    }
+
+    /// The class and its known superclasses, nearest first; nil when the class is unknown.
+    public static func chain(of className: String) -> [String]? {
+        guard isKnown(className) else { return nil }
+        var chain = [className]
+        while let next = superclass(of: chain[chain.count - 1]), !chain.contains(next) { chain.append(next) }
+        return chain
+    }
+
+    /// Types an outlet may be declared as that accept any object.
+    public static let anyObjectTypes: Set<String> = ["Any", "AnyObject", "NSObject", "NSObjectProtocol", "id"]
+
+    /// Drops a framework module qualifier (`UIKit.UILabel` -> `UILabel`).
+    static func unqualified(_ name: String) -> String {
+        for prefix in ["UIKit.", "AppKit.", "Foundation.", "ObjectiveC.", "MapKit.", "WebKit.", "SpriteKit.", "SceneKit.", "GLKit.", "MetalKit.", "ARKit.", "AVKit.", "SwiftUI."]
+        where name.hasPrefix(prefix) {
+            return String(name.dropFirst(prefix.count))
+        }
+        return name
+    }
+
+    /// Outlet properties UIKit and AppKit declare on their own classes. A source class whose
+    /// chain reaches the framework may be connected through any of them.
+    public static let frameworkOutletNames: Set<String> = [
+        // UIKit
+        "view", "delegate", "dataSource", "prefetchDataSource", "dragDelegate", "dropDelegate", "searchDisplayController",
+        "inputView", "inputAccessoryView", "tableView", "collectionView", "navigationItem", "tabBarItem",
+        "titleView", "leftBarButtonItem", "rightBarButtonItem", "backBarButtonItem", "customView", "rootViewController",
+        "window", "searchBar", "searchResultsDataSource", "searchResultsDelegate", "searchContentsController",
+        "gestureRecognizers", "leftBarButtonItems", "rightBarButtonItems", "backgroundView", "selectedBackgroundView",
+        "tableHeaderView", "tableFooterView", "textLabel", "detailTextLabel", "imageView", "accessoryView", "editingAccessoryView",
+        "navigationBar", "toolbar", "tabBar", "viewControllers", "accessibilityElements",
+        // AppKit
+        "nextKeyView", "initialFirstResponder", "menu", "contentView", "documentView", "target", "textField", "mainMenu",
+        "windowsMenu", "servicesMenu", "helpMenu", "contentViewController", "itemPrototype", "headerView", "cornerView",
+        "formatter", "nextResponder", "content", "owner", "defaultButtonCell", "submenu", "toolbarItem",
+        "touchBar", "draggingDestinationFeedbackStyle", "outlineTableColumn", "verticalScroller", "horizontalScroller",
+        "selectedItem", "dataCell", "headerCell", "tableColumn", "representedObject", "popover", "sheetParent", "attachedSheet",
+        "contentViewControllerForPopover", "window.contentView", "windowController", "textStorage", "layoutManager", "splitView",
+        "tabView", "tabViewItems", "splitViewItems", "pageController",
+    ]
+
+    /// Action selectors UIKit and AppKit responders implement (the standard menu and editing
+    /// actions, window and application actions). First Responder actions and actions on
+    /// classes whose chain reaches the framework may name any of these.
+    public static let frameworkActionSelectors: Set<String> = [
+        // UIResponderStandardEditActions
+        "cut:", "copy:", "paste:", "pasteAndMatchStyle:", "pasteAndGo:", "pasteAndSearch:", "select:", "selectAll:",
+        "delete:", "makeTextWritingDirectionLeftToRight:", "makeTextWritingDirectionRightToLeft:", "toggleBoldface:",
+        "toggleItalics:", "toggleUnderline:", "increaseSize:", "decreaseSize:", "find:", "findNext:", "findPrevious:",
+        "findAndReplace:", "useSelectionForFind:", "print:", "rename:", "duplicate:", "move:", "export:", "showWritingTools:",
+        "updateTextAttributesWithConversionHandler:", "unwindForSegue:towardsViewController:",
+        // NSApplication
+        "terminate:", "hide:", "hideOtherApplications:", "unhideAllApplications:", "orderFrontStandardAboutPanel:",
+        "orderFrontStandardAboutPanelWithOptions:", "orderFrontCharacterPalette:", "arrangeInFront:", "miniaturizeAll:",
+        "showHelp:", "activateContextHelpMode:", "runPageLayout:", "stop:", "abortModal:", "toggleTouchBarCustomizationPalette:",
+        "orderFrontColorPanel:", "orderFrontFontPanel:",
+        // NSWindow, NSWindowController, NSDocument, NSDocumentController
+        "performClose:", "performMiniaturize:", "performZoom:", "zoom:", "miniaturize:", "deminiaturize:", "close:",
+        "makeKeyAndOrderFront:", "orderFront:", "orderBack:", "orderOut:", "orderFrontRegardless:", "toggleFullScreen:",
+        "toggleToolbarShown:", "runToolbarCustomizationPalette:", "toggleTabBar:", "toggleTabOverview:", "selectNextTab:",
+        "selectPreviousTab:", "moveTabToNewWindow:", "mergeAllWindows:", "newWindowForTab:", "showWindow:", "center:",
+        "newDocument:", "openDocument:", "saveDocument:", "saveDocumentAs:", "saveDocumentTo:", "saveAllDocuments:",
+        "revertDocumentToSaved:", "printDocument:", "clearRecentDocuments:", "duplicateDocument:",
+        "renameDocument:", "moveDocument:", "lockDocument:", "unlockDocument:", "browseDocumentVersions:",
+        "moveDocumentToUbiquityContainer:", "revertToSaved:",
+        // NSResponder, NSView, NSTextView, NSText, NSControl, NSFontManager, NSSpellChecker
+        "undo:", "redo:", "selectLine:", "selectParagraph:", "selectWord:", "selectToMark:", "swapWithMark:",
+        "deleteBackward:", "deleteForward:", "capitalizeWord:", "lowercaseWord:", "uppercaseWord:", "centerSelectionInVisibleArea:",
+        "performFindPanelAction:", "performTextFinderAction:", "showGuessPanel:", "checkSpelling:", "checkGrammar:",
+        "toggleContinuousSpellChecking:", "toggleGrammarChecking:", "toggleAutomaticSpellingCorrection:",
+        "orderFrontSubstitutionsPanel:", "toggleSmartInsertDelete:", "toggleAutomaticQuoteSubstitution:",
+        "toggleAutomaticDashSubstitution:", "toggleAutomaticTextReplacement:", "toggleAutomaticLinkDetection:",
+        "toggleAutomaticDataDetection:", "toggleAutomaticTextCompletion:", "startSpeaking:", "stopSpeaking:",
+        "makeBaseWritingDirectionNatural:", "makeBaseWritingDirectionLeftToRight:", "makeBaseWritingDirectionRightToLeft:",
+        "makeTextWritingDirectionNatural:", "addFontTrait:", "removeFontTrait:", "modifyFont:", "modifyFontViaPanel:",
+        "underline:", "useStandardKerning:", "turnOffKerning:", "tightenKerning:", "loosenKerning:",
+        "useStandardLigatures:", "turnOffLigatures:", "useAllLigatures:", "raiseBaseline:", "lowerBaseline:", "superscript:",
+        "subscript:", "unscript:", "alignLeft:", "alignCenter:", "alignRight:", "alignJustified:", "copyFont:", "pasteFont:",
+        "copyRuler:", "pasteRuler:", "toggleRuler:", "changeColor:", "changeFont:", "changeAttributes:", "outline:",
+        "orderFrontLinkPanel:", "orderFrontListPanel:", "orderFrontSpacingPanel:", "orderFrontTablePanel:",
+        "performClick:", "takeStringValueFrom:", "takeIntValueFrom:", "takeFloatValueFrom:", "takeDoubleValueFrom:",
+        "takeIntegerValueFrom:", "takeObjectValueFrom:", "toggleSidebar:", "toggleInspector:",
+        "toggleSourceList:", "toggleQuickLookPreviewPanel:", "fax:",
+        "add:", "remove:", "insert:", "fetch:", "selectNext:", "selectPrevious:", "addChild:", "insertChild:",
+        "commitEditing:", "discardEditing:", "revert:", "startAnimation:", "stopAnimation:",
+        "goBack:", "goForward:", "reload:", "reloadFromOrigin:", "stopLoading:", "takeStringURLFrom:", "makeTextLarger:",
+        "makeTextSmaller:", "makeTextStandardSize:", "navigateBack:", "navigateForward:",
+    ]
+
+    /// Classes with no superclass.
+    static let rootClasses: Set<String> = ["NSObject", "NSProxy"]
+
+    /// Framework classes and their superclasses.
+    static let superclasses: [String: String?] = {
+        var table: [String: String?] = [:]
+        func add(_ superclass: String, _ subclasses: [String]) {
+            for subclass in subclasses { table[subclass] = superclass }
+        }
+        for root in rootClasses { table[root] = .some(nil) }
+        // UIKit
+        add("NSObject", ["UIResponder", "UIGestureRecognizer", "NSLayoutConstraint", "UILayoutGuide", "UIBarItem",
+                         "UINavigationItem", "UICollectionViewLayout", "UIStoryboardSegue", "UISearchDisplayController",
+                         "UIImage", "UIColor", "UIFont", "NSFormatter", "NSController", "NSMenu", "NSMenuItem", "NSTableColumn",
+                         "NSCell", "NSTabViewItem", "NSToolbar", "NSToolbarItem", "NSSplitViewItem", "NSLayoutGuide",
+                         "NSGestureRecognizer", "NSPopover", "NSFontManager", "NSStoryboardSegue", "NSTouchBar", "NSTouchBarItem"])
+        add("UIResponder", ["UIView", "UIViewController", "UIApplication"])
+        add("UIView", ["UIControl", "UILabel", "UIImageView", "UIScrollView", "UIStackView", "UIActivityIndicatorView",
+                       "UIProgressView", "UIPickerView", "UINavigationBar", "UIToolbar", "UITabBar", "UISearchBar",
+                       "UIVisualEffectView", "UIWindow", "UITableViewCell", "UICollectionReusableView", "UIWebView",
+                       "WKWebView", "MKMapView", "GLKView", "SKView", "SCNView", "MTKView", "ARSKView", "UIInputView",
+                       "UITableViewHeaderFooterView", "UITableViewCellContentView", "UICollectionViewCellContentView"])
+        add("SCNView", ["ARSCNView"])
+        add("UIControl", ["UIButton", "UITextField", "UISlider", "UISwitch", "UISegmentedControl", "UIStepper",
+                          "UIDatePicker", "UIPageControl", "UIColorWell"])
+        add("UIScrollView", ["UITableView", "UICollectionView", "UITextView"])
+        add("UICollectionReusableView", ["UICollectionViewCell"])
+        add("UIViewController", ["UITableViewController", "UICollectionViewController", "UINavigationController",
+                                 "UITabBarController", "UISplitViewController", "UIPageViewController",
+                                 "AVPlayerViewController", "GLKViewController", "UIHostingController", "UIInputViewController",
+                                 "UISearchController", "UIReferenceLibraryViewController"])
+        add("UIBarItem", ["UIBarButtonItem", "UITabBarItem"])
+        add("UIGestureRecognizer", ["UITapGestureRecognizer", "UIPanGestureRecognizer", "UIPinchGestureRecognizer",
+                                    "UILongPressGestureRecognizer", "UISwipeGestureRecognizer", "UIRotationGestureRecognizer",
+                                    "UIHoverGestureRecognizer"])
+        add("UIPanGestureRecognizer", ["UIScreenEdgePanGestureRecognizer"])
+        add("UICollectionViewLayout", ["UICollectionViewFlowLayout", "UICollectionViewCompositionalLayout"])
+        // AppKit
+        add("NSObject", ["NSResponder"])
+        add("NSResponder", ["NSView", "NSViewController", "NSWindowController", "NSWindow", "NSApplication"])
+        add("NSWindow", ["NSPanel"])
+        add("NSView", ["NSControl", "NSBox", "NSScrollView", "NSClipView", "NSStackView", "NSTableCellView",
+                       "NSTableHeaderView", "NSTableRowView", "NSTabView", "NSSplitView", "NSVisualEffectView",
+                       "NSCollectionView", "NSProgressIndicator", "NSText", "NSRulerView", "NSOpenGLView", "WebView",
+                       "WKWebView", "MKMapView", "NSGridView", "SKView", "SCNView", "MTKView", "PDFView", "AVPlayerView"])
+        add("NSControl", ["NSButton", "NSTextField", "NSSlider", "NSSegmentedControl", "NSTableView", "NSScroller",
+                          "NSColorWell", "NSDatePicker", "NSLevelIndicator", "NSPathControl", "NSImageView", "NSStepper",
+                          "NSMatrix", "NSRuleEditor", "NSSwitch", "NSBrowser"])
+        add("NSButton", ["NSPopUpButton", "NSStatusBarButton"])
+        add("NSTextField", ["NSSecureTextField", "NSSearchField", "NSTokenField", "NSComboBox"])
+        add("NSTableView", ["NSOutlineView"])
+        add("NSText", ["NSTextView"])
+        add("NSRuleEditor", ["NSPredicateEditor"])
+        add("NSViewController", ["NSTabViewController", "NSSplitViewController", "NSPageController", "NSTitlebarAccessoryViewController",
+                                 "NSCollectionViewItem", "NSHostingController"])
+        add("NSController", ["NSObjectController", "NSUserDefaultsController"])
+        add("NSObjectController", ["NSArrayController", "NSTreeController"])
+        add("NSArrayController", ["NSDictionaryController"])
+        add("NSFormatter", ["NSNumberFormatter", "NSDateFormatter", "NSByteCountFormatter"])
+        add("NSCell", ["NSActionCell"])
+        add("NSActionCell", ["NSTextFieldCell", "NSButtonCell", "NSSliderCell", "NSSegmentedCell", "NSImageCell",
+                             "NSLevelIndicatorCell", "NSStepperCell", "NSDatePickerCell", "NSPathCell"])
+        add("NSButtonCell", ["NSMenuItemCell"])
+        add("NSMenuItemCell", ["NSPopUpButtonCell"])
+        add("NSTextFieldCell", ["NSSearchFieldCell", "NSSecureTextFieldCell", "NSTokenFieldCell", "NSComboBoxCell", "NSTableHeaderCell"])
+        add("NSGestureRecognizer", ["NSClickGestureRecognizer", "NSPanGestureRecognizer", "NSMagnificationGestureRecognizer",
+                                    "NSPressGestureRecognizer", "NSRotationGestureRecognizer"])
+        return table
+    }()
+
+    /// Element names that mean the same class on both platforms.
+    static let sharedElements: [String: String] = [
+        "customObject": "NSObject", "constraint": "NSLayoutConstraint", "wkWebView": "WKWebView", "mapView": "MKMapView",
+        "skView": "SKView", "sceneKitView": "SCNView", "mtkView": "MTKView",
+    ]
+
+    static let uiKitElements: [String: String] = [
+        "view": "UIView", "containerView": "UIView", "label": "UILabel", "button": "UIButton", "imageView": "UIImageView",
+        "textField": "UITextField", "textView": "UITextView", "stackView": "UIStackView", "scrollView": "UIScrollView",
+        "tableView": "UITableView", "tableViewCell": "UITableViewCell", "tableViewCellContentView": "UITableViewCellContentView",
+        "collectionView": "UICollectionView", "collectionViewCell": "UICollectionViewCell",
+        "collectionReusableView": "UICollectionReusableView", "collectionViewCellContentView": "UICollectionViewCellContentView",
+        "slider": "UISlider", "switch": "UISwitch", "segmentedControl": "UISegmentedControl", "stepper": "UIStepper",
+        "datePicker": "UIDatePicker", "pageControl": "UIPageControl", "pickerView": "UIPickerView",
+        "activityIndicatorView": "UIActivityIndicatorView", "progressView": "UIProgressView",
+        "navigationBar": "UINavigationBar", "toolbar": "UIToolbar", "tabBar": "UITabBar", "searchBar": "UISearchBar",
+        "visualEffectView": "UIVisualEffectView", "webView": "UIWebView", "glkView": "GLKView", "arskView": "ARSKView",
+        "arscnView": "ARSCNView", "window": "UIWindow", "colorWell": "UIColorWell",
+        "viewController": "UIViewController", "tableViewController": "UITableViewController",
+        "collectionViewController": "UICollectionViewController", "navigationController": "UINavigationController",
+        "tabBarController": "UITabBarController", "splitViewController": "UISplitViewController",
+        "pageViewController": "UIPageViewController", "avPlayerViewController": "AVPlayerViewController",
+        "glkViewController": "GLKViewController", "hostingController": "UIHostingController",
+        "navigationItem": "UINavigationItem", "barButtonItem": "UIBarButtonItem", "tabBarItem": "UITabBarItem",
+        "tapGestureRecognizer": "UITapGestureRecognizer", "panGestureRecognizer": "UIPanGestureRecognizer",
+        "pinchGestureRecognizer": "UIPinchGestureRecognizer", "pongPressGestureRecognizer": "UILongPressGestureRecognizer",
+        "swipeGestureRecognizer": "UISwipeGestureRecognizer", "rotationGestureRecognizer": "UIRotationGestureRecognizer",
+        "screenEdgePanGestureRecognizer": "UIScreenEdgePanGestureRecognizer", "hoverGestureRecognizer": "UIHoverGestureRecognizer",
+        "viewLayoutGuide": "UILayoutGuide", "collectionViewFlowLayout": "UICollectionViewFlowLayout",
+        "searchDisplayController": "UISearchDisplayController", "application": "UIApplication",
+    ]
+
+    static let appKitElements: [String: String] = [
+        "view": "NSView", "customView": "NSView", "containerView": "NSView", "textField": "NSTextField", "button": "NSButton",
+        "box": "NSBox", "imageView": "NSImageView", "stackView": "NSStackView", "scrollView": "NSScrollView",
+        "clipView": "NSClipView", "scroller": "NSScroller", "tableView": "NSTableView", "outlineView": "NSOutlineView",
+        "tableCellView": "NSTableCellView", "tableRowView": "NSTableRowView", "tableHeaderView": "NSTableHeaderView",
+        "popUpButton": "NSPopUpButton", "slider": "NSSlider", "progressIndicator": "NSProgressIndicator",
+        "segmentedControl": "NSSegmentedControl", "textView": "NSTextView", "tabView": "NSTabView", "splitView": "NSSplitView",
+        "searchField": "NSSearchField", "secureTextField": "NSSecureTextField", "tokenField": "NSTokenField",
+        "comboBox": "NSComboBox", "colorWell": "NSColorWell", "collectionView": "NSCollectionView",
+        "visualEffectView": "NSVisualEffectView", "switch": "NSSwitch", "ruleEditor": "NSRuleEditor",
+        "predicateEditor": "NSPredicateEditor", "datePicker": "NSDatePicker", "levelIndicator": "NSLevelIndicator",
+        "pathControl": "NSPathControl", "stepper": "NSStepper", "matrix": "NSMatrix", "browser": "NSBrowser",
+        "gridView": "NSGridView", "webView": "WebView", "openGLView": "NSOpenGLView",
+        "window": "NSWindow", "panel": "NSPanel", "menu": "NSMenu", "menuItem": "NSMenuItem", "tableColumn": "NSTableColumn",
+        "tabViewItem": "NSTabViewItem", "toolbar": "NSToolbar", "toolbarItem": "NSToolbarItem", "splitViewItem": "NSSplitViewItem",
+        "popover": "NSPopover", "textFieldCell": "NSTextFieldCell", "buttonCell": "NSButtonCell", "sliderCell": "NSSliderCell",
+        "segmentedCell": "NSSegmentedCell", "popUpButtonCell": "NSPopUpButtonCell", "imageCell": "NSImageCell",
+        "searchFieldCell": "NSSearchFieldCell", "secureTextFieldCell": "NSSecureTextFieldCell", "comboBoxCell": "NSComboBoxCell",
+        "tokenFieldCell": "NSTokenFieldCell", "levelIndicatorCell": "NSLevelIndicatorCell", "stepperCell": "NSStepperCell",
+        "datePickerCell": "NSDatePickerCell", "pathCell": "NSPathCell", "tableHeaderCell": "NSTableHeaderCell",
+        "viewController": "NSViewController", "windowController": "NSWindowController", "tabViewController": "NSTabViewController",
+        "splitViewController": "NSSplitViewController", "pagecontroller": "NSPageController", "application": "NSApplication",
+        "collectionViewItem": "NSCollectionViewItem", "userDefaultsController": "NSUserDefaultsController",
+        "arrayController": "NSArrayController", "objectController": "NSObjectController", "treeController": "NSTreeController",
+        "dictionaryController": "NSDictionaryController", "numberFormatter": "NSNumberFormatter",
+        "dateFormatter": "NSDateFormatter", "byteCountFormatter": "NSByteCountFormatter", "fontManager": "NSFontManager",
+        "clickGestureRecognizer": "NSClickGestureRecognizer", "panGestureRecognizer": "NSPanGestureRecognizer",
+        "magnificationGestureRecognizer": "NSMagnificationGestureRecognizer", "pressGestureRecognizer": "NSPressGestureRecognizer",
+        "rotationGestureRecognizer": "NSRotationGestureRecognizer", "viewLayoutGuide": "NSLayoutGuide",
+        "touchBar": "NSTouchBar",
+    ]
+}

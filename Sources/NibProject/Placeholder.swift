@@ -1,1 +1,0 @@
-// NibProject: placeholder until the module's first real file lands.

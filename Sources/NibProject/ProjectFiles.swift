@@ -1,0 +1,122 @@
+import Foundation
+
+/// Finds a project's Interface Builder documents and source files under its roots.
+///
+/// Build products, dependency managers' folders and hidden folders are not the project's own
+/// documents: `.build`, `Pods`, `Carthage`, `DerivedData` and every folder whose name starts
+/// with a dot are skipped. Roots may be files as well as folders.
+enum ProjectFiles {
+    static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
+    static let documentExtensions: Set<String> = ["xib", "storyboard"]
+    static let sourceExtensions: Set<String> = ["swift", "h", "m", "mm"]
+
+    /// Paths under `roots` whose extension is one of `extensions`, sorted, without duplicates.
+    static func find(under roots: [String], extensions: Set<String>) -> [String] {
+        var found = Set<String>()
+        let manager = FileManager.default
+        for root in roots {
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: root, isDirectory: &isFolder) else { continue }
+            if !isFolder.boolValue {
+                if extensions.contains(pathExtension(root)) { found.insert(root) }
+                continue
+            }
+            walk(root, extensions: extensions, into: &found)
+        }
+        return found.sorted()
+    }
+
+    private static func walk(_ folder: String, extensions: Set<String>, into found: inout Set<String>) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names {
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue {
+                if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
+                walk(path, extensions: extensions, into: &found)
+            } else if extensions.contains(pathExtension(name)) {
+                found.insert(path)
+            }
+        }
+    }
+
+    static func pathExtension(_ path: String) -> String {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return "" }
+        return String(path[path.index(after: dot)...])
+    }
+
+    /// `Base.lproj/ComicView.xib` -> `ComicView`.
+    static func baseName(_ path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = file.lastIndex(of: ".") else { return file }
+        return String(file[..<dot])
+    }
+
+    /// The folder a resource is bundled from: its folder, less a trailing `*.lproj`, so that
+    /// the localizations of one document count as one document.
+    static func bundleFolder(_ path: String) -> String {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        if let last = parts.last, last.hasSuffix(".lproj") { parts = parts.dropLast() }
+        return parts.joined(separator: "/")
+    }
+
+    /// Localization preference among copies of one document: Base, then English, then by path.
+    static func localizationRank(_ path: String) -> (Int, String) {
+        let folder = path.split(separator: "/").dropLast().last ?? ""
+        switch folder {
+        case "Base.lproj": return (0, path)
+        case "en.lproj", "English.lproj": return (1, path)
+        default: return (folder.hasSuffix(".lproj") ? 2 : 0, path)
+        }
+    }
+
+    /// The number of leading folder names two paths share (how near two files are).
+    static func sharedFolderDepth(_ a: String, _ b: String) -> Int {
+        let left = a.split(separator: "/").dropLast()
+        let right = b.split(separator: "/").dropLast()
+        var depth = 0
+        for (x, y) in zip(left, right) {
+            guard x == y else { break }
+            depth += 1
+        }
+        return depth
+    }
+
+    /// The Swift module of a source file, when the layout says it: SwiftPM's
+    /// `Sources/<Module>/…` (and `Tests/<Module>/…`). nil for Xcode project layouts, which
+    /// name targets only in the project file.
+    static func module(ofSource path: String) -> String? {
+        let parts = path.split(separator: "/")
+        guard let index = parts.lastIndex(where: { $0 == "Sources" || $0 == "Tests" }), index + 2 < parts.count else { return nil }
+        return String(parts[index + 1])
+    }
+}
+
+/// Several files that resolve one name (a storyboard name, a component class), grouped by the
+/// folder they are bundled from: one group is one document with its localizations.
+struct NamedFiles: Sendable {
+    /// Groups, each sorted by localization preference; groups sorted by their first path.
+    let groups: [[String]]
+
+    init(_ paths: [String]) {
+        var byFolder: [String: [String]] = [:]
+        for path in paths { byFolder[ProjectFiles.bundleFolder(path), default: []].append(path) }
+        groups = byFolder.values
+            .map { $0.sorted { ProjectFiles.localizationRank($0) < ProjectFiles.localizationRank($1) } }
+            .sorted { $0[0] < $1[0] }
+    }
+
+    var isAmbiguous: Bool { groups.count > 1 }
+
+    /// The file meant from `path`: the only group's preferred file, or among several groups
+    /// the one whose folder shares the most folders with `path`; nil when that is a tie.
+    func resolve(near path: String?) -> String? {
+        guard groups.count > 1 else { return groups.first?.first }
+        guard let path else { return nil }
+        let depths = groups.map { ProjectFiles.sharedFolderDepth($0[0], path) }
+        let best = depths.max() ?? 0
+        let winners = groups.indices.filter { depths[$0] == best }
+        return winners.count == 1 ? groups[winners[0]].first : nil
+    }
+}

@@ -1,0 +1,294 @@
+import Dispatch
+import Foundation
+import NibModel
+import SourceScan
+
+/// A reusable view drawn in its own xib, found by the naming convention the seed's
+/// `loadFromNib` relies on: `ComicView.xib` draws the class `ComicView`.
+public struct ComponentInfo: Sendable, Hashable {
+    /// How the xib says which class it draws.
+    public enum Definition: String, Sendable, Hashable {
+        /// File's Owner's customClass is the class (the view loads the nib with itself as owner).
+        case filesOwner
+        /// The root view's customClass is the class (the nib is instantiated to make the view).
+        case rootView
+    }
+
+    /// The file name without extension, which is also the class name (`ComicView`).
+    public let name: String
+    /// The preferred file (Base.lproj first when localized).
+    public let path: String
+    /// The other localizations of the same document.
+    public let localizations: [String]
+    /// The customClass as written, and its customModule.
+    public let className: String
+    public let module: String?
+    public let definition: Definition
+    /// The xib's first top-level view: the content pinned into every placeholder.
+    public let rootViewID: String
+}
+
+/// One place a component is embedded: a view whose customClass names the component.
+public struct ComponentUse: Sendable, Hashable {
+    /// The document holding the placeholder view.
+    public let documentPath: String
+    /// Storyboards: the scene of the placeholder.
+    public let sceneID: String?
+    /// The placeholder view (a `<view customClass="ComicView">`).
+    public let placeholderID: String
+    public let location: NibModel.SourceLocation
+    /// The component files from the one this placeholder embeds down to the component asked
+    /// about; one element for a direct use.
+    public let chain: [String]
+
+    /// True when the placeholder embeds the component directly.
+    public var isDirect: Bool { chain.count == 1 }
+}
+
+/// Everything NibKit knows about a project: its IB documents (read once), its Swift and
+/// Objective-C declarations, its component library and how documents embed components.
+///
+/// Plain immutable data; build it once and share it between checks, expansions and loads.
+public struct ProjectIndex: Sendable {
+    /// Every IB document under the roots, read or with the reason it could not be, by path.
+    public let documents: [String: Result<IBDocument, DocumentReadError>]
+    /// Declarations scanned from the project's sources.
+    public let sources: SourceIndex
+    /// The source files scanned, in order.
+    public let sourcePaths: [String]
+    /// Components by name, one per name and bundle folder (localizations folded).
+    public let components: [ComponentInfo]
+    /// Findings about the project as a whole: `component-duplicate` (one component name drawn
+    /// by xibs in several folders), `storyboard-duplicate`, and unreadable documents
+    /// (`unreadable-document`).
+    public let diagnostics: [Diagnostic]
+    /// Modules the scanned sources belong to, from their layout and from documents whose
+    /// customClass resolved in the sources.
+    public let scannedModules: Set<String>
+
+    let componentsByName: [String: [ComponentInfo]]
+    let storyboardsByName: [String: NamedFiles]
+    /// Direct uses of each component path.
+    private(set) var directUses: [String: [ComponentUse]]
+
+    /// Reads every `.xib`/`.storyboard` under `roots` and scans `swiftSources` (by default every
+    /// `.swift`, `.h`, `.m` and `.mm` file under `roots`, skipping the same folders).
+    /// Never throws: unreadable documents are kept as failures and reported in `diagnostics`.
+    public static func build(roots: [String], swiftSources: [String]? = nil) -> ProjectIndex {
+        let documentPaths = ProjectFiles.find(under: roots, extensions: ProjectFiles.documentExtensions)
+        let sourcePaths = swiftSources ?? ProjectFiles.find(under: roots, extensions: ProjectFiles.sourceExtensions)
+        let documents = readDocuments(documentPaths)
+        let scanned = scanSources(sourcePaths)
+        return ProjectIndex(documents: documents, sourcePaths: sourcePaths, scannedFiles: scanned)
+    }
+
+    /// Indexes documents already read and sources already scanned (for callers that hold them,
+    /// such as tests and editors).
+    public init(documents: [String: Result<IBDocument, DocumentReadError>], sourcePaths: [String] = [], scannedFiles: [ScannedFile]) {
+        self.documents = documents
+        self.sourcePaths = sourcePaths
+        let sources = SourceIndex(scannedFiles)
+        self.sources = sources
+        var diagnostics: [Diagnostic] = []
+        let paths = documents.keys.sorted()
+        for path in paths {
+            if case .failure(let error) = documents[path]! { diagnostics.append(error.diagnostic) }
+        }
+
+        // Components: group xibs by name, fold localizations, report names drawn in several folders.
+        var candidates: [String: [String]] = [:]
+        for path in paths where ProjectFiles.pathExtension(path) == "xib" {
+            candidates[ProjectFiles.baseName(path), default: []].append(path)
+        }
+        var componentsByName: [String: [ComponentInfo]] = [:]
+        for name in candidates.keys.sorted() {
+            let named = NamedFiles(candidates[name]!)
+            let infos = named.groups.compactMap { group in Self.component(named: name, files: group, documents: documents) }
+            guard !infos.isEmpty else { continue }
+            componentsByName[name] = infos
+            if infos.count > 1 {
+                let first = infos[0]
+                diagnostics.append(Diagnostic(
+                    code: "component-duplicate", severity: .warning,
+                    message: "component '\(name)' is drawn by \(infos.count) xibs in different folders (\(infos.map(\.path).joined(separator: ", "))); placeholders resolve to the nearest one, and not at all when two are equally near",
+                    location: NibModel.SourceLocation(file: first.path, line: 1, column: 1),
+                    related: infos.dropFirst().map { NibModel.SourceLocation(file: $0.path, line: 1, column: 1) }
+                        .map { RelatedLocation(location: $0, message: "another '\(name)' component") }))
+            }
+        }
+        self.componentsByName = componentsByName
+        components = componentsByName.keys.sorted().flatMap { componentsByName[$0]! }
+
+        var storyboards: [String: [String]] = [:]
+        for path in paths where ProjectFiles.pathExtension(path) == "storyboard" {
+            storyboards[ProjectFiles.baseName(path), default: []].append(path)
+        }
+        storyboardsByName = storyboards.mapValues(NamedFiles.init)
+        for name in storyboards.keys.sorted() where storyboardsByName[name]!.isAmbiguous {
+            let groups = storyboardsByName[name]!.groups
+            diagnostics.append(Diagnostic(
+                code: "storyboard-duplicate", severity: .note,
+                message: "storyboard name '\(name)' is used in \(groups.count) folders; references resolve to the nearest one",
+                location: NibModel.SourceLocation(file: groups[0][0], line: 1, column: 1)))
+        }
+
+        // Modules: from the layout, and from every customModule whose customClass the sources declare.
+        var modules = Set(scannedFiles.compactMap(\.module))
+        var uses: [String: [ComponentUse]] = [:]
+        for path in paths {
+            guard case .success(let document) = documents[path]! else { continue }
+            for object in document.objects {
+                guard let customClass = object.customClass else { continue }
+                if let module = object.customModule, sources.isKnown(customClass) { modules.insert(module) }
+            }
+        }
+        self.diagnostics = diagnostics
+        self.scannedModules = modules
+        self.directUses = [:]
+        // Placeholders need the component table, so they are collected once it is complete.
+        for path in paths {
+            guard case .success(let document) = documents[path]! else { continue }
+            for object in document.objects where object.role == .view {
+                guard let component = placeholderComponent(object, in: document) else { continue }
+                uses[component.path, default: []].append(ComponentUse(
+                    documentPath: path, sceneID: object.sceneID, placeholderID: object.id, location: object.location,
+                    chain: [component.path]))
+            }
+        }
+        self.directUses = uses
+    }
+
+    /// The component a xib's group of localizations defines, if its File's Owner or root view
+    /// class is the file's name.
+    private static func component(named name: String, files: [String], documents: [String: Result<IBDocument, DocumentReadError>]) -> ComponentInfo? {
+        guard case .success(let document)? = documents[files[0]] else { return nil }
+        let topLevel = document.topLevelObjectIDs.compactMap(document.object)
+        guard let root = topLevel.first(where: \.isView) else { return nil }
+        let owner = topLevel.first { $0.role == .placeholder(.filesOwner) }
+        let definer: (IBObject, ComponentInfo.Definition)
+        if let owner, let ownerClass = owner.customClass, simpleName(ownerClass) == name {
+            definer = (owner, .filesOwner)
+        } else if let rootClass = root.customClass, simpleName(rootClass) == name {
+            definer = (root, .rootView)
+        } else {
+            return nil
+        }
+        return ComponentInfo(name: name, path: files[0], localizations: Array(files.dropFirst()), className: definer.0.customClass!,
+                             module: definer.0.customModule, definition: definer.1, rootViewID: root.id)
+    }
+
+    /// `ComicApp.ComicView` -> `ComicView`; the name `String(describing:)` gives a type.
+    static func simpleName(_ className: String) -> String {
+        className.split(separator: ".").last.map(String.init) ?? className
+    }
+
+    // MARK: Lookups
+
+    /// The successfully read document at a path.
+    public func document(_ path: String) -> IBDocument? {
+        guard case .success(let document)? = documents[path] else { return nil }
+        return document
+    }
+
+    /// Paths of the documents that were read, sorted.
+    public var readDocumentPaths: [String] {
+        documents.keys.sorted().filter { document($0) != nil }
+    }
+
+    /// The xib that draws a class (`ComicView`, `ComicApp.ComicView`): nil when there is none,
+    /// or when xibs in several folders draw it (see `diagnostics`) and none is nearer.
+    public func componentFile(forClass className: String) -> String? {
+        component(forClass: className, near: nil)?.path
+    }
+
+    /// The component a class names, as seen from a document: among duplicates, the one whose
+    /// folder is nearest to `path`.
+    public func component(forClass className: String, near path: String?) -> ComponentInfo? {
+        guard let infos = componentsByName[Self.simpleName(className)] else { return nil }
+        guard infos.count > 1 else { return infos[0] }
+        guard let chosen = NamedFiles(infos.map(\.path)).resolve(near: path) else { return nil }
+        return infos.first { $0.path == chosen }
+    }
+
+    /// The component a view stands in for, or nil when it is an ordinary view or is the
+    /// defining root view of that very component.
+    public func placeholderComponent(_ object: IBObject, in document: IBDocument) -> ComponentInfo? {
+        guard object.role == .view, let customClass = object.customClass,
+              let component = component(forClass: customClass, near: document.path) else { return nil }
+        if component.path == document.path || component.localizations.contains(document.path) {
+            // Inside its own file the component's class on the root view is the definition.
+            if component.definition == .rootView && object.id == component.rootViewID { return nil }
+        }
+        return component
+    }
+
+    /// The storyboard a reference names (`storyboardName`, without extension), seen from a
+    /// document: among storyboards of that name in several folders, the nearest.
+    public func storyboardFile(named name: String, near path: String?) -> String? {
+        storyboardsByName[name]?.resolve(near: path)
+    }
+
+    /// Every place that embeds the component at `path`: directly, and through components that
+    /// embed it (each use's `chain` says through which). Cycles are followed once.
+    public func hosts(ofComponent path: String) -> [ComponentUse] {
+        var result: [ComponentUse] = []
+        var pending: [(path: String, chain: [String])] = [(path, [])]
+        var visited: Set<String> = []
+        while !pending.isEmpty {
+            let (component, below) = pending.removeFirst()
+            guard visited.insert(component).inserted else { continue }
+            for use in directUses[component] ?? [] {
+                let chain = [component] + below
+                result.append(ComponentUse(documentPath: use.documentPath, sceneID: use.sceneID, placeholderID: use.placeholderID,
+                                           location: use.location, chain: chain))
+                if let host = components.first(where: { $0.path == use.documentPath || $0.localizations.contains(use.documentPath) }) {
+                    pending.append((host.path, chain))
+                }
+            }
+        }
+        return result
+    }
+
+    /// Direct uses of a component, in document order.
+    public func directHosts(ofComponent path: String) -> [ComponentUse] { directUses[path] ?? [] }
+
+    // MARK: Building
+
+    /// Reads documents concurrently; each slot is written by one iteration only.
+    private static func readDocuments(_ paths: [String]) -> [String: Result<IBDocument, DocumentReadError>] {
+        let slots = Slots<Result<IBDocument, DocumentReadError>>(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            slots.store(Result { () throws(DocumentReadError) in try IBDocument.read(path: paths[index]) }, at: index)
+        }
+        var documents: [String: Result<IBDocument, DocumentReadError>] = [:]
+        for (index, path) in paths.enumerated() { documents[path] = slots.value(at: index) }
+        return documents
+    }
+
+    /// Scans sources, giving each file the module its layout tells.
+    private static func scanSources(_ paths: [String]) -> [ScannedFile] {
+        var byModule: [String?: [Int]] = [:]
+        for (index, path) in paths.enumerated() { byModule[ProjectFiles.module(ofSource: path), default: []].append(index) }
+        var files = [ScannedFile?](repeating: nil, count: paths.count)
+        for (module, indices) in byModule {
+            for (index, file) in zip(indices, SourceScanner.scanFiles(indices.map { paths[$0] }, module: module)) { files[index] = file }
+        }
+        return files.compactMap { $0 }
+    }
+}
+
+/// Results written from `concurrentPerform`, one slot per iteration, read after all finished.
+final class Slots<Value>: @unchecked Sendable {
+    private var values: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+
+    func store(_ value: Value, at index: Int) {
+        lock.lock()
+        values[index] = value
+        lock.unlock()
+    }
+
+    func value(at index: Int) -> Value { values[index]! }
+}

@@ -1,0 +1,418 @@
+// A byte-level lexer for Swift and Objective-C, just precise enough for declaration scanning.
+//
+// Invariants (the lexer is fuzzed):
+// - every loop advances `position`, and no byte is examined more than a constant number of
+//   times, so lexing is linear in the input;
+// - nothing is recursive: string interpolation nesting is an explicit stack;
+// - malformed input (unterminated strings, comments, interpolations) produces a diagnostic
+//   and a token ending where the input stops making sense, never a trap.
+//
+// What it keeps: identifiers (keywords included), `@name` attributes/directives, `#name` pound
+// keywords, `#if`-family directives (their conditions are dropped), string literals as single
+// opaque tokens, numbers, and every other byte as a one-byte punctuation token (so that `>>`
+// closes two generic argument lists and `->` is `-` followed by an adjacent `>`).
+
+struct Token {
+    enum Kind: UInt8 {
+        case identifier
+        /// `@name`: Swift attributes, Objective-C `@interface`, `@property`, `@end`, ...
+        case attribute
+        /// `#name` other than a conditional directive: `#selector`, `#available`, `#Preview`.
+        case poundKeyword
+        case conditionalDirective
+        case string
+        case number
+        case punctuation
+    }
+
+    enum Directive: UInt8 { case `if`, elseif, `else`, endif }
+
+    /// `detail` of a backtick-escaped identifier, which never reads as a keyword.
+    static let escapedIdentifier: UInt8 = 1
+
+    var kind: Kind
+    /// The byte for punctuation, the `Directive` raw value for conditional directives,
+    /// `escapedIdentifier` for a backtick-escaped identifier.
+    var detail: UInt8
+    /// Byte range in the file; for attributes and pound keywords it includes the `@` / `#`,
+    /// for escaped identifiers it excludes the backticks.
+    var start: Int
+    var end: Int
+    var line: Int
+    var column: Int
+    /// First token on its line.
+    var startsLine: Bool
+    /// Whitespace or a comment comes right before the token.
+    var followsSpace: Bool
+
+    var directive: Directive? { kind == .conditionalDirective ? Directive(rawValue: detail) : nil }
+}
+
+struct Lexer {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let language: SourceLanguage
+    private let path: String
+    private var position = 0
+    private var line = 1
+    private var lineStart = 0
+    private var atLineStart = true
+    private var sawSpace = true
+    /// Tokens of a directive's condition (the rest of its line) are dropped.
+    private var droppingRestOfLine = false
+    private(set) var tokens: [Token] = []
+    private(set) var diagnostics: [ScanDiagnostic] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, path: String) {
+        self.bytes = bytes
+        self.language = language
+        self.path = path
+        tokens.reserveCapacity(bytes.count / 4)
+    }
+
+    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, path: String) -> (tokens: [Token], diagnostics: [ScanDiagnostic]) {
+        var lexer = Lexer(bytes: bytes, language: language, path: path)
+        lexer.run()
+        return (lexer.tokens, lexer.diagnostics)
+    }
+
+    private func byte(at index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
+
+    private mutating func run() {
+        while position < bytes.count {
+            let startLine = line, startColumn = position - lineStart + 1, start = position
+            let current = bytes[position]
+            switch current {
+            case UInt8(ascii: "\n"):
+                newline(at: position)
+                position += 1
+            case UInt8(ascii: "\r"):
+                if byte(at: position + 1) == UInt8(ascii: "\n") { position += 1 }
+                newline(at: position)
+                position += 1
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
+                position += 1
+                sawSpace = true
+            case UInt8(ascii: "\\") where language == .objectiveC && isNewline(byte(at: position + 1)):
+                // Line continuation: the logical line goes on.
+                position += 1
+                if bytes[position] == UInt8(ascii: "\r") && byte(at: position + 1) == UInt8(ascii: "\n") { position += 1 }
+                line += 1
+                position += 1
+                lineStart = position
+                sawSpace = true
+            case UInt8(ascii: "/") where byte(at: position + 1) == UInt8(ascii: "/"):
+                skipLineComment()
+            case UInt8(ascii: "/") where byte(at: position + 1) == UInt8(ascii: "*"):
+                skipBlockComment()
+            case UInt8(ascii: "\""):
+                if language == .swift { lexSwiftString(hashes: 0) } else { lexQuoted(UInt8(ascii: "\"")) }
+                emit(.string, start: start, line: startLine, column: startColumn)
+            case UInt8(ascii: "'") where language == .objectiveC:
+                lexQuoted(UInt8(ascii: "'"))
+                emit(.string, start: start, line: startLine, column: startColumn)
+            case UInt8(ascii: "#"):
+                lexPound(start: start, line: startLine, column: startColumn)
+            case UInt8(ascii: "@"):
+                if isIdentifierStart(byte(at: position + 1)) {
+                    position += 1
+                    skipIdentifier()
+                    emit(.attribute, start: start, line: startLine, column: startColumn)
+                } else if language == .objectiveC && byte(at: position + 1) == UInt8(ascii: "\"") {
+                    position += 1
+                    lexQuoted(UInt8(ascii: "\""))
+                    emit(.string, start: start, line: startLine, column: startColumn)
+                } else {
+                    position += 1
+                    emit(.punctuation, detail: current, start: start, line: startLine, column: startColumn)
+                }
+            case UInt8(ascii: "`") where language == .swift:
+                lexEscapedIdentifier(line: startLine, column: startColumn)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                lexNumber()
+                emit(.number, start: start, line: startLine, column: startColumn)
+            default:
+                if isIdentifierStart(current) {
+                    skipIdentifier()
+                    emit(.identifier, start: start, line: startLine, column: startColumn)
+                } else {
+                    position += 1
+                    emit(.punctuation, detail: current, start: start, line: startLine, column: startColumn)
+                }
+            }
+        }
+    }
+
+    // MARK: Bookkeeping
+
+    private mutating func newline(at index: Int) {
+        line += 1
+        lineStart = index + 1
+        atLineStart = true
+        sawSpace = true
+        droppingRestOfLine = false
+    }
+
+    private mutating func emit(_ kind: Token.Kind, detail: UInt8 = 0, start: Int, end: Int? = nil, line: Int, column: Int) {
+        defer { atLineStart = false; sawSpace = false }
+        if droppingRestOfLine { return }
+        tokens.append(Token(kind: kind, detail: detail, start: start, end: end ?? position, line: line, column: column,
+                            startsLine: atLineStart, followsSpace: sawSpace))
+    }
+
+    private mutating func diagnose(_ message: String, line: Int, column: Int) {
+        diagnostics.append(ScanDiagnostic(message: message, location: SourceLocation(file: path, line: line, column: column)))
+    }
+
+    // MARK: Comments
+
+    private mutating func skipLineComment() {
+        while position < bytes.count && !isNewline(bytes[position]) { position += 1 }
+        sawSpace = true
+    }
+
+    /// Swift block comments nest; C block comments do not.
+    private mutating func skipBlockComment() {
+        let startLine = line, startColumn = position - lineStart + 1
+        position += 2
+        var depth = 1
+        while position < bytes.count {
+            let current = bytes[position]
+            if current == UInt8(ascii: "*") && byte(at: position + 1) == UInt8(ascii: "/") {
+                position += 2
+                depth -= 1
+                if depth == 0 { sawSpace = true; return }
+            } else if language == .swift && current == UInt8(ascii: "/") && byte(at: position + 1) == UInt8(ascii: "*") {
+                position += 2
+                depth += 1
+            } else {
+                consumeByteTrackingLines()
+            }
+        }
+        diagnose("unterminated block comment", line: startLine, column: startColumn)
+        sawSpace = true
+    }
+
+    /// Consumes one byte inside a comment or literal, counting lines.
+    private mutating func consumeByteTrackingLines() {
+        let current = bytes[position]
+        if current == UInt8(ascii: "\n") || (current == UInt8(ascii: "\r") && byte(at: position + 1) != UInt8(ascii: "\n")) {
+            line += 1
+            lineStart = position + 1
+        }
+        position += 1
+    }
+
+    // MARK: Identifiers, numbers, pound keywords
+
+    private mutating func skipIdentifier() {
+        while position < bytes.count && isIdentifierContinuation(bytes[position]) { position += 1 }
+    }
+
+    private mutating func lexEscapedIdentifier(line startLine: Int, column startColumn: Int) {
+        let nameStart = position + 1
+        var end = nameStart
+        while end < bytes.count && bytes[end] != UInt8(ascii: "`") && !isNewline(bytes[end]) { end += 1 }
+        if end < bytes.count && bytes[end] == UInt8(ascii: "`") && end > nameStart {
+            position = end + 1
+            emit(.identifier, detail: Token.escapedIdentifier, start: nameStart, end: end, line: startLine, column: startColumn)
+        } else {
+            position += 1
+            emit(.punctuation, detail: UInt8(ascii: "`"), start: nameStart - 1, line: startLine, column: startColumn)
+        }
+    }
+
+    private mutating func lexNumber() {
+        while position < bytes.count {
+            let current = bytes[position]
+            if isIdentifierContinuation(current) {
+                position += 1
+            } else if current == UInt8(ascii: ".") && isDigit(byte(at: position + 1)) {
+                position += 1
+            } else {
+                return
+            }
+        }
+    }
+
+    private mutating func lexPound(start: Int, line startLine: Int, column startColumn: Int) {
+        if language == .swift {
+            var hashes = 0
+            while byte(at: position + hashes) == UInt8(ascii: "#") { hashes += 1 }
+            switch byte(at: position + hashes) {
+            case UInt8(ascii: "\""):
+                position += hashes
+                lexSwiftString(hashes: hashes)
+                emit(.string, start: start, line: startLine, column: startColumn)
+                return
+            case UInt8(ascii: "/"):
+                position += hashes
+                lexExtendedRegex(hashes: hashes, line: startLine, column: startColumn)
+                emit(.string, start: start, line: startLine, column: startColumn)
+                return
+            default:
+                break
+            }
+        }
+        // `#name`; Objective-C allows spaces between `#` and the directive name.
+        var nameStart = position + 1
+        if language == .objectiveC {
+            while byte(at: nameStart) == UInt8(ascii: " ") || byte(at: nameStart) == UInt8(ascii: "\t") { nameStart += 1 }
+        }
+        guard isIdentifierStart(byte(at: nameStart)) else {
+            position += 1
+            emit(.punctuation, detail: UInt8(ascii: "#"), start: start, line: startLine, column: startColumn)
+            return
+        }
+        position = nameStart
+        skipIdentifier()
+        let isPreprocessorLine = language == .objectiveC && atLineStart
+        if let directive = conditionalDirective(nameStart..<position) {
+            emit(.conditionalDirective, detail: directive.rawValue, start: start, line: startLine, column: startColumn)
+            droppingRestOfLine = true
+        } else if isPreprocessorLine {
+            // `#import`, `#define`, `#pragma`, ...: nothing declared there matters.
+            droppingRestOfLine = true
+        } else {
+            emit(.poundKeyword, start: start, line: startLine, column: startColumn)
+        }
+    }
+
+    private func conditionalDirective(_ name: Range<Int>) -> Token.Directive? {
+        let text = bytes[name]
+        switch language {
+        case .swift:
+            if text.elementsEqual("if".utf8) { return .if }
+            if text.elementsEqual("elseif".utf8) { return .elseif }
+            if text.elementsEqual("else".utf8) { return .else }
+            if text.elementsEqual("endif".utf8) { return .endif }
+        case .objectiveC:
+            guard atLineStart else { return nil }
+            if text.elementsEqual("if".utf8) || text.elementsEqual("ifdef".utf8) || text.elementsEqual("ifndef".utf8) { return .if }
+            if text.elementsEqual("elif".utf8) || text.elementsEqual("elifdef".utf8) || text.elementsEqual("elifndef".utf8) { return .elseif }
+            if text.elementsEqual("else".utf8) { return .else }
+            if text.elementsEqual("endif".utf8) { return .endif }
+        }
+        return nil
+    }
+
+    // MARK: Literals
+
+    /// A C string or character literal: backslash escapes, ends at the quote or the line end.
+    private mutating func lexQuoted(_ quote: UInt8) {
+        let startLine = line, startColumn = position - lineStart + 1
+        position += 1
+        while position < bytes.count {
+            let current = bytes[position]
+            if current == quote { position += 1; return }
+            if isNewline(current) { break }
+            if current == UInt8(ascii: "\\") && position + 1 < bytes.count { position += 1 }
+            consumeByteTrackingLines()
+        }
+        diagnose(quote == UInt8(ascii: "'") ? "unterminated character literal" : "unterminated string literal", line: startLine, column: startColumn)
+    }
+
+    /// `#/…/#` extended regex literals (bare `/…/` literals are left to the punctuation path).
+    private mutating func lexExtendedRegex(hashes: Int, line startLine: Int, column startColumn: Int) {
+        position += 1
+        while position < bytes.count {
+            if bytes[position] == UInt8(ascii: "/") && countHashes(from: position + 1, upTo: hashes) == hashes {
+                position += 1 + hashes
+                return
+            }
+            consumeByteTrackingLines()
+        }
+        diagnose("unterminated regex literal", line: startLine, column: startColumn)
+    }
+
+    private func countHashes(from index: Int, upTo limit: Int) -> Int {
+        var count = 0
+        while count < limit && byte(at: index + count) == UInt8(ascii: "#") { count += 1 }
+        return count
+    }
+
+    private enum LiteralFrame {
+        case string(hashes: Int, multiline: Bool, line: Int, column: Int)
+        case interpolation(parenDepth: Int)
+    }
+
+    /// A Swift string literal starting at the opening quote (`position` is past any `#`s):
+    /// single-line or `"""` multi-line, raw with `hashes` `#`s, with `\(…)` interpolations that
+    /// may hold parentheses, comments and further string literals.
+    private mutating func lexSwiftString(hashes: Int) {
+        var frames: [LiteralFrame] = []
+        openSwiftString(hashes: hashes, into: &frames)
+        while position < bytes.count, let frame = frames.last {
+            let current = bytes[position]
+            switch frame {
+            case let .string(hashes, multiline, startLine, startColumn):
+                if current == UInt8(ascii: "\\") && countHashes(from: position + 1, upTo: hashes) == hashes {
+                    position += 1 + hashes
+                    if byte(at: position) == UInt8(ascii: "(") {
+                        position += 1
+                        frames.append(.interpolation(parenDepth: 1))
+                    } else if position < bytes.count {
+                        consumeByteTrackingLines()
+                    }
+                } else if current == UInt8(ascii: "\"") && closesString(hashes: hashes, multiline: multiline) {
+                    position += (multiline ? 3 : 1) + hashes
+                    frames.removeLast()
+                } else if isNewline(current) && !multiline {
+                    diagnose("unterminated string literal", line: startLine, column: startColumn)
+                    return
+                } else {
+                    consumeByteTrackingLines()
+                }
+            case let .interpolation(depth):
+                if current == UInt8(ascii: "(") {
+                    frames[frames.count - 1] = .interpolation(parenDepth: depth + 1)
+                    position += 1
+                } else if current == UInt8(ascii: ")") {
+                    frames[frames.count - 1] = .interpolation(parenDepth: depth - 1)
+                    if depth == 1 { frames.removeLast() }
+                    position += 1
+                } else if current == UInt8(ascii: "\"") {
+                    openSwiftString(hashes: 0, into: &frames)
+                } else if current == UInt8(ascii: "#"), case let rawHashes = countHashes(from: position, upTo: Int.max),
+                          byte(at: position + rawHashes) == UInt8(ascii: "\"") {
+                    position += rawHashes
+                    openSwiftString(hashes: rawHashes, into: &frames)
+                } else if current == UInt8(ascii: "/") && byte(at: position + 1) == UInt8(ascii: "/") {
+                    skipLineComment()
+                } else if current == UInt8(ascii: "/") && byte(at: position + 1) == UInt8(ascii: "*") {
+                    skipBlockComment()
+                } else {
+                    consumeByteTrackingLines()
+                }
+            }
+        }
+        if case let .string(_, _, startLine, startColumn)? = frames.first {
+            diagnose("unterminated string literal", line: startLine, column: startColumn)
+        }
+    }
+
+    private mutating func openSwiftString(hashes: Int, into frames: inout [LiteralFrame]) {
+        let startLine = line, startColumn = position - lineStart + 1
+        let multiline = byte(at: position + 1) == UInt8(ascii: "\"") && byte(at: position + 2) == UInt8(ascii: "\"")
+        position += multiline ? 3 : 1
+        frames.append(.string(hashes: hashes, multiline: multiline, line: startLine, column: startColumn))
+    }
+
+    private func closesString(hashes: Int, multiline: Bool) -> Bool {
+        let quotes = multiline ? 3 : 1
+        for offset in 0..<quotes where byte(at: position + offset) != UInt8(ascii: "\"") { return false }
+        return countHashes(from: position + quotes, upTo: hashes) == hashes
+    }
+}
+
+// MARK: Byte classes
+
+@inline(__always) func isNewline(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
+@inline(__always) func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+/// Letters, `_`, `$` and every non-ASCII byte (Swift allows Unicode identifiers; treating all
+/// of UTF-8's multi-byte sequences as identifier bytes keeps them in one token).
+@inline(__always) func isIdentifierStart(_ byte: UInt8) -> Bool {
+    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
+}
+
+@inline(__always) func isIdentifierContinuation(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }

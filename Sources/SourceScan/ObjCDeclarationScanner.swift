@@ -1,0 +1,281 @@
+// Finds classes, categories, protocols and their outlets, actions and properties in an
+// Objective-C token stream (headers and implementation files).
+//
+// Objective-C declarations are flat: `@interface` / `@implementation` / `@protocol` open a
+// container that `@end` closes, and members are `@property` lines, instance variables in the
+// `{ … }` after `@interface`, and method declarations starting with `-` / `+`. C function and
+// method bodies are skipped whole. Preprocessor conditionals were reduced by the lexer to
+// directive tokens, which are ignored here: every branch is read (the union).
+
+struct ObjCDeclarationScanner {
+    private let stream: TokenStream
+    private var index = 0
+    private(set) var types: [DeclaredType] = []
+    /// The container `@end` will close.
+    private var current: Int?
+    /// `IB_DESIGNABLE` seen before the next `@interface`.
+    private var designablePending = false
+
+    init(stream: TokenStream) { self.stream = stream }
+
+    mutating func scan() {
+        while index < stream.endIndex {
+            let token = stream.tokens[index]
+            if token.kind == .attribute {
+                if stream.matches(index, "interface") {
+                    index = beginContainer(at: index, isImplementation: false)
+                } else if stream.matches(index, "implementation") {
+                    index = beginContainer(at: index, isImplementation: true)
+                } else if stream.matches(index, "protocol") {
+                    index = beginProtocol(at: index)
+                } else if stream.matches(index, "end") {
+                    current = nil
+                    designablePending = false
+                    index += 1
+                } else if stream.matches(index, "property"), let typeIndex = current {
+                    index = scanMember(from: index + 1, isProperty: true, in: typeIndex)
+                } else {
+                    index += 1
+                }
+            } else if stream.matches(index, "IB_DESIGNABLE") {
+                designablePending = true
+                index += 1
+            } else if let typeIndex = current, token.startsLine, stream.isPunctuation(index, "-") || stream.isPunctuation(index, "+") {
+                index = scanMethod(at: index, in: typeIndex)
+            } else if stream.isPunctuation(index, "{") {
+                index = stream.skipBalanced(from: index) // C function bodies, blocks, initialisers
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    // MARK: Containers
+
+    /// `@interface Name<Generics> : Super <Protocols> { ivars }`, `@interface Name (Category)`,
+    /// `@implementation Name`, `@implementation Name (Category)`.
+    private mutating func beginContainer(at keyword: Int, isImplementation: Bool) -> Int {
+        var position = keyword + 1
+        guard stream.isIdentifier(position) else { return position }
+        let nameToken = stream.tokens[position]
+        let name = stream.text(nameToken)
+        position += 1
+        if stream.isPunctuation(position, "<") { (_, position) = readProtocolList(from: position) }
+        var isCategory = isImplementation
+        if stream.isPunctuation(position, "(") {
+            isCategory = true
+            position = stream.skipBalanced(from: position)
+        }
+        var type = DeclaredType(name: name, qualifiedName: name, kind: isCategory ? .extension : .class, location: stream.location(nameToken))
+        if !isCategory { type.objcName = name }
+        if stream.isPunctuation(position, ":") && stream.isIdentifier(position + 1) {
+            let superclass = stream.text(stream.tokens[position + 1])
+            type.superclass = superclass
+            type.inheritance = [superclass]
+            position += 2
+            // Generic arguments of the superclass, then adopted protocols.
+            if stream.isPunctuation(position, "<") && stream.isAdjacent(position) { (_, position) = readProtocolList(from: position) }
+        }
+        if stream.isPunctuation(position, "<") {
+            let protocols: [String]
+            (protocols, position) = readProtocolList(from: position)
+            type.inheritance += protocols
+        }
+        type.isDesignable = designablePending
+        designablePending = false
+        types.append(type)
+        current = types.count - 1
+        if stream.isPunctuation(position, "{") { position = scanInstanceVariables(from: position, in: types.count - 1) }
+        return position
+    }
+
+    /// `@protocol Name <Protocols>`; forward declarations (`@protocol A, B;`) and
+    /// `@protocol(Name)` expressions are not containers.
+    private mutating func beginProtocol(at keyword: Int) -> Int {
+        let position = keyword + 1
+        guard stream.isIdentifier(position), !stream.isPunctuation(position + 1, ";"), !stream.isPunctuation(position + 1, ",") else {
+            return position
+        }
+        let nameToken = stream.tokens[position]
+        var type = DeclaredType(name: stream.text(nameToken), qualifiedName: stream.text(nameToken), kind: .protocol, location: stream.location(nameToken))
+        var end = position + 1
+        if stream.isPunctuation(end, "<") { (type.inheritance, end) = readProtocolList(from: end) }
+        types.append(type)
+        current = types.count - 1
+        return end
+    }
+
+    /// The identifiers between `<` and its `>`, and the index after it.
+    private func readProtocolList(from open: Int) -> ([String], Int) {
+        var names: [String] = []
+        var position = open + 1
+        var depth = 1
+        while position < stream.endIndex && depth > 0 {
+            if stream.isPunctuation(position, "<") {
+                depth += 1
+            } else if stream.isPunctuation(position, ">") {
+                depth -= 1
+            } else if stream.isPunctuation(position, "{") || stream.isPunctuation(position, ";") || stream.tokens[position].kind == .attribute {
+                return (names, position)
+            } else if depth == 1 && stream.isIdentifier(position) && !stream.isPunctuation(position - 1, "*") {
+                names.append(stream.text(stream.tokens[position]))
+            }
+            position += 1
+        }
+        return (names, position)
+    }
+
+    /// `{ IBOutlet UILabel *label; … }` after `@interface`: each declaration up to `;`.
+    private mutating func scanInstanceVariables(from open: Int, in typeIndex: Int) -> Int {
+        var position = open + 1
+        while position < stream.endIndex && !stream.isPunctuation(position, "}") {
+            if stream.tokens[position].kind == .attribute { // @public, @private, …
+                position += 1
+            } else {
+                position = scanMember(from: position, isProperty: false, in: typeIndex)
+            }
+        }
+        return min(position + 1, stream.endIndex)
+    }
+
+    // MARK: Properties and instance variables
+
+    private static let typeQualifiers: [StaticString] = [
+        "IBOutlet", "IBInspectable", "const", "volatile", "__weak", "__strong", "__unsafe_unretained", "__autoreleasing",
+        "__kindof", "__block", "nullable", "nonnull", "null_unspecified", "_Nullable", "_Nonnull", "_Null_unspecified",
+        "__nullable", "__nonnull", "struct", "enum", "unsigned", "signed",
+    ]
+
+    /// One property (after `@property`) or instance variable declaration, up to its `;`.
+    private mutating func scanMember(from start: Int, isProperty: Bool, in typeIndex: Int) -> Int {
+        var position = start
+        var ownership = ReferenceOwnership.strong
+        if isProperty && stream.isPunctuation(position, "(") {
+            let end = stream.skipBalanced(from: position)
+            for attribute in position..<end {
+                if stream.matches(attribute, "weak") { ownership = .weak }
+                if stream.matches(attribute, "assign") || stream.matches(attribute, "unsafe_unretained") { ownership = .unowned }
+            }
+            position = end
+        }
+        var isOutlet = false, isInspectable = false
+        var collectionElement: String?
+        var typeName: String?
+        var nameToken: Token?
+        var blockName: Token?
+        var depth = 0
+        while position < stream.endIndex {
+            let token = stream.tokens[position]
+            if depth == 0 && (stream.isPunctuation(position, ";") || stream.isPunctuation(position, "}") || token.kind == .attribute) { break }
+            if stream.isPunctuation(position, "(") || stream.isPunctuation(position, "[") || stream.isPunctuation(position, "<") {
+                depth += 1
+            } else if stream.isPunctuation(position, ")") || stream.isPunctuation(position, "]") || stream.isPunctuation(position, ">") {
+                depth = max(0, depth - 1)
+            } else if stream.isPunctuation(position, "^") && stream.isIdentifier(position + 1) {
+                blockName = stream.tokens[position + 1]
+            } else if stream.isIdentifier(position) {
+                if stream.matches(position, "IBOutlet") { isOutlet = true }
+                if stream.matches(position, "IBInspectable") { isInspectable = true }
+                if stream.matches(position, "__weak") { ownership = .weak }
+                if stream.matches(position, "IBOutletCollection"), stream.isPunctuation(position + 1, "("), stream.isIdentifier(position + 2) {
+                    isOutlet = true
+                    collectionElement = stream.text(stream.tokens[position + 2])
+                } else if depth == 0 && !Self.typeQualifiers.contains(where: { stream.matches(position, $0) }) && !stream.isPunctuation(position + 1, "(") {
+                    if typeName == nil {
+                        typeName = stream.text(token)
+                    } else if !isMacroName(token) {
+                        nameToken = token
+                    }
+                }
+            }
+            position += 1
+        }
+        if stream.isPunctuation(position, ";") { position += 1 }
+        guard let declaredName = blockName ?? nameToken else { return position }
+        let name = stream.text(declaredName)
+        let location = stream.location(declaredName)
+        types[typeIndex].add(DeclaredProperty(name: name, objcName: nil, typeName: typeName,
+                                              isOutlet: isOutlet, isInspectable: isInspectable, location: location))
+        // Key-value coding also finds instance variables, with or without their underscore.
+        if !isProperty && name.hasPrefix("_") { types[typeIndex].propertyNames.insert(String(name.dropFirst())) }
+        if isOutlet {
+            types[typeIndex].outlets.append(DeclaredOutlet(
+                name: name, typeName: collectionElement ?? typeName ?? "id", isCollection: collectionElement != nil,
+                isOptional: true, ownership: ownership, location: location))
+        }
+        return position
+    }
+
+    /// `UI_APPEARANCE_SELECTOR`, `NS_REFINED_FOR_SWIFT`: upper case with underscores.
+    private func isMacroName(_ token: Token) -> Bool {
+        var sawUnderscore = false
+        for byte in stream.bytes[token.start..<token.end] {
+            if byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") { return false }
+            if byte == UInt8(ascii: "_") { sawUnderscore = true }
+        }
+        return sawUnderscore
+    }
+
+    // MARK: Methods
+
+    /// `- (IBAction)tap:(id)sender forEvent:(UIEvent *)event;` or with a `{ body }`.
+    private mutating func scanMethod(at sign: Int, in typeIndex: Int) -> Int {
+        let isInstanceMethod = stream.isPunctuation(sign, "-")
+        var position = sign + 1
+        var isAction = false
+        if stream.isPunctuation(position, "(") {
+            let end = stream.skipBalanced(from: position)
+            isAction = (position..<end).contains { stream.matches($0, "IBAction") }
+            position = end
+        }
+        guard stream.isIdentifier(position) else { return position }
+        let firstPiece = stream.tokens[position]
+        var selector = stream.text(firstPiece)
+        var parameterCount = 0
+        position += 1
+        if stream.isPunctuation(position, ":") {
+            selector += ":"
+            parameterCount = 1
+            position = skipParameter(after: position)
+            // Further pieces: `label:(Type)name` or `:(Type)name`.
+            while true {
+                if stream.isIdentifier(position) && stream.isPunctuation(position + 1, ":") {
+                    selector += stream.text(stream.tokens[position]) + ":"
+                    position = skipParameter(after: position + 1)
+                } else if stream.isPunctuation(position, ":") {
+                    selector += ":"
+                    position = skipParameter(after: position)
+                } else {
+                    break
+                }
+                parameterCount += 1
+            }
+        }
+        if isInstanceMethod {
+            types[typeIndex].methodSelectors.insert(selector)
+            if isAction {
+                types[typeIndex].actions.append(DeclaredAction(name: stream.text(firstPiece), selector: selector, parameterCount: parameterCount,
+                                                              isSegueAction: false, location: stream.location(firstPiece)))
+            }
+        }
+        // Trailing attributes and macros, then `;` or the body.
+        while position < stream.endIndex {
+            if stream.isPunctuation(position, ";") { return position + 1 }
+            if stream.isPunctuation(position, "{") { return stream.skipBalanced(from: position) }
+            if stream.tokens[position].kind == .attribute || (stream.tokens[position].startsLine && (stream.isPunctuation(position, "-") || stream.isPunctuation(position, "+"))) {
+                return position
+            }
+            position = stream.isPunctuation(position, "(") ? stream.skipBalanced(from: position) : position + 1
+        }
+        return position
+    }
+
+    /// After a selector piece's `:`: the optional `(Type)` and the parameter name, which
+    /// Objective-C always requires (so in `a:(id)x :(id)y`, `x` is a name, not a label).
+    private func skipParameter(after colon: Int) -> Int {
+        var position = colon + 1
+        if stream.isPunctuation(position, "(") { position = stream.skipBalanced(from: position) }
+        if stream.isIdentifier(position) { position += 1 }
+        return position
+    }
+}

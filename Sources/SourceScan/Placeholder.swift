@@ -1,1 +1,0 @@
-// SourceScan: placeholder until the module's first real file lands.

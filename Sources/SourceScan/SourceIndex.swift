@@ -1,0 +1,240 @@
+// Declarations of many files, merged: extensions and categories join the type they extend,
+// names resolve the way Interface Builder and the compiler write them, and questions about
+// members follow the superclass chain as far as the scanned sources go.
+//
+// Answers are conservative. When a chain leaves the sources (at `UIViewController`, or at a
+// first inheritance entry the sources do not declare), "not found" becomes "unknown" (nil),
+// so that a connection check built on the index never reports a member as missing when it
+// may be inherited from code that was not scanned.
+
+/// Two or more declarations of one type name in different files (or modules).
+public struct DuplicateDeclaration: Sendable {
+    public var qualifiedName: String
+    /// The declarations, in the order of the files given to the index.
+    public var declarations: [DeclaredType]
+}
+
+/// Where a class's superclass chain goes within the scanned sources.
+public struct SuperclassChain: Sendable, Hashable {
+    /// Qualified names, the class itself first, then its superclasses declared in the sources.
+    public var chain: [String]
+    /// The superclass (as written) at which the chain leaves the sources, e.g. `UIViewController`;
+    /// nil when the chain ends at a root declared in the sources.
+    public var exitsAt: String?
+
+    /// The chain goes on outside the scanned sources, so members may be inherited unseen.
+    public var leavesSources: Bool { exitsAt != nil }
+
+    public init(chain: [String], exitsAt: String?) {
+        self.chain = chain
+        self.exitsAt = exitsAt
+    }
+}
+
+/// An index of scanned declarations that answers questions about classes by name.
+///
+/// Names may be simple (`Foo`), qualified by enclosing types (`Outer.Inner`), qualified by a
+/// module (`MyApp.Foo`: the module is matched against `ScannedFile.module` when files carry
+/// one, and dropped otherwise), or an `@objc(Name)` / Objective-C runtime name.
+public struct SourceIndex: Sendable {
+    private struct Entry: Sendable {
+        var type: DeclaredType
+        var module: String?
+    }
+
+    /// Type declarations (not extensions) by qualified name.
+    private var declarations: [String: [Entry]] = [:]
+    /// Extensions and categories by the qualified name they resolved to (or as written when
+    /// the extended type is not in the sources).
+    private var extensions: [String: [DeclaredType]] = [:]
+    /// `@objc(Name)` renames to qualified names.
+    private var objcNames: [String: String] = [:]
+    /// Last name component of nested types to their qualified names.
+    private var nestedNames: [String: [String]] = [:]
+
+    /// Type names declared in more than one file, in name order.
+    public private(set) var duplicates: [DuplicateDeclaration] = []
+
+    /// Indexes `files`. Declarations of one name in a single file (such as the branches of an
+    /// `#if`) are one type; in several files they are also reported in `duplicates`.
+    public init(_ files: [ScannedFile]) {
+        var pendingExtensions: [DeclaredType] = []
+        for file in files {
+            for type in file.types {
+                if type.isExtension {
+                    pendingExtensions.append(type)
+                    continue
+                }
+                declarations[type.qualifiedName, default: []].append(Entry(type: type, module: file.module))
+                if let objcName = type.objcName, objcName != type.qualifiedName { objcNames[objcName] = type.qualifiedName }
+                if type.name != type.qualifiedName { nestedNames[type.name, default: []].append(type.qualifiedName) }
+            }
+        }
+        for type in pendingExtensions {
+            let key = resolve(type.qualifiedName)?.name ?? type.qualifiedName
+            extensions[key, default: []].append(type)
+        }
+        duplicates = declarations.keys.sorted().compactMap { name in
+            let entries = declarations[name] ?? []
+            let places = Set(entries.map { "\($0.module ?? "")/\($0.type.location.file)" })
+            return places.count > 1 ? DuplicateDeclaration(qualifiedName: name, declarations: entries.map(\.type)) : nil
+        }
+    }
+
+    // MARK: Names
+
+    /// A resolved name: the qualified name it denotes and, for module-qualified lookups, the
+    /// module whose declarations are meant.
+    private struct Resolved {
+        var name: String
+        var module: String?
+    }
+
+    /// Resolves `written` (generic arguments ignored). `context` is the qualified name of the
+    /// type in which the name is written: `Outer.A: B` looks for `Outer.B` before `B`.
+    private func resolve(_ written: String, context: String? = nil) -> Resolved? {
+        let name = written.prefix { $0 != "<" }.trimmingSpaces()
+        guard !name.isEmpty else { return nil }
+        if var scope = context?.split(separator: ".").dropLast() {
+            while !scope.isEmpty {
+                let candidate = (scope + [Substring(name)]).joined(separator: ".")
+                if declarations[candidate] != nil { return Resolved(name: candidate) }
+                scope.removeLast()
+            }
+        }
+        if declarations[name] != nil { return Resolved(name: name) }
+        if let qualified = objcNames[name] { return Resolved(name: qualified) }
+        if let dot = name.firstIndex(of: ".") {
+            let moduleName = String(name[..<dot])
+            let rest = String(name[name.index(after: dot)...])
+            if let resolved = resolve(rest), !entries(of: Resolved(name: resolved.name, module: moduleName)).isEmpty {
+                return Resolved(name: resolved.name, module: moduleName)
+            }
+        } else if let nested = nestedNames[name], nested.count == 1 {
+            return Resolved(name: nested[0])
+        }
+        return nil
+    }
+
+    /// Declarations of a resolved name; a module narrows them when files carry modules.
+    private func entries(of resolved: Resolved) -> [DeclaredType] {
+        let all = declarations[resolved.name] ?? []
+        guard let module = resolved.module, all.contains(where: { $0.module != nil }) else { return all.map(\.type) }
+        return all.filter { $0.module == module }.map(\.type)
+    }
+
+    /// Declarations and extensions of a resolved name.
+    private func members(of resolved: Resolved) -> [DeclaredType] {
+        entries(of: resolved) + (extensions[resolved.name] ?? [])
+    }
+
+    /// Whether the sources declare a type of this name (extensions alone do not count).
+    public func isKnown(_ name: String) -> Bool { resolve(name) != nil }
+
+    /// The declarations of a type (several when it is duplicated), followed by its
+    /// extensions and categories. For a type the sources only extend (`UIView`), just the
+    /// extensions.
+    public func types(named name: String) -> [DeclaredType] {
+        if let resolved = resolve(name) { return members(of: resolved) }
+        return extensions[name] ?? []
+    }
+
+    /// The files that declare or extend a type.
+    public func files(declaring name: String) -> [String] {
+        var seen = Set<String>()
+        return types(named: name).map(\.location.file).filter { seen.insert($0).inserted }
+    }
+
+    // MARK: Inheritance
+
+    /// The class and its superclasses within the sources; nil when `name` is not declared in
+    /// the sources. Structs, enums and protocols are chains of one.
+    public func superclassChain(of name: String) -> SuperclassChain? {
+        guard var current = resolve(name) else { return nil }
+        var chain = [current.name]
+        var visited: Set<String> = [current.name]
+        while true {
+            guard let declaration = entries(of: current).first(where: { $0.superclass != nil }), let written = declaration.superclass else {
+                return SuperclassChain(chain: chain, exitsAt: nil)
+            }
+            guard let next = resolve(written, context: declaration.qualifiedName) else {
+                return SuperclassChain(chain: chain, exitsAt: written)
+            }
+            if entries(of: next).allSatisfy({ $0.kind == .protocol }) {
+                return SuperclassChain(chain: chain, exitsAt: nil) // a root class adopting a protocol
+            }
+            guard visited.insert(next.name).inserted else {
+                return SuperclassChain(chain: chain, exitsAt: written) // a cycle: not valid code, so nothing is certain
+            }
+            chain.append(next.name)
+            current = next
+        }
+    }
+
+    /// Declarations and extensions of the class and each superclass in the sources, nearest first.
+    private func membersAlongChain(of name: String) -> (types: [DeclaredType], leavesSources: Bool)? {
+        guard let chain = superclassChain(of: name), let start = resolve(name) else { return nil }
+        var result = members(of: start)
+        for superclass in chain.chain.dropFirst() { result += members(of: Resolved(name: superclass)) }
+        return (result, chain.leavesSources)
+    }
+
+    /// Outlets of the class and its superclasses in the sources, nearest first; empty when unknown.
+    public func outlets(of name: String) -> [DeclaredOutlet] {
+        membersAlongChain(of: name)?.types.flatMap(\.outlets) ?? []
+    }
+
+    /// Actions of the class and its superclasses in the sources, nearest first; empty when unknown.
+    public func actions(of name: String) -> [DeclaredAction] {
+        membersAlongChain(of: name)?.types.flatMap(\.actions) ?? []
+    }
+
+    // MARK: Members
+
+    /// Whether the class (or a superclass) has an instance property with this runtime name.
+    /// nil when the class is unknown, or not found and the chain leaves the sources.
+    public func hasProperty(_ property: String, in className: String) -> Bool? {
+        answer(in: className) { $0.propertyNames.contains(property) }
+    }
+
+    /// Whether the class (or a superclass) has a method, or a property accessor, with this
+    /// Objective-C selector. nil when unknown, as for `hasProperty`.
+    public func hasSelector(_ selector: String, in className: String) -> Bool? {
+        answer(in: className) { type in
+            type.methodSelectors.contains(selector) || type.propertyNames.contains(selector)
+                || (selector.hasPrefix("set") && selector.hasSuffix(":") && type.propertyNames.contains { "set\(ObjCSelector.sentenceCased($0)):" == selector })
+        }
+    }
+
+    /// Whether a key path (`a.b.c`) resolves from the class: each component must be a property
+    /// of the previous component's declared type. nil as soon as a step cannot be decided (a
+    /// chain leaving the sources, a type not declared in them, or a property without a type
+    /// annotation).
+    public func hasKeyPath(_ keyPath: String, in className: String) -> Bool? {
+        var typeName = className
+        let components = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        for (position, component) in components.enumerated() {
+            guard let found = hasProperty(component, in: typeName) else { return nil }
+            guard found else { return false }
+            if position == components.count - 1 { return true }
+            guard let property = membersAlongChain(of: typeName)?.types.lazy.flatMap(\.properties).first(where: { $0.runtimeName == component || $0.name == component }),
+                  let written = property.typeName else {
+                return nil
+            }
+            typeName = String(written.filter { $0 != "?" && $0 != "!" })
+        }
+        return nil
+    }
+
+    private func answer(in className: String, _ test: (DeclaredType) -> Bool) -> Bool? {
+        guard let (types, leavesSources) = membersAlongChain(of: className) else { return nil }
+        if types.contains(where: test) { return true }
+        return leavesSources ? nil : false
+    }
+}
+
+private extension Substring {
+    func trimmingSpaces() -> String {
+        String(self.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

@@ -1,0 +1,202 @@
+// The declarations SourceScan finds in Swift and Objective-C sources.
+//
+// Everything here is plain data: the scanner fills it, `SourceIndex` merges it across files.
+// Names are kept as written in the source (module qualifiers, generic arguments), so that a
+// caller can show them back to the user; `SourceIndex` does the resolving.
+
+/// The language of a scanned file, decided from its extension by `SourceScanner`.
+public enum SourceLanguage: Sendable, Hashable {
+    case swift
+    /// Objective-C headers and implementation files (`.h`, `.m`, `.mm`).
+    case objectiveC
+}
+
+/// A position in a source file. `line` and `column` are 1-based; `column` counts UTF-8 bytes,
+/// as swiftc and clang report them.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// `file:line:column`, the form editors and compilers use.
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// The kind of a type declaration.
+public enum DeclaredTypeKind: String, Sendable, Hashable {
+    case `class`, `struct`, `enum`, `protocol`, actor
+    /// A Swift `extension`, an Objective-C category or class extension (`@interface Foo ()`),
+    /// or an Objective-C `@implementation` (which adds methods to the class its `@interface` declares).
+    case `extension`
+}
+
+/// An `@IBOutlet` (Swift) or `IBOutlet` / `IBOutletCollection` (Objective-C) property.
+public struct DeclaredOutlet: Sendable, Hashable {
+    /// The property name, which is the key Interface Builder connects.
+    public var name: String
+    /// The element type as written, without `?`, `!` and `[]`: `UILabel`, `UIKit.UILabel`.
+    public var typeName: String
+    /// `[UILabel]!` in Swift, `IBOutletCollection(UILabel)` in Objective-C.
+    public var isCollection: Bool
+    /// `?` or `!` in Swift; always true for Objective-C object pointers.
+    public var isOptional: Bool
+    public var ownership: ReferenceOwnership
+    public var location: SourceLocation
+
+    public init(name: String, typeName: String, isCollection: Bool, isOptional: Bool, ownership: ReferenceOwnership, location: SourceLocation) {
+        self.name = name
+        self.typeName = typeName
+        self.isCollection = isCollection
+        self.isOptional = isOptional
+        self.ownership = ownership
+        self.location = location
+    }
+
+    public var isWeak: Bool { ownership == .weak }
+}
+
+/// How a property holds its object: `weak` / `unowned` in Swift; `weak`, `__weak`,
+/// `assign`, `unsafe_unretained` (unowned) in Objective-C; strong otherwise.
+public enum ReferenceOwnership: Sendable, Hashable {
+    case strong, weak, unowned
+}
+
+/// An `@IBAction` / `@IBSegueAction` method (Swift) or an `IBAction` method (Objective-C).
+public struct DeclaredAction: Sendable, Hashable {
+    /// The Swift base name (`tap` for `func tap(_:)`), or the first selector piece in Objective-C.
+    public var name: String
+    /// The Objective-C selector the runtime sees: `tap:`, `tap:forEvent:`, `didTapWithSender:`.
+    public var selector: String
+    public var parameterCount: Int
+    public var isSegueAction: Bool
+    public var location: SourceLocation
+
+    public init(name: String, selector: String, parameterCount: Int, isSegueAction: Bool, location: SourceLocation) {
+        self.name = name
+        self.selector = selector
+        self.parameterCount = parameterCount
+        self.isSegueAction = isSegueAction
+        self.location = location
+    }
+}
+
+/// An instance property (stored or computed) of a type.
+public struct DeclaredProperty: Sendable, Hashable {
+    public var name: String
+    /// The name from `@objc(name)`, which is the key the Objective-C runtime (and KVC) uses.
+    public var objcName: String?
+    /// The type annotation as written (`UILabel!`, `[String: Int]`); nil when only an initialiser gives it.
+    public var typeName: String?
+    public var isOutlet: Bool
+    public var isInspectable: Bool
+    public var location: SourceLocation
+
+    public init(name: String, objcName: String?, typeName: String?, isOutlet: Bool, isInspectable: Bool, location: SourceLocation) {
+        self.name = name
+        self.objcName = objcName
+        self.typeName = typeName
+        self.isOutlet = isOutlet
+        self.isInspectable = isInspectable
+        self.location = location
+    }
+
+    /// The key under which the Objective-C runtime finds the property.
+    public var runtimeName: String { objcName ?? name }
+}
+
+/// One type declaration or extension, with the members declared directly in its body.
+public struct DeclaredType: Sendable {
+    /// The last component of the name: `Inner` for `Outer.Inner`.
+    public var name: String
+    /// The name including enclosing types (`Outer.Inner`); for an extension, the extended name
+    /// as written (`Foo`, `Module.Foo`, `Outer.Inner`).
+    public var qualifiedName: String
+    public var kind: DeclaredTypeKind
+    /// For a class: the first entry of its inheritance list (Objective-C: the declared
+    /// superclass). Swift puts the superclass first, but a root class conforming to a
+    /// protocol also has its protocol first; `SourceIndex` tells them apart when it can.
+    public var superclass: String?
+    /// The inheritance clause as written, module qualifiers and generic arguments kept
+    /// (`UIKit.UIView`, `Base<T>`); Objective-C: superclass then adopted protocols.
+    public var inheritance: [String]
+    /// `@objc(Name)` on a Swift class; the class name itself for Objective-C classes.
+    public var objcName: String?
+    /// `@IBDesignable` / `IB_DESIGNABLE`.
+    public var isDesignable: Bool
+    public var outlets: [DeclaredOutlet]
+    public var actions: [DeclaredAction]
+    /// Instance properties, `@IBInspectable` ones included (see `inspectables`).
+    public var properties: [DeclaredProperty]
+    /// Runtime names of all instance properties: Swift names and their `@objc` renames.
+    public var propertyNames: Set<String>
+    /// Objective-C selector candidates of every instance method (see `ObjCSelector`).
+    public var methodSelectors: Set<String>
+    public var location: SourceLocation
+
+    public init(name: String, qualifiedName: String, kind: DeclaredTypeKind, location: SourceLocation) {
+        self.name = name
+        self.qualifiedName = qualifiedName
+        self.kind = kind
+        self.superclass = nil
+        self.inheritance = []
+        self.objcName = nil
+        self.isDesignable = false
+        self.outlets = []
+        self.actions = []
+        self.properties = []
+        self.propertyNames = []
+        self.methodSelectors = []
+        self.location = location
+    }
+
+    public var isExtension: Bool { kind == .extension }
+
+    /// The `@IBInspectable` properties.
+    public var inspectables: [DeclaredProperty] { properties.filter(\.isInspectable) }
+
+    mutating func add(_ property: DeclaredProperty) {
+        properties.append(property)
+        propertyNames.insert(property.name)
+        if let objcName = property.objcName { propertyNames.insert(objcName) }
+    }
+}
+
+/// Something the scanner could not read as written (an unterminated literal or comment, an
+/// unbalanced `#if`). Scanning goes on after it; the declarations found are still reported.
+public struct ScanDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    public var message: String
+    public var location: SourceLocation
+
+    public init(message: String, location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
+
+    public var description: String { "\(location): \(message)" }
+}
+
+/// The declarations of one source file.
+public struct ScannedFile: Sendable {
+    public var path: String
+    public var language: SourceLanguage
+    /// The module the file belongs to, when the caller knows it; `SourceIndex` uses it to
+    /// resolve module-qualified names and to tell duplicates apart.
+    public var module: String?
+    /// Types and extensions in source order, nested types after their enclosing type.
+    public var types: [DeclaredType]
+    public var diagnostics: [ScanDiagnostic]
+
+    public init(path: String, language: SourceLanguage, module: String? = nil, types: [DeclaredType], diagnostics: [ScanDiagnostic]) {
+        self.path = path
+        self.language = language
+        self.module = module
+        self.types = types
+        self.diagnostics = diagnostics
+    }
+}

@@ -1,0 +1,77 @@
+import Dispatch
+import Foundation
+
+/// Scans Swift and Objective-C sources for type declarations, outlets, actions and properties.
+///
+/// Scanning is lexical (no type checking, no SwiftSyntax): a byte-level lexer feeds a
+/// declaration scanner per language. It never traps and runs in time linear in the input;
+/// what it cannot read is reported in `ScannedFile.diagnostics`.
+public enum SourceScanner {
+    /// The language of a file from its extension: `.swift` is Swift, `.h`, `.m`, `.mm` are
+    /// Objective-C; nil for anything else.
+    public static func language(ofPath path: String) -> SourceLanguage? {
+        switch path.split(separator: ".").last.map({ $0.lowercased() }) {
+        case "swift": .swift
+        case "h", "m", "mm": .objectiveC
+        default: nil
+        }
+    }
+
+    /// Scans one file's contents. The language comes from `path`'s extension (Swift unless it
+    /// is an Objective-C extension), unless given.
+    public static func scan(path: String, contents: String, language: SourceLanguage? = nil, module: String? = nil) -> ScannedFile {
+        let language = language ?? self.language(ofPath: path) ?? .swift
+        var contents = contents
+        return contents.withUTF8 { bytes in
+            let (tokens, lexDiagnostics) = Lexer.tokenize(bytes, language: language, path: path)
+            let stream = TokenStream(bytes: bytes, tokens: tokens, path: path)
+            switch language {
+            case .swift:
+                var scanner = SwiftDeclarationScanner(stream: stream)
+                scanner.scan()
+                return ScannedFile(path: path, language: language, module: module, types: scanner.types,
+                                   diagnostics: lexDiagnostics + scanner.diagnostics)
+            case .objectiveC:
+                var scanner = ObjCDeclarationScanner(stream: stream)
+                scanner.scan()
+                return ScannedFile(path: path, language: language, module: module, types: scanner.types, diagnostics: lexDiagnostics)
+            }
+        }
+    }
+
+    /// Reads and scans files concurrently, keeping the order of `paths`. Invalid UTF-8 is repaired;
+    /// a file that cannot be read yields an empty `ScannedFile` with a diagnostic at 1:1.
+    public static func scanFiles(_ paths: [String], module: String? = nil) -> [ScannedFile] {
+        let results = ResultSlots(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            results.store(scanFile(paths[index], module: module), at: index)
+        }
+        return results.values()
+    }
+
+    private static func scanFile(_ path: String, module: String?) -> ScannedFile {
+        let language = self.language(ofPath: path) ?? .swift
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return ScannedFile(path: path, language: language, module: module, types: [],
+                               diagnostics: [ScanDiagnostic(message: "cannot read file", location: SourceLocation(file: path, line: 1, column: 1))])
+        }
+        return scan(path: path, contents: String(decoding: data, as: UTF8.self), language: language, module: module)
+    }
+}
+
+/// Per-index result storage written from `concurrentPerform`: each slot is written once, by
+/// one iteration, and read only after all iterations finished.
+private final class ResultSlots: @unchecked Sendable {
+    private var slots: [ScannedFile?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func store(_ file: ScannedFile, at index: Int) {
+        lock.lock()
+        slots[index] = file
+        lock.unlock()
+    }
+
+    func values() -> [ScannedFile] { slots.compactMap { $0 } }
+}

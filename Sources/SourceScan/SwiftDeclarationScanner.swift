@@ -1,0 +1,459 @@
+// Finds type declarations and their members in a Swift token stream.
+//
+// Structure: one loop (`scan`) owns all braces. It keeps a tree of scopes (file, type body,
+// code) and, at file and type scope, hands each declaration to a sub-scanner that reads its
+// header and stops at the opening `{` of a body, which the loop then enters. Code scopes
+// (function bodies, accessors, closures) are only brace-counted: nothing declared in them is
+// a member.
+//
+// `#if`: all branches are read (the union). Each branch starts from the scope the `#if` was
+// in, so branches that each open a type body (`#if os(iOS) class A: UIView { #else class A:
+// NSView { #endif`) still balance against the single closing brace after `#endif`. Scopes
+// live in an array and are referred to by index, so restoring one is O(1) on any input.
+
+struct SwiftDeclarationScanner {
+    private let stream: TokenStream
+    private var index = 0
+    private(set) var types: [DeclaredType] = []
+    private(set) var diagnostics: [ScanDiagnostic] = []
+
+    private enum ScopeKind { case file, type(Int), code }
+    private struct Scope { var kind: ScopeKind; var parent: Int }
+    private var scopes = [Scope(kind: .file, parent: -1)]
+    private var currentScope = 0
+    /// Per open `#if`: the scope it was in and its location.
+    private var conditionals: [(scope: Int, token: Token)] = []
+
+    init(stream: TokenStream) { self.stream = stream }
+
+    /// The attributes and modifiers in front of a declaration, as far as scanning cares.
+    private struct Prefix {
+        var isOutlet = false, isAction = false, isSegueAction = false, isInspectable = false, isDesignable = false
+        var isStatic = false
+        var ownership = ReferenceOwnership.strong
+        /// The argument of `@objc(…)`.
+        var objcName: String?
+    }
+
+    mutating func scan() {
+        while index < stream.endIndex {
+            let token = stream.tokens[index]
+            if let directive = token.directive {
+                enterConditional(directive, token)
+                index += 1
+            } else if stream.isPunctuation(index, "{") {
+                openScope(.code)
+                index += 1
+            } else if stream.isPunctuation(index, "}") {
+                closeScope(token)
+                index += 1
+            } else if case .code = scopes[currentScope].kind {
+                index += 1
+            } else {
+                index = max(index + 1, scanDeclaration(at: index))
+            }
+        }
+        for open in conditionals {
+            diagnose("#if without #endif", open.token)
+        }
+    }
+
+    // MARK: Scopes and conditionals
+
+    private mutating func openScope(_ kind: ScopeKind) {
+        scopes.append(Scope(kind: kind, parent: currentScope))
+        currentScope = scopes.count - 1
+    }
+
+    private mutating func closeScope(_ token: Token) {
+        let parent = scopes[currentScope].parent
+        if parent < 0 {
+            diagnose("unbalanced '}'", token)
+        } else {
+            currentScope = parent
+        }
+    }
+
+    private mutating func enterConditional(_ directive: Token.Directive, _ token: Token) {
+        switch directive {
+        case .if:
+            conditionals.append((currentScope, token))
+        case .elseif, .else:
+            if let open = conditionals.last { currentScope = open.scope } else { diagnose("#\(directive) without #if", token) }
+        case .endif:
+            if conditionals.popLast() == nil { diagnose("#endif without #if", token) }
+        }
+    }
+
+    private mutating func diagnose(_ message: String, _ token: Token) {
+        diagnostics.append(ScanDiagnostic(message: message, location: stream.location(token)))
+    }
+
+    /// The type whose body is the current scope, if any.
+    private var enclosingTypeIndex: Int? {
+        if case let .type(typeIndex) = scopes[currentScope].kind { return typeIndex }
+        return nil
+    }
+
+    // MARK: Declarations
+
+    private static let modifiers: [StaticString] = [
+        "public", "private", "fileprivate", "internal", "open", "package", "final", "static", "override",
+        "required", "convenience", "weak", "unowned", "lazy", "dynamic", "optional", "mutating", "nonmutating",
+        "nonisolated", "indirect", "prefix", "postfix", "infix", "isolated", "distributed", "consuming", "borrowing",
+    ]
+
+    private static let introducers: [StaticString] = [
+        "class", "struct", "enum", "protocol", "extension", "func", "var", "let", "init", "deinit", "subscript",
+        "typealias", "associatedtype", "case", "import", "operator", "precedencegroup", "macro",
+    ]
+
+    private func isModifier(_ position: Int) -> Bool {
+        Self.modifiers.contains { stream.matches(position, $0) }
+    }
+
+    /// Whether a declaration can start at `position`: an attribute, a modifier, a declaration
+    /// keyword, or a conditional directive. Expression and type skipping stop there when the
+    /// token starts a line.
+    private func startsDeclaration(_ position: Int) -> Bool {
+        guard position < stream.endIndex else { return false }
+        let token = stream.tokens[position]
+        if token.kind == .attribute || token.kind == .conditionalDirective { return true }
+        return isModifier(position) || Self.introducers.contains { stream.matches(position, $0) }
+            || (stream.matches(position, "actor") && stream.isIdentifier(position + 1))
+    }
+
+    /// Reads attributes and modifiers, then the declaration they belong to. Returns the index
+    /// after what it consumed.
+    private mutating func scanDeclaration(at start: Int) -> Int {
+        var position = start
+        var prefix = Prefix()
+        while position < stream.endIndex {
+            if stream.tokens[position].kind == .attribute {
+                position = readAttribute(at: position, into: &prefix)
+            } else if stream.matches(position, "class") && (isModifier(position + 1) || Self.introducers.contains { stream.matches(position + 1, $0) }) {
+                prefix.isStatic = true // `class func`, `class var`
+                position += 1
+            } else if isModifier(position) {
+                if stream.matches(position, "static") { prefix.isStatic = true }
+                if stream.matches(position, "weak") { prefix.ownership = .weak }
+                if stream.matches(position, "unowned") { prefix.ownership = .unowned }
+                position += 1
+                // `private(set)`, `unowned(unsafe)`, `nonisolated(unsafe)`
+                if stream.isPunctuation(position, "(") && stream.isAdjacent(position) { position = stream.skipBalanced(from: position) }
+            } else {
+                break
+            }
+        }
+        if stream.matches(position, "class") { return scanType(.class, at: position, prefix) }
+        if stream.matches(position, "struct") { return scanType(.struct, at: position, prefix) }
+        if stream.matches(position, "enum") { return scanType(.enum, at: position, prefix) }
+        if stream.matches(position, "protocol") { return scanType(.protocol, at: position, prefix) }
+        if stream.matches(position, "extension") { return scanType(.extension, at: position, prefix) }
+        if stream.matches(position, "actor") && stream.isIdentifier(position + 1) { return scanType(.actor, at: position, prefix) }
+        if stream.matches(position, "func") { return scanFunction(at: position, prefix, isMethod: true) }
+        if stream.matches(position, "init") || stream.matches(position, "deinit") || stream.matches(position, "subscript") {
+            return scanFunction(at: position, prefix, isMethod: false)
+        }
+        if stream.matches(position, "var") || stream.matches(position, "let") { return scanVariable(at: position, prefix) }
+        if Self.introducers.contains(where: { stream.matches(position, $0) }) { return skipExpression(from: position + 1) }
+        return position
+    }
+
+    private func readAttribute(at start: Int, into prefix: inout Prefix) -> Int {
+        switch stream.name(stream.tokens[start]) {
+        case "IBOutlet": prefix.isOutlet = true
+        case "IBAction": prefix.isAction = true
+        case "IBSegueAction": prefix.isSegueAction = true
+        case "IBInspectable": prefix.isInspectable = true
+        case "IBDesignable": prefix.isDesignable = true
+        default: break
+        }
+        let isObjC = stream.isAttribute(start, "objc")
+        var position = start + 1
+        // `@Module.Wrapper`
+        while stream.isPunctuation(position, ".") && stream.isAdjacent(position) && stream.isIdentifier(position + 1) { position += 2 }
+        if stream.isPunctuation(position, "(") && stream.isAdjacent(position) {
+            let end = stream.skipBalanced(from: position)
+            if isObjC && end - 1 > position + 1 { prefix.objcName = stream.compactText((position + 1)..<(end - 1)) }
+            position = end
+        }
+        return position
+    }
+
+    // MARK: Types
+
+    /// `class Name<T>: A, B where … {`; enters the body.
+    private mutating func scanType(_ kind: DeclaredTypeKind, at keyword: Int, _ prefix: Prefix) -> Int {
+        var position = keyword + 1
+        guard stream.isIdentifier(position) else { return position }
+        let nameToken = stream.tokens[position]
+        var nameEnd = position + 1
+        if kind == .extension {
+            while stream.isPunctuation(nameEnd, ".") && stream.isIdentifier(nameEnd + 1) { nameEnd += 2 }
+        }
+        let writtenName = stream.compactText(position..<nameEnd)
+        position = nameEnd
+        if stream.isPunctuation(position, "<") { position = skipAngles(from: position) }
+
+        var inheritance: [String] = []
+        if stream.isPunctuation(position, ":") {
+            (inheritance, position) = readInheritance(from: position + 1)
+        }
+        if stream.matches(position, "where") { position = skipUntilBody(from: position + 1) }
+
+        let name = String(writtenName.split(separator: ".").last ?? Substring(writtenName))
+        let outerName = enclosingTypeIndex.map { types[$0].qualifiedName }
+        var type = DeclaredType(name: name, qualifiedName: outerName.map { "\($0).\(writtenName)" } ?? writtenName,
+                                kind: kind, location: stream.location(nameToken))
+        type.inheritance = inheritance
+        type.superclass = kind == .class ? inheritance.first : nil
+        type.objcName = prefix.objcName
+        type.isDesignable = prefix.isDesignable
+        types.append(type)
+        guard stream.isPunctuation(position, "{") else { return position }
+        openScope(.type(types.count - 1))
+        return position + 1
+    }
+
+    /// Comma-separated entries up to `where`, `{` or anything that cannot be in the clause.
+    private func readInheritance(from start: Int) -> ([String], Int) {
+        var entries: [String] = []
+        var entryStart = start
+        var position = start
+        var depth = 0
+        while position < stream.endIndex {
+            let token = stream.tokens[position]
+            if depth == 0 {
+                if stream.isPunctuation(position, "{") || stream.isPunctuation(position, "}") || stream.isPunctuation(position, ";")
+                    || stream.matches(position, "where") || (token.startsLine && startsDeclaration(position)) {
+                    break
+                }
+                if stream.isPunctuation(position, ",") {
+                    if position > entryStart { entries.append(stream.compactText(entryStart..<position)) }
+                    entryStart = position + 1
+                }
+            }
+            if stream.isPunctuation(position, "<") || stream.isPunctuation(position, "(") || stream.isPunctuation(position, "[") {
+                depth += 1
+            } else if (stream.isPunctuation(position, ">") && !stream.isArrow(position - 1)) || stream.isPunctuation(position, ")")
+                        || stream.isPunctuation(position, "]") {
+                depth = max(0, depth - 1)
+            }
+            position += 1
+        }
+        if position > entryStart { entries.append(stream.compactText(entryStart..<position)) }
+        return (entries, position)
+    }
+
+    /// From after `<`'s position, the index after the matching `>`. Stops early (without
+    /// backing up) at anything that cannot be inside generic brackets.
+    private func skipAngles(from start: Int) -> Int {
+        var depth = 0
+        var position = start
+        while position < stream.endIndex {
+            if stream.isPunctuation(position, "<") {
+                depth += 1
+            } else if stream.isPunctuation(position, ">") && !stream.isArrow(position - 1) {
+                depth -= 1
+                if depth == 0 { return position + 1 }
+            } else if stream.isPunctuation(position, "{") || stream.isPunctuation(position, "}") || stream.isPunctuation(position, ";")
+                        || stream.isPunctuation(position, "=") || (stream.tokens[position].startsLine && startsDeclaration(position)) {
+                return position
+            }
+            position += 1
+        }
+        return position
+    }
+
+    /// Skips a `where` clause or a function signature's tail up to its body's `{` (not
+    /// consumed), or to where a new declaration starts (bodiless protocol requirements).
+    private func skipUntilBody(from start: Int) -> Int {
+        stream.skipGroups(from: start) { stream.isPunctuation($0, oneOf: "{};") || startsDeclaration($0) }
+    }
+
+    // MARK: Functions
+
+    /// `func name<T>(labels…) async throws -> R where … {`; records the method's selectors
+    /// (instance methods) and actions, and enters the body.
+    private mutating func scanFunction(at keyword: Int, _ prefix: Prefix, isMethod: Bool) -> Int {
+        var position = keyword + 1
+        var baseName: String?
+        if isMethod && stream.isIdentifier(position) {
+            baseName = stream.text(stream.tokens[position])
+            position += 1
+        } else if isMethod {
+            // An operator: its characters up to the parameter list or generic clause.
+            while position < stream.endIndex && stream.tokens[position].kind == .punctuation
+                    && !stream.isPunctuation(position, "(") && !(stream.isPunctuation(position, "<") && position > keyword + 1) {
+                position += 1
+            }
+        } else {
+            while stream.isPunctuation(position, "?") || stream.isPunctuation(position, "!") { position += 1 }
+        }
+        if stream.isPunctuation(position, "<") { position = skipAngles(from: position) }
+        var labels: [String?] = []
+        if stream.isPunctuation(position, "(") { (labels, position) = readParameterLabels(from: position) }
+        if let baseName, let typeIndex = enclosingTypeIndex, !prefix.isStatic {
+            record(method: baseName, labels: labels, prefix, at: stream.tokens[keyword], in: typeIndex)
+        }
+        position = skipUntilBody(from: position)
+        guard stream.isPunctuation(position, "{") else { return position }
+        openScope(.code)
+        return position + 1
+    }
+
+    /// The argument labels of a parameter list starting at `(` (nil for `_`), and the index
+    /// after its `)`.
+    private func readParameterLabels(from open: Int) -> ([String?], Int) {
+        var labels: [String?] = []
+        var position = open + 1
+        while position < stream.endIndex && !stream.isPunctuation(position, ")") {
+            while stream.tokens[position].kind == .attribute { position += 1 }
+            if stream.isIdentifier(position) {
+                let label = stream.text(stream.tokens[position])
+                labels.append(label == "_" ? nil : label)
+            }
+            // To the next top-level `,` or the closing `)`.
+            var depth = 0, angles = 0
+            while position < stream.endIndex {
+                if depth == 0 && angles == 0 && stream.isPunctuation(position, ",") { position += 1; break }
+                if depth == 0 && stream.isPunctuation(position, ")") { break }
+                if stream.isPunctuation(position, "(") || stream.isPunctuation(position, "[") || stream.isPunctuation(position, "{") {
+                    depth += 1
+                } else if stream.isPunctuation(position, ")") || stream.isPunctuation(position, "]") || stream.isPunctuation(position, "}") {
+                    depth -= 1
+                } else if stream.isPunctuation(position, "<") {
+                    angles += 1
+                } else if stream.isPunctuation(position, ">") && !stream.isArrow(position - 1) {
+                    angles = max(0, angles - 1)
+                }
+                position += 1
+            }
+        }
+        return (labels, min(position + 1, stream.endIndex))
+    }
+
+    private mutating func record(method baseName: String, labels: [String?], _ prefix: Prefix, at keyword: Token, in typeIndex: Int) {
+        let selector = prefix.objcName ?? ObjCSelector.selector(baseName: baseName, argumentLabels: labels)
+        types[typeIndex].methodSelectors.formUnion(ObjCSelector.candidates(baseName: baseName, argumentLabels: labels))
+        types[typeIndex].methodSelectors.insert(selector)
+        guard prefix.isAction || prefix.isSegueAction else { return }
+        types[typeIndex].actions.append(DeclaredAction(name: baseName, selector: selector, parameterCount: labels.count,
+                                                      isSegueAction: prefix.isSegueAction, location: stream.location(keyword)))
+    }
+
+    // MARK: Properties
+
+    /// `var a: T = x, b { … }`: records each binding as a property of the enclosing type.
+    private mutating func scanVariable(at keyword: Int, _ prefix: Prefix) -> Int {
+        var position = keyword + 1
+        while position < stream.endIndex {
+            var nameToken: Token?
+            if stream.isIdentifier(position) {
+                nameToken = stream.tokens[position]
+                position += 1
+            } else if stream.isPunctuation(position, "(") {
+                position = stream.skipBalanced(from: position) // tuple pattern
+            } else {
+                return position
+            }
+            var typeRange: Range<Int>?
+            if stream.isPunctuation(position, ":") {
+                let typeEnd = skipType(from: position + 1)
+                typeRange = (position + 1)..<typeEnd
+                position = typeEnd
+            }
+            if let nameToken, let typeIndex = enclosingTypeIndex, !prefix.isStatic {
+                record(property: nameToken, type: typeRange, prefix, in: typeIndex)
+            }
+            if stream.isPunctuation(position, "=") { position = skipExpression(from: position + 1) }
+            if stream.isPunctuation(position, "{") {
+                openScope(.code) // accessors, observers, or a closure initialiser
+                return position + 1
+            }
+            guard stream.isPunctuation(position, ",") else { return position }
+            position += 1
+        }
+        return position
+    }
+
+    private mutating func record(property nameToken: Token, type typeRange: Range<Int>?, _ prefix: Prefix, in typeIndex: Int) {
+        let name = stream.text(nameToken)
+        let location = stream.location(nameToken)
+        types[typeIndex].add(DeclaredProperty(
+            name: name, objcName: prefix.objcName, typeName: typeRange.map { stream.compactText($0) },
+            isOutlet: prefix.isOutlet, isInspectable: prefix.isInspectable, location: location))
+        guard prefix.isOutlet, var range = typeRange, !range.isEmpty else { return }
+        var isOptional = false
+        while !range.isEmpty && (stream.isPunctuation(range.upperBound - 1, "?") || stream.isPunctuation(range.upperBound - 1, "!")) {
+            isOptional = true
+            range = range.lowerBound..<(range.upperBound - 1)
+        }
+        let isCollection = range.count >= 2 && stream.isPunctuation(range.lowerBound, "[") && stream.isPunctuation(range.upperBound - 1, "]")
+        if isCollection { range = (range.lowerBound + 1)..<(range.upperBound - 1) }
+        while !range.isEmpty && (stream.isPunctuation(range.upperBound - 1, "?") || stream.isPunctuation(range.upperBound - 1, "!")) {
+            range = range.lowerBound..<(range.upperBound - 1)
+        }
+        types[typeIndex].outlets.append(DeclaredOutlet(
+            name: name, typeName: stream.compactText(range), isCollection: isCollection, isOptional: isOptional,
+            ownership: prefix.ownership, location: location))
+    }
+
+    /// A type annotation: `T`, `Module.T<A>?`, `[K: V]!`, `(A) async throws -> B`, `any P & Q`,
+    /// `@escaping @Sendable () -> Void`. Returns the index after it.
+    private func skipType(from start: Int) -> Int {
+        var position = start
+        while position < stream.endIndex {
+            while stream.tokens[position].kind == .attribute {
+                position += 1
+                if stream.isPunctuation(position, "(") && stream.isAdjacent(position) { position = stream.skipBalanced(from: position) }
+                if position >= stream.endIndex { return position }
+            }
+            while ["some", "any", "inout", "borrowing", "consuming", "sending", "isolated", "each", "repeat"].contains(where: { stream.matches(position, $0) })
+                    || stream.isPunctuation(position, "~") {
+                position += 1
+            }
+            if stream.isIdentifier(position) {
+                position += 1
+                while true {
+                    if stream.isPunctuation(position, "<") && stream.isAdjacent(position) {
+                        position = skipAngles(from: position)
+                    } else if stream.isPunctuation(position, ".") && stream.isIdentifier(position + 1) {
+                        position += 2
+                    } else {
+                        break
+                    }
+                }
+            } else if stream.isPunctuation(position, "(") || stream.isPunctuation(position, "[") {
+                position = stream.skipBalanced(from: position)
+            } else {
+                return position
+            }
+            while (stream.isPunctuation(position, "?") || stream.isPunctuation(position, "!")) && stream.isAdjacent(position) { position += 1 }
+            while stream.matches(position, "async") || stream.matches(position, "throws") || stream.matches(position, "rethrows") {
+                position += 1
+                if stream.isPunctuation(position, "(") && stream.isAdjacent(position) { position = stream.skipBalanced(from: position) }
+            }
+            if stream.isArrow(position) {
+                position += 2
+            } else if stream.isPunctuation(position, "&") {
+                position += 1
+            } else {
+                return position
+            }
+        }
+        return position
+    }
+
+    /// An initialiser or other expression-like tail: stops (without consuming) at a top-level
+    /// `,` or `{`, at `}` / `;`, or at a line that starts a new declaration. Parenthesised and
+    /// bracketed groups are skipped whole.
+    private func skipExpression(from start: Int) -> Int {
+        stream.skipGroups(from: start) { position in
+            let token = stream.tokens[position]
+            return stream.isPunctuation(position, oneOf: ",{};") || token.kind == .conditionalDirective
+                || (token.startsLine && startsDeclaration(position))
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Testing
+@testable import SourceScan
+
+/// Lexing through the public scanner: what must not be read as declarations, and what
+/// malformed input reports.
+@Suite struct LexerTests {
+    @Test func outletInsideCommentsAndStringsIsNotAnOutlet() {
+        let source = #"""
+        class A: UIView {
+            // @IBOutlet weak var lineComment: UILabel!
+            /* outer /* nested */ @IBOutlet weak var blockComment: UILabel! */
+            let text = "@IBOutlet weak var inString: UILabel!"
+            let multi = """
+                @IBOutlet weak var inMultiline: UILabel!
+                """
+            let raw = #"a "quote" @IBOutlet var inRaw: UILabel! \(notInterpolated)"#
+            let raw2 = ##"contains "# and @IBOutlet var inRaw2: UILabel!"##
+            @IBOutlet weak var real: UILabel!
+        }
+        """#
+        let file = SourceScanner.scan(path: "A.swift", contents: source)
+        #expect(file.diagnostics.isEmpty)
+        #expect(file.types.map(\.name) == ["A"])
+        #expect(file.types[0].outlets.map(\.name) == ["real"])
+    }
+
+    @Test func interpolationWithNestedParenthesesAndStrings() {
+        let source = ##"""
+        class A {
+            let s = "x \(f(g(1), "inner \(h(")")) end")) y { class NotAType {}"
+            let r = #"raw \#(value(")")) @IBOutlet"#
+            @IBOutlet var after: UILabel!
+        }
+        """##
+        let file = SourceScanner.scan(path: "A.swift", contents: source)
+        #expect(file.diagnostics.isEmpty)
+        #expect(file.types.map(\.name) == ["A"])
+        #expect(file.types[0].outlets.map(\.name) == ["after"])
+        #expect(file.types[0].propertyNames == ["s", "r", "after"])
+    }
+
+    @Test func unterminatedLiteralsAndCommentsAreDiagnosticsWithPositions() {
+        let cases: [(String, String, Int, Int)] = [
+            ("let a = 1\n  let s = \"abc\nclass B {}", "unterminated string literal", 2, 11),
+            ("/* open /* nested */ still open", "unterminated block comment", 1, 1),
+            ("x\n\"\"\"\nmulti", "unterminated string literal", 2, 1),
+            ("let s = \"\\(f(\"", "unterminated string literal", 1, 9),
+            ("let r = #/ab", "unterminated regex literal", 1, 9),
+        ]
+        for (source, message, line, column) in cases {
+            let file = SourceScanner.scan(path: "F.swift", contents: source)
+            #expect(file.diagnostics.map(\.message) == [message], "\(source)")
+            #expect(file.diagnostics.first.map { [$0.location.line, $0.location.column] } == [line, column], "\(source)")
+        }
+    }
+
+    @Test func scanningResumesOnTheLineAfterAnUnterminatedString() {
+        let file = SourceScanner.scan(path: "F.swift", contents: "let s = \"abc\nclass B { @IBOutlet var x: UIView! }")
+        #expect(file.types.map(\.name) == ["B"])
+        #expect(file.types[0].outlets.map(\.name) == ["x"])
+    }
+
+    @Test func objectiveCCommentsDoNotNestAndStringsHideDirectives() {
+        let source = """
+        /* /* */ @interface Real : NSObject
+        @property (nonatomic) NSString *s; // @property IBOutlet UILabel *fake;
+        @end
+        static NSString *const k = @"@interface Fake : NSObject";
+        """
+        let file = SourceScanner.scan(path: "A.m", contents: source)
+        #expect(file.types.map(\.name) == ["Real"])
+        #expect(file.types[0].propertyNames == ["s"])
+    }
+
+    @Test func arbitraryBytesNeverTrap() {
+        // A deterministic sample of hostile inputs; libFuzzer covers the rest.
+        let fragments = ["\"", "\"\"\"", "#", "##\"", "\\(", "(", ")", "{", "}", "/*", "*/", "//", "\n", "@", "`",
+                         "#if", "#else", "#endif", "class A", ": B", "<", ">", "func f(", "var x:", "@IBOutlet", "'", "@interface", "-", "é", "\r"]
+        var generator = SplitMix(seed: 42)
+        for _ in 0..<300 {
+            let source = (0..<40).map { _ in fragments[Int(generator.next() % UInt64(fragments.count))] }.joined(separator: " ")
+            _ = SourceScanner.scan(path: "F.swift", contents: source)
+            _ = SourceScanner.scan(path: "F.m", contents: source)
+        }
+        let deep = String(repeating: "\"\\(", count: 20_000) + String(repeating: "{", count: 20_000) + String(repeating: "#if x\n", count: 20_000)
+        #expect(!SourceScanner.scan(path: "F.swift", contents: deep).diagnostics.isEmpty)
+    }
+}
+
+/// A tiny deterministic generator for test inputs.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

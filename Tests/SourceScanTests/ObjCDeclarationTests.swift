@@ -1,0 +1,111 @@
+import Testing
+import SourceScan
+
+/// Objective-C headers and implementation files.
+@Suite struct ObjCDeclarationTests {
+    static let header = """
+    #import <UIKit/UIKit.h>
+    #define MACRO(x) \\
+        @interface NotAClass : NSObject
+
+    NS_ASSUME_NONNULL_BEGIN
+    @class Forward;
+    @protocol Forwarded, Other;
+
+    IB_DESIGNABLE
+    @interface CardView<ObjectType> : UIView <UITableViewDataSource, Themed> {
+        IBOutlet UILabel *_ivarLabel;
+        @private
+        NSInteger _count;
+    }
+    @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
+    @property (nonatomic, strong, nullable) IBOutlet UIButton *button API_AVAILABLE(ios(13.0));
+    @property (nonatomic) IBOutletCollection(UILabel) NSArray<UILabel *> *labels;
+    @property (nonatomic, assign) IBInspectable CGFloat cornerRadius;
+    @property (nonatomic, copy) void (^handler)(NSInteger value);
+    @property (nonatomic, strong) UIColor *tint UI_APPEARANCE_SELECTOR;
+    - (IBAction)tap:(id)sender;
+    - (IBAction)tap:(id)sender forEvent:(UIEvent *)event;
+    - (IBAction)reset;
+    - (void)configureWith:(NSString *)a :(NSString *)b;
+    + (instancetype)make;
+    @end
+
+    @protocol Themed <NSObject>
+    @property (nonatomic) UIColor *themeColor;
+    @end
+    NS_ASSUME_NONNULL_END
+    """
+
+    static let implementation = """
+    #import "CardView.h"
+
+    @interface CardView () <UIScrollViewDelegate>
+    @property (nonatomic, weak) IBOutlet UIView *privateOutlet;
+    @end
+
+    @interface CardView (Extras)
+    - (void)extra;
+    @end
+
+    static void helper(void) { if (1) { - 1; } }
+
+    @implementation CardView
+    @synthesize titleLabel = _titleLabel;
+    - (IBAction)onlyInImplementation:(UIButton *)sender {
+        [self tap:sender];
+        NSString *s = @"@interface Fake : NSObject";
+    }
+    - (void)dealloc { }
+    @end
+    """
+
+    @Test func headerClassWithOutletsActionsAndProperties() throws {
+        let file = SourceScanner.scan(path: "CardView.h", contents: Self.header)
+        #expect(file.language == .objectiveC)
+        #expect(file.types.map(\.name) == ["CardView", "Themed"])
+        let card = file.types[0]
+        #expect(card.kind == .class)
+        #expect(card.isDesignable)
+        #expect(card.superclass == "UIView")
+        #expect(card.objcName == "CardView")
+        #expect(card.inheritance == ["UIView", "UITableViewDataSource", "Themed"])
+        #expect(card.outlets.map(\.name) == ["_ivarLabel", "titleLabel", "button", "labels"])
+        #expect(card.outlets.map(\.typeName) == ["UILabel", "UILabel", "UIButton", "UILabel"])
+        #expect(card.outlets.map(\.isCollection) == [false, false, false, true])
+        #expect(card.outlets.map(\.ownership) == [.strong, .weak, .strong, .strong])
+        #expect(card.propertyNames == ["_ivarLabel", "ivarLabel", "_count", "count", "titleLabel", "button", "labels", "cornerRadius", "handler", "tint"])
+        #expect(card.inspectables.map(\.name) == ["cornerRadius"])
+        #expect(card.actions.map(\.selector) == ["tap:", "tap:forEvent:", "reset"])
+        #expect(card.actions.map(\.parameterCount) == [1, 2, 0])
+        #expect(card.methodSelectors == ["tap:", "tap:forEvent:", "reset", "configureWith::"])
+        #expect(card.outlets[1].location == SourceLocation(file: "CardView.h", line: 15, column: 47))
+        #expect(file.types[1].kind == .protocol)
+        #expect(file.types[1].propertyNames == ["themeColor"])
+    }
+
+    @Test func implementationFileCategoriesAndBodies() {
+        let file = SourceScanner.scan(path: "CardView.m", contents: Self.implementation)
+        #expect(file.types.map(\.name) == ["CardView", "CardView", "CardView"])
+        #expect(file.types.allSatisfy { $0.isExtension })
+        #expect(file.types[0].outlets.map(\.name) == ["privateOutlet"])
+        #expect(file.types[0].inheritance == ["UIScrollViewDelegate"])
+        #expect(file.types[1].methodSelectors == ["extra"])
+        #expect(file.types[2].actions.map(\.selector) == ["onlyInImplementation:"])
+        #expect(file.types[2].methodSelectors == ["onlyInImplementation:", "dealloc"])
+    }
+
+    @Test func preprocessorBranchesAreAllRead() {
+        let file = SourceScanner.scan(path: "X.h", contents: """
+        #if TARGET_OS_IPHONE
+        @interface X : UIView
+        #else
+        @interface X : NSView
+        #endif
+        @property (weak) IBOutlet id label;
+        @end
+        """)
+        #expect(file.types.map(\.superclass) == ["UIView", "NSView"])
+        #expect(file.types[1].outlets.map(\.name) == ["label"])
+    }
+}
