@@ -1,4 +1,5 @@
 import NibModel
+import NibProject
 
 /// What to compute beyond the semantic diff.
 public struct ComparisonOptions: Sendable {
@@ -7,22 +8,30 @@ public struct ComparisonOptions: Sendable {
     public var layoutEffect: Bool
     /// Draw before/after wireframes (for HTML reports).
     public var pictures: Bool
+    /// The project to look for hosts in when a changed file is a component (`--impact ROOT`).
+    public var project: ProjectIndex?
 
-    public init(diff: DiffOptions = DiffOptions(), layoutEffect: Bool = true, pictures: Bool = false) {
+    public init(diff: DiffOptions = DiffOptions(), layoutEffect: Bool = true, pictures: Bool = false, project: ProjectIndex? = nil) {
         self.diff = diff
         self.layoutEffect = layoutEffect
         self.pictures = pictures
+        self.project = project
     }
 }
 
 extension FileComparison {
     /// Compares two versions of a file; either may be absent (added or deleted file).
-    public static func compare(path: String, old: IBDocument?, new: IBDocument?,
-                               options: ComparisonOptions = ComparisonOptions()) -> FileComparison {
+    /// `fileSystemPath` is where the file is on disk (to find it in `options.project`), when
+    /// `path` is not that (a path relative to a git repository's root).
+    public static func compare(path: String, old: IBDocument?, new: IBDocument?, options: ComparisonOptions = ComparisonOptions(),
+                               fileSystemPath: String? = nil) -> FileComparison {
         guard let old else { return FileComparison(path: path, status: new == nil ? .unreadable : .added) }
         guard let new else { return FileComparison(path: path, status: .deleted) }
         let diff = DocumentDiff.compare(old, new, options: options.diff)
         var comparison = FileComparison(path: path, status: .modified, diff: diff)
+        if let project = options.project {
+            comparison.impacts = ImpactAnalysis.impacts(of: diff, old: old, new: new, componentPath: fileSystemPath ?? path, project: project)
+        }
         if options.pictures {
             comparison.pictures = Self.pictures(of: diff, old: old, new: new)
         }

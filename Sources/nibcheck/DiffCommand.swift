@@ -53,13 +53,14 @@ struct DiffCommand: Command {
         let includeNoise = arguments.flag("--all")
         let format = try arguments.option("--format") ?? "text"
         let output = try arguments.option("-o", "--output")
+        let impactRoot = try arguments.option("--impact")
         let readOptions = try readOptions(&arguments)
         let paths = arguments.afterSeparator()
         let positionals = try arguments.positionals()
         guard diffReporterFormats.contains(format) else {
             throw UsageError("unknown format '\(format)' (\(diffReporterFormats.joined(separator: ", ")))")
         }
-        let options = ComparisonOptions(pictures: format == "html")
+        let options = ComparisonOptions(pictures: format == "html", project: impactRoot.map { ProjectIndex.build(roots: [$0]) })
         let files: [FileComparison]
         if useGit {
             guard positionals.count <= 2 else { throw UsageError("--git takes at most two revisions") }
@@ -116,7 +117,8 @@ struct DiffCommand: Command {
                     try parse(repository.contents(of: newPath, at: to), path: to.map { "\($0):\(newPath)" } ?? newPath,
                               readOptions: readOptions)
                 }
-                return FileComparison.compare(path: path, old: old, new: new, options: options)
+                return FileComparison.compare(path: path, old: old, new: new, options: options,
+                                              fileSystemPath: repository.root + "/" + path)
             } catch let error as DocumentReadError {
                 return FileComparison(path: path, status: .unreadable, problem: error.diagnostic)
             }

@@ -1,5 +1,6 @@
 import NibDiff
 import NibModel
+import NibProject
 import XCTest
 
 /// Known edits to the fixtures, each checked to report exactly the changes it makes.
@@ -136,5 +137,24 @@ final class DocumentDiffTests: XCTestCase {
             """, in: edited)
         let diff = try diff(original, edited)
         XCTAssertEqual(summary(diff), ["subviewsReordered iBr-Ch-3oe", "runtimeAttributeAdded sNd-Bt-1qg"])
+    }
+}
+
+/// The impact of a component change on the documents that embed it.
+final class ImpactAnalysisTests: XCTestCase {
+    func testRenamedOutletIsReportedInEveryHostScene() throws {
+        let original = try FixtureEdits.text("ComicView.xib")
+        let edited = FixtureEdits.replacing("property=\"authorLabel\"", with: "property=\"bylineLabel\"", in: original)
+        let old = try FixtureEdits.document(original, path: "old.xib")
+        let new = try FixtureEdits.document(edited, path: FixtureEdits.fixtures + "ComicView.xib")
+        let project = ProjectIndex.build(roots: [FixtureEdits.fixtures])
+        let impacts = ImpactAnalysis.impacts(of: DocumentDiff.compare(old, new), old: old, new: new,
+                                             componentPath: FixtureEdits.fixtures + "ComicView.xib", project: project)
+        XCTAssertEqual(impacts.map(\.hostObjectID), ["lCv-Cm-3rw", "dCv-Cm-8uf"])
+        XCTAssertEqual(impacts.map(\.sceneID), ["Sn1-lS-p7e", "Sn2-dT-3vu"])
+        for impact in impacts {
+            XCTAssertEqual(impact.findings.map(\.kind), [.outletRemoved])
+            XCTAssertTrue(impact.findings[0].message.contains("without outlet authorLabel"), impact.findings[0].message)
+        }
     }
 }
