@@ -399,8 +399,8 @@ private struct Differ {
             changes.append(DocumentChange(
                 kind: .connectionRemoved, oldID: connection.id, newID: nil,
                 relatedIDs: [connection.sourceID, connection.destinationID].compactMap { $0 }.map { matching.newForOld[$0] ?? $0 },
-                message: "connection removed: \(oldNamesOf.name(of: connection.sourceID)) \(old.describe(connection)) (\(connection.id))",
-                details: [.init(field: "connection", before: old.describe(connection), after: nil)],
+                message: "connection removed: \(oldNamesOf.name(of: connection.sourceID)) \(oldNames.describe(connection)) (\(connection.id))",
+                details: [.init(field: "connection", before: oldNames.describe(connection), after: nil)],
                 oldLocation: connection.location))
         }
         let oldConnections = Dictionary(old.connections.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -410,8 +410,8 @@ private struct Differ {
                 changes.append(DocumentChange(
                     kind: .connectionAdded, oldID: nil, newID: connection.id,
                     relatedIDs: [connection.sourceID, connection.destinationID].compactMap { $0 },
-                    message: "connection added: \(newNames.name(of: connection.sourceID)) \(new.describe(connection)) (\(connection.id))",
-                    details: [.init(field: "connection", before: nil, after: new.describe(connection))],
+                    message: "connection added: \(newNames.name(of: connection.sourceID)) \(newNames.describe(connection)) (\(connection.id))",
+                    details: [.init(field: "connection", before: nil, after: newNames.describe(connection))],
                     newLocation: connection.location))
                 continue
             }
@@ -447,7 +447,7 @@ private struct Differ {
             if !details.isEmpty {
                 changes.append(DocumentChange(
                     kind: .connectionChanged, oldID: previous.id, newID: connection.id, relatedIDs: related,
-                    message: "connection changed: \(newNames.name(of: connection.sourceID)) \(new.describe(connection)) (\(connection.id)): \(describe(details))",
+                    message: "connection changed: \(newNames.name(of: connection.sourceID)) \(newNames.describe(connection)) (\(connection.id)): \(describe(details))",
                     details: details, oldLocation: previous.location, newLocation: connection.location))
             }
         }

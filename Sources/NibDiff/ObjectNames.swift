@@ -21,21 +21,29 @@ struct ObjectNames {
         outletNames = names
     }
 
-    /// The readable part alone (no id), or nil when the object has none.
-    func readableName(of id: String) -> String? {
+    /// The readable part alone (no id), or nil when the object has none. `outletFirst: false`
+    /// prefers the object's text to the outlet name (to name an outlet's destination).
+    func readableName(of id: String, outletFirst: Bool = true) -> String? {
         guard let object = document.object(id) else { return nil }
         if let label = object.userLabel { return "\"\(label)\"" }
         if let customClass = object.customClass { return customClass }
+        if outletFirst, let outlet = outletNames[id]?.first { return outlet }
+        if let text = text(of: object) { return "\"\(text)\"" }
         if let outlet = outletNames[id]?.first { return outlet }
+        return object.key.map { "[\($0)]" }
+    }
+
+    /// The text or title an object shows, if any.
+    private func text(of object: IBObject) -> String? {
         let node = document.tree[object.node]
         for attribute in ["text", "title", "placeholder", "image"] {
-            if let text = node[attribute: attribute], !text.isEmpty { return "\"\(text)\"" }
+            if let text = node[attribute: attribute], !text.isEmpty { return text }
         }
         if let string = document.tree.child(of: object.node, named: "string", key: "text") {
             let text = document.tree.text(of: string)
-            if !text.isEmpty { return "\"\(text)\"" }
+            if !text.isEmpty { return text }
         }
-        return object.key.map { "[\($0)]" }
+        return nil
     }
 
     /// `element readable (id)`.
@@ -72,5 +80,29 @@ struct ObjectNames {
         }
         if !constraint.isRequired { text += " @\(formatNumber(constraint.priority))" }
         return text
+    }
+
+    /// A connection in words, the destination named without its id where possible:
+    /// `outlet titleLabel → "Comic Title"`, `segue show "showComicDetail" → ComicDetailViewController`.
+    func describe(_ connection: IBConnection) -> String {
+        let target = connection.destinationID.map { id in
+            document.object(id).map { [$0.element, readableName(of: id, outletFirst: false)].compactMap { $0 }.joined(separator: " ") } ?? "<missing \(id)>"
+        } ?? "?"
+        switch connection.kind {
+        case .outlet, .outletCollection:
+            return "\(connection.kind) \(connection.property ?? "?") → \(target)"
+        case .action:
+            return "action \(connection.selector ?? "?")" + (connection.eventType.map { " on \($0)" } ?? "") + " → \(target)"
+        case .segue:
+            var text = "segue \(connection.segueKind ?? "?")"
+            if let relationship = connection.relationship { text += " \(relationship)" }
+            if let identifier = connection.identifier { text += " \"\(identifier)\"" }
+            if let unwind = connection.unwindAction { text += " unwind \(unwind)" }
+            return text + " → \(target)"
+        case .binding:
+            return "binding \(connection.bindingName ?? "?") → \(target).\(connection.keyPath ?? "")"
+        case .other(let name):
+            return "\(name) → \(target)"
+        }
     }
 }

@@ -9,6 +9,7 @@ import Darwin
 let commands: [any Command.Type] = [
     DumpCommand.self,
     DiffCommand.self,
+    TextconvCommand.self,
 ]
 
 let overview = """
