@@ -1,0 +1,75 @@
+import NibModel
+
+/// What layout needs from a document, computed once and shared by every root and variant:
+/// which root each view belongs to, the constraints of each root, layout guides by owner,
+/// the scenes' simulated bars, and the views that take part in constraints.
+///
+/// Everything is a dictionary or array lookup so that laying out one root costs in proportion
+/// to that root, not to the document (a xib of 100,000 views has as many roots to visit).
+struct DocumentLayoutIndex: Sendable {
+    let document: IBDocument
+    /// Each view's root view (a root is its own).
+    let rootOf: [String: String]
+    /// Constraints (indices into `document.constraints`) held inside each root's tree.
+    let constraintsByRoot: [String: [Int]]
+    /// Layout guides by the view that owns them.
+    let guidesByOwner: [String: [IBLayoutGuide]]
+    /// The view that owns each layout guide.
+    let guideOwner: [String: String]
+    /// Views that are an item of a constraint relating them to something else (Xcode turns
+    /// autoresizing off for those, even when older files do not say so).
+    let constrainedViewIDs: Set<String>
+    let sceneMetrics: [String: SceneMetrics]
+    let device: DeviceMetrics?
+
+    init(_ document: IBDocument) {
+        self.document = document
+        var rootOf: [String: String] = [:]
+        for rootID in document.rootViewIDs {
+            var pending = [rootID]
+            while let id = pending.popLast() {
+                guard rootOf[id] == nil, let view = document.object(id) else { continue }
+                rootOf[id] = rootID
+                pending.append(contentsOf: view.subviewIDs)
+            }
+        }
+        var guidesByOwner: [String: [IBLayoutGuide]] = [:]
+        var guideOwner: [String: String] = [:]
+        for guide in document.layoutGuides {
+            guard let owner = guide.ownerViewID else { continue }
+            guidesByOwner[owner, default: []].append(guide)
+            guideOwner[guide.id] = owner
+            rootOf[guide.id] = rootOf[owner]
+        }
+        var byRoot: [String: [Int]] = [:]
+        var constrained = Set<String>()
+        for (index, constraint) in document.constraints.enumerated() {
+            if let root = rootOf[constraint.holderID] { byRoot[root, default: []].append(index) }
+            let items = Set(constraint.itemIDs)
+            if items.count > 1 || constraint.holderID != constraint.firstItemID {
+                constrained.formUnion(items)
+            }
+        }
+        self.rootOf = rootOf
+        self.constraintsByRoot = byRoot
+        self.guidesByOwner = guidesByOwner
+        self.guideOwner = guideOwner
+        self.constrainedViewIDs = constrained
+        self.sceneMetrics = document.kind == .storyboard ? SceneMetrics.all(in: document) : [:]
+        self.device = document.device.flatMap { DeviceMetrics.named($0.id, toolsVersion: document.toolsVersion) }
+    }
+
+    var isLandscape: Bool { document.device?.orientation == "landscape" }
+
+    /// The device's pixel scale (2 when unknown: every Retina Mac and most iOS devices).
+    var scale: Double { device?.scale ?? 2 }
+
+    /// Whether a view positions itself by its frame and autoresizing mask. Absent
+    /// `translatesAutoresizingMaskIntoConstraints` means YES, except for views that
+    /// constraints relate to other items (Xcode sets NO for those; old files omit it).
+    func translatesAutoresizingMask(_ view: IBObject) -> Bool {
+        guard view.translatesAutoresizingMaskIntoConstraints else { return false }
+        let written = document.tree[view.node][attribute: "translatesAutoresizingMaskIntoConstraints"] != nil
+        return written || !constrainedViewIDs.contains(view.id)
+    }
+}

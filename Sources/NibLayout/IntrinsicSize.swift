@@ -1,0 +1,49 @@
+import NibModel
+
+/// A view's intrinsic content size per axis (nil: no intrinsic size on that axis).
+///
+/// Which views have one is decided by their class (element name), as in UIKit/AppKit: text
+/// and controls do; plain and custom views, scroll views, tables, stack views do not. The
+/// value comes from `placeholderIntrinsicWidth/Height` (Size inspector, any view; a
+/// non-numeric value means "none" on that axis), else the `<designables>` cache, else the
+/// document frame (NibKit cannot measure text or images; see Docs/layout-accuracy.md).
+struct IntrinsicSize {
+    var width: Double?
+    var height: Double?
+
+    static func of(_ view: IBObject, in document: IBDocument, documentFrame: Rect?) -> IntrinsicSize? {
+        let node = document.tree[view.node]
+        let placeholderWidth = node[attribute: "placeholderIntrinsicWidth"]
+        let placeholderHeight = node[attribute: "placeholderIntrinsicHeight"]
+        if placeholderWidth != nil || placeholderHeight != nil {
+            return IntrinsicSize(width: view.placeholderIntrinsicWidth, height: view.placeholderIntrinsicHeight)
+        }
+        if let cached = document.designableIntrinsicSizes[view.id] {
+            return IntrinsicSize(width: cached.width >= 0 ? cached.width : nil, height: cached.height >= 0 ? cached.height : nil)
+        }
+        guard let frame = documentFrame, let axes = axes(of: view, node: node, frame: frame, platform: document.platform) else { return nil }
+        return IntrinsicSize(width: axes.horizontal ? frame.width : nil, height: axes.vertical ? frame.height : nil)
+    }
+
+    /// The axes on which a class has an intrinsic size.
+    private static func axes(of view: IBObject, node: XMLElementNode, frame: Rect, platform: Platform) -> (horizontal: Bool, vertical: Bool)? {
+        switch view.element {
+        case "label", "button", "switch", "stepper", "segmentedControl", "activityIndicatorView", "pageControl",
+             "textField", "datePicker", "pickerView", "popUpButton", "colorWell", "secureTextField", "comboBox",
+             "tokenField", "searchField", "levelIndicator", "pathControl", "progressIndicator":
+            return (true, true)
+        case "slider":
+            // A horizontal slider is as wide as it is made; a vertical one (AppKit) as tall.
+            return platform == .macOS && frame.height > frame.width ? (true, false) : (false, true)
+        case "progressView", "searchBar", "navigationBar", "toolbar", "tabBar":
+            return (false, true)
+        case "imageView":
+            return node[attribute: "image"] != nil ? (true, true) : nil
+        case "textView":
+            // A UITextView has an intrinsic size only when it does not scroll.
+            return platform != .macOS && node[attribute: "scrollEnabled"] == "NO" ? (true, true) : nil
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import NibModel
+
+/// How a layout is computed and judged.
+public struct LayoutOptions: Sendable {
+    /// Lay out `leading`/`trailing` right-to-left (leading is the right edge).
+    public var rightToLeft = false
+    /// A view is misplaced when a side of its document frame differs from the solved frame by
+    /// more than this many points, after both are rounded to the device's pixel grid.
+    public var misplacementTolerance = 0.5
+    /// Roots with more views than this are laid out but not checked for ambiguity reasons
+    /// (the second, tie-breaking solve that tells missing constraints from equal priorities).
+    public var maximumViewsForAmbiguityReasons = 2_000
+
+    public init() {}
+}
+
+/// Which axes of a view the constraints leave open, and why.
+public struct AxisAmbiguity: Hashable, Sendable, CustomStringConvertible {
+    /// Horizontal position or width is not determined.
+    public let horizontal: Bool
+    /// Vertical position or height is not determined.
+    public let vertical: Bool
+    public let reason: Reason
+
+    public enum Reason: String, Hashable, Sendable {
+        /// Too few constraints: some position or size is free.
+        case missingConstraints
+        /// Optional constraints of equal priority pull against each other (for example two
+        /// labels that hug at 250 in a row whose width is fixed): the tie has no winner.
+        case equalPriorityOptionals
+    }
+
+    public init(horizontal: Bool, vertical: Bool, reason: Reason) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.reason = reason
+    }
+
+    /// Xcode's wording: `X position or width`, `Y position or height`, or both.
+    public var description: String {
+        [horizontal ? "X position or width" : nil, vertical ? "Y position or height" : nil]
+            .compactMap { $0 }.joined(separator: ", ")
+    }
+}
+
+/// The solved layout of one view.
+public struct ViewLayout: Sendable {
+    public let viewID: String
+    /// The solved frame in the superview's coordinates, in the document's convention (y-up,
+    /// from the superview's bottom edge, on macOS).
+    public let frame: Rect
+    /// The frame written in the document (nil when the file has none).
+    public let documentFrame: Rect?
+    /// nil when the constraints determine the view's frame.
+    public let ambiguity: AxisAmbiguity?
+    /// The document frame differs from `frame` (see `LayoutOptions.misplacementTolerance`).
+    public let isMisplaced: Bool
+}
+
+/// A set of required constraints that cannot hold together in one configuration.
+public struct LayoutConflict: Sendable {
+    /// The IB constraint ids of a minimal conflicting set (constraints NibLayout synthesises,
+    /// such as a root view's size or a stack view's spacing, are named in `message` only).
+    public let constraintIDs: [String]
+    public let variant: Variant
+    /// The whole set in words.
+    public let message: String
+}
+
+/// One root view laid out in one configuration.
+public struct RootLayout: Sendable {
+    public let rootViewID: String
+    /// The storyboard scene of the root, nil in a xib.
+    public let sceneID: String?
+    public let variant: Variant
+    /// Every installed view of the root's tree, the root included, by id.
+    public let views: [String: ViewLayout]
+    public let conflicts: [LayoutConflict]
+}
+
+/// The static layout analysis of a document.
+public struct LayoutAnalysis: Sendable {
+    public let documentPath: String
+    /// One entry per root and per configuration that lays it out differently from the ones
+    /// before it (a root no variation touches appears once, in the base configuration).
+    public let roots: [RootLayout]
+    /// Codes: `layout-conflict` (error), `layout-ambiguous` (warning), `layout-misplaced`
+    /// (warning), `layout-variant-conflict` (note).
+    public let diagnostics: [Diagnostic]
+}

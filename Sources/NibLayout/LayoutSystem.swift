@@ -1,0 +1,497 @@
+import NibModel
+import NibSolver
+
+/// The four solver variables of a view or layout guide.
+///
+/// Coordinates: every box lives in its ROOT view's coordinate space, y growing downwards on
+/// every platform (macOS frames are flipped against their superview's height on the way in
+/// and on the way out). Root coordinates make a constraint between any two views of a tree a
+/// single linear row; frames are reported relative to the superview, as IB writes them.
+public struct LayoutBox: Hashable, Sendable {
+    public let x: Variable
+    public let y: Variable
+    public let width: Variable
+    public let height: Variable
+}
+
+/// Where a solver constraint of a `LayoutSystem` came from.
+public enum ConstraintOrigin: Hashable, Sendable {
+    /// An IB constraint (its id in the document).
+    case document(String)
+    /// A constraint NibLayout adds the way UIKit/AppKit would, about one view.
+    case synthesized(SynthesizedConstraintKind, viewID: String)
+}
+
+/// The constraints NibLayout adds on top of the document's own.
+public enum SynthesizedConstraintKind: String, Hashable, Sendable {
+    case containerSize = "size of the root view (device or document frame)"
+    case autoresizing = "autoresizing-mask constraints"
+    case layoutGuide = "layout guide position"
+    case stackView = "stack view arrangement"
+    case intrinsicSize = "intrinsic content size"
+    case scrollContent = "scroll view content area"
+    case relativeFrame = "frame in superview"
+}
+
+/// One root view's constraints on a `Solver`, built from an `IBDocument` in one configuration.
+///
+/// This is the "document to solver" builder: it keeps the map from IB constraint id to solver
+/// constraint (`constraintIDs`) and from view or guide id to its variables (`boxes`), so that a
+/// live session can change constants, priorities or activation in place afterwards.
+/// Constraints are added in a fixed order (synthesised required ones, the document's, then
+/// intrinsic-size ones); a required constraint that contradicts those before it is refused and
+/// recorded in `conflicts` as a minimal set.
+public final class LayoutSystem {
+    public let document: IBDocument
+    public let rootViewID: String
+    public let variant: Variant
+    public let options: LayoutOptions
+    public let solver = Solver()
+    /// The root's installed views, parents before children, the root first.
+    public private(set) var viewIDs: [String] = []
+    /// Variables of every installed view and layout guide (an alias guide, such as a scroll
+    /// view's `frameLayoutGuide`, shares its view's box).
+    public private(set) var boxes: [String: LayoutBox] = [:]
+    /// Active IB constraints the solver accepted, by IB id.
+    public private(set) var constraintIDs: [String: ConstraintID] = [:]
+    public private(set) var origins: [ConstraintID: ConstraintOrigin] = [:]
+    /// Each refused required constraint with a minimal set it conflicts with (itself included).
+    public private(set) var conflicts: [[ConstraintOrigin]] = []
+
+    let index: DocumentLayoutIndex
+    /// Document frames in root coordinates, y down (nil size for views without a frame).
+    private(set) var documentFrames: [String: Rect] = [:]
+    private(set) var superviewOf: [String: String] = [:]
+    /// Position relative to the superview (x - superview.x, y - superview.y), for analysis.
+    private(set) var relativeOrigins: [String: (x: Variable, y: Variable)] = [:]
+    /// Views that take part in arrangement only by their document frame (hidden arranged
+    /// views): never reported.
+    private(set) var unreportedViewIDs: Set<String> = []
+    private(set) var rootInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    private var contentBoxes: [String: LayoutBox] = [:]
+    private let uninstalledViewIDs: Set<String>
+    private let active: ActiveSet
+    private let spreadsOptionalPriorities: Bool
+    private var optionalsAdded = 0
+
+    /// Builds the constraints of `rootViewID`'s tree in `variant`.
+    public convenience init(document: IBDocument, rootViewID: String, variant: Variant = .base,
+                            options: LayoutOptions = .init()) {
+        self.init(index: DocumentLayoutIndex(document), rootViewID: rootViewID, variant: variant, options: options,
+                  active: ActiveSet(document: document, variant: variant))
+    }
+
+    /// `spreadsOptionalPriorities`: give every optional constraint its own priority, a fraction
+    /// above its own (document order decides), so that no two tie; a view that stays ambiguous
+    /// then lacks constraints, one that does not was decided by a tie of equal priorities.
+    init(index: DocumentLayoutIndex, rootViewID: String, variant: Variant, options: LayoutOptions,
+         active: ActiveSet, spreadsOptionalPriorities: Bool = false) {
+        self.document = index.document
+        self.index = index
+        self.rootViewID = rootViewID
+        self.variant = variant
+        self.options = options
+        self.active = active
+        self.uninstalledViewIDs = active.uninstalledViewIDs
+        self.spreadsOptionalPriorities = spreadsOptionalPriorities
+        solver.batch { build() }
+    }
+
+    var isMacOS: Bool { document.platform == .macOS }
+
+    // MARK: Building
+
+    private func build() {
+        collectViews()
+        let environment = RootEnvironment(index: index, rootViewID: rootViewID, rootFrame: documentFrames[rootViewID]!)
+        rootInsets = environment.safeAreaInsets
+        for id in viewIDs { makeBox(for: id) }
+        addContainerSize(environment)
+        for id in viewIDs where id != rootViewID { addRelativeOrigin(of: id) }
+        let arranged = StackArrangement.arrangedViewIDs(in: self)
+        for id in viewIDs where id != rootViewID && managesOwnFrame(id, arranged: arranged) { addAutoresizing(of: id) }
+        for id in viewIDs { addGuides(of: id, environment: environment) }
+        for id in viewIDs where document.object(id)?.element == "stackView" {
+            StackArrangement(system: self, stackViewID: id).addConstraints()
+        }
+        addDocumentConstraints()
+        for id in viewIDs where id != rootViewID { addIntrinsicSize(of: id) }
+    }
+
+    private func collectViews() {
+        guard let root = document.object(rootViewID) else { return }
+        let rootSize = RootEnvironment.containerSize(of: root, index: index)
+        documentFrames[rootViewID] = Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height)
+        var pending = [rootViewID]
+        var order: [String] = []
+        while let id = pending.popLast() {
+            order.append(id)
+            guard let view = document.object(id), let frame = documentFrames[id] else { continue }
+            for childID in view.subviewIDs.reversed() where !uninstalledViewIDs.contains(childID) {
+                guard let child = document.object(childID), child.role == .view else { continue }
+                superviewOf[childID] = id
+                documentFrames[childID] = absoluteFrame(of: child, in: frame)
+                pending.append(childID)
+            }
+        }
+        viewIDs = order
+    }
+
+    /// A child's document frame in root coordinates, y down. A view without a frame (old cell
+    /// content views) fills its superview.
+    private func absoluteFrame(of view: IBObject, in superview: Rect) -> Rect {
+        guard let frame = view.frame else { return Rect(x: superview.x, y: superview.y, width: superview.width, height: superview.height) }
+        let top = isMacOS ? superview.height - frame.y - frame.height : frame.y
+        return Rect(x: superview.x + frame.x, y: superview.y + top, width: frame.width, height: frame.height)
+    }
+
+    private func makeBox(for id: String) {
+        boxes[id] = LayoutBox(x: solver.makeVariable("\(id).x"), y: solver.makeVariable("\(id).y"),
+                              width: solver.makeVariable("\(id).width"), height: solver.makeVariable("\(id).height"))
+    }
+
+    private func addContainerSize(_ environment: RootEnvironment) {
+        let box = boxes[rootViewID]!
+        let frame = documentFrames[rootViewID]!
+        let origin = ConstraintOrigin.synthesized(.containerSize, viewID: rootViewID)
+        add(Expression(box.x), .equal, 0, origin: origin)
+        add(Expression(box.y), .equal, 0, origin: origin)
+        add(Expression(box.width), .equal, Expression(frame.width), origin: origin)
+        add(Expression(box.height), .equal, Expression(frame.height), origin: origin)
+    }
+
+    private func addRelativeOrigin(of id: String) {
+        guard let superID = superviewOf[id], let box = boxes[id], let superBox = boxes[superID] else { return }
+        let x = solver.makeVariable("\(id).relativeX")
+        let y = solver.makeVariable("\(id).relativeY")
+        relativeOrigins[id] = (x, y)
+        let origin = ConstraintOrigin.synthesized(.relativeFrame, viewID: id)
+        add(Expression(x), .equal, box.x - superBox.x, origin: origin)
+        add(Expression(y), .equal, box.y - superBox.y, origin: origin)
+    }
+
+    /// Views whose frame is theirs to keep: autoresizing views, and views their superview places
+    /// by frame (cells, cell content views, header views, any keyed view such as a
+    /// `contentView` or `tableHeaderView`). Arranged subviews of a stack view never are, unless
+    /// hidden (then the stack ignores them and they keep their document frame).
+    private func managesOwnFrame(_ id: String, arranged: Set<String>) -> Bool {
+        guard let view = document.object(id) else { return false }
+        if arranged.contains(id) { return unreportedViewIDs.contains(id) }
+        if frameManagedElements.contains(view.element) { return true }
+        if let key = view.key, key != "view" { return true }
+        return index.translatesAutoresizingMask(view)
+    }
+
+    func markUnreported(_ id: String) { unreportedViewIDs.insert(id) }
+
+    /// UIKit's autoresizing constraints: on each axis the flexible parts (margin before, size,
+    /// margin after) share the superview's change of size in proportion to their document
+    /// values (equally when those are all zero); with no flexible part the leading margin and
+    /// the size stay. macOS masks name minY at the bottom (y up), so they are swapped here.
+    private func addAutoresizing(of id: String) {
+        guard let view = document.object(id), let superID = superviewOf[id], let box = boxes[id],
+              let superBox = boxes[superID], let frame = documentFrames[id], let superFrame = documentFrames[superID] else { return }
+        let mask = view.autoresizingMask ?? []
+        let origin = ConstraintOrigin.synthesized(.autoresizing, viewID: id)
+        addAutoresizingAxis(flexible: [mask.contains(.flexibleMinX), mask.contains(.widthSizable), mask.contains(.flexibleMaxX)],
+                            position: box.x - superBox.x, size: box.width, superSize: superBox.width,
+                            before: frame.x - superFrame.x, length: frame.width, total: superFrame.width, origin: origin)
+        addAutoresizingAxis(flexible: [mask.contains(isMacOS ? .flexibleMaxY : .flexibleMinY), mask.contains(.heightSizable),
+                                       mask.contains(isMacOS ? .flexibleMinY : .flexibleMaxY)],
+                            position: box.y - superBox.y, size: box.height, superSize: superBox.height,
+                            before: frame.y - superFrame.y, length: frame.height, total: superFrame.height, origin: origin)
+    }
+
+    /// One axis of `addAutoresizing`: `flexible` flags the margin before, the size and the
+    /// margin after; each flexible part changes by its share of `superSize - total`.
+    private func addAutoresizingAxis(flexible: [Bool], position: Expression, size: Variable, superSize: Variable,
+                                     before: Double, length: Double, total: Double, origin: ConstraintOrigin) {
+        let parts = [before, length, total - before - length]
+        let flexibleTotal: Double = zip(parts, flexible).filter(\.1).map(\.0).reduce(Double(0), +)
+        let flexibleCount = Double(flexible.filter { $0 }.count)
+        func share(_ i: Int) -> Double {
+            guard flexible[i] else { return 0 }
+            return flexibleTotal > 0 ? parts[i] / flexibleTotal : 1 / flexibleCount
+        }
+        add(position, .equal, parts[0] + share(0) * (superSize - total), origin: origin)
+        add(Expression(size), .equal, parts[1] + share(1) * (superSize - total), origin: origin)
+    }
+
+    // MARK: Layout guides
+
+    private func addGuides(of id: String, environment: RootEnvironment) {
+        guard let owner = boxes[id] else { return }
+        for guide in index.guidesByOwner[id] ?? [] {
+            let origin = ConstraintOrigin.synthesized(.layoutGuide, viewID: id)
+            switch guide.kind {
+            case .safeArea:
+                boxes[guide.id] = inset(owner, by: safeAreaInsets(of: id), origin: origin)
+            case .layoutMargins:
+                boxes[guide.id] = inset(owner, by: margins(of: id), origin: origin)
+            case .contentLayout:
+                boxes[guide.id] = contentBox(ofScrollView: id)
+            case .frameLayout, .other:
+                boxes[guide.id] = owner
+            case .topLayoutGuide:
+                boxes[guide.id] = inset(owner, by: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
+                                        height: environment.topLayoutGuideLength, atBottom: false, origin: origin)
+            case .bottomLayoutGuide:
+                boxes[guide.id] = inset(owner, by: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
+                                        height: environment.bottomLayoutGuideLength, atBottom: true, origin: origin)
+            }
+        }
+    }
+
+    /// A new box inside `owner` by fixed insets; with `height`, a bar of that height at the top
+    /// or bottom edge instead (the pre-iOS 11 top and bottom layout guides).
+    private func inset(_ owner: LayoutBox, by insets: EdgeInsets, height: Double? = nil, atBottom: Bool = false,
+                       origin: ConstraintOrigin) -> LayoutBox {
+        let box = LayoutBox(x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(), height: solver.makeVariable())
+        add(Expression(box.x), .equal, owner.x + insets.left, origin: origin)
+        add(Expression(box.width), .equal, owner.width - (insets.left + insets.right), origin: origin)
+        if let height {
+            add(Expression(box.height), .equal, Expression(height), origin: origin)
+            if atBottom {
+                add(box.y + box.height, .equal, owner.y + owner.height, origin: origin)
+            } else {
+                add(Expression(box.y), .equal, Expression(owner.y), origin: origin)
+            }
+        } else {
+            add(Expression(box.y), .equal, owner.y + insets.top, origin: origin)
+            add(Expression(box.height), .equal, owner.height - (insets.top + insets.bottom), origin: origin)
+        }
+        return box
+    }
+
+    /// The safe area of a view: the root's insets (status bar, bars, home indicator, from the
+    /// device and the scene), and for a subview the part of them its document frame overlaps.
+    func safeAreaInsets(of id: String) -> EdgeInsets {
+        guard id != rootViewID, let frame = documentFrames[id], let root = documentFrames[rootViewID] else { return rootInsets }
+        return EdgeInsets(top: max(0, rootInsets.top - frame.y), left: max(0, rootInsets.left - frame.x),
+                          bottom: max(0, rootInsets.bottom - (root.height - frame.maxY)),
+                          right: max(0, rootInsets.right - (root.width - frame.maxX)))
+    }
+
+    /// A scroll view's content area (UIScrollView's `contentLayoutGuide`): its origin is the
+    /// scroll view's (content offset zero); its size is free, decided by the content.
+    func contentBox(ofScrollView id: String) -> LayoutBox {
+        if let box = contentBoxes[id] { return box }
+        let owner = boxes[id]!
+        let box = LayoutBox(x: solver.makeVariable("\(id).content.x"), y: solver.makeVariable("\(id).content.y"),
+                            width: solver.makeVariable("\(id).contentWidth"), height: solver.makeVariable("\(id).contentHeight"))
+        let origin = ConstraintOrigin.synthesized(.scrollContent, viewID: id)
+        add(Expression(box.x), .equal, Expression(owner.x), origin: origin)
+        add(Expression(box.y), .equal, Expression(owner.y), origin: origin)
+        add(Expression(box.width), .greaterThanOrEqual, 0, origin: origin)
+        add(Expression(box.height), .greaterThanOrEqual, 0, origin: origin)
+        contentBoxes[id] = box
+        return box
+    }
+
+    // MARK: Margins
+
+    /// A view's layout margins, left/right resolved for the layout direction. Explicit
+    /// `layoutMargins` win; otherwise UIKit's defaults: 8 on every side; a view controller's
+    /// root view 16 left/right (20 when wider than 400 points, i.e. Plus/Max phones and iPads)
+    /// and 8 top/bottom; a table cell's content view 11 top/bottom and 16/20 left/right. Margins
+    /// grow by the safe-area insets where the view overlaps them (`insetsLayoutMarginsFromSafeArea`
+    /// is YES unless the file says NO). AppKit views have no margins (0).
+    func margins(of id: String) -> EdgeInsets {
+        guard let view = document.object(id) else { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+        var margins: EdgeInsets
+        if let explicit = view.layoutMargins {
+            margins = explicit
+            if explicit.isDirectional && options.rightToLeft { swap(&margins.left, &margins.right) }
+        } else if isMacOS {
+            return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        } else {
+            let wide = (documentFrames[rootViewID]?.width ?? 0) > 400
+            if id == rootViewID, RootEnvironment.isControllerRoot(view, in: document) {
+                margins = EdgeInsets(top: 8, left: wide ? 20 : 16, bottom: 8, right: wide ? 20 : 16)
+            } else if view.element == "tableViewCellContentView" {
+                margins = EdgeInsets(top: 11, left: wide ? 20 : 16, bottom: 11, right: wide ? 20 : 16)
+            } else {
+                margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+            }
+        }
+        if document.tree[view.node][attribute: "insetsLayoutMarginsFromSafeArea"] != "NO" {
+            let safe = safeAreaInsets(of: id)
+            margins.top += safe.top
+            margins.left += safe.left
+            margins.bottom += safe.bottom
+            margins.right += safe.right
+        }
+        return margins
+    }
+
+    // MARK: Attributes
+
+    /// The box an item's attribute is measured on: a UIScrollView's edges and centres, seen
+    /// from its own content, are those of its content area; everything else is the item's box.
+    private func box(of itemID: String, _ attribute: LayoutAttribute, seenFrom otherID: String?) -> LayoutBox? {
+        guard let box = boxes[itemID] else { return nil }
+        guard !attribute.isSize, let otherID, isScrollView(itemID), isStrictDescendant(otherID, of: itemID) else { return box }
+        return contentBox(ofScrollView: itemID)
+    }
+
+    func isScrollView(_ id: String) -> Bool {
+        guard !isMacOS, let element = document.object(id)?.element else { return false }
+        return element == "scrollView" || element == "textView"
+    }
+
+    private func isStrictDescendant(_ id: String, of ancestor: String) -> Bool {
+        var current = superviewOf[id] ?? index.guideOwner[id]
+        var steps = 0
+        while let view = current, steps < 10_000 {
+            if view == ancestor { return true }
+            current = superviewOf[view]
+            steps += 1
+        }
+        return false
+    }
+
+    /// `item.attribute` as a linear expression. Baselines are approximated by the vertical
+    /// centre (exact for single-line text whose ascender and descender areas match; see
+    /// Docs/layout-accuracy.md).
+    func expression(_ attribute: LayoutAttribute, of itemID: String, seenFrom otherID: String? = nil) -> Expression? {
+        guard let box = box(of: itemID, attribute, seenFrom: otherID) else { return nil }
+        let insets = attribute.isMargin && boxes[itemID] == box ? margins(of: itemID) : EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        let left = box.x + insets.left
+        let right = box.x + box.width - insets.right
+        let top = box.y + insets.top
+        let bottom = box.y + box.height - insets.bottom
+        switch attribute.withoutMargin {
+        case .left: return left
+        case .right: return right
+        case .leading: return options.rightToLeft ? right : left
+        case .trailing: return options.rightToLeft ? left : right
+        case .top: return top
+        case .bottom: return bottom
+        case .width: return Expression(box.width)
+        case .height: return Expression(box.height)
+        case .centerX: return (left + right) * 0.5
+        case .centerY, .firstBaseline, .lastBaseline: return (top + bottom) * 0.5
+        default: return nil
+        }
+    }
+
+    // MARK: Document constraints
+
+    private func addDocumentConstraints() {
+        for constraintIndex in index.constraintsByRoot[rootViewID] ?? [] {
+            let constraint = document.constraints[constraintIndex]
+            guard let variant = active.variantInstalling(constraint.id) else { continue }
+            addDocumentConstraint(constraint.resolved(in: variant))
+        }
+    }
+
+    /// Adds one IB constraint unless one of its items is not installed (then it is inactive).
+    @discardableResult
+    func addDocumentConstraint(_ constraint: IBConstraint) -> ConstraintID? {
+        guard let first = expression(constraint.firstAttribute, of: constraint.firstItemID, seenFrom: constraint.secondItemID)
+        else { return nil }
+        var rhs = Expression(constraint.constant)
+        if let secondID = constraint.secondItemID, let attribute = constraint.secondAttribute {
+            guard let second = expression(attribute, of: secondID, seenFrom: constraint.firstItemID) else { return nil }
+            rhs = second * constraint.multiplier + constraint.constant
+        }
+        let relation: Relation = switch constraint.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        let id = add(first, relation, rhs, priority: constraint.priority, origin: .document(constraint.id))
+        if let id { constraintIDs[constraint.id] = id }
+        return id
+    }
+
+    // MARK: Intrinsic content size
+
+    /// Content hugging (`size <= intrinsic` at the hugging priority) and compression resistance
+    /// (`size >= intrinsic` at its priority) on each axis that has an intrinsic size.
+    private func addIntrinsicSize(of id: String) {
+        guard let view = document.object(id), let box = boxes[id], !unreportedViewIDs.contains(id),
+              let size = IntrinsicSize.of(view, in: document, documentFrame: documentFrames[id]) else { return }
+        let origin = ConstraintOrigin.synthesized(.intrinsicSize, viewID: id)
+        if let width = size.width {
+            add(Expression(box.width), .lessThanOrEqual, Expression(width), priority: view.contentHugging.horizontal, origin: origin)
+            add(Expression(box.width), .greaterThanOrEqual, Expression(width), priority: view.compressionResistance.horizontal, origin: origin)
+        }
+        if let height = size.height {
+            add(Expression(box.height), .lessThanOrEqual, Expression(height), priority: view.contentHugging.vertical, origin: origin)
+            add(Expression(box.height), .greaterThanOrEqual, Expression(height), priority: view.compressionResistance.vertical, origin: origin)
+        }
+    }
+
+    // MARK: Adding
+
+    /// Adds a constraint; a refused required one is recorded in `conflicts` (with the minimal
+    /// set the solver found) and nil is returned.
+    @discardableResult
+    func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double = 1000,
+             origin: ConstraintOrigin) -> ConstraintID? {
+        var value = min(max(priority, 1), 1000)
+        if value < 1000, spreadsOptionalPriorities {
+            optionalsAdded += 1
+            value = min(value + 0.9 * (1 - 1 / Double(optionalsAdded + 1)), 999.99)
+        }
+        do {
+            let id = try solver.add(lhs, relation, rhs, priority: Priority(value))
+            origins[id] = origin
+            return id
+        } catch .unsatisfiable(let conflict) {
+            conflicts.append(conflict.constraints.map { origins[$0] ?? origin })
+            return nil
+        } catch {
+            // Non-finite numbers: the reader refuses them, so nothing reaches here in practice.
+            return nil
+        }
+    }
+
+    /// The view ids a set of origins is about (the items of IB constraints, synthesised ones' views).
+    func viewIDs(of conflict: [ConstraintOrigin]) -> Set<String> {
+        var result = Set<String>()
+        for origin in conflict {
+            switch origin {
+            case .document(let id):
+                for item in document.constraint(id)?.itemIDs ?? [] {
+                    result.insert(index.guideOwner[item] ?? item)
+                }
+            case .synthesized(_, let viewID):
+                result.insert(viewID)
+            }
+        }
+        return result
+    }
+}
+
+/// Which constraints and views are active: one configuration's installed sets, or (to find
+/// conflicts between configurations) every constraint installed in any of several.
+struct ActiveSet {
+    /// Each installed constraint id with the configuration whose overrides resolve it.
+    let installing: [String: Variant]
+    let uninstalledViewIDs: Set<String>
+
+    init(document: IBDocument, variant: Variant) {
+        installing = Dictionary(document.installedConstraintIDs(in: variant).map { ($0, variant) }, uniquingKeysWith: { a, _ in a })
+        uninstalledViewIDs = document.uninstalledViewIDs(in: variant)
+    }
+
+    /// The union of several configurations: a constraint counts with the first configuration
+    /// that installs it; a view is left out only when every configuration leaves it out.
+    init(union sets: [ActiveSet]) {
+        var installing: [String: Variant] = [:]
+        for set in sets { installing.merge(set.installing) { first, _ in first } }
+        self.installing = installing
+        uninstalledViewIDs = sets.dropFirst().reduce(sets.first?.uninstalledViewIDs ?? []) { $0.intersection($1.uninstalledViewIDs) }
+    }
+
+    func variantInstalling(_ constraintID: String) -> Variant? { installing[constraintID] }
+}
+
+/// Elements whose frame their superview sets (table and collection cells and their content
+/// views, reusable header and footer views).
+private let frameManagedElements: Set<String> = [
+    "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewCellContentView",
+    "collectionViewCellContentView", "tableViewHeaderFooterView",
+]

@@ -1,1 +1,0 @@
-// NibLayout: placeholder until the module's first real file lands.

@@ -1,0 +1,132 @@
+import NibModel
+import NibSolver
+
+/// One root in one configuration: solved frames, ambiguity, misplacement and conflicts.
+struct RootAnalysis {
+    let system: LayoutSystem
+    let layout: RootLayout
+    /// Views in a conflicting set (their frames prove nothing about misplacement).
+    let conflictingViewIDs: Set<String>
+
+    init(index: DocumentLayoutIndex, rootViewID: String, variant: Variant, active: ActiveSet, options: LayoutOptions) {
+        let system = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active)
+        self.system = system
+        let document = index.document
+        var conflicting = Set<String>()
+        var conflicts: [LayoutConflict] = []
+        for conflict in system.conflicts {
+            conflicting.formUnion(system.viewIDs(of: conflict))
+            let ids = conflict.compactMap { origin -> String? in
+                if case .document(let id) = origin { return id }
+                return nil
+            }
+            conflicts.append(LayoutConflict(
+                constraintIDs: ids, variant: variant,
+                message: "Unable to satisfy these constraints together in \(variant.description): "
+                    + LayoutAnalyzer.describe(conflict, in: document)))
+        }
+        conflictingViewIDs = conflicting
+
+        let ambiguity = Self.ambiguity(of: system, index: index, active: active, options: options)
+        var views: [String: ViewLayout] = [:]
+        let scale = index.scale
+        func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        for id in system.viewIDs {
+            guard let box = system.boxes[id], let object = document.object(id) else { continue }
+            let width = system.solver.value(of: box.width)
+            let height = system.solver.value(of: box.height)
+            var solved: Rect
+            var written: Rect?
+            if let superID = system.superviewOf[id], let superBox = system.boxes[superID],
+               let frame = system.documentFrames[id], let superFrame = system.documentFrames[superID] {
+                solved = Rect(x: system.solver.value(of: box.x) - system.solver.value(of: superBox.x),
+                              y: system.solver.value(of: box.y) - system.solver.value(of: superBox.y), width: width, height: height)
+                written = object.frame.map { _ in Rect(x: frame.x - superFrame.x, y: frame.y - superFrame.y, width: frame.width, height: frame.height) }
+                if system.isMacOS { solved.y = system.solver.value(of: superBox.height) - solved.y - height }
+                if system.isMacOS, written != nil { written = object.frame }
+            } else {
+                solved = Rect(x: object.frame?.x ?? 0, y: object.frame?.y ?? 0, width: width, height: height)
+                written = object.frame
+            }
+            let viewAmbiguity = ambiguity[id]
+            var misplaced = false
+            if let written, viewAmbiguity == nil, id != rootViewID, !conflicting.contains(id), !system.unreportedViewIDs.contains(id) {
+                let pairs = [(solved.x, written.x), (solved.y, written.y), (solved.width, written.width), (solved.height, written.height)]
+                misplaced = pairs.contains { abs(pixel($0) - pixel($1)) > options.misplacementTolerance }
+            }
+            views[id] = ViewLayout(viewID: id, frame: solved, documentFrame: written, ambiguity: viewAmbiguity, isMisplaced: misplaced)
+        }
+        layout = RootLayout(rootViewID: rootViewID, sceneID: document.object(rootViewID)?.sceneID, variant: variant,
+                            views: views, conflicts: conflicts)
+    }
+
+    /// Per view: which axes the solver finds ambiguous (relative position or size), and why.
+    /// The reason comes from a second build in which every optional constraint gets a priority
+    /// of its own: an axis that is still ambiguous lacks constraints; one that is not was left
+    /// open by a tie between equal priorities.
+    static func ambiguity(of system: LayoutSystem, index: DocumentLayoutIndex, active: ActiveSet,
+                          options: LayoutOptions) -> [String: AxisAmbiguity] {
+        let open = openAxes(of: system)
+        guard !open.isEmpty else { return [:] }
+        var tieBroken: [String: (Bool, Bool)]?
+        if system.viewIDs.count <= options.maximumViewsForAmbiguityReasons {
+            let spread = LayoutSystem(index: index, rootViewID: system.rootViewID, variant: system.variant, options: options,
+                                      active: active, spreadsOptionalPriorities: true)
+            tieBroken = openAxes(of: spread)
+        }
+        var result: [String: AxisAmbiguity] = [:]
+        for (id, axes) in open {
+            let stillOpen = tieBroken.map { $0[id].map { ($0.0 && axes.0) || ($0.1 && axes.1) } ?? false } ?? true
+            result[id] = AxisAmbiguity(horizontal: axes.0, vertical: axes.1,
+                                       reason: stillOpen ? .missingConstraints : .equalPriorityOptionals)
+        }
+        return result
+    }
+
+    /// Views with an ambiguous horizontal (relative x or width) or vertical (relative y or height) axis.
+    private static func openAxes(of system: LayoutSystem) -> [String: (Bool, Bool)] {
+        var result: [String: (Bool, Bool)] = [:]
+        let solver = system.solver
+        for id in system.viewIDs where id != system.rootViewID && !system.unreportedViewIDs.contains(id) {
+            guard let box = system.boxes[id], let relative = system.relativeOrigins[id] else { continue }
+            let horizontal = solver.isAmbiguous(relative.x) || solver.isAmbiguous(box.width)
+            let vertical = solver.isAmbiguous(relative.y) || solver.isAmbiguous(box.height)
+            if horizontal || vertical { result[id] = (horizontal, vertical) }
+        }
+        return result
+    }
+
+    /// This root's diagnostics, keyed so that configurations sharing a finding report it once.
+    func report(into findings: inout FindingCollector) {
+        let document = system.document
+        let variant = system.variant
+        let namedVariant: Variant? = document.variants.count > 1 ? variant : nil
+        for conflict in layout.conflicts {
+            let ids = conflict.constraintIDs
+            findings.add(code: "layout-conflict", severity: .error, key: "conflict:" + ids.sorted().joined(separator: ","),
+                         message: conflict.message, variant: nil, objectID: ids.first ?? layout.rootViewID,
+                         location: ids.first.flatMap { document.constraint($0)?.location } ?? document.object(layout.rootViewID)?.location,
+                         related: LayoutAnalyzer.related(ids.dropFirst(), in: document))
+        }
+        for id in system.viewIDs {
+            guard let view = layout.views[id], let object = document.object(id) else { continue }
+            let name = document.displayName(of: id)
+            if let ambiguity = view.ambiguity {
+                let message = switch ambiguity.reason {
+                case .missingConstraints:
+                    "\(name): Need constraints for: \(ambiguity)"
+                case .equalPriorityOptionals:
+                    "\(name): \(ambiguity) is decided only by a tie between optional constraints of equal priority "
+                        + "(content priority ambiguity): give one of them a different priority"
+                }
+                findings.add(code: "layout-ambiguous", severity: .warning, key: "ambiguous:\(id):\(ambiguity)",
+                             message: message, variant: namedVariant, objectID: id, location: object.location)
+            } else if view.isMisplaced, let written = view.documentFrame {
+                findings.add(code: "layout-misplaced", severity: .warning, key: "misplaced:\(id):\(view.frame)",
+                             message: "Frame for \(name) will be different at run time: document \(written), solved \(view.frame) "
+                                + "(compared on the @\(formatNumber(system.index.scale))x pixel grid)",
+                             variant: namedVariant, objectID: id, location: object.location)
+            }
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import NibModel
+import NibSolver
+
+/// The constraints a stack view (UIStackView / NSStackView) makes for its arranged subviews.
+///
+/// Along the axis: the first view starts at the stack's leading (top) edge, the last ends at
+/// its trailing (bottom) edge, and consecutive views are `spacing` apart; `fillEqually` makes
+/// sizes equal, `fillProportionally` proportional to their intrinsic (document) sizes at 999,
+/// `equalSpacing` makes the gaps equal (each at least `spacing`), `equalCentering` the centre
+/// distances (at 999; the gaps stay at least `spacing`). AppKit's default `gravityAreas`
+/// packs views from the leading edge and lets the stack hug them at its stack hugging priority.
+/// Across the axis: `fill` pins both edges; `leading`/`top`, `trailing`/`bottom`, `center` and
+/// the baselines pin one edge or the centre and keep the other inside, and the stack fits its
+/// largest view (at priority 49, below any hugging). Hidden arranged views leave the
+/// arrangement (they keep their document frame and are not reported). Axis, distribution,
+/// alignment and spacing follow the configuration's `<variation>` overrides.
+struct StackArrangement {
+    let system: LayoutSystem
+    let stackViewID: String
+
+    enum Distribution: String { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering, gravityAreas }
+    enum Alignment { case fill, start, center, end, baseline }
+
+    /// Every installed arranged subview of every stack view of the system (hidden ones too).
+    static func arrangedViewIDs(in system: LayoutSystem) -> Set<String> {
+        var result = Set<String>()
+        for id in system.viewIDs where system.document.object(id)?.element == "stackView" {
+            for child in system.document.object(id)?.subviewIDs ?? [] where system.boxes[child] != nil {
+                result.insert(child)
+                if system.document.object(child)?.isHidden == true { system.markUnreported(child) }
+            }
+        }
+        return result
+    }
+
+    private func attribute(_ name: String) -> String? {
+        system.document.attribute(name, of: stackViewID, in: system.variant)
+    }
+
+    func addConstraints() {
+        let document = system.document
+        let isMacOS = system.isMacOS
+        let arranged = (document.object(stackViewID)?.subviewIDs ?? []).filter {
+            system.boxes[$0] != nil && document.object($0)?.isHidden != true
+        }
+        guard !arranged.isEmpty else { return }
+        let vertical = (isMacOS ? attribute("orientation") : attribute("axis")) == "vertical"
+        let distribution = attribute("distribution").flatMap(Distribution.init(rawValue:)) ?? (isMacOS ? .gravityAreas : .fill)
+        let alignment = Self.alignment(attribute("alignment"), isMacOS: isMacOS)
+        let spacing = attribute("spacing").flatMap(parseFiniteNumber) ?? (isMacOS ? 8 : 0)
+        let relativeToMargins = attribute("layoutMarginsRelativeArrangement") == "YES"
+        let origin = ConstraintOrigin.synthesized(.stackView, viewID: stackViewID)
+
+        let (lead, trail, size, center): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
+            vertical ? (.top, .bottom, .height, .centerY) : (.leading, .trailing, .width, .centerX)
+        let (crossStart, crossEnd, crossSize, crossCenter): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
+            vertical ? (.leading, .trailing, .width, .centerX) : (.top, .bottom, .height, .centerY)
+        func stack(_ attribute: LayoutAttribute) -> Expression {
+            system.expression(relativeToMargins ? attribute.margin : attribute, of: stackViewID)!
+        }
+        func item(_ attribute: LayoutAttribute, _ id: String) -> Expression { system.expression(attribute, of: id)! }
+        func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double = 1000) {
+            system.add(lhs, relation, rhs, priority: priority, origin: origin)
+        }
+
+        // Along the axis.
+        add(item(lead, arranged[0]), .equal, stack(lead))
+        if distribution == .gravityAreas {
+            let hugging = attribute(vertical ? "verticalStackHuggingPriority" : "horizontalStackHuggingPriority").flatMap(parseFiniteNumber) ?? 250
+            add(item(trail, arranged[arranged.count - 1]), .lessThanOrEqual, stack(trail))
+            add(item(trail, arranged[arranged.count - 1]), .equal, stack(trail), priority: hugging)
+        } else {
+            add(item(trail, arranged[arranged.count - 1]), .equal, stack(trail))
+        }
+        let gaps = zip(arranged, arranged.dropFirst()).map { item(lead, $1) - item(trail, $0) }
+        for (index, gap) in gaps.enumerated() {
+            switch distribution {
+            case .fill, .fillEqually, .fillProportionally, .gravityAreas:
+                add(gap, .equal, Expression(spacing))
+            case .equalSpacing:
+                add(gap, .greaterThanOrEqual, Expression(spacing))
+                if index > 0 { add(gap, .equal, gaps[0]) }
+            case .equalCentering:
+                add(gap, .greaterThanOrEqual, Expression(spacing))
+                if index > 0 {
+                    let distance = item(center, arranged[index + 1]) - item(center, arranged[index])
+                    add(distance, .equal, item(center, arranged[1]) - item(center, arranged[0]), priority: 999)
+                }
+            }
+        }
+        if distribution == .fillEqually {
+            for id in arranged.dropFirst() { add(item(size, id), .equal, item(size, arranged[0])) }
+        }
+        if distribution == .fillProportionally {
+            let sizes = arranged.map { documentLength(of: $0, vertical: vertical) }
+            let total = sizes.reduce(Double(0), +)
+            if total > 0 {
+                let available = stack(size) - spacing * Double(arranged.count - 1)
+                for (id, length) in zip(arranged, sizes) {
+                    add(item(size, id), .equal, available * (length / total), priority: 999)
+                }
+            }
+        }
+
+        // Across the axis.
+        for id in arranged {
+            switch alignment {
+            case .fill:
+                add(item(crossStart, id), .equal, stack(crossStart))
+                add(item(crossEnd, id), .equal, stack(crossEnd))
+            case .start:
+                add(item(crossStart, id), .equal, stack(crossStart))
+                add(item(crossEnd, id), .lessThanOrEqual, stack(crossEnd))
+            case .end:
+                add(item(crossEnd, id), .equal, stack(crossEnd))
+                add(item(crossStart, id), .greaterThanOrEqual, stack(crossStart))
+            case .center:
+                add(item(crossCenter, id), .equal, stack(crossCenter))
+                add(item(crossStart, id), .greaterThanOrEqual, stack(crossStart))
+            case .baseline:
+                if id != arranged[0] { add(item(.lastBaseline, id), .equal, item(.lastBaseline, arranged[0])) }
+                add(item(crossStart, id), .greaterThanOrEqual, stack(crossStart))
+                add(item(crossEnd, id), .lessThanOrEqual, stack(crossEnd))
+            }
+            if alignment != .fill {
+                add(stack(crossSize), .equal, item(crossSize, id), priority: 49)
+            }
+        }
+    }
+
+    private func documentLength(of id: String, vertical: Bool) -> Double {
+        guard let frame = system.documentFrames[id] else { return 0 }
+        return vertical ? frame.height : frame.width
+    }
+
+    private static func alignment(_ value: String?, isMacOS: Bool) -> Alignment {
+        switch value {
+        case nil: isMacOS ? .center : .fill
+        case "fill", "width", "height": .fill
+        case "leading", "top", "left": .start
+        case "trailing", "bottom", "right": .end
+        case "firstBaseline", "lastBaseline", "baseline": .baseline
+        default: .center
+        }
+    }
+}
+
+extension LayoutAttribute {
+    /// The same edge or centre measured from the layout margins (`leading` → `leadingMargin`);
+    /// sizes have no margin form and stay as they are.
+    var margin: LayoutAttribute {
+        switch self {
+        case .left: .leftMargin
+        case .right: .rightMargin
+        case .top: .topMargin
+        case .bottom: .bottomMargin
+        case .leading: .leadingMargin
+        case .trailing: .trailingMargin
+        case .centerX: .centerXWithinMargins
+        case .centerY: .centerYWithinMargins
+        default: self
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// NibSolver: placeholder until the module's first real file lands.

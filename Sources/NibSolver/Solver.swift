@@ -1,0 +1,168 @@
+/// An incremental linear constraint solver with Auto Layout semantics (Cassowary family).
+///
+/// `Solver` is a thin facade over one `Tableau`; every method documents what it refuses.
+/// A refused call throws a `SolverError` and leaves the solver exactly as usable as before.
+///
+/// Semantics:
+/// * Constraints `lhs == / <= / >= rhs` at a `Priority`: required (1000) ones must hold; optional
+///   ones are satisfied as well as possible, minimising |lhs - rhs| (or the violated side of an
+///   inequality), **lexicographically**: a higher priority is satisfied before any number of
+///   lower ones, as in Apple's engine (unlike kiwi's summed weights).
+/// * Values are solved eagerly after each change, except inside `batch`, which defers the
+///   optimisation to its end. A variable that no constraint determines reads 0 (or wherever the
+///   solver left it); `isAmbiguous` reports it.
+/// * Cost: adding a constraint over fresh variables touches no other row (independent views
+///   scale linearly); a constant change or suggested value touches the rows that contain the
+///   constraint's marker; read-out reports only changed variables.
+///
+/// Not thread-safe: use one solver from one thread (or actor) at a time.
+public final class Solver {
+    var tableau = Tableau()
+
+    public init() {}
+
+    // MARK: Variables
+
+    /// Creates a variable (initial value 0). `name` is for diagnostics only.
+    public func makeVariable(_ name: String = "") -> Variable {
+        Variable(id: tableau.newSymbol(.external, name: name))
+    }
+
+    /// The name given to `makeVariable`, or "" for a variable of another solver.
+    public func name(of v: Variable) -> String {
+        (try? tableau.validate(v)) == nil ? "" : tableau.names[Int(v.id)]
+    }
+
+    // MARK: Constraints
+
+    /// Adds `lhs relation rhs` at `priority` and re-solves (unless inside `batch`).
+    ///
+    /// The constraint's "constant" (see `constant(of:)`) is `rhs.constant - lhs.constant`.
+    /// - Throws: `.unsatisfiable(conflict)` when a required constraint contradicts the required
+    ///   constraints already present (the constraint is not added; `conflict` is a minimal set
+    ///   including the refused constraint's id, which is not valid afterwards);
+    ///   `.invalidPriority` for a priority outside 1...1000 other than `.brokenRequired`;
+    ///   `.nonFiniteValue` for a NaN or infinite coefficient or constant;
+    ///   `.unknownVariable` for a variable of another solver.
+    @discardableResult
+    public func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression,
+                    priority: Priority = .required) throws(SolverError) -> ConstraintID {
+        let terms = lhs.terms + rhs.terms.map { Term($0.variable, -$0.coefficient) }
+        let id = try tableau.addConstraint(terms, relation, rhs.constant - lhs.constant, priority: priority)
+        return ConstraintID(rawValue: id)
+    }
+
+    /// Removes a constraint and re-solves (unless inside `batch`). Its id may be reused.
+    /// - Throws: `.unknownConstraint` if `c` is not a live constraint of this solver.
+    public func remove(_ c: ConstraintID) throws(SolverError) {
+        try tableau.removeConstraint(c)
+    }
+
+    /// The constraint's constant (`rhs.constant - lhs.constant`), or 0 for an unknown id.
+    public func constant(of c: ConstraintID) -> Double {
+        guard let i = try? tableau.liveConstraint(c) else { return 0 }
+        return tableau.constraints[i].constant
+    }
+
+    /// Changes a constraint's constant in place (no remove/add): shifts the rows that contain
+    /// the constraint's marker and repairs them with the dual simplex. Inside `batch`, changes
+    /// of optional constraints are repaired once at the end.
+    /// - Throws: `.unsatisfiable(conflict)` when the new constant of a required constraint
+    ///   contradicts the other required constraints (the old constant stays);
+    ///   `.unknownConstraint`; `.nonFiniteValue`.
+    public func setConstant(_ c: ConstraintID, to value: Double) throws(SolverError) {
+        try tableau.setConstant(c, to: value)
+    }
+
+    /// Changes an optional constraint's priority to another optional priority (objective only).
+    /// - Throws: `.requiredPriorityChange` between required and optional (as UIKit);
+    ///   `.invalidPriority`; `.unknownConstraint`.
+    public func setPriority(_ c: ConstraintID, to p: Priority) throws(SolverError) {
+        try tableau.setPriority(c, to: p)
+    }
+
+    /// The priority a live constraint was added with (or last set to), nil for an unknown id.
+    public func priority(of c: ConstraintID) -> Priority? {
+        guard let i = try? tableau.liveConstraint(c) else { return nil }
+        return tableau.constraints[i].priority
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `v` an edit variable: an optional constraint `v == suggested value` at `priority`
+    /// (initially 0). Use a priority above every optional priority that should yield, e.g. 999.
+    /// - Throws: `.invalidPriority` for `.required` or an invalid value;
+    ///   `.duplicateEditVariable`; `.unknownVariable`.
+    public func addEditVariable(_ v: Variable, priority: Priority) throws(SolverError) {
+        try tableau.addEditVariable(v, priority: priority)
+    }
+
+    /// Removes `v`'s edit constraint.
+    /// - Throws: `.unknownEditVariable`; `.unknownVariable`.
+    public func removeEditVariable(_ v: Variable) throws(SolverError) {
+        try tableau.removeConstraint(tableau.editConstraint(of: v))
+    }
+
+    /// True when `v` is an edit variable of this solver.
+    public func hasEditVariable(_ v: Variable) -> Bool {
+        (try? tableau.editConstraint(of: v)) != nil
+    }
+
+    /// Suggests a value for an edit variable: a constant change of its edit constraint, so it
+    /// costs the rows that contain the edit's error marker, not the whole tableau.
+    /// - Throws: `.unknownEditVariable`; `.unknownVariable`; `.nonFiniteValue`.
+    public func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
+        try tableau.setConstant(tableau.editConstraint(of: v), to: value)
+    }
+
+    // MARK: Batches
+
+    /// Runs `body` with optimisation deferred to its end (Apple's
+    /// `withAutomaticOptimizationDisabled:`): many adds, removals or suggestions, one solve.
+    /// Values read inside the batch may be stale. Batches nest; errors of `body` propagate
+    /// after the deferred solve has run.
+    public func batch<T>(_ body: () throws -> T) rethrows -> T {
+        tableau.batchDepth += 1
+        defer { tableau.endBatch() }
+        return try body()
+    }
+
+    // MARK: Read-out
+
+    /// The solved value of `v` (0 for a variable of another solver).
+    public func value(of v: Variable) -> Double {
+        (try? tableau.validate(v)) == nil ? 0 : tableau.value(of: v.id)
+    }
+
+    /// The variables whose value changed since the previous call (or since creation), each
+    /// once. Cost: proportional to the variables touched, not to the size of the system.
+    public func takeChangedVariables() -> [Variable] {
+        var changed: [Variable] = []
+        for s in tableau.dirtyList {
+            let i = Int(s)
+            tableau.isDirty[i] = false
+            let v = tableau.value(of: s)
+            if v != tableau.lastReadValue[i] {
+                tableau.lastReadValue[i] = v
+                changed.append(Variable(id: s))
+            }
+        }
+        tableau.dirtyList.removeAll(keepingCapacity: true)
+        return changed
+    }
+
+    // MARK: Ambiguity
+
+    /// True when another solution of the same quality gives `v` a different value: `v` is
+    /// under-constrained, or decided only by a tie between optional constraints of equal
+    /// priority. Tableau method of docs/SOLVER.md section 6 (no extra solves; like Apple's
+    /// check it can miss ambiguity hidden by a degenerate vertex). False for unknown variables.
+    public func isAmbiguous(_ v: Variable) -> Bool {
+        (try? tableau.validate(v)) == nil ? false : tableau.isAmbiguous(v.id)
+    }
+
+    /// The members of `variables` that are ambiguous, in the given order.
+    public func ambiguousVariables(among variables: [Variable]) -> [Variable] {
+        variables.filter(isAmbiguous)
+    }
+}

@@ -1,0 +1,38 @@
+// Ambiguity by the tableau method of docs/SOLVER.md section 6 (Apple's
+// `valueOfVariableIsAmbiguous:`), without extra solves.
+//
+// A variable is ambiguous when another optimal solution gives it a different value. At the
+// optimum, a parametric symbol s with a zero reduced cost at every level can move without
+// changing any level of the objective; if it can actually move (no zero-valued restricted row
+// blocks its direction) every basic variable whose row contains s moves with it. This includes
+// ties between optional constraints of equal priority, whose error edge has zero reduced cost.
+// Like Apple's check it can miss ambiguity hidden behind a degenerate vertex.
+
+extension Tableau {
+    func isAmbiguous(_ v: Int32) -> Bool {
+        let r = basicRow[Int(v)]
+        if r < 0 { return canMoveFreely(v) }
+        return rows[Int(r)].ids.contains { canMoveFreely($0) }
+    }
+
+    /// True when parametric s can take a non-zero value without changing the objective.
+    func canMoveFreely(_ s: Int32) -> Bool {
+        let directions: [Double]
+        switch kind[Int(s)] {
+        case .external: directions = [1, -1]
+        case .slack, .error: directions = [1]
+        case .dummy, .artificial: return false
+        }
+        guard reducedCostSign(s) == 0 else { return false }
+        return directions.contains { direction in
+            column[Int(s)].allSatisfy { r in
+                let ri = Int(r)
+                let k = kind[Int(rows[ri].basic)]
+                if k == .external { return true }
+                let a = coefficient(ofRow: ri, s) * direction
+                if k == .dummy { return false }
+                return a >= 0 || rows[ri].constant > epsilon
+            }
+        }
+    }
+}

@@ -1,0 +1,343 @@
+// Adding, removing and changing constraints, edit variables and batches.
+//
+// A constraint `Σ terms rel constant` becomes the row `Σ terms - constant + markers = 0`
+// (kiwi's `createRow`): a required equality gets a dummy marker; an inequality a slack; an
+// optional constraint error symbols (two for an equality) with weight 1 at its priority level.
+
+extension Tableau {
+    // MARK: Validation
+
+    func validate(_ v: Variable) throws(SolverError) {
+        guard v.id >= 0 && Int(v.id) < symbolCount && kind[Int(v.id)] == .external else {
+            throw .unknownVariable(v)
+        }
+    }
+
+    func liveConstraint(_ c: ConstraintID) throws(SolverError) -> Int {
+        let i = Int(c.rawValue)
+        guard i >= 0 && i < constraints.count && constraints[i].isLive else { throw .unknownConstraint(c) }
+        return i
+    }
+
+    // MARK: Batches
+
+    /// Before a structural change: settle pending constant changes (the dual simplex needs an
+    /// optimal objective, which structural changes break).
+    mutating func settleConstants() {
+        if !infeasible.isEmpty { _ = dualOptimize() }
+    }
+
+    /// Before a constant change: settle pending structural changes.
+    mutating func settleStructure() {
+        if needsOptimize { optimize() }
+    }
+
+    /// Ends a structural change: optimise now unless a batch defers it.
+    mutating func structureChanged() {
+        needsOptimize = true
+        if batchDepth == 0 { optimize() }
+    }
+
+    mutating func endBatch() {
+        batchDepth -= 1
+        if batchDepth == 0 {
+            settleConstants()
+            settleStructure()
+        }
+    }
+
+    // MARK: Add
+
+    /// Adds `Σ terms  relation  constant` at `priority`; see `Solver.add`.
+    mutating func addConstraint(_ terms: [Term], _ relation: Relation, _ constant: Double,
+                                priority: Priority, editVariable: Int32 = -1) throws(SolverError) -> Int32 {
+        guard priority.isValid else { throw .invalidPriority(priority) }
+        guard constant.isFinite else { throw .nonFiniteValue }
+        for t in terms {
+            try validate(t.variable)
+            guard t.coefficient.isFinite else { throw .nonFiniteValue }
+        }
+        settleConstants()
+        let id = newConstraint(terms, relation, constant, priority, editVariable: editVariable)
+        let record = constraints[Int(id)]
+        let markers: [(Int32, Double)] = record.other < 0
+            ? [(record.marker, record.markerCoefficient)]
+            : [(record.marker, record.markerCoefficient), (record.other, -record.markerCoefficient)]
+        let start = record.termStart, end = start + record.termCount
+        let k = expandIntoMerge(terms: definitionVariables[start..<end],
+                                coefficients: definitionCoefficients[start..<end],
+                                constant: constant, markers: markers)
+        if let subject = chooseSubject(constant: k, record) {
+            // 0 = k + a·subject + Σ c·t   =>   subject = -k/a - Σ (c/a)·t
+            let at = mergeIds.firstIndex(of: subject)!
+            let a = mergeCoefs[at]
+            mergeIds.remove(at: at)
+            mergeCoefs.remove(at: at)
+            for i in mergeCoefs.indices { mergeCoefs[i] = -mergeCoefs[i] / a }
+            let r = storeNewRow(basic: subject, constant: -k / a)
+            eliminate(subject, pivot: r)
+            markDirty(subject)
+        } else if mergeIds.allSatisfy({ kind[Int($0)] == .dummy }) {
+            // Only required-equality markers left: 0 = k is a contradiction (kiwi's fast path).
+            let conflict = explain(owners(ofSymbols: mergeIds), failing: id, constant: constant)
+            forgetConstraint(id)
+            throw .unsatisfiable(conflict)
+        } else {
+            try addWithArtificial(id, rowConstant: k)
+        }
+        if !record.priority.isRequired {
+            let l = level(for: record.priority)
+            addToObjective(record.other, level: l, weight: 1)
+            if record.relation == .equal { addToObjective(record.marker, level: l, weight: 1) }
+        }
+        structureChanged()
+        return id
+    }
+
+    /// Section 8.5 of docs/SOLVER.md: an external symbol in no other row (no substitution),
+    /// else the external with the shortest column, else the constraint's own slack or error
+    /// when it comes out non-negative, else a dummy marker if the row is all dummies and zero.
+    func chooseSubject(constant k: Double, _ record: ConstraintRecord) -> Int32? {
+        var best: Int32 = -1
+        var bestLength = Int.max
+        for s in mergeIds where kind[Int(s)] == .external {
+            let length = column[Int(s)].count
+            if length < bestLength {
+                best = s
+                bestLength = length
+                if length == 0 { break }
+            }
+        }
+        if best >= 0 { return best }
+        for m in [record.marker, record.other] where m >= 0 && kind[Int(m)] != .dummy {
+            let a = mergeCoefs[mergeIds.firstIndex(of: m)!]
+            // The subject's value is -k/a, which must be >= 0.
+            if abs(k) < epsilon || (k > 0) != (a > 0) { return m }
+        }
+        if abs(k) < epsilon && mergeIds.allSatisfy({ kind[Int($0)] == .dummy }) {
+            return mergeIds.contains(record.marker) ? record.marker : mergeIds.first
+        }
+        return nil
+    }
+
+    /// Phase one for a required constraint with no usable subject: art = |row| >= 0 is
+    /// minimised; art = 0 means satisfiable. On failure the constraints whose markers remain
+    /// in art's row are a conflicting set (Farkas), and the tableau is restored.
+    mutating func addWithArtificial(_ id: Int32, rowConstant k: Double) throws(SolverError) {
+        if k < 0 {
+            for i in mergeCoefs.indices { mergeCoefs[i] = -mergeCoefs[i] }
+        }
+        let art = newSymbol(.artificial)
+        _ = storeNewRow(basic: art, constant: abs(k))
+        if minimizeArtificial(art) {
+            let r = basicRow[Int(art)]
+            if r >= 0 {
+                // art is basic at 0: pivot it out (degenerate), preferring a non-dummy symbol.
+                let ids = rows[Int(r)].ids
+                if let t = ids.first(where: { kind[Int($0)] != .dummy }) ?? ids.first {
+                    pivot(entering: t, row: r)
+                } else {
+                    deleteRow(r)
+                }
+            }
+            dropColumn(art)
+            releaseSymbol(art)
+            return
+        }
+        let r = basicRow[Int(art)]
+        let conflict = explain(owners(ofSymbols: rows[Int(r)].ids), failing: id, constant: constraints[Int(id)].constant)
+        deleteRow(r)
+        releaseSymbol(art)
+        // The rest is equivalent to the old system with the new markers free; fix them at 0.
+        let record = constraints[Int(id)]
+        for m in [record.marker, record.other] where m >= 0 {
+            if basicRow[Int(m)] >= 0 { deleteRow(basicRow[Int(m)]) } else { dropColumn(m) }
+        }
+        forgetConstraint(id)
+        needsOptimize = true
+        if batchDepth == 0 { optimize() }
+        throw .unsatisfiable(conflict)
+    }
+
+    /// The live required constraints owning the given marker symbols.
+    func owners(ofSymbols symbols: [Int32]) -> [Int32] {
+        symbols.compactMap { s in
+            let c = owner[Int(s)]
+            return c >= 0 && constraints[Int(c)].priority.isRequired ? c : nil
+        }
+    }
+
+    mutating func newConstraint(_ terms: [Term], _ relation: Relation, _ constant: Double,
+                                _ priority: Priority, editVariable: Int32) -> Int32 {
+        let id: Int32
+        if let free = freeConstraints.popLast() { id = free } else {
+            id = Int32(constraints.count)
+            constraints.append(ConstraintRecord(isLive: false, relation: .equal, priority: .required,
+                                                constant: 0, marker: -1, other: -1, markerCoefficient: 1,
+                                                termStart: 0, termCount: 0, editVariable: -1))
+        }
+        let required = priority.isRequired
+        let marker: Int32, other: Int32, markerCoefficient: Double
+        switch (relation, required) {
+        case (.equal, true):
+            marker = newSymbol(.dummy); other = -1; markerCoefficient = 1
+        case (.equal, false):
+            marker = newSymbol(.error); other = newSymbol(.error); markerCoefficient = -1
+        case (.lessThanOrEqual, _):
+            marker = newSymbol(.slack); other = required ? -1 : newSymbol(.error); markerCoefficient = 1
+        case (.greaterThanOrEqual, _):
+            marker = newSymbol(.slack); other = required ? -1 : newSymbol(.error); markerCoefficient = -1
+        }
+        owner[Int(marker)] = id
+        if other >= 0 { owner[Int(other)] = id }
+        let start = definitionVariables.count
+        for t in terms {
+            definitionVariables.append(t.variable.id)
+            definitionCoefficients.append(t.coefficient)
+        }
+        constraints[Int(id)] = ConstraintRecord(
+            isLive: true, relation: relation, priority: priority, constant: constant,
+            marker: marker, other: other, markerCoefficient: markerCoefficient,
+            termStart: start, termCount: terms.count, editVariable: editVariable)
+        return id
+    }
+
+    /// Frees a constraint id whose symbols are already out of the tableau.
+    mutating func forgetConstraint(_ id: Int32) {
+        let record = constraints[Int(id)]
+        releaseSymbol(record.marker)
+        if record.other >= 0 { releaseSymbol(record.other) }
+        constraints[Int(id)].isLive = false
+        if record.termStart + record.termCount == definitionVariables.count {
+            definitionVariables.removeLast(record.termCount)
+            definitionCoefficients.removeLast(record.termCount)
+        }
+        freeConstraints.append(id)
+    }
+
+    // MARK: Remove
+
+    mutating func removeConstraint(_ c: ConstraintID) throws(SolverError) {
+        let i = try liveConstraint(c)
+        settleConstants()
+        let record = constraints[i]
+        setObjectiveWeight(of: record, to: 0)
+        let m = record.marker
+        if basicRow[Int(m)] >= 0 {
+            deleteRow(basicRow[Int(m)])
+        } else if let r = markerLeavingRow(m) {
+            pivot(entering: m, row: r)
+            deleteRow(r)
+        }
+        // With the marker's row gone the other error is unconstrained: fix it at 0.
+        if record.other >= 0 {
+            let o = record.other
+            if basicRow[Int(o)] >= 0 { deleteRow(basicRow[Int(o)]) } else { dropColumn(o) }
+        }
+        if record.editVariable >= 0 { editConstraint[Int(record.editVariable)] = -1 }
+        forgetConstraint(c.rawValue)
+        structureChanged()
+    }
+
+    /// kiwi's `getMarkerLeavingRow`, over the marker's column only: the row that keeps the
+    /// tableau feasible when the marker enters the basis and the row is then dropped.
+    func markerLeavingRow(_ m: Int32) -> Int32? {
+        var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
+        var r1 = Double.infinity, r2 = Double.infinity
+        for r in column[Int(m)] {
+            let ri = Int(r)
+            let c = coefficient(ofRow: ri, m)
+            let b = rows[ri].basic
+            if kind[Int(b)] == .external {
+                third = r
+            } else if c < 0 {
+                let ratio = -rows[ri].constant / c
+                if ratio < r1 || (ratio == r1 && b < rows[Int(first)].basic) { r1 = ratio; first = r }
+            } else {
+                let ratio = rows[ri].constant / c
+                if ratio < r2 || (ratio == r2 && b < rows[Int(second)].basic) { r2 = ratio; second = r }
+            }
+        }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        return third >= 0 ? third : nil
+    }
+
+    /// Sets the objective weight (0 or 1) of an optional constraint's error symbols at its level.
+    mutating func setObjectiveWeight(of record: ConstraintRecord, to weight: Double, from old: Double = 1) {
+        guard !record.priority.isRequired, weight != old else { return }
+        let l = level(for: record.priority)
+        addToObjective(record.other, level: l, weight: weight - old)
+        if record.relation == .equal { addToObjective(record.marker, level: l, weight: weight - old) }
+    }
+
+    // MARK: Constants and priorities
+
+    /// Replaces the constraint's constant in place: marker m becomes m - Δ/markerCoefficient,
+    /// which shifts the constants of the rows in m's column only; then the dual simplex.
+    mutating func setConstant(_ c: ConstraintID, to value: Double) throws(SolverError) {
+        let i = try liveConstraint(c)
+        guard value.isFinite else { throw .nonFiniteValue }
+        let old = constraints[i].constant
+        if value == old { return }
+        settleStructure()
+        shiftMarker(of: i, by: value - old)
+        constraints[i].constant = value
+        // Optional changes can always be absorbed by errors; defer them in a batch.
+        guard constraints[i].priority.isRequired || batchDepth == 0 else { return }
+        guard let failedRow = dualOptimize() else { return }
+        let suspects = owners(ofSymbols: rows[Int(failedRow)].ids + [rows[Int(failedRow)].basic])
+        shiftMarker(of: i, by: old - value)
+        constraints[i].constant = old
+        let restored = dualOptimize()
+        precondition(restored == nil, "restoring a feasible constant failed")
+        throw .unsatisfiable(explain(suspects, failing: c.rawValue, constant: value))
+    }
+
+    mutating func shiftMarker(of i: Int, by delta: Double) {
+        let m = constraints[i].marker
+        let shift = delta / constraints[i].markerCoefficient
+        let r = basicRow[Int(m)]
+        if r >= 0 {
+            rows[Int(r)].constant += shift
+            checkFeasibility(ofRow: Int(r))
+            return
+        }
+        for r in column[Int(m)] {
+            let ri = Int(r)
+            rows[ri].constant -= coefficient(ofRow: ri, m) * shift
+            checkFeasibility(ofRow: ri)
+        }
+    }
+
+    /// Optional-to-optional priority change: only the objective changes.
+    mutating func setPriority(_ c: ConstraintID, to p: Priority) throws(SolverError) {
+        let i = try liveConstraint(c)
+        guard p.isValid else { throw .invalidPriority(p) }
+        let record = constraints[i]
+        guard record.priority.isRequired == p.isRequired else { throw .requiredPriorityChange(c) }
+        if record.priority == p { return }
+        settleConstants()
+        setObjectiveWeight(of: record, to: 0)
+        constraints[i].priority = p
+        setObjectiveWeight(of: constraints[i], to: 1, from: 0)
+        structureChanged()
+    }
+
+    // MARK: Edit variables
+
+    mutating func addEditVariable(_ v: Variable, priority: Priority) throws(SolverError) {
+        try validate(v)
+        guard priority.isValid && !priority.isRequired else { throw .invalidPriority(priority) }
+        guard editConstraint[Int(v.id)] < 0 else { throw .duplicateEditVariable(v) }
+        let c = try addConstraint([Term(v)], .equal, 0, priority: priority, editVariable: v.id)
+        editConstraint[Int(v.id)] = c
+    }
+
+    func editConstraint(of v: Variable) throws(SolverError) -> ConstraintID {
+        try validate(v)
+        let c = editConstraint[Int(v.id)]
+        guard c >= 0 else { throw .unknownEditVariable(v) }
+        return ConstraintID(rawValue: c)
+    }
+}

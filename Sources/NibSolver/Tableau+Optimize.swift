@@ -1,0 +1,184 @@
+// The objective and the three simplex loops.
+//
+// The objective is lexicographic, as in Apple's engine: one coefficient vector per priority
+// level (`objective[l]`, strongest level first); every error symbol of an optional constraint
+// has weight 1 at its constraint's level. A reduced cost is compared strongest level first, so
+// one unit of error at priority 251 outweighs any amount at 250 (docs/SOLVER.md 3.7, row 1).
+//
+// Anti-cycling: every loop takes the smallest eligible symbol id and breaks ratio ties by the
+// smallest basic id (Bland's rule), which terminates on any degenerate tableau.
+
+extension Tableau {
+    // MARK: Levels
+
+    /// The index of the objective level for an optional priority, created on first use.
+    mutating func level(for priority: Priority) -> Int {
+        var l = 0
+        while l < levels.count && levels[l] > priority.value { l += 1 }
+        if l < levels.count && levels[l] == priority.value { return l }
+        levels.insert(priority.value, at: l)
+        objective.insert([Double](repeating: 0, count: symbolCount), at: l)
+        return l
+    }
+
+    /// objective[l] += weight·s, with s expressed through its row when it is basic (T5).
+    mutating func addToObjective(_ s: Int32, level l: Int, weight: Double) {
+        let r = basicRow[Int(s)]
+        if r < 0 {
+            var v = objective[l][Int(s)] + weight
+            if abs(v) < epsilon { v = 0 }
+            objective[l][Int(s)] = v
+            candidates.insert(s)
+            return
+        }
+        let ri = Int(r)
+        for k in rows[ri].ids.indices {
+            let t = rows[ri].ids[k]
+            var v = objective[l][Int(t)] + weight * rows[ri].coefs[k]
+            if abs(v) < epsilon { v = 0 }
+            objective[l][Int(t)] = v
+            candidates.insert(t)
+        }
+    }
+
+    /// The sign (-1, 0, +1) of s's reduced cost, deciding at the strongest non-zero level.
+    func reducedCostSign(_ s: Int32) -> Int {
+        let i = Int(s)
+        for l in objective.indices {
+            let c = objective[l][i]
+            if c < 0 { return -1 }
+            if c > 0 { return 1 }
+        }
+        return 0
+    }
+
+    /// True when `rc(s)/a < rc(t)/b` lexicographically (a, b > 0): the dual ratio test.
+    func dualRatio(_ s: Int32, _ a: Double, isLessThan t: Int32, _ b: Double) -> Bool {
+        for l in objective.indices {
+            let x = objective[l][Int(s)] / a, y = objective[l][Int(t)] / b
+            if x < y - epsilon { return true }
+            if x > y + epsilon { return false }
+        }
+        return s < t
+    }
+
+    // MARK: Ratio test
+
+    /// The row that limits moving parametric symbol s in direction `direction` (±1) while
+    /// keeping every restricted basic feasible; nil when nothing limits it.
+    func leavingRow(for s: Int32, direction: Double) -> Int32? {
+        var best: Int32 = -1
+        var bestRatio = Double.infinity
+        var bestBasic = Int32.max
+        for r in column[Int(s)] {
+            let ri = Int(r)
+            let b = rows[ri].basic
+            let k = kind[Int(b)]
+            if k == .external { continue }
+            let a = coefficient(ofRow: ri, s) * direction
+            // A dummy basic is pinned at 0: any change blocks. Others only block decreases.
+            if a >= 0 && k != .dummy { continue }
+            let ratio = k == .dummy ? 0 : max(rows[ri].constant, 0) / -a
+            if ratio < bestRatio - epsilon || (ratio <= bestRatio + epsilon && b < bestBasic) {
+                best = r
+                bestRatio = min(ratio, bestRatio)
+                bestBasic = b
+            }
+        }
+        return best < 0 ? nil : best
+    }
+
+    // MARK: Primal simplex
+
+    /// Minimises the objective from a primal-feasible tableau (T4 without pending rows).
+    mutating func optimize() {
+        while let s = candidates.popMin() {
+            let i = Int(s)
+            guard i < symbolCount, basicRow[i] < 0 else { continue }
+            let direction: Double
+            switch (kind[i], reducedCostSign(s)) {
+            case (.slack, -1), (.error, -1), (.external, -1): direction = 1
+            case (.external, 1): direction = -1
+            default: continue
+            }
+            // The objective is bounded below (a sum of non-negative errors per level), so an
+            // improving direction always meets a limiting row; nil means round-off noise.
+            guard let r = leavingRow(for: s, direction: direction) else { continue }
+            pivot(entering: s, row: r)
+        }
+        needsOptimize = false
+    }
+
+    // MARK: Dual simplex
+
+    /// Restores T4 after constants changed, keeping the objective optimal.
+    /// Returns nil on success, or the row that cannot be made feasible (required conflict).
+    mutating func dualOptimize() -> Int32? {
+        while let b = infeasible.popMin() {
+            let r = basicRow[Int(b)]
+            if r < 0 { continue }
+            let ri = Int(r)
+            let c = rows[ri].constant
+            let need: Double  // the direction b must move in
+            if kind[Int(b)] == .dummy {
+                if abs(c) <= epsilon { continue }
+                need = c < 0 ? 1 : -1
+            } else {
+                if c >= -epsilon { continue }
+                need = 1
+            }
+            var entering: Int32 = -1
+            var enteringCoef = 0.0
+            for k in rows[ri].ids.indices {
+                let t = rows[ri].ids[k]
+                let a = rows[ri].coefs[k] * need
+                switch kind[Int(t)] {
+                case .external: if abs(a) < epsilon { continue }
+                case .slack, .error: if a < epsilon { continue }
+                case .dummy, .artificial: continue
+                }
+                if entering < 0 || dualRatio(t, abs(a), isLessThan: entering, abs(enteringCoef)) {
+                    entering = t
+                    enteringCoef = a
+                }
+            }
+            if entering < 0 {
+                infeasible.insert(b)
+                return r
+            }
+            pivot(entering: entering, row: r)
+        }
+        // Pivots pushed candidates; draining them is cheap and guards against round-off.
+        optimize()
+        return nil
+    }
+
+    // MARK: Phase one
+
+    /// Minimises the artificial symbol `art` (basic, in the row of a required constraint being
+    /// added). Its own row is the phase-one objective. Returns true when art reaches 0.
+    mutating func minimizeArtificial(_ art: Int32) -> Bool {
+        while true {
+            let r = basicRow[Int(art)]
+            if r < 0 { return true }
+            let ri = Int(r)
+            var entering: Int32 = -1
+            var direction = 0.0
+            for k in rows[ri].ids.indices {
+                let t = rows[ri].ids[k], a = rows[ri].coefs[k]
+                switch kind[Int(t)] {
+                case .external where abs(a) >= epsilon: direction = a < 0 ? 1 : -1
+                case .slack where a <= -epsilon, .error where a <= -epsilon: direction = 1
+                default: continue
+                }
+                entering = t
+                break
+            }
+            if entering < 0 { return rows[ri].constant <= epsilon }
+            guard let leaving = leavingRow(for: entering, direction: direction) else {
+                return false  // unreachable: art's own row always limits the move
+            }
+            pivot(entering: entering, row: leaving)
+        }
+    }
+}

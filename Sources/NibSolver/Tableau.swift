@@ -1,0 +1,396 @@
+// The one implementation behind `Solver`: a Cassowary tableau (Badros, Borning, Stuckey 2001)
+// laid out for speed as in docs/SOLVER.md section 8.
+//
+// Symbols are dense Int32 ids with a kind; every per-symbol fact lives in an array indexed by
+// id. A row says `basic = constant + Σ coefficient·symbol`. Rows are sorted parallel arrays,
+// and a column index lists, for every symbol, the rows in which it occurs as a parametric
+// (non-basic) symbol, so substitution, ratio tests, constant changes and ambiguity checks touch
+// only the rows that contain the symbol instead of every row (kiwi's quadratic term).
+//
+// Tableau invariants (hold between public operations):
+//  T1  `rows[r].basic == b`  <=>  `basicRow[b] == r`; a basic symbol occurs in no row's cells.
+//  T2  `rows[r].ids` is strictly increasing, parallel to `coefs`, every |coef| >= epsilon.
+//  T3  `column[s]` holds each row whose cells contain s exactly once, and no other row.
+//  T4  Primal feasibility: a slack, error or artificial basic has constant >= -epsilon, a dummy
+//      basic has |constant| <= epsilon (only `infeasible` rows may violate this, transiently).
+//  T5  The objective is expressed in parametric symbols: `objective[l][b] == 0` for basic b.
+//  T6  Every parametric symbol whose reduced cost may improve the objective is in `candidates`.
+// A parametric symbol's value is 0; a basic symbol's value is its row's constant.
+
+/// What a symbol stands for; decides its sign restriction.
+enum SymbolKind: UInt8 {
+    /// A client variable: unrestricted in sign.
+    case external
+    /// Marker of an inequality: >= 0.
+    case slack
+    /// Error of an optional constraint (or of an edit): >= 0, weighted in the objective.
+    case error
+    /// Marker of a required equality: pinned at 0, never enters the basis by optimisation.
+    case dummy
+    /// Phase-one variable of a required constraint being added: >= 0, lives only during `add`.
+    case artificial
+}
+
+/// One tableau row: `basic = constant + Σ coefs[i]·ids[i]`.
+struct Row {
+    var basic: Int32
+    var constant: Double
+    var ids: [Int32]
+    var coefs: [Double]
+}
+
+/// A constraint as the client gave it, plus the symbols it owns in the tableau.
+struct ConstraintRecord {
+    var isLive: Bool
+    var relation: Relation
+    var priority: Priority
+    /// rhs.constant - lhs.constant: the row is `Σ terms - constant (+ markers) = 0`.
+    var constant: Double
+    /// Slack (inequality), dummy (required equality) or positive error (optional equality).
+    var marker: Int32
+    /// The negative error of an optional equality, the error of an optional inequality, or -1.
+    var other: Int32
+    /// The marker's coefficient in the constraint's original row (±1): changing the constant
+    /// by Δ replaces the marker m by m - Δ/markerCoefficient.
+    var markerCoefficient: Double
+    /// Where the client's terms live in `definitionVariables` / `definitionCoefficients`.
+    var termStart: Int
+    var termCount: Int
+    /// The edit variable this constraint implements, or -1.
+    var editVariable: Int32
+}
+
+let epsilon = 1e-8
+
+struct Tableau {
+    // MARK: Symbols (arrays indexed by symbol id)
+    var kind: [SymbolKind] = []
+    var basicRow: [Int32] = []
+    var column: [[Int32]] = []
+    /// The constraint owning a marker or error symbol, else -1.
+    var owner: [Int32] = []
+    /// For an external symbol that is an edit variable: its edit constraint, else -1.
+    var editConstraint: [Int32] = []
+    var names: [String] = []
+    /// Internal symbol ids released by removed constraints, reused by `newSymbol`.
+    var freeSymbols: [Int32] = []
+
+    // MARK: Rows
+    var rows: [Row] = []
+    var freeRows: [Int32] = []
+
+    // MARK: Objective
+    /// Priority values of the optional levels in use, strongest first.
+    var levels: [Double] = []
+    /// `objective[l][s]`: reduced cost of parametric symbol s at level l (sized to all symbols).
+    var objective: [[Double]] = []
+    var candidates = SymbolHeap()
+    /// Basic symbols whose rows may violate T4 (dual simplex work list).
+    var infeasible = SymbolHeap()
+    /// True when the objective may not be optimal (structural change deferred by a batch).
+    var needsOptimize = false
+    var batchDepth = 0
+    /// False in the scratch tableaux that minimise conflicts (they only need a yes/no).
+    var explainsConflicts = true
+
+    // MARK: Constraints
+    var constraints: [ConstraintRecord] = []
+    var freeConstraints: [Int32] = []
+    var definitionVariables: [Int32] = []
+    var definitionCoefficients: [Double] = []
+
+    // MARK: Read-out
+    var isDirty: [Bool] = []
+    var dirtyList: [Int32] = []
+    var lastReadValue: [Double] = []
+
+    // MARK: Scratch buffers (reused; never hold state between operations)
+    var accumulator: [Double] = []
+    var accumulatorUsed: [Bool] = []
+    var touched: [Int32] = []
+    var mergeIds: [Int32] = []
+    var mergeCoefs: [Double] = []
+
+    var symbolCount: Int { kind.count }
+
+    // MARK: - Symbols
+
+    mutating func newSymbol(_ k: SymbolKind, name: String = "") -> Int32 {
+        if k != .external, let s = freeSymbols.popLast() {
+            kind[Int(s)] = k
+            return s
+        }
+        let s = Int32(kind.count)
+        kind.append(k)
+        basicRow.append(-1)
+        column.append([])
+        owner.append(-1)
+        editConstraint.append(-1)
+        names.append(name)
+        isDirty.append(false)
+        lastReadValue.append(0)
+        accumulator.append(0)
+        accumulatorUsed.append(false)
+        for l in objective.indices { objective[l].append(0) }
+        return s
+    }
+
+    /// Returns an internal symbol that is neither basic nor in any row to the free list.
+    mutating func releaseSymbol(_ s: Int32) {
+        let i = Int(s)
+        precondition(basicRow[i] < 0 && column[i].isEmpty, "released symbol still in the tableau")
+        for l in objective.indices { objective[l][i] = 0 }
+        owner[i] = -1
+        freeSymbols.append(s)
+    }
+
+    func isExternal(_ s: Int32) -> Bool { kind[Int(s)] == .external }
+
+    func value(of s: Int32) -> Double {
+        let r = basicRow[Int(s)]
+        return r < 0 ? 0 : rows[Int(r)].constant
+    }
+
+    mutating func markDirty(_ s: Int32) {
+        let i = Int(s)
+        if kind[i] == .external && !isDirty[i] {
+            isDirty[i] = true
+            dirtyList.append(s)
+        }
+    }
+
+    /// Queues row r for the dual simplex if its basic violates its sign restriction (T4).
+    mutating func checkFeasibility(ofRow r: Int) {
+        let b = rows[r].basic
+        let c = rows[r].constant
+        switch kind[Int(b)] {
+        case .external: markDirty(b)
+        case .dummy: if abs(c) > epsilon { infeasible.insert(b) }
+        case .slack, .error, .artificial: if c < -epsilon { infeasible.insert(b) }
+        }
+    }
+
+    // MARK: - Rows and columns
+
+    func coefficient(ofRow r: Int, _ s: Int32) -> Double {
+        let ids = rows[r].ids
+        var lo = 0, hi = ids.count
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if ids[mid] < s { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < ids.count && ids[lo] == s ? rows[r].coefs[lo] : 0
+    }
+
+    mutating func removeFromColumn(_ s: Int32, row r: Int32) {
+        let i = Int(s)
+        // Scan from the end: the most recently touched rows are the likeliest to change again.
+        var k = column[i].count - 1
+        while k >= 0 && column[i][k] != r { k -= 1 }
+        precondition(k >= 0, "column index out of sync")
+        column[i].swapAt(k, column[i].count - 1)
+        column[i].removeLast()
+    }
+
+    /// Stores a new row whose cells are `mergeIds` / `mergeCoefs` and updates the column index.
+    mutating func storeNewRow(basic: Int32, constant: Double) -> Int32 {
+        let r: Int32
+        if let free = freeRows.popLast() {
+            r = free
+            rows[Int(r)].basic = basic
+            rows[Int(r)].constant = constant
+            rows[Int(r)].ids.append(contentsOf: mergeIds)
+            rows[Int(r)].coefs.append(contentsOf: mergeCoefs)
+        } else {
+            r = Int32(rows.count)
+            rows.append(Row(basic: basic, constant: constant, ids: mergeIds, coefs: mergeCoefs))
+        }
+        for s in mergeIds { column[Int(s)].append(r) }
+        basicRow[Int(basic)] = r
+        return r
+    }
+
+    /// Removes row r from the tableau; its basic symbol becomes parametric (value 0).
+    mutating func deleteRow(_ r: Int32) {
+        let ri = Int(r)
+        for s in rows[ri].ids { removeFromColumn(s, row: r) }
+        let b = rows[ri].basic
+        basicRow[Int(b)] = -1
+        markDirty(b)
+        rows[ri].basic = -1
+        rows[ri].constant = 0
+        rows[ri].ids.removeAll(keepingCapacity: true)
+        rows[ri].coefs.removeAll(keepingCapacity: true)
+        freeRows.append(r)
+    }
+
+    /// Sets parametric symbol s to 0 for good: removes it from every row and the objective.
+    mutating func dropColumn(_ s: Int32) {
+        let i = Int(s)
+        let rowsWithSymbol = column[i]
+        column[i] = []
+        for r in rowsWithSymbol {
+            let ri = Int(r)
+            var k = 0
+            while rows[ri].ids[k] != s { k += 1 }
+            rows[ri].ids.remove(at: k)
+            rows[ri].coefs.remove(at: k)
+        }
+        for l in objective.indices { objective[l][i] = 0 }
+    }
+
+    /// Replaces parametric symbol s in row r by `pivot` (the row in which s is now basic):
+    /// row r += a·(pivot row) - a·s, where a is s's coefficient in row r.
+    mutating func substitute(_ s: Int32, inRow r: Int32, pivot p: Int) {
+        let ri = Int(r)
+        let a = coefficient(ofRow: ri, s)
+        mergeIds.removeAll(keepingCapacity: true)
+        mergeCoefs.removeAll(keepingCapacity: true)
+        let n = rows[ri].ids.count, m = rows[p].ids.count
+        var i = 0, j = 0
+        while i < n || j < m {
+            let x = i < n ? rows[ri].ids[i] : Int32.max
+            let y = j < m ? rows[p].ids[j] : Int32.max
+            if x < y {
+                if x != s {
+                    mergeIds.append(x)
+                    mergeCoefs.append(rows[ri].coefs[i])
+                }
+                i += 1
+            } else if y < x {
+                let c = a * rows[p].coefs[j]
+                if abs(c) >= epsilon {
+                    mergeIds.append(y)
+                    mergeCoefs.append(c)
+                    column[Int(y)].append(r)
+                }
+                j += 1
+            } else {
+                let c = rows[ri].coefs[i] + a * rows[p].coefs[j]
+                if abs(c) >= epsilon {
+                    mergeIds.append(x)
+                    mergeCoefs.append(c)
+                } else {
+                    removeFromColumn(x, row: r)
+                }
+                i += 1
+                j += 1
+            }
+        }
+        rows[ri].ids.removeAll(keepingCapacity: true)
+        rows[ri].ids.append(contentsOf: mergeIds)
+        rows[ri].coefs.removeAll(keepingCapacity: true)
+        rows[ri].coefs.append(contentsOf: mergeCoefs)
+        if a * rows[p].constant != 0 {
+            rows[ri].constant += a * rows[p].constant
+            checkFeasibility(ofRow: ri)
+        }
+    }
+
+    /// Symbol s has just become basic in row p: eliminates it from every other row (through its
+    /// column only) and from the objective, keeping T3, T5 and T6.
+    mutating func eliminate(_ s: Int32, pivot p: Int32) {
+        let rowsWithSymbol = column[Int(s)]
+        column[Int(s)] = []
+        for r in rowsWithSymbol where r != p {
+            substitute(s, inRow: r, pivot: Int(p))
+        }
+        let pi = Int(p)
+        for l in objective.indices {
+            let c = objective[l][Int(s)]
+            if c == 0 { continue }
+            objective[l][Int(s)] = 0
+            for k in rows[pi].ids.indices {
+                let t = Int(rows[pi].ids[k])
+                var v = objective[l][t] + c * rows[pi].coefs[k]
+                if abs(v) < epsilon { v = 0 }
+                objective[l][t] = v
+                candidates.insert(Int32(t))
+            }
+        }
+    }
+
+    /// Makes parametric symbol `entering` basic in row r; r's basic becomes parametric.
+    mutating func pivot(entering e: Int32, row r: Int32) {
+        let ri = Int(r)
+        let leaving = rows[ri].basic
+        let a = coefficient(ofRow: ri, e)
+        // leaving = k + a·e + Σ c·t   =>   e = -k/a + (1/a)·leaving - Σ (c/a)·t
+        mergeIds.removeAll(keepingCapacity: true)
+        mergeCoefs.removeAll(keepingCapacity: true)
+        var inserted = false
+        for k in rows[ri].ids.indices {
+            let t = rows[ri].ids[k]
+            if !inserted && leaving < t {
+                mergeIds.append(leaving)
+                mergeCoefs.append(1 / a)
+                inserted = true
+            }
+            if t != e {
+                mergeIds.append(t)
+                mergeCoefs.append(-rows[ri].coefs[k] / a)
+            }
+        }
+        if !inserted {
+            mergeIds.append(leaving)
+            mergeCoefs.append(1 / a)
+        }
+        rows[ri].ids.removeAll(keepingCapacity: true)
+        rows[ri].ids.append(contentsOf: mergeIds)
+        rows[ri].coefs.removeAll(keepingCapacity: true)
+        rows[ri].coefs.append(contentsOf: mergeCoefs)
+        rows[ri].constant = -rows[ri].constant / a
+        rows[ri].basic = e
+        basicRow[Int(leaving)] = -1
+        basicRow[Int(e)] = r
+        column[Int(leaving)].append(r)
+        // Row r leaves column[e]; `eliminate` empties column[e] and skips row r.
+        eliminate(e, pivot: r)
+        markDirty(e)
+        markDirty(leaving)
+        checkFeasibility(ofRow: ri)
+    }
+
+    // MARK: - Building rows
+
+    /// Loads `Σ terms - constant` with every basic variable replaced by its row into
+    /// `mergeIds` / `mergeCoefs` (sorted, near-zero cells dropped); returns the row constant.
+    mutating func expandIntoMerge(terms: ArraySlice<Int32>, coefficients: ArraySlice<Double>,
+                                  constant: Double, markers: [(Int32, Double)]) -> Double {
+        var rowConstant = -constant
+        func accumulate(_ s: Int32, _ c: Double, _ tableau: inout Tableau) {
+            let i = Int(s)
+            if !tableau.accumulatorUsed[i] {
+                tableau.accumulatorUsed[i] = true
+                tableau.touched.append(s)
+            }
+            tableau.accumulator[i] += c
+        }
+        touched.removeAll(keepingCapacity: true)
+        for (v, c) in zip(terms, coefficients) {
+            let r = basicRow[Int(v)]
+            if r < 0 {
+                accumulate(v, c, &self)
+            } else {
+                let ri = Int(r)
+                rowConstant += c * rows[ri].constant
+                for k in rows[ri].ids.indices { accumulate(rows[ri].ids[k], c * rows[ri].coefs[k], &self) }
+            }
+        }
+        for (s, c) in markers { accumulate(s, c, &self) }
+        touched.sort()
+        mergeIds.removeAll(keepingCapacity: true)
+        mergeCoefs.removeAll(keepingCapacity: true)
+        for s in touched {
+            let i = Int(s)
+            let c = accumulator[i]
+            accumulator[i] = 0
+            accumulatorUsed[i] = false
+            if abs(c) >= epsilon {
+                mergeIds.append(s)
+                mergeCoefs.append(c)
+            }
+        }
+        return rowConstant
+    }
+}
