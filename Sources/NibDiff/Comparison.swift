@@ -1,3 +1,4 @@
+import NibLayout
 import NibModel
 import NibProject
 
@@ -29,58 +30,50 @@ extension FileComparison {
         guard let new else { return FileComparison(path: path, status: .deleted) }
         let diff = DocumentDiff.compare(old, new, options: options.diff)
         var comparison = FileComparison(path: path, status: .modified, diff: diff)
+        if options.layoutEffect {
+            comparison.layoutEffects = LayoutEffects.effects(of: diff, old: old, new: new, tolerance: options.diff.frameTolerance)
+        }
         if let project = options.project {
             comparison.impacts = ImpactAnalysis.impacts(of: diff, old: old, new: new, componentPath: fileSystemPath ?? path, project: project)
         }
         if options.pictures {
-            comparison.pictures = Self.pictures(of: diff, old: old, new: new)
+            comparison.pictures = Self.pictures(of: diff, effects: comparison.layoutEffects, old: old, new: new)
         }
         return comparison
     }
 
     /// Before/after wireframes of every root view the diff touches, changed views highlighted.
-    static func pictures(of diff: DocumentDiff, old: IBDocument, new: IBDocument) -> [Picture] {
-        let changes = diff.semanticChanges
+    static func pictures(of diff: DocumentDiff, effects: [LayoutEffect], old: IBDocument, new: IBDocument) -> [Picture] {
         var highlightsNew: [String: Wireframe.Highlight] = [:]
         var highlightsOld: [String: Wireframe.Highlight] = [:]
-        for change in changes {
+        func mark(_ highlights: inout [String: Wireframe.Highlight], _ id: String?, _ highlight: Wireframe.Highlight) {
+            if let id, highlights[id] == nil { highlights[id] = highlight }
+        }
+        for change in diff.semanticChanges {
             switch ChangeSign(change.kind) {
-            case .added: if let id = change.newID { highlightsNew[id] = .added }
-            case .removed: if let id = change.oldID { highlightsOld[id] = .removed }
+            case .added: mark(&highlightsNew, change.newID, .added)
+            case .removed: mark(&highlightsOld, change.oldID, .removed)
             case .modified:
-                if let id = change.newID { highlightsNew[id] = highlightsNew[id] ?? .changed }
-                if let id = change.oldID { highlightsOld[id] = highlightsOld[id] ?? .changed }
+                mark(&highlightsNew, change.newID, .changed)
+                mark(&highlightsOld, change.oldID, .changed)
             }
             // A constraint's change shows on the views it positions.
-            for id in change.relatedIDs where new.object(id)?.isView == true && change.kind.rawValue.hasPrefix("constraint") {
-                highlightsNew[id] = highlightsNew[id] ?? .changed
-                if let oldID = diff.matching.oldForNew[id] { highlightsOld[oldID] = highlightsOld[oldID] ?? .changed }
+            guard change.kind.rawValue.hasPrefix("constraint") else { continue }
+            for id in change.relatedIDs where new.object(id)?.isView == true {
+                mark(&highlightsNew, id, .changed)
+                mark(&highlightsOld, diff.matching.oldForNew[id], .changed)
             }
         }
-        var pictures: [Picture] = []
-        var drawnOld = Set<String>()
-        func touched(_ root: String, in document: IBDocument, _ highlights: [String: Wireframe.Highlight]) -> Bool {
-            var pending = [root]
-            while let id = pending.popLast() {
-                if highlights[id] != nil { return true }
-                pending.append(contentsOf: document.object(id)?.subviewIDs ?? [])
-            }
-            return false
+        for effect in effects {
+            mark(&highlightsNew, effect.newID, .changed)
+            mark(&highlightsOld, effect.oldID, .changed)
         }
-        for root in new.rootViewIDs {
-            let oldRoot = diff.matching.oldForNew[root]
-            guard touched(root, in: new, highlightsNew) || oldRoot.map({ touched($0, in: old, highlightsOld) }) ?? false else { continue }
-            if let oldRoot { drawnOld.insert(oldRoot) }
-            let after = WireframeSource.wireframe(new, rootViewID: root).map { highlighted($0, highlightsNew) }
-            let before = oldRoot.flatMap { WireframeSource.wireframe(old, rootViewID: $0) }.map { highlighted($0, highlightsOld) }
-            pictures.append(Picture(title: ObjectNames(new).name(of: root), beforeSVG: before.map(SVGRenderer().render),
-                                    afterSVG: after.map(SVGRenderer().render)))
+        return LayoutEffects.touchedRoots(of: diff, old: old, new: new).map { pair in
+            let before = pair.old.flatMap { WireframeSource.wireframe(old, rootViewID: $0) }.map { highlighted($0, highlightsOld) }
+            let after = pair.new.flatMap { WireframeSource.wireframe(new, rootViewID: $0) }.map { highlighted($0, highlightsNew) }
+            let title = pair.new.map { ObjectNames(new).name(of: $0) } ?? pair.old.map { ObjectNames(old).name(of: $0) } ?? ""
+            return Picture(title: title, beforeSVG: before.map(SVGRenderer().render), afterSVG: after.map(SVGRenderer().render))
         }
-        for root in old.rootViewIDs where !drawnOld.contains(root) && diff.matching.newForOld[root] == nil {
-            let before = WireframeSource.wireframe(old, rootViewID: root).map { highlighted($0, highlightsOld) }
-            pictures.append(Picture(title: ObjectNames(old).name(of: root), beforeSVG: before.map(SVGRenderer().render), afterSVG: nil))
-        }
-        return pictures
     }
 
     private static func highlighted(_ wireframe: Wireframe, _ highlights: [String: Wireframe.Highlight]) -> Wireframe {
@@ -90,10 +83,11 @@ extension FileComparison {
     }
 }
 
-/// Where pictures come from: the solved layout when NibLayout can solve the root, the written
-/// frames otherwise.
+/// Where pictures come from: the solved layout in the base configuration, or the written
+/// frames when the root cannot be laid out.
 enum WireframeSource {
     static func wireframe(_ document: IBDocument, rootViewID: String) -> Wireframe? {
-        Wireframe.written(document, rootViewID: rootViewID)
+        Wireframe.solved(document, layout: LayoutAnalyzer.layout(document, rootViewID: rootViewID, variant: .base))
+            ?? Wireframe.written(document, rootViewID: rootViewID)
     }
 }

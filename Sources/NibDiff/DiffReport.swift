@@ -75,7 +75,7 @@ public struct FileComparison: Sendable {
     }
 }
 
-/// A view whose solved frame changed: before and after in document coordinates.
+/// A view whose solved frame changed: before and after in its superview's coordinates.
 public struct LayoutEffect: Hashable, Sendable {
     public var oldID: String?
     public var newID: String?

@@ -1,3 +1,4 @@
+import NibLayout
 import NibModel
 
 /// A picture of one root view's layout, ready to draw: every view as a box in the root's
@@ -67,6 +68,36 @@ public struct Wireframe: Sendable {
         }
         visit(rootViewID, origin: (0, 0), parentHeight: rootFrame.height, depth: 0)
         return Wireframe(title: names.name(of: rootViewID), size: Size(width: rootFrame.width, height: rootFrame.height), boxes: boxes)
+    }
+
+    /// The solved layout of a root: solved frames, ambiguous views hatched, misplaced views
+    /// with their written frame too, views of conflicting constraints in red.
+    public static func solved(_ document: IBDocument, layout: RootLayout) -> Wireframe? {
+        guard let root = layout.views[layout.rootViewID] else { return nil }
+        let names = ObjectNames(document)
+        var conflicting = Set<String>()
+        for conflict in layout.conflicts {
+            for id in conflict.constraintIDs { conflicting.formUnion(document.constraint(id)?.itemIDs ?? []) }
+        }
+        var boxes: [Box] = []
+        func absolute(_ frame: Rect, in parent: Rect?) -> Rect {
+            guard let parent else { return Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
+            let y = document.frameOrigin == .bottomLeft ? parent.height - frame.maxY : frame.y
+            return Rect(x: parent.x + frame.x, y: parent.y + y, width: frame.width, height: frame.height)
+        }
+        func visit(_ id: String, parent: Rect?, depth: Int) {
+            guard let view = document.object(id), let solved = layout.views[id] else { return }
+            let frame = absolute(solved.frame, in: parent)
+            let written = solved.isMisplaced ? solved.documentFrame.map { absolute($0, in: parent) } : nil
+            boxes.append(Box(id: id, label: boxLabel(view, names: names), frame: frame, depth: depth,
+                             isAmbiguous: solved.ambiguity != nil, writtenFrame: written, isConflicting: conflicting.contains(id)))
+            for subview in view.subviewIDs { visit(subview, parent: frame, depth: depth + 1) }
+        }
+        visit(layout.rootViewID, parent: nil, depth: 0)
+        var title = names.name(of: layout.rootViewID)
+        if !layout.variant.isBase { title += " — \(layout.variant.key)" }
+        return Wireframe(title: title, size: Size(width: root.frame.width, height: root.frame.height), boxes: boxes,
+                         notes: layout.conflicts.map { "conflict: \($0.message)" })
     }
 
     static func boxLabel(_ view: IBObject, names: ObjectNames) -> String {
