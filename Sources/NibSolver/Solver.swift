@@ -100,7 +100,7 @@ public final class Solver {
     /// Removes `v`'s edit constraint.
     /// - Throws: `.unknownEditVariable`; `.unknownVariable`.
     public func removeEditVariable(_ v: Variable) throws(SolverError) {
-        try tableau.removeConstraint(tableau.editConstraint(of: v))
+        try tableau.removeEditVariable(v)
     }
 
     /// True when `v` is an edit variable of this solver.
@@ -112,7 +112,7 @@ public final class Solver {
     /// costs the rows that contain the edit's error marker, not the whole tableau.
     /// - Throws: `.unknownEditVariable`; `.unknownVariable`; `.nonFiniteValue`.
     public func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
-        try tableau.setConstant(tableau.editConstraint(of: v), to: value)
+        try tableau.suggestValue(v, value)
     }
 
     // MARK: Batches
@@ -131,24 +131,18 @@ public final class Solver {
 
     /// The solved value of `v` (0 for a variable of another solver).
     public func value(of v: Variable) -> Double {
-        (try? tableau.validate(v)) == nil ? 0 : tableau.value(of: v.id)
+        // Reads single stored properties: calling a method on `tableau` from here could copy
+        // the whole struct (one retain per array) on every read.
+        let i = Int(v.id)
+        guard i >= 0 && i < tableau.kind.count && tableau.kind[i] == .external else { return 0 }
+        let r = tableau.basicRow[i]
+        return r < 0 ? 0 : tableau.rows[Int(r)].constant
     }
 
     /// The variables whose value changed since the previous call (or since creation), each
     /// once. Cost: proportional to the variables touched, not to the size of the system.
     public func takeChangedVariables() -> [Variable] {
-        var changed: [Variable] = []
-        for s in tableau.dirtyList {
-            let i = Int(s)
-            tableau.isDirty[i] = false
-            let v = tableau.value(of: s)
-            if v != tableau.lastReadValue[i] {
-                tableau.lastReadValue[i] = v
-                changed.append(Variable(id: s))
-            }
-        }
-        tableau.dirtyList.removeAll(keepingCapacity: true)
-        return changed
+        tableau.takeChangedVariables()
     }
 
     // MARK: Ambiguity

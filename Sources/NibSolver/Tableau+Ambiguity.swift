@@ -27,9 +27,10 @@ extension Tableau {
         return directions.contains { direction in
             column[Int(s)].allSatisfy { r in
                 let ri = Int(r)
+                let a = coefficient(ofRow: ri, s) * direction
+                if a == 0 { return true }  // stale column entry
                 let k = kind[Int(rows[ri].basic)]
                 if k == .external { return true }
-                let a = coefficient(ofRow: ri, s) * direction
                 if k == .dummy { return false }
                 return a >= 0 || rows[ri].constant > epsilon
             }

@@ -101,7 +101,7 @@ extension Tableau {
         var best: Int32 = -1
         var bestLength = Int.max
         for s in mergeIds where kind[Int(s)] == .external {
-            let length = column[Int(s)].count
+            let length = Int(columnLiveCount[Int(s)])
             if length < bestLength {
                 best = s
                 bestLength = length
@@ -247,6 +247,7 @@ extension Tableau {
         for r in column[Int(m)] {
             let ri = Int(r)
             let c = coefficient(ofRow: ri, m)
+            if c == 0 { continue }
             let b = rows[ri].basic
             if kind[Int(b)] == .external {
                 third = r
@@ -303,7 +304,7 @@ extension Tableau {
             checkFeasibility(ofRow: Int(r))
             return
         }
-        for r in column[Int(m)] {
+        for r in rowsContaining(m) {
             let ri = Int(r)
             rows[ri].constant -= coefficient(ofRow: ri, m) * shift
             checkFeasibility(ofRow: ri)
@@ -332,6 +333,14 @@ extension Tableau {
         guard editConstraint[Int(v.id)] < 0 else { throw .duplicateEditVariable(v) }
         let c = try addConstraint([Term(v)], .equal, 0, priority: priority, editVariable: v.id)
         editConstraint[Int(v.id)] = c
+    }
+
+    mutating func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
+        try setConstant(editConstraint(of: v), to: value)
+    }
+
+    mutating func removeEditVariable(_ v: Variable) throws(SolverError) {
+        try removeConstraint(editConstraint(of: v))
     }
 
     func editConstraint(of v: Variable) throws(SolverError) -> ConstraintID {

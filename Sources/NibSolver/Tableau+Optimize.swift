@@ -72,10 +72,11 @@ extension Tableau {
         var bestBasic = Int32.max
         for r in column[Int(s)] {
             let ri = Int(r)
+            let a = coefficient(ofRow: ri, s) * direction
+            if a == 0 { continue }  // stale column entry
             let b = rows[ri].basic
             let k = kind[Int(b)]
             if k == .external { continue }
-            let a = coefficient(ofRow: ri, s) * direction
             // A dummy basic is pinned at 0: any change blocks. Others only block decreases.
             if a >= 0 && k != .dummy { continue }
             let ratio = k == .dummy ? 0 : max(rows[ri].constant, 0) / -a

@@ -10,7 +10,10 @@
 // Tableau invariants (hold between public operations):
 //  T1  `rows[r].basic == b`  <=>  `basicRow[b] == r`; a basic symbol occurs in no row's cells.
 //  T2  `rows[r].ids` is strictly increasing, parallel to `coefs`, every |coef| >= epsilon.
-//  T3  `column[s]` holds each row whose cells contain s exactly once, and no other row.
+//  T3  `column[s]` holds every row whose cells contain s; `columnLiveCount[s]` is the number of
+//      such rows. Removal is lazy (O(1), see `removeFromColumn`), so a column may also hold
+//      stale entries and duplicates: readers look the coefficient up and skip zeros, and
+//      `rowsContaining` compacts a column before a pass that must visit each row once.
 //  T4  Primal feasibility: a slack, error or artificial basic has constant >= -epsilon, a dummy
 //      basic has |constant| <= epsilon (only `infeasible` rows may violate this, transiently).
 //  T5  The objective is expressed in parametric symbols: `objective[l][b] == 0` for basic b.
@@ -67,6 +70,7 @@ struct Tableau {
     var kind: [SymbolKind] = []
     var basicRow: [Int32] = []
     var column: [[Int32]] = []
+    var columnLiveCount: [Int32] = []
     /// The constraint owning a marker or error symbol, else -1.
     var owner: [Int32] = []
     /// For an external symbol that is an edit variable: its edit constraint, else -1.
@@ -78,6 +82,9 @@ struct Tableau {
     // MARK: Rows
     var rows: [Row] = []
     var freeRows: [Int32] = []
+    /// Per-row marks for de-duplicating a column (`compactColumn`).
+    var rowStamp: [UInt32] = []
+    var currentStamp: UInt32 = 0
 
     // MARK: Objective
     /// Priority values of the optional levels in use, strongest first.
@@ -124,6 +131,7 @@ struct Tableau {
         kind.append(k)
         basicRow.append(-1)
         column.append([])
+        columnLiveCount.append(0)
         owner.append(-1)
         editConstraint.append(-1)
         names.append(name)
@@ -138,7 +146,8 @@ struct Tableau {
     /// Returns an internal symbol that is neither basic nor in any row to the free list.
     mutating func releaseSymbol(_ s: Int32) {
         let i = Int(s)
-        precondition(basicRow[i] < 0 && column[i].isEmpty, "released symbol still in the tableau")
+        precondition(basicRow[i] < 0 && columnLiveCount[i] == 0, "released symbol still in the tableau")
+        column[i].removeAll()
         for l in objective.indices { objective[l][i] = 0 }
         owner[i] = -1
         freeSymbols.append(s)
@@ -149,6 +158,22 @@ struct Tableau {
     func value(of s: Int32) -> Double {
         let r = basicRow[Int(s)]
         return r < 0 ? 0 : rows[Int(r)].constant
+    }
+
+    /// The external symbols whose value differs from the last call's, each once.
+    mutating func takeChangedVariables() -> [Variable] {
+        var changed: [Variable] = []
+        for s in dirtyList {
+            let i = Int(s)
+            isDirty[i] = false
+            let v = value(of: s)
+            if v != lastReadValue[i] {
+                lastReadValue[i] = v
+                changed.append(Variable(id: s))
+            }
+        }
+        dirtyList.removeAll(keepingCapacity: true)
+        return changed
     }
 
     mutating func markDirty(_ s: Int32) {
@@ -182,14 +207,45 @@ struct Tableau {
         return lo < ids.count && ids[lo] == s ? rows[r].coefs[lo] : 0
     }
 
+    mutating func appendToColumn(_ s: Int32, row r: Int32) {
+        column[Int(s)].append(r)
+        columnLiveCount[Int(s)] += 1
+    }
+
+    /// Row r no longer contains s. O(1): the entry stays in the column as stale until the
+    /// column is compacted (when stale entries outnumber live ones), so a symbol shared by
+    /// many rows (an edit error, an equal-width anchor) costs no scan per cancellation.
     mutating func removeFromColumn(_ s: Int32, row r: Int32) {
         let i = Int(s)
-        // Scan from the end: the most recently touched rows are the likeliest to change again.
-        var k = column[i].count - 1
-        while k >= 0 && column[i][k] != r { k -= 1 }
-        precondition(k >= 0, "column index out of sync")
-        column[i].swapAt(k, column[i].count - 1)
-        column[i].removeLast()
+        columnLiveCount[i] -= 1
+        if column[i].count > 2 * Int(columnLiveCount[i]) + 16 { compactColumn(s) }
+    }
+
+    /// Drops stale entries and duplicates from column s.
+    mutating func compactColumn(_ s: Int32) {
+        currentStamp &+= 1
+        if currentStamp == 0 {
+            for r in rowStamp.indices { rowStamp[r] = 0 }
+            currentStamp = 1
+        }
+        let i = Int(s)
+        var kept = 0
+        for k in column[i].indices {
+            let r = column[i][k]
+            let ri = Int(r)
+            if rowStamp[ri] != currentStamp && coefficient(ofRow: ri, s) != 0 {
+                rowStamp[ri] = currentStamp
+                column[i][kept] = r
+                kept += 1
+            }
+        }
+        column[i].removeLast(column[i].count - kept)
+    }
+
+    /// The rows containing s, each once.
+    mutating func rowsContaining(_ s: Int32) -> [Int32] {
+        if column[Int(s)].count != Int(columnLiveCount[Int(s)]) { compactColumn(s) }
+        return column[Int(s)]
     }
 
     /// Stores a new row whose cells are `mergeIds` / `mergeCoefs` and updates the column index.
@@ -204,8 +260,9 @@ struct Tableau {
         } else {
             r = Int32(rows.count)
             rows.append(Row(basic: basic, constant: constant, ids: mergeIds, coefs: mergeCoefs))
+            rowStamp.append(0)
         }
-        for s in mergeIds { column[Int(s)].append(r) }
+        for s in mergeIds { appendToColumn(s, row: r) }
         basicRow[Int(basic)] = r
         return r
     }
@@ -229,10 +286,10 @@ struct Tableau {
         let i = Int(s)
         let rowsWithSymbol = column[i]
         column[i] = []
+        columnLiveCount[i] = 0
         for r in rowsWithSymbol {
             let ri = Int(r)
-            var k = 0
-            while rows[ri].ids[k] != s { k += 1 }
+            guard let k = rows[ri].ids.firstIndex(of: s) else { continue }  // stale entry
             rows[ri].ids.remove(at: k)
             rows[ri].coefs.remove(at: k)
         }
@@ -244,6 +301,7 @@ struct Tableau {
     mutating func substitute(_ s: Int32, inRow r: Int32, pivot p: Int) {
         let ri = Int(r)
         let a = coefficient(ofRow: ri, s)
+        if a == 0 { return }  // stale column entry, or a duplicate already substituted
         mergeIds.removeAll(keepingCapacity: true)
         mergeCoefs.removeAll(keepingCapacity: true)
         let n = rows[ri].ids.count, m = rows[p].ids.count
@@ -262,7 +320,7 @@ struct Tableau {
                 if abs(c) >= epsilon {
                     mergeIds.append(y)
                     mergeCoefs.append(c)
-                    column[Int(y)].append(r)
+                    appendToColumn(y, row: r)
                 }
                 j += 1
             } else {
@@ -292,6 +350,7 @@ struct Tableau {
     mutating func eliminate(_ s: Int32, pivot p: Int32) {
         let rowsWithSymbol = column[Int(s)]
         column[Int(s)] = []
+        columnLiveCount[Int(s)] = 0
         for r in rowsWithSymbol where r != p {
             substitute(s, inRow: r, pivot: Int(p))
         }
@@ -343,7 +402,7 @@ struct Tableau {
         rows[ri].basic = e
         basicRow[Int(leaving)] = -1
         basicRow[Int(e)] = r
-        column[Int(leaving)].append(r)
+        appendToColumn(leaving, row: r)
         // Row r leaves column[e]; `eliminate` empties column[e] and skips row r.
         eliminate(e, pivot: r)
         markDirty(e)

@@ -1,1 +1,25 @@
-print("nibbench: placeholder")
+// nibbench: release-build benchmarks of NibKit's layers.
+//
+//   nibbench <subcommand> [arguments...]
+//
+// Each subcommand is one type conforming to `BenchmarkCommand`, in a file of its own; add a
+// new benchmark by writing such a type and listing it in `commands` below.
+import Foundation
+
+let commands: [any BenchmarkCommand.Type] = [
+    SolverBenchmark.self,
+]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let name = arguments.first, let command = commands.first(where: { $0.name == name }) else {
+    var usage = "usage: nibbench <subcommand> [arguments...]\n"
+    for c in commands { usage += "  \(c.usage)\n" }
+    FileHandle.standardError.write(Data(usage.utf8))
+    exit(2)
+}
+do {
+    try command.run(Array(arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data("nibbench \(name): \(error)\n".utf8))
+    exit(1)
+}

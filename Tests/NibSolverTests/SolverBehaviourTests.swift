@@ -1,0 +1,162 @@
+import XCTest
+@testable import NibSolver
+
+/// Edits, read-out, refusals of bad input, degenerate and large-tie systems.
+final class SolverBehaviourTests: XCTestCase {
+    func testDeletionFilterDropsConstraintsTheConflictDoesNotNeed() throws {
+        let s = Solver()
+        let x = s.makeVariable("x"), y = s.makeVariable("y")
+        let xAtMost5 = try s.add(Expression(x), .lessThanOrEqual, 5)
+        let yAtMost5 = try s.add(Expression(y), .lessThanOrEqual, 5)
+        let sumAtMost8 = try s.add(x + y, .lessThanOrEqual, 8)
+        // Added as optional so it is accepted; explained as if it were required.
+        let xAtLeast10 = try s.add(Expression(x), .greaterThanOrEqual, 10, priority: Priority(500))
+        let conflict = s.tableau.explain([xAtMost5.rawValue, yAtMost5.rawValue, sumAtMost8.rawValue],
+                                         failing: xAtLeast10.rawValue, constant: 10)
+        XCTAssertEqual(conflict.constraints, [xAtMost5, xAtLeast10])
+    }
+
+    func testEditVariablesFollowSuggestionsAndReportOnlyChangedVariables() throws {
+        let s = Solver()
+        let left = s.makeVariable("left"), width = s.makeVariable("width"), right = s.makeVariable("right")
+        let other = s.makeVariable("other")
+        try s.add(Expression(right), .equal, left + width)
+        try s.add(Expression(width), .equal, 100)
+        try s.add(Expression(other), .equal, 7)
+        try s.addEditVariable(left, priority: Priority(999))
+        XCTAssertThrowsError(try s.addEditVariable(left, priority: Priority(999))) {
+            XCTAssertEqual($0 as? SolverError, .duplicateEditVariable(left))
+        }
+        _ = s.takeChangedVariables()
+        try s.suggestValue(left, 20)
+        XCTAssertEqual(s.value(of: right), 120)
+        XCTAssertEqual(Set(s.takeChangedVariables()), [left, right])
+        XCTAssertEqual(s.takeChangedVariables(), [])
+        // A required constraint beats the edit; the edit keeps pulling as close as it can.
+        let cap = try s.add(Expression(left), .lessThanOrEqual, 10)
+        XCTAssertEqual(s.value(of: left), 10)
+        try s.remove(cap)
+        XCTAssertEqual(s.value(of: left), 20)
+        try s.removeEditVariable(left)
+        XCTAssertThrowsError(try s.suggestValue(left, 1)) {
+            XCTAssertEqual($0 as? SolverError, .unknownEditVariable(left))
+        }
+        XCTAssertThrowsError(try s.addEditVariable(left, priority: .required)) {
+            XCTAssertEqual($0 as? SolverError, .invalidPriority(.required))
+        }
+    }
+
+    func testSetConstantInPlaceRefusesARequiredContradictionAndKeepsTheOldConstant() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        let low = try s.add(Expression(x), .greaterThanOrEqual, 10)
+        let high = try s.add(Expression(x), .lessThanOrEqual, 20)
+        try s.add(Expression(x), .equal, 0, priority: Priority(250))
+        try s.setConstant(low, to: 15)
+        XCTAssertEqual(s.value(of: x), 15)
+        XCTAssertThrowsError(try s.setConstant(low, to: 30)) {
+            XCTAssertEqual($0 as? SolverError, .unsatisfiable(Conflict(constraints: [low, high])))
+        }
+        XCTAssertEqual(s.constant(of: low), 15)
+        XCTAssertEqual(s.value(of: x), 15)
+    }
+
+    func testBadInputIsRefusedWithoutTrapping() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        let strangers = Solver()
+        _ = strangers.makeVariable("a")
+        let foreign = strangers.makeVariable("b")
+        XCTAssertThrowsError(try s.add(Expression(x), .equal, Expression(.nan))) {
+            XCTAssertEqual($0 as? SolverError, .nonFiniteValue)
+        }
+        XCTAssertThrowsError(try s.add(.infinity * x, .equal, 1)) {
+            XCTAssertEqual($0 as? SolverError, .nonFiniteValue)
+        }
+        XCTAssertThrowsError(try s.add(Expression(foreign), .equal, 1)) {
+            XCTAssertEqual($0 as? SolverError, .unknownVariable(foreign))
+        }
+        XCTAssertThrowsError(try s.add(Expression(x), .equal, 1, priority: Priority(0))) {
+            XCTAssertEqual($0 as? SolverError, .invalidPriority(Priority(0)))
+        }
+        let c = try s.add(Expression(x), .equal, 1, priority: Priority(500))
+        XCTAssertThrowsError(try s.setPriority(c, to: .required)) {
+            XCTAssertEqual($0 as? SolverError, .requiredPriorityChange(c))
+        }
+        XCTAssertThrowsError(try s.setConstant(c, to: .infinity)) {
+            XCTAssertEqual($0 as? SolverError, .nonFiniteValue)
+        }
+        try s.remove(c)
+        XCTAssertThrowsError(try s.remove(c)) { XCTAssertEqual($0 as? SolverError, .unknownConstraint(c)) }
+        try s.add(Expression(x), .equal, 3)
+        XCTAssertEqual(s.value(of: x), 3)
+    }
+
+    func testBrokenRequiredLevelBeatsEveryOptionalPriority() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        try s.add(Expression(x), .equal, 5, priority: .brokenRequired)
+        try s.addEditVariable(x, priority: Priority(999))
+        try s.suggestValue(x, 50)
+        XCTAssertEqual(s.value(of: x), 5)
+        XCTAssertTrue(Priority.brokenRequired < .required && Priority(999) < .brokenRequired)
+    }
+
+    /// Many inequalities through one point plus competing objectives: most pivots are
+    /// degenerate (Bland's rule must terminate); the optimum is checked against the oracle.
+    func testDegenerateSystemTerminatesAtTheOptimum() throws {
+        var constraints: [OracleConstraint] = []
+        for k in -6...6 {
+            constraints.append(OracleConstraint(coefficients: [1, Double(k), 0.5], relation: .lessThanOrEqual, constant: 0, priority: 1000))
+            constraints.append(OracleConstraint(coefficients: [Double(k), -1, 0], relation: .lessThanOrEqual, constant: 0, priority: 1000))
+        }
+        for i in 0..<3 {
+            var unit: [Double] = [0, 0, 0]
+            unit[i] = 1
+            constraints.append(OracleConstraint(coefficients: unit, relation: .greaterThanOrEqual, constant: -100, priority: 1000))
+            constraints.append(OracleConstraint(coefficients: unit, relation: .lessThanOrEqual, constant: 100, priority: 1000))
+            constraints.append(OracleConstraint(coefficients: unit, relation: .equal, constant: i == 2 ? -10 : 10,
+                                                priority: i == 2 ? 400 : 500))
+        }
+        let s = Solver()
+        let v = [s.makeVariable("x"), s.makeVariable("y"), s.makeVariable("z")]
+        for c in constraints {
+            try s.add(Expression(terms: zip(v, c.coefficients).map { Term($0, $1) }), c.relation,
+                      Expression(c.constant), priority: Priority(c.priority))
+        }
+        let oracle = VertexOracle(dimension: 3, constraints: constraints)
+        let best = try XCTUnwrap(oracle.optimalVertices()?.first)
+        let x = v.map(s.value(of:))
+        XCTAssertTrue(oracle.isFeasible(x))
+        XCTAssertEqual(VertexOracle.compare(oracle.objective(x), oracle.objective(best)), 0, "\(x) vs \(best)")
+    }
+
+    /// A thousand equal-priority constraints pulling on one variable: the optimum is their
+    /// median (an interval, hence ambiguous), and one stronger constraint beats them all.
+    /// (The simplex walks one breakpoint per pivot here, each pivot touching every row: this
+    /// shape is quadratic in any Cassowary tableau, hence 1000 rather than more.)
+    func testThousandsOfEqualPriorityConstraintsStayBounded() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        try s.batch {
+            for i in 0..<1000 { try s.add(Expression(x), .equal, Expression(Double(i)), priority: Priority(500)) }
+        }
+        XCTAssertGreaterThanOrEqual(s.value(of: x), 499 - 1e-6)
+        XCTAssertLessThanOrEqual(s.value(of: x), 500 + 1e-6)
+        XCTAssertTrue(s.isAmbiguous(x))
+        try s.add(Expression(x), .equal, 10, priority: Priority(501))
+        XCTAssertEqual(s.value(of: x), 10, accuracy: 1e-9)
+        XCTAssertFalse(s.isAmbiguous(x))
+    }
+
+    func testChangedPriorityReordersTheWinner() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        let a = try s.add(Expression(x), .equal, 1, priority: Priority(300))
+        try s.add(Expression(x), .equal, 2, priority: Priority(400))
+        XCTAssertEqual(s.value(of: x), 2)
+        try s.setPriority(a, to: Priority(500))
+        XCTAssertEqual(s.value(of: x), 1)
+        XCTAssertEqual(s.priority(of: a), Priority(500))
+    }
+}
