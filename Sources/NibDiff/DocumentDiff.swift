@@ -239,7 +239,9 @@ private struct Differ {
         report(.identifierChanged, identifierDetails, "identifier")
         report(.attributeChanged, differing, "attributes")
         report(.attributeChanged, noiseDetails, noise: true, "canvas metadata")
-        if let before = previous.frame, let after = object.frame, before != after {
+        // A view moved to another superview has a frame in other coordinates: the move says it.
+        let movedElsewhere = matching.translated(previous.superviewID) != object.superviewID
+        if let before = previous.frame, let after = object.frame, before != after, !movedElsewhere {
             let tolerance = options.frameTolerance
             let jitter = abs(before.x - after.x) < tolerance && abs(before.y - after.y) < tolerance
                 && abs(before.width - after.width) < tolerance && abs(before.height - after.height) < tolerance
@@ -256,7 +258,8 @@ private struct Differ {
             changes.append(DocumentChange(
                 kind: .viewMoved, oldID: previous.id, newID: object.id, relatedIDs: [object.superviewID, previous.superviewID].compactMap { $0 },
                 message: "view moved: \(newNames.name(of: object.id)) from \(from) to \(to)",
-                details: [.init(field: "superview", before: previous.superviewID, after: object.superviewID)],
+                details: [.init(field: "superview", before: previous.superviewID, after: object.superviewID)]
+                    + (previous.frame != object.frame ? [.init(field: "frame", before: previous.frame.map { "\($0)" }, after: object.frame.map { "\($0)" })] : []),
                 oldLocation: previous.location, newLocation: object.location))
         }
         // Z-order: the subviews both versions share, compared in order.

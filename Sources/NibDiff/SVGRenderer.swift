@@ -15,16 +15,38 @@ public struct SVGRenderer: Sendable {
         self.margin = margin
     }
 
+    /// One wireframe as a standalone SVG document.
     public func render(_ wireframe: Wireframe) -> String {
+        render(sheet: [wireframe])
+    }
+
+    /// Several wireframes side by side in one SVG document (`nibcheck render --all`).
+    public func render(sheet wireframes: [Wireframe]) -> String {
+        let gap = 16.0
+        var x = 0.0
+        var height = 0.0
+        var body = ""
+        for wireframe in wireframes {
+            let picture = drawing(of: wireframe)
+            body += "<g transform=\"translate(\(n(x)) 0)\">\n" + picture.body + "</g>\n"
+            x += picture.width + gap
+            height = max(height, picture.height)
+        }
+        let width = max(x - gap, 1)
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
+            + "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"-apple-system, Helvetica, Arial, sans-serif\">\n"
+            + "<defs><pattern id=\"hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
+            + "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"#b58900\" stroke-width=\"2\"/></pattern></defs>\n"
+            + body + "</svg>\n"
+    }
+
+    /// The elements of one picture, with its size.
+    private func drawing(of wireframe: Wireframe) -> (body: String, width: Double, height: Double) {
         let titleHeight = 22.0
         let notesHeight = Double(wireframe.notes.count) * 16
         let width = wireframe.size.width * scale + 2 * margin
         let height = wireframe.size.height * scale + 2 * margin + titleHeight + notesHeight
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
-            + "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"-apple-system, Helvetica, Arial, sans-serif\">\n"
-        out += "<defs><pattern id=\"hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
-            + "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"#b58900\" stroke-width=\"2\"/></pattern></defs>\n"
-        out += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
+        var out = "<rect width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#ffffff\"/>\n"
         out += "<text x=\"\(n(margin))\" y=\"\(n(margin + 12))\" font-size=\"13\" font-weight=\"bold\">\(escaped(wireframe.title))</text>\n"
         let top = margin + titleHeight
         for box in wireframe.boxes {
@@ -37,7 +59,7 @@ public struct SVGRenderer: Sendable {
             }
             if box.isConflicting { stroke = "#d0312d"; strokeWidth = max(strokeWidth, 2) }
             let frame = box.frame
-            out += "<g id=\"\(escaped(box.id))\"><title>\(escaped(box.label)) (\(escaped(box.id))) \(frame)</title>"
+            out += "<g><title>\(escaped(box.label)) (\(escaped(box.id))) \(frame)</title>"
             out += rect(frame, top: top, fill: fill, stroke: stroke, width: strokeWidth)
             if box.isAmbiguous { out += rect(frame, top: top, fill: "url(#hatch)", stroke: "#b58900", width: 1, opacity: 0.6) }
             if let written = box.writtenFrame {
@@ -57,8 +79,7 @@ public struct SVGRenderer: Sendable {
             let y = top + wireframe.size.height * scale + margin + 12 + Double(index) * 16
             out += "<text x=\"\(n(margin))\" y=\"\(n(y))\" font-size=\"11\" fill=\"#d0312d\">\(escaped(note))</text>\n"
         }
-        out += "</svg>\n"
-        return out
+        return (out, width, height)
     }
 
     /// Fills by depth, light to darker, so nesting is visible.

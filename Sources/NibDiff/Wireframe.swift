@@ -95,6 +95,7 @@ public struct Wireframe: Sendable {
         }
         visit(layout.rootViewID, parent: nil, depth: 0)
         var title = names.name(of: layout.rootViewID)
+        if let scene = document.scene(of: layout.rootViewID)?.title { title = "\(scene): \(title)" }
         if !layout.variant.isBase { title += " — \(layout.variant.key)" }
         return Wireframe(title: title, size: Size(width: root.frame.width, height: root.frame.height), boxes: boxes,
                          notes: layout.conflicts.map { "conflict: \($0.message)" })

@@ -33,14 +33,19 @@ struct TextconvCommand: Command {
         let options = try readOptions(&arguments)
         let files = try arguments.positionals()
         guard files.count == 1 else { throw UsageError("textconv takes exactly one FILE") }
-        let document: IBDocument
-        do {
-            document = try IBDocument.read(path: files[0], options: options)
-        } catch {
-            Console.error("\(error)\n")
-            return .findings
-        }
+        guard let document = readDocumentReportingError(files[0], options: options) else { return .findings }
         Console.out(ReadableOutline.text(of: document))
         return .success
+    }
+}
+
+/// Reads a document, or prints why it cannot be read (`file:line:col: …`) and returns nil:
+/// what every command that takes one FILE does before its work.
+func readDocumentReportingError(_ path: String, options: ReadOptions) -> IBDocument? {
+    do {
+        return try IBDocument.read(path: path, options: options)
+    } catch {
+        Console.error("\(error)\n")
+        return nil
     }
 }

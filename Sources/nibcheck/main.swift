@@ -10,6 +10,7 @@ let commands: [any Command.Type] = [
     DumpCommand.self,
     DiffCommand.self,
     TextconvCommand.self,
+    RenderCommand.self,
 ]
 
 let overview = """
