@@ -79,10 +79,8 @@ private struct Differ {
     mutating func compareDocumentSettings() {
         func documentFacts(_ document: IBDocument) -> [(path: String, value: String)] {
             let tree = document.tree
-            var facts = PropertyFacts.facts(of: tree.root, in: tree, objectNodes: [])
             // Objects and scenes are compared as objects; their subtrees are not settings.
-            facts.removeAll { $0.path.hasPrefix("objects") || $0.path.hasPrefix("scenes") }
-            return facts
+            return PropertyFacts.facts(of: tree.root, in: tree, objectNodes: [], skipping: ["objects", "scenes"])
         }
         let oldFacts = Dictionary(documentFacts(old).map { ($0.path, $0.value) }, uniquingKeysWith: { a, _ in a })
         let newFacts = documentFacts(new)
@@ -197,12 +195,13 @@ private struct Differ {
 
     mutating func compareProperties(_ previous: IBObject, _ object: IBObject, oldObjectNodes: Set<NodeIndex>,
                                     newObjectNodes: Set<NodeIndex>) {
-        let oldFacts = PropertyFacts.facts(of: previous.node, in: old.tree, objectNodes: oldObjectNodes)
-        let newFacts = PropertyFacts.facts(of: object.node, in: new.tree, objectNodes: newObjectNodes)
         var differing: [DocumentChange.Detail] = []
-        if oldFacts.count == newFacts.count, zip(oldFacts, newFacts).allSatisfy({ $0.path == $1.path && translatedValue($0.value) == $1.value }) {
-            // The common case: nothing changed, in the same order. No dictionaries needed.
-        } else {
+        // The common case: nothing changed. Compared on the XML, without building facts.
+        let identical = PropertyFacts.haveIdenticalContent(previous.node, in: old.tree, objectNodesA: oldObjectNodes,
+                                                           object.node, in: new.tree, objectNodesB: newObjectNodes)
+        if !identical {
+            let oldFacts = PropertyFacts.facts(of: previous.node, in: old.tree, objectNodes: oldObjectNodes)
+            let newFacts = PropertyFacts.facts(of: object.node, in: new.tree, objectNodes: newObjectNodes)
             let oldByPath = Dictionary(oldFacts.map { ($0.path, $0.value) }, uniquingKeysWith: { a, _ in a })
             var seen = Set<String>()
             for (path, value) in newFacts {

@@ -1,4 +1,5 @@
 import Foundation
+import NibLayout
 import NibModel
 import NibProject
 
@@ -18,6 +19,7 @@ public enum ImpactAnalysis {
         else { return [] }
         let removedOutlets = disconnectedOutlets(diff, old: old, new: new)
         let removedIDs = Set(diff.changes.filter { $0.kind == .viewRemoved || $0.kind == .objectRemoved }.compactMap(\.oldID))
+        var resized = ResizedComponent(old: old, new: new, rootViewID: component.rootViewID, diff: diff)
         let declared = Dictionary(project.sources.outlets(of: component.className).map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         return project.hosts(ofComponent: component.path).compactMap { use -> HostImpact? in
             guard let host = project.document(use.documentPath) else { return nil }
@@ -42,6 +44,12 @@ public enum ImpactAnalysis {
                                       message: "runtime attribute \(attribute.keyPath) on \(hostName) starts at outlet \(head), which the change removed",
                                       objectIDs: [use.placeholderID], location: attribute.location))
             }
+            if use.isDirect, let frame = host.object(use.placeholderID)?.frame {
+                for effect in resized.effects(at: Size(width: frame.width, height: frame.height)) {
+                    findings.append(.init(kind: .frameChanged, message: "inside \(hostName) at \(formatNumber(frame.width))x\(formatNumber(frame.height)): \(effect.message)",
+                                          objectIDs: [use.placeholderID] + [effect.newID].compactMap { $0 }, location: use.location))
+                }
+            }
             let chain = use.chain.count > 1 ? use.chain.dropFirst().map { ($0 as NSString).lastPathComponent } : []
             return HostImpact(path: use.documentPath + (chain.isEmpty ? "" : " (through \(chain.joined(separator: ", ")))"),
                               sceneID: use.sceneID, hostObjectID: use.placeholderID, findings: findings)
@@ -53,6 +61,46 @@ public enum ImpactAnalysis {
         let before = Set(old.connections.filter { $0.kind == .outlet || $0.kind == .outletCollection }.compactMap(\.property))
         let after = Set(new.connections.filter { $0.kind == .outlet || $0.kind == .outletCollection }.compactMap(\.property))
         return before.subtracting(after).sorted()
+    }
+
+    /// The component laid out at the size a host gives it, before and after the change.
+    struct ResizedComponent {
+        let old: IBDocument
+        let new: IBDocument
+        let rootViewID: String
+        let diff: DocumentDiff
+        var cache: [String: [LayoutEffect]] = [:]
+
+        /// Views of the component whose solved frame changes at `size`.
+        mutating func effects(at size: Size) -> [LayoutEffect] {
+            let key = "\(size.width)x\(size.height)"
+            if let cached = cache[key] { return cached }
+            guard let oldRoot = diff.matching.oldForNew[rootViewID],
+                  let before = Self.resized(old, rootViewID: oldRoot, to: size),
+                  let after = Self.resized(new, rootViewID: rootViewID, to: size) else { return [] }
+            let resizedDiff = DocumentDiff.compare(before, after)
+            let effects = LayoutEffects.effects(of: resizedDiff, roots: [(oldRoot, rootViewID)], old: before, new: after, tolerance: 0.5)
+            cache[key] = effects
+            return effects
+        }
+
+        /// The document with the root view's frame set to `size` (written out and read back).
+        static func resized(_ document: IBDocument, rootViewID: String, to size: Size) -> IBDocument? {
+            guard let root = document.object(rootViewID),
+                  let frameNode = document.tree.child(of: root.node, named: "rect", key: "frame") else { return document }
+            let target = document.tree[frameNode]
+            let serializer = XMLSerializer(attributes: { node in
+                guard node.line == target.line, node.column == target.column, node.name == "rect" else { return node.attributes }
+                return node.attributes.map { attribute in
+                    switch attribute.name {
+                    case "width": XMLAttribute(name: "width", value: formatNumber(size.width))
+                    case "height": XMLAttribute(name: "height", value: formatNumber(size.height))
+                    default: attribute
+                    }
+                }
+            })
+            return try? IBDocument.parse(Array(serializer.serialize(document.tree).utf8), path: document.path)
+        }
     }
 
     /// Two spellings of one file (relative or absolute, with `.` or `..`).

@@ -39,12 +39,18 @@ enum LayoutEffects {
     /// Views of matched roots whose solved frame changed, one entry per view and distinct
     /// before/after, naming every configuration it happens in.
     static func effects(of diff: DocumentDiff, old: IBDocument, new: IBDocument, tolerance: Double) -> [LayoutEffect] {
+        effects(of: diff, roots: touchedRoots(of: diff, old: old, new: new), old: old, new: new, tolerance: tolerance)
+    }
+
+    /// The same for the given root pairs.
+    static func effects(of diff: DocumentDiff, roots: [(old: String?, new: String?)], old: IBDocument, new: IBDocument,
+                        tolerance: Double) -> [LayoutEffect] {
         let names = ObjectNames(new)
         var seenVariants = Set<String>()
         let variants = (new.variants + old.variants).filter { seenVariants.insert($0.key).inserted }
         var effects: [LayoutEffect] = []
         var indexByKey: [String: Int] = [:]
-        for (oldRoot, newRoot) in touchedRoots(of: diff, old: old, new: new) {
+        for (oldRoot, newRoot) in roots {
             guard let oldRoot, let newRoot else { continue }
             for variant in variants {
                 let before = LayoutAnalyzer.layout(old, rootViewID: oldRoot, variant: variant)

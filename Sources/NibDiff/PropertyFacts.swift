@@ -17,22 +17,38 @@ struct PropertyFacts {
     /// Keys of child elements compared elsewhere.
     static let excludedKeys: Set<String> = ["frame"]
 
-    /// Facts in document order; values are exactly as written.
-    static func facts(of node: NodeIndex, in tree: XMLTree, objectNodes: Set<NodeIndex>) -> [(path: String, value: String)] {
+    /// Facts in document order; values are exactly as written. Child elements named in
+    /// `skipping` are left out with everything below them.
+    static func facts(of node: NodeIndex, in tree: XMLTree, objectNodes: Set<NodeIndex>,
+                      skipping: Set<String> = []) -> [(path: String, value: String)] {
         var facts: [(String, String)] = []
         for attribute in tree[node].attributes where attribute.name != "id" {
             facts.append((attribute.name, attribute.value))
         }
-        appendChildren(of: node, prefix: "", in: tree, objectNodes: objectNodes, to: &facts)
+        appendChildren(of: node, prefix: "", in: tree, objectNodes: objectNodes, skipping: skipping, to: &facts)
         return facts
     }
 
+    /// Whether two elements have the same facts, without building them: the same attributes
+    /// in the same order and the same non-object content. The fast path of the comparison
+    /// (most objects of two versions are identical); false does not mean the facts differ.
+    static func haveIdenticalContent(_ a: NodeIndex, in treeA: XMLTree, objectNodesA: Set<NodeIndex>,
+                                     _ b: NodeIndex, in treeB: XMLTree, objectNodesB: Set<NodeIndex>) -> Bool {
+        let x = treeA[a]
+        let y = treeB[b]
+        guard x.name == y.name, x.attributes == y.attributes, treeA.text(of: a) == treeB.text(of: b) else { return false }
+        let xs = x.children.filter { !objectNodesA.contains($0) }
+        let ys = y.children.filter { !objectNodesB.contains($0) }
+        guard xs.count == ys.count else { return false }
+        return zip(xs, ys).allSatisfy { haveIdenticalContent($0, in: treeA, objectNodesA: objectNodesA, $1, in: treeB, objectNodesB: objectNodesB) }
+    }
+
     private static func appendChildren(of node: NodeIndex, prefix: String, in tree: XMLTree, objectNodes: Set<NodeIndex>,
-                                       to facts: inout [(String, String)]) {
+                                       skipping: Set<String> = [], to facts: inout [(String, String)]) {
         var seen: [String: Int] = [:]
         for child in tree[node].children where !objectNodes.contains(child) {
             let element = tree[child]
-            if excludedElements.contains(element.name) { continue }
+            if excludedElements.contains(element.name) || skipping.contains(element.name) { continue }
             let key = element[attribute: "key"]
             if let key, excludedKeys.contains(key), prefix.isEmpty { continue }
             var name = key ?? element.name

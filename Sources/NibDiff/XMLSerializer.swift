@@ -8,11 +8,12 @@ import NibModel
 /// Used to re-serialise a document (for instance with attributes in another order, to check
 /// that such a rewrite is no semantic change) and by `nibbench diff` to write generated documents.
 public struct XMLSerializer: Sendable {
-    /// The order to write an element's attributes in. Default: as read.
-    public var attributeOrder: @Sendable (XMLElementNode) -> [XMLAttribute]
+    /// The attributes to write for an element, in order. Default: as read. Tests reorder them;
+    /// impact analysis rewrites a root view's frame to lay a component out at a host's size.
+    public var attributes: @Sendable (XMLElementNode) -> [XMLAttribute]
 
-    public init(attributeOrder: @escaping @Sendable (XMLElementNode) -> [XMLAttribute] = { $0.attributes }) {
-        self.attributeOrder = attributeOrder
+    public init(attributes: @escaping @Sendable (XMLElementNode) -> [XMLAttribute] = { $0.attributes }) {
+        self.attributes = attributes
     }
 
     /// The whole document, with the XML declaration.
@@ -36,7 +37,7 @@ public struct XMLSerializer: Sendable {
     private func write(element index: NodeIndex, in tree: XMLTree, level: Int, to out: inout String) {
         let node = tree[index]
         out += indent(level) + "<" + node.name
-        for attribute in attributeOrder(node) {
+        for attribute in attributes(node) {
             out += " " + attribute.name + "=\"" + Self.escaped(attribute.value, quote: true) + "\""
         }
         if node.content.isEmpty {

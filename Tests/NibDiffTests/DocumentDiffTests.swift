@@ -93,7 +93,7 @@ final class DocumentDiffTests: XCTestCase {
     func testReserialisedDocumentWithReorderedAttributesReportsNothing() throws {
         let original = try FixtureEdits.text("Main.storyboard")
         let document = try FixtureEdits.document(original, path: "Main.storyboard")
-        let reversed = XMLSerializer(attributeOrder: { $0.attributes.reversed() }).serialize(document.tree)
+        let reversed = XMLSerializer(attributes: { $0.attributes.reversed() }).serialize(document.tree)
         XCTAssertNotEqual(reversed, original)
         let diff = try diff(original, reversed)
         XCTAssertEqual(diff.changes.map(\.message), [])
@@ -156,5 +156,22 @@ final class ImpactAnalysisTests: XCTestCase {
             XCTAssertEqual(impact.findings.map(\.kind), [.outletRemoved])
             XCTAssertTrue(impact.findings[0].message.contains("without outlet authorLabel"), impact.findings[0].message)
         }
+    }
+
+    func testLayoutChangeIsReSolvedAtEachHostsSize() throws {
+        let original = try FixtureEdits.text("ComicView.xib")
+        // The description label's top constant grows by 10: it moves down in both hosts,
+        // keeping the width each host gives it (414 in the cell, 374 in the detail scene).
+        let edited = FixtureEdits.replacing("constant=\"8\" id=\"D5n-aD-q1x\"", with: "constant=\"18\" id=\"D5n-aD-q1x\"", in: original)
+        let old = try FixtureEdits.document(original, path: "old.xib")
+        let new = try FixtureEdits.document(edited, path: FixtureEdits.fixtures + "ComicView.xib")
+        let impacts = ImpactAnalysis.impacts(of: DocumentDiff.compare(old, new), old: old, new: new,
+                                             componentPath: FixtureEdits.fixtures + "ComicView.xib",
+                                             project: ProjectIndex.build(roots: [FixtureEdits.fixtures]))
+        XCTAssertEqual(impacts.map { $0.findings.map(\.kind) }, [[.frameChanged], [.frameChanged]])
+        XCTAssertEqual(impacts.map { $0.findings[0].message }, [
+            "inside view ComicView (lCv-Cm-3rw) at 414x212: label descriptionLabel (dSc-Lb-2xw) moves in default: (148, 72, 250, 124) → (148, 82, 250, 114)",
+            "inside view ComicView (dCv-Cm-8uf) at 374x300: label descriptionLabel (dSc-Lb-2xw) moves in default: (148, 72, 210, 124) → (148, 82, 210, 114)",
+        ])
     }
 }

@@ -11,7 +11,7 @@ final class ReadableOutlineTests: XCTestCase {
     func testRewritesThatChangeNothingGiveTheSameText() throws {
         for name in ["ComicView.xib", "Main.storyboard", "TwoPane.storyboard"] {
             let original = try FixtureEdits.text(name)
-            let reordered = XMLSerializer(attributeOrder: { $0.attributes.reversed() })
+            let reordered = XMLSerializer(attributes: { $0.attributes.reversed() })
                 .serialize(try FixtureEdits.document(original).tree)
             XCTAssertEqual(try outline(reordered), try outline(original), name)
             XCTAssertEqual(try outline(FixtureEdits.regeneratingIDs(in: original).text), try outline(original), name)
