@@ -51,7 +51,8 @@ public enum ImpactAnalysis {
                 }
             }
             let chain = use.chain.count > 1 ? use.chain.dropFirst().map { ($0 as NSString).lastPathComponent } : []
-            return HostImpact(path: use.documentPath + (chain.isEmpty ? "" : " (through \(chain.joined(separator: ", ")))"),
+            let path = use.documentPath.hasPrefix("./") ? String(use.documentPath.dropFirst(2)) : use.documentPath
+            return HostImpact(path: path + (chain.isEmpty ? "" : " (through \(chain.joined(separator: ", ")))"),
                               sceneID: use.sceneID, hostObjectID: use.placeholderID, findings: findings)
         }
     }

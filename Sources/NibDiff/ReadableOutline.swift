@@ -65,7 +65,8 @@ public enum ReadableOutline {
             lines.append(pad + [object.element, names.readableName(of: id)].compactMap { $0 }.joined(separator: " "))
             let inner = pad + "  "
             for (path, value) in PropertyFacts.facts(of: object.node, in: document.tree, objectNodes: objectNodes)
-                .filter({ !Self.noise.contains($0.path) })
+                // `fontDescription = fontDescription`: an element named by its key says nothing more.
+                .filter({ !Self.noise.contains($0.path) && $0.value != $0.path.split(separator: ".").last.map(String.init) })
                 .sorted(by: { $0.path < $1.path }) {
                 lines.append(inner + path + " = " + (document.object(value) != nil && value != "-1" ? names.readableName(of: value) ?? value : value))
             }

@@ -46,6 +46,14 @@ extension DiffReport {
     }
 }
 
+extension DocumentChange {
+    /// `line 12` in the new version, or `old line 12` for what only the old version has.
+    var lineReference: String? {
+        if let location = newLocation { return "line \(location.line)" }
+        return oldLocation.map { "old line \($0.line)" }
+    }
+}
+
 extension FileComparison {
     /// `file added`, `3 changes`, the problem…: one phrase for a file header.
     var statusPhrase: String {

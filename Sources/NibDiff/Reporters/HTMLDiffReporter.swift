@@ -44,13 +44,13 @@ public struct HTMLDiffReporter: DiffReporter {
                 for change in changes {
                     let sign = ChangeSign(change.kind)
                     let css = change.isNoise ? "noise" : sign == .added ? "added" : sign == .removed ? "removed" : "modified"
-                    let line = (change.newLocation ?? change.oldLocation).map { " <span class=\"line\">line \($0.line)</span>" } ?? ""
+                    let line = change.lineReference.map { " <span class=\"line\">\($0)</span>" } ?? ""
                     out += "<li class=\"\(css)\"><span class=\"kind\">\(change.kind.rawValue)</span>\(escape(change.message))\(line)</li>\n"
                 }
                 out += "</ul>\n"
             }
             if !file.layoutEffects.isEmpty {
-                out += "<h3>Layout effect</h3>\n<table><tr><th>view</th><th>variant</th><th>before</th><th>after</th></tr>\n"
+                out += "<h3>Layout effect <small>(solved frames in superview coordinates)</small></h3>\n<table><tr><th>view</th><th>variant</th><th>before</th><th>after</th></tr>\n"
                 for effect in file.layoutEffects {
                     out += "<tr><td>\(escape(effect.name))</td><td>\(escape(effect.variant))</td><td>\(effect.before.map { "\($0)" } ?? "unsolved")</td>"
                         + "<td>\(effect.after.map { "\($0)" } ?? "unsolved")</td></tr>\n"

@@ -15,12 +15,12 @@ public struct MarkdownDiffReporter: DiffReporter {
             out += "\n### `\(file.path)`\n\n"
             if let note = file.structuralMatchNote { out += "> Note: \(note).\n\n" }
             for change in report.visibleChanges(of: file) {
-                let line = (change.newLocation ?? change.oldLocation).map { " (line \($0.line))" } ?? ""
-                out += "- \(ChangeSign(change.kind).rawValue) **\(change.kind.rawValue)** \(escape(change.message))\(line)"
+                let line = change.lineReference.map { " (\($0))" } ?? ""
+                out += "- `\(ChangeSign(change.kind).rawValue)` **\(change.kind.rawValue)** \(escape(change.message))\(line)"
                     + (change.isNoise ? " _(noise)_" : "") + "\n"
             }
             if !file.layoutEffects.isEmpty {
-                out += "\n**Layout effect** (solved frames, document coordinates):\n\n| view | variant | before | after |\n|---|---|---|---|\n"
+                out += "\n**Layout effect** (solved frames in superview coordinates):\n\n| view | variant | before | after |\n|---|---|---|---|\n"
                 for effect in file.layoutEffects {
                     out += "| \(escape(effect.name)) | \(effect.variant) | \(effect.before.map { "\($0)" } ?? "unsolved") | "
                         + "\(effect.after.map { "\($0)" } ?? "unsolved") |\n"

@@ -14,7 +14,7 @@ public struct TextDiffReporter: DiffReporter {
             if let note = file.structuralMatchNote { out += "  note: \(note)\n" }
             for change in report.visibleChanges(of: file) {
                 let sign = ChangeSign(change.kind)
-                let line = (change.newLocation ?? change.oldLocation).map { "  [line \($0.line)]" } ?? ""
+                let line = change.lineReference.map { "  [\($0)]" } ?? ""
                 let text = "  \(sign.rawValue) \(change.message)" + (change.isNoise ? " (noise)" : "")
                 out += paint(text, change.isNoise ? "2" : color(sign)) + paint(line, "2") + "\n"
             }
