@@ -21,20 +21,26 @@ struct DeviceMetrics: Sendable {
     /// True for iPads, whose status bar stays in landscape.
     let isPad: Bool
 
-    /// The table of `<device id>` values seen in real documents. `retina6_1` (iPhone XR/11) has
-    /// a 48-point status area since iOS 14 (Xcode 12, toolsVersion 17xxx) and 44 before.
+    /// The table of `<device id>` values seen in real documents. Xcode reuses some ids for newer
+    /// phones of the same class, so the status area depends on the Xcode that saved the file
+    /// (toolsVersion), as measured on corpus files (safe-area-pinned views of controller roots):
+    /// `retina6_1` (iPhone XR/11) 44, 48 from Xcode 12 (toolsVersion 17xxx); `retina5_9` 44
+    /// (iPhone X/XS/11 Pro), 50 from toolsVersion 20xxx (shown as iPhone 12/13 mini);
+    /// `retina6_12` 390 x 844 with 47 (iPhone 12/13/14), 393 x 852 with 59 from toolsVersion
+    /// 22xxx (iPhone 14 Pro/15).
     static func named(_ id: String, toolsVersion: String?) -> DeviceMetrics? {
-        let modern = (toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0) >= 17_000
+        let tools = toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
         switch id {
         case "retina3_5": return phone(320, 480, scale: 2)
         case "retina4_0": return phone(320, 568, scale: 2)
         case "retina4_7": return phone(375, 667, scale: 2)
         case "retina5_5": return phone(414, 736, scale: 3)
-        case "retina5_9": return phone(375, 812, scale: 3, top: 44)
+        case "retina5_9": return phone(375, 812, scale: 3, top: tools >= 20_000 ? 50 : 44)
         case "retina5_4": return phone(375, 812, scale: 3, top: 50)
-        case "retina6_1": return phone(414, 896, scale: 2, top: modern ? 48 : 44)
+        case "retina6_1": return phone(414, 896, scale: 2, top: tools >= 17_000 ? 48 : 44)
         case "retina6_5": return phone(414, 896, scale: 3, top: 44)
-        case "retina6_0", "retina6_12": return phone(390, 844, scale: 3, top: 47)
+        case "retina6_12": return tools >= 22_000 ? phone(393, 852, scale: 3, top: 59) : phone(390, 844, scale: 3, top: 47)
+        case "retina6_0": return phone(390, 844, scale: 3, top: 47)
         case "retina6_7", "retina6_72": return phone(428, 926, scale: 3, top: 47)
         case "retina6_1_2", "retina6_3": return phone(402, 874, scale: 3, top: 62)
         case "retina6_9": return phone(440, 956, scale: 3, top: 62)
@@ -81,6 +87,8 @@ struct DeviceMetrics: Sendable {
 struct SceneMetrics: Sendable {
     var navigationBarHeight: Double?
     var bottomBarHeight: Double?
+    /// A simulated toolbar: 49 points on home-indicator devices (measured), 44 elsewhere.
+    var bottomBarIsToolbar = false
     var statusBarHidden = false
 
     /// Bars of every controller of a storyboard, by controller id.
@@ -128,8 +136,10 @@ struct SceneMetrics: Sendable {
             }
             for name in ["simulatedTabBarMetrics", "simulatedToolbarMetrics"] {
                 for child in tree.children(of: object.node, named: name) where tree[child][attribute: "key"] == "simulatedBottomBarMetrics" {
-                    metrics[object.id, default: .init()].bottomBarHeight =
-                        metrics[object.id]?.bottomBarHeight ?? (name == "simulatedTabBarMetrics" ? 49 : 44)
+                    if metrics[object.id]?.bottomBarHeight == nil {
+                        metrics[object.id, default: .init()].bottomBarHeight = name == "simulatedTabBarMetrics" ? 49 : 44
+                        metrics[object.id]?.bottomBarIsToolbar = name == "simulatedToolbarMetrics"
+                    }
                 }
             }
             let hidesStatusBar = tree.children(of: object.node, named: "simulatedStatusBarMetrics").contains {

@@ -16,8 +16,8 @@ struct DocumentLayoutIndex: Sendable {
     let guidesByOwner: [String: [IBLayoutGuide]]
     /// The view that owns each layout guide.
     let guideOwner: [String: String]
-    /// Views that are an item of a constraint relating them to something else (Xcode turns
-    /// autoresizing off for those, even when older files do not say so).
+    /// Views that are an item of a constraint held by another view, i.e. by an ancestor (Xcode
+    /// turns autoresizing off for those, even when older files do not say so).
     let constrainedViewIDs: Set<String>
     let sceneMetrics: [String: SceneMetrics]
     let device: DeviceMetrics?
@@ -45,10 +45,8 @@ struct DocumentLayoutIndex: Sendable {
         var constrained = Set<String>()
         for (index, constraint) in document.constraints.enumerated() {
             if let root = rootOf[constraint.holderID] { byRoot[root, default: []].append(index) }
-            let items = Set(constraint.itemIDs)
-            if items.count > 1 || constraint.holderID != constraint.firstItemID {
-                constrained.formUnion(items)
-            }
+            // Held by an ancestor (or relating the view to another item): Xcode sets NO.
+            for item in constraint.itemIDs where item != constraint.holderID { constrained.insert(item) }
         }
         self.rootOf = rootOf
         self.constraintsByRoot = byRoot
@@ -56,7 +54,14 @@ struct DocumentLayoutIndex: Sendable {
         self.guideOwner = guideOwner
         self.constrainedViewIDs = constrained
         self.sceneMetrics = document.kind == .storyboard ? SceneMetrics.all(in: document) : [:]
-        self.device = document.device.flatMap { DeviceMetrics.named($0.id, toolsVersion: document.toolsVersion) }
+        // Older files name the device only in `<simulatedScreenMetrics key="destination"
+        // type="retina4_7.fullscreen"/>`.
+        let tree = document.tree
+        let simulated = tree.child(of: tree.root, named: "simulatedMetricsContainer")
+            .flatMap { tree.child(of: $0, named: "simulatedScreenMetrics", key: "destination") }
+            .flatMap { tree[$0][attribute: "type"] }
+        let deviceID = document.device?.id ?? simulated?.split(separator: ".").first.map(String.init)
+        self.device = deviceID.flatMap { DeviceMetrics.named($0, toolsVersion: document.toolsVersion) }
     }
 
     var isLandscape: Bool { document.device?.orientation == "landscape" }

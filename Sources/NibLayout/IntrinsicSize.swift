@@ -10,6 +10,9 @@ import NibModel
 struct IntrinsicSize {
     var width: Double?
     var height: Double?
+    /// Controls that always draw at their intrinsic size (UISwitch, UIStepper,
+    /// UIActivityIndicatorView): their frame size is not theirs to change.
+    var isFixed = false
 
     static func of(_ view: IBObject, in document: IBDocument, documentFrame: Rect?) -> IntrinsicSize? {
         let node = document.tree[view.node]
@@ -22,8 +25,11 @@ struct IntrinsicSize {
             return IntrinsicSize(width: cached.width >= 0 ? cached.width : nil, height: cached.height >= 0 ? cached.height : nil)
         }
         guard let frame = documentFrame, let axes = axes(of: view, node: node, frame: frame, platform: document.platform) else { return nil }
-        return IntrinsicSize(width: axes.horizontal ? frame.width : nil, height: axes.vertical ? frame.height : nil)
+        return IntrinsicSize(width: axes.horizontal ? frame.width : nil, height: axes.vertical ? frame.height : nil,
+                             isFixed: document.platform == .iOS && fixedSizeElements.contains(view.element))
     }
+
+    private static let fixedSizeElements: Set<String> = ["switch", "stepper", "activityIndicatorView"]
 
     /// The axes on which a class has an intrinsic size.
     private static func axes(of view: IBObject, node: XMLElementNode, frame: Rect, platform: Platform) -> (horizontal: Bool, vertical: Bool)? {
@@ -37,6 +43,10 @@ struct IntrinsicSize {
             return platform == .macOS && frame.height > frame.width ? (true, false) : (false, true)
         case "progressView", "searchBar", "navigationBar", "toolbar", "tabBar":
             return (false, true)
+        case "box":
+            // A separator box is as thick as AppKit draws it, and as long as it is made.
+            guard node[attribute: "boxType"] == "separator" else { return nil }
+            return frame.width > frame.height ? (false, true) : (true, false)
         case "imageView":
             return node[attribute: "image"] != nil ? (true, true) : nil
         case "textView":

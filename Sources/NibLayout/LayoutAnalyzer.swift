@@ -24,10 +24,8 @@ public enum LayoutAnalyzer {
                 for conflict in analysis.layout.conflicts { conflictSets.insert(conflict.constraintIDs.sorted()) }
                 analysis.report(into: &findings)
             }
-            if analysed.count > 1 || document.variants.count > 1 {
-                reportVariantConflicts(of: rootID, index: index, activeSets: activeSets, knownConflicts: conflictSets,
-                                       options: options, into: &findings)
-            }
+            reportVariantConflicts(of: rootID, index: index, activeSets: activeSets, knownConflicts: conflictSets,
+                                   options: options, into: &findings)
         }
         return LayoutAnalysis(documentPath: document.path, roots: roots, diagnostics: findings.diagnostics)
     }
@@ -66,19 +64,27 @@ public enum LayoutAnalyzer {
         return key
     }
 
-    /// The two-pane swap: constraints installed in different configurations are checked together;
-    /// a conflict no single configuration has is a note (code switching between the sets must
-    /// deactivate one before activating the other).
+    /// The two-pane swap: constraints installed in some configurations and not in others, and
+    /// constraints installed in none that an outlet points to (code activates them), are checked
+    /// together with everything installed; a conflict that no single configuration has is a
+    /// note (code switching between the sets must deactivate one before activating the other).
     static func reportVariantConflicts(of rootID: String, index: DocumentLayoutIndex, activeSets: [ActiveSet],
                                        knownConflicts: Set<[String]>, options: LayoutOptions, into findings: inout FindingCollector) {
         let document = index.document
         let rootConstraints = (index.constraintsByRoot[rootID] ?? []).map { document.constraints[$0].id }
-        let varying = Set(rootConstraints.filter { id in
+        let outletTargets = Set(document.connections.lazy.filter { $0.kind == .outlet || $0.kind == .outletCollection }.compactMap(\.destinationID))
+        var varying = Set<String>()
+        var activatedByCode: [String] = []
+        for id in rootConstraints {
             let installedIn = activeSets.map { $0.variantInstalling(id) != nil }
-            return installedIn.contains(true) && installedIn.contains(false)
-        })
+            if installedIn.contains(true) && installedIn.contains(false) { varying.insert(id) }
+            if !installedIn.contains(true), outletTargets.contains(id), document.constraint(id)?.isPlaceholder == false {
+                varying.insert(id)
+                activatedByCode.append(id)
+            }
+        }
         guard !varying.isEmpty else { return }
-        let union = ActiveSet(union: activeSets)
+        let union = ActiveSet(union: activeSets, adding: activatedByCode)
         let system = LayoutSystem(index: index, rootViewID: rootID, variant: .base, options: options, active: union)
         for conflict in system.conflicts {
             let ids = conflict.compactMap { origin -> String? in
@@ -88,9 +94,9 @@ public enum LayoutAnalyzer {
             guard ids.contains(where: varying.contains), !knownConflicts.contains(ids.sorted()) else { continue }
             let placement = ids.map { id in
                 let variants = zip(document.variants, activeSets).filter { $1.variantInstalling(id) != nil }.map { $0.0.description }
-                return "\(id) in \(variants.isEmpty ? "no configuration" : variants.joined(separator: ", "))"
+                return "\(id) in \(variants.isEmpty ? "no configuration (activated by code through an outlet)" : variants.joined(separator: ", "))"
             }
-            let text = "Constraints installed in different configurations conflict if active at once: "
+            let text = "Constraints of alternative layouts cannot all be active at once: "
                 + describe(conflict, in: document) + " (installed: " + placement.joined(separator: "; ")
                 + "); deactivate one set before activating the other"
             findings.add(code: "layout-variant-conflict", severity: .note, key: "variant:" + ids.sorted().joined(separator: ","),

@@ -68,10 +68,13 @@ public final class LayoutSystem {
     /// views): never reported.
     private(set) var unreportedViewIDs: Set<String> = []
     private(set) var rootInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    /// Alignment-rectangle insets of controls that have them (`AlignmentInsets`): boxes are
+    /// alignment rectangles, frames are boxes grown by these.
+    private(set) var alignmentInsets: [String: EdgeInsets] = [:]
     private var contentBoxes: [String: LayoutBox] = [:]
     private let uninstalledViewIDs: Set<String>
     private let active: ActiveSet
-    private let spreadsOptionalPriorities: Bool
+    private let tieBreak: TieBreak
     private var optionalsAdded = 0
 
     /// Builds the constraints of `rootViewID`'s tree in `variant`.
@@ -81,11 +84,9 @@ public final class LayoutSystem {
                   active: ActiveSet(document: document, variant: variant))
     }
 
-    /// `spreadsOptionalPriorities`: give every optional constraint its own priority, a fraction
-    /// above its own (document order decides), so that no two tie; a view that stays ambiguous
-    /// then lacks constraints, one that does not was decided by a tie of equal priorities.
+    /// How optional priorities are made distinct (`TieBreak`), for telling ambiguity reasons apart.
     init(index: DocumentLayoutIndex, rootViewID: String, variant: Variant, options: LayoutOptions,
-         active: ActiveSet, spreadsOptionalPriorities: Bool = false) {
+         active: ActiveSet, tieBreak: TieBreak = .none) {
         self.document = index.document
         self.index = index
         self.rootViewID = rootViewID
@@ -93,7 +94,7 @@ public final class LayoutSystem {
         self.options = options
         self.active = active
         self.uninstalledViewIDs = active.uninstalledViewIDs
-        self.spreadsOptionalPriorities = spreadsOptionalPriorities
+        self.tieBreak = tieBreak
         solver.batch { build() }
     }
 
@@ -130,18 +131,24 @@ public final class LayoutSystem {
             for childID in view.subviewIDs.reversed() where !uninstalledViewIDs.contains(childID) {
                 guard let child = document.object(childID), child.role == .view else { continue }
                 superviewOf[childID] = id
-                documentFrames[childID] = absoluteFrame(of: child, in: frame)
+                documentFrames[childID] = absoluteFrame(of: child, in: frame, flipped: isFlipped(view))
+                if let insets = AlignmentInsets.of(child, in: document) { alignmentInsets[childID] = insets }
                 pending.append(childID)
             }
         }
         viewIDs = order
     }
 
+    /// Whether a view's subviews are written y-down: every UIKit view, flipped AppKit views.
+    func isFlipped(_ view: IBObject) -> Bool {
+        !isMacOS || flippedAppKitElements.contains(view.element)
+    }
+
     /// A child's document frame in root coordinates, y down. A view without a frame (old cell
     /// content views) fills its superview.
-    private func absoluteFrame(of view: IBObject, in superview: Rect) -> Rect {
+    private func absoluteFrame(of view: IBObject, in superview: Rect, flipped: Bool) -> Rect {
         guard let frame = view.frame else { return Rect(x: superview.x, y: superview.y, width: superview.width, height: superview.height) }
-        let top = isMacOS ? superview.height - frame.y - frame.height : frame.y
+        let top = flipped ? frame.y : superview.height - frame.y - frame.height
         return Rect(x: superview.x + frame.x, y: superview.y + top, width: frame.width, height: frame.height)
     }
 
@@ -156,8 +163,12 @@ public final class LayoutSystem {
         let origin = ConstraintOrigin.synthesized(.containerSize, viewID: rootViewID)
         add(Expression(box.x), .equal, 0, origin: origin)
         add(Expression(box.y), .equal, 0, origin: origin)
-        add(Expression(box.width), .equal, Expression(frame.width), origin: origin)
-        add(Expression(box.height), .equal, Expression(frame.height), origin: origin)
+        // A controller sets its view's size; a free-standing view (a xib's top-level view, a
+        // cell, a title view) is sized by whoever adds it, which its own constraints may steer.
+        let isControllerRoot = document.object(rootViewID).map { RootEnvironment.isControllerRoot($0, in: document) } ?? false
+        let priority = isControllerRoot ? 1000 : Priority.brokenRequired.value
+        add(Expression(box.width), .equal, Expression(frame.width), priority: priority, origin: origin)
+        add(Expression(box.height), .equal, Expression(frame.height), priority: priority, origin: origin)
     }
 
     private func addRelativeOrigin(of id: String) {
@@ -166,11 +177,28 @@ public final class LayoutSystem {
         let y = solver.makeVariable("\(id).relativeY")
         relativeOrigins[id] = (x, y)
         let origin = ConstraintOrigin.synthesized(.relativeFrame, viewID: id)
-        add(Expression(x), .equal, box.x - superBox.x, origin: origin)
-        add(Expression(y), .equal, box.y - superBox.y, origin: origin)
+        add(Expression(x), .equal, frameLeft(id) - frameLeft(superID), origin: origin)
+        add(Expression(y), .equal, frameTop(id) - frameTop(superID), origin: origin)
     }
 
-    /// Views whose frame is theirs to keep: autoresizing views, and views their superview places
+    /// The frame's edges and size as expressions of the (alignment-rectangle) box.
+    func frameLeft(_ id: String) -> Expression { boxes[id]!.x - (alignmentInsets[id]?.left ?? 0) }
+    func frameTop(_ id: String) -> Expression { boxes[id]!.y - (alignmentInsets[id]?.top ?? 0) }
+    func frameWidth(_ id: String) -> Expression { boxes[id]!.width + ((alignmentInsets[id]?.left ?? 0) + (alignmentInsets[id]?.right ?? 0)) }
+    func frameHeight(_ id: String) -> Expression { boxes[id]!.height + ((alignmentInsets[id]?.top ?? 0) + (alignmentInsets[id]?.bottom ?? 0)) }
+
+    /// The solved value of an expression of this system's variables.
+    func value(_ expression: Expression) -> Double {
+        expression.terms.reduce(expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+    }
+
+    /// A view's solved frame relative to its superview, y down (the root: at the origin).
+    func solvedFrame(of id: String) -> Rect {
+        let origin = relativeOrigins[id].map { (solver.value(of: $0.x), solver.value(of: $0.y)) } ?? (0, 0)
+        return Rect(x: origin.0, y: origin.1, width: value(frameWidth(id)), height: value(frameHeight(id)))
+    }
+
+    /// Views whose frame is theirs to keep: autoresizing views, fixed-frame views, and views their superview places
     /// by frame (cells, cell content views, header views, any keyed view such as a
     /// `contentView` or `tableHeaderView`). Arranged subviews of a stack view never are, unless
     /// hidden (then the stack ignores them and they keep their document frame).
@@ -179,6 +207,9 @@ public final class LayoutSystem {
         if arranged.contains(id) { return unreportedViewIDs.contains(id) }
         if frameManagedElements.contains(view.element) { return true }
         if let key = view.key, key != "view" { return true }
+        // `fixedFrame="YES"`: a view IB keeps where it was dropped, without constraints; IB
+        // and the build give it its frame and autoresizing mask.
+        if document.tree[view.node][attribute: "fixedFrame"] == "YES" { return true }
         return index.translatesAutoresizingMask(view)
     }
 
@@ -189,22 +220,23 @@ public final class LayoutSystem {
     /// values (equally when those are all zero); with no flexible part the leading margin and
     /// the size stay. macOS masks name minY at the bottom (y up), so they are swapped here.
     private func addAutoresizing(of id: String) {
-        guard let view = document.object(id), let superID = superviewOf[id], let box = boxes[id],
-              let superBox = boxes[superID], let frame = documentFrames[id], let superFrame = documentFrames[superID] else { return }
+        guard let view = document.object(id), let superID = superviewOf[id], let superview = document.object(superID),
+              let frame = documentFrames[id], let superFrame = documentFrames[superID] else { return }
         let mask = view.autoresizingMask ?? []
         let origin = ConstraintOrigin.synthesized(.autoresizing, viewID: id)
+        let yUp = !isFlipped(superview)
         addAutoresizingAxis(flexible: [mask.contains(.flexibleMinX), mask.contains(.widthSizable), mask.contains(.flexibleMaxX)],
-                            position: box.x - superBox.x, size: box.width, superSize: superBox.width,
+                            position: frameLeft(id) - frameLeft(superID), size: frameWidth(id), superSize: frameWidth(superID),
                             before: frame.x - superFrame.x, length: frame.width, total: superFrame.width, origin: origin)
-        addAutoresizingAxis(flexible: [mask.contains(isMacOS ? .flexibleMaxY : .flexibleMinY), mask.contains(.heightSizable),
-                                       mask.contains(isMacOS ? .flexibleMinY : .flexibleMaxY)],
-                            position: box.y - superBox.y, size: box.height, superSize: superBox.height,
+        addAutoresizingAxis(flexible: [mask.contains(yUp ? .flexibleMaxY : .flexibleMinY), mask.contains(.heightSizable),
+                                       mask.contains(yUp ? .flexibleMinY : .flexibleMaxY)],
+                            position: frameTop(id) - frameTop(superID), size: frameHeight(id), superSize: frameHeight(superID),
                             before: frame.y - superFrame.y, length: frame.height, total: superFrame.height, origin: origin)
     }
 
     /// One axis of `addAutoresizing`: `flexible` flags the margin before, the size and the
     /// margin after; each flexible part changes by its share of `superSize - total`.
-    private func addAutoresizingAxis(flexible: [Bool], position: Expression, size: Variable, superSize: Variable,
+    private func addAutoresizingAxis(flexible: [Bool], position: Expression, size: Expression, superSize: Expression,
                                      before: Double, length: Double, total: Double, origin: ConstraintOrigin) {
         let parts = [before, length, total - before - length]
         let flexibleTotal: Double = zip(parts, flexible).filter(\.1).map(\.0).reduce(Double(0), +)
@@ -214,7 +246,7 @@ public final class LayoutSystem {
             return flexibleTotal > 0 ? parts[i] / flexibleTotal : 1 / flexibleCount
         }
         add(position, .equal, parts[0] + share(0) * (superSize - total), origin: origin)
-        add(Expression(size), .equal, parts[1] + share(1) * (superSize - total), origin: origin)
+        add(size, .equal, parts[1] + share(1) * (superSize - total), origin: origin)
     }
 
     // MARK: Layout guides
@@ -291,9 +323,10 @@ public final class LayoutSystem {
     // MARK: Margins
 
     /// A view's layout margins, left/right resolved for the layout direction. Explicit
-    /// `layoutMargins` win; otherwise UIKit's defaults: 8 on every side; a view controller's
-    /// root view 16 left/right (20 when wider than 400 points, i.e. Plus/Max phones and iPads)
-    /// and 8 top/bottom; a table cell's content view 11 top/bottom and 16/20 left/right. Margins
+    /// `layoutMargins` win; otherwise UIKit's defaults: 8 on every side; a root view (a view
+    /// controller's, or a xib's top-level view, which UIKit also shows as a controller's view)
+    /// 16 left/right (20 when wider than 400 points, i.e. Plus/Max phones and iPads) and 0
+    /// top/bottom (UIKit's `systemMinimumLayoutMargins`; measured on corpus files); a table cell's content view 11 top/bottom and 16/20 left/right. Margins
     /// grow by the safe-area insets where the view overlaps them (`insetsLayoutMarginsFromSafeArea`
     /// is YES unless the file says NO). AppKit views have no margins (0).
     func margins(of id: String) -> EdgeInsets {
@@ -306,8 +339,8 @@ public final class LayoutSystem {
             return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         } else {
             let wide = (documentFrames[rootViewID]?.width ?? 0) > 400
-            if id == rootViewID, RootEnvironment.isControllerRoot(view, in: document) {
-                margins = EdgeInsets(top: 8, left: wide ? 20 : 16, bottom: 8, right: wide ? 20 : 16)
+            if id == rootViewID {
+                margins = EdgeInsets(top: 0, left: wide ? 20 : 16, bottom: 0, right: wide ? 20 : 16)
             } else if view.element == "tableViewCellContentView" {
                 margins = EdgeInsets(top: 11, left: wide ? 20 : 16, bottom: 11, right: wide ? 20 : 16)
             } else {
@@ -350,9 +383,8 @@ public final class LayoutSystem {
         return false
     }
 
-    /// `item.attribute` as a linear expression. Baselines are approximated by the vertical
-    /// centre (exact for single-line text whose ascender and descender areas match; see
-    /// Docs/layout-accuracy.md).
+    /// `item.attribute` as a linear expression. Baselines are approximated from the frame and
+    /// the font size (`BaselineOffsets`; see Docs/layout-accuracy.md).
     func expression(_ attribute: LayoutAttribute, of itemID: String, seenFrom otherID: String? = nil) -> Expression? {
         guard let box = box(of: itemID, attribute, seenFrom: otherID) else { return nil }
         let insets = attribute.isMargin && boxes[itemID] == box ? margins(of: itemID) : EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
@@ -363,14 +395,22 @@ public final class LayoutSystem {
         switch attribute.withoutMargin {
         case .left: return left
         case .right: return right
-        case .leading: return options.rightToLeft ? right : left
-        case .trailing: return options.rightToLeft ? left : right
+        // Right-to-left mirrors the leading/trailing axis: leading is the right edge and
+        // constants grow towards the left, so both are measured as -x.
+        case .leading: return options.rightToLeft ? -right : left
+        case .trailing: return options.rightToLeft ? -left : right
         case .top: return top
         case .bottom: return bottom
         case .width: return Expression(box.width)
         case .height: return Expression(box.height)
         case .centerX: return (left + right) * 0.5
-        case .centerY, .firstBaseline, .lastBaseline: return (top + bottom) * 0.5
+        case .centerY: return (top + bottom) * 0.5
+        case .firstBaseline, .lastBaseline:
+            guard let view = document.object(itemID) else { return (top + bottom) * 0.5 }
+            let baseline = BaselineOffsets.of(view, in: document, documentHeight: documentFrames[itemID]?.height ?? 0)
+            if let centre = baseline.belowCentre { return (top + bottom) * 0.5 + centre }
+            if attribute == .firstBaseline, let first = baseline.firstFromTop { return top + first }
+            return bottom - (baseline.lastFromBottom ?? 0)
         default: return nil
         }
     }
@@ -412,12 +452,22 @@ public final class LayoutSystem {
     private func addIntrinsicSize(of id: String) {
         guard let view = document.object(id), let box = boxes[id], !unreportedViewIDs.contains(id),
               let size = IntrinsicSize.of(view, in: document, documentFrame: documentFrames[id]) else { return }
+        if size.isFixed {
+            // Switches, steppers, activity indicators draw at one size whatever their frame.
+            let origin = ConstraintOrigin.synthesized(.intrinsicSize, viewID: id)
+            if let width = size.width { add(Expression(box.width), .equal, Expression(width), priority: Priority.brokenRequired.value, origin: origin) }
+            if let height = size.height { add(Expression(box.height), .equal, Expression(height), priority: Priority.brokenRequired.value, origin: origin) }
+            return
+        }
         let origin = ConstraintOrigin.synthesized(.intrinsicSize, viewID: id)
-        if let width = size.width {
+        let insets = alignmentInsets[id] ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        if let frameWidth = size.width {
+            let width = frameWidth - insets.left - insets.right
             add(Expression(box.width), .lessThanOrEqual, Expression(width), priority: view.contentHugging.horizontal, origin: origin)
             add(Expression(box.width), .greaterThanOrEqual, Expression(width), priority: view.compressionResistance.horizontal, origin: origin)
         }
-        if let height = size.height {
+        if let frameHeight = size.height {
+            let height = frameHeight - insets.top - insets.bottom
             add(Expression(box.height), .lessThanOrEqual, Expression(height), priority: view.contentHugging.vertical, origin: origin)
             add(Expression(box.height), .greaterThanOrEqual, Expression(height), priority: view.compressionResistance.vertical, origin: origin)
         }
@@ -430,10 +480,11 @@ public final class LayoutSystem {
     @discardableResult
     func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double = 1000,
              origin: ConstraintOrigin) -> ConstraintID? {
-        var value = min(max(priority, 1), 1000)
-        if value < 1000, spreadsOptionalPriorities {
+        var value = priority == Priority.brokenRequired.value ? priority : min(max(priority, 1), 1000)
+        if value < 1000, tieBreak != .none {
             optionalsAdded += 1
-            value = min(value + 0.9 * (1 - 1 / Double(optionalsAdded + 1)), 999.99)
+            let step = 1 / Double(optionalsAdded + 1)
+            value = min(value + 0.9 * (tieBreak == .documentOrder ? step : 1 - step), 999.99)
         }
         do {
             let id = try solver.add(lhs, relation, rhs, priority: Priority(value))
@@ -465,6 +516,12 @@ public final class LayoutSystem {
     }
 }
 
+/// Give every optional constraint a priority of its own, a fraction above the one written, so
+/// that no two tie: earlier constraints first (`documentOrder`) or later ones first
+/// (`reverseOrder`). A view still ambiguous then lacks constraints; one that is not was decided
+/// by a tie, and the two orders give the two extreme ways the tie can go.
+enum TieBreak { case none, documentOrder, reverseOrder }
+
 /// Which constraints and views are active: one configuration's installed sets, or (to find
 /// conflicts between configurations) every constraint installed in any of several.
 struct ActiveSet {
@@ -477,11 +534,13 @@ struct ActiveSet {
         uninstalledViewIDs = document.uninstalledViewIDs(in: variant)
     }
 
-    /// The union of several configurations: a constraint counts with the first configuration
-    /// that installs it; a view is left out only when every configuration leaves it out.
-    init(union sets: [ActiveSet]) {
+    /// The union of several configurations (plus `extra` constraints, resolved in the base
+    /// configuration): a constraint counts with the first configuration that installs it; a
+    /// view is left out only when every configuration leaves it out.
+    init(union sets: [ActiveSet], adding extra: [String] = []) {
         var installing: [String: Variant] = [:]
         for set in sets { installing.merge(set.installing) { first, _ in first } }
+        for id in extra where installing[id] == nil { installing[id] = .base }
         self.installing = installing
         uninstalledViewIDs = sets.dropFirst().reduce(sets.first?.uninstalledViewIDs ?? []) { $0.intersection($1.uninstalledViewIDs) }
     }
@@ -493,5 +552,5 @@ struct ActiveSet {
 /// views, reusable header and footer views).
 private let frameManagedElements: Set<String> = [
     "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewCellContentView",
-    "collectionViewCellContentView", "tableViewHeaderFooterView",
+    "collectionViewCellContentView", "tableViewHeaderFooterView", "tableCellView", "tableRowView",
 ]

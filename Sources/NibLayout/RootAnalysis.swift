@@ -32,25 +32,20 @@ struct RootAnalysis {
         let scale = index.scale
         func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
         for id in system.viewIDs {
-            guard let box = system.boxes[id], let object = document.object(id) else { continue }
-            let width = system.solver.value(of: box.width)
-            let height = system.solver.value(of: box.height)
-            var solved: Rect
-            var written: Rect?
-            if let superID = system.superviewOf[id], let superBox = system.boxes[superID],
-               let frame = system.documentFrames[id], let superFrame = system.documentFrames[superID] {
-                solved = Rect(x: system.solver.value(of: box.x) - system.solver.value(of: superBox.x),
-                              y: system.solver.value(of: box.y) - system.solver.value(of: superBox.y), width: width, height: height)
-                written = object.frame.map { _ in Rect(x: frame.x - superFrame.x, y: frame.y - superFrame.y, width: frame.width, height: frame.height) }
-                if system.isMacOS { solved.y = system.solver.value(of: superBox.height) - solved.y - height }
-                if system.isMacOS, written != nil { written = object.frame }
+            guard system.boxes[id] != nil, let object = document.object(id) else { continue }
+            var solved = system.solvedFrame(of: id)
+            let written = object.frame
+            if let superID = system.superviewOf[id], let superview = document.object(superID) {
+                if !system.isFlipped(superview) { solved.y = system.value(system.frameHeight(superID)) - solved.y - solved.height }
             } else {
-                solved = Rect(x: object.frame?.x ?? 0, y: object.frame?.y ?? 0, width: width, height: height)
-                written = object.frame
+                solved.x = object.frame?.x ?? 0
+                solved.y = object.frame?.y ?? 0
             }
             let viewAmbiguity = ambiguity[id]
             var misplaced = false
-            if let written, viewAmbiguity == nil, id != rootViewID, !conflicting.contains(id), !system.unreportedViewIDs.contains(id) {
+            // Frames are written for the base configuration: other configurations are solved
+            // and checked for conflicts and ambiguity, not compared with them.
+            if let written, variant.isBase, viewAmbiguity == nil, id != rootViewID, !conflicting.contains(id), !system.unreportedViewIDs.contains(id) {
                 let pairs = [(solved.x, written.x), (solved.y, written.y), (solved.width, written.width), (solved.height, written.height)]
                 misplaced = pairs.contains { abs(pixel($0) - pixel($1)) > options.misplacementTolerance }
             }
@@ -61,24 +56,38 @@ struct RootAnalysis {
     }
 
     /// Per view: which axes the solver finds ambiguous (relative position or size), and why.
-    /// The reason comes from a second build in which every optional constraint gets a priority
-    /// of its own: an axis that is still ambiguous lacks constraints; one that is not was left
-    /// open by a tie between equal priorities.
+    /// The reason comes from two more builds in which every optional constraint gets a priority
+    /// of its own (`TieBreak`): an axis still ambiguous there lacks constraints; one that is not
+    /// was left open by a tie between equal priorities. A tie whose two extreme outcomes put the
+    /// view at the same place on the pixel grid (within the misplacement tolerance) is dropped:
+    /// it moves the view by less than NibLayout's own approximations (baselines, alignment
+    /// rectangles) can be trusted, and Xcode, which measures exactly, sees no tie there.
     static func ambiguity(of system: LayoutSystem, index: DocumentLayoutIndex, active: ActiveSet,
                           options: LayoutOptions) -> [String: AxisAmbiguity] {
         let open = openAxes(of: system)
         guard !open.isEmpty else { return [:] }
-        var tieBroken: [String: (Bool, Bool)]?
-        if system.viewIDs.count <= options.maximumViewsForAmbiguityReasons {
-            let spread = LayoutSystem(index: index, rootViewID: system.rootViewID, variant: system.variant, options: options,
-                                      active: active, spreadsOptionalPriorities: true)
-            tieBroken = openAxes(of: spread)
+        guard system.viewIDs.count <= options.maximumViewsForAmbiguityReasons else {
+            return open.mapValues { AxisAmbiguity(horizontal: $0.0, vertical: $0.1, reason: .missingConstraints) }
         }
+        func build(_ order: TieBreak) -> LayoutSystem {
+            LayoutSystem(index: index, rootViewID: system.rootViewID, variant: system.variant, options: options,
+                         active: active, tieBreak: order)
+        }
+        let forward = build(.documentOrder)
+        let reverse = build(.reverseOrder)
+        let stillOpen = openAxes(of: forward)
+        let scale = index.scale
+        func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
         var result: [String: AxisAmbiguity] = [:]
         for (id, axes) in open {
-            let stillOpen = tieBroken.map { $0[id].map { ($0.0 && axes.0) || ($0.1 && axes.1) } ?? false } ?? true
-            result[id] = AxisAmbiguity(horizontal: axes.0, vertical: axes.1,
-                                       reason: stillOpen ? .missingConstraints : .equalPriorityOptionals)
+            if let still = stillOpen[id], (still.0 && axes.0) || (still.1 && axes.1) {
+                result[id] = AxisAmbiguity(horizontal: axes.0, vertical: axes.1, reason: .missingConstraints)
+                continue
+            }
+            let a = forward.solvedFrame(of: id), b = reverse.solvedFrame(of: id)
+            let moves = [(a.x, b.x), (a.y, b.y), (a.width, b.width), (a.height, b.height)]
+                .contains { abs(pixel($0) - pixel($1)) > options.misplacementTolerance }
+            if moves { result[id] = AxisAmbiguity(horizontal: axes.0, vertical: axes.1, reason: .equalPriorityOptionals) }
         }
         return result
     }

@@ -17,25 +17,45 @@ struct RootEnvironment {
     init(index: DocumentLayoutIndex, rootViewID: String, rootFrame: Rect) {
         let document = index.document
         let root = document.object(rootViewID)
+        // The screen's inset regions (status bar and bars at the top, home indicator and bars at
+        // the bottom) cut into the root as far as its frame on the screen overlaps them: a root
+        // written at y = 64 sits below an opaque navigation bar and gets no top inset.
         var insets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-        if let device = index.device, Self.fillsScreen(rootFrame, device: device) {
-            insets = device.systemInsets(landscape: rootFrame.width > rootFrame.height)
+        let written = root?.frame ?? rootFrame
+        let screen = index.device.flatMap { Self.screen(for: written, device: $0) }
+        if let screen {
+            insets = screen.insets
         }
         if let root, Self.isControllerRoot(root, in: document), let controllerID = root.parentID,
            let metrics = index.sceneMetrics[controllerID] {
             if metrics.statusBarHidden && insets.top <= 20 { insets.top = 0 }
             insets.top += metrics.navigationBarHeight ?? 0
-            insets.bottom += metrics.bottomBarHeight ?? 0
+            let homeIndicator = (index.device?.homeIndicator ?? 0) > 0
+            insets.bottom += metrics.bottomBarIsToolbar && homeIndicator ? 49 : metrics.bottomBarHeight ?? 0
+        }
+        if let screen, document.kind == .storyboard {
+            insets.top = max(0, insets.top - max(0, written.y))
+            insets.bottom = max(0, insets.bottom - max(0, screen.height - written.maxY))
         }
         safeAreaInsets = insets
         topLayoutGuideLength = insets.top
         bottomLayoutGuideLength = insets.bottom
     }
 
-    static func fillsScreen(_ frame: Rect, device: DeviceMetrics) -> Bool {
-        let portrait = abs(frame.width - device.width) < 1 && abs(frame.height - device.height) < 1
-        let landscape = abs(frame.width - device.height) < 1 && abs(frame.height - device.width) < 1
-        return portrait || landscape
+    /// The device screen a root is shown on, in the orientation its width matches, when the
+    /// root spans the screen's width and reaches its top or bottom edge (a controller's view
+    /// below a bar, or full screen); nil for a root of another size.
+    static func screen(for frame: Rect, device: DeviceMetrics) -> (height: Double, insets: EdgeInsets)? {
+        for landscape in [false, true] {
+            let width = landscape ? device.height : device.width
+            let height = landscape ? device.width : device.height
+            guard abs(frame.width - width) < 1 else { continue }
+            let full = abs(frame.height - height) < 1
+            let reachesBottom = frame.maxY >= height - 1 && frame.y > 0
+            guard full || reachesBottom || abs(frame.y) < 1 && frame.height < height else { continue }
+            return (height, device.systemInsets(landscape: landscape))
+        }
+        return nil
     }
 
     /// A controller's `view` (`<view key="view">` directly inside the controller element).
@@ -44,8 +64,16 @@ struct RootEnvironment {
     }
 
     /// The size a root is laid out at: its document frame, else the device screen, else zero.
+    /// Older Xcode writes a controller's view below an opaque bar at the full screen height
+    /// (`y="64" height="667"` on a 667-point screen) but lays it out to the screen's bottom.
     static func containerSize(of root: IBObject, index: DocumentLayoutIndex) -> Size {
-        if let frame = root.frame { return Size(width: frame.width, height: frame.height) }
+        if let frame = root.frame {
+            if let device = index.device, index.document.kind == .storyboard, frame.y > 0,
+               let screen = screen(for: frame, device: device), frame.maxY > screen.height + 1 {
+                return Size(width: frame.width, height: screen.height - frame.y)
+            }
+            return Size(width: frame.width, height: frame.height)
+        }
         guard let device = index.device else { return Size(width: 0, height: 0) }
         return index.isLandscape ? Size(width: device.height, height: device.width) : Size(width: device.width, height: device.height)
     }

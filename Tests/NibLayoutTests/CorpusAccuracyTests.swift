@@ -54,6 +54,17 @@ final class CorpusAccuracyTests: XCTestCase {
                     unmarkedViews += 1
                     if oursAmbiguous.contains(id) || oursMisplaced.contains(id) { unmarkedAlarms += 1 }
                 }
+                if ProcessInfo.processInfo.environment["NIBKIT_LAYOUT_EDGES"] != nil, oursMisplaced.contains(id),
+                   let view = analysis.roots.lazy.compactMap({ $0.views[id] }).first, let written = view.documentFrame {
+                    let cell = document.tree.child(of: object.node, key: "cell").map { document.tree[$0] }
+                    let style = [cell?.name, cell?[attribute: "bezelStyle"], cell?[attribute: "type"], cell?[attribute: "borderStyle"], cell?[attribute: "controlSize"]]
+                        .map { $0 ?? "-" }.joined(separator: "/")
+                    let solved = view.frame
+                    print("EDGES \(object.element) \(style) \(file) \(id) left \(written.x - solved.x) right \(written.maxX - solved.maxX) minY \(written.y - solved.y) maxY \(written.maxY - solved.maxY)")
+                }
+                if verbose, oursAmbiguous.contains(id), flags.ambiguous {
+                    print("MATCH \(file) \(id) \(analysis.diagnostics.first { $0.objectID == id }?.message ?? "-")")
+                }
                 if verbose, oursAmbiguous.contains(id) != flags.ambiguous || (oursMisplaced.contains(id) != flags.misplaced && !flags.ambiguous) {
                     let message = analysis.diagnostics.first { $0.objectID == id }?.message ?? "-"
                     print("MISMATCH \(file) \(id) xcode(a:\(flags.ambiguous) m:\(flags.misplaced)) ours(a:\(oursAmbiguous.contains(id)) m:\(oursMisplaced.contains(id))) \(message)")
@@ -71,5 +82,23 @@ final class CorpusAccuracyTests: XCTestCase {
               unmarked documents: \(unmarkedAlarms) alarms in \(unmarkedViews) views (\(alarmRate * 100)%)
             """)
         XCTAssertGreaterThan(documents, 0)
+    }
+}
+
+/// `NIBKIT_LAYOUT_DUMP=path swift test --filter LayoutDumpTests` prints every root's solved
+/// frames next to the document's, for investigating a finding by hand.
+final class LayoutDumpTests: XCTestCase {
+    func testDump() throws {
+        guard let path = ProcessInfo.processInfo.environment["NIBKIT_LAYOUT_DUMP"] else { throw XCTSkip("NIBKIT_LAYOUT_DUMP is not set") }
+        let document = try IBDocument.read(path: path)
+        let analysis = LayoutAnalyzer.analyze(document)
+        for root in analysis.roots {
+            print("ROOT \(root.rootViewID) \(root.variant)")
+            for (id, view) in root.views.sorted(by: { $0.key < $1.key }) {
+                let object = document.object(id)
+                print("  \(id) \(object?.element ?? "") solved \(view.frame) doc \(view.documentFrame.map { "\($0)" } ?? "-") \(view.ambiguity.map { "AMBIGUOUS \($0) \($0.reason)" } ?? "") \(view.isMisplaced ? "MISPLACED" : "")")
+            }
+        }
+        for diagnostic in analysis.diagnostics { print(diagnostic) }
     }
 }

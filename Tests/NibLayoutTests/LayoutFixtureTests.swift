@@ -1,0 +1,196 @@
+import NibLayout
+import NibModel
+import XCTest
+
+/// Hand-written cases in Fixtures/layout (one construct each) and the ComicApp seed scenarios.
+final class LayoutFixtureTests: XCTestCase {
+    static let root: String = {
+        var url = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
+        url = "/" + url
+        return url
+    }()
+
+    func read(_ relative: String) throws -> IBDocument {
+        try IBDocument.read(path: Self.root + "/" + relative)
+    }
+
+    func frame(_ analysis: LayoutAnalysis, _ id: String, variant: String = "default") -> Rect? {
+        analysis.roots.first { $0.variant.key == variant && $0.views[id] != nil }?.views[id]?.frame
+    }
+
+    func assertFrame(_ analysis: LayoutAnalysis, _ id: String, _ expected: Rect, variant: String = "default",
+                     file: StaticString = #filePath, line: UInt = #line) {
+        guard let solved = frame(analysis, id, variant: variant) else {
+            return XCTFail("\(id) not laid out in \(variant)", file: file, line: line)
+        }
+        for (a, b) in [(solved.x, expected.x), (solved.y, expected.y), (solved.width, expected.width), (solved.height, expected.height)] {
+            XCTAssertEqual(a, b, accuracy: 0.01, "\(id): solved \(solved), expected \(expected)", file: file, line: line)
+        }
+    }
+
+    func codes(_ analysis: LayoutAnalysis, _ objectID: String) -> [String] {
+        analysis.diagnostics.filter { $0.objectID == objectID }.map(\.code)
+    }
+
+    // MARK: Checks.xib
+
+    func testConflictIsTheMinimalSetWithLocations() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/Checks.xib"))
+        let conflicts = analysis.diagnostics.filter { $0.code == "layout-conflict" }
+        XCTAssertEqual(conflicts.count, 1)
+        let conflict = try XCTUnwrap(conflicts.first)
+        XCTAssertEqual(conflict.severity, .error)
+        let ids = Set([conflict.objectID].compactMap { $0 } + conflict.related.compactMap(\.objectID))
+        XCTAssertEqual(ids, ["cFl-Cw-003", "cFl-Kw-009", "cFl-Cl-005", "cFl-Ct-006"])
+        XCTAssertTrue(conflict.message.contains("Box.width == 300"), conflict.message)
+        XCTAssertTrue(conflict.message.contains("default (Any/Any)"), conflict.message)
+        XCTAssertNotNil(conflict.location?.line)
+        XCTAssertEqual(conflict.related.count, 3)
+        // Conflicting views are not judged for misplacement.
+        XCTAssertFalse(codes(analysis, "cFl-Bx-002").contains("layout-misplaced"))
+    }
+
+    func testMissingConstraintsAreAmbiguousOnTheirAxisOnly() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/Checks.xib"))
+        let view = analysis.roots.compactMap { $0.views["mSs-Vw-002"] }.first
+        XCTAssertEqual(view?.ambiguity, AxisAmbiguity(horizontal: false, vertical: true, reason: .missingConstraints))
+        let message = analysis.diagnostics.first { $0.objectID == "mSs-Vw-002" }?.message ?? ""
+        XCTAssertTrue(message.hasSuffix("Need constraints for: Y position or height"), message)
+        XCTAssertEqual(codes(analysis, "mSs-Vw-002"), ["layout-ambiguous"])
+    }
+
+    func testEqualPriorityOptionalsAreAmbiguousForThatReason() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/Checks.xib"))
+        for id in ["tIe-La-002", "tIe-Lb-003"] {
+            let view = analysis.roots.compactMap { $0.views[id] }.first
+            XCTAssertEqual(view?.ambiguity, AxisAmbiguity(horizontal: true, vertical: false, reason: .equalPriorityOptionals), id)
+        }
+    }
+
+    func testMisplacementUsesRootMarginsAndPlaceholderIntrinsicSize() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/Checks.xib"))
+        // leadingMargin of a 320-point root is 16: 16 + 24 = 40; the file says 43.
+        assertFrame(analysis, "mPl-Vw-002", Rect(x: 40, y: 40, width: 60, height: 30))
+        let diagnostic = try XCTUnwrap(analysis.diagnostics.first { $0.objectID == "mPl-Vw-002" })
+        XCTAssertEqual(diagnostic.code, "layout-misplaced")
+        XCTAssertTrue(diagnostic.message.contains("document (43, 40, 60, 30), solved (40, 40, 60, 30)"), diagnostic.message)
+    }
+
+    func testAutoresizingFollowsTheMasks() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/Checks.xib"))
+        assertFrame(analysis, "sPr-Ct-002", Rect(x: 20, y: 20, width: 280, height: 100))
+        assertFrame(analysis, "sPr-St-003", Rect(x: 10, y: 10, width: 260, height: 20))
+        assertFrame(analysis, "sPr-Pr-004", Rect(x: 230, y: 40, width: 40, height: 40))
+        assertFrame(analysis, "sPr-Cn-005", Rect(x: 75, y: 40, width: 40, height: 40))
+    }
+
+    // MARK: Other constructs
+
+    func testStackViewDistributions() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/Stacks.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "sFl-B1-002", Rect(x: 60, y: 0, width: 240, height: 40))
+        assertFrame(analysis, "sFe-B1-002", Rect(x: 155, y: 0, width: 145, height: 40))
+        assertFrame(analysis, "sFp-B1-002", Rect(x: 100, y: 0, width: 200, height: 40))
+        assertFrame(analysis, "sEs-B1-002", Rect(x: 125, y: 10, width: 50, height: 20))
+        assertFrame(analysis, "sEs-C1-003", Rect(x: 250, y: 10, width: 50, height: 20))
+        assertFrame(analysis, "sEc-B1-002", Rect(x: 110, y: 0, width: 80, height: 40))
+    }
+
+    func testLayoutGuidesSafeAreaAndMargins() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/Guides.storyboard"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        // Top layout guide below status bar and navigation bar (20 + 44).
+        assertFrame(analysis, "lGc-Vw-005", Rect(x: 0, y: 64, width: 375, height: 603))
+        // Safe area top 20; root margins 16 left/right, 0 at the bottom.
+        assertFrame(analysis, "sAf-Vw-003", Rect(x: 16, y: 20, width: 343, height: 647))
+    }
+
+    func testRightToLeftSwapsLeadingAndTrailing() throws {
+        var options = LayoutOptions()
+        options.rightToLeft = true
+        let layout = LayoutAnalyzer.layout(try read("Fixtures/layout/Checks.xib"), rootViewID: "mPl-Rt-001", variant: .base, options: options)
+        XCTAssertEqual(layout.views["mPl-Vw-002"]?.frame.x ?? 0, 320 - 16 - 24 - 60, accuracy: 0.01)
+    }
+
+    func testVariantsOverrideConstantsAndUninstallViews() throws {
+        let document = try read("Fixtures/layout/Variants.storyboard")
+        let analysis = LayoutAnalyzer.analyze(document)
+        XCTAssertEqual(analysis.roots.map(\.variant.key), ["default", "heightClass=compact"])
+        assertFrame(analysis, "vAr-Bn-003", Rect(x: 0, y: 10, width: 320, height: 50))
+        assertFrame(analysis, "vAr-Bn-003", Rect(x: 0, y: 30, width: 320, height: 50), variant: "heightClass=compact")
+        XCTAssertNil(analysis.roots[1].views["vAr-Ft-005"])
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+    }
+
+    func testMacOSFramesAreYUp() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacWindow.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "mAc-Pn-002", Rect(x: 20, y: 20, width: 100, height: 50))
+        assertFrame(analysis, "mAc-St-005", Rect(x: 0, y: 250, width: 400, height: 20))
+        // The label's alignment rectangle starts at 20; its frame 2 points before.
+        assertFrame(analysis, "mAc-Lb-007", Rect(x: 18, y: 100, width: 104, height: 16))
+    }
+
+    func testSolverMapsAreKeptForLiveSessions() throws {
+        let system = LayoutSystem(document: try read("Fixtures/ComicApp/Slider.storyboard"), rootViewID: "sRv-Vc-8mc")
+        let centre = try XCTUnwrap(system.constraintIDs["Cx0-Sl-1aa"])
+        try system.solver.setConstant(centre, to: 50)
+        let box = try XCTUnwrap(system.boxes["fLx-Vw-2pb"])
+        XCTAssertEqual(system.solver.value(of: box.x), 235, accuracy: 0.01)
+    }
+
+    // MARK: ComicApp seed scenarios
+
+    func testComicAppHasNoFalseAlarmsAndExpectedFrames() throws {
+        let expected: [String: [String: Rect]] = [
+            "ComicView.xib": ["cVr-Im-7aQ": Rect(x: 16, y: 16, width: 120, height: 180), "tTl-Lb-3kd": Rect(x: 148, y: 16, width: 250, height: 24),
+                              "aTh-Lb-9pe": Rect(x: 148, y: 44, width: 250, height: 20), "dSc-Lb-2xw": Rect(x: 148, y: 72, width: 250, height: 124)],
+            "Main.storyboard": ["cCv-Cm-0ny": Rect(x: 0, y: 0, width: 414, height: 212), "lCv-Cm-3rw": Rect(x: 0, y: 0, width: 414, height: 212),
+                                "dCv-Cm-8uf": Rect(x: 20, y: 298, width: 374, height: 300)],
+            "TwoPane.storyboard": ["yLw-Pn-2ea": Rect(x: 0, y: 48, width: 207, height: 742), "bLu-Pn-7rd": Rect(x: 207, y: 48, width: 207, height: 742),
+                                   "sGm-Tp-3cq": Rect(x: 87, y: 810, width: 240, height: 32)],
+            "Margins.storyboard": ["cNt-Mg-7ld": Rect(x: 20, y: 68, width: 374, height: 730), "mLb-Mg-1me": Rect(x: 16, y: 353, width: 342, height: 24),
+                                   "tBr-Mg-8nf": Rect(x: 0, y: 818, width: 414, height: 44)],
+            // The fixture writes the slider's alignment rectangle as its frame (README); Xcode
+            // writes the frame 2 points wider on each side and 1 taller, as NibLayout solves it.
+            "Slider.storyboard": ["fLx-Vw-2pb": Rect(x: 185, y: 426, width: 44, height: 44), "sLr-Ct-9ke": Rect(x: 8, y: 480, width: 398, height: 31)],
+            "LeftRight.storyboard": ["bOx-Lr-1id": Rect(x: 10, y: 426, width: 44, height: 44), "tGl-Bt-4je": Rect(x: 147, y: 798, width: 120, height: 44)],
+            "Chat.storyboard": ["mTv-Ch-6nd": Rect(x: 0, y: 48, width: 414, height: 758), "iBr-Ch-3oe": Rect(x: 0, y: 806, width: 414, height: 56),
+                                "mTf-Ch-8pf": Rect(x: 8, y: 8, width: 326, height: 40), "sNd-Bt-1qg": Rect(x: 342, y: 8, width: 64, height: 40)],
+        ]
+        for (file, frames) in expected {
+            let analysis = LayoutAnalyzer.analyze(try read("Fixtures/ComicApp/" + file))
+            let alarms = analysis.diagnostics.filter { !($0.code == "layout-misplaced" && $0.objectID == "sLr-Ct-9ke") }
+            XCTAssertEqual(alarms.filter { $0.code != "layout-variant-conflict" }.map(\.description), [], file)
+            for (id, rect) in frames { assertFrame(analysis, id, rect) }
+        }
+    }
+
+    func testTwoPaneSwapIsANoteAboutBothSetsAtOnce() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/ComicApp/TwoPane.storyboard"))
+        let notes = analysis.diagnostics.filter { $0.code == "layout-variant-conflict" }
+        XCTAssertFalse(notes.isEmpty)
+        XCTAssertTrue(notes.allSatisfy { $0.severity == .note })
+        let ids = Set(notes.flatMap { [$0.objectID].compactMap { $0 } + $0.related.compactMap(\.objectID) })
+        XCTAssertTrue(ids.isSubset(of: ["Y1l-Tp-0aa", "Y1b-Tp-1bb", "B1t-Tp-2cc", "B2l-Tp-3dd", "B2y-Tp-4ee", "Y2t-Tp-5ff", "Ew0-Tp-6gg"]), "\(ids)")
+        XCTAssertTrue(ids.isSuperset(of: ["B2l-Tp-3dd", "Y1l-Tp-0aa"]), "\(ids)")
+    }
+
+    func testManyViewsStayFast() throws {
+        // 5,000 independent views in one root: the builder and the analysis stay linear.
+        var subviews = "", constraints = ""
+        for i in 0..<5_000 {
+            let id = "v\(i)"
+            subviews += "<view translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"\(id)\"><rect key=\"frame\" x=\"1\" y=\"2\" width=\"3\" height=\"4\"/></view>"
+            constraints += "<constraint firstItem=\"\(id)\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\" constant=\"1\" id=\"a\(i)\"/>"
+                + "<constraint firstItem=\"\(id)\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\" constant=\"2\" id=\"b\(i)\"/>"
+        }
+        let xml = "<?xml version=\"1.0\"?><document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\" targetRuntime=\"iOS.CocoaTouch\" useAutolayout=\"YES\"><objects>"
+            + "<view id=\"root\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"320\" height=\"480\"/><subviews>\(subviews)</subviews><constraints>\(constraints)</constraints></view></objects></document>"
+        let document = try IBDocument.parse(Array(xml.utf8), path: "generated.xib")
+        let analysis = LayoutAnalyzer.analyze(document)
+        // Width and height are free: every view is ambiguous on both axes, no reason solve (too many views).
+        XCTAssertEqual(analysis.diagnostics.count, 5_000)
+    }
+}
