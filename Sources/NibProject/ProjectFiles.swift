@@ -4,14 +4,17 @@ import Foundation
 ///
 /// Build products, dependency managers' folders and hidden folders are not the project's own
 /// documents: `.build`, `Pods`, `Carthage`, `DerivedData` and every folder whose name starts
-/// with a dot are skipped. Roots may be files as well as folders.
+/// with a dot are skipped. Roots may be files as well as folders. A file given as a root is
+/// taken even inside a skipped folder.
 enum ProjectFiles {
     static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
+    /// Build products only: dependencies' sources declare classes the project's documents use.
+    static let skippedSourceFolders: Set<String> = [".build", "DerivedData"]
     static let documentExtensions: Set<String> = ["xib", "storyboard"]
     static let sourceExtensions: Set<String> = ["swift", "h", "m", "mm"]
 
     /// Paths under `roots` whose extension is one of `extensions`, sorted, without duplicates.
-    static func find(under roots: [String], extensions: Set<String>) -> [String] {
+    static func find(under roots: [String], extensions: Set<String>, skipping skipped: Set<String> = skippedFolders) -> [String] {
         var found = Set<String>()
         let manager = FileManager.default
         for root in roots {
@@ -21,20 +24,20 @@ enum ProjectFiles {
                 if extensions.contains(pathExtension(root)) { found.insert(root) }
                 continue
             }
-            walk(root, extensions: extensions, into: &found)
+            walk(root, extensions: extensions, skipping: skipped, into: &found)
         }
         return found.sorted()
     }
 
-    private static func walk(_ folder: String, extensions: Set<String>, into found: inout Set<String>) {
+    private static func walk(_ folder: String, extensions: Set<String>, skipping skipped: Set<String>, into found: inout Set<String>) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
             if isFolder.boolValue {
-                if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
-                walk(path, extensions: extensions, into: &found)
+                if name.hasPrefix(".") || skipped.contains(name) { continue }
+                walk(path, extensions: extensions, skipping: skipped, into: &found)
             } else if extensions.contains(pathExtension(name)) {
                 found.insert(path)
             }

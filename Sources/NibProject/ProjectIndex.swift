@@ -54,8 +54,9 @@ public struct ProjectIndex: Sendable {
     public let documents: [String: Result<IBDocument, DocumentReadError>]
     /// Declarations scanned from the project's sources.
     public let sources: SourceIndex
-    /// The source files scanned, in order.
+    /// The source files scanned, in order, with their declarations.
     public let sourcePaths: [String]
+    public let scannedFiles: [ScannedFile]
     /// Components by name, one per name and bundle folder (localizations folded).
     public let components: [ComponentInfo]
     /// Findings about the project as a whole: `component-duplicate` (one component name drawn
@@ -72,11 +73,14 @@ public struct ProjectIndex: Sendable {
     private(set) var directUses: [String: [ComponentUse]]
 
     /// Reads every `.xib`/`.storyboard` under `roots` and scans `swiftSources` (by default every
-    /// `.swift`, `.h`, `.m` and `.mm` file under `roots`, skipping the same folders).
+    /// `.swift`, `.h`, `.m` and `.mm` file under `roots`; dependencies' sources in `Pods` and
+    /// `Carthage` are scanned, so that classes from them resolve, but their documents are not
+    /// the project's and are not read).
     /// Never throws: unreadable documents are kept as failures and reported in `diagnostics`.
     public static func build(roots: [String], swiftSources: [String]? = nil) -> ProjectIndex {
         let documentPaths = ProjectFiles.find(under: roots, extensions: ProjectFiles.documentExtensions)
-        let sourcePaths = swiftSources ?? ProjectFiles.find(under: roots, extensions: ProjectFiles.sourceExtensions)
+        let sourcePaths = swiftSources ?? ProjectFiles.find(under: roots, extensions: ProjectFiles.sourceExtensions,
+                                                            skipping: ProjectFiles.skippedSourceFolders)
         let documents = readDocuments(documentPaths)
         let scanned = scanSources(sourcePaths)
         return ProjectIndex(documents: documents, sourcePaths: sourcePaths, scannedFiles: scanned)
@@ -87,6 +91,7 @@ public struct ProjectIndex: Sendable {
     public init(documents: [String: Result<IBDocument, DocumentReadError>], sourcePaths: [String] = [], scannedFiles: [ScannedFile]) {
         self.documents = documents
         self.sourcePaths = sourcePaths
+        self.scannedFiles = scannedFiles
         let sources = SourceIndex(scannedFiles)
         self.sources = sources
         var diagnostics: [Diagnostic] = []
@@ -210,15 +215,18 @@ public struct ProjectIndex: Sendable {
         return infos.first { $0.path == chosen }
     }
 
-    /// The component a view stands in for, or nil when it is an ordinary view or is the
-    /// defining root view of that very component.
+    /// The component a view stands in for, or nil when it is an ordinary view or is in the
+    /// component's own xib.
+    ///
+    /// Inside its own xib a view of the component's class is read as a definition, never as a
+    /// placeholder: the root view of the root-view pattern, further top-level variants of it
+    /// (several top-level `NotificationView`s, one picked by code), and mock documents whose
+    /// File's Owner class does not load the nib at all. A component containing itself through
+    /// other components is still a cycle.
     public func placeholderComponent(_ object: IBObject, in document: IBDocument) -> ComponentInfo? {
         guard object.role == .view, let customClass = object.customClass,
-              let component = component(forClass: customClass, near: document.path) else { return nil }
-        if component.path == document.path || component.localizations.contains(document.path) {
-            // Inside its own file the component's class on the root view is the definition.
-            if component.definition == .rootView && object.id == component.rootViewID { return nil }
-        }
+              let component = component(forClass: customClass, near: document.path),
+              component.path != document.path, !component.localizations.contains(document.path) else { return nil }
         return component
     }
 

@@ -8,45 +8,59 @@
 // constraint is still refused the member was not needed.
 
 extension Tableau {
-    /// Shrinks `suspects` ∪ {failing} to a minimal conflicting set. `constant` is the failing
-    /// constraint's attempted constant (its record may still hold the old one).
-    func explain(_ suspects: [Int32], failing: Int32, constant: Double) -> Conflict {
-        let members = Set(suspects).subtracting([failing]).sorted()
+    /// Shrinks `suspects` ∪ {failing} to a minimal conflicting set. The failing constraint is
+    /// given by its definition (it may have no record yet, or a record with its old constant).
+    func explain(_ suspects: [Int32], failing: Int32, _ failingTerms: [Term], _ failingRelation: Relation,
+                 _ failingConstant: Double) -> Conflict {
+        // Plain arrays only: the first Set or Dictionary of a process costs ~80 µs (hash
+        // seeding, metadata), more than the whole refusal.
+        var members: [Int32] = []
+        for c in suspects.sorted() where c != failing && members.last != c { members.append(c) }
         let all = (members + [failing]).sorted().map { ConstraintID(rawValue: $0) }
         guard explainsConflicts else { return Conflict(constraints: all) }
 
         var scratch = Tableau()
         scratch.explainsConflicts = false
-        var scratchVariable: [Int32: Variable] = [:]
+        // Outer variable id -> scratch variable, sorted by outer id.
+        var mappedIDs: [Int32] = []
+        var mappedVariables: [Variable] = []
         func add(_ c: Int32, _ scratch: inout Tableau) -> Int32? {
-            let record = constraints[Int(c)]
-            var terms: [Term] = []
-            for k in record.termStart..<(record.termStart + record.termCount) {
-                let v = definitionVariables[k]
-                let mapped = scratchVariable[v] ?? Variable(id: scratch.newSymbol(.external))
-                scratchVariable[v] = mapped
-                terms.append(Term(mapped, definitionCoefficients[k]))
+            let isFailing = c == failing
+            let terms = (isFailing ? failingTerms : definition(of: c)).map { t in
+                let key = t.variable.id
+                var lo = 0, hi = mappedIDs.count
+                while lo < hi {
+                    let mid = (lo + hi) >> 1
+                    if mappedIDs[mid] < key { lo = mid + 1 } else { hi = mid }
+                }
+                if lo == mappedIDs.count || mappedIDs[lo] != key {
+                    mappedIDs.insert(key, at: lo)
+                    mappedVariables.insert(Variable(id: scratch.newSymbol(.external)), at: lo)
+                }
+                return Term(mappedVariables[lo], t.coefficient)
             }
-            return try? scratch.addConstraint(terms, record.relation, c == failing ? constant : record.constant,
-                                              priority: .required)
+            return try? scratch.addConstraint(
+                terms, isFailing ? failingRelation : constraints[Int(c)].relation,
+                isFailing ? failingConstant : constraints[Int(c)].constant, priority: .required)
         }
-        var scratchID: [Int32: Int32] = [:]
+        var scratchIDs: [Int32] = []
         for c in members {
             guard let id = add(c, &scratch) else { return Conflict(constraints: all) }
-            scratchID[c] = id
+            scratchIDs.append(id)
         }
-        var core = Set(members)
-        for c in members {
-            try? scratch.removeConstraint(ConstraintID(rawValue: scratchID[c]!))
+        var isNeeded = [Bool](repeating: true, count: members.count)
+        for (k, c) in members.enumerated() {
+            try? scratch.removeConstraint(ConstraintID(rawValue: scratchIDs[k]))
             if let probe = add(failing, &scratch) {
                 // Satisfiable without c: c is part of the conflict; put it back.
                 try? scratch.removeConstraint(ConstraintID(rawValue: probe))
                 guard let id = add(c, &scratch) else { return Conflict(constraints: all) }
-                scratchID[c] = id
+                scratchIDs[k] = id
             } else {
-                core.remove(c)
+                isNeeded[k] = false
             }
         }
-        return Conflict(constraints: (core.sorted() + [failing]).sorted().map { ConstraintID(rawValue: $0) })
+        let core = members.indices.filter { isNeeded[$0] }.map { members[$0] }
+        return Conflict(constraints: (core + [failing]).sorted().map { ConstraintID(rawValue: $0) })
     }
 }

@@ -58,15 +58,19 @@ extension Tableau {
             guard t.coefficient.isFinite else { throw .nonFiniteValue }
         }
         settleConstants()
+        // Expand first without markers: a required equality that reduces to `0 = k` over
+        // dummies is refused before anything is allocated (kiwi's fast path).
+        let k = expandIntoMerge(terms, constant: constant)
+        if priority.isRequired && relation == .equal && abs(k) > epsilon
+            && mergeIds.allSatisfy({ kind[Int($0)] == .dummy }) {
+            let refusedID = freeConstraints.last ?? Int32(constraints.count)
+            throw .unsatisfiable(explain(owners(ofSymbols: mergeIds), failing: refusedID,
+                                         terms, relation, constant))
+        }
         let id = newConstraint(terms, relation, constant, priority, editVariable: editVariable)
         let record = constraints[Int(id)]
-        let markers: [(Int32, Double)] = record.other < 0
-            ? [(record.marker, record.markerCoefficient)]
-            : [(record.marker, record.markerCoefficient), (record.other, -record.markerCoefficient)]
-        let start = record.termStart, end = start + record.termCount
-        let k = expandIntoMerge(terms: definitionVariables[start..<end],
-                                coefficients: definitionCoefficients[start..<end],
-                                constant: constant, markers: markers)
+        insertIntoMerge(record.marker, record.markerCoefficient)
+        if record.other >= 0 { insertIntoMerge(record.other, -record.markerCoefficient) }
         if let subject = chooseSubject(constant: k, record) {
             // 0 = k + a·subject + Σ c·t   =>   subject = -k/a - Σ (c/a)·t
             let at = mergeIds.firstIndex(of: subject)!
@@ -77,11 +81,6 @@ extension Tableau {
             let r = storeNewRow(basic: subject, constant: -k / a)
             eliminate(subject, pivot: r)
             markDirty(subject)
-        } else if mergeIds.allSatisfy({ kind[Int($0)] == .dummy }) {
-            // Only required-equality markers left: 0 = k is a contradiction (kiwi's fast path).
-            let conflict = explain(owners(ofSymbols: mergeIds), failing: id, constant: constant)
-            forgetConstraint(id)
-            throw .unsatisfiable(conflict)
         } else {
             try addWithArtificial(id, rowConstant: k)
         }
@@ -145,7 +144,8 @@ extension Tableau {
             return
         }
         let r = basicRow[Int(art)]
-        let conflict = explain(owners(ofSymbols: rows[Int(r)].ids), failing: id, constant: constraints[Int(id)].constant)
+        let conflict = explain(owners(ofSymbols: rows[Int(r)].ids), failing: id, definition(of: id),
+                               constraints[Int(id)].relation, constraints[Int(id)].constant)
         deleteRow(r)
         releaseSymbol(art)
         // The rest is equivalent to the old system with the new markers free; fix them at 0.
@@ -157,6 +157,14 @@ extension Tableau {
         needsOptimize = true
         if batchDepth == 0 { optimize() }
         throw .unsatisfiable(conflict)
+    }
+
+    /// The client's terms of a constraint.
+    func definition(of id: Int32) -> [Term] {
+        let record = constraints[Int(id)]
+        return (record.termStart..<(record.termStart + record.termCount)).map {
+            Term(Variable(id: definitionVariables[$0]), definitionCoefficients[$0])
+        }
     }
 
     /// The live required constraints owning the given marker symbols.
@@ -292,7 +300,8 @@ extension Tableau {
         constraints[i].constant = old
         let restored = dualOptimize()
         precondition(restored == nil, "restoring a feasible constant failed")
-        throw .unsatisfiable(explain(suspects, failing: c.rawValue, constant: value))
+        throw .unsatisfiable(explain(suspects, failing: c.rawValue, definition(of: c.rawValue),
+                                     constraints[i].relation, value))
     }
 
     mutating func shiftMarker(of i: Int, by delta: Double) {

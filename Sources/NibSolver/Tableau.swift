@@ -414,29 +414,20 @@ struct Tableau {
 
     /// Loads `Σ terms - constant` with every basic variable replaced by its row into
     /// `mergeIds` / `mergeCoefs` (sorted, near-zero cells dropped); returns the row constant.
-    mutating func expandIntoMerge(terms: ArraySlice<Int32>, coefficients: ArraySlice<Double>,
-                                  constant: Double, markers: [(Int32, Double)]) -> Double {
+    mutating func expandIntoMerge(_ terms: [Term], constant: Double) -> Double {
         var rowConstant = -constant
-        func accumulate(_ s: Int32, _ c: Double, _ tableau: inout Tableau) {
-            let i = Int(s)
-            if !tableau.accumulatorUsed[i] {
-                tableau.accumulatorUsed[i] = true
-                tableau.touched.append(s)
-            }
-            tableau.accumulator[i] += c
-        }
         touched.removeAll(keepingCapacity: true)
-        for (v, c) in zip(terms, coefficients) {
+        for term in terms {
+            let v = term.variable.id, c = term.coefficient
             let r = basicRow[Int(v)]
             if r < 0 {
-                accumulate(v, c, &self)
+                accumulate(v, c)
             } else {
                 let ri = Int(r)
                 rowConstant += c * rows[ri].constant
-                for k in rows[ri].ids.indices { accumulate(rows[ri].ids[k], c * rows[ri].coefs[k], &self) }
+                for k in rows[ri].ids.indices { accumulate(rows[ri].ids[k], c * rows[ri].coefs[k]) }
             }
         }
-        for (s, c) in markers { accumulate(s, c, &self) }
         touched.sort()
         mergeIds.removeAll(keepingCapacity: true)
         mergeCoefs.removeAll(keepingCapacity: true)
@@ -451,5 +442,25 @@ struct Tableau {
             }
         }
         return rowConstant
+    }
+
+    mutating func accumulate(_ s: Int32, _ c: Double) {
+        let i = Int(s)
+        if !accumulatorUsed[i] {
+            accumulatorUsed[i] = true
+            touched.append(s)
+        }
+        accumulator[i] += c
+    }
+
+    /// Inserts a symbol that is in no row yet (a new marker) into the sorted merge buffer.
+    mutating func insertIntoMerge(_ s: Int32, _ c: Double) {
+        var lo = 0, hi = mergeIds.count
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if mergeIds[mid] < s { lo = mid + 1 } else { hi = mid }
+        }
+        mergeIds.insert(s, at: lo)
+        mergeCoefs.insert(c, at: lo)
     }
 }

@@ -12,7 +12,7 @@ final class SolverBehaviourTests: XCTestCase {
         // Added as optional so it is accepted; explained as if it were required.
         let xAtLeast10 = try s.add(Expression(x), .greaterThanOrEqual, 10, priority: Priority(500))
         let conflict = s.tableau.explain([xAtMost5.rawValue, yAtMost5.rawValue, sumAtMost8.rawValue],
-                                         failing: xAtLeast10.rawValue, constant: 10)
+                                         failing: xAtLeast10.rawValue, [Term(x)], .greaterThanOrEqual, 10)
         XCTAssertEqual(conflict.constraints, [xAtMost5, xAtLeast10])
     }
 

@@ -1,0 +1,181 @@
+import NibModel
+import SourceScan
+
+/// A class's ancestry as far as NibKit can see it: its superclasses in the scanned sources,
+/// then in the UIKit/AppKit table. `isComplete` says whether that is the whole chain; checks
+/// only conclude "is not a subclass" from a complete lineage.
+struct ClassLineage {
+    /// Qualified names from the sources (`Outer.Inner`), then framework names (`UIView`).
+    let names: [String]
+    /// The chain ends at a root NibKit knows (a framework root or a source root class).
+    let isComplete: Bool
+    /// The class itself is declared in the scanned sources.
+    let isInSources: Bool
+    /// Where the chain leaves the sources into a framework class NibKit knows (`UIViewController`).
+    let frameworkAncestor: String?
+
+    func contains(_ name: String) -> Bool { names.contains(name) }
+}
+
+/// Answers class questions for connection checks, combining `SourceIndex` and `FrameworkClasses`.
+///
+/// Answers are memoized per class (and per member): a project asks about the same few hundred
+/// classes for thousands of connections, and name resolution in `SourceIndex` is not free.
+struct ClassResolver {
+    let sources: SourceIndex
+    let hasSources: Bool
+    private let memo = Memo()
+
+    /// Answers already computed, by question and key. Used from one thread: a resolver belongs
+    /// to one check run.
+    private final class Memo {
+        var answers: [String: Any] = [:]
+    }
+
+    /// The memoized answer to `question` about `key`.
+    private func memoized<Answer>(_ question: String, _ key: String, _ compute: () -> Answer) -> Answer {
+        let slot = question + "\u{0}" + key
+        // Unwrap the dictionary's optional first: a stored nil answer is a value, not a miss.
+        if let known = memo.answers[slot] { return known as! Answer }
+        let answer = compute()
+        memo.answers[slot] = answer
+        return answer
+    }
+
+    init(project: ProjectIndex) {
+        sources = project.sources
+        hasSources = !project.sourcePaths.isEmpty || !project.scannedFiles.isEmpty
+    }
+
+    /// `SourceIndex.superclassChain`, memoized.
+    func superclassChain(of className: String) -> SuperclassChain? {
+        memoized("chain", className) { sources.superclassChain(of: className) }
+    }
+
+    /// `SourceIndex.hasProperty`, memoized.
+    func hasProperty(_ property: String, in className: String) -> Bool? {
+        memoized("property", className + "#" + property) { sources.hasProperty(property, in: className) }
+    }
+
+    /// `SourceIndex.hasSelector`, memoized.
+    func hasSelector(_ selector: String, in className: String) -> Bool? {
+        memoized("selector", className + "#" + selector) { sources.hasSelector(selector, in: className) }
+    }
+
+    /// `SourceIndex.outlets`, memoized.
+    func outlets(of className: String) -> [DeclaredOutlet] {
+        memoized("outlets", className) { sources.outlets(of: className) }
+    }
+
+    /// Prefixes of Apple framework classes: an unknown class with one of them is taken to be a
+    /// framework class NibKit's table lacks, never reported as unknown.
+    static let appleClassPrefixes = ["UI", "NS", "MK", "WK", "SK", "SCN", "GLK", "AV", "PK", "AR", "PDF", "MTK", "CN", "EK",
+                                     "QL", "PH", "MF", "SF", "GK", "HK", "IK", "QC", "CA", "ASAuthorization", "WebView"]
+
+    static func looksLikeAppleClass(_ name: String) -> Bool {
+        appleClassPrefixes.contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first.map { $0.isUppercase } == true
+        } || name == "WebView"
+    }
+
+    /// The class an object is made of: its customClass, else the element's framework class.
+    /// File's Owner without a class is an `NSObject`; First Responder and Exit have none.
+    func className(of object: IBObject, in document: IBDocument) -> String? {
+        if let customClass = object.customClass { return customClass }
+        switch object.role {
+        case .placeholder(.filesOwner): return "NSObject"
+        case .placeholder(.application): return document.platform == .macOS ? "NSApplication" : "UIApplication"
+        case .placeholder: return nil
+        default: return FrameworkClasses.className(ofElement: object.element, platform: document.platform)
+        }
+    }
+
+    /// Whether the sources declare the class (not just extend it).
+    func isSourceClass(_ name: String) -> Bool {
+        memoized("declared", name) { sources.types(named: name).contains { !$0.isExtension } }
+    }
+
+    func isProtocol(_ name: String) -> Bool {
+        let declarations = sources.types(named: name).filter { !$0.isExtension }
+        return !declarations.isEmpty && declarations.allSatisfy { $0.kind == .protocol }
+    }
+
+    /// The lineage of a class name (source or framework); nil when NibKit knows nothing of it.
+    func lineage(of name: String) -> ClassLineage? {
+        memoized("lineage", name) { computeLineage(of: name) }
+    }
+
+    private func computeLineage(of name: String) -> ClassLineage? {
+        if let chain = superclassChain(of: name), isSourceClass(name) {
+            guard let exit = chain.exitsAt else {
+                return ClassLineage(names: chain.chain, isComplete: true, isInSources: true, frameworkAncestor: nil)
+            }
+            let framework = FrameworkClasses.unqualified(String(exit.prefix { $0 != "<" }))
+            if let frameworkChain = FrameworkClasses.chain(of: framework) {
+                return ClassLineage(names: chain.chain + frameworkChain, isComplete: true, isInSources: true, frameworkAncestor: framework)
+            }
+            return ClassLineage(names: chain.chain, isComplete: false, isInSources: true, frameworkAncestor: nil)
+        }
+        let framework = FrameworkClasses.unqualified(name)
+        if let frameworkChain = FrameworkClasses.chain(of: framework) {
+            return ClassLineage(names: frameworkChain, isComplete: true, isInSources: false, frameworkAncestor: framework)
+        }
+        return nil
+    }
+
+    /// Whether an object of class `objectClass` may be stored in an outlet declared as
+    /// `declaredType`: true, false, or nil when that cannot be decided from what was scanned
+    /// (a protocol, a typealias, a class from outside the sources).
+    func isAssignable(_ objectClass: String, to declaredType: String) -> Bool? {
+        let type = FrameworkClasses.unqualified(String(declaredType.prefix { $0 != "<" }))
+        if FrameworkClasses.anyObjectTypes.contains(type) { return true }
+        guard let lineage = lineage(of: objectClass) else { return nil }
+        let typeName: String
+        if isSourceClass(type) {
+            guard !isProtocol(type), let resolved = superclassChain(of: type)?.chain.first else { return nil }
+            typeName = resolved
+        } else if FrameworkClasses.isKnown(type) {
+            typeName = type
+        } else {
+            return nil
+        }
+        if lineage.contains(typeName) { return true }
+        return lineage.isComplete ? false : nil
+    }
+}
+
+extension NibModel.SourceLocation {
+    /// A scanner location as a NibModel location.
+    init(_ location: SourceScan.SourceLocation) {
+        self.init(file: location.file, line: location.line, column: location.column)
+    }
+}
+
+/// The answer to "does this class have that member?".
+enum MemberJudgement {
+    case declared
+    /// Not in the class, its superclasses in the sources, nor the framework class they reach.
+    case missing
+    /// The class or part of its chain is outside the sources; the reason says which.
+    case notJudged(reason: String)
+}
+
+extension ClassResolver {
+    /// Judges whether `className` has `member`, where `sourceAnswer` is SourceIndex's answer
+    /// (`hasProperty` / `hasSelector`: nil when the chain leaves the sources) and
+    /// `frameworkMembers` are the names the framework itself declares.
+    func judge(_ member: String, of className: String, sourceAnswer: Bool?, frameworkMembers: Set<String>) -> MemberJudgement {
+        guard let lineage = lineage(of: className), lineage.isInSources else {
+            return .notJudged(reason: "class not declared in the scanned sources")
+        }
+        switch sourceAnswer {
+        case true?: return .declared
+        case false?: return .missing
+        case nil:
+            guard lineage.isComplete, lineage.frameworkAncestor != nil else {
+                return .notJudged(reason: "superclass chain leaves the scanned sources")
+            }
+            return frameworkMembers.contains(member) ? .declared : .missing
+        }
+    }
+}

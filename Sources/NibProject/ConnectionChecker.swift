@@ -1,0 +1,139 @@
+import NibModel
+import SourceScan
+
+/// A class a check did not judge because its declaration is outside the scanned sources (a
+/// framework or pod class, or a chain that leaves the sources at a class NibKit does not know).
+public struct SkippedClass: Sendable, Hashable {
+    public let className: String
+    public let reason: String
+    /// The first place the class was met.
+    public let location: NibModel.SourceLocation
+}
+
+/// What a connection check found, and what it left alone.
+public struct ConnectionReport: Sendable {
+    /// Findings, sorted by location; codes are `ConnectionChecker.ruleIDs`.
+    public var diagnostics: [Diagnostic] = []
+    /// Classes not judged, one entry per class name.
+    public var skipped: [SkippedClass] = []
+}
+
+/// What a rule is, for documentation and reporters.
+public struct ConnectionRuleDescription: Sendable, Hashable {
+    public let id: String
+    public let severity: Severity
+    public let summary: String
+}
+
+/// Checks a project's documents against each other and against its sources: outlets and
+/// actions against the declarations of the classes that own them, custom classes and modules,
+/// scene boundaries, segue destinations, storyboard references, component cycles and dangling
+/// ids. Every finding is a `Diagnostic` with the document's `file:line:col` and object id.
+///
+/// Classes whose source was not scanned are not guessed about: they are listed in
+/// `ConnectionReport.skipped` instead. Without any sources, only the document-only rules run
+/// (`dangling-reference`, `outlet-cross-scene`, `segue-destination-invalid`,
+/// `storyboard-reference-missing`, `component-cycle`).
+public enum ConnectionChecker {
+    /// The rules, in the order they run.
+    static let rules: [any ConnectionRule] = [
+        DanglingReferenceRule(), OutletMissingPropertyRule(), OutletTypeMismatchRule(), OutletUnconnectedRule(),
+        ActionMissingMethodRule(), UnknownCustomClassRule(), CustomModuleMismatchRule(), OutletCrossSceneRule(),
+        SegueDestinationInvalidRule(), StoryboardReferenceMissingRule(), ComponentCycleRule(),
+    ]
+
+    /// Every rule id `check` may report.
+    public static let ruleIDs: [String] = rules.map { type(of: $0).description.id }
+
+    /// Id, severity and summary of each rule.
+    public static var ruleDescriptions: [ConnectionRuleDescription] { rules.map { type(of: $0).description } }
+
+    /// The findings of every rule over every readable document of the project.
+    public static func check(_ project: ProjectIndex) -> [Diagnostic] {
+        run(project).diagnostics
+    }
+
+    /// Findings plus the classes that were skipped.
+    public static func run(_ project: ProjectIndex) -> ConnectionReport {
+        let context = CheckContext(project: project)
+        var report = ConnectionReport()
+        var skipped: [String: SkippedClass] = [:]
+        for rule in rules {
+            var output = RuleOutput()
+            rule.check(context, into: &output)
+            report.diagnostics += output.diagnostics
+            for entry in output.skipped where skipped[entry.className] == nil { skipped[entry.className] = entry }
+        }
+        report.diagnostics.sort { ($0.location?.file ?? "", $0.location?.line ?? 0, $0.location?.column ?? 0, $0.code) < ($1.location?.file ?? "", $1.location?.line ?? 0, $1.location?.column ?? 0, $1.code) }
+        report.skipped = skipped.values.sorted { $0.className < $1.className }
+        return report
+    }
+}
+
+/// What every rule reads: the project, its documents, and answers about classes.
+struct CheckContext {
+    let project: ProjectIndex
+    let classes: ClassResolver
+    /// Readable documents in path order.
+    let documents: [IBDocument]
+    /// Every selector a scanned type declares (methods and actions): what a First Responder
+    /// action or an unwind action may name.
+    let allSelectors: Set<String>
+
+    init(project: ProjectIndex) {
+        self.project = project
+        classes = ClassResolver(project: project)
+        documents = project.readDocumentPaths.compactMap(project.document)
+        var selectors = Set<String>()
+        for file in project.scannedFiles {
+            for type in file.types {
+                selectors.formUnion(type.methodSelectors)
+                selectors.formUnion(type.actions.map(\.selector))
+            }
+        }
+        allSelectors = selectors
+    }
+
+    /// Every connection of one of `kinds`, with its document, in document order.
+    func connections(_ kinds: Set<ConnectionKind>, storyboardsOnly: Bool = false) -> [(document: IBDocument, connection: IBConnection)] {
+        documents.filter { !storyboardsOnly || $0.kind == .storyboard }.flatMap { document in
+            document.connections.filter { kinds.contains($0.kind) }.map { (document, $0) }
+        }
+    }
+
+    /// Every object with a customClass, with its document and that class.
+    var customClassObjects: [(document: IBDocument, object: IBObject, className: String)] {
+        documents.flatMap { document in
+            document.objects.compactMap { object in object.customClass.map { (document, object, $0) } }
+        }
+    }
+
+    /// A connection's two ends, when both exist.
+    func ends(of connection: IBConnection, in document: IBDocument) -> (source: IBObject, destination: IBObject)? {
+        guard let source = document.object(connection.sourceID), let destinationID = connection.destinationID,
+              let destination = document.object(destinationID) else { return nil }
+        return (source, destination)
+    }
+}
+
+/// A rule's findings and the classes it could not judge.
+struct RuleOutput {
+    var diagnostics: [Diagnostic] = []
+    var skipped: [SkippedClass] = []
+
+    mutating func report(_ description: ConnectionRuleDescription, _ message: String, at location: NibModel.SourceLocation,
+                         objectID: String?, related: [RelatedLocation] = []) {
+        diagnostics.append(Diagnostic(code: description.id, severity: description.severity, message: message,
+                                      location: location, objectID: objectID, related: related))
+    }
+
+    mutating func skip(_ className: String, _ reason: String, at location: NibModel.SourceLocation) {
+        skipped.append(SkippedClass(className: className, reason: reason, location: location))
+    }
+}
+
+/// One connection check: an id that never changes, a severity, and the check.
+protocol ConnectionRule: Sendable {
+    static var description: ConnectionRuleDescription { get }
+    func check(_ context: CheckContext, into output: inout RuleOutput)
+}

@@ -1,0 +1,140 @@
+import NibModel
+
+// Rules that need only the documents: they run on any set of IB files, sources or not.
+
+/// An id-valued attribute that names no object of its document.
+struct DanglingReferenceRule: ConnectionRule {
+    static let description = ConnectionRuleDescription(
+        id: "dangling-reference", severity: .error,
+        summary: "A connection destination, constraint item, mask reference or other id-valued attribute names no object in its document (the reader finds these; this rule reports them with the other connection findings).")
+
+    func check(_ context: CheckContext, into output: inout RuleOutput) {
+        for document in context.documents {
+            output.diagnostics += document.diagnostics.filter { $0.code == Self.description.id }
+        }
+    }
+}
+
+/// A storyboard outlet or action whose two ends are in different scenes.
+struct OutletCrossSceneRule: ConnectionRule {
+    static let description = ConnectionRuleDescription(
+        id: "outlet-cross-scene", severity: .error,
+        summary: "A storyboard outlet, outlet collection or action connects objects of two different scenes; Interface Builder cannot make such a connection, and it does not survive loading (each scene is loaded on its own).")
+
+    func check(_ context: CheckContext, into output: inout RuleOutput) {
+        for (document, connection) in context.connections([.outlet, .outletCollection, .action], storyboardsOnly: true) {
+            guard let (source, destination) = context.ends(of: connection, in: document),
+                  let sourceScene = source.sceneID, let destinationScene = destination.sceneID, sourceScene != destinationScene else { continue }
+            let name = connection.property ?? connection.selector ?? connection.id
+            output.report(Self.description,
+                          "\(connection.kind) '\(name)' connects \(document.displayName(of: source.id)) to \(document.displayName(of: destination.id)) in another scene (\(destinationScene))",
+                          at: connection.location, objectID: connection.id)
+        }
+    }
+}
+
+/// A segue that does not lead to another scene's controller (or, unwinding, to its own Exit).
+struct SegueDestinationInvalidRule: ConnectionRule {
+    static let description = ConnectionRuleDescription(
+        id: "segue-destination-invalid", severity: .error,
+        summary: "A segue's destination is not a controller or storyboard reference of another scene, or an unwind segue does not lead to the Exit of its own scene.")
+
+    func check(_ context: CheckContext, into output: inout RuleOutput) {
+        for document in context.documents {
+            for connection in document.connections where connection.kind == .segue {
+                guard let (source, destination) = context.ends(of: connection, in: document) else { continue }
+                let what = "\(connection.segueKind ?? "segue") segue '\(connection.identifier ?? connection.id)' from \(document.displayName(of: source.id))"
+                if connection.segueKind == "unwind" {
+                    guard destination.role == .placeholder(.exit) else {
+                        output.report(Self.description, "\(what) leads to \(document.displayName(of: destination.id)), not to an Exit", at: connection.location, objectID: connection.id)
+                        continue
+                    }
+                    if destination.sceneID != source.sceneID {
+                        output.report(Self.description, "\(what) leads to the Exit of another scene (\(destination.sceneID ?? "?")); unwind segues leave through their own scene's Exit",
+                                      at: connection.location, objectID: connection.id)
+                    }
+                    continue
+                }
+                // watchOS scenes hold `<controller>`, `<notificationController>`… without a sceneMemberID.
+                guard destination.role == .controller || destination.role == .storyboardReference
+                        || destination.element.lowercased().hasSuffix("controller") else {
+                    output.report(Self.description, "\(what) leads to \(document.displayName(of: destination.id)), a <\(destination.element)>, not a view controller",
+                                  at: connection.location, objectID: connection.id)
+                    continue
+                }
+                if let scene = source.sceneID, scene == destination.sceneID {
+                    output.report(Self.description, "\(what) leads back into its own scene", at: connection.location, objectID: connection.id)
+                }
+            }
+        }
+    }
+}
+
+/// A storyboard reference that leads to no controller.
+struct StoryboardReferenceMissingRule: ConnectionRule {
+    static let description = ConnectionRuleDescription(
+        id: "storyboard-reference-missing", severity: .error,
+        summary: "A storyboard reference names a storyboard that is not in the project, a Storyboard ID no controller there has, a storyboard without an initial view controller, or names nothing at all, or loops back to itself.")
+
+    func check(_ context: CheckContext, into output: inout RuleOutput) {
+        for document in context.documents where document.kind == .storyboard {
+            for reference in document.storyboardReferences {
+                if case .failure(let error) = context.project.resolve(reference, in: document) {
+                    output.report(Self.description, error.message, at: error.location, objectID: error.objectID)
+                }
+            }
+        }
+    }
+}
+
+/// Components that contain themselves.
+struct ComponentCycleRule: ConnectionRule {
+    static let description = ConnectionRuleDescription(
+        id: "component-cycle", severity: .error,
+        summary: "A component xib contains a placeholder of itself, directly or through other components (A contains B contains A); loading it recurses without end.")
+
+    func check(_ context: CheckContext, into output: inout RuleOutput) {
+        let project = context.project
+        // Edges: component path -> the uses of other components inside it.
+        var edges: [String: [ComponentUse]] = [:]
+        var hostOfPath: [String: String] = [:]
+        for component in project.components {
+            for path in [component.path] + component.localizations { hostOfPath[path] = component.path }
+        }
+        for component in project.components {
+            for use in project.directHosts(ofComponent: component.path) {
+                guard let host = hostOfPath[use.documentPath] else { continue }
+                edges[host, default: []].append(use)
+            }
+        }
+        for host in edges.keys { edges[host]!.sort { $0.location < $1.location } }
+        // Depth-first search; each edge back into the current path closes one cycle.
+        var state: [String: Bool] = [:] // false: on the path, true: finished
+        var path: [String] = []
+        var reported = Set<[String]>()
+        func visit(_ node: String) {
+            state[node] = false
+            path.append(node)
+            for use in edges[node] ?? [] {
+                let next = use.chain[0]
+                switch state[next] {
+                case false?:
+                    let cycle = Array(path[path.firstIndex(of: next)!...])
+                    let smallest = cycle.indices.min { cycle[$0] < cycle[$1] }!
+                    guard reported.insert(Array(cycle[smallest...] + cycle[..<smallest])).inserted else { continue }
+                    let chain = cycle + [next]
+                    output.report(Self.description,
+                                  "component cycle: \(chain.map(ProjectFiles.baseName).joined(separator: " contains ")) (\(chain.joined(separator: " -> ")))",
+                                  at: use.location, objectID: use.placeholderID)
+                case true?:
+                    continue
+                case nil:
+                    visit(next)
+                }
+            }
+            path.removeLast()
+            state[node] = true
+        }
+        for node in edges.keys.sorted() where state[node] == nil { visit(node) }
+    }
+}

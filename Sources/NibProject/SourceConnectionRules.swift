@@ -1,0 +1,170 @@
+import NibModel
+import SourceScan
+
+// Rules that read the project's sources. Each runs only when sources were scanned, and says
+// nothing about a class whose declaration (or whose superclass chain) is outside them.
+
+/// An outlet names a property the source object's class does not declare.
+struct OutletMissingPropertyRule: ConnectionRule {
+    static let description = ConnectionRuleDescription(
+        id: "outlet-missing-property", severity: .error,
+        summary: "An outlet connection names a property that the class of its source object (File's Owner, controller or view) does not declare; loading the document fails with 'not key value coding-compliant'.")
+
+    func check(_ context: CheckContext, into output: inout RuleOutput) {
+        guard context.classes.hasSources else { return }
+        for (document, connection) in context.connections([.outlet, .outletCollection]) {
+            guard let property = connection.property, let source = document.object(connection.sourceID),
+                  let className = source.customClass else { continue }
+            let answer = context.classes.hasProperty(property, in: className)
+            switch context.classes.judge(property, of: className, sourceAnswer: answer, frameworkMembers: FrameworkClasses.frameworkOutletNames) {
+            case .declared:
+                break
+            case .missing:
+                output.report(Self.description, "outlet '\(property)' of \(document.displayName(of: source.id)): class \(className) declares no property '\(property)'",
+                              at: connection.location, objectID: connection.id)
+            case .notJudged(let reason):
+                output.skip(className, reason, at: source.location)
+            }
+        }
+    }
+}
+
+/// An outlet's destination is not an instance of the outlet's declared type.
+struct OutletTypeMismatchRule: ConnectionRule {
+    static let description = ConnectionRuleDescription(
+        id: "outlet-type-mismatch", severity: .error,
+        summary: "An outlet is connected to an object of a class that is not the outlet's declared type or a subclass of it (a button connected to a UILabel outlet).")
+
+    func check(_ context: CheckContext, into output: inout RuleOutput) {
+        guard context.classes.hasSources else { return }
+        for (document, connection) in context.connections([.outlet, .outletCollection]) {
+            guard let property = connection.property, let (source, destination) = context.ends(of: connection, in: document),
+                  let ownerClass = source.customClass,
+                  let outlet = context.classes.outlets(of: ownerClass).first(where: { $0.name == property }),
+                  let destinationClass = context.classes.className(of: destination, in: document),
+                  context.classes.isAssignable(destinationClass, to: outlet.typeName) == false else { continue }
+            output.report(Self.description,
+                          "outlet '\(property)' is declared \(outlet.typeName) in \(ownerClass) but is connected to \(document.displayName(of: destination.id)), a \(destinationClass)",
+                          at: connection.location, objectID: connection.id,
+                          related: [RelatedLocation(location: .init(outlet.location), message: "'\(property)' declared here")])
+        }
+    }
+}
+
+/// An `@IBOutlet` that no document connects.
+struct OutletUnconnectedRule: ConnectionRule {
+    static let description = ConnectionRuleDescription(
+        id: "outlet-unconnected", severity: .warning,
+        summary: "An @IBOutlet declared in the sources is connected in no document of the project (for its class or any subclass); it stays nil at run time.")
+
+    func check(_ context: CheckContext, into output: inout RuleOutput) {
+        guard context.classes.hasSources else { return }
+        // (class, property) for every outlet connection, for the source's class and each superclass.
+        var connected = Set<String>()
+        for (document, connection) in context.connections([.outlet, .outletCollection]) {
+            guard let property = connection.property, let className = document.object(connection.sourceID)?.customClass,
+                  let chain = context.classes.superclassChain(of: className) else { continue }
+            for name in chain.chain { connected.insert("\(name)#\(property)") }
+        }
+        for file in context.project.scannedFiles {
+            for type in file.types where !type.outlets.isEmpty && type.kind != .protocol {
+                let className = context.classes.superclassChain(of: type.qualifiedName)?.chain.first ?? type.qualifiedName
+                for outlet in type.outlets where !connected.contains("\(className)#\(outlet.name)") {
+                    output.report(Self.description, "@IBOutlet '\(outlet.name)' of \(className) is connected in no document",
+                                  at: .init(outlet.location), objectID: nil)
+                }
+            }
+        }
+    }
+}
+
+/// An action names a selector its target does not implement.
+struct ActionMissingMethodRule: ConnectionRule {
+    static let description = ConnectionRuleDescription(
+        id: "action-missing-method", severity: .error,
+        summary: "An action's selector is not implemented by its target's class (iOS destination, macOS target); for First Responder targets and unwind segues, by no class of the app. Sending it raises 'unrecognized selector'.")
+
+    func check(_ context: CheckContext, into output: inout RuleOutput) {
+        guard context.classes.hasSources else { return }
+        for document in context.documents {
+            for connection in document.connections {
+                switch connection.kind {
+                case .action:
+                    guard let selector = connection.selector, let (_, target) = context.ends(of: connection, in: document) else { continue }
+                    if target.role == .placeholder(.firstResponder) {
+                        checkAnyResponder(selector, context, connection, what: "action '\(selector)' is sent to First Responder", &output)
+                    } else if let className = target.customClass {
+                        let answer = context.classes.hasSelector(selector, in: className)
+                        switch context.classes.judge(selector, of: className, sourceAnswer: answer, frameworkMembers: FrameworkClasses.frameworkActionSelectors) {
+                        case .declared:
+                            break
+                        case .missing:
+                            output.report(Self.description, "action '\(selector)' targets \(document.displayName(of: target.id)), but class \(className) has no method '\(selector)'",
+                                          at: connection.location, objectID: connection.id)
+                        case .notJudged(let reason):
+                            output.skip(className, reason, at: target.location)
+                        }
+                    }
+                case .segue where connection.segueKind == "unwind":
+                    guard let selector = connection.unwindAction else { continue }
+                    checkAnyResponder(selector, context, connection, what: "unwind segue calls '\(selector)'", &output)
+                default:
+                    continue
+                }
+            }
+        }
+    }
+
+    private func checkAnyResponder(_ selector: String, _ context: CheckContext, _ connection: IBConnection, what: String, _ output: inout RuleOutput) {
+        guard !context.allSelectors.contains(selector), !FrameworkClasses.frameworkActionSelectors.contains(selector) else { return }
+        output.report(Self.description, "\(what), but no class in the scanned sources declares a method '\(selector)'",
+                      at: connection.location, objectID: connection.id)
+    }
+}
+
+/// A customClass that is neither in the sources nor a known UIKit/AppKit class.
+struct UnknownCustomClassRule: ConnectionRule {
+    static let description = ConnectionRuleDescription(
+        id: "unknown-custom-class", severity: .error,
+        summary: "A customClass is declared nowhere in the scanned sources and is not a known UIKit/AppKit class (classes with a customModule that is not a scanned module are skipped, not reported). At run time: 'Unknown class in Interface Builder file'.")
+
+    func check(_ context: CheckContext, into output: inout RuleOutput) {
+        guard context.classes.hasSources else { return }
+        for (document, object, className) in context.customClassObjects {
+            if object.role == .placeholder(.firstResponder) || object.role == .placeholder(.exit) { continue }
+            if context.classes.isSourceClass(className) || FrameworkClasses.isKnown(className) { continue }
+            if className.hasPrefix("_Tt") || ClassResolver.looksLikeAppleClass(className) {
+                output.skip(className, "a framework or mangled class name NibKit does not know", at: object.location)
+                continue
+            }
+            if let module = object.customModule, !context.project.scannedModules.contains(module) {
+                output.skip(className, "customModule \(module) is not a scanned module", at: object.location)
+                continue
+            }
+            let place = object.customModule.map { " (module \($0))" } ?? ""
+            output.report(Self.description, "custom class '\(className)'\(place) of \(document.displayName(of: object.id)) is declared nowhere in the scanned sources",
+                          at: object.location, objectID: object.id)
+        }
+    }
+}
+
+/// A customModule that is not the module declaring the class.
+struct CustomModuleMismatchRule: ConnectionRule {
+    static let description = ConnectionRuleDescription(
+        id: "custom-module-mismatch", severity: .error,
+        summary: "A customModule names a module other than the one whose sources declare the class (known from a Sources/<Module>/ layout); the class will not be found at run time.")
+
+    func check(_ context: CheckContext, into output: inout RuleOutput) {
+        guard context.classes.hasSources else { return }
+        for (document, object, className) in context.customClassObjects {
+            guard let module = object.customModule else { continue }
+            let declarations = context.classes.sources.types(named: className).filter { !$0.isExtension }
+            let modules = declarations.map { ProjectFiles.module(ofSource: $0.location.file) }
+            guard !modules.isEmpty, modules.allSatisfy({ $0 != nil }), !modules.contains(module) else { continue }
+            let declared = Set(modules.compactMap { $0 }).sorted().joined(separator: ", ")
+            output.report(Self.description, "\(document.displayName(of: object.id)) says class \(className) is in module \(module), but it is declared in module \(declared)",
+                          at: object.location, objectID: object.id,
+                          related: declarations.map { RelatedLocation(location: .init($0.location), message: "\(className) declared here") })
+        }
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import NibModel
+import Testing
+@testable import NibProject
+
+/// Every rule, firing and not firing, on small projects written to a temporary folder.
+@Suite struct ConnectionRuleTests {
+    /// Sources in the ways real code declares things: a base class in the same module, an
+    /// `@objc` rename, an extension adding an action, a generic superclass, an outlet typed as a
+    /// protocol and one as a superclass, a class whose superclass comes from a pod.
+    static let sources: [String: String] = [
+        "Sources/App/Card.swift": """
+        import UIKit
+        class BaseCard: UIView {
+            @IBOutlet weak var baseLabel: UILabel!
+        }
+        final class Card: BaseCard {
+            @IBOutlet weak var titleLabel: UILabel!
+            @IBOutlet weak var button: UIButton!
+            @IBOutlet var labels: [UILabel]!
+            @IBOutlet weak var anyView: UIView!
+            @IBOutlet weak var source: CardSource?
+            @IBAction func tapped(_ sender: Any) {}
+        }
+        extension Card {
+            @IBAction func longPressed(_ sender: UILongPressGestureRecognizer) {}
+        }
+        protocol CardSource: AnyObject {}
+        @objc(RenamedBadge) class SwiftBadge: UILabel {}
+        """,
+        "Sources/App/Screens.swift": """
+        import UIKit
+        class ListController<Model>: UIViewController {
+            @IBOutlet weak var header: UIView!
+        }
+        final class HomeController: ListController<String> {
+            @IBOutlet weak var card: Card!
+            @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {}
+        }
+        final class PodBacked: FancyPodView {
+            @IBOutlet weak var fancy: UILabel!
+        }
+        final class Responder: UIResponder {
+            @objc func refreshEverything(_ sender: Any?) {}
+        }
+        """,
+    ]
+
+    static let card = IB.component(owner: "Card", connections: """
+                <outlet property="titleLabel" destination="tTl-00-001" id="c01-00-001"/>
+                <outlet property="baseLabel" destination="bSe-00-001" id="c01-00-002"/>
+                <outlet property="button" destination="bTn-00-001" id="c01-00-003"/>
+                <outletCollection property="labels" destination="tTl-00-001" id="c01-00-004"/>
+                <outlet property="anyView" destination="bDg-00-001" id="c01-00-005"/>
+                <outlet property="source" destination="-1" id="c01-00-006"/>
+        """, subviews: """
+                <label opaque="NO" text="T" translatesAutoresizingMaskIntoConstraints="NO" id="tTl-00-001">
+                    <rect key="frame" x="0" y="0" width="100" height="20"/>
+                </label>
+                <label opaque="NO" text="B" translatesAutoresizingMaskIntoConstraints="NO" id="bSe-00-001">
+                    <rect key="frame" x="0" y="20" width="100" height="20"/>
+                </label>
+                <label opaque="NO" text="R" customClass="RenamedBadge" translatesAutoresizingMaskIntoConstraints="NO" id="bDg-00-001">
+                    <rect key="frame" x="0" y="40" width="100" height="20"/>
+                </label>
+                <button opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="bTn-00-001">
+                    <rect key="frame" x="0" y="60" width="100" height="20"/>
+                    <connections>
+                        <action selector="tapped:" destination="-1" eventType="touchUpInside" id="a01-00-001"/>
+                        <action selector="copy:" destination="-2" eventType="touchUpInside" id="a01-00-002"/>
+                        <action selector="refreshEverything:" destination="-2" eventType="touchUpInside" id="a01-00-003"/>
+                    </connections>
+                </button>
+                <view contentMode="scaleToFill" customClass="PodBacked" customModule="App" translatesAutoresizingMaskIntoConstraints="NO" id="pOd-00-001">
+                    <rect key="frame" x="0" y="80" width="100" height="20"/>
+                    <connections>
+                        <outlet property="fancy" destination="tTl-00-001" id="c01-00-007"/>
+                        <outlet property="somethingFromThePod" destination="tTl-00-001" id="c01-00-008"/>
+                    </connections>
+                </view>
+                <view contentMode="scaleToFill" customClass="PodView" customModule="FancyPod" translatesAutoresizingMaskIntoConstraints="NO" id="pOd-00-002">
+                    <rect key="frame" x="0" y="100" width="100" height="20"/>
+                </view>
+        """)
+
+    static let main = IB.storyboard(
+        IB.scene("sCn-00-001", controller: "hOm-00-001", controllerClass: "HomeController", storyboardID: "Home",
+                 subviews: placeholder("Card", id: "cRd-00-001"), connections: """
+                        <outlet property="card" destination="cRd-00-001" id="c02-00-001"/>
+                        <outlet property="header" destination="hOm-00-001-view" id="c02-00-002"/>
+                        <outlet property="view" destination="hOm-00-001-view" id="c02-00-003"/>
+                        <segue destination="dTl-00-001" kind="show" identifier="detail" id="s02-00-001"/>
+                        <segue destination="rEf-00-001" kind="show" id="s02-00-002"/>
+        """)
+        + IB.scene("sCn-00-002", controller: "dTl-00-001", controllerClass: "HomeController", connections: """
+                        <outlet property="card" destination="cRd-00-002" id="c03-00-001"/>
+                        <outlet property="header" destination="dTl-00-001-view" id="c03-00-002"/>
+                        <segue destination="sCn-00-002-exit" kind="unwind" unwindAction="unwindToHome:" id="s03-00-001"/>
+        """, extra: """
+                <viewControllerPlaceholder storyboardName="Other" referencedIdentifier="Settings" id="rEf-00-001" sceneMemberID="viewController"/>
+        """).replacingOccurrences(of: "<subviews>\n\n", with: "<subviews>\n" + placeholder("Card", id: "cRd-00-002") + "\n"),
+        initial: "hOm-00-001")
+
+    static let other = IB.storyboard(IB.scene("sCn-00-003", controller: "sEt-00-001", storyboardID: "Settings"))
+
+    @Test func wellFormedProjectHasNoFindings() throws {
+        let temp = try TemporaryProject(Self.sources.merging(["Card.xib": Self.card, "Main.storyboard": Self.main, "Other.storyboard": Self.other]) { a, _ in a })
+        defer { temp.removeAll() }
+        let report = ConnectionChecker.run(temp.index())
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.description).joined(separator: "\n"))")
+        // The pod-backed class and the pod's own class are skipped, not judged.
+        #expect(report.skipped.map(\.className) == ["PodBacked", "PodView"])
+    }
+
+    /// Each mutation of the well-formed project, and the one finding it must give.
+    static let mutations: [(rule: String, file: String, from: String, to: String, objectID: String?)] = [
+        ("outlet-missing-property", "Card.xib", "id=\"c01-00-006\"/>", "id=\"c01-00-006\"/><outlet property=\"subtitleLabel\" destination=\"tTl-00-001\" id=\"c01-00-009\"/>", "c01-00-009"),
+        ("outlet-type-mismatch", "Card.xib", "property=\"titleLabel\" destination=\"tTl-00-001\"", "property=\"titleLabel\" destination=\"bTn-00-001\"", "c01-00-001"),
+        ("outlet-type-mismatch", "Main.storyboard", "property=\"card\" destination=\"cRd-00-001\"", "property=\"card\" destination=\"hOm-00-001-view\"", "c02-00-001"),
+        ("outlet-unconnected", "Sources/App/Card.swift", "@IBOutlet weak var button: UIButton!", "@IBOutlet weak var button: UIButton!\n    @IBOutlet weak var spare: UIButton!", nil),
+        ("action-missing-method", "Card.xib", "selector=\"tapped:\"", "selector=\"tappedTwice:\"", "a01-00-001"),
+        ("action-missing-method", "Card.xib", "selector=\"refreshEverything:\"", "selector=\"refreshNothing:\"", "a01-00-003"),
+        ("action-missing-method", "Main.storyboard", "unwindAction=\"unwindToHome:\"", "unwindAction=\"unwindToNowhere:\"", "s03-00-001"),
+        ("unknown-custom-class", "Card.xib", "customClass=\"RenamedBadge\"", "customClass=\"GhostBadge\" customModule=\"App\"", "bDg-00-001"),
+        ("custom-module-mismatch", "Card.xib", "customClass=\"PodBacked\" customModule=\"App\"", "customClass=\"PodBacked\" customModule=\"Legacy\"", "pOd-00-001"),
+        ("outlet-cross-scene", "Main.storyboard", "property=\"card\" destination=\"cRd-00-002\"", "property=\"card\" destination=\"cRd-00-001\"", "c03-00-001"),
+        ("segue-destination-invalid", "Main.storyboard", "destination=\"dTl-00-001\" kind=\"show\"", "destination=\"cRd-00-001\" kind=\"show\"", "s02-00-001"),
+        ("segue-destination-invalid", "Main.storyboard", "destination=\"sCn-00-002-exit\"", "destination=\"sCn-00-001-exit\"", "s03-00-001"),
+        ("storyboard-reference-missing", "Main.storyboard", "storyboardName=\"Other\"", "storyboardName=\"Gone\"", "rEf-00-001"),
+        ("storyboard-reference-missing", "Main.storyboard", "referencedIdentifier=\"Settings\"", "referencedIdentifier=\"Preferences\"", "rEf-00-001"),
+        ("storyboard-reference-missing", "Main.storyboard", "storyboardName=\"Other\" referencedIdentifier=\"Settings\"", "", "rEf-00-001"),
+        ("dangling-reference", "Card.xib", "destination=\"bSe-00-001\"", "destination=\"nOn-e0-000\"", "c01-00-002"),
+    ]
+
+    @Test(arguments: mutations.indices) func eachMutationIsCaughtByItsRule(_ index: Int) throws {
+        let mutation = Self.mutations[index]
+        let temp = try TemporaryProject(Self.sources.merging(["Card.xib": Self.card, "Main.storyboard": Self.main, "Other.storyboard": Self.other]) { a, _ in a })
+        defer { temp.removeAll() }
+        let original = try temp.read(mutation.file)
+        #expect(original.contains(mutation.from))
+        try temp.write(mutation.file, original.replacingOccurrences(of: mutation.from, with: mutation.to))
+        let diagnostics = ConnectionChecker.check(temp.index())
+        #expect(diagnostics.map(\.code) == [mutation.rule], "\(diagnostics.map(\.description).joined(separator: "\n"))")
+        #expect(diagnostics.first?.objectID == mutation.objectID)
+        #expect(diagnostics.first?.location.map { $0.line > 0 && $0.column > 0 } == true)
+    }
+
+    @Test func storyboardReferenceChainsResolveAndLoopsAreReported() throws {
+        let a = IB.storyboard(IB.scene("sCn-0a-001", controller: "vCa-00-001", extra: """
+                <viewControllerPlaceholder storyboardName="B" id="rEf-0a-001" sceneMemberID="viewController"/>
+        """), initial: "vCa-00-001")
+        let b = IB.storyboard("""
+            <scene sceneID="sCn-0b-001"><objects>
+                <viewControllerPlaceholder storyboardName="C" referencedIdentifier="Deep" id="rEf-0b-001" sceneMemberID="viewController"/>
+            </objects></scene>
+        """, initial: "rEf-0b-001")
+        let c = IB.storyboard(IB.scene("sCn-0c-001", controller: "vCc-00-001", storyboardID: "Deep"))
+        let loop = IB.storyboard("""
+            <scene sceneID="sCn-0d-001"><objects>
+                <viewControllerPlaceholder storyboardName="Loop" id="rEf-0d-001" sceneMemberID="viewController"/>
+            </objects></scene>
+        """, initial: "rEf-0d-001")
+        let temp = try TemporaryProject(["A.storyboard": a, "B.storyboard": b, "C.storyboard": c, "Loop.storyboard": loop])
+        defer { temp.removeAll() }
+        let project = temp.index()
+        let document = try #require(project.document(temp.root + "/A.storyboard"))
+        let resolved = try project.resolve(document.storyboardReferences[0], in: document).get()
+        #expect(resolved.documentPath == temp.root + "/C.storyboard")
+        #expect(resolved.controllerID == "vCc-00-001")
+        let diagnostics = ConnectionChecker.check(project)
+        #expect(diagnostics.map(\.objectID) == ["rEf-0d-001"])
+        #expect(diagnostics.first?.message.contains("loops") == true)
+    }
+
+    @Test func documentOnlyRulesRunWithoutSources() throws {
+        let temp = try TemporaryProject(["Card.xib": Self.card.replacingOccurrences(of: "customClass=\"RenamedBadge\"", with: "customClass=\"Nowhere\""),
+                                         "Main.storyboard": Self.main, "Other.storyboard": Self.other])
+        defer { temp.removeAll() }
+        #expect(ConnectionChecker.check(temp.index()).isEmpty)
+    }
+
+    @Test func ruleIDsAreTheContract() {
+        #expect(Set(ConnectionChecker.ruleIDs) == [
+            "outlet-missing-property", "outlet-type-mismatch", "outlet-unconnected", "action-missing-method", "dangling-reference",
+            "unknown-custom-class", "custom-module-mismatch", "outlet-cross-scene", "segue-destination-invalid",
+            "storyboard-reference-missing", "component-cycle",
+        ])
+        #expect(FrameworkClasses.chain(of: "UITableView") == ["UITableView", "UIScrollView", "UIView", "UIResponder", "NSObject"])
+        #expect(FrameworkClasses.className(ofElement: "pongPressGestureRecognizer", platform: .iOS) == "UILongPressGestureRecognizer")
+        #expect(FrameworkClasses.className(ofElement: "button", platform: .macOS) == "NSButton")
+    }
+}

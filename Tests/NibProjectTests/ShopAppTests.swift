@@ -1,0 +1,72 @@
+import Foundation
+import NibModel
+import Testing
+@testable import NibProject
+
+@Suite struct ShopAppTests {
+    @Test func shopAppAsWrittenHasZeroFindings() throws {
+        let project = ProjectIndex.build(roots: [repositoryRoot + "/Fixtures/ShopApp"])
+        #expect(project.documents.count == 10)
+        #expect(project.diagnostics.isEmpty, "\(project.diagnostics)")
+        let report = ConnectionChecker.run(project)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.description).joined(separator: "\n"))")
+        #expect(report.skipped.isEmpty, "\(report.skipped)")
+    }
+}
+
+/// Mutations of a temporary copy of ShopApp: each must be caught, by the right rule, at the right place.
+@Suite struct ShopAppMutationTests {
+    struct Mutation: CustomTestStringConvertible, Sendable {
+        let what: String
+        let rule: String
+        /// A word the finding's message must contain.
+        let mentions: String
+        let apply: @Sendable (TemporaryProject) throws -> Void
+        var testDescription: String { what }
+    }
+
+    static func replace(_ file: String, _ old: String, _ new: String) -> @Sendable (TemporaryProject) throws -> Void {
+        { temp in
+            let text = try temp.read(file)
+            guard text.contains(old) else { throw CocoaError(.fileReadUnknown) }
+            try temp.write(file, text.replacingOccurrences(of: old, with: new))
+        }
+    }
+
+    static let mutations: [Mutation] = [
+        Mutation(what: "delete an @IBOutlet line", rule: "outlet-missing-property", mentions: "nameLabel",
+                 apply: replace("ShopApp/Catalog/ProductCell.swift", "    @IBOutlet private weak var nameLabel: UILabel!\n", "")),
+        Mutation(what: "rename an @IBAction", rule: "action-missing-method", mentions: "closeTapped:",
+                 apply: replace("ShopApp/Cart/CartViewController.swift", "func closeTapped(", "func dismissCart(")),
+        Mutation(what: "rename an unwind action", rule: "action-missing-method", mentions: "unwindToCart:",
+                 apply: replace("ShopApp/Cart/CartViewController.swift", "func unwindToCart(", "func unwindToBasket(")),
+        Mutation(what: "point a destination at a missing id", rule: "dangling-reference", mentions: "zZz-Zz-zzz",
+                 apply: replace("ShopApp/Cart/Cart.storyboard", "selector=\"closeTapped:\" destination=\"cRt-Vc-2bb\"", "selector=\"closeTapped:\" destination=\"zZz-Zz-zzz\"")),
+        Mutation(what: "remove a component file", rule: "outlet-unconnected", mentions: "amountLabel",
+                 apply: { try $0.remove("ShopKit/PriceTagView.xib") }),
+        Mutation(what: "make a component cycle", rule: "component-cycle", mentions: "ProductCardView contains PriceTagView contains ProductCardView",
+                 apply: replace("ShopKit/PriceTagView.xib", "            <subviews>\n", """
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cYc-Le-001" customClass="ProductCardView" customModule="ShopApp">
+                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                </view>
+
+                """)),
+        Mutation(what: "connect an image view outlet to a label", rule: "outlet-type-mismatch", mentions: "thumbnailImageView",
+                 apply: replace("ShopApp/Catalog/ProductCell.xib", "property=\"thumbnailImageView\" destination=\"pRc-Th-1hc\"", "property=\"thumbnailImageView\" destination=\"pRc-Nm-5id\"")),
+        Mutation(what: "misspell a custom class", rule: "unknown-custom-class", mentions: "RoundButton",
+                 apply: replace("ShopApp/Cart/Cart.storyboard", "customClass=\"RoundedButton\"", "customClass=\"RoundButton\"")),
+        Mutation(what: "point a storyboard reference at a missing scene", rule: "storyboard-reference-missing", mentions: "CheckoutScreen",
+                 apply: replace("ShopApp/Cart/Cart.storyboard", "referencedIdentifier=\"CheckoutViewController\"", "referencedIdentifier=\"CheckoutScreen\"")),
+    ]
+
+    @Test(arguments: mutations) func mutationIsCaught(_ mutation: Mutation) throws {
+        let temp = try TemporaryProject(copying: "Fixtures/ShopApp")
+        defer { temp.removeAll() }
+        try mutation.apply(temp)
+        let diagnostics = ConnectionChecker.check(temp.index())
+        let matching = diagnostics.filter { $0.code == mutation.rule && $0.message.contains(mutation.mentions) }
+        #expect(!matching.isEmpty, "\(diagnostics.map(\.description).joined(separator: "\n"))")
+        #expect(matching.allSatisfy { $0.location != nil })
+    }
+}
