@@ -108,11 +108,13 @@ extension Tableau {
             }
         }
         if best >= 0 { return best }
-        for m in [record.marker, record.other] where m >= 0 && kind[Int(m)] != .dummy {
-            let a = mergeCoefs[mergeIds.firstIndex(of: m)!]
-            // The subject's value is -k/a, which must be >= 0.
-            if abs(k) < epsilon || (k > 0) != (a > 0) { return m }
+        // The subject's value is -k/a, which must be >= 0.
+        func isNonNegativeSubject(_ m: Int32) -> Bool {
+            guard m >= 0 && kind[Int(m)] != .dummy, let at = mergeIds.firstIndex(of: m) else { return false }
+            return abs(k) < epsilon || (k > 0) != (mergeCoefs[at] > 0)
         }
+        if isNonNegativeSubject(record.marker) { return record.marker }
+        if isNonNegativeSubject(record.other) { return record.other }
         if abs(k) < epsilon && mergeIds.allSatisfy({ kind[Int($0)] == .dummy }) {
             return mergeIds.contains(record.marker) ? record.marker : mergeIds.first
         }
