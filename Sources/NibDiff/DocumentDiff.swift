@@ -179,8 +179,9 @@ private struct Differ {
     func countDescendants(_ id: String, in document: IBDocument) -> Int {
         var count = 0
         var pending = document.object(id)?.childIDs ?? []
+        var seen: Set<String> = [id]
         while let next = pending.popLast() {
-            guard let object = document.object(next), isComparedAsObject(object) else { continue }
+            guard seen.insert(next).inserted, let object = document.object(next), isComparedAsObject(object) else { continue }
             count += 1
             pending.append(contentsOf: object.childIDs)
         }
@@ -477,7 +478,9 @@ private struct Differ {
             }
             var details: [DocumentChange.Detail] = []
             if previous.type != attribute.type { details.append(.init(field: "\(attribute.keyPath) type", before: previous.type, after: attribute.type)) }
-            if previous.value != attribute.value { details.append(.init(field: attribute.keyPath, before: previous.value, after: attribute.value)) }
+            if previous.value.map(normalizedRuntimeValue) != attribute.value.map(normalizedRuntimeValue) {
+                details.append(.init(field: attribute.keyPath, before: previous.value, after: attribute.value))
+            }
             if !details.isEmpty {
                 changes.append(DocumentChange(
                     kind: .runtimeAttributeChanged, oldID: previous.objectID, newID: attribute.objectID,
@@ -519,6 +522,15 @@ private struct Differ {
 }
 
 func yesNo(_ value: Bool) -> String { value ? "yes" : "no" }
+
+/// A runtime attribute's value with a structured value's `name=value` parts sorted: NibModel
+/// writes a colour, rect, point or range as its element's attributes in file order, and that
+/// order means nothing.
+func normalizedRuntimeValue(_ value: String) -> String {
+    let parts = value.split(separator: " ")
+    guard parts.count > 1, parts.allSatisfy({ $0.contains("=") }) else { return value }
+    return parts.sorted().joined(separator: " ")
+}
 
 /// Details in words: `constant 16 → 20, priority 1000 → 750`.
 func describe(_ details: [DocumentChange.Detail]) -> String {

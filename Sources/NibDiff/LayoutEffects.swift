@@ -77,7 +77,9 @@ enum LayoutEffects {
     static func orderedViewIDs(root: String, in document: IBDocument) -> [String] {
         var result: [String] = []
         var pending = [root]
+        var seen = Set<String>()
         while let id = pending.popLast() {
+            guard seen.insert(id).inserted else { continue }
             result.append(id)
             pending.append(contentsOf: (document.object(id)?.subviewIDs ?? []).reversed())
         }
@@ -102,7 +104,8 @@ struct RootIndex {
             object = view
         }
         guard object.isView else { return nil }
-        while let superview = object.superviewID, let next = document.object(superview) { object = next }
+        var seen: Set<String> = [object.id]
+        while let superview = object.superviewID, seen.insert(superview).inserted, let next = document.object(superview) { object = next }
         return object.id
     }
 }

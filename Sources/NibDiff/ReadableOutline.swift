@@ -23,6 +23,8 @@ public enum ReadableOutline {
         /// Per constraint id, the variants it is not installed in.
         let uninstalledIn: [String: [String]]
         var lines: [String] = []
+        /// Objects written; a document with duplicate ids could otherwise lead the walk in circles.
+        var written = Set<NodeIndex>()
 
         init(document: IBDocument) {
             self.document = document
@@ -60,7 +62,8 @@ public enum ReadableOutline {
         }
 
         mutating func writeObject(_ id: String, depth: Int) {
-            guard let object = document.object(id), object.role != .constraint, object.role != .connection else { return }
+            guard let object = document.object(id), object.role != .constraint, object.role != .connection,
+                  written.insert(object.node).inserted else { return }
             let pad = String(repeating: "  ", count: depth)
             lines.append(pad + [object.element, names.readableName(of: id)].compactMap { $0 }.joined(separator: " "))
             let inner = pad + "  "
@@ -72,7 +75,7 @@ public enum ReadableOutline {
             }
             if let frame = object.frame { lines.append(inner + "frame = \(frame)") }
             for attribute in (runtimeAttributesByObject[id] ?? []).sorted(by: { $0.keyPath < $1.keyPath }) {
-                lines.append(inner + "runtime \(attribute.keyPath) (\(attribute.type)) = \(attribute.value ?? "nil")")
+                lines.append(inner + "runtime \(attribute.keyPath) (\(attribute.type)) = \(attribute.value.map(normalizedRuntimeValue) ?? "nil")")
             }
             let constraints = (constraintsByHolder[id] ?? []).map { constraint in
                 var text = "constraint " + names.formula(constraint)

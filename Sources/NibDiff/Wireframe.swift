@@ -57,8 +57,9 @@ public struct Wireframe: Sendable {
         guard let root = document.object(rootViewID), let rootFrame = root.frame else { return nil }
         let names = ObjectNames(document)
         var boxes: [Box] = []
+        var drawn = Set<String>()
         func visit(_ id: String, origin: (x: Double, y: Double), parentHeight: Double, depth: Int) {
-            guard let view = document.object(id), view.isView, let frame = view.frame else { return }
+            guard drawn.insert(id).inserted, let view = document.object(id), view.isView, let frame = view.frame else { return }
             let y = depth == 0 ? 0 : (document.frameOrigin == .bottomLeft ? parentHeight - frame.maxY : frame.y)
             let absolute = Rect(x: depth == 0 ? 0 : origin.x + frame.x, y: depth == 0 ? 0 : origin.y + y, width: frame.width, height: frame.height)
             boxes.append(Box(id: id, label: boxLabel(view, names: names), frame: absolute, depth: depth))
@@ -85,8 +86,9 @@ public struct Wireframe: Sendable {
             let y = document.frameOrigin == .bottomLeft ? parent.height - frame.maxY : frame.y
             return Rect(x: parent.x + frame.x, y: parent.y + y, width: frame.width, height: frame.height)
         }
+        var drawn = Set<String>()
         func visit(_ id: String, parent: Rect?, depth: Int) {
-            guard let view = document.object(id), let solved = layout.views[id] else { return }
+            guard drawn.insert(id).inserted, let view = document.object(id), let solved = layout.views[id] else { return }
             let frame = absolute(solved.frame, in: parent)
             let written = solved.isMisplaced ? solved.documentFrame.map { absolute($0, in: parent) } : nil
             boxes.append(Box(id: id, label: boxLabel(view, names: names), frame: frame, depth: depth,

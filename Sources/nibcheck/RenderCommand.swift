@@ -73,7 +73,8 @@ struct RenderCommand: Command {
 
     static func isAncestor(_ ancestor: String, of id: String, in document: IBDocument) -> Bool {
         var current: String? = id
-        while let next = current {
+        var seen = Set<String>()
+        while let next = current, seen.insert(next).inserted {
             if next == ancestor { return true }
             current = document.object(next)?.superviewID
         }
