@@ -50,21 +50,25 @@ public struct ObjectMatching: Sendable {
             pair(previous.id, object.id, structural: false)
         }
         // Structural fallback, parents before children (document order), so that a child's
-        // candidates are the unmatched children of its parent's counterpart.
+        // candidates are the unmatched children of its parent's counterpart. Top-level objects
+        // of a storyboard are grouped by scene: the same sceneID, or the same position when
+        // scene ids were regenerated too.
+        let oldScenes = SceneKeys(old, other: new)
+        let newScenes = SceneKeys(new, other: old)
         var unmatchedOldByParent: [String: [IBObject]] = [:]
         for object in old.objects where !Self.isMatchedSeparately(object) && newForOld[object.id] == nil {
-            unmatchedOldByParent[object.parentID ?? "", default: []].append(object)
+            unmatchedOldByParent[object.parentID ?? oldScenes.key(of: object), default: []].append(object)
         }
         guard !unmatchedOldByParent.isEmpty else { return }
-        let oldEvidence = Evidence(old)
-        let newEvidence = Evidence(new)
+        let oldEvidence = Evidence(old, subjects: unmatchedOldByParent.values.joined())
+        let newEvidence = Evidence(new, subjects: new.objects.filter { !Self.isMatchedSeparately($0) && oldForNew[$0.id] == nil })
         for object in new.objects where !Self.isMatchedSeparately(object) && oldForNew[object.id] == nil {
             let oldParent: String
             if let parent = object.parentID {
                 guard let mapped = oldForNew[parent] else { continue }
                 oldParent = mapped
             } else {
-                oldParent = ""
+                oldParent = newScenes.key(of: object)
             }
             guard let candidates = unmatchedOldByParent[oldParent] else { continue }
             var best: (score: Int, index: Int)?
@@ -121,13 +125,38 @@ public struct ObjectMatching: Sendable {
     }
 }
 
+/// Which scene a top-level object is in, named so that both versions agree: its sceneID when
+/// the other version has that scene, else its position among the scenes.
+private struct SceneKeys {
+    let keys: [String: String]
+
+    init(_ document: IBDocument, other: IBDocument) {
+        let otherIDs = Set(other.scenes.map(\.sceneID))
+        var keys: [String: String] = [:]
+        for (index, scene) in document.scenes.enumerated() {
+            keys[scene.sceneID] = otherIDs.contains(scene.sceneID) ? "scene " + scene.sceneID : "scene #\(index)"
+        }
+        self.keys = keys
+    }
+
+    func key(of object: IBObject) -> String {
+        object.sceneID.flatMap { keys[$0] } ?? ""
+    }
+}
+
 /// What structural matching compares, precomputed per document.
 private struct Evidence {
     let document: IBDocument
     /// Outlet property names by destination id.
     let outlets: [String: Set<String>]
 
-    init(_ document: IBDocument) {
+    /// Per subject: its position among its parent's children of the same element.
+    let siblingIndex: [String: Int]
+    /// Per subject: its own attributes, ids and references aside.
+    let describingAttributes: [String: [String: String]]
+
+    /// The evidence about `subjects`, the objects that may be compared.
+    init(_ document: IBDocument, subjects: some Sequence<IBObject>) {
         self.document = document
         var outlets: [String: Set<String>] = [:]
         for connection in document.connections where connection.kind == .outlet || connection.kind == .outletCollection {
@@ -136,6 +165,24 @@ private struct Evidence {
             }
         }
         self.outlets = outlets
+        var siblingIndex: [String: Int] = [:]
+        var describingAttributes: [String: [String: String]] = [:]
+        var parentsDone = Set<String>()
+        for subject in subjects {
+            var attributes: [String: String] = [:]
+            for attribute in document.tree[subject.node].attributes where attribute.name != "id" && document.object(attribute.value) == nil {
+                attributes[attribute.name] = attribute.value
+            }
+            describingAttributes[subject.id] = attributes
+            guard let parentID = subject.parentID, parentsDone.insert(parentID).inserted, let parent = document.object(parentID) else { continue }
+            var counts: [String: Int] = [:]
+            for child in parent.childIDs.compactMap(document.object) {
+                siblingIndex[child.id] = counts[child.element, default: 0]
+                counts[child.element, default: 0] += 1
+            }
+        }
+        self.siblingIndex = siblingIndex
+        self.describingAttributes = describingAttributes
     }
 
     /// How much agrees between two objects of the same parent; `Int.min` when they cannot be
@@ -164,14 +211,20 @@ private struct Evidence {
             let close = abs(a.x - b.x) < 0.5 && abs(a.y - b.y) < 0.5 && abs(a.width - b.width) < 0.5 && abs(a.height - b.height) < 0.5
             score += close ? 2 : 0
         }
-        if siblingIndex(old, in: oldEvidence.document) == siblingIndex(new, in: newEvidence.document) { score += 1 }
+        if oldEvidence.siblingIndex[old.id] == newEvidence.siblingIndex[new.id] { score += 1 }
+        score += attributeAgreement(oldEvidence.describingAttributes[old.id] ?? [:], newEvidence.describingAttributes[new.id] ?? [:])
         return score
     }
 
-    /// Position among the parent's children of the same element.
-    private static func siblingIndex(_ object: IBObject, in document: IBDocument) -> Int? {
-        guard let parent = object.parentID.flatMap(document.object) else { return nil }
-        return parent.childIDs.lazy.compactMap(document.object).filter { $0.element == object.element }
-            .firstIndex { $0.id == object.id }
+    /// The element's own attributes (ids and references aside): all equal is good evidence
+    /// (a re-created view configured the same way), most equal is some, none written is some.
+    private static func attributeAgreement(_ x: [String: String], _ y: [String: String]) -> Int {
+        let total = max(x.count, y.count)
+        // Nothing to tell them apart (a table section, a grid row): the same kind of thing in
+        // the same place is most likely the same thing.
+        guard total > 0 else { return 2 }
+        let equal = x.count(where: { y[$0.key] == $0.value })
+        if equal == total { return 3 }
+        return Double(equal) >= 0.75 * Double(total) ? 1 : 0
     }
 }

@@ -51,17 +51,20 @@ enum FixtureEdits {
     static func regeneratingIDs(in text: String) -> (text: String, mapping: [String: String]) {
         let pattern = try! NSRegularExpression(pattern: "\"([A-Za-z0-9]{3}-[A-Za-z0-9]{2}-[A-Za-z0-9]{3})\"")
         var mapping: [String: String] = [:]
-        var counter = 0
         let ns = text as NSString
+        var result = ""
+        var copied = 0
         for match in pattern.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
-            let id = ns.substring(with: match.range(at: 1))
+            let range = match.range(at: 1)
+            let id = ns.substring(with: range)
             if mapping[id] == nil {
-                counter += 1
+                let counter = mapping.count + 1
                 mapping[id] = String(format: "Zz%d-Rg-%03d", counter % 10, counter)
             }
+            result += ns.substring(with: NSRange(location: copied, length: range.location - copied)) + mapping[id]!
+            copied = range.location + range.length
         }
-        var result = text
-        for (old, new) in mapping { result = result.replacingOccurrences(of: "\"\(old)\"", with: "\"\(new)\"") }
+        result += ns.substring(from: copied)
         return (result, mapping)
     }
 }

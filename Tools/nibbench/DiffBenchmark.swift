@@ -1,7 +1,9 @@
-// `nibbench diff [--bytes N] [--runs R] [--write DIR]`: NibDiff on two generated ~1 MB
-// storyboards that differ by a realistic edit (a constant changed, a view deleted with its
-// constraints and outlet, a button added, an outlet renamed, a view moved into a container,
-// plus noise: a tools-version bump and sub-half-point frame jitter). Prints one JSON line:
+// `nibbench diff [--bytes N] [--runs R] [--regenerate-ids] [--write DIR]`: NibDiff on two
+// generated ~1 MB storyboards that differ by a realistic edit (a constant changed, a view
+// deleted with its constraints and outlet, a button added, an outlet renamed, a view moved
+// into a container, plus noise: a tools-version bump and sub-half-point frame jitter).
+// `--regenerate-ids` also gives every object of the new version a new id: the worst case,
+// where everything is matched by structure. Prints one JSON line:
 // sizes, parse time, semantic-diff time, and diff-plus-layout-effect time (min and median
 // of R runs, seconds), and the change counts so a regression in what is found shows too.
 import Foundation
@@ -9,17 +11,19 @@ import NibKit
 
 struct DiffBenchmark: BenchmarkCommand {
     static let name = "diff"
-    static let usage = "diff [--bytes N] [--runs R] [--write DIR]   two ~N-byte storyboards (default 1000000), R runs (default 5)"
+    static let usage = "diff [--bytes N] [--runs R] [--regenerate-ids] [--write DIR]   two ~N-byte storyboards (default 1000000), R runs (default 5)"
 
     static func run(_ arguments: [String]) throws {
         var bytes = 1_000_000
         var runs = 5
         var writeDirectory: String?
+        var regenerateIDs = false
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             switch argument {
             case "--bytes": bytes = try positiveInteger(rest.popFirst(), for: argument)
             case "--runs": runs = try positiveInteger(rest.popFirst(), for: argument)
+            case "--regenerate-ids": regenerateIDs = true
             case "--write":
                 guard let directory = rest.popFirst() else { throw UsageError(description: "--write needs a directory") }
                 writeDirectory = directory
@@ -27,8 +31,8 @@ struct DiffBenchmark: BenchmarkCommand {
             }
         }
         let generator = GeneratedStoryboard(targetBytes: bytes)
-        let oldText = generator.text(edited: false)
-        let newText = generator.text(edited: true)
+        let oldText = generator.text(edited: false, idSuffix: "")
+        let newText = generator.text(edited: true, idSuffix: regenerateIDs ? "r" : "")
         if let writeDirectory {
             try oldText.write(toFile: writeDirectory + "/Old.storyboard", atomically: true, encoding: .utf8)
             try newText.write(toFile: writeDirectory + "/New.storyboard", atomically: true, encoding: .utf8)
@@ -54,7 +58,7 @@ struct DiffBenchmark: BenchmarkCommand {
         var kinds: [String: Int] = [:]
         for change in changes { kinds[change.kind.rawValue, default: 0] += 1 }
         let fields: [String] = [
-            "\"benchmark\":\"diff\"", "\"old_bytes\":\(oldBytes.count)", "\"new_bytes\":\(newBytes.count)", "\"runs\":\(runs)",
+            "\"benchmark\":\"diff\"", "\"regenerated_ids\":\(regenerateIDs)", "\"old_bytes\":\(oldBytes.count)", "\"new_bytes\":\(newBytes.count)", "\"runs\":\(runs)",
             "\"parse_both_s\":\(summary(parseTimes))", "\"diff_s\":\(summary(diffTimes))",
             "\"diff_with_layout_effect_s\":\(summary(fullTimes))",
             "\"changes\":\(changes.count)", "\"noise\":\((comparison?.diff?.changes.count ?? 0) - changes.count)",
@@ -95,14 +99,15 @@ struct GeneratedStoryboard {
     let sceneCount: Int
 
     init(targetBytes: Int) {
-        let sceneBytes = Self.scene(0, edited: false).utf8.count
+        let sceneBytes = Self.scene(0, edited: false, idSuffix: "").utf8.count
         sceneCount = max(16, targetBytes / sceneBytes)
     }
 
-    func text(edited: Bool) -> String {
+    /// The storyboard; `idSuffix` is appended to every id (a different suffix: all ids new).
+    func text(edited: Bool, idSuffix: String) -> String {
         var out = """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(edited ? "23727" : "23504")" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Vc0-Sc-000">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(edited ? "23727" : "23504")" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="\(Self.id("Vc", 0) + idSuffix)">
             <device id="retina6_1" orientation="portrait" appearance="light"/>
             <dependencies>
                 <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(edited ? "23721" : "23506")"/>
@@ -111,7 +116,7 @@ struct GeneratedStoryboard {
             <scenes>
 
         """
-        for index in 0..<sceneCount { out += Self.scene(index, edited: edited) }
+        for index in 0..<sceneCount { out += Self.scene(index, edited: edited, idSuffix: idSuffix) }
         out += """
             </scenes>
             <resources>
@@ -129,7 +134,8 @@ struct GeneratedStoryboard {
         "\(kind)\(scene % 10)-\(String(scene, radix: 36).uppercased().padding(2))-\(String(format: "%03d", row))"
     }
 
-    static func scene(_ s: Int, edited: Bool) -> String {
+    static func scene(_ s: Int, edited: Bool, idSuffix: String) -> String {
+        func id(_ kind: String, _ scene: Int, _ row: Int = 0) -> String { Self.id(kind, scene, row) + idSuffix }
         let edits = editedScenes
         let root = id("Rv", s)
         let safeArea = id("Sa", s)
