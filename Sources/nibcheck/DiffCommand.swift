@@ -35,7 +35,8 @@ struct DiffCommand: Command {
                            with before/after wireframes).
       --all                Show noise too.
       --impact ROOT        The changed files are components: list every document and scene
-                           under ROOT that embeds them, and what the change breaks or moves there.
+                           under ROOT that embeds them, and what the change breaks or moves there
+                           (hosts are read from the files under ROOT as they are on disk).
       -o, --output FILE    Write the report to FILE instead of standard output.
       --max-file-size N    Refuse files larger than N bytes (default 64 MiB).
 

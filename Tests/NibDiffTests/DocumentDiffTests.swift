@@ -110,6 +110,32 @@ final class DocumentDiffTests: XCTestCase {
         XCTAssertEqual(Set(diff.changes.map(\.kind)), [.documentSettingChanged, .attributeChanged, .frameChanged])
     }
 
+    func testStoryboardIdentifiersSeguesClassesAndSuperviews() throws {
+        let original = try FixtureEdits.text("Main.storyboard")
+        var edited = FixtureEdits.replacing("identifier=\"showComicDetail\"", with: "identifier=\"showDetail\"", in: original)
+        edited = FixtureEdits.replacing("storyboardIdentifier=\"ComicDetailViewController\"", with: "storyboardIdentifier=\"Detail\"", in: edited)
+        edited = FixtureEdits.replacing("customClass=\"ComicCell\"", with: "customClass=\"ComicTableViewCell\"", in: edited)
+        // Wrap the detail ComicView in a new container view (its constraints stay on the root).
+        let comicView = "<view contentMode=\"scaleToFill\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"dCv-Cm-8uf\""
+        edited = FixtureEdits.replacing(comicView, with: "<view contentMode=\"scaleToFill\" id=\"wRp-Vw-001\">"
+            + "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"414\" height=\"896\"/><subviews>" + comicView, in: edited)
+        let indent = String(repeating: " ", count: 24)
+        let safeArea = "</subviews>\n\(indent)<viewLayoutGuide key=\"safeArea\" id=\"sAf-dT-1qe\"/>"
+        edited = FixtureEdits.replacing(safeArea, with: "</subviews></view>" + safeArea, in: edited)
+        let diff = try diff(original, edited)
+        XCTAssertEqual(summary(diff), [
+            "classChanged cEl-Cm-5hb", "identifierChanged dTl-Vc-6js", "viewAdded wRp-Vw-001", "viewMoved dCv-Cm-8uf",
+            "connectionChanged sHw-Dt-2ka",
+        ])
+        XCTAssertEqual(diff.semanticChanges.map(\.details.first), [
+            .init(field: "customClass", before: "ComicCell", after: "ComicTableViewCell"),
+            .init(field: "storyboardIdentifier", before: "ComicDetailViewController", after: "Detail"),
+            .init(field: "frame", before: nil, after: "(0, 0, 414, 896)"),
+            .init(field: "superview", before: "dRv-Vc-0pk", after: "wRp-Vw-001"),
+            .init(field: "identifier", before: "showComicDetail", after: "showDetail"),
+        ])
+    }
+
     func testStoryboardEditsOfHierarchySeguesAndRuntimeAttributes() throws {
         let original = try FixtureEdits.text("Chat.storyboard")
         let (oldDocument, _) = (try FixtureEdits.document(original), ())
