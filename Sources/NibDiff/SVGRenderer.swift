@@ -43,8 +43,10 @@ public struct SVGRenderer: Sendable {
     /// The elements of one picture, with its size.
     private func drawing(of wireframe: Wireframe) -> (body: String, width: Double, height: Double) {
         let titleHeight = 22.0
-        let notesHeight = Double(wireframe.notes.count) * 16
         let width = wireframe.size.width * scale + 2 * margin
+        // Notes (conflicts) wrapped to the picture's width, at about 6 points a character.
+        let notes = wireframe.notes.flatMap { wrapped($0, columns: max(20, Int((width - 2 * margin) / 6))) }
+        let notesHeight = Double(notes.count) * 16
         let height = wireframe.size.height * scale + 2 * margin + titleHeight + notesHeight
         var out = "<rect width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#ffffff\"/>\n"
         out += "<text x=\"\(n(margin))\" y=\"\(n(margin + 12))\" font-size=\"13\" font-weight=\"bold\">\(escaped(wireframe.title))</text>\n"
@@ -75,11 +77,30 @@ public struct SVGRenderer: Sendable {
             }
             out += "</g>\n"
         }
-        for (index, note) in wireframe.notes.enumerated() {
+        for (index, note) in notes.enumerated() {
             let y = top + wireframe.size.height * scale + margin + 12 + Double(index) * 16
             out += "<text x=\"\(n(margin))\" y=\"\(n(y))\" font-size=\"11\" fill=\"#d0312d\">\(escaped(note))</text>\n"
         }
         return (out, width, height)
+    }
+
+    /// Lines of at most `columns` characters, broken at spaces where possible.
+    private func wrapped(_ text: String, columns: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if !line.isEmpty, line.count + 1 + word.count > columns {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+            while line.count > columns {
+                lines.append(String(line.prefix(columns)))
+                line = String(line.dropFirst(columns))
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 
     /// Fills by depth, light to darker, so nesting is visible.
