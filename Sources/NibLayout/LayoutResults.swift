@@ -7,9 +7,12 @@ public struct LayoutOptions: Sendable {
     /// A view is misplaced when a side of its document frame differs from the solved frame by
     /// more than this many points, after both are rounded to the device's pixel grid.
     public var misplacementTolerance = 0.5
-    /// Roots with more views than this are laid out but not checked for ambiguity reasons
-    /// (the second, tie-breaking solve that tells missing constraints from equal priorities).
-    public var maximumViewsForAmbiguityReasons = 2_000
+    /// Telling missing constraints from equal-priority ties takes two more solves with one
+    /// priority level per optional constraint, costing about (ambiguous views × optional
+    /// constraints) level comparisons per variable. Above this product the reason is not
+    /// worked out: ambiguity is reported as missing constraints, and sub-tolerance ties are not
+    /// filtered out (bounded time on hostile input).
+    public var ambiguityReasonBudget = 200_000
 
     public init() {}
 }

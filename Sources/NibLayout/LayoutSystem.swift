@@ -76,6 +76,8 @@ public final class LayoutSystem {
     private let active: ActiveSet
     private let tieBreak: TieBreak
     private var optionalsAdded = 0
+    /// How many optional constraints the system holds.
+    private(set) var optionalConstraintCount = 0
 
     /// Builds the constraints of `rootViewID`'s tree in `variant`.
     public convenience init(document: IBDocument, rootViewID: String, variant: Variant = .base,
@@ -481,6 +483,7 @@ public final class LayoutSystem {
     func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double = 1000,
              origin: ConstraintOrigin) -> ConstraintID? {
         var value = priority == Priority.brokenRequired.value ? priority : min(max(priority, 1), 1000)
+        if value < 1000 { optionalConstraintCount += 1 }
         if value < 1000, tieBreak != .none {
             optionalsAdded += 1
             let step = 1 / Double(optionalsAdded + 1)

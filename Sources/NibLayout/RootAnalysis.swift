@@ -64,9 +64,9 @@ struct RootAnalysis {
     /// rectangles) can be trusted, and Xcode, which measures exactly, sees no tie there.
     static func ambiguity(of system: LayoutSystem, index: DocumentLayoutIndex, active: ActiveSet,
                           options: LayoutOptions) -> [String: AxisAmbiguity] {
-        let open = openAxes(of: system)
+        let open = openAxes(of: system, among: system.viewIDs)
         guard !open.isEmpty else { return [:] }
-        guard system.viewIDs.count <= options.maximumViewsForAmbiguityReasons else {
+        guard open.count * system.optionalConstraintCount <= options.ambiguityReasonBudget else {
             return open.mapValues { AxisAmbiguity(horizontal: $0.0, vertical: $0.1, reason: .missingConstraints) }
         }
         func build(_ order: TieBreak) -> LayoutSystem {
@@ -75,7 +75,7 @@ struct RootAnalysis {
         }
         let forward = build(.documentOrder)
         let reverse = build(.reverseOrder)
-        let stillOpen = openAxes(of: forward)
+        let stillOpen = openAxes(of: forward, among: Array(open.keys))
         let scale = index.scale
         func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
         var result: [String: AxisAmbiguity] = [:]
@@ -93,10 +93,10 @@ struct RootAnalysis {
     }
 
     /// Views with an ambiguous horizontal (relative x or width) or vertical (relative y or height) axis.
-    private static func openAxes(of system: LayoutSystem) -> [String: (Bool, Bool)] {
+    private static func openAxes(of system: LayoutSystem, among viewIDs: [String]) -> [String: (Bool, Bool)] {
         var result: [String: (Bool, Bool)] = [:]
         let solver = system.solver
-        for id in system.viewIDs where id != system.rootViewID && !system.unreportedViewIDs.contains(id) {
+        for id in viewIDs where id != system.rootViewID && !system.unreportedViewIDs.contains(id) {
             guard let box = system.boxes[id], let relative = system.relativeOrigins[id] else { continue }
             let horizontal = solver.isAmbiguous(relative.x) || solver.isAmbiguous(box.width)
             let vertical = solver.isAmbiguous(relative.y) || solver.isAmbiguous(box.height)

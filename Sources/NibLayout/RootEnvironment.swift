@@ -5,8 +5,9 @@ import NibModel
 /// Size: the root's document frame (IB writes a controller's root at the "View as" device size,
 /// or at the container's size for embedded and freeform controllers), else the device's size.
 /// Insets: a view controller's root (or a xib's top-level view) that fills the device's screen
-/// gets the device's status-bar and home-indicator insets; a controller's root also gets its
-/// scene's navigation bar and tab bar or toolbar (`SceneMetrics`). Anything else has none.
+/// gets the device's status-bar and home-indicator insets, and a controller's root also its
+/// scene's navigation bar and tab bar or toolbar (`SceneMetrics`). A root of any other size
+/// (freeform, embedded) has none.
 struct RootEnvironment {
     let safeAreaInsets: EdgeInsets
     /// The pre-iOS 11 `topLayoutGuide`/`bottomLayoutGuide` lengths: the same insets (iOS 11
@@ -26,7 +27,8 @@ struct RootEnvironment {
         if let screen {
             insets = screen.insets
         }
-        if let root, Self.isControllerRoot(root, in: document), let controllerID = root.parentID,
+        // Bars are simulated on screen-sized roots only: a freeform-sized controller shows none.
+        if screen != nil, let root, Self.isControllerRoot(root, in: document), let controllerID = root.parentID,
            let metrics = index.sceneMetrics[controllerID] {
             if metrics.statusBarHidden && insets.top <= 20 { insets.top = 0 }
             insets.top += metrics.navigationBarHeight ?? 0
