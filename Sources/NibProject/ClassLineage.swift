@@ -52,9 +52,20 @@ struct ClassResolver {
         memoized("chain", className) { sources.superclassChain(of: className) }
     }
 
-    /// `SourceIndex.hasProperty`, memoized.
+    /// `SourceIndex.hasProperty`, answered from one memoized set of property names per class:
+    /// true when the class, a superclass in the sources, or the sources' extension of any
+    /// framework class of its lineage (`extension UIView { @IBInspectable var … }`) declares
+    /// it; nil when not and the chain leaves the sources (or the class is unknown); false otherwise.
     func hasProperty(_ property: String, in className: String) -> Bool? {
-        memoized("property", className + "#" + property) { sources.hasProperty(property, in: className) }
+        guard let chain = superclassChain(of: className) else { return nil }
+        let names = memoized("properties", className) {
+            let lineageNames = lineage(of: className)?.names ?? chain.chain
+            return (lineageNames + [chain.exitsAt].compactMap { $0 }).reduce(into: Set<String>()) { names, name in
+                for type in sources.types(named: name) { names.formUnion(type.propertyNames) }
+            }
+        }
+        if names.contains(property) { return true }
+        return chain.leavesSources ? nil : false
     }
 
     /// `SourceIndex.hasSelector`, memoized.
@@ -79,24 +90,27 @@ struct ClassResolver {
     }
 
     /// The class an object is made of: its customClass, else the element's framework class.
-    /// File's Owner without a class is an `NSObject`; First Responder and Exit have none.
+    /// Placeholders without a class have none: File's Owner is whatever object loads the nib.
     func className(of object: IBObject, in document: IBDocument) -> String? {
         if let customClass = object.customClass { return customClass }
         switch object.role {
-        case .placeholder(.filesOwner): return "NSObject"
-        case .placeholder(.application): return document.platform == .macOS ? "NSApplication" : "UIApplication"
         case .placeholder: return nil
         default: return FrameworkClasses.className(ofElement: object.element, platform: document.platform)
         }
     }
 
     /// Whether the sources declare the class (not just extend it).
+    /// The declarations (not extensions) of a type name in the sources, memoized.
+    func declarations(of name: String) -> [DeclaredType] {
+        memoized("declarations", name) { sources.types(named: name).filter { !$0.isExtension } }
+    }
+
     func isSourceClass(_ name: String) -> Bool {
-        memoized("declared", name) { sources.types(named: name).contains { !$0.isExtension } }
+        !declarations(of: name).isEmpty
     }
 
     func isProtocol(_ name: String) -> Bool {
-        let declarations = sources.types(named: name).filter { !$0.isExtension }
+        let declarations = declarations(of: name)
         return !declarations.isEmpty && declarations.allSatisfy { $0.kind == .protocol }
     }
 
@@ -158,6 +172,8 @@ enum MemberJudgement {
     case missing
     /// The class or part of its chain is outside the sources; the reason says which.
     case notJudged(reason: String)
+    /// A UIKit/AppKit class used as such (`customClass="UIViewController"`): out of scope.
+    case frameworkClass
 }
 
 extension ClassResolver {
@@ -166,16 +182,18 @@ extension ClassResolver {
     /// `frameworkMembers` are the names the framework itself declares.
     func judge(_ member: String, of className: String, sourceAnswer: Bool?, frameworkMembers: Set<String>) -> MemberJudgement {
         guard let lineage = lineage(of: className), lineage.isInSources else {
+            if FrameworkClasses.isKnown(FrameworkClasses.unqualified(className)) { return .frameworkClass }
             return .notJudged(reason: "class not declared in the scanned sources")
         }
         switch sourceAnswer {
         case true?: return .declared
         case false?: return .missing
         case nil:
-            guard lineage.isComplete, lineage.frameworkAncestor != nil else {
+            guard lineage.isComplete, let ancestor = lineage.frameworkAncestor else {
                 return .notJudged(reason: "superclass chain leaves the scanned sources")
             }
-            return frameworkMembers.contains(member) ? .declared : .missing
+            // NSObject itself declares no outlets and no actions.
+            return ancestor != "NSObject" && frameworkMembers.contains(member) ? .declared : .missing
         }
     }
 }

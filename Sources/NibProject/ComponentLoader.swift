@@ -31,6 +31,14 @@ public struct LoadError: Error, CustomStringConvertible {
     public var description: String { location.map { "\($0): error: \(message)" } ?? "error: \(message)" }
 }
 
+/// An action connection of a loaded tree, with unique ids.
+struct ActionConnection {
+    let senderID: String
+    let sender: IBObject
+    let connection: IBConnection
+    let targetID: String
+}
+
 /// What `ComponentLoader` built: the expanded tree and the instances bound to it.
 public final class LoadedContent {
     /// The expanded document (every component placeholder filled).
@@ -39,10 +47,10 @@ public final class LoadedContent {
     public let roots: [ViewNode]
     /// Instances made for objects, by the tree's unique ids.
     public let instances: [String: AnyObject]
-    private let actions: [(senderID: String, connection: IBConnection, targetID: String)]
+    private let actions: [ActionConnection]
 
     init(tree: ExpandedTree, roots: [ViewNode], instances: [String: AnyObject],
-         actions: [(senderID: String, connection: IBConnection, targetID: String)]) {
+         actions: [ActionConnection]) {
         self.tree = tree
         self.roots = roots
         self.instances = instances
@@ -66,8 +74,7 @@ public final class LoadedContent {
                                 location: action.connection.location, outlet: selector)
             }
             let node = tree.node(senderID)
-            binding.send(ActionEvent(selector: selector, sender: node, senderObject: node?.object ?? tree.roots[0].object,
-                                     eventType: action.connection.eventType))
+            binding.send(ActionEvent(selector: selector, sender: node, senderObject: action.sender, eventType: action.connection.eventType))
             sent += 1
         }
         return sent
@@ -152,8 +159,7 @@ public struct ComponentLoader {
             guard let componentDocument = project.document(path) else { continue }
             portions.append((placeholderID + "/", componentDocument))
         }
-        let allNodes = tree.allNodes
-        for node in allNodes where instances[node.id] == nil && node.object.customClass != nil {
+        for node in tree.allNodes where instances[node.id] == nil && node.object.customClass != nil {
             if let type = registry.type(forClass: node.object.customClass!, module: node.object.customModule) {
                 instances[node.id] = type.init()
             }
@@ -173,7 +179,7 @@ public struct ComponentLoader {
             }
         }
         let resolver = ClassResolver(project: project)
-        var actions: [(senderID: String, connection: IBConnection, targetID: String)] = []
+        var actions: [ActionConnection] = []
         var owners: [String: (object: IBObject, document: IBDocument)] = [:]
         for (prefix, portion) in portions {
             var groups: [String: [IBConnection]] = [:]
@@ -185,8 +191,9 @@ public struct ComponentLoader {
                     if groups[key] == nil { order.append(key) }
                     groups[key, default: []].append(connection)
                 case .action:
-                    if let destination = connection.destinationID {
-                        actions.append((prefix + connection.sourceID, connection, prefix + destination))
+                    if let destination = connection.destinationID, let sender = portion.object(connection.sourceID) {
+                        actions.append(ActionConnection(senderID: prefix + connection.sourceID, sender: sender, connection: connection,
+                                                        targetID: prefix + destination))
                     }
                 default:
                     continue
@@ -213,7 +220,7 @@ public struct ComponentLoader {
                                         message: "outlet '\(property)' expects a \(expected), but \(portion.path) connects it to <\(object.element)> '\(object.id)', a \(className)",
                                         location: connection.location, outlet: property)
                     }
-                    targets.append(OutletTarget(object: object, className: className, node: allNodes.first { $0.id == uniqueID },
+                    targets.append(OutletTarget(object: object, className: className, node: tree.node(uniqueID),
                                                 constraint: tree.constraints.first { $0.id == uniqueID }, instance: instances[uniqueID]))
                 }
                 guard binding.bind(targets) else {

@@ -16,6 +16,17 @@ public struct ConnectionReport: Sendable {
     public var diagnostics: [Diagnostic] = []
     /// Classes not judged, one entry per class name.
     public var skipped: [SkippedClass] = []
+
+    /// One note saying how many classes were not judged and which (code
+    /// `connections-skipped`), for reporters that print a summary; nil when none were.
+    public var skippedSummary: Diagnostic? {
+        guard let first = skipped.first else { return nil }
+        let names = skipped.prefix(10).map(\.className).joined(separator: ", ") + (skipped.count > 10 ? ", …" : "")
+        return Diagnostic(code: "connections-skipped", severity: .note,
+                          message: "\(skipped.count) class\(skipped.count == 1 ? " was" : "es were") not checked because their declarations (or superclasses) are outside the scanned sources: \(names)",
+                          location: first.location,
+                          related: skipped.dropFirst().map { RelatedLocation(location: $0.location, message: "\($0.className): \($0.reason)") })
+    }
 }
 
 /// What a rule is, for documentation and reporters.
@@ -39,7 +50,7 @@ public enum ConnectionChecker {
     static let rules: [any ConnectionRule] = [
         DanglingReferenceRule(), OutletMissingPropertyRule(), OutletTypeMismatchRule(), OutletUnconnectedRule(),
         ActionMissingMethodRule(), UnknownCustomClassRule(), CustomModuleMismatchRule(), OutletCrossSceneRule(),
-        SegueDestinationInvalidRule(), StoryboardReferenceMissingRule(), ComponentCycleRule(),
+        SegueDestinationInvalidRule(), StoryboardReferenceMissingRule(), ComponentCycleRule(), RuntimeAttributeUnknownRule(),
     ]
 
     /// Every rule id `check` may report.

@@ -97,13 +97,9 @@ struct ComponentCycleRule: ConnectionRule {
         let project = context.project
         // Edges: component path -> the uses of other components inside it.
         var edges: [String: [ComponentUse]] = [:]
-        var hostOfPath: [String: String] = [:]
-        for component in project.components {
-            for path in [component.path] + component.localizations { hostOfPath[path] = component.path }
-        }
         for component in project.components {
             for use in project.directHosts(ofComponent: component.path) {
-                guard let host = hostOfPath[use.documentPath] else { continue }
+                guard let host = project.componentPathOfDocument[use.documentPath] else { continue }
                 edges[host, default: []].append(use)
             }
         }

@@ -88,12 +88,23 @@ public struct ExpandedTree: Sendable {
     public let layoutGuides: [ExpandedLayoutGuide]
     /// Every component expansion: placeholder unique id -> component path.
     public let expansions: [String: String]
-
     /// Every view, depth first, root by root.
-    public var allNodes: [ViewNode] { roots.flatMap(\.allNodes) }
+    public let allNodes: [ViewNode]
+    private let nodeIndex: [String: Int]
+
+    init(documentPath: String, roots: [ViewNode], constraints: [ExpandedConstraint], layoutGuides: [ExpandedLayoutGuide],
+         expansions: [String: String]) {
+        self.documentPath = documentPath
+        self.roots = roots
+        self.constraints = constraints
+        self.layoutGuides = layoutGuides
+        self.expansions = expansions
+        allNodes = roots.flatMap(\.allNodes)
+        nodeIndex = Dictionary(allNodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// The view with this unique id.
     public func node(_ id: String) -> ViewNode? {
-        allNodes.first { $0.id == id }
+        nodeIndex[id].map { allNodes[$0] }
     }
 }

@@ -86,11 +86,15 @@ enum ProjectFiles {
         return depth
     }
 
-    /// The Swift module of a source file, when the layout says it: SwiftPM's
+    /// The Swift module of a source file, when the layout below its root says it: SwiftPM's
     /// `Sources/<Module>/…` (and `Tests/<Module>/…`). nil for Xcode project layouts, which
-    /// name targets only in the project file.
-    static func module(ofSource path: String) -> String? {
-        let parts = path.split(separator: "/")
+    /// name targets only in the project file, and for files under none of the roots. Only the
+    /// part below the root counts, so that a checkout in `/home/ci/Tests/` means nothing.
+    static func module(ofSource path: String, roots: [String]) -> String? {
+        let root = roots.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+            .filter { path.hasPrefix($0 + "/") }.max { $0.count < $1.count }
+        guard let root else { return nil }
+        let parts = path.dropFirst(root.count + 1).split(separator: "/")
         guard let index = parts.lastIndex(where: { $0 == "Sources" || $0 == "Tests" }), index + 2 < parts.count else { return nil }
         return String(parts[index + 1])
     }

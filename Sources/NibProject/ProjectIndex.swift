@@ -67,7 +67,11 @@ public struct ProjectIndex: Sendable {
     /// customClass resolved in the sources.
     public let scannedModules: Set<String>
 
+    /// The module of each scanned file, as given to the scanner (nil when the layout does not say).
+    let moduleOfSource: [String: String?]
     let componentsByName: [String: [ComponentInfo]]
+    /// The component each component xib (or localization of one) is part of, by document path.
+    let componentPathOfDocument: [String: String]
     let storyboardsByName: [String: NamedFiles]
     /// Direct uses of each component path.
     private(set) var directUses: [String: [ComponentUse]]
@@ -82,7 +86,7 @@ public struct ProjectIndex: Sendable {
         let sourcePaths = swiftSources ?? ProjectFiles.find(under: roots, extensions: ProjectFiles.sourceExtensions,
                                                             skipping: ProjectFiles.skippedSourceFolders)
         let documents = readDocuments(documentPaths)
-        let scanned = scanSources(sourcePaths)
+        let scanned = scanSources(sourcePaths, roots: roots)
         return ProjectIndex(documents: documents, sourcePaths: sourcePaths, scannedFiles: scanned)
     }
 
@@ -92,6 +96,8 @@ public struct ProjectIndex: Sendable {
         self.documents = documents
         self.sourcePaths = sourcePaths
         self.scannedFiles = scannedFiles
+        let moduleOfSource = Dictionary(scannedFiles.map { ($0.path, $0.module) }, uniquingKeysWith: { first, _ in first })
+        self.moduleOfSource = moduleOfSource
         let sources = SourceIndex(scannedFiles)
         self.sources = sources
         var diagnostics: [Diagnostic] = []
@@ -123,6 +129,9 @@ public struct ProjectIndex: Sendable {
         }
         self.componentsByName = componentsByName
         components = componentsByName.keys.sorted().flatMap { componentsByName[$0]! }
+        componentPathOfDocument = Dictionary(components.flatMap { component in
+            ([component.path] + component.localizations).map { ($0, component.path) }
+        }, uniquingKeysWith: { first, _ in first })
 
         var storyboards: [String: [String]] = [:]
         for path in paths where ProjectFiles.pathExtension(path) == "storyboard" {
@@ -139,18 +148,20 @@ public struct ProjectIndex: Sendable {
 
         // Modules: from the layout, and from every customModule whose customClass the sources declare.
         var modules = Set(scannedFiles.compactMap(\.module))
-        var uses: [String: [ComponentUse]] = [:]
         for path in paths {
             guard case .success(let document) = documents[path]! else { continue }
             for object in document.objects {
-                guard let customClass = object.customClass else { continue }
-                if let module = object.customModule, sources.isKnown(customClass) { modules.insert(module) }
+                guard let customClass = object.customClass, let module = object.customModule, !modules.contains(module) else { continue }
+                // A declaration whose file's module is known elsewhere says nothing for this module.
+                let declaredIn = sources.types(named: customClass).filter { !$0.isExtension }.map { moduleOfSource[$0.location.file] ?? nil }
+                if declaredIn.contains(where: { $0 == nil || $0 == module }) { modules.insert(module) }
             }
         }
         self.diagnostics = diagnostics
         self.scannedModules = modules
         self.directUses = [:]
         // Placeholders need the component table, so they are collected once it is complete.
+        var uses: [String: [ComponentUse]] = [:]
         for path in paths {
             guard case .success(let document) = documents[path]! else { continue }
             for object in document.objects where object.role == .view {
@@ -249,9 +260,7 @@ public struct ProjectIndex: Sendable {
                 let chain = [component] + below
                 result.append(ComponentUse(documentPath: use.documentPath, sceneID: use.sceneID, placeholderID: use.placeholderID,
                                            location: use.location, chain: chain))
-                if let host = components.first(where: { $0.path == use.documentPath || $0.localizations.contains(use.documentPath) }) {
-                    pending.append((host.path, chain))
-                }
+                if let host = componentPathOfDocument[use.documentPath] { pending.append((host, chain)) }
             }
         }
         return result
@@ -274,9 +283,9 @@ public struct ProjectIndex: Sendable {
     }
 
     /// Scans sources, giving each file the module its layout tells.
-    private static func scanSources(_ paths: [String]) -> [ScannedFile] {
+    private static func scanSources(_ paths: [String], roots: [String]) -> [ScannedFile] {
         var byModule: [String?: [Int]] = [:]
-        for (index, path) in paths.enumerated() { byModule[ProjectFiles.module(ofSource: path), default: []].append(index) }
+        for (index, path) in paths.enumerated() { byModule[ProjectFiles.module(ofSource: path, roots: roots), default: []].append(index) }
         var files = [ScannedFile?](repeating: nil, count: paths.count)
         for (module, indices) in byModule {
             for (index, file) in zip(indices, SourceScanner.scanFiles(indices.map { paths[$0] }, module: module)) { files[index] = file }

@@ -17,7 +17,7 @@ struct OutletMissingPropertyRule: ConnectionRule {
                   let className = source.customClass else { continue }
             let answer = context.classes.hasProperty(property, in: className)
             switch context.classes.judge(property, of: className, sourceAnswer: answer, frameworkMembers: FrameworkClasses.frameworkOutletNames) {
-            case .declared:
+            case .declared, .frameworkClass:
                 break
             case .missing:
                 output.report(Self.description, "outlet '\(property)' of \(document.displayName(of: source.id)): class \(className) declares no property '\(property)'",
@@ -96,7 +96,7 @@ struct ActionMissingMethodRule: ConnectionRule {
                     } else if let className = target.customClass {
                         let answer = context.classes.hasSelector(selector, in: className)
                         switch context.classes.judge(selector, of: className, sourceAnswer: answer, frameworkMembers: FrameworkClasses.frameworkActionSelectors) {
-                        case .declared:
+                        case .declared, .frameworkClass:
                             break
                         case .missing:
                             output.report(Self.description, "action '\(selector)' targets \(document.displayName(of: target.id)), but class \(className) has no method '\(selector)'",
@@ -158,13 +158,35 @@ struct CustomModuleMismatchRule: ConnectionRule {
         guard context.classes.hasSources else { return }
         for (document, object, className) in context.customClassObjects {
             guard let module = object.customModule else { continue }
-            let declarations = context.classes.sources.types(named: className).filter { !$0.isExtension }
-            let modules = declarations.map { ProjectFiles.module(ofSource: $0.location.file) }
+            let declarations = context.classes.declarations(of: className)
+            let modules = declarations.map { context.project.moduleOfSource[$0.location.file] ?? nil }
             guard !modules.isEmpty, modules.allSatisfy({ $0 != nil }), !modules.contains(module) else { continue }
             let declared = Set(modules.compactMap { $0 }).sorted().joined(separator: ", ")
             output.report(Self.description, "\(document.displayName(of: object.id)) says class \(className) is in module \(module), but it is declared in module \(declared)",
                           at: object.location, objectID: object.id,
                           related: declarations.map { RelatedLocation(location: .init($0.location), message: "\(className) declared here") })
+        }
+    }
+}
+
+/// A user-defined runtime attribute whose key the object's class does not declare.
+struct RuntimeAttributeUnknownRule: ConnectionRule {
+    static let description = ConnectionRuleDescription(
+        id: "runtime-attribute-unknown", severity: .warning,
+        summary: "A user-defined runtime attribute (how @IBInspectable values are stored) sets a key whose first component the object's class does not declare; judged only for classes fully in the sources (superclass chain ending in the sources or at NSObject). `layer.*` is always accepted. Loading raises 'not key value coding-compliant'.")
+
+    func check(_ context: CheckContext, into output: inout RuleOutput) {
+        guard context.classes.hasSources else { return }
+        for document in context.documents {
+            for attribute in document.runtimeAttributes {
+                guard let key = attribute.keyPath.split(separator: ".").first.map(String.init), key != "layer",
+                      let className = document.object(attribute.objectID)?.customClass,
+                      let lineage = context.classes.lineage(of: className), lineage.isInSources, lineage.isComplete,
+                      lineage.frameworkAncestor == nil || lineage.frameworkAncestor == "NSObject",
+                      context.classes.hasProperty(key, in: className) != true else { continue }
+                output.report(Self.description, "runtime attribute '\(attribute.keyPath)' of \(document.displayName(of: attribute.objectID)): class \(className) declares no property '\(key)'",
+                              at: attribute.location, objectID: attribute.objectID)
+            }
         }
     }
 }

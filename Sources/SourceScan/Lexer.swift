@@ -42,8 +42,6 @@ struct Token {
     var column: Int
     /// First token on its line.
     var startsLine: Bool
-    /// Whitespace or a comment comes right before the token.
-    var followsSpace: Bool
 
     var directive: Directive? { kind == .conditionalDirective ? Directive(rawValue: detail) : nil }
 }
@@ -56,7 +54,6 @@ struct Lexer {
     private var line = 1
     private var lineStart = 0
     private var atLineStart = true
-    private var sawSpace = true
     /// Tokens of a directive's condition (the rest of its line) are dropped.
     private var droppingRestOfLine = false
     private(set) var tokens: [Token] = []
@@ -66,6 +63,7 @@ struct Lexer {
         self.bytes = bytes
         self.language = language
         self.path = path
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3; lineStart = 3 } // byte order mark
         tokens.reserveCapacity(bytes.count / 4)
     }
 
@@ -91,7 +89,6 @@ struct Lexer {
                 position += 1
             case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
                 position += 1
-                sawSpace = true
             case UInt8(ascii: "\\") where language == .objectiveC && isNewline(byte(at: position + 1)):
                 // Line continuation: the logical line goes on.
                 position += 1
@@ -99,7 +96,6 @@ struct Lexer {
                 line += 1
                 position += 1
                 lineStart = position
-                sawSpace = true
             case UInt8(ascii: "/") where byte(at: position + 1) == UInt8(ascii: "/"):
                 skipLineComment()
             case UInt8(ascii: "/") where byte(at: position + 1) == UInt8(ascii: "*"):
@@ -148,15 +144,14 @@ struct Lexer {
         line += 1
         lineStart = index + 1
         atLineStart = true
-        sawSpace = true
         droppingRestOfLine = false
     }
 
     private mutating func emit(_ kind: Token.Kind, detail: UInt8 = 0, start: Int, end: Int? = nil, line: Int, column: Int) {
-        defer { atLineStart = false; sawSpace = false }
+        defer { atLineStart = false }
         if droppingRestOfLine { return }
         tokens.append(Token(kind: kind, detail: detail, start: start, end: end ?? position, line: line, column: column,
-                            startsLine: atLineStart, followsSpace: sawSpace))
+                            startsLine: atLineStart))
     }
 
     private mutating func diagnose(_ message: String, line: Int, column: Int) {
@@ -167,7 +162,6 @@ struct Lexer {
 
     private mutating func skipLineComment() {
         while position < bytes.count && !isNewline(bytes[position]) { position += 1 }
-        sawSpace = true
     }
 
     /// Swift block comments nest; C block comments do not.
@@ -180,7 +174,7 @@ struct Lexer {
             if current == UInt8(ascii: "*") && byte(at: position + 1) == UInt8(ascii: "/") {
                 position += 2
                 depth -= 1
-                if depth == 0 { sawSpace = true; return }
+                if depth == 0 { return }
             } else if language == .swift && current == UInt8(ascii: "/") && byte(at: position + 1) == UInt8(ascii: "*") {
                 position += 2
                 depth += 1
@@ -189,7 +183,6 @@ struct Lexer {
             }
         }
         diagnose("unterminated block comment", line: startLine, column: startColumn)
-        sawSpace = true
     }
 
     /// Consumes one byte inside a comment or literal, counting lines.

@@ -147,6 +147,7 @@ struct ObjCDeclarationScanner {
     ]
 
     /// One property (after `@property`) or instance variable declaration, up to its `;`.
+    /// Several declarators (`IBOutlet UILabel *a, *b;`) declare several members.
     private mutating func scanMember(from start: Int, isProperty: Bool, in typeIndex: Int) -> Int {
         var position = start
         var ownership = ReferenceOwnership.strong
@@ -155,31 +156,40 @@ struct ObjCDeclarationScanner {
             for attribute in position..<end {
                 if stream.matches(attribute, "weak") { ownership = .weak }
                 if stream.matches(attribute, "assign") || stream.matches(attribute, "unsafe_unretained") { ownership = .unowned }
+                // `getter=isOn`, `setter=turnOn:`: methods the class answers to.
+                if (stream.matches(attribute, "getter") || stream.matches(attribute, "setter")) && stream.isPunctuation(attribute + 1, "=")
+                    && stream.isIdentifier(attribute + 2) {
+                    let colon = stream.isPunctuation(attribute + 3, ":") ? ":" : ""
+                    types[typeIndex].methodSelectors.insert(stream.text(stream.tokens[attribute + 2]) + colon)
+                }
             }
             position = end
         }
-        var isOutlet = false, isInspectable = false
-        var collectionElement: String?
+        var member = MemberTraits(ownership: ownership)
         var typeName: String?
+        var declarators: [Token] = []
         var nameToken: Token?
-        var blockName: Token?
         var depth = 0
         while position < stream.endIndex {
             let token = stream.tokens[position]
-            if depth == 0 && (stream.isPunctuation(position, ";") || stream.isPunctuation(position, "}") || token.kind == .attribute) { break }
-            if stream.isPunctuation(position, "(") || stream.isPunctuation(position, "[") || stream.isPunctuation(position, "<") {
+            if depth == 0 && (stream.isPunctuation(position, oneOf: ";}") || token.kind == .attribute) { break }
+            if stream.isPunctuation(position, oneOf: "([<") {
                 depth += 1
-            } else if stream.isPunctuation(position, ")") || stream.isPunctuation(position, "]") || stream.isPunctuation(position, ">") {
+            } else if stream.isPunctuation(position, oneOf: ")]>") {
                 depth = max(0, depth - 1)
+            } else if depth == 0 && stream.isPunctuation(position, ",") {
+                if let nameToken { declarators.append(nameToken) }
+                nameToken = nil
             } else if stream.isPunctuation(position, "^") && stream.isIdentifier(position + 1) {
-                blockName = stream.tokens[position + 1]
+                nameToken = stream.tokens[position + 1] // a block: `void (^name)(…)`
+                position += 1
             } else if stream.isIdentifier(position) {
-                if stream.matches(position, "IBOutlet") { isOutlet = true }
-                if stream.matches(position, "IBInspectable") { isInspectable = true }
-                if stream.matches(position, "__weak") { ownership = .weak }
+                if stream.matches(position, "IBOutlet") { member.isOutlet = true }
+                if stream.matches(position, "IBInspectable") { member.isInspectable = true }
+                if stream.matches(position, "__weak") { member.ownership = .weak }
                 if stream.matches(position, "IBOutletCollection"), stream.isPunctuation(position + 1, "("), stream.isIdentifier(position + 2) {
-                    isOutlet = true
-                    collectionElement = stream.text(stream.tokens[position + 2])
+                    member.isOutlet = true
+                    member.collectionElement = stream.text(stream.tokens[position + 2])
                 } else if depth == 0 && !Self.typeQualifiers.contains(where: { stream.matches(position, $0) }) && !stream.isPunctuation(position + 1, "(") {
                     if typeName == nil {
                         typeName = stream.text(token)
@@ -191,19 +201,32 @@ struct ObjCDeclarationScanner {
             position += 1
         }
         if stream.isPunctuation(position, ";") { position += 1 }
-        guard let declaredName = blockName ?? nameToken else { return position }
-        let name = stream.text(declaredName)
-        let location = stream.location(declaredName)
-        types[typeIndex].add(DeclaredProperty(name: name, objcName: nil, typeName: typeName,
-                                              isOutlet: isOutlet, isInspectable: isInspectable, location: location))
-        // Key-value coding also finds instance variables, with or without their underscore.
-        if !isProperty && name.hasPrefix("_") { types[typeIndex].propertyNames.insert(String(name.dropFirst())) }
-        if isOutlet {
-            types[typeIndex].outlets.append(DeclaredOutlet(
-                name: name, typeName: collectionElement ?? typeName ?? "id", isCollection: collectionElement != nil,
-                isOptional: true, ownership: ownership, location: location))
+        if let nameToken { declarators.append(nameToken) }
+        for declarator in declarators {
+            record(member, named: declarator, typeName: typeName, isInstanceVariable: !isProperty, in: typeIndex)
         }
         return position
+    }
+
+    /// What a property or instance variable declaration says about each of its declarators.
+    private struct MemberTraits {
+        var ownership: ReferenceOwnership
+        var isOutlet = false, isInspectable = false
+        /// The element type of `IBOutletCollection(Type)`.
+        var collectionElement: String?
+    }
+
+    private mutating func record(_ member: MemberTraits, named nameToken: Token, typeName: String?, isInstanceVariable: Bool, in typeIndex: Int) {
+        let name = stream.text(nameToken)
+        let location = stream.location(nameToken)
+        types[typeIndex].add(DeclaredProperty(name: name, objcName: nil, typeName: typeName,
+                                              isOutlet: member.isOutlet, isInspectable: member.isInspectable, location: location))
+        // Key-value coding also finds instance variables, with or without their underscore.
+        if isInstanceVariable && name.hasPrefix("_") { types[typeIndex].propertyNames.insert(String(name.dropFirst())) }
+        guard member.isOutlet else { return }
+        types[typeIndex].outlets.append(DeclaredOutlet(
+            name: name, typeName: member.collectionElement ?? typeName ?? "id", isCollection: member.collectionElement != nil,
+            isOptional: true, ownership: member.ownership, location: location))
     }
 
     /// `UI_APPEARANCE_SELECTOR`, `NS_REFINED_FOR_SWIFT`: upper case with underscores.

@@ -19,7 +19,9 @@ public struct SuperclassChain: Sendable, Hashable {
     /// Qualified names, the class itself first, then its superclasses declared in the sources.
     public var chain: [String]
     /// The superclass (as written) at which the chain leaves the sources, e.g. `UIViewController`;
-    /// nil when the chain ends at a root declared in the sources.
+    /// nil when the chain ends at a root declared in the sources. When declarations of one
+    /// class (duplicates, `#if` branches) name different superclasses, the chain stops there
+    /// and this lists them: `NSView | UIView`.
     public var exitsAt: String?
 
     /// The chain goes on outside the scanned sources, so members may be inherited unseen.
@@ -44,8 +46,8 @@ public struct SourceIndex: Sendable {
 
     /// Type declarations (not extensions) by qualified name.
     private var declarations: [String: [Entry]] = [:]
-    /// Extensions and categories by the qualified name they resolved to (or as written when
-    /// the extended type is not in the sources).
+    /// Extensions and categories by the qualified name they resolved to; extensions of types
+    /// outside the sources (`UIView`, `UIKit.UIView`) by `externalKey`.
     private var extensions: [String: [DeclaredType]] = [:]
     /// `@objc(Name)` renames to qualified names.
     private var objcNames: [String: String] = [:]
@@ -71,7 +73,7 @@ public struct SourceIndex: Sendable {
             }
         }
         for type in pendingExtensions {
-            let key = resolve(type.qualifiedName)?.name ?? type.qualifiedName
+            let key = resolve(type.qualifiedName)?.name ?? Self.externalKey(type.qualifiedName)
             extensions[key, default: []].append(type)
         }
         duplicates = declarations.keys.sorted().compactMap { name in
@@ -136,7 +138,14 @@ public struct SourceIndex: Sendable {
     /// extensions.
     public func types(named name: String) -> [DeclaredType] {
         if let resolved = resolve(name) { return members(of: resolved) }
-        return extensions[name] ?? []
+        return extensions[Self.externalKey(name)] ?? []
+    }
+
+    /// A type outside the sources by its last name component, generic arguments dropped:
+    /// `UIKit.UIView` and `UIView` are the same type to extensions and superclass clauses.
+    private static func externalKey(_ written: String) -> String {
+        let name = written.prefix { $0 != "<" }
+        return (name.split(separator: ".").last ?? name).trimmingSpaces()
     }
 
     /// The files that declare or extend a type.
@@ -154,8 +163,14 @@ public struct SourceIndex: Sendable {
         var chain = [current.name]
         var visited: Set<String> = [current.name]
         while true {
-            guard let declaration = entries(of: current).first(where: { $0.superclass != nil }), let written = declaration.superclass else {
+            let declarations = entries(of: current).filter { $0.superclass != nil }
+            guard let declaration = declarations.first, let written = declaration.superclass else {
                 return SuperclassChain(chain: chain, exitsAt: nil)
+            }
+            let named = Set(declarations.compactMap(\.superclass))
+            if named.count > 1 {
+                // Duplicates or `#if` branches disagree: no single chain is certain.
+                return SuperclassChain(chain: chain, exitsAt: named.sorted().joined(separator: " | "))
             }
             guard let next = resolve(written, context: declaration.qualifiedName) else {
                 return SuperclassChain(chain: chain, exitsAt: written)
@@ -171,11 +186,14 @@ public struct SourceIndex: Sendable {
         }
     }
 
-    /// Declarations and extensions of the class and each superclass in the sources, nearest first.
+    /// Declarations and extensions of the class and each superclass in the sources, nearest
+    /// first, then the sources' extensions of the class the chain leaves at.
     private func membersAlongChain(of name: String) -> (types: [DeclaredType], leavesSources: Bool)? {
         guard let chain = superclassChain(of: name), let start = resolve(name) else { return nil }
         var result = members(of: start)
         for superclass in chain.chain.dropFirst() { result += members(of: Resolved(name: superclass)) }
+        // The sources may extend the class the chain leaves at (`extension UIView { @IBInspectable … }`).
+        if let exit = chain.exitsAt { result += extensions[Self.externalKey(exit)] ?? [] }
         return (result, chain.leavesSources)
     }
 

@@ -120,7 +120,13 @@ struct SwiftDeclarationScanner {
         let token = stream.tokens[position]
         if token.kind == .attribute || token.kind == .conditionalDirective { return true }
         return isModifier(position) || Self.introducers.contains { stream.matches(position, $0) }
-            || (stream.matches(position, "actor") && stream.isIdentifier(position + 1))
+            || startsActor(position)
+    }
+
+    /// `actor Name`: `actor` is a keyword only when a (non-keyword) name follows.
+    private func startsActor(_ position: Int) -> Bool {
+        stream.matches(position, "actor") && stream.isIdentifier(position + 1) && !isModifier(position + 1)
+            && !Self.introducers.contains { stream.matches(position + 1, $0) }
     }
 
     /// Reads attributes and modifiers, then the declaration they belong to. Returns the index
@@ -150,13 +156,16 @@ struct SwiftDeclarationScanner {
         if stream.matches(position, "enum") { return scanType(.enum, at: position, prefix) }
         if stream.matches(position, "protocol") { return scanType(.protocol, at: position, prefix) }
         if stream.matches(position, "extension") { return scanType(.extension, at: position, prefix) }
-        if stream.matches(position, "actor") && stream.isIdentifier(position + 1) { return scanType(.actor, at: position, prefix) }
+        if startsActor(position) { return scanType(.actor, at: position, prefix) }
         if stream.matches(position, "func") { return scanFunction(at: position, prefix, isMethod: true) }
         if stream.matches(position, "init") || stream.matches(position, "deinit") || stream.matches(position, "subscript") {
             return scanFunction(at: position, prefix, isMethod: false)
         }
         if stream.matches(position, "var") || stream.matches(position, "let") { return scanVariable(at: position, prefix) }
-        if Self.introducers.contains(where: { stream.matches(position, $0) }) { return skipExpression(from: position + 1) }
+        if Self.introducers.contains(where: { stream.matches(position, $0) }) {
+            // `case a, b(Int)`, `typealias`, `import`, …: nothing to record, up to the next declaration.
+            return stream.skipGroups(from: position + 1) { stream.isPunctuation($0, oneOf: "{};") || (stream.tokens[$0].startsLine && startsDeclaration($0)) }
+        }
         return position
     }
 
@@ -226,8 +235,9 @@ struct SwiftDeclarationScanner {
             let token = stream.tokens[position]
             if depth == 0 {
                 if stream.isPunctuation(position, "{") || stream.isPunctuation(position, "}") || stream.isPunctuation(position, ";")
-                    || stream.matches(position, "where") || (token.startsLine && startsDeclaration(position)) {
-                    break
+                    || stream.matches(position, "where")
+                    || (token.startsLine && startsDeclaration(position) && !stream.isPunctuation(position - 1, oneOf: ",:&")) {
+                    break // (an entry continuing a list may start a line: `,\n @unchecked Sendable`)
                 }
                 if stream.isPunctuation(position, ",") {
                     if position > entryStart { entries.append(stream.compactText(entryStart..<position)) }
@@ -309,7 +319,7 @@ struct SwiftDeclarationScanner {
         var labels: [String?] = []
         var position = open + 1
         while position < stream.endIndex && !stream.isPunctuation(position, ")") {
-            while stream.tokens[position].kind == .attribute { position += 1 }
+            while stream.kind(position) == .attribute { position += 1 }
             if stream.isIdentifier(position) {
                 let label = stream.text(stream.tokens[position])
                 labels.append(label == "_" ? nil : label)

@@ -23,10 +23,6 @@ struct TokenStream {
         SourceLocation(file: path, line: token.line, column: token.column)
     }
 
-    func location(at index: Int) -> SourceLocation {
-        index < tokens.count ? location(tokens[index]) : SourceLocation(file: path, line: tokens.last?.line ?? 1, column: 1)
-    }
-
     /// Whether the token spells `word` exactly (identifiers), or `@word` / `#word`.
     func matches(_ index: Int, _ word: StaticString) -> Bool {
         guard index < tokens.count else { return false }
@@ -43,6 +39,9 @@ struct TokenStream {
         }
         return true
     }
+
+    /// The kind of token `index`, nil past the end.
+    func kind(_ index: Int) -> Token.Kind? { index < tokens.count ? tokens[index].kind : nil }
 
     func isIdentifier(_ index: Int) -> Bool { index < tokens.count && tokens[index].kind == .identifier }
 

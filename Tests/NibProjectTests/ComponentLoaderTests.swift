@@ -34,6 +34,21 @@ final class TwoPaneViewController: NibComponent {
     func didLoad(_ content: LoadedContent) { self.content = content }
 }
 
+final class MarginsViewController: NibComponent {
+    @Outlet var contentView: ViewNode
+    @Outlet("UILabel") var marginLabel: ViewNode
+    @Outlet var topMarginConstraint: ExpandedConstraint
+    @Outlet var leadingMarginConstraint: ExpandedConstraint
+    @Outlet var trailingMarginConstraint: ExpandedConstraint
+    @Outlet var bottomMarginConstraint: ExpandedConstraint
+    @Outlet("UIBarButtonItem") var shrinkMarginButton: IBObject
+    @Outlet("UIBarButtonItem") var expandMarginButton: IBObject
+    @Action("shrinkTapped:") var shrink: (ActionEvent) -> Void = { _ in }
+    var content: LoadedContent?
+    init() {}
+    func didLoad(_ content: LoadedContent) { self.content = content }
+}
+
 /// ComicView.xib loaded into types that get it wrong, one way each.
 final class ComicViewMissingAnOutlet: NibComponent {
     static var nibName: String { "ComicView" }
@@ -102,6 +117,16 @@ final class Nowhere: NibComponent {
         let loaded = try #require(pane.content)
         #expect(try loaded.sendActions(from: pane.layoutSegmentedControl.id, eventType: "valueChanged") == 1)
         #expect(received == ["layoutSegmentValueChanged: valueChanged"])
+    }
+
+    @Test func barButtonItemsAreObjectOutletsAndActionSenders() throws {
+        let margins = try ComponentLoader(project: project).instantiate(MarginsViewController.self, storyboard: "Margins", identifier: "MarginsViewController")
+        #expect(margins.shrinkMarginButton.element == "barButtonItem")
+        var senders: [String] = []
+        margins.shrink = { senders.append("\($0.senderObject.id) \($0.sender == nil)") }
+        #expect(try margins.content?.sendActions(from: "sHr-Bb-4og") == 1)
+        #expect(senders == ["sHr-Bb-4og true"])
+        #expect { try margins.content?.sendActions(from: "eXp-Bb-2qi") } throws: { ($0 as? LoadError)?.kind == .missingAction }
     }
 
     @Test func loadErrorsNameTheFileTheLineAndTheOutlet() throws {

@@ -110,6 +110,28 @@ import Testing
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.description).joined(separator: "\n"))")
         // The pod-backed class and the pod's own class are skipped, not judged.
         #expect(report.skipped.map(\.className) == ["PodBacked", "PodView"])
+        #expect(report.skippedSummary?.code == "connections-skipped")
+        #expect(report.skippedSummary?.message.contains("2 classes were not checked") == true)
+    }
+
+    @Test func filesOwnerWithoutClassIsWhateverLoadsTheNib() throws {
+        let xib = IB.xib("""
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <view contentMode="scaleToFill" id="oWn-00-001" customClass="OwnerAware" customModule="App">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                <connections>
+                    <outlet property="owner" destination="-1" id="oWn-00-002"/>
+                </connections>
+            </view>
+        """)
+        let temp = try TemporaryProject(["OwnerAware.xib": xib, "Sources/App/OwnerAware.swift": """
+            import UIKit
+            final class OwnerAware: UIView {
+                @IBOutlet weak var owner: UIViewController!
+            }
+            """])
+        defer { temp.removeAll() }
+        #expect(ConnectionChecker.check(temp.index()).isEmpty)
     }
 
     /// Each mutation of the well-formed project, and the one finding it must give.
@@ -183,10 +205,122 @@ import Testing
         #expect(Set(ConnectionChecker.ruleIDs) == [
             "outlet-missing-property", "outlet-type-mismatch", "outlet-unconnected", "action-missing-method", "dangling-reference",
             "unknown-custom-class", "custom-module-mismatch", "outlet-cross-scene", "segue-destination-invalid",
-            "storyboard-reference-missing", "component-cycle",
+            "storyboard-reference-missing", "component-cycle", "runtime-attribute-unknown",
         ])
         #expect(FrameworkClasses.chain(of: "UITableView") == ["UITableView", "UIScrollView", "UIView", "UIResponder", "NSObject"])
         #expect(FrameworkClasses.className(ofElement: "pongPressGestureRecognizer", platform: .iOS) == "UILongPressGestureRecognizer")
         #expect(FrameworkClasses.className(ofElement: "button", platform: .macOS) == "NSButton")
+    }
+}
+
+/// Objective-C classes and macOS documents (`target=` actions, numbered placeholders).
+@Suite struct ObjectiveCAndMacOSTests {
+    static let header = """
+        #import <UIKit/UIKit.h>
+        @interface LegacyView : UIView
+        @property (weak, nonatomic) IBOutlet UILabel *label;
+        - (IBAction)tap:(id)sender;
+        @end
+        """
+    static let implementation = """
+        #import "LegacyView.h"
+        @interface LegacyView ()
+        @property (weak, nonatomic) IBOutlet UIButton *hiddenButton;
+        @end
+        @implementation LegacyView
+        - (IBAction)tap:(id)sender {}
+        - (void)extraTapped:(UIButton *)sender forEvent:(UIEvent *)event {}
+        @end
+        """
+    static let legacyXib = IB.component(owner: "LegacyView", module: nil, connections: """
+                <outlet property="label" destination="lBl-00-001" id="lOc-00-001"/>
+                <outlet property="hiddenButton" destination="bTn-00-001" id="lOc-00-002"/>
+        """, subviews: """
+                <label opaque="NO" text="T" translatesAutoresizingMaskIntoConstraints="NO" id="lBl-00-001">
+                    <rect key="frame" x="0" y="0" width="100" height="20"/>
+                </label>
+                <button opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="bTn-00-001">
+                    <rect key="frame" x="0" y="20" width="100" height="20"/>
+                    <connections>
+                        <action selector="tap:" destination="-1" eventType="touchUpInside" id="lAc-00-001"/>
+                        <action selector="extraTapped:forEvent:" destination="-1" eventType="touchUpInside" id="lAc-00-002"/>
+                    </connections>
+                </button>
+        """)
+    static let menu = IB.xib("""
+            <customObject id="-2" userLabel="File's Owner" customClass="NSApplication">
+                <connections>
+                    <outlet property="delegate" destination="aPp-De-001" id="mOc-00-001"/>
+                </connections>
+            </customObject>
+            <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+            <customObject id="-3" userLabel="Application" customClass="NSObject"/>
+            <customObject id="aPp-De-001" customClass="AppDelegate" customModule="Mac">
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="string" keyPath="greeting" value="Hello"/>
+                    <userDefinedRuntimeAttribute type="string" keyPath="tagline" value="Hi"/>
+                    <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
+                        <integer key="value" value="4"/>
+                    </userDefinedRuntimeAttribute>
+                </userDefinedRuntimeAttributes>
+                <connections>
+                    <outlet property="window" destination="wIn-00-001" id="mOc-00-002"/>
+                </connections>
+            </customObject>
+            <window title="Main" id="wIn-00-001">
+                <view key="contentView" id="cOn-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                    <subviews>
+                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="bTn-00-002">
+                            <rect key="frame" x="20" y="20" width="100" height="32"/>
+                            <buttonCell key="cell" type="push" title="Go" id="bCl-00-001"/>
+                            <connections>
+                                <action selector="go:" target="aPp-De-001" id="mAc-00-001"/>
+                                <action selector="copy:" target="-1" id="mAc-00-002"/>
+                                <action selector="terminate:" target="-3" id="mAc-00-003"/>
+                            </connections>
+                        </button>
+                    </subviews>
+                </view>
+            </window>
+        """, platform: "macOS")
+    static let delegate = """
+        import Cocoa
+        @main final class AppDelegate: NSObject, NSApplicationDelegate {
+            @IBOutlet weak var window: NSWindow!
+            @IBInspectable var greeting: String = ""
+            @IBAction func go(_ sender: NSButton) {}
+        }
+        extension NSObject {
+            @IBInspectable var tagline: String { get { "" } set {} }
+        }
+        """
+
+    func project(replacing old: String = "", with new: String = "") throws -> TemporaryProject {
+        try TemporaryProject([
+            "Legacy/LegacyView.h": Self.header, "Legacy/LegacyView.m": Self.implementation, "Legacy/LegacyView.xib": Self.legacyXib,
+            "Sources/Mac/AppDelegate.swift": Self.delegate,
+            "Sources/Mac/MainMenu.xib": old.isEmpty ? Self.menu : Self.menu.replacingOccurrences(of: old, with: new),
+        ])
+    }
+
+    @Test func objectiveCClassExtensionsAndMacTargetsHaveNoFindings() throws {
+        let temp = try project()
+        defer { temp.removeAll() }
+        let report = ConnectionChecker.run(temp.index())
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test(arguments: [
+        // `stop:` is an NSApplication action, but AppDelegate is an NSObject: no framework action applies.
+        ("selector=\"go:\"", "selector=\"stop:\"", ["action-missing-method"]),
+        ("property=\"window\"", "property=\"mainWindow\"", ["outlet-unconnected", "outlet-missing-property"]),
+        ("<window title=\"Main\" id=\"wIn-00-001\">", "<window title=\"Main\" id=\"wIn-00-001\" customClass=\"FancyWindow\">", ["unknown-custom-class"]),
+        ("keyPath=\"greeting\"", "keyPath=\"salutation\"", ["runtime-attribute-unknown"]),
+    ])
+    func macMutationsAreCaught(_ old: String, _ new: String, _ rules: [String]) throws {
+        let temp = try project(replacing: old, with: new)
+        defer { temp.removeAll() }
+        #expect(ConnectionChecker.check(temp.index()).codes == rules)
     }
 }

@@ -72,6 +72,38 @@ import Testing
         #expect(file.types[0].propertyNames == ["s"])
     }
 
+    @Test func byteOrderMarkIsNotPartOfTheFirstToken() {
+        let file = SourceScanner.scan(path: "A.swift", contents: "\u{FEFF}class A {}")
+        #expect(file.types.map(\.name) == ["A"])
+        #expect(file.types.first?.location.column == 7)
+    }
+
+    @Test func everyTruncationOfARealisticSourceScans() {
+        let swift = ##"""
+        @IBDesignable final class V<T>: Base<T>, P where T: Q {
+            @IBOutlet weak var a: UILabel!, b: [UIView]?
+            @objc(go:) @IBAction func go(_ s: Any, with e: UIEvent = .init()) async throws -> Int { "\(s) \#(e)"; return 1 }
+            lazy var c = { #"r"# }()
+            func make(@ViewBuilder content: () -> Int) {}
+            #if X
+            enum E { case a, b(Int) }
+            #endif
+        }
+        """##
+        let objectiveC = "IB_DESIGNABLE @interface V : UIView <P> { IBOutlet UILabel *x, *y; }\n"
+            + "@property (weak, getter=isA) IBOutletCollection(UILabel) NSArray *l;\n- (IBAction)t:(id)s e:(id)e;\n@end\n"
+            + "@implementation V\n- (void)m { /* c */ }\n@end"
+        for (source, path) in [(swift, "V.swift"), (objectiveC, "V.m")] {
+            let bytes = Array(source.utf8)
+            for length in 0...bytes.count {
+                _ = SourceScanner.scan(path: path, contents: String(decoding: bytes[..<length], as: UTF8.self))
+            }
+        }
+        let full = SourceScanner.scan(path: "V.swift", contents: swift).types.first
+        #expect(full?.actions.map(\.selector) == ["go:"])
+        #expect(full?.methodSelectors.contains("makeWithContent:") == true)
+    }
+
     @Test func arbitraryBytesNeverTrap() {
         // A deterministic sample of hostile inputs; libFuzzer covers the rest.
         let fragments = ["\"", "\"\"\"", "#", "##\"", "\\(", "(", ")", "{", "}", "/*", "*/", "//", "\n", "@", "`",

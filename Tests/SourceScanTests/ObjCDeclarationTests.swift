@@ -95,6 +95,21 @@ import SourceScan
         #expect(file.types[2].methodSelectors == ["onlyInImplementation:", "dealloc"])
     }
 
+    @Test func severalDeclaratorsAndAccessorRenames() {
+        let file = SourceScanner.scan(path: "X.h", contents: """
+        @interface X : UIView {
+            IBOutlet UILabel *first, *second;
+        }
+        @property (nonatomic, weak) IBOutlet UIButton *a, *b;
+        @property (nonatomic, getter=isOn, setter=turnOn:) BOOL on;
+        @end
+        """)
+        #expect(file.types[0].outlets.map(\.name) == ["first", "second", "a", "b"])
+        #expect(file.types[0].outlets.map(\.ownership) == [.strong, .strong, .weak, .weak])
+        #expect(file.types[0].methodSelectors == ["isOn", "turnOn:"])
+        #expect(file.types[0].propertyNames == ["first", "second", "a", "b", "on"])
+    }
+
     @Test func preprocessorBranchesAreAllRead() {
         let file = SourceScanner.scan(path: "X.h", contents: """
         #if TARGET_OS_IPHONE

@@ -28,7 +28,8 @@ import SourceScan
             @objc var extensionProperty: Int { 1 }
         }
         extension MyApp.BaseViewController { @objc func fromModuleQualifiedExtension() {} }
-        extension UIView { @objc func onlyExtended() {} }
+        extension UIKit.UIView { @objc func onlyExtended() {} }
+        extension UIViewController { @IBInspectable var themeName: String { get { "" } set {} } }
         """),
         SourceScanner.scan(path: "Legacy.h", contents: "@interface LegacyView : DetailViewController\n@property IBOutlet UILabel *legacyLabel;\n@end"),
         SourceScanner.scan(path: "Legacy.m", contents: "@implementation LegacyView\n- (IBAction)legacyTap:(id)sender {}\n@end"),
@@ -53,6 +54,7 @@ import SourceScan
         #expect(!index.isKnown("UIView"))
         #expect(!index.isKnown("UIKit.UIView"))
         #expect(index.types(named: "UIView").map(\.isExtension) == [true])
+        #expect(index.types(named: "UIKit.UIView").count == 1)
         #expect(index.files(declaring: "DetailViewController") == ["Detail.swift", "Detail+Actions.swift"])
         #expect(index.files(declaring: "LegacyView") == ["Legacy.h", "Legacy.m"])
     }
@@ -67,6 +69,7 @@ import SourceScan
         #expect(index.hasProperty("baseLabel", in: "DetailViewController") == true)
         #expect(index.hasProperty("extensionProperty", in: "LegacyView") == true)
         #expect(index.hasProperty("view", in: "DetailViewController") == nil)
+        #expect(index.hasProperty("themeName", in: "LegacyView") == true) // the sources extend UIViewController
         #expect(index.hasProperty("rootValue", in: "Outer.Inner") == true)
         #expect(index.hasProperty("missing", in: "Outer.Inner") == false)
         #expect(index.hasProperty("title", in: "Nope") == nil)
@@ -91,6 +94,21 @@ import SourceScan
         #expect(index.duplicates.map(\.qualifiedName) == ["Model"])
         #expect(index.duplicates.first?.declarations.map(\.location.file) == ["Base.swift", "Other/Model.swift"])
         #expect(index.types(named: "Model").count == 2)
+    }
+
+    @Test func disagreeingSuperclassesStopTheChain() {
+        let index = SourceIndex([SourceScanner.scan(path: "S.swift", contents: """
+        class Known { var k = 0 }
+        #if os(iOS)
+        class Shared: Known {
+        #else
+        class Shared: NSView {
+        #endif
+        }
+        """)])
+        #expect(index.superclassChain(of: "Shared") == SuperclassChain(chain: ["Shared"], exitsAt: "Known | NSView"))
+        #expect(index.hasProperty("other", in: "Shared") == nil)
+        #expect(index.duplicates.isEmpty)
     }
 
     @Test func modulesNarrowModuleQualifiedNames() {

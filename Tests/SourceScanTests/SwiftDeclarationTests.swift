@@ -36,6 +36,29 @@ private func type(_ name: String, in source: String) -> DeclaredType? {
         #expect(!file.types[5].isDesignable)
     }
 
+    @Test func multiLineHeadersAndAllmanBraces() throws {
+        let file = scan("""
+        final class Wide: UIView,
+                          UITableViewDelegate,
+                          @unchecked Sendable
+        {
+            @IBOutlet weak var inside: UILabel!
+            func f()
+            {
+            }
+            var g: Int
+            {
+                1
+            }
+            @IBOutlet weak var last: UILabel!
+        }
+        """)
+        let wide = try #require(file.types.first)
+        #expect(wide.inheritance == ["UIView", "UITableViewDelegate", "@unchecked Sendable"])
+        #expect(wide.outlets.map(\.name) == ["inside", "last"])
+        #expect(wide.propertyNames == ["inside", "g", "last"])
+    }
+
     @Test func nestedTypesHaveQualifiedNames() {
         let file = scan("""
         class Outer {
@@ -202,5 +225,54 @@ private func type(_ name: String, in source: String) -> DeclaredType? {
         """))
         #expect(proto.methodSelectors.isSuperset(of: ["a:", "c"]))
         #expect(proto.propertyNames == ["b"])
+    }
+
+    @Test func declarationsAsRealAppsWriteThem() throws {
+        let file = scan("""
+        import UIKit
+
+        @available(iOS 13.0, *)
+        @MainActor
+        open class FormViewController<Model: Codable>: BaseForm<Model>, UITextFieldDelegate {
+            @IBOutlet private(set) weak var nameField: UITextField! {
+                didSet { nameField.delegate = self }
+            }
+            @Environment(\\.colorScheme) var scheme
+            @State(initialValue: [1, 2]) private var numbers: [Int]
+            @objc
+            @IBAction
+            func submit(
+                _ sender: UIButton,
+                forEvent event: UIEvent
+            ) {
+                let handler: (Int) -> Void = { value in print(value) }
+                handler(1)
+            }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                #if DEBUG
+                if true {
+                #else
+                if false {
+                #endif
+                    print("unbalanced in the union")
+                }
+            }
+            @objc(validateWithForm:) func validate(form: Any) -> Bool { true }
+            nonisolated(unsafe) static var counter = 0
+            enum Step: Int { case first = 1, second; indirect case nested(Step) }
+            enum Keyword { case `class`, `struct`, actor
+                case func_ }
+            var after: Int { 0 }
+        }
+        """)
+        #expect(file.diagnostics.isEmpty)
+        #expect(file.types.map(\.qualifiedName) == ["FormViewController", "FormViewController.Step", "FormViewController.Keyword"])
+        let form = file.types[0]
+        #expect(form.kind == .class && form.superclass == "BaseForm<Model>")
+        #expect(form.outlets.map(\.name) == ["nameField"])
+        #expect(form.actions.map(\.selector) == ["submit:forEvent:"])
+        #expect(form.methodSelectors.isSuperset(of: ["viewDidLoad", "validateWithForm:", "submit:forEvent:"]))
+        #expect(form.propertyNames == ["nameField", "scheme", "numbers", "after"])
     }
 }

@@ -1,1 +1,0 @@
-// YAMLSubset: placeholder until the module's first real file lands.
