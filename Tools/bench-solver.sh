@@ -85,6 +85,30 @@ def median(results, key):
     return statistics.median(xs) if xs else None
 
 
+def spec_solution(case, n):
+    """The closed-form solutions SOLVER.md section 3 states for the build workloads."""
+    v = {"C.x": 0.0, "C.y": 0.0, "C.w": 1200.0, "C.h": 900.0}
+    for i in range(n):
+        if case == "a":
+            l, t, r, b = i % 10, i % 11, i % 13, i % 17
+            v.update({f"v{i}.x": l if i else 0.0, f"v{i}.y": t,
+                      f"v{i}.w": 1200.0 - (l if i else 0.0) - r, f"v{i}.h": 900.0 - t - b})
+        elif case == "b":
+            w, h = 10 + i % 5, 20 + i % 3
+            x = 8.0 if i == 0 else v[f"v{i-1}.x"] + v[f"v{i-1}.w"] + 2
+            y = 8.0 if i == 0 else v[f"v{i-1}.y"] + v[f"v{i-1}.h"] / 2 - h / 2  # centerY alignment
+            v.update({f"v{i}.x": x, f"v{i}.y": y, f"v{i}.w": w, f"v{i}.h": h})
+        elif case == "c":
+            v.update({f"v{i}.w": 111.2, f"v{i}.h": 55.6})
+        elif case == "e":
+            iw = 40 + 3 * (i % 30)
+            v.update({f"v{i}.x": 8.0, f"v{i}.y": 20.0 * (i % 50), f"v{i}.h": 17.0,
+                      f"v{i}.w": 1184.0 if i % 3 == 0 and i % 5 != 0 else iw})
+    if case == "a":
+        v["slider"] = 0.0
+    return v
+
+
 def checks(case, n, kiwi, nib):
     """Dump comparison with kiwi, reference checksums and d checkpoints."""
     notes = []
@@ -94,6 +118,10 @@ def checks(case, n, kiwi, nib):
     if os.path.exists(nib_dump) and kiwi is not None and os.path.exists(kiwi_dump):
         ok = subprocess.run([sys.executable, compare, kiwi_dump, nib_dump], capture_output=True).returncode == 0
         notes.append("dump=kiwi" if ok else "DUMP DIFFERS")
+    if case in ("a", "b", "c", "e") and os.path.exists(nib_dump):
+        got = json.load(open(nib_dump))
+        ok = all(abs(got[k] - x) <= 1e-6 * max(1.0, abs(x)) for k, x in spec_solution(case, n).items())
+        notes.append("spec ok" if ok else "SPEC DIFFERS")
     sums = json.load(open(os.path.join(reference, "checksums.json")))
     if os.path.exists(nib_dump) and stem in sums:
         sys.path.insert(0, bench_dir)
