@@ -396,13 +396,12 @@ private struct Differ {
     // MARK: connections
 
     mutating func compareConnections() {
-        let oldNamesOf = oldNames
         for connection in old.connections where matching.newForOld[connection.id] == nil {
             guard !removedSubtree.contains(connection.sourceID) else { continue }
             changes.append(DocumentChange(
                 kind: .connectionRemoved, oldID: connection.id, newID: nil,
                 relatedIDs: [connection.sourceID, connection.destinationID].compactMap { $0 }.map { matching.newForOld[$0] ?? $0 },
-                message: "connection removed: \(oldNamesOf.name(of: connection.sourceID)) \(oldNames.describe(connection)) (\(connection.id))",
+                message: "connection removed: \(oldNames.name(of: connection.sourceID)) \(oldNames.describe(connection)) (\(connection.id))",
                 details: [.init(field: "connection", before: oldNames.describe(connection), after: nil)],
                 oldLocation: connection.location))
         }
@@ -488,22 +487,15 @@ private struct Differ {
                     oldLocation: previous.location, newLocation: attribute.location))
             }
         }
-        for (k, attribute) in oldByKey where !seen.contains(k) {
-            guard !removedSubtree.contains(attribute.objectID) else { continue }
+        for attribute in old.runtimeAttributes {
+            let k = key(matching.translated(attribute.objectID) ?? "", attribute.keyPath)
+            guard seen.insert(k).inserted, !removedSubtree.contains(attribute.objectID) else { continue }
             changes.append(DocumentChange(
                 kind: .runtimeAttributeRemoved, oldID: attribute.objectID, newID: matching.newForOld[attribute.objectID],
                 message: "runtime attribute removed on \(oldNames.name(of: attribute.objectID)): \(attribute.keyPath)",
                 details: [.init(field: attribute.keyPath, before: attribute.value ?? "nil", after: nil)],
                 oldLocation: attribute.location))
         }
-        // Dictionary order is not stable: keep removals in document order.
-        sortTail(from: changes.firstIndex { $0.kind == .runtimeAttributeRemoved } ?? changes.count)
-    }
-
-    mutating func sortTail(from start: Int) {
-        guard start < changes.count else { return }
-        let tail = changes[start...].sorted { ($0.oldLocation?.line ?? 0) < ($1.oldLocation?.line ?? 0) }
-        changes.replaceSubrange(start..., with: tail)
     }
 
     // MARK: ids

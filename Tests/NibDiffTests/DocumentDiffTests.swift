@@ -110,6 +110,26 @@ final class DocumentDiffTests: XCTestCase {
         XCTAssertEqual(Set(diff.changes.map(\.kind)), [.documentSettingChanged, .attributeChanged, .frameChanged])
     }
 
+    func testRuntimeAttributesChangedAndRemoved() throws {
+        let original = try FixtureEdits.text("ComicView.xib")
+        func withAttributes(_ xml: String) -> String {
+            FixtureEdits.replacing("<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>",
+                                   with: "<userDefinedRuntimeAttributes>\(xml)</userDefinedRuntimeAttributes><freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>",
+                                   in: original)
+        }
+        let radius = "<userDefinedRuntimeAttribute type=\"number\" keyPath=\"layer.cornerRadius\"><integer key=\"value\" value=\"8\"/></userDefinedRuntimeAttribute>"
+        let color = "<userDefinedRuntimeAttribute type=\"color\" keyPath=\"borderColor\"><color key=\"value\" red=\"1\" green=\"0\" blue=\"0\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/></userDefinedRuntimeAttribute>"
+        let before = withAttributes(radius + color)
+        let after = withAttributes(radius.replacingOccurrences(of: "value=\"8\"", with: "value=\"12\""))
+        let diff = try diff(before, after)
+        XCTAssertEqual(summary(diff), ["runtimeAttributeChanged rTv-Cm-0a1", "runtimeAttributeRemoved rTv-Cm-0a1"])
+        XCTAssertEqual(diff.changes.map(\.details), [[.init(field: "layer.cornerRadius", before: "value=8", after: "value=12")],
+                                                     [.init(field: "borderColor", before: "red=1 green=0 blue=0 alpha=1 colorSpace=custom customColorSpace=sRGB", after: nil)]])
+        // The colour's attributes in another order are the same colour.
+        let reordered = withAttributes(radius + color.replacingOccurrences(of: "red=\"1\" green=\"0\"", with: "green=\"0\" red=\"1\""))
+        XCTAssertEqual(try self.diff(before, reordered).changes.map(\.message), [])
+    }
+
     func testStoryboardIdentifiersSeguesClassesAndSuperviews() throws {
         let original = try FixtureEdits.text("Main.storyboard")
         var edited = FixtureEdits.replacing("identifier=\"showComicDetail\"", with: "identifier=\"showDetail\"", in: original)
