@@ -20,7 +20,7 @@ public enum ReadableOutline {
         let constraintsByHolder: [String: [IBConstraint]]
         let connectionsBySource: [String: [IBConnection]]
         let runtimeAttributesByObject: [String: [IBRuntimeAttribute]]
-        /// Per constraint id, the variants it is not installed in.
+        /// Per constraint or view id, the variants it is not installed in.
         let uninstalledIn: [String: [String]]
         var lines: [String] = []
         /// Objects written; a document with duplicate ids could otherwise lead the walk in circles.
@@ -39,6 +39,7 @@ public enum ReadableOutline {
                 for constraint in document.constraints where !installed.contains(constraint.id) {
                     uninstalled[constraint.id, default: []].append(variant.key)
                 }
+                for view in document.uninstalledViewIDs(in: variant) { uninstalled[view, default: []].append(variant.key) }
             }
             uninstalledIn = uninstalled
         }
@@ -74,6 +75,7 @@ public enum ReadableOutline {
                 lines.append(inner + path + " = " + (document.object(value) != nil && value != "-1" ? names.readableName(of: value) ?? value : value))
             }
             if let frame = object.frame { lines.append(inner + "frame = \(frame)") }
+            if object.isView, let variants = uninstalledIn[id] { lines.append(inner + "not installed in \(variants.joined(separator: ", "))") }
             for attribute in (runtimeAttributesByObject[id] ?? []).sorted(by: { $0.keyPath < $1.keyPath }) {
                 lines.append(inner + "runtime \(attribute.keyPath) (\(attribute.type)) = \(attribute.value.map(normalizedRuntimeValue) ?? "nil")")
             }

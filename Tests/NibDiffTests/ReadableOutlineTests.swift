@@ -32,4 +32,15 @@ final class ReadableOutlineTests: XCTestCase {
         let lines = try outline(FixtureEdits.text("TwoPane.storyboard"))
         XCTAssertEqual(lines.filter { $0.hasSuffix("(not installed in default)") }.count, 3)
     }
+
+    func testUninstalledViewsSayWhere() throws {
+        let edited = FixtureEdits.replacing("<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>", with: """
+            <variation key="heightClass=compact"><mask key="subviews"><exclude reference="dSc-Lb-2xw"/></mask></variation>
+            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            """, in: try FixtureEdits.text("ComicView.xib"))
+        let lines = try outline(edited)
+        let label = try XCTUnwrap(lines.firstIndex(of: "  label descriptionLabel"))
+        XCTAssertTrue(lines[label...].contains("    not installed in heightClass=compact"))
+        XCTAssertEqual(lines.filter { $0.contains("not installed") }.count, 1)
+    }
 }
