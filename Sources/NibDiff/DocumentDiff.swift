@@ -145,7 +145,7 @@ private struct Differ {
     }
 
     func removal(of object: IBObject) -> DocumentChange {
-        let descendants = countDescendants(object.id, in: old)
+        let descendants = countDescendants(object.id, in: old, counterparts: matching.newForOld)
         var message = "\(object.isView ? "view" : kindWord(object)) removed: \(oldNames.name(of: object.id))"
         if let superview = object.superviewID ?? object.parentID { message += " from \(oldNames.name(of: superview))" }
         if descendants > 0 { message += " with \(descendants) object\(descendants == 1 ? "" : "s") inside" }
@@ -156,7 +156,7 @@ private struct Differ {
     }
 
     func addition(of object: IBObject) -> DocumentChange {
-        let descendants = countDescendants(object.id, in: new)
+        let descendants = countDescendants(object.id, in: new, counterparts: matching.oldForNew)
         var message = "\(object.isView ? "view" : kindWord(object)) added: \(newNames.name(of: object.id))"
         if let superview = object.superviewID ?? object.parentID { message += " to \(newNames.name(of: superview))" }
         if descendants > 0 { message += " with \(descendants) object\(descendants == 1 ? "" : "s") inside" }
@@ -176,13 +176,15 @@ private struct Differ {
         }
     }
 
-    func countDescendants(_ id: String, in document: IBDocument) -> Int {
+    /// Objects inside a removed (added) object that went (came) with it: those without a
+    /// counterpart, since a matched one was moved out (in) and is reported as moved.
+    func countDescendants(_ id: String, in document: IBDocument, counterparts: [String: String]) -> Int {
         var count = 0
         var pending = document.object(id)?.childIDs ?? []
         var seen: Set<String> = [id]
         while let next = pending.popLast() {
             guard seen.insert(next).inserted, let object = document.object(next), isComparedAsObject(object) else { continue }
-            count += 1
+            if counterparts[next] == nil { count += 1 }
             pending.append(contentsOf: object.childIDs)
         }
         return count

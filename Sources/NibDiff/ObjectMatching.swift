@@ -62,6 +62,15 @@ public struct ObjectMatching: Sendable {
         guard !unmatchedOldByParent.isEmpty else { return }
         let oldEvidence = Evidence(old, subjects: unmatchedOldByParent.values.joined())
         let newEvidence = Evidence(new, subjects: new.objects.filter { !Self.isMatchedSeparately($0) && oldForNew[$0.id] == nil })
+        func bestCandidate(for object: IBObject, among candidates: [IBObject], minimum: Int) -> IBObject? {
+            var best: (score: Int, candidate: IBObject)?
+            for candidate in candidates where newForOld[candidate.id] == nil {
+                let score = Evidence.score(candidate, in: oldEvidence, against: object, in: newEvidence)
+                if score >= minimum, score > (best?.score ?? Int.min) { best = (score, candidate) }
+            }
+            return best?.candidate
+        }
+        // Pass 1: the same parent.
         for object in new.objects where !Self.isMatchedSeparately(object) && oldForNew[object.id] == nil {
             let oldParent: String
             if let parent = object.parentID {
@@ -70,14 +79,44 @@ public struct ObjectMatching: Sendable {
             } else {
                 oldParent = newScenes.key(of: object)
             }
-            guard let candidates = unmatchedOldByParent[oldParent] else { continue }
-            var best: (score: Int, index: Int)?
-            for (index, candidate) in candidates.enumerated() where newForOld[candidate.id] == nil {
-                let score = Evidence.score(candidate, in: oldEvidence, against: object, in: newEvidence)
-                if score >= Self.minimumStructuralScore, score > (best?.score ?? Int.min) { best = (score, index) }
+            if let match = bestCandidate(for: object, among: unmatchedOldByParent[oldParent] ?? [], minimum: Self.minimumStructuralScore) {
+                pair(match.id, object.id, structural: true)
             }
-            if let best { pair(candidates[best.index].id, object.id, structural: true) }
         }
+        // Pass 2: objects moved into or out of a container that is itself new or gone, so their
+        // parents cannot match. Candidates share the nearest matched ancestor, and a move needs
+        // stronger evidence. Children of objects matched here then match by parent.
+        var unmatchedOldByAncestor: [String: [IBObject]] = [:]
+        for object in old.objects where !Self.isMatchedSeparately(object) && newForOld[object.id] == nil {
+            if let ancestor = Self.nearestAncestor(of: object, in: old, where: { newForOld[$0] != nil }) {
+                unmatchedOldByAncestor[ancestor, default: []].append(object)
+            }
+        }
+        guard !unmatchedOldByAncestor.isEmpty else { return }
+        for object in new.objects where !Self.isMatchedSeparately(object) && oldForNew[object.id] == nil {
+            if let parent = object.parentID, let oldParent = oldForNew[parent],
+               let match = bestCandidate(for: object, among: unmatchedOldByParent[oldParent] ?? [], minimum: Self.minimumStructuralScore) {
+                pair(match.id, object.id, structural: true)
+            } else if let ancestor = Self.nearestAncestor(of: object, in: new, where: { oldForNew[$0] != nil }),
+                      let match = bestCandidate(for: object, among: unmatchedOldByAncestor[oldForNew[ancestor]!] ?? [],
+                                                minimum: Self.minimumMoveScore) {
+                pair(match.id, object.id, structural: true)
+            }
+        }
+    }
+
+    /// The least evidence for matching an object whose parent changed as well as its id.
+    static let minimumMoveScore = 6
+
+    /// The nearest enclosing object that satisfies `isMatched`.
+    private static func nearestAncestor(of object: IBObject, in document: IBDocument, where isMatched: (String) -> Bool) -> String? {
+        var seen = Set<String>()
+        var current = object.parentID
+        while let id = current, seen.insert(id).inserted {
+            if isMatched(id) { return id }
+            current = document.object(id)?.parentID
+        }
+        return nil
     }
 
     private mutating func matchConstraints(_ old: IBDocument, _ new: IBDocument) {

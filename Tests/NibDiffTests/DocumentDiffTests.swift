@@ -135,13 +135,7 @@ final class DocumentDiffTests: XCTestCase {
         var edited = FixtureEdits.replacing("identifier=\"showComicDetail\"", with: "identifier=\"showDetail\"", in: original)
         edited = FixtureEdits.replacing("storyboardIdentifier=\"ComicDetailViewController\"", with: "storyboardIdentifier=\"Detail\"", in: edited)
         edited = FixtureEdits.replacing("customClass=\"ComicCell\"", with: "customClass=\"ComicTableViewCell\"", in: edited)
-        // Wrap the detail ComicView in a new container view (its constraints stay on the root).
-        let comicView = "<view contentMode=\"scaleToFill\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"dCv-Cm-8uf\""
-        edited = FixtureEdits.replacing(comicView, with: "<view contentMode=\"scaleToFill\" id=\"wRp-Vw-001\">"
-            + "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"414\" height=\"896\"/><subviews>" + comicView, in: edited)
-        let indent = String(repeating: " ", count: 24)
-        let safeArea = "</subviews>\n\(indent)<viewLayoutGuide key=\"safeArea\" id=\"sAf-dT-1qe\"/>"
-        edited = FixtureEdits.replacing(safeArea, with: "</subviews></view>" + safeArea, in: edited)
+        edited = wrappingDetailComicView(in: edited)
         let diff = try diff(original, edited)
         XCTAssertEqual(summary(diff), [
             "classChanged cEl-Cm-5hb", "identifierChanged dTl-Vc-6js", "viewAdded wRp-Vw-001", "viewMoved dCv-Cm-8uf",
@@ -154,6 +148,25 @@ final class DocumentDiffTests: XCTestCase {
             .init(field: "superview", before: "dRv-Vc-0pk", after: "wRp-Vw-001"),
             .init(field: "identifier", before: "showComicDetail", after: "showDetail"),
         ])
+    }
+
+    /// Main.storyboard with the detail ComicView wrapped in a new container view `wRp-Vw-001`
+    /// (its constraints stay on the root view).
+    func wrappingDetailComicView(in text: String) -> String {
+        let comicView = "<view contentMode=\"scaleToFill\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"dCv-Cm-8uf\""
+        let wrapped = FixtureEdits.replacing(comicView, with: "<view contentMode=\"scaleToFill\" id=\"wRp-Vw-001\">"
+            + "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"414\" height=\"896\"/><subviews>" + comicView, in: text)
+        let indent = String(repeating: " ", count: 24)
+        let safeArea = "</subviews>\n\(indent)<viewLayoutGuide key=\"safeArea\" id=\"sAf-dT-1qe\"/>"
+        return FixtureEdits.replacing(safeArea, with: "</subviews></view>" + safeArea, in: wrapped)
+    }
+
+    func testAMoveIntoANewContainerIsFoundEvenWithRegeneratedIDs() throws {
+        let original = try FixtureEdits.text("Main.storyboard")
+        let (edited, mapping) = FixtureEdits.regeneratingIDs(in: wrappingDetailComicView(in: original))
+        let diff = try diff(original, edited)
+        XCTAssertEqual(summary(diff), ["viewAdded \(mapping["wRp-Vw-001"]!)", "viewMoved \(mapping["dCv-Cm-8uf"]!)"])
+        XCTAssertEqual(diff.semanticChanges[1].oldID, "dCv-Cm-8uf")
     }
 
     func testStoryboardEditsOfHierarchySeguesAndRuntimeAttributes() throws {
