@@ -121,25 +121,30 @@ public struct ObjectMatching: Sendable {
 
     private mutating func matchConstraints(_ old: IBDocument, _ new: IBDocument) {
         // A constraint is its items and attributes, held by its view.
-        matchByIdentity(old.constraints, new.constraints) { c, map in
+        matchByIdentity(old.constraints, new.constraints, identities: [{ c, map in
             [map(c.holderID) ?? "", map(c.firstItemID) ?? "", c.firstAttribute.rawValue,
              map(c.secondItemID) ?? "", c.secondAttribute?.rawValue ?? ""]
-        }
+        }])
     }
 
     private mutating func matchConnections(_ old: IBDocument, _ new: IBDocument) {
         // A connection is what its source calls it: an outlet by property, an action by
-        // selector and event, a segue by identifier or relationship.
-        matchByIdentity(old.connections, new.connections) { c, map in
-            [c.kind.description, map(c.sourceID) ?? "",
-             c.property ?? c.selector ?? c.identifier ?? c.relationship ?? c.bindingName ?? "", c.eventType ?? ""]
-        }
+        // selector and event, a segue by identifier or relationship. Failing that, the same
+        // kind of connection between the same two objects (a renamed outlet or action).
+        matchByIdentity(old.connections, new.connections, identities: [
+            { c, map in
+                [c.kind.description, map(c.sourceID) ?? "",
+                 c.property ?? c.selector ?? c.identifier ?? c.relationship ?? c.bindingName ?? "", c.eventType ?? ""]
+            },
+            { c, map in [c.kind.description, map(c.sourceID) ?? "", map(c.destinationID) ?? ""] },
+        ])
     }
 
-    /// Matches items by id, then the rest by `identity`, which reads object ids through the
-    /// given map (old items through the object matching, new items as they are).
+    /// Matches items by id, then what is left by each identity in turn; an identity reads
+    /// object ids through the given map (old items through the object matching, new items as
+    /// they are).
     private mutating func matchByIdentity<Item: Identifiable<String>>(
-        _ oldItems: [Item], _ newItems: [Item], identity: (Item, (String?) -> String?) -> [String]
+        _ oldItems: [Item], _ newItems: [Item], identities: [(Item, (String?) -> String?) -> [String]]
     ) {
         let oldIDs = Set(oldItems.map(\.id))
         var unmatchedNew: [Item] = []
@@ -150,16 +155,18 @@ public struct ObjectMatching: Sendable {
                 unmatchedNew.append(item)
             }
         }
-        guard !unmatchedNew.isEmpty else { return }
-        var oldByIdentity: [[String]: [String]] = [:]
-        for item in oldItems where newForOld[item.id] == nil {
-            oldByIdentity[identity(item, translated), default: []].append(item.id)
-        }
-        for item in unmatchedNew {
-            let key = identity(item, { $0 })
-            guard var ids = oldByIdentity[key], !ids.isEmpty else { continue }
-            pair(ids.removeFirst(), item.id, structural: true)
-            oldByIdentity[key] = ids
+        for identity in identities where !unmatchedNew.isEmpty {
+            var oldByIdentity: [[String]: [String]] = [:]
+            for item in oldItems where newForOld[item.id] == nil {
+                oldByIdentity[identity(item, translated), default: []].append(item.id)
+            }
+            unmatchedNew = unmatchedNew.filter { item in
+                let key = identity(item, { $0 })
+                guard var ids = oldByIdentity[key], !ids.isEmpty else { return true }
+                pair(ids.removeFirst(), item.id, structural: true)
+                oldByIdentity[key] = ids
+                return false
+            }
         }
     }
 }

@@ -90,6 +90,15 @@ final class DocumentDiffTests: XCTestCase {
         XCTAssertEqual(diff.semanticChanges[0].oldID, "Kp1-cL-r0o")
     }
 
+    func testRenamedOutletWithRegeneratedIDsIsStillARename() throws {
+        let original = try FixtureEdits.text("ComicView.xib")
+        let renamed = FixtureEdits.replacing("property=\"authorLabel\"", with: "property=\"bylineLabel\"", in: original)
+        let (edited, mapping) = FixtureEdits.regeneratingIDs(in: renamed)
+        let diff = try diff(original, edited)
+        XCTAssertEqual(summary(diff), ["connectionChanged \(mapping["Wq2-oA-h4L"]!)"])
+        XCTAssertEqual(diff.semanticChanges[0].details, [.init(field: "property", before: "authorLabel", after: "bylineLabel")])
+    }
+
     func testReserialisedDocumentWithReorderedAttributesReportsNothing() throws {
         let original = try FixtureEdits.text("Main.storyboard")
         let document = try FixtureEdits.document(original, path: "Main.storyboard")
