@@ -67,42 +67,20 @@ struct ObjectNames {
 
     /// A constraint in words: `"Author".top == "Comic Title".bottom + 4 @750`.
     func formula(_ constraint: IBConstraint) -> String {
-        let first = constraintItem(constraint.firstItemID, holder: constraint.holderID)
-        var text = "\(first).\(constraint.firstAttribute.rawValue) \(constraint.relation.symbol) "
-        if let second = constraint.secondItemID, let attribute = constraint.secondAttribute {
-            text += "\(constraintItem(second, holder: constraint.holderID)).\(attribute.rawValue)"
-            if constraint.multiplier != 1 { text += " × \(formatNumber(constraint.multiplier))" }
-            if constraint.constant != 0 {
-                text += constraint.constant < 0 ? " - \(formatNumber(-constraint.constant))" : " + \(formatNumber(constraint.constant))"
-            }
-        } else {
-            text += formatNumber(constraint.constant)
-        }
-        if !constraint.isRequired { text += " @\(formatNumber(constraint.priority))" }
-        return text
+        IBConstraint.words(
+            first: constraintItem(constraint.firstItemID, holder: constraint.holderID),
+            constraint.firstAttribute, constraint.relation,
+            second: constraint.secondItemID.map { constraintItem($0, holder: constraint.holderID) },
+            constraint.secondAttribute, multiplier: constraint.multiplier, constant: constraint.constant,
+            priority: constraint.priority)
     }
 
     /// A connection in words, the destination named without its id where possible:
     /// `outlet titleLabel → "Comic Title"`, `segue show "showComicDetail" → ComicDetailViewController`.
     func describe(_ connection: IBConnection) -> String {
-        let target = connection.destinationID.map { id in
-            document.object(id).map { [$0.element, readableName(of: id, outletFirst: false)].compactMap { $0 }.joined(separator: " ") } ?? "<missing \(id)>"
-        } ?? "?"
-        switch connection.kind {
-        case .outlet, .outletCollection:
-            return "\(connection.kind) \(connection.property ?? "?") → \(target)"
-        case .action:
-            return "action \(connection.selector ?? "?")" + (connection.eventType.map { " on \($0)" } ?? "") + " → \(target)"
-        case .segue:
-            var text = "segue \(connection.segueKind ?? "?")"
-            if let relationship = connection.relationship { text += " \(relationship)" }
-            if let identifier = connection.identifier { text += " \"\(identifier)\"" }
-            if let unwind = connection.unwindAction { text += " unwind \(unwind)" }
-            return text + " → \(target)"
-        case .binding:
-            return "binding \(connection.bindingName ?? "?") → \(target).\(connection.keyPath ?? "")"
-        case .other(let name):
-            return "\(name) → \(target)"
+        document.describe(connection) { id in
+            document.object(id).map { [$0.element, readableName(of: id, outletFirst: false)].compactMap { $0 }.joined(separator: " ") }
+                ?? "<missing \(id)>"
         }
     }
 }

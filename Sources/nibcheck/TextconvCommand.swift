@@ -38,14 +38,3 @@ struct TextconvCommand: Command {
         return .success
     }
 }
-
-/// Reads a document, or prints why it cannot be read (`file:line:col: …`) and returns nil:
-/// what every command that takes one FILE does before its work.
-func readDocumentReportingError(_ path: String, options: ReadOptions) -> IBDocument? {
-    do {
-        return try IBDocument.read(path: path, options: options)
-    } catch {
-        Console.error("\(error)\n")
-        return nil
-    }
-}
