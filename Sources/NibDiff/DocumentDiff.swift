@@ -479,7 +479,7 @@ private struct Differ {
             }
             var details: [DocumentChange.Detail] = []
             if previous.type != attribute.type { details.append(.init(field: "\(attribute.keyPath) type", before: previous.type, after: attribute.type)) }
-            if previous.value.map(normalizedRuntimeValue) != attribute.value.map(normalizedRuntimeValue) {
+            if previous.value != attribute.value {
                 details.append(.init(field: attribute.keyPath, before: previous.value, after: attribute.value))
             }
             if !details.isEmpty {
@@ -516,15 +516,6 @@ private struct Differ {
 }
 
 func yesNo(_ value: Bool) -> String { value ? "yes" : "no" }
-
-/// A runtime attribute's value with a structured value's `name=value` parts sorted: NibModel
-/// writes a colour, rect, point or range as its element's attributes in file order, and that
-/// order means nothing.
-func normalizedRuntimeValue(_ value: String) -> String {
-    let parts = value.split(separator: " ")
-    guard parts.count > 1, parts.allSatisfy({ $0.contains("=") }) else { return value }
-    return parts.sorted().joined(separator: " ")
-}
 
 /// Details in words: `constant 16 → 20, priority 1000 → 750`.
 func describe(_ details: [DocumentChange.Detail]) -> String {

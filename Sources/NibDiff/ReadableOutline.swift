@@ -77,7 +77,7 @@ public enum ReadableOutline {
             if let frame = object.frame { lines.append(inner + "frame = \(frame)") }
             if object.isView, let variants = uninstalledIn[id] { lines.append(inner + "not installed in \(variants.joined(separator: ", "))") }
             for attribute in (runtimeAttributesByObject[id] ?? []).sorted(by: { $0.keyPath < $1.keyPath }) {
-                lines.append(inner + "runtime \(attribute.keyPath) (\(attribute.type)) = \(attribute.value.map(normalizedRuntimeValue) ?? "nil")")
+                lines.append(inner + "runtime \(attribute.keyPath) (\(attribute.type)) = \(attribute.value ?? "nil")")
             }
             let constraints = (constraintsByHolder[id] ?? []).map { constraint in
                 var text = "constraint " + names.formula(constraint)

@@ -491,7 +491,8 @@ private struct DocumentLoader {
         var value = node[known: .value]
         if value == nil, let child = node.children.first {
             let element = tree[child]
-            value = element.attributes.filter { $0.name != "key" }.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
+            // Attribute order means nothing in XML: sort the parts so equal values read equal.
+            value = element.attributes.filter { $0.name != "key" }.map { "\($0.name)=\($0.value)" }.sorted().joined(separator: " ")
         }
         return IBRuntimeAttribute(objectID: owner, keyPath: node[known: .keyPath] ?? "",
                                   type: node[known: .type] ?? "", value: value, location: tree.location(of: index))

@@ -133,7 +133,7 @@ final class DocumentDiffTests: XCTestCase {
         let diff = try diff(before, after)
         XCTAssertEqual(summary(diff), ["runtimeAttributeChanged rTv-Cm-0a1", "runtimeAttributeRemoved rTv-Cm-0a1"])
         XCTAssertEqual(diff.changes.map(\.details), [[.init(field: "layer.cornerRadius", before: "value=8", after: "value=12")],
-                                                     [.init(field: "borderColor", before: "red=1 green=0 blue=0 alpha=1 colorSpace=custom customColorSpace=sRGB", after: nil)]])
+                                                     [.init(field: "borderColor", before: "alpha=1 blue=0 colorSpace=custom customColorSpace=sRGB green=0 red=1", after: nil)]])
         // The colour's attributes in another order are the same colour.
         let reordered = withAttributes(radius + color.replacingOccurrences(of: "red=\"1\" green=\"0\"", with: "green=\"0\" red=\"1\""))
         XCTAssertEqual(try self.diff(before, reordered).changes.map(\.message), [])
