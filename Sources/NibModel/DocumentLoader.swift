@@ -69,6 +69,10 @@ private struct DocumentLoader {
     var insideResources: [Bool]
 
     var objects: [IBObject] = []
+    /// The parent object and superview of each object, by index (-1 = none): links are made by
+    /// position, since ids can repeat in a broken file.
+    var parentIndices: [Int32] = []
+    var superviewIndices: [Int32] = []
     var objectIndex: [String: Int] = [:]
     var constraints: [IBConstraint] = []
     var connections: [IBConnection] = []
@@ -247,6 +251,8 @@ private struct DocumentLoader {
             objectIndex[id] = objectNumber
         }
         objects.append(object)
+        parentIndices.append(parentObject)
+        superviewIndices.append(superview)
     }
 
     /// The id of an element that is an object: its `id`, or a synthetic `parent.key` for the
@@ -545,10 +551,16 @@ private struct DocumentLoader {
 
     // MARK: after the walk
 
+    /// Fills `childIDs` and `subviewIDs` from the XML nesting.
+    ///
+    /// Invariant: walking `childIDs` / `subviewIDs` by id never loops. An object whose id repeats
+    /// an earlier one is left out of its parent's lists (`object(id)` would answer with the
+    /// earlier object, which may be its own ancestor), so every listed id resolves to the very
+    /// object nested there, later in the document than its parent.
     mutating func linkChildren() {
-        for i in objects.indices {
-            if let parent = objects[i].parentID, let p = objectIndex[parent] { objects[p].childIDs.append(objects[i].id) }
-            if let superview = objects[i].superviewID, let s = objectIndex[superview] { objects[s].subviewIDs.append(objects[i].id) }
+        for i in objects.indices where objectIndex[objects[i].id] == i {
+            if parentIndices[i] >= 0 { objects[Int(parentIndices[i])].childIDs.append(objects[i].id) }
+            if superviewIndices[i] >= 0 { objects[Int(superviewIndices[i])].subviewIDs.append(objects[i].id) }
         }
     }
 
