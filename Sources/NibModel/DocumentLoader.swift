@@ -37,20 +37,15 @@ private let viewElements: Set<String> = [
     "collectionReusableView",
 ]
 
-/// Attributes whose values are object ids (IB-FORMAT §7), checked for dangling references.
-private let idValuedAttributes: Set<String> = [
-    "firstItem", "secondItem", "destination", "target", "initialViewController", "reference",
-    "previousBinding", "tableViewCell", "selectedItem", "outlineTableColumn", "popoverAnchorView",
-]
-/// The lengths of those names as a bit set: most attributes are ruled out by length alone.
-private let idAttributeLengths: UInt64 = (idValuedAttributes.map(\.utf8.count) + ["textLabel", "detailTextLabel", "imageView", "name"].map(\.utf8.count))
-    .reduce(0) { $0 | (1 << UInt64($1)) }
-/// Id-valued only on some elements: `textLabel`/`detailTextLabel`/`imageView` on table view
-/// cells, `headerView` on outline and table views, `name` on `designable`.
-private let elementIDAttributes: [String: Set<String>] = [
-    "tableViewCell": ["textLabel", "detailTextLabel", "imageView"],
-    "designable": ["name"],
-]
+/// Attributes that name objects only on some elements: `textLabel`/`detailTextLabel`/`imageView`
+/// on table view cells, `name` on `designable`.
+private func isElementSpecificReference(_ attribute: KnownAttribute?, on element: String) -> Bool {
+    switch attribute {
+    case .textLabel, .detailTextLabel, .imageView: element == "tableViewCell"
+    case .name: element == "designable"
+    default: false
+    }
+}
 
 private struct DocumentLoader {
     let tree: XMLTree
@@ -85,6 +80,8 @@ private struct DocumentLoader {
     var designables: [String: Size] = [:]
     var variantKeys: Set<String> = []
     var diagnostics: [Diagnostic] = []
+    /// Id-valued attributes seen during the walk (element, attribute), checked once every id is known.
+    var idReferences: [(NodeIndex, XMLAttribute)] = []
 
     init(tree: XMLTree) throws(DocumentReadError) {
         self.tree = tree
@@ -175,6 +172,12 @@ private struct DocumentLoader {
             insideResources[i] = insideResources[parent] || tree[NodeIndex(parent)].name == "resources"
         }
         let parentName = node.parent.map { tree[$0].name }
+        if node.name != "device", node.name != "adaptation" {
+            for attribute in node.attributes
+            where attribute.known?.isObjectReference == true || isElementSpecificReference(attribute.known, on: node.name) {
+                idReferences.append((index, attribute))
+            }
+        }
         switch node.name {
         case "scene":
             enclosingScene[i] = Int32(scenes.count)
@@ -579,20 +582,13 @@ private struct DocumentLoader {
     }
 
     mutating func checkReferences() {
-        for index in tree.elements.indices {
-            let node = tree.elements[index]
-            if node.name == "device" || node.name == "adaptation" { continue }
-            let extra = elementIDAttributes[node.name]
-            for attribute in node.attributes where attribute.name.utf8.count < 64
-                && idAttributeLengths & (1 << UInt64(attribute.name.utf8.count)) != 0
-                && (idValuedAttributes.contains(attribute.name) || extra?.contains(attribute.name) == true) {
-                guard objectIndex[attribute.value] == nil else { continue }
-                let owner = enclosingObject[index] >= 0 ? objects[Int(enclosingObject[index])].id : nil
-                diagnostics.append(Diagnostic(
-                    code: "dangling-reference", severity: .error,
-                    message: "<\(node.name)> \(attribute.name)=\"\(attribute.value)\" names no object in this document",
-                    location: tree.location(of: NodeIndex(index)), objectID: node[known: .id] ?? owner))
-            }
+        for (index, attribute) in idReferences where objectIndex[attribute.value] == nil {
+            let node = tree[index]
+            let owner = enclosingObject[index.int] >= 0 ? objects[Int(enclosingObject[index.int])].id : nil
+            diagnostics.append(Diagnostic(
+                code: "dangling-reference", severity: .error,
+                message: "<\(node.name)> \(attribute.name)=\"\(attribute.value)\" names no object in this document",
+                location: tree.location(of: index), objectID: node[known: .id] ?? owner))
         }
     }
 
