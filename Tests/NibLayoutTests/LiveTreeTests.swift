@@ -50,7 +50,7 @@ struct LiveTreeTests {
 
     /// A tree made of two documents: the Detail scene's root and ComicView placeholder, and
     /// ComicView.xib's root view and cover image pinned inside the placeholder.
-    func comicTree(coverWidthConstant: Double = 120) throws -> LayoutTree {
+    func comicTree(coverWidthConstant: Double = 120, coverIntrinsicSize: LayoutTree.IntrinsicSizeSource = .element) throws -> LayoutTree {
         let host = try comicAppDocument("Main.storyboard")
         let component = try comicAppDocument("ComicView.xib")
         let rootID = try LayoutSession.rootViewID(ofScene: detailSceneID, in: host)
@@ -62,12 +62,13 @@ struct LiveTreeTests {
                                    contentHugging: object.contentHugging, compressionResistance: object.compressionResistance,
                                    source: object, sourceDocument: document)
         }
-        let views = [
+        var views = [
             try view(rootID, parent: nil, in: host),
             try view("dCv-Cm-8uf", parent: rootID, in: host),
             try view("rTv-Cm-0a1", parent: "dCv-Cm-8uf", in: component, frame: rect(0, 0, 374, 300), translates: false, as: "comic"),
             try view("cVr-Im-7aQ", parent: "comic", in: component, as: "comic/cover"),
         ]
+        views[3].intrinsicSize = coverIntrinsicSize
         var constraints = ["Cy9-dT-r2c", "Ld7-dT-s6a", "Tr5-dT-s4f", "hT3-dC-v8n"].compactMap(host.constraint).map { written in
             LayoutTree.Constraint(id: written.id, spec: ConstraintSpec(
                 firstItemID: written.firstItemID, firstAttribute: written.firstAttribute, relation: written.relation,
@@ -103,6 +104,11 @@ struct LiveTreeTests {
         let width = try #require(session.constraint("comic/coverWidth"))
         width.constant = 150
         #expect(session.view("comic/cover")?.frame == rect(16, 16, 150, 180))
+    }
+
+    @Test func aTreeViewsIntrinsicSizeCanBeGiven() throws {
+        let session = LayoutSession(system: try LayoutSystem(tree: comicTree(coverIntrinsicSize: .size(width: nil, height: 100))))
+        #expect(session.view("comic/cover")?.frame == rect(16, 16, 120, 100))
     }
 
     @Test func aConflictInATreeNamesWhereTheConstraintIsWritten() throws {
