@@ -25,10 +25,13 @@ import Observation
 ///
 /// The translation of the document into solver constraints (margins, safe areas, guides,
 /// autoresizing masks, intrinsic sizes, stack views) is `LayoutSystem`'s; a session can be made
-/// from any `LayoutSystem` (`init(system:)`), for example one built from an expanded component tree.
+/// from any `LayoutSystem` (`init(system:)`), for example one built from an instantiated tree
+/// (`LayoutSystem(tree:)`; NibProject's `LayoutSession(expanding:sceneID:in:)` expands a
+/// document's component placeholders into one).
 @MainActor @Observable
 public final class LayoutSession {
-    /// The document the session was made from.
+    /// The document the session was made from (for a session on an instantiated tree, the
+    /// host document with the tree written in: see `LayoutSystem(tree:)`).
     public let document: IBDocument
     /// The solver constraints of the root, as the builder made them and the session keeps them.
     public let system: LayoutSystem
