@@ -166,7 +166,7 @@ private struct TreeDocumentWriter {
     }
 
     /// Children of a view element the tree replaces.
-    private static let treeChildren: Set<String> = ["subviews", "constraints", "viewLayoutGuide", "variation", "connections"]
+    private static let treeChildren: Set<String> = ["subviews", "constraints", "viewLayoutGuide", "variation"]
 
     mutating func write() -> String {
         output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -223,7 +223,8 @@ private struct TreeDocumentWriter {
         var attributes = element.attributes.filter { !replacedNames.contains($0.name) }.map { ($0.name, $0.value) } + replaced
         attributes.append(("id", view.id))
         open(element.name, attributes)
-        for child in element.children where !isReplaced(child, in: view.sourceDocument) {
+        let isHostView = view.sourceDocument.path == tree.host.path && view.id == view.source.id
+        for child in element.children where !isReplaced(child, in: view.sourceDocument, isHostView: isHostView) {
             // Nested elements with ids (an AppKit control's cell) are renamed into the view's
             // namespace: the same component drawn twice must not repeat them.
             copy(child, of: xml, replacing: nil, idPrefix: view.id + "#")
@@ -248,10 +249,13 @@ private struct TreeDocumentWriter {
     }
 
     /// Whether a child of a view element is the tree's to write: subviews, constraints, guides,
-    /// variations, connections, the frame, and anything holding a view (table prototypes).
-    private func isReplaced(_ child: NodeIndex, in document: IBDocument) -> Bool {
+    /// variations, the frame, and anything holding a view (table prototypes). Connections stay
+    /// on the host's own views (their outlets and segues name host ids); a component's name
+    /// ids of its own document, which the tree renames.
+    private func isReplaced(_ child: NodeIndex, in document: IBDocument, isHostView: Bool) -> Bool {
         let element = document.tree[child]
         if Self.treeChildren.contains(element.name) { return true }
+        if element.name == "connections" { return !isHostView }
         if element.name == "rect" && element[attribute: "key"] == "frame" { return true }
         return ([child] + document.tree.descendants(of: child)).contains {
             document.tree[$0][attribute: "id"].flatMap(document.object)?.role == .view

@@ -28,6 +28,15 @@ struct ComponentSessionTests {
         #expect(session.view("lCv-Cm-3rw/tTl-Lb-3kd") == nil)
     }
 
+    @Test func theListScenesPrototypeCellHoldsItsComicView() throws {
+        let session = try LayoutSession(expanding: mainStoryboard(), sceneID: "Sn1-lS-p7e", in: project)
+        #expect(session.conflicts.isEmpty)
+        #expect(session.view("lCv-Cm-3rw")?.frame == Rect(x: 0, y: 0, width: 414, height: 212))
+        #expect(session.view("lCv-Cm-3rw/cVr-Im-7aQ")?.frame == Rect(x: 16, y: 16, width: 120, height: 180))
+        #expect(session.view("lCv-Cm-3rw/tTl-Lb-3kd")?.frame == Rect(x: 148, y: 16, width: 250, height: 24))
+        #expect(session.view("comicView")?.itemID == "lCv-Cm-3rw", "the cell's own outlet still names its view")
+    }
+
     @Test func theComponentsConstraintsChangeLiveThroughTheLoadersOutlets() throws {
         let loader = ComponentLoader(project: project, registry: ComponentRegistry([ComicView.self]))
         let detail = try loader.instantiate(ComicDetailViewController.self, storyboard: "Main", identifier: "ComicDetailViewController")
