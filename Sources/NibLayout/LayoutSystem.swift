@@ -238,8 +238,11 @@ public final class LayoutSystem {
         guard let view = document.object(id) else { return .constraints }
         if arranged.contains(id) { return unreportedViewIDs.contains(id) ? .documentFrame : .constraints }
         if frameManagedElements.contains(view.element) { return .documentFrame }
-        // NSGridView places its cells' views itself, by rows and columns.
-        if superviewOf[id].flatMap({ document.object($0) })?.element == "gridView" { return .documentFrame }
+        // NSGridView places its cells' views itself, by rows and columns; an NSClipView its
+        // document view (the scroll view's content), whatever constraints elsewhere refer to it.
+        if let element = superviewOf[id].flatMap({ document.object($0) })?.element, element == "gridView" || element == "clipView" {
+            return .documentFrame
+        }
         if let key = view.key, key != "view" { return .documentFrame }
         // `fixedFrame="YES"`: a view IB keeps where it was dropped, without constraints; IB
         // and the build give it its frame and autoresizing mask.
