@@ -78,6 +78,9 @@ public final class LayoutSystem {
     var edgeSlack: [String: EdgeSlack] = [:]
     /// Built to explain the document's frames rather than to predict them (`DocumentExplanation.swift`).
     let explainsDocument: Bool
+    /// A free-standing root takes the size its content wants (its written size only at
+    /// priority 1): how RootAnalysis tells a stale root frame from a tie among its subviews.
+    let rootSizeYields: Bool
     private let uninstalledViewIDs: Set<String>
     private let active: ActiveSet
     private let tieBreak: TieBreak
@@ -94,7 +97,7 @@ public final class LayoutSystem {
 
     /// How optional priorities are made distinct (`TieBreak`), for telling ambiguity reasons apart.
     init(index: DocumentLayoutIndex, rootViewID: String, variant: Variant, options: LayoutOptions,
-         active: ActiveSet, tieBreak: TieBreak = .none, explainsDocument: Bool = false) {
+         active: ActiveSet, tieBreak: TieBreak = .none, explainsDocument: Bool = false, rootSizeYields: Bool = false) {
         self.document = index.document
         self.index = index
         self.rootViewID = rootViewID
@@ -104,6 +107,7 @@ public final class LayoutSystem {
         self.uninstalledViewIDs = active.uninstalledViewIDs
         self.tieBreak = tieBreak
         self.explainsDocument = explainsDocument
+        self.rootSizeYields = rootSizeYields
         solver.batch { build() }
     }
 
@@ -186,7 +190,7 @@ public final class LayoutSystem {
         // A controller sets its view's size; a free-standing view (a xib's top-level view, a
         // cell, a title view) is sized by whoever adds it, which its own constraints may steer.
         let isControllerRoot = document.object(rootViewID).map { RootEnvironment.isControllerRoot($0, in: document) } ?? false
-        let priority = isControllerRoot ? 1000 : Priority.brokenRequired.value
+        let priority = isControllerRoot ? 1000 : rootSizeYields ? 1 : Priority.brokenRequired.value
         add(Expression(box.width), .equal, Expression(frame.width), priority: priority, origin: origin)
         add(Expression(box.height), .equal, Expression(frame.height), priority: priority, origin: origin)
     }
