@@ -14,11 +14,13 @@ struct RootAnalysis {
         var ambiguity = Self.ambiguity(of: system, index: index, active: active, options: options)
         // A free-standing root (xib view, window content) keeps its written size above every
         // optional priority. When its content wants another size, compression and hugging of
-        // its subviews fight over the difference: a tie. Xcode reads that as a stale root frame
-        // (the root is misplaced, its subviews are not ambiguous); so does NibLayout when
-        // letting the root take its content's size settles every tie.
+        // its subviews fight over the difference: a tie. AppKit sizes windows and top-level
+        // views to their content, and Xcode reads such a tie in a macOS document as a stale
+        // root frame (the root is misplaced, its subviews are not ambiguous; measured on corpus
+        // sheets and accessory views); so does NibLayout when letting the root take its
+        // content's size settles every tie. A UIKit xib view keeps its canvas size: its ties stay.
         var rootIsJudged = false
-        if variant.isBase, ambiguity.values.contains(where: { $0.reason == .equalPriorityOptionals }),
+        if variant.isBase, document.platform == .macOS, ambiguity.values.contains(where: { $0.reason == .equalPriorityOptionals }),
            let root = document.object(rootViewID), !RootEnvironment.isControllerRoot(root, in: document) {
             let yielding = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
                                         rootSizeYields: true)
