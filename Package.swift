@@ -3,6 +3,7 @@
 //
 // Layers, lowest first; a module imports only modules above it in this list:
 //   CLibXML2    system library: libxml2 (pkg-config libxml-2.0, Debian libxml2-dev)
+//   ParallelMap an order-keeping map over all cores (the one way files are fanned out)
 //   NibModel    reader, lossless document model, source locations, diagnostics
 //   NibSolver   Cassowary-class constraint solver (knows nothing of IB)
 //   SourceScan  Swift / Objective-C source scanner (knows nothing of IB)
@@ -30,17 +31,18 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        .target(name: "ParallelMap"),
         .target(name: "NibModel", dependencies: ["CLibXML2"]),
         .target(name: "NibSolver"),
-        .target(name: "SourceScan"),
+        .target(name: "SourceScan", dependencies: ["ParallelMap"]),
         .target(name: "YAMLSubset"),
         .target(name: "NibLayout", dependencies: ["NibModel", "NibSolver"]),
-        .target(name: "NibProject", dependencies: ["NibModel", "SourceScan"]),
-        .target(name: "NibLint", dependencies: ["NibModel", "NibLayout", "NibProject", "YAMLSubset"]),
+        .target(name: "NibProject", dependencies: ["NibModel", "SourceScan", "ParallelMap", "NibLayout"]),
+        .target(name: "NibLint", dependencies: ["NibModel", "NibLayout", "NibProject", "YAMLSubset", "ParallelMap"]),
         .target(name: "NibDiff", dependencies: ["NibModel", "NibLayout", "NibProject"]),
         .target(name: "NibKit", dependencies: ["NibModel", "NibSolver", "NibLayout", "NibProject", "NibLint", "NibDiff"]),
         .executableTarget(name: "nibcheck", dependencies: ["NibKit"]),
-        .executableTarget(name: "nibbench", dependencies: ["NibKit"], path: "Tools/nibbench"),
+        .executableTarget(name: "nibbench", dependencies: ["NibKit", "ParallelMap"], path: "Tools/nibbench"),
         // `swift package nibcheck …` for packages that depend on NibKit.
         .plugin(
             name: "NibcheckPlugin",

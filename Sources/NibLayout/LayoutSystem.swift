@@ -57,6 +57,14 @@ public final class LayoutSystem {
     public private(set) var origins: [ConstraintID: ConstraintOrigin] = [:]
     /// Each refused required constraint with a minimal set it conflicts with (itself included).
     public private(set) var conflicts: [[ConstraintOrigin]] = []
+    /// The solver constraints that fix the root's width and height (`root.width == w`,
+    /// `root.height == h`): a resize changes their constants.
+    public private(set) var containerSizeConstraintIDs: (width: ConstraintID, height: ConstraintID)?
+    /// The constraints that place each safe-area guide inside its view: a change of safe-area
+    /// insets (rotation, another device) changes their constants.
+    public private(set) var safeAreaGuides: [SafeAreaGuideConstraints] = []
+    /// The instantiated tree this system was built from (`init(tree:)`); nil for a document's root.
+    public internal(set) var tree: LayoutTree?
 
     let index: DocumentLayoutIndex
     /// Document frames in root coordinates, y down (nil size for views without a frame).
@@ -191,8 +199,9 @@ public final class LayoutSystem {
         // cell, a title view) is sized by whoever adds it, which its own constraints may steer.
         let isControllerRoot = document.object(rootViewID).map { RootEnvironment.isControllerRoot($0, in: document) } ?? false
         let priority = isControllerRoot ? 1000 : rootSizeYields ? 1 : Priority.brokenRequired.value
-        add(Expression(box.width), .equal, Expression(frame.width), priority: priority, origin: origin)
-        add(Expression(box.height), .equal, Expression(frame.height), priority: priority, origin: origin)
+        let width = add(Expression(box.width), .equal, Expression(frame.width), priority: priority, origin: origin)
+        let height = add(Expression(box.height), .equal, Expression(frame.height), priority: priority, origin: origin)
+        if let width, let height { containerSizeConstraintIDs = (width, height) }
     }
 
     private func addRelativeOrigin(of id: String) {
@@ -297,42 +306,47 @@ public final class LayoutSystem {
             let origin = ConstraintOrigin.synthesized(.layoutGuide, viewID: id)
             switch guide.kind {
             case .safeArea:
-                boxes[guide.id] = inset(owner, by: safeAreaInsets(of: id), origin: origin)
+                let placed = inset(owner, by: safeAreaInsets(of: id), origin: origin)
+                boxes[guide.id] = placed.box
+                if let ids = SafeAreaGuideConstraints(guideID: guide.id, ownerViewID: id, constraintIDs: placed.constraintIDs) {
+                    safeAreaGuides.append(ids)
+                }
             case .layoutMargins:
-                boxes[guide.id] = inset(owner, by: margins(of: id), origin: origin)
+                boxes[guide.id] = inset(owner, by: margins(of: id), origin: origin).box
             case .contentLayout:
                 boxes[guide.id] = contentBox(ofScrollView: id)
             case .frameLayout, .other:
                 boxes[guide.id] = owner
             case .topLayoutGuide:
                 boxes[guide.id] = inset(owner, by: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
-                                        height: environment.topLayoutGuideLength, atBottom: false, origin: origin)
+                                        height: environment.topLayoutGuideLength, atBottom: false, origin: origin).box
             case .bottomLayoutGuide:
                 boxes[guide.id] = inset(owner, by: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
-                                        height: environment.bottomLayoutGuideLength, atBottom: true, origin: origin)
+                                        height: environment.bottomLayoutGuideLength, atBottom: true, origin: origin).box
             }
         }
     }
 
     /// A new box inside `owner` by fixed insets; with `height`, a bar of that height at the top
-    /// or bottom edge instead (the pre-iOS 11 top and bottom layout guides).
+    /// or bottom edge instead (the pre-iOS 11 top and bottom layout guides). Also returns the
+    /// constraints that place it: x, width, then y, height (their constants are the insets).
     private func inset(_ owner: LayoutBox, by insets: EdgeInsets, height: Double? = nil, atBottom: Bool = false,
-                       origin: ConstraintOrigin) -> LayoutBox {
+                       origin: ConstraintOrigin) -> (box: LayoutBox, constraintIDs: [ConstraintID?]) {
         let box = LayoutBox(x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(), height: solver.makeVariable())
-        add(Expression(box.x), .equal, owner.x + insets.left, origin: origin)
-        add(Expression(box.width), .equal, owner.width - (insets.left + insets.right), origin: origin)
+        var ids = [add(Expression(box.x), .equal, owner.x + insets.left, origin: origin),
+                   add(Expression(box.width), .equal, owner.width - (insets.left + insets.right), origin: origin)]
         if let height {
-            add(Expression(box.height), .equal, Expression(height), origin: origin)
+            ids.append(add(Expression(box.height), .equal, Expression(height), origin: origin))
             if atBottom {
-                add(box.y + box.height, .equal, owner.y + owner.height, origin: origin)
+                ids.append(add(box.y + box.height, .equal, owner.y + owner.height, origin: origin))
             } else {
-                add(Expression(box.y), .equal, Expression(owner.y), origin: origin)
+                ids.append(add(Expression(box.y), .equal, Expression(owner.y), origin: origin))
             }
         } else {
-            add(Expression(box.y), .equal, owner.y + insets.top, origin: origin)
-            add(Expression(box.height), .equal, owner.height - (insets.top + insets.bottom), origin: origin)
+            ids.append(add(Expression(box.y), .equal, owner.y + insets.top, origin: origin))
+            ids.append(add(Expression(box.height), .equal, owner.height - (insets.top + insets.bottom), origin: origin))
         }
-        return box
+        return (box, ids)
     }
 
     /// The safe area of a view: the root's insets (status bar, bars, home indicator, from the
@@ -342,10 +356,16 @@ public final class LayoutSystem {
     /// adjusted content inset, and its content scrolls under the bars.
     func safeAreaInsets(of id: String) -> EdgeInsets {
         guard id != rootViewID, let frame = documentFrames[id], let root = documentFrames[rootViewID] else { return rootInsets }
+        return safeAreaInsets(of: id, framed: frame, within: rootInsets, rootSize: Size(width: root.width, height: root.height))
+    }
+
+    /// The safe area of a view framed at `frame` (root coordinates) in a root of `size` whose
+    /// own insets are `rootInsets` (shared with a live session, which resizes the root).
+    func safeAreaInsets(of id: String, framed frame: Rect, within rootInsets: EdgeInsets, rootSize size: Size) -> EdgeInsets {
         let scrolls = hasScrollingAncestor(id)
         return EdgeInsets(top: scrolls ? 0 : max(0, rootInsets.top - frame.y), left: max(0, rootInsets.left - frame.x),
-                          bottom: scrolls ? 0 : max(0, rootInsets.bottom - (root.height - frame.maxY)),
-                          right: max(0, rootInsets.right - (root.width - frame.maxX)))
+                          bottom: scrolls ? 0 : max(0, rootInsets.bottom - (size.height - frame.maxY)),
+                          right: max(0, rootInsets.right - (size.width - frame.maxX)))
     }
 
     private func hasScrollingAncestor(_ id: String) -> Bool {
@@ -492,21 +512,28 @@ public final class LayoutSystem {
     /// Adds one IB constraint unless one of its items is not installed (then it is inactive).
     @discardableResult
     func addDocumentConstraint(_ constraint: IBConstraint) -> ConstraintID? {
-        guard let first = expression(constraint.firstAttribute, of: constraint.firstItemID, seenFrom: constraint.secondItemID)
+        guard let sides = solverSides(constraint.firstItemID, constraint.firstAttribute, constraint.relation,
+                                      constraint.secondItemID, constraint.secondAttribute, multiplier: constraint.multiplier)
         else { return nil }
-        var rhs = Expression(constraint.constant)
-        if let secondID = constraint.secondItemID, let attribute = constraint.secondAttribute {
-            guard let second = expression(attribute, of: secondID, seenFrom: constraint.firstItemID) else { return nil }
-            rhs = second * constraint.multiplier + constraint.constant
-        }
-        let relation: Relation = switch constraint.relation {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
-        let id = add(first, relation, rhs, priority: constraint.priority, origin: .document(constraint.id))
+        let id = add(sides.lhs, sides.relation, sides.rhs + constraint.constant, priority: constraint.priority,
+                     origin: .document(constraint.id))
         if let id { constraintIDs[constraint.id] = id }
         return id
+    }
+
+    /// The two sides of `first.attribute relation second.attribute × multiplier`, the constant
+    /// left out (the caller adds it, and a live session changes it in place later). nil when an
+    /// item is not a view or guide of this root (an uninstalled view, another root's view).
+    func solverSides(_ firstID: String, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+                     _ secondID: String?, _ secondAttribute: LayoutAttribute?,
+                     multiplier: Double) -> (lhs: Expression, relation: Relation, rhs: Expression)? {
+        guard let lhs = expression(firstAttribute, of: firstID, seenFrom: secondID) else { return nil }
+        var rhs = Expression(0)
+        if let secondID, let secondAttribute {
+            guard let second = expression(secondAttribute, of: secondID, seenFrom: firstID) else { return nil }
+            rhs = second * multiplier
+        }
+        return (lhs, Relation(relation), rhs)
     }
 
     // MARK: Intrinsic content size
@@ -581,6 +608,37 @@ public final class LayoutSystem {
             }
         }
         return result
+    }
+}
+
+/// The four constraints that place a safe-area guide inside its view; their constants are the
+/// insets: `guide.x == view.x + left`, `guide.width == view.width - (left + right)`,
+/// `guide.y == view.y + top`, `guide.height == view.height - (top + bottom)`.
+public struct SafeAreaGuideConstraints: Sendable {
+    public let guideID: String
+    public let ownerViewID: String
+    public let x: ConstraintID
+    public let width: ConstraintID
+    public let y: ConstraintID
+    public let height: ConstraintID
+
+    /// nil unless the solver accepted all four (in `inset`'s order: x, width, y, height).
+    init?(guideID: String, ownerViewID: String, constraintIDs ids: [ConstraintID?]) {
+        guard ids.count == 4, let x = ids[0], let width = ids[1], let y = ids[2], let height = ids[3] else { return nil }
+        self.guideID = guideID
+        self.ownerViewID = ownerViewID
+        (self.x, self.width, self.y, self.height) = (x, width, y, height)
+    }
+}
+
+extension Relation {
+    /// The solver relation of an IB relation.
+    init(_ relation: LayoutRelation) {
+        switch relation {
+        case .equal: self = .equal
+        case .lessThanOrEqual: self = .lessThanOrEqual
+        case .greaterThanOrEqual: self = .greaterThanOrEqual
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import NibModel
+import ParallelMap
 import NibProject
 import SourceScan
 
@@ -65,12 +66,10 @@ public struct Linter: Sendable {
     public func lint(documents: [String], swiftSources: [String] = [], assets: AssetIndex = AssetIndex(),
                      roots: [String] = [], progress: (@Sendable (Int, Int) -> Void)? = nil) -> LintReport {
         let activeByPath = documents.map { configuration.activeRules(for: $0, commandLine: commandLine) }
-        let read = ResultSlots<Result<IBDocument, DocumentReadError>>(count: documents.count)
-        DispatchQueue.concurrentPerform(iterations: documents.count) { index in
-            read.store(Result { () throws(DocumentReadError) in try IBDocument.read(path: documents[index], options: readOptions) },
-                       at: index)
+        let readOptions = self.readOptions
+        let readDocuments = concurrentMap(documents.count) { index in
+            Result { () throws(DocumentReadError) in try IBDocument.read(path: documents[index], options: readOptions) }
         }
-        let readDocuments = read.values
         var facts = ProjectFacts(assets: assets)
         let connectionIDs = Set(RuleRegistry.all.compactMap { rule in
             (rule as? any PresentedRule.Type).flatMap { $0.sources.contains(.connections) ? $0.description.id : nil }
@@ -81,13 +80,12 @@ public struct Linter: Sendable {
         }
         let project = facts
 
-        let checked = ResultSlots<[Diagnostic]>(count: documents.count)
-        DispatchQueue.concurrentPerform(iterations: documents.count) { index in
-            let diagnostics = check(readDocuments[index], active: activeByPath[index], project: project)
-            let done = checked.store(diagnostics, at: index)
-            progress?(done, documents.count)
+        let total = documents.count
+        let reportProgress: (@Sendable (Int) -> Void)? = progress.map { report in { @Sendable done in report(done, total) } }
+        let checked: [[Diagnostic]] = concurrentMap(total, progress: reportProgress) { index in
+            self.check(readDocuments[index], active: activeByPath[index], project: project)
         }
-        var diagnostics = checked.values.flatMap { $0 }
+        var diagnostics = checked.flatMap { $0 }
         diagnostics += projectFindings(project, linted: Set(documents))
         diagnostics.sort(by: Linter.reportOrder)
         let activeIDs = Set(activeByPath.flatMap(\.keys))
@@ -99,20 +97,13 @@ public struct Linter: Sendable {
     /// grouped by the file each finding is located in.
     ///
     /// NibProject infers SwiftPM modules (`Sources/<Module>/`) from where sources sit below the
-    /// roots, and only `ProjectIndex.build` scans that way; it also reads the documents under the
-    /// roots, which this run has already read, so only its scanned sources are kept. A root of
-    /// `.` is handed over as `./` paths (module inference needs a prefix) and findings come back
-    /// without it.
+    /// roots. A root of `.` is handed over as `./` paths (module inference needs a prefix) and
+    /// findings come back without it.
     private static func connectionDiagnostics(documents: [String], read: [Result<IBDocument, DocumentReadError>],
                                               swiftSources: [String], roots: [String]) -> [String: [Diagnostic]] {
-        var sourcePaths: [String] = []
-        var scannedFiles: [ScannedFile] = []
-        if !swiftSources.isEmpty {
-            let dotted = roots.contains(".")
-            let sources = ProjectIndex.build(roots: roots, swiftSources: swiftSources.map { dotted && !$0.hasPrefix("/") ? "./" + $0 : $0 })
-            sourcePaths = sources.sourcePaths
-            scannedFiles = sources.scannedFiles
-        }
+        let dotted = roots.contains(".")
+        let sourcePaths = swiftSources.map { dotted && !$0.hasPrefix("/") ? "./" + $0 : $0 }
+        let scannedFiles = ProjectIndex.scanSources(sourcePaths, roots: roots)
         let index = ProjectIndex(documents: Dictionary(uniqueKeysWithValues: zip(documents, read)),
                                  sourcePaths: sourcePaths, scannedFiles: scannedFiles)
         let diagnostics = ConnectionChecker.check(index).map { diagnostic in
@@ -187,28 +178,3 @@ public struct Linter: Sendable {
     }
 }
 
-/// Per-file result slots written from worker threads, read once all are done.
-private final class ResultSlots<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Value?]
-    private var done = 0
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    /// Stores one file's result; returns how many files are done.
-    @discardableResult
-    func store(_ value: Value, at index: Int) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        slots[index] = value
-        done += 1
-        return done
-    }
-
-    /// Every slot, in order; only after every index was stored.
-    var values: [Value] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0! }
-    }
-}

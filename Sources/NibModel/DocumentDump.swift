@@ -175,8 +175,9 @@ extension IBDocument {
     }
 
     /// A connection in words: `outlet titleLabel → label(abc)`, `action tap: → File's Owner`.
-    public func describe(_ connection: IBConnection) -> String {
-        let target = connection.destinationID.map(displayName(of:)) ?? "?"
+    /// - Parameter name: how to name the destination (default: `displayName(of:)`).
+    public func describe(_ connection: IBConnection, naming name: ((String) -> String)? = nil) -> String {
+        let target = connection.destinationID.map(name ?? displayName(of:)) ?? "?"
         switch connection.kind {
         case .outlet, .outletCollection:
             return "\(connection.kind) \(connection.property ?? "?") → \(target)"

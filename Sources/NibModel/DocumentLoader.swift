@@ -37,20 +37,15 @@ private let viewElements: Set<String> = [
     "collectionReusableView",
 ]
 
-/// Attributes whose values are object ids (IB-FORMAT §7), checked for dangling references.
-private let idValuedAttributes: Set<String> = [
-    "firstItem", "secondItem", "destination", "target", "initialViewController", "reference",
-    "previousBinding", "tableViewCell", "selectedItem", "outlineTableColumn", "popoverAnchorView",
-]
-/// The lengths of those names as a bit set: most attributes are ruled out by length alone.
-private let idAttributeLengths: UInt64 = (idValuedAttributes.map(\.utf8.count) + ["textLabel", "detailTextLabel", "imageView", "name"].map(\.utf8.count))
-    .reduce(0) { $0 | (1 << UInt64($1)) }
-/// Id-valued only on some elements: `textLabel`/`detailTextLabel`/`imageView` on table view
-/// cells, `headerView` on outline and table views, `name` on `designable`.
-private let elementIDAttributes: [String: Set<String>] = [
-    "tableViewCell": ["textLabel", "detailTextLabel", "imageView"],
-    "designable": ["name"],
-]
+/// Attributes that name objects only on some elements: `textLabel`/`detailTextLabel`/`imageView`
+/// on table view cells, `name` on `designable`.
+private func isElementSpecificReference(_ attribute: KnownAttribute?, on element: String) -> Bool {
+    switch attribute {
+    case .textLabel, .detailTextLabel, .imageView: element == "tableViewCell"
+    case .name: element == "designable"
+    default: false
+    }
+}
 
 private struct DocumentLoader {
     let tree: XMLTree
@@ -69,6 +64,10 @@ private struct DocumentLoader {
     var insideResources: [Bool]
 
     var objects: [IBObject] = []
+    /// The parent object and superview of each object, by index (-1 = none): links are made by
+    /// position, since ids can repeat in a broken file.
+    var parentIndices: [Int32] = []
+    var superviewIndices: [Int32] = []
     var objectIndex: [String: Int] = [:]
     var constraints: [IBConstraint] = []
     var connections: [IBConnection] = []
@@ -81,6 +80,8 @@ private struct DocumentLoader {
     var designables: [String: Size] = [:]
     var variantKeys: Set<String> = []
     var diagnostics: [Diagnostic] = []
+    /// Id-valued attributes seen during the walk (element, attribute), checked once every id is known.
+    var idReferences: [(NodeIndex, XMLAttribute)] = []
 
     init(tree: XMLTree) throws(DocumentReadError) {
         self.tree = tree
@@ -171,6 +172,12 @@ private struct DocumentLoader {
             insideResources[i] = insideResources[parent] || tree[NodeIndex(parent)].name == "resources"
         }
         let parentName = node.parent.map { tree[$0].name }
+        if node.name != "device", node.name != "adaptation" {
+            for attribute in node.attributes
+            where attribute.known?.isObjectReference == true || isElementSpecificReference(attribute.known, on: node.name) {
+                idReferences.append((index, attribute))
+            }
+        }
         switch node.name {
         case "scene":
             enclosingScene[i] = Int32(scenes.count)
@@ -247,6 +254,8 @@ private struct DocumentLoader {
             objectIndex[id] = objectNumber
         }
         objects.append(object)
+        parentIndices.append(parentObject)
+        superviewIndices.append(superview)
     }
 
     /// The id of an element that is an object: its `id`, or a synthetic `parent.key` for the
@@ -491,7 +500,8 @@ private struct DocumentLoader {
         var value = node[known: .value]
         if value == nil, let child = node.children.first {
             let element = tree[child]
-            value = element.attributes.filter { $0.name != "key" }.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
+            // Attribute order means nothing in XML: sort the parts so equal values read equal.
+            value = element.attributes.filter { $0.name != "key" }.map { "\($0.name)=\($0.value)" }.sorted().joined(separator: " ")
         }
         return IBRuntimeAttribute(objectID: owner, keyPath: node[known: .keyPath] ?? "",
                                   type: node[known: .type] ?? "", value: value, location: tree.location(of: index))
@@ -544,10 +554,16 @@ private struct DocumentLoader {
 
     // MARK: after the walk
 
+    /// Fills `childIDs` and `subviewIDs` from the XML nesting.
+    ///
+    /// Invariant: walking `childIDs` / `subviewIDs` by id never loops. An object whose id repeats
+    /// an earlier one is left out of its parent's lists (`object(id)` would answer with the
+    /// earlier object, which may be its own ancestor), so every listed id resolves to the very
+    /// object nested there, later in the document than its parent.
     mutating func linkChildren() {
-        for i in objects.indices {
-            if let parent = objects[i].parentID, let p = objectIndex[parent] { objects[p].childIDs.append(objects[i].id) }
-            if let superview = objects[i].superviewID, let s = objectIndex[superview] { objects[s].subviewIDs.append(objects[i].id) }
+        for i in objects.indices where objectIndex[objects[i].id] == i {
+            if parentIndices[i] >= 0 { objects[Int(parentIndices[i])].childIDs.append(objects[i].id) }
+            if superviewIndices[i] >= 0 { objects[Int(superviewIndices[i])].subviewIDs.append(objects[i].id) }
         }
     }
 
@@ -566,20 +582,13 @@ private struct DocumentLoader {
     }
 
     mutating func checkReferences() {
-        for index in tree.elements.indices {
-            let node = tree.elements[index]
-            if node.name == "device" || node.name == "adaptation" { continue }
-            let extra = elementIDAttributes[node.name]
-            for attribute in node.attributes where attribute.name.utf8.count < 64
-                && idAttributeLengths & (1 << UInt64(attribute.name.utf8.count)) != 0
-                && (idValuedAttributes.contains(attribute.name) || extra?.contains(attribute.name) == true) {
-                guard objectIndex[attribute.value] == nil else { continue }
-                let owner = enclosingObject[index] >= 0 ? objects[Int(enclosingObject[index])].id : nil
-                diagnostics.append(Diagnostic(
-                    code: "dangling-reference", severity: .error,
-                    message: "<\(node.name)> \(attribute.name)=\"\(attribute.value)\" names no object in this document",
-                    location: tree.location(of: NodeIndex(index)), objectID: node[known: .id] ?? owner))
-            }
+        for (index, attribute) in idReferences where objectIndex[attribute.value] == nil {
+            let node = tree[index]
+            let owner = enclosingObject[index.int] >= 0 ? objects[Int(enclosingObject[index.int])].id : nil
+            diagnostics.append(Diagnostic(
+                code: "dangling-reference", severity: .error,
+                message: "<\(node.name)> \(attribute.name)=\"\(attribute.value)\" names no object in this document",
+                location: tree.location(of: index), objectID: node[known: .id] ?? owner))
         }
     }
 

@@ -76,6 +76,27 @@ public enum KnownAttribute: UInt8, CaseIterable, Sendable {
     case width
     case x
     case y
+    case previousBinding
+    case tableViewCell
+    case selectedItem
+    case outlineTableColumn
+    case popoverAnchorView
+    case textLabel
+    case detailTextLabel
+    case imageView
+    case image
+
+    /// Attributes whose values are object ids on every element (IB-FORMAT §7), checked for
+    /// dangling references.
+    public var isObjectReference: Bool {
+        switch self {
+        case .firstItem, .secondItem, .destination, .target, .initialViewController, .reference,
+             .previousBinding, .tableViewCell, .selectedItem, .outlineTableColumn, .popoverAnchorView:
+            true
+        default:
+            false
+        }
+    }
 
     /// The attribute's name as written in documents.
     public var name: String { KnownAttribute.names[Int(rawValue)] }

@@ -213,12 +213,9 @@ private final class TreeBuilder {
         let index = elements.count
         let parent = open.last
         elements.append(XMLElementNode(
-            name: name, attributes: list, children: [], content: [],
+            name: name, attributes: list, children: [], interleaved: [],
             parent: parent.map(NodeIndex.init), line: Int32(clamping: line), column: Int32(clamping: column)))
-        if let parent {
-            elements[parent].children.append(NodeIndex(index))
-            elements[parent].content.append(.element(NodeIndex(index)))
-        }
+        if let parent { elements[parent].children.append(NodeIndex(index)) }
         open.append(index)
     }
 
@@ -286,7 +283,8 @@ private final class TreeBuilder {
 
     private func append(_ item: XMLContent) {
         if let parent = open.last {
-            elements[parent].content.append(item)
+            elements[parent].interleaved.append(
+                InterleavedContent(position: Int32(elements[parent].children.count), content: item))
         } else if elements.isEmpty {
             prolog.append(item)
         } else {

@@ -33,18 +33,39 @@ public enum XMLContent: Hashable, Sendable {
     case comment(String)
 }
 
+/// Non-element content and where it sits among an element's children.
+struct InterleavedContent: Sendable {
+    let position: Int32
+    let content: XMLContent
+}
+
 /// One element of the document: name, attributes in source order, content, and where it starts.
 public struct XMLElementNode: Sendable {
     public let name: String
     public internal(set) var attributes: [XMLAttribute]
-    /// Child elements only, in order (a fast path over `content`).
+    /// Child elements, in order.
     public internal(set) var children: [NodeIndex]
-    /// Every child element, text run, CDATA section and comment, in order.
-    public internal(set) var content: [XMLContent]
+    /// Text runs, CDATA sections and comments, each with the number of child elements before
+    /// it. Kept apart from `children` because most IB elements have none: no second array.
+    var interleaved: [InterleavedContent]
     public let parent: NodeIndex?
     /// 1-based line and UTF-8 byte column of the element's `<`.
     public let line: Int32
     public let column: Int32
+
+    /// Every child element, text run, CDATA section and comment, in document order.
+    public var content: [XMLContent] {
+        guard !interleaved.isEmpty else { return children.map(XMLContent.element) }
+        var result: [XMLContent] = []
+        result.reserveCapacity(children.count + interleaved.count)
+        var next = 0
+        for item in interleaved {
+            while next < Int(item.position) { result.append(.element(children[next])); next += 1 }
+            result.append(item.content)
+        }
+        while next < children.count { result.append(.element(children[next])); next += 1 }
+        return result
+    }
 
     /// The value of an attribute; a linear scan, since elements carry a handful.
     @inlinable
@@ -128,8 +149,8 @@ public struct XMLTree: Sendable {
     /// The text content directly inside an element (text and CDATA runs, joined).
     public func text(of index: NodeIndex) -> String {
         var result = ""
-        for item in elements[index.int].content {
-            switch item {
+        for item in elements[index.int].interleaved {
+            switch item.content {
             case .text(let text), .cdata(let text): result += text
             default: break
             }

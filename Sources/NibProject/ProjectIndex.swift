@@ -1,3 +1,4 @@
+import ParallelMap
 import Dispatch
 import Foundation
 import NibModel
@@ -271,19 +272,17 @@ public struct ProjectIndex: Sendable {
 
     // MARK: Building
 
-    /// Reads documents concurrently; each slot is written by one iteration only.
+    /// Reads documents concurrently.
     private static func readDocuments(_ paths: [String]) -> [String: Result<IBDocument, DocumentReadError>] {
-        let slots = Slots<Result<IBDocument, DocumentReadError>>(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            slots.store(Result { () throws(DocumentReadError) in try IBDocument.read(path: paths[index]) }, at: index)
+        let read = concurrentMap(paths.count) { index in
+            Result { () throws(DocumentReadError) in try IBDocument.read(path: paths[index]) }
         }
-        var documents: [String: Result<IBDocument, DocumentReadError>] = [:]
-        for (index, path) in paths.enumerated() { documents[path] = slots.value(at: index) }
-        return documents
+        return Dictionary(uniqueKeysWithValues: zip(paths, read))
     }
 
-    /// Scans sources, giving each file the module its layout tells.
-    private static func scanSources(_ paths: [String], roots: [String]) -> [ScannedFile] {
+    /// Scans sources, giving each file the module its place below the roots tells
+    /// (`Sources/<Module>/…`), for callers that read the documents themselves.
+    public static func scanSources(_ paths: [String], roots: [String]) -> [ScannedFile] {
         var byModule: [String?: [Int]] = [:]
         for (index, path) in paths.enumerated() { byModule[ProjectFiles.module(ofSource: path, roots: roots), default: []].append(index) }
         var files = [ScannedFile?](repeating: nil, count: paths.count)
@@ -294,18 +293,3 @@ public struct ProjectIndex: Sendable {
     }
 }
 
-/// Results written from `concurrentPerform`, one slot per iteration, read after all finished.
-final class Slots<Value>: @unchecked Sendable {
-    private var values: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) { values = Array(repeating: nil, count: count) }
-
-    func store(_ value: Value, at index: Int) {
-        lock.lock()
-        values[index] = value
-        lock.unlock()
-    }
-
-    func value(at index: Int) -> Value { values[index]! }
-}

@@ -252,7 +252,10 @@ public struct SourceIndex: Sendable {
 }
 
 private extension Substring {
+    /// Without leading and trailing spaces; index arithmetic, not reversed copies (this runs
+    /// for every name the connection checks resolve).
     func trimmingSpaces() -> String {
-        String(self.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else { return "" }
+        return String(self[first...last])
     }
 }

@@ -1,3 +1,4 @@
+import ParallelMap
 import Dispatch
 import Foundation
 
@@ -42,11 +43,7 @@ public enum SourceScanner {
     /// Reads and scans files concurrently, keeping the order of `paths`. Invalid UTF-8 is repaired;
     /// a file that cannot be read yields an empty `ScannedFile` with a diagnostic at 1:1.
     public static func scanFiles(_ paths: [String], module: String? = nil) -> [ScannedFile] {
-        let results = ResultSlots(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            results.store(scanFile(paths[index], module: module), at: index)
-        }
-        return results.values()
+        concurrentMap(paths.count) { index in scanFile(paths[index], module: module) }
     }
 
     private static func scanFile(_ path: String, module: String?) -> ScannedFile {
@@ -59,19 +56,3 @@ public enum SourceScanner {
     }
 }
 
-/// Per-index result storage written from `concurrentPerform`: each slot is written once, by
-/// one iteration, and read only after all iterations finished.
-private final class ResultSlots: @unchecked Sendable {
-    private var slots: [ScannedFile?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func store(_ file: ScannedFile, at index: Int) {
-        lock.lock()
-        slots[index] = file
-        lock.unlock()
-    }
-
-    func values() -> [ScannedFile] { slots.compactMap { $0 } }
-}

@@ -32,13 +32,7 @@ struct DumpCommand: Command {
         let files = try arguments.positionals()
         guard files.count == 1 else { throw UsageError("dump takes exactly one FILE") }
         guard format == "json" || format == "outline" else { throw UsageError("unknown format '\(format)' (json, outline)") }
-        let document: IBDocument
-        do {
-            document = try IBDocument.read(path: files[0], options: options)
-        } catch {
-            Console.error("\(error)\n")
-            return .findings
-        }
+        guard let document = readDocumentReportingError(files[0], options: options) else { return .findings }
         Console.out(format == "json" ? document.dumpJSON().prettyRendered() + "\n" : document.outline())
         return .success
     }
@@ -49,4 +43,15 @@ func readOptions(_ arguments: inout Arguments) throws -> ReadOptions {
     guard let text = try arguments.option("--max-file-size") else { return ReadOptions() }
     guard let bytes = Int(text), bytes > 0 else { throw UsageError("--max-file-size takes a positive number of bytes") }
     return ReadOptions(maxFileSize: bytes)
+}
+
+/// Reads a document, or prints why it cannot be read (`file:line:col: …`) and returns nil:
+/// what every command that takes one FILE does before its work.
+func readDocumentReportingError(_ path: String, options: ReadOptions) -> IBDocument? {
+    do {
+        return try IBDocument.read(path: path, options: options)
+    } catch {
+        Console.error("\(error)\n")
+        return nil
+    }
 }

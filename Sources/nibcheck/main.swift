@@ -10,6 +10,9 @@ let commands: [any Command.Type] = [
     DumpCommand.self,
     LintCommand.self,
     RulesCommand.self,
+    DiffCommand.self,
+    RenderCommand.self,
+    TextconvCommand.self,
 ]
 
 let overview = """

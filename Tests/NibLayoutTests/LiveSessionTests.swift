@@ -7,17 +7,7 @@ import Testing
 /// Two panes whose order depends on the height class: the base configuration installs set 1
 /// (A left of B), `heightClass=compact` installs set 2 (B left of A) instead, and A's top
 /// margin is 10, overridden to 30 in compact.
-let variantPanesStoryboard = """
-<?xml version="1.0" encoding="UTF-8"?>
-<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vCt-00-001">
-    <device id="retina6_1" orientation="portrait" appearance="light"/>
-    <scenes>
-        <scene sceneID="sCn-00-001">
-            <objects>
-                <viewController id="vCt-00-001" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="rOt-00-001">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+let variantPanesStoryboard = oneSceneStoryboard(rootViewID: "rOt-00-001", content: """
                         <subviews>
                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pNa-00-001" userLabel="A">
                                 <rect key="frame" x="0.0" y="10" width="207" height="886"/>
@@ -58,13 +48,31 @@ let variantPanesStoryboard = """
                                 <exclude reference="sAt-00-001"/>
                             </mask>
                         </variation>
-                    </view>
-                </viewController>
-            </objects>
-        </scene>
-    </scenes>
-</document>
-"""
+""")
+
+/// A storyboard of one scene whose controller's root view (414 x 896, on a retina6_1 device)
+/// holds `content` (its subviews, constraints and variations).
+func oneSceneStoryboard(rootViewID: String, content: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vCt-\(rootViewID)">
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="sCn-\(rootViewID)">
+                <objects>
+                    <viewController id="vCt-\(rootViewID)" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="\(rootViewID)">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+    \(content)
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+}
 
 /// Set from Observation's `onChange` (which may run on any thread).
 final class ChangeFlag: @unchecked Sendable {
@@ -93,7 +101,7 @@ struct LiveSessionTests {
 
     @Test func variantSwitchSwapsConstraintSetsWithoutConflict() throws {
         let document = try IBDocument.parse(Array(variantPanesStoryboard.utf8), path: "panes.storyboard")
-        let session = try LayoutSession(document: document, sceneID: "sCn-00-001")
+        let session = try LayoutSession(document: document, sceneID: "sCn-rOt-00-001")
         let a = try #require(session.view("pNa-00-001")), b = try #require(session.view("pNb-00-001"))
         #expect(a.frame == rect(0, 10, 207, 886) && b.frame == rect(207, 0, 207, 896))
 
@@ -115,7 +123,7 @@ struct LiveSessionTests {
         var text = variantPanesStoryboard
         text.removeSubrange(start.lowerBound..<end.upperBound)
         let document = try IBDocument.parse(Array(text.utf8), path: "both-sets.storyboard")
-        let session = try LayoutSession(document: document, sceneID: "sCn-00-001")
+        let session = try LayoutSession(document: document, sceneID: "sCn-rOt-00-001")
         #expect(session.conflicts.map(\.brokenConstraintID) == ["sBl-00-001", "sBm-00-001", "sBt-00-001"])
         #expect(session.constraintsFromDocument.filter(\.isBroken).map(\.id) == ["sBl-00-001", "sBm-00-001", "sBt-00-001"])
         #expect(session.view("pNa-00-001")?.frame == rect(0, 10, 207, 886))
@@ -175,9 +183,11 @@ struct LiveSessionTests {
         let session = try liveSession("TwoPane.storyboard")
         try session.setContainerSize(Size(width: 896, height: 414))
         #expect(session.containerSize == Size(width: 896, height: 414))
-        #expect(session.view("yLw-Pn-2ea")?.frame == rect(0, 48, 448, 260))
-        #expect(session.view("bLu-Pn-7rd")?.frame == rect(448, 48, 448, 260))
-        #expect(session.view("layoutSegmentedControl")?.frame == rect(328, 328, 240, 32))
+        // A rotation: the safe area takes the landscape insets (no status bar, 21-point home
+        // indicator), so the panes start at the top and the control sits 20 above the indicator.
+        #expect(session.view("yLw-Pn-2ea")?.frame == rect(0, 0, 448, 321))
+        #expect(session.view("bLu-Pn-7rd")?.frame == rect(448, 0, 448, 321))
+        #expect(session.view("layoutSegmentedControl")?.frame == rect(328, 341, 240, 32))
     }
 
     @Test func containerSizeWinsOverARequiredConstraintInTheWay() throws {

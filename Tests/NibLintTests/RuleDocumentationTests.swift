@@ -32,14 +32,16 @@ final class RuleDocumentationTests: XCTestCase {
 }
 
 final class LintGuideTests: XCTestCase {
-    /// Docs/lint.md's rule table names every rule with its real default.
+    /// The rule tables of Docs/lint.md and the README name every rule with its real default.
     func testLintGuideListsEveryRuleWithItsDefault() throws {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Docs/lint.md")
-        let guide = try String(contentsOf: path, encoding: .utf8)
-        for rule in RuleRegistry.all.map({ $0.description }) {
-            let state = rule.isEnabledByDefault ? rule.defaultSeverity.rawValue : "off"
-            XCTAssertTrue(guide.contains("| `\(rule.id)` | \(state) |"), "Docs/lint.md: \(rule.id) should be listed as \(state)")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        for file in ["Docs/lint.md", "README.md"] {
+            let guide = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+            for rule in RuleRegistry.all.map({ $0.description }) {
+                let state = rule.isEnabledByDefault ? rule.defaultSeverity.rawValue : "off"
+                XCTAssertTrue(guide.contains("| `\(rule.id)` | \(state) |"), "\(file): \(rule.id) should be listed as \(state)")
+            }
         }
     }
 }

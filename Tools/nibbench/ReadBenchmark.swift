@@ -1,11 +1,13 @@
 import Foundation
 import NibKit
+import ParallelMap
 
 /// `nibbench read [PATH …] [--reps N] [--once]`: reader throughput over every .xib/.storyboard under the
 /// paths (default $NIBKIT_CORPUS), and the peak memory of reading the largest one alone.
 ///
 /// Prints one JSON line: `files`, `bytes`, `read_s` (median over reps of reading every file
-/// into a full `IBDocument`), `tree_s` (the XML tree only), `mb_per_s`, `largest_file_bytes`,
+/// into a full `IBDocument`, one after the other), `tree_s` (the XML tree only),
+/// `read_all_cores_s` (the full models, files spread over every core as `nibcheck` reads them), `mb_per_s`, `largest_file_bytes`,
 /// `largest_peak_growth_bytes` (growth of the peak resident memory while reading the
 /// largest file, measured in a fresh child process), `largest_ratio`.
 enum ReadBenchmark: BenchmarkCommand {
@@ -56,6 +58,7 @@ enum ReadBenchmark: BenchmarkCommand {
         let bytes = datas.reduce(0) { $0 + $1.count }
         var modelTimes: [Double] = []
         var treeTimes: [Double] = []
+        var parallelTimes: [Double] = []
         for _ in 0..<reps {
             var start = Date()
             for path in files { _ = try? XMLReader.read(path: path) }
@@ -63,6 +66,10 @@ enum ReadBenchmark: BenchmarkCommand {
             start = Date()
             for path in files { _ = try? IBDocument.read(path: path) }
             modelTimes.append(Date().timeIntervalSince(start))
+            // As nibcheck reads a project: files spread over every core.
+            start = Date()
+            _ = concurrentMap(files.count) { index in (try? IBDocument.read(path: files[index])) != nil }
+            parallelTimes.append(Date().timeIntervalSince(start))
         }
         let largest = zip(files, datas).max { $0.1.count < $1.1.count }
         var growth = -1
@@ -88,6 +95,7 @@ enum ReadBenchmark: BenchmarkCommand {
         let fields: [(String, JSONValue)] = [
             ("bench", "read"), ("files", JSONValue(files.count)), ("bytes", JSONValue(bytes)),
             ("read_s", JSONValue(read)), ("tree_s", JSONValue(median(treeTimes))),
+            ("read_all_cores_s", JSONValue(median(parallelTimes))), ("cores", JSONValue(ProcessInfo.processInfo.activeProcessorCount)),
             ("mb_per_s", JSONValue(Double(bytes) / 1_000_000 / read)),
             ("largest_file_bytes", JSONValue(largestBytes)), ("largest_peak_growth_bytes", JSONValue(growth)),
             ("largest_model_heap_bytes", JSONValue(heap)),

@@ -11,6 +11,7 @@ let commands: [any BenchmarkCommand.Type] = [
     ReadBenchmark.self,
     LiveBenchmark.self,
     ProjectBenchmark.self,
+    DiffBenchmark.self,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -86,6 +86,21 @@ public struct ConstraintSpec: Sendable {
     /// The runtime identifier (`NSLayoutConstraint.identifier`); lookups by name find it.
     public var identifier: String?
 
+    /// A spec from its parts (`first.attribute relation second.attribute × multiplier + constant`).
+    public init(firstItemID: String, firstAttribute: LayoutAttribute, relation: LayoutRelation, secondItemID: String?,
+                secondAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double = 0, priority: Double = 1000,
+                identifier: String? = nil) {
+        self.firstItemID = firstItemID
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItemID = secondItemID
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.identifier = identifier
+    }
+
     init(_ first: LayoutAnchor, _ relation: LayoutRelation, _ second: AnchorExpression?, constant: Double = 0) {
         firstItemID = first.itemID
         firstAttribute = first.attribute

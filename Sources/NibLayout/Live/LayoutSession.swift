@@ -34,7 +34,8 @@ public final class LayoutSession {
     public let system: LayoutSystem
     /// The root view of the tree.
     public let rootView: LiveView
-    /// Every installed view of the tree, parents before children, the root first.
+    /// Every view of the tree that some variant installs, parents before children, the root
+    /// first (`LiveView.isInstalled`: whether the current variant does).
     public let views: [LiveView]
     /// The size-class / trait configuration whose constraints are installed (`setVariant`).
     public private(set) var variant: Variant
@@ -48,7 +49,6 @@ public final class LayoutSession {
     /// The view owning each solver variable, indexed by `Variable.id` (nil: a guide's or a helper).
     @ObservationIgnored private let viewOfVariable: [LiveView?]
     @ObservationIgnored private let rootOrigin: (x: Double, y: Double)
-    @ObservationIgnored private let containerSizeIDs: (width: ConstraintID, height: ConstraintID)?
     /// The document's constraints in this tree, in document order (placeholders left out).
     @ObservationIgnored private var documentConstraints: [LiveConstraint] = []
     /// Document constraints that a variation mask or override mentions: the only ones a
@@ -61,7 +61,11 @@ public final class LayoutSession {
     /// Code-made constraints by the view they constrain (first item), for `remakeConstraints`.
     @ObservationIgnored private var madeConstraints: [String: [LiveConstraint]] = [:]
     @ObservationIgnored private var codeConstraintCount = 0
-    @ObservationIgnored private var installation: [Variant: (constraints: Set<String>, uninstalledViews: Set<String>)] = [:]
+    @ObservationIgnored private var installation: [Variant: LiveInstallation] = [:]
+    /// The views of the tree the current variant leaves out.
+    @ObservationIgnored private var uninstalledViews: Set<String> = []
+    /// Views whose frames the next pass updates whatever the solver changed (installed or taken out).
+    @ObservationIgnored private var pendingViews: [LiveView] = []
     @ObservationIgnored private var batchDepth = 0
     @ObservationIgnored private var pendingConflicts: [ConstraintConflict] = []
     @ObservationIgnored private let passObservers = Broadcaster<LayoutPass>()
@@ -75,19 +79,28 @@ public final class LayoutSession {
         guard let root = document.object(rootViewID), root.role == .view, root.superviewID == nil else {
             throw .noRootView(rootViewID)
         }
-        self.init(system: LayoutSystem(document: document, rootViewID: root.id, variant: variant, options: options))
+        let index = DocumentLayoutIndex(document)
+        self.init(system: LayoutSystem(index: index, rootViewID: root.id, variant: variant, options: options,
+                                       active: ActiveSet(liveSessionOf: index, variant: variant)))
     }
 
     /// A session of a storyboard scene's view controller root view.
     /// - Throws: `.noRootView` when the scene does not exist or its controller has no view.
     public convenience init(document: IBDocument, sceneID: String, variant: Variant = .base,
                             options: LayoutOptions = .init()) throws(LiveLayoutError) {
+        try self.init(document: document, rootViewID: Self.rootViewID(ofScene: sceneID, in: document),
+                      variant: variant, options: options)
+    }
+
+    /// The root view of a storyboard scene (its controller's `view`).
+    /// - Throws: `.noRootView` when the scene does not exist or its controller has no view.
+    public nonisolated static func rootViewID(ofScene sceneID: String, in document: IBDocument) throws(LiveLayoutError) -> String {
         let scene = document.scenes.first { $0.sceneID == sceneID }
         let controller = scene?.controllerID.flatMap(document.object)
         guard let rootID = controller?.childIDs.first(where: { document.object($0)?.key == "view" }) else {
             throw .noRootView(sceneID)
         }
-        try self.init(document: document, rootViewID: rootID, variant: variant, options: options)
+        return rootID
     }
 
     /// A session over an already-built layout system (the session takes it over: change it
@@ -119,7 +132,8 @@ public final class LayoutSession {
         rootView = viewsByID[system.rootViewID]!
         let rootFrame = document.object(system.rootViewID)?.frame
         rootOrigin = (rootFrame?.x ?? 0, rootFrame?.y ?? 0)
-        containerSizeIDs = system.containerSizeConstraintIDs()
+        uninstalledViews = installation(of: variant).uninstalledViews
+        for view in views where uninstalledViews.contains(view.itemID) { view.isInstalled = false }
         adoptDocumentConstraints()
         for view in views { updateFrame(of: view) }
         _ = solver.takeChangedVariables()
@@ -132,11 +146,15 @@ public final class LayoutSession {
         let installed = installation(of: variant).constraints
         var variableIDs = Set(document.variationMasks.filter { $0.target == .constraints }
             .flatMap { $0.includedIDs + $0.excludedIDs })
+        // Constraints on views a variant leaves out come and go with them.
+        let varyingViews = Set(document.variants.flatMap { document.uninstalledViewIDs(in: $0) })
         var refused: [LiveConstraint] = []
         for index in system.index.constraintsByRoot[system.rootViewID] ?? [] {
             let written = document.constraints[index]
             guard !written.isPlaceholder else { continue }
-            if !written.overrides.isEmpty { variableIDs.insert(written.id) }
+            if !written.overrides.isEmpty || written.itemIDs.contains(where: { varyingViews.contains(system.ownerView(of: $0)) }) {
+                variableIDs.insert(written.id)
+            }
             let resolved = written.resolved(in: variant)
             let live = LiveConstraint(id: resolved.id, document: resolved, spec: ConstraintSpec(resolved),
                                       isReversed: isReversed(resolved.firstItemID, resolved.secondItemID), session: self)
@@ -220,7 +238,7 @@ public final class LayoutSession {
     /// views' subviews, whose superview-relative frames depend on them).
     private func finishPass() {
         let changed = solver.takeChangedVariables()
-        guard !changed.isEmpty || !pendingConflicts.isEmpty else { return }
+        guard !changed.isEmpty || !pendingConflicts.isEmpty || !pendingViews.isEmpty else { return }
         let pass = passCount + 1
         var marked: [LiveView] = []
         func mark(_ view: LiveView) {
@@ -236,6 +254,8 @@ public final class LayoutSession {
             // In a y-up root, frames in root coordinates count from its bottom edge.
             if view === rootView, rootView.geometry.countsSubviewsYUp { views.forEach(mark) }
         }
+        pendingViews.forEach(mark)
+        pendingViews = []
         let frameChanges = marked.compactMap { view in
             updateFrame(of: view) ? LayoutPass.FrameChange(viewID: view.itemID, frame: view.frame) : nil
         }
@@ -248,28 +268,15 @@ public final class LayoutSession {
     /// Assigns a view's solved frames if they changed; true when they did. Frames are
     /// written as the document writes them: y counted up from the bottom of a container that
     /// counts its subviews y up (unflipped AppKit views); the root keeps its document origin.
+    /// A view the variant leaves out reads a zero frame.
     @discardableResult
     private func updateFrame(of view: LiveView) -> Bool {
-        let geometry = view.geometry
-        let width = value(geometry.width), height = value(geometry.height)
-        var inRoot = Rect(x: value(geometry.left), y: value(geometry.top), width: width, height: height)
-        var inSuperview = Rect(x: rootOrigin.x, y: rootOrigin.y, width: width, height: height)
-        if let superview = view.superview {
-            inSuperview.x = inRoot.x - value(superview.geometry.left)
-            inSuperview.y = inRoot.y - value(superview.geometry.top)
-            if superview.geometry.countsSubviewsYUp { inSuperview.y = value(superview.geometry.height) - inSuperview.y - height }
-        }
-        if rootView.geometry.countsSubviewsYUp { inRoot.y = value(rootView.geometry.height) - inRoot.y - height }
+        let (inSuperview, inRoot) = !view.isInstalled ? (Rect.zero, Rect.zero)
+            : system.solvedFrames(of: view.geometry, superview: view.superview?.geometry, root: rootView.geometry, rootOrigin: rootOrigin)
         if inRoot != view.frameInRoot { view.frameInRoot = inRoot }
         guard inSuperview != view.frame else { return false }
         view.frame = inSuperview
         return true
-    }
-
-    private func value(_ expression: Expression) -> Double {
-        var sum = expression.constant
-        for term in expression.terms { sum += term.coefficient * solver.value(of: term.variable) }
-        return sum
     }
 
     // MARK: Container size and variants
@@ -278,15 +285,31 @@ public final class LayoutSession {
     public var containerSize: Size { Size(width: rootView.frame.width, height: rootView.frame.height) }
 
     /// Resizes the root view (rotation, split view, another device) and re-solves in place.
-    /// The safe-area insets stay those of the document's device. A required constraint that
-    /// cannot follow is broken and reported, as when UIKit resizes a window.
+    /// When the new size is the document's device screen in the other orientation (a rotation),
+    /// the safe areas take that orientation's insets (`DeviceMetrics`: status bar, notch sides,
+    /// home indicator), the scene's bars kept; a subview's safe area is the part of them its
+    /// frame before the resize overlaps. Other sizes keep the safe areas as they are, and
+    /// layout margins keep their document values. A required constraint that cannot follow is
+    /// broken and reported, as when UIKit resizes a window.
     /// - Throws: `.containerSizeUnavailable` if the builder gave no root size constraints.
     public func setContainerSize(_ size: Size) throws(LiveLayoutError) {
-        guard let ids = containerSizeIDs else { throw .containerSizeUnavailable(rootViewID: rootView.itemID) }
+        guard let ids = system.containerSizeConstraintIDs else { throw .containerSizeUnavailable(rootViewID: rootView.itemID) }
         guard size.width.isFinite, size.height.isFinite else { throw .nonFiniteValue(constraintID: "container size") }
+        let rootInsets = system.rootSafeAreaInsets(forContainerSize: size)
         batch {
             setFixedConstant(ids.width, to: size.width)
             setFixedConstant(ids.height, to: size.height)
+            guard let rootInsets else { return }
+            for guide in system.safeAreaGuides {
+                let frame = guide.ownerViewID == rootView.itemID
+                    ? Rect(x: 0, y: 0, width: size.width, height: size.height) : viewsByID[guide.ownerViewID]?.frameInRoot
+                guard let frame else { continue }
+                let insets = system.safeAreaInsets(of: guide.ownerViewID, framed: frame, within: rootInsets, rootSize: size)
+                setFixedConstant(guide.x, to: insets.left)
+                setFixedConstant(guide.width, to: -(insets.left + insets.right))
+                setFixedConstant(guide.y, to: insets.top)
+                setFixedConstant(guide.height, to: -(insets.top + insets.bottom))
+            }
         }
     }
 
@@ -294,15 +317,40 @@ public final class LayoutSession {
     /// not install are deactivated FIRST, then the overrides of the staying ones applied, then
     /// the arriving ones activated, so a swap of two constraint sets never passes through a
     /// conflict. Only constraints that a variation mentions are visited.
-    /// - Throws: `.variantChangesViews` when the variants install different views.
+    ///
+    /// Views the new variant leaves out (a `subviews` mask) are taken out: their constraints,
+    /// code-made ones included, are deactivated and their frames read zero (`isInstalled`
+    /// false). Views it puts back get their document constraints back (code-made ones stay
+    /// deactivated, as UIKit drops a removed view's constraints).
+    /// - Throws: `.variantChangesViews` when the variants install different views and the
+    ///   session cannot follow: a view the session was made without (a session over a
+    ///   `LayoutSystem` built for one variant), or an arranged subview of a stack view (its
+    ///   stack's arrangement would change); `.fixedConfiguration` for a session on an
+    ///   instantiated tree.
     public func setVariant(_ newVariant: Variant) throws(LiveLayoutError) {
         guard newVariant != variant else { return }
+        guard system.tree == nil else { throw .fixedConfiguration(newVariant) }
         let old = installation(of: variant), new = installation(of: newVariant)
-        guard old.uninstalledViews == new.uninstalledViews else { throw .variantChangesViews(newVariant) }
+        let leaving = new.uninstalledViews.subtracting(old.uninstalledViews)
+        let changing = leaving.union(old.uninstalledViews.subtracting(new.uninstalledViews))
+        guard changing.allSatisfy({ id in
+            viewsByID[id] != nil && system.superviewOf[id].flatMap(document.object)?.element != "stackView"
+        }) else { throw .variantChangesViews(newVariant) }
         let oldVariant = variant
         batch {
             for live in variableConstraints where old.constraints.contains(live.id) && !new.constraints.contains(live.id) {
                 removeFromSolver(live)
+            }
+            if !leaving.isEmpty {
+                for live in Array(constraintsBySolverID.values) where live.itemIDs.contains(where: { leaving.contains(system.ownerView(of: $0)) }) {
+                    removeFromSolver(live)
+                }
+            }
+            uninstalledViews = new.uninstalledViews
+            for id in changing {
+                guard let view = viewsByID[id] else { continue }
+                view.isInstalled = !new.uninstalledViews.contains(id)
+                pendingViews.append(view)
             }
             for live in variableConstraints where old.constraints.contains(live.id) && new.constraints.contains(live.id) {
                 applyOverrides(of: live, from: oldVariant, to: newVariant)
@@ -315,9 +363,9 @@ public final class LayoutSession {
         variant = newVariant
     }
 
-    private func installation(of variant: Variant) -> (constraints: Set<String>, uninstalledViews: Set<String>) {
+    private func installation(of variant: Variant) -> LiveInstallation {
         if let known = installation[variant] { return known }
-        let sets = (document.installedConstraintIDs(in: variant), document.uninstalledViewIDs(in: variant))
+        let sets = system.index.liveInstallation(of: variant)
         installation[variant] = sets
         return sets
     }
@@ -458,7 +506,8 @@ public final class LayoutSession {
     /// constraints is added broken (at `brokenRequired`) and the conflict reported. An item
     /// outside the tree (a document constraint on an uninstalled view) leaves it inactive.
     private func insert(_ live: LiveConstraint) {
-        guard live.solverID == nil, let sides = system.solverSides(of: live) else { return }
+        guard live.solverID == nil, !live.itemIDs.contains(where: { uninstalledViews.contains(system.ownerView(of: $0)) }),
+              let sides = system.solverSides(of: live) else { return }
         let base = sides.rhs.constant - sides.lhs.constant
         let rhs = sides.rhs + live.storedConstant
         var solverID: ConstraintID
@@ -488,7 +537,7 @@ public final class LayoutSession {
         live.record(isActive: false)
     }
 
-    /// A constant of a synthesized required constraint (the container size) that must win: the
+    /// A constant of a synthesized required constraint (the container size, a safe area) that must win: the
     /// most recently added required constraint in each conflicting set is broken until it fits.
     private func setFixedConstant(_ id: ConstraintID, to value: Double) {
         while true {
@@ -513,12 +562,16 @@ public final class LayoutSession {
     /// Records a conflict in words. Must run before the broken constraint's row changes: the
     /// set may name its refused (not yet added) row, which stands for `broken`.
     private func report(_ conflict: Conflict, breaking broken: LiveConstraint) {
+        func member(_ live: LiveConstraint) -> ConstraintConflict.Member {
+            ConstraintConflict.Member(constraintID: live.id, text: describe(live),
+                                      location: live.documentConstraint == nil ? nil : system.sourceLocation(ofConstraint: live.id))
+        }
         let members = conflict.constraints.map { id -> ConstraintConflict.Member in
-            if let live = constraintsBySolverID[id] { return ConstraintConflict.Member(constraintID: live.id, text: describe(live)) }
+            if let live = constraintsBySolverID[id] { return member(live) }
             if let origin = system.origins[id], case .synthesized = origin {
                 return ConstraintConflict.Member(constraintID: nil, text: LayoutAnalyzer.describe([origin], in: document))
             }
-            return ConstraintConflict.Member(constraintID: broken.id, text: describe(broken))
+            return member(broken)
         }
         let value = ConstraintConflict(members: members, brokenConstraintID: broken.id, rootViewName: rootView.name)
         conflicts.append(value)
@@ -552,14 +605,9 @@ public final class LayoutSession {
 extension ConstraintSpec {
     /// A document constraint as a spec (its items, attributes and numbers).
     init(_ constraint: IBConstraint) {
-        firstItemID = constraint.firstItemID
-        firstAttribute = constraint.firstAttribute
-        relation = constraint.relation
-        secondItemID = constraint.secondItemID
-        secondAttribute = constraint.secondAttribute
-        multiplier = constraint.multiplier
-        self.constant = constraint.constant
-        priority = constraint.priority
-        identifier = constraint.identifier
+        self.init(firstItemID: constraint.firstItemID, firstAttribute: constraint.firstAttribute, relation: constraint.relation,
+                  secondItemID: constraint.secondItemID, secondAttribute: constraint.secondAttribute,
+                  multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority,
+                  identifier: constraint.identifier)
     }
 }

@@ -3,31 +3,50 @@ import NibSolver
 
 // What a live session needs from the static builder (`LayoutSystem`) beyond its public maps.
 // Thin on purpose: the translation of attributes into solver expressions is the builder's
-// (`expression(_:of:seenFrom:)`); nothing here re-derives margins, guides or coordinates.
+// (`expression(_:of:seenFrom:)`, `solverSides`); nothing here re-derives margins, guides or coordinates.
 
 extension LayoutSystem {
-    /// The two sides of `first.attribute relation second.attribute × multiplier`, the constant
-    /// left out (the caller adds it, so that it can change it in place later). nil when an
-    /// item is not a view or guide of this root (an uninstalled view, another root's view).
+    /// The solver sides of a live constraint (`solverSides`, shared with the document builder).
     @MainActor func solverSides(of constraint: LiveConstraint) -> (lhs: Expression, relation: Relation, rhs: Expression)? {
-        guard let lhs = expression(constraint.firstAttribute, of: constraint.firstItemID, seenFrom: constraint.secondItemID)
-        else { return nil }
-        var rhs = Expression(0)
-        if let secondID = constraint.secondItemID, let attribute = constraint.secondAttribute {
-            guard let second = expression(attribute, of: secondID, seenFrom: constraint.firstItemID) else { return nil }
-            rhs = second * constraint.multiplier
-        }
-        return (lhs, Relation(constraint.relation), rhs)
+        solverSides(constraint.firstItemID, constraint.firstAttribute, constraint.relation,
+                    constraint.secondItemID, constraint.secondAttribute, multiplier: constraint.multiplier)
     }
 
-    /// The solver constraints that fix the root's width and height: the builder adds the
-    /// root's x, y, width and height, in that order, first (`addContainerSize`), so they are
-    /// the four lowest ids of that origin. nil if the builder ever stops doing so.
-    func containerSizeConstraintIDs() -> (width: ConstraintID, height: ConstraintID)? {
-        let origin = ConstraintOrigin.synthesized(.containerSize, viewID: rootViewID)
-        let ids = origins.filter { $0.value == origin }.map(\.key).sorted()
-        guard ids.count == 4 else { return nil }
-        return (ids[2], ids[3])
+    /// The root's safe-area insets once it is resized to `size`, from the document's device
+    /// (`DeviceMetrics`) in the orientation the size matches: the device's system insets for
+    /// that orientation, plus the bars the scene added to the document's insets (navigation
+    /// bar, tab bar, toolbar: kept at their document height). nil when the root did not get
+    /// the device's insets in the document, or when the size is not the device's screen in
+    /// either orientation (split view, freeform): its insets then stay as they are.
+    func rootSafeAreaInsets(forContainerSize size: Size) -> EdgeInsets? {
+        guard let device = index.device, let written = documentFrames[rootViewID],
+              let before = RootEnvironment.screen(for: document.object(rootViewID)?.frame ?? written, device: device),
+              let after = RootEnvironment.screen(for: Rect(x: 0, y: 0, width: size.width, height: size.height), device: device)
+        else { return nil }
+        func bars(_ total: Double, _ system: Double) -> Double { max(0, total - system) }
+        return EdgeInsets(top: after.insets.top + bars(rootInsets.top, before.insets.top),
+                          left: after.insets.left + bars(rootInsets.left, before.insets.left),
+                          bottom: after.insets.bottom + bars(rootInsets.bottom, before.insets.bottom),
+                          right: after.insets.right + bars(rootInsets.right, before.insets.right))
+    }
+
+    /// A view's solved frame as the document writes frames, in its superview's coordinates and
+    /// in the root's: y counted up from the bottom of a container that counts its subviews y up
+    /// (unflipped AppKit views); the root at its document origin. Takes the geometry of the
+    /// view, its superview and the root (computed once by the caller, so that reading a frame
+    /// allocates nothing).
+    func solvedFrames(of view: FrameGeometry, superview: FrameGeometry?, root: FrameGeometry,
+                      rootOrigin: (x: Double, y: Double)) -> (inSuperview: Rect, inRoot: Rect) {
+        let width = value(view.width), height = value(view.height)
+        var inRoot = Rect(x: value(view.left), y: value(view.top), width: width, height: height)
+        var inSuperview = Rect(x: rootOrigin.x, y: rootOrigin.y, width: width, height: height)
+        if let superview {
+            inSuperview.x = inRoot.x - value(superview.left)
+            inSuperview.y = inRoot.y - value(superview.top)
+            if superview.countsSubviewsYUp { inSuperview.y = value(superview.height) - inSuperview.y - height }
+        }
+        if root.countsSubviewsYUp { inRoot.y = value(root.height) - inRoot.y - height }
+        return (inSuperview, inRoot)
     }
 
     /// The view (or the guide's owner view) an item id stands for.
@@ -60,12 +79,49 @@ struct FrameGeometry {
     let countsSubviewsYUp: Bool
 }
 
-extension Relation {
-    init(_ relation: LayoutRelation) {
-        switch relation {
-        case .equal: self = .equal
-        case .lessThanOrEqual: self = .lessThanOrEqual
-        case .greaterThanOrEqual: self = .greaterThanOrEqual
+/// What one configuration installs, as a live session sees it.
+struct LiveInstallation {
+    /// Installed constraints whose items (views, or guides' views) are all installed.
+    let constraints: Set<String>
+    /// Views the configuration leaves out, with every view below them.
+    let uninstalledViews: Set<String>
+}
+
+extension DocumentLayoutIndex {
+    /// The constraints and views `variant` installs. A constraint on a view the variant leaves
+    /// out is not installed, whatever the constraint masks say (UIKit removes a view's
+    /// constraints with the view).
+    func liveInstallation(of variant: Variant) -> LiveInstallation {
+        let uninstalled = document.uninstalledViewIDs(in: variant)
+        var constraints = document.installedConstraintIDs(in: variant)
+        if !uninstalled.isEmpty {
+            constraints = constraints.filter { id in
+                document.constraint(id)?.itemIDs.allSatisfy { !uninstalled.contains(guideOwner[$0] ?? $0) } ?? false
+            }
         }
+        return LiveInstallation(constraints: constraints, uninstalledViews: uninstalled)
     }
 }
+
+extension ActiveSet {
+    /// A live session's: the constraints of `variant`, over the views that ANY configuration of
+    /// the document installs, so that a variant switch can put views in and take them out.
+    /// Arranged subviews of stack views (and what they hold) that `variant` leaves out stay
+    /// out: their stack arranges only what is installed.
+    init(liveSessionOf index: DocumentLayoutIndex, variant: Variant) {
+        let document = index.document
+        let current = document.uninstalledViewIDs(in: variant)
+        installing = Dictionary(uniqueKeysWithValues: index.liveInstallation(of: variant).constraints.map { ($0, variant) })
+        func isInStackView(_ id: String) -> Bool {
+            var view = document.object(id)
+            while let superview = view?.superviewID.flatMap(document.object) {
+                if superview.element == "stackView" { return true }
+                view = superview
+            }
+            return false
+        }
+        uninstalledViewIDs = document.variants.reduce(current) { $0.intersection(document.uninstalledViewIDs(in: $1)) }
+            .union(current.filter(isInStackView))
+    }
+}
+

@@ -33,6 +33,8 @@ public final class LiveConstraint: Observable, Identifiable {
     public var multiplier: Double { spec.multiplier }
     /// The runtime identifier, if any.
     public var identifier: String? { spec.identifier }
+    /// The items: the first, and the second if any.
+    var itemIDs: [String] { secondItemID.map { [firstItemID, $0] } ?? [firstItemID] }
 
     weak var session: LayoutSession?
     /// The solver's handle while active.

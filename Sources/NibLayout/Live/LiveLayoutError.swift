@@ -19,9 +19,13 @@ public enum LiveLayoutError: Error, Hashable, Sendable, CustomStringConvertible 
     case insetNotApplicable(constraintID: String, attribute: LayoutAttribute)
     /// A NaN or infinite constant, offset or inset.
     case nonFiniteValue(constraintID: String)
-    /// The variant installs or removes views (a `subviews` mask differs): only constraint
-    /// changes can be applied in place; make a new session for that variant.
+    /// The variant installs or removes views (a `subviews` mask differs) that the session
+    /// cannot put in or take out in place (see `LayoutSession.setVariant`); make a new session
+    /// for that variant.
     case variantChangesViews(Variant)
+    /// The session works on an instantiated tree (`LayoutSystem(tree:)`), which is in one
+    /// configuration: instantiate the tree again in the other variant and make a new session.
+    case fixedConfiguration(Variant)
     /// The container size cannot change: the builder did not give the root's size constraints.
     case containerSizeUnavailable(rootViewID: String)
 
@@ -35,6 +39,7 @@ public enum LiveLayoutError: Error, Hashable, Sendable, CustomStringConvertible 
         case .insetNotApplicable(let id, let attribute): "constraint \(id): \(attribute.rawValue) has no inset; use offset"
         case .nonFiniteValue(let id): "constraint \(id): value is not finite"
         case .variantChangesViews(let variant): "variant \(variant) installs or removes views; make a new session"
+        case .fixedConfiguration(let variant): "an instantiated tree is in one configuration; instantiate it in \(variant) for a new session"
         case .containerSizeUnavailable(let id): "the size of root view \(id) is not a constraint of the layout"
         }
     }
@@ -54,6 +59,9 @@ public struct ConstraintConflict: Sendable, Hashable, CustomStringConvertible {
         public let constraintID: String?
         /// The constraint in words (`document.describe` for document constraints).
         public let text: String
+        /// Where the constraint is written (for a session on an instantiated tree, the
+        /// component's file and line); nil for synthesised and code-made ones.
+        public var location: SourceLocation? = nil
     }
 
     /// The minimal conflicting set, sorted as the solver reports it.
@@ -66,7 +74,7 @@ public struct ConstraintConflict: Sendable, Hashable, CustomStringConvertible {
     /// Multi-line message in the style of UIKit's log, constraints in words.
     public var description: String {
         var lines = ["Unable to simultaneously satisfy constraints in \(rootViewName):"]
-        lines += members.map { "    \($0.text)" }
+        lines += members.map { member in "    \(member.text)" + (member.location.map { " at \($0)" } ?? "") }
         let broken = members.first { $0.constraintID == brokenConstraintID }?.text ?? brokenConstraintID
         lines.append("Recovered by breaking \(broken), kept at priority 1100.")
         return lines.joined(separator: "\n")

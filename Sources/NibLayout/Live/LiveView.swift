@@ -22,6 +22,9 @@ public final class LiveView: LayoutItem {
     public internal(set) var frame: Rect
     /// The solved frame in the root view's coordinates (same convention).
     public internal(set) var frameInRoot: Rect
+    /// Whether the session's variant installs the view. A view a variant leaves out (a
+    /// `subviews` variation mask) has a zero frame and no active constraints.
+    public internal(set) var isInstalled = true
     /// The view's safe area guide, when the document gives it one (root views of controllers).
     public nonisolated let safeArea: LayoutGuideItem?
     /// The view's layout margins guide, when the document gives it one.

@@ -1,0 +1,146 @@
+import NibModel
+
+/// Everything one `nibcheck diff` run found: one entry per compared file, with the layout
+/// effect and the impact on hosts when they were computed. What the reporters render.
+public struct DiffReport: Sendable {
+    public var files: [FileComparison]
+    /// Whether noise is shown (`--all`). Noise never counts as a change.
+    public var includesNoise: Bool
+
+    public init(files: [FileComparison], includesNoise: Bool = false) {
+        self.files = files
+        self.includesNoise = includesNoise
+    }
+
+    /// Whether anything beyond noise changed: the exit status is 1 exactly when this is true.
+    public var hasChanges: Bool { files.contains(where: \.hasChanges) }
+
+    /// The changes a reader sees for a file, noise included only when asked for.
+    public func visibleChanges(of file: FileComparison) -> [DocumentChange] {
+        guard let diff = file.diff else { return [] }
+        return includesNoise ? diff.changes : diff.semanticChanges
+    }
+}
+
+/// One file's comparison.
+public struct FileComparison: Sendable {
+    public enum Status: String, Sendable {
+        case modified, added, deleted
+        /// One version could not be read; `problem` says why.
+        case unreadable
+    }
+
+    /// The path shown (the new path, or the old one for a deleted file).
+    public var path: String
+    public var status: Status
+    /// nil unless `status` is `modified`.
+    public var diff: DocumentDiff?
+    /// Views whose solved frame differs between the versions.
+    public var layoutEffects: [LayoutEffect]
+    /// What the change does to documents that embed this file's component.
+    public var impacts: [HostImpact]
+    /// SVG wireframes of the old and new layout, changed views highlighted (for HTML reports).
+    public var pictures: [Picture]
+    /// Why a version could not be read.
+    public var problem: Diagnostic?
+
+    public init(path: String, status: Status, diff: DocumentDiff? = nil, layoutEffects: [LayoutEffect] = [],
+                impacts: [HostImpact] = [], pictures: [Picture] = [], problem: Diagnostic? = nil) {
+        self.path = path
+        self.status = status
+        self.diff = diff
+        self.layoutEffects = layoutEffects
+        self.impacts = impacts
+        self.pictures = pictures
+        self.problem = problem
+    }
+
+    public var hasChanges: Bool {
+        switch status {
+        case .added, .deleted, .unreadable: true
+        case .modified: diff?.hasSemanticChanges ?? false || !layoutEffects.isEmpty
+        }
+    }
+
+    /// A before/after pair of pictures of one root view.
+    public struct Picture: Sendable {
+        public var title: String
+        public var beforeSVG: String?
+        public var afterSVG: String?
+        public init(title: String, beforeSVG: String?, afterSVG: String?) {
+            self.title = title
+            self.beforeSVG = beforeSVG
+            self.afterSVG = afterSVG
+        }
+    }
+}
+
+/// A view whose solved frame changed: before and after in its superview's coordinates.
+public struct LayoutEffect: Hashable, Sendable {
+    public var oldID: String?
+    public var newID: String?
+    /// The view as people know it (`label "Author" (aTh-Lb-9pe)`).
+    public var name: String
+    /// The size-class configuration it was solved in (`default` for the base).
+    public var variant: String
+    public var before: Rect?
+    public var after: Rect?
+
+    public init(oldID: String?, newID: String?, name: String, variant: String, before: Rect?, after: Rect?) {
+        self.oldID = oldID
+        self.newID = newID
+        self.name = name
+        self.variant = variant
+        self.before = before
+        self.after = after
+    }
+
+    public var message: String {
+        "\(name) moves in \(variant): \(before.map { "\($0)" } ?? "(unsolved)") → \(after.map { "\($0)" } ?? "(unsolved)")"
+    }
+}
+
+/// What a component change does to one document or scene that embeds the component.
+public struct HostImpact: Sendable {
+    /// The host document.
+    public var path: String
+    /// The scene, when the host is a storyboard.
+    public var sceneID: String?
+    /// The object in the host that stands for the component (a view of the component's class,
+    /// or a placeholder).
+    public var hostObjectID: String
+    public var findings: [Finding]
+
+    public init(path: String, sceneID: String?, hostObjectID: String, findings: [Finding]) {
+        self.path = path
+        self.sceneID = sceneID
+        self.hostObjectID = hostObjectID
+        self.findings = findings
+    }
+
+    /// One thing the change breaks or moves in the host.
+    public struct Finding: Hashable, Sendable {
+        public enum Kind: String, Hashable, Sendable {
+            /// An outlet the host or the component's users connect was removed.
+            case outletRemoved
+            /// A host constraint names an item the change removed.
+            case constraintBroken
+            /// A runtime attribute in the host names a key path that is gone.
+            case runtimeAttributeBroken
+            /// A view of the host is laid out differently after the change.
+            case frameChanged
+        }
+        public var kind: Kind
+        public var message: String
+        /// Ids in the host document (and, for removed items, the component's old ids).
+        public var objectIDs: [String]
+        public var location: SourceLocation?
+
+        public init(kind: Kind, message: String, objectIDs: [String], location: SourceLocation?) {
+            self.kind = kind
+            self.message = message
+            self.objectIDs = objectIDs
+            self.location = location
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The git repository around a directory, read through the `git` command (a subprocess), for
+/// `nibcheck diff --git`: which documents changed between revisions and their contents.
+public struct GitRepository: Sendable {
+    /// The repository's top-level directory; paths below are relative to it.
+    public let root: String
+
+    /// The repository containing `directory`.
+    /// - Throws: `GitError` when git is missing or `directory` is not in a work tree.
+    public init(containing directory: String) throws(GitError) {
+        let output = try Self.git(["rev-parse", "--show-toplevel"], in: directory)
+        root = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// One changed file: `oldPath` nil when added, `newPath` nil when deleted.
+    public struct ChangedFile: Hashable, Sendable {
+        public let oldPath: String?
+        public let newPath: String?
+    }
+
+    /// Files that differ between `from` and `to` (nil `to` = the working tree), limited to
+    /// `paths` (relative to `directory`, as git pathspecs) when given. Renames are reported as
+    /// a deletion and an addition.
+    /// - Throws: `GitError` when git fails (unknown revision…).
+    public func changedFiles(from: String, to: String?, paths: [String], in directory: String) throws(GitError) -> [ChangedFile] {
+        var arguments = ["diff", "--name-status", "--no-renames", "-z", from]
+        if let to { arguments.append(to) }
+        arguments.append("--")
+        arguments += paths
+        let fields = try Self.git(arguments, in: directory).split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        var files: [ChangedFile] = []
+        var index = 0
+        while index + 1 < fields.count {
+            let status = fields[index].first
+            let path = fields[index + 1]
+            index += 2
+            switch status {
+            case "A": files.append(ChangedFile(oldPath: nil, newPath: path))
+            case "D": files.append(ChangedFile(oldPath: path, newPath: nil))
+            default: files.append(ChangedFile(oldPath: path, newPath: path))
+            }
+        }
+        return files
+    }
+
+    /// The bytes of `path` (relative to the root) at `revision` (`git show REV:path`), or in
+    /// the working tree when `revision` is nil.
+    /// - Throws: `GitError` when git fails or the working-tree file cannot be read.
+    public func contents(of path: String, at revision: String?) throws(GitError) -> [UInt8] {
+        guard let revision else {
+            guard let data = FileManager.default.contents(atPath: root + "/" + path) else {
+                throw GitError(message: "cannot read \(path) in the working tree")
+            }
+            return [UInt8](data)
+        }
+        return try Self.git(["show", "\(revision):\(path)"], in: root)
+    }
+
+    /// Runs git and returns its standard output.
+    static func git(_ arguments: [String], in directory: String) throws(GitError) -> [UInt8] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            throw GitError(message: "cannot run git: \(error.localizedDescription)")
+        }
+        // Read before waiting: a blob larger than the pipe buffer would otherwise block git.
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let text = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw GitError(message: "git \(arguments.prefix(2).joined(separator: " ")) failed: \(text)")
+        }
+        return [UInt8](data)
+    }
+}
+
+/// git could not answer.
+public struct GitError: Error, CustomStringConvertible, Sendable {
+    public let message: String
+    public var description: String { message }
+}

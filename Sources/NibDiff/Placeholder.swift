@@ -1,1 +1,0 @@
-// NibDiff: placeholder until the module's first real file lands.

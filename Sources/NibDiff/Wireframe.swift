@@ -1,0 +1,109 @@
+import NibLayout
+import NibModel
+
+/// A picture of one root view's layout, ready to draw: every view as a box in the root's
+/// coordinates (top-left origin, y down), with what the picture should point out about it.
+public struct Wireframe: Sendable {
+    public struct Box: Sendable {
+        public var id: String
+        /// What is written in the box: element and class, label or outlet name.
+        public var label: String
+        /// In the root view's coordinates, y down.
+        public var frame: Rect
+        /// Nesting depth below the root (0 for the root).
+        public var depth: Int
+        /// The solved position is not unique: drawn hatched.
+        public var isAmbiguous: Bool
+        /// The frame written in the file when it differs from the solved one: drawn dashed too.
+        public var writtenFrame: Rect?
+        /// Involved in an unsatisfiable set of constraints: drawn red.
+        public var isConflicting: Bool
+        /// Set by a diff: drawn in the highlight colour.
+        public var highlight: Highlight?
+
+        public init(id: String, label: String, frame: Rect, depth: Int, isAmbiguous: Bool = false, writtenFrame: Rect? = nil,
+                    isConflicting: Bool = false, highlight: Highlight? = nil) {
+            self.id = id
+            self.label = label
+            self.frame = frame
+            self.depth = depth
+            self.isAmbiguous = isAmbiguous
+            self.writtenFrame = writtenFrame
+            self.isConflicting = isConflicting
+            self.highlight = highlight
+        }
+    }
+
+    /// How a diff marks a view.
+    public enum Highlight: String, Sendable { case added, removed, changed }
+
+    public var title: String
+    public var size: Size
+    /// Parents before children (the drawing order).
+    public var boxes: [Box]
+    /// Lines under the picture: conflicts, notes.
+    public var notes: [String]
+
+    public init(title: String, size: Size, boxes: [Box], notes: [String] = []) {
+        self.title = title
+        self.size = size
+        self.boxes = boxes
+        self.notes = notes
+    }
+
+    /// The frames as written in the file (no solving), converted to the root's top-left
+    /// coordinates; what a picture shows when no layout is available.
+    public static func written(_ document: IBDocument, rootViewID: String) -> Wireframe? {
+        guard let root = document.object(rootViewID), let rootFrame = root.frame else { return nil }
+        let names = ObjectNames(document)
+        var boxes: [Box] = []
+        var drawn = Set<String>()
+        func visit(_ id: String, origin: (x: Double, y: Double), parentHeight: Double, depth: Int) {
+            guard drawn.insert(id).inserted, let view = document.object(id), view.isView, let frame = view.frame else { return }
+            let y = depth == 0 ? 0 : (document.frameOrigin == .bottomLeft ? parentHeight - frame.maxY : frame.y)
+            let absolute = Rect(x: depth == 0 ? 0 : origin.x + frame.x, y: depth == 0 ? 0 : origin.y + y, width: frame.width, height: frame.height)
+            boxes.append(Box(id: id, label: boxLabel(view, names: names), frame: absolute, depth: depth))
+            for subview in view.subviewIDs {
+                visit(subview, origin: (absolute.x, absolute.y), parentHeight: frame.height, depth: depth + 1)
+            }
+        }
+        visit(rootViewID, origin: (0, 0), parentHeight: rootFrame.height, depth: 0)
+        return Wireframe(title: names.name(of: rootViewID), size: Size(width: rootFrame.width, height: rootFrame.height), boxes: boxes)
+    }
+
+    /// The solved layout of a root: solved frames, ambiguous views hatched, misplaced views
+    /// with their written frame too, views of conflicting constraints in red.
+    public static func solved(_ document: IBDocument, layout: RootLayout) -> Wireframe? {
+        guard let root = layout.views[layout.rootViewID] else { return nil }
+        let names = ObjectNames(document)
+        var conflicting = Set<String>()
+        for conflict in layout.conflicts {
+            for id in conflict.constraintIDs { conflicting.formUnion(document.constraint(id)?.itemIDs ?? []) }
+        }
+        var boxes: [Box] = []
+        func absolute(_ frame: Rect, in parent: Rect?) -> Rect {
+            guard let parent else { return Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
+            let y = document.frameOrigin == .bottomLeft ? parent.height - frame.maxY : frame.y
+            return Rect(x: parent.x + frame.x, y: parent.y + y, width: frame.width, height: frame.height)
+        }
+        var drawn = Set<String>()
+        func visit(_ id: String, parent: Rect?, depth: Int) {
+            guard drawn.insert(id).inserted, let view = document.object(id), let solved = layout.views[id] else { return }
+            let frame = absolute(solved.frame, in: parent)
+            let written = solved.isMisplaced ? solved.documentFrame.map { absolute($0, in: parent) } : nil
+            boxes.append(Box(id: id, label: boxLabel(view, names: names), frame: frame, depth: depth,
+                             isAmbiguous: solved.ambiguity != nil, writtenFrame: written, isConflicting: conflicting.contains(id)))
+            for subview in view.subviewIDs { visit(subview, parent: frame, depth: depth + 1) }
+        }
+        visit(layout.rootViewID, parent: nil, depth: 0)
+        var title = names.name(of: layout.rootViewID)
+        if let scene = document.scene(of: layout.rootViewID)?.title { title = "\(scene): \(title)" }
+        if !layout.variant.isBase { title += " — \(layout.variant.key)" }
+        return Wireframe(title: title, size: Size(width: root.frame.width, height: root.frame.height), boxes: boxes,
+                         notes: layout.conflicts.map { "conflict: \($0.message)" })
+    }
+
+    static func boxLabel(_ view: IBObject, names: ObjectNames) -> String {
+        [view.element, names.readableName(of: view.id)].compactMap { $0 }.joined(separator: " ")
+    }
+}

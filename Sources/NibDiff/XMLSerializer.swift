@@ -1,0 +1,83 @@
+import NibModel
+
+/// Writes an `XMLTree` back as XML text in Xcode's layout (4-space indentation, one element
+/// per line, text content inline). Reading the output gives a tree with the same elements,
+/// attributes, text and comments; whitespace between elements is not kept by the reader and is
+/// regenerated here.
+///
+/// Used to re-serialise a document (for instance with attributes in another order, to check
+/// that such a rewrite is no semantic change) and by `nibbench diff` to write generated documents.
+public struct XMLSerializer: Sendable {
+    /// The attributes to write for an element, in order. Default: as read. Tests reorder them;
+    /// impact analysis rewrites a root view's frame to lay a component out at a host's size.
+    public var attributes: @Sendable (XMLElementNode) -> [XMLAttribute]
+
+    public init(attributes: @escaping @Sendable (XMLElementNode) -> [XMLAttribute] = { $0.attributes }) {
+        self.attributes = attributes
+    }
+
+    /// The whole document, with the XML declaration.
+    public func serialize(_ tree: XMLTree) -> String {
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        for item in tree.prolog { write(item, in: tree, level: 0, to: &out) }
+        write(element: tree.root, in: tree, level: 0, to: &out)
+        for item in tree.epilog { write(item, in: tree, level: 0, to: &out) }
+        return out
+    }
+
+    private func write(_ item: XMLContent, in tree: XMLTree, level: Int, to out: inout String) {
+        switch item {
+        case .element(let index): write(element: index, in: tree, level: level, to: &out)
+        case .comment(let text): out += indent(level) + "<!--" + text + "-->\n"
+        case .text(let text): out += indent(level) + Self.escaped(text, quote: false) + "\n"
+        case .cdata(let text): out += indent(level) + "<![CDATA[" + text + "]]>\n"
+        }
+    }
+
+    private func write(element index: NodeIndex, in tree: XMLTree, level: Int, to out: inout String) {
+        let node = tree[index]
+        out += indent(level) + "<" + node.name
+        for attribute in attributes(node) {
+            out += " " + attribute.name + "=\"" + Self.escaped(attribute.value, quote: true) + "\""
+        }
+        if node.content.isEmpty {
+            out += "/>\n"
+            return
+        }
+        // Text-only content stays on the element's line, as Xcode writes `<string>` values.
+        if node.children.isEmpty, node.content.allSatisfy({ if case .comment = $0 { false } else { true } }) {
+            out += ">"
+            for item in node.content {
+                switch item {
+                case .text(let text): out += Self.escaped(text, quote: false)
+                case .cdata(let text): out += "<![CDATA[" + text + "]]>"
+                default: break
+                }
+            }
+            out += "</" + node.name + ">\n"
+            return
+        }
+        out += ">\n"
+        for item in node.content { write(item, in: tree, level: level + 1, to: &out) }
+        out += indent(level) + "</" + node.name + ">\n"
+    }
+
+    private func indent(_ level: Int) -> String { String(repeating: "    ", count: level) }
+
+    /// Text with `& < >` (and `"` in attributes, and control characters) as character references.
+    static func escaped(_ text: String, quote: Bool) -> String {
+        guard text.utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 || $0 < 32 }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"" where quote: result += "&quot;"
+            case _ where scalar.value < 32: result += "&#\(scalar.value);"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,294 @@
+import NibModel
+
+/// An instantiated view tree: what a nib loader builds at run time from several documents (a
+/// scene's root view with each component placeholder holding the component's content), as
+/// plain data. The neutral input of `LayoutSystem(tree:)`: NibLayout knows nothing of where a
+/// tree comes from (NibProject's `ComponentExpander` makes them from storyboards and xibs).
+///
+/// The tree is in ONE configuration: its constraints are those installed, already resolved
+/// for the variant the caller chose.
+public struct LayoutTree: Sendable {
+    /// One view of the tree.
+    public struct View: Sendable {
+        /// Unique in the tree.
+        public var id: String
+        /// The superview's id; nil for the root only.
+        public var parentID: String?
+        /// In the superview's coordinates, in the convention of the tree's host document.
+        public var frame: Rect?
+        public var translatesAutoresizingMaskIntoConstraints: Bool
+        public var contentHugging: AxisPriorities
+        public var compressionResistance: AxisPriorities
+        /// Where the view's intrinsic content size comes from.
+        public var intrinsicSize: IntrinsicSizeSource
+        /// The element the view is made from, in the document it is drawn in: its class
+        /// (element, customClass) and everything the class reads (fonts for baselines, the
+        /// image or text behind its intrinsic size, stack view attributes, layout margins).
+        public var source: IBObject
+        public var sourceDocument: IBDocument
+
+        public init(id: String, parentID: String?, frame: Rect?, translatesAutoresizingMaskIntoConstraints: Bool,
+                    contentHugging: AxisPriorities, compressionResistance: AxisPriorities,
+                    intrinsicSize: IntrinsicSizeSource = .element, source: IBObject, sourceDocument: IBDocument) {
+            self.id = id
+            self.parentID = parentID
+            self.frame = frame
+            self.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
+            self.contentHugging = contentHugging
+            self.compressionResistance = compressionResistance
+            self.intrinsicSize = intrinsicSize
+            self.source = source
+            self.sourceDocument = sourceDocument
+        }
+    }
+
+    /// Where a view's intrinsic content size comes from.
+    public enum IntrinsicSizeSource: Sendable, Hashable {
+        /// As a document view's: by its class, from its placeholder size, designable cache or
+        /// document frame (see Docs/layout-accuracy.md).
+        case element
+        /// Given (nil: no intrinsic size on that axis), as a loader that measured it would.
+        case size(width: Double?, height: Double?)
+    }
+
+    /// A constraint between views or layout guides of the tree.
+    public struct Constraint: Sendable {
+        /// Unique in the tree (a session finds the constraint by it).
+        public var id: String
+        /// Items, attributes, relation, multiplier, constant, priority and runtime identifier.
+        public var spec: ConstraintSpec
+        public var origin: Origin
+
+        public init(id: String, spec: ConstraintSpec, origin: Origin) {
+            self.id = id
+            self.spec = spec
+            self.origin = origin
+        }
+    }
+
+    /// Where a tree constraint comes from, for messages.
+    public enum Origin: Sendable, Hashable {
+        /// Written in a document (the host or a component's xib), at this place.
+        case written(SourceLocation)
+        /// Added by the loader, as code would add it (a component's pins to its placeholder).
+        case loader(String)
+
+        public var location: SourceLocation? {
+            if case .written(let location) = self { return location }
+            return nil
+        }
+    }
+
+    /// A layout guide of a view (safe area, margins, scroll view content and frame guides).
+    public struct Guide: Sendable {
+        public var id: String
+        public var kind: LayoutGuideKind
+        public var ownerViewID: String
+
+        public init(id: String, kind: LayoutGuideKind, ownerViewID: String) {
+            self.id = id
+            self.kind = kind
+            self.ownerViewID = ownerViewID
+        }
+    }
+
+    /// The document whose root view the tree's root is: its device, its scene's bars and the
+    /// root's controller make the root's environment (size, safe area, margins).
+    public let host: IBDocument
+    /// Parents before children, the root first; siblings in subview order.
+    public let views: [View]
+    public let constraints: [Constraint]
+    public let guides: [Guide]
+    private let constraintIndex: [String: Int]
+
+    /// - Precondition: `views` starts with the root, a root view of `host` with its own id, and
+    ///   lists parents before children.
+    public init(host: IBDocument, views: [View], constraints: [Constraint], guides: [Guide]) {
+        precondition(views.first.map { $0.parentID == nil && host.object($0.id)?.node == $0.source.node } == true,
+                     "a LayoutTree starts with its host document's root view")
+        self.host = host
+        self.views = views
+        self.constraints = constraints
+        self.guides = guides
+        constraintIndex = Dictionary(constraints.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    public var rootViewID: String { views[0].id }
+
+    /// The constraint with this id.
+    public func constraint(_ id: String) -> Constraint? { constraintIndex[id].map { constraints[$0] } }
+}
+
+/// A tree's views are items of the constraint DSL (`cover.top == root.top + 16`).
+extension LayoutTree.View: LayoutItem {
+    public var itemID: String { id }
+}
+
+extension LayoutSystem {
+    /// Builds the constraints of an instantiated tree. Every rule of the document builder
+    /// (margins, safe areas, scene bars, stack views, baselines, intrinsic sizes, autoresizing)
+    /// applies to every view of the tree, whichever document it is drawn in: the tree is written
+    /// as its host document with the root view's content replaced by the tree's
+    /// (`document` is that document; its line numbers are not the sources': `tree` keeps the
+    /// constraints' own locations).
+    ///
+    /// - Throws: `DocumentReadError` if the written document cannot be read back (ids that are
+    ///   not valid XML attribute values cannot occur: values are escaped).
+    public convenience init(tree: LayoutTree, options: LayoutOptions = .init()) throws(DocumentReadError) {
+        var writer = TreeDocumentWriter(tree: tree)
+        let document = try IBDocument.parse(Array(writer.write().utf8), path: tree.host.path)
+        self.init(document: document, rootViewID: tree.rootViewID, variant: .base, options: options)
+        self.tree = tree
+    }
+
+    /// Where a constraint of the system was written: the tree's own location for a tree
+    /// constraint, else the document's.
+    public func sourceLocation(ofConstraint id: String) -> SourceLocation? {
+        if let tree { return tree.constraint(id)?.origin.location }
+        return document.constraint(id)?.location
+    }
+}
+
+/// Writes a `LayoutTree` as its host document: the host's XML as read, except the root view's
+/// element, which is written from the tree (each view as its source element, with the tree's
+/// id, frame and autoresizing and content priorities, its subviews and guides from the tree,
+/// and every tree constraint held by the root).
+private struct TreeDocumentWriter {
+    let tree: LayoutTree
+    private var output = ""
+    private var subviews: [String: [LayoutTree.View]] = [:]
+    private var guides: [String: [LayoutTree.Guide]] = [:]
+
+    init(tree: LayoutTree) {
+        self.tree = tree
+        for view in tree.views.dropFirst() { subviews[view.parentID ?? "", default: []].append(view) }
+        for guide in tree.guides { guides[guide.ownerViewID, default: []].append(guide) }
+    }
+
+    /// Children of a view element the tree replaces.
+    private static let treeChildren: Set<String> = ["subviews", "constraints", "viewLayoutGuide", "variation", "connections"]
+
+    mutating func write() -> String {
+        output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        let host = tree.host.tree
+        copy(host.root, of: host, replacing: tree.views[0].source.node)
+        return output
+    }
+
+    /// Copies an element of the host as read, writing the tree's root in place of `rootNode`.
+    private mutating func copy(_ node: NodeIndex, of xml: XMLTree, replacing rootNode: NodeIndex?, idPrefix: String = "") {
+        if node == rootNode {
+            writeView(tree.views[0])
+            return
+        }
+        let element = xml[node]
+        open(element.name, element.attributes.map { ($0.name, $0.name == "id" ? idPrefix + $0.value : $0.value) })
+        for item in element.content { copy(item, of: xml, replacing: rootNode, idPrefix: idPrefix) }
+        output += "</\(element.name)>"
+    }
+
+    private mutating func copy(_ item: XMLContent, of xml: XMLTree, replacing rootNode: NodeIndex?, idPrefix: String) {
+        switch item {
+        case .element(let child): copy(child, of: xml, replacing: rootNode, idPrefix: idPrefix)
+        case .text(let text): output += escaped(text, quotes: false)
+        case .cdata(let text): output += "<![CDATA[\(text)]]>"
+        case .comment: break
+        }
+    }
+
+    private mutating func writeView(_ view: LayoutTree.View) {
+        let xml = view.sourceDocument.tree
+        let element = xml[view.source.node]
+        // The tree's values where they differ from the element's; the element's as written
+        // otherwise (an absent attribute keeps its meaning: the builder's defaults apply).
+        var replaced: [(String, String)] = []
+        let source = view.source
+        if view.translatesAutoresizingMaskIntoConstraints != source.translatesAutoresizingMaskIntoConstraints {
+            replaced.append(("translatesAutoresizingMaskIntoConstraints", view.translatesAutoresizingMaskIntoConstraints ? "YES" : "NO"))
+        }
+        if view.contentHugging != source.contentHugging {
+            replaced += [("horizontalHuggingPriority", "\(view.contentHugging.horizontal)"),
+                         ("verticalHuggingPriority", "\(view.contentHugging.vertical)")]
+        }
+        if view.compressionResistance != source.compressionResistance {
+            replaced += [("horizontalCompressionResistancePriority", "\(view.compressionResistance.horizontal)"),
+                         ("verticalCompressionResistancePriority", "\(view.compressionResistance.vertical)")]
+        }
+        if case .size(let width, let height) = view.intrinsicSize {
+            // A non-numeric value means "no intrinsic size on this axis".
+            replaced += [("placeholderIntrinsicWidth", width.map { "\($0)" } ?? "none"),
+                         ("placeholderIntrinsicHeight", height.map { "\($0)" } ?? "none")]
+        }
+        let replacedNames = Set(replaced.map(\.0) + ["id"])
+        var attributes = element.attributes.filter { !replacedNames.contains($0.name) }.map { ($0.name, $0.value) } + replaced
+        attributes.append(("id", view.id))
+        open(element.name, attributes)
+        for child in element.children where !isReplaced(child, in: view.sourceDocument) {
+            // Nested elements with ids (an AppKit control's cell) are renamed into the view's
+            // namespace: the same component drawn twice must not repeat them.
+            copy(child, of: xml, replacing: nil, idPrefix: view.id + "#")
+        }
+        if let frame = view.frame {
+            output += "<rect key=\"frame\" x=\"\(frame.x)\" y=\"\(frame.y)\" width=\"\(frame.width)\" height=\"\(frame.height)\"/>"
+        }
+        if let children = subviews[view.id] {
+            output += "<subviews>"
+            for child in children { writeView(child) }
+            output += "</subviews>"
+        }
+        for guide in guides[view.id] ?? [] where guide.kind != .topLayoutGuide && guide.kind != .bottomLayoutGuide {
+            output += "<viewLayoutGuide key=\"\(escaped(guide.kind.description, quotes: true))\" id=\"\(escaped(guide.id, quotes: true))\"/>"
+        }
+        if view.parentID == nil, !tree.constraints.isEmpty {
+            output += "<constraints>"
+            for constraint in tree.constraints { write(constraint) }
+            output += "</constraints>"
+        }
+        output += "</\(element.name)>"
+    }
+
+    /// Whether a child of a view element is the tree's to write: subviews, constraints, guides,
+    /// variations, connections, the frame, and anything holding a view (table prototypes).
+    private func isReplaced(_ child: NodeIndex, in document: IBDocument) -> Bool {
+        let element = document.tree[child]
+        if Self.treeChildren.contains(element.name) { return true }
+        if element.name == "rect" && element[attribute: "key"] == "frame" { return true }
+        return ([child] + document.tree.descendants(of: child)).contains {
+            document.tree[$0][attribute: "id"].flatMap(document.object)?.role == .view
+        }
+    }
+
+    private mutating func write(_ constraint: LayoutTree.Constraint) {
+        let spec = constraint.spec
+        var attributes = [("firstItem", spec.firstItemID), ("firstAttribute", spec.firstAttribute.rawValue)]
+        if spec.relation != .equal { attributes.append(("relation", spec.relation.rawValue)) }
+        if let second = spec.secondItemID, let attribute = spec.secondAttribute {
+            attributes += [("secondItem", second), ("secondAttribute", attribute.rawValue)]
+        }
+        attributes += [("multiplier", "\(spec.multiplier)"), ("constant", "\(spec.constant)"), ("priority", "\(spec.priority)")]
+        if let identifier = spec.identifier { attributes.append(("identifier", identifier)) }
+        attributes.append(("id", constraint.id))
+        open("constraint", attributes)
+        output += "</constraint>"
+    }
+
+    private mutating func open(_ name: String, _ attributes: [(String, String)]) {
+        output += "<\(name)"
+        for (attribute, value) in attributes { output += " \(attribute)=\"\(escaped(value, quotes: true))\"" }
+        output += ">"
+    }
+
+    private func escaped(_ text: String, quotes: Bool) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"" where quotes: result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

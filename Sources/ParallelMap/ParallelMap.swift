@@ -1,0 +1,43 @@
+import Dispatch
+import Foundation
+
+/// `transform(0) … transform(count - 1)` computed on all cores, returned in index order.
+///
+/// Every layer that fans work out over files (scanning sources, reading documents, checking
+/// them) uses this one function, so there is one place that knows how.
+/// - Parameter progress: called after each element with the number done so far (from any thread).
+public func concurrentMap<T>(_ count: Int, progress: (@Sendable (Int) -> Void)? = nil,
+                             _ transform: @Sendable (Int) -> T) -> [T] {
+    guard count > 0 else { return [] }
+    let results = OrderedResults<T>(count: count)
+    DispatchQueue.concurrentPerform(iterations: count) { index in
+        let done = results.store(transform(index), at: index)
+        progress?(done)
+    }
+    return results.values
+}
+
+/// One slot per index. Invariant: each slot is written exactly once, by the iteration of its
+/// index, and read only after `concurrentPerform` returned; the lock guards the count (and
+/// makes the writes visible to the reading thread).
+private final class OrderedResults<T>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [T?]
+    private var done = 0
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func store(_ value: T, at index: Int) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        slots[index] = value
+        done += 1
+        return done
+    }
+
+    var values: [T] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0! }
+    }
+}

@@ -1,0 +1,83 @@
+import NibKit
+
+struct RenderCommand: Command {
+    static let name = "render"
+    static let abstract = "Draw the solved layout of a document as an SVG wireframe."
+    static let help = """
+    USAGE: nibcheck render FILE [--scene ID | --all] [--variant KEY] [-o OUT.svg]
+
+    Solves the layout of one root view (a scene's controller view, or a xib's top-level view)
+    and draws it: views as labelled rectangles (element and class, label, outlet name or text),
+    nesting shaded, ambiguous views hatched, misplaced views at both frames (solved solid,
+    as written dashed), views in conflicting constraints red with the conflict written below.
+
+    OPTIONS:
+      --scene ID         The root to draw: a storyboard sceneID, a controller id or a view id.
+                         Default: the first root view of the document.
+      --all              Every root view, side by side.
+      --variant KEY      A size-class configuration as the document names it
+                         (heightClass=compact, widthClass=regular-heightClass=compact…).
+                         Default: the base configuration.
+      -o, --output FILE  Write the SVG to FILE (default: standard output).
+      --max-file-size N  Refuse files larger than N bytes (default 64 MiB).
+
+    EXAMPLES:
+      nibcheck render Fixtures/ComicApp/ComicView.xib -o comic.svg
+      nibcheck render Main.storyboard --scene Sn2-dT-3vu -o detail.svg
+      nibcheck render TwoPane.storyboard --all --variant heightClass=compact -o panes.svg
+
+    EXIT STATUS:
+      0 drawn; 1 the document cannot be read; 2 usage error (unknown scene or variant).
+    """
+
+    static func run(_ arguments: inout Arguments) throws -> ExitStatus {
+        let all = arguments.flag("--all")
+        let scene = try arguments.option("--scene")
+        let variantKey = try arguments.option("--variant")
+        let output = try arguments.option("-o", "--output")
+        let options = try readOptions(&arguments)
+        let files = try arguments.positionals()
+        guard files.count == 1 else { throw UsageError("render takes exactly one FILE") }
+        guard !(all && scene != nil) else { throw UsageError("--scene and --all exclude each other") }
+        guard let document = readDocumentReportingError(files[0], options: options) else { return .findings }
+        let variant = variantKey.map(Variant.init(key:)) ?? .base
+        guard document.variants.contains(variant) || variant.isBase else {
+            throw UsageError("no variant '\(variant.key)' in \(files[0]) (\(document.variants.map(\.key).joined(separator: ", ")))")
+        }
+        let roots = all ? document.rootViewIDs : [try root(named: scene, in: document)]
+        let wireframes = roots.compactMap { root in
+            Wireframe.solved(document, layout: LayoutAnalyzer.layout(document, rootViewID: root, variant: variant))
+                ?? Wireframe.written(document, rootViewID: root)
+        }
+        guard !wireframes.isEmpty else { throw UsageError("\(files[0]) has no root view to draw") }
+        let svg = SVGRenderer().render(sheet: wireframes)
+        if let output { try writeFile(output, svg) } else { Console.out(svg) }
+        return .success
+    }
+
+    /// The root view `--scene` names (a scene, a controller or a view), or the first root.
+    static func root(named name: String?, in document: IBDocument) throws -> String {
+        guard let name else {
+            guard let first = document.rootViewIDs.first else { throw UsageError("\(document.path) has no root view to draw") }
+            return first
+        }
+        let controllerID = document.scenes.first { $0.sceneID == name }?.controllerID ?? name
+        let roots = document.rootViewIDs
+        if roots.contains(name) { return name }
+        if let root = roots.first(where: { document.object($0)?.parentID == controllerID }) { return root }
+        if let view = document.object(name), view.isView, let root = roots.first(where: { isAncestor($0, of: view.id, in: document) }) {
+            return root
+        }
+        throw UsageError("no scene, controller or view '\(name)' with a root view in \(document.path)")
+    }
+
+    static func isAncestor(_ ancestor: String, of id: String, in document: IBDocument) -> Bool {
+        var current: String? = id
+        var seen = Set<String>()
+        while let next = current, seen.insert(next).inserted {
+            if next == ancestor { return true }
+            current = document.object(next)?.superviewID
+        }
+        return false
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import XCTest
+
+/// `nibcheck diff`, `render` and `textconv` end to end: the built executable on the fixtures,
+/// exit statuses as documented.
+final class DiffCommandTests: XCTestCase {
+    private var directory: String!
+
+    override func setUpWithError() throws {
+        directory = NSTemporaryDirectory() + "nibcheck-diff-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    func testNoiseOnlyExitsZeroAndChangesExitOne() throws {
+        let original = try DiffFixture.text("ComicView.xib")
+        let noisy = original.replacingOccurrences(of: "toolsVersion=\"23504\"", with: "toolsVersion=\"23727\"")
+        let changed = original.replacingOccurrences(of: "constant=\"16\" id=\"Kp1-cL-r0o\"", with: "constant=\"20\" id=\"Kp1-cL-r0o\"")
+        let old = try write("Old.xib", original)
+        let quiet = try DiffRun.nibcheck(["diff", old, try write("Noisy.xib", noisy)])
+        XCTAssertEqual(quiet.status, 0, quiet.output)
+        XCTAssertTrue(quiet.output.contains("no semantic change"), quiet.output)
+        let all = try DiffRun.nibcheck(["diff", old, try write("Noisy.xib", noisy), "--all"])
+        XCTAssertEqual(all.status, 0)
+        XCTAssertTrue(all.output.contains("toolsVersion 23504 → 23727 (noise)"), all.output)
+        let loud = try DiffRun.nibcheck(["diff", old, try write("Changed.xib", changed), "--format", "json"])
+        XCTAssertEqual(loud.status, 1, loud.output)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(loud.output.utf8)) as? [String: Any])
+        XCTAssertEqual(json["schemaVersion"] as? Int, 1)
+        XCTAssertEqual(json["changed"] as? Bool, true)
+        let file = try XCTUnwrap((json["files"] as? [[String: Any]])?.first)
+        let changes = try XCTUnwrap(file["changes"] as? [[String: Any]])
+        XCTAssertEqual(changes.map { $0["kind"] as? String }, ["constraintChanged"])
+        XCTAssertEqual(changes.first?["newID"] as? String, "Kp1-cL-r0o")
+        XCTAssertEqual((file["layoutEffects"] as? [Any])?.count, 4)
+    }
+
+    func testTroubleExitsTwo() throws {
+        let missing = try DiffRun.nibcheck(["diff", directory + "/nope.xib", directory + "/nope2.xib"])
+        XCTAssertEqual(missing.status, 2)
+        let usage = try DiffRun.nibcheck(["diff", "--format", "yaml", "a.xib", "b.xib"])
+        XCTAssertEqual(usage.status, 2)
+        XCTAssertTrue(usage.errors.contains("unknown format 'yaml'"), usage.errors)
+    }
+
+    func testGitModeComparesRevisionsAndTheWorkingTree() throws {
+        let original = try DiffFixture.text("ComicView.xib")
+        _ = try write("ComicView.xib", original)
+        _ = try write("notes.txt", "not a document\n")
+        for arguments in [["init", "-q"], ["add", "."], ["-c", "user.email=t@example.com", "-c", "user.name=t", "commit", "-qm", "one"]] {
+            XCTAssertEqual(try DiffRun.run("/usr/bin/env", ["git"] + arguments, in: directory).status, 0)
+        }
+        _ = try write("ComicView.xib", original.replacingOccurrences(of: "property=\"authorLabel\"", with: "property=\"bylineLabel\""))
+        _ = try write("notes.txt", "changed, and not compared\n")
+        let working = try DiffRun.nibcheck(["diff", "--git"], in: directory)
+        XCTAssertEqual(working.status, 1, working.output + working.errors)
+        XCTAssertTrue(working.output.hasPrefix("ComicView.xib: 1 change"), working.output)
+        XCTAssertTrue(working.output.contains("property authorLabel → bylineLabel"), working.output)
+        let committed = try DiffRun.nibcheck(["diff", "--git", "HEAD", "HEAD", "--", "ComicView.xib"], in: directory)
+        XCTAssertEqual(committed.status, 0, committed.output + committed.errors)
+        let badRevision = try DiffRun.nibcheck(["diff", "--git", "no-such-revision"], in: directory)
+        XCTAssertEqual(badRevision.status, 2)
+    }
+
+    func testHTMLReportIsOnePageWithPictures() throws {
+        let original = try DiffFixture.text("ComicView.xib")
+        let changed = original.replacingOccurrences(of: "constant=\"16\" id=\"Kp1-cL-r0o\"", with: "constant=\"20\" id=\"Kp1-cL-r0o\"")
+        let output = directory + "/report.html"
+        let run = try DiffRun.nibcheck(["diff", try write("Old.xib", original), try write("New.xib", changed), "--format", "html", "-o", output])
+        XCTAssertEqual(run.status, 1)
+        let html = try String(contentsOfFile: output, encoding: .utf8)
+        XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>"))
+        XCTAssertEqual(html.components(separatedBy: "<svg ").count - 1, 2, "before and after")
+        XCTAssertFalse(html.contains("src=\"http"), "self-contained")
+    }
+
+    func testRenderAndTextconv() throws {
+        let svgPath = directory + "/main.svg"
+        let render = try DiffRun.nibcheck(["render", DiffFixture.path("Main.storyboard"), "--scene", "Sn2-dT-3vu", "-o", svgPath])
+        XCTAssertEqual(render.status, 0, render.errors)
+        let svg = try String(contentsOfFile: svgPath, encoding: .utf8)
+        XCTAssertTrue(svg.hasPrefix("<svg "))
+        XCTAssertTrue(svg.contains("Comic Detail: view [view] (dRv-Vc-0pk)"), svg)
+        XCTAssertTrue(svg.contains("(dCv-Cm-8uf) (20, 298, 374, 300)"), "the solved frame of the detail ComicView")
+        let unknown = try DiffRun.nibcheck(["render", DiffFixture.path("Main.storyboard"), "--scene", "nope"])
+        XCTAssertEqual(unknown.status, 2)
+        let textconv = try DiffRun.nibcheck(["textconv", DiffFixture.path("ComicView.xib")])
+        XCTAssertEqual(textconv.status, 0)
+        XCTAssertTrue(textconv.output.contains("\n  constraint coverImageView.leading == superview.leading + 16\n"), textconv.output)
+        XCTAssertFalse(textconv.output.contains("Kp1-cL-r0o"), "no ids where names exist")
+    }
+
+    private func write(_ name: String, _ text: String) throws -> String {
+        let path = directory + "/" + name
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+}
+
+/// The fixtures of Fixtures/ComicApp.
+private enum DiffFixture {
+    static func path(_ name: String) -> String {
+        var root = #filePath
+        for _ in 0..<3 { root = String(root[..<root.lastIndex(of: "/")!]) }
+        return root + "/Fixtures/ComicApp/" + name
+    }
+
+    static func text(_ name: String) throws -> String { try String(contentsOfFile: path(name), encoding: .utf8) }
+}
+
+/// Runs a process to completion, capturing its output.
+private enum DiffRun {
+    struct Result {
+        let status: Int32
+        let output: String
+        let errors: String
+    }
+
+    /// The `nibcheck` built next to the test bundle.
+    static func nibcheck(_ arguments: [String], in directory: String? = nil) throws -> Result {
+        // Linux: the bundle URL is the products directory; macOS: the .xctest bundle inside it.
+        var products = Bundle(for: DiffCommandTests.self).bundleURL
+        if products.pathExtension == "xctest" { products.deleteLastPathComponent() }
+        return try run(products.path + "/nibcheck", arguments, in: directory)
+    }
+
+    static func run(_ executable: String, _ arguments: [String], in directory: String? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+                      errors: String(decoding: err, as: UTF8.self))
+    }
+}
