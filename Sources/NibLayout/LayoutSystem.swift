@@ -86,6 +86,9 @@ public final class LayoutSystem {
     var edgeSlack: [String: EdgeSlack] = [:]
     /// Built to explain the document's frames rather than to predict them (`DocumentExplanation.swift`).
     let explainsDocument: Bool
+    /// A free-standing root takes the size its content wants (its written size only at
+    /// priority 1): how RootAnalysis tells a stale root frame from a tie among its subviews.
+    let rootSizeYields: Bool
     private let uninstalledViewIDs: Set<String>
     private let active: ActiveSet
     private let tieBreak: TieBreak
@@ -102,7 +105,7 @@ public final class LayoutSystem {
 
     /// How optional priorities are made distinct (`TieBreak`), for telling ambiguity reasons apart.
     init(index: DocumentLayoutIndex, rootViewID: String, variant: Variant, options: LayoutOptions,
-         active: ActiveSet, tieBreak: TieBreak = .none, explainsDocument: Bool = false) {
+         active: ActiveSet, tieBreak: TieBreak = .none, explainsDocument: Bool = false, rootSizeYields: Bool = false) {
         self.document = index.document
         self.index = index
         self.rootViewID = rootViewID
@@ -112,6 +115,7 @@ public final class LayoutSystem {
         self.uninstalledViewIDs = active.uninstalledViewIDs
         self.tieBreak = tieBreak
         self.explainsDocument = explainsDocument
+        self.rootSizeYields = rootSizeYields
         solver.batch { build() }
     }
 
@@ -194,7 +198,7 @@ public final class LayoutSystem {
         // A controller sets its view's size; a free-standing view (a xib's top-level view, a
         // cell, a title view) is sized by whoever adds it, which its own constraints may steer.
         let isControllerRoot = document.object(rootViewID).map { RootEnvironment.isControllerRoot($0, in: document) } ?? false
-        let priority = isControllerRoot ? 1000 : Priority.brokenRequired.value
+        let priority = isControllerRoot ? 1000 : rootSizeYields ? 1 : Priority.brokenRequired.value
         let width = add(Expression(box.width), .equal, Expression(frame.width), priority: priority, origin: origin)
         let height = add(Expression(box.height), .equal, Expression(frame.height), priority: priority, origin: origin)
         if let width, let height { containerSizeConstraintIDs = (width, height) }
@@ -247,8 +251,11 @@ public final class LayoutSystem {
         guard let view = document.object(id) else { return .constraints }
         if arranged.contains(id) { return unreportedViewIDs.contains(id) ? .documentFrame : .constraints }
         if frameManagedElements.contains(view.element) { return .documentFrame }
-        // NSGridView places its cells' views itself, by rows and columns.
-        if superviewOf[id].flatMap({ document.object($0) })?.element == "gridView" { return .documentFrame }
+        // NSGridView places its cells' views itself, by rows and columns; an NSClipView its
+        // document view (the scroll view's content), whatever constraints elsewhere refer to it.
+        if let element = superviewOf[id].flatMap({ document.object($0) })?.element, element == "gridView" || element == "clipView" {
+            return .documentFrame
+        }
         if let key = view.key, key != "view" { return .documentFrame }
         // `fixedFrame="YES"`: a view IB keeps where it was dropped, without constraints; IB
         // and the build give it its frame and autoresizing mask.

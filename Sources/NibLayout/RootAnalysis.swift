@@ -9,9 +9,29 @@ struct RootAnalysis {
     let conflictingViewIDs: Set<String>
 
     init(index: DocumentLayoutIndex, rootViewID: String, variant: Variant, active: ActiveSet, options: LayoutOptions) {
-        let system = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active)
-        self.system = system
         let document = index.document
+        var system = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active)
+        var ambiguity = Self.ambiguity(of: system, index: index, active: active, options: options)
+        // A free-standing root (xib view, window content) keeps its written size above every
+        // optional priority. When its content wants another size, compression and hugging of
+        // its subviews fight over the difference: a tie. AppKit sizes windows and top-level
+        // views to their content, and Xcode reads such a tie in a macOS document as a stale
+        // root frame (the root is misplaced, its subviews are not ambiguous; measured on corpus
+        // sheets and accessory views); so does NibLayout when letting the root take its
+        // content's size settles every tie. A UIKit xib view keeps its canvas size: its ties stay.
+        var rootIsJudged = false
+        if variant.isBase, document.platform == .macOS, ambiguity.values.contains(where: { $0.reason == .equalPriorityOptionals }),
+           let root = document.object(rootViewID), !RootEnvironment.isControllerRoot(root, in: document) {
+            let yielding = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
+                                        rootSizeYields: true)
+            let yieldingAmbiguity = Self.ambiguity(of: yielding, index: index, active: active, options: options)
+            if yieldingAmbiguity.count < ambiguity.count, !yieldingAmbiguity.values.contains(where: { $0.reason == .equalPriorityOptionals }) {
+                system = yielding
+                ambiguity = yieldingAmbiguity
+                rootIsJudged = true
+            }
+        }
+        self.system = system
         var conflicting = Set<String>()
         var conflicts: [LayoutConflict] = []
         for conflict in system.conflicts {
@@ -27,7 +47,6 @@ struct RootAnalysis {
         }
         conflictingViewIDs = conflicting
 
-        let ambiguity = Self.ambiguity(of: system, index: index, active: active, options: options)
         var views: [String: ViewLayout] = [:]
         var misplaced = Set<String>()
         for id in system.viewIDs {
@@ -35,7 +54,7 @@ struct RootAnalysis {
             let solved = Self.documentConventionFrame(of: id, in: system)
             // Frames are written for the base configuration: other configurations are solved
             // and checked for conflicts and ambiguity, not compared with them.
-            if variant.isBase, ambiguity[id] == nil, id != rootViewID, !conflicting.contains(id), !system.unreportedViewIDs.contains(id),
+            if variant.isBase, ambiguity[id] == nil, id != rootViewID || rootIsJudged, !conflicting.contains(id), !system.unreportedViewIDs.contains(id),
                Self.differs(solved, from: object.frame, scale: index.scale, options: options) {
                 misplaced.insert(id)
             }
@@ -44,9 +63,9 @@ struct RootAnalysis {
         // A frame that estimates of drawn content within the tolerance explain is not misplaced.
         if !misplaced.isEmpty && options.drawnContentTolerance > 0 {
             let explanation = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
-                                           explainsDocument: true)
+                                           explainsDocument: true, rootSizeYields: system.rootSizeYields)
             misplaced = misplaced.filter { id in
-                Self.differs(Self.documentConventionFrame(of: id, in: explanation), from: document.object(id)?.frame,
+                id == rootViewID || Self.differs(Self.documentConventionFrame(of: id, in: explanation), from: document.object(id)?.frame,
                              scale: index.scale, options: options)
             }
         }
@@ -100,7 +119,7 @@ struct RootAnalysis {
         }
         func build(_ order: TieBreak) -> LayoutSystem {
             LayoutSystem(index: index, rootViewID: system.rootViewID, variant: system.variant, options: options,
-                         active: active, tieBreak: order)
+                         active: active, tieBreak: order, rootSizeYields: system.rootSizeYields)
         }
         let forward = build(.documentOrder)
         let reverse = build(.reverseOrder)

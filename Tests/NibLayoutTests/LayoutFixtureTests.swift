@@ -125,11 +125,21 @@ final class LayoutFixtureTests: XCTestCase {
 
     func testMacOSFramesAreYUp() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacWindow.xib"))
-        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("mAc-") == true }.map(\.description), [])
         assertFrame(analysis, "mAc-Pn-002", Rect(x: 20, y: 20, width: 100, height: 50))
         assertFrame(analysis, "mAc-St-005", Rect(x: 0, y: 250, width: 400, height: 20))
         // The label's alignment rectangle starts at 20; its frame 2 points before.
         assertFrame(analysis, "mAc-Lb-007", Rect(x: 18, y: 100, width: 104, height: 16))
+    }
+
+    func testMacOSRootWrittenTallerThanItsContentIsMisplacedNotItsLabelsAmbiguous() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacWindow.xib"))
+        let sheet = try XCTUnwrap(analysis.roots.first { $0.rootViewID == "sHt-Rt-001" })
+        XCTAssertTrue(sheet.views["sHt-Rt-001"]?.isMisplaced == true)
+        XCTAssertEqual(sheet.views["sHt-Rt-001"]?.frame.height ?? 0, 80, accuracy: 0.01)
+        XCTAssertNil(sheet.views["sHt-La-002"]?.ambiguity)
+        XCTAssertNil(sheet.views["sHt-Lb-004"]?.ambiguity)
+        XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("sHt-") == true }.map(\.code), ["layout-misplaced"])
     }
 
     func testSolverMapsAreKeptForLiveSessions() throws {
