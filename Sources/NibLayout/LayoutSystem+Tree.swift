@@ -132,8 +132,8 @@ extension LayoutSystem {
     /// (`document` is that document; its line numbers are not the sources': `tree` keeps the
     /// constraints' own locations).
     ///
-    /// - Throws: `DocumentReadError` if the written document cannot be read back (ids that are
-    ///   not valid XML attribute values cannot occur: values are escaped).
+    /// - Throws: `DocumentReadError` if the written document cannot be read back: a bug of the
+    ///   writer, since every name and value comes from a document that was read, escaped again.
     public convenience init(tree: LayoutTree, options: LayoutOptions = .init()) throws(DocumentReadError) {
         var writer = TreeDocumentWriter(tree: tree)
         let document = try IBDocument.parse(Array(writer.write().utf8), path: tree.host.path)
