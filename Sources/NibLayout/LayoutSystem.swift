@@ -89,6 +89,9 @@ public final class LayoutSystem {
     /// A free-standing root takes the size its content wants (its written size only at
     /// priority 1): how RootAnalysis tells a stale root frame from a tie among its subviews.
     let rootSizeYields: Bool
+    /// The root is laid out at the height its subviews show, not the written one
+    /// (`SafeAreaEvidence.staleRootHeight`): its written frame is stale.
+    private(set) var rootHeightFromSubviews = false
     private let uninstalledViewIDs: Set<String>
     private let active: ActiveSet
     private let tieBreak: TieBreak
@@ -126,10 +129,21 @@ public final class LayoutSystem {
     private func build() {
         collectViews()
         if explainsDocument { addEdgeSlack() }
-        let rootFrame = documentFrames[rootViewID]!
-        let environment = RootEnvironment(index: index, rootViewID: rootViewID, rootFrame: rootFrame)
-            .calibrated(by: SafeAreaEvidence(system: self, constraints: activeDocumentConstraints()),
-                        rootSize: Size(width: rootFrame.width, height: rootFrame.height), scale: index.scale)
+        let constraints = activeDocumentConstraints()
+        var rootFrame = documentFrames[rootViewID]!
+        var evidence = SafeAreaEvidence(system: self, constraints: constraints)
+        var modelled = RootEnvironment(index: index, rootViewID: rootViewID, rootFrame: rootFrame)
+        if !isMacOS, let root = document.object(rootViewID), RootEnvironment.isControllerRoot(root, in: document),
+           let height = evidence.staleRootHeight(writtenHeight: rootFrame.height, modelledBottomInset: modelled.safeAreaInsets.bottom,
+                                                 scale: index.scale) {
+            rootFrame.height = height
+            documentFrames[rootViewID] = rootFrame
+            rootHeightFromSubviews = true
+            evidence = SafeAreaEvidence(system: self, constraints: constraints)
+            modelled = RootEnvironment(index: index, rootViewID: rootViewID, rootFrame: rootFrame)
+        }
+        let environment = modelled.calibrated(by: evidence, rootSize: Size(width: rootFrame.width, height: rootFrame.height),
+                                              scale: index.scale)
         rootInsets = environment.safeAreaInsets
         for id in viewIDs { makeBox(for: id) }
         addContainerSize(environment)

@@ -32,6 +32,7 @@ struct RootAnalysis {
             }
         }
         self.system = system
+        rootIsJudged = rootIsJudged || system.rootHeightFromSubviews
         var conflicting = Set<String>()
         var conflicts: [LayoutConflict] = []
         for conflict in system.conflicts {

@@ -20,6 +20,9 @@ struct SafeAreaEvidence {
     private(set) var left: [Double] = []
     private(set) var bottom: [Double] = []
     private(set) var right: [Double] = []
+    /// Where the safe area's bottom edge is implied to be (`safeArea` guides only, not the
+    /// legacy bottom layout guide), in root coordinates.
+    private(set) var safeAreaBottomEdges: [Double] = []
 
     /// Reads the evidence of `constraints` (active, resolved) about `system`'s root guides.
     /// Only required equalities with multiplier 1 between a guide edge and a plain edge or
@@ -32,6 +35,7 @@ struct SafeAreaEvidence {
         let guideKinds = Dictionary(guides.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first })
         for constraint in constraints where constraint.priority >= 1000 && constraint.relation == .equal && constraint.multiplier == 1 {
             guard let secondID = constraint.secondItemID, let secondAttribute = constraint.secondAttribute else { continue }
+
             // Orient as `guide.edge = view.attribute * 1 + offset`.
             let (guideID, guideAttribute, viewID, viewAttribute, offset) =
                 guideKinds[constraint.firstItemID] != nil
@@ -45,12 +49,30 @@ struct SafeAreaEvidence {
             let edge = position + offset
             switch (kind, guideAttribute) {
             case (.safeArea, .top), (.topLayoutGuide, .bottom): top.append(edge)
-            case (.safeArea, .bottom), (.bottomLayoutGuide, .top): bottom.append(root.height - edge)
+            case (.safeArea, .bottom):
+                bottom.append(root.height - edge)
+                safeAreaBottomEdges.append(edge)
+            case (.bottomLayoutGuide, .top): bottom.append(root.height - edge)
             case (.safeArea, .left), (.safeArea, .leading) where !system.options.rightToLeft: left.append(edge)
             case (.safeArea, .right), (.safeArea, .trailing) where !system.options.rightToLeft: right.append(root.width - edge)
             default: break
             }
         }
+    }
+
+    /// The height a UIKit controller's root was laid out at when its subviews show a taller
+    /// one than written: where most constraints put its safe area's bottom edge, when that lies
+    /// below the root's written bottom and the model has no bottom inset (a root cannot have its
+    /// safe area outside itself). Xcode flags such a root misplaced (written at a size its scene
+    /// no longer has) and its subviews not. Nil without such evidence.
+    func staleRootHeight(writtenHeight: Double, modelledBottomInset: Double, scale: Double) -> Double? {
+        guard modelledBottomInset == 0 else { return nil }
+        func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        var counts: [Double: Int] = [:]
+        for edge in safeAreaBottomEdges { counts[pixel(edge), default: 0] += 1 }
+        guard let best = counts.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }),
+              best.value * 2 > safeAreaBottomEdges.count, best.key > pixel(writtenHeight) + 0.5 else { return nil }
+        return best.key
     }
 
     /// A view attribute's document position in root coordinates (alignment rectangle), or nil

@@ -99,11 +99,20 @@ final class LayoutFixtureTests: XCTestCase {
 
     func testLayoutGuidesSafeAreaAndMargins() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/Guides.storyboard"))
-        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("sTl-") != true }.map(\.description), [])
         // Top layout guide below status bar and navigation bar (20 + 44).
         assertFrame(analysis, "lGc-Vw-005", Rect(x: 0, y: 64, width: 375, height: 603))
         // Safe area top 20; root margins 16 left/right, 0 at the bottom.
         assertFrame(analysis, "sAf-Vw-003", Rect(x: 16, y: 20, width: 343, height: 647))
+    }
+
+    func testStaleControllerRootIsMisplacedNotItsSafeAreaPinnedSubviews() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/Guides.storyboard"))
+        let root = try XCTUnwrap(analysis.roots.first { $0.rootViewID == "sTl-Rt-002" })
+        XCTAssertTrue(root.views["sTl-Rt-002"]?.isMisplaced == true)
+        XCTAssertEqual(root.views["sTl-Rt-002"]?.frame.height ?? 0, 620, accuracy: 0.01)
+        XCTAssertEqual(root.views["sTl-Vw-003"]?.isMisplaced, false)
+        XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("sTl-") == true }.map(\.objectID), ["sTl-Rt-002"])
     }
 
     func testRightToLeftSwapsLeadingAndTrailing() throws {
