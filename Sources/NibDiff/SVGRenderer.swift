@@ -49,7 +49,7 @@ public struct SVGRenderer: Sendable {
         let notesHeight = Double(notes.count) * 16
         let height = wireframe.size.height * scale + 2 * margin + titleHeight + notesHeight
         var out = "<rect width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#ffffff\"/>\n"
-        out += "<text x=\"\(n(margin))\" y=\"\(n(margin + 12))\" font-size=\"13\" font-weight=\"bold\">\(escaped(wireframe.title))</text>\n"
+        out += "<text x=\"\(n(margin))\" y=\"\(n(margin + 12))\" font-size=\"13\" font-weight=\"bold\">\(wireframe.title.xmlEscaped)</text>\n"
         let top = margin + titleHeight
         for box in wireframe.boxes {
             let fill = box.depth == 0 ? "#f7f7f7" : shades[min(box.depth - 1, shades.count - 1)]
@@ -61,7 +61,7 @@ public struct SVGRenderer: Sendable {
             }
             if box.isConflicting { stroke = "#d0312d"; strokeWidth = max(strokeWidth, 2) }
             let frame = box.frame
-            out += "<g><title>\(escaped(box.label)) (\(escaped(box.id))) \(frame)</title>"
+            out += "<g><title>\(box.label.xmlEscaped) (\(box.id.xmlEscaped)) \(frame)</title>"
             out += rect(frame, top: top, fill: fill, stroke: stroke, width: strokeWidth)
             if box.isAmbiguous { out += rect(frame, top: top, fill: "url(#hatch)", stroke: "#b58900", width: 1, opacity: 0.6) }
             if let written = box.writtenFrame {
@@ -73,13 +73,13 @@ public struct SVGRenderer: Sendable {
                 var label = box.label
                 if label.count > maxCharacters { label = String(label.prefix(max(1, maxCharacters - 1))) + "…" }
                 out += "<text x=\"\(n(margin + frame.x * scale + 3))\" y=\"\(n(top + frame.y * scale + size + 1))\" "
-                    + "font-size=\"\(n(size))\" fill=\"\(box.isConflicting ? "#d0312d" : "#073642")\">\(escaped(label))</text>"
+                    + "font-size=\"\(n(size))\" fill=\"\(box.isConflicting ? "#d0312d" : "#073642")\">\(label.xmlEscaped)</text>"
             }
             out += "</g>\n"
         }
         for (index, note) in notes.enumerated() {
             let y = top + wireframe.size.height * scale + margin + 12 + Double(index) * 16
-            out += "<text x=\"\(n(margin))\" y=\"\(n(y))\" font-size=\"11\" fill=\"#d0312d\">\(escaped(note))</text>\n"
+            out += "<text x=\"\(n(margin))\" y=\"\(n(y))\" font-size=\"11\" fill=\"#d0312d\">\(note.xmlEscaped)</text>\n"
         }
         return (out, width, height)
     }
@@ -115,5 +115,4 @@ public struct SVGRenderer: Sendable {
 
     private func n(_ value: Double) -> String { formatNumber((value * 100).rounded() / 100) }
 
-    private func escaped(_ text: String) -> String { XMLSerializer.escaped(text, quote: true) }
 }

@@ -29,7 +29,7 @@ public struct XMLSerializer: Sendable {
         switch item {
         case .element(let index): write(element: index, in: tree, level: level, to: &out)
         case .comment(let text): out += indent(level) + "<!--" + text + "-->\n"
-        case .text(let text): out += indent(level) + Self.escaped(text, quote: false) + "\n"
+        case .text(let text): out += indent(level) + text.xmlEscaped + "\n"
         case .cdata(let text): out += indent(level) + "<![CDATA[" + text + "]]>\n"
         }
     }
@@ -38,7 +38,7 @@ public struct XMLSerializer: Sendable {
         let node = tree[index]
         out += indent(level) + "<" + node.name
         for attribute in attributes(node) {
-            out += " " + attribute.name + "=\"" + Self.escaped(attribute.value, quote: true) + "\""
+            out += " " + attribute.name + "=\"" + attribute.value.xmlEscaped + "\""
         }
         if node.content.isEmpty {
             out += "/>\n"
@@ -49,7 +49,7 @@ public struct XMLSerializer: Sendable {
             out += ">"
             for item in node.content {
                 switch item {
-                case .text(let text): out += Self.escaped(text, quote: false)
+                case .text(let text): out += text.xmlEscaped
                 case .cdata(let text): out += "<![CDATA[" + text + "]]>"
                 default: break
                 }
@@ -63,21 +63,4 @@ public struct XMLSerializer: Sendable {
     }
 
     private func indent(_ level: Int) -> String { String(repeating: "    ", count: level) }
-
-    /// Text with `& < >` (and `"` in attributes, and control characters) as character references.
-    static func escaped(_ text: String, quote: Bool) -> String {
-        guard text.utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 || $0 < 32 }) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"" where quote: result += "&quot;"
-            case _ where scalar.value < 32: result += "&#\(scalar.value);"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
 }

@@ -190,7 +190,7 @@ private struct TreeDocumentWriter {
     private mutating func copy(_ item: XMLContent, of xml: XMLTree, replacing rootNode: NodeIndex?, idPrefix: String) {
         switch item {
         case .element(let child): copy(child, of: xml, replacing: rootNode, idPrefix: idPrefix)
-        case .text(let text): output += escaped(text, quotes: false)
+        case .text(let text): output += text.xmlEscaped
         case .cdata(let text): output += "<![CDATA[\(text)]]>"
         case .comment: break
         }
@@ -238,7 +238,7 @@ private struct TreeDocumentWriter {
             output += "</subviews>"
         }
         for guide in guides[view.id] ?? [] where guide.kind != .topLayoutGuide && guide.kind != .bottomLayoutGuide {
-            output += "<viewLayoutGuide key=\"\(escaped(guide.kind.description, quotes: true))\" id=\"\(escaped(guide.id, quotes: true))\"/>"
+            output += "<viewLayoutGuide key=\"\(guide.kind.description.xmlEscaped)\" id=\"\(guide.id.xmlEscaped)\"/>"
         }
         if view.parentID == nil, !tree.constraints.isEmpty {
             output += "<constraints>"
@@ -278,21 +278,7 @@ private struct TreeDocumentWriter {
 
     private mutating func open(_ name: String, _ attributes: [(String, String)]) {
         output += "<\(name)"
-        for (attribute, value) in attributes { output += " \(attribute)=\"\(escaped(value, quotes: true))\"" }
+        for (attribute, value) in attributes { output += " \(attribute)=\"\(value.xmlEscaped)\"" }
         output += ">"
-    }
-
-    private func escaped(_ text: String, quotes: Bool) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"" where quotes: result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

@@ -87,7 +87,7 @@ public struct HTMLDiffReporter: DiffReporter {
     /// SVG embedded in HTML: drop nothing but the trailing newline (inline SVG needs no prolog).
     private func inline(_ svg: String) -> String { svg.hasSuffix("\n") ? String(svg.dropLast()) : svg }
 
-    private func escape(_ text: String) -> String { XMLSerializer.escaped(text, quote: true) }
+    private func escape(_ text: String) -> String { text.xmlEscaped }
 
     private func anchor(_ path: String) -> String {
         "file-" + String(path.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? Character($0) : "-" })

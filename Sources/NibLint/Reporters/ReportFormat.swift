@@ -97,26 +97,6 @@ enum GitHubReporter {
     }
 }
 
-extension String {
-    /// The text escaped for XML attribute values and character data.
-    var xmlEscaped: String {
-        var result = ""
-        for scalar in unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n": result += "&#10;"
-            // Control characters other than tab and newline cannot appear in XML 1.0 at all.
-            case _ where scalar.value < 0x20 && scalar != "\t": result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-}
 
 extension LintReport {
     /// Files in order, each with its findings (files without findings included), then findings
