@@ -544,8 +544,13 @@ private struct DocumentLoader {
 
     // MARK: after the walk
 
+    /// Fills `childIDs` and `subviewIDs`. Ids name the first object that has them, so a
+    /// duplicate is left out of its parent's lists: listed by its id it would stand for the
+    /// first object, which may be its own ancestor (a view reusing its superview's id, or an
+    /// id-less content view whose synthetic `superview.key` id an ancestor already has), and
+    /// the hierarchy would contain a cycle. With the duplicates out, ids form a tree.
     mutating func linkChildren() {
-        for i in objects.indices {
+        for i in objects.indices where objectIndex[objects[i].id] == i {
             if let parent = objects[i].parentID, let p = objectIndex[parent] { objects[p].childIDs.append(objects[i].id) }
             if let superview = objects[i].superviewID, let s = objectIndex[superview] { objects[s].subviewIDs.append(objects[i].id) }
         }
