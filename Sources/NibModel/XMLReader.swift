@@ -56,8 +56,10 @@ public enum XMLReader {
         guard size <= limit else {
             throw DocumentReadError(.tooLarge, "file is \(size) bytes, over the \(limit)-byte limit (raise it with --max-file-size)", at: start)
         }
-        // Read up to limit+1 bytes: a file that grows while it is read is still bounded.
-        var bytes = [UInt8](repeating: 0, count: size)
+        // Read up to limit+1 bytes: a file that grows while it is read is still bounded. One
+        // byte more than the file's size lets the read that finds the end find it in place:
+        // the buffer grows only for a file that really grew.
+        var bytes = [UInt8](repeating: 0, count: size + 1)
         var filled = 0
         while true {
             if filled == bytes.count {
