@@ -23,6 +23,14 @@ enum FileDiscovery {
     /// checkouts, and hidden folders (`.git`, `.swiftpm`).
     static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "gif", "heic", "svg"]
+    static let documentExtensions: Set<String> = ["xib", "storyboard"]
+
+    /// A path named like a document is linted whatever it turns out to be: a folder, a dangling
+    /// link, or a name that is not UTF-8 (which no Swift path reaches) is reported as an
+    /// unreadable document, never passed over in silence.
+    static func isDocument(_ path: String) -> Bool {
+        documentExtensions.contains((path as NSString).pathExtension.lowercased())
+    }
 
     /// Walks `roots` (files or folders), honouring the configuration's `excluded` globs and
     /// `swift_sources`.
@@ -36,7 +44,7 @@ enum FileDiscovery {
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
                 throw FileDiscoveryError(path: root, reason: "no such file or folder")
             }
-            if isDirectory.boolValue {
+            if isDirectory.boolValue, !isDocument(root) {
                 walk(root, configuration: configuration, visited: &visited, into: &found, swift: &swiftFound)
             } else {
                 // A file named explicitly is linted even when a glob excludes it.
@@ -60,6 +68,10 @@ enum FileDiscovery {
         for name in names.sorted() {
             let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
             if configuration.isExcluded(path) { continue }
+            if isDocument(path) {
+                found.documents.append(path)
+                continue
+            }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
@@ -77,7 +89,7 @@ enum FileDiscovery {
     private static func classify(_ path: String, into found: inout DiscoveredFiles, swift: inout [String]) {
         let ext = (path as NSString).pathExtension.lowercased()
         switch ext {
-        case "xib", "storyboard": found.documents.append(path)
+        case _ where documentExtensions.contains(ext): found.documents.append(path)
         case "swift": swift.append(path)
         case _ where imageExtensions.contains(ext): found.assets.addImageFile(at: path)
         default: break

@@ -75,6 +75,33 @@ final class HardeningCommandTests: XCTestCase {
 
     // MARK: files and folders
 
+    /// A folder named like a document, a dangling link named like one, and (when not root, for
+    /// whom permissions do not stop reads) a file without read permission: each is an unreadable
+    /// document with its path, not a file passed over or a crash.
+    func testUnreadableDocumentsAreErrors() throws {
+        let project = try folder()
+        try write(Self.plainView, to: "Good.xib", in: project)
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("Folder.xib"), withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("Dangling.storyboard").path,
+                                                   withDestinationPath: project.appendingPathComponent("Gone.storyboard").path)
+        var expected = [
+            "Folder.xib:1:1: error: not a regular file [unreadable-document]",
+            "Dangling.storyboard:1:1: error: cannot open file: No such file or directory [unreadable-document]",
+        ]
+        if getuid() != 0 {
+            try write(Self.plainView, to: "Locked.xib", in: project)
+            XCTAssertEqual(chmod(project.appendingPathComponent("Locked.xib").path, 0), 0)
+            expected.append("Locked.xib:1:1: error: cannot open file: Permission denied [unreadable-document]")
+        }
+        let run = try nibcheck(["lint", "--quiet"], in: project)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(Set(run.lines.map(String.init)), Set(expected), run.out)
+
+        let named = try nibcheck(["lint", "Folder.xib", "--quiet"], in: project)
+        XCTAssertEqual(named.status, 1, "a folder named as a document is not an empty success")
+        XCTAssertEqual(named.out, expected[0] + "\n")
+    }
+
     /// Links that loop (to the folder itself, to its parent) and a nest of links that would make
     /// a naive walk exponential: the walk enters each folder once.
     func testSymbolicLinkLoopsEndTheWalk() throws {
@@ -94,5 +121,20 @@ final class HardeningCommandTests: XCTestCase {
         let run = try nibcheck(["lint"], in: project, seconds: 30)
         XCTAssertEqual(run.status, 0, run.out + run.err)
         XCTAssertTrue(run.err.contains("in 1 file"), run.err)
+    }
+
+    /// A file name that is not UTF-8 cannot be named by any Swift path: found in a folder it is
+    /// an unreadable document that says why; named on the command line it is not found (2).
+    func testNonUTF8FileNames() throws {
+        let project = try folder()
+        let name: [UInt8] = Array("Caf".utf8) + [0xE9] + Array(".xib".utf8)
+        let path = project.path.utf8CString.dropLast().map(UInt8.init) + [UInt8(ascii: "/")] + name + [0]
+        let fd = path.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) }
+        XCTAssertGreaterThanOrEqual(fd, 0)
+        _ = Self.plainView.utf8CString.withUnsafeBufferPointer { Glibc.write(fd, $0.baseAddress!, $0.count - 1) }
+        close(fd)
+        let run = try nibcheck(["lint", "--quiet"], in: project)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.out, "Caf\u{FFFD}.xib:1:1: error: cannot open file: No such file or directory (the file name is not valid UTF-8: rename the file) [unreadable-document]\n")
     }
 }
