@@ -137,4 +137,50 @@ final class HardeningCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.out, "Caf\u{FFFD}.xib:1:1: error: cannot open file: No such file or directory (the file name is not valid UTF-8: rename the file) [unreadable-document]\n")
     }
+
+    // MARK: output
+
+    /// A reader that is gone before the report is written: exit 2 (the report was not
+    /// delivered), nothing on standard error, no crash. Whatever the findings were.
+    func testClosedOutputPipeExitsTwoQuietly() throws {
+        let project = try folder()
+        try write(Self.plainView, to: "Good.xib", in: project)
+        try write("not xml", to: "Bad.xib", in: project)
+        for arguments in [["lint", "--quiet"], ["lint", "--format", "json", "--quiet"], ["rules"]] {
+            let run = try nibcheck(arguments, in: project, output: .closedPipe)
+            XCTAssertEqual(run.status, 2, "\(arguments)")
+            XCTAssertEqual(run.err, "", "\(arguments)")
+        }
+        // A clean run has no report to lose (the summary goes to standard error).
+        let clean = try nibcheck(["lint", "Good.xib"], in: project, output: .closedPipe)
+        XCTAssertEqual(clean.status, 0)
+        XCTAssertEqual(clean.err, "nibcheck: 0 errors, 0 warnings, 0 notes in 1 file\n")
+    }
+
+    /// `nibcheck lint … | head -1` in a shell: head's one line, then nibcheck's status 2.
+    func testHeadOfALongReport() throws {
+        let project = try folder()
+        let constraints = (0..<3000).map { #"<constraint firstAttribute="height" constant="100" id="Dup-\#($0)"/>"# }.joined(separator: "\n")
+        try write(Self.xib(#"<view contentMode="scaleToFill" id="Big-aa-001"><rect key="frame" x="0" y="0" width="100" height="100"/><constraints>\#(constraints)</constraints></view>"#),
+                  to: "Long.xib", in: project)
+        let tool = Bundle.main.bundleURL.appendingPathComponent("nibcheck").path
+        let run = try shell("'\(tool)' lint --strict | head -1; echo \"status ${PIPESTATUS[0]}\"", in: project)
+        let lines = run.split(separator: "\n")
+        XCTAssertEqual(lines.count, 2, run)
+        XCTAssertTrue(lines.first?.hasPrefix("Long.xib:") ?? false, run)
+        XCTAssertEqual(lines.last, "status 2", run)
+    }
+
+    private func shell(_ command: String, in folder: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", command]
+        process.currentDirectoryURL = folder
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
 }
