@@ -73,6 +73,42 @@ final class HardeningCommandTests: XCTestCase {
 
     static let plainView = xib(#"<view contentMode="scaleToFill" id="Pln-aa-001"><rect key="frame" x="0" y="0" width="100" height="100"/></view>"#)
 
+    // MARK: documents
+
+    /// Every reader threat in one run: each file is one located error, the good file is still
+    /// checked, the run fails with 1.
+    func testHostileDocumentsAreLocatedErrorsAndTheRunGoesOn() throws {
+        let project = try folder()
+        try write(Self.plainView, to: "Good.xib", in: project)
+        let depth = 100_000
+        try write(Self.xib(String(repeating: "<view>", count: depth) + String(repeating: "</view>", count: depth)), to: "Deep.xib", in: project)
+        try write("<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<document>&x;</document>",
+                  to: "External.xib", in: project)
+        var nul = Array(Self.plainView.utf8)
+        nul[nul.count - 40] = 0
+        try Data(nul).write(to: project.appendingPathComponent("Nul.xib"))
+        var latin1 = Array(Self.plainView.utf8)
+        latin1[latin1.count - 40] = 0xE9
+        try Data(latin1).write(to: project.appendingPathComponent("Latin1.xib"))
+        let hugePath = project.appendingPathComponent("Huge.xib").path
+        XCTAssertTrue(FileManager.default.createFile(atPath: hugePath, contents: nil))
+        let huge = try XCTUnwrap(FileHandle(forWritingAtPath: hugePath))
+        try huge.truncate(atOffset: 1 << 30) // sparse: no disk used
+        try huge.close()
+
+        let run = try nibcheck(["lint", "--quiet"], in: project)
+        XCTAssertEqual(run.status, 1, run.out + run.err)
+        let errors = Dictionary(run.lines.map { line in (String(line.prefix { $0 != ":" }), String(line)) }, uniquingKeysWith: { $0 + "\n" + $1 })
+        XCTAssertEqual(Set(errors.keys), ["Deep.xib", "External.xib", "Nul.xib", "Latin1.xib", "Huge.xib"], run.out)
+        for (file, line) in errors {
+            XCTAssertTrue(line.hasSuffix("[unreadable-document]"), line)
+            XCTAssertTrue(line.range(of: #"^[A-Za-z0-9]+\.xib:[0-9]+:[0-9]+: error: "#, options: .regularExpression) != nil, "\(file): \(line)")
+        }
+        XCTAssertTrue(errors["Huge.xib"]?.contains("over the 67108864-byte limit (raise it with --max-file-size)") ?? false)
+        XCTAssertTrue(errors["External.xib"]?.hasPrefix("External.xib:2:1: error: document has a <!DOCTYPE>") ?? false)
+        XCTAssertFalse(run.out.contains("root:"), "no file content leaks into messages")
+    }
+
     // MARK: files and folders
 
     /// A folder named like a document, a dangling link named like one, and (when not root, for
@@ -138,6 +174,32 @@ final class HardeningCommandTests: XCTestCase {
         XCTAssertEqual(run.out, "Caf\u{FFFD}.xib:1:1: error: cannot open file: No such file or directory (the file name is not valid UTF-8: rename the file) [unreadable-document]\n")
     }
 
+    // MARK: configuration
+
+    /// Paths a configuration or the command line names that do not exist: exit 2 with the name.
+    func testMissingConfiguredPathsAreTrouble() throws {
+        let project = try folder()
+        try write(Self.plainView, to: "App/View.xib", in: project)
+        try write("included: [App, Missing]\n", to: ".nibcheck.yml", in: project)
+        let included = try nibcheck(["lint"], in: project)
+        XCTAssertEqual(included.status, 2)
+        XCTAssertEqual(included.out, "")
+        XCTAssertTrue(included.err.contains("Missing: no such file or folder"), included.err)
+
+        try write("swift_sources: [Sources/Gone]\n", to: ".nibcheck.yml", in: project)
+        let sources = try nibcheck(["lint"], in: project)
+        XCTAssertEqual(sources.status, 2)
+        XCTAssertTrue(sources.err.contains("Sources/Gone: swift_sources entry names no file or folder"), sources.err)
+
+        let config = try nibcheck(["lint", "--config", "nowhere.yml"], in: project)
+        XCTAssertEqual(config.status, 2)
+        XCTAssertTrue(config.err.contains("cannot read configuration file 'nowhere.yml'"), config.err)
+
+        let baseline = try nibcheck(["lint", "--config", ".nibcheck.yml", "--baseline", "nowhere.json", "App"], in: project)
+        XCTAssertEqual(baseline.status, 2)
+        XCTAssertTrue(baseline.err.contains("nowhere.json"), baseline.err)
+    }
+
     // MARK: output
 
     /// A reader that is gone before the report is written: exit 2 (the report was not
@@ -182,5 +244,45 @@ final class HardeningCommandTests: XCTestCase {
         let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return String(decoding: data, as: UTF8.self)
+    }
+
+    // MARK: projects
+
+    /// Components that contain each other (A contains B contains A) and a storyboard reference
+    /// to itself: located errors and 1, in bounded time. (A view of a component's own class
+    /// inside its own xib is read as a definition, not a use: NibProjectTests covers that.)
+    func testComponentCycleAndSelfReferenceEndInErrors() throws {
+        let project = try folder()
+        func component(_ name: String, containing other: String) -> String {
+            Self.xib("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(name)"/>
+                <view contentMode="scaleToFill" id="\(name)-root">
+                    <rect key="frame" x="0" y="0" width="100" height="100"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" customClass="\(other)" id="\(name)-uses-\(other)">
+                            <rect key="frame" x="0" y="0" width="50" height="50"/>
+                        </view>
+                    </subviews>
+                </view>
+            """)
+        }
+        try write(component("PingView", containing: "PongView"), to: "PingView.xib", in: project)
+        try write(component("PongView", containing: "PingView"), to: "PongView.xib", in: project)
+        try write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="Ref-aa-001">
+                <scenes>
+                    <scene sceneID="Scn-aa-001">
+                        <objects>
+                            <viewControllerPlaceholder storyboardName="Main" id="Ref-aa-001" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """, to: "Main.storyboard", in: project)
+        let run = try nibcheck(["lint", "--quiet"], in: project, seconds: 30)
+        XCTAssertEqual(run.status, 1, run.out + run.err)
+        XCTAssertTrue(run.out.contains("PongView.xib:8:13: error: component cycle: PingView contains PongView contains PingView"), run.out)
+        XCTAssertTrue(run.out.contains("Main.storyboard:6:17: error: storyboard reference 'Ref-aa-001' loops back to itself"), run.out)
     }
 }
