@@ -10,6 +10,14 @@ public struct LayoutOptions: Sendable {
     /// Roots with more views than this are laid out but not checked for ambiguity reasons
     /// (the second, tie-breaking solve that tells missing constraints from equal priorities).
     public var maximumViewsForAmbiguityReasons = 2_000
+    /// `LayoutAnalyzer.analyze` skips a root with more views than this and reports it
+    /// (`layout-too-large`) instead: solving costs grow faster than linearly with long chains
+    /// of constraints (minutes at a few thousand views), and real documents stay far below
+    /// (the largest of 300 real files has 150 views in all).
+    public var maximumViewsPerRoot = 1_000
+    /// The same bound for a whole document: roots are analysed in order while their views add
+    /// up to no more than this; the rest are reported (`layout-too-large`).
+    public var maximumViewsPerDocument = 3_000
 
     public init() {}
 }
@@ -85,6 +93,7 @@ public struct LayoutAnalysis: Sendable {
     /// before it (a root no variation touches appears once, in the base configuration).
     public let roots: [RootLayout]
     /// Codes: `layout-conflict` (error), `layout-ambiguous` (warning), `layout-misplaced`
-    /// (warning), `layout-variant-conflict` (note).
+    /// (warning), `layout-variant-conflict` (note), `layout-too-large` (warning: a root over
+    /// `LayoutOptions.maximumViewsPerRoot` or `maximumViewsPerDocument`, not analysed).
     public let diagnostics: [Diagnostic]
 }
