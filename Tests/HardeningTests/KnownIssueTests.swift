@@ -8,17 +8,7 @@ import Testing
     /// A constraint between two top-level views of a xib (no common ancestor: UIKit raises when
     /// it is installed) is dropped by the layout builder without a word.
     @Test func constraintAcrossRootsIsReported() throws {
-        let document = try IBDocument.parse(Array(hardeningXib("""
-            <view contentMode="scaleToFill" id="Top-aa-001">
-                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                <constraints>
-                    <constraint firstItem="Top-aa-001" firstAttribute="width" secondItem="Top-aa-002" secondAttribute="width" id="Crs-aa-001"/>
-                </constraints>
-            </view>
-            <view contentMode="scaleToFill" id="Top-aa-002">
-                <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
-            </view>
-        """).utf8), path: "Cross.xib")
+        let document = try IBDocument.parse(Array(crossRootXib.utf8), path: "Cross.xib")
         let analysis = LayoutAnalyzer.analyze(document)
         withKnownIssue("NibLayout skips a constraint whose item has no box in the root (Sources/NibLayout/LayoutSystem.swift)") {
             #expect(analysis.diagnostics.contains { $0.objectID == "Crs-aa-001" })
@@ -28,7 +18,7 @@ import Testing
     /// `layout-too-large` has no lint rule presenting it, so `nibcheck lint` drops it and a
     /// document whose layout was not checked passes as if it had been.
     @Test func lintReportsRootsTooLargeToAnalyse() throws {
-        let views = (0...1_000).map { #"<view contentMode="scaleToFill" id="Big-\#($0)"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"# }
+        let views = (0...LayoutOptions().maximumViewsPerRoot).map { #"<view contentMode="scaleToFill" id="Big-\#($0)"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"# }
         let text = hardeningXib("""
             <view contentMode="scaleToFill" id="Big-aa-000">
                 <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
