@@ -15,6 +15,20 @@ func hardeningXib(_ objects: String) -> String {
     """
 }
 
+/// Two top-level views, the first holding a constraint that names the second: no common
+/// ancestor, so no layout can install it.
+let crossRootXib = hardeningXib("""
+        <view contentMode="scaleToFill" id="Top-aa-001">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+            <constraints>
+                <constraint firstItem="Top-aa-001" firstAttribute="width" secondItem="Top-aa-002" secondAttribute="width" id="Crs-aa-001"/>
+            </constraints>
+        </view>
+        <view contentMode="scaleToFill" id="Top-aa-002">
+            <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+        </view>
+    """)
+
 /// An iOS storyboard around the given `<scenes>` content.
 func hardeningStoryboard(_ scenes: String, initial: String? = nil) -> String {
     """
@@ -56,10 +70,14 @@ func hardeningDocument(_ text: String, path: String = "Hardening.xib",
     }
 }
 
-/// The layout analysis of a document, with the checks every hostile input must pass: each
-/// diagnostic is located in the document, and each solved frame is finite.
-func analyzeChecked(_ document: IBDocument, file: StaticString = #filePath, line: UInt = #line) -> LayoutAnalysis {
-    let analysis = LayoutAnalyzer.analyze(document)
+/// The layout analysis of a document, under a watchdog (nil, and a failure, when it does not
+/// finish within `seconds`), with the checks every hostile input must pass: each diagnostic is
+/// located in the document, and each solved frame is finite. Assertions run on the caller's thread.
+func analyzeChecked(_ document: IBDocument, within seconds: Double = 20,
+                    file: StaticString = #filePath, line: UInt = #line) -> LayoutAnalysis? {
+    guard let analysis = finishes(within: seconds, "analysis of \(document.path)", file: file, line: line, {
+        LayoutAnalyzer.analyze(document)
+    }) else { return nil }
     for diagnostic in document.diagnostics + analysis.diagnostics {
         XCTAssertEqual(diagnostic.location?.file, document.path, "\(diagnostic.code): \(diagnostic.message)", file: file, line: line)
         XCTAssertGreaterThanOrEqual(diagnostic.location?.line ?? 0, 1, diagnostic.message, file: file, line: line)

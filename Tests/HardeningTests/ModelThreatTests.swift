@@ -5,48 +5,35 @@ import XCTest
 /// them without a trap or a hang, and say what is wrong with a location.
 /// (Reader-level diagnostics of the same inputs are in NibModelTests/IBDocumentTests.)
 final class ModelThreatTests: XCTestCase {
-    /// A view that reuses the id of its own superview: the hierarchy names a view as its own
-    /// subview, which a naive walk follows for ever.
-    func testDuplicateIDOfAnAncestorDoesNotLoopTheLayout() throws {
-        let document = try hardeningDocument(hardeningXib("""
-            <view contentMode="scaleToFill" id="Rt1-aa-001">
-                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                <subviews>
-                    <view contentMode="scaleToFill" id="Rt1-aa-001">
-                        <rect key="frame" x="10" y="10" width="50" height="50"/>
-                    </view>
-                </subviews>
-            </view>
-        """))
-        XCTAssertEqual(document.diagnostics.map(\.code), ["duplicate-id"])
-        let analysis = finishes(within: 20, "layout of a self-containing view") { analyzeChecked(document) }
-        XCTAssertEqual(analysis?.roots.first?.views.count, 1)
-        guard analysis != nil else { return } // a session builds the same system: it would hang too
-        let session = MainActor.assumeIsolated { try? LayoutSession(document: document, rootViewID: "Rt1-aa-001") }
-        XCTAssertEqual(MainActor.assumeIsolated { session?.views.count }, 1)
-    }
+    // Hierarchy cycles through duplicate ids (a view with its superview's id, an id-less
+    // content view whose synthetic `superview.key` id an ancestor has) are inputs under
+    // Tools/fuzz/regressions/model-layout, run by FuzzRegressionTests.
 
-    /// An id-less content view gets the synthetic id `superview.key`; a document can give an
-    /// ancestor that very id, so the synthetic view claims its ancestor as its subview.
-    func testSyntheticKeyIDThatNamesAnAncestorDoesNotLoop() throws {
-        let document = try hardeningDocument(hardeningXib("""
-            <view contentMode="scaleToFill" id="Out-aa-001.contentView">
+    /// A constraint and an outlet naming ids no object has: the analysis lays out the rest, lint
+    /// reports each reference where it is written.
+    func testReferencesToMissingIDs() throws {
+        let text = hardeningXib("""
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                <connections>
+                    <outlet property="view" destination="Gone-aa-001" id="Out-aa-001"/>
+                </connections>
+            </placeholder>
+            <view contentMode="scaleToFill" id="Mis-aa-000">
                 <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                <subviews>
-                    <view contentMode="scaleToFill" id="Out-aa-001">
-                        <rect key="frame" x="0" y="0" width="100" height="100"/>
-                        <subviews>
-                            <view key="contentView" contentMode="scaleToFill">
-                                <rect key="frame" x="0" y="0" width="100" height="100"/>
-                            </view>
-                        </subviews>
-                    </view>
-                </subviews>
+                <constraints>
+                    <constraint firstItem="Mis-aa-000" firstAttribute="width" secondItem="Gone-aa-002" secondAttribute="width" id="Mis-aa-001"/>
+                </constraints>
             </view>
-        """))
-        XCTAssertTrue(document.diagnostics.contains { $0.code == "duplicate-id" }, "\(document.diagnostics)")
-        let roots: Int? = finishes(within: 20, "layout of a superview cycle") { analyzeChecked(document).roots.count }
-        XCTAssertNotNil(roots)
+        """)
+        let document = try hardeningDocument(text)
+        XCTAssertEqual(analyzeChecked(document)?.roots.first?.views["Mis-aa-000"]?.frame.width, 200)
+        let folder = try scratchFolder(self)
+        let path = folder.appendingPathComponent("Missing.xib").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let report = try Linter(configuration: Configuration()).lint(documents: [path])
+        let dangling = report.diagnostics.filter { $0.code == "dangling-reference" }
+        XCTAssertEqual(dangling.map { $0.location?.line }, [7, 13], "\(report.diagnostics)")
+        XCTAssertEqual(report.count(.error), 2)
     }
 
     /// `A.width == A.width + 10` cannot hold; `A.leading == A.leading` says nothing.
@@ -65,7 +52,7 @@ final class ModelThreatTests: XCTestCase {
                 </subviews>
             </view>
         """))
-        let analysis = analyzeChecked(document)
+        let analysis = try XCTUnwrap(analyzeChecked(document))
         let conflict = try XCTUnwrap(analysis.diagnostics.first { $0.code == "layout-conflict" }, "\(analysis.diagnostics.map(\.message))")
         XCTAssertEqual(conflict.objectID, "Slf-aa-001")
         XCTAssertEqual(conflict.location, document.constraint("Slf-aa-001")?.location)
@@ -74,18 +61,8 @@ final class ModelThreatTests: XCTestCase {
     /// A constraint held by one top-level view of a xib names a view of another: no common
     /// ancestor, so no layout can relate them. Neither root's layout may use it silently.
     func testConstraintAcrossTwoTopLevelViews() throws {
-        let document = try hardeningDocument(hardeningXib("""
-            <view contentMode="scaleToFill" id="Top-aa-001">
-                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                <constraints>
-                    <constraint firstItem="Top-aa-001" firstAttribute="width" secondItem="Top-aa-002" secondAttribute="width" id="Crs-aa-001"/>
-                </constraints>
-            </view>
-            <view contentMode="scaleToFill" id="Top-aa-002">
-                <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
-            </view>
-        """))
-        let analysis = analyzeChecked(document)
+        let document = try hardeningDocument(crossRootXib)
+        let analysis = try XCTUnwrap(analyzeChecked(document))
         XCTAssertEqual(analysis.roots.map(\.rootViewID), ["Top-aa-001", "Top-aa-002"])
         XCTAssertEqual(analysis.roots.first?.views["Top-aa-001"]?.frame.width, 200, "the foreign constraint does not resize the root")
     }
@@ -113,7 +90,7 @@ final class ModelThreatTests: XCTestCase {
             </subviews>
             """)
         let document = try hardeningDocument(hardeningStoryboard(first + second), path: "Hardening.storyboard")
-        let analysis = analyzeChecked(document)
+        let analysis = try XCTUnwrap(analyzeChecked(document))
         XCTAssertEqual(Set(analysis.roots.map(\.rootViewID)), ["Vw1-aa-001", "Vw2-aa-001"])
         let session = MainActor.assumeIsolated { try? LayoutSession(document: document, sceneID: "Sc1-aa-001") }
         XCTAssertNotNil(session)

@@ -25,7 +25,7 @@ final class NumberThreatTests: XCTestCase {
             </view>
         """))
         XCTAssertEqual(document.object("Num-aa-001")?.frame, Rect(x: 0, y: 0, width: -50, height: -1e12))
-        let analysis = analyzeChecked(document)
+        let analysis = try XCTUnwrap(analyzeChecked(document))
         XCTAssertEqual(analysis.roots.count, 1)
         XCTAssertEqual(analysis.roots.first?.views["Num-aa-002"]?.frame.x, 1e12)
     }
@@ -52,7 +52,7 @@ final class NumberThreatTests: XCTestCase {
             </view>
         """))
         XCTAssertTrue(document.diagnostics.isEmpty, "\(document.diagnostics)")
-        let analysis = analyzeChecked(document)
+        let analysis = try XCTUnwrap(analyzeChecked(document))
         let frame = try XCTUnwrap(analysis.roots.first?.views["Neg-aa-001"]?.frame)
         XCTAssertEqual(frame.width, -40, "solved as written, as UIKit's engine would")
         XCTAssertEqual(frame.height, -5)
@@ -91,7 +91,7 @@ final class NumberThreatTests: XCTestCase {
             </view>
         """))
         XCTAssertEqual(document.variants.count, 3)
-        let analysis = analyzeChecked(document)
+        let analysis = try XCTUnwrap(analyzeChecked(document))
         XCTAssertFalse(analysis.roots.isEmpty)
         try MainActor.assumeIsolated {
             guard let session = try? LayoutSession(document: document, rootViewID: "Var-aa-000") else {
