@@ -42,9 +42,10 @@ public enum XMLReader {
         let start = SourceLocation(file: path, line: 1, column: 1)
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else {
-            let reason = String(cString: strerror(errno))
+            let failure = errno
+            let reason = String(cString: strerror(failure))
             // A folder listing decodes a name that is not UTF-8 with U+FFFD, a path that names nothing.
-            let hint = errno == ENOENT && path.contains("\u{FFFD}") ? " (the file name is not valid UTF-8: rename the file)" : ""
+            let hint = failure == ENOENT && path.contains("\u{FFFD}") ? " (the file name is not valid UTF-8: rename the file)" : ""
             throw DocumentReadError(.io, "cannot open file: \(reason)\(hint)", at: start)
         }
         defer { close(fd) }
