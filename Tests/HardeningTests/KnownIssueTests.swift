@@ -5,16 +5,6 @@ import Testing
 /// Threats that still end in silence, in modules other engineers are changing: each test
 /// states what should happen and is marked as a known issue until it does (reported to the lead).
 @Suite struct KnownIssueTests {
-    /// A constraint between two top-level views of a xib (no common ancestor: UIKit raises when
-    /// it is installed) is dropped by the layout builder without a word.
-    @Test func constraintAcrossRootsIsReported() throws {
-        let document = try IBDocument.parse(Array(crossRootXib.utf8), path: "Cross.xib")
-        let analysis = LayoutAnalyzer.analyze(document)
-        withKnownIssue("NibLayout skips a constraint whose item has no box in the root (Sources/NibLayout/LayoutSystem.swift)") {
-            #expect(analysis.diagnostics.contains { $0.objectID == "Crs-aa-001" })
-        }
-    }
-
     /// `layout-too-large` has no lint rule presenting it, so `nibcheck lint` drops it and a
     /// document whose layout was not checked passes as if it had been.
     @Test func lintReportsRootsTooLargeToAnalyse() throws {

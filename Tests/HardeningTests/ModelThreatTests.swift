@@ -59,9 +59,17 @@ final class ModelThreatTests: XCTestCase {
     }
 
     /// A constraint held by one top-level view of a xib names a view of another: no common
-    /// ancestor, so no layout can relate them. Neither root's layout may use it silently.
+    /// ancestor, so no layout can relate them (UIKit raises). The reader refuses it where it
+    /// is written; each root lays out without it.
     func testConstraintAcrossTwoTopLevelViews() throws {
         let document = try hardeningDocument(crossRootXib)
+        let refused = try XCTUnwrap(document.diagnostics.first)
+        XCTAssertEqual(document.diagnostics.count, 1)
+        XCTAssertEqual(refused.code, "invalid-constraint")
+        XCTAssertEqual(refused.objectID, "Crs-aa-001")
+        XCTAssertEqual(refused.location?.line, 8)
+        XCTAssertEqual(refused.message, "constraint 'Crs-aa-001' is invalid: 'Top-aa-002' is not inside 'Top-aa-001', the view that holds it (no common ancestor)")
+        XCTAssertNil(document.constraint("Crs-aa-001"))
         let analysis = try XCTUnwrap(analyzeChecked(document))
         XCTAssertEqual(analysis.roots.map(\.rootViewID), ["Top-aa-001", "Top-aa-002"])
         XCTAssertEqual(analysis.roots.first?.views["Top-aa-001"]?.frame.width, 200, "the foreign constraint does not resize the root")
@@ -92,6 +100,8 @@ final class ModelThreatTests: XCTestCase {
         let document = try hardeningDocument(hardeningStoryboard(first + second), path: "Hardening.storyboard")
         let analysis = try XCTUnwrap(analyzeChecked(document))
         XCTAssertEqual(Set(analysis.roots.map(\.rootViewID)), ["Vw1-aa-001", "Vw2-aa-001"])
+        XCTAssertEqual(document.diagnostics.map(\.objectID), ["Crs-aa-002"])
+        XCTAssertEqual(document.constraints.count, 3)
         let session = MainActor.assumeIsolated { try? LayoutSession(document: document, sceneID: "Sc1-aa-001") }
         XCTAssertNotNil(session)
     }
