@@ -7,7 +7,8 @@ import NibSolver
 public enum LayoutAnalyzer {
     /// Analyses every root (each scene's controller root view, each top-level view of a xib) in
     /// every configuration of `document.variants` that lays that root out differently. A root
-    /// over `options.maximumViewsPerRoot` views is reported (`layout-too-large`), not analysed.
+    /// over `options.maximumViewsPerRoot` views, or one that would take the document past
+    /// `options.maximumViewsPerDocument`, is reported (`layout-too-large`), not analysed.
     public static func analyze(_ document: IBDocument, options: LayoutOptions = .init()) -> LayoutAnalysis {
         let index = DocumentLayoutIndex(document)
         let activeSets = document.variants.map { ActiveSet(document: document, variant: $0) }
