@@ -61,6 +61,7 @@ let package = Package(
         .testTarget(name: "NibLintTests", dependencies: ["NibLint"]),
         .testTarget(name: "NibDiffTests", dependencies: ["NibDiff"]),
         .testTarget(name: "nibcheckTests", dependencies: ["NibKit"]),
+        .testTarget(name: "HardeningTests", dependencies: ["NibKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,7 +6,9 @@ import NibSolver
 /// configurations. Xcode's own saved `ambiguous`/`misplaced` flags are never read.
 public enum LayoutAnalyzer {
     /// Analyses every root (each scene's controller root view, each top-level view of a xib) in
-    /// every configuration of `document.variants` that lays that root out differently.
+    /// every configuration of `document.variants` that lays that root out differently. A root
+    /// over `options.maximumViewsPerRoot` views, or one that would take the document past
+    /// `options.maximumViewsPerDocument`, is reported (`layout-too-large`), not analysed.
     public static func analyze(_ document: IBDocument, options: LayoutOptions = .init()) -> LayoutAnalysis {
         let index = DocumentLayoutIndex(document)
         // Placeholder constraints ("Remove at build time") take part: they are what IB lays
@@ -14,7 +16,22 @@ public enum LayoutAnalyzer {
         let activeSets = document.variants.map { ActiveSet(document: document, variant: $0, includingPlaceholders: true) }
         var roots: [RootLayout] = []
         var findings = FindingCollector()
+        var viewCounts: [String: Int] = [:]
+        for (id, rootID) in index.rootOf where index.guideOwner[id] == nil { viewCounts[rootID, default: 0] += 1 }
+        var viewsAnalysed = 0
         for rootID in document.rootViewIDs {
+            let count = viewCounts[rootID] ?? 0
+            let limit = count > options.maximumViewsPerRoot ? "\(options.maximumViewsPerRoot) that the layout analysis takes in one root view"
+                : viewsAnalysed + count > options.maximumViewsPerDocument ? "\(options.maximumViewsPerDocument) that it takes in one document"
+                : nil
+            if let limit {
+                findings.add(code: "layout-too-large", severity: .warning, key: "too-large:\(rootID)",
+                             message: "\(document.displayName(of: rootID)) has \(count) views, which would take the analysis over the "
+                                + "\(limit): its constraints are not checked",
+                             variant: nil, objectID: rootID, location: document.object(rootID)?.location)
+                continue
+            }
+            viewsAnalysed += count
             var analysed: [String: Variant] = [:]
             var conflictSets: Set<[String]> = []
             for (variant, active) in zip(document.variants, activeSets) {

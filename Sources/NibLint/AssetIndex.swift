@@ -1,4 +1,5 @@
 import Foundation
+import NibModel
 
 /// The images and colours a project provides: asset catalog entries (`Logo.imageset`,
 /// `Brand.colorset`, `Glyph.symbolset`, with folder namespaces where a folder's Contents.json says
@@ -20,7 +21,8 @@ public struct AssetIndex: Sendable {
     /// Adds an `.xcassets` folder.
     public mutating func addCatalog(at path: String) {
         sourceCount += 1
-        addEntries(in: path, namespace: "")
+        var visited = VisitedFolders()
+        addEntries(in: path, namespace: "", visited: &visited)
     }
 
     /// Adds a loose image file: usable by its file name and by its name without scale, device
@@ -38,9 +40,10 @@ public struct AssetIndex: Sendable {
         imageNames.insert(ext.isEmpty ? base : "\(base).\(ext)")
     }
 
-    private mutating func addEntries(in folder: String, namespace: String) {
+    /// Each group folder is entered once (`VisitedFolders`), so links that loop end the walk.
+    private mutating func addEntries(in folder: String, namespace: String, visited: inout VisitedFolders) {
         let files = FileManager.default
-        guard let names = try? files.contentsOfDirectory(atPath: folder) else { return }
+        guard visited.enter(folder), let names = try? files.contentsOfDirectory(atPath: folder) else { return }
         for name in names.sorted() {
             let path = folder + "/" + name
             let ext = (name as NSString).pathExtension
@@ -52,7 +55,7 @@ public struct AssetIndex: Sendable {
                 var isDirectory: ObjCBool = false
                 guard files.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
                 let inner = AssetIndex.providesNamespace(path) ? namespace + name + "/" : namespace
-                addEntries(in: path, namespace: inner)
+                addEntries(in: path, namespace: inner, visited: &visited)
             default: continue
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import NibModel
 
 /// A path given to lint that does not exist or cannot be listed.
 public struct FileDiscoveryError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -22,6 +23,14 @@ enum FileDiscovery {
     /// checkouts, and hidden folders (`.git`, `.swiftpm`).
     static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "gif", "heic", "svg"]
+    static let documentExtensions: Set<String> = ["xib", "storyboard"]
+
+    /// A path named like a document is linted whatever it turns out to be: a folder, a dangling
+    /// link, or a name that is not UTF-8 (which no Swift path reaches) is reported as an
+    /// unreadable document, never passed over in silence.
+    static func isDocument(_ path: String) -> Bool {
+        documentExtensions.contains((path as NSString).pathExtension.lowercased())
+    }
 
     /// Walks `roots` (files or folders), honouring the configuration's `excluded` globs and
     /// `swift_sources`.
@@ -29,13 +38,14 @@ enum FileDiscovery {
     static func discover(roots: [String], configuration: Configuration) throws(FileDiscoveryError) -> DiscoveredFiles {
         var found = DiscoveredFiles()
         var swiftFound: [String] = []
+        var visited = VisitedFolders()
         for root in roots {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
                 throw FileDiscoveryError(path: root, reason: "no such file or folder")
             }
-            if isDirectory.boolValue {
-                walk(root, configuration: configuration, into: &found, swift: &swiftFound)
+            if isDirectory.boolValue, !isDocument(root) {
+                walk(root, configuration: configuration, visited: &visited, into: &found, swift: &swiftFound)
             } else {
                 // A file named explicitly is linted even when a glob excludes it.
                 classify(root, into: &found, swift: &swiftFound)
@@ -51,19 +61,24 @@ enum FileDiscovery {
         return found
     }
 
-    private static func walk(_ folder: String, configuration: Configuration, into found: inout DiscoveredFiles,
-                             swift: inout [String]) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    /// Each folder is entered once (`VisitedFolders`), so links that loop end the walk.
+    private static func walk(_ folder: String, configuration: Configuration, visited: inout VisitedFolders,
+                             into found: inout DiscoveredFiles, swift: inout [String]) {
+        guard visited.enter(folder), let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names.sorted() {
             let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
             if configuration.isExcluded(path) { continue }
+            if isDocument(path) {
+                found.documents.append(path)
+                continue
+            }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
                 if name.hasSuffix(".xcassets") {
                     found.assets.addCatalog(at: path)
                 } else if !name.hasPrefix("."), !skippedFolders.contains(name) {
-                    walk(path, configuration: configuration, into: &found, swift: &swift)
+                    walk(path, configuration: configuration, visited: &visited, into: &found, swift: &swift)
                 }
             } else {
                 classify(path, into: &found, swift: &swift)
@@ -74,7 +89,7 @@ enum FileDiscovery {
     private static func classify(_ path: String, into found: inout DiscoveredFiles, swift: inout [String]) {
         let ext = (path as NSString).pathExtension.lowercased()
         switch ext {
-        case "xib", "storyboard": found.documents.append(path)
+        case _ where documentExtensions.contains(ext): found.documents.append(path)
         case "swift": swift.append(path)
         case _ where imageExtensions.contains(ext): found.assets.addImageFile(at: path)
         default: break
@@ -91,7 +106,8 @@ enum FileDiscovery {
                 let glob = Glob(entry)
                 var scratch = DiscoveredFiles()
                 var all: [String] = []
-                walk(base, configuration: configuration, into: &scratch, swift: &all)
+                var visited = VisitedFolders()
+                walk(base, configuration: configuration, visited: &visited, into: &scratch, swift: &all)
                 result += all.filter { glob.matches(configuration.relativePath($0)) }
                 continue
             }
@@ -101,7 +117,8 @@ enum FileDiscovery {
             }
             if isDirectory.boolValue {
                 var scratch = DiscoveredFiles()
-                walk(path, configuration: configuration, into: &scratch, swift: &result)
+                var visited = VisitedFolders()
+                walk(path, configuration: configuration, visited: &visited, into: &scratch, swift: &result)
             } else {
                 result.append(path)
             }

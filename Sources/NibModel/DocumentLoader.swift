@@ -127,6 +127,7 @@ private struct DocumentLoader {
         linkChildren()
         resolveControllerGuides()
         checkReferences()
+        checkConstraintItems()
         let rootNode = tree.root
         let topLevel: [String]
         if kind == .xib {
@@ -578,6 +579,38 @@ private struct DocumentLoader {
             }
             let old = guides[i]
             guides[i] = IBLayoutGuide(id: old.id, kind: old.kind, ownerViewID: rootView, location: old.location)
+        }
+    }
+
+    /// A constraint lives in the nearest common ancestor of its items (layout guides count as
+    /// their owner view): an item outside the holder's view tree (another top-level view,
+    /// another scene) cannot be related to it, and UIKit raises when installing it. Such a
+    /// constraint is refused like any other invalid one.
+    mutating func checkConstraintItems() {
+        let guideOwners = Dictionary(guides.compactMap { guide in guide.ownerViewID.map { (guide.id, $0) } },
+                                     uniquingKeysWith: { first, _ in first })
+        func isInside(_ itemID: String, _ holderID: String) -> Bool {
+            var current: String? = guideOwners[itemID] ?? itemID
+            var steps = 0
+            while let id = current, steps <= objects.count {
+                if id == holderID { return true }
+                current = objectIndex[id].flatMap { objects[$0].superviewID }
+                steps += 1
+            }
+            return false
+        }
+        constraints.removeAll { constraint in
+            guard let holder = objectIndex[constraint.holderID], objects[holder].role == .view else { return false }
+            let outside = constraint.itemIDs.first { item in
+                guard let object = objectIndex[item].map({ objects[$0] }) else { return false } // dangling: reported already
+                return (object.role == .view || guideOwners[item] != nil) && !isInside(item, constraint.holderID)
+            }
+            guard let outside else { return false }
+            diagnostics.append(Diagnostic(
+                code: "invalid-constraint", severity: .error,
+                message: "constraint '\(constraint.id)' is invalid: '\(outside)' is not inside '\(constraint.holderID)', the view that holds it (no common ancestor)",
+                location: constraint.location, objectID: constraint.id))
+            return true
         }
     }
 

@@ -82,11 +82,12 @@ public struct IBObject: Identifiable, Sendable {
 
     /// The nearest enclosing object.
     public let parentID: String?
-    /// Objects whose `parentID` is this one, in document order.
+    /// Objects whose `parentID` is this one, in document order (a duplicate id left out).
     public internal(set) var childIDs: [String]
     /// For views: the view this one is laid out in. A controller's root view has none.
     public let superviewID: String?
-    /// For views: views whose `superviewID` is this one, in document order.
+    /// For views: views whose `superviewID` is this one, in document order (a duplicate id left
+    /// out, so that following `subviewIDs` never comes back to a view).
     public internal(set) var subviewIDs: [String]
     /// The controller whose scene or view tree this object belongs to.
     public let controllerID: String?

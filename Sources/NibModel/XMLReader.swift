@@ -42,7 +42,11 @@ public enum XMLReader {
         let start = SourceLocation(file: path, line: 1, column: 1)
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else {
-            throw DocumentReadError(.io, "cannot open file: \(String(cString: strerror(errno)))", at: start)
+            let failure = errno
+            let reason = String(cString: strerror(failure))
+            // A folder listing decodes a name that is not UTF-8 with U+FFFD, a path that names nothing.
+            let hint = failure == ENOENT && path.contains("\u{FFFD}") ? " (the file name is not valid UTF-8: rename the file)" : ""
+            throw DocumentReadError(.io, "cannot open file: \(reason)\(hint)", at: start)
         }
         defer { close(fd) }
         var info = stat()
@@ -56,8 +60,10 @@ public enum XMLReader {
         guard size <= limit else {
             throw DocumentReadError(.tooLarge, "file is \(size) bytes, over the \(limit)-byte limit (raise it with --max-file-size)", at: start)
         }
-        // Read up to limit+1 bytes: a file that grows while it is read is still bounded.
-        var bytes = [UInt8](repeating: 0, count: size)
+        // Read up to limit+1 bytes: a file that grows while it is read is still bounded. One
+        // byte more than the file's size lets the read that finds the end find it in place:
+        // the buffer grows only for a file that really grew.
+        var bytes = [UInt8](repeating: 0, count: size + 1)
         var filled = 0
         while true {
             if filled == bytes.count {

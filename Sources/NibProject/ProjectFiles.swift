@@ -1,4 +1,5 @@
 import Foundation
+import NibModel
 
 /// Finds a project's Interface Builder documents and source files under its roots.
 ///
@@ -16,6 +17,7 @@ enum ProjectFiles {
     /// Paths under `roots` whose extension is one of `extensions`, sorted, without duplicates.
     static func find(under roots: [String], extensions: Set<String>, skipping skipped: Set<String> = skippedFolders) -> [String] {
         var found = Set<String>()
+        var visited = VisitedFolders()
         let manager = FileManager.default
         for root in roots {
             var isFolder: ObjCBool = false
@@ -24,20 +26,23 @@ enum ProjectFiles {
                 if extensions.contains(pathExtension(root)) { found.insert(root) }
                 continue
             }
-            walk(root, extensions: extensions, skipping: skipped, into: &found)
+            walk(root, extensions: extensions, skipping: skipped, visited: &visited, into: &found)
         }
         return found.sorted()
     }
 
-    private static func walk(_ folder: String, extensions: Set<String>, skipping skipped: Set<String>, into found: inout Set<String>) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names {
+    /// Each folder is entered once (`VisitedFolders`), so links that loop end the walk; names
+    /// are walked in order, so that a folder two links lead to is always found by the same path.
+    private static func walk(_ folder: String, extensions: Set<String>, skipping skipped: Set<String>,
+                             visited: inout VisitedFolders, into found: inout Set<String>) {
+        guard visited.enter(folder), let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names.sorted() {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
             if isFolder.boolValue {
                 if name.hasPrefix(".") || skipped.contains(name) { continue }
-                walk(path, extensions: extensions, skipping: skipped, into: &found)
+                walk(path, extensions: extensions, skipping: skipped, visited: &visited, into: &found)
             } else if extensions.contains(pathExtension(name)) {
                 found.insert(path)
             }

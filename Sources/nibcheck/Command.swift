@@ -123,7 +123,11 @@ struct Arguments {
     }
 }
 
-/// Standard output and error, written straight to the file descriptors; quiet about a closed reader.
+/// Standard output and error, written straight to the file descriptors.
+///
+/// Output that cannot be written ends the run with `.trouble` (2), never `.success`: a report
+/// cut short is not a clean bill. A reader that went away (`nibcheck lint | head -1`) ends it
+/// quietly, as Unix tools do; any other failure (a full disk) is said on standard error.
 enum Console {
     static func out(_ text: String) { write(text, to: 1) }
     static func error(_ text: String) { write(text, to: 2) }
@@ -135,9 +139,12 @@ enum Console {
             while offset < buffer.count {
                 let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 if n < 0 {
-                    if errno == EINTR { continue }
-                    // The reader went away (`nibcheck lint | head -1`): stop quietly, as Unix tools do.
-                    exit(fd == 1 && errno == EPIPE ? ExitStatus.success.rawValue : ExitStatus.trouble.rawValue)
+                    let failure = errno
+                    if failure == EINTR { continue }
+                    if fd == 1, failure != EPIPE {
+                        error("nibcheck: cannot write the output: \(String(cString: strerror(failure)))\n")
+                    }
+                    exit(ExitStatus.trouble.rawValue)
                 }
                 offset += n
             }

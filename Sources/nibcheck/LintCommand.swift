@@ -36,7 +36,9 @@ struct LintCommand: Command {
 
     EXIT STATUS:
       0 no errors (and, with --strict, no warnings); 1 errors found (or warnings with
-      --strict), including unreadable documents; 2 usage, configuration or I/O error.
+      --strict), including unreadable documents; 2 usage, configuration or I/O error,
+      including a report that could not be written whole (`nibcheck lint | head -1` exits 2,
+      silently, when head stops reading before the end).
     """
 
     static func run(_ arguments: inout Arguments) throws -> ExitStatus {

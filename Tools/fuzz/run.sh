@@ -32,8 +32,9 @@ case "$target" in
     solver) modules=(NibSolver); module NibSolver; seeds="Tools/fuzz/seeds/solver"; pattern='*' ;;
     *) echo "unknown target $target" >&2; exit 2 ;;
 esac
+# Static libraries link in reverse dependency order: each one before the modules it uses.
 libs=()
-for m in "${modules[@]}"; do libs+=("$build/lib$m.a"); done
+for ((i = ${#modules[@]} - 1; i >= 0; i--)); do libs+=("$build/lib${modules[i]}.a"); done
 swiftc "${flags[@]}" Tools/fuzz/targets/"$target".swift "${libs[@]}" -lxml2 -o "$build/fuzz-$target"
 
 seed_dir="Tools/fuzz/corpus-run/$target"

@@ -1,0 +1,122 @@
+import Foundation
+import NibKit
+import XCTest
+
+/// An iOS xib (iPhone 11 device) around the given `<objects>` content.
+func hardeningXib(_ objects: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <objects>
+    \(objects)
+        </objects>
+    </document>
+    """
+}
+
+/// Two top-level views, the first holding a constraint that names the second: no common
+/// ancestor, so no layout can install it.
+let crossRootXib = hardeningXib("""
+        <view contentMode="scaleToFill" id="Top-aa-001">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+            <constraints>
+                <constraint firstItem="Top-aa-001" firstAttribute="width" secondItem="Top-aa-002" secondAttribute="width" id="Crs-aa-001"/>
+            </constraints>
+        </view>
+        <view contentMode="scaleToFill" id="Top-aa-002">
+            <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+        </view>
+    """)
+
+/// An iOS storyboard around the given `<scenes>` content.
+func hardeningStoryboard(_ scenes: String, initial: String? = nil) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES"\(initial.map { " initialViewController=\"\($0)\"" } ?? "")>
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <scenes>
+    \(scenes)
+        </scenes>
+    </document>
+    """
+}
+
+/// A storyboard scene whose controller's root view holds `content` (subviews and constraints).
+func hardeningScene(_ sceneID: String, controllerID: String, viewID: String, _ content: String) -> String {
+    """
+    <scene sceneID="\(sceneID)">
+        <objects>
+            <viewController id="\(controllerID)" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="\(viewID)">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    \(content)
+                </view>
+            </viewController>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="\(sceneID)-fr" sceneMemberID="firstResponder"/>
+        </objects>
+    </scene>
+    """
+}
+
+/// A document parsed from text; the test fails with the read error if there is one.
+func hardeningDocument(_ text: String, path: String = "Hardening.xib",
+                       file: StaticString = #filePath, line: UInt = #line) throws -> IBDocument {
+    do {
+        return try IBDocument.parse(Array(text.utf8), path: path)
+    } catch {
+        XCTFail("\(error)", file: file, line: line)
+        throw error
+    }
+}
+
+/// The layout analysis of a document, under a watchdog (nil, and a failure, when it does not
+/// finish within `seconds`), with the checks every hostile input must pass: each diagnostic is
+/// located in the document, and each solved frame is finite. Assertions run on the caller's thread.
+func analyzeChecked(_ document: IBDocument, within seconds: Double = 20,
+                    file: StaticString = #filePath, line: UInt = #line) -> LayoutAnalysis? {
+    guard let analysis = finishes(within: seconds, "analysis of \(document.path)", file: file, line: line, {
+        LayoutAnalyzer.analyze(document)
+    }) else { return nil }
+    for diagnostic in document.diagnostics + analysis.diagnostics {
+        XCTAssertEqual(diagnostic.location?.file, document.path, "\(diagnostic.code): \(diagnostic.message)", file: file, line: line)
+        XCTAssertGreaterThanOrEqual(diagnostic.location?.line ?? 0, 1, diagnostic.message, file: file, line: line)
+    }
+    for root in analysis.roots {
+        for view in root.views.values {
+            let frame = view.frame
+            XCTAssertTrue([frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite),
+                          "\(view.viewID) solved to \(frame)", file: file, line: line)
+        }
+    }
+    return analysis
+}
+
+/// A fresh folder in the temporary directory, removed when the test ends.
+func scratchFolder(_ test: XCTestCase, _ name: String = "nibkit-hardening") throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    test.addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    return folder
+}
+
+/// Runs `work` on another thread and waits at most `seconds` for it: a hang fails the test
+/// instead of stalling the suite (the runaway thread is left behind; the process ends soon).
+func finishes<T: Sendable>(within seconds: Double, _ what: String, file: StaticString = #filePath, line: UInt = #line,
+                           _ work: @escaping @Sendable () -> T) -> T? {
+    let done = DispatchSemaphore(value: 0)
+    let box = ResultBox<T>()
+    Thread.detachNewThread {
+        box.value = work()
+        done.signal()
+    }
+    guard done.wait(timeout: .now() + seconds) == .success else {
+        XCTFail("\(what) did not finish within \(seconds) s", file: file, line: line)
+        return nil
+    }
+    return box.value
+}
+
+private final class ResultBox<T>: @unchecked Sendable {
+    var value: T?
+}
