@@ -33,9 +33,9 @@ extension LayoutSystem {
             guard let view = document.object(id),
                   alignmentInsets[id] != nil || IntrinsicSize.of(view, in: document, documentFrame: documentFrames[id]) != nil
             else { continue }
-            let slack = EdgeSlack(top: solver.makeVariable("\(id).slackTop"), left: solver.makeVariable("\(id).slackLeft"),
-                                  bottom: solver.makeVariable("\(id).slackBottom"), right: solver.makeVariable("\(id).slackRight"),
-                                  baseline: solver.makeVariable("\(id).slackBaseline"))
+            let slack = EdgeSlack(top: solver.makeVariable(), left: solver.makeVariable(),
+                                  bottom: solver.makeVariable(), right: solver.makeVariable(),
+                                  baseline: solver.makeVariable())
             let origin = ConstraintOrigin.synthesized(.intrinsicSize, viewID: id)
             for variable in [slack.top, slack.left, slack.bottom, slack.right, slack.baseline] {
                 add(Expression(variable), .lessThanOrEqual, Expression(tolerance), origin: origin)

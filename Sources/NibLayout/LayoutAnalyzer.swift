@@ -16,6 +16,7 @@ public enum LayoutAnalyzer {
         let activeSets = document.variants.map { ActiveSet(document: document, variant: $0, includingPlaceholders: true) }
         var roots: [RootLayout] = []
         var findings = FindingCollector()
+        let outletTargets = Set(document.connections.lazy.filter { $0.kind == .outlet || $0.kind == .outletCollection }.compactMap(\.destinationID))
         var viewCounts: [String: Int] = [:]
         for (id, rootID) in index.rootOf where index.guideOwner[id] == nil { viewCounts[rootID, default: 0] += 1 }
         var viewsAnalysed = 0
@@ -32,19 +33,20 @@ public enum LayoutAnalyzer {
                 continue
             }
             viewsAnalysed += count
-            var analysed: [String: Variant] = [:]
+            var analysed: Set<String> = []
             var conflictSets: Set<[String]> = []
             for (variant, active) in zip(document.variants, activeSets) {
-                let key = configurationKey(of: rootID, in: variant, active: active, index: index)
-                guard analysed[key] == nil else { continue }
-                analysed[key] = variant
+                // With one configuration there is nothing to deduplicate: its key is not built.
+                if document.variants.count > 1 {
+                    guard analysed.insert(configurationKey(of: rootID, in: variant, active: active, index: index)).inserted else { continue }
+                }
                 let analysis = RootAnalysis(index: index, rootViewID: rootID, variant: variant, active: active, options: options)
                 roots.append(analysis.layout)
                 for conflict in analysis.layout.conflicts { conflictSets.insert(conflict.constraintIDs.sorted()) }
                 analysis.report(into: &findings)
             }
-            reportVariantConflicts(of: rootID, index: index, activeSets: activeSets, knownConflicts: conflictSets,
-                                   options: options, into: &findings)
+            reportVariantConflicts(of: rootID, index: index, activeSets: activeSets, outletTargets: outletTargets,
+                                   knownConflicts: conflictSets, options: options, into: &findings)
         }
         return LayoutAnalysis(documentPath: document.path, roots: roots, diagnostics: findings.diagnostics)
     }
@@ -97,23 +99,24 @@ public enum LayoutAnalyzer {
     /// example minimal conflict. When a conflict involves only one varying set, the other side
     /// is the always-installed constraints of the conflict that an outlet points to (code can
     /// deactivate them), else all its always-installed constraints.
-    static func reportVariantConflicts(of rootID: String, index: DocumentLayoutIndex, activeSets: [ActiveSet],
+    /// `outletTargets`: the ids outlets and outlet collections point to (computed once per document).
+    static func reportVariantConflicts(of rootID: String, index: DocumentLayoutIndex, activeSets: [ActiveSet], outletTargets: Set<String>,
                                        knownConflicts: Set<[String]>, options: LayoutOptions, into findings: inout FindingCollector) {
         let document = index.document
         let rootConstraints = (index.constraintsByRoot[rootID] ?? []).map { document.constraints[$0].id }
-        let outletTargets = Set(document.connections.lazy.filter { $0.kind == .outlet || $0.kind == .outletCollection }.compactMap(\.destinationID))
         // Where each constraint is installed: the configurations' names, empty for "by code".
         var installation: [String: [String]] = [:]
         var varying = Set<String>()
         var activatedByCode: [String] = []
         for id in rootConstraints {
             let installedIn = activeSets.map { $0.variantInstalling(id) != nil }
-            installation[id] = zip(document.variants, installedIn).filter(\.1).map(\.0.description)
             if installedIn.contains(true) && installedIn.contains(false) { varying.insert(id) }
             if !installedIn.contains(true), outletTargets.contains(id), document.constraint(id)?.isPlaceholder == false {
                 varying.insert(id)
                 activatedByCode.append(id)
             }
+            // Only varying constraints are grouped by where they are installed.
+            if varying.contains(id) { installation[id] = zip(document.variants, installedIn).filter(\.1).map(\.0.description) }
         }
         guard !varying.isEmpty else { return }
         let union = ActiveSet(union: activeSets, adding: activatedByCode)

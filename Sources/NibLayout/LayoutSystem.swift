@@ -198,9 +198,12 @@ public final class LayoutSystem {
         return Rect(x: superview.x + frame.x, y: superview.y + top, width: frame.width, height: frame.height)
     }
 
+    /// Variables are unnamed here and everywhere in a layout system: a name is a string built
+    /// per variable per build (six or more per view, and a root is built up to five times), and
+    /// nothing reads them; `boxes`, `relativeOrigins` and `edgeSlack` say whose each one is.
     private func makeBox(for id: String) {
-        boxes[id] = LayoutBox(x: solver.makeVariable("\(id).x"), y: solver.makeVariable("\(id).y"),
-                              width: solver.makeVariable("\(id).width"), height: solver.makeVariable("\(id).height"))
+        boxes[id] = LayoutBox(x: solver.makeVariable(), y: solver.makeVariable(),
+                              width: solver.makeVariable(), height: solver.makeVariable())
     }
 
     private func addContainerSize(_ environment: RootEnvironment) {
@@ -220,8 +223,8 @@ public final class LayoutSystem {
 
     private func addRelativeOrigin(of id: String) {
         guard let superID = superviewOf[id], boxes[id] != nil, boxes[superID] != nil else { return }
-        let x = solver.makeVariable("\(id).relativeX")
-        let y = solver.makeVariable("\(id).relativeY")
+        let x = solver.makeVariable()
+        let y = solver.makeVariable()
         relativeOrigins[id] = (x, y)
         let origin = ConstraintOrigin.synthesized(.relativeFrame, viewID: id)
         add(Expression(x), .equal, frameLeft(id) - frameLeft(superID), origin: origin)
@@ -396,8 +399,8 @@ public final class LayoutSystem {
     func contentBox(ofScrollView id: String) -> LayoutBox {
         if let box = contentBoxes[id] { return box }
         let owner = boxes[id]!
-        let box = LayoutBox(x: solver.makeVariable("\(id).content.x"), y: solver.makeVariable("\(id).content.y"),
-                            width: solver.makeVariable("\(id).contentWidth"), height: solver.makeVariable("\(id).contentHeight"))
+        let box = LayoutBox(x: solver.makeVariable(), y: solver.makeVariable(),
+                            width: solver.makeVariable(), height: solver.makeVariable())
         let origin = ConstraintOrigin.synthesized(.scrollContent, viewID: id)
         add(Expression(box.x), .equal, Expression(owner.x), origin: origin)
         add(Expression(box.y), .equal, Expression(owner.y), origin: origin)

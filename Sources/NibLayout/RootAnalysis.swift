@@ -123,7 +123,9 @@ struct RootAnalysis {
                          active: active, tieBreak: order, rootSizeYields: system.rootSizeYields)
         }
         let forward = build(.documentOrder)
-        let reverse = build(.reverseOrder)
+        // Needed only to measure a tie: when every open axis still lacks constraints in
+        // `forward`, it is never built.
+        lazy var reverse = build(.reverseOrder)
         let stillOpen = openAxes(of: forward, among: Array(open.keys))
         let scale = index.scale
         func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }

@@ -201,6 +201,8 @@ public struct Configuration: Sendable {
     }
 
     public func isExcluded(_ path: String) -> Bool {
+        // Resolving the path costs more than walking to it: skipped when nothing is excluded.
+        guard !excluded.isEmpty else { return false }
         let relative = relativePath(path)
         return excluded.contains { $0.matches(relative) }
     }
@@ -211,10 +213,12 @@ public struct Configuration: Sendable {
         var active = RuleRegistry.enabledByDefault
         var severities = self.severities
         selection.apply(to: &active)
-        let relative = relativePath(path)
-        for override in pathOverrides where override.glob.matches(relative) {
-            override.selection.apply(to: &active)
-            severities.merge(override.severities) { _, new in new }
+        if !pathOverrides.isEmpty {
+            let relative = relativePath(path)
+            for override in pathOverrides where override.glob.matches(relative) {
+                override.selection.apply(to: &active)
+                severities.merge(override.severities) { _, new in new }
+            }
         }
         commandLine.apply(to: &active)
         var result: [String: Severity] = [:]

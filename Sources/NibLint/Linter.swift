@@ -24,9 +24,10 @@ public struct LintReport: Sendable {
 }
 
 /// Runs the rules over a project: discovers files, reads documents on all cores, gathers
-/// project-wide facts once, checks every document with the rules active for its path.
+/// project-wide facts once (alongside the per-document rules, which do not need them), checks
+/// every document with the rules active for its path.
 ///
-/// Documents are independent once project facts exist, so they are checked in parallel with
+/// Documents are independent of each other, so they are checked in parallel with
 /// `DispatchQueue.concurrentPerform`; results land in per-file slots and are sorted at the end,
 /// so the output never depends on scheduling.
 public struct Linter: Sendable {
@@ -60,8 +61,9 @@ public struct Linter: Sendable {
     }
 
     /// Lints known documents with known sources and assets, in three steps: read every document
-    /// (in parallel), gather project facts once (connection checks need every document), check
-    /// every readable document (in parallel).
+    /// (in parallel); check every document with its document rules (in parallel) while the
+    /// project's connection checks run once on another thread (they need every document); then
+    /// present the connection findings of each document.
     /// - Parameter roots: the folders given, below which Swift sources' modules are inferred.
     public func lint(documents: [String], swiftSources: [String] = [], assets: AssetIndex = AssetIndex(),
                      roots: [String] = [], progress: (@Sendable (Int, Int) -> Void)? = nil) -> LintReport {
@@ -70,22 +72,28 @@ public struct Linter: Sendable {
         let readDocuments = concurrentMap(documents.count) { index in
             Result { () throws(DocumentReadError) in try IBDocument.read(path: documents[index], options: readOptions) }
         }
-        var facts = ProjectFacts(assets: assets)
         let connectionIDs = Set(RuleRegistry.all.compactMap { rule in
             (rule as? any PresentedRule.Type).flatMap { $0.sources.contains(.connections) ? $0.description.id : nil }
         })
-        if activeByPath.contains(where: { !connectionIDs.isDisjoint(with: $0.keys) }) {
-            facts.connectionDiagnostics = Linter.connectionDiagnostics(documents: documents, read: readDocuments,
-                                                                         swiftSources: swiftSources, roots: roots)
-        }
-        let project = facts
-
+        // The connection checks need every document and run on one thread; every other rule
+        // (layout analysis above all) needs only its document and the assets. Both run at
+        // once, and the connection rules, mere look-ups, run when the checks are done.
+        let connections = activeByPath.contains(where: { !connectionIDs.isDisjoint(with: $0.keys) })
+            ? BackgroundWork { Linter.connectionDiagnostics(documents: documents, read: readDocuments,
+                                                            swiftSources: swiftSources, roots: roots) }
+            : nil
+        let documentFacts = ProjectFacts(assets: assets)
         let total = documents.count
         let reportProgress: (@Sendable (Int) -> Void)? = progress.map { report in { @Sendable done in report(done, total) } }
         let checked: [[Diagnostic]] = concurrentMap(total, progress: reportProgress) { index in
-            self.check(readDocuments[index], active: activeByPath[index], project: project)
+            self.check(readDocuments[index], active: activeByPath[index].filter { !connectionIDs.contains($0.key) }, project: documentFacts)
         }
-        var diagnostics = checked.flatMap { $0 }
+        let project = ProjectFacts(assets: assets, connectionDiagnostics: connections?.result() ?? [:])
+        let connectionChecked: [[Diagnostic]] = concurrentMap(total) { index in
+            let active = activeByPath[index].filter { connectionIDs.contains($0.key) }
+            return active.isEmpty ? [] : self.check(readDocuments[index], active: active, project: project)
+        }
+        var diagnostics = checked.flatMap { $0 } + connectionChecked.flatMap { $0 }
         diagnostics += projectFindings(project, linted: Set(documents))
         diagnostics.sort(by: Linter.reportOrder)
         let activeIDs = Set(activeByPath.flatMap(\.keys))
@@ -178,3 +186,24 @@ public struct Linter: Sendable {
     }
 }
 
+/// A computation started on another thread at once, its result awaited later.
+/// Invariant: `value` is written once, by the background block, before `done` is signalled,
+/// and read only after waiting for `done`.
+private final class BackgroundWork<T: Sendable>: @unchecked Sendable {
+    private var value: T?
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ work: @escaping @Sendable () -> T) {
+        DispatchQueue.global().async {
+            self.value = work()
+            self.done.signal()
+        }
+    }
+
+    /// Waits for the computation (any number of callers: each passes the signal on).
+    func result() -> T {
+        done.wait()
+        defer { done.signal() }
+        return value!
+    }
+}

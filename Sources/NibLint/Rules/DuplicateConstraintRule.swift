@@ -83,17 +83,41 @@ public struct DuplicateConstraintRule: OptionlessRule {
     /// A constraint's equation in one canonical orientation, so that `a = m·b + c` and
     /// `b = a/m − c/m` compare equal. Priority is left out: two copies at different priorities
     /// are still two copies.
+    /// A constraint as `first.attribute relation second.attribute × multiplier + constant`,
+    /// in the one of its two equivalent forms (as written, or solved for the second item) that
+    /// comes first: mirrored duplicates get equal equations. Numbers are kept rounded to 1e-6
+    /// as numbers (no text per constraint); the forms are ordered as their text would be
+    /// (item ids, attributes, relation, then the numbers as `formatNumber` writes them).
     private struct Equation: Hashable {
-        let terms: [String]
+        let side: Side
+
+        struct Side: Hashable {
+            let firstItem: String, firstAttribute: String, relation: String, secondItem: String, secondAttribute: String
+            let multiplier: Double, constant: Double
+
+            init(_ firstItem: String, _ firstAttribute: String, _ relation: String, _ secondItem: String,
+                 _ secondAttribute: String, multiplier: Double, constant: Double) {
+                func rounded(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
+                (self.firstItem, self.firstAttribute, self.relation) = (firstItem, firstAttribute, relation)
+                (self.secondItem, self.secondAttribute) = (secondItem, secondAttribute)
+                (self.multiplier, self.constant) = (rounded(multiplier), rounded(constant))
+            }
+
+            func precedes(_ other: Side) -> Bool {
+                let text = (firstItem, firstAttribute, relation, secondItem, secondAttribute)
+                let otherText = (other.firstItem, other.firstAttribute, other.relation, other.secondItem, other.secondAttribute)
+                if text != otherText { return text < otherText }
+                return (formatNumber(multiplier), formatNumber(constant)) < (formatNumber(other.multiplier), formatNumber(other.constant))
+            }
+        }
 
         init(_ constraint: IBConstraint) {
-            func number(_ value: Double) -> String { formatNumber((value * 1e6).rounded() / 1e6) }
-            let forward = [constraint.firstItemID, constraint.firstAttribute.rawValue, constraint.relation.rawValue,
-                           constraint.secondItemID ?? "", constraint.secondAttribute?.rawValue ?? "",
-                           number(constraint.multiplier), number(constraint.constant)]
+            let forward = Side(constraint.firstItemID, constraint.firstAttribute.rawValue, constraint.relation.rawValue,
+                               constraint.secondItemID ?? "", constraint.secondAttribute?.rawValue ?? "",
+                               multiplier: constraint.multiplier, constant: constraint.constant)
             guard let second = constraint.secondItemID, let secondAttribute = constraint.secondAttribute,
                   constraint.multiplier != 0 else {
-                terms = forward
+                side = forward
                 return
             }
             let flipped: LayoutRelation = switch constraint.relation {
@@ -102,10 +126,10 @@ public struct DuplicateConstraintRule: OptionlessRule {
             case .lessThanOrEqual: constraint.multiplier > 0 ? .greaterThanOrEqual : .lessThanOrEqual
             case .greaterThanOrEqual: constraint.multiplier > 0 ? .lessThanOrEqual : .greaterThanOrEqual
             }
-            let mirrored = [second, secondAttribute.rawValue, flipped.rawValue, constraint.firstItemID,
-                            constraint.firstAttribute.rawValue, number(1 / constraint.multiplier),
-                            number(-constraint.constant / constraint.multiplier)]
-            terms = forward.lexicographicallyPrecedes(mirrored) ? forward : mirrored
+            let mirrored = Side(second, secondAttribute.rawValue, flipped.rawValue, constraint.firstItemID,
+                                constraint.firstAttribute.rawValue, multiplier: 1 / constraint.multiplier,
+                                constant: -constraint.constant / constraint.multiplier)
+            side = forward.precedes(mirrored) ? forward : mirrored
         }
     }
 }
