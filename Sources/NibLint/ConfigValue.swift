@@ -85,6 +85,14 @@ public struct RuleOptions: Sendable {
         return text
     }
 
+    /// A whole number of at least 1.
+    public func count(_ name: String) throws(ConfigurationError) -> Int {
+        guard case .number(let value) = value(name), value >= 1, value == value.rounded(), value < 1e9 else {
+            throw mismatch(name, "a whole number of at least 1")
+        }
+        return Int(value)
+    }
+
     public func bool(_ name: String) throws(ConfigurationError) -> Bool {
         guard case .bool(let flag) = value(name) else { throw mismatch(name, "true or false") }
         return flag

@@ -22,10 +22,13 @@ public struct ProjectFacts: Sendable {
 public final class LintFile {
     public let document: IBDocument
     public let project: ProjectFacts
+    /// How the shared layout analysis runs (the `layout-too-large` rule's limits).
+    public let layoutOptions: LayoutOptions
 
-    public init(document: IBDocument, project: ProjectFacts) {
+    public init(document: IBDocument, project: ProjectFacts, layoutOptions: LayoutOptions = LayoutOptions()) {
         self.document = document
         self.project = project
+        self.layoutOptions = layoutOptions
     }
 
     public var path: String { document.path }
@@ -38,7 +41,7 @@ public final class LintFile {
     }
 
     /// NibLayout's findings for this document, computed on first use and shared by the layout rules.
-    public private(set) lazy var layoutDiagnostics: [Diagnostic] = LayoutAnalyzer.analyze(document).diagnostics
+    public private(set) lazy var layoutDiagnostics: [Diagnostic] = LayoutAnalyzer.analyze(document, options: layoutOptions).diagnostics
 
     /// Connection-check findings located in this document.
     public var connectionDiagnostics: [Diagnostic] { project.connectionDiagnostics[path] ?? [] }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import NibLayout
 import NibModel
 import ParallelMap
 import NibProject
@@ -36,6 +37,10 @@ public struct Linter: Sendable {
     public let commandLine: RuleSelection
     public let readOptions: ReadOptions
     private let rules: [String: any Rule]
+    /// The layout analysis' limits, from the `layout-too-large` rule's options.
+    private var layoutOptions: LayoutOptions {
+        (rules[LayoutTooLargeRule.description.id] as? LayoutTooLargeRule)?.layoutOptions ?? LayoutOptions()
+    }
 
     /// - Throws: `ConfigurationError` for an unknown rule id on the command line or an option a
     ///   rule refuses.
@@ -145,7 +150,7 @@ public struct Linter: Sendable {
         case .success(let readable):
             document = readable
         }
-        let file = LintFile(document: document, project: project)
+        let file = LintFile(document: document, project: project, layoutOptions: layoutOptions)
         var diagnostics: [Diagnostic] = []
         for (id, severity) in active.sorted(by: { $0.key < $1.key }) {
             guard let rule = rules[id] else { continue }

@@ -8,6 +8,7 @@ public enum RuleRegistry {
         DuplicateIDRule.self, DanglingReferenceRule.self, InvalidConstraintRule.self, UnreadableDocumentRule.self,
         // Auto Layout, from NibLayout.
         LayoutConflictRule.self, LayoutAmbiguousRule.self, LayoutMisplacedRule.self, LayoutVariantConflictRule.self,
+        LayoutTooLargeRule.self,
         // Connections, classes and references across the project, from NibProject.
         OutletMissingPropertyRule.self, OutletTypeMismatchRule.self, OutletUnconnectedRule.self,
         ActionMissingMethodRule.self, UnknownCustomClassRule.self, CustomModuleMismatchRule.self,

@@ -1,3 +1,4 @@
+import NibLayout
 import NibModel
 
 // The examples share one xib: a box pinned to the root's leading, top and bottom edges, whose
@@ -137,5 +138,62 @@ private enum BoxExample {
             </constraints>\(variationLines)
         </view>
         """, .xib)
+    }
+}
+
+/// Root views too large for the layout analysis, which bounds its time on hostile input: their
+/// constraints are not checked, and this says so instead of passing them in silence.
+public struct LayoutTooLargeRule: Rule {
+    /// The limits handed to the shared layout analysis.
+    let layoutOptions: LayoutOptions
+
+    public init(options: RuleOptions) throws(ConfigurationError) {
+        var layout = LayoutOptions()
+        layout.maximumViewsPerRoot = try options.count("maximum_views_per_root")
+        layout.maximumViewsPerDocument = try options.count("maximum_views_per_document")
+        layoutOptions = layout
+    }
+
+    public static let description = RuleDescription(
+        id: "layout-too-large",
+        summary: "A root view has more views than the layout analysis checks; its layout is not checked.",
+        rationale: """
+        Solving a chain of thousands of constraints costs minutes and gigabytes, so the analysis \
+        stops at a size no real screen reaches (the largest of 300 real documents has 150 views) \
+        rather than hang a CI job on a hostile or generated file. A document over the limit is \
+        not known to be correct: this finding says so. Raise the limits if you mean it.
+        """,
+        kind: .layout, severity: .warning, enabledByDefault: true,
+        options: [
+            RuleOption("maximum_views_per_root", "Views in one root view above which it is not analysed.",
+                       default: .number(Double(LayoutOptions().maximumViewsPerRoot))),
+            RuleOption("maximum_views_per_document", "Views in one document beyond which further roots are not analysed.",
+                       default: .number(Double(LayoutOptions().maximumViewsPerDocument))),
+        ],
+        triggering: [
+            RuleExample("""
+            <view contentMode="scaleToFill" id="rTt-Lg-001">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                <subviews>
+                    <view contentMode="scaleToFill" id="rTt-Lg-002">
+                        <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                    </view>
+                    <view contentMode="scaleToFill" id="rTt-Lg-003">
+                        <rect key="frame" x="50" y="50" width="50" height="50"/>
+                    </view>
+                </subviews>
+            </view>
+            """, .xib, options: ["maximum_views_per_root": .number(2)]),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            <view contentMode="scaleToFill" id="rTt-Lg-001">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+            </view>
+            """, .xib, options: ["maximum_views_per_root": .number(2)]),
+        ])
+
+    public func check(_ file: LintFile) -> [Finding] {
+        file.layoutDiagnostics.filter { $0.code == Self.description.id }.map(Finding.init)
     }
 }
