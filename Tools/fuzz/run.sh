@@ -27,7 +27,7 @@ module() {
 case "$target" in
     reader) modules=(NibModel); module NibModel; seeds="Fixtures" ; pattern='*.xib *.storyboard' ;;
     model-layout) modules=(NibModel NibSolver NibLayout); module NibModel; module NibSolver; module NibLayout NibModel NibSolver; seeds="Fixtures"; pattern='*.xib *.storyboard' ;;
-    swift-scan) modules=(SourceScan); module SourceScan; seeds="Fixtures"; pattern='*.swift *.h *.m' ;;
+    swift-scan) modules=(ParallelMap SourceScan); module ParallelMap; module SourceScan ParallelMap; seeds="Fixtures"; pattern='*.swift *.h *.m' ;;
     yaml) modules=(YAMLSubset); module YAMLSubset; seeds="Tools/fuzz/seeds/yaml"; pattern='*.yml *.yaml' ;;
     solver) modules=(NibSolver); module NibSolver; seeds="Tools/fuzz/seeds/solver"; pattern='*' ;;
     *) echo "unknown target $target" >&2; exit 2 ;;
