@@ -144,7 +144,15 @@ private final class TreeBuilder {
             throw DocumentReadError(.io, "libxml2 could not create a parser (out of memory?)",
                                     at: SourceLocation(file: file, line: 1, column: 1))
         }
-        defer { xmlFreeParserCtxt(ctxt) }
+        defer {
+            // libxml2 makes a document of its own to hold a DOCTYPE's declarations (which we
+            // refuse, but only once it has started on them); the context does not free it.
+            if let document = ctxt.pointee.myDoc {
+                xmlFreeDoc(document)
+                ctxt.pointee.myDoc = nil
+            }
+            xmlFreeParserCtxt(ctxt)
+        }
         // Errors raised outside the parser context (the encoding converters' "input conversion
         // failed") would go to libxml2's generic handler, which prints to stderr. A structured
         // handler for this thread catches them instead.
