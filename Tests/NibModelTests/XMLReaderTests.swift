@@ -163,7 +163,6 @@ final class XMLReaderTests: XCTestCase {
     /// Each file of Fixtures/broken gives the outcome its README documents.
     func testBrokenFixturesGiveTheirDocumentedOutcome() throws {
         let expectedErrors: [String: (DocumentReadError.Kind, Int, Int)] = [
-            "empty.xib": (.empty, 1, 1),
             "whitespace-only.xib": (.empty, 1, 1),
             "not-xml.storyboard": (.malformedXML, 1, 1),
             "malformed-unclosed-tag.xib": (.malformedXML, 19, 24),
