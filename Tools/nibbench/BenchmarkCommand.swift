@@ -31,37 +31,3 @@ func peakRSSMegabytes() -> Double {
     #endif
     return Double(usage.ru_maxrss) / 1024
 }
-
-/// A JSON value whose objects keep their key order.
-indirect enum JSON {
-    case number(Double)
-    case integer(Int)
-    case bool(Bool)
-    case string(String)
-    case object([(String, JSON)])
-
-    var text: String {
-        switch self {
-        case .number(let d): return d.isFinite ? "\(d)" : "null"
-        case .integer(let i): return "\(i)"
-        case .bool(let b): return b ? "true" : "false"
-        case .string(let s): return JSON.quote(s)
-        case .object(let fields):
-            return "{" + fields.map { "\(JSON.quote($0.0)): \($0.1.text)" }.joined(separator: ", ") + "}"
-        }
-    }
-
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default:
-                if c.value < 0x20 { out += String(format: "\\u%04x", c.value) } else { out.unicodeScalars.append(c) }
-            }
-        }
-        return out + "\""
-    }
-}

@@ -28,11 +28,11 @@ enum LiveBenchmark: BenchmarkCommand {
             }
         }
         guard let n else { throw UsageError(description: "usage: nibbench \(usage)") }
-        var fields: [(String, JSON)] = [("case", .string("live")), ("n", .integer(n))]
+        var fields: [(String, JSONValue)] = [("case", .string("live")), ("n", JSONValue(n))]
         let figures = try MainActor.assumeIsolated { try measure(n: n, updates: updates) }
-        fields += figures.map { ($0.0, JSON.number($0.1)) }
+        fields += figures.map { ($0.0, JSONValue.number($0.1)) }
         fields.append(("peak_rss_mb", .number(peakRSSMegabytes())))
-        print(JSON.object(fields).text)
+        print(JSONValue.object(fields).rendered())
     }
 
     @MainActor

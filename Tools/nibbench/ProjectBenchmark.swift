@@ -69,13 +69,13 @@ struct ProjectBenchmark: BenchmarkCommand {
         }
         let totals = zip(indexTimes, checkTimes).map(+)
         let best = totals.indices.min { totals[$0] < totals[$1] }!
-        print(JSON.object([
-            ("benchmark", .string("project")), ("swift_files", .integer(sources)), ("ib_files", .integer(documents)),
-            ("runs", .integer(runs)), ("generate_s", .number(generateSeconds)),
+        print(JSONValue.object([
+            ("benchmark", .string("project")), ("swift_files", JSONValue(sources)), ("ib_files", JSONValue(documents)),
+            ("runs", JSONValue(runs)), ("generate_s", .number(generateSeconds)),
             ("index_s", .number(indexTimes[best])), ("check_s", .number(checkTimes[best])),
             ("total_s", .number(totals[best])), ("median_total_s", .number(totals.sorted()[totals.count / 2])),
-            ("findings", .integer(findings)), ("peak_rss_mb", .number(peakRSSMegabytes())),
-        ]).text)
+            ("findings", JSONValue(findings)), ("peak_rss_mb", .number(peakRSSMegabytes())),
+        ]).rendered())
     }
 }
 

@@ -37,12 +37,12 @@ enum ReadBenchmark: BenchmarkCommand {
             // A tiny document first, so that one-time costs (libxml2's initialisation, Swift
             // runtime metadata) are not charged to the file.
             _ = try? IBDocument.parse(Array(#"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects><view id="a"><rect key="frame" x="0" y="0" width="1" height="1"/></view></objects></document>"#.utf8), path: "warm-up")
-            let before = peakResidentBytes()
+            let before = peakRSSMegabytes()
             let heapBefore = residentBytes()
             let document = try IBDocument.read(path: single)
             let heapAfter = residentBytes()
-            let after = peakResidentBytes()
-            print(#"{"objects":\#(document.objects.count),"growth_bytes":\#(after - before),"heap_bytes":\#(heapAfter - heapBefore)}"#)
+            let after = peakRSSMegabytes()
+            print(#"{"objects":\#(document.objects.count),"growth_bytes":\#(Int((after - before) * 1_048_576)),"heap_bytes":\#(heapAfter - heapBefore)}"#)
             return
         }
         if paths.isEmpty, let corpus = ProcessInfo.processInfo.environment["NIBKIT_CORPUS"] { paths = [corpus] }
@@ -126,11 +126,5 @@ enum ReadBenchmark: BenchmarkCommand {
         guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
         let fields = text.split(separator: " ")
         return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
-    }
-
-    static func peakResidentBytes() -> Int {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return usage.ru_maxrss * 1024
     }
 }

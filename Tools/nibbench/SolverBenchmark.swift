@@ -5,6 +5,7 @@
 // NibSolver-only keys, and dumps in the same format, so compare_dumps.py and the kiwi runner
 // compare the two side by side.
 import Foundation
+import NibModel
 import NibSolver
 
 struct SolverBenchmark: BenchmarkCommand {
@@ -38,13 +39,13 @@ struct SolverBenchmark: BenchmarkCommand {
         }
         let benchmark = SolverBenchmark(caseName: positional[0], n: n, dumpDirectory: dumpDirectory,
                                         unbatched: unbatched)
-        var fields: [(String, JSON)] = [("case", .string(benchmark.caseName)), ("n", .integer(n))]
+        var fields: [(String, JSONValue)] = [("case", .string(benchmark.caseName)), ("n", JSONValue(n))]
         fields += try benchmark.measure()
         fields.append(("peak_rss_mb", .number(peakRSSMegabytes())))
-        print(JSON.object(fields).text)
+        print(JSONValue.object(fields).rendered())
     }
 
-    func measure() throws -> [(String, JSON)] {
+    func measure() throws -> [(String, JSONValue)] {
         if let build = SolverWorkload.builders[caseName] { return try measureBuild(build) }
         switch caseName {
         case "d": return try measureSuggestions(editName: "slider", sequence: SolverWorkload.sliderValue)
@@ -74,7 +75,7 @@ struct SolverBenchmark: BenchmarkCommand {
             }
         }
 
-        func snapshot() -> JSON {
+        func snapshot() -> JSONValue {
             .object(SolverBenchmark.checkpointVariables.map { ($0, .number(values[Int(variable($0).id)])) })
         }
 
@@ -103,14 +104,14 @@ struct SolverBenchmark: BenchmarkCommand {
     func writeDump(_ stem: String, _ loaded: Loaded) throws {
         guard let directory = dumpDirectory else { return }
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let body = loaded.dump().map { "\(JSON.quote($0.0)): \($0.1)" }.joined(separator: ",\n")
+        let body = loaded.dump().map { "\(JSONValue.string($0.0).rendered()): \($0.1)" }.joined(separator: ",\n")
         try "{\n\(body)\n}".write(toFile: "\(directory)/\(stem).json", atomically: true, encoding: .utf8)
     }
 
     // MARK: Cases
 
     /// a, b, c, e: construct the system, then time add + solve + read all values.
-    func measureBuild(_ build: (Int) -> WorkloadSystem) throws -> [(String, JSON)] {
+    func measureBuild(_ build: (Int) -> WorkloadSystem) throws -> [(String, JSONValue)] {
         let t0 = monotonicSeconds()
         let system = build(n)
         let t1 = monotonicSeconds()
@@ -119,18 +120,18 @@ struct SolverBenchmark: BenchmarkCommand {
         try writeDump("\(caseName)_N\(n)", loaded)
         let ambiguous = system.solver.ambiguousVariables(among: system.variables).count
         return [("construct_s", .number(t1 - t0)), ("build_s", .number(t2 - t1)),
-                ("n_vars", .integer(system.variables.count)), ("n_cons", .integer(system.constraints.count)),
-                ("n_edits", .integer(system.edits.count)), ("batched", .bool(!unbatched)),
-                ("ambiguous_vars", .integer(ambiguous))]
+                ("n_vars", JSONValue(system.variables.count)), ("n_cons", JSONValue(system.constraints.count)),
+                ("n_edits", JSONValue(system.edits.count)), ("batched", .bool(!unbatched)),
+                ("ambiguous_vars", JSONValue(ambiguous))]
     }
 
     /// d, d-global: 10,000 suggestions, each followed by reading the changed values; then the
     /// same sequence with suggestions only and one read at the end; then reading every value.
-    func measureSuggestions(editName: String, sequence: (Int) -> Double) throws -> [(String, JSON)] {
+    func measureSuggestions(editName: String, sequence: (Int) -> Double) throws -> [(String, JSONValue)] {
         var loaded = try load(SolverWorkload.independent(n))
         let solver = loaded.solver
         let edit = loaded.variable(editName)
-        var checkpoints: [(String, JSON)] = []
+        var checkpoints: [(String, JSONValue)] = []
         let t0 = monotonicSeconds()
         for k in 0..<Self.updates {
             try solver.suggestValue(edit, sequence(k))
@@ -158,7 +159,7 @@ struct SolverBenchmark: BenchmarkCommand {
 
     /// d-remove: the kiwi way (remove v0's leading constraint, add it with the new constant)
     /// and then NibSolver's in-place `setConstant` on the same sequence.
-    func measureConstantChanges() throws -> [(String, JSON)] {
+    func measureConstantChanges() throws -> [(String, JSONValue)] {
         var loaded = try load(SolverWorkload.independent(n))
         let solver = loaded.solver
         let (x0, cx) = (loaded.variable("v0.x"), loaded.variable("C.x"))
@@ -166,7 +167,7 @@ struct SolverBenchmark: BenchmarkCommand {
         try solver.remove(current)
         current = try solver.add(Expression(x0), .equal, cx + 0)
         loaded.readChanged()
-        var checkpoints: [(String, JSON)] = []
+        var checkpoints: [(String, JSONValue)] = []
         let t0 = monotonicSeconds()
         for k in 0..<Self.updates {
             try solver.remove(current)
@@ -176,7 +177,7 @@ struct SolverBenchmark: BenchmarkCommand {
         }
         let t1 = monotonicSeconds()
         try writeDump("\(caseName)_N\(n)_final", loaded)
-        var inPlaceCheckpoints: [(String, JSON)] = []
+        var inPlaceCheckpoints: [(String, JSONValue)] = []
         let t2 = monotonicSeconds()
         for k in 0..<Self.updates {
             try solver.setConstant(current, to: SolverWorkload.sliderValue(k))
@@ -187,13 +188,13 @@ struct SolverBenchmark: BenchmarkCommand {
         let perUpdate = 1e6 / Double(Self.updates)
         return [("per_update_us", .number((t1 - t0) * perUpdate)),
                 ("per_update_set_constant_us", .number((t3 - t2) * perUpdate)),
-                ("set_constant_checkpoints_match", .bool(JSON.object(checkpoints).text == JSON.object(inPlaceCheckpoints).text)),
+                ("set_constant_checkpoints_match", .bool(JSONValue.object(checkpoints) == JSONValue.object(inPlaceCheckpoints))),
                 ("checkpoints", .object(checkpoints))]
     }
 
     /// f: add the required `v1.x == 50`, which contradicts `C.x == 0` and `v1.x == C.x + 1`;
     /// it must be refused with that minimal set, and the old solution must stay.
-    func measureConflict() throws -> [(String, JSON)] {
+    func measureConflict() throws -> [(String, JSONValue)] {
         let loaded = try load(SolverWorkload.independent(n))
         let solver = loaded.solver
         let v1x = loaded.variable("v1.x")
