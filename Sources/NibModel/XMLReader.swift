@@ -110,26 +110,38 @@ private final class LibXML2Initialization: Sendable {
 ///
 /// Invariant: `elements` is in document order and `open` holds the indices of the elements
 /// whose end tag has not been seen, innermost last.
+///
+/// The hot state is `@exclusivity(unchecked)`: a builder lives on one thread and is reached only
+/// from libxml2's callbacks, which never nest, so no two accesses can overlap, and the dynamic
+/// checks cost more than the appends they guard.
 private final class TreeBuilder {
     let file: String
     let buffer: UnsafeBufferPointer<UInt8>
-    var elements: [XMLElementNode] = []
-    var open: [Int] = []
+    @exclusivity(unchecked) var elements: [XMLElementNode] = []
+    @exclusivity(unchecked) var open: [Int] = []
     var prolog: [XMLContent] = []
     var epilog: [XMLContent] = []
-    var pendingText: [UInt8] = []
-    var pendingIsSpace = true
+    @exclusivity(unchecked) var pendingText: [UInt8] = []
+    @exclusivity(unchecked) var pendingIsSpace = true
     var failure: DocumentReadError?
     var context: xmlParserCtxtPtr?
     /// libxml2 interns element and attribute names in its dictionary, so a name's pointer
-    /// identifies it for the whole parse: convert each distinct name to a String once, in a
-    /// direct-mapped cache (an IB document has a few hundred distinct names; a miss only
-    /// costs a String conversion).
-    var nameCache = [(UnsafeRawPointer?, String, KnownAttribute?)](repeating: (nil, "", nil), count: 1024)
+    /// identifies it for the whole parse: convert each distinct name to a String once. The
+    /// direct-mapped slot table holds plain pointers and indices into `names` (nothing to
+    /// retain or release per slot); an IB document has a few hundred distinct names, and a
+    /// collision only costs a second conversion.
+    @exclusivity(unchecked) var nameSlots = [NameSlot](repeating: NameSlot(), count: 1024)
+    @exclusivity(unchecked) var names: [(String, KnownAttribute?)] = []
+    struct NameSlot {
+        var pointer: UnsafeRawPointer?
+        var index: Int32 = 0
+    }
     // Line cursor: the line number and line start of `cursorOffset`, moved forward only.
-    var cursorOffset = 0
-    var cursorLine = 1
-    var cursorLineStart = 0
+    @exclusivity(unchecked) var cursorOffset = 0
+    @exclusivity(unchecked) var cursorLine = 1
+    @exclusivity(unchecked) var cursorLineStart = 0
+    /// Where the last start tag ended: the next one's `<` is after it.
+    @exclusivity(unchecked) var previousTagEnd = 0
 
     init(file: String, buffer: UnsafeBufferPointer<UInt8>) {
         self.file = file
@@ -205,7 +217,7 @@ private final class TreeBuilder {
                       _ attributeCount: Int, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         flushText()
         let name = qualifiedName(localname, prefix)
-        let (line, column) = startLocation(of: name)
+        let (line, column) = startLocation(of: localname, prefix)
         var list: [XMLAttribute] = []
         list.reserveCapacity(attributeCount + namespaceCount)
         if let namespaces {
@@ -328,12 +340,13 @@ private final class TreeBuilder {
 
     private func internedName(_ pointer: UnsafePointer<xmlChar>) -> (String, KnownAttribute?) {
         let key = UnsafeRawPointer(pointer)
-        let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 3) & (nameCache.count - 1)
-        if nameCache[slot].0 == key { return (nameCache[slot].1, nameCache[slot].2) }
+        let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 3) & (nameSlots.count - 1)
+        if nameSlots[slot].pointer == key { return names[Int(nameSlots[slot].index)] }
         let name = String(cString: pointer)
-        let known = KnownAttribute.byName[name]
-        nameCache[slot] = (key, name, known)
-        return (name, known)
+        let entry = (name, KnownAttribute.byName[name])
+        nameSlots[slot] = NameSlot(pointer: key, index: Int32(names.count))
+        names.append(entry)
+        return entry
     }
 
     /// Attribute values arrive with character references decoded, except that libxml2 keeps
@@ -368,24 +381,38 @@ private final class TreeBuilder {
 
     /// The line and column of the `<` that opened the element just reported. libxml2 reports
     /// start-element events with its input just past the start tag's `>`; a start tag cannot
-    /// contain a raw `<`, so the last `<` before that point is the tag's own.
-    private func startLocation(of name: String) -> (Int, Int) {
+    /// contain a raw `<`, so the last `<` before that point is the tag's own. It is found with
+    /// memchr from the previous start tag's end (a few `<` of end tags or comments lie between),
+    /// and the name after it is checked, in case libxml2's input is not our buffer (a document
+    /// it had to convert).
+    private func startLocation(of localname: UnsafePointer<xmlChar>, _ prefix: UnsafePointer<xmlChar>?) -> (Int, Int) {
         if let end = inputOffset() {
-            let bytes = buffer.baseAddress!
-            var offset = end - 1
-            while offset >= 0, bytes[offset] != 0x3C { offset -= 1 }
-            if offset >= 0, matches(name, at: offset + 1) { return lineAndColumn(at: offset) }
+            let base = UnsafeRawPointer(buffer.baseAddress!)
+            var from = previousTagEnd <= end ? previousTagEnd : 0
+            previousTagEnd = end
+            var tagStart: Int?
+            while from < end, let found = memchr(base + from, 0x3C, end - from) {
+                tagStart = UnsafeRawPointer(found) - base
+                from = tagStart! + 1
+            }
+            if let tagStart {
+                var nameOffset: Int? = tagStart + 1
+                if let prefix, let afterPrefix = matchedEnd(of: prefix, at: tagStart + 1) {
+                    nameOffset = afterPrefix < buffer.count && buffer[afterPrefix] == 0x3A ? afterPrefix + 1 : nil
+                } else if prefix != nil {
+                    nameOffset = nil
+                }
+                if let nameOffset, matchedEnd(of: localname, at: nameOffset) != nil { return lineAndColumn(at: tagStart) }
+            }
         }
         return currentLocation()
     }
 
-    private func matches(_ name: String, at offset: Int) -> Bool {
-        var i = offset
-        for byte in name.utf8 {
-            guard i < buffer.count, buffer[i] == byte else { return false }
-            i += 1
-        }
-        return true
+    /// Where a C string ends if the buffer holds it at `offset`, or nil.
+    private func matchedEnd(of text: UnsafePointer<xmlChar>, at offset: Int) -> Int? {
+        let length = strlen(UnsafeRawPointer(text).assumingMemoryBound(to: CChar.self))
+        guard offset + length <= buffer.count, memcmp(buffer.baseAddress! + offset, text, length) == 0 else { return nil }
+        return offset + length
     }
 
     private func currentLocation() -> (Int, Int) {
