@@ -14,41 +14,29 @@ extension IBDocument {
     /// Projects an XML tree onto the IB model.
     /// - Throws: `DocumentReadError` `.notInterfaceBuilder` or `.legacyFormat`.
     public init(tree: XMLTree) throws(DocumentReadError) {
-        var loader = try DocumentLoader(tree: tree)
-        self = loader.load()
+        self = try tree.elements.withUnsafeBufferPointer { (elements) throws(DocumentReadError) -> IBDocument in
+            var loader = try DocumentLoader(tree: tree, elements: elements)
+            return loader.load()
+        }
     }
 }
 
-/// Elements that are view controllers (or window controllers) even outside a storyboard scene.
-private let controllerElements: Set<String> = [
-    "viewController", "tableViewController", "navigationController", "tabBarController",
-    "collectionViewController", "splitViewController", "pageViewController", "hostingController",
-    "avPlayerViewController", "glkViewController", "windowController", "tabViewController", "pagecontroller",
-]
-
-/// Element names whose unkeyed children are subviews.
-private let subviewContainers: Set<String> = [
-    "subviews", "beginningViews", "middleViews", "endViews", "prototypes", "cells",
-]
-
-/// Element names that are always views, with or without a frame.
-private let viewElements: Set<String> = [
-    "tableViewCellContentView", "collectionViewCellContentView", "tableViewCell", "collectionViewCell",
-    "collectionReusableView",
-]
-
 /// Attributes that name objects only on some elements: `textLabel`/`detailTextLabel`/`imageView`
 /// on table view cells, `name` on `designable`.
-private func isElementSpecificReference(_ attribute: KnownAttribute?, on element: String) -> Bool {
+private func isElementSpecificReference(_ attribute: KnownAttribute?, on element: KnownElement?) -> Bool {
     switch attribute {
-    case .textLabel, .detailTextLabel, .imageView: element == "tableViewCell"
-    case .name: element == "designable"
+    case .textLabel, .detailTextLabel, .imageView: element == .tableViewCell
+    case .name: element == .designable
     default: false
     }
 }
 
 private struct DocumentLoader {
     let tree: XMLTree
+    /// The tree's element table, read in place: `elements[i].field` reads one field, where
+    /// `tree[i]` (a copy of the element, four reference-counted fields) would retain and
+    /// release them all, a dozen times per element. Valid for the loader's lifetime.
+    let elements: UnsafeBufferPointer<XMLElementNode>
     let file: String
     let kind: DocumentKind
     let platform: Platform
@@ -68,6 +56,8 @@ private struct DocumentLoader {
     /// position, since ids can repeat in a broken file.
     var parentIndices: [Int32] = []
     var superviewIndices: [Int32] = []
+    /// Whether each object is the first with its id (a later duplicate is not in `objectIndex`).
+    var isFirstWithID: [Bool] = []
     var objectIndex: [String: Int] = [:]
     var constraints: [IBConstraint] = []
     var connections: [IBConnection] = []
@@ -80,13 +70,15 @@ private struct DocumentLoader {
     var designables: [String: Size] = [:]
     var variantKeys: Set<String> = []
     var diagnostics: [Diagnostic] = []
-    /// Id-valued attributes seen during the walk (element, attribute), checked once every id is known.
-    var idReferences: [(NodeIndex, XMLAttribute)] = []
+    /// Id-valued attributes seen during the walk (element, attribute position), checked once
+    /// every id is known.
+    var idReferences: [(NodeIndex, Int)] = []
 
-    init(tree: XMLTree) throws(DocumentReadError) {
+    init(tree: XMLTree, elements: UnsafeBufferPointer<XMLElementNode>) throws(DocumentReadError) {
         self.tree = tree
+        self.elements = elements
         file = tree.file
-        root = tree[tree.root]
+        root = elements[0]
         let start = tree.location(of: tree.root)
         switch root.name {
         case "document":
@@ -99,15 +91,15 @@ private struct DocumentLoader {
         guard let type = root[known: .type], type.hasPrefix("com.apple.InterfaceBuilder") else {
             throw DocumentReadError(.notInterfaceBuilder, "not an Interface Builder document: <document> has no com.apple.InterfaceBuilder type", at: start)
         }
-        kind = type.contains("Storyboard") ? .storyboard : .xib
+        kind = type.utf8Contains("Storyboard") ? .storyboard : .xib
         let runtime = root[known: .targetRuntime] ?? ""
-        if runtime.hasPrefix("iOS") || type.contains("CocoaTouch") {
+        if runtime.hasPrefix("iOS") || type.utf8Contains("CocoaTouch") {
             platform = .iOS
-        } else if runtime.hasPrefix("MacOSX") || type.contains(".Cocoa.") {
+        } else if runtime.hasPrefix("MacOSX") || type.utf8Contains(".Cocoa.") {
             platform = .macOS
-        } else if runtime == "AppleTV" || type.contains("AppleTV") {
+        } else if runtime == "AppleTV" || type.utf8Contains("AppleTV") {
             platform = .tvOS
-        } else if runtime.lowercased().hasPrefix("watch") || type.contains("WatchKit") {
+        } else if runtime.lowercased().hasPrefix("watch") || type.utf8Contains("WatchKit") {
             platform = .watchOS
         } else {
             platform = .unknown
@@ -121,6 +113,13 @@ private struct DocumentLoader {
     }
 
     mutating func load() -> IBDocument {
+        var idCount = 0
+        for i in elements.indices where elements[i].knownAttributes.contains(.id) { idCount += 1 }
+        objects.reserveCapacity(idCount)
+        parentIndices.reserveCapacity(idCount)
+        superviewIndices.reserveCapacity(idCount)
+        isFirstWithID.reserveCapacity(idCount)
+        objectIndex.reserveCapacity(idCount)
         for index in tree.elements.indices {
             visit(NodeIndex(index))
         }
@@ -136,9 +135,9 @@ private struct DocumentLoader {
             topLevel = scenes.flatMap(\.objectIDs)
         }
         let device = tree.child(of: rootNode, named: "device").map { node in
-            IBDevice(id: tree[node][known: .id] ?? "", orientation: tree[node][known: .orientation],
-                     appearance: tree[node][known: .appearance],
-                     adaptation: tree.child(of: node, named: "adaptation").flatMap { tree[$0][known: .id] })
+            IBDevice(id: elements[node.int][known: .id] ?? "", orientation: elements[node.int][known: .orientation],
+                     appearance: elements[node.int][known: .appearance],
+                     adaptation: tree.child(of: node, named: "adaptation").flatMap { elements[$0.int][known: .id] })
         }
         let variants = [Variant.base] + variantKeys.subtracting(["default"]).map(Variant.init(key:))
             .sorted { ($0.traits.count, $0.key) < ($1.traits.count, $1.key) }
@@ -162,58 +161,67 @@ private struct DocumentLoader {
     // MARK: the walk
 
     /// Visits elements in document order, so a node's parent context is always known.
+    ///
+    /// Elements are read in place through `elements[index.int]` (never bound to a local: a copy of an
+    /// element is four reference-counted fields to retain and release), and names are
+    /// compared as interned `KnownElement`s.
     mutating func visit(_ index: NodeIndex) {
-        let node = tree[index]
         let i = index.int
-        if let parent = node.parent?.int {
+        let parent = elements[index.int].parent
+        if let parent = parent?.int {
             enclosingObject[i] = enclosingObject[parent]
             enclosingView[i] = enclosingView[parent]
             enclosingController[i] = enclosingController[parent]
             enclosingScene[i] = enclosingScene[parent]
-            insideResources[i] = insideResources[parent] || tree[NodeIndex(parent)].name == "resources"
+            insideResources[i] = insideResources[parent] || elements[parent].known == .resources
         }
-        let parentName = node.parent.map { tree[$0].name }
-        if node.name != "device", node.name != "adaptation" {
-            for attribute in node.attributes
-            where attribute.known?.isObjectReference == true || isElementSpecificReference(attribute.known, on: node.name) {
-                idReferences.append((index, attribute))
+        let element = elements[index.int].known
+        let parentElement = parent.flatMap { elements[$0.int].known }
+        if element != .device, element != .adaptation {
+            for position in elements[index.int].attributes.indices {
+                let attribute = elements[index.int].attributes[position].known
+                if attribute?.isObjectReference == true || isElementSpecificReference(attribute, on: element) {
+                    idReferences.append((index, position))
+                }
             }
         }
-        switch node.name {
-        case "scene":
+        switch element {
+        case .scene:
             enclosingScene[i] = Int32(scenes.count)
             scenes.append(scene(at: index))
             return
-        case "variation":
-            if let key = node[known: .key] { variantKeys.insert(key) }
-            if let key = node[known: .key], let owner = ownerID(of: node.parent) {
-                for mask in tree.children(of: index, named: "mask") {
-                    let target = VariationMask.Target(rawValue: tree[mask][known: .key] ?? "")
-                    guard let target else { continue }
-                    masks.append(VariationMask(ownerID: owner, variantKey: key, target: target,
-                                               includedIDs: references(in: mask, named: "include"),
-                                               excludedIDs: references(in: mask, named: "exclude"),
-                                               location: tree.location(of: index)))
+        case .variation:
+            if let key = elements[index.int][known: .key] {
+                variantKeys.insert(key)
+                if let owner = ownerID(of: parent) {
+                    for mask in tree.children(of: index, named: "mask") {
+                        let target = VariationMask.Target(rawValue: elements[mask.int][known: .key] ?? "")
+                        guard let target else { continue }
+                        masks.append(VariationMask(ownerID: owner, variantKey: key, target: target,
+                                                   includedIDs: references(in: mask, named: "include"),
+                                                   excludedIDs: references(in: mask, named: "exclude"),
+                                                   location: tree.location(of: index)))
+                    }
                 }
             }
             return
-        case "userDefinedRuntimeAttribute":
-            if let owner = ownerID(of: node.parent) { runtimeAttributes.append(runtimeAttribute(at: index, owner: owner)) }
+        case .userDefinedRuntimeAttribute:
+            if let owner = ownerID(of: parent) { runtimeAttributes.append(runtimeAttribute(at: index, owner: owner)) }
             return
-        case "designable":
-            if let name = node[known: .name], let size = tree.child(of: index, named: "size", key: "intrinsicContentSize") {
-                designables[name] = Size(width: number(tree[size][known: .width]) ?? 0,
-                                         height: number(tree[size][known: .height]) ?? 0)
+        case .designable:
+            if let name = elements[index.int][known: .name], let size = tree.child(of: index, named: "size", key: "intrinsicContentSize") {
+                designables[name] = Size(width: number(elements[size.int][known: .width]) ?? 0,
+                                         height: number(elements[size.int][known: .height]) ?? 0)
             }
             return
-        case "device", "adaptation":
+        case .device, .adaptation:
             return
         default:
             break
         }
-        collectResources(at: index, parentName: parentName)
-        guard let (id, hasSourceID) = objectID(of: node, parentName: parentName) else { return }
-        let role = role(of: node, parentName: parentName, hasSourceID: hasSourceID)
+        collectResources(at: index, parentElement: parentElement)
+        guard let (id, hasSourceID) = objectID(of: index) else { return }
+        let role = role(of: index, parentElement: parentElement, hasSourceID: hasSourceID)
         let objectNumber = objects.count
         let parentObject = enclosingObject[i]
         let superview = role == .view ? enclosingView[i] : -1
@@ -222,7 +230,7 @@ private struct DocumentLoader {
             addConstraint(at: index, id: id)
         } else if case .connection = role {
             addConnection(at: index, id: id)
-        } else if case .layoutGuide(let kind) = role, node.name == "viewLayoutGuide" {
+        } else if case .layoutGuide(let kind) = role, element == .viewLayoutGuide {
             let owner = enclosingView[i] >= 0 ? objects[Int(enclosingView[i])].id : nil
             guides.append(IBLayoutGuide(id: id, kind: kind, ownerViewID: owner, location: tree.location(of: index)))
         } else if case .layoutGuide(let kind) = role {
@@ -230,8 +238,8 @@ private struct DocumentLoader {
             guides.append(IBLayoutGuide(id: id, kind: kind, ownerViewID: nil, location: tree.location(of: index)))
         } else if role == .storyboardReference {
             references.append(IBStoryboardReference(
-                objectID: id, location: tree.location(of: index), storyboardName: node[known: .storyboardName],
-                referencedIdentifier: node[known: .referencedIdentifier]))
+                objectID: id, location: tree.location(of: index), storyboardName: elements[index.int][known: .storyboardName],
+                referencedIdentifier: elements[index.int][known: .referencedIdentifier]))
         }
         enclosingObject[i] = Int32(objectNumber)
         switch role {
@@ -245,14 +253,16 @@ private struct DocumentLoader {
         }
         let object = makeObject(at: index, id: id, hasSourceID: hasSourceID, role: role,
                                 parent: parentObject, superview: superview, controller: controller)
-        if let first = objectIndex[id] {
+        if let first = objectIndex.updateValue(objectNumber, forKey: id) {
+            objectIndex[id] = first // a duplicate: the id keeps naming the first object
             diagnostics.append(Diagnostic(
                 code: "duplicate-id", severity: .error,
-                message: "duplicate id '\(id)': <\(node.name)> reuses the id of <\(objects[first].element)> at line \(objects[first].location.line)",
+                message: "duplicate id '\(id)': <\(elements[index.int].name)> reuses the id of <\(objects[first].element)> at line \(objects[first].location.line)",
                 location: object.location, objectID: id,
                 related: [RelatedLocation(location: objects[first].location, message: "first use of '\(id)'", objectID: id)]))
+            isFirstWithID.append(false)
         } else {
-            objectIndex[id] = objectNumber
+            isFirstWithID.append(true)
         }
         objects.append(object)
         parentIndices.append(parentObject)
@@ -261,38 +271,38 @@ private struct DocumentLoader {
 
     /// The id of an element that is an object: its `id`, or a synthetic `parent.key` for the
     /// id-less content views of legacy collection cells.
-    func objectID(of node: XMLElementNode, parentName: String?) -> (String, Bool)? {
-        if let id = node[known: .id] { return (id, true) }
-        guard let key = node[known: .key], let parent = node.parent, enclosingView[parent.int] >= 0,
-              hasFrame(node) || node.children.contains(where: { tree[$0].name == "subviews" }) else { return nil }
+    func objectID(of index: NodeIndex) -> (String, Bool)? {
+        if let id = elements[index.int][known: .id] { return (id, true) }
+        guard let key = elements[index.int][known: .key], let parent = elements[index.int].parent, enclosingView[parent.int] >= 0,
+              hasFrame(index) || elements[index.int].children.contains(where: { elements[$0.int].known == .subviews }) else { return nil }
         return ("\(objects[Int(enclosingView[parent.int])].id).\(key)", false)
     }
 
-    func hasFrame(_ node: XMLElementNode) -> Bool {
-        node.children.contains { tree[$0].name == "rect" && tree[$0][known: .key] == "frame" }
+    func hasFrame(_ index: NodeIndex) -> Bool {
+        elements[index.int].children.contains { elements[$0.int].known == .rect && elements[$0.int][known: .key] == "frame" }
     }
 
-    func role(of node: XMLElementNode, parentName: String?, hasSourceID: Bool) -> ObjectRole {
-        let name = node.name
-        if parentName == "constraints", name == "constraint" { return .constraint }
-        if parentName == "connections" { return .connection }
-        switch name {
-        case "viewLayoutGuide":
-            switch node[known: .key] {
+    func role(of index: NodeIndex, parentElement: KnownElement?, hasSourceID: Bool) -> ObjectRole {
+        let element = elements[index.int].known
+        if parentElement == .constraints, element == .constraint { return .constraint }
+        if parentElement == .connections { return .connection }
+        switch element {
+        case .viewLayoutGuide:
+            switch elements[index.int][known: .key] {
             case "safeArea": return .layoutGuide(.safeArea)
             case "layoutMargins": return .layoutGuide(.layoutMargins)
             case "contentLayoutGuide": return .layoutGuide(.contentLayout)
             case "frameLayoutGuide": return .layoutGuide(.frameLayout)
             case let key: return .layoutGuide(.other(key ?? "layoutGuide"))
             }
-        case "viewControllerLayoutGuide":
-            return .layoutGuide(node[known: .type] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide)
-        case "viewControllerPlaceholder", "controllerPlaceholder":
+        case .viewControllerLayoutGuide:
+            return .layoutGuide(elements[index.int][known: .type] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide)
+        case .viewControllerPlaceholder, .controllerPlaceholder:
             return .storyboardReference
-        case "exit":
+        case .exit:
             return .placeholder(.exit)
-        case "placeholder":
-            switch node[known: .placeholderIdentifier] {
+        case .placeholder:
+            switch elements[index.int][known: .placeholderIdentifier] {
             case "IBFilesOwner": return .placeholder(.filesOwner)
             case "IBFirstResponder": return .placeholder(.firstResponder)
             default: break
@@ -300,14 +310,14 @@ private struct DocumentLoader {
         default:
             break
         }
-        switch node[known: .sceneMemberID] {
+        switch elements[index.int][known: .sceneMemberID] {
         case "firstResponder": return .placeholder(.firstResponder)
         case "exit": return .placeholder(.exit)
         case "viewController": return .controller
         default: break
         }
         // macOS xibs number their placeholders: -2 File's Owner, -1 First Responder, -3 Application.
-        if platform == .macOS, kind == .xib, name == "customObject", let id = node[known: .id] {
+        if platform == .macOS, kind == .xib, element == .customObject, let id = elements[index.int][known: .id] {
             switch id {
             case "-2": return .placeholder(.filesOwner)
             case "-1": return .placeholder(.firstResponder)
@@ -315,33 +325,32 @@ private struct DocumentLoader {
             default: break
             }
         }
-        if controllerElements.contains(name) { return .controller }
-        if viewElements.contains(name) { return .view }
-        if let parentName, subviewContainers.contains(parentName), node[known: .key] == nil { return .view }
+        if element?.isController == true { return .controller }
+        if element?.isAlwaysView == true { return .view }
+        if parentElement?.isSubviewContainer == true, elements[index.int][known: .key] == nil { return .view }
         if !hasSourceID { return .view }
-        return hasFrame(node) ? .view : .other
+        return hasFrame(index) ? .view : .other
     }
 
     func makeObject(at index: NodeIndex, id: String, hasSourceID: Bool, role: ObjectRole, parent: Int32, superview: Int32,
                     controller: Int32) -> IBObject {
-        let node = tree[index]
         var frame: Rect?
         var mask: AutoresizingMask?
         var margins: EdgeInsets?
-        for child in node.children {
-            let element = tree[child]
-            switch (element.name, element[known: .key]) {
-            case ("rect", "frame"):
+        for child in elements[index.int].children {
+            let element = elements[child.int]
+            switch (element.known, element[known: .key]) {
+            case (.rect, "frame"):
                 frame = Rect(x: number(element[known: .x]) ?? 0, y: number(element[known: .y]) ?? 0,
                              width: number(element[known: .width]) ?? 0, height: number(element[known: .height]) ?? 0)
-            case ("autoresizingMask", _):
+            case (.autoresizingMask, _):
                 var value = AutoresizingMask()
                 for (name, flag) in AutoresizingMask.attributeNames where element[attribute: name] == "YES" { value.insert(flag) }
                 mask = value
-            case ("edgeInsets", "layoutMargins"):
+            case (.edgeInsets, "layoutMargins"):
                 margins = EdgeInsets(top: number(element[known: .top]) ?? 0, left: number(element[known: .left]) ?? 0,
                                      bottom: number(element[known: .bottom]) ?? 0, right: number(element[known: .right]) ?? 0)
-            case ("directionalEdgeInsets", "directionalLayoutMargins"):
+            case (.directionalEdgeInsets, "directionalLayoutMargins"):
                 margins = EdgeInsets(top: number(element[known: .top]) ?? 0, left: number(element[known: .leading]) ?? 0,
                                      bottom: number(element[known: .bottom]) ?? 0, right: number(element[known: .trailing]) ?? 0,
                                      isDirectional: true)
@@ -352,69 +361,68 @@ private struct DocumentLoader {
         let i = index.int
         let controllerID = role == .controller ? id : (controller >= 0 ? objects[Int(controller)].id : nil)
         return IBObject(
-            id: id, hasSourceID: hasSourceID, node: index, element: node.name, role: role,
+            id: id, hasSourceID: hasSourceID, node: index, element: elements[index.int].name, role: role,
             location: tree.location(of: index),
-            customClass: node[known: .customClass], customModule: node[known: .customModule],
-            customModuleProvider: node[known: .customModuleProvider], key: node[known: .key],
-            userLabel: node[known: .userLabel], storyboardIdentifier: node[known: .storyboardIdentifier],
-            restorationIdentifier: node[known: .restorationIdentifier], reuseIdentifier: node[known: .reuseIdentifier],
-            sceneMemberID: node[known: .sceneMemberID],
+            customClass: elements[index.int][known: .customClass], customModule: elements[index.int][known: .customModule],
+            customModuleProvider: elements[index.int][known: .customModuleProvider], key: elements[index.int][known: .key],
+            userLabel: elements[index.int][known: .userLabel], storyboardIdentifier: elements[index.int][known: .storyboardIdentifier],
+            restorationIdentifier: elements[index.int][known: .restorationIdentifier], reuseIdentifier: elements[index.int][known: .reuseIdentifier],
+            sceneMemberID: elements[index.int][known: .sceneMemberID],
             parentID: parent >= 0 ? objects[Int(parent)].id : nil, childIDs: [],
             superviewID: superview >= 0 ? objects[Int(superview)].id : nil, subviewIDs: [],
             controllerID: controllerID,
             sceneID: enclosingScene[i] >= 0 ? scenes[Int(enclosingScene[i])].sceneID : nil,
             frame: frame,
-            translatesAutoresizingMaskIntoConstraints: node[known: .translatesAutoresizingMaskIntoConstraints] != "NO",
+            translatesAutoresizingMaskIntoConstraints: elements[index.int][known: .translatesAutoresizingMaskIntoConstraints] != "NO",
             autoresizingMask: mask,
-            contentHugging: AxisPriorities(horizontal: number(node[known: .horizontalHuggingPriority]) ?? 250,
-                                           vertical: number(node[known: .verticalHuggingPriority]) ?? 250),
+            contentHugging: AxisPriorities(horizontal: number(elements[index.int][known: .horizontalHuggingPriority]) ?? 250,
+                                           vertical: number(elements[index.int][known: .verticalHuggingPriority]) ?? 250),
             compressionResistance: AxisPriorities(
-                horizontal: number(node[known: .horizontalCompressionResistancePriority]) ?? 750,
-                vertical: number(node[known: .verticalCompressionResistancePriority]) ?? 750),
-            placeholderIntrinsicWidth: number(node[known: .placeholderIntrinsicWidth]),
-            placeholderIntrinsicHeight: number(node[known: .placeholderIntrinsicHeight]),
-            layoutMargins: margins, isHidden: node[known: .hidden] == "YES",
-            xcodeFlags: XcodeLayoutFlags(ambiguous: node[known: .ambiguous] == "YES",
-                                         misplaced: node[known: .misplaced] == "YES",
-                                         verifyAmbiguity: node[known: .verifyAmbiguity]))
+                horizontal: number(elements[index.int][known: .horizontalCompressionResistancePriority]) ?? 750,
+                vertical: number(elements[index.int][known: .verticalCompressionResistancePriority]) ?? 750),
+            placeholderIntrinsicWidth: number(elements[index.int][known: .placeholderIntrinsicWidth]),
+            placeholderIntrinsicHeight: number(elements[index.int][known: .placeholderIntrinsicHeight]),
+            layoutMargins: margins, isHidden: elements[index.int][known: .hidden] == "YES",
+            xcodeFlags: XcodeLayoutFlags(ambiguous: elements[index.int][known: .ambiguous] == "YES",
+                                         misplaced: elements[index.int][known: .misplaced] == "YES",
+                                         verifyAmbiguity: elements[index.int][known: .verifyAmbiguity]))
     }
 
     // MARK: constraints and connections
 
     mutating func addConstraint(at index: NodeIndex, id: String) {
-        let node = tree[index]
         let location = tree.location(of: index)
         // The holder is the object that owns the `<constraints>` element.
-        guard let constraintsNode = node.parent, let holder = ownerID(of: constraintsNode) else { return }
+        guard let constraintsNode = elements[index.int].parent, let holder = ownerID(of: constraintsNode) else { return }
         func invalid(_ why: String) {
             diagnostics.append(Diagnostic(code: "invalid-constraint", severity: .error,
                                           message: "constraint '\(id)' is invalid: \(why)", location: location, objectID: id))
         }
-        guard let firstName = node[known: .firstAttribute] else { return invalid("it has no firstAttribute") }
+        guard let firstName = elements[index.int][known: .firstAttribute] else { return invalid("it has no firstAttribute") }
         guard let first = LayoutAttribute(ibName: firstName) else { return invalid("unknown layout attribute '\(firstName)'") }
         var second: LayoutAttribute?
-        if let secondName = node[known: .secondAttribute] {
+        if let secondName = elements[index.int][known: .secondAttribute] {
             guard let value = LayoutAttribute(ibName: secondName) else { return invalid("unknown layout attribute '\(secondName)'") }
             second = value
         }
-        let secondItem = node[known: .secondItem]
+        let secondItem = elements[index.int][known: .secondItem]
         if (secondItem == nil) != (second == nil) {
             return invalid("secondItem and secondAttribute must be given together")
         }
-        let relationText = node[known: .relation] ?? "equal"
+        let relationText = elements[index.int][known: .relation] ?? "equal"
         guard let relation = LayoutRelation(rawValue: relationText) else { return invalid("unknown relation '\(relationText)'") }
         var multiplier = 1.0
-        if let text = node[known: .multiplier] {
+        if let text = elements[index.int][known: .multiplier] {
             guard let value = parseMultiplier(text) else { return invalid("multiplier '\(text)' is not a finite number") }
             multiplier = value
         }
         var constant = 0.0
-        if let text = node[known: .constant] {
+        if let text = elements[index.int][known: .constant] {
             guard let value = parseFiniteNumber(text) else { return invalid("constant '\(text)' is not a finite number") }
             constant = value
         }
         var priority = 1000.0
-        if let text = node[known: .priority] {
+        if let text = elements[index.int][known: .priority] {
             guard let value = parseFiniteNumber(text), value >= 1, value <= 1000 else {
                 return invalid("priority '\(text)' is outside 1…1000")
             }
@@ -435,42 +443,40 @@ private struct DocumentLoader {
         }
         var overrides: [String: [String: String]] = [:]
         for variation in tree.children(of: index, named: "variation") {
-            guard let key = tree[variation][known: .key] else { continue }
+            guard let key = elements[variation.int][known: .key] else { continue }
             var values: [String: String] = [:]
-            for attribute in tree[variation].attributes where attribute.name != "key" { values[attribute.name] = attribute.value }
+            for attribute in elements[variation.int].attributes where attribute.name != "key" { values[attribute.name] = attribute.value }
             if !values.isEmpty { overrides[key] = values }
         }
-        let firstItem = node[known: .firstItem]
+        let firstItem = elements[index.int][known: .firstItem]
         constraints.append(IBConstraint(
             id: id, node: index, location: location, holderID: holder, firstItemID: firstItem ?? holder,
             isFirstItemImplicit: firstItem == nil, firstAttribute: first, relation: relation,
             secondItemID: secondItem, secondAttribute: second, multiplier: multiplier, constant: constant,
-            priority: priority, isPlaceholder: node[known: .placeholder] == "YES",
-            isSymbolic: node[known: .symbolic] == "YES", identifier: node[known: .identifier],
-            userLabel: node[known: .userLabel], overrides: overrides))
+            priority: priority, isPlaceholder: elements[index.int][known: .placeholder] == "YES",
+            isSymbolic: elements[index.int][known: .symbolic] == "YES", identifier: elements[index.int][known: .identifier],
+            userLabel: elements[index.int][known: .userLabel], overrides: overrides))
     }
 
     mutating func addConnection(at index: NodeIndex, id: String) {
-        let node = tree[index]
-        guard let connectionsNode = node.parent, let source = ownerID(of: connectionsNode) else { return }
+        guard let connectionsNode = elements[index.int].parent, let source = ownerID(of: connectionsNode) else { return }
         connections.append(IBConnection(
-            id: id, node: index, location: tree.location(of: index), kind: ConnectionKind(element: node.name),
-            sourceID: source, destinationID: node[known: .destination] ?? node[known: .target],
-            property: node[known: .property], selector: node[known: .selector],
-            eventType: node[known: .eventType], segueKind: node.name == "segue" ? node[known: .kind] : nil,
-            identifier: node[known: .identifier], relationship: node[known: .relationship],
-            unwindAction: node[known: .unwindAction], collectionClass: node[known: .collectionClass],
-            appends: node[known: .appends] == "YES", bindingName: node.name == "binding" ? node[known: .name] : nil,
-            keyPath: node[known: .keyPath]))
+            id: id, node: index, location: tree.location(of: index), kind: ConnectionKind(element: elements[index.int].name),
+            sourceID: source, destinationID: elements[index.int][known: .destination] ?? elements[index.int][known: .target],
+            property: elements[index.int][known: .property], selector: elements[index.int][known: .selector],
+            eventType: elements[index.int][known: .eventType], segueKind: elements[index.int].name == "segue" ? elements[index.int][known: .kind] : nil,
+            identifier: elements[index.int][known: .identifier], relationship: elements[index.int][known: .relationship],
+            unwindAction: elements[index.int][known: .unwindAction], collectionClass: elements[index.int][known: .collectionClass],
+            appends: elements[index.int][known: .appends] == "YES", bindingName: elements[index.int].name == "binding" ? elements[index.int][known: .name] : nil,
+            keyPath: elements[index.int][known: .keyPath]))
     }
 
     // MARK: other projections
 
     func scene(at index: NodeIndex) -> IBScene {
-        let node = tree[index]
         var title: String?
-        if let parent = node.parent {
-            let content = tree[parent].content
+        if let parent = elements[index.int].parent {
+            let content = elements[parent.int].content
             if let position = content.firstIndex(of: .element(index)), position > 0, case .comment(let text) = content[position - 1] {
                 title = text.trimmingSpaces()
             }
@@ -480,46 +486,43 @@ private struct DocumentLoader {
         var firstResponder: String?
         var exit: String?
         if let objectsNode = tree.child(of: index, named: "objects") {
-            for child in tree[objectsNode].children {
-                let element = tree[child]
-                guard let id = element[known: .id] else { continue }
+            for child in elements[objectsNode.int].children {
+                guard let id = elements[child.int][known: .id] else { continue }
                 ids.append(id)
-                switch element[known: .sceneMemberID] {
+                switch elements[child.int][known: .sceneMemberID] {
                 case "viewController": controller = id
                 case "firstResponder": firstResponder = id
                 case "exit": exit = id
-                default: if element.name == "exit" { exit = id }
+                default: if elements[child.int].known == .exit { exit = id }
                 }
             }
         }
-        return IBScene(sceneID: node[known: .sceneID] ?? "", node: index, location: tree.location(of: index),
+        return IBScene(sceneID: elements[index.int][known: .sceneID] ?? "", node: index, location: tree.location(of: index),
                        title: title, objectIDs: ids, controllerID: controller, firstResponderID: firstResponder, exitID: exit)
     }
 
     func runtimeAttribute(at index: NodeIndex, owner: String) -> IBRuntimeAttribute {
-        let node = tree[index]
-        var value = node[known: .value]
-        if value == nil, let child = node.children.first {
-            let element = tree[child]
+        var value = elements[index.int][known: .value]
+        if value == nil, let child = elements[index.int].children.first {
+            let element = elements[child.int]
             // Attribute order means nothing in XML: sort the parts so equal values read equal.
             value = element.attributes.filter { $0.name != "key" }.map { "\($0.name)=\($0.value)" }.sorted().joined(separator: " ")
         }
-        return IBRuntimeAttribute(objectID: owner, keyPath: node[known: .keyPath] ?? "",
-                                  type: node[known: .type] ?? "", value: value, location: tree.location(of: index))
+        return IBRuntimeAttribute(objectID: owner, keyPath: elements[index.int][known: .keyPath] ?? "",
+                                  type: elements[index.int][known: .type] ?? "", value: value, location: tree.location(of: index))
     }
 
-    mutating func collectResources(at index: NodeIndex, parentName: String?) {
-        let node = tree[index]
-        let location = tree.location(of: index)
-        if parentName == "resources" {
-            guard let name = node[known: .name] else { return }
-            switch node.name {
-            case "image":
-                resources.append(IBResourceReference(kind: .image, name: name, isSystem: node[known: .catalog] == "system",
+    mutating func collectResources(at index: NodeIndex, parentElement: KnownElement?) {
+        if parentElement == .resources {
+            guard let name = elements[index.int][known: .name] else { return }
+            let location = tree.location(of: index)
+            switch elements[index.int].known {
+            case .image:
+                resources.append(IBResourceReference(kind: .image, name: name, isSystem: elements[index.int][known: .catalog] == "system",
                                                      objectID: nil, location: location))
-            case "namedColor":
+            case .namedColor:
                 resources.append(IBResourceReference(kind: .namedColor, name: name, isSystem: false, objectID: nil, location: location))
-            case "systemColor":
+            case .systemColor:
                 resources.append(IBResourceReference(kind: .systemColor, name: name, isSystem: true, objectID: nil, location: location))
             default:
                 break
@@ -527,30 +530,34 @@ private struct DocumentLoader {
             return
         }
         if insideResources[index.int] { return }
-        let owner = node.parent.flatMap { enclosingObject[$0.int] >= 0 ? objects[Int(enclosingObject[$0.int])].id : nil }
-        let user = node[known: .id] ?? owner
-        if node.name == "color" {
-            if let name = node[known: .systemColor] ?? node[known: .cocoaTouchSystemColor] {
-                resources.append(IBResourceReference(kind: .systemColor, name: name, isSystem: true, objectID: owner, location: location))
-            } else if let name = node[known: .name] {
-                let isSystem = node[known: .catalog] == "System"
+        func owner() -> String? {
+            elements[index.int].parent.flatMap { enclosingObject[$0.int] >= 0 ? objects[Int(enclosingObject[$0.int])].id : nil }
+        }
+        if elements[index.int].known == .color {
+            if let name = elements[index.int][known: .systemColor] ?? elements[index.int][known: .cocoaTouchSystemColor] {
+                resources.append(IBResourceReference(kind: .systemColor, name: name, isSystem: true, objectID: owner(),
+                                                     location: tree.location(of: index)))
+            } else if let name = elements[index.int][known: .name] {
+                let isSystem = elements[index.int][known: .catalog] == "System"
                 resources.append(IBResourceReference(kind: isSystem ? .systemColor : .namedColor, name: name,
-                                                     isSystem: isSystem, objectID: owner, location: location))
+                                                     isSystem: isSystem, objectID: owner(), location: tree.location(of: index)))
             }
             return
         }
-        for attribute in node.attributes where isImageAttribute(attribute.name) {
-            guard !attribute.value.isEmpty else { continue }
-            resources.append(IBResourceReference(kind: .image, name: attribute.value, isSystem: node[known: .catalog] == "system",
-                                                 objectID: user, location: location))
+        for position in elements[index.int].attributes.indices where isImageAttribute(elements[index.int].attributes[position]) {
+            let value = elements[index.int].attributes[position].value
+            guard !value.isEmpty else { continue }
+            resources.append(IBResourceReference(kind: .image, name: value, isSystem: elements[index.int][known: .catalog] == "system",
+                                                 objectID: elements[index.int][known: .id] ?? owner(), location: tree.location(of: index)))
         }
     }
 
     /// `image`, `highlightedImage`, `backgroundImage`…: the attributes that name an image.
-    func isImageAttribute(_ name: String) -> Bool {
-        let utf8 = name.utf8
+    func isImageAttribute(_ attribute: XMLAttribute) -> Bool {
+        if attribute.known == .image { return true }
+        let utf8 = attribute.name.utf8
         guard utf8.count >= 5, utf8.last == UInt8(ascii: "e") else { return false }
-        return name == "image" || name.hasSuffix("Image")
+        return attribute.name.hasSuffix("Image")
     }
 
     // MARK: after the walk
@@ -562,7 +569,7 @@ private struct DocumentLoader {
     /// earlier object, which may be its own ancestor), so every listed id resolves to the very
     /// object nested there, later in the document than its parent.
     mutating func linkChildren() {
-        for i in objects.indices where objectIndex[objects[i].id] == i {
+        for i in objects.indices where isFirstWithID[i] {
             if parentIndices[i] >= 0 { objects[Int(parentIndices[i])].childIDs.append(objects[i].id) }
             if superviewIndices[i] >= 0 { objects[Int(superviewIndices[i])].subviewIDs.append(objects[i].id) }
         }
@@ -590,21 +597,24 @@ private struct DocumentLoader {
         let guideOwners = Dictionary(guides.compactMap { guide in guide.ownerViewID.map { (guide.id, $0) } },
                                      uniquingKeysWith: { first, _ in first })
         func isInside(_ itemID: String, _ holderID: String) -> Bool {
-            var current: String? = guideOwners[itemID] ?? itemID
-            var steps = 0
-            while let id = current, steps <= objects.count {
-                if id == holderID { return true }
-                current = objectIndex[id].flatMap { objects[$0].superviewID }
-                steps += 1
+            let start = guideOwners[itemID] ?? itemID
+            if start == holderID { return true }
+            // Up the superviews by position: each is earlier in the document, so this ends.
+            guard var current = objectIndex[start] else { return false }
+            while superviewIndices[current] >= 0 {
+                current = Int(superviewIndices[current])
+                if objects[current].id == holderID { return true }
             }
             return false
         }
+        func isOutside(_ item: String, _ holderID: String) -> Bool {
+            guard let object = objectIndex[item] else { return false } // dangling: reported already
+            return (objects[object].role == .view || guideOwners[item] != nil) && !isInside(item, holderID)
+        }
         constraints.removeAll { constraint in
             guard let holder = objectIndex[constraint.holderID], objects[holder].role == .view else { return false }
-            let outside = constraint.itemIDs.first { item in
-                guard let object = objectIndex[item].map({ objects[$0] }) else { return false } // dangling: reported already
-                return (object.role == .view || guideOwners[item] != nil) && !isInside(item, constraint.holderID)
-            }
+            let outside = isOutside(constraint.firstItemID, constraint.holderID) ? constraint.firstItemID
+                : constraint.secondItemID.flatMap { isOutside($0, constraint.holderID) ? $0 : nil }
             guard let outside else { return false }
             diagnostics.append(Diagnostic(
                 code: "invalid-constraint", severity: .error,
@@ -615,13 +625,14 @@ private struct DocumentLoader {
     }
 
     mutating func checkReferences() {
-        for (index, attribute) in idReferences where objectIndex[attribute.value] == nil {
-            let node = tree[index]
+        for (index, position) in idReferences {
+            let attribute = elements[index.int].attributes[position]
+            guard objectIndex[attribute.value] == nil else { continue }
             let owner = enclosingObject[index.int] >= 0 ? objects[Int(enclosingObject[index.int])].id : nil
             diagnostics.append(Diagnostic(
                 code: "dangling-reference", severity: .error,
-                message: "<\(node.name)> \(attribute.name)=\"\(attribute.value)\" names no object in this document",
-                location: tree.location(of: index), objectID: node[known: .id] ?? owner))
+                message: "<\(elements[index.int].name)> \(attribute.name)=\"\(attribute.value)\" names no object in this document",
+                location: tree.location(of: index), objectID: elements[index.int][known: .id] ?? owner))
         }
     }
 
@@ -634,11 +645,11 @@ private struct DocumentLoader {
     }
 
     func objectIDs(directlyIn container: NodeIndex) -> [String] {
-        tree[container].children.compactMap { tree[$0][known: .id] }
+        elements[container.int].children.compactMap { elements[$0.int][known: .id] }
     }
 
     func references(in mask: NodeIndex, named name: String) -> [String] {
-        tree.children(of: mask, named: name).compactMap { tree[$0][known: .reference] }
+        tree.children(of: mask, named: name).compactMap { elements[$0.int][known: .reference] }
     }
 
     func number(_ text: String?) -> Double? {
@@ -647,6 +658,17 @@ private struct DocumentLoader {
 }
 
 extension String {
+    /// Whether the bytes of `part` occur in the string: a plain byte search, for ASCII markers
+    /// (`contains(_: StringProtocol)` goes through generic collection algorithms, and costs as
+    /// much as projecting a small document's objects).
+    func utf8Contains(_ part: String) -> Bool {
+        let haystack = Array(utf8), needle = Array(part.utf8)
+        guard needle.count <= haystack.count else { return false }
+        return (0...(haystack.count - needle.count)).contains { start in
+            haystack[start..<(start + needle.count)].elementsEqual(needle)
+        }
+    }
+
     func trimmingSpaces() -> String {
         var scalars = Substring(self)
         while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }

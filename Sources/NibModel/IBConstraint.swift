@@ -62,9 +62,39 @@ public struct IBConstraint: Identifiable, Sendable {
 
 /// A number as IB writes one, refused when not finite (`NaN`, `inf`) or absurdly large.
 public func parseFiniteNumber(_ text: String) -> Double? {
-    guard let value = Double(text), value.isFinite, abs(value) <= 1e12 else { return nil }
+    guard let value = shortDecimal(text) ?? Double(text), value.isFinite, abs(value) <= 1e12 else { return nil }
     return value
 }
+
+/// `[-]digits[.digits]` with at most 15 digits in all, the way IB writes nearly every number,
+/// without going through `strtod`. Exact (Clinger's fast path): the digits form an integer
+/// below 2^53, and 10^k for k ≤ 15 is a double, so one IEEE division rounds correctly, exactly as
+/// `Double(text)` does. Anything else (exponents, more digits, `+`, `.5`) is nil.
+func shortDecimal(_ text: String) -> Double? {
+    var utf8 = text.utf8[...]
+    let negative = utf8.first == UInt8(ascii: "-")
+    if negative { utf8 = utf8.dropFirst() }
+    var mantissa: Int64 = 0
+    var digits = 0
+    var fractionDigits = 0
+    var seenPoint = false
+    for byte in utf8 {
+        if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+            mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
+            digits += 1
+            if seenPoint { fractionDigits += 1 }
+        } else if byte == UInt8(ascii: "."), !seenPoint, digits > 0 {
+            seenPoint = true
+        } else {
+            return nil
+        }
+    }
+    guard digits > 0, digits <= 15, !seenPoint || fractionDigits > 0 else { return nil }
+    let magnitude = Double(mantissa) / powersOfTen[fractionDigits]
+    return negative ? -magnitude : magnitude
+}
+
+private let powersOfTen: [Double] = (0...15).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
 
 /// A multiplier in any of IB's three syntaxes: ratio `16:9`, fraction `2/3`, decimal `0.25`.
 /// nil for anything that is not a finite number (`1:0`, `0/0`, `NaN`).

@@ -1,6 +1,7 @@
 /// The attribute names NibKit's projections read, interned when a document is parsed so that
 /// looking one up compares a small integer instead of a string (the reader's hottest path).
 /// Any other attribute is kept all the same, with `XMLAttribute.known == nil`.
+/// At most 128 cases: elements record which they carry in a `KnownAttributeSet`.
 public enum KnownAttribute: UInt8, CaseIterable, Sendable {
     case ambiguous
     case appearance

@@ -131,7 +131,12 @@ private final class TreeBuilder {
     /// retain or release per slot); an IB document has a few hundred distinct names, and a
     /// collision only costs a second conversion.
     @exclusivity(unchecked) var nameSlots = [NameSlot](repeating: NameSlot(), count: 1024)
-    @exclusivity(unchecked) var names: [(String, KnownAttribute?)] = []
+    @exclusivity(unchecked) var names: [InternedName] = []
+    struct InternedName {
+        let name: String
+        let attribute: KnownAttribute?
+        let element: KnownElement?
+    }
     struct NameSlot {
         var pointer: UnsafeRawPointer?
         var index: Int32 = 0
@@ -219,6 +224,7 @@ private final class TreeBuilder {
         let name = qualifiedName(localname, prefix)
         let (line, column) = startLocation(of: localname, prefix)
         var list: [XMLAttribute] = []
+        var known = KnownAttributeSet()
         list.reserveCapacity(attributeCount + namespaceCount)
         if let namespaces {
             for i in 0..<namespaceCount {
@@ -230,16 +236,18 @@ private final class TreeBuilder {
         if let attributes {
             for i in 0..<attributeCount {
                 let base = 5 * i
-                let (attributeName, known) = qualifiedKnownName(attributes[base]!, attributes[base + 1])
+                let attributeName = qualifiedName(attributes[base]!, attributes[base + 1])
                 let start = attributes[base + 3]!
                 let end = attributes[base + 4]!
-                list.append(XMLAttribute(name: attributeName, value: attributeValue(start, end - start), known: known))
+                if let id = attributeName.attribute { known.insert(id) }
+                list.append(XMLAttribute(name: attributeName.name, value: attributeValue(start, end - start),
+                                         known: attributeName.attribute))
             }
         }
         let index = elements.count
         let parent = open.last
         elements.append(XMLElementNode(
-            name: name, attributes: list, children: [], interleaved: [],
+            name: name.name, known: name.element, attributes: list, knownAttributes: known, children: [], interleaved: [],
             parent: parent.map(NodeIndex.init), line: Int32(clamping: line), column: Int32(clamping: column)))
         if let parent { elements[parent].children.append(NodeIndex(index)) }
         open.append(index)
@@ -327,23 +335,21 @@ private final class TreeBuilder {
         pendingIsSpace = true
     }
 
-    private func qualifiedName(_ localname: UnsafePointer<xmlChar>, _ prefix: UnsafePointer<xmlChar>?) -> String {
-        qualifiedKnownName(localname, prefix).0
-    }
-
-    /// The name and, for unprefixed names NibKit reads, its interned id.
-    private func qualifiedKnownName(_ localname: UnsafePointer<xmlChar>, _ prefix: UnsafePointer<xmlChar>?) -> (String, KnownAttribute?) {
+    /// The name and, for unprefixed names NibKit reads, its interned ids.
+    private func qualifiedName(_ localname: UnsafePointer<xmlChar>, _ prefix: UnsafePointer<xmlChar>?) -> InternedName {
         let local = internedName(localname)
         guard let prefix else { return local }
-        return (internedName(prefix).0 + ":" + local.0, nil)
+        return InternedName(name: internedName(prefix).name + ":" + local.name, attribute: nil, element: nil)
     }
 
-    private func internedName(_ pointer: UnsafePointer<xmlChar>) -> (String, KnownAttribute?) {
+    private func internedName(_ pointer: UnsafePointer<xmlChar>) -> InternedName {
         let key = UnsafeRawPointer(pointer)
         let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 3) & (nameSlots.count - 1)
         if nameSlots[slot].pointer == key { return names[Int(nameSlots[slot].index)] }
-        let name = String(cString: pointer)
-        let entry = (name, KnownAttribute.byName[name])
+        let length = strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+        let known = KnownNameTable.shared.lookup(pointer, length: length)
+        let name = String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+        let entry = InternedName(name: name, attribute: known.attribute, element: known.element)
         nameSlots[slot] = NameSlot(pointer: key, index: Int32(names.count))
         names.append(entry)
         return entry

@@ -33,6 +33,24 @@ public enum XMLContent: Hashable, Sendable {
     case comment(String)
 }
 
+/// A set of `KnownAttribute`s as a bit set (there are fewer than 128).
+@usableFromInline
+struct KnownAttributeSet: Sendable {
+    @usableFromInline var low: UInt64 = 0
+    @usableFromInline var high: UInt64 = 0
+
+    @inlinable @inline(__always)
+    func contains(_ attribute: KnownAttribute) -> Bool {
+        let bit = attribute.rawValue
+        return bit < 64 ? low & (1 << UInt64(bit)) != 0 : high & (1 << UInt64(bit - 64)) != 0
+    }
+
+    mutating func insert(_ attribute: KnownAttribute) {
+        let bit = attribute.rawValue
+        if bit < 64 { low |= 1 << UInt64(bit) } else { high |= 1 << UInt64(bit - 64) }
+    }
+}
+
 /// Non-element content and where it sits among an element's children.
 struct InterleavedContent: Sendable {
     let position: Int32
@@ -42,7 +60,12 @@ struct InterleavedContent: Sendable {
 /// One element of the document: name, attributes in source order, content, and where it starts.
 public struct XMLElementNode: Sendable {
     public let name: String
-    public internal(set) var attributes: [XMLAttribute]
+    /// The interned name, when it is one the projection branches on.
+    public let known: KnownElement?
+    public let attributes: [XMLAttribute]
+    /// Which known attributes the element carries, so that asking for an absent one (most
+    /// asks: a view has a dozen optional attributes and writes three) costs one bit test.
+    @usableFromInline let knownAttributes: KnownAttributeSet
     /// Child elements, in order.
     public internal(set) var children: [NodeIndex]
     /// Text runs, CDATA sections and comments, each with the number of child elements before
@@ -75,12 +98,14 @@ public struct XMLElementNode: Sendable {
         return nil
     }
 
-    /// The value of an attribute NibKit knows, compared by interned id.
-    @inlinable
+    /// The value of an attribute NibKit knows, compared by interned id. Always inlined, so that
+    /// reading through `tree[i][known: …]` touches two fields instead of copying the element.
+    @inlinable @inline(__always)
     public subscript(known name: KnownAttribute) -> String? {
+        guard knownAttributes.contains(name) else { return nil }
         // Compare through the buffer: iterating `attributes` would copy (retain and release)
         // both strings of every attribute passed over.
-        attributes.withUnsafeBufferPointer { buffer in
+        return attributes.withUnsafeBufferPointer { buffer -> String? in
             for i in buffer.indices where buffer[i].known == name { return buffer[i].value }
             return nil
         }
@@ -106,8 +131,7 @@ public struct XMLTree: Sendable {
     }
 
     public func location(of index: NodeIndex) -> SourceLocation {
-        let node = elements[index.int]
-        return SourceLocation(file: file, line: Int(node.line), column: Int(node.column))
+        SourceLocation(file: file, line: Int(elements[index.int].line), column: Int(elements[index.int].column))
     }
 
     /// Child elements of `index` with the given element name.
@@ -118,9 +142,8 @@ public struct XMLTree: Sendable {
     /// The first child element with this element name and, when given, this `key` attribute.
     public func child(of index: NodeIndex, named name: String? = nil, key: String? = nil) -> NodeIndex? {
         for child in elements[index.int].children {
-            let node = elements[child.int]
-            if let name, node.name != name { continue }
-            if let key, node[known: .key] != key { continue }
+            if let name, elements[child.int].name != name { continue }
+            if let key, elements[child.int][known: .key] != key { continue }
             return child
         }
         return nil
