@@ -338,21 +338,22 @@ private struct DocumentLoader {
         var mask: AutoresizingMask?
         var margins: EdgeInsets?
         for child in elements[index.int].children {
-            let element = elements[child.int]
-            switch (element.known, element[known: .key]) {
+            switch (elements[child.int].known, elements[child.int][known: .key]) {
             case (.rect, "frame"):
-                frame = Rect(x: number(element[known: .x]) ?? 0, y: number(element[known: .y]) ?? 0,
-                             width: number(element[known: .width]) ?? 0, height: number(element[known: .height]) ?? 0)
+                frame = Rect(x: number(elements[child.int][known: .x]) ?? 0, y: number(elements[child.int][known: .y]) ?? 0,
+                             width: number(elements[child.int][known: .width]) ?? 0, height: number(elements[child.int][known: .height]) ?? 0)
             case (.autoresizingMask, _):
                 var value = AutoresizingMask()
-                for (name, flag) in AutoresizingMask.attributeNames where element[attribute: name] == "YES" { value.insert(flag) }
+                for (attribute, flag) in AutoresizingMask.attributes where elements[child.int][known: attribute] == "YES" {
+                    value.insert(flag)
+                }
                 mask = value
             case (.edgeInsets, "layoutMargins"):
-                margins = EdgeInsets(top: number(element[known: .top]) ?? 0, left: number(element[known: .left]) ?? 0,
-                                     bottom: number(element[known: .bottom]) ?? 0, right: number(element[known: .right]) ?? 0)
+                margins = EdgeInsets(top: number(elements[child.int][known: .top]) ?? 0, left: number(elements[child.int][known: .left]) ?? 0,
+                                     bottom: number(elements[child.int][known: .bottom]) ?? 0, right: number(elements[child.int][known: .right]) ?? 0)
             case (.directionalEdgeInsets, "directionalLayoutMargins"):
-                margins = EdgeInsets(top: number(element[known: .top]) ?? 0, left: number(element[known: .leading]) ?? 0,
-                                     bottom: number(element[known: .bottom]) ?? 0, right: number(element[known: .trailing]) ?? 0,
+                margins = EdgeInsets(top: number(elements[child.int][known: .top]) ?? 0, left: number(elements[child.int][known: .leading]) ?? 0,
+                                     bottom: number(elements[child.int][known: .bottom]) ?? 0, right: number(elements[child.int][known: .trailing]) ?? 0,
                                      isDirectional: true)
             default:
                 break
@@ -544,7 +545,7 @@ private struct DocumentLoader {
             }
             return
         }
-        for position in elements[index.int].attributes.indices where isImageAttribute(elements[index.int].attributes[position]) {
+        for position in elements[index.int].attributes.indices where namesImage(elements[index.int].attributes[position].known, position, of: index) {
             let value = elements[index.int].attributes[position].value
             guard !value.isEmpty else { continue }
             resources.append(IBResourceReference(kind: .image, name: value, isSystem: elements[index.int][known: .catalog] == "system",
@@ -552,12 +553,11 @@ private struct DocumentLoader {
         }
     }
 
-    /// `image`, `highlightedImage`, `backgroundImage`…: the attributes that name an image.
-    func isImageAttribute(_ attribute: XMLAttribute) -> Bool {
-        if attribute.known == .image { return true }
-        let utf8 = attribute.name.utf8
-        guard utf8.count >= 5, utf8.last == UInt8(ascii: "e") else { return false }
-        return attribute.name.hasSuffix("Image")
+    /// `image`, `highlightedImage`, `backgroundImage`…: the attributes that name an image. The
+    /// only known attribute among them is `image`, so only unknown names are spelled out.
+    func namesImage(_ known: KnownAttribute?, _ position: Int, of index: NodeIndex) -> Bool {
+        if let known { return known == .image }
+        return elements[index.int].attributes[position].name.hasSuffix("Image")
     }
 
     // MARK: after the walk

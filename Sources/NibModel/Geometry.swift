@@ -64,9 +64,12 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
     public static let flexibleMaxY = AutoresizingMask(rawValue: 1 << 5)
 
     /// The XML attribute name of each flag, in the order Xcode writes them.
-    public static let attributeNames: [(String, AutoresizingMask)] = [
-        ("flexibleMinX", .flexibleMinX), ("widthSizable", .widthSizable), ("flexibleMaxX", .flexibleMaxX),
-        ("flexibleMinY", .flexibleMinY), ("heightSizable", .heightSizable), ("flexibleMaxY", .flexibleMaxY),
+    public static let attributeNames: [(String, AutoresizingMask)] = attributes.map { ($0.name, $1) }
+
+    /// The `<autoresizingMask>` attribute of each flag.
+    static let attributes: [(KnownAttribute, AutoresizingMask)] = [
+        (.flexibleMinX, .flexibleMinX), (.widthSizable, .widthSizable), (.flexibleMaxX, .flexibleMaxX),
+        (.flexibleMinY, .flexibleMinY), (.heightSizable, .heightSizable), (.flexibleMaxY, .flexibleMaxY),
     ]
 }
 

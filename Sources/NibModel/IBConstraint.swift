@@ -71,27 +71,33 @@ public func parseFiniteNumber(_ text: String) -> Double? {
 /// below 2^53, and 10^k for k ≤ 15 is a double, so one IEEE division rounds correctly, exactly as
 /// `Double(text)` does. Anything else (exponents, more digits, `+`, `.5`) is nil.
 func shortDecimal(_ text: String) -> Double? {
-    var utf8 = text.utf8[...]
-    let negative = utf8.first == UInt8(ascii: "-")
-    if negative { utf8 = utf8.dropFirst() }
-    var mantissa: Int64 = 0
-    var digits = 0
-    var fractionDigits = 0
-    var seenPoint = false
-    for byte in utf8 {
-        if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-            mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
-            digits += 1
-            if seenPoint { fractionDigits += 1 }
-        } else if byte == UInt8(ascii: "."), !seenPoint, digits > 0 {
-            seenPoint = true
-        } else {
-            return nil
+    var text = text
+    return text.withUTF8 { bytes -> Double? in
+        var position = 0
+        let negative = bytes.first == UInt8(ascii: "-")
+        if negative { position = 1 }
+        var mantissa: Int64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var seenPoint = false
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte &- UInt8(ascii: "0") < 10 {
+                mantissa = mantissa &* 10 &+ Int64(byte &- UInt8(ascii: "0"))
+                digits += 1
+                if seenPoint { fractionDigits += 1 }
+                if digits > 15 { return nil }
+            } else if byte == UInt8(ascii: "."), !seenPoint, digits > 0 {
+                seenPoint = true
+            } else {
+                return nil
+            }
+            position += 1
         }
+        guard digits > 0, !seenPoint || fractionDigits > 0 else { return nil }
+        let magnitude = Double(mantissa) / powersOfTen[fractionDigits]
+        return negative ? -magnitude : magnitude
     }
-    guard digits > 0, digits <= 15, !seenPoint || fractionDigits > 0 else { return nil }
-    let magnitude = Double(mantissa) / powersOfTen[fractionDigits]
-    return negative ? -magnitude : magnitude
 }
 
 private let powersOfTen: [Double] = (0...15).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }

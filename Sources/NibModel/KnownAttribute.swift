@@ -16,9 +16,14 @@ public enum KnownAttribute: UInt8, CaseIterable, Sendable {
     case customModuleProvider
     case destination
     case eventType
+    case flexibleMaxX
+    case flexibleMaxY
+    case flexibleMinX
+    case flexibleMinY
     case firstAttribute
     case firstItem
     case height
+    case heightSizable
     case hidden
     case horizontalCompressionResistancePriority
     case horizontalHuggingPriority
@@ -75,6 +80,7 @@ public enum KnownAttribute: UInt8, CaseIterable, Sendable {
     case verticalCompressionResistancePriority
     case verticalHuggingPriority
     case width
+    case widthSizable
     case x
     case y
     case previousBinding

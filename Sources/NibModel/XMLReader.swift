@@ -32,8 +32,12 @@ public enum XMLReader {
             throw DocumentReadError(.tooLarge, "file is larger than 2 GiB", at: start)
         }
         libxml2Initialized.touch()
+        guard let names = NameDictionary.borrow() else {
+            throw DocumentReadError(.io, "libxml2 could not create a name dictionary (out of memory?)", at: start)
+        }
+        defer { NameDictionary.giveBack(names) }
         return try bytes.withUnsafeBufferPointer { (buffer) throws(DocumentReadError) -> XMLTree in
-            let builder = TreeBuilder(file: file, buffer: buffer)
+            let builder = TreeBuilder(file: file, buffer: buffer, names: names)
             return try builder.run()
         }
     }
@@ -125,22 +129,8 @@ private final class TreeBuilder {
     @exclusivity(unchecked) var pendingIsSpace = true
     var failure: DocumentReadError?
     var context: xmlParserCtxtPtr?
-    /// libxml2 interns element and attribute names in its dictionary, so a name's pointer
-    /// identifies it for the whole parse: convert each distinct name to a String once. The
-    /// direct-mapped slot table holds plain pointers and indices into `names` (nothing to
-    /// retain or release per slot); an IB document has a few hundred distinct names, and a
-    /// collision only costs a second conversion.
-    @exclusivity(unchecked) var nameSlots = [NameSlot](repeating: NameSlot(), count: 1024)
-    @exclusivity(unchecked) var names: [InternedName] = []
-    struct InternedName {
-        let name: String
-        let attribute: KnownAttribute?
-        let element: KnownElement?
-    }
-    struct NameSlot {
-        var pointer: UnsafeRawPointer?
-        var index: Int32 = 0
-    }
+    /// The parser's name dictionary, borrowed from the pool for this parse.
+    let names: NameDictionary
     // Line cursor: the line number and line start of `cursorOffset`, moved forward only.
     @exclusivity(unchecked) var cursorOffset = 0
     @exclusivity(unchecked) var cursorLine = 1
@@ -148,9 +138,10 @@ private final class TreeBuilder {
     /// Where the last start tag ended: the next one's `<` is after it.
     @exclusivity(unchecked) var previousTagEnd = 0
 
-    init(file: String, buffer: UnsafeBufferPointer<UInt8>) {
+    init(file: String, buffer: UnsafeBufferPointer<UInt8>, names: NameDictionary) {
         self.file = file
         self.buffer = buffer
+        self.names = names
         elements.reserveCapacity(buffer.count / 80)
     }
 
@@ -179,6 +170,7 @@ private final class TreeBuilder {
         }
         defer { xmlSetStructuredErrorFunc(nil, nil) }
         context = ctxt
+        names.lend(to: ctxt)
         xmlCtxtUseOptions(ctxt, Int32(XML_PARSE_NONET.rawValue))
         ctxt.pointee.sax.pointee = TreeBuilder.makeHandler()
         ctxt.pointee.userData = Unmanaged.passUnretained(self).toOpaque()
@@ -336,23 +328,10 @@ private final class TreeBuilder {
     }
 
     /// The name and, for unprefixed names NibKit reads, its interned ids.
-    private func qualifiedName(_ localname: UnsafePointer<xmlChar>, _ prefix: UnsafePointer<xmlChar>?) -> InternedName {
-        let local = internedName(localname)
+    private func qualifiedName(_ localname: UnsafePointer<xmlChar>, _ prefix: UnsafePointer<xmlChar>?) -> NameDictionary.InternedName {
+        let local = names.name(localname)
         guard let prefix else { return local }
-        return InternedName(name: internedName(prefix).name + ":" + local.name, attribute: nil, element: nil)
-    }
-
-    private func internedName(_ pointer: UnsafePointer<xmlChar>) -> InternedName {
-        let key = UnsafeRawPointer(pointer)
-        let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 3) & (nameSlots.count - 1)
-        if nameSlots[slot].pointer == key { return names[Int(nameSlots[slot].index)] }
-        let length = strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
-        let known = KnownNameTable.shared.lookup(pointer, length: length)
-        let name = String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
-        let entry = InternedName(name: name, attribute: known.attribute, element: known.element)
-        nameSlots[slot] = NameSlot(pointer: key, index: Int32(names.count))
-        names.append(entry)
-        return entry
+        return NameDictionary.InternedName(name: names.name(prefix).name + ":" + local.name, attribute: nil, element: nil)
     }
 
     /// Attribute values arrive with character references decoded, except that libxml2 keeps

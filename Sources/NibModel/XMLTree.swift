@@ -103,12 +103,10 @@ public struct XMLElementNode: Sendable {
     @inlinable @inline(__always)
     public subscript(known name: KnownAttribute) -> String? {
         guard knownAttributes.contains(name) else { return nil }
-        // Compare through the buffer: iterating `attributes` would copy (retain and release)
-        // both strings of every attribute passed over.
-        return attributes.withUnsafeBufferPointer { buffer -> String? in
-            for i in buffer.indices where buffer[i].known == name { return buffer[i].value }
-            return nil
-        }
+        // By index: iterating `attributes` would copy (retain and release) both strings of
+        // every attribute passed over.
+        for i in attributes.indices where attributes[i].known == name { return attributes[i].value }
+        return nil
     }
 }
 
