@@ -35,6 +35,8 @@ final class NameDictionary {
 
     private init?() {
         guard let dictionary = xmlDictCreate() else { return nil }
+        // The limit libxml2 gives its own parsers' dictionaries (without XML_PARSE_HUGE).
+        xmlDictSetLimit(dictionary, 10_000_000)
         self.dictionary = dictionary
     }
 
