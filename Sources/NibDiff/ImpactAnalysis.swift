@@ -50,7 +50,7 @@ public enum ImpactAnalysis {
                                           objectIDs: [use.placeholderID] + [effect.newID].compactMap { $0 }, location: use.location))
                 }
             }
-            let chain = use.chain.count > 1 ? use.chain.dropFirst().map { ($0 as NSString).lastPathComponent } : []
+            let chain = use.chain.count > 1 ? use.chain.dropFirst().map(PathNames.fileName) : []
             let path = use.documentPath.hasPrefix("./") ? String(use.documentPath.dropFirst(2)) : use.documentPath
             return HostImpact(path: path + (chain.isEmpty ? "" : " (through \(chain.joined(separator: ", ")))"),
                               sceneID: use.sceneID, hostObjectID: use.placeholderID, findings: findings)

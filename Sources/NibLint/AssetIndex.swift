@@ -29,9 +29,8 @@ public struct AssetIndex: Sendable {
     /// suffix and extension (`logo@2x~ipad.png` → `logo`, `logo.png`).
     public mutating func addImageFile(at path: String) {
         sourceCount += 1
-        let fileName = (path as NSString).lastPathComponent
-        let ext = (fileName as NSString).pathExtension
-        var base = (fileName as NSString).deletingPathExtension
+        let ext = PathNames.fileExtension(path)
+        var base = PathNames.baseName(path)
         if let tilde = base.firstIndex(of: "~") { base = String(base[..<tilde]) }
         if let at = base.range(of: "@", options: .backwards), base[at.upperBound...].hasSuffix("x") {
             base = String(base[..<at.lowerBound])
@@ -46,8 +45,8 @@ public struct AssetIndex: Sendable {
         guard visited.enter(folder), let names = try? files.contentsOfDirectory(atPath: folder) else { return }
         for name in names.sorted() {
             let path = folder + "/" + name
-            let ext = (name as NSString).pathExtension
-            let base = namespace + (name as NSString).deletingPathExtension
+            let ext = PathNames.fileExtension(name)
+            let base = namespace + PathNames.baseName(name)
             switch ext {
             case "imageset", "symbolset", "imagestack", "brandassets": imageNames.insert(base)
             case "colorset": colorNames.insert(base)

@@ -222,9 +222,10 @@ public struct Configuration: Sendable {
         }
         commandLine.apply(to: &active)
         var result: [String: Severity] = [:]
+        result.reserveCapacity(active.count)
         for id in active {
-            guard let rule = RuleRegistry.rule(id) else { continue }
-            result[id] = severities[id] ?? rule.description.defaultSeverity
+            guard let defaultSeverity = RuleRegistry.defaultSeverities[id] else { continue }
+            result[id] = severities[id] ?? defaultSeverity
         }
         return result
     }

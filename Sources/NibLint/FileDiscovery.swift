@@ -29,7 +29,7 @@ enum FileDiscovery {
     /// link, or a name that is not UTF-8 (which no Swift path reaches) is reported as an
     /// unreadable document, never passed over in silence.
     static func isDocument(_ path: String) -> Bool {
-        documentExtensions.contains((path as NSString).pathExtension.lowercased())
+        documentExtensions.contains(PathNames.fileExtension(path).lowercased())
     }
 
     /// Walks `roots` (files or folders), honouring the configuration's `excluded` globs and
@@ -87,7 +87,7 @@ enum FileDiscovery {
     }
 
     private static func classify(_ path: String, into found: inout DiscoveredFiles, swift: inout [String]) {
-        let ext = (path as NSString).pathExtension.lowercased()
+        let ext = PathNames.fileExtension(path).lowercased()
         switch ext {
         case _ where documentExtensions.contains(ext): found.documents.append(path)
         case "swift": swift.append(path)

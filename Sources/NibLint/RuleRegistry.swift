@@ -33,6 +33,10 @@ public enum RuleRegistry {
     /// The rule type with this id.
     public static func rule(_ id: String) -> (any Rule.Type)? { byID[id] }
 
+    /// Each rule's default severity, by id (a rule's `description` is built anew on every use).
+    public static let defaultSeverities: [String: Severity] = Dictionary(
+        uniqueKeysWithValues: all.map { ($0.description.id, $0.description.defaultSeverity) })
+
     /// Ids of the rules that are on unless configured otherwise.
     public static let enabledByDefault: Set<String> = Set(all.filter { $0.description.isEnabledByDefault }.map { $0.description.id })
 

@@ -60,7 +60,12 @@ public struct XcodeLayoutFlags: Hashable, Sendable {
 
 /// A typed projection of one id-carrying element (plus id-less content views, which get a
 /// synthetic id `parentID.key` so that they can be addressed; `hasSourceID` is false for them).
-public struct IBObject: Identifiable, Sendable {
+///
+/// A class, so that handing an object around (`document.object(id)`, a rule's loop) costs
+/// one reference count instead of copying thirty fields and retaining each of their strings.
+/// Immutable once its document is returned: only the loader sets `childIDs` and `subviewIDs`,
+/// while it builds the document, before the object is shared; hence `@unchecked Sendable`.
+public final class IBObject: Identifiable, @unchecked Sendable {
     public let id: String
     public let hasSourceID: Bool
     public let node: NodeIndex
@@ -110,6 +115,70 @@ public struct IBObject: Identifiable, Sendable {
     public let layoutMargins: EdgeInsets?
     public let isHidden: Bool
     public let xcodeFlags: XcodeLayoutFlags
+
+    init(id: String,
+         hasSourceID: Bool,
+         node: NodeIndex,
+         element: String,
+         role: ObjectRole,
+         location: SourceLocation,
+         customClass: String?,
+         customModule: String?,
+         customModuleProvider: String?,
+         key: String?,
+         userLabel: String?,
+         storyboardIdentifier: String?,
+         restorationIdentifier: String?,
+         reuseIdentifier: String?,
+         sceneMemberID: String?,
+         parentID: String?,
+         childIDs: [String],
+         superviewID: String?,
+         subviewIDs: [String],
+         controllerID: String?,
+         sceneID: String?,
+         frame: Rect?,
+         translatesAutoresizingMaskIntoConstraints: Bool,
+         autoresizingMask: AutoresizingMask?,
+         contentHugging: AxisPriorities,
+         compressionResistance: AxisPriorities,
+         placeholderIntrinsicWidth: Double?,
+         placeholderIntrinsicHeight: Double?,
+         layoutMargins: EdgeInsets?,
+         isHidden: Bool,
+         xcodeFlags: XcodeLayoutFlags) {
+        self.id = id
+        self.hasSourceID = hasSourceID
+        self.node = node
+        self.element = element
+        self.role = role
+        self.location = location
+        self.customClass = customClass
+        self.customModule = customModule
+        self.customModuleProvider = customModuleProvider
+        self.key = key
+        self.userLabel = userLabel
+        self.storyboardIdentifier = storyboardIdentifier
+        self.restorationIdentifier = restorationIdentifier
+        self.reuseIdentifier = reuseIdentifier
+        self.sceneMemberID = sceneMemberID
+        self.parentID = parentID
+        self.childIDs = childIDs
+        self.superviewID = superviewID
+        self.subviewIDs = subviewIDs
+        self.controllerID = controllerID
+        self.sceneID = sceneID
+        self.frame = frame
+        self.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
+        self.autoresizingMask = autoresizingMask
+        self.contentHugging = contentHugging
+        self.compressionResistance = compressionResistance
+        self.placeholderIntrinsicWidth = placeholderIntrinsicWidth
+        self.placeholderIntrinsicHeight = placeholderIntrinsicHeight
+        self.layoutMargins = layoutMargins
+        self.isHidden = isHidden
+        self.xcodeFlags = xcodeFlags
+    }
 
     /// `customClass`, qualified by `customModule` when there is one.
     public var qualifiedCustomClass: String? {

@@ -100,7 +100,7 @@ public enum ComponentExpander {
                 let chain = stack[start...].map(\.componentPath) + [component.path]
                 throw ComponentExpansionError(
                     kind: .cycle(chain: chain),
-                    message: "component cycle: \(chain.map(ProjectFiles.baseName).joined(separator: " contains ")) (\(chain.joined(separator: " -> ")))",
+                    message: "component cycle: \(chain.map(PathNames.baseName).joined(separator: " contains ")) (\(chain.joined(separator: " -> ")))",
                     location: placeholder.location, objectID: placeholder.id)
             }
             guard let document = project.document(component.path) else {

@@ -120,7 +120,7 @@ struct ComponentCycleRule: ConnectionRule {
                     guard reported.insert(Array(cycle[smallest...] + cycle[..<smallest])).inserted else { continue }
                     let chain = cycle + [next]
                     output.report(Self.description,
-                                  "component cycle: \(chain.map(ProjectFiles.baseName).joined(separator: " contains ")) (\(chain.joined(separator: " -> ")))",
+                                  "component cycle: \(chain.map(PathNames.baseName).joined(separator: " contains ")) (\(chain.joined(separator: " -> ")))",
                                   at: use.location, objectID: use.placeholderID)
                 case true?:
                     continue

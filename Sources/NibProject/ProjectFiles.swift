@@ -23,7 +23,7 @@ enum ProjectFiles {
             var isFolder: ObjCBool = false
             guard manager.fileExists(atPath: root, isDirectory: &isFolder) else { continue }
             if !isFolder.boolValue {
-                if extensions.contains(pathExtension(root)) { found.insert(root) }
+                if extensions.contains(PathNames.fileExtension(root)) { found.insert(root) }
                 continue
             }
             walk(root, extensions: extensions, skipping: skipped, visited: &visited, into: &found)
@@ -43,35 +43,23 @@ enum ProjectFiles {
             if isFolder.boolValue {
                 if name.hasPrefix(".") || skipped.contains(name) { continue }
                 walk(path, extensions: extensions, skipping: skipped, visited: &visited, into: &found)
-            } else if extensions.contains(pathExtension(name)) {
+            } else if extensions.contains(PathNames.fileExtension(name)) {
                 found.insert(path)
             }
         }
     }
 
-    static func pathExtension(_ path: String) -> String {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return "" }
-        return String(path[path.index(after: dot)...])
-    }
-
-    /// `Base.lproj/ComicView.xib` -> `ComicView`.
-    static func baseName(_ path: String) -> String {
-        let file = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = file.lastIndex(of: ".") else { return file }
-        return String(file[..<dot])
-    }
-
     /// The folder a resource is bundled from: its folder, less a trailing `*.lproj`, so that
     /// the localizations of one document count as one document.
     static func bundleFolder(_ path: String) -> String {
-        var parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        var parts = PathNames.components(path, omittingEmpty: false).dropLast()
         if let last = parts.last, last.hasSuffix(".lproj") { parts = parts.dropLast() }
         return parts.joined(separator: "/")
     }
 
     /// Localization preference among copies of one document: Base, then English, then by path.
     static func localizationRank(_ path: String) -> (Int, String) {
-        let folder = path.split(separator: "/").dropLast().last ?? ""
+        let folder = PathNames.components(path).dropLast().last ?? ""
         switch folder {
         case "Base.lproj": return (0, path)
         case "en.lproj", "English.lproj": return (1, path)
@@ -81,8 +69,8 @@ enum ProjectFiles {
 
     /// The number of leading folder names two paths share (how near two files are).
     static func sharedFolderDepth(_ a: String, _ b: String) -> Int {
-        let left = a.split(separator: "/").dropLast()
-        let right = b.split(separator: "/").dropLast()
+        let left = PathNames.components(a).dropLast()
+        let right = PathNames.components(b).dropLast()
         var depth = 0
         for (x, y) in zip(left, right) {
             guard x == y else { break }
@@ -115,7 +103,7 @@ struct NamedFiles: Sendable {
         var byFolder: [String: [String]] = [:]
         for path in paths { byFolder[ProjectFiles.bundleFolder(path), default: []].append(path) }
         groups = byFolder.values
-            .map { $0.sorted { ProjectFiles.localizationRank($0) < ProjectFiles.localizationRank($1) } }
+            .map { group in group.map { (ProjectFiles.localizationRank($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1) }
             .sorted { $0[0] < $1[0] }
     }
 

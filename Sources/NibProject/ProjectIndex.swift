@@ -109,8 +109,8 @@ public struct ProjectIndex: Sendable {
 
         // Components: group xibs by name, fold localizations, report names drawn in several folders.
         var candidates: [String: [String]] = [:]
-        for path in paths where ProjectFiles.pathExtension(path) == "xib" {
-            candidates[ProjectFiles.baseName(path), default: []].append(path)
+        for path in paths where PathNames.fileExtension(path) == "xib" {
+            candidates[PathNames.baseName(path), default: []].append(path)
         }
         var componentsByName: [String: [ComponentInfo]] = [:]
         for name in candidates.keys.sorted() {
@@ -135,8 +135,8 @@ public struct ProjectIndex: Sendable {
         }, uniquingKeysWith: { first, _ in first })
 
         var storyboards: [String: [String]] = [:]
-        for path in paths where ProjectFiles.pathExtension(path) == "storyboard" {
-            storyboards[ProjectFiles.baseName(path), default: []].append(path)
+        for path in paths where PathNames.fileExtension(path) == "storyboard" {
+            storyboards[PathNames.baseName(path), default: []].append(path)
         }
         storyboardsByName = storyboards.mapValues(NamedFiles.init)
         for name in storyboards.keys.sorted() where storyboardsByName[name]!.isAmbiguous {

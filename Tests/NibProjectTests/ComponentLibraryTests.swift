@@ -78,7 +78,7 @@ import Testing
             try ComponentExpander.expand(host, in: project)
         } throws: { error in
             guard let error = error as? ComponentExpansionError, case .cycle(let chain) = error.kind else { return false }
-            return chain.map(ProjectFiles.baseName) == ["A", "B", "A"] && error.objectID == "aIn-Bb-001"
+            return chain.map(PathNames.baseName) == ["A", "B", "A"] && error.objectID == "aIn-Bb-001"
         }
         let cycles = ConnectionChecker.check(project).filter { $0.code == "component-cycle" }
         #expect(cycles.count == 1)

@@ -61,14 +61,13 @@ public struct DuplicateConstraintRule: OptionlessRule {
         var findings: [Finding] = []
         for variant in document.variants {
             let installed = document.installedConstraintIDs(in: variant)
-            var firstByEquation: [Equation: IBConstraint] = [:]
-            for constraint in document.constraints where installed.contains(constraint.id) {
+            var firstByEquation: [Equation: Int] = [:]
+            for (index, constraint) in document.constraints.enumerated() where installed.contains(constraint.id) {
                 let resolved = constraint.resolved(in: variant)
                 let equation = Equation(resolved)
-                guard let original = firstByEquation[equation] else {
-                    firstByEquation[equation] = constraint
-                    continue
-                }
+                guard let originalIndex = firstByEquation.updateValue(index, forKey: equation) else { continue }
+                firstByEquation[equation] = originalIndex // the first constraint keeps the equation
+                let original = document.constraints[originalIndex]
                 guard reported.insert(constraint.id).inserted else { continue }
                 let place = variant.isBase ? "" : " in \(variant.key)"
                 findings.append(Finding(
@@ -92,28 +91,32 @@ public struct DuplicateConstraintRule: OptionlessRule {
         let side: Side
 
         struct Side: Hashable {
-            let firstItem: String, firstAttribute: String, relation: String, secondItem: String, secondAttribute: String
+            let firstItem: String, firstAttribute: LayoutAttribute, relation: LayoutRelation
+            let secondItem: String, secondAttribute: LayoutAttribute?
             let multiplier: Double, constant: Double
 
-            init(_ firstItem: String, _ firstAttribute: String, _ relation: String, _ secondItem: String,
-                 _ secondAttribute: String, multiplier: Double, constant: Double) {
+            init(_ firstItem: String, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation, _ secondItem: String,
+                 _ secondAttribute: LayoutAttribute?, multiplier: Double, constant: Double) {
                 func rounded(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
                 (self.firstItem, self.firstAttribute, self.relation) = (firstItem, firstAttribute, relation)
                 (self.secondItem, self.secondAttribute) = (secondItem, secondAttribute)
                 (self.multiplier, self.constant) = (rounded(multiplier), rounded(constant))
             }
 
+            /// Any fixed total order does: it only has to pick the same one of the two forms
+            /// for a constraint and for its mirror image.
             func precedes(_ other: Side) -> Bool {
-                let text = (firstItem, firstAttribute, relation, secondItem, secondAttribute)
-                let otherText = (other.firstItem, other.firstAttribute, other.relation, other.secondItem, other.secondAttribute)
+                let text = (firstItem, firstAttribute.rawValue, relation.rawValue, secondItem, secondAttribute?.rawValue ?? "")
+                let otherText = (other.firstItem, other.firstAttribute.rawValue, other.relation.rawValue, other.secondItem,
+                                 other.secondAttribute?.rawValue ?? "")
                 if text != otherText { return text < otherText }
-                return (formatNumber(multiplier), formatNumber(constant)) < (formatNumber(other.multiplier), formatNumber(other.constant))
+                return (multiplier, constant) < (other.multiplier, other.constant)
             }
         }
 
         init(_ constraint: IBConstraint) {
-            let forward = Side(constraint.firstItemID, constraint.firstAttribute.rawValue, constraint.relation.rawValue,
-                               constraint.secondItemID ?? "", constraint.secondAttribute?.rawValue ?? "",
+            let forward = Side(constraint.firstItemID, constraint.firstAttribute, constraint.relation,
+                               constraint.secondItemID ?? "", constraint.secondAttribute,
                                multiplier: constraint.multiplier, constant: constraint.constant)
             guard let second = constraint.secondItemID, let secondAttribute = constraint.secondAttribute,
                   constraint.multiplier != 0 else {
@@ -126,8 +129,8 @@ public struct DuplicateConstraintRule: OptionlessRule {
             case .lessThanOrEqual: constraint.multiplier > 0 ? .greaterThanOrEqual : .lessThanOrEqual
             case .greaterThanOrEqual: constraint.multiplier > 0 ? .lessThanOrEqual : .greaterThanOrEqual
             }
-            let mirrored = Side(second, secondAttribute.rawValue, flipped.rawValue, constraint.firstItemID,
-                                constraint.firstAttribute.rawValue, multiplier: 1 / constraint.multiplier,
+            let mirrored = Side(second, secondAttribute, flipped, constraint.firstItemID,
+                                constraint.firstAttribute, multiplier: 1 / constraint.multiplier,
                                 constant: -constraint.constant / constraint.multiplier)
             side = forward.precedes(mirrored) ? forward : mirrored
         }
