@@ -4,24 +4,34 @@
 public enum PathNames {
     /// `Base.lproj/Main.storyboard` → `Main.storyboard` (trailing slashes ignored).
     public static func fileName(_ path: String) -> String {
-        let trimmed = path.utf8.last == UInt8(ascii: "/") ? String(path.reversed().drop { $0 == "/" }.reversed()) : path
-        guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
-        return String(trimmed[trimmed.index(after: slash)...])
+        String(fileNamePart(path))
     }
 
     /// `Base.lproj/Main.storyboard` → `storyboard`; "" when the file name has no dot after its
     /// first character (`.gitignore`, `Makefile`).
     public static func fileExtension(_ path: String) -> String {
-        let name = fileName(path)
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-        return String(name[name.index(after: dot)...])
+        let name = fileNamePart(path)
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
+        return String(name[name.utf8.index(after: dot)...])
     }
 
     /// `Base.lproj/ComicView.xib` → `ComicView`.
     public static func baseName(_ path: String) -> String {
-        let name = fileName(path)
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        let name = fileNamePart(path)
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return String(name) }
         return String(name[..<dot])
+    }
+
+    /// Searches bytes, not Characters: `/` and `.` are ASCII, and a Character search walks
+    /// grapheme clusters, at a hundred instructions a character.
+    private static func fileNamePart(_ path: String) -> Substring {
+        var end = path.utf8.endIndex
+        while end > path.utf8.startIndex, path.utf8[path.utf8.index(before: end)] == UInt8(ascii: "/") {
+            end = path.utf8.index(before: end)
+        }
+        let trimmed = path[..<end]
+        guard let slash = trimmed.utf8.lastIndex(of: UInt8(ascii: "/")) else { return trimmed }
+        return trimmed[trimmed.utf8.index(after: slash)...]
     }
 
     /// The `/`-separated parts of a path, split on bytes (splitting a String on a Character

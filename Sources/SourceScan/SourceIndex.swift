@@ -95,7 +95,7 @@ public struct SourceIndex: Sendable {
     /// Resolves `written` (generic arguments ignored). `context` is the qualified name of the
     /// type in which the name is written: `Outer.A: B` looks for `Outer.B` before `B`.
     private func resolve(_ written: String, context: String? = nil) -> Resolved? {
-        let name = written.prefix { $0 != "<" }.trimmingSpaces()
+        let name = Substring(written).beforeGenericArguments.trimmingSpaces()
         guard !name.isEmpty else { return nil }
         if var scope = context?.split(separator: ".").dropLast() {
             while !scope.isEmpty {
@@ -106,9 +106,9 @@ public struct SourceIndex: Sendable {
         }
         if declarations[name] != nil { return Resolved(name: name) }
         if let qualified = objcNames[name] { return Resolved(name: qualified) }
-        if let dot = name.firstIndex(of: ".") {
+        if let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) {
             let moduleName = String(name[..<dot])
-            let rest = String(name[name.index(after: dot)...])
+            let rest = String(name[name.utf8.index(after: dot)...])
             if let resolved = resolve(rest), !entries(of: Resolved(name: resolved.name, module: moduleName)).isEmpty {
                 return Resolved(name: resolved.name, module: moduleName)
             }
@@ -144,8 +144,9 @@ public struct SourceIndex: Sendable {
     /// A type outside the sources by its last name component, generic arguments dropped:
     /// `UIKit.UIView` and `UIView` are the same type to extensions and superclass clauses.
     private static func externalKey(_ written: String) -> String {
-        let name = written.prefix { $0 != "<" }
-        return (name.split(separator: ".").last ?? name).trimmingSpaces()
+        let name = Substring(written).beforeGenericArguments
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name.trimmingSpaces() }
+        return name[name.utf8.index(after: dot)...].trimmingSpaces()
     }
 
     /// The files that declare or extend a type.
@@ -251,11 +252,19 @@ public struct SourceIndex: Sendable {
     }
 }
 
+/// Byte-level searches: type names are delimited by ASCII characters, and a Character-level
+/// search walks grapheme clusters, which made resolving a name cost tens of thousands of
+/// instructions (this runs for every name the connection checks resolve).
 private extension Substring {
-    /// Without leading and trailing spaces; index arithmetic, not reversed copies (this runs
-    /// for every name the connection checks resolve).
+    /// `Box<Int>` → `Box`.
+    var beforeGenericArguments: Substring {
+        utf8.firstIndex(of: UInt8(ascii: "<")).map { self[..<$0] } ?? self
+    }
+
+    /// Without leading and trailing spaces.
     func trimmingSpaces() -> String {
-        guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else { return "" }
+        let bytes = utf8
+        guard let first = bytes.firstIndex(where: { $0 != 0x20 }), let last = bytes.lastIndex(where: { $0 != 0x20 }) else { return "" }
         return String(self[first...last])
     }
 }

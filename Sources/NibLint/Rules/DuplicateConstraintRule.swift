@@ -62,6 +62,7 @@ public struct DuplicateConstraintRule: OptionlessRule {
         for variant in document.variants {
             let installed = document.installedConstraintIDs(in: variant)
             var firstByEquation: [Equation: Int] = [:]
+            firstByEquation.reserveCapacity(installed.count)
             for (index, constraint) in document.constraints.enumerated() where installed.contains(constraint.id) {
                 let resolved = constraint.resolved(in: variant)
                 let equation = Equation(resolved)
@@ -106,10 +107,11 @@ public struct DuplicateConstraintRule: OptionlessRule {
             /// Any fixed total order does: it only has to pick the same one of the two forms
             /// for a constraint and for its mirror image.
             func precedes(_ other: Side) -> Bool {
-                let text = (firstItem, firstAttribute.rawValue, relation.rawValue, secondItem, secondAttribute?.rawValue ?? "")
-                let otherText = (other.firstItem, other.firstAttribute.rawValue, other.relation.rawValue, other.secondItem,
-                                 other.secondAttribute?.rawValue ?? "")
-                if text != otherText { return text < otherText }
+                if firstItem != other.firstItem { return firstItem < other.firstItem }
+                if secondItem != other.secondItem { return secondItem < other.secondItem }
+                let attributes = (firstAttribute.rawValue, secondAttribute?.rawValue ?? "", relation.rawValue)
+                let otherAttributes = (other.firstAttribute.rawValue, other.secondAttribute?.rawValue ?? "", other.relation.rawValue)
+                if attributes != otherAttributes { return attributes < otherAttributes }
                 return (multiplier, constant) < (other.multiplier, other.constant)
             }
         }

@@ -1,0 +1,27 @@
+import Testing
+import NibModel
+
+struct PathNamesTests {
+    @Test(arguments: [
+        ("Base.lproj/Main.storyboard", "Main.storyboard", "storyboard", "Main"),
+        ("/abs/App/ComicView.xib", "ComicView.xib", "xib", "ComicView"),
+        ("ComicView.xib", "ComicView.xib", "xib", "ComicView"),
+        ("Folder.xcassets/", "Folder.xcassets", "xcassets", "Folder"),
+        ("a/.gitignore", ".gitignore", "", ".gitignore"),
+        ("a/Makefile", "Makefile", "", "Makefile"),
+        ("a.b/c", "c", "", "c"),
+        ("logo@2x~ipad.png", "logo@2x~ipad.png", "png", "logo@2x~ipad"),
+        ("Ünïcödé/Café.xib", "Café.xib", "xib", "Café"),
+        ("", "", "", ""),
+    ])
+    func fileNameParts(_ path: String, _ name: String, _ fileExtension: String, _ base: String) {
+        #expect(PathNames.fileName(path) == name)
+        #expect(PathNames.fileExtension(path) == fileExtension)
+        #expect(PathNames.baseName(path) == base)
+    }
+
+    @Test func componentsSplitOnSlashes() {
+        #expect(PathNames.components("/a//b/c.xib") == ["a", "b", "c.xib"])
+        #expect(PathNames.components("/a//b/", omittingEmpty: false) == ["", "a", "", "b", ""])
+    }
+}
