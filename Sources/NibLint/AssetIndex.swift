@@ -41,9 +41,9 @@ public struct AssetIndex: Sendable {
 
     /// Each group folder is entered once (`VisitedFolders`), so links that loop end the walk.
     private mutating func addEntries(in folder: String, namespace: String, visited: inout VisitedFolders) {
-        let files = FileManager.default
-        guard visited.enter(folder), let names = try? files.contentsOfDirectory(atPath: folder) else { return }
-        for name in names.sorted() {
+        guard let entries = visited.enterAndList(folder) else { return }
+        for entry in entries {
+            let name = entry.name
             let path = folder + "/" + name
             let ext = PathNames.fileExtension(name)
             let base = namespace + PathNames.baseName(name)
@@ -51,8 +51,7 @@ public struct AssetIndex: Sendable {
             case "imageset", "symbolset", "imagestack", "brandassets": imageNames.insert(base)
             case "colorset": colorNames.insert(base)
             case "":
-                var isDirectory: ObjCBool = false
-                guard files.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+                guard entry.kind == .folder else { continue }
                 let inner = AssetIndex.providesNamespace(path) ? namespace + name + "/" : namespace
                 addEntries(in: path, namespace: inner, visited: &visited)
             default: continue

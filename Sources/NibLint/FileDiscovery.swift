@@ -64,17 +64,17 @@ enum FileDiscovery {
     /// Each folder is entered once (`VisitedFolders`), so links that loop end the walk.
     private static func walk(_ folder: String, configuration: Configuration, visited: inout VisitedFolders,
                              into found: inout DiscoveredFiles, swift: inout [String]) {
-        guard visited.enter(folder), let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names.sorted() {
+        guard let entries = visited.enterAndList(folder) else { return }
+        for entry in entries {
+            let name = entry.name
             let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
             if configuration.isExcluded(path) { continue }
             if isDocument(path) {
                 found.documents.append(path)
                 continue
             }
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
+            guard entry.kind != .missing else { continue }
+            if entry.kind == .folder {
                 if name.hasSuffix(".xcassets") {
                     found.assets.addCatalog(at: path)
                 } else if !name.hasPrefix("."), !skippedFolders.contains(name) {

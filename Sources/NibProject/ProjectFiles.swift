@@ -35,12 +35,11 @@ enum ProjectFiles {
     /// are walked in order, so that a folder two links lead to is always found by the same path.
     private static func walk(_ folder: String, extensions: Set<String>, skipping skipped: Set<String>,
                              visited: inout VisitedFolders, into found: inout Set<String>) {
-        guard visited.enter(folder), let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names.sorted() {
+        guard let entries = visited.enterAndList(folder) else { return }
+        for entry in entries where entry.kind != .missing {
+            let name = entry.name
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-            if isFolder.boolValue {
+            if entry.kind == .folder {
                 if name.hasPrefix(".") || skipped.contains(name) { continue }
                 walk(path, extensions: extensions, skipping: skipped, visited: &visited, into: &found)
             } else if extensions.contains(PathNames.fileExtension(name)) {
