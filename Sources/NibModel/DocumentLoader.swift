@@ -37,6 +37,13 @@ private struct DocumentLoader {
     /// `tree[i]` (a copy of the element, four reference-counted fields) would retain and
     /// release them all, a dozen times per element. Valid for the loader's lifetime.
     let elements: UnsafeBufferPointer<XMLElementNode>
+
+    /// `elements[i][known: name]` without a copy of the element (a method call on an element
+    /// read from memory copies it whole first).
+    func value(_ name: KnownAttribute, of index: Int) -> String? {
+        let element = elements.baseAddress! + index
+        return XMLElementNode.value(of: name, in: element.pointee.attributes, element.pointee.knownAttributes)
+    }
     let file: String
     let kind: DocumentKind
     let platform: Platform
@@ -66,6 +73,8 @@ private struct DocumentLoader {
     var masks: [VariationMask] = []
     var references: [IBStoryboardReference] = []
     var scenes: [IBScene] = []
+    /// `scenes[i].sceneID`, apart: reading it from `scenes` copied the whole scene for each object.
+    var sceneIDs: [String] = []
     var resources: [IBResourceReference] = []
     var designables: [String: Size] = [:]
     var variantKeys: Set<String> = []
@@ -135,9 +144,9 @@ private struct DocumentLoader {
             topLevel = scenes.flatMap(\.objectIDs)
         }
         let device = tree.child(of: rootNode, named: "device").map { node in
-            IBDevice(id: elements[node.int][known: .id] ?? "", orientation: elements[node.int][known: .orientation],
-                     appearance: elements[node.int][known: .appearance],
-                     adaptation: tree.child(of: node, named: "adaptation").flatMap { elements[$0.int][known: .id] })
+            IBDevice(id: value(.id, of: node.int) ?? "", orientation: value(.orientation, of: node.int),
+                     appearance: value(.appearance, of: node.int),
+                     adaptation: tree.child(of: node, named: "adaptation").flatMap { value(.id, of: $0.int) })
         }
         let variants = [Variant.base] + variantKeys.subtracting(["default"]).map(Variant.init(key:))
             .sorted { ($0.traits.count, $0.key) < ($1.traits.count, $1.key) }
@@ -188,14 +197,16 @@ private struct DocumentLoader {
         switch element {
         case .scene:
             enclosingScene[i] = Int32(scenes.count)
-            scenes.append(scene(at: index))
+            let scene = scene(at: index)
+            scenes.append(scene)
+            sceneIDs.append(scene.sceneID)
             return
         case .variation:
-            if let key = elements[index.int][known: .key] {
+            if let key = value(.key, of: index.int) {
                 variantKeys.insert(key)
                 if let owner = ownerID(of: parent) {
                     for mask in tree.children(of: index, named: "mask") {
-                        let target = VariationMask.Target(rawValue: elements[mask.int][known: .key] ?? "")
+                        let target = VariationMask.Target(rawValue: value(.key, of: mask.int) ?? "")
                         guard let target else { continue }
                         masks.append(VariationMask(ownerID: owner, variantKey: key, target: target,
                                                    includedIDs: references(in: mask, named: "include"),
@@ -209,9 +220,9 @@ private struct DocumentLoader {
             if let owner = ownerID(of: parent) { runtimeAttributes.append(runtimeAttribute(at: index, owner: owner)) }
             return
         case .designable:
-            if let name = elements[index.int][known: .name], let size = tree.child(of: index, named: "size", key: "intrinsicContentSize") {
-                designables[name] = Size(width: number(elements[size.int][known: .width]) ?? 0,
-                                         height: number(elements[size.int][known: .height]) ?? 0)
+            if let name = value(.name, of: index.int), let size = tree.child(of: index, named: "size", key: "intrinsicContentSize") {
+                designables[name] = Size(width: number(value(.width, of: size.int)) ?? 0,
+                                         height: number(value(.height, of: size.int)) ?? 0)
             }
             return
         case .device, .adaptation:
@@ -238,8 +249,8 @@ private struct DocumentLoader {
             guides.append(IBLayoutGuide(id: id, kind: kind, ownerViewID: nil, location: tree.location(of: index)))
         } else if role == .storyboardReference {
             references.append(IBStoryboardReference(
-                objectID: id, location: tree.location(of: index), storyboardName: elements[index.int][known: .storyboardName],
-                referencedIdentifier: elements[index.int][known: .referencedIdentifier]))
+                objectID: id, location: tree.location(of: index), storyboardName: value(.storyboardName, of: index.int),
+                referencedIdentifier: value(.referencedIdentifier, of: index.int)))
         }
         enclosingObject[i] = Int32(objectNumber)
         switch role {
@@ -272,14 +283,14 @@ private struct DocumentLoader {
     /// The id of an element that is an object: its `id`, or a synthetic `parent.key` for the
     /// id-less content views of legacy collection cells.
     func objectID(of index: NodeIndex) -> (String, Bool)? {
-        if let id = elements[index.int][known: .id] { return (id, true) }
-        guard let key = elements[index.int][known: .key], let parent = elements[index.int].parent, enclosingView[parent.int] >= 0,
+        if let id = value(.id, of: index.int) { return (id, true) }
+        guard let key = value(.key, of: index.int), let parent = elements[index.int].parent, enclosingView[parent.int] >= 0,
               hasFrame(index) || elements[index.int].children.contains(where: { elements[$0.int].known == .subviews }) else { return nil }
         return ("\(objects[Int(enclosingView[parent.int])].id).\(key)", false)
     }
 
     func hasFrame(_ index: NodeIndex) -> Bool {
-        elements[index.int].children.contains { elements[$0.int].known == .rect && elements[$0.int][known: .key] == "frame" }
+        elements[index.int].children.contains { elements[$0.int].known == .rect && value(.key, of: $0.int) == "frame" }
     }
 
     func role(of index: NodeIndex, parentElement: KnownElement?, hasSourceID: Bool) -> ObjectRole {
@@ -288,7 +299,7 @@ private struct DocumentLoader {
         if parentElement == .connections { return .connection }
         switch element {
         case .viewLayoutGuide:
-            switch elements[index.int][known: .key] {
+            switch value(.key, of: index.int) {
             case "safeArea": return .layoutGuide(.safeArea)
             case "layoutMargins": return .layoutGuide(.layoutMargins)
             case "contentLayoutGuide": return .layoutGuide(.contentLayout)
@@ -296,13 +307,13 @@ private struct DocumentLoader {
             case let key: return .layoutGuide(.other(key ?? "layoutGuide"))
             }
         case .viewControllerLayoutGuide:
-            return .layoutGuide(elements[index.int][known: .type] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide)
+            return .layoutGuide(value(.type, of: index.int) == "bottom" ? .bottomLayoutGuide : .topLayoutGuide)
         case .viewControllerPlaceholder, .controllerPlaceholder:
             return .storyboardReference
         case .exit:
             return .placeholder(.exit)
         case .placeholder:
-            switch elements[index.int][known: .placeholderIdentifier] {
+            switch value(.placeholderIdentifier, of: index.int) {
             case "IBFilesOwner": return .placeholder(.filesOwner)
             case "IBFirstResponder": return .placeholder(.firstResponder)
             default: break
@@ -310,14 +321,14 @@ private struct DocumentLoader {
         default:
             break
         }
-        switch elements[index.int][known: .sceneMemberID] {
+        switch value(.sceneMemberID, of: index.int) {
         case "firstResponder": return .placeholder(.firstResponder)
         case "exit": return .placeholder(.exit)
         case "viewController": return .controller
         default: break
         }
         // macOS xibs number their placeholders: -2 File's Owner, -1 First Responder, -3 Application.
-        if platform == .macOS, kind == .xib, element == .customObject, let id = elements[index.int][known: .id] {
+        if platform == .macOS, kind == .xib, element == .customObject, let id = value(.id, of: index.int) {
             switch id {
             case "-2": return .placeholder(.filesOwner)
             case "-1": return .placeholder(.firstResponder)
@@ -327,7 +338,7 @@ private struct DocumentLoader {
         }
         if element?.isController == true { return .controller }
         if element?.isAlwaysView == true { return .view }
-        if parentElement?.isSubviewContainer == true, elements[index.int][known: .key] == nil { return .view }
+        if parentElement?.isSubviewContainer == true, value(.key, of: index.int) == nil { return .view }
         if !hasSourceID { return .view }
         return hasFrame(index) ? .view : .other
     }
@@ -338,22 +349,22 @@ private struct DocumentLoader {
         var mask: AutoresizingMask?
         var margins: EdgeInsets?
         for child in elements[index.int].children {
-            switch (elements[child.int].known, elements[child.int][known: .key]) {
+            switch (elements[child.int].known, value(.key, of: child.int)) {
             case (.rect, "frame"):
-                frame = Rect(x: number(elements[child.int][known: .x]) ?? 0, y: number(elements[child.int][known: .y]) ?? 0,
-                             width: number(elements[child.int][known: .width]) ?? 0, height: number(elements[child.int][known: .height]) ?? 0)
+                frame = Rect(x: number(value(.x, of: child.int)) ?? 0, y: number(value(.y, of: child.int)) ?? 0,
+                             width: number(value(.width, of: child.int)) ?? 0, height: number(value(.height, of: child.int)) ?? 0)
             case (.autoresizingMask, _):
-                var value = AutoresizingMask()
-                for (attribute, flag) in AutoresizingMask.attributes where elements[child.int][known: attribute] == "YES" {
-                    value.insert(flag)
+                var flags = AutoresizingMask()
+                for (attribute, flag) in AutoresizingMask.attributes where value(attribute, of: child.int) == "YES" {
+                    flags.insert(flag)
                 }
-                mask = value
+                mask = flags
             case (.edgeInsets, "layoutMargins"):
-                margins = EdgeInsets(top: number(elements[child.int][known: .top]) ?? 0, left: number(elements[child.int][known: .left]) ?? 0,
-                                     bottom: number(elements[child.int][known: .bottom]) ?? 0, right: number(elements[child.int][known: .right]) ?? 0)
+                margins = EdgeInsets(top: number(value(.top, of: child.int)) ?? 0, left: number(value(.left, of: child.int)) ?? 0,
+                                     bottom: number(value(.bottom, of: child.int)) ?? 0, right: number(value(.right, of: child.int)) ?? 0)
             case (.directionalEdgeInsets, "directionalLayoutMargins"):
-                margins = EdgeInsets(top: number(elements[child.int][known: .top]) ?? 0, left: number(elements[child.int][known: .leading]) ?? 0,
-                                     bottom: number(elements[child.int][known: .bottom]) ?? 0, right: number(elements[child.int][known: .trailing]) ?? 0,
+                margins = EdgeInsets(top: number(value(.top, of: child.int)) ?? 0, left: number(value(.leading, of: child.int)) ?? 0,
+                                     bottom: number(value(.bottom, of: child.int)) ?? 0, right: number(value(.trailing, of: child.int)) ?? 0,
                                      isDirectional: true)
             default:
                 break
@@ -364,29 +375,29 @@ private struct DocumentLoader {
         return IBObject(
             id: id, hasSourceID: hasSourceID, node: index, element: elements[index.int].name, role: role,
             location: tree.location(of: index),
-            customClass: elements[index.int][known: .customClass], customModule: elements[index.int][known: .customModule],
-            customModuleProvider: elements[index.int][known: .customModuleProvider], key: elements[index.int][known: .key],
-            userLabel: elements[index.int][known: .userLabel], storyboardIdentifier: elements[index.int][known: .storyboardIdentifier],
-            restorationIdentifier: elements[index.int][known: .restorationIdentifier], reuseIdentifier: elements[index.int][known: .reuseIdentifier],
-            sceneMemberID: elements[index.int][known: .sceneMemberID],
+            customClass: value(.customClass, of: index.int), customModule: value(.customModule, of: index.int),
+            customModuleProvider: value(.customModuleProvider, of: index.int), key: value(.key, of: index.int),
+            userLabel: value(.userLabel, of: index.int), storyboardIdentifier: value(.storyboardIdentifier, of: index.int),
+            restorationIdentifier: value(.restorationIdentifier, of: index.int), reuseIdentifier: value(.reuseIdentifier, of: index.int),
+            sceneMemberID: value(.sceneMemberID, of: index.int),
             parentID: parent >= 0 ? objects[Int(parent)].id : nil, childIDs: [],
             superviewID: superview >= 0 ? objects[Int(superview)].id : nil, subviewIDs: [],
             controllerID: controllerID,
-            sceneID: enclosingScene[i] >= 0 ? scenes[Int(enclosingScene[i])].sceneID : nil,
+            sceneID: enclosingScene[i] >= 0 ? sceneIDs[Int(enclosingScene[i])] : nil,
             frame: frame,
-            translatesAutoresizingMaskIntoConstraints: elements[index.int][known: .translatesAutoresizingMaskIntoConstraints] != "NO",
+            translatesAutoresizingMaskIntoConstraints: value(.translatesAutoresizingMaskIntoConstraints, of: index.int) != "NO",
             autoresizingMask: mask,
-            contentHugging: AxisPriorities(horizontal: number(elements[index.int][known: .horizontalHuggingPriority]) ?? 250,
-                                           vertical: number(elements[index.int][known: .verticalHuggingPriority]) ?? 250),
+            contentHugging: AxisPriorities(horizontal: number(value(.horizontalHuggingPriority, of: index.int)) ?? 250,
+                                           vertical: number(value(.verticalHuggingPriority, of: index.int)) ?? 250),
             compressionResistance: AxisPriorities(
-                horizontal: number(elements[index.int][known: .horizontalCompressionResistancePriority]) ?? 750,
-                vertical: number(elements[index.int][known: .verticalCompressionResistancePriority]) ?? 750),
-            placeholderIntrinsicWidth: number(elements[index.int][known: .placeholderIntrinsicWidth]),
-            placeholderIntrinsicHeight: number(elements[index.int][known: .placeholderIntrinsicHeight]),
-            layoutMargins: margins, isHidden: elements[index.int][known: .hidden] == "YES",
-            xcodeFlags: XcodeLayoutFlags(ambiguous: elements[index.int][known: .ambiguous] == "YES",
-                                         misplaced: elements[index.int][known: .misplaced] == "YES",
-                                         verifyAmbiguity: elements[index.int][known: .verifyAmbiguity]))
+                horizontal: number(value(.horizontalCompressionResistancePriority, of: index.int)) ?? 750,
+                vertical: number(value(.verticalCompressionResistancePriority, of: index.int)) ?? 750),
+            placeholderIntrinsicWidth: number(value(.placeholderIntrinsicWidth, of: index.int)),
+            placeholderIntrinsicHeight: number(value(.placeholderIntrinsicHeight, of: index.int)),
+            layoutMargins: margins, isHidden: value(.hidden, of: index.int) == "YES",
+            xcodeFlags: XcodeLayoutFlags(ambiguous: value(.ambiguous, of: index.int) == "YES",
+                                         misplaced: value(.misplaced, of: index.int) == "YES",
+                                         verifyAmbiguity: value(.verifyAmbiguity, of: index.int)))
     }
 
     // MARK: constraints and connections
@@ -399,31 +410,31 @@ private struct DocumentLoader {
             diagnostics.append(Diagnostic(code: "invalid-constraint", severity: .error,
                                           message: "constraint '\(id)' is invalid: \(why)", location: location, objectID: id))
         }
-        guard let firstName = elements[index.int][known: .firstAttribute] else { return invalid("it has no firstAttribute") }
+        guard let firstName = value(.firstAttribute, of: index.int) else { return invalid("it has no firstAttribute") }
         guard let first = LayoutAttribute(ibName: firstName) else { return invalid("unknown layout attribute '\(firstName)'") }
         var second: LayoutAttribute?
-        if let secondName = elements[index.int][known: .secondAttribute] {
+        if let secondName = value(.secondAttribute, of: index.int) {
             guard let value = LayoutAttribute(ibName: secondName) else { return invalid("unknown layout attribute '\(secondName)'") }
             second = value
         }
-        let secondItem = elements[index.int][known: .secondItem]
+        let secondItem = value(.secondItem, of: index.int)
         if (secondItem == nil) != (second == nil) {
             return invalid("secondItem and secondAttribute must be given together")
         }
-        let relationText = elements[index.int][known: .relation] ?? "equal"
+        let relationText = value(.relation, of: index.int) ?? "equal"
         guard let relation = LayoutRelation(rawValue: relationText) else { return invalid("unknown relation '\(relationText)'") }
         var multiplier = 1.0
-        if let text = elements[index.int][known: .multiplier] {
+        if let text = value(.multiplier, of: index.int) {
             guard let value = parseMultiplier(text) else { return invalid("multiplier '\(text)' is not a finite number") }
             multiplier = value
         }
         var constant = 0.0
-        if let text = elements[index.int][known: .constant] {
+        if let text = value(.constant, of: index.int) {
             guard let value = parseFiniteNumber(text) else { return invalid("constant '\(text)' is not a finite number") }
             constant = value
         }
         var priority = 1000.0
-        if let text = elements[index.int][known: .priority] {
+        if let text = value(.priority, of: index.int) {
             guard let value = parseFiniteNumber(text), value >= 1, value <= 1000 else {
                 return invalid("priority '\(text)' is outside 1…1000")
             }
@@ -444,32 +455,32 @@ private struct DocumentLoader {
         }
         var overrides: [String: [String: String]] = [:]
         for variation in tree.children(of: index, named: "variation") {
-            guard let key = elements[variation.int][known: .key] else { continue }
+            guard let key = value(.key, of: variation.int) else { continue }
             var values: [String: String] = [:]
             for attribute in elements[variation.int].attributes where attribute.name != "key" { values[attribute.name] = attribute.value }
             if !values.isEmpty { overrides[key] = values }
         }
-        let firstItem = elements[index.int][known: .firstItem]
+        let firstItem = value(.firstItem, of: index.int)
         constraints.append(IBConstraint(
             id: id, node: index, location: location, holderID: holder, firstItemID: firstItem ?? holder,
             isFirstItemImplicit: firstItem == nil, firstAttribute: first, relation: relation,
             secondItemID: secondItem, secondAttribute: second, multiplier: multiplier, constant: constant,
-            priority: priority, isPlaceholder: elements[index.int][known: .placeholder] == "YES",
-            isSymbolic: elements[index.int][known: .symbolic] == "YES", identifier: elements[index.int][known: .identifier],
-            userLabel: elements[index.int][known: .userLabel], overrides: overrides))
+            priority: priority, isPlaceholder: value(.placeholder, of: index.int) == "YES",
+            isSymbolic: value(.symbolic, of: index.int) == "YES", identifier: value(.identifier, of: index.int),
+            userLabel: value(.userLabel, of: index.int), overrides: overrides))
     }
 
     mutating func addConnection(at index: NodeIndex, id: String) {
         guard let connectionsNode = elements[index.int].parent, let source = ownerID(of: connectionsNode) else { return }
         connections.append(IBConnection(
             id: id, node: index, location: tree.location(of: index), kind: ConnectionKind(element: elements[index.int].name),
-            sourceID: source, destinationID: elements[index.int][known: .destination] ?? elements[index.int][known: .target],
-            property: elements[index.int][known: .property], selector: elements[index.int][known: .selector],
-            eventType: elements[index.int][known: .eventType], segueKind: elements[index.int].name == "segue" ? elements[index.int][known: .kind] : nil,
-            identifier: elements[index.int][known: .identifier], relationship: elements[index.int][known: .relationship],
-            unwindAction: elements[index.int][known: .unwindAction], collectionClass: elements[index.int][known: .collectionClass],
-            appends: elements[index.int][known: .appends] == "YES", bindingName: elements[index.int].name == "binding" ? elements[index.int][known: .name] : nil,
-            keyPath: elements[index.int][known: .keyPath]))
+            sourceID: source, destinationID: value(.destination, of: index.int) ?? value(.target, of: index.int),
+            property: value(.property, of: index.int), selector: value(.selector, of: index.int),
+            eventType: value(.eventType, of: index.int), segueKind: elements[index.int].name == "segue" ? value(.kind, of: index.int) : nil,
+            identifier: value(.identifier, of: index.int), relationship: value(.relationship, of: index.int),
+            unwindAction: value(.unwindAction, of: index.int), collectionClass: value(.collectionClass, of: index.int),
+            appends: value(.appends, of: index.int) == "YES", bindingName: elements[index.int].name == "binding" ? value(.name, of: index.int) : nil,
+            keyPath: value(.keyPath, of: index.int)))
     }
 
     // MARK: other projections
@@ -488,9 +499,9 @@ private struct DocumentLoader {
         var exit: String?
         if let objectsNode = tree.child(of: index, named: "objects") {
             for child in elements[objectsNode.int].children {
-                guard let id = elements[child.int][known: .id] else { continue }
+                guard let id = value(.id, of: child.int) else { continue }
                 ids.append(id)
-                switch elements[child.int][known: .sceneMemberID] {
+                switch value(.sceneMemberID, of: child.int) {
                 case "viewController": controller = id
                 case "firstResponder": firstResponder = id
                 case "exit": exit = id
@@ -498,28 +509,28 @@ private struct DocumentLoader {
                 }
             }
         }
-        return IBScene(sceneID: elements[index.int][known: .sceneID] ?? "", node: index, location: tree.location(of: index),
+        return IBScene(sceneID: value(.sceneID, of: index.int) ?? "", node: index, location: tree.location(of: index),
                        title: title, objectIDs: ids, controllerID: controller, firstResponderID: firstResponder, exitID: exit)
     }
 
     func runtimeAttribute(at index: NodeIndex, owner: String) -> IBRuntimeAttribute {
-        var value = elements[index.int][known: .value]
-        if value == nil, let child = elements[index.int].children.first {
+        var text = value(.value, of: index.int)
+        if text == nil, let child = elements[index.int].children.first {
             let element = elements[child.int]
             // Attribute order means nothing in XML: sort the parts so equal values read equal.
-            value = element.attributes.filter { $0.name != "key" }.map { "\($0.name)=\($0.value)" }.sorted().joined(separator: " ")
+            text = element.attributes.filter { $0.name != "key" }.map { "\($0.name)=\($0.value)" }.sorted().joined(separator: " ")
         }
-        return IBRuntimeAttribute(objectID: owner, keyPath: elements[index.int][known: .keyPath] ?? "",
-                                  type: elements[index.int][known: .type] ?? "", value: value, location: tree.location(of: index))
+        return IBRuntimeAttribute(objectID: owner, keyPath: value(.keyPath, of: index.int) ?? "",
+                                  type: value(.type, of: index.int) ?? "", value: text, location: tree.location(of: index))
     }
 
     mutating func collectResources(at index: NodeIndex, parentElement: KnownElement?) {
         if parentElement == .resources {
-            guard let name = elements[index.int][known: .name] else { return }
+            guard let name = value(.name, of: index.int) else { return }
             let location = tree.location(of: index)
             switch elements[index.int].known {
             case .image:
-                resources.append(IBResourceReference(kind: .image, name: name, isSystem: elements[index.int][known: .catalog] == "system",
+                resources.append(IBResourceReference(kind: .image, name: name, isSystem: value(.catalog, of: index.int) == "system",
                                                      objectID: nil, location: location))
             case .namedColor:
                 resources.append(IBResourceReference(kind: .namedColor, name: name, isSystem: false, objectID: nil, location: location))
@@ -535,21 +546,21 @@ private struct DocumentLoader {
             elements[index.int].parent.flatMap { enclosingObject[$0.int] >= 0 ? objects[Int(enclosingObject[$0.int])].id : nil }
         }
         if elements[index.int].known == .color {
-            if let name = elements[index.int][known: .systemColor] ?? elements[index.int][known: .cocoaTouchSystemColor] {
+            if let name = value(.systemColor, of: index.int) ?? value(.cocoaTouchSystemColor, of: index.int) {
                 resources.append(IBResourceReference(kind: .systemColor, name: name, isSystem: true, objectID: owner(),
                                                      location: tree.location(of: index)))
-            } else if let name = elements[index.int][known: .name] {
-                let isSystem = elements[index.int][known: .catalog] == "System"
+            } else if let name = value(.name, of: index.int) {
+                let isSystem = value(.catalog, of: index.int) == "System"
                 resources.append(IBResourceReference(kind: isSystem ? .systemColor : .namedColor, name: name,
                                                      isSystem: isSystem, objectID: owner(), location: tree.location(of: index)))
             }
             return
         }
         for position in elements[index.int].attributes.indices where namesImage(elements[index.int].attributes[position].known, position, of: index) {
-            let value = elements[index.int].attributes[position].value
-            guard !value.isEmpty else { continue }
-            resources.append(IBResourceReference(kind: .image, name: value, isSystem: elements[index.int][known: .catalog] == "system",
-                                                 objectID: elements[index.int][known: .id] ?? owner(), location: tree.location(of: index)))
+            let name = elements[index.int].attributes[position].value
+            guard !name.isEmpty else { continue }
+            resources.append(IBResourceReference(kind: .image, name: name, isSystem: value(.catalog, of: index.int) == "system",
+                                                 objectID: value(.id, of: index.int) ?? owner(), location: tree.location(of: index)))
         }
     }
 
@@ -632,7 +643,7 @@ private struct DocumentLoader {
             diagnostics.append(Diagnostic(
                 code: "dangling-reference", severity: .error,
                 message: "<\(elements[index.int].name)> \(attribute.name)=\"\(attribute.value)\" names no object in this document",
-                location: tree.location(of: index), objectID: elements[index.int][known: .id] ?? owner))
+                location: tree.location(of: index), objectID: value(.id, of: index.int) ?? owner))
         }
     }
 
@@ -645,11 +656,11 @@ private struct DocumentLoader {
     }
 
     func objectIDs(directlyIn container: NodeIndex) -> [String] {
-        elements[container.int].children.compactMap { elements[$0.int][known: .id] }
+        elements[container.int].children.compactMap { value(.id, of: $0.int) }
     }
 
     func references(in mask: NodeIndex, named name: String) -> [String] {
-        tree.children(of: mask, named: name).compactMap { elements[$0.int][known: .reference] }
+        tree.children(of: mask, named: name).compactMap { value(.reference, of: $0.int) }
     }
 
     func number(_ text: String?) -> Double? {

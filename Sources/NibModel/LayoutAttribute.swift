@@ -9,12 +9,14 @@ public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable {
 
     /// Parses an IB attribute name; `nil` for a name Auto Layout does not have.
     public init?(ibName: String) {
-        if ibName == "lastBaseline" {
-            self = .lastBaseline
-        } else {
-            self.init(rawValue: ibName)
-        }
+        guard let attribute = LayoutAttribute.byIBName[ibName] else { return nil }
+        self = attribute
     }
+
+    /// Every accepted name. One hash, where the synthesized `init(rawValue:)` compares the
+    /// name with each case's string in turn (every constraint of a document names two).
+    private static let byIBName: [String: LayoutAttribute] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) } + [("lastBaseline", .lastBaseline)])
 
     public enum Axis: Sendable { case horizontal, vertical }
 

@@ -102,7 +102,14 @@ public struct XMLElementNode: Sendable {
     /// reading through `tree[i][known: …]` touches two fields instead of copying the element.
     @inlinable @inline(__always)
     public subscript(known name: KnownAttribute) -> String? {
-        guard knownAttributes.contains(name) else { return nil }
+        XMLElementNode.value(of: name, in: attributes, knownAttributes)
+    }
+
+    /// The lookup behind `[known:]`, on the two fields it needs, for readers that hold an
+    /// element in place and must not copy it whole.
+    @inlinable @inline(__always)
+    static func value(of name: KnownAttribute, in attributes: [XMLAttribute], _ present: KnownAttributeSet) -> String? {
+        guard present.contains(name) else { return nil }
         // By index: iterating `attributes` would copy (retain and release) both strings of
         // every attribute passed over.
         for i in attributes.indices where attributes[i].known == name { return attributes[i].value }
