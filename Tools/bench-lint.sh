@@ -20,6 +20,14 @@ fi
 
 swift build -c release --product nibcheck >&2
 nibcheck=.build/release/nibcheck
+# The self-contained build (README, "A self-contained binary"), timed alongside when the
+# toolchain has the static libraries.
+static=""
+if swift build -c release --product nibcheck --static-swift-stdlib --scratch-path .build/static >&2; then
+    static=.build/static/release/nibcheck
+else
+    echo "bench-lint: no static build (the toolchain lacks static libraries); timing the dynamic one only" >&2
+fi
 
 files=()
 while IFS= read -r -d '' file; do files+=("$file"); done \
@@ -38,20 +46,32 @@ seconds() {
 
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
-# One warm-up of each, so that both read from the page cache.
+# One warm-up of each, so that all read from the page cache.
 seconds xmllint --noout "${files[@]}" >/dev/null
 seconds "$nibcheck" lint "$corpus" --quiet >/dev/null
+[ -n "$static" ] && seconds "$static" lint "$corpus" --quiet >/dev/null
 
 lint_times=()
+static_times=()
 xml_times=()
 for run in $(seq "$runs"); do
     x=$(seconds xmllint --noout "${files[@]}")
     l=$(seconds "$nibcheck" lint "$corpus" --quiet)
     xml_times+=("$x")
     lint_times+=("$l")
-    printf 'run %d: xmllint %.3f s, nibcheck lint %.3f s\n' "$run" "$x" "$l"
+    if [ -n "$static" ]; then
+        s=$(seconds "$static" lint "$corpus" --quiet)
+        static_times+=("$s")
+        printf 'run %d: xmllint %.3f s, nibcheck lint %.3f s, static nibcheck lint %.3f s\n' "$run" "$x" "$l" "$s"
+    else
+        printf 'run %d: xmllint %.3f s, nibcheck lint %.3f s\n' "$run" "$x" "$l"
+    fi
 done
 xml_median=$(printf '%s\n' "${xml_times[@]}" | median)
 lint_median=$(printf '%s\n' "${lint_times[@]}" | median)
 printf 'median: xmllint --noout %.3f s, nibcheck lint %.3f s, ratio %.2f (target <= 2)\n' \
     "$xml_median" "$lint_median" "$(echo "$lint_median / $xml_median" | bc -l)"
+if [ -n "$static" ]; then
+    static_median=$(printf '%s\n' "${static_times[@]}" | median)
+    printf 'median: static nibcheck lint %.3f s, ratio %.2f\n' "$static_median" "$(echo "$static_median / $xml_median" | bc -l)"
+fi
