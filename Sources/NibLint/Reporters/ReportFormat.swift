@@ -38,9 +38,17 @@ enum XcodeReporter {
     static func render(_ report: LintReport) -> String {
         report.diagnostics.map { diagnostic in
             var flat = diagnostic
-            flat.message = diagnostic.message.split(whereSeparator: \.isNewline).joined(separator: " ")
+            if mayHoldLineBreak(diagnostic.message) {
+                flat.message = diagnostic.message.split(whereSeparator: \.isNewline).joined(separator: " ")
+            }
             return "\(flat)\n"
         }.joined()
+    }
+
+    /// Whether a byte that starts a line break is present (0x0A–0x0D; 0xC2 for U+0085; 0xE2 for
+    /// U+2028, U+2029): the Character-level split is left to the rare message that needs it.
+    private static func mayHoldLineBreak(_ text: String) -> Bool {
+        text.utf8.contains { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }
     }
 }
 
