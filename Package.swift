@@ -53,6 +53,7 @@ let package = Package(
         ),
 
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"]),
+        .testTarget(name: "ParallelMapTests", dependencies: ["ParallelMap"]),
         .testTarget(name: "NibSolverTests", dependencies: ["NibSolver"]),
         .testTarget(name: "SourceScanTests", dependencies: ["SourceScan"]),
         .testTarget(name: "YAMLSubsetTests", dependencies: ["YAMLSubset"]),

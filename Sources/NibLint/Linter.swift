@@ -74,9 +74,26 @@ public struct Linter: Sendable {
                      roots: [String] = [], progress: (@Sendable (Int, Int) -> Void)? = nil) -> LintReport {
         let activeByPath = documents.map { configuration.activeRules(for: $0, commandLine: commandLine) }
         let readOptions = self.readOptions
-        let readDocuments = concurrentMap(documents.count) { index in
+        var models: [Result<IBDocument, DocumentReadError>?] = concurrentMap(documents.count) { index in
             Result { () throws(DocumentReadError) in try IBDocument.read(path: documents[index], options: readOptions) }
         }
+        var diagnostics = check(documents: documents, models: models, active: activeByPath, swiftSources: swiftSources,
+                                assets: assets, roots: roots, progress: progress)
+        // Nothing holds the models now: free them on every core (freed one after another, a
+        // corpus's models held the report up by milliseconds on one core).
+        releaseConcurrently(&models)
+        diagnostics.sort(by: Linter.reportOrder)
+        let activeIDs = Set(activeByPath.flatMap(\.keys))
+        let described = RuleRegistry.all.map { $0.description }.filter { activeIDs.contains($0.id) }
+        return LintReport(files: documents, diagnostics: diagnostics, rules: described)
+    }
+
+    /// Checks every document with its document rules (in parallel) while the project's
+    /// connection checks run once on another thread (they need every document); then presents
+    /// the connection findings of each document.
+    private func check(documents: [String], models: [Result<IBDocument, DocumentReadError>?], active activeByPath: [[String: Severity]],
+                       swiftSources: [String], assets: AssetIndex, roots: [String],
+                       progress: (@Sendable (Int, Int) -> Void)?) -> [Diagnostic] {
         let connectionIDs = Set(RuleRegistry.all.compactMap { rule in
             (rule as? any PresentedRule.Type).flatMap { $0.sources.contains(.connections) ? $0.description.id : nil }
         })
@@ -84,26 +101,21 @@ public struct Linter: Sendable {
         // (layout analysis above all) needs only its document and the assets. Both run at
         // once, and the connection rules, mere look-ups, run when the checks are done.
         let connections = activeByPath.contains(where: { !connectionIDs.isDisjoint(with: $0.keys) })
-            ? BackgroundWork { Linter.connectionDiagnostics(documents: documents, read: readDocuments,
+            ? BackgroundWork { Linter.connectionDiagnostics(documents: documents, read: models.map { $0! },
                                                             swiftSources: swiftSources, roots: roots) }
             : nil
         let documentFacts = ProjectFacts(assets: assets)
         let total = documents.count
         let reportProgress: (@Sendable (Int) -> Void)? = progress.map { report in { @Sendable done in report(done, total) } }
         let checked: [[Diagnostic]] = concurrentMap(total, progress: reportProgress) { index in
-            self.check(readDocuments[index], active: activeByPath[index].filter { !connectionIDs.contains($0.key) }, project: documentFacts)
+            self.check(models[index]!, active: activeByPath[index].filter { !connectionIDs.contains($0.key) }, project: documentFacts)
         }
         let project = ProjectFacts(assets: assets, connectionDiagnostics: connections?.result() ?? [:])
         let connectionChecked: [[Diagnostic]] = concurrentMap(total) { index in
             let active = activeByPath[index].filter { connectionIDs.contains($0.key) }
-            return active.isEmpty ? [] : self.check(readDocuments[index], active: active, project: project)
+            return active.isEmpty ? [] : self.check(models[index]!, active: active, project: project)
         }
-        var diagnostics = checked.flatMap { $0 } + connectionChecked.flatMap { $0 }
-        diagnostics += projectFindings(project, linted: Set(documents))
-        diagnostics.sort(by: Linter.reportOrder)
-        let activeIDs = Set(activeByPath.flatMap(\.keys))
-        let described = RuleRegistry.all.map { $0.description }.filter { activeIDs.contains($0.id) }
-        return LintReport(files: documents, diagnostics: diagnostics, rules: described)
+        return checked.flatMap { $0 } + connectionChecked.flatMap { $0 } + projectFindings(project, linted: Set(documents))
     }
 
     /// NibProject's connection checks over the documents already read and the scanned sources,
@@ -196,11 +208,16 @@ public struct Linter: Sendable {
 /// and read only after waiting for `done`.
 private final class BackgroundWork<T: Sendable>: @unchecked Sendable {
     private var value: T?
+    /// Dropped once run, before the result is handed out: what it captured (documents) must
+    /// not outlive the work.
+    private var work: (@Sendable () -> T)?
     private let done = DispatchSemaphore(value: 0)
 
     init(_ work: @escaping @Sendable () -> T) {
+        self.work = work
         DispatchQueue.global().async {
-            self.value = work()
+            self.value = self.work!()
+            self.work = nil
             self.done.signal()
         }
     }

@@ -17,6 +17,24 @@ public func concurrentMap<T>(_ count: Int, progress: (@Sendable (Int) -> Void)? 
     return results.values
 }
 
+/// Empties `values`, releasing its elements on all cores. For an array of large value graphs
+/// (document models) at the end of a parallel job: released one after another, they are
+/// serial work that holds the result up. Elements still referenced elsewhere are merely
+/// released (the array is copied first if it is not uniquely referenced).
+public func releaseConcurrently<T>(_ values: inout [T?]) {
+    values.withUnsafeMutableBufferPointer { buffer in
+        let slots = Slots(base: buffer.baseAddress, count: buffer.count)
+        // Each iteration empties its own slot: no two threads touch the same memory.
+        DispatchQueue.concurrentPerform(iterations: slots.count) { index in slots.base![index] = nil }
+    }
+    values = []
+}
+
+private struct Slots<T>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<T?>?
+    let count: Int
+}
+
 /// One slot per index. Invariant: each slot is written exactly once, by the iteration of its
 /// index, and read only after `concurrentPerform` returned; the lock guards the count (and
 /// makes the writes visible to the reading thread).
