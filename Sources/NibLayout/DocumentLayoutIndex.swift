@@ -10,6 +10,9 @@ struct DocumentLayoutIndex: Sendable {
     let document: IBDocument
     /// Each view's root view (a root is its own).
     let rootOf: [String: String]
+    /// The object of every id in `rootOf` that names one (each root's tree, reached through
+    /// `subviewIDs`), by reference: see `view(_:)`.
+    private let viewObjects: [String: ViewObject]
     /// Constraints (indices into `document.constraints`) held inside each root's tree.
     let constraintsByRoot: [String: [Int]]
     /// Layout guides by the view that owns them.
@@ -28,14 +31,17 @@ struct DocumentLayoutIndex: Sendable {
     init(_ document: IBDocument) {
         self.document = document
         var rootOf: [String: String] = [:]
+        var viewObjects: [String: ViewObject] = [:]
         for rootID in document.rootViewIDs {
             var pending = [rootID]
             while let id = pending.popLast() {
                 guard rootOf[id] == nil, let view = document.object(id) else { continue }
                 rootOf[id] = rootID
+                viewObjects[id] = ViewObject(view)
                 pending.append(contentsOf: view.subviewIDs)
             }
         }
+        self.viewObjects = viewObjects
         var guidesByOwner: [String: [IBLayoutGuide]] = [:]
         var guideOwner: [String: String] = [:]
         for guide in document.layoutGuides {
@@ -69,6 +75,15 @@ struct DocumentLayoutIndex: Sendable {
         self.device = deviceID.flatMap { DeviceMetrics.named($0, toolsVersion: toolsVersion) }
     }
 
+    /// The object with this id, as `document.object(id)` (the document's first object with that
+    /// id), held by reference. Building a root reads a few fields of each of its views many
+    /// times, and `IBDocument.object(_:)` returns a copy of the whole `IBObject` (some 25
+    /// fields, a dozen of them reference-counted) on every call: in hot paths read
+    /// `index.view(id)?.object.field`, which copies only the field.
+    func view(_ id: String) -> ViewObject? {
+        viewObjects[id] ?? document.object(id).map(ViewObject.init)
+    }
+
     var isLandscape: Bool { document.device?.orientation == "landscape" }
 
     /// The device's pixel scale (2 when unknown: every Retina Mac and most iOS devices).
@@ -82,4 +97,11 @@ struct DocumentLayoutIndex: Sendable {
         let written = document.tree[view.node][attribute: "translatesAutoresizingMaskIntoConstraints"] != nil
         return written || !constrainedViewIDs.contains(view.id)
     }
+}
+
+/// An `IBObject` held by reference (`DocumentLayoutIndex.view(_:)`).
+final class ViewObject: Sendable {
+    let object: IBObject
+
+    init(_ object: IBObject) { self.object = object }
 }

@@ -133,7 +133,7 @@ public final class LayoutSystem {
         var rootFrame = documentFrames[rootViewID]!
         var evidence = SafeAreaEvidence(system: self, constraints: constraints)
         var modelled = RootEnvironment(index: index, rootViewID: rootViewID, rootFrame: rootFrame)
-        if !isMacOS, let root = document.object(rootViewID), RootEnvironment.isControllerRoot(root, in: document),
+        if !isMacOS, let root = index.view(rootViewID), RootEnvironment.isControllerRoot(root.object, in: document),
            let height = evidence.staleRootHeight(writtenHeight: rootFrame.height, modelledBottomInset: modelled.safeAreaInsets.bottom,
                                                  scale: index.scale) {
             rootFrame.height = height
@@ -152,12 +152,12 @@ public final class LayoutSystem {
         for id in viewIDs where id != rootViewID {
             switch framePolicy(id, arranged: arranged) {
             case .constraints: break
-            case .autoresizing: addAutoresizing(of: id, mask: document.object(id)?.autoresizingMask ?? [])
+            case .autoresizing: addAutoresizing(of: id, mask: index.view(id)?.object.autoresizingMask ?? [])
             case .documentFrame: addAutoresizing(of: id, mask: [])
             }
         }
         for id in viewIDs { addGuides(of: id, environment: environment) }
-        for id in viewIDs where document.object(id)?.element == "stackView" {
+        for id in viewIDs where index.view(id)?.object.element == "stackView" {
             StackArrangement(system: self, stackViewID: id).addConstraints()
         }
         addDocumentConstraints()
@@ -166,19 +166,20 @@ public final class LayoutSystem {
     }
 
     private func collectViews() {
-        guard let root = document.object(rootViewID) else { return }
-        let rootSize = RootEnvironment.containerSize(of: root, index: index)
+        guard let root = index.view(rootViewID) else { return }
+        let rootSize = RootEnvironment.containerSize(of: root.object, index: index)
         documentFrames[rootViewID] = Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height)
         var pending = [rootViewID]
         var order: [String] = []
         while let id = pending.popLast() {
             order.append(id)
-            guard let view = document.object(id), let frame = documentFrames[id] else { continue }
-            for childID in view.subviewIDs.reversed() where !uninstalledViewIDs.contains(childID) {
-                guard let child = document.object(childID), child.role == .view else { continue }
+            guard let view = index.view(id), let frame = documentFrames[id] else { continue }
+            let flipped = isFlipped(view.object)
+            for childID in view.object.subviewIDs.reversed() where !uninstalledViewIDs.contains(childID) {
+                guard let child = index.view(childID), child.object.role == .view else { continue }
                 superviewOf[childID] = id
-                documentFrames[childID] = absoluteFrame(of: child, in: frame, flipped: isFlipped(view))
-                if let insets = AlignmentInsets.of(child, in: document) { alignmentInsets[childID] = insets }
+                documentFrames[childID] = absoluteFrame(of: child.object, in: frame, flipped: flipped)
+                if let insets = AlignmentInsets.of(child.object, in: document) { alignmentInsets[childID] = insets }
                 pending.append(childID)
             }
         }
@@ -214,7 +215,7 @@ public final class LayoutSystem {
         add(Expression(box.y), .equal, 0, origin: origin)
         // A controller sets its view's size; a free-standing view (a xib's top-level view, a
         // cell, a title view) is sized by whoever adds it, which its own constraints may steer.
-        let isControllerRoot = document.object(rootViewID).map { RootEnvironment.isControllerRoot($0, in: document) } ?? false
+        let isControllerRoot = index.view(rootViewID).map { RootEnvironment.isControllerRoot($0.object, in: document) } ?? false
         let priority = isControllerRoot ? 1000 : rootSizeYields ? 1 : Priority.brokenRequired.value
         let width = add(Expression(box.width), .equal, Expression(frame.width), priority: priority, origin: origin)
         let height = add(Expression(box.height), .equal, Expression(frame.height), priority: priority, origin: origin)
@@ -231,14 +232,30 @@ public final class LayoutSystem {
         add(Expression(y), .equal, frameTop(id) - frameTop(superID), origin: origin)
     }
 
-    /// The frame's edges and size as expressions of the (alignment-rectangle) box.
-    func frameLeft(_ id: String) -> Expression { boxes[id]!.x - (alignmentInsets[id]?.left ?? 0) - slack(id, \.left) }
-    func frameTop(_ id: String) -> Expression { boxes[id]!.y - (alignmentInsets[id]?.top ?? 0) - slack(id, \.top) }
+    /// The frame's edges and size as expressions of the (alignment-rectangle) box, minus or
+    /// plus the edges' slack in an explaining build. A view without slack has no slack terms
+    /// (adding `slack`'s zero expression would change no term and no constant, only cost).
+    func frameLeft(_ id: String) -> Expression {
+        let left = boxes[id]!.x - (alignmentInsets[id]?.left ?? 0)
+        guard let slack = edgeSlack(of: id) else { return left }
+        return left - Expression(slack.left)
+    }
+    func frameTop(_ id: String) -> Expression {
+        let top = boxes[id]!.y - (alignmentInsets[id]?.top ?? 0)
+        guard let slack = edgeSlack(of: id) else { return top }
+        return top - Expression(slack.top)
+    }
     func frameWidth(_ id: String) -> Expression {
-        boxes[id]!.width + ((alignmentInsets[id]?.left ?? 0) + (alignmentInsets[id]?.right ?? 0)) + slack(id, \.left) + slack(id, \.right)
+        let insets = alignmentInsets[id]
+        let width = boxes[id]!.width + ((insets?.left ?? 0) + (insets?.right ?? 0))
+        guard let slack = edgeSlack(of: id) else { return width }
+        return width + Expression(slack.left) + Expression(slack.right)
     }
     func frameHeight(_ id: String) -> Expression {
-        boxes[id]!.height + ((alignmentInsets[id]?.top ?? 0) + (alignmentInsets[id]?.bottom ?? 0)) + slack(id, \.top) + slack(id, \.bottom)
+        let insets = alignmentInsets[id]
+        let height = boxes[id]!.height + ((insets?.top ?? 0) + (insets?.bottom ?? 0))
+        guard let slack = edgeSlack(of: id) else { return height }
+        return height + Expression(slack.top) + Expression(slack.bottom)
     }
 
     /// The solved value of an expression of this system's variables.
@@ -265,12 +282,13 @@ public final class LayoutSystem {
     }
 
     private func framePolicy(_ id: String, arranged: Set<String>) -> FramePolicy {
-        guard let view = document.object(id) else { return .constraints }
+        guard let viewObject = index.view(id) else { return .constraints }
+        let view = viewObject.object
         if arranged.contains(id) { return unreportedViewIDs.contains(id) ? .documentFrame : .constraints }
         if frameManagedElements.contains(view.element) { return .documentFrame }
         // NSGridView places its cells' views itself, by rows and columns; an NSClipView its
         // document view (the scroll view's content), whatever constraints elsewhere refer to it.
-        if let element = superviewOf[id].flatMap({ document.object($0) })?.element, element == "gridView" || element == "clipView" {
+        if let element = superviewOf[id].flatMap({ index.view($0) })?.object.element, element == "gridView" || element == "clipView" {
             return .documentFrame
         }
         if let key = view.key, key != "view" { return .documentFrame }
@@ -287,10 +305,10 @@ public final class LayoutSystem {
     /// values (equally when those are all zero); with no flexible part the leading margin and
     /// the size stay. macOS masks name minY at the bottom (y up), so they are swapped here.
     private func addAutoresizing(of id: String, mask: AutoresizingMask) {
-        guard let superID = superviewOf[id], let superview = document.object(superID),
+        guard let superID = superviewOf[id], let superview = index.view(superID),
               let frame = documentFrames[id], let superFrame = documentFrames[superID] else { return }
         let origin = ConstraintOrigin.synthesized(.autoresizing, viewID: id)
-        let yUp = !isFlipped(superview)
+        let yUp = !isFlipped(superview.object)
         addAutoresizingAxis(flexible: [mask.contains(.flexibleMinX), mask.contains(.widthSizable), mask.contains(.flexibleMaxX)],
                             position: frameLeft(id) - frameLeft(superID), size: frameWidth(id), superSize: frameWidth(superID),
                             before: frame.x - superFrame.x, length: frame.width, total: superFrame.width, origin: origin)
@@ -388,7 +406,7 @@ public final class LayoutSystem {
     private func hasScrollingAncestor(_ id: String) -> Bool {
         var current = superviewOf[id]
         while let view = current {
-            if let element = document.object(view)?.element, scrollingUIKitElements.contains(element) { return true }
+            if let element = index.view(view)?.object.element, scrollingUIKitElements.contains(element) { return true }
             current = superviewOf[view]
         }
         return false
@@ -421,7 +439,8 @@ public final class LayoutSystem {
     /// renders iOS 26 metrics; measured) and 16/20 left/right. Margins grow by the safe-area insets where the view overlaps them (`insetsLayoutMarginsFromSafeArea`
     /// is YES unless the file says NO). AppKit views have no margins (0).
     func margins(of id: String) -> EdgeInsets {
-        guard let view = document.object(id) else { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+        guard let viewObject = index.view(id) else { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+        let view = viewObject.object
         var margins: EdgeInsets
         if let explicit = view.layoutMargins {
             margins = explicit
@@ -464,7 +483,7 @@ public final class LayoutSystem {
     }
 
     func isScrollView(_ id: String) -> Bool {
-        guard !isMacOS, let element = document.object(id)?.element else { return false }
+        guard !isMacOS, let element = index.view(id)?.object.element else { return false }
         return element == "scrollView" || element == "textView"
     }
 
@@ -502,8 +521,8 @@ public final class LayoutSystem {
         case .centerX: return (left + right) * 0.5
         case .centerY: return (top + bottom) * 0.5
         case .firstBaseline, .lastBaseline:
-            guard let view = document.object(itemID) else { return (top + bottom) * 0.5 }
-            let baseline = BaselineOffsets.of(view, in: document, documentHeight: documentFrames[itemID]?.height ?? 0)
+            guard let view = index.view(itemID) else { return (top + bottom) * 0.5 }
+            let baseline = BaselineOffsets.of(view.object, in: document, documentHeight: documentFrames[itemID]?.height ?? 0)
             let error = slack(itemID, \.baseline)
             if let centre = baseline.belowCentre { return (top + bottom) * 0.5 + centre + error }
             if attribute == .firstBaseline, let first = baseline.firstFromTop { return top + first + error }
@@ -558,8 +577,9 @@ public final class LayoutSystem {
     /// Content hugging (`size <= intrinsic` at the hugging priority) and compression resistance
     /// (`size >= intrinsic` at its priority) on each axis that has an intrinsic size.
     private func addIntrinsicSize(of id: String) {
-        guard let view = document.object(id), let box = boxes[id], !unreportedViewIDs.contains(id),
-              let size = IntrinsicSize.of(view, in: document, documentFrame: documentFrames[id]) else { return }
+        guard let viewObject = index.view(id), let box = boxes[id], !unreportedViewIDs.contains(id),
+              let size = IntrinsicSize.of(viewObject.object, in: document, documentFrame: documentFrames[id]) else { return }
+        let view = viewObject.object
         let origin = ConstraintOrigin.synthesized(.intrinsicSize, viewID: id)
         let insets = alignmentInsets[id] ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         if size.isFixed {

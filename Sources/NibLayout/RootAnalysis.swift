@@ -21,7 +21,7 @@ struct RootAnalysis {
         // content's size settles every tie. A UIKit xib view keeps its canvas size: its ties stay.
         var rootIsJudged = false
         if variant.isBase, document.platform == .macOS, ambiguity.values.contains(where: { $0.reason == .equalPriorityOptionals }),
-           let root = document.object(rootViewID), !RootEnvironment.isControllerRoot(root, in: document) {
+           let root = index.view(rootViewID), !RootEnvironment.isControllerRoot(root.object, in: document) {
             let yielding = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
                                         rootSizeYields: true)
             let yieldingAmbiguity = Self.ambiguity(of: yielding, index: index, active: active, options: options)
@@ -51,7 +51,7 @@ struct RootAnalysis {
         var views: [String: ViewLayout] = [:]
         var misplaced = Set<String>()
         for id in system.viewIDs {
-            guard system.boxes[id] != nil, let object = document.object(id) else { continue }
+            guard system.boxes[id] != nil, let object = index.view(id)?.object else { continue }
             let solved = Self.documentConventionFrame(of: id, in: system)
             // Frames are written for the base configuration: other configurations are solved
             // and checked for conflicts and ambiguity, not compared with them.
@@ -66,7 +66,7 @@ struct RootAnalysis {
             let explanation = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
                                            explainsDocument: true, rootSizeYields: system.rootSizeYields)
             misplaced = misplaced.filter { id in
-                id == rootViewID || Self.differs(Self.documentConventionFrame(of: id, in: explanation), from: document.object(id)?.frame,
+                id == rootViewID || Self.differs(Self.documentConventionFrame(of: id, in: explanation), from: index.view(id)?.object.frame,
                              scale: index.scale, options: options)
             }
         }
@@ -74,20 +74,21 @@ struct RootAnalysis {
             let view = views[id]!
             views[id] = ViewLayout(viewID: id, frame: view.frame, documentFrame: view.documentFrame, ambiguity: nil, isMisplaced: true)
         }
-        layout = RootLayout(rootViewID: rootViewID, sceneID: document.object(rootViewID)?.sceneID, variant: variant,
+        layout = RootLayout(rootViewID: rootViewID, sceneID: index.view(rootViewID)?.object.sceneID, variant: variant,
                             views: views, conflicts: conflicts)
     }
 
     /// A view's solved frame relative to its superview in the document's convention (y up on
     /// macOS unless the superview is flipped); a root keeps its written origin.
     static func documentConventionFrame(of id: String, in system: LayoutSystem) -> Rect {
-        let document = system.document
+        let index = system.index
         var solved = system.solvedFrame(of: id)
-        if let superID = system.superviewOf[id], let superview = document.object(superID) {
-            if !system.isFlipped(superview) { solved.y = system.value(system.frameHeight(superID)) - solved.y - solved.height }
+        if let superID = system.superviewOf[id], let superview = index.view(superID) {
+            if !system.isFlipped(superview.object) { solved.y = system.value(system.frameHeight(superID)) - solved.y - solved.height }
         } else {
-            solved.x = document.object(id)?.frame?.x ?? 0
-            solved.y = document.object(id)?.frame?.y ?? 0
+            let written = index.view(id)?.object.frame
+            solved.x = written?.x ?? 0
+            solved.y = written?.y ?? 0
         }
         return solved
     }
@@ -169,7 +170,7 @@ struct RootAnalysis {
                          related: LayoutAnalyzer.related(ids.dropFirst(), in: document))
         }
         for id in system.viewIDs {
-            guard let view = layout.views[id], let object = document.object(id) else { continue }
+            guard let view = layout.views[id], let object = system.index.view(id)?.object else { continue }
             let name = document.displayName(of: id)
             if let ambiguity = view.ambiguity {
                 let message = switch ambiguity.reason {

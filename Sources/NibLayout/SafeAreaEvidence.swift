@@ -28,7 +28,6 @@ struct SafeAreaEvidence {
     /// Only required equalities with multiplier 1 between a guide edge and a plain edge or
     /// centre of a view of the tree count; right-to-left layouts skip the horizontal edges.
     init(system: LayoutSystem, constraints: [IBConstraint]) {
-        let document = system.document
         guard let root = system.documentFrames[system.rootViewID],
               !system.isScrollView(system.rootViewID) else { return }
         let guides = system.index.guidesByOwner[system.rootViewID] ?? []
@@ -42,7 +41,7 @@ struct SafeAreaEvidence {
                     ? (constraint.firstItemID, constraint.firstAttribute, secondID, secondAttribute, constraint.constant)
                     : (secondID, secondAttribute, constraint.firstItemID, constraint.firstAttribute, -constraint.constant)
             guard let kind = guideKinds[guideID], guideKinds[viewID] == nil, viewID != system.rootViewID,
-                  let frame = system.documentFrames[viewID], document.object(viewID)?.role == .view,
+                  let frame = system.documentFrames[viewID], system.index.view(viewID)?.object.role == .view,
                   let position = Self.position(of: viewAttribute, frame: frame, insets: system.alignmentInsets[viewID],
                                                rightToLeft: system.options.rightToLeft)
             else { continue }

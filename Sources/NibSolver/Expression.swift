@@ -61,8 +61,14 @@ public func / (v: Variable, k: Double) -> Expression { Expression(v) * (1 / k) }
 public func + (a: Expression, b: Expression) -> Expression {
     Expression(terms: a.terms + b.terms, constant: a.constant + b.constant)
 }
+/// `a + (-b)` with one array instead of two (the same terms, coefficients and constant).
 @_disfavoredOverload
-public func - (a: Expression, b: Expression) -> Expression { a + (-b) }
+public func - (a: Expression, b: Expression) -> Expression {
+    var terms = a.terms
+    terms.reserveCapacity(a.terms.count + b.terms.count)
+    for term in b.terms { terms.append(Term(term.variable, term.coefficient * -1)) }
+    return Expression(terms: terms, constant: a.constant + b.constant * -1)
+}
 @_disfavoredOverload
 public func + (a: Expression, b: Variable) -> Expression { a + Expression(b) }
 @_disfavoredOverload

@@ -153,7 +153,7 @@ public final class Solver {
     /// check it can miss ambiguity hidden by a degenerate vertex). False for unknown variables.
     /// Call it outside `batch`: inside, the deferred optimisation has not run yet.
     public func isAmbiguous(_ v: Variable) -> Bool {
-        (try? tableau.validate(v)) == nil ? false : tableau.isAmbiguous(v.id)
+        tableau.isAmbiguousVariable(v)
     }
 
     /// The members of `variables` that are ambiguous, in the given order.

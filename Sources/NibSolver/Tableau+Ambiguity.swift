@@ -9,6 +9,13 @@
 // Like Apple's check it can miss ambiguity hidden behind a degenerate vertex.
 
 extension Tableau {
+    /// `Solver.isAmbiguous`: false for a variable of another solver. `mutating` only so that the
+    /// call through `Solver`'s stored `tableau` passes it by address: a non-mutating call there
+    /// copies the whole struct (a retain and release per array) for every query.
+    mutating func isAmbiguousVariable(_ v: Variable) -> Bool {
+        (try? validate(v)) == nil ? false : isAmbiguous(v.id)
+    }
+
     func isAmbiguous(_ v: Int32) -> Bool {
         let r = basicRow[Int(v)]
         if r < 0 { return canMoveFreely(v) }
