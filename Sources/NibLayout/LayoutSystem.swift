@@ -160,7 +160,7 @@ public final class LayoutSystem {
         for id in viewIDs where index.view(id)?.object.element == "stackView" {
             StackArrangement(system: self, stackViewID: id).addConstraints()
         }
-        addDocumentConstraints()
+        for constraint in constraints { addDocumentConstraint(constraint) }
         for id in viewIDs where id != rootViewID { addIntrinsicSize(of: id) }
         if explainsDocument { addDocumentPulls() }
     }
@@ -503,39 +503,36 @@ public final class LayoutSystem {
     func expression(_ attribute: LayoutAttribute, of itemID: String, seenFrom otherID: String? = nil) -> Expression? {
         guard let box = box(of: itemID, attribute, seenFrom: otherID) else { return nil }
         let insets = attribute.isMargin && boxes[itemID] == box ? margins(of: itemID) : EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-        let left = box.x + insets.left
-        let right = box.x + box.width - insets.right
-        let top = box.y + insets.top
-        let bottom = box.y + box.height - insets.bottom
+        // Each edge is built only where the attribute needs it: an expression is an allocation.
+        func left() -> Expression { box.x + insets.left }
+        func right() -> Expression { box.x + box.width - insets.right }
+        func top() -> Expression { box.y + insets.top }
+        func bottom() -> Expression { box.y + box.height - insets.bottom }
         switch attribute.withoutMargin {
-        case .left: return left
-        case .right: return right
+        case .left: return left()
+        case .right: return right()
         // Right-to-left mirrors the leading/trailing axis: leading is the right edge and
         // constants grow towards the left, so both are measured as -x.
-        case .leading: return options.rightToLeft ? -right : left
-        case .trailing: return options.rightToLeft ? -left : right
-        case .top: return top
-        case .bottom: return bottom
+        case .leading: return options.rightToLeft ? -right() : left()
+        case .trailing: return options.rightToLeft ? -left() : right()
+        case .top: return top()
+        case .bottom: return bottom()
         case .width: return Expression(box.width)
         case .height: return Expression(box.height)
-        case .centerX: return (left + right) * 0.5
-        case .centerY: return (top + bottom) * 0.5
+        case .centerX: return (left() + right()) * 0.5
+        case .centerY: return (top() + bottom()) * 0.5
         case .firstBaseline, .lastBaseline:
-            guard let view = index.view(itemID) else { return (top + bottom) * 0.5 }
+            guard let view = index.view(itemID) else { return (top() + bottom()) * 0.5 }
             let baseline = BaselineOffsets.of(view.object, in: document, documentHeight: documentFrames[itemID]?.height ?? 0)
             let error = slack(itemID, \.baseline)
-            if let centre = baseline.belowCentre { return (top + bottom) * 0.5 + centre + error }
-            if attribute == .firstBaseline, let first = baseline.firstFromTop { return top + first + error }
-            return bottom - (baseline.lastFromBottom ?? 0) + error
+            if let centre = baseline.belowCentre { return (top() + bottom()) * 0.5 + centre + error }
+            if attribute == .firstBaseline, let first = baseline.firstFromTop { return top() + first + error }
+            return bottom() - (baseline.lastFromBottom ?? 0) + error
         default: return nil
         }
     }
 
     // MARK: Document constraints
-
-    private func addDocumentConstraints() {
-        for constraint in activeDocumentConstraints() { addDocumentConstraint(constraint) }
-    }
 
     /// The root's active IB constraints, resolved in the configuration that installs them.
     private func activeDocumentConstraints() -> [IBConstraint] {

@@ -255,16 +255,23 @@ struct Tableau {
             r = free
             rows[Int(r)].basic = basic
             rows[Int(r)].constant = constant
-            rows[Int(r)].ids.append(contentsOf: mergeIds)
-            rows[Int(r)].coefs.append(contentsOf: mergeCoefs)
+            moveMergeIntoRow(Int(r))
         } else {
             r = Int32(rows.count)
             rows.append(Row(basic: basic, constant: constant, ids: mergeIds, coefs: mergeCoefs))
             rowStamp.append(0)
         }
-        for s in mergeIds { appendToColumn(s, row: r) }
+        for s in rows[Int(r)].ids { appendToColumn(s, row: r) }
         basicRow[Int(basic)] = r
         return r
+    }
+
+    /// Makes `mergeIds` / `mergeCoefs` row r's cells by swapping buffers, not copying: the row's
+    /// old cells become the merge buffers. Every user of the buffers empties them first
+    /// (`removeAll(keepingCapacity:)`), so their content after this call is never read.
+    mutating func moveMergeIntoRow(_ r: Int) {
+        swap(&rows[r].ids, &mergeIds)
+        swap(&rows[r].coefs, &mergeCoefs)
     }
 
     /// Removes row r from the tableau; its basic symbol becomes parametric (value 0).
@@ -335,10 +342,7 @@ struct Tableau {
                 j += 1
             }
         }
-        rows[ri].ids.removeAll(keepingCapacity: true)
-        rows[ri].ids.append(contentsOf: mergeIds)
-        rows[ri].coefs.removeAll(keepingCapacity: true)
-        rows[ri].coefs.append(contentsOf: mergeCoefs)
+        moveMergeIntoRow(ri)
         if a * rows[p].constant != 0 {
             rows[ri].constant += a * rows[p].constant
             checkFeasibility(ofRow: ri)
@@ -394,10 +398,7 @@ struct Tableau {
             mergeIds.append(leaving)
             mergeCoefs.append(1 / a)
         }
-        rows[ri].ids.removeAll(keepingCapacity: true)
-        rows[ri].ids.append(contentsOf: mergeIds)
-        rows[ri].coefs.removeAll(keepingCapacity: true)
-        rows[ri].coefs.append(contentsOf: mergeCoefs)
+        moveMergeIntoRow(ri)
         rows[ri].constant = -rows[ri].constant / a
         rows[ri].basic = e
         basicRow[Int(leaving)] = -1
