@@ -22,6 +22,32 @@ public enum ConstraintOrigin: Hashable, Sendable {
     case synthesized(SynthesizedConstraintKind, viewID: String)
 }
 
+/// Where each solver constraint of a `LayoutSystem` came from, by its `ConstraintID`.
+///
+/// An array indexed by the id's raw value, not a dictionary: a solver's ids are small dense
+/// integers, and one origin is recorded per constraint added (tens of thousands per lint run),
+/// where hashing cost more than the rest of the bookkeeping. An id whose constraint was removed
+/// keeps its last origin until the solver reuses the id, as a dictionary entry would.
+public struct ConstraintOrigins: Sendable {
+    private var byRawValue: [ConstraintOrigin?] = []
+
+    public init() {}
+
+    /// The origin recorded for `id`, nil when none was.
+    public subscript(id: ConstraintID) -> ConstraintOrigin? {
+        get {
+            let i = Int(id.rawValue)
+            return i >= 0 && i < byRawValue.count ? byRawValue[i] : nil
+        }
+        set {
+            let i = Int(id.rawValue)
+            precondition(i >= 0, "a solver's constraint ids are not negative")
+            if i >= byRawValue.count { byRawValue.append(contentsOf: repeatElement(nil, count: i + 1 - byRawValue.count)) }
+            byRawValue[i] = newValue
+        }
+    }
+}
+
 /// The constraints NibLayout adds on top of the document's own.
 public enum SynthesizedConstraintKind: String, Hashable, Sendable {
     case containerSize = "size of the root view (device or document frame)"
@@ -54,7 +80,7 @@ public final class LayoutSystem {
     public private(set) var boxes: [String: LayoutBox] = [:]
     /// Active IB constraints the solver accepted, by IB id.
     public private(set) var constraintIDs: [String: ConstraintID] = [:]
-    public private(set) var origins: [ConstraintID: ConstraintOrigin] = [:]
+    public private(set) var origins = ConstraintOrigins()
     /// Each refused required constraint with a minimal set it conflicts with (itself included).
     public private(set) var conflicts: [[ConstraintOrigin]] = []
     /// The solver constraints that fix the root's width and height (`root.width == w`,

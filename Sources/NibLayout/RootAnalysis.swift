@@ -62,7 +62,8 @@ struct RootAnalysis {
             views[id] = ViewLayout(viewID: id, frame: solved, documentFrame: object.frame, ambiguity: ambiguity[id], isMisplaced: false)
         }
         // A frame that estimates of drawn content within the tolerance explain is not misplaced.
-        if !misplaced.isEmpty && options.drawnContentTolerance > 0 {
+        // The root is never explained away: with only the root misplaced there is nothing to build.
+        if misplaced.contains(where: { $0 != rootViewID }) && options.drawnContentTolerance > 0 {
             let explanation = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
                                            explainsDocument: true, rootSizeYields: system.rootSizeYields)
             misplaced = misplaced.filter { id in
