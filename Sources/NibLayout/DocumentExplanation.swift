@@ -37,7 +37,7 @@ extension LayoutSystem {
         guard tolerance > 0 else { return }
         for id in viewIDs where id != rootViewID {
             guard let view = index.view(id),
-                  alignmentInsets[id] != nil || IntrinsicSize.of(view.object, in: document, documentFrame: documentFrames[id]) != nil
+                  alignmentInsets(of: id) != nil || IntrinsicSize.of(view.object, in: document, documentFrame: documentFrames[id]) != nil
             else { continue }
             let slack = EdgeSlack(top: solver.makeVariable(), left: solver.makeVariable(),
                                   bottom: solver.makeVariable(), right: solver.makeVariable(),
@@ -54,7 +54,7 @@ extension LayoutSystem {
     /// Every written frame (relative position and size) pulled towards the document at
     /// priority 1, below every constraint of the layout.
     func addDocumentPulls() {
-        for id in viewIDs where id != rootViewID && !unreportedViewIDs.contains(id) {
+        for id in viewIDs where id != rootViewID && !isUnreported(id) {
             guard index.view(id)?.object.frame != nil, let frame = documentFrames[id], let relative = relativeOrigins[id],
                   let superID = superviewOf[id], let superFrame = documentFrames[superID] else { continue }
             let origin = ConstraintOrigin.synthesized(.relativeFrame, viewID: id)

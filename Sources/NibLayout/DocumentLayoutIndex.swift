@@ -52,10 +52,14 @@ struct DocumentLayoutIndex: Sendable {
         }
         var byRoot: [String: [Int]] = [:]
         var constrained = Set<String>()
-        for (index, constraint) in document.constraints.enumerated() {
-            if let root = rootOf[constraint.holderID] { byRoot[root, default: []].append(index) }
+        // By index: a `for constraint in document.constraints` loop copies every constraint.
+        for index in document.constraints.indices {
+            let holderID = document.constraints[index].holderID
+            if let root = rootOf[holderID] { byRoot[root, default: []].append(index) }
             // Held by an ancestor (or relating the view to another item): Xcode sets NO.
-            for item in constraint.itemIDs where item != constraint.holderID { constrained.insert(item) }
+            let firstItemID = document.constraints[index].firstItemID
+            if firstItemID != holderID { constrained.insert(firstItemID) }
+            if let secondItemID = document.constraints[index].secondItemID, secondItemID != holderID { constrained.insert(secondItemID) }
         }
         self.rootOf = rootOf
         self.constraintsByRoot = byRoot

@@ -22,7 +22,7 @@ struct IntrinsicSize {
         if placeholderWidth != nil || placeholderHeight != nil {
             return IntrinsicSize(width: view.placeholderIntrinsicWidth, height: view.placeholderIntrinsicHeight)
         }
-        if let cached = document.designableIntrinsicSizes[view.id] {
+        if !document.designableIntrinsicSizes.isEmpty, let cached = document.designableIntrinsicSizes[view.id] {
             return IntrinsicSize(width: cached.width >= 0 ? cached.width : nil, height: cached.height >= 0 ? cached.height : nil)
         }
         guard let frame = documentFrame, let axes = axes(of: view, node: node, frame: frame, platform: document.platform) else { return nil }

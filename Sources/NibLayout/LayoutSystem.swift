@@ -75,6 +75,8 @@ public final class LayoutSystem {
     public let solver = Solver()
     /// The root's installed views, parents before children, the root first.
     public private(set) var viewIDs: [String] = []
+    /// The stack views among `viewIDs`, in the same order.
+    private(set) var stackViewIDs: [String] = []
     /// Variables of every installed view and layout guide (an alias guide, such as a scroll
     /// view's `frameLayoutGuide`, shares its view's box).
     public private(set) var boxes: [String: LayoutBox] = [:]
@@ -183,7 +185,7 @@ public final class LayoutSystem {
             }
         }
         for id in viewIDs { addGuides(of: id, environment: environment) }
-        for id in viewIDs where index.view(id)?.object.element == "stackView" {
+        for id in stackViewIDs {
             StackArrangement(system: self, stackViewID: id).addConstraints()
         }
         for constraint in constraints { addDocumentConstraint(constraint) }
@@ -199,9 +201,11 @@ public final class LayoutSystem {
         var order: [String] = []
         while let id = pending.popLast() {
             order.append(id)
-            guard let view = index.view(id), let frame = documentFrames[id] else { continue }
+            guard let view = index.view(id) else { continue }
+            if view.object.element == "stackView" { stackViewIDs.append(id) }
+            guard let frame = documentFrames[id] else { continue }
             let flipped = isFlipped(view.object)
-            for childID in view.object.subviewIDs.reversed() where !uninstalledViewIDs.contains(childID) {
+            for childID in view.object.subviewIDs.reversed() where uninstalledViewIDs.isEmpty || !uninstalledViewIDs.contains(childID) {
                 guard let child = index.view(childID), child.object.role == .view else { continue }
                 superviewOf[childID] = id
                 documentFrames[childID] = absoluteFrame(of: child.object, in: frame, flipped: flipped)
@@ -262,23 +266,23 @@ public final class LayoutSystem {
     /// plus the edges' slack in an explaining build. A view without slack has no slack terms
     /// (adding `slack`'s zero expression would change no term and no constant, only cost).
     func frameLeft(_ id: String) -> Expression {
-        let left = boxes[id]!.x - (alignmentInsets[id]?.left ?? 0)
+        let left = boxes[id]!.x - (alignmentInsets(of: id)?.left ?? 0)
         guard let slack = edgeSlack(of: id) else { return left }
         return left - Expression(slack.left)
     }
     func frameTop(_ id: String) -> Expression {
-        let top = boxes[id]!.y - (alignmentInsets[id]?.top ?? 0)
+        let top = boxes[id]!.y - (alignmentInsets(of: id)?.top ?? 0)
         guard let slack = edgeSlack(of: id) else { return top }
         return top - Expression(slack.top)
     }
     func frameWidth(_ id: String) -> Expression {
-        let insets = alignmentInsets[id]
+        let insets = alignmentInsets(of: id)
         let width = boxes[id]!.width + ((insets?.left ?? 0) + (insets?.right ?? 0))
         guard let slack = edgeSlack(of: id) else { return width }
         return width + Expression(slack.left) + Expression(slack.right)
     }
     func frameHeight(_ id: String) -> Expression {
-        let insets = alignmentInsets[id]
+        let insets = alignmentInsets(of: id)
         let height = boxes[id]!.height + ((insets?.top ?? 0) + (insets?.bottom ?? 0))
         guard let slack = edgeSlack(of: id) else { return height }
         return height + Expression(slack.top) + Expression(slack.bottom)
@@ -310,7 +314,7 @@ public final class LayoutSystem {
     private func framePolicy(_ id: String, arranged: Set<String>) -> FramePolicy {
         guard let viewObject = index.view(id) else { return .constraints }
         let view = viewObject.object
-        if arranged.contains(id) { return unreportedViewIDs.contains(id) ? .documentFrame : .constraints }
+        if !arranged.isEmpty && arranged.contains(id) { return isUnreported(id) ? .documentFrame : .constraints }
         if frameManagedElements.contains(view.element) { return .documentFrame }
         // NSGridView places its cells' views itself, by rows and columns; an NSClipView its
         // document view (the scroll view's content), whatever constraints elsewhere refer to it.
@@ -325,6 +329,15 @@ public final class LayoutSystem {
     }
 
     func markUnreported(_ id: String) { unreportedViewIDs.insert(id) }
+
+    // Most systems have no alignment insets and no unreported views: these two lookups skip
+    // hashing the id when the table is empty (Swift hashes before it looks).
+
+    /// A view's alignment-rectangle insets (`alignmentInsets`), nil for most views.
+    func alignmentInsets(of id: String) -> EdgeInsets? { alignmentInsets.isEmpty ? nil : alignmentInsets[id] }
+
+    /// Whether a view is in `unreportedViewIDs`.
+    func isUnreported(_ id: String) -> Bool { !unreportedViewIDs.isEmpty && unreportedViewIDs.contains(id) }
 
     /// UIKit's autoresizing constraints: on each axis the flexible parts (margin before, size,
     /// margin after) share the superview's change of size in proportion to their document
@@ -600,11 +613,11 @@ public final class LayoutSystem {
     /// Content hugging (`size <= intrinsic` at the hugging priority) and compression resistance
     /// (`size >= intrinsic` at its priority) on each axis that has an intrinsic size.
     private func addIntrinsicSize(of id: String) {
-        guard let viewObject = index.view(id), let box = boxes[id], !unreportedViewIDs.contains(id),
+        guard let viewObject = index.view(id), let box = boxes[id], !isUnreported(id),
               let size = IntrinsicSize.of(viewObject.object, in: document, documentFrame: documentFrames[id]) else { return }
         let view = viewObject.object
         let origin = ConstraintOrigin.synthesized(.intrinsicSize, viewID: id)
-        let insets = alignmentInsets[id] ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        let insets = alignmentInsets(of: id) ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         if size.isFixed {
             // Switches, steppers, activity indicators draw at one size whatever their frame.
             if let width = size.width {

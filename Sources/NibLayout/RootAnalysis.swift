@@ -55,7 +55,7 @@ struct RootAnalysis {
             let solved = Self.documentConventionFrame(of: id, in: system)
             // Frames are written for the base configuration: other configurations are solved
             // and checked for conflicts and ambiguity, not compared with them.
-            if variant.isBase, ambiguity[id] == nil, id != rootViewID || rootIsJudged, !conflicting.contains(id), !system.unreportedViewIDs.contains(id),
+            if variant.isBase, ambiguity[id] == nil, id != rootViewID || rootIsJudged, !conflicting.contains(id), !system.isUnreported(id),
                Self.differs(solved, from: object.frame, scale: index.scale, options: options) {
                 misplaced.insert(id)
             }
@@ -149,7 +149,7 @@ struct RootAnalysis {
     private static func openAxes(of system: LayoutSystem, among viewIDs: [String]) -> [String: (Bool, Bool)] {
         var result: [String: (Bool, Bool)] = [:]
         let solver = system.solver
-        for id in viewIDs where id != system.rootViewID && !system.unreportedViewIDs.contains(id) {
+        for id in viewIDs where id != system.rootViewID && !system.isUnreported(id) {
             guard let box = system.boxes[id], let relative = system.relativeOrigins[id] else { continue }
             let horizontal = solver.isAmbiguous(relative.x) || solver.isAmbiguous(box.width)
             let vertical = solver.isAmbiguous(relative.y) || solver.isAmbiguous(box.height)

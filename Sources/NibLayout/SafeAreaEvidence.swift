@@ -42,7 +42,7 @@ struct SafeAreaEvidence {
                     : (secondID, secondAttribute, constraint.firstItemID, constraint.firstAttribute, -constraint.constant)
             guard let kind = guideKinds[guideID], guideKinds[viewID] == nil, viewID != system.rootViewID,
                   let frame = system.documentFrames[viewID], system.index.view(viewID)?.object.role == .view,
-                  let position = Self.position(of: viewAttribute, frame: frame, insets: system.alignmentInsets[viewID],
+                  let position = Self.position(of: viewAttribute, frame: frame, insets: system.alignmentInsets(of: viewID),
                                                rightToLeft: system.options.rightToLeft)
             else { continue }
             let edge = position + offset

@@ -27,8 +27,8 @@ struct StackArrangement {
     static func arrangedViewIDs(in system: LayoutSystem) -> Set<String> {
         var result = Set<String>()
         let index = system.index
-        for id in system.viewIDs {
-            guard let stackView = index.view(id), stackView.object.element == "stackView" else { continue }
+        for id in system.stackViewIDs {
+            guard let stackView = index.view(id) else { continue }
             for child in stackView.object.subviewIDs where system.boxes[child] != nil {
                 result.insert(child)
                 if index.view(child)?.object.isHidden == true { system.markUnreported(child) }

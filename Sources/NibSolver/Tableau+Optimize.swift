@@ -17,7 +17,10 @@ extension Tableau {
         while l < levels.count && levels[l] > priority.value { l += 1 }
         if l < levels.count && levels[l] == priority.value { return l }
         levels.insert(priority.value, at: l)
-        objective.insert([Double](repeating: 0, count: symbolCount), at: l)
+        var costs: [Double] = []
+        costs.reserveCapacity(kind.capacity)  // as the other per-symbol arrays (`growSymbolCapacity`)
+        costs.append(contentsOf: repeatElement(0, count: symbolCount))
+        objective.insert(costs, at: l)
         return l
     }
 

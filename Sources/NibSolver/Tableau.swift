@@ -128,6 +128,7 @@ struct Tableau {
             return s
         }
         let s = Int32(kind.count)
+        if kind.count == kind.capacity { growSymbolCapacity() }
         kind.append(k)
         basicRow.append(-1)
         column.append([])
@@ -141,6 +142,25 @@ struct Tableau {
         accumulatorUsed.append(false)
         for l in objective.indices { objective[l].append(0) }
         return s
+    }
+
+    /// Grows every per-symbol array at once, at least doubling, so that their appends in
+    /// `newSymbol` do not each reallocate on their own schedule; the first growth makes room
+    /// for a small layout's symbols (a view takes about twenty).
+    mutating func growSymbolCapacity() {
+        let capacity = max(128, 2 * kind.count)
+        kind.reserveCapacity(capacity)
+        basicRow.reserveCapacity(capacity)
+        column.reserveCapacity(capacity)
+        columnLiveCount.reserveCapacity(capacity)
+        owner.reserveCapacity(capacity)
+        editConstraint.reserveCapacity(capacity)
+        names.reserveCapacity(capacity)
+        isDirty.reserveCapacity(capacity)
+        lastReadValue.reserveCapacity(capacity)
+        accumulator.reserveCapacity(capacity)
+        accumulatorUsed.reserveCapacity(capacity)
+        for l in objective.indices { objective[l].reserveCapacity(capacity) }
     }
 
     /// Returns an internal symbol that is neither basic nor in any row to the free list.
