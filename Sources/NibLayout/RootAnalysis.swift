@@ -51,15 +51,16 @@ struct RootAnalysis {
         var views: [String: ViewLayout] = [:]
         var misplaced = Set<String>()
         for id in system.viewIDs {
-            guard system.boxes[id] != nil, let object = index.view(id)?.object else { continue }
+            guard system.boxes[id] != nil, let viewObject = index.view(id) else { continue }
+            let written = viewObject.object.frame
             let solved = Self.documentConventionFrame(of: id, in: system)
             // Frames are written for the base configuration: other configurations are solved
             // and checked for conflicts and ambiguity, not compared with them.
             if variant.isBase, ambiguity[id] == nil, id != rootViewID || rootIsJudged, !conflicting.contains(id), !system.isUnreported(id),
-               Self.differs(solved, from: object.frame, scale: index.scale, options: options) {
+               Self.differs(solved, from: written, scale: index.scale, options: options) {
                 misplaced.insert(id)
             }
-            views[id] = ViewLayout(viewID: id, frame: solved, documentFrame: object.frame, ambiguity: ambiguity[id], isMisplaced: false)
+            views[id] = ViewLayout(viewID: id, frame: solved, documentFrame: written, ambiguity: ambiguity[id], isMisplaced: false)
         }
         // A frame that estimates of drawn content within the tolerance explain is not misplaced.
         // The root is never explained away: with only the root misplaced there is nothing to build.
@@ -171,7 +172,7 @@ struct RootAnalysis {
                          related: LayoutAnalyzer.related(ids.dropFirst(), in: document))
         }
         for id in system.viewIDs {
-            guard let view = layout.views[id], let object = system.index.view(id)?.object else { continue }
+            guard let view = layout.views[id], let location = system.index.view(id)?.object.location else { continue }
             let name = document.displayName(of: id)
             if let ambiguity = view.ambiguity {
                 let message = switch ambiguity.reason {
@@ -182,12 +183,12 @@ struct RootAnalysis {
                         + "(content priority ambiguity): give one of them a different priority"
                 }
                 findings.add(code: "layout-ambiguous", severity: .warning, key: "ambiguous:\(id):\(ambiguity)",
-                             message: message, variant: namedVariant, objectID: id, location: object.location)
+                             message: message, variant: namedVariant, objectID: id, location: location)
             } else if view.isMisplaced, let written = view.documentFrame {
                 findings.add(code: "layout-misplaced", severity: .warning, key: "misplaced:\(id):\(view.frame)",
                              message: "Frame for \(name) will be different at run time: document \(written), solved \(view.frame) "
                                 + "(compared on the @\(formatNumber(system.index.scale))x pixel grid)",
-                             variant: namedVariant, objectID: id, location: object.location)
+                             variant: namedVariant, objectID: id, location: location)
             }
         }
     }
