@@ -172,7 +172,9 @@ struct RootAnalysis {
                          related: LayoutAnalyzer.related(ids.dropFirst(), in: document))
         }
         for id in system.viewIDs {
-            guard let view = layout.views[id], let location = system.index.view(id)?.object.location else { continue }
+            // Only ambiguous and misplaced views are reported: the name is built for those alone.
+            guard let view = layout.views[id], view.ambiguity != nil || view.isMisplaced,
+                  let location = system.index.view(id)?.object.location else { continue }
             let name = document.displayName(of: id)
             if let ambiguity = view.ambiguity {
                 let message = switch ambiguity.reason {
