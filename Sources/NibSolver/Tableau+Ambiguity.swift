@@ -19,7 +19,7 @@ extension Tableau {
     func isAmbiguous(_ v: Int32) -> Bool {
         let r = basicRow[Int(v)]
         if r < 0 { return canMoveFreely(v) }
-        return rows[Int(r)].ids.contains { canMoveFreely($0) }
+        return rows[Int(r)].cells.contains { canMoveFreely($0.symbol) }
     }
 
     /// True when parametric s can take a non-zero value without changing the objective.

@@ -62,9 +62,9 @@ extension Tableau {
         // dummies is refused before anything is allocated (kiwi's fast path).
         let k = expandIntoMerge(terms, constant: constant)
         if priority.isRequired && relation == .equal && abs(k) > epsilon
-            && mergeIds.allSatisfy({ kind[Int($0)] == .dummy }) {
+            && merge.allSatisfy({ kind[Int($0.symbol)] == .dummy }) {
             let refusedID = freeConstraints.last ?? Int32(constraints.count)
-            throw .unsatisfiable(explain(owners(ofSymbols: mergeIds), failing: refusedID,
+            throw .unsatisfiable(explain(owners(ofSymbols: merge.map(\.symbol)), failing: refusedID,
                                          terms, relation, constant))
         }
         let id = newConstraint(terms, relation, constant, priority, editVariable: editVariable)
@@ -73,11 +73,10 @@ extension Tableau {
         if record.other >= 0 { insertIntoMerge(record.other, -record.markerCoefficient) }
         if let subject = chooseSubject(constant: k, record) {
             // 0 = k + a·subject + Σ c·t   =>   subject = -k/a - Σ (c/a)·t
-            let at = mergeIds.firstIndex(of: subject)!
-            let a = mergeCoefs[at]
-            mergeIds.remove(at: at)
-            mergeCoefs.remove(at: at)
-            for i in mergeCoefs.indices { mergeCoefs[i] = -mergeCoefs[i] / a }
+            let at = merge.firstIndex { $0.symbol == subject }!
+            let a = merge[at].coefficient
+            merge.remove(at: at)
+            for i in merge.indices { merge[i].coefficient = -merge[i].coefficient / a }
             let r = storeNewRow(basic: subject, constant: -k / a)
             eliminate(subject, pivot: r)
             markDirty(subject)
@@ -99,7 +98,8 @@ extension Tableau {
     func chooseSubject(constant k: Double, _ record: ConstraintRecord) -> Int32? {
         var best: Int32 = -1
         var bestLength = Int.max
-        for s in mergeIds where kind[Int(s)] == .external {
+        for cell in merge where kind[Int(cell.symbol)] == .external {
+            let s = cell.symbol
             let length = Int(columnLiveCount[Int(s)])
             if length < bestLength {
                 best = s
@@ -110,13 +110,13 @@ extension Tableau {
         if best >= 0 { return best }
         // The subject's value is -k/a, which must be >= 0.
         func isNonNegativeSubject(_ m: Int32) -> Bool {
-            guard m >= 0 && kind[Int(m)] != .dummy, let at = mergeIds.firstIndex(of: m) else { return false }
-            return abs(k) < epsilon || (k > 0) != (mergeCoefs[at] > 0)
+            guard m >= 0 && kind[Int(m)] != .dummy, let at = merge.firstIndex(where: { $0.symbol == m }) else { return false }
+            return abs(k) < epsilon || (k > 0) != (merge[at].coefficient > 0)
         }
         if isNonNegativeSubject(record.marker) { return record.marker }
         if isNonNegativeSubject(record.other) { return record.other }
-        if abs(k) < epsilon && mergeIds.allSatisfy({ kind[Int($0)] == .dummy }) {
-            return mergeIds.contains(record.marker) ? record.marker : mergeIds.first
+        if abs(k) < epsilon && merge.allSatisfy({ kind[Int($0.symbol)] == .dummy }) {
+            return merge.contains { $0.symbol == record.marker } ? record.marker : merge.first?.symbol
         }
         return nil
     }
@@ -126,7 +126,7 @@ extension Tableau {
     /// in art's row are a conflicting set (Farkas), and the tableau is restored.
     mutating func addWithArtificial(_ id: Int32, rowConstant k: Double) throws(SolverError) {
         if k < 0 {
-            for i in mergeCoefs.indices { mergeCoefs[i] = -mergeCoefs[i] }
+            for i in merge.indices { merge[i].coefficient = -merge[i].coefficient }
         }
         let art = newSymbol(.artificial)
         _ = storeNewRow(basic: art, constant: abs(k))
@@ -134,8 +134,8 @@ extension Tableau {
             let r = basicRow[Int(art)]
             if r >= 0 {
                 // art is basic at 0: pivot it out (degenerate), preferring a non-dummy symbol.
-                let ids = rows[Int(r)].ids
-                if let t = ids.first(where: { kind[Int($0)] != .dummy }) ?? ids.first {
+                let cells = rows[Int(r)].cells
+                if let t = (cells.first(where: { kind[Int($0.symbol)] != .dummy }) ?? cells.first)?.symbol {
                     pivot(entering: t, row: r)
                 } else {
                     deleteRow(r)
@@ -146,7 +146,7 @@ extension Tableau {
             return
         }
         let r = basicRow[Int(art)]
-        let conflict = explain(owners(ofSymbols: rows[Int(r)].ids), failing: id, definition(of: id),
+        let conflict = explain(owners(ofSymbols: rows[Int(r)].cells.map(\.symbol)), failing: id, definition(of: id),
                                constraints[Int(id)].relation, constraints[Int(id)].constant)
         deleteRow(r)
         releaseSymbol(art)
@@ -297,7 +297,7 @@ extension Tableau {
         // Optional changes can always be absorbed by errors; defer them in a batch.
         guard constraints[i].priority.isRequired || batchDepth == 0 else { return }
         guard let failedRow = dualOptimize() else { return }
-        let suspects = owners(ofSymbols: rows[Int(failedRow)].ids + [rows[Int(failedRow)].basic])
+        let suspects = owners(ofSymbols: rows[Int(failedRow)].cells.map(\.symbol) + [rows[Int(failedRow)].basic])
         shiftMarker(of: i, by: old - value)
         constraints[i].constant = old
         let restored = dualOptimize()

@@ -35,9 +35,9 @@ extension Tableau {
             return
         }
         let ri = Int(r)
-        for k in rows[ri].ids.indices {
-            let t = rows[ri].ids[k]
-            var v = objective[l][Int(t)] + weight * rows[ri].coefs[k]
+        for k in rows[ri].cells.indices {
+            let t = rows[ri].cells[k].symbol
+            var v = objective[l][Int(t)] + weight * rows[ri].cells[k].coefficient
             if abs(v) < epsilon { v = 0 }
             objective[l][Int(t)] = v
             candidates.insert(t)
@@ -133,9 +133,9 @@ extension Tableau {
             }
             var entering: Int32 = -1
             var enteringCoef = 0.0
-            for k in rows[ri].ids.indices {
-                let t = rows[ri].ids[k]
-                let a = rows[ri].coefs[k] * need
+            for k in rows[ri].cells.indices {
+                let t = rows[ri].cells[k].symbol
+                let a = rows[ri].cells[k].coefficient * need
                 switch kind[Int(t)] {
                 case .external: if abs(a) < epsilon { continue }
                 case .slack, .error: if a < epsilon { continue }
@@ -168,8 +168,8 @@ extension Tableau {
             let ri = Int(r)
             var entering: Int32 = -1
             var direction = 0.0
-            for k in rows[ri].ids.indices {
-                let t = rows[ri].ids[k], a = rows[ri].coefs[k]
+            for k in rows[ri].cells.indices {
+                let t = rows[ri].cells[k].symbol, a = rows[ri].cells[k].coefficient
                 switch kind[Int(t)] {
                 case .external where abs(a) >= epsilon: direction = a < 0 ? 1 : -1
                 case .slack where a <= -epsilon, .error where a <= -epsilon: direction = 1

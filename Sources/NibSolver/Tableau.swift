@@ -9,7 +9,7 @@
 //
 // Tableau invariants (hold between public operations):
 //  T1  `rows[r].basic == b`  <=>  `basicRow[b] == r`; a basic symbol occurs in no row's cells.
-//  T2  `rows[r].ids` is strictly increasing, parallel to `coefs`, every |coef| >= epsilon.
+//  T2  `rows[r].cells` is strictly increasing by symbol, every |coefficient| >= epsilon.
 //  T3  `column[s]` holds every row whose cells contain s; `columnLiveCount[s]` is the number of
 //      such rows. Removal is lazy (O(1), see `removeFromColumn`), so a column may also hold
 //      stale entries and duplicates: readers look the coefficient up and skip zeros, and
@@ -34,12 +34,19 @@ enum SymbolKind: UInt8 {
     case artificial
 }
 
-/// One tableau row: `basic = constant + Σ coefs[i]·ids[i]`.
+/// One tableau row: `basic = constant + Σ cells[i].coefficient·cells[i].symbol`.
 struct Row {
     var basic: Int32
     var constant: Double
-    var ids: [Int32]
-    var coefs: [Double]
+    /// One array of pairs rather than parallel arrays of symbols and coefficients: a row is
+    /// one allocation, and a merge appends once per cell.
+    var cells: [Cell]
+}
+
+/// One `coefficient·symbol` term of a row.
+struct Cell {
+    var symbol: Int32
+    var coefficient: Double
 }
 
 /// A constraint as the client gave it, plus the symbols it owns in the tableau.
@@ -115,8 +122,7 @@ struct Tableau {
     var accumulator: [Double] = []
     var accumulatorUsed: [Bool] = []
     var touched: [Int32] = []
-    var mergeIds: [Int32] = []
-    var mergeCoefs: [Double] = []
+    var merge: [Cell] = []
 
     var symbolCount: Int { kind.count }
 
@@ -218,13 +224,13 @@ struct Tableau {
     // MARK: - Rows and columns
 
     func coefficient(ofRow r: Int, _ s: Int32) -> Double {
-        let ids = rows[r].ids
-        var lo = 0, hi = ids.count
+        let cells = rows[r].cells
+        var lo = 0, hi = cells.count
         while lo < hi {
             let mid = (lo + hi) >> 1
-            if ids[mid] < s { lo = mid + 1 } else { hi = mid }
+            if cells[mid].symbol < s { lo = mid + 1 } else { hi = mid }
         }
-        return lo < ids.count && ids[lo] == s ? rows[r].coefs[lo] : 0
+        return lo < cells.count && cells[lo].symbol == s ? cells[lo].coefficient : 0
     }
 
     mutating func appendToColumn(_ s: Int32, row r: Int32) {
@@ -268,7 +274,7 @@ struct Tableau {
         return column[Int(s)]
     }
 
-    /// Stores a new row whose cells are `mergeIds` / `mergeCoefs` and updates the column index.
+    /// Stores a new row whose cells are `merge` and updates the column index.
     mutating func storeNewRow(basic: Int32, constant: Double) -> Int32 {
         let r: Int32
         if let free = freeRows.popLast() {
@@ -278,33 +284,31 @@ struct Tableau {
             moveMergeIntoRow(Int(r))
         } else {
             r = Int32(rows.count)
-            rows.append(Row(basic: basic, constant: constant, ids: mergeIds, coefs: mergeCoefs))
+            rows.append(Row(basic: basic, constant: constant, cells: merge))
             rowStamp.append(0)
         }
-        for s in rows[Int(r)].ids { appendToColumn(s, row: r) }
+        for cell in rows[Int(r)].cells { appendToColumn(cell.symbol, row: r) }
         basicRow[Int(basic)] = r
         return r
     }
 
-    /// Makes `mergeIds` / `mergeCoefs` row r's cells by swapping buffers, not copying: the row's
-    /// old cells become the merge buffers. Every user of the buffers empties them first
-    /// (`removeAll(keepingCapacity:)`), so their content after this call is never read.
+    /// Makes `merge` row r's cells by swapping buffers, not copying: the row's old cells become
+    /// the merge buffer. Every user of the buffer empties it first (`removeAll(keepingCapacity:)`),
+    /// so its content after this call is never read.
     mutating func moveMergeIntoRow(_ r: Int) {
-        swap(&rows[r].ids, &mergeIds)
-        swap(&rows[r].coefs, &mergeCoefs)
+        swap(&rows[r].cells, &merge)
     }
 
     /// Removes row r from the tableau; its basic symbol becomes parametric (value 0).
     mutating func deleteRow(_ r: Int32) {
         let ri = Int(r)
-        for s in rows[ri].ids { removeFromColumn(s, row: r) }
+        for cell in rows[ri].cells { removeFromColumn(cell.symbol, row: r) }
         let b = rows[ri].basic
         basicRow[Int(b)] = -1
         markDirty(b)
         rows[ri].basic = -1
         rows[ri].constant = 0
-        rows[ri].ids.removeAll(keepingCapacity: true)
-        rows[ri].coefs.removeAll(keepingCapacity: true)
+        rows[ri].cells.removeAll(keepingCapacity: true)
         freeRows.append(r)
     }
 
@@ -316,9 +320,8 @@ struct Tableau {
         columnLiveCount[i] = 0
         for r in rowsWithSymbol {
             let ri = Int(r)
-            guard let k = rows[ri].ids.firstIndex(of: s) else { continue }  // stale entry
-            rows[ri].ids.remove(at: k)
-            rows[ri].coefs.remove(at: k)
+            guard let k = rows[ri].cells.firstIndex(where: { $0.symbol == s }) else { continue }  // stale entry
+            rows[ri].cells.remove(at: k)
         }
         for l in objective.indices { objective[l][i] = 0 }
     }
@@ -329,32 +332,28 @@ struct Tableau {
         let ri = Int(r)
         let a = coefficient(ofRow: ri, s)
         if a == 0 { return }  // stale column entry, or a duplicate already substituted
-        mergeIds.removeAll(keepingCapacity: true)
-        mergeCoefs.removeAll(keepingCapacity: true)
-        let n = rows[ri].ids.count, m = rows[p].ids.count
+        merge.removeAll(keepingCapacity: true)
+        let n = rows[ri].cells.count, m = rows[p].cells.count
         var i = 0, j = 0
         while i < n || j < m {
-            let x = i < n ? rows[ri].ids[i] : Int32.max
-            let y = j < m ? rows[p].ids[j] : Int32.max
+            let x = i < n ? rows[ri].cells[i].symbol : Int32.max
+            let y = j < m ? rows[p].cells[j].symbol : Int32.max
             if x < y {
                 if x != s {
-                    mergeIds.append(x)
-                    mergeCoefs.append(rows[ri].coefs[i])
+                    merge.append(rows[ri].cells[i])
                 }
                 i += 1
             } else if y < x {
-                let c = a * rows[p].coefs[j]
+                let c = a * rows[p].cells[j].coefficient
                 if abs(c) >= epsilon {
-                    mergeIds.append(y)
-                    mergeCoefs.append(c)
+                    merge.append(Cell(symbol: y, coefficient: c))
                     appendToColumn(y, row: r)
                 }
                 j += 1
             } else {
-                let c = rows[ri].coefs[i] + a * rows[p].coefs[j]
+                let c = rows[ri].cells[i].coefficient + a * rows[p].cells[j].coefficient
                 if abs(c) >= epsilon {
-                    mergeIds.append(x)
-                    mergeCoefs.append(c)
+                    merge.append(Cell(symbol: x, coefficient: c))
                 } else {
                     removeFromColumn(x, row: r)
                 }
@@ -383,9 +382,9 @@ struct Tableau {
             let c = objective[l][Int(s)]
             if c == 0 { continue }
             objective[l][Int(s)] = 0
-            for k in rows[pi].ids.indices {
-                let t = Int(rows[pi].ids[k])
-                var v = objective[l][t] + c * rows[pi].coefs[k]
+            for k in rows[pi].cells.indices {
+                let t = Int(rows[pi].cells[k].symbol)
+                var v = objective[l][t] + c * rows[pi].cells[k].coefficient
                 if abs(v) < epsilon { v = 0 }
                 objective[l][t] = v
                 candidates.insert(Int32(t))
@@ -399,24 +398,20 @@ struct Tableau {
         let leaving = rows[ri].basic
         let a = coefficient(ofRow: ri, e)
         // leaving = k + a·e + Σ c·t   =>   e = -k/a + (1/a)·leaving - Σ (c/a)·t
-        mergeIds.removeAll(keepingCapacity: true)
-        mergeCoefs.removeAll(keepingCapacity: true)
+        merge.removeAll(keepingCapacity: true)
         var inserted = false
-        for k in rows[ri].ids.indices {
-            let t = rows[ri].ids[k]
+        for k in rows[ri].cells.indices {
+            let t = rows[ri].cells[k].symbol
             if !inserted && leaving < t {
-                mergeIds.append(leaving)
-                mergeCoefs.append(1 / a)
+                merge.append(Cell(symbol: leaving, coefficient: 1 / a))
                 inserted = true
             }
             if t != e {
-                mergeIds.append(t)
-                mergeCoefs.append(-rows[ri].coefs[k] / a)
+                merge.append(Cell(symbol: t, coefficient: -rows[ri].cells[k].coefficient / a))
             }
         }
         if !inserted {
-            mergeIds.append(leaving)
-            mergeCoefs.append(1 / a)
+            merge.append(Cell(symbol: leaving, coefficient: 1 / a))
         }
         moveMergeIntoRow(ri)
         rows[ri].constant = -rows[ri].constant / a
@@ -433,8 +428,8 @@ struct Tableau {
 
     // MARK: - Building rows
 
-    /// Loads `Σ terms - constant` with every basic variable replaced by its row into
-    /// `mergeIds` / `mergeCoefs` (sorted, near-zero cells dropped); returns the row constant.
+    /// Loads `Σ terms - constant` with every basic variable replaced by its row into `merge`
+    /// (sorted, near-zero cells dropped); returns the row constant.
     mutating func expandIntoMerge(_ terms: [Term], constant: Double) -> Double {
         var rowConstant = -constant
         touched.removeAll(keepingCapacity: true)
@@ -446,20 +441,18 @@ struct Tableau {
             } else {
                 let ri = Int(r)
                 rowConstant += c * rows[ri].constant
-                for k in rows[ri].ids.indices { accumulate(rows[ri].ids[k], c * rows[ri].coefs[k]) }
+                for k in rows[ri].cells.indices { accumulate(rows[ri].cells[k].symbol, c * rows[ri].cells[k].coefficient) }
             }
         }
         touched.sort()
-        mergeIds.removeAll(keepingCapacity: true)
-        mergeCoefs.removeAll(keepingCapacity: true)
+        merge.removeAll(keepingCapacity: true)
         for s in touched {
             let i = Int(s)
             let c = accumulator[i]
             accumulator[i] = 0
             accumulatorUsed[i] = false
             if abs(c) >= epsilon {
-                mergeIds.append(s)
-                mergeCoefs.append(c)
+                merge.append(Cell(symbol: s, coefficient: c))
             }
         }
         return rowConstant
@@ -476,12 +469,11 @@ struct Tableau {
 
     /// Inserts a symbol that is in no row yet (a new marker) into the sorted merge buffer.
     mutating func insertIntoMerge(_ s: Int32, _ c: Double) {
-        var lo = 0, hi = mergeIds.count
+        var lo = 0, hi = merge.count
         while lo < hi {
             let mid = (lo + hi) >> 1
-            if mergeIds[mid] < s { lo = mid + 1 } else { hi = mid }
+            if merge[mid].symbol < s { lo = mid + 1 } else { hi = mid }
         }
-        mergeIds.insert(s, at: lo)
-        mergeCoefs.insert(c, at: lo)
+        merge.insert(Cell(symbol: s, coefficient: c), at: lo)
     }
 }
