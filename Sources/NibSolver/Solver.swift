@@ -30,7 +30,7 @@ public final class Solver {
 
     /// The name given to `makeVariable`, or "" for a variable of another solver.
     public func name(of v: Variable) -> String {
-        (try? tableau.validate(v)) == nil ? "" : tableau.names[Int(v.id)]
+        (try? tableau.validate(v)) == nil ? "" : tableau.symbols[Int(v.id)].name
     }
 
     // MARK: Constraints
@@ -136,8 +136,8 @@ public final class Solver {
         // Reads single stored properties: calling a method on `tableau` from here could copy
         // the whole struct (one retain per array) on every read.
         let i = Int(v.id)
-        guard i >= 0 && i < tableau.kind.count && tableau.kind[i] == .external else { return 0 }
-        let r = tableau.basicRow[i]
+        guard i >= 0 && i < tableau.symbols.count && tableau.symbols[i].kind == .external else { return 0 }
+        let r = tableau.symbols[i].basicRow
         return r < 0 ? 0 : tableau.rows[Int(r)].constant
     }
 

@@ -17,7 +17,7 @@ extension Tableau {
     }
 
     func isAmbiguous(_ v: Int32) -> Bool {
-        let r = basicRow[Int(v)]
+        let r = symbols[Int(v)].basicRow
         if r < 0 { return canMoveFreely(v) }
         return rows[Int(r)].cells.contains { canMoveFreely($0.symbol) }
     }
@@ -25,18 +25,18 @@ extension Tableau {
     /// True when parametric s can take a non-zero value without changing the objective.
     func canMoveFreely(_ s: Int32) -> Bool {
         let directions: [Double]
-        switch kind[Int(s)] {
+        switch symbols[Int(s)].kind {
         case .external: directions = [1, -1]
         case .slack, .error: directions = [1]
         case .dummy, .artificial: return false
         }
         guard reducedCostSign(s) == 0 else { return false }
         return directions.contains { direction in
-            column[Int(s)].allSatisfy { r in
+            symbols[Int(s)].column.allSatisfy { r in
                 let ri = Int(r)
                 let a = coefficient(ofRow: ri, s) * direction
                 if a == 0 { return true }  // stale column entry
-                let k = kind[Int(rows[ri].basic)]
+                let k = symbols[Int(rows[ri].basic)].kind
                 if k == .external { return true }
                 if k == .dummy { return false }
                 return a >= 0 || rows[ri].constant > epsilon

@@ -8,7 +8,7 @@ extension Tableau {
     // MARK: Validation
 
     func validate(_ v: Variable) throws(SolverError) {
-        guard v.id >= 0 && Int(v.id) < symbolCount && kind[Int(v.id)] == .external else {
+        guard v.id >= 0 && Int(v.id) < symbolCount && symbols[Int(v.id)].kind == .external else {
             throw .unknownVariable(v)
         }
     }
@@ -62,7 +62,7 @@ extension Tableau {
         // dummies is refused before anything is allocated (kiwi's fast path).
         let k = expandIntoMerge(terms, constant: constant)
         if priority.isRequired && relation == .equal && abs(k) > epsilon
-            && merge.allSatisfy({ kind[Int($0.symbol)] == .dummy }) {
+            && merge.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
             let refusedID = freeConstraints.last ?? Int32(constraints.count)
             throw .unsatisfiable(explain(owners(ofSymbols: merge.map(\.symbol)), failing: refusedID,
                                          terms, relation, constant))
@@ -98,9 +98,9 @@ extension Tableau {
     func chooseSubject(constant k: Double, _ record: ConstraintRecord) -> Int32? {
         var best: Int32 = -1
         var bestLength = Int.max
-        for cell in merge where kind[Int(cell.symbol)] == .external {
+        for cell in merge where symbols[Int(cell.symbol)].kind == .external {
             let s = cell.symbol
-            let length = Int(columnLiveCount[Int(s)])
+            let length = Int(symbols[Int(s)].columnLiveCount)
             if length < bestLength {
                 best = s
                 bestLength = length
@@ -110,12 +110,12 @@ extension Tableau {
         if best >= 0 { return best }
         // The subject's value is -k/a, which must be >= 0.
         func isNonNegativeSubject(_ m: Int32) -> Bool {
-            guard m >= 0 && kind[Int(m)] != .dummy, let at = merge.firstIndex(where: { $0.symbol == m }) else { return false }
+            guard m >= 0 && symbols[Int(m)].kind != .dummy, let at = merge.firstIndex(where: { $0.symbol == m }) else { return false }
             return abs(k) < epsilon || (k > 0) != (merge[at].coefficient > 0)
         }
         if isNonNegativeSubject(record.marker) { return record.marker }
         if isNonNegativeSubject(record.other) { return record.other }
-        if abs(k) < epsilon && merge.allSatisfy({ kind[Int($0.symbol)] == .dummy }) {
+        if abs(k) < epsilon && merge.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
             return merge.contains { $0.symbol == record.marker } ? record.marker : merge.first?.symbol
         }
         return nil
@@ -131,11 +131,11 @@ extension Tableau {
         let art = newSymbol(.artificial)
         _ = storeNewRow(basic: art, constant: abs(k))
         if minimizeArtificial(art) {
-            let r = basicRow[Int(art)]
+            let r = symbols[Int(art)].basicRow
             if r >= 0 {
                 // art is basic at 0: pivot it out (degenerate), preferring a non-dummy symbol.
                 let cells = rows[Int(r)].cells
-                if let t = (cells.first(where: { kind[Int($0.symbol)] != .dummy }) ?? cells.first)?.symbol {
+                if let t = (cells.first(where: { symbols[Int($0.symbol)].kind != .dummy }) ?? cells.first)?.symbol {
                     pivot(entering: t, row: r)
                 } else {
                     deleteRow(r)
@@ -145,7 +145,7 @@ extension Tableau {
             releaseSymbol(art)
             return
         }
-        let r = basicRow[Int(art)]
+        let r = symbols[Int(art)].basicRow
         let conflict = explain(owners(ofSymbols: rows[Int(r)].cells.map(\.symbol)), failing: id, definition(of: id),
                                constraints[Int(id)].relation, constraints[Int(id)].constant)
         deleteRow(r)
@@ -153,7 +153,7 @@ extension Tableau {
         // The rest is equivalent to the old system with the new markers free; fix them at 0.
         let record = constraints[Int(id)]
         for m in [record.marker, record.other] where m >= 0 {
-            if basicRow[Int(m)] >= 0 { deleteRow(basicRow[Int(m)]) } else { dropColumn(m) }
+            if symbols[Int(m)].basicRow >= 0 { deleteRow(symbols[Int(m)].basicRow) } else { dropColumn(m) }
         }
         forgetConstraint(id)
         needsOptimize = true
@@ -170,9 +170,9 @@ extension Tableau {
     }
 
     /// The live required constraints owning the given marker symbols.
-    func owners(ofSymbols symbols: [Int32]) -> [Int32] {
-        symbols.compactMap { s in
-            let c = owner[Int(s)]
+    func owners(ofSymbols markers: [Int32]) -> [Int32] {
+        markers.compactMap { s in
+            let c = symbols[Int(s)].owner
             return c >= 0 && constraints[Int(c)].priority.isRequired ? c : nil
         }
     }
@@ -198,8 +198,8 @@ extension Tableau {
         case (.greaterThanOrEqual, _):
             marker = newSymbol(.slack); other = required ? -1 : newSymbol(.error); markerCoefficient = -1
         }
-        owner[Int(marker)] = id
-        if other >= 0 { owner[Int(other)] = id }
+        symbols[Int(marker)].owner = id
+        if other >= 0 { symbols[Int(other)].owner = id }
         let start = definitionVariables.count
         for t in terms {
             definitionVariables.append(t.variable.id)
@@ -233,8 +233,8 @@ extension Tableau {
         let record = constraints[i]
         setObjectiveWeight(of: record, to: 0)
         let m = record.marker
-        if basicRow[Int(m)] >= 0 {
-            deleteRow(basicRow[Int(m)])
+        if symbols[Int(m)].basicRow >= 0 {
+            deleteRow(symbols[Int(m)].basicRow)
         } else if let r = markerLeavingRow(m) {
             pivot(entering: m, row: r)
             deleteRow(r)
@@ -242,9 +242,9 @@ extension Tableau {
         // With the marker's row gone the other error is unconstrained: fix it at 0.
         if record.other >= 0 {
             let o = record.other
-            if basicRow[Int(o)] >= 0 { deleteRow(basicRow[Int(o)]) } else { dropColumn(o) }
+            if symbols[Int(o)].basicRow >= 0 { deleteRow(symbols[Int(o)].basicRow) } else { dropColumn(o) }
         }
-        if record.editVariable >= 0 { editConstraint[Int(record.editVariable)] = -1 }
+        if record.editVariable >= 0 { symbols[Int(record.editVariable)].editConstraint = -1 }
         forgetConstraint(c.rawValue)
         structureChanged()
     }
@@ -254,12 +254,12 @@ extension Tableau {
     func markerLeavingRow(_ m: Int32) -> Int32? {
         var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
         var r1 = Double.infinity, r2 = Double.infinity
-        for r in column[Int(m)] {
+        for r in symbols[Int(m)].column {
             let ri = Int(r)
             let c = coefficient(ofRow: ri, m)
             if c == 0 { continue }
             let b = rows[ri].basic
-            if kind[Int(b)] == .external {
+            if symbols[Int(b)].kind == .external {
                 third = r
             } else if c < 0 {
                 let ratio = -rows[ri].constant / c
@@ -309,7 +309,7 @@ extension Tableau {
     mutating func shiftMarker(of i: Int, by delta: Double) {
         let m = constraints[i].marker
         let shift = delta / constraints[i].markerCoefficient
-        let r = basicRow[Int(m)]
+        let r = symbols[Int(m)].basicRow
         if r >= 0 {
             rows[Int(r)].constant += shift
             checkFeasibility(ofRow: Int(r))
@@ -341,9 +341,9 @@ extension Tableau {
     mutating func addEditVariable(_ v: Variable, priority: Priority) throws(SolverError) {
         try validate(v)
         guard priority.isValid && !priority.isRequired else { throw .invalidPriority(priority) }
-        guard editConstraint[Int(v.id)] < 0 else { throw .duplicateEditVariable(v) }
+        guard symbols[Int(v.id)].editConstraint < 0 else { throw .duplicateEditVariable(v) }
         let c = try addConstraint([Term(v)], .equal, 0, priority: priority, editVariable: v.id)
-        editConstraint[Int(v.id)] = c
+        symbols[Int(v.id)].editConstraint = c
     }
 
     mutating func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
@@ -356,7 +356,7 @@ extension Tableau {
 
     func editConstraint(of v: Variable) throws(SolverError) -> ConstraintID {
         try validate(v)
-        let c = editConstraint[Int(v.id)]
+        let c = symbols[Int(v.id)].editConstraint
         guard c >= 0 else { throw .unknownEditVariable(v) }
         return ConstraintID(rawValue: c)
     }

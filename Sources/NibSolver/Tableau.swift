@@ -1,19 +1,20 @@
 // The one implementation behind `Solver`: a Cassowary tableau (Badros, Borning, Stuckey 2001)
 // laid out for speed as in docs/SOLVER.md section 8.
 //
-// Symbols are dense Int32 ids with a kind; every per-symbol fact lives in an array indexed by
-// id. A row says `basic = constant + Σ coefficient·symbol`. Rows are sorted parallel arrays,
-// and a column index lists, for every symbol, the rows in which it occurs as a parametric
+// Symbols are dense Int32 ids; every per-symbol fact lives in one record indexed by id
+// (`symbols`). A row says `basic = constant + Σ coefficient·symbol`; its cells are sorted by
+// symbol. A column index lists, for every symbol, the rows in which it occurs as a parametric
 // (non-basic) symbol, so substitution, ratio tests, constant changes and ambiguity checks touch
 // only the rows that contain the symbol instead of every row (kiwi's quadratic term).
 //
 // Tableau invariants (hold between public operations):
-//  T1  `rows[r].basic == b`  <=>  `basicRow[b] == r`; a basic symbol occurs in no row's cells.
+//  T1  `rows[r].basic == b`  <=>  `symbols[b].basicRow == r`; a basic symbol occurs in no
+//      row's cells.
 //  T2  `rows[r].cells` is strictly increasing by symbol, every |coefficient| >= epsilon.
-//  T3  `column[s]` holds every row whose cells contain s; `columnLiveCount[s]` is the number of
-//      such rows. Removal is lazy (O(1), see `removeFromColumn`), so a column may also hold
-//      stale entries and duplicates: readers look the coefficient up and skip zeros, and
-//      `rowsContaining` compacts a column before a pass that must visit each row once.
+//  T3  `symbols[s].column` holds every row whose cells contain s; `symbols[s].columnLiveCount`
+//      is the number of such rows. Removal is lazy (O(1), see `removeFromColumn`), so a column
+//      may also hold stale entries and duplicates: readers look the coefficient up and skip
+//      zeros, and `rowsContaining` compacts a column before a pass that must visit each row once.
 //  T4  Primal feasibility: a slack, error or artificial basic has constant >= -epsilon, a dummy
 //      basic has |constant| <= epsilon (only `infeasible` rows may violate this, transiently).
 //  T5  The objective is expressed in parametric symbols: `objective[l][b] == 0` for basic b.
@@ -72,17 +73,36 @@ struct ConstraintRecord {
 
 let epsilon = 1e-8
 
-struct Tableau {
-    // MARK: Symbols (arrays indexed by symbol id)
-    var kind: [SymbolKind] = []
-    var basicRow: [Int32] = []
-    var column: [[Int32]] = []
-    var columnLiveCount: [Int32] = []
+/// Everything the tableau keeps per symbol (`Tableau.symbols`, indexed by symbol id). One
+/// record rather than one array per fact: making a symbol is one append, not eleven.
+struct SymbolRecord {
+    var kind: SymbolKind
+    /// The row in which the symbol is basic, or -1.
+    var basicRow: Int32 = -1
+    /// The column index (T3) and its number of live entries.
+    var column: [Int32] = []
+    var columnLiveCount: Int32 = 0
     /// The constraint owning a marker or error symbol, else -1.
-    var owner: [Int32] = []
+    var owner: Int32 = -1
     /// For an external symbol that is an edit variable: its edit constraint, else -1.
-    var editConstraint: [Int32] = []
-    var names: [String] = []
+    var editConstraint: Int32 = -1
+    var name: String
+    /// Read-out: queued in `dirtyList`, and the value the last `takeChangedVariables` reported.
+    var isDirty = false
+    var lastReadValue: Double = 0
+    /// Scratch of `expandIntoMerge` (zero and false between operations).
+    var accumulator: Double = 0
+    var accumulatorUsed = false
+
+    init(kind: SymbolKind, name: String) {
+        self.kind = kind
+        self.name = name
+    }
+}
+
+struct Tableau {
+    // MARK: Symbols
+    var symbols: [SymbolRecord] = []
     /// Internal symbol ids released by removed constraints, reused by `newSymbol`.
     var freeSymbols: [Int32] = []
 
@@ -114,75 +134,51 @@ struct Tableau {
     var definitionCoefficients: [Double] = []
 
     // MARK: Read-out
-    var isDirty: [Bool] = []
     var dirtyList: [Int32] = []
-    var lastReadValue: [Double] = []
 
     // MARK: Scratch buffers (reused; never hold state between operations)
-    var accumulator: [Double] = []
-    var accumulatorUsed: [Bool] = []
     var touched: [Int32] = []
     var merge: [Cell] = []
 
-    var symbolCount: Int { kind.count }
+    var symbolCount: Int { symbols.count }
 
     // MARK: - Symbols
 
     mutating func newSymbol(_ k: SymbolKind, name: String = "") -> Int32 {
         if k != .external, let s = freeSymbols.popLast() {
-            kind[Int(s)] = k
+            symbols[Int(s)].kind = k
             return s
         }
-        let s = Int32(kind.count)
-        if kind.count == kind.capacity { growSymbolCapacity() }
-        kind.append(k)
-        basicRow.append(-1)
-        column.append([])
-        columnLiveCount.append(0)
-        owner.append(-1)
-        editConstraint.append(-1)
-        names.append(name)
-        isDirty.append(false)
-        lastReadValue.append(0)
-        accumulator.append(0)
-        accumulatorUsed.append(false)
+        let s = Int32(symbols.count)
+        if symbols.count == symbols.capacity { growSymbolCapacity() }
+        symbols.append(SymbolRecord(kind: k, name: name))
         for l in objective.indices { objective[l].append(0) }
         return s
     }
 
-    /// Grows every per-symbol array at once, at least doubling, so that their appends in
-    /// `newSymbol` do not each reallocate on their own schedule; the first growth makes room
-    /// for a small layout's symbols (a view takes about twenty).
+    /// Grows the per-symbol arrays (the records and each objective level) together, at least
+    /// doubling; the first growth makes room for a small layout's symbols (a view takes about
+    /// twenty), so that most tableaux never grow again.
     mutating func growSymbolCapacity() {
-        let capacity = max(128, 2 * kind.count)
-        kind.reserveCapacity(capacity)
-        basicRow.reserveCapacity(capacity)
-        column.reserveCapacity(capacity)
-        columnLiveCount.reserveCapacity(capacity)
-        owner.reserveCapacity(capacity)
-        editConstraint.reserveCapacity(capacity)
-        names.reserveCapacity(capacity)
-        isDirty.reserveCapacity(capacity)
-        lastReadValue.reserveCapacity(capacity)
-        accumulator.reserveCapacity(capacity)
-        accumulatorUsed.reserveCapacity(capacity)
+        let capacity = max(128, 2 * symbols.count)
+        symbols.reserveCapacity(capacity)
         for l in objective.indices { objective[l].reserveCapacity(capacity) }
     }
 
     /// Returns an internal symbol that is neither basic nor in any row to the free list.
     mutating func releaseSymbol(_ s: Int32) {
         let i = Int(s)
-        precondition(basicRow[i] < 0 && columnLiveCount[i] == 0, "released symbol still in the tableau")
-        column[i].removeAll()
+        precondition(symbols[i].basicRow < 0 && symbols[i].columnLiveCount == 0, "released symbol still in the tableau")
+        symbols[i].column.removeAll()
         for l in objective.indices { objective[l][i] = 0 }
-        owner[i] = -1
+        symbols[i].owner = -1
         freeSymbols.append(s)
     }
 
-    func isExternal(_ s: Int32) -> Bool { kind[Int(s)] == .external }
+    func isExternal(_ s: Int32) -> Bool { symbols[Int(s)].kind == .external }
 
     func value(of s: Int32) -> Double {
-        let r = basicRow[Int(s)]
+        let r = symbols[Int(s)].basicRow
         return r < 0 ? 0 : rows[Int(r)].constant
     }
 
@@ -191,10 +187,10 @@ struct Tableau {
         var changed: [Variable] = []
         for s in dirtyList {
             let i = Int(s)
-            isDirty[i] = false
+            symbols[i].isDirty = false
             let v = value(of: s)
-            if v != lastReadValue[i] {
-                lastReadValue[i] = v
+            if v != symbols[i].lastReadValue {
+                symbols[i].lastReadValue = v
                 changed.append(Variable(id: s))
             }
         }
@@ -204,8 +200,8 @@ struct Tableau {
 
     mutating func markDirty(_ s: Int32) {
         let i = Int(s)
-        if kind[i] == .external && !isDirty[i] {
-            isDirty[i] = true
+        if symbols[i].kind == .external && !symbols[i].isDirty {
+            symbols[i].isDirty = true
             dirtyList.append(s)
         }
     }
@@ -214,7 +210,7 @@ struct Tableau {
     mutating func checkFeasibility(ofRow r: Int) {
         let b = rows[r].basic
         let c = rows[r].constant
-        switch kind[Int(b)] {
+        switch symbols[Int(b)].kind {
         case .external: markDirty(b)
         case .dummy: if abs(c) > epsilon { infeasible.insert(b) }
         case .slack, .error, .artificial: if c < -epsilon { infeasible.insert(b) }
@@ -234,8 +230,8 @@ struct Tableau {
     }
 
     mutating func appendToColumn(_ s: Int32, row r: Int32) {
-        column[Int(s)].append(r)
-        columnLiveCount[Int(s)] += 1
+        symbols[Int(s)].column.append(r)
+        symbols[Int(s)].columnLiveCount += 1
     }
 
     /// Row r no longer contains s. O(1): the entry stays in the column as stale until the
@@ -243,8 +239,8 @@ struct Tableau {
     /// many rows (an edit error, an equal-width anchor) costs no scan per cancellation.
     mutating func removeFromColumn(_ s: Int32, row r: Int32) {
         let i = Int(s)
-        columnLiveCount[i] -= 1
-        if column[i].count > 2 * Int(columnLiveCount[i]) + 16 { compactColumn(s) }
+        symbols[i].columnLiveCount -= 1
+        if symbols[i].column.count > 2 * Int(symbols[i].columnLiveCount) + 16 { compactColumn(s) }
     }
 
     /// Drops stale entries and duplicates from column s.
@@ -256,22 +252,22 @@ struct Tableau {
         }
         let i = Int(s)
         var kept = 0
-        for k in column[i].indices {
-            let r = column[i][k]
+        for k in symbols[i].column.indices {
+            let r = symbols[i].column[k]
             let ri = Int(r)
             if rowStamp[ri] != currentStamp && coefficient(ofRow: ri, s) != 0 {
                 rowStamp[ri] = currentStamp
-                column[i][kept] = r
+                symbols[i].column[kept] = r
                 kept += 1
             }
         }
-        column[i].removeLast(column[i].count - kept)
+        symbols[i].column.removeLast(symbols[i].column.count - kept)
     }
 
     /// The rows containing s, each once.
     mutating func rowsContaining(_ s: Int32) -> [Int32] {
-        if column[Int(s)].count != Int(columnLiveCount[Int(s)]) { compactColumn(s) }
-        return column[Int(s)]
+        if symbols[Int(s)].column.count != Int(symbols[Int(s)].columnLiveCount) { compactColumn(s) }
+        return symbols[Int(s)].column
     }
 
     /// Stores a new row whose cells are `merge` and updates the column index.
@@ -288,7 +284,7 @@ struct Tableau {
             rowStamp.append(0)
         }
         for cell in rows[Int(r)].cells { appendToColumn(cell.symbol, row: r) }
-        basicRow[Int(basic)] = r
+        symbols[Int(basic)].basicRow = r
         return r
     }
 
@@ -304,7 +300,7 @@ struct Tableau {
         let ri = Int(r)
         for cell in rows[ri].cells { removeFromColumn(cell.symbol, row: r) }
         let b = rows[ri].basic
-        basicRow[Int(b)] = -1
+        symbols[Int(b)].basicRow = -1
         markDirty(b)
         rows[ri].basic = -1
         rows[ri].constant = 0
@@ -315,9 +311,9 @@ struct Tableau {
     /// Sets parametric symbol s to 0 for good: removes it from every row and the objective.
     mutating func dropColumn(_ s: Int32) {
         let i = Int(s)
-        let rowsWithSymbol = column[i]
-        column[i] = []
-        columnLiveCount[i] = 0
+        let rowsWithSymbol = symbols[i].column
+        symbols[i].column = []
+        symbols[i].columnLiveCount = 0
         for r in rowsWithSymbol {
             let ri = Int(r)
             guard let k = rows[ri].cells.firstIndex(where: { $0.symbol == s }) else { continue }  // stale entry
@@ -371,9 +367,9 @@ struct Tableau {
     /// Symbol s has just become basic in row p: eliminates it from every other row (through its
     /// column only) and from the objective, keeping T3, T5 and T6.
     mutating func eliminate(_ s: Int32, pivot p: Int32) {
-        let rowsWithSymbol = column[Int(s)]
-        column[Int(s)] = []
-        columnLiveCount[Int(s)] = 0
+        let rowsWithSymbol = symbols[Int(s)].column
+        symbols[Int(s)].column = []
+        symbols[Int(s)].columnLiveCount = 0
         for r in rowsWithSymbol where r != p {
             substitute(s, inRow: r, pivot: Int(p))
         }
@@ -416,10 +412,10 @@ struct Tableau {
         moveMergeIntoRow(ri)
         rows[ri].constant = -rows[ri].constant / a
         rows[ri].basic = e
-        basicRow[Int(leaving)] = -1
-        basicRow[Int(e)] = r
+        symbols[Int(leaving)].basicRow = -1
+        symbols[Int(e)].basicRow = r
         appendToColumn(leaving, row: r)
-        // Row r leaves column[e]; `eliminate` empties column[e] and skips row r.
+        // Row r leaves e's column; `eliminate` empties that column and skips row r.
         eliminate(e, pivot: r)
         markDirty(e)
         markDirty(leaving)
@@ -435,7 +431,7 @@ struct Tableau {
         touched.removeAll(keepingCapacity: true)
         for term in terms {
             let v = term.variable.id, c = term.coefficient
-            let r = basicRow[Int(v)]
+            let r = symbols[Int(v)].basicRow
             if r < 0 {
                 accumulate(v, c)
             } else {
@@ -448,9 +444,9 @@ struct Tableau {
         merge.removeAll(keepingCapacity: true)
         for s in touched {
             let i = Int(s)
-            let c = accumulator[i]
-            accumulator[i] = 0
-            accumulatorUsed[i] = false
+            let c = symbols[i].accumulator
+            symbols[i].accumulator = 0
+            symbols[i].accumulatorUsed = false
             if abs(c) >= epsilon {
                 merge.append(Cell(symbol: s, coefficient: c))
             }
@@ -460,11 +456,11 @@ struct Tableau {
 
     mutating func accumulate(_ s: Int32, _ c: Double) {
         let i = Int(s)
-        if !accumulatorUsed[i] {
-            accumulatorUsed[i] = true
+        if !symbols[i].accumulatorUsed {
+            symbols[i].accumulatorUsed = true
             touched.append(s)
         }
-        accumulator[i] += c
+        symbols[i].accumulator += c
     }
 
     /// Inserts a symbol that is in no row yet (a new marker) into the sorted merge buffer.
