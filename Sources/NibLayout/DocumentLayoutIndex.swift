@@ -98,7 +98,7 @@ struct DocumentLayoutIndex: Sendable {
     /// constraints relate to other items (Xcode sets NO for those; old files omit it).
     func translatesAutoresizingMask(_ view: IBObject) -> Bool {
         guard view.translatesAutoresizingMaskIntoConstraints else { return false }
-        let written = document.tree[view.node][attribute: "translatesAutoresizingMaskIntoConstraints"] != nil
+        let written = document.tree[view.node][known: .translatesAutoresizingMaskIntoConstraints] != nil
         return written || !constrainedViewIDs.contains(view.id)
     }
 }

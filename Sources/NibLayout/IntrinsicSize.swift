@@ -17,8 +17,8 @@ struct IntrinsicSize {
 
     static func of(_ view: IBObject, in document: IBDocument, documentFrame: Rect?) -> IntrinsicSize? {
         let node = document.tree[view.node]
-        let placeholderWidth = node[attribute: "placeholderIntrinsicWidth"]
-        let placeholderHeight = node[attribute: "placeholderIntrinsicHeight"]
+        let placeholderWidth = node[known: .placeholderIntrinsicWidth]
+        let placeholderHeight = node[known: .placeholderIntrinsicHeight]
         if placeholderWidth != nil || placeholderHeight != nil {
             return IntrinsicSize(width: view.placeholderIntrinsicWidth, height: view.placeholderIntrinsicHeight)
         }
@@ -46,13 +46,13 @@ struct IntrinsicSize {
             return (false, true)
         case "box":
             // A separator box is as thick as AppKit draws it, and as long as it is made.
-            guard node[attribute: "boxType"] == "separator" else { return nil }
+            guard node.attribute(notKnown: "boxType") == "separator" else { return nil }
             return frame.width > frame.height ? (false, true) : (true, false)
         case "imageView":
-            return node[attribute: "image"] != nil ? (true, true) : nil
+            return node[known: .image] != nil ? (true, true) : nil
         case "textView":
             // A UITextView has an intrinsic size only when it does not scroll.
-            return platform != .macOS && node[attribute: "scrollEnabled"] == "NO" ? (true, true) : nil
+            return platform != .macOS && node.attribute(notKnown: "scrollEnabled") == "NO" ? (true, true) : nil
         default:
             return nil
         }

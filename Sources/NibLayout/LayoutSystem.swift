@@ -324,7 +324,7 @@ public final class LayoutSystem {
         if let key = view.key, key != "view" { return .documentFrame }
         // `fixedFrame="YES"`: a view IB keeps where it was dropped, without constraints; IB
         // and the build give it its frame and autoresizing mask.
-        if document.tree[view.node][attribute: "fixedFrame"] == "YES" { return .autoresizing }
+        if document.tree[view.node].attribute(notKnown: "fixedFrame") == "YES" { return .autoresizing }
         return index.translatesAutoresizingMask(view) ? .autoresizing : .constraints
     }
 
@@ -501,7 +501,7 @@ public final class LayoutSystem {
                 margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
             }
         }
-        if document.tree[view.node][attribute: "insetsLayoutMarginsFromSafeArea"] != "NO" {
+        if document.tree[view.node].attribute(notKnown: "insetsLayoutMarginsFromSafeArea") != "NO" {
             let safe = safeAreaInsets(of: id)
             margins.top += safe.top
             margins.left += safe.left
