@@ -8,6 +8,8 @@ import NibModel
 /// to that root, not to the document (a xib of 100,000 views has as many roots to visit).
 struct DocumentLayoutIndex: Sendable {
     let document: IBDocument
+    /// `document.rootViewIDs`, computed once (the property filters every object of the document).
+    let rootViewIDs: [String]
     /// Each view's root view (a root is its own).
     let rootOf: [String: String]
     /// The object of every id in `rootOf` that names one (each root's tree, reached through
@@ -32,7 +34,8 @@ struct DocumentLayoutIndex: Sendable {
         self.document = document
         var rootOf: [String: String] = [:]
         var viewObjects: [String: ViewObject] = [:]
-        for rootID in document.rootViewIDs {
+        rootViewIDs = document.rootViewIDs
+        for rootID in rootViewIDs {
             var pending = [rootID]
             while let id = pending.popLast() {
                 guard rootOf[id] == nil, let view = document.object(id) else { continue }

@@ -182,6 +182,7 @@ extension Tableau {
         let id: Int32
         if let free = freeConstraints.popLast() { id = free } else {
             id = Int32(constraints.count)
+            if constraints.count == constraints.capacity { constraints.reserveCapacity(max(64, 2 * constraints.count)) }
             constraints.append(ConstraintRecord(isLive: false, relation: .equal, priority: .required,
                                                 constant: 0, marker: -1, other: -1, markerCoefficient: 1,
                                                 termStart: 0, termCount: 0, editVariable: -1))

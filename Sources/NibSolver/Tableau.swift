@@ -280,6 +280,12 @@ struct Tableau {
             moveMergeIntoRow(Int(r))
         } else {
             r = Int32(rows.count)
+            if rows.count == rows.capacity {
+                // Grown together and ahead, as the per-symbol arrays (`growSymbolCapacity`).
+                let capacity = max(64, 2 * rows.count)
+                rows.reserveCapacity(capacity)
+                rowStamp.reserveCapacity(capacity)
+            }
             rows.append(Row(basic: basic, constant: constant, cells: merge))
             rowStamp.append(0)
         }
