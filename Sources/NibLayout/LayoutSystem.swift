@@ -77,6 +77,8 @@ public final class LayoutSystem {
     public private(set) var viewIDs: [String] = []
     /// The stack views among `viewIDs`, in the same order.
     private(set) var stackViewIDs: [String] = []
+    /// The UIKit scroll views (and text views) among `viewIDs` (`isScrollView`).
+    private var scrollViewIDs: Set<String> = []
     /// Variables of every installed view and layout guide (an alias guide, such as a scroll
     /// view's `frameLayoutGuide`, shares its view's box).
     public private(set) var boxes: [String: LayoutBox] = [:]
@@ -203,6 +205,7 @@ public final class LayoutSystem {
             order.append(id)
             guard let view = index.view(id) else { continue }
             if view.object.element == "stackView" { stackViewIDs.append(id) }
+            if !isMacOS, view.object.element == "scrollView" || view.object.element == "textView" { scrollViewIDs.insert(id) }
             guard let frame = documentFrames[id] else { continue }
             let flipped = isFlipped(view.object)
             for childID in view.object.subviewIDs.reversed() where uninstalledViewIDs.isEmpty || !uninstalledViewIDs.contains(childID) {
@@ -253,37 +256,43 @@ public final class LayoutSystem {
     }
 
     private func addRelativeOrigin(of id: String) {
-        guard let superID = superviewOf[id], boxes[id] != nil, boxes[superID] != nil else { return }
+        guard let superID = superviewOf[id], let box = boxes[id], let superBox = boxes[superID] else { return }
         let x = solver.makeVariable()
         let y = solver.makeVariable()
         relativeOrigins[id] = (x, y)
         let origin = ConstraintOrigin.synthesized(.relativeFrame, viewID: id)
-        add(Expression(x), .equal, frameLeft(id) - frameLeft(superID), origin: origin)
-        add(Expression(y), .equal, frameTop(id) - frameTop(superID), origin: origin)
+        add(Expression(x), .equal, frameLeft(id, box: box) - frameLeft(superID, box: superBox), origin: origin)
+        add(Expression(y), .equal, frameTop(id, box: box) - frameTop(superID, box: superBox), origin: origin)
     }
 
     /// The frame's edges and size as expressions of the (alignment-rectangle) box, minus or
     /// plus the edges' slack in an explaining build. A view without slack has no slack terms
     /// (adding `slack`'s zero expression would change no term and no constant, only cost).
-    func frameLeft(_ id: String) -> Expression {
-        let left = boxes[id]!.x - (alignmentInsets(of: id)?.left ?? 0)
+    func frameLeft(_ id: String) -> Expression { frameLeft(id, box: boxes[id]!) }
+    func frameTop(_ id: String) -> Expression { frameTop(id, box: boxes[id]!) }
+    func frameWidth(_ id: String) -> Expression { frameWidth(id, box: boxes[id]!) }
+    func frameHeight(_ id: String) -> Expression { frameHeight(id, box: boxes[id]!) }
+
+    // The same, for a caller that holds the view's box already (one lookup less per edge).
+    private func frameLeft(_ id: String, box: LayoutBox) -> Expression {
+        let left = box.x - (alignmentInsets(of: id)?.left ?? 0)
         guard let slack = edgeSlack(of: id) else { return left }
         return left - Expression(slack.left)
     }
-    func frameTop(_ id: String) -> Expression {
-        let top = boxes[id]!.y - (alignmentInsets(of: id)?.top ?? 0)
+    private func frameTop(_ id: String, box: LayoutBox) -> Expression {
+        let top = box.y - (alignmentInsets(of: id)?.top ?? 0)
         guard let slack = edgeSlack(of: id) else { return top }
         return top - Expression(slack.top)
     }
-    func frameWidth(_ id: String) -> Expression {
+    private func frameWidth(_ id: String, box: LayoutBox) -> Expression {
         let insets = alignmentInsets(of: id)
-        let width = boxes[id]!.width + ((insets?.left ?? 0) + (insets?.right ?? 0))
+        let width = box.width + ((insets?.left ?? 0) + (insets?.right ?? 0))
         guard let slack = edgeSlack(of: id) else { return width }
         return width + Expression(slack.left) + Expression(slack.right)
     }
-    func frameHeight(_ id: String) -> Expression {
+    private func frameHeight(_ id: String, box: LayoutBox) -> Expression {
         let insets = alignmentInsets(of: id)
-        let height = boxes[id]!.height + ((insets?.top ?? 0) + (insets?.bottom ?? 0))
+        let height = box.height + ((insets?.top ?? 0) + (insets?.bottom ?? 0))
         guard let slack = edgeSlack(of: id) else { return height }
         return height + Expression(slack.top) + Expression(slack.bottom)
     }
@@ -348,12 +357,15 @@ public final class LayoutSystem {
               let frame = documentFrames[id], let superFrame = documentFrames[superID] else { return }
         let origin = ConstraintOrigin.synthesized(.autoresizing, viewID: id)
         let yUp = !isFlipped(superview.object)
+        let box = boxes[id]!, superBox = boxes[superID]!
         addAutoresizingAxis(flexible: [mask.contains(.flexibleMinX), mask.contains(.widthSizable), mask.contains(.flexibleMaxX)],
-                            position: frameLeft(id) - frameLeft(superID), size: frameWidth(id), superSize: frameWidth(superID),
+                            position: frameLeft(id, box: box) - frameLeft(superID, box: superBox),
+                            size: frameWidth(id, box: box), superSize: frameWidth(superID, box: superBox),
                             before: frame.x - superFrame.x, length: frame.width, total: superFrame.width, origin: origin)
         addAutoresizingAxis(flexible: [mask.contains(yUp ? .flexibleMaxY : .flexibleMinY), mask.contains(.heightSizable),
                                        mask.contains(yUp ? .flexibleMinY : .flexibleMaxY)],
-                            position: frameTop(id) - frameTop(superID), size: frameHeight(id), superSize: frameHeight(superID),
+                            position: frameTop(id, box: box) - frameTop(superID, box: superBox),
+                            size: frameHeight(id, box: box), superSize: frameHeight(superID, box: superBox),
                             before: frame.y - superFrame.y, length: frame.height, total: superFrame.height, origin: origin)
     }
 
@@ -521,9 +533,11 @@ public final class LayoutSystem {
         return contentBox(ofScrollView: itemID)
     }
 
+    /// Whether a view of this system is a UIKit scroll view or text view (recorded while
+    /// collecting the views).
     func isScrollView(_ id: String) -> Bool {
-        guard !isMacOS, let element = index.view(id)?.object.element else { return false }
-        return element == "scrollView" || element == "textView"
+        // Most systems have none: no hashing then.
+        !scrollViewIDs.isEmpty && scrollViewIDs.contains(id)
     }
 
     private func isStrictDescendant(_ id: String, of ancestor: String) -> Bool {
