@@ -73,6 +73,44 @@ struct ConstraintRecord {
 
 let epsilon = 1e-8
 
+/// The rows of one symbol's column (T3), in the order they were added, stale entries and
+/// duplicates included. The first two are stored inline: most symbols (constraint markers)
+/// occur in one or two rows, and an array per symbol would cost an allocation and a free each.
+struct Column: Sequence {
+    private var first: Int32 = 0
+    private var second: Int32 = 0
+    private var overflow: [Int32] = []
+    /// The number of entries.
+    private(set) var count = 0
+
+    mutating func append(_ row: Int32) {
+        switch count {
+        case 0: first = row
+        case 1: second = row
+        default: overflow.append(row)
+        }
+        count += 1
+    }
+
+    struct Iterator: IteratorProtocol {
+        fileprivate let column: Column
+        fileprivate var position = 0
+
+        mutating func next() -> Int32? {
+            guard position < column.count else { return nil }
+            defer { position += 1 }
+            switch position {
+            case 0: return column.first
+            case 1: return column.second
+            default: return column.overflow[position - 2]
+            }
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(column: self) }
+    var underestimatedCount: Int { count }
+}
+
 /// Everything the tableau keeps per symbol (`Tableau.symbols`, indexed by symbol id). One
 /// record rather than one array per fact: making a symbol is one append, not eleven.
 struct SymbolRecord {
@@ -80,7 +118,7 @@ struct SymbolRecord {
     /// The row in which the symbol is basic, or -1.
     var basicRow: Int32 = -1
     /// The column index (T3) and its number of live entries.
-    var column: [Int32] = []
+    var column = Column()
     var columnLiveCount: Int32 = 0
     /// The constraint owning a marker or error symbol, else -1.
     var owner: Int32 = -1
@@ -169,7 +207,7 @@ struct Tableau {
     mutating func releaseSymbol(_ s: Int32) {
         let i = Int(s)
         precondition(symbols[i].basicRow < 0 && symbols[i].columnLiveCount == 0, "released symbol still in the tableau")
-        symbols[i].column.removeAll()
+        symbols[i].column = Column()
         for l in objective.indices { objective[l][i] = 0 }
         symbols[i].owner = -1
         freeSymbols.append(s)
@@ -251,21 +289,19 @@ struct Tableau {
             currentStamp = 1
         }
         let i = Int(s)
-        var kept = 0
-        for k in symbols[i].column.indices {
-            let r = symbols[i].column[k]
+        var kept = Column()
+        for r in symbols[i].column {
             let ri = Int(r)
             if rowStamp[ri] != currentStamp && coefficient(ofRow: ri, s) != 0 {
                 rowStamp[ri] = currentStamp
-                symbols[i].column[kept] = r
-                kept += 1
+                kept.append(r)
             }
         }
-        symbols[i].column.removeLast(symbols[i].column.count - kept)
+        symbols[i].column = kept
     }
 
     /// The rows containing s, each once.
-    mutating func rowsContaining(_ s: Int32) -> [Int32] {
+    mutating func rowsContaining(_ s: Int32) -> Column {
         if symbols[Int(s)].column.count != Int(symbols[Int(s)].columnLiveCount) { compactColumn(s) }
         return symbols[Int(s)].column
     }
@@ -318,7 +354,7 @@ struct Tableau {
     mutating func dropColumn(_ s: Int32) {
         let i = Int(s)
         let rowsWithSymbol = symbols[i].column
-        symbols[i].column = []
+        symbols[i].column = Column()
         symbols[i].columnLiveCount = 0
         for r in rowsWithSymbol {
             let ri = Int(r)
@@ -374,7 +410,7 @@ struct Tableau {
     /// column only) and from the objective, keeping T3, T5 and T6.
     mutating func eliminate(_ s: Int32, pivot p: Int32) {
         let rowsWithSymbol = symbols[Int(s)].column
-        symbols[Int(s)].column = []
+        symbols[Int(s)].column = Column()
         symbols[Int(s)].columnLiveCount = 0
         for r in rowsWithSymbol where r != p {
             substitute(s, inRow: r, pivot: Int(p))
