@@ -37,7 +37,7 @@ extension LayoutSystem {
         guard tolerance > 0 else { return }
         for id in viewIDs where id != rootViewID {
             guard let view = index.view(id),
-                  alignmentInsets(of: id) != nil || IntrinsicSize.of(view.object, in: document, documentFrame: documentFrames[id]) != nil
+                  alignmentInsets(of: id) != nil || IntrinsicSize.of(view, in: document, documentFrame: documentFrames[id]) != nil
             else { continue }
             let slack = EdgeSlack(top: solver.makeVariable(), left: solver.makeVariable(),
                                   bottom: solver.makeVariable(), right: solver.makeVariable(),

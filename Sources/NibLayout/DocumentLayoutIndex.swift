@@ -99,10 +99,10 @@ struct DocumentLayoutIndex: Sendable {
     /// Whether a view positions itself by its frame and autoresizing mask. Absent
     /// `translatesAutoresizingMaskIntoConstraints` means YES, except for views that
     /// constraints relate to other items (Xcode sets NO for those; old files omit it).
-    func translatesAutoresizingMask(_ view: IBObject) -> Bool {
-        guard view.translatesAutoresizingMaskIntoConstraints else { return false }
-        let written = document.tree[view.node][known: .translatesAutoresizingMaskIntoConstraints] != nil
-        return written || !constrainedViewIDs.contains(view.id)
+    func translatesAutoresizingMask(_ view: ViewObject) -> Bool {
+        guard view.object.translatesAutoresizingMaskIntoConstraints else { return false }
+        let written = document.tree[view.object.node][known: .translatesAutoresizingMaskIntoConstraints] != nil
+        return written || !constrainedViewIDs.contains(view.object.id)
     }
 }
 

@@ -207,12 +207,12 @@ public final class LayoutSystem {
             if view.object.element == "stackView" { stackViewIDs.append(id) }
             if !isMacOS, view.object.element == "scrollView" || view.object.element == "textView" { scrollViewIDs.insert(id) }
             guard let frame = documentFrames[id] else { continue }
-            let flipped = isFlipped(view.object)
+            let flipped = isFlipped(element: view.object.element)
             for childID in view.object.subviewIDs.reversed() where uninstalledViewIDs.isEmpty || !uninstalledViewIDs.contains(childID) {
                 guard let child = index.view(childID), child.object.role == .view else { continue }
                 superviewOf[childID] = id
-                documentFrames[childID] = absoluteFrame(of: child.object, in: frame, flipped: flipped)
-                if let insets = AlignmentInsets.of(child.object, in: document) { alignmentInsets[childID] = insets }
+                documentFrames[childID] = absoluteFrame(of: child.object.frame, in: frame, flipped: flipped)
+                if let insets = AlignmentInsets.of(child, in: document) { alignmentInsets[childID] = insets }
                 pending.append(childID)
             }
         }
@@ -220,14 +220,14 @@ public final class LayoutSystem {
     }
 
     /// Whether a view's subviews are written y-down: every UIKit view, flipped AppKit views.
-    func isFlipped(_ view: IBObject) -> Bool {
-        !isMacOS || flippedAppKitElements.contains(view.element)
+    func isFlipped(element: String) -> Bool {
+        !isMacOS || flippedAppKitElements.contains(element)
     }
 
     /// A child's document frame in root coordinates, y down. A view without a frame (old cell
     /// content views) fills its superview.
-    private func absoluteFrame(of view: IBObject, in superview: Rect, flipped: Bool) -> Rect {
-        guard let frame = view.frame else { return Rect(x: superview.x, y: superview.y, width: superview.width, height: superview.height) }
+    private func absoluteFrame(of frame: Rect?, in superview: Rect, flipped: Bool) -> Rect {
+        guard let frame else { return Rect(x: superview.x, y: superview.y, width: superview.width, height: superview.height) }
         let top = flipped ? frame.y : superview.height - frame.y - frame.height
         return Rect(x: superview.x + frame.x, y: superview.y + top, width: frame.width, height: frame.height)
     }
@@ -321,19 +321,18 @@ public final class LayoutSystem {
     }
 
     private func framePolicy(_ id: String, arranged: Set<String>) -> FramePolicy {
-        guard let viewObject = index.view(id) else { return .constraints }
-        let view = viewObject.object
+        guard let view = index.view(id) else { return .constraints }
         if !arranged.isEmpty && arranged.contains(id) { return isUnreported(id) ? .documentFrame : .constraints }
-        if frameManagedElements.contains(view.element) { return .documentFrame }
+        if frameManagedElements.contains(view.object.element) { return .documentFrame }
         // NSGridView places its cells' views itself, by rows and columns; an NSClipView its
         // document view (the scroll view's content), whatever constraints elsewhere refer to it.
         if let element = superviewOf[id].flatMap({ index.view($0) })?.object.element, element == "gridView" || element == "clipView" {
             return .documentFrame
         }
-        if let key = view.key, key != "view" { return .documentFrame }
+        if let key = view.object.key, key != "view" { return .documentFrame }
         // `fixedFrame="YES"`: a view IB keeps where it was dropped, without constraints; IB
         // and the build give it its frame and autoresizing mask.
-        if document.tree[view.node].attribute(notKnown: "fixedFrame") == "YES" { return .autoresizing }
+        if document.tree[view.object.node].attribute(notKnown: "fixedFrame") == "YES" { return .autoresizing }
         return index.translatesAutoresizingMask(view) ? .autoresizing : .constraints
     }
 
@@ -356,7 +355,7 @@ public final class LayoutSystem {
         guard let superID = superviewOf[id], let superview = index.view(superID),
               let frame = documentFrames[id], let superFrame = documentFrames[superID] else { return }
         let origin = ConstraintOrigin.synthesized(.autoresizing, viewID: id)
-        let yUp = !isFlipped(superview.object)
+        let yUp = !isFlipped(element: superview.object.element)
         let box = boxes[id]!, superBox = boxes[superID]!
         addAutoresizingAxis(flexible: [mask.contains(.flexibleMinX), mask.contains(.widthSizable), mask.contains(.flexibleMaxX)],
                             position: frameLeft(id, box: box) - frameLeft(superID, box: superBox),
@@ -627,9 +626,8 @@ public final class LayoutSystem {
     /// Content hugging (`size <= intrinsic` at the hugging priority) and compression resistance
     /// (`size >= intrinsic` at its priority) on each axis that has an intrinsic size.
     private func addIntrinsicSize(of id: String) {
-        guard let viewObject = index.view(id), let box = boxes[id], !isUnreported(id),
-              let size = IntrinsicSize.of(viewObject.object, in: document, documentFrame: documentFrames[id]) else { return }
-        let view = viewObject.object
+        guard let view = index.view(id), let box = boxes[id], !isUnreported(id),
+              let size = IntrinsicSize.of(view, in: document, documentFrame: documentFrames[id]) else { return }
         let origin = ConstraintOrigin.synthesized(.intrinsicSize, viewID: id)
         let insets = alignmentInsets(of: id) ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         if size.isFixed {
@@ -644,13 +642,13 @@ public final class LayoutSystem {
         }
         if let frameWidth = size.width {
             let width = frameWidth - insets.left - insets.right
-            add(Expression(box.width), .lessThanOrEqual, Expression(width), priority: view.contentHugging.horizontal, origin: origin)
-            add(Expression(box.width), .greaterThanOrEqual, Expression(width), priority: view.compressionResistance.horizontal, origin: origin)
+            add(Expression(box.width), .lessThanOrEqual, Expression(width), priority: view.object.contentHugging.horizontal, origin: origin)
+            add(Expression(box.width), .greaterThanOrEqual, Expression(width), priority: view.object.compressionResistance.horizontal, origin: origin)
         }
         if let frameHeight = size.height {
             let height = frameHeight - insets.top - insets.bottom
-            add(Expression(box.height), .lessThanOrEqual, Expression(height), priority: view.contentHugging.vertical, origin: origin)
-            add(Expression(box.height), .greaterThanOrEqual, Expression(height), priority: view.compressionResistance.vertical, origin: origin)
+            add(Expression(box.height), .lessThanOrEqual, Expression(height), priority: view.object.contentHugging.vertical, origin: origin)
+            add(Expression(box.height), .greaterThanOrEqual, Expression(height), priority: view.object.compressionResistance.vertical, origin: origin)
         }
     }
 

@@ -86,7 +86,7 @@ struct RootAnalysis {
         let index = system.index
         var solved = system.solvedFrame(of: id)
         if let superID = system.superviewOf[id], let superview = index.view(superID) {
-            if !system.isFlipped(superview.object) { solved.y = system.value(system.frameHeight(superID)) - solved.y - solved.height }
+            if !system.isFlipped(element: superview.object.element) { solved.y = system.value(system.frameHeight(superID)) - solved.y - solved.height }
         } else {
             let written = index.view(id)?.object.frame
             solved.x = written?.x ?? 0
