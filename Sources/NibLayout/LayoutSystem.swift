@@ -182,7 +182,7 @@ public final class LayoutSystem {
         for id in viewIDs where id != rootViewID {
             switch framePolicy(id, arranged: arranged) {
             case .constraints: break
-            case .autoresizing: addAutoresizing(of: id, mask: index.view(id)?.object.autoresizingMask ?? [])
+            case .autoresizing(let mask): addAutoresizing(of: id, mask: mask)
             case .documentFrame: addAutoresizing(of: id, mask: [])
             }
         }
@@ -261,37 +261,37 @@ public final class LayoutSystem {
         let y = solver.makeVariable()
         relativeOrigins[id] = (x, y)
         let origin = ConstraintOrigin.synthesized(.relativeFrame, viewID: id)
-        add(Expression(x), .equal, frameLeft(id, box: box) - frameLeft(superID, box: superBox), origin: origin)
-        add(Expression(y), .equal, frameTop(id, box: box) - frameTop(superID, box: superBox), origin: origin)
+        let insets = alignmentInsets(of: id), superInsets = alignmentInsets(of: superID)
+        add(Expression(x), .equal, frameLeft(id, box: box, insets: insets) - frameLeft(superID, box: superBox, insets: superInsets), origin: origin)
+        add(Expression(y), .equal, frameTop(id, box: box, insets: insets) - frameTop(superID, box: superBox, insets: superInsets), origin: origin)
     }
 
     /// The frame's edges and size as expressions of the (alignment-rectangle) box, minus or
     /// plus the edges' slack in an explaining build. A view without slack has no slack terms
     /// (adding `slack`'s zero expression would change no term and no constant, only cost).
-    func frameLeft(_ id: String) -> Expression { frameLeft(id, box: boxes[id]!) }
-    func frameTop(_ id: String) -> Expression { frameTop(id, box: boxes[id]!) }
-    func frameWidth(_ id: String) -> Expression { frameWidth(id, box: boxes[id]!) }
-    func frameHeight(_ id: String) -> Expression { frameHeight(id, box: boxes[id]!) }
+    func frameLeft(_ id: String) -> Expression { frameLeft(id, box: boxes[id]!, insets: alignmentInsets(of: id)) }
+    func frameTop(_ id: String) -> Expression { frameTop(id, box: boxes[id]!, insets: alignmentInsets(of: id)) }
+    func frameWidth(_ id: String) -> Expression { frameWidth(id, box: boxes[id]!, insets: alignmentInsets(of: id)) }
+    func frameHeight(_ id: String) -> Expression { frameHeight(id, box: boxes[id]!, insets: alignmentInsets(of: id)) }
 
-    // The same, for a caller that holds the view's box already (one lookup less per edge).
-    private func frameLeft(_ id: String, box: LayoutBox) -> Expression {
-        let left = box.x - (alignmentInsets(of: id)?.left ?? 0)
+    // The same, for a caller that holds the view's box and alignment insets already (one or
+    // two lookups less per edge).
+    private func frameLeft(_ id: String, box: LayoutBox, insets: EdgeInsets?) -> Expression {
+        let left = box.x - (insets?.left ?? 0)
         guard let slack = edgeSlack(of: id) else { return left }
         return left - Expression(slack.left)
     }
-    private func frameTop(_ id: String, box: LayoutBox) -> Expression {
-        let top = box.y - (alignmentInsets(of: id)?.top ?? 0)
+    private func frameTop(_ id: String, box: LayoutBox, insets: EdgeInsets?) -> Expression {
+        let top = box.y - (insets?.top ?? 0)
         guard let slack = edgeSlack(of: id) else { return top }
         return top - Expression(slack.top)
     }
-    private func frameWidth(_ id: String, box: LayoutBox) -> Expression {
-        let insets = alignmentInsets(of: id)
+    private func frameWidth(_ id: String, box: LayoutBox, insets: EdgeInsets?) -> Expression {
         let width = box.width + ((insets?.left ?? 0) + (insets?.right ?? 0))
         guard let slack = edgeSlack(of: id) else { return width }
         return width + Expression(slack.left) + Expression(slack.right)
     }
-    private func frameHeight(_ id: String, box: LayoutBox) -> Expression {
-        let insets = alignmentInsets(of: id)
+    private func frameHeight(_ id: String, box: LayoutBox, insets: EdgeInsets?) -> Expression {
         let height = box.height + ((insets?.top ?? 0) + (insets?.bottom ?? 0))
         guard let slack = edgeSlack(of: id) else { return height }
         return height + Expression(slack.top) + Expression(slack.bottom)
@@ -312,8 +312,8 @@ public final class LayoutSystem {
     enum FramePolicy {
         /// Auto Layout positions it.
         case constraints
-        /// Its frame and autoresizing mask (autoresizing views, IB's fixed-frame views).
-        case autoresizing
+        /// Its frame and this autoresizing mask, its own (autoresizing views, IB's fixed-frame views).
+        case autoresizing(AutoresizingMask)
         /// Exactly its document frame: views their superview places by frame (cells, cell
         /// content views, prototype cell views, header views, any keyed view such as a
         /// `contentView` or `tableHeaderView`), and hidden arranged subviews of stack views.
@@ -332,8 +332,8 @@ public final class LayoutSystem {
         if let key = view.object.key, key != "view" { return .documentFrame }
         // `fixedFrame="YES"`: a view IB keeps where it was dropped, without constraints; IB
         // and the build give it its frame and autoresizing mask.
-        if document.tree[view.object.node].attribute(notKnown: "fixedFrame") == "YES" { return .autoresizing }
-        return index.translatesAutoresizingMask(view) ? .autoresizing : .constraints
+        if document.tree[view.object.node].attribute(notKnown: "fixedFrame") == "YES" { return .autoresizing(view.object.autoresizingMask ?? []) }
+        return index.translatesAutoresizingMask(view) ? .autoresizing(view.object.autoresizingMask ?? []) : .constraints
     }
 
     func markUnreported(_ id: String) { unreportedViewIDs.insert(id) }
@@ -357,14 +357,15 @@ public final class LayoutSystem {
         let origin = ConstraintOrigin.synthesized(.autoresizing, viewID: id)
         let yUp = !isFlipped(element: superview.object.element)
         let box = boxes[id]!, superBox = boxes[superID]!
+        let insets = alignmentInsets(of: id), superInsets = alignmentInsets(of: superID)
         addAutoresizingAxis(flexible: [mask.contains(.flexibleMinX), mask.contains(.widthSizable), mask.contains(.flexibleMaxX)],
-                            position: frameLeft(id, box: box) - frameLeft(superID, box: superBox),
-                            size: frameWidth(id, box: box), superSize: frameWidth(superID, box: superBox),
+                            position: frameLeft(id, box: box, insets: insets) - frameLeft(superID, box: superBox, insets: superInsets),
+                            size: frameWidth(id, box: box, insets: insets), superSize: frameWidth(superID, box: superBox, insets: superInsets),
                             before: frame.x - superFrame.x, length: frame.width, total: superFrame.width, origin: origin)
         addAutoresizingAxis(flexible: [mask.contains(yUp ? .flexibleMaxY : .flexibleMinY), mask.contains(.heightSizable),
                                        mask.contains(yUp ? .flexibleMinY : .flexibleMaxY)],
-                            position: frameTop(id, box: box) - frameTop(superID, box: superBox),
-                            size: frameHeight(id, box: box), superSize: frameHeight(superID, box: superBox),
+                            position: frameTop(id, box: box, insets: insets) - frameTop(superID, box: superBox, insets: superInsets),
+                            size: frameHeight(id, box: box, insets: insets), superSize: frameHeight(superID, box: superBox, insets: superInsets),
                             before: frame.y - superFrame.y, length: frame.height, total: superFrame.height, origin: origin)
     }
 
