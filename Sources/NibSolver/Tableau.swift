@@ -507,6 +507,11 @@ struct Tableau {
 
     /// Inserts a symbol that is in no row yet (a new marker) into the sorted merge buffer.
     mutating func insertIntoMerge(_ s: Int32, _ c: Double) {
+        // A new marker usually has the largest id yet: appending is the common case.
+        if merge.last.map({ $0.symbol < s }) ?? true {
+            merge.append(Cell(symbol: s, coefficient: c))
+            return
+        }
         var lo = 0, hi = merge.count
         while lo < hi {
             let mid = (lo + hi) >> 1
