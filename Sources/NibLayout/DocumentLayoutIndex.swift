@@ -21,6 +21,8 @@ struct DocumentLayoutIndex: Sendable {
     let guidesByOwner: [String: [IBLayoutGuide]]
     /// The view that owns each layout guide.
     let guideOwner: [String: String]
+    /// How many views each root's tree has (its `rootOf` entries that are not layout guides).
+    let viewCountByRoot: [String: Int]
     /// Views that are an item of a constraint held by another view, i.e. by an ancestor (Xcode
     /// turns autoresizing off for those, even when older files do not say so).
     let constrainedViewIDs: Set<String>
@@ -68,6 +70,9 @@ struct DocumentLayoutIndex: Sendable {
         self.constraintsByRoot = byRoot
         self.guidesByOwner = guidesByOwner
         self.guideOwner = guideOwner
+        var viewCountByRoot: [String: Int] = [:]
+        for (id, rootID) in rootOf where guideOwner[id] == nil { viewCountByRoot[rootID, default: 0] += 1 }
+        self.viewCountByRoot = viewCountByRoot
         self.constrainedViewIDs = constrained
         let toolsVersion = document.toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
         self.toolsVersion = toolsVersion

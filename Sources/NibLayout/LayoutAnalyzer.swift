@@ -17,11 +17,9 @@ public enum LayoutAnalyzer {
         var roots: [RootLayout] = []
         var findings = FindingCollector()
         let outletTargets = Set(document.connections.lazy.filter { $0.kind == .outlet || $0.kind == .outletCollection }.compactMap(\.destinationID))
-        var viewCounts: [String: Int] = [:]
-        for (id, rootID) in index.rootOf where index.guideOwner[id] == nil { viewCounts[rootID, default: 0] += 1 }
         var viewsAnalysed = 0
         for rootID in index.rootViewIDs {
-            let count = viewCounts[rootID] ?? 0
+            let count = index.viewCountByRoot[rootID] ?? 0
             let limit = count > options.maximumViewsPerRoot ? "\(options.maximumViewsPerRoot) that the layout analysis takes in one root view"
                 : viewsAnalysed + count > options.maximumViewsPerDocument ? "\(options.maximumViewsPerDocument) that it takes in one document"
                 : nil

@@ -175,6 +175,8 @@ public final class LayoutSystem {
         let environment = modelled.calibrated(by: evidence, rootSize: Size(width: rootFrame.width, height: rootFrame.height),
                                               scale: index.scale)
         rootInsets = environment.safeAreaInsets
+        boxes.reserveCapacity(viewIDs.count)
+        relativeOrigins.reserveCapacity(viewIDs.count)
         for id in viewIDs { makeBox(for: id) }
         addContainerSize(environment)
         for id in viewIDs where id != rootViewID { addRelativeOrigin(of: id) }
@@ -197,6 +199,10 @@ public final class LayoutSystem {
 
     private func collectViews() {
         guard let root = index.view(rootViewID) else { return }
+        // Sized for the whole tree up front: growing a table re-hashes every id in it.
+        let viewCount = index.viewCountByRoot[rootViewID] ?? 0
+        documentFrames.reserveCapacity(viewCount)
+        superviewOf.reserveCapacity(viewCount)
         let rootSize = RootEnvironment.containerSize(of: root.object, index: index)
         documentFrames[rootViewID] = Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height)
         var pending = [rootViewID]
