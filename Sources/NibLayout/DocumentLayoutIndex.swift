@@ -34,8 +34,12 @@ struct DocumentLayoutIndex: Sendable {
 
     init(_ document: IBDocument) {
         self.document = document
+        // Tables sized up front (at most every object, every guide, every constraint's items):
+        // growing a table re-hashes every id in it.
         var rootOf: [String: String] = [:]
+        rootOf.reserveCapacity(document.objects.count + document.layoutGuides.count)
         var viewObjects: [String: ViewObject] = [:]
+        viewObjects.reserveCapacity(document.objects.count)
         rootViewIDs = document.rootViewIDs
         for rootID in rootViewIDs {
             var pending = [rootID]
@@ -49,6 +53,7 @@ struct DocumentLayoutIndex: Sendable {
         self.viewObjects = viewObjects
         var guidesByOwner: [String: [IBLayoutGuide]] = [:]
         var guideOwner: [String: String] = [:]
+        guideOwner.reserveCapacity(document.layoutGuides.count)
         for guide in document.layoutGuides {
             guard let owner = guide.ownerViewID else { continue }
             guidesByOwner[owner, default: []].append(guide)
@@ -57,6 +62,7 @@ struct DocumentLayoutIndex: Sendable {
         }
         var byRoot: [String: [Int]] = [:]
         var constrained = Set<String>()
+        constrained.reserveCapacity(document.constraints.count)
         // By index: a `for constraint in document.constraints` loop copies every constraint.
         for index in document.constraints.indices {
             let holderID = document.constraints[index].holderID

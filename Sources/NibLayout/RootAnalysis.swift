@@ -49,6 +49,7 @@ struct RootAnalysis {
         conflictingViewIDs = conflicting
 
         var views: [String: ViewLayout] = [:]
+        views.reserveCapacity(system.viewIDs.count)
         var misplaced = Set<String>()
         for id in system.viewIDs {
             guard system.boxes[id] != nil, let viewObject = index.view(id) else { continue }
