@@ -42,8 +42,12 @@ public struct ConstraintOrigins: Sendable {
         set {
             let i = Int(id.rawValue)
             precondition(i >= 0, "a solver's constraint ids are not negative")
-            if i >= byRawValue.count { byRawValue.append(contentsOf: repeatElement(nil, count: i + 1 - byRawValue.count)) }
-            byRawValue[i] = newValue
+            if i == byRawValue.count {
+                byRawValue.append(newValue)  // the usual case: ids are handed out in order
+            } else {
+                if i > byRawValue.count { byRawValue.append(contentsOf: repeatElement(nil, count: i + 1 - byRawValue.count)) }
+                byRawValue[i] = newValue
+            }
         }
     }
 }
@@ -192,6 +196,7 @@ public final class LayoutSystem {
         for id in stackViewIDs {
             StackArrangement(system: self, stackViewID: id).addConstraints()
         }
+        constraintIDs.reserveCapacity(constraints.count)
         for constraint in constraints { addDocumentConstraint(constraint) }
         for id in viewIDs where id != rootViewID { addIntrinsicSize(of: id) }
         if explainsDocument { addDocumentPulls() }
