@@ -47,10 +47,7 @@ public final class Solver {
     @discardableResult
     public func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression,
                     priority: Priority = .required) throws(SolverError) -> ConstraintID {
-        var terms = lhs.terms  // then rhs's terms negated, in one array
-        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
-        for term in rhs.terms { terms.append(Term(term.variable, -term.coefficient)) }
-        let id = try tableau.addConstraint(terms, relation, rhs.constant - lhs.constant, priority: priority)
+        let id = try tableau.addConstraint(lhs.terms, minus: rhs.terms, relation, rhs.constant - lhs.constant, priority: priority)
         return ConstraintID(rawValue: id)
     }
 

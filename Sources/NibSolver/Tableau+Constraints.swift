@@ -48,8 +48,10 @@ extension Tableau {
 
     // MARK: Add
 
-    /// Adds `Σ terms  relation  constant` at `priority`; see `Solver.add`.
-    mutating func addConstraint(_ terms: [Term], _ relation: Relation, _ constant: Double,
+    /// Adds `Σ terms - Σ negated  relation  constant` at `priority`; see `Solver.add` (whose
+    /// right-hand side comes as `negated`, saving an array per constraint). The constraint's
+    /// terms are `terms` then `negated` with opposite signs, in that order.
+    mutating func addConstraint(_ terms: [Term], minus negated: [Term] = [], _ relation: Relation, _ constant: Double,
                                 priority: Priority, editVariable: Int32 = -1) throws(SolverError) -> Int32 {
         guard priority.isValid else { throw .invalidPriority(priority) }
         guard constant.isFinite else { throw .nonFiniteValue }
@@ -57,17 +59,21 @@ extension Tableau {
             try validate(t.variable)
             guard t.coefficient.isFinite else { throw .nonFiniteValue }
         }
+        for t in negated {
+            try validate(t.variable)
+            guard t.coefficient.isFinite else { throw .nonFiniteValue }
+        }
         settleConstants()
         // Expand first without markers: a required equality that reduces to `0 = k` over
         // dummies is refused before anything is allocated (kiwi's fast path).
-        let k = expandIntoMerge(terms, constant: constant)
+        let k = expandIntoMerge(terms, minus: negated, constant: constant)
         if priority.isRequired && relation == .equal && abs(k) > epsilon
             && merge.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
             let refusedID = freeConstraints.last ?? Int32(constraints.count)
             throw .unsatisfiable(explain(owners(ofSymbols: merge.map(\.symbol)), failing: refusedID,
-                                         terms, relation, constant))
+                                         terms + negated.map { Term($0.variable, -$0.coefficient) }, relation, constant))
         }
-        let id = newConstraint(terms, relation, constant, priority, editVariable: editVariable)
+        let id = newConstraint(terms, minus: negated, relation, constant, priority, editVariable: editVariable)
         let record = constraints[Int(id)]
         insertIntoMerge(record.marker, record.markerCoefficient)
         if record.other >= 0 { insertIntoMerge(record.other, -record.markerCoefficient) }
@@ -177,7 +183,7 @@ extension Tableau {
         }
     }
 
-    mutating func newConstraint(_ terms: [Term], _ relation: Relation, _ constant: Double,
+    mutating func newConstraint(_ terms: [Term], minus negated: [Term], _ relation: Relation, _ constant: Double,
                                 _ priority: Priority, editVariable: Int32) -> Int32 {
         let id: Int32
         if let free = freeConstraints.popLast() { id = free } else {
@@ -206,10 +212,14 @@ extension Tableau {
             definitionVariables.append(t.variable.id)
             definitionCoefficients.append(t.coefficient)
         }
+        for t in negated {
+            definitionVariables.append(t.variable.id)
+            definitionCoefficients.append(-t.coefficient)
+        }
         constraints[Int(id)] = ConstraintRecord(
             isLive: true, relation: relation, priority: priority, constant: constant,
             marker: marker, other: other, markerCoefficient: markerCoefficient,
-            termStart: start, termCount: terms.count, editVariable: editVariable)
+            termStart: start, termCount: terms.count + negated.count, editVariable: editVariable)
         return id
     }
 

@@ -466,22 +466,13 @@ struct Tableau {
 
     // MARK: - Building rows
 
-    /// Loads `Σ terms - constant` with every basic variable replaced by its row into `merge`
-    /// (sorted, near-zero cells dropped); returns the row constant.
-    mutating func expandIntoMerge(_ terms: [Term], constant: Double) -> Double {
+    /// Loads `Σ terms - Σ negated - constant` with every basic variable replaced by its row into
+    /// `merge` (sorted, near-zero cells dropped); returns the row constant.
+    mutating func expandIntoMerge(_ terms: [Term], minus negated: [Term], constant: Double) -> Double {
         var rowConstant = -constant
         touched.removeAll(keepingCapacity: true)
-        for term in terms {
-            let v = term.variable.id, c = term.coefficient
-            let r = symbols[Int(v)].basicRow
-            if r < 0 {
-                accumulate(v, c)
-            } else {
-                let ri = Int(r)
-                rowConstant += c * rows[ri].constant
-                for k in rows[ri].cells.indices { accumulate(rows[ri].cells[k].symbol, c * rows[ri].cells[k].coefficient) }
-            }
-        }
+        for term in terms { expandTerm(term.variable.id, term.coefficient, into: &rowConstant) }
+        for term in negated { expandTerm(term.variable.id, -term.coefficient, into: &rowConstant) }
         touched.sort()
         merge.removeAll(keepingCapacity: true)
         for s in touched {
@@ -494,6 +485,18 @@ struct Tableau {
             }
         }
         return rowConstant
+    }
+
+    /// Accumulates `c·v`, through v's row when v is basic (its constant into `rowConstant`).
+    mutating func expandTerm(_ v: Int32, _ c: Double, into rowConstant: inout Double) {
+        let r = symbols[Int(v)].basicRow
+        if r < 0 {
+            accumulate(v, c)
+        } else {
+            let ri = Int(r)
+            rowConstant += c * rows[ri].constant
+            for k in rows[ri].cells.indices { accumulate(rows[ri].cells[k].symbol, c * rows[ri].cells[k].coefficient) }
+        }
     }
 
     mutating func accumulate(_ s: Int32, _ c: Double) {
