@@ -628,7 +628,8 @@ public final class LayoutSystem {
         var rhs = Expression(0)
         if let secondID, let secondAttribute {
             guard let second = expression(secondAttribute, of: secondID, seenFrom: firstID) else { return nil }
-            rhs = second * multiplier
+            // × 1 changes no coefficient and no constant: most constraints skip the new array.
+            rhs = multiplier == 1 ? second : second * multiplier
         }
         return (lhs, Relation(relation), rhs)
     }
