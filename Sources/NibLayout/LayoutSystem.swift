@@ -197,7 +197,7 @@ public final class LayoutSystem {
             StackArrangement(system: self, stackViewID: id).addConstraints()
         }
         constraintIDs.reserveCapacity(constraints.count)
-        for constraint in constraints { addDocumentConstraint(constraint) }
+        for i in constraints.indices { addDocumentConstraint(constraints[i]) }  // by index: no copy per element
         for id in viewIDs where id != rootViewID { addIntrinsicSize(of: id) }
         if explainsDocument { addDocumentPulls() }
     }
@@ -602,7 +602,9 @@ public final class LayoutSystem {
     private func activeDocumentConstraints() -> [IBConstraint] {
         (index.constraintsByRoot[rootViewID] ?? []).compactMap { constraintIndex in
             let constraint = document.constraints[constraintIndex]
-            return active.variantInstalling(constraint.id).map { constraint.resolved(in: $0) }
+            guard let variant = active.variantInstalling(constraint.id) else { return nil }
+            // Resolving returns a copy even when nothing overrides the constraint.
+            return constraint.overrides.isEmpty ? constraint : constraint.resolved(in: variant)
         }
     }
 
