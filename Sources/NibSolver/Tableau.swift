@@ -74,22 +74,36 @@ struct ConstraintRecord {
 let epsilon = 1e-8
 
 /// The rows of one symbol's column (T3), in the order they were added, stale entries and
-/// duplicates included. The first two are stored inline: most symbols (constraint markers)
-/// occur in one or two rows, and an array per symbol would cost an allocation and a free each.
+/// duplicates included. The first four are stored inline: most symbols (constraint markers,
+/// a view's edges) occur in a few rows, and an array per symbol would cost an allocation and
+/// a free each.
 struct Column: Sequence {
-    private var first: Int32 = 0
-    private var second: Int32 = 0
+    private var inline: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
     private var overflow: [Int32] = []
     /// The number of entries.
     private(set) var count = 0
 
     mutating func append(_ row: Int32) {
         switch count {
-        case 0: first = row
-        case 1: second = row
-        default: overflow.append(row)
+        case 0: inline.0 = row
+        case 1: inline.1 = row
+        case 2: inline.2 = row
+        case 3: inline.3 = row
+        default:
+            if overflow.isEmpty { overflow.reserveCapacity(8) }
+            overflow.append(row)
         }
         count += 1
+    }
+
+    subscript(position: Int) -> Int32 {
+        switch position {
+        case 0: inline.0
+        case 1: inline.1
+        case 2: inline.2
+        case 3: inline.3
+        default: overflow[position - 4]
+        }
     }
 
     struct Iterator: IteratorProtocol {
@@ -99,11 +113,7 @@ struct Column: Sequence {
         mutating func next() -> Int32? {
             guard position < column.count else { return nil }
             defer { position += 1 }
-            switch position {
-            case 0: return column.first
-            case 1: return column.second
-            default: return column.overflow[position - 2]
-            }
+            return column[position]
         }
     }
 
