@@ -77,8 +77,9 @@ public func - (a: Expression, b: Variable) -> Expression { a - Expression(b) }
 public func + (a: Variable, b: Expression) -> Expression { Expression(a) + b }
 @_disfavoredOverload
 public func - (a: Variable, b: Expression) -> Expression { Expression(a) - b }
-public func + (a: Variable, b: Variable) -> Expression { Expression(a) + Expression(b) }
-public func - (a: Variable, b: Variable) -> Expression { Expression(a) - Expression(b) }
+// Two variables make one two-term array directly (the same terms, constant 0).
+public func + (a: Variable, b: Variable) -> Expression { Expression(terms: [Term(a), Term(b)]) }
+public func - (a: Variable, b: Variable) -> Expression { Expression(terms: [Term(a), Term(b, -1)]) }
 public func + (a: Expression, k: Double) -> Expression { Expression(terms: a.terms, constant: a.constant + k) }
 public func - (a: Expression, k: Double) -> Expression { a + (-k) }
 public func + (k: Double, a: Expression) -> Expression { a + k }
