@@ -64,9 +64,12 @@ struct DocumentLayoutIndex: Sendable {
         var constrained = Set<String>()
         constrained.reserveCapacity(document.constraints.count)
         // By index: a `for constraint in document.constraints` loop copies every constraint.
+        // A view's constraints are written together: the holder's root is looked up once per run.
+        var lastHolder: (id: String, root: String?)?
         for index in document.constraints.indices {
             let holderID = document.constraints[index].holderID
-            if let root = rootOf[holderID] { byRoot[root, default: []].append(index) }
+            if lastHolder?.id != holderID { lastHolder = (holderID, rootOf[holderID]) }
+            if let root = lastHolder?.root { byRoot[root, default: []].append(index) }
             // Held by an ancestor (or relating the view to another item): Xcode sets NO.
             let firstItemID = document.constraints[index].firstItemID
             if firstItemID != holderID { constrained.insert(firstItemID) }

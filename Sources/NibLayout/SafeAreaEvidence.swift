@@ -30,7 +30,8 @@ struct SafeAreaEvidence {
     init(system: LayoutSystem, constraints: [IBConstraint]) {
         guard let root = system.documentFrames[system.rootViewID],
               !system.isScrollView(system.rootViewID) else { return }
-        let guides = system.index.guidesByOwner[system.rootViewID] ?? []
+        // Without guides on the root no constraint is evidence.
+        guard let guides = system.index.guidesByOwner[system.rootViewID], !guides.isEmpty else { return }
         let guideKinds = Dictionary(guides.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first })
         for constraint in constraints where constraint.priority >= 1000 && constraint.relation == .equal && constraint.multiplier == 1 {
             guard let secondID = constraint.secondItemID, let secondAttribute = constraint.secondAttribute else { continue }
