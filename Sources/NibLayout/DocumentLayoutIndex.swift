@@ -64,17 +64,25 @@ struct DocumentLayoutIndex: Sendable {
         var constrained = Set<String>()
         constrained.reserveCapacity(document.constraints.count)
         // By index: a `for constraint in document.constraints` loop copies every constraint.
-        // A view's constraints are written together: the holder's root is looked up once per run.
-        var lastHolder: (id: String, root: String?)?
+        // A view's constraints are written together: the holder's root is looked up, and the
+        // run of its constraints filed under that root, once per run.
+        var run: (holderID: String, root: String?, indices: [Int])?
+        func fileRun() {
+            if let run, let root = run.root { byRoot[root, default: []].append(contentsOf: run.indices) }
+        }
         for index in document.constraints.indices {
             let holderID = document.constraints[index].holderID
-            if lastHolder?.id != holderID { lastHolder = (holderID, rootOf[holderID]) }
-            if let root = lastHolder?.root { byRoot[root, default: []].append(index) }
+            if run?.holderID != holderID {
+                fileRun()
+                run = (holderID, rootOf[holderID], [])
+            }
+            run!.indices.append(index)
             // Held by an ancestor (or relating the view to another item): Xcode sets NO.
             let firstItemID = document.constraints[index].firstItemID
             if firstItemID != holderID { constrained.insert(firstItemID) }
             if let secondItemID = document.constraints[index].secondItemID, secondItemID != holderID { constrained.insert(secondItemID) }
         }
+        fileRun()
         self.rootOf = rootOf
         self.constraintsByRoot = byRoot
         self.guidesByOwner = guidesByOwner
