@@ -30,7 +30,7 @@ public final class Solver {
 
     /// The name given to `makeVariable`, or "" for a variable of another solver.
     public func name(of v: Variable) -> String {
-        (try? tableau.validate(v)) == nil ? "" : tableau.symbols[Int(v.id)].name
+        (try? tableau.validate(v)) == nil ? "" : tableau.names[v.id] ?? ""
     }
 
     // MARK: Constraints

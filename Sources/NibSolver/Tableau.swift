@@ -134,7 +134,6 @@ struct SymbolRecord {
     var owner: Int32 = -1
     /// For an external symbol that is an edit variable: its edit constraint, else -1.
     var editConstraint: Int32 = -1
-    var name: String
     /// Read-out: queued in `dirtyList`, and the value the last `takeChangedVariables` reported.
     var isDirty = false
     var lastReadValue: Double = 0
@@ -142,15 +141,16 @@ struct SymbolRecord {
     var accumulator: Double = 0
     var accumulatorUsed = false
 
-    init(kind: SymbolKind, name: String) {
+    init(kind: SymbolKind) {
         self.kind = kind
-        self.name = name
     }
 }
 
 struct Tableau {
     // MARK: Symbols
     var symbols: [SymbolRecord] = []
+    /// The names given to `Solver.makeVariable`, for the few variables that have one.
+    var names: [Int32: String] = [:]
     /// Internal symbol ids released by removed constraints, reused by `newSymbol`.
     var freeSymbols: [Int32] = []
 
@@ -199,7 +199,8 @@ struct Tableau {
         }
         let s = Int32(symbols.count)
         if symbols.count == symbols.capacity { growSymbolCapacity() }
-        symbols.append(SymbolRecord(kind: k, name: name))
+        symbols.append(SymbolRecord(kind: k))
+        if !name.isEmpty { names[s] = name }
         for l in objective.indices { objective[l].append(0) }
         return s
     }
