@@ -24,14 +24,15 @@ extension Tableau {
 
     /// True when parametric s can take a non-zero value without changing the objective.
     func canMoveFreely(_ s: Int32) -> Bool {
-        let directions: [Double]
+        // Which directions s may move in: both for a variable, up for a slack or error.
+        let bothWays: Bool
         switch symbols[Int(s)].kind {
-        case .external: directions = [1, -1]
-        case .slack, .error: directions = [1]
+        case .external: bothWays = true
+        case .slack, .error: bothWays = false
         case .dummy, .artificial: return false
         }
         guard reducedCostSign(s) == 0 else { return false }
-        return directions.contains { direction in
+        func canMove(_ direction: Double) -> Bool {
             symbols[Int(s)].column.allSatisfy { r in
                 let ri = Int(r)
                 let a = coefficient(ofRow: ri, s) * direction
@@ -42,5 +43,6 @@ extension Tableau {
                 return a >= 0 || rows[ri].constant > epsilon
             }
         }
+        return canMove(1) || (bothWays && canMove(-1))
     }
 }
