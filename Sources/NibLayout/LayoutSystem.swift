@@ -43,6 +43,7 @@ public struct ConstraintOrigins: Sendable {
             let i = Int(id.rawValue)
             precondition(i >= 0, "a solver's constraint ids are not negative")
             if i == byRawValue.count {
+                if byRawValue.isEmpty { byRawValue.reserveCapacity(64) }
                 byRawValue.append(newValue)  // the usual case: ids are handed out in order
             } else {
                 if i > byRawValue.count { byRawValue.append(contentsOf: repeatElement(nil, count: i + 1 - byRawValue.count)) }
@@ -600,12 +601,16 @@ public final class LayoutSystem {
 
     /// The root's active IB constraints, resolved in the configuration that installs them.
     private func activeDocumentConstraints() -> [IBConstraint] {
-        (index.constraintsByRoot[rootViewID] ?? []).compactMap { constraintIndex in
+        let indices = index.constraintsByRoot[rootViewID] ?? []
+        var resolved: [IBConstraint] = []
+        resolved.reserveCapacity(indices.count)
+        for constraintIndex in indices {
             let constraint = document.constraints[constraintIndex]
-            guard let variant = active.variantInstalling(constraint.id) else { return nil }
+            guard let variant = active.variantInstalling(constraint.id) else { continue }
             // Resolving returns a copy even when nothing overrides the constraint.
-            return constraint.overrides.isEmpty ? constraint : constraint.resolved(in: variant)
+            resolved.append(constraint.overrides.isEmpty ? constraint : constraint.resolved(in: variant))
         }
+        return resolved
     }
 
     /// Adds one IB constraint unless one of its items is not installed (then it is inactive).

@@ -188,7 +188,13 @@ extension Tableau {
         let id: Int32
         if let free = freeConstraints.popLast() { id = free } else {
             id = Int32(constraints.count)
-            if constraints.count == constraints.capacity { constraints.reserveCapacity(max(64, 2 * constraints.count)) }
+            if constraints.count == constraints.capacity {
+                // Grown ahead, with room for their terms (a layout constraint has two to four).
+                let capacity = max(64, 2 * constraints.count)
+                constraints.reserveCapacity(capacity)
+                definitionVariables.reserveCapacity(4 * capacity)
+                definitionCoefficients.reserveCapacity(4 * capacity)
+            }
             constraints.append(ConstraintRecord(isLive: false, relation: .equal, priority: .required,
                                                 constant: 0, marker: -1, other: -1, markerCoefficient: 1,
                                                 termStart: 0, termCount: 0, editVariable: -1))
