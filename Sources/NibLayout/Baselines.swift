@@ -38,11 +38,11 @@ struct BaselineOffsets {
         for node in candidates {
             for child in tree[node].children where ["fontDescription", "font"].contains(tree[child].name) {
                 let font = tree[child]
-                if let size = font[attribute: "pointSize"].flatMap(parseFiniteNumber) ?? font[attribute: "size"].flatMap(parseFiniteNumber), size > 0 {
+                if let size = font.attribute(notKnown: "pointSize").flatMap(parseFiniteNumber) ?? font.attribute(notKnown: "size").flatMap(parseFiniteNumber), size > 0 {
                     return size
                 }
-                if let style = font[attribute: "style"] ?? font[attribute: "textStyle"], let size = textStyleSizes[style] { return size }
-                if let meta = font[attribute: "metaFont"] { return meta.hasPrefix("smallSystem") ? 11 : meta.hasPrefix("mini") ? 9 : 13 }
+                if let style = font.attribute(notKnown: "style") ?? font.attribute(notKnown: "textStyle"), let size = textStyleSizes[style] { return size }
+                if let meta = font.attribute(notKnown: "metaFont") { return meta.hasPrefix("smallSystem") ? 11 : meta.hasPrefix("mini") ? 9 : 13 }
             }
         }
         return isMacOS ? 13 : 17

@@ -127,7 +127,9 @@ struct SceneMetrics: Sendable {
                 }
             }
         }
-        for object in document.objects where object.role == .controller {
+        // By index: a `for object in document.objects` loop copies every object of the document.
+        for objectIndex in document.objects.indices where document.objects[objectIndex].role == .controller {
+            let object = document.objects[objectIndex]
             for child in tree.children(of: object.node, named: "simulatedNavigationBarMetrics")
             where tree[child][attribute: "key"] == "simulatedTopBarMetrics" {
                 metrics[object.id, default: .init()].navigationBarHeight =

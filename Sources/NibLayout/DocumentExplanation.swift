@@ -19,9 +19,15 @@ struct EdgeSlack {
 }
 
 extension LayoutSystem {
+    /// The slack variables of a view's edges; nil for views without them, and without a
+    /// lookup in a build that does not explain the document (it has none).
+    func edgeSlack(of id: String) -> EdgeSlack? {
+        edgeSlack.isEmpty ? nil : edgeSlack[id]
+    }
+
     /// The slack of one edge of a view (zero for views without it).
     func slack(_ id: String, _ edge: KeyPath<EdgeSlack, Variable>) -> Expression {
-        edgeSlack[id].map { Expression($0[keyPath: edge]) } ?? Expression(0)
+        edgeSlack(of: id).map { Expression($0[keyPath: edge]) } ?? Expression(0)
     }
 
     /// Slack variables for every view the system draws (one with an intrinsic size or known
@@ -30,8 +36,8 @@ extension LayoutSystem {
         let tolerance = options.drawnContentTolerance
         guard tolerance > 0 else { return }
         for id in viewIDs where id != rootViewID {
-            guard let view = document.object(id),
-                  alignmentInsets[id] != nil || IntrinsicSize.of(view, in: document, documentFrame: documentFrames[id]) != nil
+            guard let view = index.view(id),
+                  alignmentInsets(of: id) != nil || IntrinsicSize.of(view, in: document, documentFrame: documentFrames[id]) != nil
             else { continue }
             let slack = EdgeSlack(top: solver.makeVariable(), left: solver.makeVariable(),
                                   bottom: solver.makeVariable(), right: solver.makeVariable(),
@@ -48,8 +54,8 @@ extension LayoutSystem {
     /// Every written frame (relative position and size) pulled towards the document at
     /// priority 1, below every constraint of the layout.
     func addDocumentPulls() {
-        for id in viewIDs where id != rootViewID && !unreportedViewIDs.contains(id) {
-            guard document.object(id)?.frame != nil, let frame = documentFrames[id], let relative = relativeOrigins[id],
+        for id in viewIDs where id != rootViewID && !isUnreported(id) {
+            guard index.view(id)?.object.frame != nil, let frame = documentFrames[id], let relative = relativeOrigins[id],
                   let superID = superviewOf[id], let superFrame = documentFrames[superID] else { continue }
             let origin = ConstraintOrigin.synthesized(.relativeFrame, viewID: id)
             add(Expression(relative.x), .equal, Expression(frame.x - superFrame.x), priority: 1, origin: origin)

@@ -8,14 +8,21 @@ import NibModel
 /// to that root, not to the document (a xib of 100,000 views has as many roots to visit).
 struct DocumentLayoutIndex: Sendable {
     let document: IBDocument
+    /// `document.rootViewIDs`, computed once (the property filters every object of the document).
+    let rootViewIDs: [String]
     /// Each view's root view (a root is its own).
     let rootOf: [String: String]
+    /// The object of every id in `rootOf` that names one (each root's tree, reached through
+    /// `subviewIDs`), by reference: see `view(_:)`.
+    private let viewObjects: [String: ViewObject]
     /// Constraints (indices into `document.constraints`) held inside each root's tree.
     let constraintsByRoot: [String: [Int]]
     /// Layout guides by the view that owns them.
     let guidesByOwner: [String: [IBLayoutGuide]]
     /// The view that owns each layout guide.
     let guideOwner: [String: String]
+    /// How many views each root's tree has (its `rootOf` entries that are not layout guides).
+    let viewCountByRoot: [String: Int]
     /// Views that are an item of a constraint held by another view, i.e. by an ancestor (Xcode
     /// turns autoresizing off for those, even when older files do not say so).
     let constrainedViewIDs: Set<String>
@@ -27,17 +34,26 @@ struct DocumentLayoutIndex: Sendable {
 
     init(_ document: IBDocument) {
         self.document = document
+        // Tables sized up front (at most every object, every guide, every constraint's items):
+        // growing a table re-hashes every id in it.
         var rootOf: [String: String] = [:]
-        for rootID in document.rootViewIDs {
+        rootOf.reserveCapacity(document.objects.count + document.layoutGuides.count)
+        var viewObjects: [String: ViewObject] = [:]
+        viewObjects.reserveCapacity(document.objects.count)
+        rootViewIDs = document.rootViewIDs
+        for rootID in rootViewIDs {
             var pending = [rootID]
             while let id = pending.popLast() {
                 guard rootOf[id] == nil, let view = document.object(id) else { continue }
                 rootOf[id] = rootID
+                viewObjects[id] = ViewObject(view)
                 pending.append(contentsOf: view.subviewIDs)
             }
         }
+        self.viewObjects = viewObjects
         var guidesByOwner: [String: [IBLayoutGuide]] = [:]
         var guideOwner: [String: String] = [:]
+        guideOwner.reserveCapacity(document.layoutGuides.count)
         for guide in document.layoutGuides {
             guard let owner = guide.ownerViewID else { continue }
             guidesByOwner[owner, default: []].append(guide)
@@ -46,15 +62,34 @@ struct DocumentLayoutIndex: Sendable {
         }
         var byRoot: [String: [Int]] = [:]
         var constrained = Set<String>()
-        for (index, constraint) in document.constraints.enumerated() {
-            if let root = rootOf[constraint.holderID] { byRoot[root, default: []].append(index) }
-            // Held by an ancestor (or relating the view to another item): Xcode sets NO.
-            for item in constraint.itemIDs where item != constraint.holderID { constrained.insert(item) }
+        constrained.reserveCapacity(document.constraints.count)
+        // By index: a `for constraint in document.constraints` loop copies every constraint.
+        // A view's constraints are written together: the holder's root is looked up, and the
+        // run of its constraints filed under that root, once per run.
+        var run: (holderID: String, root: String?, indices: [Int])?
+        func fileRun() {
+            if let run, let root = run.root { byRoot[root, default: []].append(contentsOf: run.indices) }
         }
+        for index in document.constraints.indices {
+            let holderID = document.constraints[index].holderID
+            if run?.holderID != holderID {
+                fileRun()
+                run = (holderID, rootOf[holderID], [])
+            }
+            run!.indices.append(index)
+            // Held by an ancestor (or relating the view to another item): Xcode sets NO.
+            let firstItemID = document.constraints[index].firstItemID
+            if firstItemID != holderID { constrained.insert(firstItemID) }
+            if let secondItemID = document.constraints[index].secondItemID, secondItemID != holderID { constrained.insert(secondItemID) }
+        }
+        fileRun()
         self.rootOf = rootOf
         self.constraintsByRoot = byRoot
         self.guidesByOwner = guidesByOwner
         self.guideOwner = guideOwner
+        var viewCountByRoot: [String: Int] = [:]
+        for (id, rootID) in rootOf where guideOwner[id] == nil { viewCountByRoot[rootID, default: 0] += 1 }
+        self.viewCountByRoot = viewCountByRoot
         self.constrainedViewIDs = constrained
         let toolsVersion = document.toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
         self.toolsVersion = toolsVersion
@@ -69,6 +104,15 @@ struct DocumentLayoutIndex: Sendable {
         self.device = deviceID.flatMap { DeviceMetrics.named($0, toolsVersion: toolsVersion) }
     }
 
+    /// The object with this id, as `document.object(id)` (the document's first object with that
+    /// id), held by reference. Building a root reads a few fields of each of its views many
+    /// times, and `IBDocument.object(_:)` returns a copy of the whole `IBObject` (some 25
+    /// fields, a dozen of them reference-counted) on every call: in hot paths read
+    /// `index.view(id)?.object.field`, which copies only the field.
+    func view(_ id: String) -> ViewObject? {
+        viewObjects[id] ?? document.object(id).map(ViewObject.init)
+    }
+
     var isLandscape: Bool { document.device?.orientation == "landscape" }
 
     /// The device's pixel scale (2 when unknown: every Retina Mac and most iOS devices).
@@ -77,9 +121,16 @@ struct DocumentLayoutIndex: Sendable {
     /// Whether a view positions itself by its frame and autoresizing mask. Absent
     /// `translatesAutoresizingMaskIntoConstraints` means YES, except for views that
     /// constraints relate to other items (Xcode sets NO for those; old files omit it).
-    func translatesAutoresizingMask(_ view: IBObject) -> Bool {
-        guard view.translatesAutoresizingMaskIntoConstraints else { return false }
-        let written = document.tree[view.node][attribute: "translatesAutoresizingMaskIntoConstraints"] != nil
-        return written || !constrainedViewIDs.contains(view.id)
+    func translatesAutoresizingMask(_ view: ViewObject) -> Bool {
+        guard view.object.translatesAutoresizingMaskIntoConstraints else { return false }
+        let written = document.tree[view.object.node][known: .translatesAutoresizingMaskIntoConstraints] != nil
+        return written || !constrainedViewIDs.contains(view.object.id)
     }
+}
+
+/// An `IBObject` held by reference (`DocumentLayoutIndex.view(_:)`).
+final class ViewObject: Sendable {
+    let object: IBObject
+
+    init(_ object: IBObject) { self.object = object }
 }

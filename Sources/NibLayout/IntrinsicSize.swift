@@ -15,26 +15,26 @@ struct IntrinsicSize {
     /// UIActivityIndicatorView): their frame size is not theirs to change.
     var isFixed = false
 
-    static func of(_ view: IBObject, in document: IBDocument, documentFrame: Rect?) -> IntrinsicSize? {
-        let node = document.tree[view.node]
-        let placeholderWidth = node[attribute: "placeholderIntrinsicWidth"]
-        let placeholderHeight = node[attribute: "placeholderIntrinsicHeight"]
+    static func of(_ view: ViewObject, in document: IBDocument, documentFrame: Rect?) -> IntrinsicSize? {
+        let node = document.tree[view.object.node]
+        let placeholderWidth = node[known: .placeholderIntrinsicWidth]
+        let placeholderHeight = node[known: .placeholderIntrinsicHeight]
         if placeholderWidth != nil || placeholderHeight != nil {
-            return IntrinsicSize(width: view.placeholderIntrinsicWidth, height: view.placeholderIntrinsicHeight)
+            return IntrinsicSize(width: view.object.placeholderIntrinsicWidth, height: view.object.placeholderIntrinsicHeight)
         }
-        if let cached = document.designableIntrinsicSizes[view.id] {
+        if !document.designableIntrinsicSizes.isEmpty, let cached = document.designableIntrinsicSizes[view.object.id] {
             return IntrinsicSize(width: cached.width >= 0 ? cached.width : nil, height: cached.height >= 0 ? cached.height : nil)
         }
-        guard let frame = documentFrame, let axes = axes(of: view, node: node, frame: frame, platform: document.platform) else { return nil }
+        guard let frame = documentFrame, let axes = axes(of: view.object.element, node: node, frame: frame, platform: document.platform) else { return nil }
         return IntrinsicSize(width: axes.horizontal ? frame.width : nil, height: axes.vertical ? frame.height : nil,
-                             isFixed: document.platform == .iOS && fixedSizeElements.contains(view.element))
+                             isFixed: document.platform == .iOS && fixedSizeElements.contains(view.object.element))
     }
 
     private static let fixedSizeElements: Set<String> = ["switch", "stepper", "activityIndicatorView"]
 
     /// The axes on which a class has an intrinsic size.
-    private static func axes(of view: IBObject, node: XMLElementNode, frame: Rect, platform: Platform) -> (horizontal: Bool, vertical: Bool)? {
-        switch view.element {
+    private static func axes(of element: String, node: XMLElementNode, frame: Rect, platform: Platform) -> (horizontal: Bool, vertical: Bool)? {
+        switch element {
         case "label", "button", "switch", "stepper", "segmentedControl", "activityIndicatorView", "pageControl",
              "textField", "datePicker", "pickerView", "popUpButton", "colorWell", "secureTextField", "comboBox",
              "tokenField", "searchField", "levelIndicator", "pathControl", "progressIndicator", "gridView":
@@ -46,13 +46,13 @@ struct IntrinsicSize {
             return (false, true)
         case "box":
             // A separator box is as thick as AppKit draws it, and as long as it is made.
-            guard node[attribute: "boxType"] == "separator" else { return nil }
+            guard node.attribute(notKnown: "boxType") == "separator" else { return nil }
             return frame.width > frame.height ? (false, true) : (true, false)
         case "imageView":
-            return node[attribute: "image"] != nil ? (true, true) : nil
+            return node[known: .image] != nil ? (true, true) : nil
         case "textView":
             // A UITextView has an intrinsic size only when it does not scroll.
-            return platform != .macOS && node[attribute: "scrollEnabled"] == "NO" ? (true, true) : nil
+            return platform != .macOS && node.attribute(notKnown: "scrollEnabled") == "NO" ? (true, true) : nil
         default:
             return nil
         }

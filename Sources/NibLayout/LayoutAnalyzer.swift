@@ -17,11 +17,9 @@ public enum LayoutAnalyzer {
         var roots: [RootLayout] = []
         var findings = FindingCollector()
         let outletTargets = Set(document.connections.lazy.filter { $0.kind == .outlet || $0.kind == .outletCollection }.compactMap(\.destinationID))
-        var viewCounts: [String: Int] = [:]
-        for (id, rootID) in index.rootOf where index.guideOwner[id] == nil { viewCounts[rootID, default: 0] += 1 }
         var viewsAnalysed = 0
-        for rootID in document.rootViewIDs {
-            let count = viewCounts[rootID] ?? 0
+        for rootID in index.rootViewIDs {
+            let count = index.viewCountByRoot[rootID] ?? 0
             let limit = count > options.maximumViewsPerRoot ? "\(options.maximumViewsPerRoot) that the layout analysis takes in one root view"
                 : viewsAnalysed + count > options.maximumViewsPerDocument ? "\(options.maximumViewsPerDocument) that it takes in one document"
                 : nil
@@ -33,7 +31,7 @@ public enum LayoutAnalyzer {
                 continue
             }
             viewsAnalysed += count
-            var analysed: Set<String> = []
+            var analysed: Set<ConfigurationKey> = []
             var conflictSets: Set<[String]> = []
             for (variant, active) in zip(document.variants, activeSets) {
                 // With one configuration there is nothing to deduplicate: its key is not built.
@@ -59,27 +57,51 @@ public enum LayoutAnalyzer {
                      active: ActiveSet(document: document, variant: variant, includingPlaceholders: true), options: options).layout
     }
 
+    /// What decides a root's layout in a configuration (`configurationKey`). Equal keys lay out alike.
+    struct ConfigurationKey: Hashable {
+        /// The root's active constraints in document order, as resolved in the configuration.
+        var constraints: [ResolvedConstraint] = []
+        /// The root's views that subview masks leave out, and its stack views' attributes, as
+        /// text; empty when nothing of the root varies that way.
+        var variations = ""
+    }
+
+    /// A constraint's values in one configuration: numbers by bit pattern, so that equal
+    /// means identical (0 and -0 differ, as two layouts built from them may).
+    struct ResolvedConstraint: Hashable {
+        let id: String
+        let constant: UInt64
+        let multiplier: UInt64
+        let priority: UInt64
+        let relation: LayoutRelation
+    }
+
     /// What decides a root's layout in a configuration: its active constraints as resolved
-    /// there, its installed views, and its stack views' attributes. Equal keys lay out alike.
-    static func configurationKey(of rootID: String, in variant: Variant, active: ActiveSet, index: DocumentLayoutIndex) -> String {
+    /// there, its installed views, and its stack views' attributes.
+    static func configurationKey(of rootID: String, in variant: Variant, active: ActiveSet, index: DocumentLayoutIndex) -> ConfigurationKey {
         let document = index.document
-        var key = ""
+        var key = ConfigurationKey()
         for constraintIndex in index.constraintsByRoot[rootID] ?? [] {
-            let constraint = document.constraints[constraintIndex]
-            guard active.variantInstalling(constraint.id) != nil else { continue }
-            let resolved = constraint.overrides.isEmpty ? constraint : constraint.resolved(in: variant)
-            key += "\(constraint.id)=\(resolved.constant),\(resolved.multiplier),\(resolved.priority),\(resolved.relation.rawValue);"
+            let id = document.constraints[constraintIndex].id
+            guard active.variantInstalling(id) != nil else { continue }
+            // Resolving copies the constraint: only those with overrides need it.
+            func values(_ constraint: IBConstraint) -> ResolvedConstraint {
+                ResolvedConstraint(id: id, constant: constraint.constant.bitPattern, multiplier: constraint.multiplier.bitPattern,
+                                   priority: constraint.priority.bitPattern, relation: constraint.relation)
+            }
+            key.constraints.append(document.constraints[constraintIndex].overrides.isEmpty
+                ? values(document.constraints[constraintIndex]) : values(document.constraints[constraintIndex].resolved(in: variant)))
         }
         let hasSubviewMasks = document.variationMasks.contains { $0.target == .subviews && index.rootOf[$0.ownerID] == rootID }
         if hasSubviewMasks {
-            key += "|" + active.uninstalledViewIDs.filter { index.rootOf[$0] == rootID }.sorted().joined(separator: ",")
+            key.variations += "|" + active.uninstalledViewIDs.filter { index.rootOf[$0] == rootID }.sorted().joined(separator: ",")
         }
         let hasVariations = document.objects.contains { $0.element == "stackView" && index.rootOf[$0.id] == rootID &&
             !document.tree.children(of: $0.node, named: "variation").isEmpty }
         if hasVariations {
             for object in document.objects where object.element == "stackView" && index.rootOf[object.id] == rootID {
                 for name in ["axis", "orientation", "distribution", "alignment", "spacing"] {
-                    key += "|\(document.attribute(name, of: object.id, in: variant) ?? "")"
+                    key.variations += "|\(document.attribute(name, of: object.id, in: variant) ?? "")"
                 }
             }
         }

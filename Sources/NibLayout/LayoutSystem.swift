@@ -22,6 +22,37 @@ public enum ConstraintOrigin: Hashable, Sendable {
     case synthesized(SynthesizedConstraintKind, viewID: String)
 }
 
+/// Where each solver constraint of a `LayoutSystem` came from, by its `ConstraintID`.
+///
+/// An array indexed by the id's raw value, not a dictionary: a solver's ids are small dense
+/// integers, and one origin is recorded per constraint added (tens of thousands per lint run),
+/// where hashing cost more than the rest of the bookkeeping. An id whose constraint was removed
+/// keeps its last origin until the solver reuses the id, as a dictionary entry would.
+public struct ConstraintOrigins: Sendable {
+    private var byRawValue: [ConstraintOrigin?] = []
+
+    public init() {}
+
+    /// The origin recorded for `id`, nil when none was.
+    public subscript(id: ConstraintID) -> ConstraintOrigin? {
+        get {
+            let i = Int(id.rawValue)
+            return i >= 0 && i < byRawValue.count ? byRawValue[i] : nil
+        }
+        set {
+            let i = Int(id.rawValue)
+            precondition(i >= 0, "a solver's constraint ids are not negative")
+            if i == byRawValue.count {
+                if byRawValue.isEmpty { byRawValue.reserveCapacity(64) }
+                byRawValue.append(newValue)  // the usual case: ids are handed out in order
+            } else {
+                if i > byRawValue.count { byRawValue.append(contentsOf: repeatElement(nil, count: i + 1 - byRawValue.count)) }
+                byRawValue[i] = newValue
+            }
+        }
+    }
+}
+
 /// The constraints NibLayout adds on top of the document's own.
 public enum SynthesizedConstraintKind: String, Hashable, Sendable {
     case containerSize = "size of the root view (device or document frame)"
@@ -49,12 +80,16 @@ public final class LayoutSystem {
     public let solver = Solver()
     /// The root's installed views, parents before children, the root first.
     public private(set) var viewIDs: [String] = []
+    /// The stack views among `viewIDs`, in the same order.
+    private(set) var stackViewIDs: [String] = []
+    /// The UIKit scroll views (and text views) among `viewIDs` (`isScrollView`).
+    private var scrollViewIDs: Set<String> = []
     /// Variables of every installed view and layout guide (an alias guide, such as a scroll
     /// view's `frameLayoutGuide`, shares its view's box).
     public private(set) var boxes: [String: LayoutBox] = [:]
     /// Active IB constraints the solver accepted, by IB id.
     public private(set) var constraintIDs: [String: ConstraintID] = [:]
-    public private(set) var origins: [ConstraintID: ConstraintOrigin] = [:]
+    public private(set) var origins = ConstraintOrigins()
     /// Each refused required constraint with a minimal set it conflicts with (itself included).
     public private(set) var conflicts: [[ConstraintOrigin]] = []
     /// The solver constraints that fix the root's width and height (`root.width == w`,
@@ -133,7 +168,7 @@ public final class LayoutSystem {
         var rootFrame = documentFrames[rootViewID]!
         var evidence = SafeAreaEvidence(system: self, constraints: constraints)
         var modelled = RootEnvironment(index: index, rootViewID: rootViewID, rootFrame: rootFrame)
-        if !isMacOS, let root = document.object(rootViewID), RootEnvironment.isControllerRoot(root, in: document),
+        if !isMacOS, let root = index.view(rootViewID), RootEnvironment.isControllerRoot(root.object, in: document),
            let height = evidence.staleRootHeight(writtenHeight: rootFrame.height, modelledBottomInset: modelled.safeAreaInsets.bottom,
                                                  scale: index.scale) {
             rootFrame.height = height
@@ -145,6 +180,8 @@ public final class LayoutSystem {
         let environment = modelled.calibrated(by: evidence, rootSize: Size(width: rootFrame.width, height: rootFrame.height),
                                               scale: index.scale)
         rootInsets = environment.safeAreaInsets
+        boxes.reserveCapacity(viewIDs.count)
+        relativeOrigins.reserveCapacity(viewIDs.count)
         for id in viewIDs { makeBox(for: id) }
         addContainerSize(environment)
         for id in viewIDs where id != rootViewID { addRelativeOrigin(of: id) }
@@ -152,32 +189,41 @@ public final class LayoutSystem {
         for id in viewIDs where id != rootViewID {
             switch framePolicy(id, arranged: arranged) {
             case .constraints: break
-            case .autoresizing: addAutoresizing(of: id, mask: document.object(id)?.autoresizingMask ?? [])
+            case .autoresizing(let mask): addAutoresizing(of: id, mask: mask)
             case .documentFrame: addAutoresizing(of: id, mask: [])
             }
         }
         for id in viewIDs { addGuides(of: id, environment: environment) }
-        for id in viewIDs where document.object(id)?.element == "stackView" {
+        for id in stackViewIDs {
             StackArrangement(system: self, stackViewID: id).addConstraints()
         }
-        addDocumentConstraints()
+        constraintIDs.reserveCapacity(constraints.count)
+        for i in constraints.indices { addDocumentConstraint(constraints[i]) }  // by index: no copy per element
         for id in viewIDs where id != rootViewID { addIntrinsicSize(of: id) }
         if explainsDocument { addDocumentPulls() }
     }
 
     private func collectViews() {
-        guard let root = document.object(rootViewID) else { return }
-        let rootSize = RootEnvironment.containerSize(of: root, index: index)
+        guard let root = index.view(rootViewID) else { return }
+        // Sized for the whole tree up front: growing a table re-hashes every id in it.
+        let viewCount = index.viewCountByRoot[rootViewID] ?? 0
+        documentFrames.reserveCapacity(viewCount)
+        superviewOf.reserveCapacity(viewCount)
+        let rootSize = RootEnvironment.containerSize(of: root.object, index: index)
         documentFrames[rootViewID] = Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height)
         var pending = [rootViewID]
         var order: [String] = []
         while let id = pending.popLast() {
             order.append(id)
-            guard let view = document.object(id), let frame = documentFrames[id] else { continue }
-            for childID in view.subviewIDs.reversed() where !uninstalledViewIDs.contains(childID) {
-                guard let child = document.object(childID), child.role == .view else { continue }
+            guard let view = index.view(id) else { continue }
+            if view.object.element == "stackView" { stackViewIDs.append(id) }
+            if !isMacOS, view.object.element == "scrollView" || view.object.element == "textView" { scrollViewIDs.insert(id) }
+            guard let frame = documentFrames[id] else { continue }
+            let flipped = isFlipped(element: view.object.element)
+            for childID in view.object.subviewIDs.reversed() where uninstalledViewIDs.isEmpty || !uninstalledViewIDs.contains(childID) {
+                guard let child = index.view(childID), child.object.role == .view else { continue }
                 superviewOf[childID] = id
-                documentFrames[childID] = absoluteFrame(of: child, in: frame, flipped: isFlipped(view))
+                documentFrames[childID] = absoluteFrame(of: child.object.frame, in: frame, flipped: flipped)
                 if let insets = AlignmentInsets.of(child, in: document) { alignmentInsets[childID] = insets }
                 pending.append(childID)
             }
@@ -186,14 +232,14 @@ public final class LayoutSystem {
     }
 
     /// Whether a view's subviews are written y-down: every UIKit view, flipped AppKit views.
-    func isFlipped(_ view: IBObject) -> Bool {
-        !isMacOS || flippedAppKitElements.contains(view.element)
+    func isFlipped(element: String) -> Bool {
+        !isMacOS || flippedAppKitElements.contains(element)
     }
 
     /// A child's document frame in root coordinates, y down. A view without a frame (old cell
     /// content views) fills its superview.
-    private func absoluteFrame(of view: IBObject, in superview: Rect, flipped: Bool) -> Rect {
-        guard let frame = view.frame else { return Rect(x: superview.x, y: superview.y, width: superview.width, height: superview.height) }
+    private func absoluteFrame(of frame: Rect?, in superview: Rect, flipped: Bool) -> Rect {
+        guard let frame else { return Rect(x: superview.x, y: superview.y, width: superview.width, height: superview.height) }
         let top = flipped ? frame.y : superview.height - frame.y - frame.height
         return Rect(x: superview.x + frame.x, y: superview.y + top, width: frame.width, height: frame.height)
     }
@@ -214,7 +260,7 @@ public final class LayoutSystem {
         add(Expression(box.y), .equal, 0, origin: origin)
         // A controller sets its view's size; a free-standing view (a xib's top-level view, a
         // cell, a title view) is sized by whoever adds it, which its own constraints may steer.
-        let isControllerRoot = document.object(rootViewID).map { RootEnvironment.isControllerRoot($0, in: document) } ?? false
+        let isControllerRoot = index.view(rootViewID).map { RootEnvironment.isControllerRoot($0.object, in: document) } ?? false
         let priority = isControllerRoot ? 1000 : rootSizeYields ? 1 : Priority.brokenRequired.value
         let width = add(Expression(box.width), .equal, Expression(frame.width), priority: priority, origin: origin)
         let height = add(Expression(box.height), .equal, Expression(frame.height), priority: priority, origin: origin)
@@ -222,23 +268,45 @@ public final class LayoutSystem {
     }
 
     private func addRelativeOrigin(of id: String) {
-        guard let superID = superviewOf[id], boxes[id] != nil, boxes[superID] != nil else { return }
+        guard let superID = superviewOf[id], let box = boxes[id], let superBox = boxes[superID] else { return }
         let x = solver.makeVariable()
         let y = solver.makeVariable()
         relativeOrigins[id] = (x, y)
         let origin = ConstraintOrigin.synthesized(.relativeFrame, viewID: id)
-        add(Expression(x), .equal, frameLeft(id) - frameLeft(superID), origin: origin)
-        add(Expression(y), .equal, frameTop(id) - frameTop(superID), origin: origin)
+        let insets = alignmentInsets(of: id), superInsets = alignmentInsets(of: superID)
+        add(Expression(x), .equal, frameLeft(id, box: box, insets: insets) - frameLeft(superID, box: superBox, insets: superInsets), origin: origin)
+        add(Expression(y), .equal, frameTop(id, box: box, insets: insets) - frameTop(superID, box: superBox, insets: superInsets), origin: origin)
     }
 
-    /// The frame's edges and size as expressions of the (alignment-rectangle) box.
-    func frameLeft(_ id: String) -> Expression { boxes[id]!.x - (alignmentInsets[id]?.left ?? 0) - slack(id, \.left) }
-    func frameTop(_ id: String) -> Expression { boxes[id]!.y - (alignmentInsets[id]?.top ?? 0) - slack(id, \.top) }
-    func frameWidth(_ id: String) -> Expression {
-        boxes[id]!.width + ((alignmentInsets[id]?.left ?? 0) + (alignmentInsets[id]?.right ?? 0)) + slack(id, \.left) + slack(id, \.right)
+    /// The frame's edges and size as expressions of the (alignment-rectangle) box, minus or
+    /// plus the edges' slack in an explaining build. A view without slack has no slack terms
+    /// (adding `slack`'s zero expression would change no term and no constant, only cost).
+    func frameLeft(_ id: String) -> Expression { frameLeft(id, box: boxes[id]!, insets: alignmentInsets(of: id)) }
+    func frameTop(_ id: String) -> Expression { frameTop(id, box: boxes[id]!, insets: alignmentInsets(of: id)) }
+    func frameWidth(_ id: String) -> Expression { frameWidth(id, box: boxes[id]!, insets: alignmentInsets(of: id)) }
+    func frameHeight(_ id: String) -> Expression { frameHeight(id, box: boxes[id]!, insets: alignmentInsets(of: id)) }
+
+    // The same, for a caller that holds the view's box and alignment insets already (one or
+    // two lookups less per edge).
+    private func frameLeft(_ id: String, box: LayoutBox, insets: EdgeInsets?) -> Expression {
+        let left = box.x - (insets?.left ?? 0)
+        guard let slack = edgeSlack(of: id) else { return left }
+        return left - Expression(slack.left)
     }
-    func frameHeight(_ id: String) -> Expression {
-        boxes[id]!.height + ((alignmentInsets[id]?.top ?? 0) + (alignmentInsets[id]?.bottom ?? 0)) + slack(id, \.top) + slack(id, \.bottom)
+    private func frameTop(_ id: String, box: LayoutBox, insets: EdgeInsets?) -> Expression {
+        let top = box.y - (insets?.top ?? 0)
+        guard let slack = edgeSlack(of: id) else { return top }
+        return top - Expression(slack.top)
+    }
+    private func frameWidth(_ id: String, box: LayoutBox, insets: EdgeInsets?) -> Expression {
+        let width = box.width + ((insets?.left ?? 0) + (insets?.right ?? 0))
+        guard let slack = edgeSlack(of: id) else { return width }
+        return width + Expression(slack.left) + Expression(slack.right)
+    }
+    private func frameHeight(_ id: String, box: LayoutBox, insets: EdgeInsets?) -> Expression {
+        let height = box.height + ((insets?.top ?? 0) + (insets?.bottom ?? 0))
+        guard let slack = edgeSlack(of: id) else { return height }
+        return height + Expression(slack.top) + Expression(slack.bottom)
     }
 
     /// The solved value of an expression of this system's variables.
@@ -256,8 +324,8 @@ public final class LayoutSystem {
     enum FramePolicy {
         /// Auto Layout positions it.
         case constraints
-        /// Its frame and autoresizing mask (autoresizing views, IB's fixed-frame views).
-        case autoresizing
+        /// Its frame and this autoresizing mask, its own (autoresizing views, IB's fixed-frame views).
+        case autoresizing(AutoresizingMask)
         /// Exactly its document frame: views their superview places by frame (cells, cell
         /// content views, prototype cell views, header views, any keyed view such as a
         /// `contentView` or `tableHeaderView`), and hidden arranged subviews of stack views.
@@ -265,38 +333,51 @@ public final class LayoutSystem {
     }
 
     private func framePolicy(_ id: String, arranged: Set<String>) -> FramePolicy {
-        guard let view = document.object(id) else { return .constraints }
-        if arranged.contains(id) { return unreportedViewIDs.contains(id) ? .documentFrame : .constraints }
-        if frameManagedElements.contains(view.element) { return .documentFrame }
+        guard let view = index.view(id) else { return .constraints }
+        if !arranged.isEmpty && arranged.contains(id) { return isUnreported(id) ? .documentFrame : .constraints }
+        if frameManagedElements.contains(view.object.element) { return .documentFrame }
         // NSGridView places its cells' views itself, by rows and columns; an NSClipView its
         // document view (the scroll view's content), whatever constraints elsewhere refer to it.
-        if let element = superviewOf[id].flatMap({ document.object($0) })?.element, element == "gridView" || element == "clipView" {
+        if let element = superviewOf[id].flatMap({ index.view($0) })?.object.element, element == "gridView" || element == "clipView" {
             return .documentFrame
         }
-        if let key = view.key, key != "view" { return .documentFrame }
+        if let key = view.object.key, key != "view" { return .documentFrame }
         // `fixedFrame="YES"`: a view IB keeps where it was dropped, without constraints; IB
         // and the build give it its frame and autoresizing mask.
-        if document.tree[view.node][attribute: "fixedFrame"] == "YES" { return .autoresizing }
-        return index.translatesAutoresizingMask(view) ? .autoresizing : .constraints
+        if document.tree[view.object.node].attribute(notKnown: "fixedFrame") == "YES" { return .autoresizing(view.object.autoresizingMask ?? []) }
+        return index.translatesAutoresizingMask(view) ? .autoresizing(view.object.autoresizingMask ?? []) : .constraints
     }
 
     func markUnreported(_ id: String) { unreportedViewIDs.insert(id) }
+
+    // Most systems have no alignment insets and no unreported views: these two lookups skip
+    // hashing the id when the table is empty (Swift hashes before it looks).
+
+    /// A view's alignment-rectangle insets (`alignmentInsets`), nil for most views.
+    func alignmentInsets(of id: String) -> EdgeInsets? { alignmentInsets.isEmpty ? nil : alignmentInsets[id] }
+
+    /// Whether a view is in `unreportedViewIDs`.
+    func isUnreported(_ id: String) -> Bool { !unreportedViewIDs.isEmpty && unreportedViewIDs.contains(id) }
 
     /// UIKit's autoresizing constraints: on each axis the flexible parts (margin before, size,
     /// margin after) share the superview's change of size in proportion to their document
     /// values (equally when those are all zero); with no flexible part the leading margin and
     /// the size stay. macOS masks name minY at the bottom (y up), so they are swapped here.
     private func addAutoresizing(of id: String, mask: AutoresizingMask) {
-        guard let superID = superviewOf[id], let superview = document.object(superID),
+        guard let superID = superviewOf[id], let superview = index.view(superID),
               let frame = documentFrames[id], let superFrame = documentFrames[superID] else { return }
         let origin = ConstraintOrigin.synthesized(.autoresizing, viewID: id)
-        let yUp = !isFlipped(superview)
+        let yUp = !isFlipped(element: superview.object.element)
+        let box = boxes[id]!, superBox = boxes[superID]!
+        let insets = alignmentInsets(of: id), superInsets = alignmentInsets(of: superID)
         addAutoresizingAxis(flexible: [mask.contains(.flexibleMinX), mask.contains(.widthSizable), mask.contains(.flexibleMaxX)],
-                            position: frameLeft(id) - frameLeft(superID), size: frameWidth(id), superSize: frameWidth(superID),
+                            position: frameLeft(id, box: box, insets: insets) - frameLeft(superID, box: superBox, insets: superInsets),
+                            size: frameWidth(id, box: box, insets: insets), superSize: frameWidth(superID, box: superBox, insets: superInsets),
                             before: frame.x - superFrame.x, length: frame.width, total: superFrame.width, origin: origin)
         addAutoresizingAxis(flexible: [mask.contains(yUp ? .flexibleMaxY : .flexibleMinY), mask.contains(.heightSizable),
                                        mask.contains(yUp ? .flexibleMinY : .flexibleMaxY)],
-                            position: frameTop(id) - frameTop(superID), size: frameHeight(id), superSize: frameHeight(superID),
+                            position: frameTop(id, box: box, insets: insets) - frameTop(superID, box: superBox, insets: superInsets),
+                            size: frameHeight(id, box: box, insets: insets), superSize: frameHeight(superID, box: superBox, insets: superInsets),
                             before: frame.y - superFrame.y, length: frame.height, total: superFrame.height, origin: origin)
     }
 
@@ -388,7 +469,7 @@ public final class LayoutSystem {
     private func hasScrollingAncestor(_ id: String) -> Bool {
         var current = superviewOf[id]
         while let view = current {
-            if let element = document.object(view)?.element, scrollingUIKitElements.contains(element) { return true }
+            if let element = index.view(view)?.object.element, scrollingUIKitElements.contains(element) { return true }
             current = superviewOf[view]
         }
         return false
@@ -421,7 +502,8 @@ public final class LayoutSystem {
     /// renders iOS 26 metrics; measured) and 16/20 left/right. Margins grow by the safe-area insets where the view overlaps them (`insetsLayoutMarginsFromSafeArea`
     /// is YES unless the file says NO). AppKit views have no margins (0).
     func margins(of id: String) -> EdgeInsets {
-        guard let view = document.object(id) else { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+        guard let viewObject = index.view(id) else { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+        let view = viewObject.object
         var margins: EdgeInsets
         if let explicit = view.layoutMargins {
             margins = explicit
@@ -443,7 +525,7 @@ public final class LayoutSystem {
                 margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
             }
         }
-        if document.tree[view.node][attribute: "insetsLayoutMarginsFromSafeArea"] != "NO" {
+        if document.tree[view.node].attribute(notKnown: "insetsLayoutMarginsFromSafeArea") != "NO" {
             let safe = safeAreaInsets(of: id)
             margins.top += safe.top
             margins.left += safe.left
@@ -463,9 +545,11 @@ public final class LayoutSystem {
         return contentBox(ofScrollView: itemID)
     }
 
+    /// Whether a view of this system is a UIKit scroll view or text view (recorded while
+    /// collecting the views).
     func isScrollView(_ id: String) -> Bool {
-        guard !isMacOS, let element = document.object(id)?.element else { return false }
-        return element == "scrollView" || element == "textView"
+        // Most systems have none: no hashing then.
+        !scrollViewIDs.isEmpty && scrollViewIDs.contains(id)
     }
 
     private func isStrictDescendant(_ id: String, of ancestor: String) -> Bool {
@@ -484,46 +568,49 @@ public final class LayoutSystem {
     func expression(_ attribute: LayoutAttribute, of itemID: String, seenFrom otherID: String? = nil) -> Expression? {
         guard let box = box(of: itemID, attribute, seenFrom: otherID) else { return nil }
         let insets = attribute.isMargin && boxes[itemID] == box ? margins(of: itemID) : EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-        let left = box.x + insets.left
-        let right = box.x + box.width - insets.right
-        let top = box.y + insets.top
-        let bottom = box.y + box.height - insets.bottom
+        // Each edge is built only where the attribute needs it: an expression is an allocation.
+        func left() -> Expression { box.x + insets.left }
+        func right() -> Expression { box.x + box.width - insets.right }
+        func top() -> Expression { box.y + insets.top }
+        func bottom() -> Expression { box.y + box.height - insets.bottom }
         switch attribute.withoutMargin {
-        case .left: return left
-        case .right: return right
+        case .left: return left()
+        case .right: return right()
         // Right-to-left mirrors the leading/trailing axis: leading is the right edge and
         // constants grow towards the left, so both are measured as -x.
-        case .leading: return options.rightToLeft ? -right : left
-        case .trailing: return options.rightToLeft ? -left : right
-        case .top: return top
-        case .bottom: return bottom
+        case .leading: return options.rightToLeft ? -right() : left()
+        case .trailing: return options.rightToLeft ? -left() : right()
+        case .top: return top()
+        case .bottom: return bottom()
         case .width: return Expression(box.width)
         case .height: return Expression(box.height)
-        case .centerX: return (left + right) * 0.5
-        case .centerY: return (top + bottom) * 0.5
+        case .centerX: return (left() + right()) * 0.5
+        case .centerY: return (top() + bottom()) * 0.5
         case .firstBaseline, .lastBaseline:
-            guard let view = document.object(itemID) else { return (top + bottom) * 0.5 }
-            let baseline = BaselineOffsets.of(view, in: document, documentHeight: documentFrames[itemID]?.height ?? 0)
+            guard let view = index.view(itemID) else { return (top() + bottom()) * 0.5 }
+            let baseline = BaselineOffsets.of(view.object, in: document, documentHeight: documentFrames[itemID]?.height ?? 0)
             let error = slack(itemID, \.baseline)
-            if let centre = baseline.belowCentre { return (top + bottom) * 0.5 + centre + error }
-            if attribute == .firstBaseline, let first = baseline.firstFromTop { return top + first + error }
-            return bottom - (baseline.lastFromBottom ?? 0) + error
+            if let centre = baseline.belowCentre { return (top() + bottom()) * 0.5 + centre + error }
+            if attribute == .firstBaseline, let first = baseline.firstFromTop { return top() + first + error }
+            return bottom() - (baseline.lastFromBottom ?? 0) + error
         default: return nil
         }
     }
 
     // MARK: Document constraints
 
-    private func addDocumentConstraints() {
-        for constraint in activeDocumentConstraints() { addDocumentConstraint(constraint) }
-    }
-
     /// The root's active IB constraints, resolved in the configuration that installs them.
     private func activeDocumentConstraints() -> [IBConstraint] {
-        (index.constraintsByRoot[rootViewID] ?? []).compactMap { constraintIndex in
+        let indices = index.constraintsByRoot[rootViewID] ?? []
+        var resolved: [IBConstraint] = []
+        resolved.reserveCapacity(indices.count)
+        for constraintIndex in indices {
             let constraint = document.constraints[constraintIndex]
-            return active.variantInstalling(constraint.id).map { constraint.resolved(in: $0) }
+            guard let variant = active.variantInstalling(constraint.id) else { continue }
+            // Resolving returns a copy even when nothing overrides the constraint.
+            resolved.append(constraint.overrides.isEmpty ? constraint : constraint.resolved(in: variant))
         }
+        return resolved
     }
 
     /// Adds one IB constraint unless one of its items is not installed (then it is inactive).
@@ -548,7 +635,8 @@ public final class LayoutSystem {
         var rhs = Expression(0)
         if let secondID, let secondAttribute {
             guard let second = expression(secondAttribute, of: secondID, seenFrom: firstID) else { return nil }
-            rhs = second * multiplier
+            // × 1 changes no coefficient and no constant: most constraints skip the new array.
+            rhs = multiplier == 1 ? second : second * multiplier
         }
         return (lhs, Relation(relation), rhs)
     }
@@ -558,10 +646,10 @@ public final class LayoutSystem {
     /// Content hugging (`size <= intrinsic` at the hugging priority) and compression resistance
     /// (`size >= intrinsic` at its priority) on each axis that has an intrinsic size.
     private func addIntrinsicSize(of id: String) {
-        guard let view = document.object(id), let box = boxes[id], !unreportedViewIDs.contains(id),
+        guard let view = index.view(id), let box = boxes[id], !isUnreported(id),
               let size = IntrinsicSize.of(view, in: document, documentFrame: documentFrames[id]) else { return }
         let origin = ConstraintOrigin.synthesized(.intrinsicSize, viewID: id)
-        let insets = alignmentInsets[id] ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        let insets = alignmentInsets(of: id) ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         if size.isFixed {
             // Switches, steppers, activity indicators draw at one size whatever their frame.
             if let width = size.width {
@@ -574,13 +662,13 @@ public final class LayoutSystem {
         }
         if let frameWidth = size.width {
             let width = frameWidth - insets.left - insets.right
-            add(Expression(box.width), .lessThanOrEqual, Expression(width), priority: view.contentHugging.horizontal, origin: origin)
-            add(Expression(box.width), .greaterThanOrEqual, Expression(width), priority: view.compressionResistance.horizontal, origin: origin)
+            add(Expression(box.width), .lessThanOrEqual, Expression(width), priority: view.object.contentHugging.horizontal, origin: origin)
+            add(Expression(box.width), .greaterThanOrEqual, Expression(width), priority: view.object.compressionResistance.horizontal, origin: origin)
         }
         if let frameHeight = size.height {
             let height = frameHeight - insets.top - insets.bottom
-            add(Expression(box.height), .lessThanOrEqual, Expression(height), priority: view.contentHugging.vertical, origin: origin)
-            add(Expression(box.height), .greaterThanOrEqual, Expression(height), priority: view.compressionResistance.vertical, origin: origin)
+            add(Expression(box.height), .lessThanOrEqual, Expression(height), priority: view.object.contentHugging.vertical, origin: origin)
+            add(Expression(box.height), .greaterThanOrEqual, Expression(height), priority: view.object.compressionResistance.vertical, origin: origin)
         }
     }
 

@@ -21,7 +21,7 @@ struct RootAnalysis {
         // content's size settles every tie. A UIKit xib view keeps its canvas size: its ties stay.
         var rootIsJudged = false
         if variant.isBase, document.platform == .macOS, ambiguity.values.contains(where: { $0.reason == .equalPriorityOptionals }),
-           let root = document.object(rootViewID), !RootEnvironment.isControllerRoot(root, in: document) {
+           let root = index.view(rootViewID), !RootEnvironment.isControllerRoot(root.object, in: document) {
             let yielding = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
                                         rootSizeYields: true)
             let yieldingAmbiguity = Self.ambiguity(of: yielding, index: index, active: active, options: options)
@@ -49,24 +49,27 @@ struct RootAnalysis {
         conflictingViewIDs = conflicting
 
         var views: [String: ViewLayout] = [:]
+        views.reserveCapacity(system.viewIDs.count)
         var misplaced = Set<String>()
         for id in system.viewIDs {
-            guard system.boxes[id] != nil, let object = document.object(id) else { continue }
+            guard system.boxes[id] != nil, let viewObject = index.view(id) else { continue }
+            let written = viewObject.object.frame
             let solved = Self.documentConventionFrame(of: id, in: system)
             // Frames are written for the base configuration: other configurations are solved
             // and checked for conflicts and ambiguity, not compared with them.
-            if variant.isBase, ambiguity[id] == nil, id != rootViewID || rootIsJudged, !conflicting.contains(id), !system.unreportedViewIDs.contains(id),
-               Self.differs(solved, from: object.frame, scale: index.scale, options: options) {
+            if variant.isBase, ambiguity[id] == nil, id != rootViewID || rootIsJudged, !conflicting.contains(id), !system.isUnreported(id),
+               Self.differs(solved, from: written, scale: index.scale, options: options) {
                 misplaced.insert(id)
             }
-            views[id] = ViewLayout(viewID: id, frame: solved, documentFrame: object.frame, ambiguity: ambiguity[id], isMisplaced: false)
+            views[id] = ViewLayout(viewID: id, frame: solved, documentFrame: written, ambiguity: ambiguity[id], isMisplaced: false)
         }
         // A frame that estimates of drawn content within the tolerance explain is not misplaced.
-        if !misplaced.isEmpty && options.drawnContentTolerance > 0 {
+        // The root is never explained away: with only the root misplaced there is nothing to build.
+        if misplaced.contains(where: { $0 != rootViewID }) && options.drawnContentTolerance > 0 {
             let explanation = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
                                            explainsDocument: true, rootSizeYields: system.rootSizeYields)
             misplaced = misplaced.filter { id in
-                id == rootViewID || Self.differs(Self.documentConventionFrame(of: id, in: explanation), from: document.object(id)?.frame,
+                id == rootViewID || Self.differs(Self.documentConventionFrame(of: id, in: explanation), from: index.view(id)?.object.frame,
                              scale: index.scale, options: options)
             }
         }
@@ -74,20 +77,21 @@ struct RootAnalysis {
             let view = views[id]!
             views[id] = ViewLayout(viewID: id, frame: view.frame, documentFrame: view.documentFrame, ambiguity: nil, isMisplaced: true)
         }
-        layout = RootLayout(rootViewID: rootViewID, sceneID: document.object(rootViewID)?.sceneID, variant: variant,
+        layout = RootLayout(rootViewID: rootViewID, sceneID: index.view(rootViewID)?.object.sceneID, variant: variant,
                             views: views, conflicts: conflicts)
     }
 
     /// A view's solved frame relative to its superview in the document's convention (y up on
     /// macOS unless the superview is flipped); a root keeps its written origin.
     static func documentConventionFrame(of id: String, in system: LayoutSystem) -> Rect {
-        let document = system.document
+        let index = system.index
         var solved = system.solvedFrame(of: id)
-        if let superID = system.superviewOf[id], let superview = document.object(superID) {
-            if !system.isFlipped(superview) { solved.y = system.value(system.frameHeight(superID)) - solved.y - solved.height }
+        if let superID = system.superviewOf[id], let superview = index.view(superID) {
+            if !system.isFlipped(element: superview.object.element) { solved.y = system.value(system.frameHeight(superID)) - solved.y - solved.height }
         } else {
-            solved.x = document.object(id)?.frame?.x ?? 0
-            solved.y = document.object(id)?.frame?.y ?? 0
+            let written = index.view(id)?.object.frame
+            solved.x = written?.x ?? 0
+            solved.y = written?.y ?? 0
         }
         return solved
     }
@@ -147,7 +151,7 @@ struct RootAnalysis {
     private static func openAxes(of system: LayoutSystem, among viewIDs: [String]) -> [String: (Bool, Bool)] {
         var result: [String: (Bool, Bool)] = [:]
         let solver = system.solver
-        for id in viewIDs where id != system.rootViewID && !system.unreportedViewIDs.contains(id) {
+        for id in viewIDs where id != system.rootViewID && !system.isUnreported(id) {
             guard let box = system.boxes[id], let relative = system.relativeOrigins[id] else { continue }
             let horizontal = solver.isAmbiguous(relative.x) || solver.isAmbiguous(box.width)
             let vertical = solver.isAmbiguous(relative.y) || solver.isAmbiguous(box.height)
@@ -169,7 +173,9 @@ struct RootAnalysis {
                          related: LayoutAnalyzer.related(ids.dropFirst(), in: document))
         }
         for id in system.viewIDs {
-            guard let view = layout.views[id], let object = document.object(id) else { continue }
+            // Only ambiguous and misplaced views are reported: the name is built for those alone.
+            guard let view = layout.views[id], view.ambiguity != nil || view.isMisplaced,
+                  let location = system.index.view(id)?.object.location else { continue }
             let name = document.displayName(of: id)
             if let ambiguity = view.ambiguity {
                 let message = switch ambiguity.reason {
@@ -180,12 +186,12 @@ struct RootAnalysis {
                         + "(content priority ambiguity): give one of them a different priority"
                 }
                 findings.add(code: "layout-ambiguous", severity: .warning, key: "ambiguous:\(id):\(ambiguity)",
-                             message: message, variant: namedVariant, objectID: id, location: object.location)
+                             message: message, variant: namedVariant, objectID: id, location: location)
             } else if view.isMisplaced, let written = view.documentFrame {
                 findings.add(code: "layout-misplaced", severity: .warning, key: "misplaced:\(id):\(view.frame)",
                              message: "Frame for \(name) will be different at run time: document \(written), solved \(view.frame) "
                                 + "(compared on the @\(formatNumber(system.index.scale))x pixel grid)",
-                             variant: namedVariant, objectID: id, location: object.location)
+                             variant: namedVariant, objectID: id, location: location)
             }
         }
     }

@@ -28,10 +28,10 @@ struct SafeAreaEvidence {
     /// Only required equalities with multiplier 1 between a guide edge and a plain edge or
     /// centre of a view of the tree count; right-to-left layouts skip the horizontal edges.
     init(system: LayoutSystem, constraints: [IBConstraint]) {
-        let document = system.document
         guard let root = system.documentFrames[system.rootViewID],
               !system.isScrollView(system.rootViewID) else { return }
-        let guides = system.index.guidesByOwner[system.rootViewID] ?? []
+        // Without guides on the root no constraint is evidence.
+        guard let guides = system.index.guidesByOwner[system.rootViewID], !guides.isEmpty else { return }
         let guideKinds = Dictionary(guides.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first })
         for constraint in constraints where constraint.priority >= 1000 && constraint.relation == .equal && constraint.multiplier == 1 {
             guard let secondID = constraint.secondItemID, let secondAttribute = constraint.secondAttribute else { continue }
@@ -42,8 +42,8 @@ struct SafeAreaEvidence {
                     ? (constraint.firstItemID, constraint.firstAttribute, secondID, secondAttribute, constraint.constant)
                     : (secondID, secondAttribute, constraint.firstItemID, constraint.firstAttribute, -constraint.constant)
             guard let kind = guideKinds[guideID], guideKinds[viewID] == nil, viewID != system.rootViewID,
-                  let frame = system.documentFrames[viewID], document.object(viewID)?.role == .view,
-                  let position = Self.position(of: viewAttribute, frame: frame, insets: system.alignmentInsets[viewID],
+                  let frame = system.documentFrames[viewID], system.index.view(viewID)?.object.role == .view,
+                  let position = Self.position(of: viewAttribute, frame: frame, insets: system.alignmentInsets(of: viewID),
                                                rightToLeft: system.options.rightToLeft)
             else { continue }
             let edge = position + offset

@@ -26,10 +26,12 @@ struct StackArrangement {
     /// hidden ones are marked unreported on the way (they leave the arrangement).
     static func arrangedViewIDs(in system: LayoutSystem) -> Set<String> {
         var result = Set<String>()
-        for id in system.viewIDs where system.document.object(id)?.element == "stackView" {
-            for child in system.document.object(id)?.subviewIDs ?? [] where system.boxes[child] != nil {
+        let index = system.index
+        for id in system.stackViewIDs {
+            guard let stackView = index.view(id) else { continue }
+            for child in stackView.object.subviewIDs where system.boxes[child] != nil {
                 result.insert(child)
-                if system.document.object(child)?.isHidden == true { system.markUnreported(child) }
+                if index.view(child)?.object.isHidden == true { system.markUnreported(child) }
             }
         }
         return result
@@ -53,10 +55,9 @@ struct StackArrangement {
     }
 
     func addConstraints() {
-        let document = system.document
         let isMacOS = system.isMacOS
-        let arranged = (document.object(stackViewID)?.subviewIDs ?? []).filter {
-            system.boxes[$0] != nil && document.object($0)?.isHidden != true
+        let arranged = (system.index.view(stackViewID)?.object.subviewIDs ?? []).filter {
+            system.boxes[$0] != nil && system.index.view($0)?.object.isHidden != true
         }
         guard !arranged.isEmpty else {
             if isMacOS { addEmptyStackHugging() }

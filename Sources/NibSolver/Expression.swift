@@ -61,8 +61,14 @@ public func / (v: Variable, k: Double) -> Expression { Expression(v) * (1 / k) }
 public func + (a: Expression, b: Expression) -> Expression {
     Expression(terms: a.terms + b.terms, constant: a.constant + b.constant)
 }
+/// `a + (-b)` with one array instead of two (the same terms, coefficients and constant).
 @_disfavoredOverload
-public func - (a: Expression, b: Expression) -> Expression { a + (-b) }
+public func - (a: Expression, b: Expression) -> Expression {
+    var terms = a.terms
+    terms.reserveCapacity(a.terms.count + b.terms.count)
+    for term in b.terms { terms.append(Term(term.variable, term.coefficient * -1)) }
+    return Expression(terms: terms, constant: a.constant + b.constant * -1)
+}
 @_disfavoredOverload
 public func + (a: Expression, b: Variable) -> Expression { a + Expression(b) }
 @_disfavoredOverload
@@ -71,8 +77,9 @@ public func - (a: Expression, b: Variable) -> Expression { a - Expression(b) }
 public func + (a: Variable, b: Expression) -> Expression { Expression(a) + b }
 @_disfavoredOverload
 public func - (a: Variable, b: Expression) -> Expression { Expression(a) - b }
-public func + (a: Variable, b: Variable) -> Expression { Expression(a) + Expression(b) }
-public func - (a: Variable, b: Variable) -> Expression { Expression(a) - Expression(b) }
+// Two variables make one two-term array directly (the same terms, constant 0).
+public func + (a: Variable, b: Variable) -> Expression { Expression(terms: [Term(a), Term(b)]) }
+public func - (a: Variable, b: Variable) -> Expression { Expression(terms: [Term(a), Term(b, -1)]) }
 public func + (a: Expression, k: Double) -> Expression { Expression(terms: a.terms, constant: a.constant + k) }
 public func - (a: Expression, k: Double) -> Expression { a + (-k) }
 public func + (k: Double, a: Expression) -> Expression { a + k }

@@ -30,7 +30,7 @@ public final class Solver {
 
     /// The name given to `makeVariable`, or "" for a variable of another solver.
     public func name(of v: Variable) -> String {
-        (try? tableau.validate(v)) == nil ? "" : tableau.names[Int(v.id)]
+        (try? tableau.validate(v)) == nil ? "" : tableau.names[v.id] ?? ""
     }
 
     // MARK: Constraints
@@ -47,8 +47,7 @@ public final class Solver {
     @discardableResult
     public func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression,
                     priority: Priority = .required) throws(SolverError) -> ConstraintID {
-        let terms = lhs.terms + rhs.terms.map { Term($0.variable, -$0.coefficient) }
-        let id = try tableau.addConstraint(terms, relation, rhs.constant - lhs.constant, priority: priority)
+        let id = try tableau.addConstraint(lhs.terms, minus: rhs.terms, relation, rhs.constant - lhs.constant, priority: priority)
         return ConstraintID(rawValue: id)
     }
 
@@ -134,8 +133,8 @@ public final class Solver {
         // Reads single stored properties: calling a method on `tableau` from here could copy
         // the whole struct (one retain per array) on every read.
         let i = Int(v.id)
-        guard i >= 0 && i < tableau.kind.count && tableau.kind[i] == .external else { return 0 }
-        let r = tableau.basicRow[i]
+        guard i >= 0 && i < tableau.symbols.count && tableau.symbols[i].kind == .external else { return 0 }
+        let r = tableau.symbols[i].basicRow
         return r < 0 ? 0 : tableau.rows[Int(r)].constant
     }
 
@@ -153,7 +152,7 @@ public final class Solver {
     /// check it can miss ambiguity hidden by a degenerate vertex). False for unknown variables.
     /// Call it outside `batch`: inside, the deferred optimisation has not run yet.
     public func isAmbiguous(_ v: Variable) -> Bool {
-        (try? tableau.validate(v)) == nil ? false : tableau.isAmbiguous(v.id)
+        tableau.isAmbiguousVariable(v)
     }
 
     /// The members of `variables` that are ambiguous, in the given order.

@@ -12,7 +12,8 @@ struct SymbolHeap {
     mutating func insert(_ symbol: Int32) {
         let s = Int(symbol)
         if s >= isMember.count {
-            isMember.append(contentsOf: repeatElement(false, count: s + 1 - isMember.count))
+            // At least doubling: symbols arrive one by one, each the largest yet.
+            isMember.append(contentsOf: repeatElement(false, count: max(s + 1, 2 * isMember.count) - isMember.count))
         }
         if isMember[s] { return }
         isMember[s] = true

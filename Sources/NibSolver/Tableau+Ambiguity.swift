@@ -9,31 +9,40 @@
 // Like Apple's check it can miss ambiguity hidden behind a degenerate vertex.
 
 extension Tableau {
+    /// `Solver.isAmbiguous`: false for a variable of another solver. `mutating` only so that the
+    /// call through `Solver`'s stored `tableau` passes it by address: a non-mutating call there
+    /// copies the whole struct (a retain and release per array) for every query.
+    mutating func isAmbiguousVariable(_ v: Variable) -> Bool {
+        (try? validate(v)) == nil ? false : isAmbiguous(v.id)
+    }
+
     func isAmbiguous(_ v: Int32) -> Bool {
-        let r = basicRow[Int(v)]
+        let r = symbols[Int(v)].basicRow
         if r < 0 { return canMoveFreely(v) }
-        return rows[Int(r)].ids.contains { canMoveFreely($0) }
+        return rows[Int(r)].cells.contains { canMoveFreely($0.symbol) }
     }
 
     /// True when parametric s can take a non-zero value without changing the objective.
     func canMoveFreely(_ s: Int32) -> Bool {
-        let directions: [Double]
-        switch kind[Int(s)] {
-        case .external: directions = [1, -1]
-        case .slack, .error: directions = [1]
+        // Which directions s may move in: both for a variable, up for a slack or error.
+        let bothWays: Bool
+        switch symbols[Int(s)].kind {
+        case .external: bothWays = true
+        case .slack, .error: bothWays = false
         case .dummy, .artificial: return false
         }
         guard reducedCostSign(s) == 0 else { return false }
-        return directions.contains { direction in
-            column[Int(s)].allSatisfy { r in
+        func canMove(_ direction: Double) -> Bool {
+            symbols[Int(s)].column.allSatisfy { r in
                 let ri = Int(r)
                 let a = coefficient(ofRow: ri, s) * direction
                 if a == 0 { return true }  // stale column entry
-                let k = kind[Int(rows[ri].basic)]
+                let k = symbols[Int(rows[ri].basic)].kind
                 if k == .external { return true }
                 if k == .dummy { return false }
                 return a >= 0 || rows[ri].constant > epsilon
             }
         }
+        return canMove(1) || (bothWays && canMove(-1))
     }
 }

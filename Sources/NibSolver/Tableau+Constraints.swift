@@ -8,7 +8,7 @@ extension Tableau {
     // MARK: Validation
 
     func validate(_ v: Variable) throws(SolverError) {
-        guard v.id >= 0 && Int(v.id) < symbolCount && kind[Int(v.id)] == .external else {
+        guard v.id >= 0 && Int(v.id) < symbolCount && symbols[Int(v.id)].kind == .external else {
             throw .unknownVariable(v)
         }
     }
@@ -48,8 +48,10 @@ extension Tableau {
 
     // MARK: Add
 
-    /// Adds `Σ terms  relation  constant` at `priority`; see `Solver.add`.
-    mutating func addConstraint(_ terms: [Term], _ relation: Relation, _ constant: Double,
+    /// Adds `Σ terms - Σ negated  relation  constant` at `priority`; see `Solver.add` (whose
+    /// right-hand side comes as `negated`, saving an array per constraint). The constraint's
+    /// terms are `terms` then `negated` with opposite signs, in that order.
+    mutating func addConstraint(_ terms: [Term], minus negated: [Term] = [], _ relation: Relation, _ constant: Double,
                                 priority: Priority, editVariable: Int32 = -1) throws(SolverError) -> Int32 {
         guard priority.isValid else { throw .invalidPriority(priority) }
         guard constant.isFinite else { throw .nonFiniteValue }
@@ -57,27 +59,30 @@ extension Tableau {
             try validate(t.variable)
             guard t.coefficient.isFinite else { throw .nonFiniteValue }
         }
+        for t in negated {
+            try validate(t.variable)
+            guard t.coefficient.isFinite else { throw .nonFiniteValue }
+        }
         settleConstants()
         // Expand first without markers: a required equality that reduces to `0 = k` over
         // dummies is refused before anything is allocated (kiwi's fast path).
-        let k = expandIntoMerge(terms, constant: constant)
+        let k = expandIntoMerge(terms, minus: negated, constant: constant)
         if priority.isRequired && relation == .equal && abs(k) > epsilon
-            && mergeIds.allSatisfy({ kind[Int($0)] == .dummy }) {
+            && merge.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
             let refusedID = freeConstraints.last ?? Int32(constraints.count)
-            throw .unsatisfiable(explain(owners(ofSymbols: mergeIds), failing: refusedID,
-                                         terms, relation, constant))
+            throw .unsatisfiable(explain(owners(ofSymbols: merge.map(\.symbol)), failing: refusedID,
+                                         terms + negated.map { Term($0.variable, -$0.coefficient) }, relation, constant))
         }
-        let id = newConstraint(terms, relation, constant, priority, editVariable: editVariable)
+        let id = newConstraint(terms, minus: negated, relation, constant, priority, editVariable: editVariable)
         let record = constraints[Int(id)]
         insertIntoMerge(record.marker, record.markerCoefficient)
         if record.other >= 0 { insertIntoMerge(record.other, -record.markerCoefficient) }
         if let subject = chooseSubject(constant: k, record) {
             // 0 = k + a·subject + Σ c·t   =>   subject = -k/a - Σ (c/a)·t
-            let at = mergeIds.firstIndex(of: subject)!
-            let a = mergeCoefs[at]
-            mergeIds.remove(at: at)
-            mergeCoefs.remove(at: at)
-            for i in mergeCoefs.indices { mergeCoefs[i] = -mergeCoefs[i] / a }
+            let at = merge.firstIndex { $0.symbol == subject }!
+            let a = merge[at].coefficient
+            merge.remove(at: at)
+            for i in merge.indices { merge[i].coefficient = -merge[i].coefficient / a }
             let r = storeNewRow(basic: subject, constant: -k / a)
             eliminate(subject, pivot: r)
             markDirty(subject)
@@ -99,8 +104,9 @@ extension Tableau {
     func chooseSubject(constant k: Double, _ record: ConstraintRecord) -> Int32? {
         var best: Int32 = -1
         var bestLength = Int.max
-        for s in mergeIds where kind[Int(s)] == .external {
-            let length = Int(columnLiveCount[Int(s)])
+        for cell in merge where symbols[Int(cell.symbol)].kind == .external {
+            let s = cell.symbol
+            let length = Int(symbols[Int(s)].columnLiveCount)
             if length < bestLength {
                 best = s
                 bestLength = length
@@ -110,13 +116,13 @@ extension Tableau {
         if best >= 0 { return best }
         // The subject's value is -k/a, which must be >= 0.
         func isNonNegativeSubject(_ m: Int32) -> Bool {
-            guard m >= 0 && kind[Int(m)] != .dummy, let at = mergeIds.firstIndex(of: m) else { return false }
-            return abs(k) < epsilon || (k > 0) != (mergeCoefs[at] > 0)
+            guard m >= 0 && symbols[Int(m)].kind != .dummy, let at = merge.firstIndex(where: { $0.symbol == m }) else { return false }
+            return abs(k) < epsilon || (k > 0) != (merge[at].coefficient > 0)
         }
         if isNonNegativeSubject(record.marker) { return record.marker }
         if isNonNegativeSubject(record.other) { return record.other }
-        if abs(k) < epsilon && mergeIds.allSatisfy({ kind[Int($0)] == .dummy }) {
-            return mergeIds.contains(record.marker) ? record.marker : mergeIds.first
+        if abs(k) < epsilon && merge.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
+            return merge.contains { $0.symbol == record.marker } ? record.marker : merge.first?.symbol
         }
         return nil
     }
@@ -126,16 +132,16 @@ extension Tableau {
     /// in art's row are a conflicting set (Farkas), and the tableau is restored.
     mutating func addWithArtificial(_ id: Int32, rowConstant k: Double) throws(SolverError) {
         if k < 0 {
-            for i in mergeCoefs.indices { mergeCoefs[i] = -mergeCoefs[i] }
+            for i in merge.indices { merge[i].coefficient = -merge[i].coefficient }
         }
         let art = newSymbol(.artificial)
         _ = storeNewRow(basic: art, constant: abs(k))
         if minimizeArtificial(art) {
-            let r = basicRow[Int(art)]
+            let r = symbols[Int(art)].basicRow
             if r >= 0 {
                 // art is basic at 0: pivot it out (degenerate), preferring a non-dummy symbol.
-                let ids = rows[Int(r)].ids
-                if let t = ids.first(where: { kind[Int($0)] != .dummy }) ?? ids.first {
+                let cells = rows[Int(r)].cells
+                if let t = (cells.first(where: { symbols[Int($0.symbol)].kind != .dummy }) ?? cells.first)?.symbol {
                     pivot(entering: t, row: r)
                 } else {
                     deleteRow(r)
@@ -145,15 +151,15 @@ extension Tableau {
             releaseSymbol(art)
             return
         }
-        let r = basicRow[Int(art)]
-        let conflict = explain(owners(ofSymbols: rows[Int(r)].ids), failing: id, definition(of: id),
+        let r = symbols[Int(art)].basicRow
+        let conflict = explain(owners(ofSymbols: rows[Int(r)].cells.map(\.symbol)), failing: id, definition(of: id),
                                constraints[Int(id)].relation, constraints[Int(id)].constant)
         deleteRow(r)
         releaseSymbol(art)
         // The rest is equivalent to the old system with the new markers free; fix them at 0.
         let record = constraints[Int(id)]
         for m in [record.marker, record.other] where m >= 0 {
-            if basicRow[Int(m)] >= 0 { deleteRow(basicRow[Int(m)]) } else { dropColumn(m) }
+            if symbols[Int(m)].basicRow >= 0 { deleteRow(symbols[Int(m)].basicRow) } else { dropColumn(m) }
         }
         forgetConstraint(id)
         needsOptimize = true
@@ -170,18 +176,25 @@ extension Tableau {
     }
 
     /// The live required constraints owning the given marker symbols.
-    func owners(ofSymbols symbols: [Int32]) -> [Int32] {
-        symbols.compactMap { s in
-            let c = owner[Int(s)]
+    func owners(ofSymbols markers: [Int32]) -> [Int32] {
+        markers.compactMap { s in
+            let c = symbols[Int(s)].owner
             return c >= 0 && constraints[Int(c)].priority.isRequired ? c : nil
         }
     }
 
-    mutating func newConstraint(_ terms: [Term], _ relation: Relation, _ constant: Double,
+    mutating func newConstraint(_ terms: [Term], minus negated: [Term], _ relation: Relation, _ constant: Double,
                                 _ priority: Priority, editVariable: Int32) -> Int32 {
         let id: Int32
         if let free = freeConstraints.popLast() { id = free } else {
             id = Int32(constraints.count)
+            if constraints.count == constraints.capacity {
+                // Grown ahead, with room for their terms (a layout constraint has two to four).
+                let capacity = max(64, 2 * constraints.count)
+                constraints.reserveCapacity(capacity)
+                definitionVariables.reserveCapacity(4 * capacity)
+                definitionCoefficients.reserveCapacity(4 * capacity)
+            }
             constraints.append(ConstraintRecord(isLive: false, relation: .equal, priority: .required,
                                                 constant: 0, marker: -1, other: -1, markerCoefficient: 1,
                                                 termStart: 0, termCount: 0, editVariable: -1))
@@ -198,17 +211,21 @@ extension Tableau {
         case (.greaterThanOrEqual, _):
             marker = newSymbol(.slack); other = required ? -1 : newSymbol(.error); markerCoefficient = -1
         }
-        owner[Int(marker)] = id
-        if other >= 0 { owner[Int(other)] = id }
+        symbols[Int(marker)].owner = id
+        if other >= 0 { symbols[Int(other)].owner = id }
         let start = definitionVariables.count
         for t in terms {
             definitionVariables.append(t.variable.id)
             definitionCoefficients.append(t.coefficient)
         }
+        for t in negated {
+            definitionVariables.append(t.variable.id)
+            definitionCoefficients.append(-t.coefficient)
+        }
         constraints[Int(id)] = ConstraintRecord(
             isLive: true, relation: relation, priority: priority, constant: constant,
             marker: marker, other: other, markerCoefficient: markerCoefficient,
-            termStart: start, termCount: terms.count, editVariable: editVariable)
+            termStart: start, termCount: terms.count + negated.count, editVariable: editVariable)
         return id
     }
 
@@ -233,8 +250,8 @@ extension Tableau {
         let record = constraints[i]
         setObjectiveWeight(of: record, to: 0)
         let m = record.marker
-        if basicRow[Int(m)] >= 0 {
-            deleteRow(basicRow[Int(m)])
+        if symbols[Int(m)].basicRow >= 0 {
+            deleteRow(symbols[Int(m)].basicRow)
         } else if let r = markerLeavingRow(m) {
             pivot(entering: m, row: r)
             deleteRow(r)
@@ -242,9 +259,9 @@ extension Tableau {
         // With the marker's row gone the other error is unconstrained: fix it at 0.
         if record.other >= 0 {
             let o = record.other
-            if basicRow[Int(o)] >= 0 { deleteRow(basicRow[Int(o)]) } else { dropColumn(o) }
+            if symbols[Int(o)].basicRow >= 0 { deleteRow(symbols[Int(o)].basicRow) } else { dropColumn(o) }
         }
-        if record.editVariable >= 0 { editConstraint[Int(record.editVariable)] = -1 }
+        if record.editVariable >= 0 { symbols[Int(record.editVariable)].editConstraint = -1 }
         forgetConstraint(c.rawValue)
         structureChanged()
     }
@@ -254,12 +271,12 @@ extension Tableau {
     func markerLeavingRow(_ m: Int32) -> Int32? {
         var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
         var r1 = Double.infinity, r2 = Double.infinity
-        for r in column[Int(m)] {
+        for r in symbols[Int(m)].column {
             let ri = Int(r)
             let c = coefficient(ofRow: ri, m)
             if c == 0 { continue }
             let b = rows[ri].basic
-            if kind[Int(b)] == .external {
+            if symbols[Int(b)].kind == .external {
                 third = r
             } else if c < 0 {
                 let ratio = -rows[ri].constant / c
@@ -297,7 +314,7 @@ extension Tableau {
         // Optional changes can always be absorbed by errors; defer them in a batch.
         guard constraints[i].priority.isRequired || batchDepth == 0 else { return }
         guard let failedRow = dualOptimize() else { return }
-        let suspects = owners(ofSymbols: rows[Int(failedRow)].ids + [rows[Int(failedRow)].basic])
+        let suspects = owners(ofSymbols: rows[Int(failedRow)].cells.map(\.symbol) + [rows[Int(failedRow)].basic])
         shiftMarker(of: i, by: old - value)
         constraints[i].constant = old
         let restored = dualOptimize()
@@ -309,7 +326,7 @@ extension Tableau {
     mutating func shiftMarker(of i: Int, by delta: Double) {
         let m = constraints[i].marker
         let shift = delta / constraints[i].markerCoefficient
-        let r = basicRow[Int(m)]
+        let r = symbols[Int(m)].basicRow
         if r >= 0 {
             rows[Int(r)].constant += shift
             checkFeasibility(ofRow: Int(r))
@@ -341,9 +358,9 @@ extension Tableau {
     mutating func addEditVariable(_ v: Variable, priority: Priority) throws(SolverError) {
         try validate(v)
         guard priority.isValid && !priority.isRequired else { throw .invalidPriority(priority) }
-        guard editConstraint[Int(v.id)] < 0 else { throw .duplicateEditVariable(v) }
+        guard symbols[Int(v.id)].editConstraint < 0 else { throw .duplicateEditVariable(v) }
         let c = try addConstraint([Term(v)], .equal, 0, priority: priority, editVariable: v.id)
-        editConstraint[Int(v.id)] = c
+        symbols[Int(v.id)].editConstraint = c
     }
 
     mutating func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
@@ -356,7 +373,7 @@ extension Tableau {
 
     func editConstraint(of v: Variable) throws(SolverError) -> ConstraintID {
         try validate(v)
-        let c = editConstraint[Int(v.id)]
+        let c = symbols[Int(v.id)].editConstraint
         guard c >= 0 else { throw .unknownEditVariable(v) }
         return ConstraintID(rawValue: c)
     }

@@ -17,13 +17,16 @@ extension Tableau {
         while l < levels.count && levels[l] > priority.value { l += 1 }
         if l < levels.count && levels[l] == priority.value { return l }
         levels.insert(priority.value, at: l)
-        objective.insert([Double](repeating: 0, count: symbolCount), at: l)
+        var costs: [Double] = []
+        costs.reserveCapacity(symbols.capacity)  // as the other per-symbol arrays (`growSymbolCapacity`)
+        costs.append(contentsOf: repeatElement(0, count: symbolCount))
+        objective.insert(costs, at: l)
         return l
     }
 
     /// objective[l] += weight·s, with s expressed through its row when it is basic (T5).
     mutating func addToObjective(_ s: Int32, level l: Int, weight: Double) {
-        let r = basicRow[Int(s)]
+        let r = symbols[Int(s)].basicRow
         if r < 0 {
             var v = objective[l][Int(s)] + weight
             if abs(v) < epsilon { v = 0 }
@@ -32,9 +35,9 @@ extension Tableau {
             return
         }
         let ri = Int(r)
-        for k in rows[ri].ids.indices {
-            let t = rows[ri].ids[k]
-            var v = objective[l][Int(t)] + weight * rows[ri].coefs[k]
+        for k in rows[ri].cells.indices {
+            let t = rows[ri].cells[k].symbol
+            var v = objective[l][Int(t)] + weight * rows[ri].cells[k].coefficient
             if abs(v) < epsilon { v = 0 }
             objective[l][Int(t)] = v
             candidates.insert(t)
@@ -70,12 +73,12 @@ extension Tableau {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = Int32.max
-        for r in column[Int(s)] {
+        for r in symbols[Int(s)].column {
             let ri = Int(r)
             let a = coefficient(ofRow: ri, s) * direction
             if a == 0 { continue }  // stale column entry
             let b = rows[ri].basic
-            let k = kind[Int(b)]
+            let k = symbols[Int(b)].kind
             if k == .external { continue }
             // A dummy basic is pinned at 0: any change blocks. Others only block decreases.
             if a >= 0 && k != .dummy { continue }
@@ -95,9 +98,9 @@ extension Tableau {
     mutating func optimize() {
         while let s = candidates.popMin() {
             let i = Int(s)
-            guard i < symbolCount, basicRow[i] < 0 else { continue }
+            guard i < symbolCount, symbols[i].basicRow < 0 else { continue }
             let direction: Double
-            switch (kind[i], reducedCostSign(s)) {
+            switch (symbols[i].kind, reducedCostSign(s)) {
             case (.slack, -1), (.error, -1), (.external, -1): direction = 1
             case (.external, 1): direction = -1
             default: continue
@@ -116,12 +119,12 @@ extension Tableau {
     /// Returns nil on success, or the row that cannot be made feasible (required conflict).
     mutating func dualOptimize() -> Int32? {
         while let b = infeasible.popMin() {
-            let r = basicRow[Int(b)]
+            let r = symbols[Int(b)].basicRow
             if r < 0 { continue }
             let ri = Int(r)
             let c = rows[ri].constant
             let need: Double  // the direction b must move in
-            if kind[Int(b)] == .dummy {
+            if symbols[Int(b)].kind == .dummy {
                 if abs(c) <= epsilon { continue }
                 need = c < 0 ? 1 : -1
             } else {
@@ -130,10 +133,10 @@ extension Tableau {
             }
             var entering: Int32 = -1
             var enteringCoef = 0.0
-            for k in rows[ri].ids.indices {
-                let t = rows[ri].ids[k]
-                let a = rows[ri].coefs[k] * need
-                switch kind[Int(t)] {
+            for k in rows[ri].cells.indices {
+                let t = rows[ri].cells[k].symbol
+                let a = rows[ri].cells[k].coefficient * need
+                switch symbols[Int(t)].kind {
                 case .external: if abs(a) < epsilon { continue }
                 case .slack, .error: if a < epsilon { continue }
                 case .dummy, .artificial: continue
@@ -160,14 +163,14 @@ extension Tableau {
     /// added). Its own row is the phase-one objective. Returns true when art reaches 0.
     mutating func minimizeArtificial(_ art: Int32) -> Bool {
         while true {
-            let r = basicRow[Int(art)]
+            let r = symbols[Int(art)].basicRow
             if r < 0 { return true }
             let ri = Int(r)
             var entering: Int32 = -1
             var direction = 0.0
-            for k in rows[ri].ids.indices {
-                let t = rows[ri].ids[k], a = rows[ri].coefs[k]
-                switch kind[Int(t)] {
+            for k in rows[ri].cells.indices {
+                let t = rows[ri].cells[k].symbol, a = rows[ri].cells[k].coefficient
+                switch symbols[Int(t)].kind {
                 case .external where abs(a) >= epsilon: direction = a < 0 ? 1 : -1
                 case .slack where a <= -epsilon, .error where a <= -epsilon: direction = 1
                 default: continue

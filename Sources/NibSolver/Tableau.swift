@@ -1,19 +1,20 @@
 // The one implementation behind `Solver`: a Cassowary tableau (Badros, Borning, Stuckey 2001)
 // laid out for speed as in docs/SOLVER.md section 8.
 //
-// Symbols are dense Int32 ids with a kind; every per-symbol fact lives in an array indexed by
-// id. A row says `basic = constant + Σ coefficient·symbol`. Rows are sorted parallel arrays,
-// and a column index lists, for every symbol, the rows in which it occurs as a parametric
+// Symbols are dense Int32 ids; every per-symbol fact lives in one record indexed by id
+// (`symbols`). A row says `basic = constant + Σ coefficient·symbol`; its cells are sorted by
+// symbol. A column index lists, for every symbol, the rows in which it occurs as a parametric
 // (non-basic) symbol, so substitution, ratio tests, constant changes and ambiguity checks touch
 // only the rows that contain the symbol instead of every row (kiwi's quadratic term).
 //
 // Tableau invariants (hold between public operations):
-//  T1  `rows[r].basic == b`  <=>  `basicRow[b] == r`; a basic symbol occurs in no row's cells.
-//  T2  `rows[r].ids` is strictly increasing, parallel to `coefs`, every |coef| >= epsilon.
-//  T3  `column[s]` holds every row whose cells contain s; `columnLiveCount[s]` is the number of
-//      such rows. Removal is lazy (O(1), see `removeFromColumn`), so a column may also hold
-//      stale entries and duplicates: readers look the coefficient up and skip zeros, and
-//      `rowsContaining` compacts a column before a pass that must visit each row once.
+//  T1  `rows[r].basic == b`  <=>  `symbols[b].basicRow == r`; a basic symbol occurs in no
+//      row's cells.
+//  T2  `rows[r].cells` is strictly increasing by symbol, every |coefficient| >= epsilon.
+//  T3  `symbols[s].column` holds every row whose cells contain s; `symbols[s].columnLiveCount`
+//      is the number of such rows. Removal is lazy (O(1), see `removeFromColumn`), so a column
+//      may also hold stale entries and duplicates: readers look the coefficient up and skip
+//      zeros, and `rowsContaining` compacts a column before a pass that must visit each row once.
 //  T4  Primal feasibility: a slack, error or artificial basic has constant >= -epsilon, a dummy
 //      basic has |constant| <= epsilon (only `infeasible` rows may violate this, transiently).
 //  T5  The objective is expressed in parametric symbols: `objective[l][b] == 0` for basic b.
@@ -34,12 +35,19 @@ enum SymbolKind: UInt8 {
     case artificial
 }
 
-/// One tableau row: `basic = constant + Σ coefs[i]·ids[i]`.
+/// One tableau row: `basic = constant + Σ cells[i].coefficient·cells[i].symbol`.
 struct Row {
     var basic: Int32
     var constant: Double
-    var ids: [Int32]
-    var coefs: [Double]
+    /// One array of pairs rather than parallel arrays of symbols and coefficients: a row is
+    /// one allocation, and a merge appends once per cell.
+    var cells: [Cell]
+}
+
+/// One `coefficient·symbol` term of a row.
+struct Cell {
+    var symbol: Int32
+    var coefficient: Double
 }
 
 /// A constraint as the client gave it, plus the symbols it owns in the tableau.
@@ -65,17 +73,84 @@ struct ConstraintRecord {
 
 let epsilon = 1e-8
 
-struct Tableau {
-    // MARK: Symbols (arrays indexed by symbol id)
-    var kind: [SymbolKind] = []
-    var basicRow: [Int32] = []
-    var column: [[Int32]] = []
-    var columnLiveCount: [Int32] = []
+/// The rows of one symbol's column (T3), in the order they were added, stale entries and
+/// duplicates included. The first four are stored inline: most symbols (constraint markers,
+/// a view's edges) occur in a few rows, and an array per symbol would cost an allocation and
+/// a free each.
+struct Column: Sequence {
+    private var inline: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+    private var overflow: [Int32] = []
+    /// The number of entries.
+    private(set) var count = 0
+
+    mutating func append(_ row: Int32) {
+        switch count {
+        case 0: inline.0 = row
+        case 1: inline.1 = row
+        case 2: inline.2 = row
+        case 3: inline.3 = row
+        default:
+            if overflow.isEmpty { overflow.reserveCapacity(8) }
+            overflow.append(row)
+        }
+        count += 1
+    }
+
+    subscript(position: Int) -> Int32 {
+        switch position {
+        case 0: inline.0
+        case 1: inline.1
+        case 2: inline.2
+        case 3: inline.3
+        default: overflow[position - 4]
+        }
+    }
+
+    struct Iterator: IteratorProtocol {
+        fileprivate let column: Column
+        fileprivate var position = 0
+
+        mutating func next() -> Int32? {
+            guard position < column.count else { return nil }
+            defer { position += 1 }
+            return column[position]
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(column: self) }
+    var underestimatedCount: Int { count }
+}
+
+/// Everything the tableau keeps per symbol (`Tableau.symbols`, indexed by symbol id). One
+/// record rather than one array per fact: making a symbol is one append, not eleven.
+struct SymbolRecord {
+    var kind: SymbolKind
+    /// The row in which the symbol is basic, or -1.
+    var basicRow: Int32 = -1
+    /// The column index (T3) and its number of live entries.
+    var column = Column()
+    var columnLiveCount: Int32 = 0
     /// The constraint owning a marker or error symbol, else -1.
-    var owner: [Int32] = []
+    var owner: Int32 = -1
     /// For an external symbol that is an edit variable: its edit constraint, else -1.
-    var editConstraint: [Int32] = []
-    var names: [String] = []
+    var editConstraint: Int32 = -1
+    /// Read-out: queued in `dirtyList`, and the value the last `takeChangedVariables` reported.
+    var isDirty = false
+    var lastReadValue: Double = 0
+    /// Scratch of `expandIntoMerge` (zero and false between operations).
+    var accumulator: Double = 0
+    var accumulatorUsed = false
+
+    init(kind: SymbolKind) {
+        self.kind = kind
+    }
+}
+
+struct Tableau {
+    // MARK: Symbols
+    var symbols: [SymbolRecord] = []
+    /// The names given to `Solver.makeVariable`, for the few variables that have one.
+    var names: [Int32: String] = [:]
     /// Internal symbol ids released by removed constraints, reused by `newSymbol`.
     var freeSymbols: [Int32] = []
 
@@ -107,56 +182,52 @@ struct Tableau {
     var definitionCoefficients: [Double] = []
 
     // MARK: Read-out
-    var isDirty: [Bool] = []
     var dirtyList: [Int32] = []
-    var lastReadValue: [Double] = []
 
     // MARK: Scratch buffers (reused; never hold state between operations)
-    var accumulator: [Double] = []
-    var accumulatorUsed: [Bool] = []
     var touched: [Int32] = []
-    var mergeIds: [Int32] = []
-    var mergeCoefs: [Double] = []
+    var merge: [Cell] = []
 
-    var symbolCount: Int { kind.count }
+    var symbolCount: Int { symbols.count }
 
     // MARK: - Symbols
 
     mutating func newSymbol(_ k: SymbolKind, name: String = "") -> Int32 {
         if k != .external, let s = freeSymbols.popLast() {
-            kind[Int(s)] = k
+            symbols[Int(s)].kind = k
             return s
         }
-        let s = Int32(kind.count)
-        kind.append(k)
-        basicRow.append(-1)
-        column.append([])
-        columnLiveCount.append(0)
-        owner.append(-1)
-        editConstraint.append(-1)
-        names.append(name)
-        isDirty.append(false)
-        lastReadValue.append(0)
-        accumulator.append(0)
-        accumulatorUsed.append(false)
+        let s = Int32(symbols.count)
+        if symbols.count == symbols.capacity { growSymbolCapacity() }
+        symbols.append(SymbolRecord(kind: k))
+        if !name.isEmpty { names[s] = name }
         for l in objective.indices { objective[l].append(0) }
         return s
+    }
+
+    /// Grows the per-symbol arrays (the records and each objective level) together, at least
+    /// doubling; the first growth makes room for a small layout's symbols (a view takes about
+    /// twenty), so that most tableaux never grow again.
+    mutating func growSymbolCapacity() {
+        let capacity = max(128, 2 * symbols.count)
+        symbols.reserveCapacity(capacity)
+        for l in objective.indices { objective[l].reserveCapacity(capacity) }
     }
 
     /// Returns an internal symbol that is neither basic nor in any row to the free list.
     mutating func releaseSymbol(_ s: Int32) {
         let i = Int(s)
-        precondition(basicRow[i] < 0 && columnLiveCount[i] == 0, "released symbol still in the tableau")
-        column[i].removeAll()
+        precondition(symbols[i].basicRow < 0 && symbols[i].columnLiveCount == 0, "released symbol still in the tableau")
+        symbols[i].column = Column()
         for l in objective.indices { objective[l][i] = 0 }
-        owner[i] = -1
+        symbols[i].owner = -1
         freeSymbols.append(s)
     }
 
-    func isExternal(_ s: Int32) -> Bool { kind[Int(s)] == .external }
+    func isExternal(_ s: Int32) -> Bool { symbols[Int(s)].kind == .external }
 
     func value(of s: Int32) -> Double {
-        let r = basicRow[Int(s)]
+        let r = symbols[Int(s)].basicRow
         return r < 0 ? 0 : rows[Int(r)].constant
     }
 
@@ -165,10 +236,10 @@ struct Tableau {
         var changed: [Variable] = []
         for s in dirtyList {
             let i = Int(s)
-            isDirty[i] = false
+            symbols[i].isDirty = false
             let v = value(of: s)
-            if v != lastReadValue[i] {
-                lastReadValue[i] = v
+            if v != symbols[i].lastReadValue {
+                symbols[i].lastReadValue = v
                 changed.append(Variable(id: s))
             }
         }
@@ -178,8 +249,8 @@ struct Tableau {
 
     mutating func markDirty(_ s: Int32) {
         let i = Int(s)
-        if kind[i] == .external && !isDirty[i] {
-            isDirty[i] = true
+        if symbols[i].kind == .external && !symbols[i].isDirty {
+            symbols[i].isDirty = true
             dirtyList.append(s)
         }
     }
@@ -188,7 +259,7 @@ struct Tableau {
     mutating func checkFeasibility(ofRow r: Int) {
         let b = rows[r].basic
         let c = rows[r].constant
-        switch kind[Int(b)] {
+        switch symbols[Int(b)].kind {
         case .external: markDirty(b)
         case .dummy: if abs(c) > epsilon { infeasible.insert(b) }
         case .slack, .error, .artificial: if c < -epsilon { infeasible.insert(b) }
@@ -198,18 +269,18 @@ struct Tableau {
     // MARK: - Rows and columns
 
     func coefficient(ofRow r: Int, _ s: Int32) -> Double {
-        let ids = rows[r].ids
-        var lo = 0, hi = ids.count
+        let cells = rows[r].cells
+        var lo = 0, hi = cells.count
         while lo < hi {
             let mid = (lo + hi) >> 1
-            if ids[mid] < s { lo = mid + 1 } else { hi = mid }
+            if cells[mid].symbol < s { lo = mid + 1 } else { hi = mid }
         }
-        return lo < ids.count && ids[lo] == s ? rows[r].coefs[lo] : 0
+        return lo < cells.count && cells[lo].symbol == s ? cells[lo].coefficient : 0
     }
 
     mutating func appendToColumn(_ s: Int32, row r: Int32) {
-        column[Int(s)].append(r)
-        columnLiveCount[Int(s)] += 1
+        symbols[Int(s)].column.append(r)
+        symbols[Int(s)].columnLiveCount += 1
     }
 
     /// Row r no longer contains s. O(1): the entry stays in the column as stale until the
@@ -217,8 +288,8 @@ struct Tableau {
     /// many rows (an edit error, an equal-width anchor) costs no scan per cancellation.
     mutating func removeFromColumn(_ s: Int32, row r: Int32) {
         let i = Int(s)
-        columnLiveCount[i] -= 1
-        if column[i].count > 2 * Int(columnLiveCount[i]) + 16 { compactColumn(s) }
+        symbols[i].columnLiveCount -= 1
+        if symbols[i].column.count > 2 * Int(symbols[i].columnLiveCount) + 16 { compactColumn(s) }
     }
 
     /// Drops stale entries and duplicates from column s.
@@ -229,69 +300,77 @@ struct Tableau {
             currentStamp = 1
         }
         let i = Int(s)
-        var kept = 0
-        for k in column[i].indices {
-            let r = column[i][k]
+        var kept = Column()
+        for r in symbols[i].column {
             let ri = Int(r)
             if rowStamp[ri] != currentStamp && coefficient(ofRow: ri, s) != 0 {
                 rowStamp[ri] = currentStamp
-                column[i][kept] = r
-                kept += 1
+                kept.append(r)
             }
         }
-        column[i].removeLast(column[i].count - kept)
+        symbols[i].column = kept
     }
 
     /// The rows containing s, each once.
-    mutating func rowsContaining(_ s: Int32) -> [Int32] {
-        if column[Int(s)].count != Int(columnLiveCount[Int(s)]) { compactColumn(s) }
-        return column[Int(s)]
+    mutating func rowsContaining(_ s: Int32) -> Column {
+        if symbols[Int(s)].column.count != Int(symbols[Int(s)].columnLiveCount) { compactColumn(s) }
+        return symbols[Int(s)].column
     }
 
-    /// Stores a new row whose cells are `mergeIds` / `mergeCoefs` and updates the column index.
+    /// Stores a new row whose cells are `merge` and updates the column index.
     mutating func storeNewRow(basic: Int32, constant: Double) -> Int32 {
         let r: Int32
         if let free = freeRows.popLast() {
             r = free
             rows[Int(r)].basic = basic
             rows[Int(r)].constant = constant
-            rows[Int(r)].ids.append(contentsOf: mergeIds)
-            rows[Int(r)].coefs.append(contentsOf: mergeCoefs)
+            moveMergeIntoRow(Int(r))
         } else {
             r = Int32(rows.count)
-            rows.append(Row(basic: basic, constant: constant, ids: mergeIds, coefs: mergeCoefs))
+            if rows.count == rows.capacity {
+                // Grown together and ahead, as the per-symbol arrays (`growSymbolCapacity`).
+                let capacity = max(64, 2 * rows.count)
+                rows.reserveCapacity(capacity)
+                rowStamp.reserveCapacity(capacity)
+            }
+            rows.append(Row(basic: basic, constant: constant, cells: merge))
             rowStamp.append(0)
         }
-        for s in mergeIds { appendToColumn(s, row: r) }
-        basicRow[Int(basic)] = r
+        for cell in rows[Int(r)].cells { appendToColumn(cell.symbol, row: r) }
+        symbols[Int(basic)].basicRow = r
         return r
+    }
+
+    /// Makes `merge` row r's cells by swapping buffers, not copying: the row's old cells become
+    /// the merge buffer. Every user of the buffer empties it first (`removeAll(keepingCapacity:)`),
+    /// so its content after this call is never read.
+    mutating func moveMergeIntoRow(_ r: Int) {
+        swap(&rows[r].cells, &merge)
     }
 
     /// Removes row r from the tableau; its basic symbol becomes parametric (value 0).
     mutating func deleteRow(_ r: Int32) {
         let ri = Int(r)
-        for s in rows[ri].ids { removeFromColumn(s, row: r) }
+        for cell in rows[ri].cells { removeFromColumn(cell.symbol, row: r) }
         let b = rows[ri].basic
-        basicRow[Int(b)] = -1
+        symbols[Int(b)].basicRow = -1
         markDirty(b)
         rows[ri].basic = -1
         rows[ri].constant = 0
-        rows[ri].ids.removeAll(keepingCapacity: true)
-        rows[ri].coefs.removeAll(keepingCapacity: true)
+        rows[ri].cells.removeAll(keepingCapacity: true)
         freeRows.append(r)
     }
 
     /// Sets parametric symbol s to 0 for good: removes it from every row and the objective.
     mutating func dropColumn(_ s: Int32) {
         let i = Int(s)
-        let rowsWithSymbol = column[i]
-        column[i] = []
-        columnLiveCount[i] = 0
+        let rowsWithSymbol = symbols[i].column
+        symbols[i].column = Column()
+        symbols[i].columnLiveCount = 0
         for r in rowsWithSymbol {
             let ri = Int(r)
-            guard let k = rows[ri].ids.firstIndex(of: s) else { continue }  // stale entry
-            rows[ri].ids.remove(at: k)
-            rows[ri].coefs.remove(at: k)
+            guard let k = rows[ri].cells.firstIndex(where: { $0.symbol == s }) else { continue }  // stale entry
+            rows[ri].cells.remove(at: k)
         }
         for l in objective.indices { objective[l][i] = 0 }
     }
@@ -302,32 +381,28 @@ struct Tableau {
         let ri = Int(r)
         let a = coefficient(ofRow: ri, s)
         if a == 0 { return }  // stale column entry, or a duplicate already substituted
-        mergeIds.removeAll(keepingCapacity: true)
-        mergeCoefs.removeAll(keepingCapacity: true)
-        let n = rows[ri].ids.count, m = rows[p].ids.count
+        merge.removeAll(keepingCapacity: true)
+        let n = rows[ri].cells.count, m = rows[p].cells.count
         var i = 0, j = 0
         while i < n || j < m {
-            let x = i < n ? rows[ri].ids[i] : Int32.max
-            let y = j < m ? rows[p].ids[j] : Int32.max
+            let x = i < n ? rows[ri].cells[i].symbol : Int32.max
+            let y = j < m ? rows[p].cells[j].symbol : Int32.max
             if x < y {
                 if x != s {
-                    mergeIds.append(x)
-                    mergeCoefs.append(rows[ri].coefs[i])
+                    merge.append(rows[ri].cells[i])
                 }
                 i += 1
             } else if y < x {
-                let c = a * rows[p].coefs[j]
+                let c = a * rows[p].cells[j].coefficient
                 if abs(c) >= epsilon {
-                    mergeIds.append(y)
-                    mergeCoefs.append(c)
+                    merge.append(Cell(symbol: y, coefficient: c))
                     appendToColumn(y, row: r)
                 }
                 j += 1
             } else {
-                let c = rows[ri].coefs[i] + a * rows[p].coefs[j]
+                let c = rows[ri].cells[i].coefficient + a * rows[p].cells[j].coefficient
                 if abs(c) >= epsilon {
-                    mergeIds.append(x)
-                    mergeCoefs.append(c)
+                    merge.append(Cell(symbol: x, coefficient: c))
                 } else {
                     removeFromColumn(x, row: r)
                 }
@@ -335,10 +410,7 @@ struct Tableau {
                 j += 1
             }
         }
-        rows[ri].ids.removeAll(keepingCapacity: true)
-        rows[ri].ids.append(contentsOf: mergeIds)
-        rows[ri].coefs.removeAll(keepingCapacity: true)
-        rows[ri].coefs.append(contentsOf: mergeCoefs)
+        moveMergeIntoRow(ri)
         if a * rows[p].constant != 0 {
             rows[ri].constant += a * rows[p].constant
             checkFeasibility(ofRow: ri)
@@ -348,9 +420,9 @@ struct Tableau {
     /// Symbol s has just become basic in row p: eliminates it from every other row (through its
     /// column only) and from the objective, keeping T3, T5 and T6.
     mutating func eliminate(_ s: Int32, pivot p: Int32) {
-        let rowsWithSymbol = column[Int(s)]
-        column[Int(s)] = []
-        columnLiveCount[Int(s)] = 0
+        let rowsWithSymbol = symbols[Int(s)].column
+        symbols[Int(s)].column = Column()
+        symbols[Int(s)].columnLiveCount = 0
         for r in rowsWithSymbol where r != p {
             substitute(s, inRow: r, pivot: Int(p))
         }
@@ -359,9 +431,9 @@ struct Tableau {
             let c = objective[l][Int(s)]
             if c == 0 { continue }
             objective[l][Int(s)] = 0
-            for k in rows[pi].ids.indices {
-                let t = Int(rows[pi].ids[k])
-                var v = objective[l][t] + c * rows[pi].coefs[k]
+            for k in rows[pi].cells.indices {
+                let t = Int(rows[pi].cells[k].symbol)
+                var v = objective[l][t] + c * rows[pi].cells[k].coefficient
                 if abs(v) < epsilon { v = 0 }
                 objective[l][t] = v
                 candidates.insert(Int32(t))
@@ -375,35 +447,28 @@ struct Tableau {
         let leaving = rows[ri].basic
         let a = coefficient(ofRow: ri, e)
         // leaving = k + a·e + Σ c·t   =>   e = -k/a + (1/a)·leaving - Σ (c/a)·t
-        mergeIds.removeAll(keepingCapacity: true)
-        mergeCoefs.removeAll(keepingCapacity: true)
+        merge.removeAll(keepingCapacity: true)
         var inserted = false
-        for k in rows[ri].ids.indices {
-            let t = rows[ri].ids[k]
+        for k in rows[ri].cells.indices {
+            let t = rows[ri].cells[k].symbol
             if !inserted && leaving < t {
-                mergeIds.append(leaving)
-                mergeCoefs.append(1 / a)
+                merge.append(Cell(symbol: leaving, coefficient: 1 / a))
                 inserted = true
             }
             if t != e {
-                mergeIds.append(t)
-                mergeCoefs.append(-rows[ri].coefs[k] / a)
+                merge.append(Cell(symbol: t, coefficient: -rows[ri].cells[k].coefficient / a))
             }
         }
         if !inserted {
-            mergeIds.append(leaving)
-            mergeCoefs.append(1 / a)
+            merge.append(Cell(symbol: leaving, coefficient: 1 / a))
         }
-        rows[ri].ids.removeAll(keepingCapacity: true)
-        rows[ri].ids.append(contentsOf: mergeIds)
-        rows[ri].coefs.removeAll(keepingCapacity: true)
-        rows[ri].coefs.append(contentsOf: mergeCoefs)
+        moveMergeIntoRow(ri)
         rows[ri].constant = -rows[ri].constant / a
         rows[ri].basic = e
-        basicRow[Int(leaving)] = -1
-        basicRow[Int(e)] = r
+        symbols[Int(leaving)].basicRow = -1
+        symbols[Int(e)].basicRow = r
         appendToColumn(leaving, row: r)
-        // Row r leaves column[e]; `eliminate` empties column[e] and skips row r.
+        // Row r leaves e's column; `eliminate` empties that column and skips row r.
         eliminate(e, pivot: r)
         markDirty(e)
         markDirty(leaving)
@@ -412,55 +477,60 @@ struct Tableau {
 
     // MARK: - Building rows
 
-    /// Loads `Σ terms - constant` with every basic variable replaced by its row into
-    /// `mergeIds` / `mergeCoefs` (sorted, near-zero cells dropped); returns the row constant.
-    mutating func expandIntoMerge(_ terms: [Term], constant: Double) -> Double {
+    /// Loads `Σ terms - Σ negated - constant` with every basic variable replaced by its row into
+    /// `merge` (sorted, near-zero cells dropped); returns the row constant.
+    mutating func expandIntoMerge(_ terms: [Term], minus negated: [Term], constant: Double) -> Double {
         var rowConstant = -constant
         touched.removeAll(keepingCapacity: true)
-        for term in terms {
-            let v = term.variable.id, c = term.coefficient
-            let r = basicRow[Int(v)]
-            if r < 0 {
-                accumulate(v, c)
-            } else {
-                let ri = Int(r)
-                rowConstant += c * rows[ri].constant
-                for k in rows[ri].ids.indices { accumulate(rows[ri].ids[k], c * rows[ri].coefs[k]) }
-            }
-        }
+        for term in terms { expandTerm(term.variable.id, term.coefficient, into: &rowConstant) }
+        for term in negated { expandTerm(term.variable.id, -term.coefficient, into: &rowConstant) }
         touched.sort()
-        mergeIds.removeAll(keepingCapacity: true)
-        mergeCoefs.removeAll(keepingCapacity: true)
+        merge.removeAll(keepingCapacity: true)
         for s in touched {
             let i = Int(s)
-            let c = accumulator[i]
-            accumulator[i] = 0
-            accumulatorUsed[i] = false
+            let c = symbols[i].accumulator
+            symbols[i].accumulator = 0
+            symbols[i].accumulatorUsed = false
             if abs(c) >= epsilon {
-                mergeIds.append(s)
-                mergeCoefs.append(c)
+                merge.append(Cell(symbol: s, coefficient: c))
             }
         }
         return rowConstant
     }
 
+    /// Accumulates `c·v`, through v's row when v is basic (its constant into `rowConstant`).
+    mutating func expandTerm(_ v: Int32, _ c: Double, into rowConstant: inout Double) {
+        let r = symbols[Int(v)].basicRow
+        if r < 0 {
+            accumulate(v, c)
+        } else {
+            let ri = Int(r)
+            rowConstant += c * rows[ri].constant
+            for k in rows[ri].cells.indices { accumulate(rows[ri].cells[k].symbol, c * rows[ri].cells[k].coefficient) }
+        }
+    }
+
     mutating func accumulate(_ s: Int32, _ c: Double) {
         let i = Int(s)
-        if !accumulatorUsed[i] {
-            accumulatorUsed[i] = true
+        if !symbols[i].accumulatorUsed {
+            symbols[i].accumulatorUsed = true
             touched.append(s)
         }
-        accumulator[i] += c
+        symbols[i].accumulator += c
     }
 
     /// Inserts a symbol that is in no row yet (a new marker) into the sorted merge buffer.
     mutating func insertIntoMerge(_ s: Int32, _ c: Double) {
-        var lo = 0, hi = mergeIds.count
+        // A new marker usually has the largest id yet: appending is the common case.
+        if merge.last.map({ $0.symbol < s }) ?? true {
+            merge.append(Cell(symbol: s, coefficient: c))
+            return
+        }
+        var lo = 0, hi = merge.count
         while lo < hi {
             let mid = (lo + hi) >> 1
-            if mergeIds[mid] < s { lo = mid + 1 } else { hi = mid }
+            if merge[mid].symbol < s { lo = mid + 1 } else { hi = mid }
         }
-        mergeIds.insert(s, at: lo)
-        mergeCoefs.insert(c, at: lo)
+        merge.insert(Cell(symbol: s, coefficient: c), at: lo)
     }
 }
