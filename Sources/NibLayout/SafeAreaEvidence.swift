@@ -53,8 +53,11 @@ struct SafeAreaEvidence {
                 bottom.append(root.height - edge)
                 safeAreaBottomEdges.append(edge)
             case (.bottomLayoutGuide, .top): bottom.append(root.height - edge)
-            case (.safeArea, .left), (.safeArea, .leading) where !system.options.rightToLeft: left.append(edge)
-            case (.safeArea, .right), (.safeArea, .trailing) where !system.options.rightToLeft: right.append(root.width - edge)
+            // Left and right are absolute edges; leading and trailing are them only left to right.
+            case (.safeArea, .left): left.append(edge)
+            case (.safeArea, .leading) where !system.options.rightToLeft: left.append(edge)
+            case (.safeArea, .right): right.append(root.width - edge)
+            case (.safeArea, .trailing) where !system.options.rightToLeft: right.append(root.width - edge)
             default: break
             }
         }

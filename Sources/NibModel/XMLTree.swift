@@ -94,7 +94,15 @@ public struct XMLElementNode: Sendable {
     @inlinable
     public subscript(attribute name: String) -> String? {
         if let known = KnownAttribute.byName[name] { return self[known: known] }
-        for attribute in attributes where attribute.name == name { return attribute.value }
+        return attribute(notKnown: name)
+    }
+
+    /// `self[attribute: name]` for a name known not to be a `KnownAttribute`: the scan by
+    /// name without first hashing the name to look it up among the known ones (layout reads a
+    /// few such attributes of every view in every build).
+    public func attribute(notKnown name: String) -> String? {
+        // By index: iterating `attributes` would copy both strings of every attribute passed over.
+        for i in attributes.indices where attributes[i].name == name { return attributes[i].value }
         return nil
     }
 
