@@ -72,7 +72,7 @@ public struct Linter: Sendable {
     /// - Parameter roots: the folders given, below which Swift sources' modules are inferred.
     public func lint(documents: [String], swiftSources: [String] = [], assets: AssetIndex = AssetIndex(),
                      roots: [String] = [], progress: (@Sendable (Int, Int) -> Void)? = nil) -> LintReport {
-        let activeByPath = documents.map { configuration.activeRules(for: $0, commandLine: commandLine) }
+        let activeByPath = configuration.activeRules(for: documents, commandLine: commandLine)
         let readOptions = self.readOptions
         var models: [Result<IBDocument, DocumentReadError>?] = concurrentMap(documents.count) { index in
             Result { () throws(DocumentReadError) in try IBDocument.read(path: documents[index], options: readOptions) }
