@@ -3,18 +3,18 @@ extension IBDocument {
     /// - Throws: `DocumentReadError`: `.io`, `.tooLarge`, `.empty`, `.malformedXML`, `.doctype`,
     ///   `.notInterfaceBuilder`, `.legacyFormat`.
     public static func read(path: String, options: ReadOptions = ReadOptions()) throws(DocumentReadError) -> IBDocument {
-        try IBDocument(tree: XMLReader.read(path: path, options: options))
+        try project(XMLReader.read(path: path, options: options))
     }
 
     /// Parses bytes; `path` is used for locations and to tell nothing else.
     public static func parse(_ bytes: [UInt8], path: String) throws(DocumentReadError) -> IBDocument {
-        try IBDocument(tree: XMLReader.parse(bytes, file: path))
+        try project(XMLReader.parse(bytes, file: path))
     }
 
     /// Projects an XML tree onto the IB model.
     /// - Throws: `DocumentReadError` `.notInterfaceBuilder` or `.legacyFormat`.
-    public init(tree: XMLTree) throws(DocumentReadError) {
-        self = try tree.elements.withUnsafeBufferPointer { (elements) throws(DocumentReadError) -> IBDocument in
+    public static func project(_ tree: XMLTree) throws(DocumentReadError) -> IBDocument {
+        try tree.elements.withUnsafeBufferPointer { (elements) throws(DocumentReadError) -> IBDocument in
             var loader = try DocumentLoader(tree: tree, elements: elements)
             return loader.load()
         }

@@ -13,11 +13,13 @@ public enum Platform: String, Hashable, Sendable {
 public enum FrameOrigin: String, Hashable, Sendable { case topLeft, bottomLeft }
 
 /// An Interface Builder document: the lossless XML tree plus typed projections of everything
-/// NibKit reasons about. Immutable plain data; share it freely across threads.
+/// NibKit reasons about. Immutable; share it freely across threads. A class, so that handing a
+/// document around (a rule's context, a list of its connections) costs one reference count
+/// instead of copying thirty fields.
 ///
 /// Projections never hide the tree: each object, constraint and connection carries its
 /// `node`, so an attribute NibKit has no field for is one `tree[node][attribute:]` away.
-public struct IBDocument: Sendable {
+public final class IBDocument: Sendable {
     public let path: String
     public let tree: XMLTree
     public let kind: DocumentKind
@@ -62,6 +64,66 @@ public struct IBDocument: Sendable {
 
     let objectIndex: [String: Int]
     let constraintIndex: [String: Int]
+
+    init(path: String,
+         tree: XMLTree,
+         kind: DocumentKind,
+         platform: Platform,
+         type: String,
+         targetRuntime: String?,
+         toolsVersion: String?,
+         systemVersion: String?,
+         useAutolayout: Bool,
+         useTraitCollections: Bool,
+         useSafeAreas: Bool,
+         isLaunchScreen: Bool,
+         initialViewControllerID: String?,
+         device: IBDevice?,
+         objects: [IBObject],
+         constraints: [IBConstraint],
+         connections: [IBConnection],
+         layoutGuides: [IBLayoutGuide],
+         runtimeAttributes: [IBRuntimeAttribute],
+         variationMasks: [VariationMask],
+         storyboardReferences: [IBStoryboardReference],
+         scenes: [IBScene],
+         topLevelObjectIDs: [String],
+         resources: [IBResourceReference],
+         designableIntrinsicSizes: [String: Size],
+         variants: [Variant],
+         diagnostics: [Diagnostic],
+         objectIndex: [String: Int],
+         constraintIndex: [String: Int]) {
+        self.path = path
+        self.tree = tree
+        self.kind = kind
+        self.platform = platform
+        self.type = type
+        self.targetRuntime = targetRuntime
+        self.toolsVersion = toolsVersion
+        self.systemVersion = systemVersion
+        self.useAutolayout = useAutolayout
+        self.useTraitCollections = useTraitCollections
+        self.useSafeAreas = useSafeAreas
+        self.isLaunchScreen = isLaunchScreen
+        self.initialViewControllerID = initialViewControllerID
+        self.device = device
+        self.objects = objects
+        self.constraints = constraints
+        self.connections = connections
+        self.layoutGuides = layoutGuides
+        self.runtimeAttributes = runtimeAttributes
+        self.variationMasks = variationMasks
+        self.storyboardReferences = storyboardReferences
+        self.scenes = scenes
+        self.topLevelObjectIDs = topLevelObjectIDs
+        self.resources = resources
+        self.designableIntrinsicSizes = designableIntrinsicSizes
+        self.variants = variants
+        self.diagnostics = diagnostics
+        self.objectIndex = objectIndex
+        self.constraintIndex = constraintIndex
+    }
 
     /// The object with this id (the first one, if the file has duplicates).
     public func object(_ id: String) -> IBObject? {
