@@ -59,7 +59,7 @@ struct LintCommand: Command {
         }
 
         let configuration: Configuration
-        let linter: Linter
+        var linter: Linter
         let baseline: Baseline?
         do {
             if let configPath {
@@ -70,6 +70,7 @@ struct LintCommand: Command {
                 configuration = Configuration()
             }
             linter = try Linter(configuration: configuration, commandLine: commandLine, readOptions: readOptions)
+            linter.freesModels = false // the process exits after the report
             baseline = try baselinePath.map { path throws(ConfigurationError) in try Baseline.load(path: path) }
         } catch {
             Console.error("\(error)\n")

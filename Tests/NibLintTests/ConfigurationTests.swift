@@ -57,6 +57,18 @@ final class ConfigurationTests: XCTestCase {
         let overridden = configuration.activeRules(for: "/project/App/Main.storyboard", commandLine: commandLine)
         XCTAssertEqual(overridden["view-as-device"], .error)
         XCTAssertNil(overridden["relative-to-margin"])
+
+        // Many paths at once: the distinct tables, each path pointing at its own.
+        let paths = ["/project/App/Main.storyboard", "/project/Legacy/Old.xib", "/project/App/Other.xib"]
+        let tables = configuration.activeRules(for: paths, commandLine: RuleSelection())
+        XCTAssertEqual(tables.tables.count, 2)
+        XCTAssertEqual(tables.tableOfPath, [0, 1, 0])
+        for (index, path) in paths.enumerated() {
+            XCTAssertEqual(tables[path: index], configuration.activeRules(for: path, commandLine: RuleSelection()))
+        }
+        XCTAssertEqual(try parse("").activeRules(for: paths, commandLine: RuleSelection()).tables.count, 1,
+                       "without path overrides every path shares one table")
+        XCTAssertTrue(configuration.activeRules(for: [], commandLine: RuleSelection()).tables.isEmpty)
     }
 
     func testOnlyRulesReplaceTheDefaults() throws {
