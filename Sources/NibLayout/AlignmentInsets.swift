@@ -12,25 +12,25 @@ import NibModel
 /// UISlider 2 left and right
 /// and 1 bottom.
 enum AlignmentInsets {
-    static func of(_ view: ViewObject, in document: IBDocument) -> EdgeInsets? {
+    static func of(_ view: IBObject, in document: IBDocument) -> EdgeInsets? {
         let tree = document.tree
         // Looked up only for the AppKit controls whose insets depend on their cell.
-        var cell: XMLElementNode? { tree.child(of: view.object.node, key: "cell").map { tree[$0] } }
-        switch (document.platform, view.object.element) {
+        var cell: XMLElementNode? { tree.child(of: view.node, key: "cell").map { tree[$0] } }
+        switch (document.platform, view.element) {
         case (.macOS, "textField"):
             guard let cell = cell, cell.attribute(notKnown: "borderStyle") == nil, cell.attribute(notKnown: "bezelStyle") == nil else { return nil }
             return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case (.macOS, "button"):
             // The classic regular push button is 32 points tall; smaller frames align as drawn.
-            guard let cell = cell, cell.attribute(notKnown: "bezelStyle") == "rounded", let height = view.object.frame?.height, height >= 30 else { return nil }
+            guard let cell = cell, cell.attribute(notKnown: "bezelStyle") == "rounded", let height = view.frame?.height, height >= 30 else { return nil }
             return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
         case (.macOS, "popUpButton"):
             // The classic regular pop-up is 25-26 points tall; the macOS 11 one (24) aligns its frame.
-            guard let cell = cell, cell.attribute(notKnown: "bezelStyle") == "rounded", let height = view.object.frame?.height, height >= 25 else { return nil }
+            guard let cell = cell, cell.attribute(notKnown: "bezelStyle") == "rounded", let height = view.frame?.height, height >= 25 else { return nil }
             return EdgeInsets(top: 2, left: 2, bottom: 3, right: 3)
         case (.macOS, "box"):
             // A separator box draws a 1-point line in the middle of its 5-point frame.
-            guard tree[view.object.node].attribute(notKnown: "boxType") == "separator", let frame = view.object.frame else { return nil }
+            guard tree[view.node].attribute(notKnown: "boxType") == "separator", let frame = view.frame else { return nil }
             return frame.width > frame.height ? EdgeInsets(top: 2, left: 0, bottom: 2, right: 0) : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case (.iOS, "switch"):
             // A switch's alignment rectangle is 2 points narrower than its frame, at the frame's

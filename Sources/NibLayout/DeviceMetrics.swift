@@ -127,9 +127,7 @@ struct SceneMetrics: Sendable {
                 }
             }
         }
-        // By index: a `for object in document.objects` loop copies every object of the document.
-        for objectIndex in document.objects.indices where document.objects[objectIndex].role == .controller {
-            let object = document.objects[objectIndex]
+        for object in document.objects where object.role == .controller {
             for child in tree.children(of: object.node, named: "simulatedNavigationBarMetrics")
             where tree[child][attribute: "key"] == "simulatedTopBarMetrics" {
                 metrics[object.id, default: .init()].navigationBarHeight =

@@ -36,7 +36,7 @@ extension LayoutSystem {
         let tolerance = options.drawnContentTolerance
         guard tolerance > 0 else { return }
         for id in viewIDs where id != rootViewID {
-            guard let view = index.view(id),
+            guard let view = index.document.object(id),
                   alignmentInsets(of: id) != nil || IntrinsicSize.of(view, in: document, documentFrame: documentFrames[id]) != nil
             else { continue }
             let slack = EdgeSlack(top: solver.makeVariable(), left: solver.makeVariable(),
@@ -55,7 +55,7 @@ extension LayoutSystem {
     /// priority 1, below every constraint of the layout.
     func addDocumentPulls() {
         for id in viewIDs where id != rootViewID && !isUnreported(id) {
-            guard index.view(id)?.object.frame != nil, let frame = documentFrames[id], let relative = relativeOrigins[id],
+            guard index.document.object(id)?.frame != nil, let frame = documentFrames[id], let relative = relativeOrigins[id],
                   let superID = superviewOf[id], let superFrame = documentFrames[superID] else { continue }
             let origin = ConstraintOrigin.synthesized(.relativeFrame, viewID: id)
             add(Expression(relative.x), .equal, Expression(frame.x - superFrame.x), priority: 1, origin: origin)

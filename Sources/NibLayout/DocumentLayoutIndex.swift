@@ -12,9 +12,6 @@ struct DocumentLayoutIndex: Sendable {
     let rootViewIDs: [String]
     /// Each view's root view (a root is its own).
     let rootOf: [String: String]
-    /// The object of every id in `rootOf` that names one (each root's tree, reached through
-    /// `subviewIDs`), by reference: see `view(_:)`.
-    private let viewObjects: [String: ViewObject]
     /// Constraints (indices into `document.constraints`) held inside each root's tree.
     let constraintsByRoot: [String: [Int]]
     /// Layout guides by the view that owns them.
@@ -38,19 +35,15 @@ struct DocumentLayoutIndex: Sendable {
         // growing a table re-hashes every id in it.
         var rootOf: [String: String] = [:]
         rootOf.reserveCapacity(document.objects.count + document.layoutGuides.count)
-        var viewObjects: [String: ViewObject] = [:]
-        viewObjects.reserveCapacity(document.objects.count)
         rootViewIDs = document.rootViewIDs
         for rootID in rootViewIDs {
             var pending = [rootID]
             while let id = pending.popLast() {
                 guard rootOf[id] == nil, let view = document.object(id) else { continue }
                 rootOf[id] = rootID
-                viewObjects[id] = ViewObject(view)
                 pending.append(contentsOf: view.subviewIDs)
             }
         }
-        self.viewObjects = viewObjects
         var guidesByOwner: [String: [IBLayoutGuide]] = [:]
         var guideOwner: [String: String] = [:]
         guideOwner.reserveCapacity(document.layoutGuides.count)
@@ -104,15 +97,6 @@ struct DocumentLayoutIndex: Sendable {
         self.device = deviceID.flatMap { DeviceMetrics.named($0, toolsVersion: toolsVersion) }
     }
 
-    /// The object with this id, as `document.object(id)` (the document's first object with that
-    /// id), held by reference. Building a root reads a few fields of each of its views many
-    /// times, and `IBDocument.object(_:)` returns a copy of the whole `IBObject` (some 25
-    /// fields, a dozen of them reference-counted) on every call: in hot paths read
-    /// `index.view(id)?.object.field`, which copies only the field.
-    func view(_ id: String) -> ViewObject? {
-        viewObjects[id] ?? document.object(id).map(ViewObject.init)
-    }
-
     var isLandscape: Bool { document.device?.orientation == "landscape" }
 
     /// The device's pixel scale (2 when unknown: every Retina Mac and most iOS devices).
@@ -121,16 +105,9 @@ struct DocumentLayoutIndex: Sendable {
     /// Whether a view positions itself by its frame and autoresizing mask. Absent
     /// `translatesAutoresizingMaskIntoConstraints` means YES, except for views that
     /// constraints relate to other items (Xcode sets NO for those; old files omit it).
-    func translatesAutoresizingMask(_ view: ViewObject) -> Bool {
-        guard view.object.translatesAutoresizingMaskIntoConstraints else { return false }
-        let written = document.tree[view.object.node][known: .translatesAutoresizingMaskIntoConstraints] != nil
-        return written || !constrainedViewIDs.contains(view.object.id)
+    func translatesAutoresizingMask(_ view: IBObject) -> Bool {
+        guard view.translatesAutoresizingMaskIntoConstraints else { return false }
+        let written = document.tree[view.node][known: .translatesAutoresizingMaskIntoConstraints] != nil
+        return written || !constrainedViewIDs.contains(view.id)
     }
-}
-
-/// An `IBObject` held by reference (`DocumentLayoutIndex.view(_:)`).
-final class ViewObject: Sendable {
-    let object: IBObject
-
-    init(_ object: IBObject) { self.object = object }
 }

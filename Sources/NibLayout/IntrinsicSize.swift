@@ -15,19 +15,19 @@ struct IntrinsicSize {
     /// UIActivityIndicatorView): their frame size is not theirs to change.
     var isFixed = false
 
-    static func of(_ view: ViewObject, in document: IBDocument, documentFrame: Rect?) -> IntrinsicSize? {
-        let node = document.tree[view.object.node]
+    static func of(_ view: IBObject, in document: IBDocument, documentFrame: Rect?) -> IntrinsicSize? {
+        let node = document.tree[view.node]
         let placeholderWidth = node[known: .placeholderIntrinsicWidth]
         let placeholderHeight = node[known: .placeholderIntrinsicHeight]
         if placeholderWidth != nil || placeholderHeight != nil {
-            return IntrinsicSize(width: view.object.placeholderIntrinsicWidth, height: view.object.placeholderIntrinsicHeight)
+            return IntrinsicSize(width: view.placeholderIntrinsicWidth, height: view.placeholderIntrinsicHeight)
         }
-        if !document.designableIntrinsicSizes.isEmpty, let cached = document.designableIntrinsicSizes[view.object.id] {
+        if !document.designableIntrinsicSizes.isEmpty, let cached = document.designableIntrinsicSizes[view.id] {
             return IntrinsicSize(width: cached.width >= 0 ? cached.width : nil, height: cached.height >= 0 ? cached.height : nil)
         }
-        guard let frame = documentFrame, let axes = axes(of: view.object.element, node: node, frame: frame, platform: document.platform) else { return nil }
+        guard let frame = documentFrame, let axes = axes(of: view.element, node: node, frame: frame, platform: document.platform) else { return nil }
         return IntrinsicSize(width: axes.horizontal ? frame.width : nil, height: axes.vertical ? frame.height : nil,
-                             isFixed: document.platform == .iOS && fixedSizeElements.contains(view.object.element))
+                             isFixed: document.platform == .iOS && fixedSizeElements.contains(view.element))
     }
 
     private static let fixedSizeElements: Set<String> = ["switch", "stepper", "activityIndicatorView"]

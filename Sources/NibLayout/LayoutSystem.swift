@@ -168,7 +168,7 @@ public final class LayoutSystem {
         var rootFrame = documentFrames[rootViewID]!
         var evidence = SafeAreaEvidence(system: self, constraints: constraints)
         var modelled = RootEnvironment(index: index, rootViewID: rootViewID, rootFrame: rootFrame)
-        if !isMacOS, let root = index.view(rootViewID), RootEnvironment.isControllerRoot(root.object, in: document),
+        if !isMacOS, let root = index.document.object(rootViewID), RootEnvironment.isControllerRoot(root, in: document),
            let height = evidence.staleRootHeight(writtenHeight: rootFrame.height, modelledBottomInset: modelled.safeAreaInsets.bottom,
                                                  scale: index.scale) {
             rootFrame.height = height
@@ -204,26 +204,26 @@ public final class LayoutSystem {
     }
 
     private func collectViews() {
-        guard let root = index.view(rootViewID) else { return }
+        guard let root = index.document.object(rootViewID) else { return }
         // Sized for the whole tree up front: growing a table re-hashes every id in it.
         let viewCount = index.viewCountByRoot[rootViewID] ?? 0
         documentFrames.reserveCapacity(viewCount)
         superviewOf.reserveCapacity(viewCount)
-        let rootSize = RootEnvironment.containerSize(of: root.object, index: index)
+        let rootSize = RootEnvironment.containerSize(of: root, index: index)
         documentFrames[rootViewID] = Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height)
         var pending = [rootViewID]
         var order: [String] = []
         while let id = pending.popLast() {
             order.append(id)
-            guard let view = index.view(id) else { continue }
-            if view.object.element == "stackView" { stackViewIDs.append(id) }
-            if !isMacOS, view.object.element == "scrollView" || view.object.element == "textView" { scrollViewIDs.insert(id) }
+            guard let view = index.document.object(id) else { continue }
+            if view.element == "stackView" { stackViewIDs.append(id) }
+            if !isMacOS, view.element == "scrollView" || view.element == "textView" { scrollViewIDs.insert(id) }
             guard let frame = documentFrames[id] else { continue }
-            let flipped = isFlipped(element: view.object.element)
-            for childID in view.object.subviewIDs.reversed() where uninstalledViewIDs.isEmpty || !uninstalledViewIDs.contains(childID) {
-                guard let child = index.view(childID), child.object.role == .view else { continue }
+            let flipped = isFlipped(element: view.element)
+            for childID in view.subviewIDs.reversed() where uninstalledViewIDs.isEmpty || !uninstalledViewIDs.contains(childID) {
+                guard let child = index.document.object(childID), child.role == .view else { continue }
                 superviewOf[childID] = id
-                documentFrames[childID] = absoluteFrame(of: child.object.frame, in: frame, flipped: flipped)
+                documentFrames[childID] = absoluteFrame(of: child.frame, in: frame, flipped: flipped)
                 if let insets = AlignmentInsets.of(child, in: document) { alignmentInsets[childID] = insets }
                 pending.append(childID)
             }
@@ -260,7 +260,7 @@ public final class LayoutSystem {
         add(Expression(box.y), .equal, 0, origin: origin)
         // A controller sets its view's size; a free-standing view (a xib's top-level view, a
         // cell, a title view) is sized by whoever adds it, which its own constraints may steer.
-        let isControllerRoot = index.view(rootViewID).map { RootEnvironment.isControllerRoot($0.object, in: document) } ?? false
+        let isControllerRoot = index.document.object(rootViewID).map { RootEnvironment.isControllerRoot($0, in: document) } ?? false
         let priority = isControllerRoot ? 1000 : rootSizeYields ? 1 : Priority.brokenRequired.value
         let width = add(Expression(box.width), .equal, Expression(frame.width), priority: priority, origin: origin)
         let height = add(Expression(box.height), .equal, Expression(frame.height), priority: priority, origin: origin)
@@ -333,19 +333,19 @@ public final class LayoutSystem {
     }
 
     private func framePolicy(_ id: String, arranged: Set<String>) -> FramePolicy {
-        guard let view = index.view(id) else { return .constraints }
+        guard let view = index.document.object(id) else { return .constraints }
         if !arranged.isEmpty && arranged.contains(id) { return isUnreported(id) ? .documentFrame : .constraints }
-        if frameManagedElements.contains(view.object.element) { return .documentFrame }
+        if frameManagedElements.contains(view.element) { return .documentFrame }
         // NSGridView places its cells' views itself, by rows and columns; an NSClipView its
         // document view (the scroll view's content), whatever constraints elsewhere refer to it.
-        if let element = superviewOf[id].flatMap({ index.view($0) })?.object.element, element == "gridView" || element == "clipView" {
+        if let element = superviewOf[id].flatMap({ index.document.object($0) })?.element, element == "gridView" || element == "clipView" {
             return .documentFrame
         }
-        if let key = view.object.key, key != "view" { return .documentFrame }
+        if let key = view.key, key != "view" { return .documentFrame }
         // `fixedFrame="YES"`: a view IB keeps where it was dropped, without constraints; IB
         // and the build give it its frame and autoresizing mask.
-        if document.tree[view.object.node].attribute(notKnown: "fixedFrame") == "YES" { return .autoresizing(view.object.autoresizingMask ?? []) }
-        return index.translatesAutoresizingMask(view) ? .autoresizing(view.object.autoresizingMask ?? []) : .constraints
+        if document.tree[view.node].attribute(notKnown: "fixedFrame") == "YES" { return .autoresizing(view.autoresizingMask ?? []) }
+        return index.translatesAutoresizingMask(view) ? .autoresizing(view.autoresizingMask ?? []) : .constraints
     }
 
     func markUnreported(_ id: String) { unreportedViewIDs.insert(id) }
@@ -364,10 +364,10 @@ public final class LayoutSystem {
     /// values (equally when those are all zero); with no flexible part the leading margin and
     /// the size stay. macOS masks name minY at the bottom (y up), so they are swapped here.
     private func addAutoresizing(of id: String, mask: AutoresizingMask) {
-        guard let superID = superviewOf[id], let superview = index.view(superID),
+        guard let superID = superviewOf[id], let superview = index.document.object(superID),
               let frame = documentFrames[id], let superFrame = documentFrames[superID] else { return }
         let origin = ConstraintOrigin.synthesized(.autoresizing, viewID: id)
-        let yUp = !isFlipped(element: superview.object.element)
+        let yUp = !isFlipped(element: superview.element)
         let box = boxes[id]!, superBox = boxes[superID]!
         let insets = alignmentInsets(of: id), superInsets = alignmentInsets(of: superID)
         addAutoresizingAxis(flexible: [mask.contains(.flexibleMinX), mask.contains(.widthSizable), mask.contains(.flexibleMaxX)],
@@ -469,7 +469,7 @@ public final class LayoutSystem {
     private func hasScrollingAncestor(_ id: String) -> Bool {
         var current = superviewOf[id]
         while let view = current {
-            if let element = index.view(view)?.object.element, scrollingUIKitElements.contains(element) { return true }
+            if let element = index.document.object(view)?.element, scrollingUIKitElements.contains(element) { return true }
             current = superviewOf[view]
         }
         return false
@@ -502,8 +502,7 @@ public final class LayoutSystem {
     /// renders iOS 26 metrics; measured) and 16/20 left/right. Margins grow by the safe-area insets where the view overlaps them (`insetsLayoutMarginsFromSafeArea`
     /// is YES unless the file says NO). AppKit views have no margins (0).
     func margins(of id: String) -> EdgeInsets {
-        guard let viewObject = index.view(id) else { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
-        let view = viewObject.object
+        guard let view = index.document.object(id) else { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
         var margins: EdgeInsets
         if let explicit = view.layoutMargins {
             margins = explicit
@@ -587,8 +586,8 @@ public final class LayoutSystem {
         case .centerX: return (left() + right()) * 0.5
         case .centerY: return (top() + bottom()) * 0.5
         case .firstBaseline, .lastBaseline:
-            guard let view = index.view(itemID) else { return (top() + bottom()) * 0.5 }
-            let baseline = BaselineOffsets.of(view.object, in: document, documentHeight: documentFrames[itemID]?.height ?? 0)
+            guard let view = index.document.object(itemID) else { return (top() + bottom()) * 0.5 }
+            let baseline = BaselineOffsets.of(view, in: document, documentHeight: documentFrames[itemID]?.height ?? 0)
             let error = slack(itemID, \.baseline)
             if let centre = baseline.belowCentre { return (top() + bottom()) * 0.5 + centre + error }
             if attribute == .firstBaseline, let first = baseline.firstFromTop { return top() + first + error }
@@ -646,7 +645,7 @@ public final class LayoutSystem {
     /// Content hugging (`size <= intrinsic` at the hugging priority) and compression resistance
     /// (`size >= intrinsic` at its priority) on each axis that has an intrinsic size.
     private func addIntrinsicSize(of id: String) {
-        guard let view = index.view(id), let box = boxes[id], !isUnreported(id),
+        guard let view = index.document.object(id), let box = boxes[id], !isUnreported(id),
               let size = IntrinsicSize.of(view, in: document, documentFrame: documentFrames[id]) else { return }
         let origin = ConstraintOrigin.synthesized(.intrinsicSize, viewID: id)
         let insets = alignmentInsets(of: id) ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
@@ -662,13 +661,13 @@ public final class LayoutSystem {
         }
         if let frameWidth = size.width {
             let width = frameWidth - insets.left - insets.right
-            add(Expression(box.width), .lessThanOrEqual, Expression(width), priority: view.object.contentHugging.horizontal, origin: origin)
-            add(Expression(box.width), .greaterThanOrEqual, Expression(width), priority: view.object.compressionResistance.horizontal, origin: origin)
+            add(Expression(box.width), .lessThanOrEqual, Expression(width), priority: view.contentHugging.horizontal, origin: origin)
+            add(Expression(box.width), .greaterThanOrEqual, Expression(width), priority: view.compressionResistance.horizontal, origin: origin)
         }
         if let frameHeight = size.height {
             let height = frameHeight - insets.top - insets.bottom
-            add(Expression(box.height), .lessThanOrEqual, Expression(height), priority: view.object.contentHugging.vertical, origin: origin)
-            add(Expression(box.height), .greaterThanOrEqual, Expression(height), priority: view.object.compressionResistance.vertical, origin: origin)
+            add(Expression(box.height), .lessThanOrEqual, Expression(height), priority: view.contentHugging.vertical, origin: origin)
+            add(Expression(box.height), .greaterThanOrEqual, Expression(height), priority: view.compressionResistance.vertical, origin: origin)
         }
     }
 

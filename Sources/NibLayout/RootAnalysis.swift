@@ -21,7 +21,7 @@ struct RootAnalysis {
         // content's size settles every tie. A UIKit xib view keeps its canvas size: its ties stay.
         var rootIsJudged = false
         if variant.isBase, document.platform == .macOS, ambiguity.values.contains(where: { $0.reason == .equalPriorityOptionals }),
-           let root = index.view(rootViewID), !RootEnvironment.isControllerRoot(root.object, in: document) {
+           let root = index.document.object(rootViewID), !RootEnvironment.isControllerRoot(root, in: document) {
             let yielding = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
                                         rootSizeYields: true)
             let yieldingAmbiguity = Self.ambiguity(of: yielding, index: index, active: active, options: options)
@@ -52,8 +52,8 @@ struct RootAnalysis {
         views.reserveCapacity(system.viewIDs.count)
         var misplaced = Set<String>()
         for id in system.viewIDs {
-            guard system.boxes[id] != nil, let viewObject = index.view(id) else { continue }
-            let written = viewObject.object.frame
+            guard system.boxes[id] != nil, let view = index.document.object(id) else { continue }
+            let written = view.frame
             let solved = Self.documentConventionFrame(of: id, in: system)
             // Frames are written for the base configuration: other configurations are solved
             // and checked for conflicts and ambiguity, not compared with them.
@@ -69,7 +69,7 @@ struct RootAnalysis {
             let explanation = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
                                            explainsDocument: true, rootSizeYields: system.rootSizeYields)
             misplaced = misplaced.filter { id in
-                id == rootViewID || Self.differs(Self.documentConventionFrame(of: id, in: explanation), from: index.view(id)?.object.frame,
+                id == rootViewID || Self.differs(Self.documentConventionFrame(of: id, in: explanation), from: index.document.object(id)?.frame,
                              scale: index.scale, options: options)
             }
         }
@@ -77,7 +77,7 @@ struct RootAnalysis {
             let view = views[id]!
             views[id] = ViewLayout(viewID: id, frame: view.frame, documentFrame: view.documentFrame, ambiguity: nil, isMisplaced: true)
         }
-        layout = RootLayout(rootViewID: rootViewID, sceneID: index.view(rootViewID)?.object.sceneID, variant: variant,
+        layout = RootLayout(rootViewID: rootViewID, sceneID: index.document.object(rootViewID)?.sceneID, variant: variant,
                             views: views, conflicts: conflicts)
     }
 
@@ -86,10 +86,10 @@ struct RootAnalysis {
     static func documentConventionFrame(of id: String, in system: LayoutSystem) -> Rect {
         let index = system.index
         var solved = system.solvedFrame(of: id)
-        if let superID = system.superviewOf[id], let superview = index.view(superID) {
-            if !system.isFlipped(element: superview.object.element) { solved.y = system.value(system.frameHeight(superID)) - solved.y - solved.height }
+        if let superID = system.superviewOf[id], let superview = index.document.object(superID) {
+            if !system.isFlipped(element: superview.element) { solved.y = system.value(system.frameHeight(superID)) - solved.y - solved.height }
         } else {
-            let written = index.view(id)?.object.frame
+            let written = index.document.object(id)?.frame
             solved.x = written?.x ?? 0
             solved.y = written?.y ?? 0
         }
@@ -175,7 +175,7 @@ struct RootAnalysis {
         for id in system.viewIDs {
             // Only ambiguous and misplaced views are reported: the name is built for those alone.
             guard let view = layout.views[id], view.ambiguity != nil || view.isMisplaced,
-                  let location = system.index.view(id)?.object.location else { continue }
+                  let location = system.document.object(id)?.location else { continue }
             let name = document.displayName(of: id)
             if let ambiguity = view.ambiguity {
                 let message = switch ambiguity.reason {

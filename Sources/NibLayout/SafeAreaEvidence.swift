@@ -42,7 +42,7 @@ struct SafeAreaEvidence {
                     ? (constraint.firstItemID, constraint.firstAttribute, secondID, secondAttribute, constraint.constant)
                     : (secondID, secondAttribute, constraint.firstItemID, constraint.firstAttribute, -constraint.constant)
             guard let kind = guideKinds[guideID], guideKinds[viewID] == nil, viewID != system.rootViewID,
-                  let frame = system.documentFrames[viewID], system.index.view(viewID)?.object.role == .view,
+                  let frame = system.documentFrames[viewID], system.document.object(viewID)?.role == .view,
                   let position = Self.position(of: viewAttribute, frame: frame, insets: system.alignmentInsets(of: viewID),
                                                rightToLeft: system.options.rightToLeft)
             else { continue }

@@ -28,10 +28,10 @@ struct StackArrangement {
         var result = Set<String>()
         let index = system.index
         for id in system.stackViewIDs {
-            guard let stackView = index.view(id) else { continue }
-            for child in stackView.object.subviewIDs where system.boxes[child] != nil {
+            guard let stackView = index.document.object(id) else { continue }
+            for child in stackView.subviewIDs where system.boxes[child] != nil {
                 result.insert(child)
-                if index.view(child)?.object.isHidden == true { system.markUnreported(child) }
+                if index.document.object(child)?.isHidden == true { system.markUnreported(child) }
             }
         }
         return result
@@ -56,8 +56,8 @@ struct StackArrangement {
 
     func addConstraints() {
         let isMacOS = system.isMacOS
-        let arranged = (system.index.view(stackViewID)?.object.subviewIDs ?? []).filter {
-            system.boxes[$0] != nil && system.index.view($0)?.object.isHidden != true
+        let arranged = (system.document.object(stackViewID)?.subviewIDs ?? []).filter {
+            system.boxes[$0] != nil && system.document.object($0)?.isHidden != true
         }
         guard !arranged.isEmpty else {
             if isMacOS { addEmptyStackHugging() }

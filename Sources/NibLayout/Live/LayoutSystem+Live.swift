@@ -66,7 +66,7 @@ extension LayoutSystem {
     /// expressions, and whether its subviews count y up (an AppKit view that is not flipped).
     func frameGeometry(of id: String) -> FrameGeometry {
         FrameGeometry(left: frameLeft(id), top: frameTop(id), width: frameWidth(id), height: frameHeight(id),
-                      countsSubviewsYUp: index.view(id).map { !isFlipped(element: $0.object.element) } ?? false)
+                      countsSubviewsYUp: index.document.object(id).map { !isFlipped(element: $0.element) } ?? false)
     }
 }
 
