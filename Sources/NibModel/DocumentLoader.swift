@@ -669,9 +669,9 @@ private struct DocumentLoader {
 }
 
 extension String {
-    /// Whether the bytes of `part` occur in the string: a plain byte search, for ASCII markers
-    /// (`contains(_: StringProtocol)` goes through generic collection algorithms, and costs as
-    /// much as projecting a small document's objects).
+    /// Whether the bytes of `part` occur in the string: a plain byte search, for ASCII markers.
+    /// `contains(_: StringProtocol)` goes through generic collection algorithms: reading the
+    /// 279 corpus documents took 10 M more instructions with it (callgrind, 516 M vs 526 M).
     func utf8Contains(_ part: String) -> Bool {
         let haystack = Array(utf8), needle = Array(part.utf8)
         guard needle.count <= haystack.count else { return false }

@@ -57,4 +57,6 @@ public enum KnownElement: UInt8, CaseIterable, Sendable {
     public var name: String { KnownElement.names[Int(rawValue)] }
 
     private static let names = allCases.map { "\($0)" }
+    /// Built once, read-only afterwards: safe from any thread.
+    static let byName: [String: KnownElement] = Dictionary(uniqueKeysWithValues: allCases.map { ("\($0)", $0) })
 }

@@ -1,9 +1,4 @@
 import CLibXML2
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A libxml2 name dictionary kept from one parse to the next, with the Swift strings of the
 /// names in it.
@@ -49,10 +44,8 @@ final class NameDictionary {
         // the pointer's low bits alone would put neighbours in one slot.
         let slot = Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15) >> 53)
         if slots[slot].pointer == key { return names[Int(slots[slot].index)] }
-        let length = strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
-        let known = KnownNameTable.shared.lookup(pointer, length: length)
-        let entry = InternedName(name: String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self),
-                                 attribute: known.attribute, element: known.element)
+        let name = String(cString: pointer)
+        let entry = InternedName(name: name, attribute: KnownAttribute.byName[name], element: KnownElement.byName[name])
         slots[slot] = Slot(pointer: key, index: Int32(names.count))
         names.append(entry)
         return entry

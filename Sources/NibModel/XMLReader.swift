@@ -380,17 +380,19 @@ private final class TreeBuilder {
                 tagStart = UnsafeRawPointer(found) - base
                 from = tagStart! + 1
             }
-            if let tagStart {
-                var nameOffset: Int? = tagStart + 1
-                if let prefix, let afterPrefix = matchedEnd(of: prefix, at: tagStart + 1) {
-                    nameOffset = afterPrefix < buffer.count && buffer[afterPrefix] == 0x3A ? afterPrefix + 1 : nil
-                } else if prefix != nil {
-                    nameOffset = nil
-                }
-                if let nameOffset, matchedEnd(of: localname, at: nameOffset) != nil { return lineAndColumn(at: tagStart) }
-            }
+            if let tagStart, opensTag(localname, prefix, at: tagStart) { return lineAndColumn(at: tagStart) }
         }
         return currentLocation()
+    }
+
+    /// Whether the buffer holds `<prefix:localname` (or `<localname`) at `offset`.
+    private func opensTag(_ localname: UnsafePointer<xmlChar>, _ prefix: UnsafePointer<xmlChar>?, at offset: Int) -> Bool {
+        var nameOffset = offset + 1
+        if let prefix {
+            guard let colon = matchedEnd(of: prefix, at: nameOffset), colon < buffer.count, buffer[colon] == 0x3A else { return false }
+            nameOffset = colon + 1
+        }
+        return matchedEnd(of: localname, at: nameOffset) != nil
     }
 
     /// Where a C string ends if the buffer holds it at `offset`, or nil.
