@@ -119,7 +119,8 @@ public struct Linter: Sendable {
         let reportProgress: (@Sendable (Int) -> Void)? = progress.map { report in { @Sendable done in report(done, total) } }
         // Largest documents first, so that the last to finish are small ones: a large storyboard
         // taken last kept one core busy for milliseconds while the others had nothing left to do.
-        let order = models.indices.sorted { (try? models[$0]!.get())?.objects.count ?? 0 > (try? models[$1]!.get())?.objects.count ?? 0 }
+        let sizes = models.map { (try? $0!.get())?.objects.count ?? 0 }
+        let order = models.indices.sorted { sizes[$0] > sizes[$1] }
         let checkedInOrder: [[Diagnostic]] = concurrentMap(total, progress: reportProgress) { position in
             let index = order[position]
             return self.check(models[index]!, active: documentRules[path: index], project: documentFacts)
