@@ -72,6 +72,10 @@ public enum SynthesizedConstraintKind: String, Hashable, Sendable {
 /// Constraints are added in a fixed order (synthesised required ones, the document's, then
 /// intrinsic-size ones); a required constraint that contradicts those before it is refused and
 /// recorded in `conflicts` as a minimal set.
+///
+/// The mutable state is `@exclusivity(unchecked)`: a system is built and read on one thread and
+/// no method holds one of these properties across a call that reaches it again, so accesses
+/// cannot overlap; the dynamic checks cost about 4% of a layout analysis.
 public final class LayoutSystem {
     public let document: IBDocument
     public let rootViewID: String
@@ -79,46 +83,46 @@ public final class LayoutSystem {
     public let options: LayoutOptions
     public let solver = Solver()
     /// The root's installed views, parents before children, the root first.
-    public private(set) var viewIDs: [String] = []
+    @exclusivity(unchecked) public private(set) var viewIDs: [String] = []
     /// The stack views among `viewIDs`, in the same order.
-    private(set) var stackViewIDs: [String] = []
+    @exclusivity(unchecked) private(set) var stackViewIDs: [String] = []
     /// The UIKit scroll views (and text views) among `viewIDs` (`isScrollView`).
-    private var scrollViewIDs: Set<String> = []
+    @exclusivity(unchecked) private var scrollViewIDs: Set<String> = []
     /// Variables of every installed view and layout guide (an alias guide, such as a scroll
     /// view's `frameLayoutGuide`, shares its view's box).
-    public private(set) var boxes: [String: LayoutBox] = [:]
+    @exclusivity(unchecked) public private(set) var boxes: [String: LayoutBox] = [:]
     /// Active IB constraints the solver accepted, by IB id.
-    public private(set) var constraintIDs: [String: ConstraintID] = [:]
-    public private(set) var origins = ConstraintOrigins()
+    @exclusivity(unchecked) public private(set) var constraintIDs: [String: ConstraintID] = [:]
+    @exclusivity(unchecked) public private(set) var origins = ConstraintOrigins()
     /// Each refused required constraint with a minimal set it conflicts with (itself included).
-    public private(set) var conflicts: [[ConstraintOrigin]] = []
+    @exclusivity(unchecked) public private(set) var conflicts: [[ConstraintOrigin]] = []
     /// The solver constraints that fix the root's width and height (`root.width == w`,
     /// `root.height == h`): a resize changes their constants.
-    public private(set) var containerSizeConstraintIDs: (width: ConstraintID, height: ConstraintID)?
+    @exclusivity(unchecked) public private(set) var containerSizeConstraintIDs: (width: ConstraintID, height: ConstraintID)?
     /// The constraints that place each safe-area guide inside its view: a change of safe-area
     /// insets (rotation, another device) changes their constants.
-    public private(set) var safeAreaGuides: [SafeAreaGuideConstraints] = []
+    @exclusivity(unchecked) public private(set) var safeAreaGuides: [SafeAreaGuideConstraints] = []
     /// The instantiated tree this system was built from (`init(tree:)`); nil for a document's root.
     public internal(set) var tree: LayoutTree?
 
     let index: DocumentLayoutIndex
     /// Document frames in root coordinates, y down (nil size for views without a frame).
-    private(set) var documentFrames: [String: Rect] = [:]
-    private(set) var superviewOf: [String: String] = [:]
+    @exclusivity(unchecked) private(set) var documentFrames: [String: Rect] = [:]
+    @exclusivity(unchecked) private(set) var superviewOf: [String: String] = [:]
     /// Position relative to the superview (x - superview.x, y - superview.y), for analysis.
-    private(set) var relativeOrigins: [String: (x: Variable, y: Variable)] = [:]
+    @exclusivity(unchecked) private(set) var relativeOrigins: [String: (x: Variable, y: Variable)] = [:]
     /// Views that take part in arrangement only by their document frame (hidden arranged
     /// views): never reported.
-    private(set) var unreportedViewIDs: Set<String> = []
-    private(set) var rootInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    @exclusivity(unchecked) private(set) var unreportedViewIDs: Set<String> = []
+    @exclusivity(unchecked) private(set) var rootInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     /// Alignment-rectangle insets of controls that have them (`AlignmentInsets`): boxes are
     /// alignment rectangles, frames are boxes grown by these.
-    private(set) var alignmentInsets: [String: EdgeInsets] = [:]
-    private var contentBoxes: [String: LayoutBox] = [:]
+    @exclusivity(unchecked) private(set) var alignmentInsets: [String: EdgeInsets] = [:]
+    @exclusivity(unchecked) private var contentBoxes: [String: LayoutBox] = [:]
     /// With `explainsDocument`: how far each edge of a system-drawn view's frame may lie from
     /// NibLayout's alignment rectangle, and its baseline from NibLayout's estimate
     /// (`DocumentExplanation.swift`).
-    var edgeSlack: [String: EdgeSlack] = [:]
+    @exclusivity(unchecked) var edgeSlack: [String: EdgeSlack] = [:]
     /// Built to explain the document's frames rather than to predict them (`DocumentExplanation.swift`).
     let explainsDocument: Bool
     /// A free-standing root takes the size its content wants (its written size only at
@@ -126,13 +130,13 @@ public final class LayoutSystem {
     let rootSizeYields: Bool
     /// The root is laid out at the height its subviews show, not the written one
     /// (`SafeAreaEvidence.staleRootHeight`): its written frame is stale.
-    private(set) var rootHeightFromSubviews = false
+    @exclusivity(unchecked) private(set) var rootHeightFromSubviews = false
     private let uninstalledViewIDs: Set<String>
     private let active: ActiveSet
     private let tieBreak: TieBreak
-    private var optionalsAdded = 0
+    @exclusivity(unchecked) private var optionalsAdded = 0
     /// How many optional constraints the system holds.
-    private(set) var optionalConstraintCount = 0
+    @exclusivity(unchecked) private(set) var optionalConstraintCount = 0
 
     /// Builds the constraints of `rootViewID`'s tree in `variant`.
     public convenience init(document: IBDocument, rootViewID: String, variant: Variant = .base,

@@ -102,9 +102,7 @@ public struct Linter: Sendable {
     private func check(documents: [String], models: [Result<IBDocument, DocumentReadError>?], active activeByPath: RuleTables,
                        swiftSources: [String], assets: AssetIndex, roots: [String],
                        progress: (@Sendable (Int, Int) -> Void)?) -> [Diagnostic] {
-        let connectionIDs = Set(RuleRegistry.all.compactMap { rule in
-            (rule as? any PresentedRule.Type).flatMap { $0.sources.contains(.connections) ? $0.description.id : nil }
-        })
+        let connectionIDs = Set(RuleRegistry.all.filter { $0.sources.contains(.connections) }.map { $0.description.id })
         // The connection checks need every document and run on one thread; every other rule
         // (layout analysis above all) needs only its document and the assets. Both run at
         // once, and the connection rules, mere look-ups, run when the checks are done.

@@ -64,7 +64,8 @@ public struct XcodeLayoutFlags: Hashable, Sendable {
 /// A class, so that handing an object around (`document.object(id)`, a rule's loop) costs
 /// one reference count instead of copying thirty fields and retaining each of their strings.
 /// Immutable once its document is returned: only the loader sets `childIDs` and `subviewIDs`,
-/// while it builds the document, before the object is shared; hence `@unchecked Sendable`.
+/// while it builds the document, before the object is shared; hence `@unchecked Sendable`, and
+/// no dynamic exclusivity checks on those two (`@exclusivity(unchecked)`).
 public final class IBObject: Identifiable, @unchecked Sendable {
     public let id: String
     public let hasSourceID: Bool
@@ -88,12 +89,12 @@ public final class IBObject: Identifiable, @unchecked Sendable {
     /// The nearest enclosing object.
     public let parentID: String?
     /// Objects whose `parentID` is this one, in document order (a duplicate id left out).
-    public internal(set) var childIDs: [String]
+    @exclusivity(unchecked) public internal(set) var childIDs: [String]
     /// For views: the view this one is laid out in. A controller's root view has none.
     public let superviewID: String?
     /// For views: views whose `superviewID` is this one, in document order (a duplicate id left
     /// out, so that following `subviewIDs` never comes back to a view).
-    public internal(set) var subviewIDs: [String]
+    @exclusivity(unchecked) public internal(set) var subviewIDs: [String]
     /// The controller whose scene or view tree this object belongs to.
     public let controllerID: String?
     /// Storyboards: the `sceneID` of the enclosing scene.

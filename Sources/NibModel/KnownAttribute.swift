@@ -110,5 +110,5 @@ public enum KnownAttribute: UInt8, CaseIterable, Sendable {
 
     private static let names = allCases.map { "\($0)" }
     /// Built once, read-only afterwards: safe from any thread.
-    @usableFromInline static let byName: [String: KnownAttribute] = Dictionary(uniqueKeysWithValues: allCases.map { ("\($0)", $0) })
+    @usableFromInline static let byName: [String: KnownAttribute] = Dictionary(uniqueKeysWithValues: zip(names, allCases))
 }

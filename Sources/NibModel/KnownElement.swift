@@ -58,5 +58,5 @@ public enum KnownElement: UInt8, CaseIterable, Sendable {
 
     private static let names = allCases.map { "\($0)" }
     /// Built once, read-only afterwards: safe from any thread.
-    static let byName: [String: KnownElement] = Dictionary(uniqueKeysWithValues: allCases.map { ("\($0)", $0) })
+    static let byName: [String: KnownElement] = Dictionary(uniqueKeysWithValues: zip(names, allCases))
 }

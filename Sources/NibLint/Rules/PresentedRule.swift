@@ -12,10 +12,8 @@ public enum DiagnosticSource: String, Sendable {
 
 /// A rule whose check lives in another layer: it selects that layer's diagnostics with its own
 /// id as code and presents them with its documentation, defaults and examples.
-public protocol PresentedRule: OptionlessRule {
-    /// The layers whose diagnostics with code `description.id` this rule reports.
-    static var sources: [DiagnosticSource] { get }
-}
+/// Its `sources` (a `Rule` requirement) name those layers.
+public protocol PresentedRule: OptionlessRule {}
 
 extension PresentedRule {
     public func check(_ file: LintFile) -> [Finding] {
