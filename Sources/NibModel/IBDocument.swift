@@ -184,6 +184,17 @@ public final class IBDocument: Sendable {
         return installed
     }
 
+    /// For each of `constraints`, whether `installedConstraintIDs(in:includingPlaceholders:)`
+    /// holds its id; without building that set when no variation mask applies and no
+    /// placeholder is left out (most documents).
+    public func installedConstraints(in variant: Variant, includingPlaceholders: Bool = false) -> [Bool] {
+        if masks(.constraints, for: variant).isEmpty, includingPlaceholders || !constraints.contains(where: \.isPlaceholder) {
+            return Array(repeating: true, count: constraints.count)
+        }
+        let installed = installedConstraintIDs(in: variant, includingPlaceholders: includingPlaceholders)
+        return constraints.map { installed.contains($0.id) }
+    }
+
     /// Ids of the views not installed in a configuration (a `subviews` mask excludes them), with
     /// every view below them.
     public func uninstalledViewIDs(in variant: Variant) -> Set<String> {

@@ -60,10 +60,11 @@ public struct DuplicateConstraintRule: OptionlessRule {
         var reported = Set<String>()
         var findings: [Finding] = []
         for variant in document.variants {
-            let installed = document.installedConstraintIDs(in: variant)
+            let installed = document.installedConstraints(in: variant)
             var firstByEquation: [Equation: Int] = [:]
-            firstByEquation.reserveCapacity(installed.count)
-            for (index, constraint) in document.constraints.enumerated() where installed.contains(constraint.id) {
+            firstByEquation.reserveCapacity(document.constraints.count)
+            for index in document.constraints.indices where installed[index] {
+                let constraint = document.constraints[index]
                 let resolved = constraint.resolved(in: variant)
                 let equation = Equation(resolved)
                 guard let originalIndex = firstByEquation.updateValue(index, forKey: equation) else { continue }
