@@ -133,6 +133,36 @@ final class IBDocumentTests: XCTestCase {
         XCTAssertTrue(document.installedConstraintIDs(in: both).contains("Cn7-aa-001"))
     }
 
+    /// The flags by index agree with the set of ids: with masks (ComicView), with a placeholder
+    /// constraint left out or kept, and with a placeholder that shares an id with a real one.
+    func testInstalledConstraintFlagsAgreeWithTheIDSet() throws {
+        let placeholders = try parse(iOSXib("""
+            <view contentMode="scaleToFill" id="Rt1-aa-001">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                <subviews>
+                    <view contentMode="scaleToFill" id="Vw1-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="Vw1-aa-001" firstAttribute="width" constant="10" id="Cn1-aa-001"/>
+                    <constraint firstItem="Vw1-aa-001" firstAttribute="height" constant="10" placeholder="YES" id="Cn2-aa-001"/>
+                    <constraint firstItem="Vw1-aa-001" firstAttribute="top" secondItem="Rt1-aa-001" secondAttribute="top" id="Cn2-aa-001"/>
+                </constraints>
+            </view>
+            """))
+        for document in [try parse(comicView), placeholders] {
+            for variant in document.variants + [Variant(key: "heightClass=compact-widthClass=regular")] {
+                for includingPlaceholders in [false, true] {
+                    let ids = document.installedConstraintIDs(in: variant, includingPlaceholders: includingPlaceholders)
+                    XCTAssertEqual(document.installedConstraints(in: variant, includingPlaceholders: includingPlaceholders),
+                                   document.constraints.map { ids.contains($0.id) }, "\(variant.key) \(includingPlaceholders)")
+                }
+            }
+        }
+        XCTAssertEqual(placeholders.installedConstraints(in: .base), [true, false, false])
+    }
+
     func testConnectionsAndResources() throws {
         let document = try parse(comicView)
         XCTAssertEqual(document.connections.count, 2)
