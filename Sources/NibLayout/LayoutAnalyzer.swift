@@ -19,7 +19,7 @@ public enum LayoutAnalyzer {
         let outletTargets = Set(document.connections.lazy.filter { $0.kind == .outlet || $0.kind == .outletCollection }.compactMap(\.destinationID))
         var viewsAnalysed = 0
         for rootID in index.rootViewIDs {
-            let count = index.viewCountByRoot[rootID] ?? 0
+            let count = index.viewCount(ofRoot: rootID)
             let limit = count > options.maximumViewsPerRoot ? "\(options.maximumViewsPerRoot) that the layout analysis takes in one root view"
                 : viewsAnalysed + count > options.maximumViewsPerDocument ? "\(options.maximumViewsPerDocument) that it takes in one document"
                 : nil
@@ -92,14 +92,14 @@ public enum LayoutAnalyzer {
             key.constraints.append(document.constraints[constraintIndex].overrides.isEmpty
                 ? values(document.constraints[constraintIndex]) : values(document.constraints[constraintIndex].resolved(in: variant)))
         }
-        let hasSubviewMasks = document.variationMasks.contains { $0.target == .subviews && index.rootOf[$0.ownerID] == rootID }
+        let hasSubviewMasks = document.variationMasks.contains { $0.target == .subviews && index.rootID(of: $0.ownerID) == rootID }
         if hasSubviewMasks {
-            key.variations += "|" + active.uninstalledViewIDs.filter { index.rootOf[$0] == rootID }.sorted().joined(separator: ",")
+            key.variations += "|" + active.uninstalledViewIDs.filter { index.rootID(of: $0) == rootID }.sorted().joined(separator: ",")
         }
-        let hasVariations = document.objects.contains { $0.element == "stackView" && index.rootOf[$0.id] == rootID &&
+        let hasVariations = document.objects.contains { $0.element == "stackView" && index.rootID(of: $0.id) == rootID &&
             !document.tree.children(of: $0.node, named: "variation").isEmpty }
         if hasVariations {
-            for object in document.objects where object.element == "stackView" && index.rootOf[object.id] == rootID {
+            for object in document.objects where object.element == "stackView" && index.rootID(of: object.id) == rootID {
                 for name in ["axis", "orientation", "distribution", "alignment", "spacing"] {
                     key.variations += "|\(document.attribute(name, of: object.id, in: variant) ?? "")"
                 }
