@@ -82,8 +82,8 @@ public enum LayoutAnalyzer {
         let document = index.document
         var key = ConfigurationKey()
         for constraintIndex in index.constraintsByRoot[rootID] ?? [] {
+            guard active.variantInstalling(constraintIndex) != nil else { continue }
             let id = document.constraints[constraintIndex].id
-            guard active.variantInstalling(id) != nil else { continue }
             // Resolving copies the constraint: only those with overrides need it.
             func values(_ constraint: IBConstraint) -> ResolvedConstraint {
                 ResolvedConstraint(id: id, constant: constraint.constant.bitPattern, multiplier: constraint.multiplier.bitPattern,
@@ -125,20 +125,24 @@ public enum LayoutAnalyzer {
     static func reportVariantConflicts(of rootID: String, index: DocumentLayoutIndex, activeSets: [ActiveSet], outletTargets: Set<String>,
                                        knownConflicts: Set<[String]>, options: LayoutOptions, into findings: inout FindingCollector) {
         let document = index.document
-        let rootConstraints = (index.constraintsByRoot[rootID] ?? []).map { document.constraints[$0].id }
+        let rootConstraintIndices = index.constraintsByRoot[rootID] ?? []
+        let rootConstraints = rootConstraintIndices.map { document.constraints[$0].id }
         // Where each constraint is installed: the configurations' names, empty for "by code".
         var installation: [String: [String]] = [:]
         var varying = Set<String>()
-        var activatedByCode: [String] = []
-        for id in rootConstraints {
-            let installedIn = activeSets.map { $0.variantInstalling(id) != nil }
-            if installedIn.contains(true) && installedIn.contains(false) { varying.insert(id) }
+        var activatedByCode: [Int] = []
+        for (constraintIndex, id) in zip(rootConstraintIndices, rootConstraints) {
+            let installedIn = activeSets.map { $0.variantInstalling(constraintIndex) != nil }
+            var isVarying = installedIn.contains(true) && installedIn.contains(false)
             if !installedIn.contains(true), outletTargets.contains(id), document.constraint(id)?.isPlaceholder == false {
-                varying.insert(id)
-                activatedByCode.append(id)
+                isVarying = true
+                activatedByCode.append(constraintIndex)
             }
             // Only varying constraints are grouped by where they are installed.
-            if varying.contains(id) { installation[id] = zip(document.variants, installedIn).filter(\.1).map(\.0.description) }
+            if isVarying {
+                varying.insert(id)
+                installation[id] = zip(document.variants, installedIn).filter(\.1).map(\.0.description)
+            }
         }
         guard !varying.isEmpty else { return }
         let union = ActiveSet(union: activeSets, adding: activatedByCode)

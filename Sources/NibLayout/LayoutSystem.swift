@@ -659,8 +659,8 @@ public final class LayoutSystem {
         var resolved: [ActiveConstraint] = []
         resolved.reserveCapacity(indices.count)
         for constraintIndex in indices {
+            guard let variant = active.variantInstalling(constraintIndex) else { continue }
             let constraint = document.constraints[constraintIndex]
-            guard let variant = active.variantInstalling(constraint.id) else { continue }
             let items = index.constraintItems[constraintIndex]
             // Resolving returns a copy even when nothing overrides the constraint.
             resolved.append(ActiveConstraint(constraint: constraint.overrides.isEmpty ? constraint : constraint.resolved(in: variant),
@@ -814,30 +814,44 @@ enum TieBreak { case none, documentOrder, reverseOrder }
 /// Which constraints and views are active: one configuration's installed sets, or (to find
 /// conflicts between configurations) every constraint installed in any of several.
 struct ActiveSet {
-    /// Each installed constraint id with the configuration whose overrides resolve it.
-    let installing: [String: Variant]
+    /// Index i: the configuration whose overrides resolve `document.constraints[i]`, nil when
+    /// the constraint is not installed. By index, not by id: a layout build asks once per
+    /// constraint of its root, and a root is built up to five times per configuration.
+    let installing: [Variant?]
     let uninstalledViewIDs: Set<String>
 
     /// `includingPlaceholders`: IB's canvas (and so Xcode's verdicts) keeps placeholder
     /// constraints, the built app does not.
     init(document: IBDocument, variant: Variant, includingPlaceholders: Bool = false) {
-        installing = Dictionary(document.installedConstraintIDs(in: variant, includingPlaceholders: includingPlaceholders).map { ($0, variant) },
-                                uniquingKeysWith: { a, _ in a })
+        let constraints = document.constraints
+        if document.variationMasks.contains(where: { $0.target == .constraints }) {
+            let installed = document.installedConstraintIDs(in: variant, includingPlaceholders: includingPlaceholders)
+            installing = constraints.indices.map { installed.contains(constraints[$0].id) ? variant : nil }
+        } else {
+            // Without constraint masks every constraint is installed, placeholders as asked:
+            // the set of installed ids (one hash per constraint and configuration) is not built.
+            installing = constraints.indices.map { includingPlaceholders || !constraints[$0].isPlaceholder ? variant : nil }
+        }
         uninstalledViewIDs = document.uninstalledViewIDs(in: variant)
     }
 
-    /// The union of several configurations (plus `extra` constraints, resolved in the base
-    /// configuration): a constraint counts with the first configuration that installs it; a
-    /// view is left out only when every configuration leaves it out.
-    init(union sets: [ActiveSet], adding extra: [String] = []) {
-        var installing: [String: Variant] = [:]
-        for set in sets { installing.merge(set.installing) { first, _ in first } }
-        for id in extra where installing[id] == nil { installing[id] = .base }
+    /// The union of several configurations of one document (at least one; plus `extra`
+    /// constraints, indices into `document.constraints`, resolved in the base configuration):
+    /// a constraint counts with the first configuration that installs it; a view is left out
+    /// only when every configuration leaves it out.
+    init(union sets: [ActiveSet], adding extra: [Int] = []) {
+        precondition(!sets.isEmpty, "a union of no configuration has no document")
+        var installing = sets[0].installing
+        for set in sets.dropFirst() {
+            for i in installing.indices where installing[i] == nil { installing[i] = set.installing[i] }
+        }
+        for i in extra where installing[i] == nil { installing[i] = .base }
         self.installing = installing
-        uninstalledViewIDs = sets.dropFirst().reduce(sets.first?.uninstalledViewIDs ?? []) { $0.intersection($1.uninstalledViewIDs) }
+        uninstalledViewIDs = sets.dropFirst().reduce(sets[0].uninstalledViewIDs) { $0.intersection($1.uninstalledViewIDs) }
     }
 
-    func variantInstalling(_ constraintID: String) -> Variant? { installing[constraintID] }
+    /// The configuration that installs `document.constraints[constraintIndex]`, nil for none.
+    func variantInstalling(_ constraintIndex: Int) -> Variant? { installing[constraintIndex] }
 }
 
 /// Elements whose frame their superview sets (table and collection cells and their content

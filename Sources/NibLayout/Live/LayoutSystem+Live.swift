@@ -123,7 +123,8 @@ extension ActiveSet {
     init(liveSessionOf index: DocumentLayoutIndex, variant: Variant) {
         let document = index.document
         let current = document.uninstalledViewIDs(in: variant)
-        installing = Dictionary(uniqueKeysWithValues: index.liveInstallation(of: variant).constraints.map { ($0, variant) })
+        let installed = index.liveInstallation(of: variant).constraints
+        installing = document.constraints.indices.map { installed.contains(document.constraints[$0].id) ? variant : nil }
         func isInStackView(_ id: String) -> Bool {
             var view = document.object(id)
             while let superview = view?.superviewID.flatMap(document.object) {
