@@ -27,8 +27,6 @@ struct DocumentLayoutIndex: Sendable {
     let itemNumbers: [String: Int]
     /// The items of each root's tree, by the root's id.
     let trees: [String: RootTree]
-    /// Constraints (indices into `document.constraints`) held inside each root's tree.
-    let constraintsByRoot: [String: [Int]]
     /// The items of each constraint: index i is `document.constraints[i]`'s first and second
     /// item numbers, nil where the item is not a view or guide of a root's tree (or absent).
     let constraintItems: [(first: Int?, second: Int?)]
@@ -57,21 +55,15 @@ struct DocumentLayoutIndex: Sendable {
         var numbers: [String: Int] = [:]
         numbers.reserveCapacity(document.objects.count)
         var trees: [String: RootTree] = [:]
-        /// Numbers `id` unless it has a number already; false then.
-        func number(_ id: String) -> Bool {
-            guard let earlier = numbers.updateValue(items.count, forKey: id) else { return true }
-            numbers[id] = earlier
-            return false
-        }
         for rootID in rootViewIDs {
             let root = items.count
             // Pre-order: a view, then its subviews' subtrees in document order.
             var pending: [(id: String, superview: Int)] = [(rootID, -1)]
             while let (id, superview) = pending.popLast() {
-                guard let view = document.object(id), view.role == .view, number(id) else { continue }
-                items.append(TreeItem(id: id, object: view, root: root, parent: superview, guideKind: nil, number: items.count))
-                let this = items.count - 1
-                pending.append(contentsOf: view.subviewIDs.reversed().lazy.map { ($0, this) })
+                guard let view = document.object(id), view.role == .view, Self.number(id, as: items.count, in: &numbers) else { continue }
+                let number = items.count
+                items.append(TreeItem(id: id, object: view, root: root, parent: superview, guideKind: nil, number: number))
+                for subviewID in view.subviewIDs.reversed() { pending.append((subviewID, number)) }
             }
             guard items.count > root else { continue }
             let viewEnd = items.count
@@ -80,10 +72,12 @@ struct DocumentLayoutIndex: Sendable {
                 let superview = items[view].parent
                 if superview >= 0 { items[superview].subtreeEnd = max(items[superview].subtreeEnd, items[view].subtreeEnd) }
             }
-            for view in root ..< viewEnd {
+            // A document without guides skips the lookups.
+            for view in root ..< viewEnd where !guidesByOwner.isEmpty {
                 let first = items.count
-                for guide in guidesByOwner[items[view].id] ?? [] where number(guide.id) {
-                    items.append(TreeItem(id: guide.id, object: document.object(guide.id), root: root, parent: view, guideKind: guide.kind, number: items.count))
+                for guide in guidesByOwner[items[view].id] ?? [] where Self.number(guide.id, as: items.count, in: &numbers) {
+                    items.append(TreeItem(id: guide.id, object: document.object(guide.id), root: root, parent: view,
+                                          guideKind: guide.kind, number: items.count))
                 }
                 items[view].guides = first ..< items.count
             }
@@ -93,21 +87,15 @@ struct DocumentLayoutIndex: Sendable {
         // (Xcode turns autoresizing off for those, even when older files do not say so).
         var constraintItems: [(first: Int?, second: Int?)] = []
         constraintItems.reserveCapacity(document.constraints.count)
-        var byRoot: [String: [Int]] = [:]
+        // Each root's constraints, at index root number until they are filed in `trees`.
+        var constraintsOfRoot = [[Int]](repeating: [], count: items.count)
         // By index: a `for constraint in document.constraints` loop copies every constraint.
-        // A view's constraints are written together: the holder's root is looked up, and the
-        // run of its constraints filed under that root, once per run.
-        var run: (holderID: String, root: String?, indices: [Int])?
-        func fileRun() {
-            if let run, let root = run.root { byRoot[root, default: []].append(contentsOf: run.indices) }
-        }
+        // A view's constraints are written together: the holder's root is looked up once per run.
+        var holder: (id: String, root: Int?)?
         for index in document.constraints.indices {
             let holderID = document.constraints[index].holderID
-            if run?.holderID != holderID {
-                fileRun()
-                run = (holderID, numbers[holderID].map { items[items[$0].root].id }, [])
-            }
-            run!.indices.append(index)
+            if holder?.id != holderID { holder = (holderID, numbers[holderID].map { items[$0].root }) }
+            if let root = holder?.root { constraintsOfRoot[root].append(index) }
             let firstItemID = document.constraints[index].firstItemID
             let first = numbers[firstItemID]
             let second = document.constraints[index].secondItemID.flatMap { numbers[$0] }
@@ -116,11 +104,14 @@ struct DocumentLayoutIndex: Sendable {
             if let first, firstItemID != holderID { items[first].isConstrainedByAncestor = true }
             if let second, document.constraints[index].secondItemID != holderID { items[second].isConstrainedByAncestor = true }
         }
-        fileRun()
+        trees = trees.mapValues { tree in
+            var tree = tree
+            tree.constraints = constraintsOfRoot[tree.root]
+            return tree
+        }
         self.items = items
         self.itemNumbers = numbers
         self.trees = trees
-        self.constraintsByRoot = byRoot
         self.constraintItems = constraintItems
         self.guideOwner = guideOwner
         let toolsVersion = document.toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
@@ -134,6 +125,13 @@ struct DocumentLayoutIndex: Sendable {
             .flatMap { tree[$0][attribute: "type"] }
         let deviceID = document.device?.id ?? simulated?.split(separator: ".").first.map(String.init)
         self.device = deviceID.flatMap { DeviceMetrics.named($0, toolsVersion: toolsVersion) }
+    }
+
+    /// Gives `id` the number `number` unless it has one already (false then): one hash.
+    private static func number(_ id: String, as number: Int, in numbers: inout [String: Int]) -> Bool {
+        guard let earlier = numbers.updateValue(number, forKey: id) else { return true }
+        numbers[id] = earlier
+        return false
     }
 
     var isLandscape: Bool { document.device?.orientation == "landscape" }
@@ -152,6 +150,10 @@ struct DocumentLayoutIndex: Sendable {
 
     /// The root view whose tree holds an item (a view or guide), nil for ids of no root's tree.
     func rootID(of id: String) -> String? { itemNumbers[id].map { items[items[$0].root].id } }
+
+    /// The constraints held inside a root's tree (indices into `document.constraints`), in
+    /// document order; none for an id that is not a root.
+    func constraints(ofRoot rootID: String) -> [Int] { trees[rootID]?.constraints ?? [] }
 
     /// How many views a root's tree has (0 for an id that is not a root).
     func viewCount(ofRoot rootID: String) -> Int { trees[rootID].map { $0.viewEnd - $0.root } ?? 0 }
@@ -195,6 +197,8 @@ struct RootTree: Sendable {
     let root: Int
     let viewEnd: Int
     let end: Int
+    /// The constraints held inside the tree (indices into `document.constraints`), in document order.
+    fileprivate(set) var constraints: [Int] = []
 
     var items: Range<Int> { root ..< end }
 }

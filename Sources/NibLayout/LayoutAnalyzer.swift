@@ -81,7 +81,7 @@ public enum LayoutAnalyzer {
     static func configurationKey(of rootID: String, in variant: Variant, active: ActiveSet, index: DocumentLayoutIndex) -> ConfigurationKey {
         let document = index.document
         var key = ConfigurationKey()
-        for constraintIndex in index.constraintsByRoot[rootID] ?? [] {
+        for constraintIndex in index.constraints(ofRoot: rootID) {
             guard active.variantInstalling(constraintIndex) != nil else { continue }
             let id = document.constraints[constraintIndex].id
             // Resolving copies the constraint: only those with overrides need it.
@@ -125,7 +125,7 @@ public enum LayoutAnalyzer {
     static func reportVariantConflicts(of rootID: String, index: DocumentLayoutIndex, activeSets: [ActiveSet], outletTargets: Set<String>,
                                        knownConflicts: Set<[String]>, options: LayoutOptions, into findings: inout FindingCollector) {
         let document = index.document
-        let rootConstraintIndices = index.constraintsByRoot[rootID] ?? []
+        let rootConstraintIndices = index.constraints(ofRoot: rootID)
         let rootConstraints = rootConstraintIndices.map { document.constraints[$0].id }
         // Where each constraint is installed: the configurations' names, empty for "by code".
         var installation: [String: [String]] = [:]

@@ -655,7 +655,7 @@ public final class LayoutSystem {
 
     /// The root's active IB constraints, resolved in the configuration that installs them.
     private func activeDocumentConstraints() -> [ActiveConstraint] {
-        let indices = index.constraintsByRoot[rootViewID] ?? []
+        let indices = index.constraints(ofRoot: rootViewID)
         var resolved: [ActiveConstraint] = []
         resolved.reserveCapacity(indices.count)
         for constraintIndex in indices {

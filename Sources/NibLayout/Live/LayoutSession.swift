@@ -155,7 +155,7 @@ public final class LayoutSession {
         // Constraints on views a variant leaves out come and go with them.
         let varyingViews = Set(document.variants.flatMap { document.uninstalledViewIDs(in: $0) })
         var refused: [LiveConstraint] = []
-        for index in system.index.constraintsByRoot[system.rootViewID] ?? [] {
+        for index in system.index.constraints(ofRoot: system.rootViewID) {
             let written = document.constraints[index]
             guard !written.isPlaceholder else { continue }
             if !written.overrides.isEmpty || written.itemIDs.contains(where: { varyingViews.contains(system.ownerView(of: $0)) }) {
