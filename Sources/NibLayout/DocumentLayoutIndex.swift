@@ -155,8 +155,11 @@ struct DocumentLayoutIndex: Sendable {
     /// document order; none for an id that is not a root.
     func constraints(ofRoot rootID: String) -> [Int] { trees[rootID]?.constraints ?? [] }
 
+    /// The numbers of a root's views (none for an id that is not a root).
+    func views(ofRoot rootID: String) -> Range<Int> { trees[rootID].map { $0.root ..< $0.viewEnd } ?? 0 ..< 0 }
+
     /// How many views a root's tree has (0 for an id that is not a root).
-    func viewCount(ofRoot rootID: String) -> Int { trees[rootID].map { $0.viewEnd - $0.root } ?? 0 }
+    func viewCount(ofRoot rootID: String) -> Int { views(ofRoot: rootID).count }
 }
 
 /// A view or layout guide of a root's tree, by its number in `DocumentLayoutIndex.items`.

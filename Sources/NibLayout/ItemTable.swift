@@ -10,10 +10,11 @@ public struct ItemTable<Value> {
     /// The document's numbering, shared with every table of the document (not copied).
     private let numberOfID: [String: Int]
 
-    init(numbers: Range<Int>, numberOfID: [String: Int]) {
+    /// An empty table of the items numbered `numbers` in `index`.
+    init(numbers: Range<Int>, of index: DocumentLayoutIndex) {
         self.numbers = numbers
         self.values = Array(repeating: nil, count: numbers.count)
-        self.numberOfID = numberOfID
+        self.numberOfID = index.itemNumbers
     }
 
     /// The value of an item of the table's root, nil for none or another root's item.

@@ -96,10 +96,11 @@ public enum LayoutAnalyzer {
         if hasSubviewMasks {
             key.variations += "|" + active.uninstalledViewIDs.filter { index.rootID(of: $0) == rootID }.sorted().joined(separator: ",")
         }
-        let hasVariations = document.objects.contains { $0.element == "stackView" && index.rootID(of: $0.id) == rootID &&
-            !document.tree.children(of: $0.node, named: "variation").isEmpty }
+        // The root's stack views, in document order (the order of their numbers).
+        let stackViews = index.views(ofRoot: rootID).lazy.compactMap { index.items[$0].object }.filter { $0.element == "stackView" }
+        let hasVariations = stackViews.contains { !document.tree.children(of: $0.node, named: "variation").isEmpty }
         if hasVariations {
-            for object in document.objects where object.element == "stackView" && index.rootID(of: object.id) == rootID {
+            for object in stackViews {
                 for name in ["axis", "orientation", "distribution", "alignment", "spacing"] {
                     key.variations += "|\(document.attribute(name, of: object.id, in: variant) ?? "")"
                 }

@@ -164,7 +164,7 @@ public final class LayoutSystem {
         root = index.itemNumbers[rootViewID] ?? -1
         items = root < 0 ? 0 ..< 0 : index.trees[index.items[index.items[root].root].id]?.items ?? 0 ..< 0
         let items = self.items
-        func table<Value>() -> ItemTable<Value> { ItemTable(numbers: items, numberOfID: index.itemNumbers) }
+        func table<Value>() -> ItemTable<Value> { ItemTable(numbers: items, of: index) }
         (scrollViews, boxes, documentFrames, superviews, relativeOrigins) = (table(), table(), table(), table(), table())
         (unreportedViews, alignmentInsets, contentBoxes, edgeSlack) = (table(), table(), table(), table())
         self.variant = variant
@@ -277,9 +277,6 @@ public final class LayoutSystem {
         boxes[item: view] = LayoutBox(x: solver.makeVariable(), y: solver.makeVariable(),
                                       width: solver.makeVariable(), height: solver.makeVariable())
     }
-
-    /// An empty table of the root's items.
-    func makeTable<Value>() -> ItemTable<Value> { ItemTable(numbers: items, numberOfID: index.itemNumbers) }
 
     /// The number of a view or guide of this system's tree by id (nil for any other id).
     func item(_ id: String) -> Int? {
@@ -599,7 +596,8 @@ public final class LayoutSystem {
     func isScrollView(_ view: Int) -> Bool { scrollViews[item: view] != nil }
 
     /// Whether `ancestor` is a superview (or a superview's superview…) of a view, or of a
-    /// guide's owner view or the owner itself.
+    /// guide's owner view or the owner itself. (A superview's number is smaller than its
+    /// subview's: the walk ends.)
     private func isStrictDescendant(_ item: Int, of ancestor: Int) -> Bool {
         var current = superviews[item: item] ?? (index.items[item].isGuide ? index.items[item].parent : nil)
         while let view = current {

@@ -62,7 +62,7 @@ struct RootAnalysis {
             // Frames are written for the base configuration: other configurations are solved
             // and checked for conflicts and ambiguity, not compared with them.
             if variant.isBase, ambiguity[view] == nil, view != system.root || rootIsJudged,
-               conflicting.isEmpty || !conflicting.contains(id), !system.isUnreported(view),
+               !conflicting.contains(id), !system.isUnreported(view),
                Self.differs(solved, from: written, scale: index.scale, options: options) {
                 misplaced.append((viewLayouts.count, view))
             }

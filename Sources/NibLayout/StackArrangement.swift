@@ -26,7 +26,7 @@ struct StackArrangement {
     /// Every installed arranged subview of every stack view of the system (hidden ones too);
     /// hidden ones are marked unreported on the way (they leave the arrangement).
     static func arrangedViews(in system: LayoutSystem) -> ItemTable<Void> {
-        var result: ItemTable<Void> = system.makeTable()
+        var result = ItemTable<Void>(numbers: system.items, of: system.index)
         for stackView in system.stackViews {
             for child in system.installedSubviews(of: stackView) {
                 result[item: child] = ()
