@@ -83,8 +83,9 @@ struct DocumentLayoutIndex: Sendable {
             }
             trees[rootID] = RootTree(root: root, viewEnd: viewEnd, end: items.count)
         }
-        // Views that are an item of a constraint held by another view, i.e. by an ancestor
-        // (Xcode turns autoresizing off for those, even when older files do not say so).
+        // Each constraint's items, resolved once; and the views that are an item of a
+        // constraint held by another view, i.e. by an ancestor (Xcode turns autoresizing off
+        // for those, even when older files do not say so).
         var constraintItems: [(first: Int?, second: Int?)] = []
         constraintItems.reserveCapacity(document.constraints.count)
         // Each root's constraints, at index root number until they are filed in `trees`.
