@@ -19,15 +19,9 @@ struct EdgeSlack {
 }
 
 extension LayoutSystem {
-    /// The slack variables of a view's edges; nil for views without them, and without a
-    /// lookup in a build that does not explain the document (it has none).
-    func edgeSlack(of id: String) -> EdgeSlack? {
-        edgeSlack.isEmpty ? nil : edgeSlack[id]
-    }
-
     /// The slack of one edge of a view (zero for views without it).
-    func slack(_ id: String, _ edge: KeyPath<EdgeSlack, Variable>) -> Expression {
-        edgeSlack(of: id).map { Expression($0[keyPath: edge]) } ?? Expression(0)
+    func slack(_ view: Int, _ edge: KeyPath<EdgeSlack, Variable>) -> Expression {
+        edgeSlack[item: view].map { Expression($0[keyPath: edge]) } ?? Expression(0)
     }
 
     /// Slack variables for every view the system draws (one with an intrinsic size or known
@@ -35,33 +29,33 @@ extension LayoutSystem {
     func addEdgeSlack() {
         let tolerance = options.drawnContentTolerance
         guard tolerance > 0 else { return }
-        for id in viewIDs where id != rootViewID {
-            guard let view = index.document.object(id),
-                  alignmentInsets(of: id) != nil || IntrinsicSize.of(view, in: document, documentFrame: documentFrames[id]) != nil
+        for view in views where view != root {
+            guard let object = index.items[view].object,
+                  alignmentInsets(of: view) != nil || IntrinsicSize.of(object, in: document, documentFrame: documentFrames[item: view]) != nil
             else { continue }
             let slack = EdgeSlack(top: solver.makeVariable(), left: solver.makeVariable(),
                                   bottom: solver.makeVariable(), right: solver.makeVariable(),
                                   baseline: solver.makeVariable())
-            let origin = ConstraintOrigin.synthesized(.intrinsicSize, viewID: id)
+            let origin = ConstraintOrigin.synthesized(.intrinsicSize, viewID: id(of: view))
             for variable in [slack.top, slack.left, slack.bottom, slack.right, slack.baseline] {
                 add(Expression(variable), .lessThanOrEqual, Expression(tolerance), origin: origin)
                 add(Expression(variable), .greaterThanOrEqual, Expression(-tolerance), origin: origin)
             }
-            edgeSlack[id] = slack
+            edgeSlack[item: view] = slack
         }
     }
 
     /// Every written frame (relative position and size) pulled towards the document at
     /// priority 1, below every constraint of the layout.
     func addDocumentPulls() {
-        for id in viewIDs where id != rootViewID && !isUnreported(id) {
-            guard index.document.object(id)?.frame != nil, let frame = documentFrames[id], let relative = relativeOrigins[id],
-                  let superID = superviewOf[id], let superFrame = documentFrames[superID] else { continue }
-            let origin = ConstraintOrigin.synthesized(.relativeFrame, viewID: id)
+        for view in views where view != root && !isUnreported(view) {
+            guard index.items[view].object?.frame != nil, let frame = documentFrames[item: view], let relative = relativeOrigins[item: view],
+                  let superview = superviews[item: view], let superFrame = documentFrames[item: superview] else { continue }
+            let origin = ConstraintOrigin.synthesized(.relativeFrame, viewID: id(of: view))
             add(Expression(relative.x), .equal, Expression(frame.x - superFrame.x), priority: 1, origin: origin)
             add(Expression(relative.y), .equal, Expression(frame.y - superFrame.y), priority: 1, origin: origin)
-            add(frameWidth(id), .equal, Expression(frame.width), priority: 1, origin: origin)
-            add(frameHeight(id), .equal, Expression(frame.height), priority: 1, origin: origin)
+            add(frameWidth(view), .equal, Expression(frame.width), priority: 1, origin: origin)
+            add(frameHeight(view), .equal, Expression(frame.height), priority: 1, origin: origin)
         }
     }
 }

@@ -1,28 +1,37 @@
 import NibModel
 
 /// What layout needs from a document, computed once and shared by every root and variant:
-/// which root each view belongs to, the constraints of each root, layout guides by owner,
-/// the scenes' simulated bars, and the views that take part in constraints.
+/// the views and layout guides of each root's tree, numbered (below), the constraints of each
+/// root with their items resolved, the scenes' simulated bars, and the device.
 ///
-/// Everything is a dictionary or array lookup so that laying out one root costs in proportion
-/// to that root, not to the document (a xib of 100,000 views has as many roots to visit).
+/// Item numbers: every view and layout guide of a root's tree gets a small integer, its index
+/// in `items`, so that the layout's per-view tables are arrays indexed by number instead of
+/// dictionaries keyed by id (hashing ids cost more than a tenth of a lint run). An id is
+/// hashed here, once per document, and per constraint once (`constraintItems`).
+/// The numbering, root after root in `rootViewIDs` order: a root's views first, in pre-order
+/// (a view, then each of its subviews in document order followed by that subview's own
+/// subtree), then the layout guides of those views, grouped by owner in view order. Hence a
+/// root's items are one range of numbers (`RootTree`), a view's subtree is the range
+/// `number ..< items[number].subtreeEnd`, and a view's guides are `items[number].guides`.
+///
+/// Everything is an array or dictionary lookup so that laying out one root costs in
+/// proportion to that root, not to the document (a xib of 100,000 views has as many roots to visit).
 struct DocumentLayoutIndex: Sendable {
     let document: IBDocument
     /// `document.rootViewIDs`, computed once (the property filters every object of the document).
     let rootViewIDs: [String]
-    /// Each view's root view (a root is its own).
-    let rootOf: [String: String]
-    /// Constraints (indices into `document.constraints`) held inside each root's tree.
-    let constraintsByRoot: [String: [Int]]
-    /// Layout guides by the view that owns them.
-    let guidesByOwner: [String: [IBLayoutGuide]]
-    /// The view that owns each layout guide.
+    /// Every view and layout guide of a root's tree: index i of `items` is item number i.
+    let items: [TreeItem]
+    /// The number of each item by id. An id written twice names the item numbered first
+    /// (the document's `object(_:)` likewise names the first object).
+    let itemNumbers: [String: Int]
+    /// The items of each root's tree, by the root's id.
+    let trees: [String: RootTree]
+    /// The items of each constraint: index i is `document.constraints[i]`'s first and second
+    /// item numbers, nil where the item is not a view or guide of a root's tree (or absent).
+    let constraintItems: [(first: Int?, second: Int?)]
+    /// The view that owns each layout guide (every guide the document names an owner for).
     let guideOwner: [String: String]
-    /// How many views each root's tree has (its `rootOf` entries that are not layout guides).
-    let viewCountByRoot: [String: Int]
-    /// Views that are an item of a constraint held by another view, i.e. by an ancestor (Xcode
-    /// turns autoresizing off for those, even when older files do not say so).
-    let constrainedViewIDs: Set<String>
     let sceneMetrics: [String: SceneMetrics]
     let device: DeviceMetrics?
     /// The Xcode build that saved the file (`toolsVersion` before its dot), 0 when absent:
@@ -31,19 +40,7 @@ struct DocumentLayoutIndex: Sendable {
 
     init(_ document: IBDocument) {
         self.document = document
-        // Tables sized up front (at most every object, every guide, every constraint's items):
-        // growing a table re-hashes every id in it.
-        var rootOf: [String: String] = [:]
-        rootOf.reserveCapacity(document.objects.count + document.layoutGuides.count)
         rootViewIDs = document.rootViewIDs
-        for rootID in rootViewIDs {
-            var pending = [rootID]
-            while let id = pending.popLast() {
-                guard rootOf[id] == nil, let view = document.object(id) else { continue }
-                rootOf[id] = rootID
-                pending.append(contentsOf: view.subviewIDs)
-            }
-        }
         var guidesByOwner: [String: [IBLayoutGuide]] = [:]
         var guideOwner: [String: String] = [:]
         guideOwner.reserveCapacity(document.layoutGuides.count)
@@ -51,39 +48,73 @@ struct DocumentLayoutIndex: Sendable {
             guard let owner = guide.ownerViewID else { continue }
             guidesByOwner[owner, default: []].append(guide)
             guideOwner[guide.id] = owner
-            rootOf[guide.id] = rootOf[owner]
         }
-        var byRoot: [String: [Int]] = [:]
-        var constrained = Set<String>()
-        constrained.reserveCapacity(document.constraints.count)
+        // Sized up front (at most every object): growing a table re-hashes every id in it.
+        var items: [TreeItem] = []
+        items.reserveCapacity(document.objects.count)
+        var numbers: [String: Int] = [:]
+        numbers.reserveCapacity(document.objects.count)
+        var trees: [String: RootTree] = [:]
+        for rootID in rootViewIDs {
+            let root = items.count
+            // Pre-order: a view, then its subviews' subtrees in document order.
+            var pending: [(id: String, superview: Int)] = [(rootID, -1)]
+            while let (id, superview) = pending.popLast() {
+                guard let view = document.object(id), view.role == .view, Self.number(id, as: items.count, in: &numbers) else { continue }
+                let number = items.count
+                items.append(TreeItem(id: id, object: view, root: root, parent: superview, guideKind: nil, number: number))
+                for subviewID in view.subviewIDs.reversed() { pending.append((subviewID, number)) }
+            }
+            guard items.count > root else { continue }
+            let viewEnd = items.count
+            // A subtree ends where the subtrees of its last subview end (children follow parents).
+            for view in (root ..< viewEnd).reversed() {
+                let superview = items[view].parent
+                if superview >= 0 { items[superview].subtreeEnd = max(items[superview].subtreeEnd, items[view].subtreeEnd) }
+            }
+            // A document without guides skips the lookups.
+            for view in root ..< viewEnd where !guidesByOwner.isEmpty {
+                let first = items.count
+                for guide in guidesByOwner[items[view].id] ?? [] where Self.number(guide.id, as: items.count, in: &numbers) {
+                    items.append(TreeItem(id: guide.id, object: document.object(guide.id), root: root, parent: view,
+                                          guideKind: guide.kind, number: items.count))
+                }
+                items[view].guides = first ..< items.count
+            }
+            trees[rootID] = RootTree(root: root, viewEnd: viewEnd, end: items.count)
+        }
+        // Each constraint's items, resolved once; and the views that are an item of a
+        // constraint held by another view, i.e. by an ancestor (Xcode turns autoresizing off
+        // for those, even when older files do not say so).
+        var constraintItems: [(first: Int?, second: Int?)] = []
+        constraintItems.reserveCapacity(document.constraints.count)
+        // Each root's constraints, at index root number until they are filed in `trees`.
+        var constraintsOfRoot = [[Int]](repeating: [], count: items.count)
         // By index: a `for constraint in document.constraints` loop copies every constraint.
-        // A view's constraints are written together: the holder's root is looked up, and the
-        // run of its constraints filed under that root, once per run.
-        var run: (holderID: String, root: String?, indices: [Int])?
-        func fileRun() {
-            if let run, let root = run.root { byRoot[root, default: []].append(contentsOf: run.indices) }
-        }
+        // A view's constraints are written together: the holder's root is looked up once per run.
+        var holder: (id: String, root: Int?)?
         for index in document.constraints.indices {
             let holderID = document.constraints[index].holderID
-            if run?.holderID != holderID {
-                fileRun()
-                run = (holderID, rootOf[holderID], [])
-            }
-            run!.indices.append(index)
-            // Held by an ancestor (or relating the view to another item): Xcode sets NO.
+            if holder?.id != holderID { holder = (holderID, numbers[holderID].map { items[$0].root }) }
+            if let root = holder?.root { constraintsOfRoot[root].append(index) }
             let firstItemID = document.constraints[index].firstItemID
-            if firstItemID != holderID { constrained.insert(firstItemID) }
-            if let secondItemID = document.constraints[index].secondItemID, secondItemID != holderID { constrained.insert(secondItemID) }
+            let first = numbers[firstItemID]
+            let second = document.constraints[index].secondItemID.flatMap { numbers[$0] }
+            constraintItems.append((first, second))
+            // Held by an ancestor (or relating the view to another item): Xcode sets NO.
+            if let first, firstItemID != holderID { items[first].isConstrainedByAncestor = true }
+            if let second, document.constraints[index].secondItemID != holderID { items[second].isConstrainedByAncestor = true }
         }
-        fileRun()
-        self.rootOf = rootOf
-        self.constraintsByRoot = byRoot
-        self.guidesByOwner = guidesByOwner
+        trees = trees.mapValues { tree in
+            var tree = tree
+            tree.constraints = constraintsOfRoot[tree.root]
+            return tree
+        }
+        self.items = items
+        self.itemNumbers = numbers
+        self.trees = trees
+        self.constraintItems = constraintItems
         self.guideOwner = guideOwner
-        var viewCountByRoot: [String: Int] = [:]
-        for (id, rootID) in rootOf where guideOwner[id] == nil { viewCountByRoot[rootID, default: 0] += 1 }
-        self.viewCountByRoot = viewCountByRoot
-        self.constrainedViewIDs = constrained
         let toolsVersion = document.toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
         self.toolsVersion = toolsVersion
         self.sceneMetrics = document.kind == .storyboard ? SceneMetrics.all(in: document, toolsVersion: toolsVersion) : [:]
@@ -97,6 +128,13 @@ struct DocumentLayoutIndex: Sendable {
         self.device = deviceID.flatMap { DeviceMetrics.named($0, toolsVersion: toolsVersion) }
     }
 
+    /// Gives `id` the number `number` unless it has one already (false then): one hash.
+    private static func number(_ id: String, as number: Int, in numbers: inout [String: Int]) -> Bool {
+        guard let earlier = numbers.updateValue(number, forKey: id) else { return true }
+        numbers[id] = earlier
+        return false
+    }
+
     var isLandscape: Bool { document.device?.orientation == "landscape" }
 
     /// The device's pixel scale (2 when unknown: every Retina Mac and most iOS devices).
@@ -105,9 +143,66 @@ struct DocumentLayoutIndex: Sendable {
     /// Whether a view positions itself by its frame and autoresizing mask. Absent
     /// `translatesAutoresizingMaskIntoConstraints` means YES, except for views that
     /// constraints relate to other items (Xcode sets NO for those; old files omit it).
-    func translatesAutoresizingMask(_ view: IBObject) -> Bool {
-        guard view.translatesAutoresizingMaskIntoConstraints else { return false }
+    func translatesAutoresizingMask(_ number: Int) -> Bool {
+        guard let view = items[number].object, view.translatesAutoresizingMaskIntoConstraints else { return false }
         let written = document.tree[view.node][known: .translatesAutoresizingMaskIntoConstraints] != nil
-        return written || !constrainedViewIDs.contains(view.id)
+        return written || !items[number].isConstrainedByAncestor
     }
+
+    /// The root view whose tree holds an item (a view or guide), nil for ids of no root's tree.
+    func rootID(of id: String) -> String? { itemNumbers[id].map { items[items[$0].root].id } }
+
+    /// The constraints held inside a root's tree (indices into `document.constraints`), in
+    /// document order; none for an id that is not a root.
+    func constraints(ofRoot rootID: String) -> [Int] { trees[rootID]?.constraints ?? [] }
+
+    /// The numbers of a root's views (none for an id that is not a root).
+    func views(ofRoot rootID: String) -> Range<Int> { trees[rootID].map { $0.root ..< $0.viewEnd } ?? 0 ..< 0 }
+
+    /// How many views a root's tree has (0 for an id that is not a root).
+    func viewCount(ofRoot rootID: String) -> Int { views(ofRoot: rootID).count }
+}
+
+/// A view or layout guide of a root's tree, by its number in `DocumentLayoutIndex.items`.
+struct TreeItem: Sendable {
+    let id: String
+    /// The view (`role == .view`) or the guide's object; nil only for a guide without one.
+    let object: IBObject?
+    /// The number of the root view of the item's tree.
+    let root: Int
+    /// A view: its superview's number, -1 for the root. A guide: its owner view's number.
+    let parent: Int
+    /// nil for a view.
+    let guideKind: LayoutGuideKind?
+    /// A view: one past the last number of its subtree (the view itself and every view below
+    /// it). A guide: one past its own number.
+    fileprivate(set) var subtreeEnd: Int
+    /// A view: the numbers of the layout guides it owns, in document order. Empty for a guide.
+    fileprivate(set) var guides: Range<Int> = 0 ..< 0
+    /// A constraint held by another view (an ancestor) relates this item to another
+    /// (`DocumentLayoutIndex.translatesAutoresizingMask`).
+    fileprivate(set) var isConstrainedByAncestor = false
+
+    fileprivate init(id: String, object: IBObject?, root: Int, parent: Int, guideKind: LayoutGuideKind?, number: Int) {
+        self.id = id
+        self.object = object
+        self.root = root
+        self.parent = parent
+        self.guideKind = guideKind
+        self.subtreeEnd = number + 1
+    }
+
+    var isGuide: Bool { guideKind != nil }
+}
+
+/// The numbers of one root's items (`DocumentLayoutIndex`): the root's views are
+/// `root ..< viewEnd` (the root first), its tree's layout guides `viewEnd ..< end`.
+struct RootTree: Sendable {
+    let root: Int
+    let viewEnd: Int
+    let end: Int
+    /// The constraints held inside the tree (indices into `document.constraints`), in document order.
+    fileprivate(set) var constraints: [Int] = []
+
+    var items: Range<Int> { root ..< end }
 }

@@ -19,7 +19,7 @@ public enum LayoutAnalyzer {
         let outletTargets = Set(document.connections.lazy.filter { $0.kind == .outlet || $0.kind == .outletCollection }.compactMap(\.destinationID))
         var viewsAnalysed = 0
         for rootID in index.rootViewIDs {
-            let count = index.viewCountByRoot[rootID] ?? 0
+            let count = index.viewCount(ofRoot: rootID)
             let limit = count > options.maximumViewsPerRoot ? "\(options.maximumViewsPerRoot) that the layout analysis takes in one root view"
                 : viewsAnalysed + count > options.maximumViewsPerDocument ? "\(options.maximumViewsPerDocument) that it takes in one document"
                 : nil
@@ -81,9 +81,9 @@ public enum LayoutAnalyzer {
     static func configurationKey(of rootID: String, in variant: Variant, active: ActiveSet, index: DocumentLayoutIndex) -> ConfigurationKey {
         let document = index.document
         var key = ConfigurationKey()
-        for constraintIndex in index.constraintsByRoot[rootID] ?? [] {
+        for constraintIndex in index.constraints(ofRoot: rootID) {
+            guard active.variantInstalling(constraintIndex) != nil else { continue }
             let id = document.constraints[constraintIndex].id
-            guard active.variantInstalling(id) != nil else { continue }
             // Resolving copies the constraint: only those with overrides need it.
             func values(_ constraint: IBConstraint) -> ResolvedConstraint {
                 ResolvedConstraint(id: id, constant: constraint.constant.bitPattern, multiplier: constraint.multiplier.bitPattern,
@@ -92,14 +92,15 @@ public enum LayoutAnalyzer {
             key.constraints.append(document.constraints[constraintIndex].overrides.isEmpty
                 ? values(document.constraints[constraintIndex]) : values(document.constraints[constraintIndex].resolved(in: variant)))
         }
-        let hasSubviewMasks = document.variationMasks.contains { $0.target == .subviews && index.rootOf[$0.ownerID] == rootID }
+        let hasSubviewMasks = document.variationMasks.contains { $0.target == .subviews && index.rootID(of: $0.ownerID) == rootID }
         if hasSubviewMasks {
-            key.variations += "|" + active.uninstalledViewIDs.filter { index.rootOf[$0] == rootID }.sorted().joined(separator: ",")
+            key.variations += "|" + active.uninstalledViewIDs.filter { index.rootID(of: $0) == rootID }.sorted().joined(separator: ",")
         }
-        let hasVariations = document.objects.contains { $0.element == "stackView" && index.rootOf[$0.id] == rootID &&
-            !document.tree.children(of: $0.node, named: "variation").isEmpty }
+        // The root's stack views, in document order (the order of their numbers).
+        let stackViews = index.views(ofRoot: rootID).lazy.compactMap { index.items[$0].object }.filter { $0.element == "stackView" }
+        let hasVariations = stackViews.contains { !document.tree.children(of: $0.node, named: "variation").isEmpty }
         if hasVariations {
-            for object in document.objects where object.element == "stackView" && index.rootOf[object.id] == rootID {
+            for object in stackViews {
                 for name in ["axis", "orientation", "distribution", "alignment", "spacing"] {
                     key.variations += "|\(document.attribute(name, of: object.id, in: variant) ?? "")"
                 }
@@ -125,20 +126,24 @@ public enum LayoutAnalyzer {
     static func reportVariantConflicts(of rootID: String, index: DocumentLayoutIndex, activeSets: [ActiveSet], outletTargets: Set<String>,
                                        knownConflicts: Set<[String]>, options: LayoutOptions, into findings: inout FindingCollector) {
         let document = index.document
-        let rootConstraints = (index.constraintsByRoot[rootID] ?? []).map { document.constraints[$0].id }
+        let rootConstraintIndices = index.constraints(ofRoot: rootID)
+        let rootConstraints = rootConstraintIndices.map { document.constraints[$0].id }
         // Where each constraint is installed: the configurations' names, empty for "by code".
         var installation: [String: [String]] = [:]
         var varying = Set<String>()
-        var activatedByCode: [String] = []
-        for id in rootConstraints {
-            let installedIn = activeSets.map { $0.variantInstalling(id) != nil }
-            if installedIn.contains(true) && installedIn.contains(false) { varying.insert(id) }
+        var activatedByCode: [Int] = []
+        for (constraintIndex, id) in zip(rootConstraintIndices, rootConstraints) {
+            let installedIn = activeSets.map { $0.variantInstalling(constraintIndex) != nil }
+            var isVarying = installedIn.contains(true) && installedIn.contains(false)
             if !installedIn.contains(true), outletTargets.contains(id), document.constraint(id)?.isPlaceholder == false {
-                varying.insert(id)
-                activatedByCode.append(id)
+                isVarying = true
+                activatedByCode.append(constraintIndex)
             }
             // Only varying constraints are grouped by where they are installed.
-            if varying.contains(id) { installation[id] = zip(document.variants, installedIn).filter(\.1).map(\.0.description) }
+            if isVarying {
+                varying.insert(id)
+                installation[id] = zip(document.variants, installedIn).filter(\.1).map(\.0.description)
+            }
         }
         guard !varying.isEmpty else { return }
         let union = ActiveSet(union: activeSets, adding: activatedByCode)

@@ -82,15 +82,18 @@ public final class LayoutSystem {
     public let variant: Variant
     public let options: LayoutOptions
     public let solver = Solver()
-    /// The root's installed views, parents before children, the root first.
+    /// The root's installed views, parents before children, the root first (the ids of `views`).
     @exclusivity(unchecked) public private(set) var viewIDs: [String] = []
-    /// The stack views among `viewIDs`, in the same order.
-    @exclusivity(unchecked) private(set) var stackViewIDs: [String] = []
-    /// The UIKit scroll views (and text views) among `viewIDs` (`isScrollView`).
-    @exclusivity(unchecked) private var scrollViewIDs: Set<String> = []
+    /// The root's installed views by item number (`DocumentLayoutIndex`), in increasing order:
+    /// parents before children, the root first.
+    @exclusivity(unchecked) private(set) var views: [Int] = []
+    /// The stack views among `views`, in the same order.
+    @exclusivity(unchecked) private(set) var stackViews: [Int] = []
+    /// The UIKit scroll views (and text views) among `views` (`isScrollView`).
+    @exclusivity(unchecked) private var scrollViews: ItemTable<Void>
     /// Variables of every installed view and layout guide (an alias guide, such as a scroll
     /// view's `frameLayoutGuide`, shares its view's box).
-    @exclusivity(unchecked) public private(set) var boxes: [String: LayoutBox] = [:]
+    @exclusivity(unchecked) public private(set) var boxes: ItemTable<LayoutBox>
     /// Active IB constraints the solver accepted, by IB id.
     @exclusivity(unchecked) public private(set) var constraintIDs: [String: ConstraintID] = [:]
     @exclusivity(unchecked) public private(set) var origins = ConstraintOrigins()
@@ -106,23 +109,29 @@ public final class LayoutSystem {
     public internal(set) var tree: LayoutTree?
 
     let index: DocumentLayoutIndex
-    /// Document frames in root coordinates, y down (nil size for views without a frame).
-    @exclusivity(unchecked) private(set) var documentFrames: [String: Rect] = [:]
-    @exclusivity(unchecked) private(set) var superviewOf: [String: String] = [:]
+    /// The numbers of the root's items (its views, then its guides): every table below holds
+    /// these and no others.
+    let items: Range<Int>
+    /// The root view's item number (-1 when `rootViewID` names no view of a root's tree).
+    let root: Int
+    /// Document frames in root coordinates, y down, of the installed views.
+    @exclusivity(unchecked) private(set) var documentFrames: ItemTable<Rect>
+    /// The superview of each installed view but the root.
+    @exclusivity(unchecked) private(set) var superviews: ItemTable<Int>
     /// Position relative to the superview (x - superview.x, y - superview.y), for analysis.
-    @exclusivity(unchecked) private(set) var relativeOrigins: [String: (x: Variable, y: Variable)] = [:]
+    @exclusivity(unchecked) private(set) var relativeOrigins: ItemTable<(x: Variable, y: Variable)>
     /// Views that take part in arrangement only by their document frame (hidden arranged
     /// views): never reported.
-    @exclusivity(unchecked) private(set) var unreportedViewIDs: Set<String> = []
+    @exclusivity(unchecked) private var unreportedViews: ItemTable<Void>
     @exclusivity(unchecked) private(set) var rootInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     /// Alignment-rectangle insets of controls that have them (`AlignmentInsets`): boxes are
     /// alignment rectangles, frames are boxes grown by these.
-    @exclusivity(unchecked) private(set) var alignmentInsets: [String: EdgeInsets] = [:]
-    @exclusivity(unchecked) private var contentBoxes: [String: LayoutBox] = [:]
+    @exclusivity(unchecked) private var alignmentInsets: ItemTable<EdgeInsets>
+    @exclusivity(unchecked) private var contentBoxes: ItemTable<LayoutBox>
     /// With `explainsDocument`: how far each edge of a system-drawn view's frame may lie from
     /// NibLayout's alignment rectangle, and its baseline from NibLayout's estimate
     /// (`DocumentExplanation.swift`).
-    @exclusivity(unchecked) var edgeSlack: [String: EdgeSlack] = [:]
+    @exclusivity(unchecked) var edgeSlack: ItemTable<EdgeSlack>
     /// Built to explain the document's frames rather than to predict them (`DocumentExplanation.swift`).
     let explainsDocument: Bool
     /// A free-standing root takes the size its content wants (its written size only at
@@ -151,6 +160,13 @@ public final class LayoutSystem {
         self.document = index.document
         self.index = index
         self.rootViewID = rootViewID
+        // A root's tree, or the tree that holds a view given as the root.
+        root = index.itemNumbers[rootViewID] ?? -1
+        items = root < 0 ? 0 ..< 0 : index.trees[index.items[index.items[root].root].id]?.items ?? 0 ..< 0
+        let items = self.items
+        func table<Value>() -> ItemTable<Value> { ItemTable(numbers: items, of: index) }
+        (scrollViews, boxes, documentFrames, superviews, relativeOrigins) = (table(), table(), table(), table(), table())
+        (unreportedViews, alignmentInsets, contentBoxes, edgeSlack) = (table(), table(), table(), table())
         self.variant = variant
         self.options = options
         self.active = active
@@ -169,14 +185,14 @@ public final class LayoutSystem {
         collectViews()
         if explainsDocument { addEdgeSlack() }
         let constraints = activeDocumentConstraints()
-        var rootFrame = documentFrames[rootViewID]!
+        var rootFrame = documentFrames[item: root]!
         var evidence = SafeAreaEvidence(system: self, constraints: constraints)
         var modelled = RootEnvironment(index: index, rootViewID: rootViewID, rootFrame: rootFrame)
-        if !isMacOS, let root = index.document.object(rootViewID), RootEnvironment.isControllerRoot(root, in: document),
+        if !isMacOS, let rootView = index.items[root].object, RootEnvironment.isControllerRoot(rootView, in: document),
            let height = evidence.staleRootHeight(writtenHeight: rootFrame.height, modelledBottomInset: modelled.safeAreaInsets.bottom,
                                                  scale: index.scale) {
             rootFrame.height = height
-            documentFrames[rootViewID] = rootFrame
+            documentFrames[item: root] = rootFrame
             rootHeightFromSubviews = true
             evidence = SafeAreaEvidence(system: self, constraints: constraints)
             modelled = RootEnvironment(index: index, rootViewID: rootViewID, rootFrame: rootFrame)
@@ -184,55 +200,61 @@ public final class LayoutSystem {
         let environment = modelled.calibrated(by: evidence, rootSize: Size(width: rootFrame.width, height: rootFrame.height),
                                               scale: index.scale)
         rootInsets = environment.safeAreaInsets
-        boxes.reserveCapacity(viewIDs.count)
-        relativeOrigins.reserveCapacity(viewIDs.count)
-        for id in viewIDs { makeBox(for: id) }
+        for view in views { makeBox(for: view) }
         addContainerSize(environment)
-        for id in viewIDs where id != rootViewID { addRelativeOrigin(of: id) }
-        let arranged = StackArrangement.arrangedViewIDs(in: self)
-        for id in viewIDs where id != rootViewID {
-            switch framePolicy(id, arranged: arranged) {
+        for view in views where view != root { addRelativeOrigin(of: view) }
+        let arranged = StackArrangement.arrangedViews(in: self)
+        for view in views where view != root {
+            switch framePolicy(view, arranged: arranged) {
             case .constraints: break
-            case .autoresizing(let mask): addAutoresizing(of: id, mask: mask)
-            case .documentFrame: addAutoresizing(of: id, mask: [])
+            case .autoresizing(let mask): addAutoresizing(of: view, mask: mask)
+            case .documentFrame: addAutoresizing(of: view, mask: [])
             }
         }
-        for id in viewIDs { addGuides(of: id, environment: environment) }
-        for id in stackViewIDs {
-            StackArrangement(system: self, stackViewID: id).addConstraints()
+        for view in views { addGuides(of: view, environment: environment) }
+        for view in stackViews {
+            StackArrangement(system: self, stackView: view).addConstraints()
         }
         constraintIDs.reserveCapacity(constraints.count)
         for i in constraints.indices { addDocumentConstraint(constraints[i]) }  // by index: no copy per element
-        for id in viewIDs where id != rootViewID { addIntrinsicSize(of: id) }
+        for view in views where view != root { addIntrinsicSize(of: view) }
         if explainsDocument { addDocumentPulls() }
     }
 
+    /// Collects the installed views of the root's tree (`views`, in number order: a view's
+    /// subtree follows it), their superviews, document frames and alignment insets.
     private func collectViews() {
-        guard let root = index.document.object(rootViewID) else { return }
-        // Sized for the whole tree up front: growing a table re-hashes every id in it.
-        let viewCount = index.viewCountByRoot[rootViewID] ?? 0
-        documentFrames.reserveCapacity(viewCount)
-        superviewOf.reserveCapacity(viewCount)
-        let rootSize = RootEnvironment.containerSize(of: root, index: index)
-        documentFrames[rootViewID] = Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height)
-        var pending = [rootViewID]
-        var order: [String] = []
-        while let id = pending.popLast() {
-            order.append(id)
-            guard let view = index.document.object(id) else { continue }
-            if view.element == "stackView" { stackViewIDs.append(id) }
-            if !isMacOS, view.element == "scrollView" || view.element == "textView" { scrollViewIDs.insert(id) }
-            guard let frame = documentFrames[id] else { continue }
-            let flipped = isFlipped(element: view.element)
-            for childID in view.subviewIDs.reversed() where uninstalledViewIDs.isEmpty || !uninstalledViewIDs.contains(childID) {
-                guard let child = index.document.object(childID), child.role == .view else { continue }
-                superviewOf[childID] = id
-                documentFrames[childID] = absoluteFrame(of: child.frame, in: frame, flipped: flipped)
-                if let insets = AlignmentInsets.of(child, in: document) { alignmentInsets[childID] = insets }
-                pending.append(childID)
+        guard root >= 0, let rootView = index.items[root].object else { return }
+        let rootSize = RootEnvironment.containerSize(of: rootView, index: index)
+        documentFrames[item: root] = Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height)
+        let rootEnd = index.items[root].subtreeEnd
+        views.reserveCapacity(rootEnd - root)
+        // Walks the numbers of the root's subtree in order, stepping over the subtrees of views
+        // the configuration leaves out (their numbers are the range up to their `subtreeEnd`).
+        var view = root
+        while view < rootEnd {
+            let item = index.items[view]
+            if view != root {
+                if !uninstalledViewIDs.isEmpty && uninstalledViewIDs.contains(item.id) {
+                    view = item.subtreeEnd
+                    continue
+                }
+                // A subview of an installed view (parents come first, and a left-out view's
+                // subtree was stepped over).
+                let superview = item.parent
+                let superFrame = documentFrames[item: superview]!
+                let flipped = isFlipped(element: index.items[superview].object!.element)
+                superviews[item: view] = superview
+                documentFrames[item: view] = absoluteFrame(of: item.object!.frame, in: superFrame, flipped: flipped)
+                if let insets = AlignmentInsets.of(item.object!, in: document) { alignmentInsets[item: view] = insets }
             }
+            views.append(view)
+            let element = item.object!.element
+            if element == "stackView" { stackViews.append(view) }
+            if !isMacOS, element == "scrollView" || element == "textView" { scrollViews[item: view] = () }
+            view += 1
         }
-        viewIDs = order
+        viewIDs = views.map { index.items[$0].id }
     }
 
     /// Whether a view's subviews are written y-down: every UIKit view, flipped AppKit views.
@@ -251,65 +273,85 @@ public final class LayoutSystem {
     /// Variables are unnamed here and everywhere in a layout system: a name is a string built
     /// per variable per build (six or more per view, and a root is built up to five times), and
     /// nothing reads them; `boxes`, `relativeOrigins` and `edgeSlack` say whose each one is.
-    private func makeBox(for id: String) {
-        boxes[id] = LayoutBox(x: solver.makeVariable(), y: solver.makeVariable(),
-                              width: solver.makeVariable(), height: solver.makeVariable())
+    private func makeBox(for view: Int) {
+        boxes[item: view] = LayoutBox(x: solver.makeVariable(), y: solver.makeVariable(),
+                                      width: solver.makeVariable(), height: solver.makeVariable())
+    }
+
+    /// The number of a view or guide of this system's tree by id (nil for any other id).
+    func item(_ id: String) -> Int? {
+        index.itemNumbers[id].flatMap { items.contains($0) ? $0 : nil }
+    }
+
+    /// The id of an item of the document's numbering.
+    func id(of item: Int) -> String { index.items[item].id }
+
+    /// A view's subviews that have a box, in document order. Subviews are numbered in
+    /// document order, each followed by its own subtree (`DocumentLayoutIndex`).
+    func installedSubviews(of view: Int) -> [Int] {
+        var result: [Int] = []
+        var child = view + 1
+        while child < index.items[view].subtreeEnd {
+            if boxes[item: child] != nil { result.append(child) }
+            child = index.items[child].subtreeEnd
+        }
+        return result
     }
 
     private func addContainerSize(_ environment: RootEnvironment) {
-        let box = boxes[rootViewID]!
-        let frame = documentFrames[rootViewID]!
+        let box = boxes[item: root]!
+        let frame = documentFrames[item: root]!
         let origin = ConstraintOrigin.synthesized(.containerSize, viewID: rootViewID)
         add(Expression(box.x), .equal, 0, origin: origin)
         add(Expression(box.y), .equal, 0, origin: origin)
         // A controller sets its view's size; a free-standing view (a xib's top-level view, a
         // cell, a title view) is sized by whoever adds it, which its own constraints may steer.
-        let isControllerRoot = index.document.object(rootViewID).map { RootEnvironment.isControllerRoot($0, in: document) } ?? false
+        let isControllerRoot = index.items[root].object.map { RootEnvironment.isControllerRoot($0, in: document) } ?? false
         let priority = isControllerRoot ? 1000 : rootSizeYields ? 1 : Priority.brokenRequired.value
         let width = add(Expression(box.width), .equal, Expression(frame.width), priority: priority, origin: origin)
         let height = add(Expression(box.height), .equal, Expression(frame.height), priority: priority, origin: origin)
         if let width, let height { containerSizeConstraintIDs = (width, height) }
     }
 
-    private func addRelativeOrigin(of id: String) {
-        guard let superID = superviewOf[id], let box = boxes[id], let superBox = boxes[superID] else { return }
+    private func addRelativeOrigin(of view: Int) {
+        guard let superview = superviews[item: view], let box = boxes[item: view], let superBox = boxes[item: superview] else { return }
         let x = solver.makeVariable()
         let y = solver.makeVariable()
-        relativeOrigins[id] = (x, y)
-        let origin = ConstraintOrigin.synthesized(.relativeFrame, viewID: id)
-        let insets = alignmentInsets(of: id), superInsets = alignmentInsets(of: superID)
-        add(Expression(x), .equal, frameLeft(id, box: box, insets: insets) - frameLeft(superID, box: superBox, insets: superInsets), origin: origin)
-        add(Expression(y), .equal, frameTop(id, box: box, insets: insets) - frameTop(superID, box: superBox, insets: superInsets), origin: origin)
+        relativeOrigins[item: view] = (x, y)
+        let origin = ConstraintOrigin.synthesized(.relativeFrame, viewID: id(of: view))
+        let insets = alignmentInsets(of: view), superInsets = alignmentInsets(of: superview)
+        add(Expression(x), .equal, frameLeft(view, box: box, insets: insets) - frameLeft(superview, box: superBox, insets: superInsets), origin: origin)
+        add(Expression(y), .equal, frameTop(view, box: box, insets: insets) - frameTop(superview, box: superBox, insets: superInsets), origin: origin)
     }
 
     /// The frame's edges and size as expressions of the (alignment-rectangle) box, minus or
     /// plus the edges' slack in an explaining build. A view without slack has no slack terms
     /// (adding `slack`'s zero expression would change no term and no constant, only cost).
-    func frameLeft(_ id: String) -> Expression { frameLeft(id, box: boxes[id]!, insets: alignmentInsets(of: id)) }
-    func frameTop(_ id: String) -> Expression { frameTop(id, box: boxes[id]!, insets: alignmentInsets(of: id)) }
-    func frameWidth(_ id: String) -> Expression { frameWidth(id, box: boxes[id]!, insets: alignmentInsets(of: id)) }
-    func frameHeight(_ id: String) -> Expression { frameHeight(id, box: boxes[id]!, insets: alignmentInsets(of: id)) }
+    func frameLeft(_ view: Int) -> Expression { frameLeft(view, box: boxes[item: view]!, insets: alignmentInsets(of: view)) }
+    func frameTop(_ view: Int) -> Expression { frameTop(view, box: boxes[item: view]!, insets: alignmentInsets(of: view)) }
+    func frameWidth(_ view: Int) -> Expression { frameWidth(view, box: boxes[item: view]!, insets: alignmentInsets(of: view)) }
+    func frameHeight(_ view: Int) -> Expression { frameHeight(view, box: boxes[item: view]!, insets: alignmentInsets(of: view)) }
 
     // The same, for a caller that holds the view's box and alignment insets already (one or
     // two lookups less per edge).
-    private func frameLeft(_ id: String, box: LayoutBox, insets: EdgeInsets?) -> Expression {
+    private func frameLeft(_ view: Int, box: LayoutBox, insets: EdgeInsets?) -> Expression {
         let left = box.x - (insets?.left ?? 0)
-        guard let slack = edgeSlack(of: id) else { return left }
+        guard let slack = edgeSlack[item: view] else { return left }
         return left - Expression(slack.left)
     }
-    private func frameTop(_ id: String, box: LayoutBox, insets: EdgeInsets?) -> Expression {
+    private func frameTop(_ view: Int, box: LayoutBox, insets: EdgeInsets?) -> Expression {
         let top = box.y - (insets?.top ?? 0)
-        guard let slack = edgeSlack(of: id) else { return top }
+        guard let slack = edgeSlack[item: view] else { return top }
         return top - Expression(slack.top)
     }
-    private func frameWidth(_ id: String, box: LayoutBox, insets: EdgeInsets?) -> Expression {
+    private func frameWidth(_ view: Int, box: LayoutBox, insets: EdgeInsets?) -> Expression {
         let width = box.width + ((insets?.left ?? 0) + (insets?.right ?? 0))
-        guard let slack = edgeSlack(of: id) else { return width }
+        guard let slack = edgeSlack[item: view] else { return width }
         return width + Expression(slack.left) + Expression(slack.right)
     }
-    private func frameHeight(_ id: String, box: LayoutBox, insets: EdgeInsets?) -> Expression {
+    private func frameHeight(_ view: Int, box: LayoutBox, insets: EdgeInsets?) -> Expression {
         let height = box.height + ((insets?.top ?? 0) + (insets?.bottom ?? 0))
-        guard let slack = edgeSlack(of: id) else { return height }
+        guard let slack = edgeSlack[item: view] else { return height }
         return height + Expression(slack.top) + Expression(slack.bottom)
     }
 
@@ -319,9 +361,9 @@ public final class LayoutSystem {
     }
 
     /// A view's solved frame relative to its superview, y down (the root: at the origin).
-    func solvedFrame(of id: String) -> Rect {
-        let origin = relativeOrigins[id].map { (solver.value(of: $0.x), solver.value(of: $0.y)) } ?? (0, 0)
-        return Rect(x: origin.0, y: origin.1, width: value(frameWidth(id)), height: value(frameHeight(id)))
+    func solvedFrame(of view: Int) -> Rect {
+        let origin = relativeOrigins[item: view].map { (solver.value(of: $0.x), solver.value(of: $0.y)) } ?? (0, 0)
+        return Rect(x: origin.0, y: origin.1, width: value(frameWidth(view)), height: value(frameHeight(view)))
     }
 
     /// How a view's frame is set when constraints do not set it.
@@ -336,52 +378,52 @@ public final class LayoutSystem {
         case documentFrame
     }
 
-    private func framePolicy(_ id: String, arranged: Set<String>) -> FramePolicy {
-        guard let view = index.document.object(id) else { return .constraints }
-        if !arranged.isEmpty && arranged.contains(id) { return isUnreported(id) ? .documentFrame : .constraints }
+    /// `arranged`: the arranged subviews of the system's stack views (`StackArrangement.arrangedViews`).
+    private func framePolicy(_ id: Int, arranged: ItemTable<Void>) -> FramePolicy {
+        guard let view = index.items[id].object else { return .constraints }
+        if arranged[item: id] != nil { return isUnreported(id) ? .documentFrame : .constraints }
         if frameManagedElements.contains(view.element) { return .documentFrame }
         // NSGridView places its cells' views itself, by rows and columns; an NSClipView its
         // document view (the scroll view's content), whatever constraints elsewhere refer to it.
-        if let element = superviewOf[id].flatMap({ index.document.object($0) })?.element, element == "gridView" || element == "clipView" {
+        if let element = superviews[item: id].flatMap({ index.items[$0].object })?.element, element == "gridView" || element == "clipView" {
             return .documentFrame
         }
         if let key = view.key, key != "view" { return .documentFrame }
         // `fixedFrame="YES"`: a view IB keeps where it was dropped, without constraints; IB
         // and the build give it its frame and autoresizing mask.
         if document.tree[view.node].attribute(notKnown: "fixedFrame") == "YES" { return .autoresizing(view.autoresizingMask ?? []) }
-        return index.translatesAutoresizingMask(view) ? .autoresizing(view.autoresizingMask ?? []) : .constraints
+        return index.translatesAutoresizingMask(id) ? .autoresizing(view.autoresizingMask ?? []) : .constraints
     }
 
-    func markUnreported(_ id: String) { unreportedViewIDs.insert(id) }
-
-    // Most systems have no alignment insets and no unreported views: these two lookups skip
-    // hashing the id when the table is empty (Swift hashes before it looks).
+    /// Marks a view unreported (`isUnreported`).
+    func markUnreported(_ view: Int) { unreportedViews[item: view] = () }
 
     /// A view's alignment-rectangle insets (`alignmentInsets`), nil for most views.
-    func alignmentInsets(of id: String) -> EdgeInsets? { alignmentInsets.isEmpty ? nil : alignmentInsets[id] }
+    func alignmentInsets(of view: Int) -> EdgeInsets? { alignmentInsets[item: view] }
 
-    /// Whether a view is in `unreportedViewIDs`.
-    func isUnreported(_ id: String) -> Bool { !unreportedViewIDs.isEmpty && unreportedViewIDs.contains(id) }
+    /// Whether a view takes part in arrangement only by its document frame (a hidden arranged
+    /// view): it is never reported.
+    func isUnreported(_ view: Int) -> Bool { unreportedViews[item: view] != nil }
 
     /// UIKit's autoresizing constraints: on each axis the flexible parts (margin before, size,
     /// margin after) share the superview's change of size in proportion to their document
     /// values (equally when those are all zero); with no flexible part the leading margin and
     /// the size stay. macOS masks name minY at the bottom (y up), so they are swapped here.
-    private func addAutoresizing(of id: String, mask: AutoresizingMask) {
-        guard let superID = superviewOf[id], let superview = index.document.object(superID),
-              let frame = documentFrames[id], let superFrame = documentFrames[superID] else { return }
-        let origin = ConstraintOrigin.synthesized(.autoresizing, viewID: id)
-        let yUp = !isFlipped(element: superview.element)
-        let box = boxes[id]!, superBox = boxes[superID]!
-        let insets = alignmentInsets(of: id), superInsets = alignmentInsets(of: superID)
+    private func addAutoresizing(of view: Int, mask: AutoresizingMask) {
+        guard let superview = superviews[item: view], let superObject = index.items[superview].object,
+              let frame = documentFrames[item: view], let superFrame = documentFrames[item: superview] else { return }
+        let origin = ConstraintOrigin.synthesized(.autoresizing, viewID: id(of: view))
+        let yUp = !isFlipped(element: superObject.element)
+        let box = boxes[item: view]!, superBox = boxes[item: superview]!
+        let insets = alignmentInsets(of: view), superInsets = alignmentInsets(of: superview)
         addAutoresizingAxis(flexible: [mask.contains(.flexibleMinX), mask.contains(.widthSizable), mask.contains(.flexibleMaxX)],
-                            position: frameLeft(id, box: box, insets: insets) - frameLeft(superID, box: superBox, insets: superInsets),
-                            size: frameWidth(id, box: box, insets: insets), superSize: frameWidth(superID, box: superBox, insets: superInsets),
+                            position: frameLeft(view, box: box, insets: insets) - frameLeft(superview, box: superBox, insets: superInsets),
+                            size: frameWidth(view, box: box, insets: insets), superSize: frameWidth(superview, box: superBox, insets: superInsets),
                             before: frame.x - superFrame.x, length: frame.width, total: superFrame.width, origin: origin)
         addAutoresizingAxis(flexible: [mask.contains(yUp ? .flexibleMaxY : .flexibleMinY), mask.contains(.heightSizable),
                                        mask.contains(yUp ? .flexibleMinY : .flexibleMaxY)],
-                            position: frameTop(id, box: box, insets: insets) - frameTop(superID, box: superBox, insets: superInsets),
-                            size: frameHeight(id, box: box, insets: insets), superSize: frameHeight(superID, box: superBox, insets: superInsets),
+                            position: frameTop(view, box: box, insets: insets) - frameTop(superview, box: superBox, insets: superInsets),
+                            size: frameHeight(view, box: box, insets: insets), superSize: frameHeight(superview, box: superBox, insets: superInsets),
                             before: frame.y - superFrame.y, length: frame.height, total: superFrame.height, origin: origin)
     }
 
@@ -402,29 +444,30 @@ public final class LayoutSystem {
 
     // MARK: Layout guides
 
-    private func addGuides(of id: String, environment: RootEnvironment) {
-        guard let owner = boxes[id] else { return }
-        for guide in index.guidesByOwner[id] ?? [] {
-            let origin = ConstraintOrigin.synthesized(.layoutGuide, viewID: id)
-            switch guide.kind {
+    private func addGuides(of view: Int, environment: RootEnvironment) {
+        guard let owner = boxes[item: view] else { return }
+        let ownerID = id(of: view)
+        for guide in index.items[view].guides {
+            let origin = ConstraintOrigin.synthesized(.layoutGuide, viewID: ownerID)
+            switch index.items[guide].guideKind! {
             case .safeArea:
-                let placed = inset(owner, by: safeAreaInsets(of: id), origin: origin)
-                boxes[guide.id] = placed.box
-                if let ids = SafeAreaGuideConstraints(guideID: guide.id, ownerViewID: id, constraintIDs: placed.constraintIDs) {
+                let placed = inset(owner, by: safeAreaInsets(of: view), origin: origin)
+                boxes[item: guide] = placed.box
+                if let ids = SafeAreaGuideConstraints(guideID: id(of: guide), ownerViewID: ownerID, constraintIDs: placed.constraintIDs) {
                     safeAreaGuides.append(ids)
                 }
             case .layoutMargins:
-                boxes[guide.id] = inset(owner, by: margins(of: id), origin: origin).box
+                boxes[item: guide] = inset(owner, by: margins(of: view), origin: origin).box
             case .contentLayout:
-                boxes[guide.id] = contentBox(ofScrollView: id)
+                boxes[item: guide] = contentBox(ofScrollView: view)
             case .frameLayout, .other:
-                boxes[guide.id] = owner
+                boxes[item: guide] = owner
             case .topLayoutGuide:
-                boxes[guide.id] = inset(owner, by: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
-                                        height: environment.topLayoutGuideLength, atBottom: false, origin: origin).box
+                boxes[item: guide] = inset(owner, by: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
+                                           height: environment.topLayoutGuideLength, atBottom: false, origin: origin).box
             case .bottomLayoutGuide:
-                boxes[guide.id] = inset(owner, by: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
-                                        height: environment.bottomLayoutGuideLength, atBottom: true, origin: origin).box
+                boxes[item: guide] = inset(owner, by: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
+                                           height: environment.bottomLayoutGuideLength, atBottom: true, origin: origin).box
             }
         }
     }
@@ -456,42 +499,42 @@ public final class LayoutSystem {
     /// Inside a scroll view (table and collection views included) only the left and right
     /// insets reach the content: the scroll view absorbs the top and bottom ones in its
     /// adjusted content inset, and its content scrolls under the bars.
-    func safeAreaInsets(of id: String) -> EdgeInsets {
-        guard id != rootViewID, let frame = documentFrames[id], let root = documentFrames[rootViewID] else { return rootInsets }
-        return safeAreaInsets(of: id, framed: frame, within: rootInsets, rootSize: Size(width: root.width, height: root.height))
+    func safeAreaInsets(of item: Int) -> EdgeInsets {
+        guard item != root, let frame = documentFrames[item: item], let rootFrame = documentFrames[item: root] else { return rootInsets }
+        return safeAreaInsets(of: item, framed: frame, within: rootInsets, rootSize: Size(width: rootFrame.width, height: rootFrame.height))
     }
 
     /// The safe area of a view framed at `frame` (root coordinates) in a root of `size` whose
     /// own insets are `rootInsets` (shared with a live session, which resizes the root).
-    func safeAreaInsets(of id: String, framed frame: Rect, within rootInsets: EdgeInsets, rootSize size: Size) -> EdgeInsets {
-        let scrolls = hasScrollingAncestor(id)
+    func safeAreaInsets(of view: Int, framed frame: Rect, within rootInsets: EdgeInsets, rootSize size: Size) -> EdgeInsets {
+        let scrolls = hasScrollingAncestor(view)
         return EdgeInsets(top: scrolls ? 0 : max(0, rootInsets.top - frame.y), left: max(0, rootInsets.left - frame.x),
                           bottom: scrolls ? 0 : max(0, rootInsets.bottom - (size.height - frame.maxY)),
                           right: max(0, rootInsets.right - (size.width - frame.maxX)))
     }
 
-    private func hasScrollingAncestor(_ id: String) -> Bool {
-        var current = superviewOf[id]
-        while let view = current {
-            if let element = index.document.object(view)?.element, scrollingUIKitElements.contains(element) { return true }
-            current = superviewOf[view]
+    private func hasScrollingAncestor(_ view: Int) -> Bool {
+        var current = superviews[item: view]
+        while let ancestor = current {
+            if let element = index.items[ancestor].object?.element, scrollingUIKitElements.contains(element) { return true }
+            current = superviews[item: ancestor]
         }
         return false
     }
 
     /// A scroll view's content area (UIScrollView's `contentLayoutGuide`): its origin is the
     /// scroll view's (content offset zero); its size is free, decided by the content.
-    func contentBox(ofScrollView id: String) -> LayoutBox {
-        if let box = contentBoxes[id] { return box }
-        let owner = boxes[id]!
+    func contentBox(ofScrollView view: Int) -> LayoutBox {
+        if let box = contentBoxes[item: view] { return box }
+        let owner = boxes[item: view]!
         let box = LayoutBox(x: solver.makeVariable(), y: solver.makeVariable(),
                             width: solver.makeVariable(), height: solver.makeVariable())
-        let origin = ConstraintOrigin.synthesized(.scrollContent, viewID: id)
+        let origin = ConstraintOrigin.synthesized(.scrollContent, viewID: id(of: view))
         add(Expression(box.x), .equal, Expression(owner.x), origin: origin)
         add(Expression(box.y), .equal, Expression(owner.y), origin: origin)
         add(Expression(box.width), .greaterThanOrEqual, 0, origin: origin)
         add(Expression(box.height), .greaterThanOrEqual, 0, origin: origin)
-        contentBoxes[id] = box
+        contentBoxes[item: view] = box
         return box
     }
 
@@ -505,8 +548,8 @@ public final class LayoutSystem {
     /// cell's content view 11 top/bottom (15 in files saved by toolsVersion 24xxx, whose IB
     /// renders iOS 26 metrics; measured) and 16/20 left/right. Margins grow by the safe-area insets where the view overlaps them (`insetsLayoutMarginsFromSafeArea`
     /// is YES unless the file says NO). AppKit views have no margins (0).
-    func margins(of id: String) -> EdgeInsets {
-        guard let view = index.document.object(id) else { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+    func margins(of item: Int) -> EdgeInsets {
+        guard let view = index.items[item].object else { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
         var margins: EdgeInsets
         if let explicit = view.layoutMargins {
             margins = explicit
@@ -514,8 +557,8 @@ public final class LayoutSystem {
         } else if isMacOS {
             return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         } else {
-            let wide = (documentFrames[rootViewID]?.width ?? 0) > 400
-            if id == rootViewID {
+            let wide = (documentFrames[item: root]?.width ?? 0) > 400
+            if item == root {
                 margins = EdgeInsets(top: 0, left: wide ? 20 : 16, bottom: 0, right: wide ? 20 : 16)
             } else if view.element == "tableViewCellContentView" && index.toolsVersion < 13_000 {
                 // Before iOS 11 (Xcode 9, toolsVersion 13xxx) a cell's content view had UIKit's
@@ -529,7 +572,7 @@ public final class LayoutSystem {
             }
         }
         if document.tree[view.node].attribute(notKnown: "insetsLayoutMarginsFromSafeArea") != "NO" {
-            let safe = safeAreaInsets(of: id)
+            let safe = safeAreaInsets(of: item)
             margins.top += safe.top
             margins.left += safe.left
             margins.bottom += safe.bottom
@@ -542,35 +585,33 @@ public final class LayoutSystem {
 
     /// The box an item's attribute is measured on: a UIScrollView's edges and centres, seen
     /// from its own content, are those of its content area; everything else is the item's box.
-    private func box(of itemID: String, _ attribute: LayoutAttribute, seenFrom otherID: String?) -> LayoutBox? {
-        guard let box = boxes[itemID] else { return nil }
-        guard !attribute.isSize, let otherID, isScrollView(itemID), isStrictDescendant(otherID, of: itemID) else { return box }
-        return contentBox(ofScrollView: itemID)
+    private func box(of item: Int, _ attribute: LayoutAttribute, seenFrom other: Int?) -> LayoutBox? {
+        guard let box = boxes[item: item] else { return nil }
+        guard !attribute.isSize, let other, isScrollView(item), isStrictDescendant(other, of: item) else { return box }
+        return contentBox(ofScrollView: item)
     }
 
     /// Whether a view of this system is a UIKit scroll view or text view (recorded while
     /// collecting the views).
-    func isScrollView(_ id: String) -> Bool {
-        // Most systems have none: no hashing then.
-        !scrollViewIDs.isEmpty && scrollViewIDs.contains(id)
-    }
+    func isScrollView(_ view: Int) -> Bool { scrollViews[item: view] != nil }
 
-    private func isStrictDescendant(_ id: String, of ancestor: String) -> Bool {
-        var current = superviewOf[id] ?? index.guideOwner[id]
-        var steps = 0
-        while let view = current, steps < 10_000 {
+    /// Whether `ancestor` is a superview (or a superview's superview…) of a view, or of a
+    /// guide's owner view or the owner itself. (A superview's number is smaller than its
+    /// subview's: the walk ends.)
+    private func isStrictDescendant(_ item: Int, of ancestor: Int) -> Bool {
+        var current = superviews[item: item] ?? (index.items[item].isGuide ? index.items[item].parent : nil)
+        while let view = current {
             if view == ancestor { return true }
-            current = superviewOf[view]
-            steps += 1
+            current = superviews[item: view]
         }
         return false
     }
 
     /// `item.attribute` as a linear expression. Baselines are approximated from the frame and
     /// the font size (`BaselineOffsets`; see Docs/layout-accuracy.md).
-    func expression(_ attribute: LayoutAttribute, of itemID: String, seenFrom otherID: String? = nil) -> Expression? {
-        guard let box = box(of: itemID, attribute, seenFrom: otherID) else { return nil }
-        let insets = attribute.isMargin && boxes[itemID] == box ? margins(of: itemID) : EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    func expression(_ attribute: LayoutAttribute, of item: Int, seenFrom other: Int? = nil) -> Expression? {
+        guard let box = box(of: item, attribute, seenFrom: other) else { return nil }
+        let insets = attribute.isMargin && boxes[item: item] == box ? margins(of: item) : EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         // Each edge is built only where the attribute needs it: an expression is an allocation.
         func left() -> Expression { box.x + insets.left }
         func right() -> Expression { box.x + box.width - insets.right }
@@ -590,9 +631,9 @@ public final class LayoutSystem {
         case .centerX: return (left() + right()) * 0.5
         case .centerY: return (top() + bottom()) * 0.5
         case .firstBaseline, .lastBaseline:
-            guard let view = index.document.object(itemID) else { return (top() + bottom()) * 0.5 }
-            let baseline = BaselineOffsets.of(view, in: document, documentHeight: documentFrames[itemID]?.height ?? 0)
-            let error = slack(itemID, \.baseline)
+            guard let view = index.items[item].object else { return (top() + bottom()) * 0.5 }
+            let baseline = BaselineOffsets.of(view, in: document, documentHeight: documentFrames[item: item]?.height ?? 0)
+            let error = slack(item, \.baseline)
             if let centre = baseline.belowCentre { return (top() + bottom()) * 0.5 + centre + error }
             if attribute == .firstBaseline, let first = baseline.firstFromTop { return top() + first + error }
             return bottom() - (baseline.lastFromBottom ?? 0) + error
@@ -602,25 +643,38 @@ public final class LayoutSystem {
 
     // MARK: Document constraints
 
+    /// An active IB constraint of the root, resolved in the configuration that installs it,
+    /// with its items' numbers (`DocumentLayoutIndex.constraintItems`).
+    struct ActiveConstraint {
+        let constraint: IBConstraint
+        let first: Int?
+        let second: Int?
+    }
+
     /// The root's active IB constraints, resolved in the configuration that installs them.
-    private func activeDocumentConstraints() -> [IBConstraint] {
-        let indices = index.constraintsByRoot[rootViewID] ?? []
-        var resolved: [IBConstraint] = []
+    private func activeDocumentConstraints() -> [ActiveConstraint] {
+        let indices = index.constraints(ofRoot: rootViewID)
+        var resolved: [ActiveConstraint] = []
         resolved.reserveCapacity(indices.count)
         for constraintIndex in indices {
+            guard let variant = active.variantInstalling(constraintIndex) else { continue }
             let constraint = document.constraints[constraintIndex]
-            guard let variant = active.variantInstalling(constraint.id) else { continue }
+            let items = index.constraintItems[constraintIndex]
             // Resolving returns a copy even when nothing overrides the constraint.
-            resolved.append(constraint.overrides.isEmpty ? constraint : constraint.resolved(in: variant))
+            resolved.append(ActiveConstraint(constraint: constraint.overrides.isEmpty ? constraint : constraint.resolved(in: variant),
+                                             first: items.first, second: items.second))
         }
         return resolved
     }
 
     /// Adds one IB constraint unless one of its items is not installed (then it is inactive).
     @discardableResult
-    func addDocumentConstraint(_ constraint: IBConstraint) -> ConstraintID? {
-        guard let sides = solverSides(constraint.firstItemID, constraint.firstAttribute, constraint.relation,
-                                      constraint.secondItemID, constraint.secondAttribute, multiplier: constraint.multiplier)
+    private func addDocumentConstraint(_ active: ActiveConstraint) -> ConstraintID? {
+        let constraint = active.constraint
+        // An item that is no view or guide of any root's tree has no number: inactive.
+        guard let first = active.first, active.second != nil || constraint.secondItemID == nil || constraint.secondAttribute == nil,
+              let sides = solverSides(first, constraint.firstAttribute, constraint.relation, active.second,
+                                      constraint.secondAttribute, multiplier: constraint.multiplier)
         else { return nil }
         let id = add(sides.lhs, sides.relation, sides.rhs + constraint.constant, priority: constraint.priority,
                      origin: .document(constraint.id))
@@ -631,15 +685,15 @@ public final class LayoutSystem {
     /// The two sides of `first.attribute relation second.attribute × multiplier`, the constant
     /// left out (the caller adds it, and a live session changes it in place later). nil when an
     /// item is not a view or guide of this root (an uninstalled view, another root's view).
-    func solverSides(_ firstID: String, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
-                     _ secondID: String?, _ secondAttribute: LayoutAttribute?,
+    func solverSides(_ first: Int, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+                     _ second: Int?, _ secondAttribute: LayoutAttribute?,
                      multiplier: Double) -> (lhs: Expression, relation: Relation, rhs: Expression)? {
-        guard let lhs = expression(firstAttribute, of: firstID, seenFrom: secondID) else { return nil }
+        guard let lhs = expression(firstAttribute, of: first, seenFrom: second) else { return nil }
         var rhs = Expression(0)
-        if let secondID, let secondAttribute {
-            guard let second = expression(secondAttribute, of: secondID, seenFrom: firstID) else { return nil }
+        if let second, let secondAttribute {
+            guard let secondExpression = expression(secondAttribute, of: second, seenFrom: first) else { return nil }
             // × 1 changes no coefficient and no constant: most constraints skip the new array.
-            rhs = multiplier == 1 ? second : second * multiplier
+            rhs = multiplier == 1 ? secondExpression : secondExpression * multiplier
         }
         return (lhs, Relation(relation), rhs)
     }
@@ -648,18 +702,18 @@ public final class LayoutSystem {
 
     /// Content hugging (`size <= intrinsic` at the hugging priority) and compression resistance
     /// (`size >= intrinsic` at its priority) on each axis that has an intrinsic size.
-    private func addIntrinsicSize(of id: String) {
-        guard let view = index.document.object(id), let box = boxes[id], !isUnreported(id),
-              let size = IntrinsicSize.of(view, in: document, documentFrame: documentFrames[id]) else { return }
-        let origin = ConstraintOrigin.synthesized(.intrinsicSize, viewID: id)
-        let insets = alignmentInsets(of: id) ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    private func addIntrinsicSize(of item: Int) {
+        guard let view = index.items[item].object, let box = boxes[item: item], !isUnreported(item),
+              let size = IntrinsicSize.of(view, in: document, documentFrame: documentFrames[item: item]) else { return }
+        let origin = ConstraintOrigin.synthesized(.intrinsicSize, viewID: id(of: item))
+        let insets = alignmentInsets(of: item) ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         if size.isFixed {
             // Switches, steppers, activity indicators draw at one size whatever their frame.
             if let width = size.width {
-                add(frameWidth(id), .equal, Expression(width), priority: Priority.brokenRequired.value, origin: origin)
+                add(frameWidth(item), .equal, Expression(width), priority: Priority.brokenRequired.value, origin: origin)
             }
             if let height = size.height {
-                add(frameHeight(id), .equal, Expression(height), priority: Priority.brokenRequired.value, origin: origin)
+                add(frameHeight(item), .equal, Expression(height), priority: Priority.brokenRequired.value, origin: origin)
             }
             return
         }
@@ -674,7 +728,6 @@ public final class LayoutSystem {
             add(Expression(box.height), .greaterThanOrEqual, Expression(height), priority: view.compressionResistance.vertical, origin: origin)
         }
     }
-
     // MARK: Adding
 
     /// Adds a constraint; a refused required one is recorded in `conflicts` (with the minimal
@@ -759,30 +812,44 @@ enum TieBreak { case none, documentOrder, reverseOrder }
 /// Which constraints and views are active: one configuration's installed sets, or (to find
 /// conflicts between configurations) every constraint installed in any of several.
 struct ActiveSet {
-    /// Each installed constraint id with the configuration whose overrides resolve it.
-    let installing: [String: Variant]
+    /// Index i: the configuration whose overrides resolve `document.constraints[i]`, nil when
+    /// the constraint is not installed. By index, not by id: a layout build asks once per
+    /// constraint of its root, and a root is built up to five times per configuration.
+    let installing: [Variant?]
     let uninstalledViewIDs: Set<String>
 
     /// `includingPlaceholders`: IB's canvas (and so Xcode's verdicts) keeps placeholder
     /// constraints, the built app does not.
     init(document: IBDocument, variant: Variant, includingPlaceholders: Bool = false) {
-        installing = Dictionary(document.installedConstraintIDs(in: variant, includingPlaceholders: includingPlaceholders).map { ($0, variant) },
-                                uniquingKeysWith: { a, _ in a })
+        let constraints = document.constraints
+        if document.variationMasks.contains(where: { $0.target == .constraints }) {
+            let installed = document.installedConstraintIDs(in: variant, includingPlaceholders: includingPlaceholders)
+            installing = constraints.indices.map { installed.contains(constraints[$0].id) ? variant : nil }
+        } else {
+            // Without constraint masks every constraint is installed, placeholders as asked:
+            // the set of installed ids (one hash per constraint and configuration) is not built.
+            installing = constraints.indices.map { includingPlaceholders || !constraints[$0].isPlaceholder ? variant : nil }
+        }
         uninstalledViewIDs = document.uninstalledViewIDs(in: variant)
     }
 
-    /// The union of several configurations (plus `extra` constraints, resolved in the base
-    /// configuration): a constraint counts with the first configuration that installs it; a
-    /// view is left out only when every configuration leaves it out.
-    init(union sets: [ActiveSet], adding extra: [String] = []) {
-        var installing: [String: Variant] = [:]
-        for set in sets { installing.merge(set.installing) { first, _ in first } }
-        for id in extra where installing[id] == nil { installing[id] = .base }
+    /// The union of several configurations of one document (at least one; plus `extra`
+    /// constraints, indices into `document.constraints`, resolved in the base configuration):
+    /// a constraint counts with the first configuration that installs it; a view is left out
+    /// only when every configuration leaves it out.
+    init(union sets: [ActiveSet], adding extra: [Int] = []) {
+        precondition(!sets.isEmpty, "a union of no configuration has no document")
+        var installing = sets[0].installing
+        for set in sets.dropFirst() {
+            for i in installing.indices where installing[i] == nil { installing[i] = set.installing[i] }
+        }
+        for i in extra where installing[i] == nil { installing[i] = .base }
         self.installing = installing
-        uninstalledViewIDs = sets.dropFirst().reduce(sets.first?.uninstalledViewIDs ?? []) { $0.intersection($1.uninstalledViewIDs) }
+        uninstalledViewIDs = sets.dropFirst().reduce(sets[0].uninstalledViewIDs) { $0.intersection($1.uninstalledViewIDs) }
     }
 
-    func variantInstalling(_ constraintID: String) -> Variant? { installing[constraintID] }
+    /// The configuration that installs `document.constraints[constraintIndex]`, nil for none.
+    func variantInstalling(_ constraintIndex: Int) -> Variant? { installing[constraintIndex] }
 }
 
 /// Elements whose frame their superview sets (table and collection cells and their content

@@ -5,6 +5,8 @@ import NibSolver
 struct RootAnalysis {
     let system: LayoutSystem
     let layout: RootLayout
+    /// `layout.views` in the order of `system.views`.
+    private let viewLayouts: [ViewLayout]
     /// Views in a conflicting set (their frames prove nothing about misplacement).
     let conflictingViewIDs: Set<String>
 
@@ -48,48 +50,56 @@ struct RootAnalysis {
         }
         conflictingViewIDs = conflicting
 
-        var views: [String: ViewLayout] = [:]
-        views.reserveCapacity(system.viewIDs.count)
-        var misplaced = Set<String>()
-        for id in system.viewIDs {
-            guard system.boxes[id] != nil, let view = index.document.object(id) else { continue }
-            let written = view.frame
-            let solved = Self.documentConventionFrame(of: id, in: system)
+        var viewLayouts: [ViewLayout] = []
+        viewLayouts.reserveCapacity(system.views.count)
+        // The views that look misplaced, with their positions in `viewLayouts`.
+        var misplaced: [(position: Int, view: Int)] = []
+        for view in system.views {
+            guard system.boxes[item: view] != nil, let object = index.items[view].object else { continue }
+            let id = object.id
+            let written = object.frame
+            let solved = Self.documentConventionFrame(of: view, in: system)
             // Frames are written for the base configuration: other configurations are solved
             // and checked for conflicts and ambiguity, not compared with them.
-            if variant.isBase, ambiguity[id] == nil, id != rootViewID || rootIsJudged, !conflicting.contains(id), !system.isUnreported(id),
+            if variant.isBase, ambiguity[view] == nil, view != system.root || rootIsJudged,
+               !conflicting.contains(id), !system.isUnreported(view),
                Self.differs(solved, from: written, scale: index.scale, options: options) {
-                misplaced.insert(id)
+                misplaced.append((viewLayouts.count, view))
             }
-            views[id] = ViewLayout(viewID: id, frame: solved, documentFrame: written, ambiguity: ambiguity[id], isMisplaced: false)
+            viewLayouts.append(ViewLayout(viewID: id, frame: solved, documentFrame: written, ambiguity: ambiguity[view], isMisplaced: false))
         }
         // A frame that estimates of drawn content within the tolerance explain is not misplaced.
         // The root is never explained away: with only the root misplaced there is nothing to build.
-        if misplaced.contains(where: { $0 != rootViewID }) && options.drawnContentTolerance > 0 {
+        if misplaced.contains(where: { $0.view != system.root }) && options.drawnContentTolerance > 0 {
             let explanation = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
                                            explainsDocument: true, rootSizeYields: system.rootSizeYields)
-            misplaced = misplaced.filter { id in
-                id == rootViewID || Self.differs(Self.documentConventionFrame(of: id, in: explanation), from: index.document.object(id)?.frame,
-                             scale: index.scale, options: options)
+            misplaced = misplaced.filter { position, view in
+                view == system.root || Self.differs(Self.documentConventionFrame(of: view, in: explanation),
+                                                           from: index.items[view].object?.frame, scale: index.scale, options: options)
             }
         }
-        for id in misplaced {
-            let view = views[id]!
-            views[id] = ViewLayout(viewID: id, frame: view.frame, documentFrame: view.documentFrame, ambiguity: nil, isMisplaced: true)
+        for (position, _) in misplaced {
+            let view = viewLayouts[position]
+            viewLayouts[position] = ViewLayout(viewID: view.viewID, frame: view.frame, documentFrame: view.documentFrame,
+                                               ambiguity: nil, isMisplaced: true)
         }
+        self.viewLayouts = viewLayouts
+        var views: [String: ViewLayout] = [:]
+        views.reserveCapacity(viewLayouts.count)
+        for view in viewLayouts { views[view.viewID] = view }
         layout = RootLayout(rootViewID: rootViewID, sceneID: index.document.object(rootViewID)?.sceneID, variant: variant,
                             views: views, conflicts: conflicts)
     }
 
     /// A view's solved frame relative to its superview in the document's convention (y up on
     /// macOS unless the superview is flipped); a root keeps its written origin.
-    static func documentConventionFrame(of id: String, in system: LayoutSystem) -> Rect {
+    static func documentConventionFrame(of view: Int, in system: LayoutSystem) -> Rect {
         let index = system.index
-        var solved = system.solvedFrame(of: id)
-        if let superID = system.superviewOf[id], let superview = index.document.object(superID) {
-            if !system.isFlipped(element: superview.element) { solved.y = system.value(system.frameHeight(superID)) - solved.y - solved.height }
+        var solved = system.solvedFrame(of: view)
+        if let superview = system.superviews[item: view], let superObject = index.items[superview].object {
+            if !system.isFlipped(element: superObject.element) { solved.y = system.value(system.frameHeight(superview)) - solved.y - solved.height }
         } else {
-            let written = index.document.object(id)?.frame
+            let written = index.items[view].object?.frame
             solved.x = written?.x ?? 0
             solved.y = written?.y ?? 0
         }
@@ -115,8 +125,8 @@ struct RootAnalysis {
     /// point too many or too few in a chain of controls, which Xcode, measuring exactly, does
     /// not have.
     static func ambiguity(of system: LayoutSystem, index: DocumentLayoutIndex, active: ActiveSet,
-                          options: LayoutOptions) -> [String: AxisAmbiguity] {
-        let open = openAxes(of: system, among: system.viewIDs)
+                          options: LayoutOptions) -> [Int: AxisAmbiguity] {
+        let open = openAxes(of: system, among: system.views)
         guard !open.isEmpty else { return [:] }
         // Without optional constraints there is no tie to find; above the budget it is not looked for.
         guard system.optionalConstraintCount > 0, open.count * system.optionalConstraintCount <= options.ambiguityReasonBudget else {
@@ -133,29 +143,29 @@ struct RootAnalysis {
         let stillOpen = openAxes(of: forward, among: Array(open.keys))
         let scale = index.scale
         func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
-        var result: [String: AxisAmbiguity] = [:]
-        for (id, axes) in open {
-            if let still = stillOpen[id], (still.0 && axes.0) || (still.1 && axes.1) {
-                result[id] = AxisAmbiguity(horizontal: axes.0, vertical: axes.1, reason: .missingConstraints)
+        var result: [Int: AxisAmbiguity] = [:]
+        for (view, axes) in open {
+            if let still = stillOpen[view], (still.0 && axes.0) || (still.1 && axes.1) {
+                result[view] = AxisAmbiguity(horizontal: axes.0, vertical: axes.1, reason: .missingConstraints)
                 continue
             }
-            let a = forward.solvedFrame(of: id), b = reverse.solvedFrame(of: id)
+            let a = forward.solvedFrame(of: view), b = reverse.solvedFrame(of: view)
             let moves = [(a.x, b.x), (a.y, b.y), (a.width, b.width), (a.height, b.height)]
                 .contains { abs(pixel($0) - pixel($1)) > max(options.misplacementTolerance, options.drawnContentTolerance) }
-            if moves { result[id] = AxisAmbiguity(horizontal: axes.0, vertical: axes.1, reason: .equalPriorityOptionals) }
+            if moves { result[view] = AxisAmbiguity(horizontal: axes.0, vertical: axes.1, reason: .equalPriorityOptionals) }
         }
         return result
     }
 
     /// Views with an ambiguous horizontal (relative x or width) or vertical (relative y or height) axis.
-    private static func openAxes(of system: LayoutSystem, among viewIDs: [String]) -> [String: (Bool, Bool)] {
-        var result: [String: (Bool, Bool)] = [:]
+    private static func openAxes(of system: LayoutSystem, among views: [Int]) -> [Int: (Bool, Bool)] {
+        var result: [Int: (Bool, Bool)] = [:]
         let solver = system.solver
-        for id in viewIDs where id != system.rootViewID && !system.isUnreported(id) {
-            guard let box = system.boxes[id], let relative = system.relativeOrigins[id] else { continue }
+        for view in views where view != system.root && !system.isUnreported(view) {
+            guard let box = system.boxes[item: view], let relative = system.relativeOrigins[item: view] else { continue }
             let horizontal = solver.isAmbiguous(relative.x) || solver.isAmbiguous(box.width)
             let vertical = solver.isAmbiguous(relative.y) || solver.isAmbiguous(box.height)
-            if horizontal || vertical { result[id] = (horizontal, vertical) }
+            if horizontal || vertical { result[view] = (horizontal, vertical) }
         }
         return result
     }
@@ -172,10 +182,10 @@ struct RootAnalysis {
                          location: ids.first.flatMap { document.constraint($0)?.location } ?? document.object(layout.rootViewID)?.location,
                          related: LayoutAnalyzer.related(ids.dropFirst(), in: document))
         }
-        for id in system.viewIDs {
+        for view in viewLayouts {
             // Only ambiguous and misplaced views are reported: the name is built for those alone.
-            guard let view = layout.views[id], view.ambiguity != nil || view.isMisplaced,
-                  let location = system.document.object(id)?.location else { continue }
+            guard view.ambiguity != nil || view.isMisplaced, let location = system.document.object(view.viewID)?.location else { continue }
+            let id = view.viewID
             let name = document.displayName(of: id)
             if let ambiguity = view.ambiguity {
                 let message = switch ambiguity.reason {

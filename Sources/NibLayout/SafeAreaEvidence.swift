@@ -27,23 +27,26 @@ struct SafeAreaEvidence {
     /// Reads the evidence of `constraints` (active, resolved) about `system`'s root guides.
     /// Only required equalities with multiplier 1 between a guide edge and a plain edge or
     /// centre of a view of the tree count; right-to-left layouts skip the horizontal edges.
-    init(system: LayoutSystem, constraints: [IBConstraint]) {
-        guard let root = system.documentFrames[system.rootViewID],
-              !system.isScrollView(system.rootViewID) else { return }
+    init(system: LayoutSystem, constraints: [LayoutSystem.ActiveConstraint]) {
+        guard let root = system.documentFrames[item: system.root],
+              !system.isScrollView(system.root) else { return }
         // Without guides on the root no constraint is evidence.
-        guard let guides = system.index.guidesByOwner[system.rootViewID], !guides.isEmpty else { return }
-        let guideKinds = Dictionary(guides.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first })
-        for constraint in constraints where constraint.priority >= 1000 && constraint.relation == .equal && constraint.multiplier == 1 {
-            guard let secondID = constraint.secondItemID, let secondAttribute = constraint.secondAttribute else { continue }
+        let guides = system.index.items[system.root].guides
+        guard !guides.isEmpty else { return }
+        func guideKind(_ item: Int?) -> LayoutGuideKind? { item.flatMap { guides.contains($0) ? system.index.items[$0].guideKind : nil } }
+        for active in constraints {
+            let constraint = active.constraint
+            guard constraint.priority >= 1000 && constraint.relation == .equal && constraint.multiplier == 1,
+                  constraint.secondItemID != nil, let secondAttribute = constraint.secondAttribute else { continue }
 
             // Orient as `guide.edge = view.attribute * 1 + offset`.
-            let (guideID, guideAttribute, viewID, viewAttribute, offset) =
-                guideKinds[constraint.firstItemID] != nil
-                    ? (constraint.firstItemID, constraint.firstAttribute, secondID, secondAttribute, constraint.constant)
-                    : (secondID, secondAttribute, constraint.firstItemID, constraint.firstAttribute, -constraint.constant)
-            guard let kind = guideKinds[guideID], guideKinds[viewID] == nil, viewID != system.rootViewID,
-                  let frame = system.documentFrames[viewID], system.document.object(viewID)?.role == .view,
-                  let position = Self.position(of: viewAttribute, frame: frame, insets: system.alignmentInsets(of: viewID),
+            let (guide, guideAttribute, view, viewAttribute, offset) =
+                guideKind(active.first) != nil
+                    ? (active.first, constraint.firstAttribute, active.second, secondAttribute, constraint.constant)
+                    : (active.second, secondAttribute, active.first, constraint.firstAttribute, -constraint.constant)
+            guard let kind = guideKind(guide), guideKind(view) == nil, let view, view != system.root,
+                  let frame = system.documentFrames[item: view], system.index.items[view].object?.role == .view,
+                  let position = Self.position(of: viewAttribute, frame: frame, insets: system.alignmentInsets(of: view),
                                                rightToLeft: system.options.rightToLeft)
             else { continue }
             let edge = position + offset

@@ -17,21 +17,20 @@ import NibSolver
 /// alignment and spacing follow the configuration's `<variation>` overrides.
 struct StackArrangement {
     let system: LayoutSystem
-    let stackViewID: String
+    /// The stack view's item number.
+    let stackView: Int
 
     enum Distribution: String { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering, gravityAreas }
     enum Alignment { case fill, start, center, end, baseline }
 
     /// Every installed arranged subview of every stack view of the system (hidden ones too);
     /// hidden ones are marked unreported on the way (they leave the arrangement).
-    static func arrangedViewIDs(in system: LayoutSystem) -> Set<String> {
-        var result = Set<String>()
-        let index = system.index
-        for id in system.stackViewIDs {
-            guard let stackView = index.document.object(id) else { continue }
-            for child in stackView.subviewIDs where system.boxes[child] != nil {
-                result.insert(child)
-                if index.document.object(child)?.isHidden == true { system.markUnreported(child) }
+    static func arrangedViews(in system: LayoutSystem) -> ItemTable<Void> {
+        var result = ItemTable<Void>(numbers: system.items, of: system.index)
+        for stackView in system.stackViews {
+            for child in system.installedSubviews(of: stackView) {
+                result[item: child] = ()
+                if system.index.items[child].object?.isHidden == true { system.markUnreported(child) }
             }
         }
         return result
@@ -41,8 +40,8 @@ struct StackArrangement {
     /// its stack hugging priorities (measured: IB writes such stacks 0 points wide along their
     /// orientation and does not flag them).
     private func addEmptyStackHugging() {
-        guard let box = system.boxes[stackViewID] else { return }
-        let origin = ConstraintOrigin.synthesized(.stackView, viewID: stackViewID)
+        guard let box = system.boxes[item: stackView] else { return }
+        let origin = ConstraintOrigin.synthesized(.stackView, viewID: system.id(of: stackView))
         for (size, name) in [(box.width, "horizontalStackHuggingPriority"), (box.height, "verticalStackHuggingPriority")] {
             let hugging = attribute(name).flatMap(parseFiniteNumber) ?? 250
             system.add(Expression(size), .greaterThanOrEqual, Expression(0), origin: origin)
@@ -51,14 +50,12 @@ struct StackArrangement {
     }
 
     private func attribute(_ name: String) -> String? {
-        system.document.attribute(name, of: stackViewID, in: system.variant)
+        system.document.attribute(name, of: system.id(of: stackView), in: system.variant)
     }
 
     func addConstraints() {
         let isMacOS = system.isMacOS
-        let arranged = (system.document.object(stackViewID)?.subviewIDs ?? []).filter {
-            system.boxes[$0] != nil && system.document.object($0)?.isHidden != true
-        }
+        let arranged = system.installedSubviews(of: stackView).filter { system.index.items[$0].object?.isHidden != true }
         guard !arranged.isEmpty else {
             if isMacOS { addEmptyStackHugging() }
             return
@@ -68,16 +65,16 @@ struct StackArrangement {
         let alignment = Self.alignment(attribute("alignment"), isMacOS: isMacOS)
         let spacing = attribute("spacing").flatMap(parseFiniteNumber) ?? (isMacOS ? 8 : 0)
         let relativeToMargins = attribute("layoutMarginsRelativeArrangement") == "YES"
-        let origin = ConstraintOrigin.synthesized(.stackView, viewID: stackViewID)
+        let origin = ConstraintOrigin.synthesized(.stackView, viewID: system.id(of: stackView))
 
         let (lead, trail, size, center): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
             vertical ? (.top, .bottom, .height, .centerY) : (.leading, .trailing, .width, .centerX)
         let (crossStart, crossEnd, crossSize, crossCenter): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
             vertical ? (.leading, .trailing, .width, .centerX) : (.top, .bottom, .height, .centerY)
         func stack(_ attribute: LayoutAttribute) -> Expression {
-            system.expression(relativeToMargins ? attribute.margin : attribute, of: stackViewID)!
+            system.expression(relativeToMargins ? attribute.margin : attribute, of: stackView)!
         }
-        func item(_ attribute: LayoutAttribute, _ id: String) -> Expression { system.expression(attribute, of: id)! }
+        func item(_ attribute: LayoutAttribute, _ view: Int) -> Expression { system.expression(attribute, of: view)! }
         func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double = 1000) {
             system.add(lhs, relation, rhs, priority: priority, origin: origin)
         }
@@ -149,8 +146,8 @@ struct StackArrangement {
         }
     }
 
-    private func documentLength(of id: String, vertical: Bool) -> Double {
-        guard let frame = system.documentFrames[id] else { return 0 }
+    private func documentLength(of view: Int, vertical: Bool) -> Double {
+        guard let frame = system.documentFrames[item: view] else { return 0 }
         return vertical ? frame.height : frame.width
     }
 

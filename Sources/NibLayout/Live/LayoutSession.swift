@@ -116,11 +116,14 @@ public final class LayoutSession {
         var viewsByID: [String: LiveView] = [:]
         var views: [LiveView] = []
         var viewOfVariable: [LiveView?] = []
-        for id in system.viewIDs {
-            guard let box = system.boxes[id] else { continue }
+        for number in system.views {
+            guard let box = system.boxes[item: number] else { continue }
+            let id = system.id(of: number)
+            let item = system.index.items[number]
             let view = LiveView(itemID: id, name: document.displayName(of: id),
-                                superview: system.superviewOf[id].flatMap { viewsByID[$0] }, box: box,
-                                geometry: system.frameGeometry(of: id), guides: system.index.guidesByOwner[id] ?? [])
+                                superview: system.superviews[item: number].flatMap { viewsByID[system.id(of: $0)] }, box: box,
+                                geometry: system.frameGeometry(of: number),
+                                guides: item.guides.map { (system.id(of: $0), system.index.items[$0].guideKind!) })
             viewsByID[id] = view
             views.append(view)
             for variable in [box.x, box.y, box.width, box.height] {
@@ -152,7 +155,7 @@ public final class LayoutSession {
         // Constraints on views a variant leaves out come and go with them.
         let varyingViews = Set(document.variants.flatMap { document.uninstalledViewIDs(in: $0) })
         var refused: [LiveConstraint] = []
-        for index in system.index.constraintsByRoot[system.rootViewID] ?? [] {
+        for index in system.index.constraints(ofRoot: system.rootViewID) {
             let written = document.constraints[index]
             guard !written.isPlaceholder else { continue }
             if !written.overrides.isEmpty || written.itemIDs.contains(where: { varyingViews.contains(system.ownerView(of: $0)) }) {
@@ -307,7 +310,8 @@ public final class LayoutSession {
                 let frame = guide.ownerViewID == rootView.itemID
                     ? Rect(x: 0, y: 0, width: size.width, height: size.height) : viewsByID[guide.ownerViewID]?.frameInRoot
                 guard let frame else { continue }
-                let insets = system.safeAreaInsets(of: guide.ownerViewID, framed: frame, within: rootInsets, rootSize: size)
+                guard let owner = system.item(guide.ownerViewID) else { continue }
+                let insets = system.safeAreaInsets(of: owner, framed: frame, within: rootInsets, rootSize: size)
                 setFixedConstant(guide.x, to: insets.left)
                 setFixedConstant(guide.width, to: -(insets.left + insets.right))
                 setFixedConstant(guide.y, to: insets.top)
@@ -337,7 +341,7 @@ public final class LayoutSession {
         let leaving = new.uninstalledViews.subtracting(old.uninstalledViews)
         let changing = leaving.union(old.uninstalledViews.subtracting(new.uninstalledViews))
         guard changing.allSatisfy({ id in
-            viewsByID[id] != nil && system.superviewOf[id].flatMap(document.object)?.element != "stackView"
+            viewsByID[id] != nil && system.superviewID(of: id).flatMap(document.object)?.element != "stackView"
         }) else { throw .variantChangesViews(newVariant) }
         let oldVariant = variant
         batch {
@@ -406,7 +410,7 @@ public final class LayoutSession {
             guard system.boxes[spec.firstItemID] != nil else { throw .unknownItem(spec.firstItemID) }
             if spec.secondItemID == nil, !spec.firstAttribute.isSize {
                 // SnapKit's `equalTo(20)`: relative to the superview's same attribute.
-                guard let superID = system.superviewOf[system.ownerView(of: spec.firstItemID)] else {
+                guard let superID = system.superviewID(of: system.ownerView(of: spec.firstItemID)) else {
                     throw .unknownItem("superview of \(spec.firstItemID)")
                 }
                 spec.secondItemID = superID

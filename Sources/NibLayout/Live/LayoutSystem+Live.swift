@@ -7,9 +7,16 @@ import NibSolver
 
 extension LayoutSystem {
     /// The solver sides of a live constraint (`solverSides`, shared with the document builder).
+    /// nil when an item is not a view or guide of this system's tree.
     @MainActor func solverSides(of constraint: LiveConstraint) -> (lhs: Expression, relation: Relation, rhs: Expression)? {
-        solverSides(constraint.firstItemID, constraint.firstAttribute, constraint.relation,
-                    constraint.secondItemID, constraint.secondAttribute, multiplier: constraint.multiplier)
+        guard let first = item(constraint.firstItemID) else { return nil }
+        var second: Int?
+        if let secondID = constraint.secondItemID {
+            guard let number = item(secondID) else { return nil }
+            second = number
+        }
+        return solverSides(first, constraint.firstAttribute, constraint.relation, second, constraint.secondAttribute,
+                           multiplier: constraint.multiplier)
     }
 
     /// The root's safe-area insets once it is resized to `size`, from the document's device
@@ -19,7 +26,7 @@ extension LayoutSystem {
     /// the device's insets in the document, or when the size is not the device's screen in
     /// either orientation (split view, freeform): its insets then stay as they are.
     func rootSafeAreaInsets(forContainerSize size: Size) -> EdgeInsets? {
-        guard let device = index.device, let written = documentFrames[rootViewID],
+        guard let device = index.device, let written = documentFrames[item: root],
               let before = RootEnvironment.screen(for: document.object(rootViewID)?.frame ?? written, device: device),
               let after = RootEnvironment.screen(for: Rect(x: 0, y: 0, width: size.width, height: size.height), device: device)
         else { return nil }
@@ -52,21 +59,26 @@ extension LayoutSystem {
     /// The view (or the guide's owner view) an item id stands for.
     func ownerView(of itemID: String) -> String { index.guideOwner[itemID] ?? itemID }
 
+    /// The id of an installed view's superview (nil for the root and for ids of no installed view).
+    func superviewID(of viewID: String) -> String? {
+        item(viewID).flatMap { superviews[item: $0] }.map(id(of:))
+    }
+
     /// Whether `ancestorID` is a superview, or a superview's superview, … of `viewID`.
     func isStrictAncestor(_ ancestorID: String, of viewID: String) -> Bool {
-        var current = superviewOf[viewID]
-        while let id = current {
-            if id == ancestorID { return true }
-            current = superviewOf[id]
+        var current = item(viewID).flatMap { superviews[item: $0] }
+        while let view = current {
+            if id(of: view) == ancestorID { return true }
+            current = superviews[item: view]
         }
         return false
     }
 
     /// A view's frame (its alignment-rectangle box grown by its alignment insets) as solver
     /// expressions, and whether its subviews count y up (an AppKit view that is not flipped).
-    func frameGeometry(of id: String) -> FrameGeometry {
-        FrameGeometry(left: frameLeft(id), top: frameTop(id), width: frameWidth(id), height: frameHeight(id),
-                      countsSubviewsYUp: index.document.object(id).map { !isFlipped(element: $0.element) } ?? false)
+    func frameGeometry(of view: Int) -> FrameGeometry {
+        FrameGeometry(left: frameLeft(view), top: frameTop(view), width: frameWidth(view), height: frameHeight(view),
+                      countsSubviewsYUp: index.items[view].object.map { !isFlipped(element: $0.element) } ?? false)
     }
 }
 
@@ -111,7 +123,8 @@ extension ActiveSet {
     init(liveSessionOf index: DocumentLayoutIndex, variant: Variant) {
         let document = index.document
         let current = document.uninstalledViewIDs(in: variant)
-        installing = Dictionary(uniqueKeysWithValues: index.liveInstallation(of: variant).constraints.map { ($0, variant) })
+        let installed = index.liveInstallation(of: variant).constraints
+        installing = document.constraints.indices.map { installed.contains(document.constraints[$0].id) ? variant : nil }
         func isInStackView(_ id: String) -> Bool {
             var view = document.object(id)
             while let superview = view?.superviewID.flatMap(document.object) {

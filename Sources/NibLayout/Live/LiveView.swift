@@ -36,7 +36,8 @@ public final class LiveView: LayoutItem {
     /// The layout pass that last marked this view for a frame update (dedupes the marking).
     @ObservationIgnored var markedInPass = -1
 
-    init(itemID: String, name: String, superview: LiveView?, box: LayoutBox, geometry: FrameGeometry, guides: [IBLayoutGuide]) {
+    init(itemID: String, name: String, superview: LiveView?, box: LayoutBox, geometry: FrameGeometry,
+         guides: [(id: String, kind: LayoutGuideKind)]) {
         self.itemID = itemID
         self.name = name
         self.superview = superview
