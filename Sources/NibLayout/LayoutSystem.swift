@@ -821,15 +821,9 @@ struct ActiveSet {
     /// `includingPlaceholders`: IB's canvas (and so Xcode's verdicts) keeps placeholder
     /// constraints, the built app does not.
     init(document: IBDocument, variant: Variant, includingPlaceholders: Bool = false) {
-        let constraints = document.constraints
-        if document.variationMasks.contains(where: { $0.target == .constraints }) {
-            let installed = document.installedConstraintIDs(in: variant, includingPlaceholders: includingPlaceholders)
-            installing = constraints.indices.map { installed.contains(constraints[$0].id) ? variant : nil }
-        } else {
-            // Without constraint masks every constraint is installed, placeholders as asked:
-            // the set of installed ids (one hash per constraint and configuration) is not built.
-            installing = constraints.indices.map { includingPlaceholders || !constraints[$0].isPlaceholder ? variant : nil }
-        }
+        // Flags by index: without constraint masks (most documents) no id is hashed.
+        installing = document.installedConstraints(in: variant, includingPlaceholders: includingPlaceholders)
+            .map { $0 ? variant : nil }
         uninstalledViewIDs = document.uninstalledViewIDs(in: variant)
     }
 
