@@ -151,6 +151,13 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("sHt-") == true }.map(\.code), ["layout-misplaced"])
     }
 
+    func testMacOSSliderAlignsARectangleTwoPointsInsideItsFrame() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacControls.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "sLd-Sl-002", Rect(x: 18, y: 63, width: 264, height: 19))
+        assertFrame(analysis, "sLd-Lb-004", Rect(x: 18, y: 41, width: 104, height: 16))
+    }
+
     func testSolverMapsAreKeptForLiveSessions() throws {
         let system = LayoutSystem(document: try read("Fixtures/ComicApp/Slider.storyboard"), rootViewID: "sRv-Vc-8mc")
         let centre = try XCTUnwrap(system.constraintIDs["Cx0-Sl-1aa"])
