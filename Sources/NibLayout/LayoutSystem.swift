@@ -524,6 +524,9 @@ public final class LayoutSystem {
             } else if view.element == "tableViewCellContentView" {
                 let vertical: Double = index.toolsVersion >= 24_000 ? 15 : 11
                 margins = EdgeInsets(top: vertical, left: wide ? 20 : 16, bottom: vertical, right: wide ? 20 : 16)
+                if let trailing = CellMargins.accessoryTrailingMargin(ofContentView: view, in: document) {
+                    if options.rightToLeft { margins.left = trailing } else { margins.right = trailing }
+                }
             } else {
                 margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
             }

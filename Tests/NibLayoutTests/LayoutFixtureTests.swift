@@ -158,6 +158,13 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "sLd-Lb-004", Rect(x: 18, y: 41, width: 104, height: 16))
     }
 
+    func testCellAccessoryLeavesAnEightPointTrailingMargin() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/Cells.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "aCc-Lb-003", Rect(x: 16, y: 11.5, width: 262.5, height: 21))
+        assertFrame(analysis, "nAc-Lb-003", Rect(x: 16, y: 11.5, width: 288, height: 21))
+    }
+
     func testSolverMapsAreKeptForLiveSessions() throws {
         let system = LayoutSystem(document: try read("Fixtures/ComicApp/Slider.storyboard"), rootViewID: "sRv-Vc-8mc")
         let centre = try XCTUnwrap(system.constraintIDs["Cx0-Sl-1aa"])
