@@ -165,6 +165,12 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "nAc-Lb-003", Rect(x: 16, y: 11.5, width: 288, height: 21))
     }
 
+    func testFreeStandingXibViewOnANotchPhoneKeepsTheHomeIndicatorInset() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/FreeformOnNotchPhone.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "fFn-Lb-002", Rect(x: 20, y: 405, width: 440, height: 21))
+    }
+
     func testSolverMapsAreKeptForLiveSessions() throws {
         let system = LayoutSystem(document: try read("Fixtures/ComicApp/Slider.storyboard"), rootViewID: "sRv-Vc-8mc")
         let centre = try XCTUnwrap(system.constraintIDs["Cx0-Sl-1aa"])
