@@ -625,7 +625,7 @@ public final class LayoutSystem {
         guard let sides = solverSides(constraint.firstItemID, constraint.firstAttribute, constraint.relation,
                                       constraint.secondItemID, constraint.secondAttribute, multiplier: constraint.multiplier)
         else { return nil }
-        let id = add(sides.lhs, sides.relation, sides.rhs + constraint.constant, priority: constraint.priority,
+        let id = add(sides.lhs, sides.relation, sides.rhs + StandardSpacing.constant(of: constraint, in: document), priority: constraint.priority,
                      origin: .document(constraint.id))
         if let id { constraintIDs[constraint.id] = id }
         return id

@@ -37,10 +37,11 @@ struct SafeAreaEvidence {
             guard let secondID = constraint.secondItemID, let secondAttribute = constraint.secondAttribute else { continue }
 
             // Orient as `guide.edge = view.attribute * 1 + offset`.
+            let constant = StandardSpacing.constant(of: constraint, in: system.document)
             let (guideID, guideAttribute, viewID, viewAttribute, offset) =
                 guideKinds[constraint.firstItemID] != nil
-                    ? (constraint.firstItemID, constraint.firstAttribute, secondID, secondAttribute, constraint.constant)
-                    : (secondID, secondAttribute, constraint.firstItemID, constraint.firstAttribute, -constraint.constant)
+                    ? (constraint.firstItemID, constraint.firstAttribute, secondID, secondAttribute, constant)
+                    : (secondID, secondAttribute, constraint.firstItemID, constraint.firstAttribute, -constant)
             guard let kind = guideKinds[guideID], guideKinds[viewID] == nil, viewID != system.rootViewID,
                   let frame = system.documentFrames[viewID], system.document.object(viewID)?.role == .view,
                   let position = Self.position(of: viewAttribute, frame: frame, insets: system.alignmentInsets(of: viewID),

@@ -171,6 +171,13 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "fFn-Lb-002", Rect(x: 20, y: 405, width: 440, height: 21))
     }
 
+    func testStandardSpacingToTheSafeAreaIsZero() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/StandardSpacing.storyboard"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "sTd-Lb-003", Rect(x: 0, y: 120, width: 375, height: 21))
+        assertFrame(analysis, "sTd-Lb-004", Rect(x: 20, y: 200, width: 335, height: 21))
+    }
+
     func testSolverMapsAreKeptForLiveSessions() throws {
         let system = LayoutSystem(document: try read("Fixtures/ComicApp/Slider.storyboard"), rootViewID: "sRv-Vc-8mc")
         let centre = try XCTUnwrap(system.constraintIDs["Cx0-Sl-1aa"])
