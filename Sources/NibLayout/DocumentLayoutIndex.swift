@@ -84,7 +84,7 @@ struct DocumentLayoutIndex: Sendable {
         for (id, rootID) in rootOf where guideOwner[id] == nil { viewCountByRoot[rootID, default: 0] += 1 }
         self.viewCountByRoot = viewCountByRoot
         self.constrainedViewIDs = constrained
-        let toolsVersion = document.toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
+        let toolsVersion = ToolsVersion.of(document)
         self.toolsVersion = toolsVersion
         self.sceneMetrics = document.kind == .storyboard ? SceneMetrics.all(in: document, toolsVersion: toolsVersion) : [:]
         // Older files name the device only in `<simulatedScreenMetrics key="destination"

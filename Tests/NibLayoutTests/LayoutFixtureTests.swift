@@ -178,6 +178,12 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "sTd-Lb-004", Rect(x: 20, y: 200, width: 335, height: 21))
     }
 
+    func testPlaceholderToolsVersionFallsBackToThePlugInVersion() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/PlaceholderToolsVersion.storyboard"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "pTv-Lb-003", Rect(x: 167, y: 444.5, width: 80, height: 21))
+    }
+
     func testSolverMapsAreKeptForLiveSessions() throws {
         let system = LayoutSystem(document: try read("Fixtures/ComicApp/Slider.storyboard"), rootViewID: "sRv-Vc-8mc")
         let centre = try XCTUnwrap(system.constraintIDs["Cx0-Sl-1aa"])
