@@ -31,10 +31,26 @@ struct StackArrangement {
             guard let stackView = index.document.object(id) else { continue }
             for child in stackView.subviewIDs where system.boxes[child] != nil {
                 result.insert(child)
-                if index.document.object(child)?.isHidden == true { system.markUnreported(child) }
+                if let view = index.document.object(child), leavesArrangement(view, in: index.document) { system.markUnreported(child) }
             }
         }
         return result
+    }
+
+    /// Whether an arranged view is hidden on IB's canvas, so that the stack lays out without it.
+    /// A stopped activity indicator that hides when stopped is not: IB writes `hidden="YES"`
+    /// for it because UIActivityIndicatorView hides itself when stopped (`hidesWhenStopped`;
+    /// in the corpus `hidden` is set exactly on the indicators that hide when stopped and do not
+    /// animate, 6 of 6 in three projects, and on no other), but its canvas keeps drawing it and
+    /// a stack keeps its place (RxSwift's `APIWrappers.storyboard`, the corpus's one such
+    /// indicator in a stack, written 20 points tall between its neighbours). Every other hidden
+    /// arranged view leaves the arrangement, as UIStackView and IB's canvas do.
+    static func leavesArrangement(_ view: IBObject, in document: IBDocument) -> Bool {
+        guard view.isHidden else { return false }
+        guard view.element == "activityIndicatorView" else { return true }
+        let node = document.tree[view.node]
+        let hiddenByStopping = node.attribute(notKnown: "hidesWhenStopped") == "YES" && node.attribute(notKnown: "animating") != "YES"
+        return !hiddenByStopping
     }
 
     /// An NSStackView without arranged views fits nothing: it hugs zero width and height at
@@ -57,7 +73,8 @@ struct StackArrangement {
     func addConstraints() {
         let isMacOS = system.isMacOS
         let arranged = (system.document.object(stackViewID)?.subviewIDs ?? []).filter {
-            system.boxes[$0] != nil && system.document.object($0)?.isHidden != true
+            guard system.boxes[$0] != nil, let view = system.document.object($0) else { return false }
+            return !Self.leavesArrangement(view, in: system.document)
         }
         guard !arranged.isEmpty else {
             if isMacOS { addEmptyStackHugging() }

@@ -184,6 +184,14 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "pTv-Lb-003", Rect(x: 167, y: 444.5, width: 80, height: 21))
     }
 
+    func testStoppedActivityIndicatorKeepsItsPlaceInAStack() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/HiddenInStack.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "hSt-Ai-004", Rect(x: 0, y: 21, width: 320, height: 20))
+        assertFrame(analysis, "hSt-Lb-006", Rect(x: 0, y: 41, width: 320, height: 21))
+        assertFrame(analysis, "hSt-Sv-002", Rect(x: 0, y: 0, width: 320, height: 62))
+    }
+
     func testSolverMapsAreKeptForLiveSessions() throws {
         let system = LayoutSystem(document: try read("Fixtures/ComicApp/Slider.storyboard"), rootViewID: "sRv-Vc-8mc")
         let centre = try XCTUnwrap(system.constraintIDs["Cx0-Sl-1aa"])
