@@ -192,6 +192,12 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "hSt-Sv-002", Rect(x: 0, y: 0, width: 320, height: 62))
     }
 
+    func testImageViewFrameMayGrowAroundItsImagesAlignmentRectangle() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacImageViews.xib"))
+        XCTAssertEqual(codes(analysis, "iMg-Iv-002"), [])
+        XCTAssertEqual(codes(analysis, "iMg-Iv-006"), ["layout-misplaced"])
+    }
+
     func testSolverMapsAreKeptForLiveSessions() throws {
         let system = LayoutSystem(document: try read("Fixtures/ComicApp/Slider.storyboard"), rootViewID: "sRv-Vc-8mc")
         let centre = try XCTUnwrap(system.constraintIDs["Cx0-Sl-1aa"])
