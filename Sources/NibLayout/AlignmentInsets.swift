@@ -10,7 +10,9 @@ import NibModel
 /// (`rounded`, 25-26 points tall) 2 top, 2 left, 3 bottom, 3 right; an AppKit separator box
 /// 2 on each long side (its line is the middle point of five); a UISwitch 2 on the right; a
 /// UISlider 2 left and right
-/// and 1 bottom.
+/// and 1 bottom; a horizontal AppKit NSSlider 2 on every side (its bar starts 2 points inside
+/// the frame; measured on the corpus's one AppKit slider, whose neighbours above and below and
+/// leading edge all sit 2 points off its written frame).
 enum AlignmentInsets {
     static func of(_ view: IBObject, in document: IBDocument) -> EdgeInsets? {
         let tree = document.tree
@@ -40,6 +42,10 @@ enum AlignmentInsets {
             return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         case (.iOS, "slider"):
             return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+        case (.macOS, "slider"):
+            // Horizontal linear sliders only: a vertical or circular one was not measured.
+            guard let frame = view.frame, frame.width > frame.height, cell?.attribute(notKnown: "sliderType") != "circular" else { return nil }
+            return EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
         default:
             return nil
         }

@@ -24,21 +24,25 @@ extension LayoutSystem {
         edgeSlack[item: view].map { Expression($0[keyPath: edge]) } ?? Expression(0)
     }
 
-    /// Slack variables for every view the system draws (one with an intrinsic size or known
-    /// alignment insets), each within ± `drawnContentTolerance`.
+    /// Slack variables for every view the system draws (one with an intrinsic size, known
+    /// alignment insets or an image), each within ± `drawnContentTolerance`; an image view's
+    /// frame may also grow outward without bound (`ImageAlignment`).
     func addEdgeSlack() {
         let tolerance = options.drawnContentTolerance
         guard tolerance > 0 else { return }
         for view in views where view != root {
-            guard let object = index.items[view].object,
-                  alignmentInsets(of: view) != nil || IntrinsicSize.of(object, in: document, documentFrame: documentFrames[item: view]) != nil
+            guard let object = index.items[view].object else { continue }
+            let growsFreely = ImageAlignment.framesGrowAroundAlignmentRect(object, in: document)
+            guard growsFreely || alignmentInsets(of: view) != nil || IntrinsicSize.of(object, in: document, documentFrame: documentFrames[item: view]) != nil
             else { continue }
             let slack = EdgeSlack(top: solver.makeVariable(), left: solver.makeVariable(),
                                   bottom: solver.makeVariable(), right: solver.makeVariable(),
                                   baseline: solver.makeVariable())
             let origin = ConstraintOrigin.synthesized(.intrinsicSize, viewID: id(of: view))
             for variable in [slack.top, slack.left, slack.bottom, slack.right, slack.baseline] {
-                add(Expression(variable), .lessThanOrEqual, Expression(tolerance), origin: origin)
+                if !growsFreely || variable == slack.baseline {
+                    add(Expression(variable), .lessThanOrEqual, Expression(tolerance), origin: origin)
+                }
                 add(Expression(variable), .greaterThanOrEqual, Expression(-tolerance), origin: origin)
             }
             edgeSlack[item: view] = slack

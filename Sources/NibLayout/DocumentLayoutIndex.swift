@@ -115,7 +115,7 @@ struct DocumentLayoutIndex: Sendable {
         self.trees = trees
         self.constraintItems = constraintItems
         self.guideOwner = guideOwner
-        let toolsVersion = document.toolsVersion.flatMap { Double($0.prefix { $0 != "." }) } ?? 0
+        let toolsVersion = ToolsVersion.of(document)
         self.toolsVersion = toolsVersion
         self.sceneMetrics = document.kind == .storyboard ? SceneMetrics.all(in: document, toolsVersion: toolsVersion) : [:]
         // Older files name the device only in `<simulatedScreenMetrics key="destination"

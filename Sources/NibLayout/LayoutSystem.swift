@@ -567,6 +567,9 @@ public final class LayoutSystem {
             } else if view.element == "tableViewCellContentView" {
                 let vertical: Double = index.toolsVersion >= 24_000 ? 15 : 11
                 margins = EdgeInsets(top: vertical, left: wide ? 20 : 16, bottom: vertical, right: wide ? 20 : 16)
+                if let trailing = CellMargins.accessoryTrailingMargin(ofContentView: view, in: document) {
+                    if options.rightToLeft { margins.left = trailing } else { margins.right = trailing }
+                }
             } else {
                 margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
             }
@@ -676,7 +679,7 @@ public final class LayoutSystem {
               let sides = solverSides(first, constraint.firstAttribute, constraint.relation, active.second,
                                       constraint.secondAttribute, multiplier: constraint.multiplier)
         else { return nil }
-        let id = add(sides.lhs, sides.relation, sides.rhs + constraint.constant, priority: constraint.priority,
+        let id = add(sides.lhs, sides.relation, sides.rhs + StandardSpacing.constant(of: constraint, in: document), priority: constraint.priority,
                      origin: .document(constraint.id))
         if let id { constraintIDs[constraint.id] = id }
         return id

@@ -28,8 +28,12 @@ struct RootEnvironment {
             insets = screen.insets
         } else if let device = index.device, document.kind == .xib, let root, root.parentID == nil, root.element == "view" {
             // IB simulates the status bar above a xib's free-standing top-level view of any size
-            // (measured on corpus files: their safe area starts 20 points down on a 4.7" phone).
-            insets.top = device.systemInsets(landscape: index.isLandscape).top
+            // (measured on corpus files: their safe area starts 20 points down on a 4.7" phone),
+            // and the home indicator below it (a 480-point launch screen on a 6.1" phone writes
+            // its bottom margin 34 points up, as the screen-sized ones on 5.8" phones do).
+            let system = device.systemInsets(landscape: index.isLandscape)
+            insets.top = system.top
+            insets.bottom = system.bottom
         }
         // Bars are simulated on screen-sized roots only: a freeform-sized controller shows none.
         if screen != nil, let root, Self.isControllerRoot(root, in: document), let controllerID = root.parentID,

@@ -40,10 +40,11 @@ struct SafeAreaEvidence {
                   constraint.secondItemID != nil, let secondAttribute = constraint.secondAttribute else { continue }
 
             // Orient as `guide.edge = view.attribute * 1 + offset`.
+            let constant = StandardSpacing.constant(of: constraint, in: system.document)
             let (guide, guideAttribute, view, viewAttribute, offset) =
                 guideKind(active.first) != nil
-                    ? (active.first, constraint.firstAttribute, active.second, secondAttribute, constraint.constant)
-                    : (active.second, secondAttribute, active.first, constraint.firstAttribute, -constraint.constant)
+                    ? (active.first, constraint.firstAttribute, active.second, secondAttribute, constant)
+                    : (active.second, secondAttribute, active.first, constraint.firstAttribute, -constant)
             guard let kind = guideKind(guide), guideKind(view) == nil, let view, view != system.root,
                   let frame = system.documentFrames[item: view], system.index.items[view].object?.role == .view,
                   let position = Self.position(of: viewAttribute, frame: frame, insets: system.alignmentInsets(of: view),

@@ -30,10 +30,26 @@ struct StackArrangement {
         for stackView in system.stackViews {
             for child in system.installedSubviews(of: stackView) {
                 result[item: child] = ()
-                if system.index.items[child].object?.isHidden == true { system.markUnreported(child) }
+                if let view = system.index.items[child].object, leavesArrangement(view, in: system.document) { system.markUnreported(child) }
             }
         }
         return result
+    }
+
+    /// Whether an arranged view is hidden on IB's canvas, so that the stack lays out without it.
+    /// A stopped activity indicator that hides when stopped is not: IB writes `hidden="YES"`
+    /// for it because UIActivityIndicatorView hides itself when stopped (`hidesWhenStopped`;
+    /// in the corpus `hidden` is set exactly on the indicators that hide when stopped and do not
+    /// animate, 6 of 6 in three projects, and on no other), but its canvas keeps drawing it and
+    /// a stack keeps its place (RxSwift's `APIWrappers.storyboard`, the corpus's one such
+    /// indicator in a stack, written 20 points tall between its neighbours). Every other hidden
+    /// arranged view leaves the arrangement, as UIStackView and IB's canvas do.
+    static func leavesArrangement(_ view: IBObject, in document: IBDocument) -> Bool {
+        guard view.isHidden else { return false }
+        guard view.element == "activityIndicatorView" else { return true }
+        let node = document.tree[view.node]
+        let hiddenByStopping = node.attribute(notKnown: "hidesWhenStopped") == "YES" && node.attribute(notKnown: "animating") != "YES"
+        return !hiddenByStopping
     }
 
     /// An NSStackView without arranged views fits nothing: it hugs zero width and height at
@@ -55,7 +71,10 @@ struct StackArrangement {
 
     func addConstraints() {
         let isMacOS = system.isMacOS
-        let arranged = system.installedSubviews(of: stackView).filter { system.index.items[$0].object?.isHidden != true }
+        let arranged = system.installedSubviews(of: stackView).filter { child in
+            guard let view = system.index.items[child].object else { return true }
+            return !Self.leavesArrangement(view, in: system.document)
+        }
         guard !arranged.isEmpty else {
             if isMacOS { addEmptyStackHugging() }
             return

@@ -151,6 +151,53 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("sHt-") == true }.map(\.code), ["layout-misplaced"])
     }
 
+    func testMacOSSliderAlignsARectangleTwoPointsInsideItsFrame() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacControls.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "sLd-Sl-002", Rect(x: 18, y: 63, width: 264, height: 19))
+        assertFrame(analysis, "sLd-Lb-004", Rect(x: 18, y: 41, width: 104, height: 16))
+    }
+
+    func testCellAccessoryLeavesAnEightPointTrailingMargin() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/Cells.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "aCc-Lb-003", Rect(x: 16, y: 11.5, width: 262.5, height: 21))
+        assertFrame(analysis, "nAc-Lb-003", Rect(x: 16, y: 11.5, width: 288, height: 21))
+    }
+
+    func testFreeStandingXibViewOnANotchPhoneKeepsTheHomeIndicatorInset() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/FreeformOnNotchPhone.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "fFn-Lb-002", Rect(x: 20, y: 405, width: 440, height: 21))
+    }
+
+    func testStandardSpacingToTheSafeAreaIsZero() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/StandardSpacing.storyboard"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "sTd-Lb-003", Rect(x: 0, y: 120, width: 375, height: 21))
+        assertFrame(analysis, "sTd-Lb-004", Rect(x: 20, y: 200, width: 335, height: 21))
+    }
+
+    func testPlaceholderToolsVersionFallsBackToThePlugInVersion() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/PlaceholderToolsVersion.storyboard"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "pTv-Lb-003", Rect(x: 167, y: 444.5, width: 80, height: 21))
+    }
+
+    func testStoppedActivityIndicatorKeepsItsPlaceInAStack() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/HiddenInStack.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "hSt-Ai-004", Rect(x: 0, y: 21, width: 320, height: 20))
+        assertFrame(analysis, "hSt-Lb-006", Rect(x: 0, y: 41, width: 320, height: 21))
+        assertFrame(analysis, "hSt-Sv-002", Rect(x: 0, y: 0, width: 320, height: 62))
+    }
+
+    func testImageViewFrameMayGrowAroundItsImagesAlignmentRectangle() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacImageViews.xib"))
+        XCTAssertEqual(codes(analysis, "iMg-Iv-002"), [])
+        XCTAssertEqual(codes(analysis, "iMg-Iv-006"), ["layout-misplaced"])
+    }
+
     func testSolverMapsAreKeptForLiveSessions() throws {
         let system = LayoutSystem(document: try read("Fixtures/ComicApp/Slider.storyboard"), rootViewID: "sRv-Vc-8mc")
         let centre = try XCTUnwrap(system.constraintIDs["Cx0-Sl-1aa"])

@@ -1,0 +1,21 @@
+import NibModel
+
+/// Image views align their image's alignment rectangle, which NibKit cannot read.
+enum ImageAlignment {
+    /// Whether a view's frame may extend beyond its alignment rectangle by an amount only its
+    /// image knows: an image view showing an image. `NSImage.alignmentRect` (and UIImage's
+    /// `alignmentRectInsets`, which UIImageView adopts as its own) places the image's content
+    /// inside its bounds, and NSCell lays images out by it; symbol and template images carry
+    /// padding around their glyph. Measured on Xcode 26 AppKit files: image views held at
+    /// 16 x 16 by required constraints are written 27 points tall for `NSActionTemplate` (two
+    /// files, 6.5 points above and 4.5 below) and 22 for the `circle` symbol, unflagged. The
+    /// explaining build lets such a frame grow outward without bound (it still shrinks only
+    /// within the drawn-content tolerance).
+    static func framesGrowAroundAlignmentRect(_ view: IBObject, in document: IBDocument) -> Bool {
+        guard view.element == "imageView" else { return false }
+        let tree = document.tree
+        if tree[view.node][known: .image] != nil { return true }
+        // AppKit names the image on the view's cell.
+        return tree.child(of: view.node, key: "cell").map { tree[$0][known: .image] != nil } ?? false
+    }
+}
