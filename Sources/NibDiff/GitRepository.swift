@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The git repository around a directory, read through the `git` command (a subprocess), for
 /// `nibcheck diff --git`: which documents changed between revisions and their contents.
@@ -10,7 +19,7 @@ public struct GitRepository: Sendable {
     /// - Throws: `GitError` when git is missing or `directory` is not in a work tree.
     public init(containing directory: String) throws(GitError) {
         let output = try Self.git(["rev-parse", "--show-toplevel"], in: directory)
-        root = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        root = String(decoding: output, as: UTF8.self).trimming(while: \.isWhitespace)
     }
 
     /// One changed file: `oldPath` nil when added, `newPath` nil when deleted.
@@ -59,28 +68,18 @@ public struct GitRepository: Sendable {
 
     /// Runs git and returns its standard output.
     static func git(_ arguments: [String], in directory: String) throws(GitError) -> [UInt8] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+        let result: Subprocess.Result
         do {
-            try process.run()
+            // `-C`: git runs as if started in `directory` (the tool's own directory stays put).
+            result = try Subprocess.run(["git", "-C", directory] + arguments)
         } catch {
-            throw GitError(message: "cannot run git: \(error.localizedDescription)")
+            throw GitError(message: "cannot run git: \(error)")
         }
-        // Read before waiting: a blob larger than the pipe buffer would otherwise block git.
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let text = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard result.status == 0 else {
+            let text = String(decoding: result.errors, as: UTF8.self).trimming(while: \.isWhitespace)
             throw GitError(message: "git \(arguments.prefix(2).joined(separator: " ")) failed: \(text)")
         }
-        return [UInt8](data)
+        return result.output
     }
 }
 

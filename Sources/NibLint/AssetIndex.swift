@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import NibModel
 
 /// The images and colours a project provides: asset catalog entries (`Logo.imageset`,
@@ -32,8 +36,8 @@ public struct AssetIndex: Sendable {
         let ext = PathNames.fileExtension(path)
         var base = PathNames.baseName(path)
         if let tilde = base.firstIndex(of: "~") { base = String(base[..<tilde]) }
-        if let at = base.range(of: "@", options: .backwards), base[at.upperBound...].hasSuffix("x") {
-            base = String(base[..<at.lowerBound])
+        if let at = base.lastIndex(of: "@"), base[base.index(after: at)...].hasSuffix("x") {
+            base = String(base[..<at])
         }
         imageNames.insert(base)
         imageNames.insert(ext.isEmpty ? base : "\(base).\(ext)")
@@ -62,8 +66,16 @@ public struct AssetIndex: Sendable {
     /// Whether a group folder's Contents.json has `"provides-namespace" : true`.
     private static func providesNamespace(_ folder: String) -> Bool {
         guard let data = FileManager.default.contents(atPath: folder + "/Contents.json"),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let properties = json["properties"] as? [String: Any] else { return false }
-        return (properties["provides-namespace"] as? Bool) == true
+              let contents = try? JSONDecoder().decode(GroupContents.self, from: data) else { return false }
+        return contents.properties?.providesNamespace == true
+    }
+
+    /// The part of a group folder's Contents.json that names its namespace.
+    private struct GroupContents: Decodable {
+        struct Properties: Decodable {
+            let providesNamespace: Bool?
+            enum CodingKeys: String, CodingKey { case providesNamespace = "provides-namespace" }
+        }
+        let properties: Properties?
     }
 }

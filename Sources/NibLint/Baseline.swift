@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import NibModel
 
 /// Findings accepted as they are today: `--write-baseline` records them, `--baseline` then
@@ -72,21 +76,47 @@ public struct Baseline: Sendable, Equatable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigurationError("cannot read baseline file '\(path)'")
         }
-        guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let entries = json["baseline"] as? [Any] else {
+        let file: BaselineFile
+        do {
+            file = try JSONDecoder().decode(BaselineFile.self, from: data)
+        } catch let error as DecodingError {
+            if case .dataCorrupted(let context) = error, context.codingPath.count > 1 {
+                throw ConfigurationError("'\(path)' has a baseline entry that is neither a fingerprint nor {fingerprint, count}")
+            }
+            throw ConfigurationError("'\(path)' is not a nibcheck baseline (write one with --write-baseline)")
+        } catch {
             throw ConfigurationError("'\(path)' is not a nibcheck baseline (write one with --write-baseline)")
         }
         var fingerprints: [String: Int] = [:]
-        for entry in entries {
-            if let key = entry as? String {
-                fingerprints[key, default: 0] += 1
-            } else if let object = entry as? [String: Any], let key = object["fingerprint"] as? String,
-                      let count = object["count"] as? Int {
-                fingerprints[key, default: 0] += count
-            } else {
-                throw ConfigurationError("'\(path)' has a baseline entry that is neither a fingerprint nor {fingerprint, count}")
-            }
-        }
+        for entry in file.baseline { fingerprints[entry.fingerprint, default: 0] += entry.count }
         return Baseline(fingerprints: fingerprints)
     }
+}
+
+/// A baseline file as `Baseline.rendered()` writes it; other keys are ignored.
+private struct BaselineFile: Decodable {
+    /// One fingerprint: a string (seen once) or `{"fingerprint": …, "count": …}`.
+    struct Entry: Decodable {
+        let fingerprint: String
+        let count: Int
+
+        private struct Counted: Decodable {
+            let fingerprint: String
+            let count: Int
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let key = try? container.decode(String.self) {
+                (fingerprint, count) = (key, 1)
+            } else if let counted = try? container.decode(Counted.self) {
+                (fingerprint, count) = (counted.fingerprint, counted.count)
+            } else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "neither a fingerprint nor {fingerprint, count}")
+            }
+        }
+    }
+
+    let baseline: [Entry]
 }

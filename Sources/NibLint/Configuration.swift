@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import NibModel
 import YAMLSubset
 
@@ -101,7 +105,7 @@ public struct Configuration: Sendable {
         guard let text = String(data: data, encoding: .utf8) else {
             throw ConfigurationError("configuration file is not UTF-8", at: SourceLocation(file: path, line: 1, column: 1))
         }
-        let base = (path as NSString).deletingLastPathComponent
+        let base = PathNames.folder(path)
         return try parse(text, file: path, baseDirectory: base.isEmpty ? "." : base)
     }
 

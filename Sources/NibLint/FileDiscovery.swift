@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import NibModel
 
 /// A path given to lint that does not exist or cannot be listed.
@@ -40,11 +44,11 @@ enum FileDiscovery {
         var swiftFound: [String] = []
         var visited = VisitedFolders()
         for root in roots {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
+            let kind = FolderEntry.kind(at: root)
+            guard kind != .missing else {
                 throw FileDiscoveryError(path: root, reason: "no such file or folder")
             }
-            if isDirectory.boolValue, !isDocument(root) {
+            if kind == .folder, !isDocument(root) {
                 walk(root, configuration: configuration, visited: &visited, into: &found, swift: &swiftFound)
             } else {
                 // A file named explicitly is linted even when a glob excludes it.
@@ -111,11 +115,11 @@ enum FileDiscovery {
                 result += all.filter { glob.matches(configuration.relativePath($0)) }
                 continue
             }
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            let kind = FolderEntry.kind(at: path)
+            guard kind != .missing else {
                 throw FileDiscoveryError(path: path, reason: "swift_sources entry names no file or folder")
             }
-            if isDirectory.boolValue {
+            if kind == .folder {
                 var scratch = DiscoveredFiles()
                 var visited = VisitedFolders()
                 walk(path, configuration: configuration, visited: &visited, into: &scratch, swift: &result)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The rule documentation, rendered from the rule types themselves: `nibcheck rules`,
 /// `nibcheck rules --explain RULE` and Docs/rules.md all come from here, so they cannot drift.
@@ -13,8 +17,7 @@ public enum RuleDocumentation {
             out += "\(heading(kind)):\n"
             for rule in rules {
                 let state = rule.isEnabledByDefault ? rule.defaultSeverity.rawValue : "off"
-                out += "  " + rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-                    + state.padding(toLength: 9, withPad: " ", startingAt: 0) + rule.summary + "\n"
+                out += "  " + rule.id.padded(to: width + 2) + state.padded(to: 9) + rule.summary + "\n"
             }
             out += "\n"
         }
@@ -48,7 +51,7 @@ public enum RuleDocumentation {
         """
         let rules = RuleRegistry.all.map { $0.description }
         for rule in rules {
-            out += "| [`\(rule.id)`](#\(rule.id)) | \(state(rule)) | \(rule.summary.replacingOccurrences(of: "|", with: "\\|")) |\n"
+            out += "| [`\(rule.id)`](#\(rule.id)) | \(state(rule)) | \(rule.summary.replacingScalars(["|": "\\|"])) |\n"
         }
         for rule in rules {
             out += "\n## \(rule.id)\n\n\(rule.summary)\n\n"
@@ -114,7 +117,7 @@ public enum RuleDocumentation {
         var out = context(example).map { "- \($0)\n" }.joined() + "\n```xml\n\(example.snippet)\n```\n"
         for name in example.otherFiles.keys.sorted() {
             let language = name.hasSuffix(".swift") ? "swift" : "xml"
-            out += "\n\(name):\n\n```\(language)\n\(example.otherFiles[name]!.trimmingCharacters(in: .newlines))\n```\n"
+            out += "\n\(name):\n\n```\(language)\n\(example.otherFiles[name]!.trimming(while: \.isNewline))\n```\n"
         }
         return out
     }

@@ -22,6 +22,22 @@ public enum PathNames {
         return String(name[..<dot])
     }
 
+    /// The folder a path is in: `conf/.nibcheck.yml` → `conf`, `/a.yml` → `/`, `a.yml` → ""
+    /// (trailing slashes ignored), as `NSString.deletingLastPathComponent`.
+    public static func folder(_ path: String) -> String {
+        var end = path.utf8.endIndex
+        while end > path.utf8.startIndex, path.utf8[path.utf8.index(before: end)] == UInt8(ascii: "/") {
+            end = path.utf8.index(before: end)
+        }
+        let trimmed = path[..<end]
+        guard var slash = trimmed.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path.hasPrefix("/") ? "/" : "" }
+        // `a//b` → `a`: the separator may be several slashes.
+        while slash > trimmed.startIndex, trimmed.utf8[trimmed.utf8.index(before: slash)] == UInt8(ascii: "/") {
+            slash = trimmed.utf8.index(before: slash)
+        }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+
     /// Searches bytes, not Characters: `/` and `.` are ASCII, and a Character search walks
     /// grapheme clusters, at a hundred instructions a character.
     private static func fileNamePart(_ path: String) -> Substring {

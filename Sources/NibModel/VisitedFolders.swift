@@ -66,7 +66,8 @@ public struct FolderEntry: Sendable, Equatable {
     /// What the name leads to, links followed.
     public let kind: Kind
 
-    static func kind(at path: String) -> Kind {
+    /// What `path` leads to, links followed: `.missing` when nothing (or it cannot be examined).
+    public static func kind(at path: String) -> Kind {
         var info = stat()
         guard stat(path, &info) == 0 else { return .missing }
         return (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .file

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import NibModel
 
 /// Finds a project's Interface Builder documents and source files under its roots.
@@ -18,11 +22,10 @@ enum ProjectFiles {
     static func find(under roots: [String], extensions: Set<String>, skipping skipped: Set<String> = skippedFolders) -> [String] {
         var found = Set<String>()
         var visited = VisitedFolders()
-        let manager = FileManager.default
         for root in roots {
-            var isFolder: ObjCBool = false
-            guard manager.fileExists(atPath: root, isDirectory: &isFolder) else { continue }
-            if !isFolder.boolValue {
+            let kind = FolderEntry.kind(at: root)
+            guard kind != .missing else { continue }
+            if kind == .file {
                 if extensions.contains(PathNames.fileExtension(root)) { found.insert(root) }
                 continue
             }

@@ -1,6 +1,10 @@
 import ParallelMap
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import NibModel
 import SourceScan
 

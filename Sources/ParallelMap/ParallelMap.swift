@@ -1,5 +1,9 @@
 import Dispatch
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `transform(0) … transform(count - 1)` computed on all cores, returned in index order.
 ///
@@ -39,23 +43,44 @@ private struct Slots<T>: @unchecked Sendable {
 /// index, and read only after `concurrentPerform` returned; the lock guards the count (and
 /// makes the writes visible to the reading thread).
 private final class OrderedResults<T>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = PthreadLock()
     private var slots: [T?]
     private var done = 0
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
     func store(_ value: T, at index: Int) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        slots[index] = value
-        done += 1
-        return done
+        lock.withLock {
+            slots[index] = value
+            done += 1
+            return done
+        }
     }
 
     var values: [T] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0! }
+        lock.withLock { slots.map { $0! } }
+    }
+}
+
+/// A pthread mutex. Not Foundation's `NSLock`: a tool that links no Foundation starts
+/// milliseconds sooner (no ICU to load and relocate); not Synchronization's `Mutex`, which
+/// needs macOS 15.
+private final class PthreadLock: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    init() {
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    func withLock<R>(_ body: () throws -> R) rethrows -> R {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
     }
 }

@@ -1,6 +1,10 @@
 import ParallelMap
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Scans Swift and Objective-C sources for type declarations, outlets, actions and properties.
 ///

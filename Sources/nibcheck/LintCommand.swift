@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import NibKit
 
 struct LintCommand: Command {
@@ -108,7 +112,7 @@ struct LintCommand: Command {
     }
 
     private static func ruleList(_ text: String) -> [String] {
-        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        text.split(separator: ",").map { String($0).trimming(while: \.isWhitespace) }.filter { !$0.isEmpty }
     }
 
     /// The configuration path relative to the current folder when it is inside it, so that

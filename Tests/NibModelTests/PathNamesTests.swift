@@ -24,4 +24,13 @@ struct PathNamesTests {
         #expect(PathNames.components("/a//b/c.xib") == ["a", "b", "c.xib"])
         #expect(PathNames.components("/a//b/", omittingEmpty: false) == ["", "a", "", "b", ""])
     }
+
+    /// As `NSString.deletingLastPathComponent`, which configuration loading used.
+    @Test(arguments: [
+        ("conf/.nibcheck.yml", "conf"), ("/a/b/c.yml", "/a/b"), ("/a.yml", "/"), ("a.yml", ""),
+        ("a//b", "a"), ("/a/b/", "/a"), ("/", "/"), ("a/", ""), ("", ""),
+    ])
+    func folderOfAPath(_ path: String, _ folder: String) {
+        #expect(PathNames.folder(path) == folder)
+    }
 }

@@ -95,13 +95,12 @@ enum GitHubReporter {
 
     /// Workflow-command escaping of a message.
     static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        text.replacingScalars(["%": "%25", "\r": "%0D", "\n": "%0A"])
     }
 
     /// Workflow-command escaping of a property value (also `:` and `,`).
     static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        escapeData(text).replacingScalars([":": "%3A", ",": "%2C"])
     }
 }
 

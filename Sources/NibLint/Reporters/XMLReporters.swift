@@ -70,7 +70,6 @@ enum MarkdownReporter {
 
     /// A table cell: pipes escaped, line breaks flattened, HTML-looking text kept literal.
     private static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
-            .replacingOccurrences(of: "<", with: "&lt;")
+        text.replacingScalars(["|": "\\|", "\n": " ", "<": "&lt;"])
     }
 }
