@@ -3,11 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The git repository around a directory, read through the `git` command (a subprocess), for
 /// `nibcheck diff --git`: which documents changed between revisions and their contents.
