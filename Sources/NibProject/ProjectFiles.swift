@@ -54,14 +54,13 @@ enum ProjectFiles {
     /// The folder a resource is bundled from: its folder, less a trailing `*.lproj`, so that
     /// the localizations of one document count as one document.
     static func bundleFolder(_ path: String) -> String {
-        var parts = PathNames.components(path, omittingEmpty: false).dropLast()
-        if let last = parts.last, last.hasSuffix(".lproj") { parts = parts.dropLast() }
-        return parts.joined(separator: "/")
+        let folder = PathNames.folder(path)
+        return PathNames.fileName(folder).hasSuffix(".lproj") ? PathNames.folder(folder) : folder
     }
 
     /// Localization preference among copies of one document: Base, then English, then by path.
     static func localizationRank(_ path: String) -> (Int, String) {
-        let folder = PathNames.components(path).dropLast().last ?? ""
+        let folder = PathNames.fileName(PathNames.folder(path))
         switch folder {
         case "Base.lproj": return (0, path)
         case "en.lproj", "English.lproj": return (1, path)
