@@ -28,7 +28,10 @@ public enum ConnectionKind: Hashable, Sendable, CustomStringConvertible {
 
 /// A connection, stored on its source object: the object that owns the outlet property, or
 /// the control/item that sends the action or fires the segue.
-public struct IBConnection: Identifiable, Sendable {
+///
+/// A class, as `IBObject` is: handing a connection around costs one reference count instead
+/// of copying fifteen fields and retaining each of their strings.
+public final class IBConnection: Identifiable, Sendable {
     public let id: String
     public let node: NodeIndex
     public let location: SourceLocation
@@ -57,4 +60,40 @@ public struct IBConnection: Identifiable, Sendable {
     /// macOS bindings: binding name (`value`, `enabled`…) and key path.
     public let bindingName: String?
     public let keyPath: String?
+
+    init(id: String,
+         node: NodeIndex,
+         location: SourceLocation,
+         kind: ConnectionKind,
+         sourceID: String,
+         destinationID: String?,
+         property: String?,
+         selector: String?,
+         eventType: String?,
+         segueKind: String?,
+         identifier: String?,
+         relationship: String?,
+         unwindAction: String?,
+         collectionClass: String?,
+         appends: Bool,
+         bindingName: String?,
+         keyPath: String?) {
+        self.id = id
+        self.node = node
+        self.location = location
+        self.kind = kind
+        self.sourceID = sourceID
+        self.destinationID = destinationID
+        self.property = property
+        self.selector = selector
+        self.eventType = eventType
+        self.segueKind = segueKind
+        self.identifier = identifier
+        self.relationship = relationship
+        self.unwindAction = unwindAction
+        self.collectionClass = collectionClass
+        self.appends = appends
+        self.bindingName = bindingName
+        self.keyPath = keyPath
+    }
 }

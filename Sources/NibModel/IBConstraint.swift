@@ -1,5 +1,8 @@
 /// A layout constraint as the document states it: `first.attr relation second.attr × multiplier + constant`.
-public struct IBConstraint: Identifiable, Sendable {
+///
+/// A class, as `IBObject` is: a constraint is read wherever a view's layout is (every build of
+/// every root), and a struct of strings was copied, each string retained, on every read.
+public final class IBConstraint: Identifiable, Sendable {
     public let id: String
     public let node: NodeIndex
     public let location: SourceLocation
@@ -30,6 +33,44 @@ public struct IBConstraint: Identifiable, Sendable {
     /// Per-variant attribute overrides (`<variation key="heightClass=compact" constant="-86"/>`),
     /// keyed by variant key, each a map of attribute name to value as written.
     public let overrides: [String: [String: String]]
+
+    init(id: String,
+         node: NodeIndex,
+         location: SourceLocation,
+         holderID: String,
+         firstItemID: String,
+         isFirstItemImplicit: Bool,
+         firstAttribute: LayoutAttribute,
+         relation: LayoutRelation,
+         secondItemID: String?,
+         secondAttribute: LayoutAttribute?,
+         multiplier: Double,
+         constant: Double,
+         priority: Double,
+         isPlaceholder: Bool,
+         isSymbolic: Bool,
+         identifier: String?,
+         userLabel: String?,
+         overrides: [String: [String: String]]) {
+        self.id = id
+        self.node = node
+        self.location = location
+        self.holderID = holderID
+        self.firstItemID = firstItemID
+        self.isFirstItemImplicit = isFirstItemImplicit
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItemID = secondItemID
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.isPlaceholder = isPlaceholder
+        self.isSymbolic = isSymbolic
+        self.identifier = identifier
+        self.userLabel = userLabel
+        self.overrides = overrides
+    }
 
     public var isRequired: Bool { priority >= 1000 }
 
