@@ -90,9 +90,8 @@ extension Tableau {
             try addWithArtificial(id, rowConstant: k)
         }
         if !record.priority.isRequired {
-            let l = level(for: record.priority)
-            addToObjective(record.other, level: l, weight: 1)
-            if record.relation == .equal { addToObjective(record.marker, level: l, weight: 1) }
+            addToObjective(record.other, priority: record.priority, weight: 1)
+            if record.relation == .equal { addToObjective(record.marker, priority: record.priority, weight: 1) }
         }
         structureChanged()
         return id
@@ -294,9 +293,8 @@ extension Tableau {
     /// Sets the objective weight (0 or 1) of an optional constraint's error symbols at its level.
     mutating func setObjectiveWeight(of record: ConstraintRecord, to weight: Double, from old: Double = 1) {
         guard !record.priority.isRequired, weight != old else { return }
-        let l = level(for: record.priority)
-        addToObjective(record.other, level: l, weight: weight - old)
-        if record.relation == .equal { addToObjective(record.marker, level: l, weight: weight - old) }
+        addToObjective(record.other, priority: record.priority, weight: weight - old)
+        if record.relation == .equal { addToObjective(record.marker, priority: record.priority, weight: weight - old) }
     }
 
     // MARK: Constants and priorities

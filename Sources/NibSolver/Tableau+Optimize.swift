@@ -1,64 +1,65 @@
 // The objective and the three simplex loops.
 //
-// The objective is lexicographic, as in Apple's engine: one coefficient vector per priority
-// level (`objective[l]`, strongest level first); every error symbol of an optional constraint
-// has weight 1 at its constraint's level. A reduced cost is compared strongest level first, so
+// The objective is lexicographic, as in Apple's engine: one coefficient per priority level and
+// symbol (`costs[s]`, strongest level first); every error symbol of an optional constraint has
+// weight 1 at its constraint's level. A reduced cost is compared strongest level first, so
 // one unit of error at priority 251 outweighs any amount at 250 (docs/SOLVER.md 3.7, row 1).
 //
 // Anti-cycling: every loop takes the smallest eligible symbol id and breaks ratio ties by the
 // smallest basic id (Bland's rule), which terminates on any degenerate tableau.
 
 extension Tableau {
-    // MARK: Levels
+    // MARK: Costs
 
-    /// The index of the objective level for an optional priority, created on first use.
-    mutating func level(for priority: Priority) -> Int {
-        var l = 0
-        while l < levels.count && levels[l] > priority.value { l += 1 }
-        if l < levels.count && levels[l] == priority.value { return l }
-        levels.insert(priority.value, at: l)
-        var costs: [Double] = []
-        costs.reserveCapacity(symbols.capacity)  // as the other per-symbol arrays (`growSymbolCapacity`)
-        costs.append(contentsOf: repeatElement(0, count: symbolCount))
-        objective.insert(costs, at: l)
-        return l
+    /// Adds `delta` to t's reduced cost at the level of priority value `priority`; a cost that
+    /// falls within epsilon of 0 is dropped (the sparse form of a dense vector's exact 0).
+    mutating func addCost(_ delta: Double, to t: Int32, at priority: Double) {
+        let ti = Int(t)
+        var k = 0
+        while k < costs[ti].count && costs[ti][k].priority > priority { k += 1 }
+        if k < costs[ti].count && costs[ti][k].priority == priority {
+            let v = costs[ti][k].value + delta
+            if abs(v) < epsilon { costs[ti].remove(at: k) } else { costs[ti][k].value = v }
+        } else if abs(delta) >= epsilon {
+            costs[ti].insert(LevelCost(priority: priority, value: delta), at: k)
+        }
     }
 
-    /// objective[l] += weight·s, with s expressed through its row when it is basic (T5).
-    mutating func addToObjective(_ s: Int32, level l: Int, weight: Double) {
+    /// Objective += weight·s at `priority`'s level, with s expressed through its row when it
+    /// is basic (T5).
+    mutating func addToObjective(_ s: Int32, priority: Priority, weight: Double) {
         let r = symbols[Int(s)].basicRow
         if r < 0 {
-            var v = objective[l][Int(s)] + weight
-            if abs(v) < epsilon { v = 0 }
-            objective[l][Int(s)] = v
+            addCost(weight, to: s, at: priority.value)
             candidates.insert(s)
             return
         }
         let ri = Int(r)
         for k in rows[ri].cells.indices {
             let t = rows[ri].cells[k].symbol
-            var v = objective[l][Int(t)] + weight * rows[ri].cells[k].coefficient
-            if abs(v) < epsilon { v = 0 }
-            objective[l][Int(t)] = v
+            addCost(weight * rows[ri].cells[k].coefficient, to: t, at: priority.value)
             candidates.insert(t)
         }
     }
 
     /// The sign (-1, 0, +1) of s's reduced cost, deciding at the strongest non-zero level.
     func reducedCostSign(_ s: Int32) -> Int {
-        let i = Int(s)
-        for l in objective.indices {
-            let c = objective[l][i]
-            if c < 0 { return -1 }
-            if c > 0 { return 1 }
-        }
-        return 0
+        guard let strongest = costs[Int(s)].first else { return 0 }
+        return strongest.value < 0 ? -1 : 1
     }
 
-    /// True when `rc(s)/a < rc(t)/b` lexicographically (a, b > 0): the dual ratio test.
+    /// True when `rc(s)/a < rc(t)/b` lexicographically (a, b > 0): the dual ratio test. Levels
+    /// where both costs are 0 decide nothing, so only the levels either symbol has are visited.
     func dualRatio(_ s: Int32, _ a: Double, isLessThan t: Int32, _ b: Double) -> Bool {
-        for l in objective.indices {
-            let x = objective[l][Int(s)] / a, y = objective[l][Int(t)] / b
+        let left = costs[Int(s)], right = costs[Int(t)]
+        var i = 0, j = 0
+        while i < left.count || j < right.count {
+            let p = i < left.count ? left[i].priority : -Double.infinity
+            let q = j < right.count ? right[j].priority : -Double.infinity
+            let level = max(p, q)
+            let x = p == level ? left[i].value / a : 0, y = q == level ? right[j].value / b : 0
+            if p == level { i += 1 }
+            if q == level { j += 1 }
             if x < y - epsilon { return true }
             if x > y + epsilon { return false }
         }

@@ -17,7 +17,7 @@
 //      zeros, and `rowsContaining` compacts a column before a pass that must visit each row once.
 //  T4  Primal feasibility: a slack, error or artificial basic has constant >= -epsilon, a dummy
 //      basic has |constant| <= epsilon (only `infeasible` rows may violate this, transiently).
-//  T5  The objective is expressed in parametric symbols: `objective[l][b] == 0` for basic b.
+//  T5  The objective is expressed in parametric symbols: `costs[b]` is empty for basic b.
 //  T6  Every parametric symbol whose reduced cost may improve the objective is in `candidates`.
 // A parametric symbol's value is 0; a basic symbol's value is its row's constant.
 
@@ -42,6 +42,14 @@ struct Row {
     /// One array of pairs rather than parallel arrays of symbols and coefficients: a row is
     /// one allocation, and a merge appends once per cell.
     var cells: [Cell]
+}
+
+/// One level's term of a symbol's reduced cost (`Tableau.costs`).
+struct LevelCost {
+    /// The optional priority value the level is for; a greater value is a stronger level.
+    var priority: Double
+    /// Non-zero.
+    var value: Double
 }
 
 /// One `coefficient·symbol` term of a row.
@@ -162,10 +170,11 @@ struct Tableau {
     var currentStamp: UInt32 = 0
 
     // MARK: Objective
-    /// Priority values of the optional levels in use, strongest first.
-    var levels: [Double] = []
-    /// `objective[l][s]`: reduced cost of parametric symbol s at level l (sized to all symbols).
-    var objective: [[Double]] = []
+    /// `costs[s]`: parametric symbol s's non-zero reduced costs, one per optional priority
+    /// level, strongest level first. Sparse, by symbol: a dense vector per level was sized to
+    /// every symbol, and the tie-breaking builds of layout analysis give every optional
+    /// constraint a level of its own (levels × symbols doubles, most of them zero).
+    var costs: [[LevelCost]] = []
     var candidates = SymbolHeap()
     /// Basic symbols whose rows may violate T4 (dual simplex work list).
     var infeasible = SymbolHeap()
@@ -201,17 +210,17 @@ struct Tableau {
         if symbols.count == symbols.capacity { growSymbolCapacity() }
         symbols.append(SymbolRecord(kind: k))
         if !name.isEmpty { names[s] = name }
-        for l in objective.indices { objective[l].append(0) }
+        costs.append([])
         return s
     }
 
-    /// Grows the per-symbol arrays (the records and each objective level) together, at least
-    /// doubling; the first growth makes room for a small layout's symbols (a view takes about
-    /// twenty), so that most tableaux never grow again.
+    /// Grows the per-symbol arrays (the records and the costs) together, at least doubling; the
+    /// first growth makes room for a small layout's symbols (a view takes about twenty), so
+    /// that most tableaux never grow again.
     mutating func growSymbolCapacity() {
         let capacity = max(128, 2 * symbols.count)
         symbols.reserveCapacity(capacity)
-        for l in objective.indices { objective[l].reserveCapacity(capacity) }
+        costs.reserveCapacity(capacity)
     }
 
     /// Returns an internal symbol that is neither basic nor in any row to the free list.
@@ -219,7 +228,7 @@ struct Tableau {
         let i = Int(s)
         precondition(symbols[i].basicRow < 0 && symbols[i].columnLiveCount == 0, "released symbol still in the tableau")
         symbols[i].column = Column()
-        for l in objective.indices { objective[l][i] = 0 }
+        costs[i].removeAll()
         symbols[i].owner = -1
         freeSymbols.append(s)
     }
@@ -372,7 +381,7 @@ struct Tableau {
             guard let k = rows[ri].cells.firstIndex(where: { $0.symbol == s }) else { continue }  // stale entry
             rows[ri].cells.remove(at: k)
         }
-        for l in objective.indices { objective[l][i] = 0 }
+        costs[i].removeAll()
     }
 
     /// Replaces parametric symbol s in row r by `pivot` (the row in which s is now basic):
@@ -427,16 +436,13 @@ struct Tableau {
             substitute(s, inRow: r, pivot: Int(p))
         }
         let pi = Int(p)
-        for l in objective.indices {
-            let c = objective[l][Int(s)]
-            if c == 0 { continue }
-            objective[l][Int(s)] = 0
+        let eliminated = costs[Int(s)]
+        costs[Int(s)].removeAll()
+        for level in eliminated {
             for k in rows[pi].cells.indices {
-                let t = Int(rows[pi].cells[k].symbol)
-                var v = objective[l][t] + c * rows[pi].cells[k].coefficient
-                if abs(v) < epsilon { v = 0 }
-                objective[l][t] = v
-                candidates.insert(Int32(t))
+                let t = rows[pi].cells[k].symbol
+                addCost(level.value * rows[pi].cells[k].coefficient, to: t, at: level.priority)
+                candidates.insert(t)
             }
         }
     }
