@@ -228,7 +228,7 @@ struct Tableau {
         let i = Int(s)
         precondition(symbols[i].basicRow < 0 && symbols[i].columnLiveCount == 0, "released symbol still in the tableau")
         symbols[i].column = Column()
-        costs[i].removeAll()
+        costs[i].removeAll(keepingCapacity: true)
         symbols[i].owner = -1
         freeSymbols.append(s)
     }
@@ -381,7 +381,7 @@ struct Tableau {
             guard let k = rows[ri].cells.firstIndex(where: { $0.symbol == s }) else { continue }  // stale entry
             rows[ri].cells.remove(at: k)
         }
-        costs[i].removeAll()
+        costs[i].removeAll(keepingCapacity: true)
     }
 
     /// Replaces parametric symbol s in row r by `pivot` (the row in which s is now basic):
@@ -437,7 +437,7 @@ struct Tableau {
         }
         let pi = Int(p)
         let eliminated = costs[Int(s)]
-        costs[Int(s)].removeAll()
+        costs[Int(s)].removeAll(keepingCapacity: true)
         for level in eliminated {
             for k in rows[pi].cells.indices {
                 let t = rows[pi].cells[k].symbol
