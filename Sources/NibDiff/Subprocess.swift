@@ -46,12 +46,29 @@ enum Subprocess {
         posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
         for fd in outputPipe + errorPipe { posix_spawn_file_actions_addclose(&actions, fd) }
 
+        // The program starts with no signal blocked and every signal's default action, as from
+        // a shell: a parent that blocks or ignores signals (a test runner, a CI agent) must not
+        // pass that on.
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t? = nil
+        #else
+        var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t(), allSignals = sigset_t()
+        sigemptyset(&noSignals)
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
         let argv = arguments.map { strdup($0) } + [nil]
         // The environment as ProcessInfo has it (`environ` is not declared alike everywhere).
         let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for string in argv + environment { free(string) } }
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environment)
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environment)
         close(outputPipe[1])
         close(errorPipe[1])
         guard spawned == 0 else {
