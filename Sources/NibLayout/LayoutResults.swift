@@ -46,6 +46,10 @@ public struct AxisAmbiguity: Hashable, Sendable, CustomStringConvertible {
         /// Optional constraints of equal priority pull against each other (for example two
         /// labels that hug at 250 in a row whose width is fixed): the tie has no winner.
         case equalPriorityOptionals
+        /// The view is in a static table cell that ends below its table view's frame: the
+        /// table lays out only the rows it shows, so the canvas leaves the view's frame open
+        /// whatever its constraints (`UnloadedTableRows`).
+        case unloadedTableRow
     }
 
     public init(horizontal: Bool, vertical: Bool, reason: Reason) {

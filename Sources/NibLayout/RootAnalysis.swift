@@ -33,6 +33,12 @@ struct RootAnalysis {
                 rootIsJudged = true
             }
         }
+        // Xcode flags the content of static rows its table does not load; a view whose own
+        // constraints leave it open keeps that reason, which says what to fix.
+        for view in UnloadedTableRows.views(in: system)
+        where ambiguity[view] == nil && system.boxes[item: view] != nil && !system.isUnreported(view) {
+            ambiguity[view] = AxisAmbiguity(horizontal: true, vertical: true, reason: .unloadedTableRow)
+        }
         self.system = system
         rootIsJudged = rootIsJudged || system.rootHeightFromSubviews
         var conflicting = Set<String>()
@@ -194,6 +200,9 @@ struct RootAnalysis {
                 case .equalPriorityOptionals:
                     "\(name): \(ambiguity) is decided only by a tie between optional constraints of equal priority "
                         + "(content priority ambiguity): give one of them a different priority"
+                case .unloadedTableRow:
+                    "\(name): Frame is not laid out (\(ambiguity)): its static cell ends below its table view's frame, "
+                        + "and a table view lays out only the rows it shows"
                 }
                 findings.add(code: "layout-ambiguous", severity: .warning, key: "ambiguous:\(id):\(ambiguity)",
                              message: message, variant: namedVariant, objectID: id, location: location)
