@@ -107,7 +107,8 @@ public struct LayoutAnalysis: Sendable {
     /// before it (a root no variation touches appears once, in the base configuration).
     public let roots: [RootLayout]
     /// Codes: `layout-conflict` (error), `layout-ambiguous` (warning), `layout-misplaced`
-    /// (warning), `layout-variant-conflict` (note), `layout-too-large` (warning: a root over
+    /// (warning), `layout-variant-conflict` (note), `layout-offscreen-row` (note: the content of
+    /// a static row the canvas does not lay out), `layout-too-large` (warning: a root over
     /// `LayoutOptions.maximumViewsPerRoot` or `maximumViewsPerDocument`, not analysed).
     public let diagnostics: [Diagnostic]
 }

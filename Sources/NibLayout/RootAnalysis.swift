@@ -204,7 +204,11 @@ struct RootAnalysis {
                     "\(name): Frame is not laid out (\(ambiguity)): its static cell ends below its table view's frame, "
                         + "and a table view lays out only the rows it shows"
                 }
-                findings.add(code: "layout-ambiguous", severity: .warning, key: "ambiguous:\(id):\(ambiguity)",
+                // Rows the canvas does not load are IB's limit, not the constraints': their own
+                // code, so that a linter can present them apart (as a note).
+                let code = ambiguity.reason == .unloadedTableRow ? "layout-offscreen-row" : "layout-ambiguous"
+                findings.add(code: code, severity: code == "layout-ambiguous" ? .warning : .note,
+                             key: "ambiguous:\(id):\(ambiguity)",
                              message: message, variant: namedVariant, objectID: id, location: location)
             } else if view.isMisplaced, let written = view.documentFrame {
                 findings.add(code: "layout-misplaced", severity: .warning, key: "misplaced:\(id):\(view.frame)",

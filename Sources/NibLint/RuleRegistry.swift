@@ -7,7 +7,7 @@ public enum RuleRegistry {
         // The reader's findings.
         DuplicateIDRule.self, DanglingReferenceRule.self, InvalidConstraintRule.self, UnreadableDocumentRule.self,
         // Auto Layout, from NibLayout.
-        LayoutConflictRule.self, LayoutAmbiguousRule.self, LayoutMisplacedRule.self, LayoutVariantConflictRule.self,
+        LayoutConflictRule.self, LayoutAmbiguousRule.self, LayoutOffscreenRowRule.self, LayoutMisplacedRule.self, LayoutVariantConflictRule.self,
         LayoutTooLargeRule.self,
         // Connections, classes and references across the project, from NibProject.
         OutletMissingPropertyRule.self, OutletTypeMismatchRule.self, OutletUnconnectedRule.self,

@@ -51,6 +51,32 @@ public struct LayoutAmbiguousRule: PresentedRule {
         ])
 }
 
+/// The content of static table rows that Interface Builder's canvas does not lay out (from
+/// NibLayout): Xcode marks it ambiguous whatever its constraints.
+public struct LayoutOffscreenRowRule: PresentedRule {
+    public init() {}
+    public static let sources: [DiagnosticSource] = [.layout]
+
+    public static let description = RuleDescription(
+        id: "layout-offscreen-row",
+        summary: "A static table cell ends below its table view's frame, so the canvas does not lay out its content.",
+        rationale: """
+        A table view lays out only the rows it shows, and Interface Builder's canvas is a table \
+        view like any other: the views of a static cell that ends below the table's frame get no \
+        frame, and Xcode marks them ambiguous whatever their constraints. At run time the row is \
+        laid out when it scrolls into view, so this is a note, not a warning: it explains Xcode's \
+        marks (and `layout-ambiguous` stays quiet about these views). A taller simulated size for \
+        the controller, or fewer rows per table, clears it.
+        """,
+        kind: .layout, severity: .note, enabledByDefault: true,
+        triggering: [
+            StaticRowsExample.make(secondRowY: 80),
+        ],
+        nonTriggering: [
+            StaticRowsExample.make(secondRowY: 44),
+        ])
+}
+
 /// Views drawn somewhere other than where their constraints put them (from NibLayout).
 public struct LayoutMisplacedRule: PresentedRule {
     public init() {}
@@ -138,6 +164,57 @@ private enum BoxExample {
             </constraints>\(variationLines)
         </view>
         """, .xib)
+    }
+}
+
+/// A 100-point-tall static table with two rows, the second written at `secondRowY` (it ends
+/// below the table when that is over 56), each holding a label pinned on all sides.
+private enum StaticRowsExample {
+    static func make(secondRowY: Int) -> RuleExample {
+        func row(_ n: Int, y: Int) -> String {
+            """
+                                        <tableViewCell contentMode="scaleToFill" rowHeight="44" id="rOw-Ce-00\(n)">
+                                            <rect key="frame" x="0.0" y="\(y)" width="320" height="44"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="rOw-Ce-00\(n)" id="rOw-Cv-00\(n)">
+                                                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <subviews>
+                                                    <label text="Row \(n)" translatesAutoresizingMaskIntoConstraints="NO" id="rOw-Lb-00\(n)">
+                                                        <rect key="frame" x="16" y="11" width="288" height="22"/>
+                                                    </label>
+                                                </subviews>
+                                                <constraints>
+                                                    <constraint firstItem="rOw-Lb-00\(n)" firstAttribute="leading" secondItem="rOw-Cv-00\(n)" secondAttribute="leading" constant="16" id="rOw-Ca-00\(n)"/>
+                                                    <constraint firstAttribute="trailing" secondItem="rOw-Lb-00\(n)" secondAttribute="trailing" constant="16" id="rOw-Cb-00\(n)"/>
+                                                    <constraint firstItem="rOw-Lb-00\(n)" firstAttribute="top" secondItem="rOw-Cv-00\(n)" secondAttribute="top" constant="11" id="rOw-Cc-00\(n)"/>
+                                                    <constraint firstAttribute="bottom" secondItem="rOw-Lb-00\(n)" secondAttribute="bottom" constant="11" id="rOw-Cd-00\(n)"/>
+                                                </constraints>
+                                            </tableViewCellContentView>
+                                        </tableViewCell>
+            """
+        }
+        return RuleExample("""
+        <scene sceneID="rOw-Sc-001">
+            <objects>
+                <tableViewController id="rOw-Tc-001" sceneMemberID="viewController">
+                    <tableView key="view" contentMode="scaleToFill" dataMode="static" style="plain" rowHeight="44" id="rOw-Tv-001">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <sections>
+                            <tableViewSection id="rOw-Se-001">
+                                <cells>
+        \(row(1, y: 0))
+        \(row(2, y: secondRowY))
+                                </cells>
+                            </tableViewSection>
+                        </sections>
+                    </tableView>
+                </tableViewController>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="rOw-Fr-001" sceneMemberID="firstResponder"/>
+            </objects>
+        </scene>
+        """, .storyboard, documentAttributes: ["initialViewController": "rOw-Tc-001"])
     }
 }
 
