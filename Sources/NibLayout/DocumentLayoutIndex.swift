@@ -90,20 +90,18 @@ struct DocumentLayoutIndex: Sendable {
         constraintItems.reserveCapacity(document.constraints.count)
         // Each root's constraints, at index root number until they are filed in `trees`.
         var constraintsOfRoot = [[Int]](repeating: [], count: items.count)
-        // By index: a `for constraint in document.constraints` loop copies every constraint.
         // A view's constraints are written together: the holder's root is looked up once per run.
         var holder: (id: String, root: Int?)?
-        for index in document.constraints.indices {
-            let holderID = document.constraints[index].holderID
+        for (index, constraint) in document.constraints.enumerated() {
+            let holderID = constraint.holderID
             if holder?.id != holderID { holder = (holderID, numbers[holderID].map { items[$0].root }) }
             if let root = holder?.root { constraintsOfRoot[root].append(index) }
-            let firstItemID = document.constraints[index].firstItemID
-            let first = numbers[firstItemID]
-            let second = document.constraints[index].secondItemID.flatMap { numbers[$0] }
+            let first = numbers[constraint.firstItemID]
+            let second = constraint.secondItemID.flatMap { numbers[$0] }
             constraintItems.append((first, second))
             // Held by an ancestor (or relating the view to another item): Xcode sets NO.
-            if let first, firstItemID != holderID { items[first].isConstrainedByAncestor = true }
-            if let second, document.constraints[index].secondItemID != holderID { items[second].isConstrainedByAncestor = true }
+            if let first, constraint.firstItemID != holderID { items[first].isConstrainedByAncestor = true }
+            if let second, constraint.secondItemID != holderID { items[second].isConstrainedByAncestor = true }
         }
         trees = trees.mapValues { tree in
             var tree = tree

@@ -83,14 +83,10 @@ public enum LayoutAnalyzer {
         var key = ConfigurationKey()
         for constraintIndex in index.constraints(ofRoot: rootID) {
             guard active.variantInstalling(constraintIndex) != nil else { continue }
-            let id = document.constraints[constraintIndex].id
-            // Resolving copies the constraint: only those with overrides need it.
-            func values(_ constraint: IBConstraint) -> ResolvedConstraint {
-                ResolvedConstraint(id: id, constant: constraint.constant.bitPattern, multiplier: constraint.multiplier.bitPattern,
-                                   priority: constraint.priority.bitPattern, relation: constraint.relation)
-            }
-            key.constraints.append(document.constraints[constraintIndex].overrides.isEmpty
-                ? values(document.constraints[constraintIndex]) : values(document.constraints[constraintIndex].resolved(in: variant)))
+            let resolved = document.constraints[constraintIndex].resolved(in: variant)
+            key.constraints.append(ResolvedConstraint(id: resolved.id, constant: resolved.constant.bitPattern,
+                                                      multiplier: resolved.multiplier.bitPattern,
+                                                      priority: resolved.priority.bitPattern, relation: resolved.relation))
         }
         let hasSubviewMasks = document.variationMasks.contains { $0.target == .subviews && index.rootID(of: $0.ownerID) == rootID }
         if hasSubviewMasks {

@@ -216,7 +216,7 @@ public final class LayoutSystem {
             StackArrangement(system: self, stackView: view).addConstraints()
         }
         constraintIDs.reserveCapacity(constraints.count)
-        for i in constraints.indices { addDocumentConstraint(constraints[i]) }  // by index: no copy per element
+        for constraint in constraints { addDocumentConstraint(constraint) }
         for view in views where view != root { addIntrinsicSize(of: view) }
         if explainsDocument { addDocumentPulls() }
     }
@@ -661,10 +661,8 @@ public final class LayoutSystem {
         resolved.reserveCapacity(indices.count)
         for constraintIndex in indices {
             guard let variant = active.variantInstalling(constraintIndex) else { continue }
-            let constraint = document.constraints[constraintIndex]
             let items = index.constraintItems[constraintIndex]
-            // Resolving returns a copy even when nothing overrides the constraint.
-            resolved.append(ActiveConstraint(constraint: constraint.overrides.isEmpty ? constraint : constraint.resolved(in: variant),
+            resolved.append(ActiveConstraint(constraint: document.constraints[constraintIndex].resolved(in: variant),
                                              first: items.first, second: items.second))
         }
         return resolved
