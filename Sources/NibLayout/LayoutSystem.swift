@@ -677,7 +677,7 @@ public final class LayoutSystem {
               let sides = solverSides(first, constraint.firstAttribute, constraint.relation, active.second,
                                       constraint.secondAttribute, multiplier: constraint.multiplier)
         else { return nil }
-        let id = add(sides.lhs, sides.relation, sides.rhs + StandardSpacing.constant(of: constraint, in: document), priority: constraint.priority,
+        let id = add(sides.lhs, sides.relation, sides.rhs + active.actingConstant(in: index), priority: constraint.priority,
                      origin: .document(constraint.id))
         if let id { constraintIDs[constraint.id] = id }
         return id

@@ -40,7 +40,7 @@ struct SafeAreaEvidence {
                   constraint.secondItemID != nil, let secondAttribute = constraint.secondAttribute else { continue }
 
             // Orient as `guide.edge = view.attribute * 1 + offset`.
-            let constant = StandardSpacing.constant(of: constraint, in: system.document)
+            let constant = active.actingConstant(in: system.index)
             let (guide, guideAttribute, view, viewAttribute, offset) =
                 guideKind(active.first) != nil
                     ? (active.first, constraint.firstAttribute, active.second, secondAttribute, constant)
