@@ -30,16 +30,13 @@ enum UnloadedTableRows {
         for view in index.views(ofRoot: system.rootViewID) {
             guard let cell = index.items[view].object, cell.element == "tableViewCell", let cellFrame = cell.frame,
                   let table = index.items[view].parent >= 0 ? index.items[index.items[view].parent].object : nil,
-                  table.element == "tableView", tree[table.node][attribute: "dataMode"] == "static",
+                  table.element == "tableView", tree[table.node].attribute(notKnown: "dataMode") == "static",
                   let tableFrame = table.frame, cellFrame.maxY > tableFrame.height else { continue }
             // The cell's subviews are its content view (and keyed views such as a background
             // view): only what the content view holds is laid out by constraints.
-            var child = view + 1
-            while child < index.items[view].subtreeEnd {
-                if index.items[child].object?.element == "tableViewCellContentView" {
-                    result.append(contentsOf: (child + 1) ..< index.items[child].subtreeEnd)
-                }
-                child = index.items[child].subtreeEnd
+            for contentView in system.installedSubviews(of: view)
+            where index.items[contentView].object?.element == "tableViewCellContentView" {
+                result.append(contentsOf: (contentView + 1) ..< index.items[contentView].subtreeEnd)
             }
         }
         return result
