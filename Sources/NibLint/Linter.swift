@@ -45,10 +45,9 @@ public struct Linter: Sendable {
     /// at once: freeing a corpus's models was about a tenth of a lint run's time.
     public var freesModels = true
     private let rules: [String: any Rule]
-    /// The layout analysis' limits, from the `layout-too-large` rule's options.
-    private var layoutOptions: LayoutOptions {
-        (rules[LayoutTooLargeRule.description.id] as? LayoutTooLargeRule)?.layoutOptions ?? LayoutOptions()
-    }
+    /// The layout analysis' limits, from the `layout-too-large` rule's options (taken once,
+    /// not per document).
+    private let layoutOptions: LayoutOptions
 
     /// - Throws: `ConfigurationError` for an unknown rule id on the command line or an option a
     ///   rule refuses.
@@ -59,6 +58,7 @@ public struct Linter: Sendable {
         self.commandLine = commandLine
         self.readOptions = readOptions
         rules = try configuration.makeRules()
+        layoutOptions = (rules[LayoutTooLargeRule.description.id] as? LayoutTooLargeRule)?.layoutOptions ?? LayoutOptions()
     }
 
     /// Lints files and folders (the configuration's `included`, or the base folder, when empty).
@@ -222,9 +222,6 @@ public struct Linter: Sendable {
     }
 }
 
-/// A computation started on another thread at once, its result awaited later.
-/// Invariant: `value` is written once, by the background block, before `done` is signalled,
-/// and read only after waiting for `done`.
 /// Document models that are never freed, for a process that exits next (`freesModels`).
 private final class ModelsLeftToExit {
     let models: [Result<IBDocument, DocumentReadError>?]
@@ -236,6 +233,9 @@ private final class ModelsLeftToExit {
     }
 }
 
+/// A computation started on another thread at once, its result awaited later.
+/// Invariant: `value` is written once, by the background block, before `done` is signalled,
+/// and read only after waiting for `done`.
 private final class BackgroundWork<T: Sendable>: @unchecked Sendable {
     private var value: T?
     /// Dropped once run, before the result is handed out: what it captured (documents) must
