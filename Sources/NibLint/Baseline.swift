@@ -79,11 +79,8 @@ public struct Baseline: Sendable, Equatable {
         let file: BaselineFile
         do {
             file = try JSONDecoder().decode(BaselineFile.self, from: data)
-        } catch let error as DecodingError {
-            if case .dataCorrupted(let context) = error, context.codingPath.count > 1 {
-                throw ConfigurationError("'\(path)' has a baseline entry that is neither a fingerprint nor {fingerprint, count}")
-            }
-            throw ConfigurationError("'\(path)' is not a nibcheck baseline (write one with --write-baseline)")
+        } catch is BaselineFile.UnreadableEntry {
+            throw ConfigurationError("'\(path)' has a baseline entry that is neither a fingerprint nor {fingerprint, count}")
         } catch {
             throw ConfigurationError("'\(path)' is not a nibcheck baseline (write one with --write-baseline)")
         }
@@ -95,6 +92,9 @@ public struct Baseline: Sendable, Equatable {
 
 /// A baseline file as `Baseline.rendered()` writes it; other keys are ignored.
 private struct BaselineFile: Decodable {
+    /// An entry of `baseline` of neither shape (JSONDecoder hands it through unchanged).
+    struct UnreadableEntry: Error {}
+
     /// One fingerprint: a string (seen once) or `{"fingerprint": …, "count": …}`.
     struct Entry: Decodable {
         let fingerprint: String
@@ -112,8 +112,7 @@ private struct BaselineFile: Decodable {
             } else if let counted = try? container.decode(Counted.self) {
                 (fingerprint, count) = (counted.fingerprint, counted.count)
             } else {
-                throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "neither a fingerprint nor {fingerprint, count}")
+                throw UnreadableEntry()
             }
         }
     }

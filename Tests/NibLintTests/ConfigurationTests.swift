@@ -156,10 +156,32 @@ final class BaselineTests: XCTestCase {
         XCTAssertThrowsError(try Baseline.load(path: "/nonexistent/baseline.json"))
     }
 
+    /// A file that is not a baseline, and a baseline with an entry of neither shape, say which.
+    func testMalformedBaselinesSayWhatIsWrong() {
+        func message(loading text: String) -> String {
+            do {
+                _ = try load(text)
+                return "loaded"
+            } catch {
+                return "\(error)"
+            }
+        }
+        XCTAssertTrue(message(loading: #"{"tool": "nibcheck"}"#).contains("is not a nibcheck baseline"))
+        XCTAssertTrue(message(loading: "[1, 2]").contains("is not a nibcheck baseline"))
+        XCTAssertTrue(message(loading: #"{"baseline": ["a|b", {"fingerprint": "c"}]}"#).contains("neither a fingerprint nor"))
+        XCTAssertTrue(message(loading: #"{"baseline": [42]}"#).contains("neither a fingerprint nor"))
+        XCTAssertEqual(try load(#"{"baseline": ["a|b", {"fingerprint": "c", "count": 2}], "extra": 1}"#).fingerprints,
+                       ["a|b": 1, "c": 2])
+    }
+
     private func roundTrip(_ baseline: Baseline) throws -> Baseline {
+        try load(baseline.rendered())
+    }
+
+    private func load(_ text: String) throws -> Baseline {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-baseline-\(UUID().uuidString).json").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try baseline.rendered().write(toFile: path, atomically: true, encoding: .utf8)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
         return try Baseline.load(path: path)
     }
 }
