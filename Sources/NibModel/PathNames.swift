@@ -25,11 +25,7 @@ public enum PathNames {
     /// The folder a path is in: `conf/.nibcheck.yml` → `conf`, `/a.yml` → `/`, `a.yml` → ""
     /// (trailing slashes ignored), as `NSString.deletingLastPathComponent`.
     public static func folder(_ path: String) -> String {
-        var end = path.utf8.endIndex
-        while end > path.utf8.startIndex, path.utf8[path.utf8.index(before: end)] == UInt8(ascii: "/") {
-            end = path.utf8.index(before: end)
-        }
-        let trimmed = path[..<end]
+        let trimmed = withoutTrailingSlashes(path)
         guard var slash = trimmed.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path.hasPrefix("/") ? "/" : "" }
         // `a//b` → `a`: the separator may be several slashes.
         while slash > trimmed.startIndex, trimmed.utf8[trimmed.utf8.index(before: slash)] == UInt8(ascii: "/") {
@@ -41,13 +37,17 @@ public enum PathNames {
     /// Searches bytes, not Characters: `/` and `.` are ASCII, and a Character search walks
     /// grapheme clusters, at a hundred instructions a character.
     private static func fileNamePart(_ path: String) -> Substring {
+        let trimmed = withoutTrailingSlashes(path)
+        guard let slash = trimmed.utf8.lastIndex(of: UInt8(ascii: "/")) else { return trimmed }
+        return trimmed[trimmed.utf8.index(after: slash)...]
+    }
+
+    private static func withoutTrailingSlashes(_ path: String) -> Substring {
         var end = path.utf8.endIndex
         while end > path.utf8.startIndex, path.utf8[path.utf8.index(before: end)] == UInt8(ascii: "/") {
             end = path.utf8.index(before: end)
         }
-        let trimmed = path[..<end]
-        guard let slash = trimmed.utf8.lastIndex(of: UInt8(ascii: "/")) else { return trimmed }
-        return trimmed[trimmed.utf8.index(after: slash)...]
+        return path[..<end]
     }
 
     /// The `/`-separated parts of a path, split on bytes (splitting a String on a Character
