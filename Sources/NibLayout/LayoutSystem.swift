@@ -75,7 +75,8 @@ public enum SynthesizedConstraintKind: String, Hashable, Sendable {
 ///
 /// The mutable state is `@exclusivity(unchecked)`: a system is built and read on one thread and
 /// no method holds one of these properties across a call that reaches it again, so accesses
-/// cannot overlap; the dynamic checks cost about 4% of a layout analysis.
+/// cannot overlap. The dynamic checks were 2% of a corpus lint's instructions, most of them
+/// on these properties and the solver's tableau.
 public final class LayoutSystem {
     public let document: IBDocument
     public let rootViewID: String

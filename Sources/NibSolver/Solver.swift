@@ -18,8 +18,9 @@
 /// Not thread-safe: use one solver from one thread (or actor) at a time.
 public final class Solver {
     /// `@exclusivity(unchecked)`: every method reaches the tableau once, none calls out while it
-    /// holds it, and the solver is single-threaded by contract, so no two accesses can overlap;
-    /// the runtime's dynamic checks cost 5% of a layout build.
+    /// holds it, and the solver is single-threaded by contract, so no two accesses can overlap.
+    /// The runtime's dynamic checks (`swift_beginAccess`) were 2% of a corpus lint's
+    /// instructions, most of them on this property and `LayoutSystem`'s.
     @exclusivity(unchecked) var tableau = Tableau()
 
     public init() {}
