@@ -215,6 +215,14 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(codes(analysis, "iMg-Iv-006"), ["layout-misplaced"])
     }
 
+    func testEmptyLabelHasNoIntrinsicSize() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/EmptyLabels.xib"))
+        XCTAssertEqual(codes(analysis, "eLb-Tx-002") + codes(analysis, "eLb-Em-003"), [])
+        assertFrame(analysis, "eLb-Em-003", Rect(x: 20, y: 61, width: 0, height: 0))
+        XCTAssertEqual(codes(analysis, "eLb-Em-004"), ["layout-misplaced"])
+        assertFrame(analysis, "eLb-Em-004", Rect(x: 20, y: 81, width: 0, height: 0))
+    }
+
     func testSolverMapsAreKeptForLiveSessions() throws {
         let system = LayoutSystem(document: try read("Fixtures/ComicApp/Slider.storyboard"), rootViewID: "sRv-Vc-8mc")
         let centre = try XCTUnwrap(system.constraintIDs["Cx0-Sl-1aa"])
