@@ -99,6 +99,8 @@ struct DocumentLayoutIndex: Sendable {
             let first = numbers[constraint.firstItemID]
             let second = constraint.secondItemID.flatMap { numbers[$0] }
             constraintItems.append((first, second))
+            if let first { items[first].isConstraintItem = true }
+            if let second { items[second].isConstraintItem = true }
             // Held by an ancestor (or relating the view to another item): Xcode sets NO.
             if let first, constraint.firstItemID != holderID { items[first].isConstrainedByAncestor = true }
             if let second, constraint.secondItemID != holderID { items[second].isConstrainedByAncestor = true }
@@ -180,6 +182,9 @@ struct TreeItem: Sendable {
     /// A constraint held by another view (an ancestor) relates this item to another
     /// (`DocumentLayoutIndex.translatesAutoresizingMask`).
     fileprivate(set) var isConstrainedByAncestor = false
+    /// Some constraint of the document (in any configuration, placeholders included) has
+    /// this item as its first or second item.
+    fileprivate(set) var isConstraintItem = false
 
     fileprivate init(id: String, object: IBObject?, root: Int, parent: Int, guideKind: LayoutGuideKind?, number: Int) {
         self.id = id

@@ -26,23 +26,23 @@ struct IntrinsicSize {
             return IntrinsicSize(width: cached.width >= 0 ? cached.width : nil, height: cached.height >= 0 ? cached.height : nil)
         }
         guard let frame = documentFrame, let axes = axes(of: view.element, node: node, frame: frame, platform: document.platform) else { return nil }
-        if document.platform == .iOS, view.element == "label", !showsText(view.node, in: document.tree) {
-            return IntrinsicSize(width: 0, height: 0)
-        }
+        if isLabelWithoutText(view, in: document) { return IntrinsicSize(width: 0, height: 0) }
         return IntrinsicSize(width: axes.horizontal ? frame.width : nil, height: axes.vertical ? frame.height : nil,
                              isFixed: document.platform == .iOS && fixedSizeElements.contains(view.element))
     }
 
-    /// Whether a label has text to measure. A UILabel without text has no content to size
+    /// Whether a view is a UILabel without text to measure. Such a label has no content to size
     /// itself by: its intrinsic size is zero, not its written frame. Measured on corpus files
     /// of three Xcodes: Xcode 15 writes an unconstrained empty label 0 x 0 (googleads, two
     /// files), Xcode 26 writes one whose width is set by constraints 0 tall (NetNewsWire), and
     /// Xcode 7.3 flags misplaced all four empty labels of a cell written 21 tall (googleads'
     /// two `MenuItem.xib`). The one unflagged empty label written at a text height is a copy
     /// of another project's launch screen whose copyright text was blanked (same object ids).
-    private static func showsText(_ label: NodeIndex, in tree: XMLTree) -> Bool {
-        if let text = tree[label].attribute(notKnown: "text"), !text.isEmpty { return true }
-        return tree.child(of: label, key: "text") != nil || tree.child(of: label, key: "attributedText") != nil
+    static func isLabelWithoutText(_ view: IBObject, in document: IBDocument) -> Bool {
+        guard document.platform == .iOS, view.element == "label" else { return false }
+        let tree = document.tree
+        if let text = tree[view.node].attribute(notKnown: "text"), !text.isEmpty { return false }
+        return tree.child(of: view.node, key: "text") == nil && tree.child(of: view.node, key: "attributedText") == nil
     }
 
     private static let fixedSizeElements: Set<String> = ["switch", "stepper", "activityIndicatorView"]

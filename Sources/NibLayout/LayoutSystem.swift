@@ -375,7 +375,8 @@ public final class LayoutSystem {
         case autoresizing(AutoresizingMask)
         /// Exactly its document frame: views their superview places by frame (cells, cell
         /// content views, prototype cell views, header views, any keyed view such as a
-        /// `contentView` or `tableHeaderView`), and hidden arranged subviews of stack views.
+        /// `contentView` or `tableHeaderView`), hidden arranged subviews of stack views, and
+        /// views that no constraint names (IB's prototyping constraints).
         case documentFrame
     }
 
@@ -393,7 +394,14 @@ public final class LayoutSystem {
         // `fixedFrame="YES"`: a view IB keeps where it was dropped, without constraints; IB
         // and the build give it its frame and autoresizing mask.
         if document.tree[view.node].attribute(notKnown: "fixedFrame") == "YES" { return .autoresizing(view.autoresizingMask ?? []) }
-        return index.translatesAutoresizingMask(id) ? .autoresizing(view.autoresizingMask ?? []) : .constraints
+        if index.translatesAutoresizingMask(id) { return .autoresizing(view.autoresizingMask ?? []) }
+        // A view that no constraint names keeps its document position and size, whatever its
+        // `translatesAutoresizingMaskIntoConstraints` says: Interface Builder gives it
+        // prototyping constraints and removes them only from "the views referred to by" a
+        // constraint (Auto Layout Guide, "Working with Constraints in Interface Builder"), in
+        // the canvas and in the built app alike. Measured: NetNewsWire's About window text view
+        // (NO, no constraint) is not flagged by Xcode 26.
+        return index.items[id].isConstraintItem ? .constraints : .documentFrame
     }
 
     /// Marks a view unreported (`isUnreported`).

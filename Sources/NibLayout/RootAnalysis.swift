@@ -211,9 +211,13 @@ struct RootAnalysis {
                              key: "ambiguous:\(id):\(ambiguity)",
                              message: message, variant: namedVariant, objectID: id, location: location)
             } else if view.isMisplaced, let written = view.documentFrame {
+                // The one intrinsic size NibKit knows better than the frame: say so, since the
+                // frame then looks right on the canvas until the text is gone.
+                let cause = document.object(id).map { IntrinsicSize.isLabelWithoutText($0, in: document) } == true
+                    ? "; the label has no text, so no intrinsic size" : ""
                 findings.add(code: "layout-misplaced", severity: .warning, key: "misplaced:\(id):\(view.frame)",
                              message: "Frame for \(name) will be different at run time: document \(written), solved \(view.frame) "
-                                + "(compared on the @\(formatNumber(system.index.scale))x pixel grid)",
+                                + "(compared on the @\(formatNumber(system.index.scale))x pixel grid\(cause))",
                              variant: namedVariant, objectID: id, location: location)
             }
         }

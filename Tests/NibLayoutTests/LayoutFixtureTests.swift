@@ -221,6 +221,15 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "eLb-Em-003", Rect(x: 20, y: 61, width: 0, height: 0))
         XCTAssertEqual(codes(analysis, "eLb-Em-004"), ["layout-misplaced"])
         assertFrame(analysis, "eLb-Em-004", Rect(x: 20, y: 81, width: 0, height: 0))
+        let message = analysis.diagnostics.first { $0.objectID == "eLb-Em-004" }?.message ?? ""
+        XCTAssertTrue(message.hasSuffix("pixel grid; the label has no text, so no intrinsic size)"), message)
+    }
+
+    func testViewsNoConstraintNamesKeepTheirPrototypingFrame() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/PrototypingConstraints.xib"))
+        XCTAssertEqual(codes(analysis, "pRt-La-002") + codes(analysis, "pRt-Tv-003"), [])
+        assertFrame(analysis, "pRt-Tv-003", Rect(x: 20, y: 60, width: 280, height: 80))
+        XCTAssertEqual(codes(analysis, "pRt-Vw-004"), ["layout-ambiguous"])
     }
 
     func testSolverMapsAreKeptForLiveSessions() throws {
