@@ -587,11 +587,18 @@ public final class LayoutSystem {
 
     // MARK: Attributes
 
-    /// The box an item's attribute is measured on: a UIScrollView's edges and centres, seen
-    /// from its own content, are those of its content area; everything else is the item's box.
+    /// The box an item's attribute is measured on: a UIScrollView's edges and margins, seen
+    /// from its own content, are those of its content area; its width, height and centres are
+    /// its frame's, as is everything else of any item. Apple's Auto Layout Guide ("Working with
+    /// Scroll Views"): constraints between the edges or margins of the scroll view and its
+    /// content attach to the content area; between the height, width, or centers, to the
+    /// frame. Measured: IQKeyboardManager's `ScrollView.storyboard` (Xcode 26) sizes a table
+    /// inside a scroll view by `table.bottom == scrollView.centerY - 5` and writes it half the
+    /// scroll view's height less the gaps, unflagged.
     private func box(of item: Int, _ attribute: LayoutAttribute, seenFrom other: Int?) -> LayoutBox? {
         guard let box = boxes[item: item] else { return nil }
-        guard !attribute.isSize, let other, isScrollView(item), isStrictDescendant(other, of: item) else { return box }
+        let measuredOnFrame = attribute.isSize || attribute.withoutMargin == .centerX || attribute.withoutMargin == .centerY
+        guard !measuredOnFrame, let other, isScrollView(item), isStrictDescendant(other, of: item) else { return box }
         return contentBox(ofScrollView: item)
     }
 

@@ -215,6 +215,13 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(codes(analysis, "iMg-Iv-006"), ["layout-misplaced"])
     }
 
+    func testScrollViewCentresAndSizesSeenFromItsContentAreItsFrames() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/ScrollViewCentres.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "sCc-Vw-003", Rect(x: 10, y: 10, width: 355, height: 313.5))
+        assertFrame(analysis, "sCc-Vw-004", Rect(x: 137.5, y: 343.5, width: 100, height: 50))
+    }
+
     func testSolverMapsAreKeptForLiveSessions() throws {
         let system = LayoutSystem(document: try read("Fixtures/ComicApp/Slider.storyboard"), rootViewID: "sRv-Vc-8mc")
         let centre = try XCTUnwrap(system.constraintIDs["Cx0-Sl-1aa"])
