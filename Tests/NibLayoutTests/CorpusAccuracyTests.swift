@@ -110,10 +110,10 @@ final class CorpusAccuracyTests: XCTestCase {
             """)
         // Floors a little under the figures of Docs/layout-accuracy.md.
         XCTAssertGreaterThan(documents, 150)
-        XCTAssertGreaterThanOrEqual(ambiguous.recall, 0.84)
+        XCTAssertGreaterThanOrEqual(ambiguous.recall, 0.86)
         XCTAssertGreaterThanOrEqual(ambiguous.precision, 0.84)
         XCTAssertGreaterThanOrEqual(misplaced.recall, 0.30)
-        XCTAssertGreaterThanOrEqual(misplaced.precision, 0.19)
+        XCTAssertGreaterThanOrEqual(misplaced.precision, 0.195)
         XCTAssertLessThanOrEqual(all.rate, 0.013)
     }
 }

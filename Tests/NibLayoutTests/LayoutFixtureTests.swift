@@ -222,6 +222,17 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "sCc-Vw-004", Rect(x: 137.5, y: 343.5, width: 100, height: 50))
     }
 
+    func testScrollViewWithContentLayoutGuideAndNoContentIsAmbiguous() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/ScrollableContentSize.xib"))
+        let empty = analysis.roots.compactMap { $0.views["sCs-Sv-002"] }.first
+        XCTAssertEqual(empty?.ambiguity, AxisAmbiguity(horizontal: true, vertical: true, reason: .scrollableContentSize))
+        XCTAssertEqual(codes(analysis, "sCs-Sv-002"), ["layout-ambiguous"])
+        // Its frame is laid out all the same; the filled scroll view and its content are quiet.
+        assertFrame(analysis, "sCs-Sv-002", Rect(x: 0, y: 0, width: 375, height: 300))
+        XCTAssertEqual(codes(analysis, "sCs-Sv-006") + codes(analysis, "sCs-Vw-007"), [])
+        assertFrame(analysis, "sCs-Vw-007", Rect(x: 0, y: 0, width: 375, height: 800))
+    }
+
     func testSolverMapsAreKeptForLiveSessions() throws {
         let system = LayoutSystem(document: try read("Fixtures/ComicApp/Slider.storyboard"), rootViewID: "sRv-Vc-8mc")
         let centre = try XCTUnwrap(system.constraintIDs["Cx0-Sl-1aa"])
