@@ -165,6 +165,12 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "nAc-Lb-003", Rect(x: 16, y: 11.5, width: 288, height: 21))
     }
 
+    func testOldCellContentViewWithoutAFrameEndsAboveTheSeparator() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/CellWithoutContentFrame.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "cWc-Vw-003", Rect(x: 10, y: 10, width: 300, height: 79.5))
+    }
+
     func testFreeStandingXibViewOnANotchPhoneKeepsTheHomeIndicatorInset() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/FreeformOnNotchPhone.xib"))
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
