@@ -700,8 +700,8 @@ public final class LayoutSystem {
               let sides = solverSides(first, constraint.firstAttribute, constraint.relation, active.second,
                                       constraint.secondAttribute, multiplier: constraint.multiplier)
         else { return nil }
-        let id = add(sides.lhs, sides.relation, sides.rhs + active.actingConstant(in: index), priority: constraint.priority,
-                     origin: .document(constraint.id))
+        let id = add(sides.lhs, sides.relation, sides.rhs + active.actingConstant(in: index) + centreSlack(of: constraint),
+                     priority: constraint.priority, origin: .document(constraint.id))
         if let id { constraintIDs[constraint.id] = id }
         return id
     }

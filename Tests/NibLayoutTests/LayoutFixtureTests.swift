@@ -171,6 +171,14 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "cWc-Vw-003", Rect(x: 10, y: 10, width: 300, height: 79.5))
     }
 
+    func testCentreHalfAPointOffIsNotMisplacedButAPointIs() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/CentreHalfPoint.xib"))
+        XCTAssertEqual(codes(analysis, "cHp-Vw-002"), [])
+        XCTAssertEqual(codes(analysis, "cHp-Vw-004"), ["layout-misplaced"])
+        // The prediction keeps the constraints exact.
+        assertFrame(analysis, "cHp-Vw-002", Rect(x: 67, y: 100, width: 241, height: 128))
+    }
+
     func testFreeStandingXibViewOnANotchPhoneKeepsTheHomeIndicatorInset() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/FreeformOnNotchPhone.xib"))
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
