@@ -50,6 +50,10 @@ public struct AxisAmbiguity: Hashable, Sendable, CustomStringConvertible {
         /// table lays out only the rows it shows, so the canvas leaves the view's frame open
         /// whatever its constraints (`UnloadedTableRows`).
         case unloadedTableRow
+        /// The view is a scroll view with content layout guides whose content's constraints do
+        /// not fix the width or height of its content area (`ScrollableContentSize`); its own
+        /// frame may be fully determined.
+        case scrollableContentSize
     }
 
     public init(horizontal: Bool, vertical: Bool, reason: Reason) {

@@ -246,7 +246,8 @@ public final class LayoutSystem {
                 let superFrame = documentFrames[item: superview]!
                 let flipped = isFlipped(element: index.items[superview].object!.element)
                 superviews[item: view] = superview
-                documentFrames[item: view] = absoluteFrame(of: item.object!.frame, in: superFrame, flipped: flipped)
+                let frame = item.object!.frame ?? unwrittenFrame(of: item.object!, inSuperviewOfSize: superFrame)
+                documentFrames[item: view] = absoluteFrame(of: frame, in: superFrame, flipped: flipped)
                 if let insets = AlignmentInsets.of(item.object!, in: document) { alignmentInsets[item: view] = insets }
             }
             views.append(view)
@@ -263,10 +264,24 @@ public final class LayoutSystem {
         !isMacOS || flippedAppKitElements.contains(element)
     }
 
-    /// A child's document frame in root coordinates, y down. A view without a frame (old cell
-    /// content views) fills its superview.
-    private func absoluteFrame(of frame: Rect?, in superview: Rect, flipped: Bool) -> Rect {
-        guard let frame else { return Rect(x: superview.x, y: superview.y, width: superview.width, height: superview.height) }
+    /// The frame of a view the file writes none for (the content view of a cell saved by Xcode
+    /// 6): it fills its superview, except that a cell's content view ends one pixel above the
+    /// cell's bottom in files saved before Xcode 11 (toolsVersion < 15000), where the cell's
+    /// separator line takes that pixel. Measured on the content views those Xcodes did write:
+    /// 15 of 19 cells of Xcode 8 to 10 (googleads, Reusable, IBDecodable; free-standing cells
+    /// and cells in tables) are half a point shorter than their cell on @2x devices (four
+    /// RxSwift prototypes of Xcode 8.1 are not); from Xcode 11 on, every content view (227)
+    /// is as tall as its cell. RxSwift's Xcode 6 `WikipediaSearchCell.xib`, whose content view
+    /// has no frame, pins a collection view 5 points above its bottom margin and writes it at
+    /// a height that fits a content view at least half a point shorter than the cell.
+    private func unwrittenFrame(of view: IBObject, inSuperviewOfSize superview: Rect) -> Rect {
+        let separator = view.element == "tableViewCellContentView" && index.toolsVersion < 15_000 ? 1 / index.scale : 0
+        return Rect(x: 0, y: 0, width: superview.width, height: superview.height - separator)
+    }
+
+    /// A child's document frame (relative to its superview, in the document's convention) in
+    /// root coordinates, y down.
+    private func absoluteFrame(of frame: Rect, in superview: Rect, flipped: Bool) -> Rect {
         let top = flipped ? frame.y : superview.height - frame.y - frame.height
         return Rect(x: superview.x + frame.x, y: superview.y + top, width: frame.width, height: frame.height)
     }
@@ -595,11 +610,18 @@ public final class LayoutSystem {
 
     // MARK: Attributes
 
-    /// The box an item's attribute is measured on: a UIScrollView's edges and centres, seen
-    /// from its own content, are those of its content area; everything else is the item's box.
+    /// The box an item's attribute is measured on: a UIScrollView's edges and margins, seen
+    /// from its own content, are those of its content area; its width, height and centres are
+    /// its frame's, as is everything else of any item. Apple's Auto Layout Guide ("Working with
+    /// Scroll Views"): constraints between the edges or margins of the scroll view and its
+    /// content attach to the content area; between the height, width, or centers, to the
+    /// frame. Measured: IQKeyboardManager's `ScrollView.storyboard` (Xcode 26) sizes a table
+    /// inside a scroll view by `table.bottom == scrollView.centerY - 5` and writes it half the
+    /// scroll view's height less the gaps, unflagged.
     private func box(of item: Int, _ attribute: LayoutAttribute, seenFrom other: Int?) -> LayoutBox? {
         guard let box = boxes[item: item] else { return nil }
-        guard !attribute.isSize, let other, isScrollView(item), isStrictDescendant(other, of: item) else { return box }
+        let measuredOnFrame = attribute.isSize || attribute.withoutMargin == .centerX || attribute.withoutMargin == .centerY
+        guard !measuredOnFrame, let other, isScrollView(item), isStrictDescendant(other, of: item) else { return box }
         return contentBox(ofScrollView: item)
     }
 
@@ -686,8 +708,8 @@ public final class LayoutSystem {
               let sides = solverSides(first, constraint.firstAttribute, constraint.relation, active.second,
                                       constraint.secondAttribute, multiplier: constraint.multiplier)
         else { return nil }
-        let id = add(sides.lhs, sides.relation, sides.rhs + active.actingConstant(in: index), priority: constraint.priority,
-                     origin: .document(constraint.id))
+        let id = add(sides.lhs, sides.relation, sides.rhs + active.actingConstant(in: index) + centreSlack(of: constraint),
+                     priority: constraint.priority, origin: .document(constraint.id))
         if let id { constraintIDs[constraint.id] = id }
         return id
     }

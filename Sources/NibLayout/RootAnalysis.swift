@@ -39,6 +39,11 @@ struct RootAnalysis {
         where ambiguity[view] == nil && system.boxes[item: view] != nil && !system.isUnreported(view) {
             ambiguity[view] = AxisAmbiguity(horizontal: true, vertical: true, reason: .unloadedTableRow)
         }
+        // Xcode flags a scroll view whose content leaves its scrollable size open; a frame its
+        // own constraints leave open keeps that reason.
+        for (view, open) in ScrollableContentSize.openAxes(in: system) where ambiguity[view] == nil && !system.isUnreported(view) {
+            ambiguity[view] = open
+        }
         self.system = system
         rootIsJudged = rootIsJudged || system.rootHeightFromSubviews
         var conflicting = Set<String>()
@@ -200,6 +205,10 @@ struct RootAnalysis {
                 case .equalPriorityOptionals:
                     "\(name): \(ambiguity) is decided only by a tie between optional constraints of equal priority "
                         + "(content priority ambiguity): give one of them a different priority"
+                case .scrollableContentSize:
+                    "\(name): Scrollable content size is ambiguous ("
+                        + [ambiguity.horizontal ? "width" : nil, ambiguity.vertical ? "height" : nil].compactMap { $0 }.joined(separator: ", ") + "): "
+                        + "the constraints of its content do not fix the size of its content area"
                 case .unloadedTableRow:
                     "\(name): Frame is not laid out (\(ambiguity)): its static cell ends below its table view's frame, "
                         + "and a table view lays out only the rows it shows"

@@ -165,6 +165,20 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "nAc-Lb-003", Rect(x: 16, y: 11.5, width: 288, height: 21))
     }
 
+    func testOldCellContentViewWithoutAFrameEndsAboveTheSeparator() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/CellWithoutContentFrame.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "cWc-Vw-003", Rect(x: 10, y: 10, width: 300, height: 79.5))
+    }
+
+    func testCentreHalfAPointOffIsNotMisplacedButAPointIs() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/CentreHalfPoint.xib"))
+        XCTAssertEqual(codes(analysis, "cHp-Vw-002"), [])
+        XCTAssertEqual(codes(analysis, "cHp-Vw-004"), ["layout-misplaced"])
+        // The prediction keeps the constraints exact.
+        assertFrame(analysis, "cHp-Vw-002", Rect(x: 67, y: 100, width: 241, height: 128))
+    }
+
     func testFreeStandingXibViewOnANotchPhoneKeepsTheHomeIndicatorInset() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/FreeformOnNotchPhone.xib"))
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
@@ -230,6 +244,24 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(codes(analysis, "pRt-La-002") + codes(analysis, "pRt-Tv-003"), [])
         assertFrame(analysis, "pRt-Tv-003", Rect(x: 20, y: 60, width: 280, height: 80))
         XCTAssertEqual(codes(analysis, "pRt-Vw-004"), ["layout-ambiguous"])
+    }
+
+    func testScrollViewCentresAndSizesSeenFromItsContentAreItsFrames() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/ScrollViewCentres.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "sCc-Vw-003", Rect(x: 10, y: 10, width: 355, height: 313.5))
+        assertFrame(analysis, "sCc-Vw-004", Rect(x: 137.5, y: 343.5, width: 100, height: 50))
+    }
+
+    func testScrollViewWithContentLayoutGuideAndNoContentIsAmbiguous() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/ScrollableContentSize.xib"))
+        let empty = analysis.roots.compactMap { $0.views["sCs-Sv-002"] }.first
+        XCTAssertEqual(empty?.ambiguity, AxisAmbiguity(horizontal: true, vertical: true, reason: .scrollableContentSize))
+        XCTAssertEqual(codes(analysis, "sCs-Sv-002"), ["layout-ambiguous"])
+        // Its frame is laid out all the same; the filled scroll view and its content are quiet.
+        assertFrame(analysis, "sCs-Sv-002", Rect(x: 0, y: 0, width: 375, height: 300))
+        XCTAssertEqual(codes(analysis, "sCs-Sv-006") + codes(analysis, "sCs-Vw-007"), [])
+        assertFrame(analysis, "sCs-Vw-007", Rect(x: 0, y: 0, width: 375, height: 800))
     }
 
     func testSolverMapsAreKeptForLiveSessions() throws {
