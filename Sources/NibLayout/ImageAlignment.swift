@@ -12,10 +12,16 @@ enum ImageAlignment {
     /// explaining build lets such a frame grow outward without bound (it still shrinks only
     /// within the drawn-content tolerance).
     static func framesGrowAroundAlignmentRect(_ view: IBObject, in document: IBDocument) -> Bool {
-        guard view.element == "imageView" else { return false }
-        let tree = document.tree
-        if tree[view.node][known: .image] != nil { return true }
-        // AppKit names the image on the view's cell.
-        return tree.child(of: view.node, key: "cell").map { tree[$0][known: .image] != nil } ?? false
+        view.element == "imageView" && showsImage(view.node, in: document.tree)
+    }
+
+    /// Whether an image view names an image: in its `image` attribute, in an
+    /// `<imageReference key="image">` child (Xcode 15 and later, for symbols), or, in AppKit,
+    /// on its cell.
+    static func showsImage(_ imageView: NodeIndex, in tree: XMLTree) -> Bool {
+        if tree[imageView][known: .image] != nil || tree.child(of: imageView, named: "imageReference", key: "image") != nil {
+            return true
+        }
+        return tree.child(of: imageView, key: "cell").map { tree[$0][known: .image] != nil } ?? false
     }
 }

@@ -25,7 +25,7 @@ struct IntrinsicSize {
         if !document.designableIntrinsicSizes.isEmpty, let cached = document.designableIntrinsicSizes[view.id] {
             return IntrinsicSize(width: cached.width >= 0 ? cached.width : nil, height: cached.height >= 0 ? cached.height : nil)
         }
-        guard let frame = documentFrame, let axes = axes(of: view.element, node: node, frame: frame, platform: document.platform) else { return nil }
+        guard let frame = documentFrame, let axes = axes(of: view, in: document.tree, frame: frame, platform: document.platform) else { return nil }
         if isLabelWithoutText(view, in: document) { return IntrinsicSize(width: 0, height: 0) }
         return IntrinsicSize(width: axes.horizontal ? frame.width : nil, height: axes.vertical ? frame.height : nil,
                              isFixed: document.platform == .iOS && fixedSizeElements.contains(view.element))
@@ -48,8 +48,9 @@ struct IntrinsicSize {
     private static let fixedSizeElements: Set<String> = ["switch", "stepper", "activityIndicatorView"]
 
     /// The axes on which a class has an intrinsic size.
-    private static func axes(of element: String, node: XMLElementNode, frame: Rect, platform: Platform) -> (horizontal: Bool, vertical: Bool)? {
-        switch element {
+    private static func axes(of view: IBObject, in tree: XMLTree, frame: Rect, platform: Platform) -> (horizontal: Bool, vertical: Bool)? {
+        let node = tree[view.node]
+        switch view.element {
         case "label", "button", "switch", "stepper", "segmentedControl", "activityIndicatorView", "pageControl",
              "textField", "datePicker", "pickerView", "popUpButton", "colorWell", "secureTextField", "comboBox",
              "tokenField", "searchField", "levelIndicator", "pathControl", "progressIndicator", "gridView":
@@ -64,7 +65,7 @@ struct IntrinsicSize {
             guard node.attribute(notKnown: "boxType") == "separator" else { return nil }
             return frame.width > frame.height ? (false, true) : (true, false)
         case "imageView":
-            return node[known: .image] != nil ? (true, true) : nil
+            return ImageAlignment.showsImage(view.node, in: tree) ? (true, true) : nil
         case "textView":
             // A UITextView has an intrinsic size only when it does not scroll.
             return platform != .macOS && node.attribute(notKnown: "scrollEnabled") == "NO" ? (true, true) : nil

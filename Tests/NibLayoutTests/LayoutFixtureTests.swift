@@ -264,6 +264,13 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "sCs-Vw-007", Rect(x: 0, y: 0, width: 375, height: 800))
     }
 
+    func testImageViewsShowingAnImageHaveItsSizeHoweverItIsNamed() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/ImageViews.xib"))
+        XCTAssertEqual(codes(analysis, "iVw-Im-002") + codes(analysis, "iVw-Sy-003"), [])
+        assertFrame(analysis, "iVw-Sy-003", Rect(x: 100, y: 20, width: 24, height: 22))
+        XCTAssertEqual(codes(analysis, "iVw-No-004"), ["layout-ambiguous"])
+    }
+
     func testSolverMapsAreKeptForLiveSessions() throws {
         let system = LayoutSystem(document: try read("Fixtures/ComicApp/Slider.storyboard"), rootViewID: "sRv-Vc-8mc")
         let centre = try XCTUnwrap(system.constraintIDs["Cx0-Sl-1aa"])
