@@ -151,6 +151,20 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("sHt-") == true }.map(\.code), ["layout-misplaced"])
     }
 
+    func testWindowContentIsJudgedAgainstItsWindowsContentRect() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/WindowContent.xib"))
+        // Narrowed by its 300-point window: nothing above 500 holds the written 400 points.
+        let narrow = try XCTUnwrap(analysis.roots.first { $0.rootViewID == "nRw-Cv-002" })
+        XCTAssertTrue(narrow.views["nRw-Cv-002"]?.isMisplaced == true)
+        XCTAssertEqual(narrow.views["nRw-Cv-002"]?.frame.width ?? 0, 300, accuracy: 0.01)
+        // Its subviews are judged where the written content size puts them.
+        assertFrame(analysis, "nRw-Pu-005", Rect(x: 18, y: 17, width: 365, height: 25))
+        XCTAssertEqual(codes(analysis, "nRw-Pu-005") + codes(analysis, "nRw-Lb-003"), [])
+        // Held at its written size by a required width and by its controls' heights at 750.
+        XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("hLd-") == true }.map(\.description), [])
+        XCTAssertEqual(analysis.diagnostics.map(\.objectID), ["nRw-Cv-002"])
+    }
+
     func testMacOSSliderAlignsARectangleTwoPointsInsideItsFrame() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacControls.xib"))
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
