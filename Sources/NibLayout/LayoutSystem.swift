@@ -225,7 +225,8 @@ public final class LayoutSystem {
     /// subtree follows it), their superviews, document frames and alignment insets.
     private func collectViews() {
         guard root >= 0, let rootView = index.items[root].object else { return }
-        let rootSize = RootEnvironment.containerSize(of: rootView, index: index)
+        var rootSize = RootEnvironment.containerSize(of: rootView, index: index)
+        if case .content(let contentSize) = self.rootSize { rootSize = contentSize }
         documentFrames[item: root] = Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height)
         let rootEnd = index.items[root].subtreeEnd
         views.reserveCapacity(rootEnd - root)
@@ -308,7 +309,7 @@ public final class LayoutSystem {
         // cell, a title view) is sized by whoever adds it, which its own constraints may steer.
         let isControllerRoot = index.items[root].object.map { RootEnvironment.isControllerRoot($0, in: document) } ?? false
         let (size, priority): (Size, Double) = switch rootSize {
-        case .written: (Size(width: frame.width, height: frame.height), isControllerRoot ? 1000 : Priority.brokenRequired.value)
+        case .written, .content: (Size(width: frame.width, height: frame.height), isControllerRoot ? 1000 : Priority.brokenRequired.value)
         case .yieldsToContent: (Size(width: frame.width, height: frame.height), 1)
         case .window(let contentSize): (contentSize, WindowContent.sizeStayPutPriority)
         }
@@ -831,6 +832,10 @@ enum RootSizeHold: Equatable {
     /// At its window's content size at `NSLayoutPriorityWindowSizeStayPut`, as AppKit holds a
     /// window's content view (`WindowContent`).
     case window(Size)
+    /// As if written at the size its content gave it in a `yieldsToContent` build. An AppKit
+    /// view's subviews are written from its bottom edge, so where they are in it depends on
+    /// its height: Xcode writes them where that content size puts them.
+    case content(Size)
 
     var isWindow: Bool {
         if case .window = self { return true }

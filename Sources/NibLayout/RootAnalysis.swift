@@ -92,9 +92,14 @@ struct RootAnalysis {
         }
         // A frame that estimates of drawn content within the tolerance explain is not misplaced.
         // The root is never explained away: with only the root misplaced there is nothing to build.
+        // A root that took its content's size is explained at that size: its subviews' written
+        // frames count from there.
         if misplaced.contains(where: { $0.view != system.root }) && options.drawnContentTolerance > 0 {
+            let solvedRoot = system.solvedFrame(of: system.root)
+            let rootSize: RootSizeHold = system.rootSize == .yieldsToContent
+                ? .content(Size(width: solvedRoot.width, height: solvedRoot.height)) : system.rootSize
             let explanation = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
-                                           explainsDocument: true, rootSize: system.rootSize)
+                                           explainsDocument: true, rootSize: rootSize)
             misplaced = misplaced.filter { position, view in
                 view == system.root || Self.differs(Self.documentConventionFrame(of: view, in: explanation),
                                                            from: index.items[view].object?.frame, scale: index.scale,

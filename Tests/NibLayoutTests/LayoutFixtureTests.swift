@@ -151,6 +151,13 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("sHt-") == true }.map(\.code), ["layout-misplaced"])
     }
 
+    func testSubviewsOfARootThatTookItsContentsSizeAreExplainedFromThatSize() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacWindow.xib"))
+        // One point off where the 80-point content puts it: explained; the root stays misplaced.
+        XCTAssertEqual(codes(analysis, "oFf-La-002"), [])
+        XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("oFf-") == true }.map(\.objectID), ["oFf-Rt-001"])
+    }
+
     func testWindowContentIsJudgedAgainstItsWindowsContentRect() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/WindowContent.xib"))
         // Narrowed by its 300-point window: nothing above 500 holds the written 400 points.
