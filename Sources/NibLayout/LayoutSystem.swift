@@ -138,7 +138,7 @@ public final class LayoutSystem {
     /// How the root's size is held (`RootSizeHold`).
     let rootSize: RootSizeHold
     /// The root is laid out at the height its subviews show, not the written one
-    /// (`SafeAreaEvidence.staleRootHeight`): its written frame is stale.
+    /// (`SafeAreaEvidence.staleRootHeight`, `StaleAppKitRoot`): its written frame is stale.
     @exclusivity(unchecked) private(set) var rootHeightFromSubviews = false
     private let uninstalledViewIDs: Set<String>
     private let active: ActiveSet
@@ -183,8 +183,20 @@ public final class LayoutSystem {
 
     private func build() {
         collectViews()
-        if explainsDocument { addEdgeSlack() }
         let constraints = activeDocumentConstraints()
+        if isMacOS, let rootView = index.items[root].object, RootEnvironment.isControllerRoot(rootView, in: document),
+           !isFlipped(element: rootView.element),
+           let offset = StaleAppKitRoot.topOffset(of: self, constraints: constraints, scale: index.scale) {
+            // Laid out at the height its subviews show: their frames, written from the bottom
+            // edge, stay where they are; the top edge comes down to where they put it.
+            for view in views {
+                guard var frame = documentFrames[item: view] else { continue }
+                if view == root { frame.height -= offset } else { frame.y -= offset }
+                documentFrames[item: view] = frame
+            }
+            rootHeightFromSubviews = true
+        }
+        if explainsDocument { addEdgeSlack() }
         var rootFrame = documentFrames[item: root]!
         var evidence = SafeAreaEvidence(system: self, constraints: constraints)
         var modelled = RootEnvironment(index: index, rootViewID: rootViewID, rootFrame: rootFrame)

@@ -158,6 +158,15 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("oFf-") == true }.map(\.objectID), ["oFf-Rt-001"])
     }
 
+    func testStaleMacOSControllerRootIsMisplacedNotItsSubviews() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/StaleMacControllerRoot.storyboard"))
+        // Laid out at the 200 points its top-pinned subviews show; they stay where written.
+        XCTAssertEqual(analysis.diagnostics.filter { $0.code.hasPrefix("layout-") }.map(\.objectID), ["sTl-Rt-003"])
+        XCTAssertEqual(frame(analysis, "sTl-Rt-003")?.height ?? 0, 200, accuracy: 0.01)
+        assertFrame(analysis, "sTl-Pn-004", Rect(x: 20, y: 60, width: 150, height: 120))
+        assertFrame(analysis, "sTl-Sd-009", Rect(x: 178, y: 20, width: 102, height: 160))
+    }
+
     func testWindowContentIsJudgedAgainstItsWindowsContentRect() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/WindowContent.xib"))
         // Narrowed by its 300-point window: nothing above 500 holds the written 400 points.
