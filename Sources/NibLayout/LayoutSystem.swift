@@ -259,7 +259,7 @@ public final class LayoutSystem {
                 let flipped = isFlipped(element: index.items[superview].object!.element)
                 superviews[item: view] = superview
                 documentFrames[item: view] = absoluteFrame(of: item.object!.frame, in: superFrame, flipped: flipped)
-                if let insets = AlignmentInsets.of(item.object!, in: document) { alignmentInsets[item: view] = insets }
+                if let insets = AlignmentInsets.of(item.object!, in: document, toolsVersion: index.toolsVersion) { alignmentInsets[item: view] = insets }
             }
             views.append(view)
             let element = item.object!.element

@@ -188,6 +188,13 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "sLd-Lb-004", Rect(x: 18, y: 41, width: 104, height: 16))
     }
 
+    func testPushButtonFramesReachSevenPointsBeyondTheirSidesFromXcode12() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacControls.xib"))
+        XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("pSh-") == true }.map(\.description), [])
+        assertFrame(analysis, "pSh-Ok-002", Rect(x: 211, y: 13, width: 76, height: 32))
+        assertFrame(analysis, "pSh-Cn-004", Rect(x: 141, y: 13, width: 76, height: 32))
+    }
+
     func testCellAccessoryLeavesAnEightPointTrailingMargin() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/Cells.xib"))
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
