@@ -188,11 +188,12 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "sLd-Lb-004", Rect(x: 18, y: 41, width: 104, height: 16))
     }
 
-    func testPushButtonFramesReachSevenPointsBeyondTheirSidesFromXcode12() throws {
+    func testPushButtonFramesReachSevenPointsBeyondTheirSidesAndFiveAboveFromXcode12() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacControls.xib"))
         XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("pSh-") == true }.map(\.description), [])
         assertFrame(analysis, "pSh-Ok-002", Rect(x: 211, y: 13, width: 76, height: 32))
         assertFrame(analysis, "pSh-Cn-004", Rect(x: 141, y: 13, width: 76, height: 32))
+        assertFrame(analysis, "pSh-Pn-011", Rect(x: 5, y: 45, width: 290, height: 10))
     }
 
     func testCellAccessoryLeavesAnEightPointTrailingMargin() throws {
