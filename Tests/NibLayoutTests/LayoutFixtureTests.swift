@@ -196,6 +196,12 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "pSh-Pn-011", Rect(x: 5, y: 45, width: 290, height: 10))
     }
 
+    func testAppKitStepperHasItsCellsCentredBaseline() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacControls.xib"))
+        XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("sTp-") == true }.map(\.description), [])
+        assertFrame(analysis, "sTp-St-005", Rect(x: 76, y: 18, width: 20, height: 26))
+    }
+
     func testCellAccessoryLeavesAnEightPointTrailingMargin() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/Cells.xib"))
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
