@@ -9,6 +9,11 @@ import NibModel
 ///   descender −0.241 of the size). A label or text view more than 1.8 lines tall holds several
 ///   lines: its first baseline is one ascender below its top, its last one descender above its
 ///   bottom.
+/// * An AppKit stepper, which shows no text, still has its cell's baseline: AppKit controls
+///   take theirs from their cell's font, centred like text (NetNewsWire's `DinosaursWindow`,
+///   the corpus's one baseline-aligned stepper, is written centred on its text field; the
+///   title-less help buttons baseline-aligned with push buttons in four NetNewsWire windows
+///   are written centred on them too, as NibLayout's button rule gives).
 /// * Every other view's baselines are its bottom edge (UIKit's default
 ///   `viewForFirstBaselineLayout` is the view itself).
 ///
@@ -23,7 +28,9 @@ struct BaselineOffsets {
     var lastFromBottom: Double?
 
     static func of(_ view: IBObject, in document: IBDocument, documentHeight: Double) -> BaselineOffsets {
-        guard textElements.contains(view.element) else { return BaselineOffsets(firstFromTop: nil, belowCentre: nil, lastFromBottom: 0) }
+        guard textElements.contains(view.element) || (document.platform == .macOS && view.element == "stepper") else {
+            return BaselineOffsets(firstFromTop: nil, belowCentre: nil, lastFromBottom: 0)
+        }
         let size = pointSize(of: view, in: document)
         let multiline = (view.element == "label" || view.element == "textView") && documentHeight > 1.8 * 1.2 * size
         if multiline { return BaselineOffsets(firstFromTop: 0.952 * size, belowCentre: nil, lastFromBottom: 0.241 * size) }

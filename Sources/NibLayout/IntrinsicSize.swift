@@ -14,6 +14,10 @@ struct IntrinsicSize {
     /// Controls that always draw at their intrinsic size (UISwitch, UIStepper,
     /// UIActivityIndicatorView): their frame size is not theirs to change.
     var isFixed = false
+    /// Taken from the document frame (no placeholder, no designable cache): a measurement
+    /// NibKit could not make. A control or text stretched by its constraints is written wider
+    /// than its content, so such a width is only an upper bound of the real one.
+    var isFromFrame = false
 
     static func of(_ view: IBObject, in document: IBDocument, documentFrame: Rect?) -> IntrinsicSize? {
         let node = document.tree[view.node]
@@ -28,7 +32,7 @@ struct IntrinsicSize {
         guard let frame = documentFrame, let axes = axes(of: view, in: document.tree, frame: frame, platform: document.platform) else { return nil }
         if isLabelWithoutText(view, in: document) { return IntrinsicSize(width: 0, height: 0) }
         return IntrinsicSize(width: axes.horizontal ? frame.width : nil, height: axes.vertical ? frame.height : nil,
-                             isFixed: document.platform == .iOS && fixedSizeElements.contains(view.element))
+                             isFixed: document.platform == .iOS && fixedSizeElements.contains(view.element), isFromFrame: true)
     }
 
     /// Whether a view is a UILabel without text to measure. Such a label has no content to size

@@ -135,11 +135,10 @@ public final class LayoutSystem {
     @exclusivity(unchecked) var edgeSlack: ItemTable<EdgeSlack>
     /// Built to explain the document's frames rather than to predict them (`DocumentExplanation.swift`).
     let explainsDocument: Bool
-    /// A free-standing root takes the size its content wants (its written size only at
-    /// priority 1): how RootAnalysis tells a stale root frame from a tie among its subviews.
-    let rootSizeYields: Bool
+    /// How the root's size is held (`RootSizeHold`).
+    let rootSize: RootSizeHold
     /// The root is laid out at the height its subviews show, not the written one
-    /// (`SafeAreaEvidence.staleRootHeight`): its written frame is stale.
+    /// (`SafeAreaEvidence.staleRootHeight`, `StaleAppKitRoot`): its written frame is stale.
     @exclusivity(unchecked) private(set) var rootHeightFromSubviews = false
     private let uninstalledViewIDs: Set<String>
     private let active: ActiveSet
@@ -157,7 +156,7 @@ public final class LayoutSystem {
 
     /// How optional priorities are made distinct (`TieBreak`), for telling ambiguity reasons apart.
     init(index: DocumentLayoutIndex, rootViewID: String, variant: Variant, options: LayoutOptions,
-         active: ActiveSet, tieBreak: TieBreak = .none, explainsDocument: Bool = false, rootSizeYields: Bool = false) {
+         active: ActiveSet, tieBreak: TieBreak = .none, explainsDocument: Bool = false, rootSize: RootSizeHold = .written) {
         self.document = index.document
         self.index = index
         self.rootViewID = rootViewID
@@ -174,7 +173,7 @@ public final class LayoutSystem {
         self.uninstalledViewIDs = active.uninstalledViewIDs
         self.tieBreak = tieBreak
         self.explainsDocument = explainsDocument
-        self.rootSizeYields = rootSizeYields
+        self.rootSize = rootSize
         solver.batch { build() }
     }
 
@@ -184,8 +183,20 @@ public final class LayoutSystem {
 
     private func build() {
         collectViews()
-        if explainsDocument { addEdgeSlack() }
         let constraints = activeDocumentConstraints()
+        if isMacOS, let rootView = index.items[root].object, RootEnvironment.isControllerRoot(rootView, in: document),
+           !isFlipped(element: rootView.element),
+           let offset = StaleAppKitRoot.topOffset(of: self, constraints: constraints, scale: index.scale) {
+            // Laid out at the height its subviews show: their frames, written from the bottom
+            // edge, stay where they are; the top edge comes down to where they put it.
+            for view in views {
+                guard var frame = documentFrames[item: view] else { continue }
+                if view == root { frame.height -= offset } else { frame.y -= offset }
+                documentFrames[item: view] = frame
+            }
+            rootHeightFromSubviews = true
+        }
+        if explainsDocument { addEdgeSlack() }
         var rootFrame = documentFrames[item: root]!
         var evidence = SafeAreaEvidence(system: self, constraints: constraints)
         var modelled = RootEnvironment(index: index, rootViewID: rootViewID, rootFrame: rootFrame)
@@ -226,7 +237,8 @@ public final class LayoutSystem {
     /// subtree follows it), their superviews, document frames and alignment insets.
     private func collectViews() {
         guard root >= 0, let rootView = index.items[root].object else { return }
-        let rootSize = RootEnvironment.containerSize(of: rootView, index: index)
+        var rootSize = RootEnvironment.containerSize(of: rootView, index: index)
+        if case .content(let contentSize) = self.rootSize { rootSize = contentSize }
         documentFrames[item: root] = Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height)
         let rootEnd = index.items[root].subtreeEnd
         views.reserveCapacity(rootEnd - root)
@@ -248,7 +260,7 @@ public final class LayoutSystem {
                 superviews[item: view] = superview
                 let frame = item.object!.frame ?? unwrittenFrame(of: item.object!, inSuperviewOfSize: superFrame)
                 documentFrames[item: view] = absoluteFrame(of: frame, in: superFrame, flipped: flipped)
-                if let insets = AlignmentInsets.of(item.object!, in: document) { alignmentInsets[item: view] = insets }
+                if let insets = AlignmentInsets.of(item.object!, in: document, toolsVersion: index.toolsVersion) { alignmentInsets[item: view] = insets }
             }
             views.append(view)
             let element = item.object!.element
@@ -323,9 +335,13 @@ public final class LayoutSystem {
         // A controller sets its view's size; a free-standing view (a xib's top-level view, a
         // cell, a title view) is sized by whoever adds it, which its own constraints may steer.
         let isControllerRoot = index.items[root].object.map { RootEnvironment.isControllerRoot($0, in: document) } ?? false
-        let priority = isControllerRoot ? 1000 : rootSizeYields ? 1 : Priority.brokenRequired.value
-        let width = add(Expression(box.width), .equal, Expression(frame.width), priority: priority, origin: origin)
-        let height = add(Expression(box.height), .equal, Expression(frame.height), priority: priority, origin: origin)
+        let (size, priority): (Size, Double) = switch rootSize {
+        case .written, .content: (Size(width: frame.width, height: frame.height), isControllerRoot ? 1000 : Priority.brokenRequired.value)
+        case .yieldsToContent: (Size(width: frame.width, height: frame.height), 1)
+        case .window(let contentSize): (contentSize, WindowContent.sizeStayPutPriority)
+        }
+        let width = add(Expression(box.width), .equal, Expression(size.width), priority: priority, origin: origin)
+        let height = add(Expression(box.height), .equal, Expression(size.height), priority: priority, origin: origin)
         if let width, let height { containerSizeConstraintIDs = (width, height) }
     }
 
@@ -752,7 +768,13 @@ public final class LayoutSystem {
         if let frameWidth = size.width {
             let width = frameWidth - insets.left - insets.right
             add(Expression(box.width), .lessThanOrEqual, Expression(width), priority: view.contentHugging.horizontal, origin: origin)
-            add(Expression(box.width), .greaterThanOrEqual, Expression(width), priority: view.compressionResistance.horizontal, origin: origin)
+            // Against its window a content view is narrowed down to the window's width unless
+            // something above 500 holds it; a width read from the frame is no lower bound
+            // there: a stretched pop-up or equal-width buttons are narrower by their content.
+            if !(size.isFromFrame && rootSize.isWindow) {
+                add(Expression(box.width), .greaterThanOrEqual, Expression(width), priority: view.compressionResistance.horizontal,
+                    origin: origin)
+            }
         }
         if let frameHeight = size.height {
             let height = frameHeight - insets.top - insets.bottom
@@ -840,6 +862,28 @@ extension Relation {
 /// (`reverseOrder`). A view still ambiguous then lacks constraints; one that is not was decided
 /// by a tie, and the two orders give the two extreme ways the tie can go.
 enum TieBreak { case none, documentOrder, reverseOrder }
+
+/// How a build holds its root's size.
+enum RootSizeHold: Equatable {
+    /// At the written frame: required for a controller's root, at `Priority.brokenRequired`
+    /// for a free-standing one (above every optional priority).
+    case written
+    /// At the written frame at priority 1: the root takes the size its content wants. How
+    /// RootAnalysis tells a stale root frame from a tie among its subviews.
+    case yieldsToContent
+    /// At its window's content size at `NSLayoutPriorityWindowSizeStayPut`, as AppKit holds a
+    /// window's content view (`WindowContent`).
+    case window(Size)
+    /// As if written at the size its content gave it in a `yieldsToContent` build. An AppKit
+    /// view's subviews are written from its bottom edge, so where they are in it depends on
+    /// its height: Xcode writes them where that content size puts them.
+    case content(Size)
+
+    var isWindow: Bool {
+        if case .window = self { return true }
+        return false
+    }
+}
 
 /// Which constraints and views are active: one configuration's installed sets, or (to find
 /// conflicts between configurations) every constraint installed in any of several.

@@ -84,7 +84,7 @@ struct SafeAreaEvidence {
 
     /// A view attribute's document position in root coordinates (alignment rectangle), or nil
     /// for attributes whose position NibLayout only approximates (baselines, margins).
-    private static func position(of attribute: LayoutAttribute, frame: Rect, insets: EdgeInsets?, rightToLeft: Bool) -> Double? {
+    static func position(of attribute: LayoutAttribute, frame: Rect, insets: EdgeInsets?, rightToLeft: Bool) -> Double? {
         let insets = insets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         let left = frame.x + insets.left, right = frame.maxX - insets.right
         let top = frame.y + insets.top, bottom = frame.maxY - insets.bottom

@@ -151,11 +151,55 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("sHt-") == true }.map(\.code), ["layout-misplaced"])
     }
 
+    func testSubviewsOfARootThatTookItsContentsSizeAreExplainedFromThatSize() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacWindow.xib"))
+        // One point off where the 80-point content puts it: explained; the root stays misplaced.
+        XCTAssertEqual(codes(analysis, "oFf-La-002"), [])
+        XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("oFf-") == true }.map(\.objectID), ["oFf-Rt-001"])
+    }
+
+    func testStaleMacOSControllerRootIsMisplacedNotItsSubviews() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/StaleMacControllerRoot.storyboard"))
+        // Laid out at the 200 points its top-pinned subviews show; they stay where written.
+        XCTAssertEqual(analysis.diagnostics.filter { $0.code.hasPrefix("layout-") }.map(\.objectID), ["sTl-Rt-003"])
+        XCTAssertEqual(frame(analysis, "sTl-Rt-003")?.height ?? 0, 200, accuracy: 0.01)
+        assertFrame(analysis, "sTl-Pn-004", Rect(x: 20, y: 60, width: 150, height: 120))
+        assertFrame(analysis, "sTl-Sd-009", Rect(x: 178, y: 20, width: 102, height: 160))
+    }
+
+    func testWindowContentIsJudgedAgainstItsWindowsContentRect() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/WindowContent.xib"))
+        // Narrowed by its 300-point window: nothing above 500 holds the written 400 points.
+        let narrow = try XCTUnwrap(analysis.roots.first { $0.rootViewID == "nRw-Cv-002" })
+        XCTAssertTrue(narrow.views["nRw-Cv-002"]?.isMisplaced == true)
+        XCTAssertEqual(narrow.views["nRw-Cv-002"]?.frame.width ?? 0, 300, accuracy: 0.01)
+        // Its subviews are judged where the written content size puts them.
+        assertFrame(analysis, "nRw-Pu-005", Rect(x: 18, y: 17, width: 365, height: 25))
+        XCTAssertEqual(codes(analysis, "nRw-Pu-005") + codes(analysis, "nRw-Lb-003"), [])
+        // Held at its written size by a required width and by its controls' heights at 750.
+        XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("hLd-") == true }.map(\.description), [])
+        XCTAssertEqual(analysis.diagnostics.map(\.objectID), ["nRw-Cv-002"])
+    }
+
     func testMacOSSliderAlignsARectangleTwoPointsInsideItsFrame() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacControls.xib"))
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
         assertFrame(analysis, "sLd-Sl-002", Rect(x: 18, y: 63, width: 264, height: 19))
         assertFrame(analysis, "sLd-Lb-004", Rect(x: 18, y: 41, width: 104, height: 16))
+    }
+
+    func testPushButtonFramesReachSevenPointsBeyondTheirSidesAndFiveAboveFromXcode12() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacControls.xib"))
+        XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("pSh-") == true }.map(\.description), [])
+        assertFrame(analysis, "pSh-Ok-002", Rect(x: 211, y: 13, width: 76, height: 32))
+        assertFrame(analysis, "pSh-Cn-004", Rect(x: 141, y: 13, width: 76, height: 32))
+        assertFrame(analysis, "pSh-Pn-011", Rect(x: 5, y: 45, width: 290, height: 10))
+    }
+
+    func testAppKitStepperHasItsCellsCentredBaseline() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacControls.xib"))
+        XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("sTp-") == true }.map(\.description), [])
+        assertFrame(analysis, "sTp-St-005", Rect(x: 76, y: 18, width: 20, height: 26))
     }
 
     func testCellAccessoryLeavesAnEightPointTrailingMargin() throws {

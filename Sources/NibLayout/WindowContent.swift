@@ -1,0 +1,31 @@
+import NibModel
+
+/// How a window sizes its content view, and which size Interface Builder judges the content
+/// view's frame against.
+///
+/// AppKit holds a window at its current size with a constraint at
+/// `NSLayoutPriorityWindowSizeStayPut` (500): "Constraints with higher priorities can adjust the
+/// window's size. Constraints with lower priorities must be fulfilled using the current window
+/// size" (AppKit documentation of `windowSizeStayPut`; `defaultHigh`, 750, is above it "so that
+/// dragging to resize a window will not make buttons clip"). In a document the window's size is
+/// its `contentRect`, and IB writes the content view's `frame` separately: the two differ in 7
+/// of the corpus's 19 Auto Layout window contents, 2 of them flagged. Xcode flags a content
+/// view misplaced when the content, held at the `contentRect` size at 500, does not come out at
+/// its written frame (18 of the 19 agree; all are NetNewsWire's, Xcode 8 to 26;
+/// Docs/layout-accuracy.md "Roots").
+enum WindowContent {
+    /// The priority at which a window holds its content size (`NSLayoutPriorityWindowSizeStayPut`).
+    static let sizeStayPutPriority = 500.0
+
+    /// The `contentRect` size of the window whose content view `root` is (`<view
+    /// key="contentView">` directly inside a `<window>`); nil for any other view.
+    static func contentRectSize(of root: IBObject, in document: IBDocument) -> Size? {
+        guard document.platform == .macOS, root.key == "contentView", let windowID = root.parentID,
+              let window = document.object(windowID), window.element == "window" else { return nil }
+        let tree = document.tree
+        guard let rect = tree.child(of: window.node, named: "rect", key: "contentRect"),
+              let width = tree[rect][known: .width].flatMap(parseFiniteNumber),
+              let height = tree[rect][known: .height].flatMap(parseFiniteNumber) else { return nil }
+        return Size(width: width, height: height)
+    }
+}
