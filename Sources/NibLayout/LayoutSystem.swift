@@ -220,7 +220,7 @@ public final class LayoutSystem {
             switch framePolicy(view, arranged: arranged) {
             case .constraints: break
             case .autoresizing(let mask): addAutoresizing(of: view, mask: mask)
-            case .documentFrame: addAutoresizing(of: view, mask: [])
+            case .documentFrame: addAutoresizing(of: view, mask: [], keepsFrameOrigin: false)
             }
         }
         for view in views { addGuides(of: view, environment: environment) }
@@ -449,7 +449,12 @@ public final class LayoutSystem {
     /// margin after) share the superview's change of size in proportion to their document
     /// values (equally when those are all zero); with no flexible part the leading margin and
     /// the size stay. macOS masks name minY at the bottom (y up), so they are swapped here.
-    private func addAutoresizing(of view: Int, mask: AutoresizingMask) {
+    ///
+    /// `keepsFrameOrigin`: a mask without a flexible vertical part keeps the frame's origin, as
+    /// the autoresizing machinery of each framework does: the top edge in UIKit and in flipped
+    /// AppKit views, the bottom edge in the others (AppKit's origin is the bottom-left corner).
+    /// False for views placed at their document frame, which keep their top edge.
+    private func addAutoresizing(of view: Int, mask: AutoresizingMask, keepsFrameOrigin: Bool = true) {
         guard let superview = superviews[item: view], let superObject = index.items[superview].object,
               let frame = documentFrames[item: view], let superFrame = documentFrames[item: superview] else { return }
         let origin = ConstraintOrigin.synthesized(.autoresizing, viewID: id(of: view))
@@ -460,8 +465,10 @@ public final class LayoutSystem {
                             position: frameLeft(view, box: box, insets: insets) - frameLeft(superview, box: superBox, insets: superInsets),
                             size: frameWidth(view, box: box, insets: insets), superSize: frameWidth(superview, box: superBox, insets: superInsets),
                             before: frame.x - superFrame.x, length: frame.width, total: superFrame.width, origin: origin)
-        addAutoresizingAxis(flexible: [mask.contains(yUp ? .flexibleMaxY : .flexibleMinY), mask.contains(.heightSizable),
-                                       mask.contains(yUp ? .flexibleMinY : .flexibleMaxY)],
+        var vertical = [mask.contains(yUp ? .flexibleMaxY : .flexibleMinY), mask.contains(.heightSizable),
+                        mask.contains(yUp ? .flexibleMinY : .flexibleMaxY)]
+        if yUp && keepsFrameOrigin && !vertical.contains(true) { vertical[0] = true }
+        addAutoresizingAxis(flexible: vertical,
                             position: frameTop(view, box: box, insets: insets) - frameTop(superview, box: superBox, insets: superInsets),
                             size: frameHeight(view, box: box, insets: insets), superSize: frameHeight(superview, box: superBox, insets: superInsets),
                             before: frame.y - superFrame.y, length: frame.height, total: superFrame.height, origin: origin)

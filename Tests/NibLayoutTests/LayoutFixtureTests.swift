@@ -315,6 +315,13 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(codes(analysis, "iVw-No-004"), ["layout-ambiguous"])
     }
 
+    func testAppKitFixedMaskKeepsTheFramesBottomLeftOrigin() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacAutoresizing.xib"))
+        assertFrame(analysis, "aRz-Bx-002", Rect(x: 0, y: 100, width: 400, height: 200))
+        assertFrame(analysis, "aRz-Fx-003", Rect(x: 10, y: 10, width: 50, height: 20))
+        assertFrame(analysis, "aRz-Tp-004", Rect(x: 100, y: 170, width: 50, height: 20))
+    }
+
     func testSolverMapsAreKeptForLiveSessions() throws {
         let system = LayoutSystem(document: try read("Fixtures/ComicApp/Slider.storyboard"), rootViewID: "sRv-Vc-8mc")
         let centre = try XCTUnwrap(system.constraintIDs["Cx0-Sl-1aa"])
