@@ -135,6 +135,10 @@ public final class LayoutSystem {
     @exclusivity(unchecked) var edgeSlack: ItemTable<EdgeSlack>
     /// Built to explain the document's frames rather than to predict them (`DocumentExplanation.swift`).
     let explainsDocument: Bool
+    /// With `explainsDocument`: the origins of the required constraints in the conflicts the
+    /// predicting build found, held at `Priority.brokenRequired` so that the document's frames
+    /// may show any of them broken (`DocumentExplanation.swift`, "Which constraint breaks").
+    private let breakableOrigins: Set<ConstraintOrigin>
     /// A free-standing root takes the size its content wants (its written size only at
     /// priority 1): how RootAnalysis tells a stale root frame from a tie among its subviews.
     let rootSizeYields: Bool
@@ -157,7 +161,8 @@ public final class LayoutSystem {
 
     /// How optional priorities are made distinct (`TieBreak`), for telling ambiguity reasons apart.
     init(index: DocumentLayoutIndex, rootViewID: String, variant: Variant, options: LayoutOptions,
-         active: ActiveSet, tieBreak: TieBreak = .none, explainsDocument: Bool = false, rootSizeYields: Bool = false) {
+         active: ActiveSet, tieBreak: TieBreak = .none, explainsDocument: Bool = false,
+         breakableOrigins: Set<ConstraintOrigin> = [], rootSizeYields: Bool = false) {
         self.document = index.document
         self.index = index
         self.rootViewID = rootViewID
@@ -174,6 +179,7 @@ public final class LayoutSystem {
         self.uninstalledViewIDs = active.uninstalledViewIDs
         self.tieBreak = tieBreak
         self.explainsDocument = explainsDocument
+        self.breakableOrigins = explainsDocument ? breakableOrigins : []
         self.rootSizeYields = rootSizeYields
         solver.batch { build() }
     }
@@ -738,6 +744,7 @@ public final class LayoutSystem {
     func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double = 1000,
              origin: ConstraintOrigin) -> ConstraintID? {
         var value = priority == Priority.brokenRequired.value ? priority : min(max(priority, 1), 1000)
+        if value == 1000, !breakableOrigins.isEmpty, breakableOrigins.contains(origin) { value = Priority.brokenRequired.value }
         if value < 1000 { optionalConstraintCount += 1 }
         if value < 1000, tieBreak != .none {
             optionalsAdded += 1

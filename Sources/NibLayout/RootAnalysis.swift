@@ -78,7 +78,8 @@ struct RootAnalysis {
         // The root is never explained away: with only the root misplaced there is nothing to build.
         if misplaced.contains(where: { $0.view != system.root }) && options.drawnContentTolerance > 0 {
             let explanation = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
-                                           explainsDocument: true, rootSizeYields: system.rootSizeYields)
+                                           explainsDocument: true, breakableOrigins: Set(system.conflicts.joined()),
+                                           rootSizeYields: system.rootSizeYields)
             misplaced = misplaced.filter { position, view in
                 view == system.root || Self.differs(Self.documentConventionFrame(of: view, in: explanation),
                                                            from: index.items[view].object?.frame, scale: index.scale, options: options)

@@ -215,6 +215,20 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(codes(analysis, "iMg-Iv-006"), ["layout-misplaced"])
     }
 
+    func testAFrameShowingAnotherConstraintOfAConflictBrokenIsNotMisplaced() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/BrokenConstraint.xib"))
+        // The conflict is still reported, with the constraint NibLayout refused among its set.
+        let conflicts = analysis.diagnostics.filter { $0.code == "layout-conflict" }
+        XCTAssertEqual(conflicts.count, 1)
+        XCTAssertTrue(conflicts.first?.message.contains("bRk-C8-017") ?? false)
+        // NibLayout's own recovery leaves the bar 30 tall; the document shows the badge's
+        // height broken instead (the bar 100 tall): a recovery as valid, so no misplacement.
+        assertFrame(analysis, "bRk-Br-005", Rect(x: 38, y: 0, width: 40, height: 30))
+        XCTAssertEqual(codes(analysis, "bRk-Br-005"), [])
+        // A frame no choice of broken constraint explains is still misplaced.
+        XCTAssertEqual(codes(analysis, "bRk-Mk-006"), ["layout-misplaced"])
+    }
+
     func testSolverMapsAreKeptForLiveSessions() throws {
         let system = LayoutSystem(document: try read("Fixtures/ComicApp/Slider.storyboard"), rootViewID: "sRv-Vc-8mc")
         let centre = try XCTUnwrap(system.constraintIDs["Cx0-Sl-1aa"])
