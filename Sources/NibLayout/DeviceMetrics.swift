@@ -30,10 +30,10 @@ struct DeviceMetrics: Sendable {
     /// 22xxx (iPhone 14 Pro/15).
     static func named(_ id: String, toolsVersion tools: Double) -> DeviceMetrics? {
         switch id {
-        case "retina3_5": return phone(320, 480, scale: 2)
-        case "retina4_0": return phone(320, 568, scale: 2)
-        case "retina4_7": return phone(375, 667, scale: 2)
-        case "retina5_5": return phone(414, 736, scale: 3)
+        case "retina3_5": return phone(320, 480, scale: 2, top: homeButtonStatusBar(tools))
+        case "retina4_0": return phone(320, 568, scale: 2, top: homeButtonStatusBar(tools))
+        case "retina4_7": return phone(375, 667, scale: 2, top: homeButtonStatusBar(tools))
+        case "retina5_5": return phone(414, 736, scale: 3, top: homeButtonStatusBar(tools))
         case "retina5_9": return phone(375, 812, scale: 3, top: tools >= 20_000 ? 50 : 44)
         case "retina5_4": return phone(375, 812, scale: 3, top: 50)
         case "retina6_1": return phone(414, 896, scale: 2, top: tools >= 17_000 ? 48 : 44)
@@ -53,6 +53,21 @@ struct DeviceMetrics: Sendable {
         case "ipad7_9": return pad(744, 1133, scale: 2, rounded: true)
         default: return nil
         }
+    }
+
+    /// The status bar Xcode simulates on a phone with a home button: 20 points, but none in
+    /// Xcode 11.4 to 12 (toolsVersion 16xxx and 17xxx). Measured on corpus files whose views are
+    /// pinned to the safe area of a 4.7" screen: Xcode 10 writes them 20 points down (two
+    /// IBLinter xibs, toolsVersion 14113), Xcode 14 and later too (duckduckgo
+    /// `NotificationView.xib` 22505, `TabSwitcher.storyboard` 23504, IQKeyboardManager 24127),
+    /// while Xcode 11.4 and 11.5 write them at the top (IBDecodable `StoryboardAttributes`
+    /// and IBLinter `AmbiguousConstraint`, 16096, controller roots; IBLinter
+    /// `DuplicateConstraint.xib`, 16097), and Xcode 12 centres duckduckgo's `HomeRow`
+    /// container (`centerY == safeArea.centerY`) on the whole 568-point screen (17156). No
+    /// corpus file of toolsVersion 15xxx or 18xxx to 21xxx shows either, so the bounds are
+    /// the least certain part.
+    private static func homeButtonStatusBar(_ tools: Double) -> Double {
+        tools >= 16_000 && tools < 18_000 ? 0 : 20
     }
 
     private static func phone(_ width: Double, _ height: Double, scale: Double, top: Double = 20) -> DeviceMetrics {

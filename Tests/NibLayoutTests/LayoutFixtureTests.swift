@@ -229,6 +229,13 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(codes(analysis, "bRk-Mk-006"), ["layout-misplaced"])
     }
 
+    func testXcode12SimulatesNoStatusBarOnAPhoneWithAHomeButton() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/Xcode12StatusBar.storyboard"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        // Centred on a safe area that is the whole 667-point screen (no 20-point status bar).
+        assertFrame(analysis, "xSb-Pn-003", Rect(x: 87.5, y: 283.5, width: 200, height: 100))
+    }
+
     func testSolverMapsAreKeptForLiveSessions() throws {
         let system = LayoutSystem(document: try read("Fixtures/ComicApp/Slider.storyboard"), rootViewID: "sRv-Vc-8mc")
         let centre = try XCTUnwrap(system.constraintIDs["Cx0-Sl-1aa"])
