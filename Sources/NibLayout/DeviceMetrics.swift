@@ -83,6 +83,16 @@ struct DeviceMetrics: Sendable {
                       landscapeHomeIndicator: rounded ? 20 : 0, isPad: true)
     }
 
+    /// The size classes of a full-screen app in the given orientation, as a configuration key:
+    /// regular in both on iPads; compact width and regular height on phones in portrait,
+    /// compact height in landscape, where the width is regular on the Plus and Max phones
+    /// (414 points wide and more; Human Interface Guidelines, "Layout", size classes).
+    func sizeClassKey(landscape: Bool) -> String {
+        if isPad { return "heightClass=regular-widthClass=regular" }
+        guard landscape else { return "heightClass=regular-widthClass=compact" }
+        return width >= 414 ? "heightClass=compact-widthClass=regular" : "heightClass=compact-widthClass=compact"
+    }
+
     /// Insets of a full-screen root in the given orientation, without bars.
     func systemInsets(landscape: Bool) -> EdgeInsets {
         guard landscape else { return EdgeInsets(top: statusBar, left: 0, bottom: homeIndicator, right: 0) }

@@ -10,7 +10,10 @@ struct RootAnalysis {
     /// Views in a conflicting set (their frames prove nothing about misplacement).
     let conflictingViewIDs: Set<String>
 
-    init(index: DocumentLayoutIndex, rootViewID: String, variant: Variant, active: ActiveSet, options: LayoutOptions) {
+    /// `isCanvasConfiguration`: the configuration the document's frames are written for
+    /// (`DocumentLayoutIndex.canvasVariant`); frames are compared with them in it only.
+    init(index: DocumentLayoutIndex, rootViewID: String, variant: Variant, active: ActiveSet, isCanvasConfiguration: Bool,
+         options: LayoutOptions) {
         let document = index.document
         var system = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active)
         var ambiguity = Self.ambiguity(of: system, index: index, active: active, options: options)
@@ -22,7 +25,7 @@ struct RootAnalysis {
         // sheets and accessory views); so does NibLayout when letting the root take its
         // content's size settles every tie. A UIKit xib view keeps its canvas size: its ties stay.
         var rootIsJudged = false
-        if variant.isBase, document.platform == .macOS, ambiguity.values.contains(where: { $0.reason == .equalPriorityOptionals }),
+        if isCanvasConfiguration, document.platform == .macOS, ambiguity.values.contains(where: { $0.reason == .equalPriorityOptionals }),
            let root = index.document.object(rootViewID), !RootEnvironment.isControllerRoot(root, in: document) {
             let yielding = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
                                         rootSizeYields: true)
@@ -65,9 +68,9 @@ struct RootAnalysis {
             let id = object.id
             let written = object.frame
             let solved = Self.documentConventionFrame(of: view, in: system)
-            // Frames are written for the base configuration: other configurations are solved
+            // Frames are written for the canvas's configuration: other configurations are solved
             // and checked for conflicts and ambiguity, not compared with them.
-            if variant.isBase, ambiguity[view] == nil, view != system.root || rootIsJudged,
+            if isCanvasConfiguration, ambiguity[view] == nil, view != system.root || rootIsJudged,
                !conflicting.contains(id), !system.isUnreported(view),
                Self.differs(solved, from: written, scale: index.scale, options: options) {
                 misplaced.append((viewLayouts.count, view))
@@ -95,6 +98,7 @@ struct RootAnalysis {
         views.reserveCapacity(viewLayouts.count)
         for view in viewLayouts { views[view.viewID] = view }
         layout = RootLayout(rootViewID: rootViewID, sceneID: index.document.object(rootViewID)?.sceneID, variant: variant,
+                            isCanvasConfiguration: isCanvasConfiguration,
                             views: views, conflicts: conflicts)
     }
 

@@ -236,6 +236,17 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "xSb-Pn-003", Rect(x: 87.5, y: 283.5, width: 200, height: 100))
     }
 
+    func testFramesAreJudgedInTheConfigurationTheCanvasShowsForTheDevice() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/CanvasSizeClass.storyboard"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        let canvas = analysis.roots.filter(\.isCanvasConfiguration)
+        XCTAssertEqual(canvas.map(\.variant.key), ["heightClass=regular-widthClass=regular"])
+        assertFrame(analysis, "cSc-Pn-003", Rect(x: 20, y: 120, width: 300, height: 50), variant: "heightClass=regular-widthClass=regular")
+        // Any/Any is still solved (and checked for conflicts and ambiguity), not compared with the frames.
+        assertFrame(analysis, "cSc-Pn-003", Rect(x: 20, y: 120, width: 100, height: 50))
+        XCTAssertEqual(analysis.roots.first { $0.variant.isBase }?.views["cSc-Pn-003"]?.isMisplaced, false)
+    }
+
     func testSolverMapsAreKeptForLiveSessions() throws {
         let system = LayoutSystem(document: try read("Fixtures/ComicApp/Slider.storyboard"), rootViewID: "sRv-Vc-8mc")
         let centre = try XCTUnwrap(system.constraintIDs["Cx0-Sl-1aa"])
