@@ -30,10 +30,10 @@ struct DeviceMetrics: Sendable {
     /// 22xxx (iPhone 14 Pro/15).
     static func named(_ id: String, toolsVersion tools: Double) -> DeviceMetrics? {
         switch id {
-        case "retina3_5": return phone(320, 480, scale: 2)
-        case "retina4_0": return phone(320, 568, scale: 2)
-        case "retina4_7": return phone(375, 667, scale: 2)
-        case "retina5_5": return phone(414, 736, scale: 3)
+        case "retina3_5": return phone(320, 480, scale: 2, top: homeButtonStatusBar(tools))
+        case "retina4_0": return phone(320, 568, scale: 2, top: homeButtonStatusBar(tools))
+        case "retina4_7": return phone(375, 667, scale: 2, top: homeButtonStatusBar(tools))
+        case "retina5_5": return phone(414, 736, scale: 3, top: homeButtonStatusBar(tools))
         case "retina5_9": return phone(375, 812, scale: 3, top: tools >= 20_000 ? 50 : 44)
         case "retina5_4": return phone(375, 812, scale: 3, top: 50)
         case "retina6_1": return phone(414, 896, scale: 2, top: tools >= 17_000 ? 48 : 44)
@@ -55,6 +55,21 @@ struct DeviceMetrics: Sendable {
         }
     }
 
+    /// The status bar Xcode simulates on a phone with a home button: 20 points, but none in
+    /// Xcode 11.4 to 12 (toolsVersion 16xxx and 17xxx). Measured on corpus files whose views are
+    /// pinned to the safe area of a 4.7" screen: Xcode 10 writes them 20 points down (two
+    /// IBLinter xibs, toolsVersion 14113), Xcode 14 and later too (duckduckgo
+    /// `NotificationView.xib` 22505, `TabSwitcher.storyboard` 23504, IQKeyboardManager 24127),
+    /// while Xcode 11.4 and 11.5 write them at the top (IBDecodable `StoryboardAttributes`
+    /// and IBLinter `AmbiguousConstraint`, 16096, controller roots; IBLinter
+    /// `DuplicateConstraint.xib`, 16097), and Xcode 12 centres duckduckgo's `HomeRow`
+    /// container (`centerY == safeArea.centerY`) on the whole 568-point screen (17156). No
+    /// corpus file of toolsVersion 15xxx or 18xxx to 21xxx shows either, so the bounds are
+    /// the least certain part.
+    private static func homeButtonStatusBar(_ tools: Double) -> Double {
+        tools >= 16_000 && tools < 18_000 ? 0 : 20
+    }
+
     private static func phone(_ width: Double, _ height: Double, scale: Double, top: Double = 20) -> DeviceMetrics {
         let notch = top > 20
         return DeviceMetrics(width: width, height: height, scale: scale, statusBar: top,
@@ -66,6 +81,16 @@ struct DeviceMetrics: Sendable {
         DeviceMetrics(width: width, height: height, scale: scale, statusBar: rounded ? 24 : 20,
                       homeIndicator: rounded ? 20 : 0, landscapeSide: 0,
                       landscapeHomeIndicator: rounded ? 20 : 0, isPad: true)
+    }
+
+    /// The size classes of a full-screen app in the given orientation, as a configuration key:
+    /// regular in both on iPads; compact width and regular height on phones in portrait,
+    /// compact height in landscape, where the width is regular on the Plus and Max phones
+    /// (414 points wide and more; Human Interface Guidelines, "Layout", size classes).
+    func sizeClassKey(landscape: Bool) -> String {
+        if isPad { return "heightClass=regular-widthClass=regular" }
+        guard landscape else { return "heightClass=regular-widthClass=compact" }
+        return width >= 414 ? "heightClass=compact-widthClass=regular" : "heightClass=compact-widthClass=compact"
     }
 
     /// Insets of a full-screen root in the given orientation, without bars.

@@ -14,6 +14,20 @@ import NibSolver
 /// so the slack is used only where the document asks for it; a view is misplaced only if its
 /// frame in that build is still off. Uncertainty thus propagates through the constraints: a
 /// container sized by a label is explained by the label's slack.
+///
+/// Which constraint breaks: when required constraints cannot hold together, the predicting
+/// build refuses the one added last, an order of its own making. Apple's engine breaks one
+/// of the set too ("Will attempt to recover by breaking constraint …"), and developer
+/// reports show it breaking a view's own size constraint rather than the last one added (a
+/// `height == 1` against a cell's encapsulated height, muyexi.im "Fix mysterious Auto Layout
+/// warnings"). In every conflict of the corpus (three documents, two projects) the written
+/// frames show another member broken than NibLayout's: duckduckgo `TabSwitcher` an image
+/// view's `height == 16` (NibLayout: the stack's height), `Feedback` a label's `width <= 300`
+/// (NibLayout: its leading pin), a googleads launch screen a label's `centerX` (NibLayout:
+/// its trailing pin). So the explaining build holds every member of those conflicts at
+/// `Priority.brokenRequired`: the document's frames choose which one gives, and a view
+/// placed from a conflict (a stack's other arranged view) is misplaced only if no choice
+/// explains its frame. The conflict itself is still reported from the predicting build.
 struct EdgeSlack {
     let top: Variable, left: Variable, bottom: Variable, right: Variable, baseline: Variable
 }

@@ -37,6 +37,9 @@ struct DocumentLayoutIndex: Sendable {
     /// The Xcode build that saved the file (`toolsVersion` before its dot), 0 when absent:
     /// IB renders with the metrics of the iOS that Xcode ships with.
     let toolsVersion: Double
+    /// The configuration IB's canvas shows for the document's "View as" device, the one its
+    /// frames are written for (`canvasVariant(of:device:landscape:)`).
+    let canvasVariant: Variant
 
     init(_ document: IBDocument) {
         self.document = document
@@ -126,6 +129,24 @@ struct DocumentLayoutIndex: Sendable {
             .flatMap { tree[$0][attribute: "type"] }
         let deviceID = document.device?.id ?? simulated?.split(separator: ".").first.map(String.init)
         self.device = deviceID.flatMap { DeviceMetrics.named($0, toolsVersion: toolsVersion) }
+        canvasVariant = Self.canvasVariant(of: document, device: device, landscape: document.device?.orientation == "landscape")
+    }
+
+    /// The configuration IB's canvas lays the document out in: the storyboard editor shows
+    /// the "View as" device with its size classes (View Controller Programming Guide,
+    /// "Building an Adaptive Interface"), so every variation whose traits the device has
+    /// applies, and the frames the document holds are that layout's. Of `document.variants`,
+    /// the most specific one the device's size classes match, when it also names every other
+    /// such variation's traits (so its layout is the device's); the base configuration without
+    /// a device, without such a variation, or when two of them each name a trait the other
+    /// does not.
+    static func canvasVariant(of document: IBDocument, device: DeviceMetrics?, landscape: Bool) -> Variant {
+        guard let device, document.variants.count > 1 else { return .base }
+        let deviceTraits = Variant(key: device.sizeClassKey(landscape: landscape))
+        let applying = document.variants.filter { deviceTraits.matches($0) }
+        guard let mostSpecific = applying.max(by: { $0.traits.count < $1.traits.count }),
+              applying.allSatisfy({ mostSpecific.matches($0) }) else { return .base }
+        return mostSpecific
     }
 
     /// Gives `id` the number `number` unless it has one already (false then): one hash.

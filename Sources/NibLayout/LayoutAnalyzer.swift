@@ -33,12 +33,23 @@ public enum LayoutAnalyzer {
             viewsAnalysed += count
             var analysed: Set<ConfigurationKey> = []
             var conflictSets: Set<[String]> = []
+            // Frames are judged in the configuration the canvas shows (`canvasVariant`), or in
+            // the first one that lays the root out alike.
+            let canvasKey = document.variants.firstIndex(of: index.canvasVariant).flatMap { position in
+                document.variants.count > 1
+                    ? configurationKey(of: rootID, in: index.canvasVariant, active: activeSets[position], index: index) : nil
+            }
             for (variant, active) in zip(document.variants, activeSets) {
                 // With one configuration there is nothing to deduplicate: its key is not built.
+                var key: ConfigurationKey?
                 if document.variants.count > 1 {
-                    guard analysed.insert(configurationKey(of: rootID, in: variant, active: active, index: index)).inserted else { continue }
+                    let configuration = configurationKey(of: rootID, in: variant, active: active, index: index)
+                    guard analysed.insert(configuration).inserted else { continue }
+                    key = configuration
                 }
-                let analysis = RootAnalysis(index: index, rootViewID: rootID, variant: variant, active: active, options: options)
+                let isCanvas = key.map { $0 == canvasKey } ?? (variant == index.canvasVariant)
+                let analysis = RootAnalysis(index: index, rootViewID: rootID, variant: variant, active: active,
+                                            isCanvasConfiguration: isCanvas, options: options)
                 roots.append(analysis.layout)
                 for conflict in analysis.layout.conflicts { conflictSets.insert(conflict.constraintIDs.sorted()) }
                 analysis.report(into: &findings)
@@ -53,8 +64,10 @@ public enum LayoutAnalyzer {
     /// included (no diagnostics; see `RootLayout`).
     public static func layout(_ document: IBDocument, rootViewID: String, variant: Variant,
                               options: LayoutOptions = .init()) -> RootLayout {
-        RootAnalysis(index: DocumentLayoutIndex(document), rootViewID: rootViewID, variant: variant,
-                     active: ActiveSet(document: document, variant: variant, includingPlaceholders: true), options: options).layout
+        let index = DocumentLayoutIndex(document)
+        return RootAnalysis(index: index, rootViewID: rootViewID, variant: variant,
+                            active: ActiveSet(document: document, variant: variant, includingPlaceholders: true),
+                            isCanvasConfiguration: variant == index.canvasVariant, options: options).layout
     }
 
     /// What decides a root's layout in a configuration (`configurationKey`). Equal keys lay out alike.

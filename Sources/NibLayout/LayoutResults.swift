@@ -99,6 +99,10 @@ public struct RootLayout: Sendable {
     /// The storyboard scene of the root, nil in a xib.
     public let sceneID: String?
     public let variant: Variant
+    /// Whether this is the configuration IB's canvas shows for the document's "View as"
+    /// device (its size classes; Any/Any without a device or a variation for it): the one the
+    /// document's frames are written for, and the only one in which views are judged misplaced.
+    public let isCanvasConfiguration: Bool
     /// Every installed view of the root's tree, the root included, by id.
     public let views: [String: ViewLayout]
     public let conflicts: [LayoutConflict]

@@ -137,6 +137,10 @@ public final class LayoutSystem {
     let explainsDocument: Bool
     /// How the root's size is held (`RootSizeHold`).
     let rootSize: RootSizeHold
+    /// With `explainsDocument`: the origins of the required constraints in the conflicts the
+    /// predicting build found, held at `Priority.brokenRequired` so that the document's frames
+    /// may show any of them broken (`DocumentExplanation.swift`, "Which constraint breaks").
+    private let breakableOrigins: Set<ConstraintOrigin>
     /// The root is laid out at the height its subviews show, not the written one
     /// (`SafeAreaEvidence.staleRootHeight`, `StaleAppKitRoot`): its written frame is stale.
     @exclusivity(unchecked) private(set) var rootHeightFromSubviews = false
@@ -156,7 +160,8 @@ public final class LayoutSystem {
 
     /// How optional priorities are made distinct (`TieBreak`), for telling ambiguity reasons apart.
     init(index: DocumentLayoutIndex, rootViewID: String, variant: Variant, options: LayoutOptions,
-         active: ActiveSet, tieBreak: TieBreak = .none, explainsDocument: Bool = false, rootSize: RootSizeHold = .written) {
+         active: ActiveSet, tieBreak: TieBreak = .none, explainsDocument: Bool = false,
+         breakableOrigins: Set<ConstraintOrigin> = [], rootSize: RootSizeHold = .written) {
         self.document = index.document
         self.index = index
         self.rootViewID = rootViewID
@@ -174,6 +179,7 @@ public final class LayoutSystem {
         self.tieBreak = tieBreak
         self.explainsDocument = explainsDocument
         self.rootSize = rootSize
+        self.breakableOrigins = explainsDocument ? breakableOrigins : []
         solver.batch { build() }
     }
 
@@ -797,6 +803,7 @@ public final class LayoutSystem {
     func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double = 1000,
              origin: ConstraintOrigin) -> ConstraintID? {
         var value = priority == Priority.brokenRequired.value ? priority : min(max(priority, 1), 1000)
+        if value == 1000, !breakableOrigins.isEmpty, breakableOrigins.contains(origin) { value = Priority.brokenRequired.value }
         if value < 1000 { optionalConstraintCount += 1 }
         if value < 1000, tieBreak != .none {
             optionalsAdded += 1

@@ -10,7 +10,10 @@ struct RootAnalysis {
     /// Views in a conflicting set (their frames prove nothing about misplacement).
     let conflictingViewIDs: Set<String>
 
-    init(index: DocumentLayoutIndex, rootViewID: String, variant: Variant, active: ActiveSet, options: LayoutOptions) {
+    /// `isCanvasConfiguration`: the configuration the document's frames are written for
+    /// (`DocumentLayoutIndex.canvasVariant`); frames are compared with them in it only.
+    init(index: DocumentLayoutIndex, rootViewID: String, variant: Variant, active: ActiveSet, isCanvasConfiguration: Bool,
+         options: LayoutOptions) {
         let document = index.document
         var system = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active)
         var ambiguity = Self.ambiguity(of: system, index: index, active: active, options: options)
@@ -22,7 +25,7 @@ struct RootAnalysis {
         // sheets and accessory views); so does NibLayout when letting the root take its
         // content's size settles every tie. A UIKit xib view keeps its canvas size: its ties stay.
         var rootIsJudged = false
-        if variant.isBase, document.platform == .macOS, ambiguity.values.contains(where: { $0.reason == .equalPriorityOptionals }),
+        if isCanvasConfiguration, document.platform == .macOS, ambiguity.values.contains(where: { $0.reason == .equalPriorityOptionals }),
            let root = index.document.object(rootViewID), !RootEnvironment.isControllerRoot(root, in: document) {
             let yielding = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
                                         rootSize: .yieldsToContent)
@@ -51,7 +54,7 @@ struct RootAnalysis {
         // subviews stay judged in `system`: Xcode writes them where the content puts them
         // (corpus sheets whose content is wider than their window flag the content view alone).
         var rootFrameInWindow: Rect?
-        if variant.isBase, let root = document.object(rootViewID),
+        if isCanvasConfiguration, let root = document.object(rootViewID),
            let contentSize = WindowContent.contentRectSize(of: root, in: document) {
             let window = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
                                       rootSize: .window(contentSize))
@@ -86,9 +89,9 @@ struct RootAnalysis {
             let inWindow = view == system.root ? rootFrameInWindow : nil
             let solved = inWindow ?? Self.documentConventionFrame(of: view, in: system)
             let tolerance = inWindow == nil ? options.misplacementTolerance : Self.windowContentTolerance(options)
-            // Frames are written for the base configuration: other configurations are solved
+            // Frames are written for the canvas's configuration: other configurations are solved
             // and checked for conflicts and ambiguity, not compared with them.
-            if variant.isBase, ambiguity[view] == nil, view != system.root || rootIsJudged,
+            if isCanvasConfiguration, ambiguity[view] == nil, view != system.root || rootIsJudged,
                !conflicting.contains(id), !system.isUnreported(view),
                Self.differs(solved, from: written, scale: index.scale, tolerance: tolerance) {
                 misplaced.append((viewLayouts.count, view))
@@ -104,7 +107,8 @@ struct RootAnalysis {
             let rootSize: RootSizeHold = system.rootSize == .yieldsToContent
                 ? .content(Size(width: solvedRoot.width, height: solvedRoot.height)) : system.rootSize
             let explanation = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
-                                           explainsDocument: true, rootSize: rootSize)
+                                           explainsDocument: true, breakableOrigins: Set(system.conflicts.joined()),
+                                           rootSize: rootSize)
             misplaced = misplaced.filter { position, view in
                 view == system.root || Self.differs(Self.documentConventionFrame(of: view, in: explanation),
                                                            from: index.items[view].object?.frame, scale: index.scale,
@@ -121,6 +125,7 @@ struct RootAnalysis {
         views.reserveCapacity(viewLayouts.count)
         for view in viewLayouts { views[view.viewID] = view }
         layout = RootLayout(rootViewID: rootViewID, sceneID: index.document.object(rootViewID)?.sceneID, variant: variant,
+                            isCanvasConfiguration: isCanvasConfiguration,
                             views: views, conflicts: conflicts)
     }
 

@@ -322,6 +322,38 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "aRz-Tp-004", Rect(x: 100, y: 170, width: 50, height: 20))
     }
 
+    func testAFrameShowingAnotherConstraintOfAConflictBrokenIsNotMisplaced() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/BrokenConstraint.xib"))
+        // The conflict is still reported, with the constraint NibLayout refused among its set.
+        let conflicts = analysis.diagnostics.filter { $0.code == "layout-conflict" }
+        XCTAssertEqual(conflicts.count, 1)
+        XCTAssertTrue(conflicts.first?.message.contains("bRk-C8-017") ?? false)
+        // NibLayout's own recovery leaves the bar 30 tall; the document shows the badge's
+        // height broken instead (the bar 100 tall): a recovery as valid, so no misplacement.
+        assertFrame(analysis, "bRk-Br-005", Rect(x: 38, y: 0, width: 40, height: 30))
+        XCTAssertEqual(codes(analysis, "bRk-Br-005"), [])
+        // A frame no choice of broken constraint explains is still misplaced.
+        XCTAssertEqual(codes(analysis, "bRk-Mk-006"), ["layout-misplaced"])
+    }
+
+    func testXcode12SimulatesNoStatusBarOnAPhoneWithAHomeButton() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/Xcode12StatusBar.storyboard"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        // Centred on a safe area that is the whole 667-point screen (no 20-point status bar).
+        assertFrame(analysis, "xSb-Pn-003", Rect(x: 87.5, y: 283.5, width: 200, height: 100))
+    }
+
+    func testFramesAreJudgedInTheConfigurationTheCanvasShowsForTheDevice() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/CanvasSizeClass.storyboard"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        let canvas = analysis.roots.filter(\.isCanvasConfiguration)
+        XCTAssertEqual(canvas.map(\.variant.key), ["heightClass=regular-widthClass=regular"])
+        assertFrame(analysis, "cSc-Pn-003", Rect(x: 20, y: 120, width: 300, height: 50), variant: "heightClass=regular-widthClass=regular")
+        // Any/Any is still solved (and checked for conflicts and ambiguity), not compared with the frames.
+        assertFrame(analysis, "cSc-Pn-003", Rect(x: 20, y: 120, width: 100, height: 50))
+        XCTAssertEqual(analysis.roots.first { $0.variant.isBase }?.views["cSc-Pn-003"]?.isMisplaced, false)
+    }
+
     func testSolverMapsAreKeptForLiveSessions() throws {
         let system = LayoutSystem(document: try read("Fixtures/ComicApp/Slider.storyboard"), rootViewID: "sRv-Vc-8mc")
         let centre = try XCTUnwrap(system.constraintIDs["Cx0-Sl-1aa"])
