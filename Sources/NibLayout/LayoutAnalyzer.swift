@@ -60,6 +60,13 @@ public enum LayoutAnalyzer {
         return LayoutAnalysis(documentPath: document.path, roots: roots, diagnostics: findings.diagnostics)
     }
 
+    /// The configuration Interface Builder's canvas shows for the document's "View as" device,
+    /// the one its frames are written for: the base configuration unless a size-class
+    /// variation applies to that device (Docs/layout-accuracy.md, "The canvas's size classes").
+    public static func canvasVariant(of document: IBDocument) -> Variant {
+        DocumentLayoutIndex(document).canvasVariant
+    }
+
     /// Lays out one root in one configuration as IB's canvas does, placeholder constraints
     /// included (no diagnostics; see `RootLayout`).
     public static func layout(_ document: IBDocument, rootViewID: String, variant: Variant,

@@ -17,7 +17,11 @@ struct RenderCommand: Command {
       --all              Every root view, side by side.
       --variant KEY      A size-class configuration as the document names it
                          (heightClass=compact, widthClass=regular-heightClass=compact…).
-                         Default: the base configuration.
+                         `default` is the base (Any/Any) configuration. Default: the one
+                         Interface Builder's canvas shows for the document's "View as"
+                         device, which its frames are written for: the base configuration
+                         unless a size-class variation applies to that device (an iPad
+                         canvas with a regular-regular variation, say).
       -o, --output FILE  Write the SVG to FILE (default: standard output).
       --max-file-size N  Refuse files larger than N bytes (default 64 MiB).
 
@@ -40,7 +44,7 @@ struct RenderCommand: Command {
         guard files.count == 1 else { throw UsageError("render takes exactly one FILE") }
         guard !(all && scene != nil) else { throw UsageError("--scene and --all exclude each other") }
         guard let document = readDocumentReportingError(files[0], options: options) else { return .findings }
-        let variant = variantKey.map(Variant.init(key:)) ?? .base
+        let variant = variantKey.map(Variant.init(key:)) ?? LayoutAnalyzer.canvasVariant(of: document)
         guard document.variants.contains(variant) || variant.isBase else {
             throw UsageError("no variant '\(variant.key)' in \(files[0]) (\(document.variants.map(\.key).joined(separator: ", ")))")
         }

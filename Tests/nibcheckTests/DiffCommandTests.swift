@@ -93,6 +93,17 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertFalse(textconv.output.contains("Kp1-cL-r0o"), "no ids where names exist")
     }
 
+    func testRenderDefaultsToTheConfigurationTheCanvasShows() throws {
+        // Viewed as an iPad: the regular/regular variation applies, the panel is 300 wide.
+        let file = DiffFixture.path("../layout/CanvasSizeClass.storyboard")
+        let canvas = try DiffRun.nibcheck(["render", file])
+        XCTAssertEqual(canvas.status, 0, canvas.errors)
+        XCTAssertTrue(canvas.output.contains("(cSc-Pn-003) (20, 120, 300, 50)"), canvas.output)
+        let base = try DiffRun.nibcheck(["render", file, "--variant", "default"])
+        XCTAssertEqual(base.status, 0, base.errors)
+        XCTAssertTrue(base.output.contains("(cSc-Pn-003) (20, 120, 100, 50)"), base.output)
+    }
+
     private func write(_ name: String, _ text: String) throws -> String {
         let path = directory + "/" + name
         try text.write(toFile: path, atomically: true, encoding: .utf8)
