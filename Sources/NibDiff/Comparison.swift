@@ -83,11 +83,12 @@ extension FileComparison {
     }
 }
 
-/// Where pictures come from: the solved layout in the base configuration, or the written
-/// frames when the root cannot be laid out.
+/// Where pictures come from: the solved layout in the configuration the canvas shows (as
+/// `nibcheck render` draws by default), or the written frames when the root cannot be laid out.
 enum WireframeSource {
     static func wireframe(_ document: IBDocument, rootViewID: String) -> Wireframe? {
-        Wireframe.solved(document, layout: LayoutAnalyzer.layout(document, rootViewID: rootViewID, variant: .base))
+        let variant = LayoutAnalyzer.canvasVariant(of: document)
+        return Wireframe.solved(document, layout: LayoutAnalyzer.layout(document, rootViewID: rootViewID, variant: variant))
             ?? Wireframe.written(document, rootViewID: rootViewID)
     }
 }
