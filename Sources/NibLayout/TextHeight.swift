@@ -5,7 +5,10 @@ import NibModel
 ///
 /// UIKit sizes a one-line label to its font's line height (ascender + descender, no line gap
 /// for San Francisco: 1950 + 494 units of 2048 per em, 1.1934 × the point size; the same
-/// metrics `BaselineOffsets` uses) rounded up to the device's pixel grid. Measured over the
+/// metrics `BaselineOffsets` uses) rounded up to the device's pixel grid. Developer reports
+/// give exactly these figures: `systemFont(ofSize: 15).lineHeight` 17.900391 (Stack Overflow
+/// question 33278645), a 30-point label's text 35.8007813 tall and `sizeThatFits` 36 (the
+/// mo4tech article "UILabel is a pit that many people will step on"). Measured over the
 /// corpus: of 336 single-line, plain-text, system-font labels of files saved by Xcode 8 and
 /// later (toolsVersion 10000 and up), 189 (seven projects) are written at exactly that height,
 /// for every point size from 10 to 36 (10 → 12, 14 → 17, 16 → 19.5 / 19.33 at @3x,
