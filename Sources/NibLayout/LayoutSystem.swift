@@ -147,6 +147,8 @@ public final class LayoutSystem {
     private let uninstalledViewIDs: Set<String>
     private let active: ActiveSet
     private let tieBreak: TieBreak
+    /// Where labels' intrinsic heights come from (`TextHeights`).
+    let textHeights: TextHeights
     @exclusivity(unchecked) private var optionalsAdded = 0
     /// How many optional constraints the system holds.
     @exclusivity(unchecked) private(set) var optionalConstraintCount = 0
@@ -161,7 +163,7 @@ public final class LayoutSystem {
     /// How optional priorities are made distinct (`TieBreak`), for telling ambiguity reasons apart.
     init(index: DocumentLayoutIndex, rootViewID: String, variant: Variant, options: LayoutOptions,
          active: ActiveSet, tieBreak: TieBreak = .none, explainsDocument: Bool = false,
-         breakableOrigins: Set<ConstraintOrigin> = [], rootSize: RootSizeHold = .written) {
+         breakableOrigins: Set<ConstraintOrigin> = [], rootSize: RootSizeHold = .written, textHeights: TextHeights = .written) {
         self.document = index.document
         self.index = index
         self.rootViewID = rootViewID
@@ -177,6 +179,7 @@ public final class LayoutSystem {
         self.active = active
         self.uninstalledViewIDs = active.uninstalledViewIDs
         self.tieBreak = tieBreak
+        self.textHeights = textHeights
         self.explainsDocument = explainsDocument
         self.rootSize = rootSize
         self.breakableOrigins = explainsDocument ? breakableOrigins : []
@@ -765,7 +768,8 @@ public final class LayoutSystem {
     /// (`size >= intrinsic` at its priority) on each axis that has an intrinsic size.
     private func addIntrinsicSize(of item: Int) {
         guard let view = index.items[item].object, let box = boxes[item: item], !isUnreported(item),
-              let size = IntrinsicSize.of(view, in: document, documentFrame: documentFrames[item: item]) else { return }
+              var size = IntrinsicSize.of(view, in: document, documentFrame: documentFrames[item: item]) else { return }
+        if textHeights == .estimated, size.isFromFrame, let estimate = estimatedTextHeight(of: item) { size.height = estimate }
         let origin = ConstraintOrigin.synthesized(.intrinsicSize, viewID: id(of: item))
         let insets = alignmentInsets(of: item) ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         if size.isFixed {

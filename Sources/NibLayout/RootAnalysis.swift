@@ -36,6 +36,9 @@ struct RootAnalysis {
                 rootIsJudged = true
             }
         }
+        for (view, tie) in Self.textTies(of: system, index: index, active: active, options: options) where ambiguity[view] == nil {
+            ambiguity[view] = tie
+        }
         // Xcode flags the content of static rows its table does not load; a view whose own
         // constraints leave it open keeps that reason, which says what to fix.
         for view in UnloadedTableRows.views(in: system)
@@ -173,7 +176,9 @@ struct RootAnalysis {
     /// `drawnContentTolerance` when that is larger) is dropped: it moves the view by less than
     /// NibLayout's own estimates (baselines, alignment rectangles) can be trusted, typically a
     /// point too many or too few in a chain of controls, which Xcode, measuring exactly, does
-    /// not have.
+    /// not have. In a build with estimated text heights (`TextHeights.estimated`) the tolerance
+    /// is the misplacement tolerance, and ties count only when every view they resize is a
+    /// label with an estimate (`textTies`).
     static func ambiguity(of system: LayoutSystem, index: DocumentLayoutIndex, active: ActiveSet,
                           options: LayoutOptions) -> [Int: AxisAmbiguity] {
         let open = openAxes(of: system, among: system.views)
@@ -184,7 +189,7 @@ struct RootAnalysis {
         }
         func build(_ order: TieBreak) -> LayoutSystem {
             LayoutSystem(index: index, rootViewID: system.rootViewID, variant: system.variant, options: options,
-                         active: active, tieBreak: order, rootSize: system.rootSize)
+                         active: active, tieBreak: order, rootSize: system.rootSize, textHeights: system.textHeights)
         }
         let forward = build(.documentOrder)
         // Needed only to measure a tie: when every open axis still lacks constraints in
@@ -193,6 +198,16 @@ struct RootAnalysis {
         let stillOpen = openAxes(of: forward, among: Array(open.keys))
         let scale = index.scale
         func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        let tolerance = system.textHeights == .estimated
+            ? options.misplacementTolerance : max(options.misplacementTolerance, options.drawnContentTolerance)
+        func differ(_ a: Double, _ b: Double) -> Bool { abs(pixel(a) - pixel(b)) > tolerance }
+        // With estimated text heights, a tie is trusted to the pixel only when text alone
+        // takes part in it: every view it resizes has a measured text height. Checked over the
+        // whole root (its ties are not told apart), which errs towards silence.
+        lazy var tiesAreTextOnly = system.views.allSatisfy { view in
+            let a = forward.solvedFrame(of: view), b = reverse.solvedFrame(of: view)
+            return !(differ(a.width, b.width) || differ(a.height, b.height)) || system.estimatedTextHeight(of: view) != nil
+        }
         var result: [Int: AxisAmbiguity] = [:]
         for (view, axes) in open {
             if let still = stillOpen[view], (still.0 && axes.0) || (still.1 && axes.1) {
@@ -200,11 +215,34 @@ struct RootAnalysis {
                 continue
             }
             let a = forward.solvedFrame(of: view), b = reverse.solvedFrame(of: view)
-            let moves = [(a.x, b.x), (a.y, b.y), (a.width, b.width), (a.height, b.height)]
-                .contains { abs(pixel($0) - pixel($1)) > max(options.misplacementTolerance, options.drawnContentTolerance) }
-            if moves { result[view] = AxisAmbiguity(horizontal: axes.0, vertical: axes.1, reason: .equalPriorityOptionals) }
+            let moves = [(a.x, b.x), (a.y, b.y), (a.width, b.width), (a.height, b.height)].contains { differ($0, $1) }
+            if moves, system.textHeights == .written || tiesAreTextOnly {
+                result[view] = AxisAmbiguity(horizontal: axes.0, vertical: axes.1, reason: .equalPriorityOptionals)
+            }
         }
         return result
+    }
+
+    /// Ties that only exact text heights show: a label's written frame is its intrinsic size
+    /// in `system`, which leaves no room for a point of text that Xcode, measuring the text,
+    /// sees spare or missing between labels of equal hugging or compression resistance (two
+    /// 17-point labels written 21 tall between fixed spacings that add up to 42: Xcode measures
+    /// 20.5 each, and the spare point is theirs to share). So the root is built once more with
+    /// the one-line heights `TextHeight` estimates, when one of them differs from its label's
+    /// written height on the pixel grid, and only ties between such labels are taken from it
+    /// (a text height used for misplacement was tried and dropped: Docs/layout-accuracy.md).
+    static func textTies(of system: LayoutSystem, index: DocumentLayoutIndex, active: ActiveSet,
+                         options: LayoutOptions) -> [Int: AxisAmbiguity] {
+        let scale = index.scale
+        func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        let estimatesDiffer = system.views.contains { view in
+            guard let estimate = system.estimatedTextHeight(of: view), let written = index.items[view].object?.frame?.height else { return false }
+            return pixel(estimate) != pixel(written)
+        }
+        guard estimatesDiffer else { return [:] }
+        let measured = LayoutSystem(index: index, rootViewID: system.rootViewID, variant: system.variant, options: options,
+                                    active: active, rootSize: system.rootSize, textHeights: .estimated)
+        return ambiguity(of: measured, index: index, active: active, options: options).filter { $0.value.reason == .equalPriorityOptionals }
     }
 
     /// Views with an ambiguous horizontal (relative x or width) or vertical (relative y or height) axis.

@@ -283,6 +283,20 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertTrue(message.hasSuffix("pixel grid; the label has no text, so no intrinsic size)"), message)
     }
 
+    func testTiesThatOnlyMeasuredTextShowAreAmbiguous() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/TextTies.xib"))
+        for id in ["tTi-A1-011", "tTi-A2-012"] {
+            XCTAssertEqual(codes(analysis, id), ["layout-ambiguous"], id)
+            let ambiguity = analysis.roots.compactMap { $0.views[id] }.first?.ambiguity
+            XCTAssertEqual(ambiguity, AxisAmbiguity(horizontal: false, vertical: true, reason: .equalPriorityOptionals), id)
+        }
+        // Frames are still laid out from the written heights: the estimate finds ties only.
+        assertFrame(analysis, "tTi-A2-012", Rect(x: 20, y: 121, width: 80, height: 21))
+        // Text written at its measured height, a tie a button takes part in, a two-line label.
+        let quiet = ["tTi-B1-021", "tTi-B2-022", "tTi-C1-031", "tTi-C2-032", "tTi-C3-033", "tTi-D1-041", "tTi-D2-042"]
+        XCTAssertEqual(quiet.flatMap { codes(analysis, $0) }, [])
+    }
+
     func testViewsNoConstraintNamesKeepTheirPrototypingFrame() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/PrototypingConstraints.xib"))
         XCTAssertEqual(codes(analysis, "pRt-La-002") + codes(analysis, "pRt-Tv-003"), [])
