@@ -149,6 +149,9 @@ public final class LayoutSystem {
     private let tieBreak: TieBreak
     /// Where labels' intrinsic heights come from (`TextHeights`).
     let textHeights: TextHeights
+    /// With `textHeights == .written`: the labels whose estimated one-line text height differs
+    /// from their written height on the pixel grid (`RootAnalysis.textTies` probes them).
+    private(set) var textHeightProbes: [TextHeightProbe] = []
     @exclusivity(unchecked) private var optionalsAdded = 0
     /// How many optional constraints the system holds.
     @exclusivity(unchecked) private(set) var optionalConstraintCount = 0
@@ -795,10 +798,19 @@ public final class LayoutSystem {
         }
         if let frameHeight = size.height {
             let height = frameHeight - insets.top - insets.bottom
-            add(Expression(box.height), .lessThanOrEqual, Expression(height), priority: view.contentHugging.vertical, origin: origin)
-            add(Expression(box.height), .greaterThanOrEqual, Expression(height), priority: view.compressionResistance.vertical, origin: origin)
+            let hugging = add(Expression(box.height), .lessThanOrEqual, Expression(height), priority: view.contentHugging.vertical,
+                              origin: origin)
+            let compression = add(Expression(box.height), .greaterThanOrEqual, Expression(height),
+                                  priority: view.compressionResistance.vertical, origin: origin)
+            if textHeights == .written, size.isFromFrame, let hugging, let compression,
+               let estimate = estimatedTextHeight(of: item), pixel(estimate) != pixel(frameHeight) {
+                textHeightProbes.append(TextHeightProbe(hugging: hugging, compression: compression,
+                                                        written: height, estimated: estimate - insets.top - insets.bottom))
+            }
         }
     }
+
+    private func pixel(_ value: Double) -> Double { (value * index.scale).rounded() / index.scale }
     // MARK: Adding
 
     /// Adds a constraint; a refused required one is recorded in `conflicts` (with the minimal

@@ -1,4 +1,5 @@
 import NibModel
+import NibSolver
 
 /// The height UIKit gives one line of a label's text, estimated from its font where the font
 /// is known well enough: San Francisco, the iOS system font from iOS 9.
@@ -63,7 +64,39 @@ enum TextHeights {
     case estimated
 }
 
+/// A label whose estimated text height differs from its written one, by the two constraints
+/// that hold its height to the written one (`LayoutSystem.textHeightProbes`).
+struct TextHeightProbe {
+    let hugging: ConstraintID
+    let compression: ConstraintID
+    /// The alignment-rectangle heights the two constraints hold: written, and estimated.
+    let written: Double
+    let estimated: Double
+}
+
 extension LayoutSystem {
+    /// Whether moving the probed labels' heights to their estimates opens an axis that is
+    /// determined with the written heights: the constants are changed in place and put back
+    /// (no rebuild), which is cheap enough to ask of every root that has a probe.
+    func estimatedTextHeightsOpenAnAxis(openWithWrittenHeights: [Int: (Bool, Bool)],
+                                        openAxes: (LayoutSystem) -> [Int: (Bool, Bool)]) -> Bool {
+        func hold(_ estimated: Bool) {
+            for probe in textHeightProbes {
+                let height = estimated ? probe.estimated : probe.written
+                // Optional constraints: setting their constants cannot be refused.
+                try? solver.setConstant(probe.hugging, to: height)
+                try? solver.setConstant(probe.compression, to: height)
+            }
+        }
+        hold(true)
+        let open = openAxes(self)
+        hold(false)
+        return open.contains { view, axes in
+            guard let before = openWithWrittenHeights[view] else { return true }
+            return (axes.0 && !before.0) || (axes.1 && !before.1)
+        }
+    }
+
     /// `TextHeight.oneLine` of a view of this root (nil: none, or not a label NibKit can measure).
     func estimatedTextHeight(of item: Int) -> Double? {
         guard let view = index.items[item].object, let written = documentFrames[item: item]?.height else { return nil }
