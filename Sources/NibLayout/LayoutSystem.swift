@@ -803,14 +803,14 @@ public final class LayoutSystem {
             let compression = add(Expression(box.height), .greaterThanOrEqual, Expression(height),
                                   priority: view.compressionResistance.vertical, origin: origin)
             if textHeights == .written, size.isFromFrame, let hugging, let compression,
-               let estimate = estimatedTextHeight(of: item), pixel(estimate) != pixel(frameHeight) {
+               let estimate = estimatedTextHeight(of: item),
+               estimate.roundedToPixel(scale: index.scale) != frameHeight.roundedToPixel(scale: index.scale) {
                 textHeightProbes.append(TextHeightProbe(hugging: hugging, compression: compression,
                                                         written: height, estimated: estimate - insets.top - insets.bottom))
             }
         }
     }
 
-    private func pixel(_ value: Double) -> Double { (value * index.scale).rounded() / index.scale }
     // MARK: Adding
 
     /// Adds a constraint; a refused required one is recorded in `conflicts` (with the minimal

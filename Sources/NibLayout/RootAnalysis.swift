@@ -152,9 +152,8 @@ struct RootAnalysis {
     /// height, both rounded to the device's pixel grid.
     static func differs(_ solved: Rect, from written: Rect?, scale: Double, tolerance: Double) -> Bool {
         guard let written else { return false }
-        func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
         let pairs = [(solved.x, written.x), (solved.y, written.y), (solved.width, written.width), (solved.height, written.height)]
-        return pairs.contains { abs(pixel($0) - pixel($1)) > tolerance }
+        return pairs.contains { abs($0.roundedToPixel(scale: scale) - $1.roundedToPixel(scale: scale)) > tolerance }
     }
 
     /// How far a window's content view may come out from its written size before it is
@@ -197,10 +196,9 @@ struct RootAnalysis {
         lazy var reverse = build(.reverseOrder)
         let stillOpen = openAxes(of: forward, among: Array(open.keys))
         let scale = index.scale
-        func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
         let tolerance = system.textHeights == .estimated
             ? options.misplacementTolerance : max(options.misplacementTolerance, options.drawnContentTolerance)
-        func differ(_ a: Double, _ b: Double) -> Bool { abs(pixel(a) - pixel(b)) > tolerance }
+        func differ(_ a: Double, _ b: Double) -> Bool { abs(a.roundedToPixel(scale: scale) - b.roundedToPixel(scale: scale)) > tolerance }
         // With estimated text heights, a tie is trusted to the pixel only when text alone
         // takes part in it: every view it resizes has a measured text height. Checked over the
         // whole root (its ties are not told apart), which errs towards silence.

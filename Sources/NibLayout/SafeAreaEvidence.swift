@@ -74,11 +74,10 @@ struct SafeAreaEvidence {
     /// no longer has) and its subviews not. Nil without such evidence.
     func staleRootHeight(writtenHeight: Double, modelledBottomInset: Double, scale: Double) -> Double? {
         guard modelledBottomInset == 0 else { return nil }
-        func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
         var counts: [Double: Int] = [:]
-        for edge in safeAreaBottomEdges { counts[pixel(edge), default: 0] += 1 }
+        for edge in safeAreaBottomEdges { counts[edge.roundedToPixel(scale: scale), default: 0] += 1 }
         guard let best = counts.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }),
-              best.value * 2 > safeAreaBottomEdges.count, best.key > pixel(writtenHeight) + 0.5 else { return nil }
+              best.value * 2 > safeAreaBottomEdges.count, best.key > writtenHeight.roundedToPixel(scale: scale) + 0.5 else { return nil }
         return best.key
     }
 
@@ -106,7 +105,7 @@ struct SafeAreaEvidence {
     func insets(replacing modelled: EdgeInsets, rootSize: Size, scale: Double) -> EdgeInsets {
         func consensus(_ values: [Double], modelled: Double, limit: Double) -> Double {
             var counts: [Double: Int] = [:]
-            for value in values { counts[(value * scale).rounded() / scale, default: 0] += 1 }
+            for value in values { counts[value.roundedToPixel(scale: scale), default: 0] += 1 }
             let best = counts.max { a, b in
                 a.value != b.value ? a.value < b.value : abs(a.key - modelled) > abs(b.key - modelled)
             }

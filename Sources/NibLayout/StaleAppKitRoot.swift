@@ -17,7 +17,6 @@ enum StaleAppKitRoot {
     static func topOffset(of system: LayoutSystem, constraints: [LayoutSystem.ActiveConstraint], scale: Double) -> Double? {
         let root = system.root
         guard let rootFrame = system.documentFrames[item: root] else { return nil }
-        func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
         var edges: [Double] = []
         for active in constraints {
             let constraint = active.constraint
@@ -38,7 +37,7 @@ enum StaleAppKitRoot {
                   let position = SafeAreaEvidence.position(of: attribute, frame: frame, insets: system.alignmentInsets(of: view),
                                                             rightToLeft: system.options.rightToLeft)
             else { continue }
-            edges.append(pixel(position + offset))
+            edges.append((position + offset).roundedToPixel(scale: scale))
         }
         var counts: [Double: Int] = [:]
         for edge in edges { counts[edge, default: 0] += 1 }
