@@ -37,10 +37,10 @@ enum TextHeight {
     /// The intrinsic height of `label` showing one line of its text, on the pixel grid of
     /// `scale`, or nil when NibKit cannot estimate it (see the type's comment). A label that
     /// may wrap (`numberOfLines` other than 1) counts as one line when its written height
-    /// holds less than two.
-    static func oneLine(of label: IBObject, in document: IBDocument, writtenHeight: Double, scale: Double) -> Double? {
-        guard document.platform == .iOS, label.element == "label",
-              ToolsVersion.of(document) >= firstSanFranciscoToolsVersion else { return nil }
+    /// holds less than two. `toolsVersion`: the document's (`ToolsVersion.of`).
+    static func oneLine(of label: IBObject, in document: IBDocument, toolsVersion: Double, writtenHeight: Double,
+                        scale: Double) -> Double? {
+        guard document.platform == .iOS, label.element == "label", toolsVersion >= firstSanFranciscoToolsVersion else { return nil }
         let tree = document.tree
         let node = tree[label.node]
         guard let text = node.attribute(notKnown: "text"), !text.isEmpty,
@@ -100,6 +100,6 @@ extension LayoutSystem {
     /// `TextHeight.oneLine` of a view of this root (nil: none, or not a label NibKit can measure).
     func estimatedTextHeight(of item: Int) -> Double? {
         guard let view = index.items[item].object, let written = documentFrames[item: item]?.height else { return nil }
-        return TextHeight.oneLine(of: view, in: document, writtenHeight: written, scale: index.scale)
+        return TextHeight.oneLine(of: view, in: document, toolsVersion: index.toolsVersion, writtenHeight: written, scale: index.scale)
     }
 }
