@@ -121,6 +121,12 @@ struct DocumentLayoutIndex: Sendable {
         let toolsVersion = ToolsVersion.of(document)
         self.toolsVersion = toolsVersion
         self.sceneMetrics = document.kind == .storyboard ? SceneMetrics.all(in: document, toolsVersion: toolsVersion) : [:]
+        self.device = Self.device(of: document, toolsVersion: toolsVersion)
+        canvasVariant = Self.canvasVariant(of: document, device: device, landscape: document.device?.orientation == "landscape")
+    }
+
+    /// The "View as" device the document names, nil when it names none NibKit knows.
+    static func device(of document: IBDocument, toolsVersion: Double) -> DeviceMetrics? {
         // Older files name the device only in `<simulatedScreenMetrics key="destination"
         // type="retina4_7.fullscreen"/>`.
         let tree = document.tree
@@ -128,8 +134,7 @@ struct DocumentLayoutIndex: Sendable {
             .flatMap { tree.child(of: $0, named: "simulatedScreenMetrics", key: "destination") }
             .flatMap { tree[$0][attribute: "type"] }
         let deviceID = document.device?.id ?? simulated?.split(separator: ".").first.map(String.init)
-        self.device = deviceID.flatMap { DeviceMetrics.named($0, toolsVersion: toolsVersion) }
-        canvasVariant = Self.canvasVariant(of: document, device: device, landscape: document.device?.orientation == "landscape")
+        return deviceID.flatMap { DeviceMetrics.named($0, toolsVersion: toolsVersion) }
     }
 
     /// The configuration IB's canvas lays the document out in: the storyboard editor shows

@@ -64,7 +64,8 @@ public enum LayoutAnalyzer {
     /// the one its frames are written for: the base configuration unless a size-class
     /// variation applies to that device (Docs/layout-accuracy.md, "The canvas's size classes").
     public static func canvasVariant(of document: IBDocument) -> Variant {
-        DocumentLayoutIndex(document).canvasVariant
+        let device = DocumentLayoutIndex.device(of: document, toolsVersion: ToolsVersion.of(document))
+        return DocumentLayoutIndex.canvasVariant(of: document, device: device, landscape: document.device?.orientation == "landscape")
     }
 
     /// Lays out one root in one configuration as IB's canvas does, placeholder constraints
