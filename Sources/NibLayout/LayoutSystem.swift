@@ -196,18 +196,7 @@ public final class LayoutSystem {
     private func build() {
         collectViews()
         let constraints = activeDocumentConstraints()
-        if isMacOS, let rootView = index.items[root].object, RootEnvironment.isControllerRoot(rootView, in: document),
-           !isFlipped(element: rootView.element),
-           let offset = StaleAppKitRoot.topOffset(of: self, constraints: constraints, scale: index.scale) {
-            // Laid out at the height its subviews show: their frames, written from the bottom
-            // edge, stay where they are; the top edge comes down to where they put it.
-            for view in views {
-                guard var frame = documentFrames[item: view] else { continue }
-                if view == root { frame.height -= offset } else { frame.y -= offset }
-                documentFrames[item: view] = frame
-            }
-            rootHeightFromSubviews = true
-        }
+        if isMacOS { lowerStaleAppKitRootTop(constraints: constraints) }
         if explainsDocument { addEdgeSlack() }
         var rootFrame = documentFrames[item: root]!
         var evidence = SafeAreaEvidence(system: self, constraints: constraints)
@@ -243,6 +232,21 @@ public final class LayoutSystem {
         for constraint in constraints { addDocumentConstraint(constraint) }
         for view in views where view != root { addIntrinsicSize(of: view) }
         if explainsDocument { addDocumentPulls() }
+    }
+
+    /// A stale AppKit controller root (`StaleAppKitRoot`) is laid out at the height its
+    /// subviews show: their frames, written from the bottom edge, stay where they are; the top
+    /// edge comes down to where they put it.
+    private func lowerStaleAppKitRootTop(constraints: [ActiveConstraint]) {
+        guard let rootView = index.items[root].object, RootEnvironment.isControllerRoot(rootView, in: document),
+              !isFlipped(element: rootView.element),
+              let offset = StaleAppKitRoot.topOffset(of: self, constraints: constraints, scale: index.scale) else { return }
+        for view in views {
+            guard var frame = documentFrames[item: view] else { continue }
+            if view == root { frame.height -= offset } else { frame.y -= offset }
+            documentFrames[item: view] = frame
+        }
+        rootHeightFromSubviews = true
     }
 
     /// Collects the installed views of the root's tree (`views`, in number order: a view's
