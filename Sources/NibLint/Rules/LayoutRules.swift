@@ -37,8 +37,11 @@ public struct LayoutAmbiguousRule: PresentedRule {
         summary: "A view's position or size is not determined by its constraints.",
         rationale: """
         An ambiguous view lands wherever the engine's arbitrary choice puts it, which can change \
-        between OS versions and devices. NibKit tells which axis is open and why (a missing \
-        constraint, or equal priorities that leave a tie). Unlike IBLinter, which reads the \
+        between OS versions and devices. NibKit tells which axis is open and why: a missing \
+        constraint; equal priorities that leave a tie (also one that only the text's measured \
+        height shows, as between two labels of equal hugging with a point to spare); or, for a \
+        scroll view with content layout guides, content that leaves the scrollable size open. \
+        Unlike IBLinter, which reads the \
         `ambiguous` flag Xcode saved last time (see `xcode-marker`), this is computed from the \
         constraints as they are now.
         """,
@@ -88,7 +91,10 @@ public struct LayoutMisplacedRule: PresentedRule {
         rationale: """
         What the canvas shows is not what the app will show: reviews and screenshots of the \
         document mislead, and the next "Update Frames" rewrites the file. Frames are compared on \
-        the device's pixel grid, so rounding never counts.
+        the device's pixel grid, so rounding never counts, and in the size-class configuration \
+        the canvas shows for the document's "View as" device, the one Xcode writes them for. A \
+        label without text has no intrinsic size: a frame drawn for text that is gone is \
+        misplaced.
         """,
         kind: .layout, severity: .warning, enabledByDefault: true,
         triggering: [
