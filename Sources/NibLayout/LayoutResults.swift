@@ -46,6 +46,10 @@ public struct AxisAmbiguity: Hashable, Sendable, CustomStringConvertible {
         /// Optional constraints of equal priority pull against each other (for example two
         /// labels that hug at 250 in a row whose width is fixed): the tie has no winner.
         case equalPriorityOptionals
+        /// Such a tie that appears once the labels' text is measured: their written frames
+        /// fit the constraints exactly, but one line of their text is shorter or taller than
+        /// written, and equal priorities share the difference (`TextHeight`).
+        case measuredTextTie
         /// The view is in a static table cell that ends below its table view's frame: the
         /// table lays out only the rows it shows, so the canvas leaves the view's frame open
         /// whatever its constraints (`UnloadedTableRows`).

@@ -242,7 +242,9 @@ struct RootAnalysis {
         else { return [:] }
         let measured = LayoutSystem(index: index, rootViewID: system.rootViewID, variant: system.variant, options: options,
                                     active: active, rootSize: system.rootSize, textHeights: .estimated)
-        return ambiguity(of: measured, index: index, active: active, options: options).filter { $0.value.reason == .equalPriorityOptionals }
+        return ambiguity(of: measured, index: index, active: active, options: options)
+            .filter { $0.value.reason == .equalPriorityOptionals }
+            .mapValues { AxisAmbiguity(horizontal: $0.horizontal, vertical: $0.vertical, reason: .measuredTextTie) }
     }
 
     /// Views with an ambiguous horizontal (relative x or width) or vertical (relative y or height) axis.
@@ -282,6 +284,10 @@ struct RootAnalysis {
                 case .equalPriorityOptionals:
                     "\(name): \(ambiguity) is decided only by a tie between optional constraints of equal priority "
                         + "(content priority ambiguity): give one of them a different priority"
+                case .measuredTextTie:
+                    "\(name): \(ambiguity) is decided only by a tie between optional constraints of equal priority "
+                        + "once the labels' text is measured (content priority ambiguity; the written frames fit exactly, "
+                        + "but one line of text is not as tall as written): give one of them a different priority"
                 case .scrollableContentSize:
                     "\(name): Scrollable content size is ambiguous ("
                         + [ambiguity.horizontal ? "width" : nil, ambiguity.vertical ? "height" : nil].compactMap { $0 }.joined(separator: ", ") + "): "
