@@ -195,6 +195,9 @@ public final class LayoutSystem {
 
     private func build() {
         collectViews()
+        // A root the index could not number (a broken file whose root view shares its id with
+        // an earlier object that is not a view, Tools/fuzz/regressions): nothing to lay out.
+        guard documentFrames[item: root] != nil else { return }
         let constraints = activeDocumentConstraints()
         if isMacOS { lowerStaleAppKitRootTop(constraints: constraints) }
         if explainsDocument { addEdgeSlack() }

@@ -16,6 +16,15 @@ struct RootAnalysis {
          options: LayoutOptions) {
         let document = index.document
         var system = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active)
+        guard !system.views.isEmpty else {
+            // Nothing was laid out (`LayoutSystem.build`): an empty layout, no findings.
+            self.system = system
+            viewLayouts = []
+            conflictingViewIDs = []
+            layout = RootLayout(rootViewID: rootViewID, sceneID: document.object(rootViewID)?.sceneID, variant: variant,
+                                isCanvasConfiguration: isCanvasConfiguration, views: [:], conflicts: [])
+            return
+        }
         var ambiguity = Self.ambiguity(of: system, index: index, active: active, options: options)
         // A free-standing root (xib view, window content) keeps its written size above every
         // optional priority. When its content wants another size, compression and hugging of
