@@ -9,6 +9,9 @@ struct RootAnalysis {
     private let viewLayouts: [ViewLayout]
     /// Views in a conflicting set (their frames prove nothing about misplacement).
     let conflictingViewIDs: Set<String>
+    /// The `contentRect` size of the window whose content view the root is, when the root was
+    /// judged against it (`WindowContent`): its misplacement message says so.
+    private let windowContentSize: Size?
 
     /// `isCanvasConfiguration`: the configuration the document's frames are written for
     /// (`DocumentLayoutIndex.canvasVariant`); frames are compared with them in it only.
@@ -21,6 +24,7 @@ struct RootAnalysis {
             self.system = system
             viewLayouts = []
             conflictingViewIDs = []
+            windowContentSize = nil
             layout = RootLayout(rootViewID: rootViewID, sceneID: document.object(rootViewID)?.sceneID, variant: variant,
                                 isCanvasConfiguration: isCanvasConfiguration, views: [:], conflicts: [])
             return
@@ -66,15 +70,18 @@ struct RootAnalysis {
         // subviews stay judged in `system`: Xcode writes them where the content puts them
         // (corpus sheets whose content is wider than their window flag the content view alone).
         var rootFrameInWindow: Rect?
+        var windowContentSize: Size?
         if isCanvasConfiguration, let root = document.object(rootViewID),
            let contentSize = WindowContent.contentRectSize(of: root, in: document) {
             let window = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
                                       rootSize: .window(contentSize))
             if window.conflicts.isEmpty {
                 rootFrameInWindow = Self.documentConventionFrame(of: window.root, in: window)
+                windowContentSize = contentSize
                 rootIsJudged = true
             }
         }
+        self.windowContentSize = windowContentSize
         var conflicting = Set<String>()
         var conflicts: [LayoutConflict] = []
         for conflict in system.conflicts {
@@ -314,8 +321,12 @@ struct RootAnalysis {
             } else if view.isMisplaced, let written = view.documentFrame {
                 // The one intrinsic size NibKit knows better than the frame: say so, since the
                 // frame then looks right on the canvas until the text is gone.
-                let cause = document.object(id).map { IntrinsicSize.isLabelWithoutText($0, in: document) } == true
+                var cause = document.object(id).map { IntrinsicSize.isLabelWithoutText($0, in: document) } == true
                     ? "; the label has no text, so no intrinsic size" : ""
+                if id == layout.rootViewID, let window = windowContentSize {
+                    cause = "; laid out in its window, whose content size \(formatNumber(window.width)) x "
+                        + "\(formatNumber(window.height)) holds at priority 500 against its content"
+                }
                 findings.add(code: "layout-misplaced", severity: .warning, key: "misplaced:\(id):\(view.frame)",
                              message: "Frame for \(name) will be different at run time: document \(written), solved \(view.frame) "
                                 + "(compared on the @\(formatNumber(system.index.scale))x pixel grid\(cause))",

@@ -179,6 +179,8 @@ final class LayoutFixtureTests: XCTestCase {
         // Held at its written size by a required width and by its controls' heights at 750.
         XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("hLd-") == true }.map(\.description), [])
         XCTAssertEqual(analysis.diagnostics.map(\.objectID), ["nRw-Cv-002"])
+        let message = analysis.diagnostics.first?.message ?? ""
+        XCTAssertTrue(message.contains("laid out in its window, whose content size 300 x "), message)
     }
 
     func testMacOSSliderAlignsARectangleTwoPointsInsideItsFrame() throws {
