@@ -323,6 +323,9 @@ struct RootAnalysis {
                 // frame then looks right on the canvas until the text is gone.
                 var cause = document.object(id).map { IntrinsicSize.isLabelWithoutText($0, in: document) } == true
                     ? "; the label has no text, so no intrinsic size" : ""
+                if id == layout.rootViewID, system.rootHeightFromSubviews {
+                    cause = "; its subviews are written where a root of the solved height puts them: the root's frame is stale"
+                }
                 if id == layout.rootViewID, let window = windowContentSize {
                     cause = "; laid out in its window, whose content size \(formatNumber(window.width)) x "
                         + "\(formatNumber(window.height)) holds at priority 500 against its content"

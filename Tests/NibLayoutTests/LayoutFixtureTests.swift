@@ -113,6 +113,8 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(root.views["sTl-Rt-002"]?.frame.height ?? 0, 620, accuracy: 0.01)
         XCTAssertEqual(root.views["sTl-Vw-003"]?.isMisplaced, false)
         XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("sTl-") == true }.map(\.objectID), ["sTl-Rt-002"])
+        let message = analysis.diagnostics.first { $0.objectID == "sTl-Rt-002" }?.message ?? ""
+        XCTAssertTrue(message.hasSuffix("the root's frame is stale)"), message)
     }
 
     func testRightToLeftSwapsLeadingAndTrailing() throws {
