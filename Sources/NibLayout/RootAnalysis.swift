@@ -252,10 +252,16 @@ struct RootAnalysis {
     /// corpus lint's instructions).
     static func textTies(of system: LayoutSystem, index: DocumentLayoutIndex, active: ActiveSet,
                          options: LayoutOptions) -> [Int: AxisAmbiguity] {
-        guard !system.textHeightProbes.isEmpty,
-              system.estimatedTextHeightsOpenAnAxis(openWithWrittenHeights: openAxes(of: system, among: system.views),
-                                                    openAxes: { openAxes(of: $0, among: $0.views) })
-        else { return [:] }
+        guard !system.textHeightProbes.isEmpty else { return [:] }
+        let openWithWrittenHeights = openAxes(of: system, among: system.views)
+        system.holdProbedTextHeights(estimated: true)
+        let openWithEstimates = openAxes(of: system, among: system.views)
+        system.holdProbedTextHeights(estimated: false)
+        let opensAnAxis = openWithEstimates.contains { view, axes in
+            guard let before = openWithWrittenHeights[view] else { return true }
+            return (axes.0 && !before.0) || (axes.1 && !before.1)
+        }
+        guard opensAnAxis else { return [:] }
         let measured = LayoutSystem(index: index, rootViewID: system.rootViewID, variant: system.variant, options: options,
                                     active: active, rootSize: system.rootSize, textHeights: .estimated)
         return ambiguity(of: measured, index: index, active: active, options: options)

@@ -75,25 +75,14 @@ struct TextHeightProbe {
 }
 
 extension LayoutSystem {
-    /// Whether moving the probed labels' heights to their estimates opens an axis that is
-    /// determined with the written heights: the constants are changed in place and put back
-    /// (no rebuild), which is cheap enough to ask of every root that has a probe.
-    func estimatedTextHeightsOpenAnAxis(openWithWrittenHeights: [Int: (Bool, Bool)],
-                                        openAxes: (LayoutSystem) -> [Int: (Bool, Bool)]) -> Bool {
-        func hold(_ estimated: Bool) {
-            for probe in textHeightProbes {
-                let height = estimated ? probe.estimated : probe.written
-                // Optional constraints: setting their constants cannot be refused.
-                try? solver.setConstant(probe.hugging, to: height)
-                try? solver.setConstant(probe.compression, to: height)
-            }
-        }
-        hold(true)
-        let open = openAxes(self)
-        hold(false)
-        return open.contains { view, axes in
-            guard let before = openWithWrittenHeights[view] else { return true }
-            return (axes.0 && !before.0) || (axes.1 && !before.1)
+    /// Holds the probed labels (`textHeightProbes`) at their estimated heights, or back at
+    /// their written ones: their two height constraints' constants changed in place (no rebuild).
+    func holdProbedTextHeights(estimated: Bool) {
+        for probe in textHeightProbes {
+            let height = estimated ? probe.estimated : probe.written
+            // Optional constraints: setting their constants cannot be refused.
+            try? solver.setConstant(probe.hugging, to: height)
+            try? solver.setConstant(probe.compression, to: height)
         }
     }
 
