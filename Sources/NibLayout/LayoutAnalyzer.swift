@@ -33,21 +33,15 @@ public enum LayoutAnalyzer {
             viewsAnalysed += count
             var analysed: Set<ConfigurationKey> = []
             var conflictSets: Set<[String]> = []
+            // With one configuration there is nothing to deduplicate: no key is built.
+            let keys = document.variants.count > 1
+                ? zip(document.variants, activeSets).map { configurationKey(of: rootID, in: $0, active: $1, index: index) } : nil
             // Frames are judged in the configuration the canvas shows (`canvasVariant`), or in
             // the first one that lays the root out alike.
-            let canvasKey = document.variants.firstIndex(of: index.canvasVariant).flatMap { position in
-                document.variants.count > 1
-                    ? configurationKey(of: rootID, in: index.canvasVariant, active: activeSets[position], index: index) : nil
-            }
-            for (variant, active) in zip(document.variants, activeSets) {
-                // With one configuration there is nothing to deduplicate: its key is not built.
-                var key: ConfigurationKey?
-                if document.variants.count > 1 {
-                    let configuration = configurationKey(of: rootID, in: variant, active: active, index: index)
-                    guard analysed.insert(configuration).inserted else { continue }
-                    key = configuration
-                }
-                let isCanvas = key.map { $0 == canvasKey } ?? (variant == index.canvasVariant)
+            let canvasKey = keys.flatMap { keys in document.variants.firstIndex(of: index.canvasVariant).map { keys[$0] } }
+            for (position, (variant, active)) in zip(document.variants, activeSets).enumerated() {
+                if let keys { guard analysed.insert(keys[position]).inserted else { continue } }
+                let isCanvas = keys.map { $0[position] == canvasKey } ?? (variant == index.canvasVariant)
                 let analysis = RootAnalysis(index: index, rootViewID: rootID, variant: variant, active: active,
                                             isCanvasConfiguration: isCanvas, options: options)
                 roots.append(analysis.layout)
