@@ -229,8 +229,7 @@ struct RootAnalysis {
                 continue
             }
             let a = forward.solvedFrame(of: view), b = reverse.solvedFrame(of: view)
-            let moves = [(a.x, b.x), (a.y, b.y), (a.width, b.width), (a.height, b.height)].contains { differ($0, $1) }
-            if moves, system.textHeights == .written || tiesAreTextOnly {
+            if differs(a, from: b, scale: scale, tolerance: tolerance), system.textHeights == .written || tiesAreTextOnly {
                 result[view] = AxisAmbiguity(horizontal: axes.0, vertical: axes.1, reason: .equalPriorityOptionals)
             }
         }

@@ -52,7 +52,7 @@ enum TextHeight {
         let line = size * sanFranciscoLinePerPoint
         let lines = node.attribute(notKnown: "numberOfLines") ?? "1"
         guard lines == "1" || writtenHeight < 2 * line else { return nil }
-        return (line * scale).rounded(.up) / scale
+        return line.roundedToPixel(scale: scale, .up)
     }
 }
 
