@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "NibSolver"),
         .target(name: "SourceScan", dependencies: ["ParallelMap"]),
         .target(name: "YAMLSubset"),
-        .target(name: "NibLayout", dependencies: ["NibModel", "NibSolver"]),
+        .target(name: "NibLayout", dependencies: ["NibModel", "NibSolver", "ParallelMap"]),
         .target(name: "NibProject", dependencies: ["NibModel", "SourceScan", "ParallelMap", "NibLayout"]),
         .target(name: "NibLint", dependencies: ["NibModel", "NibLayout", "NibProject", "YAMLSubset", "ParallelMap"]),
         .target(name: "NibDiff", dependencies: ["NibModel", "NibLayout", "NibProject"]),

@@ -460,12 +460,21 @@ private struct Differ {
     // MARK: runtime attributes
 
     mutating func compareRuntimeAttributes() {
-        func key(_ objectID: String, _ keyPath: String) -> String { objectID + "\u{0}" + keyPath }
-        let oldByKey = Dictionary(old.runtimeAttributes.map { (key(matching.translated($0.objectID) ?? "", $0.keyPath), $0) },
-                                  uniquingKeysWith: { a, _ in a })
+        // An object may set one key path twice (IB keeps both; at run time the later one wins),
+        // so the n-th setting of a key path is paired with the n-th one on the other side.
+        func keys(_ attributes: [IBRuntimeAttribute], objectID: (IBRuntimeAttribute) -> String) -> [String] {
+            var occurrences: [String: Int] = [:]
+            return attributes.map { attribute in
+                let base = objectID(attribute) + "\u{0}" + attribute.keyPath
+                defer { occurrences[base, default: 0] += 1 }
+                return base + "\u{0}\(occurrences[base, default: 0])"
+            }
+        }
+        let oldKeys = keys(old.runtimeAttributes) { matching.translated($0.objectID) ?? "" }
+        let newKeys = keys(new.runtimeAttributes) { $0.objectID }
+        let oldByKey = Dictionary(zip(oldKeys, old.runtimeAttributes), uniquingKeysWith: { a, _ in a })
         var seen = Set<String>()
-        for attribute in new.runtimeAttributes {
-            let k = key(attribute.objectID, attribute.keyPath)
+        for (k, attribute) in zip(newKeys, new.runtimeAttributes) {
             seen.insert(k)
             let owner = newNames.name(of: attribute.objectID)
             guard let previous = oldByKey[k] else {
@@ -489,8 +498,7 @@ private struct Differ {
                     oldLocation: previous.location, newLocation: attribute.location))
             }
         }
-        for attribute in old.runtimeAttributes {
-            let k = key(matching.translated(attribute.objectID) ?? "", attribute.keyPath)
+        for (k, attribute) in zip(oldKeys, old.runtimeAttributes) {
             guard seen.insert(k).inserted, !removedSubtree.contains(attribute.objectID) else { continue }
             changes.append(DocumentChange(
                 kind: .runtimeAttributeRemoved, oldID: attribute.objectID, newID: matching.newForOld[attribute.objectID],

@@ -64,9 +64,33 @@ enum AlignmentInsets {
     }
 }
 
+extension AlignmentInsets {
+    /// AppKit controls that draw a bezel or cell inside their frame, whose alignment rectangle
+    /// depends on their style, control size and macOS version (`alignmentRectInsets`).
+    static let bezelDrawingAppKitElements: Set<String> = [
+        "button", "popUpButton", "segmentedControl", "comboBox", "datePicker", "stepper", "searchField", "tokenField",
+        "colorWell", "levelIndicator", "pathControl", "slider", "progressIndicator", "textField", "secureTextField",
+    ]
+
+    /// The largest inset of an AppKit control's alignment rectangle that NibKit does not know
+    /// (no row of `of(_:in:toolsVersion:)` for its style and size), or nil when it knows them or
+    /// the view draws no bezel. Such a control's frame edges may lie anywhere within this bound
+    /// of the edges its constraints place (the explaining build's edge slack). The bound is the
+    /// largest inset the rows above measure (7 points: a push button's sides since Xcode 12);
+    /// the small push buttons, recessed and textured bezels, segmented controls and date pickers
+    /// the rows leave out are drawn inside their frames by less than the regular push button.
+    static func unknownInsetBound(of view: IBObject, in document: IBDocument) -> Double? {
+        guard document.platform == .macOS, bezelDrawingAppKitElements.contains(view.element) else { return nil }
+        return 7
+    }
+}
+
 /// AppKit views whose coordinate system is flipped (y grows downwards, like UIKit's): their
-/// subviews' frames are written from the top edge. NSGridView is not flipped (measured: its
-/// first row's cells are written at the largest y).
+/// subviews' frames are written from the top edge. NSGridView and NSStackView are not
+/// (measured: a grid's first row's cells are written at the largest y; in every vertical
+/// NSStackView of the corpus with two or more shown arranged views, 142, the first is written
+/// at the largest y and none at the smallest, and the top-aligned views of horizontal ones
+/// are written ending at the stack's height, 24 against 1).
 let flippedAppKitElements: Set<String> = [
-    "scrollView", "clipView", "tableView", "outlineView", "textView", "stackView", "collectionView",
+    "scrollView", "clipView", "tableView", "outlineView", "textView", "collectionView",
 ]

@@ -39,13 +39,17 @@ extension LayoutSystem {
     }
 
     /// Slack variables for every view the system draws (one with an intrinsic size, known
-    /// alignment insets or an image), each within ± `drawnContentTolerance`; an image view's
-    /// frame may also grow outward without bound (`ImageAlignment`).
+    /// alignment insets or an image), each within ± `drawnContentTolerance`, or within the
+    /// bound of unknown insets for an AppKit control whose alignment rectangle NibKit does not
+    /// know (`AlignmentInsets.unknownInsetBound`); an image view's frame may also grow outward
+    /// without bound (`ImageAlignment`).
     func addEdgeSlack() {
-        let tolerance = options.drawnContentTolerance
-        guard tolerance > 0 else { return }
+        guard options.drawnContentTolerance > 0 else { return }
         for view in views where view != root {
             guard let object = index.items[view].object else { continue }
+            let tolerance = alignmentInsets(of: view) == nil
+                ? max(options.drawnContentTolerance, AlignmentInsets.unknownInsetBound(of: object, in: document) ?? 0)
+                : options.drawnContentTolerance
             let growsFreely = ImageAlignment.framesGrowAroundAlignmentRect(object, in: document)
             guard growsFreely || alignmentInsets(of: view) != nil || IntrinsicSize.of(object, in: document, documentFrame: documentFrames[item: view]) != nil
             else { continue }

@@ -224,7 +224,14 @@ public final class LayoutSystem {
             switch framePolicy(view, arranged: arranged) {
             case .constraints: break
             case .autoresizing(let mask): addAutoresizing(of: view, mask: mask)
-            case .documentFrame: addAutoresizing(of: view, mask: [], keepsFrameOrigin: false)
+            case .documentFrame:
+                // A container places the view by frame, but a view that does not translate its
+                // mask is sized and placed by its own constraints wherever they say more (a
+                // clip view's document view, a box's content view): its frame gives way to
+                // them instead of conflicting with them.
+                let yields = !index.translatesAutoresizingMask(view) && index.items[view].isConstraintItem
+                addAutoresizing(of: view, mask: [], keepsFrameOrigin: false,
+                                priority: yields ? Priority.brokenRequired.value : Priority.required.value)
             }
         }
         for view in views { addGuides(of: view, environment: environment) }
@@ -473,7 +480,8 @@ public final class LayoutSystem {
     /// the autoresizing machinery of each framework does: the top edge in UIKit and in flipped
     /// AppKit views, the bottom edge in the others (AppKit's origin is the bottom-left corner).
     /// False for views placed at their document frame, which keep their top edge.
-    private func addAutoresizing(of view: Int, mask: AutoresizingMask, keepsFrameOrigin: Bool = true) {
+    private func addAutoresizing(of view: Int, mask: AutoresizingMask, keepsFrameOrigin: Bool = true,
+                                 priority: Double = Priority.required.value) {
         guard let superview = superviews[item: view], let superObject = index.items[superview].object,
               let frame = documentFrames[item: view], let superFrame = documentFrames[item: superview] else { return }
         let origin = ConstraintOrigin.synthesized(.autoresizing, viewID: id(of: view))
@@ -483,20 +491,20 @@ public final class LayoutSystem {
         addAutoresizingAxis(flexible: [mask.contains(.flexibleMinX), mask.contains(.widthSizable), mask.contains(.flexibleMaxX)],
                             position: frameLeft(view, box: box, insets: insets) - frameLeft(superview, box: superBox, insets: superInsets),
                             size: frameWidth(view, box: box, insets: insets), superSize: frameWidth(superview, box: superBox, insets: superInsets),
-                            before: frame.x - superFrame.x, length: frame.width, total: superFrame.width, origin: origin)
+                            before: frame.x - superFrame.x, length: frame.width, total: superFrame.width, priority: priority, origin: origin)
         var vertical = [mask.contains(yUp ? .flexibleMaxY : .flexibleMinY), mask.contains(.heightSizable),
                         mask.contains(yUp ? .flexibleMinY : .flexibleMaxY)]
         if yUp && keepsFrameOrigin && !vertical.contains(true) { vertical[0] = true }
         addAutoresizingAxis(flexible: vertical,
                             position: frameTop(view, box: box, insets: insets) - frameTop(superview, box: superBox, insets: superInsets),
                             size: frameHeight(view, box: box, insets: insets), superSize: frameHeight(superview, box: superBox, insets: superInsets),
-                            before: frame.y - superFrame.y, length: frame.height, total: superFrame.height, origin: origin)
+                            before: frame.y - superFrame.y, length: frame.height, total: superFrame.height, priority: priority, origin: origin)
     }
 
     /// One axis of `addAutoresizing`: `flexible` flags the margin before, the size and the
     /// margin after; each flexible part changes by its share of `superSize - total`.
     private func addAutoresizingAxis(flexible: [Bool], position: Expression, size: Expression, superSize: Expression,
-                                     before: Double, length: Double, total: Double, origin: ConstraintOrigin) {
+                                     before: Double, length: Double, total: Double, priority: Double, origin: ConstraintOrigin) {
         let parts = [before, length, total - before - length]
         let flexibleTotal: Double = zip(parts, flexible).filter(\.1).map(\.0).reduce(Double(0), +)
         let flexibleCount = Double(flexible.filter { $0 }.count)
@@ -504,8 +512,8 @@ public final class LayoutSystem {
             guard flexible[i] else { return 0 }
             return flexibleTotal > 0 ? parts[i] / flexibleTotal : 1 / flexibleCount
         }
-        add(position, .equal, parts[0] + share(0) * (superSize - total), origin: origin)
-        add(size, .equal, parts[1] + share(1) * (superSize - total), origin: origin)
+        add(position, .equal, parts[0] + share(0) * (superSize - total), priority: priority, origin: origin)
+        add(size, .equal, parts[1] + share(1) * (superSize - total), priority: priority, origin: origin)
     }
 
     // MARK: Layout guides
@@ -792,22 +800,29 @@ public final class LayoutSystem {
             }
             return
         }
+        // A size read from the frame measures the frame, not the alignment rectangle inside
+        // it: where the explaining build lets that rectangle's edges move within the frame
+        // (`addEdgeSlack`), the size holds the frame, so that the rectangle may be as much
+        // smaller than the written frame as the unknown insets allow.
+        let holdsFrame = size.isFromFrame && edgeSlack[item: item] != nil
+        let heldWidth = holdsFrame ? self.frameWidth(item) : Expression(box.width)
+        let heldHeight = holdsFrame ? self.frameHeight(item) : Expression(box.height)
         if let frameWidth = size.width {
-            let width = frameWidth - insets.left - insets.right
-            add(Expression(box.width), .lessThanOrEqual, Expression(width), priority: view.contentHugging.horizontal, origin: origin)
+            let width = holdsFrame ? frameWidth : frameWidth - insets.left - insets.right
+            add(heldWidth, .lessThanOrEqual, Expression(width), priority: view.contentHugging.horizontal, origin: origin)
             // Against its window a content view is narrowed down to the window's width unless
             // something above 500 holds it; a width read from the frame is no lower bound
             // there: a stretched pop-up or equal-width buttons are narrower by their content.
             if !(size.isFromFrame && rootSize.isWindow) {
-                add(Expression(box.width), .greaterThanOrEqual, Expression(width), priority: view.compressionResistance.horizontal,
+                add(heldWidth, .greaterThanOrEqual, Expression(width), priority: view.compressionResistance.horizontal,
                     origin: origin)
             }
         }
         if let frameHeight = size.height {
-            let height = frameHeight - insets.top - insets.bottom
-            let hugging = add(Expression(box.height), .lessThanOrEqual, Expression(height), priority: view.contentHugging.vertical,
+            let height = holdsFrame ? frameHeight : frameHeight - insets.top - insets.bottom
+            let hugging = add(heldHeight, .lessThanOrEqual, Expression(height), priority: view.contentHugging.vertical,
                               origin: origin)
-            let compression = add(Expression(box.height), .greaterThanOrEqual, Expression(height),
+            let compression = add(heldHeight, .greaterThanOrEqual, Expression(height),
                                   priority: view.compressionResistance.vertical, origin: origin)
             if textHeights == .written, size.isFromFrame, let hugging, let compression,
                let estimate = estimatedTextHeight(of: item),

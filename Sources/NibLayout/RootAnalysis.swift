@@ -37,11 +37,13 @@ struct RootAnalysis {
         // root frame (the root is misplaced, its subviews are not ambiguous; measured on corpus
         // sheets and accessory views); so does NibLayout when letting the root take its
         // content's size settles every tie. A UIKit xib view keeps its canvas size: its ties stay.
+        // A window's content view yields to its content only above the window's stay-put
+        // priority (`WindowContent`), not at any priority.
         var rootIsJudged = false
         if isCanvasConfiguration, document.platform == .macOS, ambiguity.values.contains(where: { $0.reason == .equalPriorityOptionals }),
            let root = index.document.object(rootViewID), !RootEnvironment.isControllerRoot(root, in: document) {
             let yielding = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
-                                        rootSize: .yieldsToContent)
+                                        rootSize: WindowContent.contentRectSize(of: root, in: document).map { .window($0) } ?? .yieldsToContent)
             let yieldingAmbiguity = Self.ambiguity(of: yielding, index: index, active: active, options: options)
             if yieldingAmbiguity.count < ambiguity.count, !yieldingAmbiguity.values.contains(where: { $0.reason == .equalPriorityOptionals }) {
                 system = yielding

@@ -31,6 +31,7 @@ public enum XMLReader {
         guard bytes.count < Int(Int32.max) else {
             throw DocumentReadError(.tooLarge, "file is larger than 2 GiB", at: start)
         }
+        let bytes = blankingLateDeclaration(bytes)
         libxml2Initialized.touch()
         guard let names = NameDictionary.borrow() else {
             throw DocumentReadError(.io, "libxml2 could not create a name dictionary (out of memory?)", at: start)
@@ -40,6 +41,23 @@ public enum XMLReader {
             let builder = TreeBuilder(file: file, buffer: buffer, names: names)
             return try builder.run()
         }
+    }
+
+    /// XML allows its declaration only as the very first bytes, but files that start with a blank
+    /// line before `<?xml …?>` exist in real projects (2 in the shared corpus, compiled by their
+    /// build system's ibtool step). Such a declaration is overwritten with spaces, so that libxml2
+    /// reads the rest as UTF-8 (the only encoding IB writes) and every line and column stays
+    /// where it is in the file. A declaration of another encoding, or anywhere else, is still an error.
+    static func blankingLateDeclaration(_ bytes: [UInt8]) -> [UInt8] {
+        guard let first = bytes.firstIndex(where: { !isXMLSpace($0) }), first > 0,
+              bytes[first...].starts(with: Array("<?xml".utf8)) else { return bytes }
+        let close = Array("?>".utf8)
+        guard let end = bytes[first...].indices.first(where: { bytes[$0...].starts(with: close) }) else { return bytes }
+        let declaration = String(decoding: bytes[first..<end], as: UTF8.self).lowercased()
+        guard !declaration.contains("encoding") || declaration.contains("utf-8") else { return bytes }
+        var blanked = bytes
+        for index in first..<(end + close.count) where !isXMLSpace(blanked[index]) { blanked[index] = 0x20 }
+        return blanked
     }
 
     static func readFile(path: String, limit: Int) throws(DocumentReadError) -> [UInt8] {

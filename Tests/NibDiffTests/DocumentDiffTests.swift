@@ -139,6 +139,22 @@ final class DocumentDiffTests: XCTestCase {
         XCTAssertEqual(try self.diff(before, reordered).changes.map(\.message), [])
     }
 
+    /// IB keeps a key path set twice on one object; each setting is compared with its namesake
+    /// in the same place, so an unchanged document reports nothing and a change names the one.
+    func testAKeyPathSetTwiceIsComparedSettingBySetting() throws {
+        let original = try FixtureEdits.text("ComicView.xib")
+        func withAttributes(_ first: String, _ second: String) -> String {
+            let attribute = { (value: String) in "<userDefinedRuntimeAttribute type=\"string\" keyPath=\"animation\" value=\"\(value)\"/>" }
+            return FixtureEdits.replacing("<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>",
+                                          with: "<userDefinedRuntimeAttributes>\(attribute(first))\(attribute(second))</userDefinedRuntimeAttributes><freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>",
+                                          in: original)
+        }
+        let before = withAttributes("FadeIn", "slide(in)")
+        XCTAssertEqual(try diff(before, before).changes.map(\.message), [])
+        let changed = try diff(before, withAttributes("FadeIn", "slide(out)"))
+        XCTAssertEqual(changed.changes.map(\.details), [[.init(field: "animation", before: "slide(in)", after: "slide(out)")]])
+    }
+
     func testStoryboardIdentifiersSeguesClassesAndSuperviews() throws {
         let original = try FixtureEdits.text("Main.storyboard")
         var edited = FixtureEdits.replacing("identifier=\"showComicDetail\"", with: "identifier=\"showDetail\"", in: original)

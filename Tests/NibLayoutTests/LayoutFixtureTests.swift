@@ -340,6 +340,13 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "aRz-Tp-004", Rect(x: 100, y: 170, width: 50, height: 20))
     }
 
+    func testAVerticalAppKitStackWritesItsFirstViewAtTheLargestY() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacVerticalStack.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "mVs-A1-003", Rect(x: 0, y: 56, width: 100, height: 20))
+        assertFrame(analysis, "mVs-A3-005", Rect(x: 0, y: 0, width: 80, height: 20))
+    }
+
     func testAFrameShowingAnotherConstraintOfAConflictBrokenIsNotMisplaced() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/BrokenConstraint.xib"))
         // The conflict is still reported, with the constraint NibLayout refused among its set.

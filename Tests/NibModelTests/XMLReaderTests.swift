@@ -83,6 +83,18 @@ final class XMLReaderTests: XCTestCase {
         XCTAssertEqual(readError("this is not xml")?.kind, .malformedXML)
     }
 
+    /// A blank line before the XML declaration is read (real projects have such files), with
+    /// every location where it is in the file; a late declaration of another encoding is not.
+    func testABlankLineBeforeTheDeclarationIsRead() throws {
+        let text = "\n" + iOSXib(#"<view contentMode="scaleToFill" id="iN0-l3-epB"/>"#)
+        let document = try IBDocument.parse(Array(text.utf8), path: "late.xib")
+        XCTAssertEqual(document.objects.count, 1)
+        let expectedLine = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("iN0-l3-epB") }! + 1
+        XCTAssertEqual(document.objects[0].location.line, expectedLine)
+        let latin1 = "\n<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><document/>"
+        XCTAssertEqual(readError(latin1)?.kind, .malformedXML)
+    }
+
     func testTruncationAtEveryByteNeverCrashesAndNeverSucceedsSilently() throws {
         let text = iOSXib(#"<view contentMode="scaleToFill" id="iN0-l3-epB"><rect key="frame" x="0.0" y="0.0" width="100" height="50"/></view>"#)
         let bytes = Array(text.utf8)

@@ -12,6 +12,8 @@ let commands: [any BenchmarkCommand.Type] = [
     LiveBenchmark.self,
     ProjectBenchmark.self,
     DiffBenchmark.self,
+    LayoutAccuracyCommand.self,
+    LayoutDumpCommand.self,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,0 +1,217 @@
+import NibModel
+import ParallelMap
+
+/// Scores the analysis's verdicts against the `ambiguous="YES"` / `misplaced="YES"` marks Xcode
+/// saved in real documents: the answer key for how the layout rules do on apps NibKit has never
+/// seen. The analysis itself never reads those marks; only this score does.
+///
+/// Counting, as in Docs/layout-accuracy.md:
+/// - only documents that use Auto Layout and have constraints, iOS or macOS, are scored;
+/// - a view counts once per document, in the configuration the canvas shows
+///   (`RootLayout.isCanvasConfiguration`), where Xcode's marks are made;
+/// - a view NibKit calls ambiguous is not also counted misplaced (Xcode marks it one way);
+/// - a *false alarm* is a view flagged either way in a document Xcode saved with no mark at all.
+public struct LayoutAccuracy: Sendable {
+    /// Agreement of one verdict with Xcode's marks.
+    public struct Tally: Sendable {
+        public var agreed = 0, nibKitOnly = 0, xcodeOnly = 0
+        public var precision: Double { agreed + nibKitOnly == 0 ? 1 : Double(agreed) / Double(agreed + nibKitOnly) }
+        public var recall: Double { agreed + xcodeOnly == 0 ? 1 : Double(agreed) / Double(agreed + xcodeOnly) }
+        mutating func count(ours: Bool, xcode: Bool) {
+            switch (ours, xcode) {
+            case (true, true): agreed += 1
+            case (true, false): nibKitOnly += 1
+            case (false, true): xcodeOnly += 1
+            case (false, false): break
+            }
+        }
+        static func + (a: Tally, b: Tally) -> Tally {
+            Tally(agreed: a.agreed + b.agreed, nibKitOnly: a.nibKitOnly + b.nibKitOnly, xcodeOnly: a.xcodeOnly + b.xcodeOnly)
+        }
+    }
+
+    /// Views in documents Xcode saved with no mark, and how many of them NibKit flags.
+    public struct Unmarked: Sendable {
+        public var documents = 0, cleanDocuments = 0, views = 0
+        /// Views flagged ambiguous or misplaced (once each).
+        public var alarms = 0
+        /// Views flagged by each rule alone: what decides whether the rule is on by default.
+        public var ambiguousAlarms = 0, misplacedAlarms = 0
+        /// `layout-conflict` findings.
+        public var conflicts = 0
+        public var rate: Double { views == 0 ? 0 : Double(alarms) / Double(views) }
+        public var ambiguousRate: Double { views == 0 ? 0 : Double(ambiguousAlarms) / Double(views) }
+        public var misplacedRate: Double { views == 0 ? 0 : Double(misplacedAlarms) / Double(views) }
+        static func + (a: Unmarked, b: Unmarked) -> Unmarked {
+            Unmarked(documents: a.documents + b.documents, cleanDocuments: a.cleanDocuments + b.cleanDocuments,
+                     views: a.views + b.views, alarms: a.alarms + b.alarms, ambiguousAlarms: a.ambiguousAlarms + b.ambiguousAlarms,
+                     misplacedAlarms: a.misplacedAlarms + b.misplacedAlarms, conflicts: a.conflicts + b.conflicts)
+        }
+    }
+
+    /// One disagreement, for reading by hand.
+    public struct Disagreement: Sendable {
+        public let viewID: String
+        public let xcodeAmbiguous, xcodeMisplaced, ambiguous, misplaced: Bool
+        /// The finding NibKit gives for the view, when it gives one.
+        public let message: String?
+    }
+
+    public var documents = 0, markedDocuments = 0
+    public var ambiguous = Tally(), misplaced = Tally()
+    public var unmarked = Unmarked()
+
+    public init() {}
+
+    /// Scores one document's analysis. Returns the disagreements (empty for a document that is
+    /// not scored).
+    @discardableResult
+    public mutating func add(_ document: IBDocument, _ analysis: LayoutAnalysis) -> [Disagreement] {
+        guard Self.isScored(document) else { return [] }
+        documents += 1
+        var oursAmbiguous = Set<String>(), oursMisplaced = Set<String>(), viewIDs = Set<String>()
+        for root in analysis.roots where root.isCanvasConfiguration {
+            for (id, view) in root.views {
+                viewIDs.insert(id)
+                if view.ambiguity != nil { oursAmbiguous.insert(id) }
+                if view.isMisplaced { oursMisplaced.insert(id) }
+            }
+        }
+        let marked = document.objects.contains { $0.xcodeFlags.ambiguous || $0.xcodeFlags.misplaced }
+        var sheet = Unmarked()
+        if marked { markedDocuments += 1 } else {
+            sheet.documents = 1
+            sheet.conflicts = analysis.diagnostics.count { $0.code == "layout-conflict" }
+        }
+        var disagreements: [Disagreement] = []
+        for id in viewIDs.sorted() {
+            guard let object = document.object(id) else { continue }
+            let flags = object.xcodeFlags
+            let isAmbiguous = oursAmbiguous.contains(id), isMisplaced = oursMisplaced.contains(id) && !isAmbiguous
+            let xcodeMisplaced = flags.misplaced && !flags.ambiguous
+            ambiguous.count(ours: isAmbiguous, xcode: flags.ambiguous)
+            misplaced.count(ours: isMisplaced, xcode: xcodeMisplaced)
+            if !marked {
+                sheet.views += 1
+                if isAmbiguous || isMisplaced { sheet.alarms += 1 }
+                if isAmbiguous { sheet.ambiguousAlarms += 1 }
+                if isMisplaced { sheet.misplacedAlarms += 1 }
+            }
+            if isAmbiguous != flags.ambiguous || isMisplaced != xcodeMisplaced {
+                disagreements.append(Disagreement(
+                    viewID: id, xcodeAmbiguous: flags.ambiguous, xcodeMisplaced: xcodeMisplaced, ambiguous: isAmbiguous,
+                    misplaced: isMisplaced, message: analysis.diagnostics.first { $0.objectID == id }?.message))
+            }
+        }
+        if !marked, sheet.alarms == 0 { sheet.cleanDocuments = 1 }
+        unmarked = unmarked + sheet
+        return disagreements
+    }
+
+    /// Merges two scores (of disjoint sets of documents).
+    public static func + (a: LayoutAccuracy, b: LayoutAccuracy) -> LayoutAccuracy {
+        var sum = LayoutAccuracy()
+        sum.documents = a.documents + b.documents
+        sum.markedDocuments = a.markedDocuments + b.markedDocuments
+        sum.ambiguous = a.ambiguous + b.ambiguous
+        sum.misplaced = a.misplaced + b.misplaced
+        sum.unmarked = a.unmarked + b.unmarked
+        return sum
+    }
+
+    /// Whether a document is scored: Auto Layout with constraints, iOS or macOS.
+    public static func isScored(_ document: IBDocument) -> Bool {
+        document.useAutolayout && !document.constraints.isEmpty && (document.platform == .iOS || document.platform == .macOS)
+    }
+}
+
+/// The deterministic split of a corpus of projects into a half to develop against (`fit`) and
+/// a half to judge on (`check`): by the parity of the FNV-1a hash of the project's folder name,
+/// so that a project's documents all fall on one side and the split never depends on the order
+/// or number of projects.
+public enum CorpusHalf: String, CaseIterable, Sendable {
+    case fit, check
+
+    public init(project: String) {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in project.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        self = hash % 2 == 0 ? .fit : .check
+    }
+}
+
+/// `LayoutAccuracy` over a corpus laid out as `<project>/<path of a document>`, one score per
+/// half and platform, and per project and platform.
+public struct CorpusLayoutAccuracy: Sendable {
+    public struct Key: Hashable, Sendable, Comparable {
+        public let half: CorpusHalf
+        public let platform: Platform
+        public static func < (a: Key, b: Key) -> Bool {
+            (a.half == .fit ? 0 : 1, a.platform.rawValue) < (b.half == .fit ? 0 : 1, b.platform.rawValue)
+        }
+    }
+
+    /// A project's documents of one platform.
+    public struct ProjectKey: Hashable, Sendable {
+        public let project: String
+        public let platform: Platform
+    }
+
+    /// Per half and platform.
+    public private(set) var scores: [Key: LayoutAccuracy] = [:]
+    /// Per project and platform.
+    public private(set) var projects: [ProjectKey: LayoutAccuracy] = [:]
+    /// Per document path relative to the corpus, the disagreements with Xcode's marks.
+    public private(set) var disagreements: [String: [LayoutAccuracy.Disagreement]] = [:]
+
+    /// Reads, analyses and scores every document, on all cores. `relativePaths` start with the
+    /// project folder; unreadable documents are skipped (the reader's tests cover them).
+    public init(corpus: String, relativePaths: [String], options: LayoutOptions = .init()) {
+        let results = concurrentMap(relativePaths.count) { position -> (Platform, LayoutAccuracy, [LayoutAccuracy.Disagreement])? in
+            guard let document = try? IBDocument.read(path: corpus + "/" + relativePaths[position]),
+                  LayoutAccuracy.isScored(document) else { return nil }
+            var score = LayoutAccuracy()
+            let disagreements = score.add(document, LayoutAnalyzer.analyze(document, options: options))
+            return (document.platform, score, disagreements)
+        }
+        for (path, result) in zip(relativePaths, results) {
+            guard let (platform, score, disagreements) = result else { continue }
+            let project = String(path.prefix { $0 != "/" })
+            let key = Key(half: CorpusHalf(project: project), platform: platform)
+            scores[key] = scores[key, default: .init()] + score
+            let projectKey = ProjectKey(project: project, platform: platform)
+            projects[projectKey] = projects[projectKey, default: .init()] + score
+            if !disagreements.isEmpty { self.disagreements[path] = disagreements }
+        }
+    }
+
+    /// The score of one half, all platforms.
+    public func score(of half: CorpusHalf) -> LayoutAccuracy {
+        scores.filter { $0.key.half == half }.values.reduce(LayoutAccuracy(), +)
+    }
+
+    /// The project of a half and platform with the highest false-alarm rate, and that rate.
+    public func worstProject(in key: Key) -> (project: String, rate: Double)? {
+        projects.filter { CorpusHalf(project: $0.key.project) == key.half && $0.key.platform == key.platform && $0.value.unmarked.views > 0 }
+            .map { (project: $0.key.project, rate: $0.value.unmarked.rate) }
+            .max { ($0.rate, $1.project) < ($1.rate, $0.project) }
+    }
+
+    /// The figures as a Markdown table: one row per half and platform.
+    public var table: String {
+        var lines = [
+            "| half | platform | documents (with marks) | views in unmarked documents | false alarms | of them ambiguous / misplaced | worst project | conflicts in unmarked | ambiguous P / R | misplaced P / R |",
+            "|---|---|---|---|---|---|---|---|---|---|",
+        ]
+        for key in scores.keys.sorted() {
+            let s = scores[key]!, u = s.unmarked
+            let worst = worstProject(in: key).map { "\(Self.percent($0.rate)) (\($0.project))" } ?? "-"
+            lines.append("| \(key.half.rawValue) | \(key.platform.rawValue) | \(s.documents) (\(s.markedDocuments)) | \(u.views) | "
+                + "\(u.alarms) (\(Self.percent(u.rate))) | \(Self.percent(u.ambiguousRate)) / \(Self.percent(u.misplacedRate)) | \(worst) | \(u.conflicts) | "
+                + "\(Self.ratio(s.ambiguous.precision)) / \(Self.ratio(s.ambiguous.recall)) | \(Self.ratio(s.misplaced.precision)) / \(Self.ratio(s.misplaced.recall)) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func percent(_ value: Double) -> String { "\(Double(Int((value * 1000).rounded())) / 10)%" }
+    static func ratio(_ value: Double) -> String { "\(Double(Int((value * 100).rounded())) / 100)" }
+}
