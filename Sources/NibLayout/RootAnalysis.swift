@@ -51,6 +51,30 @@ struct RootAnalysis {
                 rootIsJudged = true
             }
         }
+        // The explaining build (`DocumentExplanation.swift`), built once when a verdict needs it.
+        let explainingSystem = system
+        var explanationCache: LayoutSystem?
+        func explanation() -> LayoutSystem {
+            if let explanationCache { return explanationCache }
+            let solvedRoot = explainingSystem.solvedFrame(of: explainingSystem.root)
+            let rootSize: RootSizeHold = explainingSystem.rootSize == .yieldsToContent
+                ? .content(Size(width: solvedRoot.width, height: solvedRoot.height)) : explainingSystem.rootSize
+            let built = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
+                                     explainsDocument: true, breakableOrigins: Set(explainingSystem.conflicts.joined()),
+                                     rootSize: rootSize)
+            explanationCache = built
+            return built
+        }
+        // A tie exists only while optional constraints of equal priority cannot all hold. When
+        // the explaining build reproduces every written frame, some plausible value of what
+        // NibKit cannot measure (alignment insets, text and control sizes) lets every constraint
+        // hold at the written frames: the tie is then one of NibKit's estimates, not a fact of
+        // the document, and is not reported (a verdict must hold whatever those values are).
+        if isCanvasConfiguration, options.drawnContentTolerance > 0,
+           ambiguity.values.contains(where: { $0.reason == .equalPriorityOptionals }),
+           Self.reproducesEveryWrittenFrame(explanation(), tolerance: options.misplacementTolerance) {
+            ambiguity = ambiguity.filter { $0.value.reason != .equalPriorityOptionals }
+        }
         for (view, tie) in Self.textTies(of: system, index: index, active: active, options: options) where ambiguity[view] == nil {
             ambiguity[view] = tie
         }
@@ -124,12 +148,7 @@ struct RootAnalysis {
         // A root that took its content's size is explained at that size: its subviews' written
         // frames count from there.
         if misplaced.contains(where: { $0.view != system.root }) && options.drawnContentTolerance > 0 {
-            let solvedRoot = system.solvedFrame(of: system.root)
-            let rootSize: RootSizeHold = system.rootSize == .yieldsToContent
-                ? .content(Size(width: solvedRoot.width, height: solvedRoot.height)) : system.rootSize
-            let explanation = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
-                                           explainsDocument: true, breakableOrigins: Set(system.conflicts.joined()),
-                                           rootSize: rootSize)
+            let explanation = explanation()
             misplaced = misplaced.filter { position, view in
                 view == system.root || Self.differs(Self.documentConventionFrame(of: view, in: explanation),
                                                            from: index.items[view].object?.frame, scale: index.scale,
@@ -163,6 +182,16 @@ struct RootAnalysis {
             solved.y = written?.y ?? 0
         }
         return solved
+    }
+
+    /// Whether every reported view but the root comes out at its written frame in `explanation`.
+    static func reproducesEveryWrittenFrame(_ explanation: LayoutSystem, tolerance: Double) -> Bool {
+        explanation.views.allSatisfy { view in
+            guard view != explanation.root, explanation.boxes[item: view] != nil, !explanation.isUnreported(view),
+                  let written = explanation.index.items[view].object?.frame else { return true }
+            return !differs(documentConventionFrame(of: view, in: explanation), from: written, scale: explanation.index.scale,
+                            tolerance: tolerance)
+        }
     }
 
     /// Whether a solved frame is off the written one by more than `tolerance` (the
