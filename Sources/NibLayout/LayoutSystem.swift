@@ -57,6 +57,10 @@ public struct ConstraintOrigins: Sendable {
 public enum SynthesizedConstraintKind: String, Hashable, Sendable {
     case containerSize = "size of the root view (device or document frame)"
     case autoresizing = "autoresizing-mask constraints"
+    /// The frame a container gives a view it places itself (a cell's content view, a keyed
+    /// view, a clip view's document view): what the file writes, though the container may size
+    /// the view otherwise at run time (a self-sizing cell takes its content's height).
+    case containerFrame = "frame its container gives it"
     case layoutGuide = "layout guide position"
     case stackView = "stack view arrangement"
     case intrinsicSize = "intrinsic content size"
@@ -230,7 +234,7 @@ public final class LayoutSystem {
                 // clip view's document view, a box's content view): its frame gives way to
                 // them instead of conflicting with them.
                 let yields = !index.translatesAutoresizingMask(view) && index.items[view].isConstraintItem
-                addAutoresizing(of: view, mask: [], keepsFrameOrigin: false,
+                addAutoresizing(of: view, mask: [], keepsFrameOrigin: false, kind: .containerFrame,
                                 priority: yields ? Priority.brokenRequired.value : Priority.required.value)
             }
         }
@@ -481,10 +485,10 @@ public final class LayoutSystem {
     /// AppKit views, the bottom edge in the others (AppKit's origin is the bottom-left corner).
     /// False for views placed at their document frame, which keep their top edge.
     private func addAutoresizing(of view: Int, mask: AutoresizingMask, keepsFrameOrigin: Bool = true,
-                                 priority: Double = Priority.required.value) {
+                                 kind: SynthesizedConstraintKind = .autoresizing, priority: Double = Priority.required.value) {
         guard let superview = superviews[item: view], let superObject = index.items[superview].object,
               let frame = documentFrames[item: view], let superFrame = documentFrames[item: superview] else { return }
-        let origin = ConstraintOrigin.synthesized(.autoresizing, viewID: id(of: view))
+        let origin = ConstraintOrigin.synthesized(kind, viewID: id(of: view))
         let yUp = !isFlipped(element: superObject.element)
         let box = boxes[item: view]!, superBox = boxes[item: superview]!
         let insets = alignmentInsets(of: view), superInsets = alignmentInsets(of: superview)
@@ -875,6 +879,15 @@ public final class LayoutSystem {
             }
         }
         return result
+    }
+}
+
+extension Collection<ConstraintOrigin> {
+    /// Whether a conflicting set holds a view at the frame its container gives it
+    /// (`SynthesizedConstraintKind.containerFrame`): such a set conflicts only at a size the
+    /// container may not give, so it is not certain and is not reported.
+    var holdsAContainerFrame: Bool {
+        contains { if case .synthesized(.containerFrame, _) = $0 { true } else { false } }
     }
 }
 

@@ -112,6 +112,11 @@ struct RootAnalysis {
         var conflicts: [LayoutConflict] = []
         for conflict in system.conflicts {
             conflicting.formUnion(system.viewIDs(of: conflict))
+            // A set that holds a container's frame for a view conflicts only at that size,
+            // which the container may not give (a self-sizing cell grows to its content): not
+            // certain whatever NibKit cannot read, so not reported. Its views still prove
+            // nothing about misplacement.
+            guard !conflict.holdsAContainerFrame else { continue }
             let ids = conflict.compactMap { origin -> String? in
                 if case .document(let id) = origin { return id }
                 return nil
