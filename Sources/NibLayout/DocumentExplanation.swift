@@ -67,6 +67,28 @@ extension LayoutSystem {
         }
     }
 
+    /// Slack for the left and right margins of every view whose default margins depend on the
+    /// screen it is shown on: a root view's and a table cell's content view's are 16 points,
+    /// or 20 on screens wider than 400 points (UIKit's `systemMinimumLayoutMargins`;
+    /// `margins(of:)`), and which screen a cell or a free-standing view is shown on is not in
+    /// the file. The margin may take either value: the slack spans the 4 points between them.
+    func addMarginSlack() {
+        guard !isMacOS else { return }
+        for view in views {
+            guard let object = index.items[view].object, object.layoutMargins == nil,
+                  view == root || object.element == "tableViewCellContentView", index.toolsVersion >= 13_000 else { continue }
+            let computed = margins(of: view)
+            let narrow = computed.left < 20 && computed.right < 20
+            let slack = (left: solver.makeVariable(), right: solver.makeVariable())
+            let origin = ConstraintOrigin.synthesized(.layoutGuide, viewID: id(of: view))
+            for variable in [slack.left, slack.right] {
+                add(Expression(variable), .greaterThanOrEqual, Expression(narrow ? 0 : -4), origin: origin)
+                add(Expression(variable), .lessThanOrEqual, Expression(narrow ? 4 : 0), origin: origin)
+            }
+            marginSlack[item: view] = slack
+        }
+    }
+
     /// In the explaining build, how far an equality on a centre may be off: half a point.
     /// Interface Builder writes a view whose centre falls on a half point at a whole-point
     /// position and does not flag it; a view also pinned at one side then has a width or

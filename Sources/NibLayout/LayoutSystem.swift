@@ -137,6 +137,9 @@ public final class LayoutSystem {
     /// NibLayout's alignment rectangle, and its baseline from NibLayout's estimate
     /// (`DocumentExplanation.swift`).
     @exclusivity(unchecked) var edgeSlack: ItemTable<EdgeSlack>
+    /// With `explainsDocument`: how far the left and right default margins of a view whose
+    /// margins depend on its screen (`marginsVaryWithScreen`) may lie from `margins(of:)`.
+    @exclusivity(unchecked) var marginSlack: ItemTable<(left: Variable, right: Variable)>
     /// Built to explain the document's frames rather than to predict them (`DocumentExplanation.swift`).
     let explainsDocument: Bool
     /// How the root's size is held (`RootSizeHold`).
@@ -180,7 +183,7 @@ public final class LayoutSystem {
         let items = self.items
         func table<Value>() -> ItemTable<Value> { ItemTable(numbers: items, of: index) }
         (scrollViews, boxes, documentFrames, superviews, relativeOrigins) = (table(), table(), table(), table(), table())
-        (unreportedViews, alignmentInsets, contentBoxes, edgeSlack) = (table(), table(), table(), table())
+        (unreportedViews, alignmentInsets, contentBoxes, edgeSlack, marginSlack) = (table(), table(), table(), table(), table())
         self.variant = variant
         self.options = options
         self.active = active
@@ -204,7 +207,7 @@ public final class LayoutSystem {
         guard documentFrames[item: root] != nil else { return }
         let constraints = activeDocumentConstraints()
         if isMacOS { lowerStaleAppKitRootTop(constraints: constraints) }
-        if explainsDocument { addEdgeSlack() }
+        if explainsDocument { addEdgeSlack(); addMarginSlack() }
         var rootFrame = documentFrames[item: root]!
         var evidence = SafeAreaEvidence(system: self, constraints: constraints)
         var modelled = RootEnvironment(index: index, rootViewID: rootViewID, rootFrame: rootFrame)
@@ -701,8 +704,9 @@ public final class LayoutSystem {
         guard let box = box(of: item, attribute, seenFrom: other) else { return nil }
         let insets = attribute.isMargin && boxes[item: item] == box ? margins(of: item) : EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         // Each edge is built only where the attribute needs it: an expression is an allocation.
-        func left() -> Expression { box.x + insets.left }
-        func right() -> Expression { box.x + box.width - insets.right }
+        let margin = attribute.isMargin ? marginSlack[item: item] : nil
+        func left() -> Expression { margin.map { box.x + insets.left + Expression($0.left) } ?? box.x + insets.left }
+        func right() -> Expression { margin.map { box.x + box.width - insets.right - Expression($0.right) } ?? box.x + box.width - insets.right }
         func top() -> Expression { box.y + insets.top }
         func bottom() -> Expression { box.y + box.height - insets.bottom }
         switch attribute.withoutMargin {
