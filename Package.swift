@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "NibSolverTests", dependencies: ["NibSolver"]),
         .testTarget(name: "SourceScanTests", dependencies: ["SourceScan"]),
         .testTarget(name: "YAMLSubsetTests", dependencies: ["YAMLSubset"]),
-        .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout"]),
+        .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibLint"]),
         .testTarget(name: "NibProjectTests", dependencies: ["NibProject"]),
         // Golden reports are read from the source tree by path (see ReporterTests), not bundled.
         .testTarget(name: "NibLintTests", dependencies: ["NibLint"], exclude: ["Golden"]),

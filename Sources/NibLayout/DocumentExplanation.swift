@@ -67,6 +67,14 @@ extension LayoutSystem {
         }
     }
 
+    /// Whether a view has an intrinsic size NibKit knows rather than reads from its frame (a
+    /// placeholder, a designable cache, an empty label's zero).
+    func hasMeasuredSize(_ view: Int) -> Bool {
+        guard let object = index.items[view].object,
+              let size = IntrinsicSize.of(object, in: document, documentFrame: documentFrames[item: view]) else { return false }
+        return !size.isFromFrame
+    }
+
     /// Slack for the left and right margins of every view whose default margins depend on the
     /// screen it is shown on: a root view's and a table cell's content view's are 16 points,
     /// or 20 on screens wider than 400 points (UIKit's `systemMinimumLayoutMargins`;

@@ -145,6 +145,10 @@ public struct CorpusLayoutAccuracy: Sendable {
     public struct Key: Hashable, Sendable, Comparable {
         public let half: CorpusHalf
         public let platform: Platform
+        public init(half: CorpusHalf, platform: Platform) {
+            self.half = half
+            self.platform = platform
+        }
         public static func < (a: Key, b: Key) -> Bool {
             (a.half == .fit ? 0 : 1, a.platform.rawValue) < (b.half == .fit ? 0 : 1, b.platform.rawValue)
         }

@@ -65,13 +65,14 @@ struct RootAnalysis {
             explanationCache = built
             return built
         }
-        // A tie exists only while optional constraints of equal priority cannot all hold. When
-        // the explaining build reproduces every written frame, some plausible value of what
-        // NibKit cannot measure (alignment insets, text and control sizes) lets every constraint
-        // hold at the written frames: the tie is then one of NibKit's estimates, not a fact of
-        // the document, and is not reported (a verdict must hold whatever those values are).
-        if isCanvasConfiguration, options.drawnContentTolerance > 0,
-           ambiguity.values.contains(where: { $0.reason == .equalPriorityOptionals }),
+        // A tie between views whose sizes NibKit reads from their frames (text, controls: sizes
+        // it cannot measure) may be its estimates' rather than the document's. When the
+        // explaining build, in which those sizes and insets may take any plausible value,
+        // reproduces every written frame, the root's ties are not reported: a verdict must hold
+        // whatever those values are. A tie that takes in a measured size (placeholder, designable
+        // cache) is a fact of the document and stays.
+        let tied = ambiguity.filter { $0.value.reason == .equalPriorityOptionals }.keys
+        if isCanvasConfiguration, options.drawnContentTolerance > 0, !tied.isEmpty, !tied.contains(where: system.hasMeasuredSize),
            Self.reproducesEveryWrittenFrame(explanation(), tolerance: options.misplacementTolerance) {
             ambiguity = ambiguity.filter { $0.value.reason != .equalPriorityOptionals }
         }
@@ -187,6 +188,33 @@ struct RootAnalysis {
             solved.y = written?.y ?? 0
         }
         return solved
+    }
+
+    /// Misplaced views that one cause moves together: views whose solved frames are their written
+    /// ones shifted by the same offset (in root coordinates, on the pixel grid), sizes unchanged,
+    /// are one finding, led by the first of them in document order (a label estimated 4 points
+    /// too tall moves every view pinned below it by those 4 points: one finding, not twelve).
+    /// A view whose size differs is a cause of its own and leads no group.
+    private func misplacementCascades() -> (followers: [String: [String]], follower: Set<String>) {
+        var leaders: [[Double]: String] = [:]
+        var followers: [String: [String]] = [:]
+        var follower = Set<String>()
+        let scale = system.index.scale
+        for (view, layout) in zip(system.views.filter { system.boxes[item: $0] != nil && system.index.items[$0].object != nil }, viewLayouts)
+        where layout.isMisplaced && layout.ambiguity == nil && view != system.root {
+            guard let written = system.documentFrames[item: view] else { continue }
+            let solved = system.solvedFrame(of: view)
+            let offset = [solved.x - written.x, solved.y - written.y, solved.width - written.width, solved.height - written.height]
+                .map { $0.roundedToPixel(scale: scale) }
+            guard offset[2] == 0, offset[3] == 0 else { continue }
+            if let leader = leaders[offset] {
+                followers[leader, default: []].append(layout.viewID)
+                follower.insert(layout.viewID)
+            } else {
+                leaders[offset] = layout.viewID
+            }
+        }
+        return (followers, follower)
     }
 
     /// Whether every reported view but the root comes out at its written frame in `explanation`.
@@ -329,9 +357,12 @@ struct RootAnalysis {
                          location: ids.first.flatMap { document.constraint($0)?.location } ?? document.object(layout.rootViewID)?.location,
                          related: LayoutAnalyzer.related(ids.dropFirst(), in: document))
         }
+        let cascades = misplacementCascades()
         for view in viewLayouts {
             // Only ambiguous and misplaced views are reported: the name is built for those alone.
             guard view.ambiguity != nil || view.isMisplaced, let location = system.document.object(view.viewID)?.location else { continue }
+            // A view that moves with an earlier one is reported with it, as a related place.
+            if view.ambiguity == nil, view.isMisplaced, cascades.follower.contains(view.viewID) { continue }
             let id = view.viewID
             let name = document.displayName(of: id)
             if let ambiguity = view.ambiguity {
@@ -371,10 +402,19 @@ struct RootAnalysis {
                     cause = "; laid out in its window, whose content size \(formatNumber(window.width)) x "
                         + "\(formatNumber(window.height)) holds at priority 500 against its content"
                 }
+                let followers = cascades.followers[id] ?? []
+                let moving = followers.isEmpty ? ""
+                    : "; \(followers.count) more view\(followers.count == 1 ? "" : "s") move\(followers.count == 1 ? "s" : "") with it by the same offset"
+                let related = followers.compactMap { follower -> RelatedLocation? in
+                    guard let object = document.object(follower), let layout = layout.views[follower], let written = layout.documentFrame else { return nil }
+                    return RelatedLocation(location: object.location,
+                                           message: "\(document.displayName(of: follower)) moves with it: document \(written), solved \(layout.frame)",
+                                           objectID: follower)
+                }
                 findings.add(code: "layout-misplaced", severity: .warning, key: "misplaced:\(id):\(view.frame)",
                              message: "Frame for \(name) will be different at run time: document \(written), solved \(view.frame) "
-                                + "(compared on the @\(formatNumber(system.index.scale))x pixel grid\(cause))",
-                             variant: namedVariant, objectID: id, location: location)
+                                + "(compared on the @\(formatNumber(system.index.scale))x pixel grid\(cause)\(moving))",
+                             variant: namedVariant, objectID: id, location: location, related: related)
             }
         }
     }

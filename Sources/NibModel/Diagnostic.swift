@@ -46,7 +46,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A secondary place attached to a diagnostic.
-public struct RelatedLocation: Hashable, Sendable {
+public struct RelatedLocation: Hashable, Sendable, CustomStringConvertible {
     public var location: SourceLocation
     public var message: String
     public var objectID: String?
@@ -56,4 +56,7 @@ public struct RelatedLocation: Hashable, Sendable {
         self.message = message
         self.objectID = objectID
     }
+
+    /// `file:line:col: message`, the line every plain-text report gives a related place.
+    public var description: String { "\(location): \(message)" }
 }

@@ -1,4 +1,5 @@
 import NibLayout
+import NibLint
 import NibModel
 import XCTest
 
@@ -28,10 +29,18 @@ final class CorpusAccuracyTests: XCTestCase {
             }
         }
         let check = result.score(of: .check)
+        print("check half: ambiguous \(check.ambiguous), misplaced \(check.misplaced)")
         XCTAssertGreaterThan(check.documents, 600)
         for platform in [Platform.iOS, .macOS] {
             let score = try XCTUnwrap(result.scores[.init(half: .check, platform: platform)])
             XCTAssertLessThanOrEqual(score.unmarked.rate, CheckHalfFloors.falseAlarmRate[platform]!, "false alarms, \(platform)")
+        }
+        // Defaults earned by measurement: a layout rule is on by default only while it flags at
+        // most 1% of the views of documents Xcode saved clean, on each platform of the check half.
+        for platform in [Platform.iOS, .macOS] {
+            let clean = try XCTUnwrap(result.scores[.init(half: .check, platform: platform)]).unmarked
+            if RuleRegistry.enabledByDefault.contains("layout-ambiguous") { XCTAssertLessThanOrEqual(clean.ambiguousRate, 0.01) }
+            if RuleRegistry.enabledByDefault.contains("layout-misplaced") { XCTAssertLessThanOrEqual(clean.misplacedRate, 0.01) }
         }
         XCTAssertGreaterThanOrEqual(check.ambiguous.precision, CheckHalfFloors.ambiguousPrecision)
         XCTAssertGreaterThanOrEqual(check.ambiguous.recall, CheckHalfFloors.ambiguousRecall)
@@ -49,13 +58,15 @@ final class CorpusAccuracyTests: XCTestCase {
     }
 }
 
-/// Floors on the check half, a little under the figures Docs/layout-accuracy.md gives.
+/// Floors on the check half, a little under the figures Docs/layout-accuracy.md gives (false
+/// alarms: iOS 4.0%, macOS 11.4%; ambiguous 32 agreed, 413 NibKit only, 21 Xcode only; misplaced
+/// 37, 731, 63). They catch regressions; the targets (1%, 0.9, 0.5) are not reached.
 enum CheckHalfFloors {
-    static let falseAlarmRate: [Platform: Double] = [.iOS: 1, .macOS: 1]
-    static let ambiguousPrecision = 0.0
-    static let ambiguousRecall = 0.0
-    static let misplacedPrecision = 0.0
-    static let misplacedRecall = 0.0
+    static let falseAlarmRate: [Platform: Double] = [.iOS: 0.045, .macOS: 0.12]
+    static let ambiguousPrecision = 0.06
+    static let ambiguousRecall = 0.55
+    static let misplacedPrecision = 0.04
+    static let misplacedRecall = 0.33
 }
 
 /// `NIBKIT_LAYOUT_DUMP=path swift test --filter LayoutDumpTests` prints every root's solved

@@ -22,7 +22,7 @@ final class ConfigurationTests: XCTestCase {
         excluded:
           - "App/Generated/**"
         swift_sources: [App, Shared]
-        enabled_rules: [relative-to-margin]
+        enabled_rules: [relative-to-margin, layout-ambiguous, layout-misplaced]
         disabled_rules: [missing-color]
         rules:
           layout-misplaced: note

@@ -21,6 +21,17 @@ final class ReporterTests: XCTestCase {
                        location: SourceLocation(file: main, line: 12, column: 17), objectID: "wAa-Aa-001",
                        related: [RelatedLocation(location: SourceLocation(file: main, line: 13, column: 17),
                                                  message: "box.width == 200", objectID: "wBb-Aa-002")]),
+            // A grouped cascade: one misplacement, and the views it moves with it as related places.
+            Diagnostic(code: "layout-misplaced", severity: .warning,
+                       message: "Frame for label Title will be different at run time: document (20, 40, 100, 21), solved (20, 44, 100, 21); "
+                           + "2 more views move with it by the same offset",
+                       location: SourceLocation(file: main, line: 20, column: 21), objectID: "tTl-Lb-003",
+                       related: [RelatedLocation(location: SourceLocation(file: main, line: 25, column: 21),
+                                                 message: "label Subtitle moves with it: document (20, 69, 100, 17), solved (20, 73, 100, 17)",
+                                                 objectID: "sBt-Lb-004"),
+                                 RelatedLocation(location: SourceLocation(file: main, line: 30, column: 21),
+                                                 message: "button Save moves with it: document (20, 94, 60, 30), solved (20, 98, 60, 30)",
+                                                 objectID: "sVe-Bt-005")]),
             Diagnostic(code: "unreachable-scene", severity: .warning, message: "scene 'Settings' is unreachable",
                        location: SourceLocation(file: main, line: 40, column: 9), objectID: "vCo-Aa-002"),
             Diagnostic(code: "layout-variant-conflict", severity: .note, message: "sets conflict if active at once",
@@ -28,7 +39,7 @@ final class ReporterTests: XCTestCase {
             Diagnostic(code: "outlet-unconnected", severity: .warning, message: "outlet 'subtitleLabel' is connected nowhere",
                        location: SourceLocation(file: "App/ProfileView.swift", line: 4, column: 5)),
         ]
-        let rules = ["layout-conflict", "layout-variant-conflict", "outlet-unconnected", "unreachable-scene"]
+        let rules = ["layout-conflict", "layout-misplaced", "layout-variant-conflict", "outlet-unconnected", "unreachable-scene"]
             .compactMap { RuleRegistry.rule($0)?.description }
         return LintReport(files: ["App/Clean.xib", main, "App/My View.xib"].sorted(), diagnostics: diagnostics.sorted(by: Linter.reportOrder),
                           rules: rules)
@@ -54,11 +65,17 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(json["version"] as? String, NibKitVersion.current)
         XCTAssertEqual(json["files"] as? Int, 3)
         let diagnostics = try XCTUnwrap(json["diagnostics"] as? [[String: Any]])
-        XCTAssertEqual(diagnostics.count, 4)
+        XCTAssertEqual(diagnostics.count, 5)
         for diagnostic in diagnostics {
-            XCTAssertEqual(Set(diagnostic.keys), ["rule", "severity", "message", "file", "line", "column", "objectID"])
+            XCTAssertEqual(Set(diagnostic.keys), ["rule", "severity", "message", "file", "line", "column", "objectID", "related"])
             XCTAssertTrue(["error", "warning", "note"].contains(diagnostic["severity"] as? String ?? ""))
+            for related in try XCTUnwrap(diagnostic["related"] as? [[String: Any]]) {
+                XCTAssertEqual(Set(related.keys), ["message", "file", "line", "column", "objectID"])
+            }
         }
+        // The grouped misplacement keeps the views it moves, in order.
+        let grouped = try XCTUnwrap(diagnostics.first { $0["rule"] as? String == "layout-misplaced" })
+        XCTAssertEqual((grouped["related"] as? [[String: Any]])?.compactMap { $0["objectID"] as? String }, ["sBt-Lb-004", "sVe-Bt-005"])
     }
 
     /// The fields SARIF 2.1.0's schema requires, and those code scanning needs to place a result.
@@ -75,7 +92,9 @@ final class ReporterTests: XCTestCase {
         let ruleIDs = rules.compactMap { $0["id"] as? String }
         XCTAssertEqual(ruleIDs.count, rules.count)
         let results = try XCTUnwrap(runs[0]["results"] as? [[String: Any]])
-        XCTAssertEqual(results.count, 4)
+        XCTAssertEqual(results.count, 5)
+        let grouped = try XCTUnwrap(results.first { $0["ruleId"] as? String == "layout-misplaced" })
+        XCTAssertEqual((grouped["relatedLocations"] as? [[String: Any]])?.count, 2)
         for result in results {
             let ruleID = try XCTUnwrap(result["ruleId"] as? String)
             XCTAssertEqual(result["ruleIndex"] as? Int, ruleIDs.firstIndex(of: ruleID))

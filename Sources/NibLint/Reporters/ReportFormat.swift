@@ -41,7 +41,8 @@ enum XcodeReporter {
             if mayHoldLineBreak(diagnostic.message) {
                 flat.message = diagnostic.message.split(whereSeparator: \.isNewline).joined(separator: " ")
             }
-            return "\(flat)\n"
+            // Each related place as a note under its finding, as compilers list them.
+            return "\(flat)\n" + diagnostic.related.map { "\($0.location): note: \($0.message)\n" }.joined()
         }.joined()
     }
 
@@ -53,7 +54,9 @@ enum XcodeReporter {
 }
 
 enum JSONReporter {
-    /// `{"tool","version","files","diagnostics":[{"rule","severity","message","file","line","column","objectID"}]}`.
+    /// `{"tool","version","files","diagnostics":[{"rule","severity","message","file","line","column","objectID",
+    /// "related":[{"message","file","line","column","objectID"}]}]}`; `related` lists the other places a
+    /// finding is about (a conflict's other constraints, the views a misplacement moves with it).
     static func render(_ report: LintReport) -> String {
         let diagnostics = report.diagnostics.map { diagnostic -> JSONValue in
             .object([
@@ -64,6 +67,15 @@ enum JSONReporter {
                 ("line", diagnostic.location.map { JSONValue($0.line) } ?? .null),
                 ("column", diagnostic.location.map { JSONValue($0.column) } ?? .null),
                 ("objectID", JSONValue(diagnostic.objectID)),
+                ("related", .array(diagnostic.related.map { related in
+                    .object([
+                        ("message", .string(related.message)),
+                        ("file", .string(related.location.file)),
+                        ("line", JSONValue(related.location.line)),
+                        ("column", JSONValue(related.location.column)),
+                        ("objectID", JSONValue(related.objectID)),
+                    ])
+                })),
             ])
         }
         return JSONValue.object([
@@ -89,7 +101,9 @@ enum GitHubReporter {
                 properties += ["file=\(escapeProperty(location.file))", "line=\(location.line)", "col=\(location.column)"]
             }
             properties.append("title=\(escapeProperty(diagnostic.code))")
-            return "::\(command) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message))\n"
+            // An annotation has one place: the related ones follow as lines of its message.
+            let message = ([diagnostic.message] + diagnostic.related.map(\.description)).joined(separator: "\n")
+            return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
         }.joined()
     }
 

@@ -18,7 +18,10 @@ enum JUnitReporter {
             let rules = Array(Set(failures.map(\.code))).sorted().joined(separator: ",")
             out += "    <testcase classname=\"nibcheck\" name=\"\(name.xmlEscaped)\">\n"
             out += "      <failure message=\"\(failures.count) finding\(failures.count == 1 ? "" : "s")\" type=\"\(rules.xmlEscaped)\">"
-            out += failures.map { $0.description.xmlEscaped }.joined(separator: "&#10;")
+            out += failures.map { failure in
+                ([failure.description] + failure.related.map { "\($0.location): note: \($0.message)" })
+                    .map(\.xmlEscaped).joined(separator: "&#10;")
+            }.joined(separator: "&#10;")
             out += "</failure>\n    </testcase>\n"
         }
         out += "  </testsuite>\n</testsuites>\n"
@@ -39,7 +42,9 @@ enum CheckstyleReporter {
             for diagnostic in group.diagnostics {
                 let severity = diagnostic.severity == .note ? "info" : diagnostic.severity.rawValue
                 out += "    <error line=\"\(diagnostic.location?.line ?? 0)\" column=\"\(diagnostic.location?.column ?? 0)\""
-                out += " severity=\"\(severity)\" message=\"\(diagnostic.message.xmlEscaped)\""
+                // Checkstyle has no related places: they follow in the message.
+                let message = ([diagnostic.message] + diagnostic.related.map(\.description)).joined(separator: "\n")
+                out += " severity=\"\(severity)\" message=\"\(message.xmlEscaped)\""
                 out += " source=\"nibcheck.\(diagnostic.code.xmlEscaped)\"/>\n"
             }
             out += "  </file>\n"
@@ -62,7 +67,8 @@ enum MarkdownReporter {
             out += "| line | severity | rule | message |\n|---:|---|---|---|\n"
             for diagnostic in group.diagnostics {
                 let line = diagnostic.location.map { "\($0.line):\($0.column)" } ?? ""
-                out += "| \(line) | \(diagnostic.severity.rawValue) | `\(diagnostic.code)` | \(cell(diagnostic.message)) |\n"
+                let related = diagnostic.related.map { "<br>↳ \(cell($0.description))" }.joined()
+                out += "| \(line) | \(diagnostic.severity.rawValue) | `\(diagnostic.code)` | \(cell(diagnostic.message))\(related) |\n"
             }
         }
         return out
