@@ -403,7 +403,7 @@ private struct Differ {
             changes.append(DocumentChange(
                 kind: .connectionRemoved, oldID: connection.id, newID: nil,
                 relatedIDs: [connection.sourceID, connection.destinationID].compactMap { $0 }.map { matching.newForOld[$0] ?? $0 },
-                message: "connection removed: \(oldNames.name(of: connection.sourceID)) \(oldNames.describe(connection)) (\(connection.id))",
+                message: "connection removed: \(oldNames.name(of: connection.sourceID)) \(oldNames.describe(connection, destinationID: true))",
                 details: [.init(field: "connection", before: oldNames.describe(connection), after: nil)],
                 oldLocation: connection.location))
         }
@@ -414,7 +414,7 @@ private struct Differ {
                 changes.append(DocumentChange(
                     kind: .connectionAdded, oldID: nil, newID: connection.id,
                     relatedIDs: [connection.sourceID, connection.destinationID].compactMap { $0 },
-                    message: "connection added: \(newNames.name(of: connection.sourceID)) \(newNames.describe(connection)) (\(connection.id))",
+                    message: "connection added: \(newNames.name(of: connection.sourceID)) \(newNames.describe(connection, destinationID: true))",
                     details: [.init(field: "connection", before: nil, after: newNames.describe(connection))],
                     newLocation: connection.location))
                 continue
@@ -451,7 +451,7 @@ private struct Differ {
             if !details.isEmpty {
                 changes.append(DocumentChange(
                     kind: .connectionChanged, oldID: previous.id, newID: connection.id, relatedIDs: related,
-                    message: "connection changed: \(newNames.name(of: connection.sourceID)) \(newNames.describe(connection)) (\(connection.id)): \(describe(details))",
+                    message: "connection changed: \(newNames.name(of: connection.sourceID)) \(newNames.describe(connection, destinationID: true)): \(describe(details))",
                     details: details, oldLocation: previous.location, newLocation: connection.location))
             }
         }

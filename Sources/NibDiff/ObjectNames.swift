@@ -75,12 +75,15 @@ struct ObjectNames {
             priority: constraint.priority)
     }
 
-    /// A connection in words, the destination named without its id where possible:
-    /// `outlet titleLabel → "Comic Title"`, `segue show "showComicDetail" → ComicDetailViewController`.
-    func describe(_ connection: IBConnection) -> String {
+    /// A connection in words: `outlet titleLabel → "Comic Title"`, `segue show
+    /// "showComicDetail" → ComicDetailViewController`. With `destinationID`, the destination's
+    /// id follows its name (`→ label "Author" (aTh-Lb-9pe)`): the connection's own id is not
+    /// the destination's, and a message that shows one id must show the destination's.
+    func describe(_ connection: IBConnection, destinationID: Bool = false) -> String {
         document.describe(connection) { id in
-            document.object(id).map { [$0.element, readableName(of: id, outletFirst: false)].compactMap { $0 }.joined(separator: " ") }
-                ?? "<missing \(id)>"
+            guard let object = document.object(id) else { return "<missing \(id)>" }
+            let name = [object.element, readableName(of: id, outletFirst: false)].compactMap { $0 }.joined(separator: " ")
+            return destinationID ? "\(name) (\(id))" : name
         }
     }
 }

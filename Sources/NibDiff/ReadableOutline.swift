@@ -90,7 +90,7 @@ public enum ReadableOutline {
                 return text
             }
             for text in constraints.sorted() { lines.append(inner + text) }
-            let connections = (connectionsBySource[id] ?? []).map(names.describe)
+            let connections = (connectionsBySource[id] ?? []).map { names.describe($0) }
             for text in connections.sorted() { lines.append(inner + text) }
             for child in object.childIDs { writeObject(child, depth: depth + 1) }
         }

@@ -43,7 +43,9 @@ public struct SVGRenderer: Sendable {
     /// The elements of one picture, with its size.
     private func drawing(of wireframe: Wireframe) -> (body: String, width: Double, height: Double) {
         let titleHeight = 22.0
-        let width = wireframe.size.width * scale + 2 * margin
+        // At least as wide as the title (13-point bold, about 8 points a character), so that
+        // the next picture of a sheet does not cover it.
+        let width = max(wireframe.size.width * scale, Double(wireframe.title.count) * 8) + 2 * margin
         // Notes (conflicts) wrapped to the picture's width, at about 6 points a character.
         let notes = wireframe.notes.flatMap { wrapped($0, columns: max(20, Int((width - 2 * margin) / 6))) }
         let notesHeight = Double(notes.count) * 16

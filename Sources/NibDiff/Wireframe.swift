@@ -58,16 +58,15 @@ public struct Wireframe: Sendable {
         let names = ObjectNames(document)
         var boxes: [Box] = []
         var drawn = Set<String>()
-        func visit(_ id: String, origin: (x: Double, y: Double), parentHeight: Double, depth: Int) {
-            guard drawn.insert(id).inserted, let view = document.object(id), view.isView, let frame = view.frame else { return }
-            let y = depth == 0 ? 0 : (document.frameOrigin == .bottomLeft ? parentHeight - frame.maxY : frame.y)
-            let absolute = Rect(x: depth == 0 ? 0 : origin.x + frame.x, y: depth == 0 ? 0 : origin.y + y, width: frame.width, height: frame.height)
+        func visit(_ id: String, parent: (frame: Rect, countsYUp: Bool)?, depth: Int) {
+            guard drawn.insert(id).inserted, let view = document.object(id), view.isView, isShown(view), let frame = view.frame else { return }
+            let absolute = topLeft(frame, in: parent)
             boxes.append(Box(id: id, label: boxLabel(view, names: names), frame: absolute, depth: depth))
             for subview in view.subviewIDs {
-                visit(subview, origin: (absolute.x, absolute.y), parentHeight: frame.height, depth: depth + 1)
+                visit(subview, parent: (absolute, countsSubviewsYUp(view, in: document)), depth: depth + 1)
             }
         }
-        visit(rootViewID, origin: (0, 0), parentHeight: rootFrame.height, depth: 0)
+        visit(rootViewID, parent: nil, depth: 0)
         return Wireframe(title: names.name(of: rootViewID), size: Size(width: rootFrame.width, height: rootFrame.height), boxes: boxes)
     }
 
@@ -81,26 +80,59 @@ public struct Wireframe: Sendable {
             for id in conflict.constraintIDs { conflicting.formUnion(document.constraint(id)?.itemIDs ?? []) }
         }
         var boxes: [Box] = []
-        func absolute(_ frame: Rect, in parent: Rect?) -> Rect {
-            guard let parent else { return Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
-            let y = document.frameOrigin == .bottomLeft ? parent.height - frame.maxY : frame.y
-            return Rect(x: parent.x + frame.x, y: parent.y + y, width: frame.width, height: frame.height)
-        }
+        // A failed solve can leave a view with a negative or non-finite size: such a view is
+        // drawn at the frame the file writes, and the picture says so.
+        var unsolved: [String] = []
         var drawn = Set<String>()
-        func visit(_ id: String, parent: Rect?, depth: Int) {
-            guard drawn.insert(id).inserted, let view = document.object(id), let solved = layout.views[id] else { return }
-            let frame = absolute(solved.frame, in: parent)
-            let written = solved.isMisplaced ? solved.documentFrame.map { absolute($0, in: parent) } : nil
+        func visit(_ id: String, parent: (frame: Rect, countsYUp: Bool)?, depth: Int) {
+            guard drawn.insert(id).inserted, let view = document.object(id), isShown(view), let solved = layout.views[id] else { return }
+            var solvedFrame = solved.frame
+            if !isDrawable(solvedFrame), let written = solved.documentFrame {
+                solvedFrame = written
+                unsolved.append(id)
+            }
+            let frame = topLeft(solvedFrame, in: parent)
+            let written = solved.isMisplaced && solvedFrame != solved.documentFrame ? solved.documentFrame.map { topLeft($0, in: parent) } : nil
             boxes.append(Box(id: id, label: boxLabel(view, names: names), frame: frame, depth: depth,
                              isAmbiguous: solved.ambiguity != nil, writtenFrame: written, isConflicting: conflicting.contains(id)))
-            for subview in view.subviewIDs { visit(subview, parent: frame, depth: depth + 1) }
+            for subview in view.subviewIDs { visit(subview, parent: (frame, countsSubviewsYUp(view, in: document)), depth: depth + 1) }
         }
         visit(layout.rootViewID, parent: nil, depth: 0)
         var title = names.name(of: layout.rootViewID)
         if let scene = document.scene(of: layout.rootViewID)?.title { title = "\(scene): \(title)" }
         if !layout.variant.isBase { title += " — \(layout.variant.key)" }
-        return Wireframe(title: title, size: Size(width: root.frame.width, height: root.frame.height), boxes: boxes,
-                         notes: layout.conflicts.map { "conflict: \($0.message)" })
+        var notes = layout.conflicts.map { "conflict: \($0.message)" }
+        if !unsolved.isEmpty {
+            notes.append("drawn at the written frame, the solve gave a negative size: " + unsolved.map(names.name(of:)).joined(separator: ", "))
+        }
+        let size = boxes.first?.frame ?? root.frame
+        return Wireframe(title: title, size: Size(width: size.width, height: size.height), boxes: boxes, notes: notes)
+    }
+
+    /// Whether a view is drawn: a hidden scroller (a scroll view without that scroll bar) is
+    /// not, AppKit writes it at (-100, -100), outside its scroll view.
+    static func isShown(_ view: IBObject) -> Bool {
+        !(view.isHidden && view.element == "scroller")
+    }
+
+    /// A frame with a finite, non-negative size.
+    static func isDrawable(_ frame: Rect) -> Bool {
+        [frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) && frame.width >= 0 && frame.height >= 0
+    }
+
+    /// A frame in the root's top-left coordinates, given its superview's (nil for the root,
+    /// which is drawn at the origin). Unflipped AppKit views count their subviews' y up from
+    /// the bottom edge; flipped ones (scroll and clip views, tables, stacks) and UIKit views down
+    /// from the top.
+    static func topLeft(_ frame: Rect, in parent: (frame: Rect, countsYUp: Bool)?) -> Rect {
+        guard let parent else { return Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
+        let y = parent.countsYUp ? parent.frame.height - frame.maxY : frame.y
+        return Rect(x: parent.frame.x + frame.x, y: parent.frame.y + y, width: frame.width, height: frame.height)
+    }
+
+    /// Whether a view's subviews are written y-up (an AppKit view that is not flipped).
+    static func countsSubviewsYUp(_ view: IBObject, in document: IBDocument) -> Bool {
+        document.frameOrigin == .bottomLeft && !flippedAppKitElements.contains(view.element)
     }
 
     static func boxLabel(_ view: IBObject, names: ObjectNames) -> String {

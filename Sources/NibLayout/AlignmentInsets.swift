@@ -67,6 +67,6 @@ enum AlignmentInsets {
 /// AppKit views whose coordinate system is flipped (y grows downwards, like UIKit's): their
 /// subviews' frames are written from the top edge. NSGridView is not flipped (measured: its
 /// first row's cells are written at the largest y).
-let flippedAppKitElements: Set<String> = [
+public let flippedAppKitElements: Set<String> = [
     "scrollView", "clipView", "tableView", "outlineView", "textView", "stackView", "collectionView",
 ]

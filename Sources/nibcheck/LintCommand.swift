@@ -76,6 +76,10 @@ struct LintCommand: Command {
             linter = try Linter(configuration: configuration, commandLine: commandLine, readOptions: readOptions)
             linter.freesModels = false // the process exits after the report
             baseline = try baselinePath.map { path throws(ConfigurationError) in try Baseline.load(path: path) }
+        } catch let error as ConfigurationError where error.location == nil {
+            // Not located in a file (a rule id on the command line): the tool's own prefix.
+            Console.error("nibcheck lint: \(error.message)\n")
+            return .trouble
         } catch {
             Console.error("\(error)\n")
             return .trouble
