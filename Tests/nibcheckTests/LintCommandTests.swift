@@ -2,49 +2,7 @@ import Foundation
 import XCTest
 
 /// `nibcheck lint` and `nibcheck rules` end to end: the built tool run as a user runs it.
-final class LintCommandTests: XCTestCase {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
-    struct Run {
-        let status: Int32
-        let out: String
-        let err: String
-    }
-
-    /// Runs the nibcheck built next to the test bundle.
-    func nibcheck(_ arguments: [String], in folder: URL = LintCommandTests.packageRoot) throws -> Run {
-        let tool = Bundle.main.bundleURL.appendingPathComponent("nibcheck")
-        guard FileManager.default.isExecutableFile(atPath: tool.path) else {
-            throw XCTSkip("nibcheck is not built next to the tests (\(tool.path)); run `swift build` first")
-        }
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
-                   err: String(decoding: errData, as: UTF8.self))
-    }
-
-    /// A scratch project folder with the given files.
-    func project(_ files: [String: String]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibcheck-lint-\(UUID().uuidString)")
-        for (name, content) in files {
-            let url = folder.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try content.write(to: url, atomically: true, encoding: .utf8)
-        }
-        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-        return folder
-    }
-
+final class LintCommandTests: NibcheckTestCase {
     static let warningOnly = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
@@ -113,6 +71,9 @@ final class LintCommandTests: XCTestCase {
         let unknown = try nibcheck(["lint", "--enable", "duplicate-constraints"], in: folder)
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.err.contains("did you mean 'duplicate-constraint'"), unknown.err)
+        let only = try nibcheck(["lint", "--only", "not-a-rule"], in: folder)
+        XCTAssertEqual(only.status, 2)
+        XCTAssertTrue(only.err.hasPrefix("nibcheck lint: unknown rule 'not-a-rule'"), only.err)
     }
 
     func testConfigurationIsFoundInParentsAndErrorsExitTwo() throws {
