@@ -94,6 +94,86 @@ final class LintCommandTests: NibcheckTestCase {
         XCTAssertEqual(try nibcheck(["lint", "--format", "yaml"], in: folder).status, 2)
     }
 
+    /// A File's Owner `ProfileView` with an outlet `subtitleLabel`.
+    static let ownerOutlet = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileView">
+                <connections>
+                    <outlet property="subtitleLabel" destination="lBl-Aa-001" id="oUt-Aa-001"/>
+                </connections>
+            </placeholder>
+            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                <subviews>
+                    <label text="Title" id="lBl-Aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
+                    </label>
+                </subviews>
+            </view>
+        </objects>
+    </document>
+    """
+
+    static let ownerSource = "import UIKit\n\nfinal class ProfileView: UIView {\n    @IBOutlet weak var titleLabel: UILabel!\n}\n"
+
+    func testPathsWithoutDocumentsAreAnErrorNotAPass() throws {
+        let folder = try project(["Empty/Notes.swift": "let x = 1\n", "App/View.xib": Self.warningOnly])
+        let empty = try nibcheck(["lint", "Empty"], in: folder)
+        XCTAssertEqual(empty.status, 2)
+        XCTAssertEqual(empty.out, "")
+        XCTAssertEqual(empty.err, "nibcheck lint: Empty: no Interface Builder documents (.xib, .storyboard) to lint\n")
+        let swift = try nibcheck(["lint", "Empty/Notes.swift"], in: folder)
+        XCTAssertEqual(swift.status, 2)
+        XCTAssertTrue(swift.err.contains("Empty/Notes.swift: no Interface Builder documents"), swift.err)
+
+        let excluded = try project([".nibcheck.yml": "excluded: [\"App/**\"]\n", "App/View.xib": Self.warningOnly])
+        let run = try nibcheck(["lint"], in: excluded)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.err.contains("no Interface Builder documents (.xib, .storyboard) to lint; `excluded` in .nibcheck.yml left out 1 path"),
+                      run.err)
+    }
+
+    func testASingleDocumentIsCheckedWithItsProjectsSources() throws {
+        let folder = try project(["App.xcodeproj/project.pbxproj": "", "Sources/ProfileView.swift": Self.ownerSource,
+                                  "Resources/Profile.xib": Self.ownerOutlet])
+        let run = try nibcheck(["lint", "Resources/Profile.xib"], in: folder)
+        XCTAssertEqual(run.status, 1, run.out + run.err)
+        XCTAssertTrue(run.out.contains("Resources/Profile.xib:6:17: error: ") && run.out.contains("[outlet-missing-property]"), run.out)
+        XCTAssertFalse(run.out.contains("ProfileView.swift"), "only the named document is reported on: \(run.out)")
+        XCTAssertFalse(run.err.contains("did not run"), run.err)
+        // From inside the folder, the same project is found.
+        let inside = try nibcheck(["lint", "Profile.xib", "--quiet"], in: folder.appendingPathComponent("Resources"))
+        XCTAssertTrue(inside.out.contains("[outlet-missing-property]"), inside.out)
+
+        let noSources = try project(["App.xcodeproj/project.pbxproj": "", "Resources/Profile.xib": Self.ownerOutlet])
+        let alone = try nibcheck(["lint", "Resources/Profile.xib"], in: noSources)
+        XCTAssertEqual(alone.status, 0, alone.out + alone.err)
+        let said = alone.err.components(separatedBy: "\n").filter { $0.contains("did not run") }
+        XCTAssertEqual(said.count, 1, "said once: \(alone.err)")
+        XCTAssertTrue(said.first?.hasPrefix("nibcheck lint: outlet-missing-property, outlet-type-mismatch, outlet-unconnected, ") ?? false, alone.err)
+        XCTAssertTrue(said.first?.contains("did not run: no Swift sources under .") ?? false, alone.err)
+    }
+
+    func testBaselineAndConfigurationDoNotDependOnTheCurrentFolder() throws {
+        let folder = try project(["App.xcodeproj/project.pbxproj": "", "App/View.xib": Self.warningOnly])
+        XCTAssertEqual(try nibcheck(["lint", "App", "--write-baseline", "baseline.json", "--quiet"], in: folder).status, 0)
+        let app = folder.appendingPathComponent("App")
+        for arguments in [["lint", "App"], ["lint", "App/View.xib"]] {
+            XCTAssertEqual(try nibcheck(arguments + ["--baseline", "baseline.json", "--strict"], in: folder).status, 0, "\(arguments)")
+        }
+        for arguments in [["lint", "."], ["lint", "View.xib"]] {
+            let run = try nibcheck(arguments + ["--baseline", "../baseline.json", "--strict"], in: app)
+            XCTAssertEqual(run.status, 0, "\(arguments) from App: \(run.out)")
+        }
+
+        // The configuration of the linted folder applies when the run starts outside it.
+        let configured = try project(["Proj/.nibcheck.yml": "disabled_rules: [duplicate-constraint]\n", "Proj/View.xib": Self.warningOnly])
+        XCTAssertEqual(try nibcheck(["lint", "Proj", "--strict", "--quiet"], in: configured).status, 0)
+        XCTAssertEqual(try nibcheck(["lint", "Proj/View.xib", "--strict", "--quiet"], in: configured).status, 0)
+    }
+
     func testPathOverridesAndExcludedGlobs() throws {
         let folder = try project([
             "Legacy/Old.xib": Self.warningOnly,
