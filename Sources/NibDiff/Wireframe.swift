@@ -55,7 +55,7 @@ public struct Wireframe: Sendable {
     /// coordinates; what a picture shows when no layout is available.
     public static func written(_ document: IBDocument, rootViewID: String) -> Wireframe? {
         guard let root = document.object(rootViewID), let rootFrame = root.frame else { return nil }
-        let names = ObjectNames(document)
+        let names = document.naming
         var boxes: [Box] = []
         var drawn = Set<String>()
         func visit(_ id: String, parent: (frame: Rect, countsYUp: Bool)?, depth: Int) {
@@ -74,7 +74,7 @@ public struct Wireframe: Sendable {
     /// with their written frame too, views of conflicting constraints in red.
     public static func solved(_ document: IBDocument, layout: RootLayout) -> Wireframe? {
         guard let root = layout.views[layout.rootViewID] else { return nil }
-        let names = ObjectNames(document)
+        let names = document.naming
         var conflicting = Set<String>()
         for conflict in layout.conflicts {
             for id in conflict.constraintIDs { conflicting.formUnion(document.constraint(id)?.itemIDs ?? []) }
@@ -103,7 +103,7 @@ public struct Wireframe: Sendable {
         if !layout.variant.isBase { title += " — \(layout.variant.key)" }
         var notes = layout.conflicts.map { "conflict: \($0.message)" }
         if !unsolved.isEmpty {
-            notes.append("drawn at the written frame, the solve gave a negative size: " + unsolved.map(names.name(of:)).joined(separator: ", "))
+            notes.append("drawn at the written frame, the solve gave a negative size: " + unsolved.map { names.name(of: $0) }.joined(separator: ", "))
         }
         let size = boxes.first?.frame ?? root.frame
         return Wireframe(title: title, size: Size(width: size.width, height: size.height), boxes: boxes, notes: notes)
@@ -135,7 +135,10 @@ public struct Wireframe: Sendable {
         document.frameOrigin == .bottomLeft && !flippedAppKitElements.contains(view.element)
     }
 
-    static func boxLabel(_ view: IBObject, names: ObjectNames) -> String {
-        [view.element, names.readableName(of: view.id)].compactMap { $0 }.joined(separator: " ")
+    static func boxLabel(_ view: IBObject, names: ObjectNaming) -> String {
+        // The element always (a box's kind is not otherwise visible), then the name, else the
+        // class, else the role its key gives it (`scroller [verticalScroller]`).
+        [view.element, names.readableName(of: view.id) ?? view.customClass ?? view.key.map { "[\($0)]" }]
+            .compactMap { $0 }.joined(separator: " ")
     }
 }

@@ -92,7 +92,10 @@ struct RootAnalysis {
             }
             conflicts.append(LayoutConflict(
                 constraintIDs: ids, variant: variant,
-                message: "Unable to satisfy these constraints together in \(variant.description): "
+                // The configuration is named only where a document has several (macOS documents,
+                // and most iOS ones, have no size classes to tell apart).
+                message: "Unable to satisfy these constraints together"
+                    + (document.variants.count > 1 ? " in \(variant.description)" : "") + ": "
                     + LayoutAnalyzer.describe(conflict, in: document)))
         }
         conflictingViewIDs = conflicting
@@ -336,8 +339,9 @@ struct RootAnalysis {
                         + "\(formatNumber(window.height)) holds at priority 500 against its content"
                 }
                 findings.add(code: "layout-misplaced", severity: .warning, key: "misplaced:\(id):\(view.frame)",
-                             message: "Frame for \(name) will be different at run time: document \(written), solved \(view.frame) "
-                                + "(compared on the @\(formatNumber(system.index.scale))x pixel grid\(cause))",
+                             // Compared on the device's pixel grid: the rule's explanation says so,
+                             // not every finding.
+                             message: "Frame for \(name) will be different at run time: document \(written), solved \(view.frame)\(cause)",
                              variant: namedVariant, objectID: id, location: location)
             }
         }

@@ -31,6 +31,8 @@ struct LintCommand: Command {
       --format F             xcode (default), json, sarif, github, junit, markdown, checkstyle.
       --strict               Warnings fail the run too.
       --quiet                No progress line and no summary on stderr.
+      --summary              Print only the summary: the totals and the findings per rule
+                             (on stdout, instead of the report).
       --baseline FILE        Report only findings that are not in this baseline.
       --write-baseline FILE  Record today's findings as the baseline, then report as usual.
       --max-file-size N      Refuse documents larger than N bytes (default 64 MiB).
@@ -60,6 +62,7 @@ struct LintCommand: Command {
         let formatName = try arguments.option("--format") ?? "xcode"
         let strict = arguments.flag("--strict")
         let quiet = arguments.flag("--quiet")
+        let summaryOnly = arguments.flag("--summary")
         let baselinePath = try arguments.option("--baseline")
         let writeBaselinePath = try arguments.option("--write-baseline")
         let readOptions = try readOptions(&arguments)
@@ -116,10 +119,16 @@ struct LintCommand: Command {
         if let baseline {
             report.diagnostics = baseline.newFindings(report.diagnostics, relativeTo: configuration)
         }
-        Console.out(format.render(report))
-        if !quiet {
-            let hidden = accepted - report.diagnostics.count
-            Console.error("nibcheck: \(report.summary)" + (hidden > 0 ? " (\(hidden) in the baseline not shown)" : "") + "\n")
+        // The totals, then the findings per rule: on standard error after the report, or as the
+        // report itself with --summary.
+        let hidden = accepted - report.diagnostics.count
+        let summary = "nibcheck: \(report.summary)" + (hidden > 0 ? " (\(hidden) in the baseline not shown)" : "") + "\n"
+            + report.countsByRule
+        if summaryOnly {
+            Console.out(summary)
+        } else {
+            Console.out(format.render(report))
+            if !quiet { Console.error(summary) }
         }
         let failing = report.count(.error) > 0 || (strict && report.count(.warning) > 0)
         return failing ? .findings : .success

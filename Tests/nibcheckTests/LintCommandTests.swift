@@ -174,6 +174,94 @@ final class LintCommandTests: NibcheckTestCase {
         XCTAssertEqual(try nibcheck(["lint", "Proj/View.xib", "--strict", "--quiet"], in: configured).status, 0)
     }
 
+    /// Two labels of one custom class, told apart by their text; a duplicated constraint
+    /// between them; a frame written at 37.821000000000005.
+    static let styledLabels = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <objects>
+            <view contentMode="scaleToFill" id="sTy-Rt-001">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="200"/>
+                <subviews>
+                    <label text="Hello" customClass="StyledLabel" translatesAutoresizingMaskIntoConstraints="NO" id="sTy-La-002">
+                        <rect key="frame" x="20" y="37.821000000000005" width="38.5" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <label text="A much longer greeting that goes on" customClass="StyledLabel" translatesAutoresizingMaskIntoConstraints="NO" id="sTy-Lb-003">
+                        <rect key="frame" x="20" y="58.5" width="280" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="sTy-La-002" firstAttribute="top" secondItem="sTy-Rt-001" secondAttribute="top" constant="20" id="sTy-C1-004"/>
+                    <constraint firstItem="sTy-La-002" firstAttribute="leading" secondItem="sTy-Rt-001" secondAttribute="leading" constant="20" id="sTy-C2-005"/>
+                    <constraint firstItem="sTy-Lb-003" firstAttribute="top" secondItem="sTy-La-002" secondAttribute="bottom" constant="20" id="sTy-C3-006"/>
+                    <constraint firstItem="sTy-Lb-003" firstAttribute="top" secondItem="sTy-La-002" secondAttribute="bottom" constant="20" id="sTy-C4-007"/>
+                    <constraint firstItem="sTy-Lb-003" firstAttribute="leading" secondItem="sTy-La-002" secondAttribute="leading" id="sTy-C5-008"/>
+                </constraints>
+            </view>
+        </objects>
+    </document>
+    """
+
+    /// A macOS view whose box is held at two widths.
+    static let macConflict = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23504" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+        <objects>
+            <customView id="mCf-Rt-001">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                <subviews>
+                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="mCf-Bx-002">
+                        <rect key="frame" x="20" y="20" width="100" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="mCf-C1-003"/>
+                            <constraint firstAttribute="width" constant="120" id="mCf-C2-004"/>
+                            <constraint firstAttribute="height" constant="40" id="mCf-C3-005"/>
+                        </constraints>
+                    </customView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="mCf-Bx-002" firstAttribute="leading" secondItem="mCf-Rt-001" secondAttribute="leading" constant="20" id="mCf-C4-006"/>
+                    <constraint firstItem="mCf-Bx-002" firstAttribute="top" secondItem="mCf-Rt-001" secondAttribute="top" constant="40" id="mCf-C5-007"/>
+                </constraints>
+            </customView>
+        </objects>
+    </document>
+    """
+
+    func testFindingsNameThingsAsPeopleDo() throws {
+        let folder = try project(["Labels.xib": Self.styledLabels, "Mac.xib": Self.macConflict])
+        let run = try nibcheck(["lint", "--quiet"], in: folder)
+        let lines = run.out.split(separator: "\n").map(String.init)
+        XCTAssertFalse(lines.isEmpty)
+        // The two StyledLabels by their text, the long one shortened; not by their class.
+        XCTAssertTrue(lines.contains { $0.contains("\"A much longer greeting…\".top == \"Hello\".bottom + 20") }, run.out)
+        XCTAssertFalse(run.out.contains("StyledLabel.top"), run.out)
+        // Rounded numbers, no pixel-grid aside, no size classes on macOS, no 300-character lines.
+        XCTAssertTrue(run.out.contains("Frame for \"Hello\" will be different at run time: document (20, 37.82, 38.5, 20.5)"), run.out)
+        XCTAssertFalse(run.out.contains("37.821"), run.out)
+        XCTAssertFalse(run.out.contains("pixel grid"), run.out)
+        let mac = try XCTUnwrap(lines.first { $0.hasPrefix("Mac.xib:") && $0.contains("[layout-conflict]") }, run.out)
+        XCTAssertFalse(mac.contains("Any/Any"), mac)
+        // Two customViews: the id tells them apart.
+        XCTAssertTrue(mac.contains("customView (mCf-Bx-002).width == 100"), mac)
+        XCTAssertTrue(lines.allSatisfy { $0.count < 300 }, run.out)
+    }
+
+    func testSummaryCountsFindingsPerRule() throws {
+        let folder = try project(["Labels.xib": Self.styledLabels, "Mac.xib": Self.macConflict])
+        let run = try nibcheck(["lint"], in: folder)
+        let summary = run.err.split(separator: "\n").map(String.init).filter { !$0.contains("did not run") }
+        XCTAssertTrue(summary.first?.hasPrefix("nibcheck: 1 error, ") ?? false, run.err)
+        XCTAssertTrue(summary.contains("  1 duplicate-constraint (warning)"), run.err)
+        XCTAssertTrue(summary.contains("  1 layout-conflict (error)"), run.err)
+        let only = try nibcheck(["lint", "--summary"], in: folder)
+        XCTAssertEqual(only.status, 1)
+        XCTAssertEqual(only.out, summary.joined(separator: "\n") + "\n", "--summary prints the summary alone")
+        XCTAssertFalse(only.out.contains("Labels.xib:"), only.out)
+    }
+
     func testPathOverridesAndExcludedGlobs() throws {
         let folder = try project([
             "Legacy/Old.xib": Self.warningOnly,
