@@ -20,6 +20,8 @@ public struct Wireframe: Sendable {
         public var isConflicting: Bool
         /// Set by a diff: drawn in the highlight colour.
         public var highlight: Highlight?
+        /// What the view shows, drawn simply: its text, its background colour, an image.
+        public var appearance = Appearance()
 
         public init(id: String, label: String, frame: Rect, depth: Int, isAmbiguous: Bool = false, writtenFrame: Rect? = nil,
                     isConflicting: Bool = false, highlight: Highlight? = nil) {
@@ -36,6 +38,58 @@ public struct Wireframe: Sendable {
 
     /// How a diff marks a view.
     public enum Highlight: String, Sendable { case added, removed, changed }
+
+    /// What a view shows, as far as a wireframe draws it.
+    public struct Appearance: Sendable, Hashable {
+        /// The visible text of a label, button or field.
+        public var text: String?
+        /// The background colour as `#rrggbb` (sRGB or grey components, a few system colours).
+        public var fill: String?
+        /// An image view: drawn as a crossed box.
+        public var isImage = false
+
+        public init(text: String? = nil, fill: String? = nil, isImage: Bool = false) {
+            self.text = text
+            self.fill = fill
+            self.isImage = isImage
+        }
+
+        /// What `view` shows in `document`.
+        static func of(_ view: IBObject, in document: IBDocument) -> Appearance {
+            let color = document.tree.child(of: view.node, named: "color", key: "backgroundColor")
+            return Appearance(text: document.naming.shownText(of: view.id), fill: color.flatMap { hexColor(document.tree[$0]) },
+                              isImage: view.element == "imageView")
+        }
+
+        /// Grey levels of the system colours a canvas shows most, in light mode.
+        static let systemColors: [String: String] = [
+            "systemBackgroundColor": "#ffffff", "secondarySystemBackgroundColor": "#f2f2f7",
+            "systemGroupedBackgroundColor": "#f2f2f7", "groupTableViewBackgroundColor": "#f2f2f7",
+            "windowBackgroundColor": "#ececec", "controlBackgroundColor": "#ffffff",
+        ]
+
+        /// `<color red= green= blue= alpha=/>`, `<color white= alpha=/>` or a known system colour;
+        /// nil for a clear colour or one this does not know.
+        static func hexColor(_ color: XMLElementNode) -> String? {
+            func component(_ name: String) -> Double? { color[attribute: name].flatMap(Double.init) }
+            if let name = color[attribute: "systemColor"] ?? color[attribute: "catalog"].flatMap({ _ in color[attribute: "name"] }) {
+                return systemColors[name]
+            }
+            guard (component("alpha") ?? 1) > 0.05 else { return nil }
+            let rgb: [Double]
+            if let red = component("red"), let green = component("green"), let blue = component("blue") {
+                rgb = [red, green, blue]
+            } else if let white = component("white") {
+                rgb = [white, white, white]
+            } else {
+                return nil
+            }
+            return "#" + rgb.map { value -> String in
+                let byte = Int((min(max(value, 0), 1) * 255).rounded())
+                return (byte < 16 ? "0" : "") + String(byte, radix: 16)
+            }.joined()
+        }
+    }
 
     public var title: String
     public var size: Size
@@ -61,7 +115,9 @@ public struct Wireframe: Sendable {
         func visit(_ id: String, parent: (frame: Rect, countsYUp: Bool)?, depth: Int) {
             guard drawn.insert(id).inserted, let view = document.object(id), view.isView, isShown(view), let frame = view.frame else { return }
             let absolute = topLeft(frame, in: parent)
-            boxes.append(Box(id: id, label: boxLabel(view, names: names), frame: absolute, depth: depth))
+            var box = Box(id: id, label: boxLabel(view, names: names), frame: absolute, depth: depth)
+            box.appearance = .of(view, in: document)
+            boxes.append(box)
             for subview in view.subviewIDs {
                 visit(subview, parent: (absolute, countsSubviewsYUp(view, in: document)), depth: depth + 1)
             }
@@ -93,8 +149,10 @@ public struct Wireframe: Sendable {
             }
             let frame = topLeft(solvedFrame, in: parent)
             let written = solved.isMisplaced && solvedFrame != solved.documentFrame ? solved.documentFrame.map { topLeft($0, in: parent) } : nil
-            boxes.append(Box(id: id, label: boxLabel(view, names: names), frame: frame, depth: depth,
-                             isAmbiguous: solved.ambiguity != nil, writtenFrame: written, isConflicting: conflicting.contains(id)))
+            var box = Box(id: id, label: boxLabel(view, names: names), frame: frame, depth: depth,
+                          isAmbiguous: solved.ambiguity != nil, writtenFrame: written, isConflicting: conflicting.contains(id))
+            box.appearance = .of(view, in: document)
+            boxes.append(box)
             for subview in view.subviewIDs { visit(subview, parent: (frame, countsSubviewsYUp(view, in: document)), depth: depth + 1) }
         }
         visit(layout.rootViewID, parent: nil, depth: 0)

@@ -111,6 +111,12 @@ public struct ObjectNaming: Sendable {
         return text(of: object, in: document).map { "\"\(shortened($0))\"" }
     }
 
+    /// The text or title the object shows (a label's text, a button's title, a field's
+    /// placeholder), whole; nil when it shows none.
+    public func shownText(of id: String) -> String? {
+        document.object(id).flatMap { Self.text(of: $0, in: document) }
+    }
+
     /// The text or title an object shows: its own attribute, its text string, its cell's
     /// title (AppKit) or its normal state's title (UIKit buttons).
     static func text(of object: IBObject, in document: IBDocument) -> String? {

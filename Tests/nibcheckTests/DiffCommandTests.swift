@@ -207,6 +207,51 @@ final class DiffCommandTests: XCTestCase {
         }
     }
 
+    func testRenderDrawsAWholeStoryboardAsItsCanvas() throws {
+        let run = try DiffRun.nibcheck(["render", DiffFixture.path("Main.storyboard")])
+        XCTAssertEqual(run.status, 0, run.errors)
+        let svg = run.output
+        // Every scene, with its id, at its canvas location: left to right as x grows (-712, 116, 936).
+        let scenes = ["Sn0-nV-k2q", "Sn1-lS-p7e", "Sn2-dT-3vu"]
+        let offsets = try scenes.map { id -> Double in
+            let group = try XCTUnwrap(svg.components(separatedBy: "<g id=\"scene-\(id)\" class=\"scene\" data-id=\"\(id)\" transform=\"translate(").dropFirst().first, id)
+            return try XCTUnwrap(Double(group.prefix { $0 != " " }), id)
+        }
+        XCTAssertEqual(offsets, offsets.sorted(), "\(offsets)")
+        // The detail scene's root (414 wide) is centred on its canvas location x = 936: its
+        // picture starts a margin (12) left of 936 - 207.
+        XCTAssertEqual(offsets[2], 936 - 207 - 12)
+        // Segues and relationships as labelled arrows with their ids; the initial arrow.
+        XCTAssertTrue(svg.contains("<g class=\"segue\" data-id=\"Rr4-tV-m0c\"><title>relationship rootViewController (Rr4-tV-m0c)</title>"), svg)
+        XCTAssertTrue(svg.contains("<g class=\"segue\" data-id=\"sHw-Dt-2ka\"><title>segue show &quot;showComicDetail&quot; (sHw-Dt-2ka)</title>"), svg)
+        XCTAssertTrue(svg.contains("<g class=\"initial\" data-id=\"nAv-Cm-4t1\">"), svg)
+
+        // Storyboard references are boxes naming their target.
+        let shop = try DiffRun.nibcheck(["render", DiffFixture.path("../ShopApp/ShopApp/Base.lproj/Main.storyboard")])
+        XCTAssertEqual(shop.status, 0, shop.errors)
+        XCTAssertTrue(shop.output.contains(">Account.storyboard → LoginViewController</text>"), shop.output)
+        XCTAssertTrue(shop.output.contains(">Cart.storyboard → initial controller</text>"), shop.output)
+
+        // One scene, large; a wrong one lists the valid ones.
+        let unknown = try DiffRun.nibcheck(["render", DiffFixture.path("Main.storyboard"), "--scene", "nope"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.errors.contains("(scenes: Sn0-nV-k2q \"Navigation Controller\", Sn1-lS-p7e \"Comics\", Sn2-dT-3vu \"Comic Detail\")"),
+                      unknown.errors)
+    }
+
+    func testPicturesShowTextImagesAndColours() throws {
+        let run = try DiffRun.nibcheck(["render", DiffFixture.path("ComicView.xib")])
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertTrue(run.output.contains(">Comic Title</text>"), "a label's text: \(run.output)")
+        XCTAssertTrue(run.output.contains("<path d=\"M"), "the image view crossed")
+        XCTAssertTrue(run.output.contains("fill=\"#ffffff\""), "the system background colour")
+        // The HTML diff draws with the same pictures.
+        let original = try DiffFixture.text("ComicView.xib")
+        let changed = original.replacingOccurrences(of: "constant=\"16\" id=\"Kp1-cL-r0o\"", with: "constant=\"20\" id=\"Kp1-cL-r0o\"")
+        let html = try DiffRun.nibcheck(["diff", try write("Old.xib", original), try write("New.xib", changed), "--format", "html"])
+        XCTAssertTrue(html.output.contains(">Comic Title</text>"), html.output)
+    }
+
     private func write(_ name: String, _ text: String) throws -> String {
         let path = directory + "/" + name
         try text.write(toFile: path, atomically: true, encoding: .utf8)
