@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Rewrites the output of every ```console example in README.md and Docs/*.md with what its
 # `$ nibcheck …` command prints today (standard output, then standard error; NO_COLOR set),
-# run from the repository root with the debug build. DocumentedExamplesTests checks the result.
+# run from the repository root with the debug build, and redraws the pictures the docs name
+# with their `nibcheck render … -o Docs/images/….svg` command. DocumentedExamplesTests checks both.
 #
 #   swift build && Tools/update-doc-examples.sh && git diff -- README.md Docs
 set -euo pipefail
@@ -30,4 +31,8 @@ for line in lines:
         out.append(line)
 open(path, "w", encoding="utf-8").write("\n".join(out))
 PY
+done
+# The pictures the docs name with their command (`nibcheck render FILE -o Docs/images/X.svg`).
+grep -ho '`nibcheck render [^`]* -o Docs/images/[^`]*\.svg`' README.md Docs/*.md | sort -u | tr -d '`' | while read -r line; do
+    eval "\"$tool\" ${line#nibcheck }"
 done

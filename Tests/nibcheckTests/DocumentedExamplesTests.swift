@@ -74,6 +74,28 @@ final class DocumentedExamplesTests: NibcheckTestCase {
         return words
     }
 
+    /// The pictures the docs show with the command that drew them
+    /// (`nibcheck render FILE … -o Docs/images/NAME.svg`) are what that command draws today.
+    func testEveryRenderedPictureIsWhatItsCommandDraws() throws {
+        var checked = 0
+        for file in ["README.md", "Docs/diff.md"] {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
+            for line in text.components(separatedBy: "\n") {
+                guard let start = line.range(of: "`nibcheck render "), let end = line[start.upperBound...].range(of: "`") else { continue }
+                var arguments = Self.words("render " + line[start.upperBound..<end.lowerBound])
+                guard let output = arguments.firstIndex(of: "-o"), output + 1 < arguments.count,
+                      arguments[output + 1].hasPrefix("Docs/images/") else { continue }
+                let committed = try String(contentsOf: Self.root.appendingPathComponent(arguments[output + 1]), encoding: .utf8)
+                arguments.removeSubrange(output...(output + 1))
+                let run = try nibcheck(arguments)
+                XCTAssertEqual(run.status, 0, run.err)
+                XCTAssertEqual(run.out, committed, "\(file): `nibcheck \(arguments.joined(separator: " "))` draws otherwise")
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 0)
+    }
+
     func testEveryConsoleExampleIsWhatItsCommandPrints() throws {
         let examples = try Self.examples()
         XCTAssertFalse(examples.isEmpty, "the docs show commands with their output")
