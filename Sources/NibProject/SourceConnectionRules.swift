@@ -147,7 +147,9 @@ struct UnknownCustomClassRule: ConnectionRule {
                 continue
             }
             let place = object.customModule.map { " (module \($0))" } ?? ""
-            output.report(Self.description, "custom class '\(className)'\(place) of \(document.displayName(of: object.id)) is declared nowhere in the scanned sources",
+            // Named by its label, outlet or text: its usual name, the class, is what is said already.
+            let owner = document.naming.readableName(of: object.id) ?? "\(object.element) (\(object.id))"
+            output.report(Self.description, "custom class '\(className)'\(place) of \(owner) is declared nowhere in the scanned sources",
                           at: object.location, objectID: object.id)
         }
     }
