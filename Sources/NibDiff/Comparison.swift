@@ -71,7 +71,7 @@ extension FileComparison {
         return LayoutEffects.touchedRoots(of: diff, old: old, new: new).map { pair in
             let before = pair.old.flatMap { WireframeSource.wireframe(old, rootViewID: $0) }.map { highlighted($0, highlightsOld) }
             let after = pair.new.flatMap { WireframeSource.wireframe(new, rootViewID: $0) }.map { highlighted($0, highlightsNew) }
-            let title = pair.new.map { ObjectNames(new).name(of: $0) } ?? pair.old.map { ObjectNames(old).name(of: $0) } ?? ""
+            let title = pair.new.map { new.naming.name(of: $0) } ?? pair.old.map { old.naming.name(of: $0) } ?? ""
             return Picture(title: title, beforeSVG: before.map(SVGRenderer().render), afterSVG: after.map(SVGRenderer().render))
         }
     }

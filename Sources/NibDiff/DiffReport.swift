@@ -32,6 +32,8 @@ public struct FileComparison: Sendable {
 
     /// The path shown (the new path, or the old one for a deleted file).
     public var path: String
+    /// The path before a rename (git's rename detection), nil when the file kept its path.
+    public var renamedFrom: String?
     public var status: Status
     /// nil unless `status` is `modified`.
     public var diff: DocumentDiff?
@@ -58,7 +60,7 @@ public struct FileComparison: Sendable {
     public var hasChanges: Bool {
         switch status {
         case .added, .deleted, .unreadable: true
-        case .modified: diff?.hasSemanticChanges ?? false || !layoutEffects.isEmpty
+        case .modified: renamedFrom != nil || diff?.hasSemanticChanges ?? false || !layoutEffects.isEmpty
         }
     }
 

@@ -48,8 +48,8 @@ private struct Differ {
     let new: IBDocument
     let options: DiffOptions
     let matching: ObjectMatching
-    let oldNames: ObjectNames
-    let newNames: ObjectNames
+    let oldNames: ObjectNaming
+    let newNames: ObjectNaming
     var changes: [DocumentChange] = []
     /// Objects (old ids / new ids) inside a removed or added subtree: their own constraints,
     /// connections and runtime attributes go with them and are not reported one by one.
@@ -61,8 +61,8 @@ private struct Differ {
         self.new = new
         self.options = options
         matching = ObjectMatching.match(old, new)
-        oldNames = ObjectNames(old)
-        newNames = ObjectNames(new)
+        oldNames = old.naming
+        newNames = new.naming
     }
 
     mutating func run() {
@@ -255,8 +255,8 @@ private struct Differ {
     mutating func compareHierarchy(_ previous: IBObject, _ object: IBObject) {
         let oldSuperview = matching.translated(previous.superviewID)
         if oldSuperview != object.superviewID, previous.superviewID != nil || object.superviewID != nil {
-            let from = previous.superviewID.map(oldNames.name(of:)) ?? "no superview"
-            let to = object.superviewID.map(newNames.name(of:)) ?? "no superview"
+            let from = previous.superviewID.map { oldNames.name(of: $0) } ?? "no superview"
+            let to = object.superviewID.map { newNames.name(of: $0) } ?? "no superview"
             changes.append(DocumentChange(
                 kind: .viewMoved, oldID: previous.id, newID: object.id, relatedIDs: [object.superviewID, previous.superviewID].compactMap { $0 },
                 message: "view moved: \(newNames.name(of: object.id)) from \(from) to \(to)",
@@ -362,17 +362,17 @@ private struct Differ {
         func compare(_ field: String, _ before: String?, _ after: String?) {
             if before != after { details.append(.init(field: field, before: before, after: after)) }
         }
-        func item(_ id: String?, _ attribute: LayoutAttribute?, names: ObjectNames, holder: String) -> String? {
+        func item(_ id: String?, _ attribute: LayoutAttribute?, names: ObjectNaming, of constraint: IBConstraint) -> String? {
             guard let id, let attribute else { return nil }
-            return "\(names.constraintItem(id, holder: holder)).\(attribute.rawValue) (\(id))"
+            return "\(names.constraintItem(id, of: constraint)).\(attribute.rawValue) (\(id))"
         }
         if matching.translated(a.firstItemID) != b.firstItemID || a.firstAttribute != b.firstAttribute {
-            compare("firstItem", item(a.firstItemID, a.firstAttribute, names: oldNames, holder: a.holderID),
-                    item(b.firstItemID, b.firstAttribute, names: newNames, holder: b.holderID))
+            compare("firstItem", item(a.firstItemID, a.firstAttribute, names: oldNames, of: a),
+                    item(b.firstItemID, b.firstAttribute, names: newNames, of: b))
         }
         if matching.translated(a.secondItemID) != b.secondItemID || a.secondAttribute != b.secondAttribute {
-            compare("secondItem", item(a.secondItemID, a.secondAttribute, names: oldNames, holder: a.holderID),
-                    item(b.secondItemID, b.secondAttribute, names: newNames, holder: b.holderID))
+            compare("secondItem", item(a.secondItemID, a.secondAttribute, names: oldNames, of: a),
+                    item(b.secondItemID, b.secondAttribute, names: newNames, of: b))
         }
         compare("relation", a.relation.symbol, b.relation.symbol)
         compare("multiplier", formatNumber(a.multiplier), formatNumber(b.multiplier))
@@ -403,7 +403,7 @@ private struct Differ {
             changes.append(DocumentChange(
                 kind: .connectionRemoved, oldID: connection.id, newID: nil,
                 relatedIDs: [connection.sourceID, connection.destinationID].compactMap { $0 }.map { matching.newForOld[$0] ?? $0 },
-                message: "connection removed: \(oldNames.name(of: connection.sourceID)) \(oldNames.describe(connection)) (\(connection.id))",
+                message: "connection removed: \(oldNames.name(of: connection.sourceID)) \(oldNames.describe(connection, destinationID: true))",
                 details: [.init(field: "connection", before: oldNames.describe(connection), after: nil)],
                 oldLocation: connection.location))
         }
@@ -414,15 +414,15 @@ private struct Differ {
                 changes.append(DocumentChange(
                     kind: .connectionAdded, oldID: nil, newID: connection.id,
                     relatedIDs: [connection.sourceID, connection.destinationID].compactMap { $0 },
-                    message: "connection added: \(newNames.name(of: connection.sourceID)) \(newNames.describe(connection)) (\(connection.id))",
+                    message: "connection added: \(newNames.name(of: connection.sourceID)) \(newNames.describe(connection, destinationID: true))",
                     details: [.init(field: "connection", before: nil, after: newNames.describe(connection))],
                     newLocation: connection.location))
                 continue
             }
             let related = [connection.sourceID, connection.destinationID].compactMap { $0 }
             if matching.translated(previous.destinationID) != connection.destinationID {
-                let before = previous.destinationID.map(oldNames.name(of:))
-                let after = connection.destinationID.map(newNames.name(of:))
+                let before = previous.destinationID.map { oldNames.name(of: $0) }
+                let after = connection.destinationID.map { newNames.name(of: $0) }
                 changes.append(DocumentChange(
                     kind: .connectionRetargeted, oldID: previous.id, newID: connection.id, relatedIDs: related,
                     message: "connection retargeted: \(newNames.name(of: connection.sourceID)) \(connection.kind) "
@@ -451,7 +451,7 @@ private struct Differ {
             if !details.isEmpty {
                 changes.append(DocumentChange(
                     kind: .connectionChanged, oldID: previous.id, newID: connection.id, relatedIDs: related,
-                    message: "connection changed: \(newNames.name(of: connection.sourceID)) \(newNames.describe(connection)) (\(connection.id)): \(describe(details))",
+                    message: "connection changed: \(newNames.name(of: connection.sourceID)) \(newNames.describe(connection, destinationID: true)): \(describe(details))",
                     details: details, oldLocation: previous.location, newLocation: connection.location))
             }
         }

@@ -24,26 +24,39 @@ public struct GitRepository: Sendable {
     }
 
     /// Files that differ between `from` and `to` (nil `to` = the working tree), limited to
-    /// `paths` (relative to `directory`, as git pathspecs) when given. Renames are reported as
-    /// a deletion and an addition.
+    /// `paths` (relative to `directory`, as git pathspecs) when given. Renames are found as git
+    /// finds them (`--find-renames`, its default similarity) and reported as one file with both
+    /// paths; copies as an added file.
     /// - Throws: `GitError` when git fails (unknown revision…).
     public func changedFiles(from: String, to: String?, paths: [String], in directory: String) throws(GitError) -> [ChangedFile] {
-        var arguments = ["diff", "--name-status", "--no-renames", "-z", from]
+        var arguments = ["diff", "--name-status", "--find-renames", "-z", from]
         if let to { arguments.append(to) }
         arguments.append("--")
         arguments += paths
         let fields = try Self.git(arguments, in: directory).split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        return Self.changedFiles(nameStatus: fields)
+    }
+
+    /// Parses `git diff --name-status -z`: a status field (`M`, `A`, `D`, `R087`, `C100`…),
+    /// then one path, or two for renames and copies (old, then new).
+    static func changedFiles(nameStatus fields: [String]) -> [ChangedFile] {
         var files: [ChangedFile] = []
         var index = 0
         while index + 1 < fields.count {
             let status = fields[index].first
             let path = fields[index + 1]
-            index += 2
             switch status {
+            case "R", "C":
+                guard index + 2 < fields.count else { return files }
+                let newPath = fields[index + 2]
+                files.append(ChangedFile(oldPath: status == "R" ? path : nil, newPath: newPath))
+                index += 3
+                continue
             case "A": files.append(ChangedFile(oldPath: nil, newPath: path))
             case "D": files.append(ChangedFile(oldPath: path, newPath: nil))
             default: files.append(ChangedFile(oldPath: path, newPath: path))
             }
+            index += 2
         }
         return files
     }

@@ -28,7 +28,7 @@ public enum ImpactAnalysis {
         return project.hosts(ofComponent: component.path).compactMap { use -> HostImpact? in
             guard let host = project.document(use.documentPath) else { return nil }
             var findings: [HostImpact.Finding] = []
-            let hostName = ObjectNames(host).name(of: use.placeholderID)
+            let hostName = host.naming.name(of: use.placeholderID)
             for outlet in removedOutlets {
                 var message = "\(hostName) loads \(component.name) without outlet \(outlet): nil here"
                 if let declaration = declared[outlet] {

@@ -45,7 +45,7 @@ enum LayoutEffects {
     /// The same for the given root pairs.
     static func effects(of diff: DocumentDiff, roots: [(old: String?, new: String?)], old: IBDocument, new: IBDocument,
                         tolerance: Double) -> [LayoutEffect] {
-        let names = ObjectNames(new)
+        let names = new.naming
         var seenVariants = Set<String>()
         let variants = (new.variants + old.variants).filter { seenVariants.insert($0.key).inserted }
         var effects: [LayoutEffect] = []

@@ -15,7 +15,7 @@ public enum ReadableOutline {
 
     private struct Writer {
         let document: IBDocument
-        let names: ObjectNames
+        let names: ObjectNaming
         let objectNodes: Set<NodeIndex>
         let constraintsByHolder: [String: [IBConstraint]]
         let connectionsBySource: [String: [IBConnection]]
@@ -28,7 +28,7 @@ public enum ReadableOutline {
 
         init(document: IBDocument) {
             self.document = document
-            names = ObjectNames(document)
+            names = document.naming
             objectNodes = Set(document.objects.map(\.node))
             constraintsByHolder = Dictionary(grouping: document.constraints, by: \.holderID)
             connectionsBySource = Dictionary(grouping: document.connections, by: \.sourceID)
@@ -51,12 +51,12 @@ public enum ReadableOutline {
             if document.useSafeAreas { header += " safeAreas" }
             lines.append(header)
             if let device = document.device { lines.append("device \(device.id) \(device.orientation ?? "")") }
-            if let initial = document.initialViewControllerID { lines.append("initial " + (names.readableName(of: initial) ?? document.object(initial)?.element ?? initial)) }
+            if let initial = document.initialViewControllerID { lines.append("initial " + names.name(of: initial, idsWhereAlike: false)) }
             if document.scenes.isEmpty {
                 for id in document.topLevelObjectIDs { writeObject(id, depth: 0) }
             } else {
                 for scene in document.scenes {
-                    lines.append("scene " + (scene.title.map { "\"\($0)\"" } ?? scene.controllerID.flatMap { names.readableName(of: $0) } ?? scene.sceneID))
+                    lines.append("scene " + (scene.title.map { "\"\($0)\"" } ?? scene.controllerID.map { names.name(of: $0, idsWhereAlike: false) } ?? scene.sceneID))
                     for id in scene.objectIDs { writeObject(id, depth: 1) }
                 }
             }
@@ -72,7 +72,7 @@ public enum ReadableOutline {
                 // `fontDescription = fontDescription`: an element named by its key says nothing more.
                 .filter({ !Self.noise.contains($0.path) && $0.value != $0.path.split(separator: ".").last.map(String.init) })
                 .sorted(by: { $0.path < $1.path }) {
-                lines.append(inner + path + " = " + (document.object(value) != nil && value != "-1" ? names.readableName(of: value) ?? value : value))
+                lines.append(inner + path + " = " + (document.object(value) != nil && value != "-1" ? names.name(of: value, idsWhereAlike: false) : value))
             }
             if let frame = object.frame { lines.append(inner + "frame = \(frame)") }
             if object.isView, let variants = uninstalledIn[id] { lines.append(inner + "not installed in \(variants.joined(separator: ", "))") }
@@ -80,7 +80,7 @@ public enum ReadableOutline {
                 lines.append(inner + "runtime \(attribute.keyPath) (\(attribute.type)) = \(attribute.value ?? "nil")")
             }
             let constraints = (constraintsByHolder[id] ?? []).map { constraint in
-                var text = "constraint " + names.formula(constraint)
+                var text = "constraint " + names.formula(constraint, idsWhereAlike: false)
                 if constraint.isPlaceholder { text += " (placeholder)" }
                 if let identifier = constraint.identifier { text += " identifier=\(identifier)" }
                 if let variants = uninstalledIn[constraint.id] { text += " (not installed in \(variants.joined(separator: ", ")))" }
@@ -90,7 +90,7 @@ public enum ReadableOutline {
                 return text
             }
             for text in constraints.sorted() { lines.append(inner + text) }
-            let connections = (connectionsBySource[id] ?? []).map(names.describe)
+            let connections = (connectionsBySource[id] ?? []).map { names.describe($0) }
             for text in connections.sorted() { lines.append(inner + text) }
             for child in object.childIDs { writeObject(child, depth: depth + 1) }
         }

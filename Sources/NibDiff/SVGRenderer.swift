@@ -5,6 +5,12 @@ import NibModel
 /// dashed), conflicting views red, diff highlights in green (added), red (removed) and orange
 /// (changed). Deterministic: the same wireframe gives the same bytes.
 public struct SVGRenderer: Sendable {
+    /// The hatching of ambiguous views.
+    static let hatchPattern = "<pattern id=\"hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
+        + "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"#b58900\" stroke-width=\"2\"/></pattern>"
+
+    /// Room for a picture's title above it.
+    static let titleHeight = 22.0
     /// Points to pixels.
     public var scale: Double
     /// Room around the picture and for the title and notes.
@@ -35,15 +41,17 @@ public struct SVGRenderer: Sendable {
         let width = max(x - gap, 1)
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
             + "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"-apple-system, Helvetica, Arial, sans-serif\">\n"
-            + "<defs><pattern id=\"hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
-            + "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"#b58900\" stroke-width=\"2\"/></pattern></defs>\n"
+            + "<defs>" + Self.hatchPattern + "</defs>\n"
             + body + "</svg>\n"
     }
 
-    /// The elements of one picture, with its size.
-    private func drawing(of wireframe: Wireframe) -> (body: String, width: Double, height: Double) {
-        let titleHeight = 22.0
-        let width = wireframe.size.width * scale + 2 * margin
+    /// The elements of one picture, with its size; the root's top-left corner is at
+    /// (`margin`, `margin + titleHeight`).
+    func drawing(of wireframe: Wireframe) -> (body: String, width: Double, height: Double) {
+        let titleHeight = Self.titleHeight
+        // At least as wide as the title (13-point bold, about 8 points a character), so that
+        // the next picture of a sheet does not cover it.
+        let width = max(wireframe.size.width * scale, Double(wireframe.title.count) * 8) + 2 * margin
         // Notes (conflicts) wrapped to the picture's width, at about 6 points a character.
         let notes = wireframe.notes.flatMap { wrapped($0, columns: max(20, Int((width - 2 * margin) / 6))) }
         let notesHeight = Double(notes.count) * 16
@@ -52,7 +60,7 @@ public struct SVGRenderer: Sendable {
         out += "<text x=\"\(n(margin))\" y=\"\(n(margin + 12))\" font-size=\"13\" font-weight=\"bold\">\(wireframe.title.xmlEscaped)</text>\n"
         let top = margin + titleHeight
         for box in wireframe.boxes {
-            let fill = box.depth == 0 ? "#f7f7f7" : shades[min(box.depth - 1, shades.count - 1)]
+            let fill = box.appearance.fill ?? (box.depth == 0 ? "#f7f7f7" : shades[min(box.depth - 1, shades.count - 1)])
             var stroke = "#586e75"
             var strokeWidth = 1.0
             if let highlight = box.highlight {
@@ -63,17 +71,26 @@ public struct SVGRenderer: Sendable {
             let frame = box.frame
             out += "<g><title>\(box.label.xmlEscaped) (\(box.id.xmlEscaped)) \(frame)</title>"
             out += rect(frame, top: top, fill: fill, stroke: stroke, width: strokeWidth)
+            if box.appearance.isImage {
+                let (x, y) = (margin + frame.x * scale, top + frame.y * scale)
+                let (w, h) = (frame.width * scale, frame.height * scale)
+                out += "<path d=\"M\(n(x)) \(n(y))L\(n(x + w)) \(n(y + h))M\(n(x + w)) \(n(y))L\(n(x)) \(n(y + h))\" stroke=\"#93a1a1\" stroke-width=\"1\"/>"
+            }
             if box.isAmbiguous { out += rect(frame, top: top, fill: "url(#hatch)", stroke: "#b58900", width: 1, opacity: 0.6) }
             if let written = box.writtenFrame {
                 out += rect(written, top: top, fill: "none", stroke: "#6c71c4", width: 1.5, dashed: true)
             }
             if frame.width >= 24, frame.height >= 10 {
-                let size = min(11, max(8, frame.height - 3))
+                // The visible text where there is one (as the canvas shows it), else the box's name.
+                let shown = box.appearance.text.map { $0.split(whereSeparator: \.isNewline).joined(separator: " ") }
+                let size = shown == nil ? min(11, max(8, frame.height - 3)) : min(14, max(8, frame.height - 4))
                 let maxCharacters = Int(frame.width * scale / (size * 0.6))
-                var label = box.label
+                var label = shown ?? box.label
                 if label.count > maxCharacters { label = String(label.prefix(max(1, maxCharacters - 1))) + "…" }
-                out += "<text x=\"\(n(margin + frame.x * scale + 3))\" y=\"\(n(top + frame.y * scale + size + 1))\" "
-                    + "font-size=\"\(n(size))\" fill=\"\(box.isConflicting ? "#d0312d" : "#073642")\">\(label.xmlEscaped)</text>"
+                let color = box.isConflicting ? "#d0312d" : shown == nil ? "#586e75" : "#002b36"
+                let y = shown == nil ? top + frame.y * scale + size + 1 : top + (frame.y + frame.height / 2) * scale + size * 0.35
+                out += "<text x=\"\(n(margin + frame.x * scale + 3))\" y=\"\(n(y))\" "
+                    + "font-size=\"\(n(size))\" fill=\"\(color)\">\(label.xmlEscaped)</text>"
             }
             out += "</g>\n"
         }

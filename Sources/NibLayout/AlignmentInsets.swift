@@ -91,6 +91,6 @@ extension AlignmentInsets {
 /// NSStackView of the corpus with two or more shown arranged views, 142, the first is written
 /// at the largest y and none at the smallest, and the top-aligned views of horizontal ones
 /// are written ending at the stack's height, 24 against 1).
-let flippedAppKitElements: Set<String> = [
+public let flippedAppKitElements: Set<String> = [
     "scrollView", "clipView", "tableView", "outlineView", "textView", "collectionView",
 ]

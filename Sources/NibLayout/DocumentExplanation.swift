@@ -69,10 +69,13 @@ extension LayoutSystem {
 
     /// Whether a view has an intrinsic size NibKit knows rather than reads from its frame (a
     /// placeholder, a designable cache, an empty label's zero).
-    func hasMeasuredSize(_ view: Int) -> Bool {
-        guard let object = index.items[view].object,
-              let size = IntrinsicSize.of(object, in: document, documentFrame: documentFrames[item: view]) else { return false }
-        return !size.isFromFrame
+    func hasMeasuredSize(_ view: Int) -> Bool { intrinsicSize(of: view).map { !$0.isFromFrame } ?? false }
+
+    /// Whether a view's intrinsic size is read from its frame: a size NibKit could not measure.
+    func hasEstimatedSize(_ view: Int) -> Bool { intrinsicSize(of: view)?.isFromFrame ?? false }
+
+    private func intrinsicSize(of view: Int) -> IntrinsicSize? {
+        index.items[view].object.flatMap { IntrinsicSize.of($0, in: document, documentFrame: documentFrames[item: view]) }
     }
 
     /// Slack for the left and right margins of every view whose default margins depend on the

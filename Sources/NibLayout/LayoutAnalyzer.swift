@@ -222,16 +222,24 @@ public enum LayoutAnalyzer {
         }
     }
 
-    /// A conflicting set in words, document constraints first.
+    /// A conflicting set in words, document constraints first; constraints NibLayout adds of
+    /// one kind are named once for all their views (`stack view arrangement of A, B`).
     static func describe(_ conflict: [ConstraintOrigin], in document: IBDocument) -> String {
-        conflict.map { origin in
+        var parts: [String] = []
+        var synthesizedViews: [SynthesizedConstraintKind: [String]] = [:]
+        var synthesizedOrder: [SynthesizedConstraintKind] = []
+        for origin in conflict {
             switch origin {
             case .document(let id):
-                document.constraint(id).map { "\(document.describe($0)) (\(id))" } ?? id
+                parts.append(document.constraint(id).map { "\(document.describe($0)) (\(id))" } ?? id)
             case .synthesized(let kind, let viewID):
-                "\(kind.rawValue) of \(document.displayName(of: viewID))"
+                if synthesizedViews[kind] == nil { synthesizedOrder.append(kind) }
+                let name = document.displayName(of: viewID)
+                if !(synthesizedViews[kind]?.contains(name) ?? false) { synthesizedViews[kind, default: []].append(name) }
             }
-        }.joined(separator: "; ")
+        }
+        let synthesized = synthesizedOrder.map { "\($0.rawValue) of \(synthesizedViews[$0]!.joined(separator: ", "))" }
+        return (synthesized + parts).joined(separator: "; ")
     }
 
     static func related(_ ids: some Sequence<String>, in document: IBDocument) -> [RelatedLocation] {

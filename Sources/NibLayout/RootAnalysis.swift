@@ -69,10 +69,12 @@ struct RootAnalysis {
         // it cannot measure) may be its estimates' rather than the document's. When the
         // explaining build, in which those sizes and insets may take any plausible value,
         // reproduces every written frame, the root's ties are not reported: a verdict must hold
-        // whatever those values are. A tie that takes in a measured size (placeholder, designable
-        // cache) is a fact of the document and stays.
+        // whatever those values are. A tie that takes in no estimated size (explicit optional
+        // constraints), or a measured one (placeholder, designable cache), is a fact of the
+        // document and stays.
         let tied = ambiguity.filter { $0.value.reason == .equalPriorityOptionals }.keys
-        if isCanvasConfiguration, options.drawnContentTolerance > 0, !tied.isEmpty, !tied.contains(where: system.hasMeasuredSize),
+        if isCanvasConfiguration, options.drawnContentTolerance > 0, tied.contains(where: system.hasEstimatedSize),
+           !tied.contains(where: system.hasMeasuredSize),
            Self.reproducesEveryWrittenFrame(explanation(), tolerance: options.misplacementTolerance) {
             ambiguity = ambiguity.filter { $0.value.reason != .equalPriorityOptionals }
         }
@@ -124,7 +126,10 @@ struct RootAnalysis {
             }
             conflicts.append(LayoutConflict(
                 constraintIDs: ids, variant: variant,
-                message: "Unable to satisfy these constraints together in \(variant.description): "
+                // The configuration is named only where a document has several (macOS documents,
+                // and most iOS ones, have no size classes to tell apart).
+                message: "Unable to satisfy these constraints together"
+                    + (document.variants.count > 1 ? " in \(variant.description)" : "") + ": "
                     + LayoutAnalyzer.describe(conflict, in: document)))
         }
         conflictingViewIDs = conflicting
@@ -412,8 +417,9 @@ struct RootAnalysis {
                                            objectID: follower)
                 }
                 findings.add(code: "layout-misplaced", severity: .warning, key: "misplaced:\(id):\(view.frame)",
-                             message: "Frame for \(name) will be different at run time: document \(written), solved \(view.frame) "
-                                + "(compared on the @\(formatNumber(system.index.scale))x pixel grid\(cause)\(moving))",
+                             // Compared on the device's pixel grid: the rule's explanation says so,
+                             // not every finding.
+                             message: "Frame for \(name) will be different at run time: document \(written), solved \(view.frame)\(cause)\(moving)",
                              variant: namedVariant, objectID: id, location: location, related: related)
             }
         }

@@ -20,6 +20,8 @@ public struct DiscoveredFiles: Sendable {
     public var swiftSources: [String] = []
     /// Images and colours found (`.xcassets` folders and loose image files).
     public var assets = AssetIndex()
+    /// Files and folders the configuration's `excluded` globs left out.
+    public var excludedCount = 0
 }
 
 enum FileDiscovery {
@@ -72,7 +74,10 @@ enum FileDiscovery {
         for entry in entries {
             let name = entry.name
             let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
-            if configuration.isExcluded(path) { continue }
+            if configuration.isExcluded(path) {
+                found.excludedCount += 1
+                continue
+            }
             if isDocument(path) {
                 found.documents.append(path)
                 continue

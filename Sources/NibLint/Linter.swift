@@ -18,14 +18,36 @@ public struct LintReport: Sendable {
     public var diagnostics: [Diagnostic]
     /// The rules that were active on at least one file, sorted by id (reporters describe them).
     public var rules: [RuleDescription]
+    /// Active rules that could not judge anything, and why (nil when every rule could).
+    public var checksNotRun: ChecksNotRun?
 
-    public init(files: [String], diagnostics: [Diagnostic], rules: [RuleDescription]) {
+    public init(files: [String], diagnostics: [Diagnostic], rules: [RuleDescription], checksNotRun: ChecksNotRun? = nil) {
         self.files = files
         self.diagnostics = diagnostics
         self.rules = rules
+        self.checksNotRun = checksNotRun
     }
 
     public func count(_ severity: Severity) -> Int { diagnostics.count { $0.severity == severity } }
+}
+
+/// Active rules that had nothing to judge against: said once, so that a quiet report is not
+/// taken for a clean project.
+public struct ChecksNotRun: Sendable, Hashable, CustomStringConvertible {
+    /// The rules that need the project's sources, in the order they run.
+    public var ruleIDs: [String]
+    /// Where sources were looked for.
+    public var searched: [String]
+
+    public init(ruleIDs: [String], searched: [String]) {
+        self.ruleIDs = ruleIDs
+        self.searched = searched
+    }
+
+    public var description: String {
+        "\(ruleIDs.joined(separator: ", ")) did not run: no Swift sources under \(searched.joined(separator: ", ")) "
+            + "(lint the project folder, or name the sources in .nibcheck.yml's `swift_sources`)"
+    }
 }
 
 /// Runs the rules over a project: discovers files, reads documents on all cores, gathers
@@ -62,31 +84,69 @@ public struct Linter: Sendable {
     }
 
     /// Lints files and folders (the configuration's `included`, or the base folder, when empty).
+    ///
+    /// Documents named one by one, with no sources among them, are checked with their project's
+    /// sources, asset catalogs and other documents (the nearest folder above holding an
+    /// `.xcodeproj`, `Package.swift` or `.nibcheck.yml`); findings are reported for the named
+    /// documents only. Rules that still have no sources are listed in `checksNotRun`.
     /// - Parameter progress: called with (documents done, total) from worker threads.
-    /// - Throws: `FileDiscoveryError` for a path that does not exist.
+    /// - Throws: `FileDiscoveryError` for a path that does not exist, or when the paths hold no
+    ///   document to lint (after `excluded`).
     public func lint(paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) throws(FileDiscoveryError) -> LintReport {
         let roots = !paths.isEmpty ? paths
             : !configuration.included.isEmpty ? configuration.included.map(resolve)
             : [configuration.baseDirectory]
-        let found = try FileDiscovery.discover(roots: roots, configuration: configuration)
-        return lint(documents: found.documents, swiftSources: found.swiftSources, assets: found.assets, roots: roots,
-                    progress: progress)
+        var found = try FileDiscovery.discover(roots: roots, configuration: configuration)
+        guard !found.documents.isEmpty else {
+            var reason = "no Interface Builder documents (.xib, .storyboard) to lint"
+            if found.excludedCount > 0 {
+                reason += "; `excluded` in \(configuration.file ?? "the configuration") left out \(found.excludedCount) "
+                    + (found.excludedCount == 1 ? "path" : "paths")
+            }
+            throw FileDiscoveryError(path: roots.joined(separator: ", "), reason: reason)
+        }
+        var sourceRoots = roots
+        var contextDocuments: [String]?
+        let onlyDocuments = roots.allSatisfy { FileDiscovery.isDocument($0) || FolderEntry.kind(at: $0) != .folder }
+        if found.swiftSources.isEmpty, configuration.swiftSources.isEmpty, onlyDocuments,
+           let project = ProjectFolder.find(from: roots[0]) {
+            let projectFiles = try FileDiscovery.discover(roots: [project], configuration: configuration)
+            let linted = Set(found.documents.map(Configuration.absolute))
+            contextDocuments = projectFiles.documents.filter { !linted.contains(Configuration.absolute($0)) }
+            found.swiftSources = projectFiles.swiftSources
+            found.assets = projectFiles.assets
+            sourceRoots = [project]
+        }
+        var report = lint(documents: found.documents, contextDocuments: contextDocuments, swiftSources: found.swiftSources,
+                          assets: found.assets, roots: sourceRoots, progress: progress)
+        if found.swiftSources.isEmpty {
+            let active = Set(report.rules.map(\.id))
+            let idle = ConnectionChecker.sourceRuleIDs.filter(active.contains)
+            if !idle.isEmpty { report.checksNotRun = ChecksNotRun(ruleIDs: idle, searched: sourceRoots) }
+        }
+        return report
     }
 
     /// Lints known documents with known sources and assets, in three steps: read every document
     /// (in parallel); check every document with its document rules (in parallel) while the
     /// project's connection checks run once on another thread (they need every document); then
     /// present the connection findings of each document.
-    /// - Parameter roots: the folders given, below which Swift sources' modules are inferred.
-    public func lint(documents: [String], swiftSources: [String] = [], assets: AssetIndex = AssetIndex(),
-                     roots: [String] = [], progress: (@Sendable (Int, Int) -> Void)? = nil) -> LintReport {
+    /// - Parameters:
+    ///   - contextDocuments: when documents are checked within their project, its other
+    ///     documents: read for the connection checks (an outlet connected there is connected),
+    ///     never reported on; nor is anything outside `documents` (the project's sources).
+    ///   - roots: the folders given, below which Swift sources' modules are inferred.
+    public func lint(documents: [String], contextDocuments: [String]? = nil, swiftSources: [String] = [],
+                     assets: AssetIndex = AssetIndex(), roots: [String] = [],
+                     progress: (@Sendable (Int, Int) -> Void)? = nil) -> LintReport {
         let activeByPath = configuration.activeRules(for: documents, commandLine: commandLine)
         let readOptions = self.readOptions
-        var models: [Result<IBDocument, DocumentReadError>?] = concurrentMap(documents.count) { index in
-            Result { () throws(DocumentReadError) in try IBDocument.read(path: documents[index], options: readOptions) }
+        let everyDocument = documents + (contextDocuments ?? [])
+        var models: [Result<IBDocument, DocumentReadError>?] = concurrentMap(everyDocument.count) { index in
+            Result { () throws(DocumentReadError) in try IBDocument.read(path: everyDocument[index], options: readOptions) }
         }
-        var diagnostics = check(documents: documents, models: models, active: activeByPath, swiftSources: swiftSources,
-                                assets: assets, roots: roots, progress: progress)
+        var diagnostics = check(documents: documents, contextDocuments: contextDocuments, models: models, active: activeByPath,
+                                swiftSources: swiftSources, assets: assets, roots: roots, progress: progress)
         if freesModels {
             // Nothing holds the models now: free them on every core (freed one after another,
             // a corpus's models held the report up by milliseconds on one core).
@@ -103,8 +163,9 @@ public struct Linter: Sendable {
     /// Checks every document with its document rules (in parallel) while the project's
     /// connection checks run once on another thread (they need every document); then presents
     /// the connection findings of each document.
-    private func check(documents: [String], models: [Result<IBDocument, DocumentReadError>?], active activeByPath: RuleTables,
-                       swiftSources: [String], assets: AssetIndex, roots: [String],
+    /// `models` holds the documents, then the context documents.
+    private func check(documents: [String], contextDocuments: [String]?, models: [Result<IBDocument, DocumentReadError>?],
+                       active activeByPath: RuleTables, swiftSources: [String], assets: AssetIndex, roots: [String],
                        progress: (@Sendable (Int, Int) -> Void)?) -> [Diagnostic] {
         let connectionIDs = Set(RuleRegistry.all.filter { $0.sources.contains(.connections) }.map { $0.description.id })
         // The connection checks need every document and run on one thread; every other rule
@@ -113,7 +174,7 @@ public struct Linter: Sendable {
         let documentRules = activeByPath.filter { !connectionIDs.contains($0) }
         let connectionRules = activeByPath.filter { connectionIDs.contains($0) }
         let connections = connectionRules.tables.contains(where: { !$0.isEmpty })
-            ? BackgroundWork { Linter.connectionDiagnostics(documents: documents, read: models.map { $0! },
+            ? BackgroundWork { Linter.connectionDiagnostics(documents: documents + (contextDocuments ?? []), read: models.map { $0! },
                                                             swiftSources: swiftSources, roots: roots) }
             : nil
         let documentFacts = ProjectFacts(assets: assets)
@@ -121,8 +182,8 @@ public struct Linter: Sendable {
         let reportProgress: (@Sendable (Int) -> Void)? = progress.map { report in { @Sendable done in report(done, total) } }
         // Largest documents first, so that the last to finish are small ones: a large storyboard
         // taken last kept one core busy for milliseconds while the others had nothing left to do.
-        let sizes = models.map { (try? $0!.get())?.objects.count ?? 0 }
-        let order = models.indices.sorted { sizes[$0] > sizes[$1] }
+        let sizes = models.prefix(total).map { (try? $0!.get())?.objects.count ?? 0 }
+        let order = sizes.indices.sorted { sizes[$0] > sizes[$1] }
         let checkedInOrder: [[Diagnostic]] = concurrentMap(total, progress: reportProgress) { position in
             let index = order[position]
             return self.check(models[index]!, active: documentRules[path: index], project: documentFacts)
@@ -134,7 +195,10 @@ public struct Linter: Sendable {
             let active = connectionRules[path: index]
             return active.isEmpty ? [] : self.check(models[index]!, active: active, project: project)
         }
-        return checked.flatMap { $0 } + connectionChecked.flatMap { $0 } + projectFindings(project, linted: Set(documents))
+        // Named documents checked within their project: findings outside them (an outlet of
+        // the project's sources that no document connects) are not about what was asked.
+        let outside = contextDocuments == nil ? projectFindings(project, linted: Set(documents)) : []
+        return checked.flatMap { $0 } + connectionChecked.flatMap { $0 } + outside
     }
 
     /// NibProject's connection checks over the documents already read and the scanned sources,

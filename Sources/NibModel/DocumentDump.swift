@@ -174,10 +174,10 @@ extension IBDocument {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A connection in words: `outlet titleLabel → label(abc)`, `action tap: → File's Owner`.
-    /// - Parameter name: how to name the destination (default: `displayName(of:)`).
+    /// A connection in words: `outlet titleLabel → label "Title"`, `action tap: → File's Owner`.
+    /// - Parameter name: how to name the destination (default: `ObjectNaming.destinationName`).
     public func describe(_ connection: IBConnection, naming name: ((String) -> String)? = nil) -> String {
-        let target = connection.destinationID.map(name ?? displayName(of:)) ?? "?"
+        let target = connection.destinationID.map { name?($0) ?? naming.destinationName(of: $0) } ?? "?"
         switch connection.kind {
         case .outlet, .outletCollection:
             return "\(connection.kind) \(connection.property ?? "?") → \(target)"

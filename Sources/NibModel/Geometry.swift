@@ -17,9 +17,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
 
-    /// `(x, y, w, h)` with numbers as short as they can be written.
+    /// `(x, y, w, h)` rounded for people (`formatRounded`).
     public var description: String {
-        "(\(formatNumber(x)), \(formatNumber(y)), \(formatNumber(width)), \(formatNumber(height)))"
+        "(\(formatRounded(x)), \(formatRounded(y)), \(formatRounded(width)), \(formatRounded(height)))"
     }
 }
 
@@ -73,7 +73,17 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
     ]
 }
 
-/// Numbers as people write them: `20`, not `20.0`; `18.666666666666668` stays exact.
+/// Numbers for people, in messages and pictures: at most two decimals, `17.82` for
+/// `17.821000000000005`, `-132.27` for `-132.27083333`, `20` for `20.0`. JSON and the
+/// document model keep `formatNumber`'s exact form.
+public func formatRounded(_ value: Double) -> String {
+    guard value.isFinite else { return "\(value)" }
+    let rounded = (value * 100).rounded() / 100
+    return formatNumber(rounded == 0 ? 0 : rounded)
+}
+
+/// Numbers exactly, as short as they can be written: `20`, not `20.0`; `18.666666666666668`
+/// stays exact.
 public func formatNumber(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 {
         return String(Int64(value))

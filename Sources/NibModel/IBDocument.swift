@@ -61,6 +61,8 @@ public final class IBDocument: Sendable {
     /// references to missing ids, invalid constraints. Codes: `duplicate-id`,
     /// `dangling-reference`, `invalid-constraint`.
     public let diagnostics: [Diagnostic]
+    /// What `naming` computes once.
+    let namingCache = NamingCache()
 
     let objectIndex: [String: Int]
     let constraintIndex: [String: Int]
@@ -226,26 +228,14 @@ public final class IBDocument: Sendable {
         }
     }
 
-    /// A short, human name for an object: its label, custom class or element, with the id.
+    /// An object's name in messages: `ObjectNaming`'s, the one every output uses.
     public func displayName(of objectID: String) -> String {
-        guard let object = object(objectID) else { return "<missing \(objectID)>" }
-        let name = object.userLabel ?? object.customClass ?? object.element
-        return "\(name) (\(object.id))"
+        naming.name(of: objectID)
     }
 
-    /// A constraint in words: `Title.leading == superview.leading + 20 @750`.
+    /// A constraint in words: `titleLabel.leading == superview.leading + 20 @750`.
     public func describe(_ constraint: IBConstraint) -> String {
-        func item(_ id: String) -> String {
-            guard let object = object(id) else { return "<missing \(id)>" }
-            if case .layoutGuide(let kind) = object.role {
-                return "\(kind)"
-            }
-            return object.userLabel ?? object.customClass ?? "\(object.element)(\(object.id))"
-        }
-        return IBConstraint.words(
-            first: item(constraint.firstItemID), constraint.firstAttribute, constraint.relation,
-            second: constraint.secondItemID.map(item), constraint.secondAttribute,
-            multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority)
+        naming.formula(constraint)
     }
 }
 
@@ -259,14 +249,14 @@ extension IBConstraint {
         var text = "\(first).\(firstAttribute.rawValue) \(relation.symbol) "
         if let second, let secondAttribute {
             text += "\(second).\(secondAttribute.rawValue)"
-            if multiplier != 1 { text += " × \(formatNumber(multiplier))" }
+            if multiplier != 1 { text += " × \(formatRounded(multiplier))" }
             if constant != 0 {
-                text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))"
+                text += constant < 0 ? " - \(formatRounded(-constant))" : " + \(formatRounded(constant))"
             }
         } else {
-            text += formatNumber(constant)
+            text += formatRounded(constant)
         }
-        if priority < 1000 { text += " @\(formatNumber(priority))" }
+        if priority < 1000 { text += " @\(formatRounded(priority))" }
         return text
     }
 }

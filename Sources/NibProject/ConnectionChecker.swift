@@ -56,6 +56,9 @@ public enum ConnectionChecker {
     /// Every rule id `check` may report.
     public static let ruleIDs: [String] = rules.map { type(of: $0).description.id }
 
+    /// The rules that report nothing when no sources were scanned, in the order they run.
+    public static let sourceRuleIDs: [String] = rules.filter { type(of: $0).needsSources }.map { type(of: $0).description.id }
+
     /// Id, severity and summary of each rule.
     public static var ruleDescriptions: [ConnectionRuleDescription] { rules.map { type(of: $0).description } }
 
@@ -146,5 +149,11 @@ struct RuleOutput {
 /// One connection check: an id that never changes, a severity, and the check.
 protocol ConnectionRule: Sendable {
     static var description: ConnectionRuleDescription { get }
+    /// Whether the rule judges documents against the sources, and so says nothing without them.
+    static var needsSources: Bool { get }
     func check(_ context: CheckContext, into output: inout RuleOutput)
+}
+
+extension ConnectionRule {
+    static var needsSources: Bool { false }
 }

@@ -6,6 +6,7 @@ import SourceScan
 
 /// An outlet names a property the source object's class does not declare.
 struct OutletMissingPropertyRule: ConnectionRule {
+    static let needsSources = true
     static let description = ConnectionRuleDescription(
         id: "outlet-missing-property", severity: .error,
         summary: "An outlet connection names a property that the class of its source object (File's Owner, controller or view) does not declare; loading the document fails with 'not key value coding-compliant'.")
@@ -31,6 +32,7 @@ struct OutletMissingPropertyRule: ConnectionRule {
 
 /// An outlet's destination is not an instance of the outlet's declared type.
 struct OutletTypeMismatchRule: ConnectionRule {
+    static let needsSources = true
     static let description = ConnectionRuleDescription(
         id: "outlet-type-mismatch", severity: .error,
         summary: "An outlet is connected to an object of a class that is not the outlet's declared type or a subclass of it (a button connected to a UILabel outlet).")
@@ -53,6 +55,7 @@ struct OutletTypeMismatchRule: ConnectionRule {
 
 /// An `@IBOutlet` that no document connects.
 struct OutletUnconnectedRule: ConnectionRule {
+    static let needsSources = true
     static let description = ConnectionRuleDescription(
         id: "outlet-unconnected", severity: .warning,
         summary: "An @IBOutlet declared in the sources is connected in no document of the project (for its class or any subclass); it stays nil at run time.")
@@ -80,6 +83,7 @@ struct OutletUnconnectedRule: ConnectionRule {
 
 /// An action names a selector its target does not implement.
 struct ActionMissingMethodRule: ConnectionRule {
+    static let needsSources = true
     static let description = ConnectionRuleDescription(
         id: "action-missing-method", severity: .error,
         summary: "An action's selector is not implemented by its target's class (iOS destination, macOS target); for First Responder targets and unwind segues, by no class of the app. Sending it raises 'unrecognized selector'.")
@@ -124,6 +128,7 @@ struct ActionMissingMethodRule: ConnectionRule {
 
 /// A customClass that is neither in the sources nor a known UIKit/AppKit class.
 struct UnknownCustomClassRule: ConnectionRule {
+    static let needsSources = true
     static let description = ConnectionRuleDescription(
         id: "unknown-custom-class", severity: .error,
         summary: "A customClass is declared nowhere in the scanned sources and is not a known UIKit/AppKit class (classes with a customModule that is not a scanned module are skipped, not reported). At run time: 'Unknown class in Interface Builder file'.")
@@ -142,7 +147,9 @@ struct UnknownCustomClassRule: ConnectionRule {
                 continue
             }
             let place = object.customModule.map { " (module \($0))" } ?? ""
-            output.report(Self.description, "custom class '\(className)'\(place) of \(document.displayName(of: object.id)) is declared nowhere in the scanned sources",
+            // Named by its label, outlet or text: its usual name, the class, is what is said already.
+            let owner = document.naming.readableName(of: object.id) ?? "\(object.element) (\(object.id))"
+            output.report(Self.description, "custom class '\(className)'\(place) of \(owner) is declared nowhere in the scanned sources",
                           at: object.location, objectID: object.id)
         }
     }
@@ -150,6 +157,7 @@ struct UnknownCustomClassRule: ConnectionRule {
 
 /// A customModule that is not the module declaring the class.
 struct CustomModuleMismatchRule: ConnectionRule {
+    static let needsSources = true
     static let description = ConnectionRuleDescription(
         id: "custom-module-mismatch", severity: .error,
         summary: "A customModule names a module other than the one whose sources declare the class (known from a Sources/<Module>/ layout); the class will not be found at run time.")
@@ -171,6 +179,7 @@ struct CustomModuleMismatchRule: ConnectionRule {
 
 /// A user-defined runtime attribute whose key the object's class does not declare.
 struct RuntimeAttributeUnknownRule: ConnectionRule {
+    static let needsSources = true
     static let description = ConnectionRuleDescription(
         id: "runtime-attribute-unknown", severity: .warning,
         summary: "A user-defined runtime attribute (how @IBInspectable values are stored) sets a key whose first component the object's class does not declare; judged only for classes fully in the sources (superclass chain ending in the sources or at NSObject). `layer.*` is always accepted. Loading raises 'not key value coding-compliant'.")

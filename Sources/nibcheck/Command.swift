@@ -153,6 +153,14 @@ enum Console {
 
     /// Whether standard output (1) or error (2) is a terminal.
     static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) != 0 }
+
+    /// Whether output to `fd` may be coloured: a terminal, and no `NO_COLOR` variable with a
+    /// value (https://no-color.org).
+    static func wantsColor(_ fd: Int32) -> Bool {
+        guard isTerminal(fd) else { return false }
+        guard let noColor = getenv("NO_COLOR") else { return true }
+        return String(cString: noColor).isEmpty
+    }
 }
 
 extension String {

@@ -26,14 +26,17 @@ struct DiffCommand: Command {
       --git                The working tree against HEAD.
       --git REV            The working tree against REV.
       --git REV REV2       REV against REV2 (old, then new).
+                           Renamed files (git's rename detection) are compared old to new.
       -- PATHS…            With --git: only these paths (git pathspecs); .xib and .storyboard
                            files only are compared.
 
     OPTIONS:
-      --format FORMAT      text (default; coloured on a terminal), markdown (a PR comment),
+      --format FORMAT      text (default; coloured on a terminal unless NO_COLOR is set),
+                           markdown (a PR comment),
                            json (stable schema, see Docs/diff.md), html (one self-contained page
                            with before/after wireframes).
       --all                Show noise too.
+      --no-color           No ANSI colours in the text report (as the NO_COLOR variable does).
       --impact ROOT        The changed files are components: list every document and scene
                            under ROOT that embeds them, and what the change breaks or moves there
                            (hosts are read from the files under ROOT as they are on disk).
@@ -47,11 +50,13 @@ struct DiffCommand: Command {
 
     EXIT STATUS:
       0 no semantic change (noise only); 1 changes; 2 trouble (usage, unreadable document, git).
+      An unreadable document is named on standard error and left out of the report.
     """
 
     static func run(_ arguments: inout Arguments) throws -> ExitStatus {
         let useGit = arguments.flag("--git")
         let includeNoise = arguments.flag("--all")
+        let noColor = arguments.flag("--no-color")
         let format = try arguments.option("--format") ?? "text"
         let output = try arguments.option("-o", "--output")
         let impactRoot = try arguments.option("--impact")
@@ -71,32 +76,47 @@ struct DiffCommand: Command {
             guard positionals.count == 2 else { throw UsageError("diff takes OLD and NEW files, or --git") }
             files = [compareFiles(positionals[0], positionals[1], readOptions: readOptions, options: options)]
         }
-        let report = DiffReport(files: files, includesNoise: includeNoise)
+        // An unreadable version is trouble with the file it names, said on standard error; the
+        // report covers what could be compared, and is left out when nothing could.
+        let unreadable = files.filter { $0.status == .unreadable }
+        for file in unreadable {
+            Console.error("nibcheck diff: \(file.problem.map(describeProblem) ?? file.path)\n")
+        }
+        let readable = files.filter { $0.status != .unreadable }
+        if readable.isEmpty && !unreadable.isEmpty { return .trouble }
+        let report = DiffReport(files: readable, includesNoise: includeNoise)
         let text: String
         switch format {
         case MarkdownDiffReporter.format: text = MarkdownDiffReporter().render(report)
         case JSONDiffReporter.format: text = JSONDiffReporter().render(report)
         case HTMLDiffReporter.format: text = HTMLDiffReporter().render(report)
-        default: text = TextDiffReporter(colored: output == nil && Console.isTerminal(1)).render(report)
+        default: text = TextDiffReporter(colored: output == nil && !noColor && Console.wantsColor(1)).render(report)
         }
         if let output {
             try writeFile(output, text)
         } else {
             Console.out(text)
         }
-        if files.contains(where: { $0.status == .unreadable }) { return .trouble }
+        if !unreadable.isEmpty { return .trouble }
         return report.hasChanges ? .findings : .success
     }
 
     static func compareFiles(_ oldPath: String, _ newPath: String, readOptions: ReadOptions,
                              options: ComparisonOptions) -> FileComparison {
-        do {
-            let old = try IBDocument.read(path: oldPath, options: readOptions)
-            let new = try IBDocument.read(path: newPath, options: readOptions)
-            return FileComparison.compare(path: newPath, old: old, new: new, options: options)
-        } catch {
+        // Each version is read on its own, so that a problem is blamed on the file that has it.
+        let old: IBDocument, new: IBDocument
+        do { old = try IBDocument.read(path: oldPath, options: readOptions) } catch {
+            return FileComparison(path: oldPath, status: .unreadable, problem: error.diagnostic)
+        }
+        do { new = try IBDocument.read(path: newPath, options: readOptions) } catch {
             return FileComparison(path: newPath, status: .unreadable, problem: error.diagnostic)
         }
+        return FileComparison.compare(path: newPath, old: old, new: new, options: options)
+    }
+
+    /// `path:line:col: message`, as compilers locate a problem.
+    static func describeProblem(_ problem: Diagnostic) -> String {
+        (problem.location.map { "\($0): " } ?? "") + problem.message
     }
 
     /// `--git [REV [REV2]]`: every changed .xib/.storyboard between the two revisions.
@@ -118,8 +138,10 @@ struct DiffCommand: Command {
                     try parse(repository.contents(of: newPath, at: to), path: to.map { "\($0):\(newPath)" } ?? newPath,
                               readOptions: readOptions)
                 }
-                return FileComparison.compare(path: path, old: old, new: new, options: options,
-                                              fileSystemPath: repository.root + "/" + path)
+                var comparison = FileComparison.compare(path: path, old: old, new: new, options: options,
+                                                        fileSystemPath: repository.root + "/" + path)
+                if let oldPath = file.oldPath, oldPath != path { comparison.renamedFrom = oldPath }
+                return comparison
             } catch let error as DocumentReadError {
                 return FileComparison(path: path, status: .unreadable, problem: error.diagnostic)
             }

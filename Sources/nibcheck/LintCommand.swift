@@ -15,16 +15,24 @@ struct LintCommand: Command {
     checks and its .xcassets for image and colour names. PATHs are files or folders (walked
     recursively; .build, Pods, Carthage, DerivedData and hidden folders are skipped unless
     named). With no PATH: the configuration's `included` paths, or the current folder.
+    Paths that hold no .xib or .storyboard (after `excluded`) are an error (exit 2), not a pass.
+
+    A document named alone is checked with its project's sources, asset catalogs and other
+    documents: the nearest folder above it holding an .xcodeproj, Package.swift or
+    .nibcheck.yml. Checks that found no sources to judge against are named on stderr.
 
     OPTIONS:
       --config FILE          Use this configuration instead of the nearest .nibcheck.yml in the
-                             current folder or its parents.
+                             first PATH's folder or its parents (the current folder's without
+                             a PATH). Its paths, and a baseline's, are relative to its folder.
       --only RULES           Run only these rules (comma-separated ids).
       --enable RULES         Also run these rules (e.g. opt-in conventions).
       --disable RULES        Do not run these rules.
       --format F             xcode (default), json, sarif, github, junit, markdown, checkstyle.
       --strict               Warnings fail the run too.
       --quiet                No progress line and no summary on stderr.
+      --summary              Print only the summary: the totals and the findings per rule
+                             (on stdout, instead of the report).
       --baseline FILE        Report only findings that are not in this baseline.
       --write-baseline FILE  Record today's findings as the baseline, then report as usual.
       --max-file-size N      Refuse documents larger than N bytes (default 64 MiB).
@@ -54,6 +62,7 @@ struct LintCommand: Command {
         let formatName = try arguments.option("--format") ?? "xcode"
         let strict = arguments.flag("--strict")
         let quiet = arguments.flag("--quiet")
+        let summaryOnly = arguments.flag("--summary")
         let baselinePath = try arguments.option("--baseline")
         let writeBaselinePath = try arguments.option("--write-baseline")
         let readOptions = try readOptions(&arguments)
@@ -66,18 +75,25 @@ struct LintCommand: Command {
         var linter: Linter
         let baseline: Baseline?
         do {
+            // The configuration of what is linted: found from the first path upwards (from the
+            // current folder without one). Without a configuration file, paths (a baseline's
+            // above all) are relative to the first path's project folder, so that a baseline
+            // means the same whichever folder the run starts in.
+            let start = paths.first.map { FileManager.default.fileExists(atPath: $0) ? $0 : "." } ?? "."
             if let configPath {
                 configuration = try Configuration.load(path: configPath)
-            } else if let found = Configuration.find(from: FileManager.default.currentDirectoryPath) {
+            } else if let found = Configuration.find(from: start) {
                 configuration = try Configuration.load(path: relativeToCurrentFolder(found))
             } else {
-                configuration = Configuration()
+                configuration = Configuration(baseDirectory: paths.isEmpty ? "." : ProjectFolder.find(from: start) ?? ".")
             }
             linter = try Linter(configuration: configuration, commandLine: commandLine, readOptions: readOptions)
             linter.freesModels = false // the process exits after the report
             baseline = try baselinePath.map { path throws(ConfigurationError) in try Baseline.load(path: path) }
         } catch {
-            Console.error("\(error)\n")
+            // Located in a file: `file:line:col: error: …`; otherwise (a rule id on the command
+            // line, an unreadable file) the tool's own prefix.
+            Console.error(error.location == nil ? "nibcheck lint: \(error.message)\n" : "\(error)\n")
             return .trouble
         }
 
@@ -90,6 +106,7 @@ struct LintCommand: Command {
             return .trouble
         }
         if showProgress { Console.error("\r\u{1B}[K") }
+        if let notRun = report.checksNotRun, !quiet { Console.error("nibcheck lint: \(notRun)\n") }
 
         if let writeBaselinePath {
             let text = Baseline(report.diagnostics, relativeTo: configuration).rendered()
@@ -102,10 +119,16 @@ struct LintCommand: Command {
         if let baseline {
             report.diagnostics = baseline.newFindings(report.diagnostics, relativeTo: configuration)
         }
-        Console.out(format.render(report))
-        if !quiet {
-            let hidden = accepted - report.diagnostics.count
-            Console.error("nibcheck: \(report.summary)" + (hidden > 0 ? " (\(hidden) in the baseline not shown)" : "") + "\n")
+        // The totals, then the findings per rule: on standard error after the report, or as the
+        // report itself with --summary.
+        let hidden = accepted - report.diagnostics.count
+        let summary = "nibcheck: \(report.summary)" + (hidden > 0 ? " (\(hidden) in the baseline not shown)" : "") + "\n"
+            + report.countsByRule
+        if summaryOnly {
+            Console.out(summary)
+        } else {
+            Console.out(format.render(report))
+            if !quiet { Console.error(summary) }
         }
         let failing = report.count(.error) > 0 || (strict && report.count(.warning) > 0)
         return failing ? .findings : .success

@@ -2,18 +2,24 @@ import NibKit
 
 struct RenderCommand: Command {
     static let name = "render"
-    static let abstract = "Draw the solved layout of a document as an SVG wireframe."
+    static let abstract = "Draw a storyboard's map, or the solved layout of a view, as SVG."
     static let help = """
     USAGE: nibcheck render FILE [--scene ID | --all] [--variant KEY] [-o OUT.svg]
 
-    Solves the layout of one root view (a scene's controller view, or a xib's top-level view)
-    and draws it: views as labelled rectangles (element and class, label, outlet name or text),
-    nesting shaded, ambiguous views hatched, misplaced views at both frames (solved solid,
-    as written dashed), views in conflicting constraints red with the conflict written below.
+    A storyboard is drawn as its canvas shows it: every scene at its canvas location as its
+    solved wireframe, segues and relationships as labelled arrows, the initial-controller
+    arrow, storyboard references as boxes naming their target. Each scene and segue carries
+    its id (id="scene-ID", data-id="ID"). A xib, or one scene with --scene, is drawn large.
+
+    Views are labelled rectangles showing their text (labels, buttons, fields), image views
+    crossed, background colours filled, nesting shaded; ambiguous views hatched, misplaced
+    views at both frames (solved solid, as written dashed), views in conflicting constraints
+    red with the conflict written below. A view the solve gives a negative size is drawn at
+    its written frame, and the picture says so.
 
     OPTIONS:
       --scene ID         The root to draw: a storyboard sceneID, a controller id or a view id.
-                         Default: the first root view of the document.
+                         Default: the storyboard's map, or a xib's first root view.
       --all              Every root view, side by side.
       --variant KEY      A size-class configuration as the document names it
                          (heightClass=compact, widthClass=regular-heightClass=compact…).
@@ -27,6 +33,7 @@ struct RenderCommand: Command {
 
     EXAMPLES:
       nibcheck render Fixtures/ComicApp/ComicView.xib -o comic.svg
+      nibcheck render Main.storyboard -o map.svg
       nibcheck render Main.storyboard --scene Sn2-dT-3vu -o detail.svg
       nibcheck render TwoPane.storyboard --all --variant heightClass=compact -o panes.svg
 
@@ -47,6 +54,11 @@ struct RenderCommand: Command {
         let variant = variantKey.map(Variant.init(key:)) ?? LayoutAnalyzer.canvasVariant(of: document)
         guard document.variants.contains(variant) || variant.isBase else {
             throw UsageError("no variant '\(variant.key)' in \(files[0]) (\(document.variants.map(\.key).joined(separator: ", ")))")
+        }
+        if scene == nil, !all, !document.scenes.isEmpty {
+            let map = StoryboardMap(document, variant: variant).render()
+            if let output { try writeFile(output, map) } else { Console.out(map) }
+            return .success
         }
         let roots = all ? document.rootViewIDs : [try root(named: scene, in: document)]
         let wireframes = roots.compactMap { root in
@@ -72,7 +84,11 @@ struct RenderCommand: Command {
         if let view = document.object(name), view.isView, let root = roots.first(where: { isAncestor($0, of: view.id, in: document) }) {
             return root
         }
-        throw UsageError("no scene, controller or view '\(name)' with a root view in \(document.path)")
+        let scenes = document.scenes.filter { scene in roots.contains { document.object($0)?.parentID == scene.controllerID } }
+        let valid = scenes.isEmpty ? "" : " (scenes: " + scenes.map { scene in
+            scene.sceneID + (scene.title.map { " \"\($0)\"" } ?? "")
+        }.joined(separator: ", ") + ")"
+        throw UsageError("no scene, controller or view '\(name)' with a root view in \(document.path)\(valid)")
     }
 
     static func isAncestor(_ ancestor: String, of id: String, in document: IBDocument) -> Bool {

@@ -29,7 +29,7 @@ final class DocumentDiffTests: XCTestCase {
             "constraintRemoved B2u-tA-k6e", "constraintRemoved D5n-aD-q1x", "constraintRemoved Lw9-aL-t4l", "constraintRemoved Uh5-rA-t1r",
             "connectionRemoved Wq2-oA-h4L",
         ])
-        XCTAssertEqual(diff.semanticChanges[0].message, "view removed: label authorLabel (aTh-Lb-9pe) from view (rTv-Cm-0a1)")
+        XCTAssertEqual(diff.semanticChanges[0].message, "view removed: authorLabel from view")
         XCTAssertEqual(diff.semanticChanges[1].relatedIDs, ["aTh-Lb-9pe", "tTl-Lb-3kd"])
     }
 
@@ -254,8 +254,9 @@ final class ImpactAnalysisTests: XCTestCase {
                                              project: ProjectIndex.build(roots: [FixtureEdits.fixtures]))
         XCTAssertEqual(impacts.map { $0.findings.map(\.kind) }, [[.frameChanged], [.frameChanged]])
         XCTAssertEqual(impacts.map { $0.findings[0].message }, [
-            "inside view ComicView (lCv-Cm-3rw) at 414x212: label descriptionLabel (dSc-Lb-2xw) moves in default: (148, 72, 250, 124) → (148, 82, 250, 114)",
-            "inside view ComicView (dCv-Cm-8uf) at 374x300: label descriptionLabel (dSc-Lb-2xw) moves in default: (148, 72, 210, 124) → (148, 82, 210, 114)",
+            // Two outlets `comicView`, one per scene: the ids tell them apart.
+            "inside comicView (lCv-Cm-3rw) at 414x212: descriptionLabel moves in default: (148, 72, 250, 124) → (148, 82, 250, 114)",
+            "inside comicView (dCv-Cm-8uf) at 374x300: descriptionLabel moves in default: (148, 72, 210, 124) → (148, 82, 210, 114)",
         ])
     }
 }

@@ -12,7 +12,7 @@ final class WireframeTests: XCTestCase {
 
     func testSolvedFramesAreInRootCoordinatesWithNesting() throws {
         let picture = try wireframe(try FixtureEdits.text("Main.storyboard"), root: "dRv-Vc-0pk")
-        XCTAssertEqual(picture.title, "Comic Detail: view [view] (dRv-Vc-0pk)")
+        XCTAssertEqual(picture.title, "Comic Detail: view")
         let comicView = try XCTUnwrap(picture.boxes.first { $0.id == "dCv-Cm-8uf" })
         XCTAssertEqual(comicView.frame, Rect(x: 20, y: 298, width: 374, height: 300))
         XCTAssertEqual(comicView.depth, 1)

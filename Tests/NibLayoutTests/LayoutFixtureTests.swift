@@ -43,7 +43,7 @@ final class LayoutFixtureTests: XCTestCase {
         let ids = Set([conflict.objectID].compactMap { $0 } + conflict.related.compactMap(\.objectID))
         XCTAssertEqual(ids, ["cFl-Cw-003", "cFl-Kw-009", "cFl-Cl-005", "cFl-Ct-006"])
         XCTAssertTrue(conflict.message.contains("Box.width == 300"), conflict.message)
-        XCTAssertTrue(conflict.message.contains("default (Any/Any)"), conflict.message)
+        XCTAssertFalse(conflict.message.contains("Any/Any"), "one configuration: none named: \(conflict.message)")
         XCTAssertNotNil(conflict.location?.line)
         XCTAssertEqual(conflict.related.count, 3)
         // Conflicting views are not judged for misplacement.
@@ -115,7 +115,7 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(root.views["sTl-Vw-003"]?.isMisplaced, false)
         XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("sTl-") == true }.map(\.objectID), ["sTl-Rt-002"])
         let message = analysis.diagnostics.first { $0.objectID == "sTl-Rt-002" }?.message ?? ""
-        XCTAssertTrue(message.hasSuffix("the root's frame is stale)"), message)
+        XCTAssertTrue(message.hasSuffix("the root's frame is stale"), message)
     }
 
     func testRightToLeftSwapsLeadingAndTrailing() throws {
@@ -285,7 +285,7 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(codes(analysis, "eLb-Em-004"), ["layout-misplaced"])
         assertFrame(analysis, "eLb-Em-004", Rect(x: 20, y: 81, width: 0, height: 0))
         let message = analysis.diagnostics.first { $0.objectID == "eLb-Em-004" }?.message ?? ""
-        XCTAssertTrue(message.hasSuffix("pixel grid; the label has no text, so no intrinsic size)"), message)
+        XCTAssertTrue(message.hasSuffix("solved (20, 81, 0, 0); the label has no text, so no intrinsic size"), message)
     }
 
     func testTiesThatOnlyMeasuredTextShowAreAmbiguous() throws {

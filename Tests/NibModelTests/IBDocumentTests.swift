@@ -114,8 +114,8 @@ final class IBDocumentTests: XCTestCase {
         XCTAssertEqual(top.resolved(in: Variant(key: "heightClass=compact-widthClass=compact")).constant, 2)
         XCTAssertEqual(top.resolved(in: .base).constant, 8)
         XCTAssertEqual(document.constraint("Cn5-aa-001")?.multiplier, 0.4)
-        XCTAssertEqual(document.describe(width), "button(Bt1-aa-001).width == label(Tt1-aa-001).width × 0.5 @750")
-        XCTAssertEqual(document.describe(leading), "label(Tt1-aa-001).leading == safeArea.leading + 20")
+        XCTAssertEqual(document.describe(width), "button.width == titleLabel.width × 0.5 @750")
+        XCTAssertEqual(document.describe(leading), "titleLabel.leading == safeArea.leading + 20")
     }
 
     func testVariantsInstallAndUninstall() throws {
@@ -172,7 +172,7 @@ final class IBDocumentTests: XCTestCase {
         XCTAssertEqual(outlet.property, "titleLabel")
         XCTAssertEqual(outlet.destinationID, "Tt1-aa-001")
         XCTAssertEqual(document.connections[1].selector, "tap:")
-        XCTAssertEqual(document.describe(outlet), "outlet titleLabel → label (Tt1-aa-001)")
+        XCTAssertEqual(document.describe(outlet), "outlet titleLabel → label \"Title\"")
         let images = document.resources.filter { $0.kind == .image }
         XCTAssertEqual(images.map(\.name), ["star"])
         XCTAssertEqual(images.first?.isSystem, true)
@@ -318,6 +318,6 @@ final class IBDocumentTests: XCTestCase {
         let idCount = comicView.components(separatedBy: " id=\"").count - 1 - 1 // less the device id
         XCTAssertEqual(objects.count, idCount)
         XCTAssertTrue(objects.allSatisfy { $0["id"] != nil && $0["element"] != nil && $0["line"] != nil })
-        XCTAssertTrue(document.outline().contains("label(Tt1-aa-001).leading == safeArea.leading + 20 #Cn1-aa-001"))
+        XCTAssertTrue(document.outline().contains("titleLabel.leading == safeArea.leading + 20 #Cn1-aa-001"))
     }
 }

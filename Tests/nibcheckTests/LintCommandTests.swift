@@ -2,49 +2,7 @@ import Foundation
 import XCTest
 
 /// `nibcheck lint` and `nibcheck rules` end to end: the built tool run as a user runs it.
-final class LintCommandTests: XCTestCase {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
-    struct Run {
-        let status: Int32
-        let out: String
-        let err: String
-    }
-
-    /// Runs the nibcheck built next to the test bundle.
-    func nibcheck(_ arguments: [String], in folder: URL = LintCommandTests.packageRoot) throws -> Run {
-        let tool = Bundle.main.bundleURL.appendingPathComponent("nibcheck")
-        guard FileManager.default.isExecutableFile(atPath: tool.path) else {
-            throw XCTSkip("nibcheck is not built next to the tests (\(tool.path)); run `swift build` first")
-        }
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
-                   err: String(decoding: errData, as: UTF8.self))
-    }
-
-    /// A scratch project folder with the given files.
-    func project(_ files: [String: String]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibcheck-lint-\(UUID().uuidString)")
-        for (name, content) in files {
-            let url = folder.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try content.write(to: url, atomically: true, encoding: .utf8)
-        }
-        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-        return folder
-    }
-
+final class LintCommandTests: NibcheckTestCase {
     static let warningOnly = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
@@ -113,6 +71,9 @@ final class LintCommandTests: XCTestCase {
         let unknown = try nibcheck(["lint", "--enable", "duplicate-constraints"], in: folder)
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.err.contains("did you mean 'duplicate-constraint'"), unknown.err)
+        let only = try nibcheck(["lint", "--only", "not-a-rule"], in: folder)
+        XCTAssertEqual(only.status, 2)
+        XCTAssertTrue(only.err.hasPrefix("nibcheck lint: unknown rule 'not-a-rule'"), only.err)
     }
 
     func testConfigurationIsFoundInParentsAndErrorsExitTwo() throws {
@@ -131,6 +92,174 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(try nibcheck(["lint", "--config", "missing.yml"], in: folder).status, 2)
         XCTAssertEqual(try nibcheck(["lint", "NoSuchFolder"], in: folder).status, 2)
         XCTAssertEqual(try nibcheck(["lint", "--format", "yaml"], in: folder).status, 2)
+    }
+
+    /// A File's Owner `ProfileView` with an outlet `subtitleLabel`.
+    static let ownerOutlet = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileView">
+                <connections>
+                    <outlet property="subtitleLabel" destination="lBl-Aa-001" id="oUt-Aa-001"/>
+                </connections>
+            </placeholder>
+            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                <subviews>
+                    <label text="Title" id="lBl-Aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
+                    </label>
+                </subviews>
+            </view>
+        </objects>
+    </document>
+    """
+
+    static let ownerSource = "import UIKit\n\nfinal class ProfileView: UIView {\n    @IBOutlet weak var titleLabel: UILabel!\n}\n"
+
+    func testPathsWithoutDocumentsAreAnErrorNotAPass() throws {
+        let folder = try project(["Empty/Notes.swift": "let x = 1\n", "App/View.xib": Self.warningOnly])
+        let empty = try nibcheck(["lint", "Empty"], in: folder)
+        XCTAssertEqual(empty.status, 2)
+        XCTAssertEqual(empty.out, "")
+        XCTAssertEqual(empty.err, "nibcheck lint: Empty: no Interface Builder documents (.xib, .storyboard) to lint\n")
+        let swift = try nibcheck(["lint", "Empty/Notes.swift"], in: folder)
+        XCTAssertEqual(swift.status, 2)
+        XCTAssertTrue(swift.err.contains("Empty/Notes.swift: no Interface Builder documents"), swift.err)
+
+        let excluded = try project([".nibcheck.yml": "excluded: [\"App/**\"]\n", "App/View.xib": Self.warningOnly])
+        let run = try nibcheck(["lint"], in: excluded)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.err.contains("no Interface Builder documents (.xib, .storyboard) to lint; `excluded` in .nibcheck.yml left out 1 path"),
+                      run.err)
+    }
+
+    func testASingleDocumentIsCheckedWithItsProjectsSources() throws {
+        let folder = try project(["App.xcodeproj/project.pbxproj": "", "Sources/ProfileView.swift": Self.ownerSource,
+                                  "Resources/Profile.xib": Self.ownerOutlet])
+        let run = try nibcheck(["lint", "Resources/Profile.xib"], in: folder)
+        XCTAssertEqual(run.status, 1, run.out + run.err)
+        XCTAssertTrue(run.out.contains("Resources/Profile.xib:6:17: error: ") && run.out.contains("[outlet-missing-property]"), run.out)
+        XCTAssertFalse(run.out.contains("ProfileView.swift"), "only the named document is reported on: \(run.out)")
+        XCTAssertFalse(run.err.contains("did not run"), run.err)
+        // From inside the folder, the same project is found.
+        let inside = try nibcheck(["lint", "Profile.xib", "--quiet"], in: folder.appendingPathComponent("Resources"))
+        XCTAssertTrue(inside.out.contains("[outlet-missing-property]"), inside.out)
+
+        let noSources = try project(["App.xcodeproj/project.pbxproj": "", "Resources/Profile.xib": Self.ownerOutlet])
+        let alone = try nibcheck(["lint", "Resources/Profile.xib"], in: noSources)
+        XCTAssertEqual(alone.status, 0, alone.out + alone.err)
+        let said = alone.err.components(separatedBy: "\n").filter { $0.contains("did not run") }
+        XCTAssertEqual(said.count, 1, "said once: \(alone.err)")
+        XCTAssertTrue(said.first?.hasPrefix("nibcheck lint: outlet-missing-property, outlet-type-mismatch, outlet-unconnected, ") ?? false, alone.err)
+        XCTAssertTrue(said.first?.contains("did not run: no Swift sources under .") ?? false, alone.err)
+    }
+
+    func testBaselineAndConfigurationDoNotDependOnTheCurrentFolder() throws {
+        let folder = try project(["App.xcodeproj/project.pbxproj": "", "App/View.xib": Self.warningOnly])
+        XCTAssertEqual(try nibcheck(["lint", "App", "--write-baseline", "baseline.json", "--quiet"], in: folder).status, 0)
+        let app = folder.appendingPathComponent("App")
+        for arguments in [["lint", "App"], ["lint", "App/View.xib"]] {
+            XCTAssertEqual(try nibcheck(arguments + ["--baseline", "baseline.json", "--strict"], in: folder).status, 0, "\(arguments)")
+        }
+        for arguments in [["lint", "."], ["lint", "View.xib"]] {
+            let run = try nibcheck(arguments + ["--baseline", "../baseline.json", "--strict"], in: app)
+            XCTAssertEqual(run.status, 0, "\(arguments) from App: \(run.out)")
+        }
+
+        // The configuration of the linted folder applies when the run starts outside it.
+        let configured = try project(["Proj/.nibcheck.yml": "disabled_rules: [duplicate-constraint]\n", "Proj/View.xib": Self.warningOnly])
+        XCTAssertEqual(try nibcheck(["lint", "Proj", "--strict", "--quiet"], in: configured).status, 0)
+        XCTAssertEqual(try nibcheck(["lint", "Proj/View.xib", "--strict", "--quiet"], in: configured).status, 0)
+    }
+
+    /// Two labels of one custom class, told apart by their text; a duplicated constraint
+    /// between them; a frame written at 37.821000000000005.
+    static let styledLabels = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <objects>
+            <view contentMode="scaleToFill" id="sTy-Rt-001">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="200"/>
+                <subviews>
+                    <label text="Hello" customClass="StyledLabel" translatesAutoresizingMaskIntoConstraints="NO" id="sTy-La-002">
+                        <rect key="frame" x="20" y="37.821000000000005" width="38.5" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <label text="A much longer greeting that goes on" customClass="StyledLabel" translatesAutoresizingMaskIntoConstraints="NO" id="sTy-Lb-003">
+                        <rect key="frame" x="20" y="58.5" width="280" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="sTy-La-002" firstAttribute="top" secondItem="sTy-Rt-001" secondAttribute="top" constant="20" id="sTy-C1-004"/>
+                    <constraint firstItem="sTy-La-002" firstAttribute="leading" secondItem="sTy-Rt-001" secondAttribute="leading" constant="20" id="sTy-C2-005"/>
+                    <constraint firstItem="sTy-Lb-003" firstAttribute="top" secondItem="sTy-La-002" secondAttribute="bottom" constant="20" id="sTy-C3-006"/>
+                    <constraint firstItem="sTy-Lb-003" firstAttribute="top" secondItem="sTy-La-002" secondAttribute="bottom" constant="20" id="sTy-C4-007"/>
+                    <constraint firstItem="sTy-Lb-003" firstAttribute="leading" secondItem="sTy-La-002" secondAttribute="leading" id="sTy-C5-008"/>
+                </constraints>
+            </view>
+        </objects>
+    </document>
+    """
+
+    /// A macOS view whose box is held at two widths.
+    static let macConflict = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23504" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+        <objects>
+            <customView id="mCf-Rt-001">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                <subviews>
+                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="mCf-Bx-002">
+                        <rect key="frame" x="20" y="20" width="100" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="mCf-C1-003"/>
+                            <constraint firstAttribute="width" constant="120" id="mCf-C2-004"/>
+                            <constraint firstAttribute="height" constant="40" id="mCf-C3-005"/>
+                        </constraints>
+                    </customView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="mCf-Bx-002" firstAttribute="leading" secondItem="mCf-Rt-001" secondAttribute="leading" constant="20" id="mCf-C4-006"/>
+                    <constraint firstItem="mCf-Bx-002" firstAttribute="top" secondItem="mCf-Rt-001" secondAttribute="top" constant="40" id="mCf-C5-007"/>
+                </constraints>
+            </customView>
+        </objects>
+    </document>
+    """
+
+    func testFindingsNameThingsAsPeopleDo() throws {
+        let folder = try project(["Labels.xib": Self.styledLabels, "Mac.xib": Self.macConflict])
+        let run = try nibcheck(["lint", "--quiet", "--enable", "layout-misplaced"], in: folder)
+        let lines = run.out.split(separator: "\n").map(String.init)
+        XCTAssertFalse(lines.isEmpty)
+        // The two StyledLabels by their text, the long one shortened; not by their class.
+        XCTAssertTrue(lines.contains { $0.contains("\"A much longer greeting…\".top == \"Hello\".bottom + 20") }, run.out)
+        XCTAssertFalse(run.out.contains("StyledLabel.top"), run.out)
+        // Rounded numbers, no pixel-grid aside, no size classes on macOS, no 300-character lines.
+        XCTAssertTrue(run.out.contains("Frame for \"Hello\" will be different at run time: document (20, 37.82, 38.5, 20.5)"), run.out)
+        XCTAssertFalse(run.out.contains("37.821"), run.out)
+        XCTAssertFalse(run.out.contains("pixel grid"), run.out)
+        let mac = try XCTUnwrap(lines.first { $0.hasPrefix("Mac.xib:") && $0.contains("[layout-conflict]") }, run.out)
+        XCTAssertFalse(mac.contains("Any/Any"), mac)
+        // Two customViews: the id tells them apart.
+        XCTAssertTrue(mac.contains("customView (mCf-Bx-002).width == 100"), mac)
+        XCTAssertTrue(lines.allSatisfy { $0.count < 300 }, run.out)
+    }
+
+    func testSummaryCountsFindingsPerRule() throws {
+        let folder = try project(["Labels.xib": Self.styledLabels, "Mac.xib": Self.macConflict])
+        let run = try nibcheck(["lint"], in: folder)
+        let summary = run.err.split(separator: "\n").map(String.init).filter { !$0.contains("did not run") }
+        XCTAssertTrue(summary.first?.hasPrefix("nibcheck: 1 error, ") ?? false, run.err)
+        XCTAssertTrue(summary.contains("  1 duplicate-constraint (warning)"), run.err)
+        XCTAssertTrue(summary.contains("  1 layout-conflict (error)"), run.err)
+        let only = try nibcheck(["lint", "--summary"], in: folder)
+        XCTAssertEqual(only.status, 1)
+        XCTAssertEqual(only.out, summary.joined(separator: "\n") + "\n", "--summary prints the summary alone")
+        XCTAssertFalse(only.out.contains("Labels.xib:"), only.out)
     }
 
     func testPathOverridesAndExcludedGlobs() throws {

@@ -63,7 +63,8 @@ extension FileComparison {
         case .unreadable: return "unreadable: \(problem?.message ?? "?")"
         case .modified:
             let count = diff?.semanticChanges.count ?? 0
-            return count == 0 ? "no semantic change" : "\(count) change\(count == 1 ? "" : "s")"
+            let changes = count == 0 ? "no semantic change" : "\(count) change\(count == 1 ? "" : "s")"
+            return renamedFrom.map { "renamed from \($0), \(changes)" } ?? changes
         }
     }
 

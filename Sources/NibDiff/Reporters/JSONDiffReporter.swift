@@ -20,7 +20,8 @@ public struct JSONDiffReporter: DiffReporter {
                                  ("changes", JSONValue(counts.changes)), ("noise", JSONValue(counts.noise))])),
             ("files", .array(report.files.map { file in
                 .object([
-                    ("path", JSONValue(file.path)), ("status", JSONValue(file.status.rawValue)),
+                    ("path", JSONValue(file.path)), ("renamedFrom", JSONValue(file.renamedFrom)),
+                    ("status", JSONValue(file.status.rawValue)),
                     ("changes", .array(report.visibleChanges(of: file).map(json))),
                     ("structuralMatches", .array((file.diff?.matching.structuralMatches ?? []).filter { $0.old != $0.new }.map {
                         .object([("old", JSONValue($0.old)), ("new", JSONValue($0.new))])

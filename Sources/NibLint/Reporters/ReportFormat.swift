@@ -33,17 +33,50 @@ public enum ReportFormat: String, Sendable, CaseIterable {
 }
 
 enum XcodeReporter {
+    /// The longest message a line shows; longer ones keep their first clauses.
+    static let messageLength = 200
+
     /// One line per finding: a message with line breaks (libxml2's sometimes has) is flattened,
-    /// since Xcode and editors read one finding per line.
+    /// since Xcode and editors read one finding per line, and a long one is cut (`shortened`).
     static func render(_ report: LintReport) -> String {
         report.diagnostics.map { diagnostic in
             var flat = diagnostic
             if mayHoldLineBreak(diagnostic.message) {
                 flat.message = diagnostic.message.split(whereSeparator: \.isNewline).joined(separator: " ")
             }
-            // Each related place as a note under its finding, as compilers list them.
-            return "\(flat)\n" + diagnostic.related.map { "\($0.location): note: \($0.message)\n" }.joined()
+            flat.message = shortened(flat.message) + alsoAt(diagnostic)
+            return "\(flat)\n"
         }.joined()
+    }
+
+    /// A message of at most about `messageLength` characters: whole `; `-separated clauses
+    /// (a conflict's constraints) as long as they fit, then how many were left out. The
+    /// whole message is in every other format (`--format json`).
+    static func shortened(_ message: String) -> String {
+        guard message.count > messageLength else { return message }
+        let clauses = message.components(separatedBy: "; ")
+        var kept = ""
+        var count = 0
+        for clause in clauses {
+            let next = kept.isEmpty ? clause : kept + "; " + clause
+            // Room for the note of what was left out, unless it is the first clause.
+            guard next.count <= messageLength - (count == 0 ? 0 : 40) else { break }
+            kept = next
+            count += 1
+        }
+        if count == 0 { return String(message.prefix(messageLength - 1)) + "…" }
+        let left = clauses.count - count
+        return kept + "; … \(left) more (--format json has all)"
+    }
+
+    /// The related places of a finding, kept on its line (one finding per line is what editors
+    /// and CI read): `; also at 25:21, Other.xib:3:5` (the file only where it is another).
+    static func alsoAt(_ diagnostic: Diagnostic) -> String {
+        guard !diagnostic.related.isEmpty else { return "" }
+        return "; also at " + diagnostic.related.map { related in
+            let place = related.location
+            return place.file == diagnostic.location?.file ? "\(place.line):\(place.column)" : "\(place)"
+        }.joined(separator: ", ")
     }
 
     /// Whether a byte that starts a line break is present (0x0A–0x0D; 0xC2 for U+0085; 0xE2 for
@@ -128,6 +161,22 @@ extension LintReport {
         let linted = Set(files)
         return files.map { ($0, byFile[$0] ?? []) }
             + byFile.keys.filter { !linted.contains($0) }.sorted().map { ($0, byFile[$0]!) }
+    }
+
+    /// Findings per rule, most first (then by rule id): `  12 layout-misplaced (warning)`,
+    /// one line each (printed under the `summary` line).
+    public var countsByRule: String {
+        var counts: [String: (severities: Set<Severity>, count: Int)] = [:]
+        for diagnostic in diagnostics {
+            counts[diagnostic.code, default: ([], 0)].severities.insert(diagnostic.severity)
+            counts[diagnostic.code]!.count += 1
+        }
+        let width = String(counts.values.map(\.count).max() ?? 0).count
+        let lines = counts.sorted { ($1.value.count, $0.key) < ($0.value.count, $1.key) }.map { rule, entry in
+            let severities = Severity.allCases.filter(entry.severities.contains).map(\.rawValue).joined(separator: ", ")
+            return "  " + String(repeating: " ", count: width - String(entry.count).count) + "\(entry.count) \(rule) (\(severities))\n"
+        }
+        return lines.joined()
     }
 
     /// `3 errors, 1 warning, 2 notes in 12 files`.

@@ -19,8 +19,7 @@ enum JUnitReporter {
             out += "    <testcase classname=\"nibcheck\" name=\"\(name.xmlEscaped)\">\n"
             out += "      <failure message=\"\(failures.count) finding\(failures.count == 1 ? "" : "s")\" type=\"\(rules.xmlEscaped)\">"
             out += failures.map { failure in
-                ([failure.description] + failure.related.map { "\($0.location): note: \($0.message)" })
-                    .map(\.xmlEscaped).joined(separator: "&#10;")
+                ([failure.description] + failure.related.map { "  \($0)" }).map(\.xmlEscaped).joined(separator: "&#10;")
             }.joined(separator: "&#10;")
             out += "</failure>\n    </testcase>\n"
         }

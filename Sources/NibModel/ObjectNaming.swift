@@ -1,0 +1,170 @@
+import CLibXML2
+
+/// How every NibKit output names an object (lint messages, textconv, diff, render): as
+/// Interface Builder's outline does. Its user label, else the outlet property that points at
+/// it, else its text or title (quoted, shortened), else its class (custom class, or the
+/// element: `label`, `view`); with the id added where two objects of the document would
+/// otherwise read alike: `titleLabel`, `"Comic Title"`, `ComicView`, `view (lRv-Vc-7gb)`.
+public struct ObjectNaming: Sendable {
+    /// The longest text shown before it is cut with `…`.
+    public static let textLength = 24
+
+    private let document: IBDocument
+    private let tables: Tables
+    private var outletNames: [String: String] { tables.outletNames }
+
+    /// What naming needs to know of the whole document, computed once per document.
+    struct Tables: Sendable {
+        /// Outlet property names by destination id, the first outlet in the document first.
+        let outletNames: [String: String]
+        /// How many objects read as each name without an id.
+        let nameCounts: [String: Int]
+
+        init(_ document: IBDocument) {
+            // Outlets to views and objects name them; outlets to a controller or a placeholder
+            // (a table view's `dataSource`, `delegate`) say what it does for another object.
+            var outlets: [String: String] = [:]
+            for connection in document.connections where connection.kind == .outlet || connection.kind == .outletCollection {
+                guard let destination = connection.destinationID, let property = connection.property, outlets[destination] == nil,
+                      let role = document.object(destination)?.role else { continue }
+                switch role {
+                case .controller, .placeholder: continue
+                default: outlets[destination] = property
+                }
+            }
+            outletNames = outlets
+            var counts: [String: Int] = [:]
+            for object in document.objects where object.role != .constraint && object.role != .connection {
+                counts[ObjectNaming.plainName(object, document: document, outlets: outlets), default: 0] += 1
+            }
+            nameCounts = counts
+        }
+    }
+
+    init(document: IBDocument, tables: Tables) {
+        self.document = document
+        self.tables = tables
+    }
+
+    /// The user label, outlet or text alone, or nil when the object has none of them.
+    public func readableName(of id: String) -> String? {
+        document.object(id).flatMap { Self.readableName($0, document: document, outlets: outletNames) }
+    }
+
+    /// The name, with the id when another object reads alike (`titleLabel`, `view (lRv-Vc-7gb)`),
+    /// unless `idsWhereAlike` is false (an outline that places each object, and must not change
+    /// when ids are regenerated).
+    public func name(of id: String, idsWhereAlike: Bool = true) -> String {
+        guard let object = document.object(id) else { return "<missing \(id)>" }
+        let plain = Self.plainName(object, document: document, outlets: outletNames)
+        return idsWhereAlike && tables.nameCounts[plain, default: 0] > 1 ? "\(plain) (\(id))" : plain
+    }
+
+    /// The item of a constraint as it reads in a formula: a layout guide by its kind, and the
+    /// view holding a constraint between two items, when nothing else names it, `superview`.
+    public func constraintItem(_ id: String, of constraint: IBConstraint, idsWhereAlike: Bool = true) -> String {
+        guard let object = document.object(id) else { return "<missing \(id)>" }
+        if case .layoutGuide(let kind) = object.role { return "\(kind)" }
+        if id == constraint.holderID, constraint.secondItemID != nil, readableName(of: id) == nil, object.customClass == nil {
+            return "superview"
+        }
+        return name(of: id, idsWhereAlike: idsWhereAlike)
+    }
+
+    /// A constraint in words: `titleLabel.top == "Author".bottom + 4 @750`.
+    public func formula(_ constraint: IBConstraint, idsWhereAlike: Bool = true) -> String {
+        IBConstraint.words(
+            first: constraintItem(constraint.firstItemID, of: constraint, idsWhereAlike: idsWhereAlike),
+            constraint.firstAttribute, constraint.relation,
+            second: constraint.secondItemID.map { constraintItem($0, of: constraint, idsWhereAlike: idsWhereAlike) },
+            constraint.secondAttribute,
+            multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority)
+    }
+
+    /// A connection in words: `outlet titleLabel → label "Comic Title"`, `segue show
+    /// "showComicDetail" → ComicDetailViewController`; with `destinationID`, the destination's
+    /// id follows it (the connection's own id is not the destination's).
+    public func describe(_ connection: IBConnection, destinationID: Bool = false) -> String {
+        document.describe(connection) { destinationName(of: $0, withID: destinationID) }
+    }
+
+    /// What a connection points at, by what it is and shows (its element, then its label, text
+    /// or class; not the outlet being described): `label "Comic Title"`, `imageView`.
+    public func destinationName(of id: String, withID: Bool = false) -> String {
+        guard let object = document.object(id) else { return "<missing \(id)>" }
+        let shown = object.userLabel ?? Self.text(of: object, in: document).map { "\"\(Self.shortened($0))\"" } ?? object.customClass
+        let name = [object.element, shown].compactMap { $0 }.joined(separator: " ")
+        return withID ? "\(name) (\(id))" : name
+    }
+
+    fileprivate static func plainName(_ object: IBObject, document: IBDocument, outlets: [String: String]) -> String {
+        if case .layoutGuide(let kind) = object.role { return "\(kind)" }
+        if case .placeholder(let role) = object.role, role == .filesOwner {
+            return "File's Owner" + (object.customClass.map { " \($0)" } ?? "")
+        }
+        return readableName(object, document: document, outlets: outlets) ?? object.customClass ?? object.element
+    }
+
+    private static func readableName(_ object: IBObject, document: IBDocument, outlets: [String: String]) -> String? {
+        if let label = object.userLabel { return label }
+        if let outlet = outlets[object.id] { return outlet }
+        return text(of: object, in: document).map { "\"\(shortened($0))\"" }
+    }
+
+    /// The text or title the object shows (a label's text, a button's title, a field's
+    /// placeholder), whole; nil when it shows none.
+    public func shownText(of id: String) -> String? {
+        document.object(id).flatMap { Self.text(of: $0, in: document) }
+    }
+
+    /// The text or title an object shows: its own attribute, its text string, its cell's
+    /// title (AppKit) or its normal state's title (UIKit buttons).
+    static func text(of object: IBObject, in document: IBDocument) -> String? {
+        let tree = document.tree
+        func title(_ node: NodeIndex) -> String? {
+            for attribute in ["text", "title", "placeholder"] {
+                if let text = tree[node][attribute: attribute], !text.isEmpty { return text }
+            }
+            return nil
+        }
+        if let text = title(object.node) { return text }
+        if let string = tree.child(of: object.node, named: "string", key: "text") {
+            let text = tree.text(of: string)
+            if !text.isEmpty { return text }
+        }
+        if let cell = tree.child(of: object.node, key: "cell"), let text = title(cell) { return text }
+        if let state = tree.child(of: object.node, named: "state", key: "normal"), let text = title(state) { return text }
+        return nil
+    }
+
+    /// The text on one line, cut to `textLength` characters with `…`.
+    static func shortened(_ text: String) -> String {
+        let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        guard line.count > textLength else { return line }
+        return String(line.prefix(textLength - 1)).trimming(while: \.isWhitespace) + "…"
+    }
+}
+
+extension IBDocument {
+    /// The naming of this document's objects (its tables built once, on first use).
+    public var naming: ObjectNaming { ObjectNaming(document: self, tables: namingCache.tables(of: self)) }
+}
+
+/// A document's naming tables, built when a name is first asked for (most documents read are
+/// never named: a clean lint run names nothing). Holds no reference to the document.
+final class NamingCache: @unchecked Sendable {
+    // Invariant: `tables` is read and written only with `lock` held.
+    private let lock = xmlNewMutex()
+    private var tables: ObjectNaming.Tables?
+
+    func tables(of document: IBDocument) -> ObjectNaming.Tables {
+        xmlMutexLock(lock)
+        defer { xmlMutexUnlock(lock) }
+        if let tables { return tables }
+        let built = ObjectNaming.Tables(document)
+        tables = built
+        return built
+    }
+
+    deinit { xmlFreeMutex(lock) }
+}
