@@ -1,8 +1,5 @@
 import Foundation
 import XCTest
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Issue 8 end to end: `nibcheck lint` on hostile files, folders, configurations and pipes, as
 /// CI runs it on a stranger's pull request. Every case ends in bounded time with a located
@@ -167,7 +164,7 @@ final class HardeningCommandTests: XCTestCase {
         let path = project.path.utf8CString.dropLast().map(UInt8.init) + [UInt8(ascii: "/")] + name + [0]
         let fd = path.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) }
         XCTAssertGreaterThanOrEqual(fd, 0)
-        _ = Self.plainView.utf8CString.withUnsafeBufferPointer { Glibc.write(fd, $0.baseAddress!, $0.count - 1) }
+        _ = Self.plainView.utf8CString.withUnsafeBufferPointer { write(fd, $0.baseAddress!, $0.count - 1) }
         close(fd)
         let run = try nibcheck(["lint", "--quiet"], in: project)
         XCTAssertEqual(run.status, 1)
