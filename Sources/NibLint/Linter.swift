@@ -18,6 +18,12 @@ public struct LintReport: Sendable {
     public var diagnostics: [Diagnostic]
     /// The rules that were active on at least one file, sorted by id (reporters describe them).
     public var rules: [RuleDescription]
+    /// The documents whose rules ran in this run: all of them, or, with a cache, those it had
+    /// no answer for.
+    public var checkedDocuments: [String] = []
+    /// Whether the connection checks ran (or, with a cache, were answered from it; also false
+    /// when no connection rule is active).
+    public var checkedConnections = false
 
     public init(files: [String], diagnostics: [Diagnostic], rules: [RuleDescription]) {
         self.files = files
@@ -44,6 +50,8 @@ public struct Linter: Sendable {
     /// that exits right after its report can leave them to the exit, which returns the memory
     /// at once: freeing a corpus's models was about a tenth of a lint run's time.
     public var freesModels = true
+    /// Answers from earlier runs (`LintCache`); nil checks everything.
+    public var cache: LintCache?
     private let rules: [String: any Rule]
     /// The layout analysis' limits, from the `layout-too-large` rule's options (taken once,
     /// not per document).
@@ -76,17 +84,38 @@ public struct Linter: Sendable {
     /// Lints known documents with known sources and assets, in three steps: read every document
     /// (in parallel); check every document with its document rules (in parallel) while the
     /// project's connection checks run once on another thread (they need every document); then
-    /// present the connection findings of each document.
+    /// present the connection findings of each document. With a cache, documents it has the
+    /// answers for are only read and hashed (or not parsed at all when the connection checks
+    /// are answered too), and what was learned is stored in it.
     /// - Parameter roots: the folders given, below which Swift sources' modules are inferred.
     public func lint(documents: [String], swiftSources: [String] = [], assets: AssetIndex = AssetIndex(),
                      roots: [String] = [], progress: (@Sendable (Int, Int) -> Void)? = nil) -> LintReport {
         let activeByPath = configuration.activeRules(for: documents, commandLine: commandLine)
+        let connectionIDs = Set(RuleRegistry.all.filter { $0.sources.contains(.connections) }.map { $0.description.id })
+        let connectionsActive = activeByPath.tables.contains { $0.keys.contains(where: connectionIDs.contains) }
         let readOptions = self.readOptions
-        var models: [Result<IBDocument, DocumentReadError>?] = concurrentMap(documents.count) { index in
-            Result { () throws(DocumentReadError) in try IBDocument.read(path: documents[index], options: readOptions) }
+        // Each document is read once; with a cache its bytes are both hashed and parsed, so a
+        // file that changes meanwhile is never stored under the digest of other content.
+        let bytes: [Result<[UInt8], DocumentReadError>] = cache == nil ? [] : concurrentMap(documents.count) { index in
+            Result { () throws(DocumentReadError) in try XMLReader.readBytes(path: documents[index], options: readOptions) }
         }
-        var diagnostics = check(documents: documents, models: models, active: activeByPath, swiftSources: swiftSources,
-                                assets: assets, roots: roots, progress: progress)
+        let answers = cache.map {
+            CachedAnswers(cache: $0, documents: documents, bytes: bytes, swiftSources: swiftSources, assets: assets,
+                          roots: roots, connectionsActive: connectionsActive)
+        }
+        let parseAll = connectionsActive && answers?.connectionFindings == nil
+        var models: [Result<IBDocument, DocumentReadError>?] = concurrentMap(documents.count) { index in
+            guard let answers else {
+                return Result { () throws(DocumentReadError) in try IBDocument.read(path: documents[index], options: readOptions) }
+            }
+            guard parseAll || answers.documentFindings[index] == nil else { return nil }
+            return bytes[index].flatMap { bytes in
+                Result { () throws(DocumentReadError) in try IBDocument.parse(bytes, path: documents[index]) }
+            }
+        }
+        let checked = check(documents: documents, models: models, active: activeByPath, connectionIDs: connectionIDs,
+                            answers: answers, swiftSources: swiftSources, assets: assets, roots: roots, progress: progress)
+        if let cache, let answers { answers.store(checked, in: cache, documents: documents) }
         if freesModels {
             // Nothing holds the models now: free them on every core (freed one after another,
             // a corpus's models held the report up by milliseconds on one core).
@@ -94,25 +123,37 @@ public struct Linter: Sendable {
         } else {
             ModelsLeftToExit.keep(models)
         }
+        var diagnostics = checked.documents.indices.flatMap { checked.documents[$0] ?? answers?.documentFindings[$0] ?? [] }
+            + (checked.connections ?? answers?.connectionFindings ?? [])
         diagnostics.sort(by: Linter.reportOrder)
         let activeIDs = Set(activeByPath.tables.flatMap(\.keys))
         let described = RuleRegistry.all.map { $0.description }.filter { activeIDs.contains($0.id) }
-        return LintReport(files: documents, diagnostics: diagnostics, rules: described)
+        var report = LintReport(files: documents, diagnostics: diagnostics, rules: described)
+        report.checkedDocuments = documents.indices.filter { answers?.documentFindings[$0] == nil }.map { documents[$0] }
+        report.checkedConnections = checked.connections != nil
+        return report
+    }
+
+    /// What one run computed: each document's own findings (nil where a cache answered), and
+    /// the connection findings (nil when a cache answered or no connection rule is active).
+    struct CheckedFindings {
+        var documents: [[Diagnostic]?]
+        var connections: [Diagnostic]?
     }
 
     /// Checks every document with its document rules (in parallel) while the project's
     /// connection checks run once on another thread (they need every document); then presents
-    /// the connection findings of each document.
+    /// the connection findings of each document. Whatever `answers` holds is not computed.
     private func check(documents: [String], models: [Result<IBDocument, DocumentReadError>?], active activeByPath: RuleTables,
-                       swiftSources: [String], assets: AssetIndex, roots: [String],
-                       progress: (@Sendable (Int, Int) -> Void)?) -> [Diagnostic] {
-        let connectionIDs = Set(RuleRegistry.all.filter { $0.sources.contains(.connections) }.map { $0.description.id })
+                       connectionIDs: Set<String>, answers: CachedAnswers?, swiftSources: [String], assets: AssetIndex,
+                       roots: [String], progress: (@Sendable (Int, Int) -> Void)?) -> CheckedFindings {
         // The connection checks need every document and run on one thread; every other rule
         // (layout analysis above all) needs only its document and the assets. Both run at
         // once, and the connection rules, mere look-ups, run when the checks are done.
         let documentRules = activeByPath.filter { !connectionIDs.contains($0) }
         let connectionRules = activeByPath.filter { connectionIDs.contains($0) }
-        let connections = connectionRules.tables.contains(where: { !$0.isEmpty })
+        let runsConnections = connectionRules.tables.contains(where: { !$0.isEmpty }) && answers?.connectionFindings == nil
+        let connections = runsConnections
             ? BackgroundWork { Linter.connectionDiagnostics(documents: documents, read: models.map { $0! },
                                                             swiftSources: swiftSources, roots: roots) }
             : nil
@@ -121,20 +162,23 @@ public struct Linter: Sendable {
         let reportProgress: (@Sendable (Int) -> Void)? = progress.map { report in { @Sendable done in report(done, total) } }
         // Largest documents first, so that the last to finish are small ones: a large storyboard
         // taken last kept one core busy for milliseconds while the others had nothing left to do.
-        let sizes = models.map { (try? $0!.get())?.objects.count ?? 0 }
+        let sizes = models.map { (try? $0?.get())?.objects.count ?? 0 }
         let order = models.indices.sorted { sizes[$0] > sizes[$1] }
-        let checkedInOrder: [[Diagnostic]] = concurrentMap(total, progress: reportProgress) { position in
+        let checkedInOrder: [[Diagnostic]?] = concurrentMap(total, progress: reportProgress) { position in
             let index = order[position]
+            if answers?.documentFindings[index] != nil { return nil }
             return self.check(models[index]!, active: documentRules[path: index], project: documentFacts)
         }
-        var checked = [[Diagnostic]](repeating: [], count: total)
+        var checked = [[Diagnostic]?](repeating: nil, count: total)
         for (position, index) in order.enumerated() { checked[index] = checkedInOrder[position] }
-        let project = ProjectFacts(assets: assets, connectionDiagnostics: connections?.result() ?? [:])
+        guard let connections else { return CheckedFindings(documents: checked, connections: nil) }
+        let project = ProjectFacts(assets: assets, connectionDiagnostics: connections.result())
         let connectionChecked: [[Diagnostic]] = concurrentMap(total) { index in
             let active = connectionRules[path: index]
             return active.isEmpty ? [] : self.check(models[index]!, active: active, project: project)
         }
-        return checked.flatMap { $0 } + connectionChecked.flatMap { $0 } + projectFindings(project, linted: Set(documents))
+        return CheckedFindings(documents: checked,
+                               connections: connectionChecked.flatMap { $0 } + projectFindings(project, linted: Set(documents)))
     }
 
     /// NibProject's connection checks over the documents already read and the scanned sources,
