@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.3
 // NibKit: reads, checks, lays out and diffs Interface Builder documents, on Linux and macOS.
 //
 // Layers, lowest first; a module imports only modules above it in this list:
@@ -24,6 +24,7 @@ let package = Package(
         .executable(name: "nibcheck", targets: ["nibcheck"]),
         .executable(name: "nibbench", targets: ["nibbench"]),
         .plugin(name: "NibcheckPlugin", targets: ["NibcheckPlugin"]),
+        .plugin(name: "NibcheckBuildToolPlugin", targets: ["NibcheckBuildToolPlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -43,7 +44,7 @@ let package = Package(
         .target(name: "NibKit", dependencies: ["NibModel", "NibSolver", "NibLayout", "NibProject", "NibLint", "NibDiff"]),
         .executableTarget(name: "nibcheck", dependencies: ["NibKit"]),
         .executableTarget(name: "nibbench", dependencies: ["NibKit", "ParallelMap"], path: "Tools/nibbench"),
-        // `swift package nibcheck …` for packages that depend on NibKit.
+        // `swift package nibcheck …` for packages and Xcode projects that depend on NibKit.
         .plugin(
             name: "NibcheckPlugin",
             capability: .command(
@@ -51,6 +52,8 @@ let package = Package(
                 permissions: []),
             dependencies: ["nibcheck"]
         ),
+        // Lints a target's IB files on every build; findings become Xcode issues.
+        .plugin(name: "NibcheckBuildToolPlugin", capability: .buildTool(), dependencies: ["nibcheck"]),
 
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"]),
         .testTarget(name: "ParallelMapTests", dependencies: ["ParallelMap"]),
@@ -62,7 +65,7 @@ let package = Package(
         // Golden reports are read from the source tree by path (see ReporterTests), not bundled.
         .testTarget(name: "NibLintTests", dependencies: ["NibLint"], exclude: ["Golden"]),
         .testTarget(name: "NibDiffTests", dependencies: ["NibDiff"]),
-        .testTarget(name: "nibcheckTests", dependencies: ["NibKit"]),
+        .testTarget(name: "nibcheckTests", dependencies: ["NibKit", "YAMLSubset"]),
         .testTarget(name: "HardeningTests", dependencies: ["NibKit"]),
     ],
     swiftLanguageModes: [.v6]

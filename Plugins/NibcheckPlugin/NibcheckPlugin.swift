@@ -5,9 +5,13 @@
 //   swift package nibcheck --target App           lint the folders of these targets
 //   swift package nibcheck lint Sources --strict  any nibcheck command line, as is
 //
-// The tool runs in the package folder, so `.nibcheck.yml` there is found as usual. Writing a
-// baseline needs write access: `swift package --allow-writing-to-package-directory nibcheck
-// lint --write-baseline …` (macOS sandboxes plugins; Linux does not).
+// In an Xcode project (File > Add Package Dependencies…, then the project's context menu >
+// NibcheckPlugin) the same arguments work: `--target App` lints the IB files and Swift sources
+// of that Xcode target, no argument the whole project folder.
+//
+// The tool runs in the package (or project) folder, so `.nibcheck.yml` there is found as usual.
+// Writing a baseline needs write access: `swift package --allow-writing-to-package-directory
+// nibcheck lint --write-baseline …` (macOS sandboxes plugins; Linux does not).
 import Foundation
 import PackagePlugin
 
@@ -16,20 +20,21 @@ struct NibcheckPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
-        var rest = extractor.remainingArguments
-        // No command word: `lint`, over the named targets or the whole package.
+        let targets = try context.package.targets(named: targetNames)
+        try Self.run(context.tool(named: "nibcheck"), in: context.package.directoryURL,
+                     arguments: extractor.remainingArguments, paths: targets.map { $0.directoryURL.path })
+    }
+
+    /// Runs nibcheck with `arguments`; with no command word, `lint` over `paths` (or the folder).
+    static func run(_ tool: PluginContext.Tool, in folder: URL, arguments: [String], paths: [String]) throws {
+        var rest = arguments
         if rest.first.map({ $0.hasPrefix("-") }) ?? true {
-            let targets = try context.package.targets(named: targetNames)
-            // `directory` (deprecated) because `directoryURL` needs tools version 6.1 and the
-            // package declares 6.0.
-            let paths = targets.isEmpty ? ["."] : targets.map { $0.directory.string }
-            rest = ["lint"] + rest + paths
+            rest = ["lint"] + rest + (paths.isEmpty ? ["."] : ["--"] + paths)
         }
-        let tool = try context.tool(named: "nibcheck")
         let process = Process()
         process.executableURL = tool.url
         process.arguments = rest
-        process.currentDirectoryURL = context.package.directoryURL
+        process.currentDirectoryURL = folder
         try process.run()
         process.waitUntilExit()
         // nibcheck's own exit status (1 findings, 2 trouble) is what CI scripts test.
@@ -39,3 +44,22 @@ struct NibcheckPlugin: CommandPlugin {
         }
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension NibcheckPlugin: XcodeCommandPlugin {
+    /// An Xcode target has no folder of its own: `--target` lints its IB files and Swift sources.
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+        var extractor = ArgumentExtractor(arguments)
+        let targetNames = Set(extractor.extractOption(named: "target"))
+        let files = context.xcodeProject.targets
+            .filter { targetNames.contains($0.displayName) }
+            .flatMap { $0.inputFiles.map(\.url) }
+            .filter { ["xib", "storyboard", "swift"].contains($0.pathExtension) }
+            .map(\.path)
+        try Self.run(context.tool(named: "nibcheck"), in: context.xcodeProject.directoryURL,
+                     arguments: extractor.remainingArguments, paths: files)
+    }
+}
+#endif
