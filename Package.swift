@@ -4,6 +4,7 @@
 // Layers, lowest first; a module imports only modules above it in this list:
 //   CLibXML2    system library: libxml2 (pkg-config libxml-2.0, Debian libxml2-dev)
 //   ParallelMap an order-keeping map over all cores (the one way files are fanned out)
+//   SourceLocations  file:line:column, the one location type (NibModel and SourceScan re-export it)
 //   NibModel    reader, lossless document model, source locations, diagnostics
 //   NibSolver   Cassowary-class constraint solver (knows nothing of IB)
 //   SourceScan  Swift / Objective-C source scanner (knows nothing of IB)
@@ -33,9 +34,10 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         .target(name: "ParallelMap"),
-        .target(name: "NibModel", dependencies: ["CLibXML2"]),
+        .target(name: "SourceLocations"),
+        .target(name: "NibModel", dependencies: ["CLibXML2", "SourceLocations"]),
         .target(name: "NibSolver"),
-        .target(name: "SourceScan", dependencies: ["ParallelMap"]),
+        .target(name: "SourceScan", dependencies: ["ParallelMap", "SourceLocations"]),
         .target(name: "YAMLSubset"),
         .target(name: "NibLayout", dependencies: ["NibModel", "NibSolver"]),
         .target(name: "NibProject", dependencies: ["NibModel", "SourceScan", "ParallelMap", "NibLayout"]),

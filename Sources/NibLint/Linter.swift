@@ -207,7 +207,7 @@ public struct Linter: Sendable {
         return Dictionary(grouping: diagnostics) { $0.location?.file ?? "" }
     }
 
-    private static func withoutDotPrefix(_ location: NibModel.SourceLocation) -> NibModel.SourceLocation {
+    private static func withoutDotPrefix(_ location: SourceLocation) -> SourceLocation {
         var location = location
         while location.file.hasPrefix("./") { location.file.removeFirst(2) }
         return location

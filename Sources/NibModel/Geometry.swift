@@ -23,6 +23,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// A width and a height in points (a `<size>` element, an intrinsic size, a container size).
 public struct Size: Hashable, Sendable {
     public var width: Double
     public var height: Double

@@ -4,28 +4,15 @@
 // Names are kept as written in the source (module qualifiers, generic arguments), so that a
 // caller can show them back to the user; `SourceIndex` does the resolving.
 
+// Declarations are located with the one `SourceLocation` of the SourceLocations module, which
+// NibModel shares; re-exported so that SourceScan's clients need not import it.
+@_exported import SourceLocations
+
 /// The language of a scanned file, decided from its extension by `SourceScanner`.
 public enum SourceLanguage: Sendable, Hashable {
     case swift
     /// Objective-C headers and implementation files (`.h`, `.m`, `.mm`).
     case objectiveC
-}
-
-/// A position in a source file. `line` and `column` are 1-based; `column` counts UTF-8 bytes,
-/// as swiftc and clang report them.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
-
-    public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-
-    /// `file:line:column`, the form editors and compilers use.
-    public var description: String { "\(file):\(line):\(column)" }
 }
 
 /// The kind of a type declaration.

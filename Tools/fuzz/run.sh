@@ -25,12 +25,12 @@ module() {
         $(for d in "${deps[@]}"; do printf -- "-I %s " "$build"; done) Sources/"$name"/*.swift $(find Sources/"$name" -mindepth 2 -name '*.swift')
 }
 case "$target" in
-    reader) modules=(NibModel); module NibModel; seeds="Fixtures" ; pattern='*.xib *.storyboard' ;;
-    model-layout) modules=(NibModel NibSolver NibLayout); module NibModel; module NibSolver; module NibLayout NibModel NibSolver; seeds="Fixtures"; pattern='*.xib *.storyboard' ;;
-    swift-scan) modules=(ParallelMap SourceScan); module ParallelMap; module SourceScan ParallelMap; seeds="Fixtures"; pattern='*.swift *.h *.m' ;;
+    reader) modules=(SourceLocations NibModel); module SourceLocations; module NibModel SourceLocations; seeds="Fixtures" ; pattern='*.xib *.storyboard' ;;
+    model-layout) modules=(SourceLocations NibModel NibSolver NibLayout); module SourceLocations; module NibModel SourceLocations; module NibSolver; module NibLayout NibModel NibSolver; seeds="Fixtures"; pattern='*.xib *.storyboard' ;;
+    swift-scan) modules=(SourceLocations ParallelMap SourceScan); module SourceLocations; module ParallelMap; module SourceScan ParallelMap SourceLocations; seeds="Fixtures"; pattern='*.swift *.h *.m' ;;
     yaml) modules=(YAMLSubset); module YAMLSubset; seeds="Tools/fuzz/seeds/yaml"; pattern='*.yml *.yaml' ;;
     solver) modules=(NibSolver); module NibSolver; seeds="Tools/fuzz/seeds/solver"; pattern='*' ;;
-    diagnostic-archive) modules=(NibModel); module NibModel; seeds="Tools/fuzz/seeds/diagnostic-archive"; pattern='*' ;;
+    diagnostic-archive) modules=(SourceLocations NibModel); module SourceLocations; module NibModel SourceLocations; seeds="Tools/fuzz/seeds/diagnostic-archive"; pattern='*' ;;
     *) echo "unknown target $target" >&2; exit 2 ;;
 esac
 # Static libraries link in reverse dependency order: each one before the modules it uses.
