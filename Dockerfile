@@ -1,8 +1,8 @@
 # nibcheck in a container: `docker build -t nibcheck .`, then
 #   docker run --rm -v "$PWD:/work" nibcheck lint
 # The first stage builds a self-contained binary (the Swift runtime linked in); the runtime
-# image is plain Ubuntu with libxml2, the one shared library nibcheck needs beyond libc
-# (Tools/release.sh lists them).
+# image is plain Ubuntu with libxml2, the one shared library nibcheck needs that the base image
+# lacks (the others are the C and C++ runtimes; Tools/release.sh lists them).
 FROM swift:6.3-noble AS build
 RUN apt-get update -qq \
     && apt-get install -y -qq --no-install-recommends libxml2-dev pkg-config \
