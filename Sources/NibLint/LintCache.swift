@@ -99,7 +99,8 @@ public final class LintCache: @unchecked Sendable {
 
     /// Writes the file if this run learned anything. Entries of other files are kept (a run over
     /// part of a project keeps the rest warm); entries replaced by this run's for the same file
-    /// are dropped.
+    /// are dropped. Other configurations' files unused for `staleAfter` are deleted then, so
+    /// that the folder does not grow with every rebuilt tool or temporary project.
     /// - Returns: why the cache could not be written, for a note; nil when it was (or had no need).
     public func save() -> String? {
         guard changed else { return nil }
@@ -123,7 +124,23 @@ public final class LintCache: @unchecked Sendable {
             return "cannot write the lint cache \(file): \(reason)"
         }
         changed = false
+        removeStaleFiles(in: folder)
         return nil
+    }
+
+    /// A week: files of configurations and builds not used for that long.
+    static let staleAfter: Double = 7 * 24 * 3600
+
+    private func removeStaleFiles(in folder: String) {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
+        let now = Date()
+        for name in names where name.hasPrefix("lint-") && (name.hasSuffix(".cache") || name.hasSuffix(".tmp")) {
+            let path = folder + "/" + name
+            guard path != file, let modified = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
+                  now.timeIntervalSince(modified) > Self.staleAfter else { continue }
+            try? manager.removeItem(atPath: path)
+        }
     }
 }
 

@@ -21,16 +21,18 @@ public struct LintReport: Sendable {
     /// The documents whose rules ran in this run: all of them, or, with a cache, those it had
     /// no answer for.
     public var checkedDocuments: [String] = []
-    /// Whether the connection checks ran (or, with a cache, were answered from it; also false
-    /// when no connection rule is active).
+    /// Whether the connection checks ran in this run (false when a cache answered them or no
+    /// connection rule is active).
     public var checkedConnections = false
 
+    /// A report from its parts (nothing checked afresh is recorded).
     public init(files: [String], diagnostics: [Diagnostic], rules: [RuleDescription]) {
         self.files = files
         self.diagnostics = diagnostics
         self.rules = rules
     }
 
+    /// How many findings have this severity.
     public func count(_ severity: Severity) -> Int { diagnostics.count { $0.severity == severity } }
 }
 
@@ -42,9 +44,11 @@ public struct LintReport: Sendable {
 /// `DispatchQueue.concurrentPerform`; results land in per-file slots and are sorted at the end,
 /// so the output never depends on scheduling.
 public struct Linter: Sendable {
+    /// What to lint and how (`.nibcheck.yml`).
     public let configuration: Configuration
     /// `--only`, `--enable`, `--disable`: applied after the configuration, everywhere.
     public let commandLine: RuleSelection
+    /// How documents are read (the size limit).
     public let readOptions: ReadOptions
     /// Whether `lint` frees the document models before it returns (the default). A command
     /// that exits right after its report can leave them to the exit, which returns the memory

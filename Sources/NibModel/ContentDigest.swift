@@ -2,9 +2,12 @@
 /// file of a project on each lint run (it reads eight bytes a step). Not a cryptographic hash:
 /// a cache only needs accidental collisions to be out of reach, and 128 bits put them there.
 public struct ContentDigest: Hashable, Sendable, CustomStringConvertible {
+    /// The first 64 bits.
     public var high: UInt64
+    /// The last 64 bits.
     public var low: UInt64
 
+    /// A digest from its two halves (as `init?(hex:)` reads them).
     public init(high: UInt64, low: UInt64) {
         self.high = high
         self.low = low
@@ -43,10 +46,12 @@ public struct ContentDigest: Hashable, Sendable, CustomStringConvertible {
         low = b &+ high
     }
 
+    /// The digest of `bytes`.
     public init(_ bytes: [UInt8]) {
         self = bytes.withUnsafeBytes { ContentDigest($0) }
     }
 
+    /// The digest of `text`'s UTF-8 bytes.
     public init(_ text: String) {
         var text = text
         self = text.withUTF8 { ContentDigest(UnsafeRawBufferPointer($0)) }
@@ -84,13 +89,16 @@ public struct ContentDigest: Hashable, Sendable, CustomStringConvertible {
 public struct DigestBuilder: Sendable {
     private var bytes: [UInt8] = []
 
+    /// A builder with no parts yet.
     public init() {}
 
+    /// Appends a text part.
     public mutating func add(_ text: String) {
         add(count: text.utf8.count)
         bytes += text.utf8
     }
 
+    /// Appends a digest as a part (a file's content, a sub-key).
     public mutating func add(_ digest: ContentDigest) {
         add(count: 16)
         for value in [digest.high, digest.low] { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
@@ -100,6 +108,7 @@ public struct DigestBuilder: Sendable {
         withUnsafeBytes(of: UInt64(count).littleEndian) { bytes += $0 }
     }
 
+    /// The digest of the parts added so far, in order.
     public var digest: ContentDigest { ContentDigest(bytes) }
 }
 

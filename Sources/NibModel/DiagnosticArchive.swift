@@ -18,11 +18,14 @@
 public struct DiagnosticArchive: Sendable, Equatable {
     /// One list of diagnostics and what it is about.
     public struct Entry: Sendable, Equatable {
+        /// What the entry answers for (a cache key).
         public var key: ContentDigest
         /// The file the entry belongs to, or "" for one about a whole project.
         public var path: String
+        /// The answer, in the order stored.
         public var diagnostics: [Diagnostic]
 
+        /// An entry from its parts.
         public init(key: ContentDigest, path: String, diagnostics: [Diagnostic]) {
             self.key = key
             self.path = path
@@ -36,8 +39,10 @@ public struct DiagnosticArchive: Sendable, Equatable {
         init(_ description: String) { self.description = description }
     }
 
+    /// In file order.
     public var entries: [Entry]
 
+    /// An archive of these entries.
     public init(entries: [Entry] = []) {
         self.entries = entries
     }

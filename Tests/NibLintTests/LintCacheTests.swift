@@ -170,6 +170,18 @@ final class LintCacheTests: XCTestCase {
         XCTAssertEqual(leftovers, [])
     }
 
+    /// Saving deletes other configurations' files unused for a week, and keeps recent ones.
+    func testSavingRemovesStaleFilesOfOtherConfigurations() throws {
+        let folder = try app("ComicApp")
+        try FileManager.default.createDirectory(atPath: cacheFolder, withIntermediateDirectories: true)
+        let stale = cacheFolder + "/lint-0123.cache", recent = cacheFolder + "/lint-4567.cache"
+        for path in [stale, recent] { XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data("x".utf8))) }
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -8 * 24 * 3600)], ofItemAtPath: stale)
+        _ = try lint(folder)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stale))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: recent))
+    }
+
     func testArchiveRoundTripsAwkwardText() throws {
         let awkward = Diagnostic(code: "x-rule", severity: .warning, message: "tab\there\nnew line \\ back\\t slash\r é\u{301} =\t-",
                                  location: SourceLocation(file: "a\tb/c d.xib", line: 3, column: 9), objectID: "",
