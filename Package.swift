@@ -1,9 +1,10 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.3
 // NibKit: reads, checks, lays out and diffs Interface Builder documents, on Linux and macOS.
 //
 // Layers, lowest first; a module imports only modules above it in this list:
 //   CLibXML2    system library: libxml2 (pkg-config libxml-2.0, Debian libxml2-dev)
 //   ParallelMap an order-keeping map over all cores (the one way files are fanned out)
+//   SourceLocations  file:line:column, the one location type (NibModel and SourceScan re-export it)
 //   NibModel    reader, lossless document model, source locations, diagnostics
 //   NibSolver   Cassowary-class constraint solver (knows nothing of IB)
 //   SourceScan  Swift / Objective-C source scanner (knows nothing of IB)
@@ -24,6 +25,7 @@ let package = Package(
         .executable(name: "nibcheck", targets: ["nibcheck"]),
         .executable(name: "nibbench", targets: ["nibbench"]),
         .plugin(name: "NibcheckPlugin", targets: ["NibcheckPlugin"]),
+        .plugin(name: "NibcheckBuildToolPlugin", targets: ["NibcheckBuildToolPlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -32,9 +34,10 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         .target(name: "ParallelMap"),
-        .target(name: "NibModel", dependencies: ["CLibXML2"]),
+        .target(name: "SourceLocations"),
+        .target(name: "NibModel", dependencies: ["CLibXML2", "SourceLocations"]),
         .target(name: "NibSolver"),
-        .target(name: "SourceScan", dependencies: ["ParallelMap"]),
+        .target(name: "SourceScan", dependencies: ["ParallelMap", "SourceLocations"]),
         .target(name: "YAMLSubset"),
         .target(name: "NibLayout", dependencies: ["NibModel", "NibSolver", "ParallelMap"]),
         .target(name: "NibProject", dependencies: ["NibModel", "SourceScan", "ParallelMap", "NibLayout"]),
@@ -43,7 +46,7 @@ let package = Package(
         .target(name: "NibKit", dependencies: ["NibModel", "NibSolver", "NibLayout", "NibProject", "NibLint", "NibDiff"]),
         .executableTarget(name: "nibcheck", dependencies: ["NibKit"]),
         .executableTarget(name: "nibbench", dependencies: ["NibKit", "ParallelMap"], path: "Tools/nibbench"),
-        // `swift package nibcheck …` for packages that depend on NibKit.
+        // `swift package nibcheck …` for packages and Xcode projects that depend on NibKit.
         .plugin(
             name: "NibcheckPlugin",
             capability: .command(
@@ -51,6 +54,8 @@ let package = Package(
                 permissions: []),
             dependencies: ["nibcheck"]
         ),
+        // Lints a target's IB files on every build; findings become Xcode issues.
+        .plugin(name: "NibcheckBuildToolPlugin", capability: .buildTool(), dependencies: ["nibcheck"]),
 
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"]),
         .testTarget(name: "ParallelMapTests", dependencies: ["ParallelMap"]),
@@ -62,7 +67,7 @@ let package = Package(
         // Golden reports are read from the source tree by path (see ReporterTests), not bundled.
         .testTarget(name: "NibLintTests", dependencies: ["NibLint"], exclude: ["Golden"]),
         .testTarget(name: "NibDiffTests", dependencies: ["NibDiff"]),
-        .testTarget(name: "nibcheckTests", dependencies: ["NibKit"]),
+        .testTarget(name: "nibcheckTests", dependencies: ["NibKit", "YAMLSubset"]),
         .testTarget(name: "HardeningTests", dependencies: ["NibKit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # bench-solver.sh: NibSolver (nibbench solver) against kiwi (kiwisolver 1.5.1, the anchor of
-# docs/SOLVER.md) on the workloads of SOLVER.md section 3, same machine, same run.
+# Docs/solver.md) on the workloads of Docs/solver.md section 3, same machine, same run.
 #
 #   Tools/bench-solver.sh [--quick] [--reps R] [--out DIR]
 #
@@ -8,7 +8,7 @@
 # table shows medians. The first run of each writes its solved-value dump; the dumps are
 # compared with compare_dumps.py, the d checkpoints with reference/d_checkpoints.json and the
 # NibSolver dumps with reference/checksums.json. kiwi is not run where it takes minutes
-# (b and c at N=10,000: 139 s and 66 s, one run each in SOLVER.md section 2); those rows show
+# (b and c at N=10,000: 139 s and 66 s, one run each in Docs/solver.md section 2); those rows show
 # the documented figure, marked "doc".
 # --quick: N=100 and 1000 only, one run each (a smoke test, not for publishing).
 #
@@ -46,7 +46,7 @@ kiwi_bench = os.path.join(bench_dir, "kiwi_bench.py")
 compare = os.path.join(bench_dir, "compare_dumps.py")
 reference = os.path.join(bench_dir, "reference")
 sizes = [100, 1000] if quick else [100, 1000, 10000]
-# SOLVER.md section 2: kiwi cases too slow to repeat here (one run each, 900 s limit).
+# Docs/solver.md section 2: kiwi cases too slow to repeat here (one run each, 900 s limit).
 documented_kiwi = {("b", 10000): {"build_s": 139.0}, ("c", 10000): {"build_s": 66.0}}
 metrics = {  # case -> [(key, label, unit scale, unit)]
     "build": [("build_s", "add+solve", 1e3, "ms")],
@@ -86,7 +86,7 @@ def median(results, key):
 
 
 def spec_solution(case, n):
-    """The closed-form solutions SOLVER.md section 3 states for the build workloads."""
+    """The closed-form solutions Docs/solver.md section 3 states for the build workloads."""
     v = {"C.x": 0.0, "C.y": 0.0, "C.w": 1200.0, "C.h": 900.0}
     for i in range(n):
         if case == "a":

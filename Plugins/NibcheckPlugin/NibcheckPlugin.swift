@@ -4,11 +4,14 @@
 //   swift package nibcheck                        lint the whole package folder
 //   swift package nibcheck --target App           lint the folders of these targets
 //   swift package nibcheck lint Sources --strict  any nibcheck command line, as is
-//   swift package nibcheck lint --target App --strict   a command word with targets: their folders
 //
-// The tool runs in the package folder, so `.nibcheck.yml` there is found as usual. Writing a
-// baseline needs write access: `swift package --allow-writing-to-package-directory nibcheck
-// lint --write-baseline …` (macOS sandboxes plugins; Linux does not).
+// In an Xcode project (File > Add Package Dependencies…, then the project's context menu >
+// NibcheckPlugin) the same arguments work: `--target App` lints the IB files and Swift sources
+// of that Xcode target, no argument the whole project folder.
+//
+// The tool runs in the package (or project) folder, so `.nibcheck.yml` there is found as usual.
+// Writing a baseline needs write access: `swift package --allow-writing-to-package-directory
+// nibcheck lint --write-baseline …` (macOS sandboxes plugins; Linux does not).
 import Foundation
 import PackagePlugin
 
@@ -17,15 +20,17 @@ struct NibcheckPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
-        // `directory` (deprecated) because `directoryURL` needs tools version 6.1 and the
-        // package declares 6.0.
-        let targetPaths = try context.package.targets(named: targetNames).map { $0.directory.string }
-        let rest = Self.commandLine(extractor.remainingArguments, targetPaths: targetPaths)
-        let tool = try context.tool(named: "nibcheck")
+        let targets = try context.package.targets(named: targetNames)
+        try Self.run(context.tool(named: "nibcheck"), in: context.package.directoryURL,
+                     arguments: extractor.remainingArguments, paths: targets.map { $0.directoryURL.path })
+    }
+
+    /// Runs nibcheck with `commandLine(arguments, targetPaths: paths)` in `folder`.
+    static func run(_ tool: PluginContext.Tool, in folder: URL, arguments: [String], paths: [String]) throws {
         let process = Process()
         process.executableURL = tool.url
-        process.arguments = rest
-        process.currentDirectoryURL = context.package.directoryURL
+        process.arguments = commandLine(arguments, targetPaths: paths)
+        process.currentDirectoryURL = folder
         try process.run()
         process.waitUntilExit()
         // nibcheck's own exit status (1 findings, 2 trouble) is what CI scripts test.
@@ -40,10 +45,29 @@ struct NibcheckPlugin: CommandPlugin {
     /// word with `--target` used to drop the targets silently).
     static func commandLine(_ arguments: [String], targetPaths: [String]) -> [String] {
         guard let first = arguments.first, !first.hasPrefix("-") else {
-            return ["lint"] + arguments + (targetPaths.isEmpty ? ["."] : targetPaths)
+            return ["lint"] + arguments + (targetPaths.isEmpty ? ["."] : ["--"] + targetPaths)
         }
         guard !targetPaths.isEmpty else { return arguments }
         // After `--` a path is a path even when it starts with `-`.
         return arguments.contains("--") ? arguments + targetPaths : arguments + ["--"] + targetPaths
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension NibcheckPlugin: XcodeCommandPlugin {
+    /// An Xcode target has no folder of its own: `--target` lints its IB files and Swift sources.
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+        var extractor = ArgumentExtractor(arguments)
+        let targetNames = Set(extractor.extractOption(named: "target"))
+        let files = context.xcodeProject.targets
+            .filter { targetNames.contains($0.displayName) }
+            .flatMap { $0.inputFiles.map(\.url) }
+            .filter { ["xib", "storyboard", "swift"].contains($0.pathExtension) }
+            .map(\.path)
+        try Self.run(context.tool(named: "nibcheck"), in: context.xcodeProject.directoryURL,
+                     arguments: extractor.remainingArguments, paths: files)
+    }
+}
+#endif

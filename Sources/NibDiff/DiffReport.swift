@@ -3,10 +3,12 @@ import NibModel
 /// Everything one `nibcheck diff` run found: one entry per compared file, with the layout
 /// effect and the impact on hosts when they were computed. What the reporters render.
 public struct DiffReport: Sendable {
+    /// One per compared file, in the order compared.
     public var files: [FileComparison]
     /// Whether noise is shown (`--all`). Noise never counts as a change.
     public var includesNoise: Bool
 
+    /// A report from its parts.
     public init(files: [FileComparison], includesNoise: Bool = false) {
         self.files = files
         self.includesNoise = includesNoise
@@ -24,6 +26,7 @@ public struct DiffReport: Sendable {
 
 /// One file's comparison.
 public struct FileComparison: Sendable {
+    /// What happened to the file between the versions.
     public enum Status: String, Sendable {
         case modified, added, deleted
         /// One version could not be read; `problem` says why.
@@ -34,6 +37,7 @@ public struct FileComparison: Sendable {
     public var path: String
     /// The path before a rename (git's rename detection), nil when the file kept its path.
     public var renamedFrom: String?
+    /// Modified, added, deleted, or unreadable in one version.
     public var status: Status
     /// nil unless `status` is `modified`.
     public var diff: DocumentDiff?
@@ -46,6 +50,7 @@ public struct FileComparison: Sendable {
     /// Why a version could not be read.
     public var problem: Diagnostic?
 
+    /// A comparison from its parts.
     public init(path: String, status: Status, diff: DocumentDiff? = nil, layoutEffects: [LayoutEffect] = [],
                 impacts: [HostImpact] = [], pictures: [Picture] = [], problem: Diagnostic? = nil) {
         self.path = path
@@ -57,6 +62,7 @@ public struct FileComparison: Sendable {
         self.problem = problem
     }
 
+    /// Whether the file counts as changed: added, deleted, unreadable, or modified beyond noise (in its model or its layout).
     public var hasChanges: Bool {
         switch status {
         case .added, .deleted, .unreadable: true
@@ -66,9 +72,13 @@ public struct FileComparison: Sendable {
 
     /// A before/after pair of pictures of one root view.
     public struct Picture: Sendable {
+        /// The root view, as people know it.
         public var title: String
+        /// The old version's wireframe; nil when the root is new.
         public var beforeSVG: String?
+        /// The new version's wireframe; nil when the root was removed.
         public var afterSVG: String?
+        /// A pair from its parts.
         public init(title: String, beforeSVG: String?, afterSVG: String?) {
             self.title = title
             self.beforeSVG = beforeSVG
@@ -79,15 +89,20 @@ public struct FileComparison: Sendable {
 
 /// A view whose solved frame changed: before and after in its superview's coordinates.
 public struct LayoutEffect: Hashable, Sendable {
+    /// The view's id in the old version; nil for a view only the new one has.
     public var oldID: String?
+    /// The view's id in the new version; nil for a removed view.
     public var newID: String?
     /// The view as people know it (`label "Author" (aTh-Lb-9pe)`).
     public var name: String
     /// The size-class configuration it was solved in (`default` for the base).
     public var variant: String
+    /// The solved frame before; nil when it was not solved (or the view is new).
     public var before: Rect?
+    /// The solved frame after; nil when it is not solved (or the view is gone).
     public var after: Rect?
 
+    /// An effect from its parts.
     public init(oldID: String?, newID: String?, name: String, variant: String, before: Rect?, after: Rect?) {
         self.oldID = oldID
         self.newID = newID
@@ -97,6 +112,7 @@ public struct LayoutEffect: Hashable, Sendable {
         self.after = after
     }
 
+    /// `name moves in variant: before → after`, as the reports print it.
     public var message: String {
         "\(name) moves in \(variant): \(before.map { "\($0)" } ?? "(unsolved)") → \(after.map { "\($0)" } ?? "(unsolved)")"
     }
@@ -111,8 +127,10 @@ public struct HostImpact: Sendable {
     /// The object in the host that stands for the component (a view of the component's class,
     /// or a placeholder).
     public var hostObjectID: String
+    /// What breaks or moves there, in report order.
     public var findings: [Finding]
 
+    /// An impact from its parts.
     public init(path: String, sceneID: String?, hostObjectID: String, findings: [Finding]) {
         self.path = path
         self.sceneID = sceneID
@@ -122,6 +140,7 @@ public struct HostImpact: Sendable {
 
     /// One thing the change breaks or moves in the host.
     public struct Finding: Hashable, Sendable {
+        /// What kind of damage.
         public enum Kind: String, Hashable, Sendable {
             /// An outlet the host or the component's users connect was removed.
             case outletRemoved
@@ -132,12 +151,16 @@ public struct HostImpact: Sendable {
             /// A view of the host is laid out differently after the change.
             case frameChanged
         }
+        /// What kind of damage.
         public var kind: Kind
+        /// The finding in words, naming the host's objects.
         public var message: String
         /// Ids in the host document (and, for removed items, the component's old ids).
         public var objectIDs: [String]
+        /// Where in the host (or in the Swift source declaring the lost outlet).
         public var location: SourceLocation?
 
+        /// A finding from its parts.
         public init(kind: Kind, message: String, objectIDs: [String], location: SourceLocation?) {
             self.kind = kind
             self.message = message

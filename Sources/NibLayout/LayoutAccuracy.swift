@@ -14,8 +14,15 @@ import ParallelMap
 public struct LayoutAccuracy: Sendable {
     /// Agreement of one verdict with Xcode's marks.
     public struct Tally: Sendable {
-        public var agreed = 0, nibKitOnly = 0, xcodeOnly = 0
+        /// Views both flag.
+        public var agreed = 0
+        /// Views NibKit flags and Xcode does not.
+        public var nibKitOnly = 0
+        /// Views Xcode flags and NibKit does not.
+        public var xcodeOnly = 0
+        /// agreed / (agreed + nibKitOnly); 1 when NibKit flags nothing.
         public var precision: Double { agreed + nibKitOnly == 0 ? 1 : Double(agreed) / Double(agreed + nibKitOnly) }
+        /// agreed / (agreed + xcodeOnly); 1 when Xcode flags nothing.
         public var recall: Double { agreed + xcodeOnly == 0 ? 1 : Double(agreed) / Double(agreed + xcodeOnly) }
         mutating func count(ours: Bool, xcode: Bool) {
             switch (ours, xcode) {
@@ -32,15 +39,23 @@ public struct LayoutAccuracy: Sendable {
 
     /// Views in documents Xcode saved with no mark, and how many of them NibKit flags.
     public struct Unmarked: Sendable {
-        public var documents = 0, cleanDocuments = 0, views = 0
+        /// Unmarked documents scored.
+        public var documents = 0
+        /// Of them, those where NibKit flags no view.
+        public var cleanDocuments = 0
+        /// Views laid out in them, each once per document.
+        public var views = 0
         /// Views flagged ambiguous or misplaced (once each).
         public var alarms = 0
         /// Views flagged by each rule alone: what decides whether the rule is on by default.
         public var ambiguousAlarms = 0, misplacedAlarms = 0
         /// `layout-conflict` findings.
         public var conflicts = 0
+        /// alarms / views.
         public var rate: Double { views == 0 ? 0 : Double(alarms) / Double(views) }
+        /// ambiguousAlarms / views.
         public var ambiguousRate: Double { views == 0 ? 0 : Double(ambiguousAlarms) / Double(views) }
+        /// misplacedAlarms / views.
         public var misplacedRate: Double { views == 0 ? 0 : Double(misplacedAlarms) / Double(views) }
         static func + (a: Unmarked, b: Unmarked) -> Unmarked {
             Unmarked(documents: a.documents + b.documents, cleanDocuments: a.cleanDocuments + b.cleanDocuments,
@@ -51,16 +66,26 @@ public struct LayoutAccuracy: Sendable {
 
     /// One disagreement, for reading by hand.
     public struct Disagreement: Sendable {
+        /// The view's id.
         public let viewID: String
-        public let xcodeAmbiguous, xcodeMisplaced, ambiguous, misplaced: Bool
+        /// Xcode's marks (misplaced only where not also ambiguous).
+        public let xcodeAmbiguous, xcodeMisplaced: Bool
+        /// NibKit's verdicts (misplaced only where not also ambiguous).
+        public let ambiguous, misplaced: Bool
         /// The finding NibKit gives for the view, when it gives one.
         public let message: String?
     }
 
+    /// Documents scored, and those of them with any Xcode mark.
     public var documents = 0, markedDocuments = 0
-    public var ambiguous = Tally(), misplaced = Tally()
+    /// Ambiguity verdicts against Xcode's `ambiguous` marks.
+    public var ambiguous = Tally()
+    /// Misplacement verdicts against Xcode's `misplaced` marks.
+    public var misplaced = Tally()
+    /// False alarms in the documents Xcode saved with no mark.
     public var unmarked = Unmarked()
 
+    /// An empty score.
     public init() {}
 
     /// Scores one document's analysis. Returns the disagreements (empty for a document that is
@@ -132,6 +157,7 @@ public struct LayoutAccuracy: Sendable {
 public enum CorpusHalf: String, CaseIterable, Sendable {
     case fit, check
 
+    /// The half a project's folder name falls in.
     public init(project: String) {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in project.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
@@ -142,13 +168,18 @@ public enum CorpusHalf: String, CaseIterable, Sendable {
 /// `LayoutAccuracy` over a corpus laid out as `<project>/<path of a document>`, one score per
 /// half and platform, and per project and platform.
 public struct CorpusLayoutAccuracy: Sendable {
+    /// A half and a platform: one row of the table.
     public struct Key: Hashable, Sendable, Comparable {
+        /// The half.
         public let half: CorpusHalf
+        /// The platform.
         public let platform: Platform
+        /// The row of a half and a platform.
         public init(half: CorpusHalf, platform: Platform) {
             self.half = half
             self.platform = platform
         }
+        /// Fit before check, then by platform.
         public static func < (a: Key, b: Key) -> Bool {
             (a.half == .fit ? 0 : 1, a.platform.rawValue) < (b.half == .fit ? 0 : 1, b.platform.rawValue)
         }
@@ -156,7 +187,9 @@ public struct CorpusLayoutAccuracy: Sendable {
 
     /// A project's documents of one platform.
     public struct ProjectKey: Hashable, Sendable {
+        /// The project's folder name.
         public let project: String
+        /// The platform of its documents counted here.
         public let platform: Platform
     }
 

@@ -20,7 +20,14 @@ public struct LintReport: Sendable {
     public var rules: [RuleDescription]
     /// Active rules that could not judge anything, and why (nil when every rule could).
     public var checksNotRun: ChecksNotRun?
+    /// The documents whose rules ran in this run: all of them, or, with a cache, those it had
+    /// no answer for.
+    public var checkedDocuments: [String] = []
+    /// Whether the connection checks ran in this run (false when a cache answered them or no
+    /// connection rule is active).
+    public var checkedConnections = false
 
+    /// A report from its parts (nothing checked afresh is recorded).
     public init(files: [String], diagnostics: [Diagnostic], rules: [RuleDescription], checksNotRun: ChecksNotRun? = nil) {
         self.files = files
         self.diagnostics = diagnostics
@@ -28,6 +35,7 @@ public struct LintReport: Sendable {
         self.checksNotRun = checksNotRun
     }
 
+    /// How many findings have this severity.
     public func count(_ severity: Severity) -> Int { diagnostics.count { $0.severity == severity } }
 }
 
@@ -58,14 +66,18 @@ public struct ChecksNotRun: Sendable, Hashable, CustomStringConvertible {
 /// `DispatchQueue.concurrentPerform`; results land in per-file slots and are sorted at the end,
 /// so the output never depends on scheduling.
 public struct Linter: Sendable {
+    /// What to lint and how (`.nibcheck.yml`).
     public let configuration: Configuration
     /// `--only`, `--enable`, `--disable`: applied after the configuration, everywhere.
     public let commandLine: RuleSelection
+    /// How documents are read (the size limit).
     public let readOptions: ReadOptions
     /// Whether `lint` frees the document models before it returns (the default). A command
     /// that exits right after its report can leave them to the exit, which returns the memory
     /// at once: freeing a corpus's models was about a tenth of a lint run's time.
     public var freesModels = true
+    /// Answers from earlier runs (`LintCache`); nil checks everything.
+    public var cache: LintCache?
     private let rules: [String: any Rule]
     /// The layout analysis' limits, from the `layout-too-large` rule's options (taken once,
     /// not per document).
@@ -130,23 +142,47 @@ public struct Linter: Sendable {
     /// Lints known documents with known sources and assets, in three steps: read every document
     /// (in parallel); check every document with its document rules (in parallel) while the
     /// project's connection checks run once on another thread (they need every document); then
-    /// present the connection findings of each document.
+    /// present the connection findings of each document. With a cache, documents it has the
+    /// answers for are only read and hashed (or not parsed at all when the connection checks
+    /// are answered too), and what was learned is stored in it.
     /// - Parameters:
     ///   - contextDocuments: when documents are checked within their project, its other
     ///     documents: read for the connection checks (an outlet connected there is connected),
     ///     never reported on; nor is anything outside `documents` (the project's sources).
+    ///     Such a run does not use the cache (its answers are keyed by the linted documents).
     ///   - roots: the folders given, below which Swift sources' modules are inferred.
     public func lint(documents: [String], contextDocuments: [String]? = nil, swiftSources: [String] = [],
                      assets: AssetIndex = AssetIndex(), roots: [String] = [],
                      progress: (@Sendable (Int, Int) -> Void)? = nil) -> LintReport {
         let activeByPath = configuration.activeRules(for: documents, commandLine: commandLine)
+        let connectionIDs = Set(RuleRegistry.all.filter { $0.sources.contains(.connections) }.map { $0.description.id })
+        let connectionsActive = activeByPath.tables.contains { $0.keys.contains(where: connectionIDs.contains) }
         let readOptions = self.readOptions
+        // Each document is read once; with a cache its bytes are both hashed and parsed, so a
+        // file that changes meanwhile is never stored under the digest of other content.
+        let cache = contextDocuments == nil ? self.cache : nil
+        let bytes: [Result<[UInt8], DocumentReadError>] = cache == nil ? [] : concurrentMap(documents.count) { index in
+            Result { () throws(DocumentReadError) in try XMLReader.readBytes(path: documents[index], options: readOptions) }
+        }
+        let answers = cache.map {
+            CachedAnswers(cache: $0, documents: documents, bytes: bytes, swiftSources: swiftSources, assets: assets,
+                          roots: roots, connectionsActive: connectionsActive)
+        }
+        let parseAll = connectionsActive && answers?.connectionFindings == nil
         let everyDocument = documents + (contextDocuments ?? [])
         var models: [Result<IBDocument, DocumentReadError>?] = concurrentMap(everyDocument.count) { index in
-            Result { () throws(DocumentReadError) in try IBDocument.read(path: everyDocument[index], options: readOptions) }
+            guard let answers else {
+                return Result { () throws(DocumentReadError) in try IBDocument.read(path: everyDocument[index], options: readOptions) }
+            }
+            guard parseAll || answers.documentFindings[index] == nil else { return nil }
+            return bytes[index].flatMap { bytes in
+                Result { () throws(DocumentReadError) in try IBDocument.parse(bytes, path: documents[index]) }
+            }
         }
-        var diagnostics = check(documents: documents, contextDocuments: contextDocuments, models: models, active: activeByPath,
-                                swiftSources: swiftSources, assets: assets, roots: roots, progress: progress)
+        let checked = check(documents: documents, contextDocuments: contextDocuments, models: models, active: activeByPath,
+                            connectionIDs: connectionIDs, answers: answers, swiftSources: swiftSources, assets: assets,
+                            roots: roots, progress: progress)
+        if let cache, let answers { answers.store(checked, in: cache, documents: documents) }
         if freesModels {
             // Nothing holds the models now: free them on every core (freed one after another,
             // a corpus's models held the report up by milliseconds on one core).
@@ -154,26 +190,39 @@ public struct Linter: Sendable {
         } else {
             ModelsLeftToExit.keep(models)
         }
+        var diagnostics = checked.documents.indices.flatMap { checked.documents[$0] ?? answers?.documentFindings[$0] ?? [] }
+            + (checked.connections ?? answers?.connectionFindings ?? [])
         diagnostics.sort(by: Linter.reportOrder)
         let activeIDs = Set(activeByPath.tables.flatMap(\.keys))
         let described = RuleRegistry.all.map { $0.description }.filter { activeIDs.contains($0.id) }
-        return LintReport(files: documents, diagnostics: diagnostics, rules: described)
+        var report = LintReport(files: documents, diagnostics: diagnostics, rules: described)
+        report.checkedDocuments = documents.indices.filter { answers?.documentFindings[$0] == nil }.map { documents[$0] }
+        report.checkedConnections = checked.connections != nil
+        return report
+    }
+
+    /// What one run computed: each document's own findings (nil where a cache answered), and
+    /// the connection findings (nil when a cache answered or no connection rule is active).
+    struct CheckedFindings {
+        var documents: [[Diagnostic]?]
+        var connections: [Diagnostic]?
     }
 
     /// Checks every document with its document rules (in parallel) while the project's
     /// connection checks run once on another thread (they need every document); then presents
-    /// the connection findings of each document.
+    /// the connection findings of each document. Whatever `answers` holds is not computed.
     /// `models` holds the documents, then the context documents.
     private func check(documents: [String], contextDocuments: [String]?, models: [Result<IBDocument, DocumentReadError>?],
-                       active activeByPath: RuleTables, swiftSources: [String], assets: AssetIndex, roots: [String],
-                       progress: (@Sendable (Int, Int) -> Void)?) -> [Diagnostic] {
-        let connectionIDs = Set(RuleRegistry.all.filter { $0.sources.contains(.connections) }.map { $0.description.id })
+                       active activeByPath: RuleTables, connectionIDs: Set<String>, answers: CachedAnswers?,
+                       swiftSources: [String], assets: AssetIndex, roots: [String],
+                       progress: (@Sendable (Int, Int) -> Void)?) -> CheckedFindings {
         // The connection checks need every document and run on one thread; every other rule
         // (layout analysis above all) needs only its document and the assets. Both run at
         // once, and the connection rules, mere look-ups, run when the checks are done.
         let documentRules = activeByPath.filter { !connectionIDs.contains($0) }
         let connectionRules = activeByPath.filter { connectionIDs.contains($0) }
-        let connections = connectionRules.tables.contains(where: { !$0.isEmpty })
+        let runsConnections = connectionRules.tables.contains(where: { !$0.isEmpty }) && answers?.connectionFindings == nil
+        let connections = runsConnections
             ? BackgroundWork { Linter.connectionDiagnostics(documents: documents + (contextDocuments ?? []), read: models.map { $0! },
                                                             swiftSources: swiftSources, roots: roots) }
             : nil
@@ -182,15 +231,17 @@ public struct Linter: Sendable {
         let reportProgress: (@Sendable (Int) -> Void)? = progress.map { report in { @Sendable done in report(done, total) } }
         // Largest documents first, so that the last to finish are small ones: a large storyboard
         // taken last kept one core busy for milliseconds while the others had nothing left to do.
-        let sizes = models.prefix(total).map { (try? $0!.get())?.objects.count ?? 0 }
+        let sizes = models.prefix(total).map { (try? $0?.get())?.objects.count ?? 0 }
         let order = sizes.indices.sorted { sizes[$0] > sizes[$1] }
-        let checkedInOrder: [[Diagnostic]] = concurrentMap(total, progress: reportProgress) { position in
+        let checkedInOrder: [[Diagnostic]?] = concurrentMap(total, progress: reportProgress) { position in
             let index = order[position]
+            if answers?.documentFindings[index] != nil { return nil }
             return self.check(models[index]!, active: documentRules[path: index], project: documentFacts)
         }
-        var checked = [[Diagnostic]](repeating: [], count: total)
+        var checked = [[Diagnostic]?](repeating: nil, count: total)
         for (position, index) in order.enumerated() { checked[index] = checkedInOrder[position] }
-        let project = ProjectFacts(assets: assets, connectionDiagnostics: connections?.result() ?? [:])
+        guard let connections else { return CheckedFindings(documents: checked, connections: nil) }
+        let project = ProjectFacts(assets: assets, connectionDiagnostics: connections.result())
         let connectionChecked: [[Diagnostic]] = concurrentMap(total) { index in
             let active = connectionRules[path: index]
             return active.isEmpty ? [] : self.check(models[index]!, active: active, project: project)
@@ -198,7 +249,7 @@ public struct Linter: Sendable {
         // Named documents checked within their project: findings outside them (an outlet of
         // the project's sources that no document connects) are not about what was asked.
         let outside = contextDocuments == nil ? projectFindings(project, linted: Set(documents)) : []
-        return checked.flatMap { $0 } + connectionChecked.flatMap { $0 } + outside
+        return CheckedFindings(documents: checked, connections: connectionChecked.flatMap { $0 } + outside)
     }
 
     /// NibProject's connection checks over the documents already read and the scanned sources,
@@ -227,7 +278,7 @@ public struct Linter: Sendable {
         return Dictionary(grouping: diagnostics) { $0.location?.file ?? "" }
     }
 
-    private static func withoutDotPrefix(_ location: NibModel.SourceLocation) -> NibModel.SourceLocation {
+    private static func withoutDotPrefix(_ location: SourceLocation) -> SourceLocation {
         var location = location
         while location.file.hasPrefix("./") { location.file.removeFirst(2) }
         return location

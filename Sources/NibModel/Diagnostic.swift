@@ -47,10 +47,14 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
 /// A secondary place attached to a diagnostic.
 public struct RelatedLocation: Hashable, Sendable, CustomStringConvertible {
+    /// Where the place is.
     public var location: SourceLocation
+    /// What is there, in words.
     public var message: String
+    /// The id of the object there, when it is one.
     public var objectID: String?
 
+    /// A related place.
     public init(location: SourceLocation, message: String, objectID: String? = nil) {
         self.location = location
         self.message = message

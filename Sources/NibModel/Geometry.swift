@@ -1,10 +1,15 @@
 /// A rectangle as Interface Builder writes it (`<rect key="frame" x y width height/>`).
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The left edge, in the superview's coordinates.
     public var x: Double
+    /// The top edge (flipped coordinates, as IB writes iOS and macOS frames alike).
     public var y: Double
+    /// In points.
     public var width: Double
+    /// In points.
     public var height: Double
 
+    /// A rectangle from its origin and size.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -12,9 +17,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         self.height = height
     }
 
+    /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The right edge.
     public var maxX: Double { x + width }
+    /// The bottom edge.
     public var maxY: Double { y + height }
 
     /// `(x, y, w, h)` rounded for people (`formatRounded`).
@@ -23,9 +31,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// A width and a height in points (a `<size>` element, an intrinsic size, a container size).
 public struct Size: Hashable, Sendable {
+    /// In points.
     public var width: Double
+    /// In points.
     public var height: Double
+    /// A size from its two dimensions.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
@@ -35,12 +47,18 @@ public struct Size: Hashable, Sendable {
 /// Insets in points (`<edgeInsets key="layoutMargins" top left bottom right/>`; the directional
 /// form's leading/trailing are stored as left/right with `isDirectional` set).
 public struct EdgeInsets: Hashable, Sendable {
+    /// In points.
     public var top: Double
+    /// In points; the leading inset when `isDirectional`.
     public var left: Double
+    /// In points.
     public var bottom: Double
+    /// In points; the trailing inset when `isDirectional`.
     public var right: Double
+    /// Whether the document wrote leading/trailing (`<directionalEdgeInsets>`) rather than left/right.
     public var isDirectional: Bool
 
+    /// Insets from their four sides.
     public init(top: Double, left: Double, bottom: Double, right: Double, isDirectional: Bool = false) {
         self.top = top
         self.left = left
@@ -56,11 +74,17 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// The left margin stretches (`flexibleMinX="YES"`).
     public static let flexibleMinX = AutoresizingMask(rawValue: 1 << 0)
+    /// The width stretches.
     public static let widthSizable = AutoresizingMask(rawValue: 1 << 1)
+    /// The right margin stretches.
     public static let flexibleMaxX = AutoresizingMask(rawValue: 1 << 2)
+    /// The top margin stretches.
     public static let flexibleMinY = AutoresizingMask(rawValue: 1 << 3)
+    /// The height stretches.
     public static let heightSizable = AutoresizingMask(rawValue: 1 << 4)
+    /// The bottom margin stretches.
     public static let flexibleMaxY = AutoresizingMask(rawValue: 1 << 5)
 
     /// The XML attribute name of each flag, in the order Xcode writes them.

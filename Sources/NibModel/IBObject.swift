@@ -17,10 +17,13 @@ public enum ObjectRole: Hashable, Sendable {
     case other
 }
 
+/// What a `<placeholder>` stands for: File's Owner, First Responder, the application, or a
+/// storyboard scene's Exit (unwind segues).
 public enum PlaceholderRole: String, Hashable, Sendable {
     case filesOwner, firstResponder, application, exit
 }
 
+/// Which layout guide a `<viewLayoutGuide>` (or a legacy top/bottom guide) is.
 public enum LayoutGuideKind: Hashable, Sendable, CustomStringConvertible {
     case safeArea, layoutMargins, contentLayout, frameLayout
     /// The pre-iOS-11 `viewControllerLayoutGuide type="top"` / `"bottom"`.

@@ -21,6 +21,13 @@ public enum XMLReader {
         return try parse(bytes, file: path)
     }
 
+    /// A file's bytes, read as `read` reads them (bounded by the options' size limit), for a
+    /// caller that also needs the bytes themselves (a digest of what is parsed).
+    /// - Throws: `DocumentReadError` with kind `.io` or `.tooLarge`.
+    public static func readBytes(path: String, options: ReadOptions = ReadOptions()) throws(DocumentReadError) -> [UInt8] {
+        try readFile(path: path, limit: options.maxFileSize)
+    }
+
     /// Parses bytes that claim to be XML; `file` is used in locations only.
     /// - Throws: `DocumentReadError` with kind `.empty`, `.malformedXML`, `.doctype`.
     public static func parse(_ bytes: [UInt8], file: String) throws(DocumentReadError) -> XMLTree {

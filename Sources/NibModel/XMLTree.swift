@@ -6,6 +6,7 @@ public struct NodeIndex: Hashable, Comparable, Sendable {
     public static func < (a: NodeIndex, b: NodeIndex) -> Bool { a.rawValue < b.rawValue }
 }
 
+/// One attribute of an element, as written (name and unescaped value).
 public struct XMLAttribute: Hashable, Sendable {
     public let name: String
     public let value: String

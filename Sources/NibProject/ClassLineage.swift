@@ -158,13 +158,6 @@ struct ClassResolver {
     }
 }
 
-extension NibModel.SourceLocation {
-    /// A scanner location as a NibModel location.
-    init(_ location: SourceScan.SourceLocation) {
-        self.init(file: location.file, line: location.line, column: location.column)
-    }
-}
-
 /// The answer to "does this class have that member?".
 enum MemberJudgement {
     case declared

@@ -14,7 +14,7 @@ public struct ComponentExpansionError: Error, Sendable, CustomStringConvertible 
     public let kind: Kind
     public let message: String
     /// The placeholder view at which expansion stopped.
-    public let location: NibModel.SourceLocation
+    public let location: SourceLocation
     public let objectID: String
 
     public var description: String { "\(location): error: \(message)" }

@@ -24,7 +24,7 @@ public struct LoadError: Error, CustomStringConvertible {
     public let kind: Kind
     public let message: String
     /// The file and line the error is about (the connection, or the object owning the outlet).
-    public let location: NibModel.SourceLocation?
+    public let location: SourceLocation?
     /// The outlet or selector concerned, if any.
     public let outlet: String?
 
@@ -123,7 +123,7 @@ public struct ComponentLoader {
         }
         guard let scene = project.scene(storyboard: path, identifier: identifier) else {
             throw LoadError(kind: .missingScene, message: "\(storyboard).storyboard has no controller with Storyboard ID '\(identifier)'",
-                            location: NibModel.SourceLocation(file: path, line: 1, column: 1), outlet: nil)
+                            location: SourceLocation(file: path, line: 1, column: 1), outlet: nil)
         }
         let document = try readable(scene.documentPath)
         let tree = try expanded(document)
@@ -135,7 +135,7 @@ public struct ComponentLoader {
 
     private func readable(_ path: String) throws(LoadError) -> IBDocument {
         guard let document = project.document(path) else {
-            throw LoadError(kind: .unreadableFile, message: "\(path) could not be read", location: NibModel.SourceLocation(file: path, line: 1, column: 1), outlet: nil)
+            throw LoadError(kind: .unreadableFile, message: "\(path) could not be read", location: SourceLocation(file: path, line: 1, column: 1), outlet: nil)
         }
         return document
     }

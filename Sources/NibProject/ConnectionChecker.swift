@@ -7,7 +7,7 @@ public struct SkippedClass: Sendable, Hashable {
     public let className: String
     public let reason: String
     /// The first place the class was met.
-    public let location: NibModel.SourceLocation
+    public let location: SourceLocation
 }
 
 /// What a connection check found, and what it left alone.
@@ -135,13 +135,13 @@ struct RuleOutput {
     var diagnostics: [Diagnostic] = []
     var skipped: [SkippedClass] = []
 
-    mutating func report(_ description: ConnectionRuleDescription, _ message: String, at location: NibModel.SourceLocation,
+    mutating func report(_ description: ConnectionRuleDescription, _ message: String, at location: SourceLocation,
                          objectID: String?, related: [RelatedLocation] = []) {
         diagnostics.append(Diagnostic(code: description.id, severity: description.severity, message: message,
                                       location: location, objectID: objectID, related: related))
     }
 
-    mutating func skip(_ className: String, _ reason: String, at location: NibModel.SourceLocation) {
+    mutating func skip(_ className: String, _ reason: String, at location: SourceLocation) {
         skipped.append(SkippedClass(className: className, reason: reason, location: location))
     }
 }

@@ -36,7 +36,7 @@ public struct ViewNode: Sendable, Identifiable {
 }
 
 /// Where an expanded constraint comes from.
-public enum ConstraintOrigin: Sendable {
+public enum ExpandedConstraintOrigin: Sendable {
     /// Written in a document (the host or a component); `resolved(in:)` gives its variants.
     case document(IBConstraint)
     /// One of the four edge constraints that pin a component's root view to its placeholder,
@@ -59,7 +59,7 @@ public struct ExpandedConstraint: Sendable, Identifiable {
     public let priority: Double
     /// The view (unique id) that holds it.
     public let holderID: String
-    public let origin: ConstraintOrigin
+    public let origin: ExpandedConstraintOrigin
 
     /// The constraint as written, for document constraints.
     public var source: IBConstraint? {

@@ -41,7 +41,7 @@ public struct ComponentUse: Sendable, Hashable {
     public let sceneID: String?
     /// The placeholder view (a `<view customClass="ComicView">`).
     public let placeholderID: String
-    public let location: NibModel.SourceLocation
+    public let location: SourceLocation
     /// The component files from the one this placeholder embeds down to the component asked
     /// about; one element for a direct use.
     public let chain: [String]
@@ -127,8 +127,8 @@ public struct ProjectIndex: Sendable {
                 diagnostics.append(Diagnostic(
                     code: "component-duplicate", severity: .warning,
                     message: "component '\(name)' is drawn by \(infos.count) xibs in different folders (\(infos.map(\.path).joined(separator: ", "))); placeholders resolve to the nearest one, and not at all when two are equally near",
-                    location: NibModel.SourceLocation(file: first.path, line: 1, column: 1),
-                    related: infos.dropFirst().map { NibModel.SourceLocation(file: $0.path, line: 1, column: 1) }
+                    location: SourceLocation(file: first.path, line: 1, column: 1),
+                    related: infos.dropFirst().map { SourceLocation(file: $0.path, line: 1, column: 1) }
                         .map { RelatedLocation(location: $0, message: "another '\(name)' component") }))
             }
         }
@@ -148,7 +148,7 @@ public struct ProjectIndex: Sendable {
             diagnostics.append(Diagnostic(
                 code: "storyboard-duplicate", severity: .note,
                 message: "storyboard name '\(name)' is used in \(groups.count) folders; references resolve to the nearest one",
-                location: NibModel.SourceLocation(file: groups[0][0], line: 1, column: 1)))
+                location: SourceLocation(file: groups[0][0], line: 1, column: 1)))
         }
 
         // Modules: from the layout, and from every customModule whose customClass the sources declare.

@@ -48,7 +48,7 @@ struct OutletTypeMismatchRule: ConnectionRule {
             output.report(Self.description,
                           "outlet '\(property)' is declared \(outlet.typeName) in \(ownerClass) but is connected to \(document.displayName(of: destination.id)), a \(destinationClass)",
                           at: connection.location, objectID: connection.id,
-                          related: [RelatedLocation(location: .init(outlet.location), message: "'\(property)' declared here")])
+                          related: [RelatedLocation(location: outlet.location, message: "'\(property)' declared here")])
         }
     }
 }
@@ -74,7 +74,7 @@ struct OutletUnconnectedRule: ConnectionRule {
                 let className = context.classes.superclassChain(of: type.qualifiedName)?.chain.first ?? type.qualifiedName
                 for outlet in type.outlets where !connected.contains("\(className)#\(outlet.name)") {
                     output.report(Self.description, "@IBOutlet '\(outlet.name)' of \(className) is connected in no document",
-                                  at: .init(outlet.location), objectID: nil)
+                                  at: outlet.location, objectID: nil)
                 }
             }
         }
@@ -172,7 +172,7 @@ struct CustomModuleMismatchRule: ConnectionRule {
             let declared = Set(modules.compactMap { $0 }).sorted().joined(separator: ", ")
             output.report(Self.description, "\(document.displayName(of: object.id)) says class \(className) is in module \(module), but it is declared in module \(declared)",
                           at: object.location, objectID: object.id,
-                          related: declarations.map { RelatedLocation(location: .init($0.location), message: "\(className) declared here") })
+                          related: declarations.map { RelatedLocation(location: $0.location, message: "\(className) declared here") })
         }
     }
 }

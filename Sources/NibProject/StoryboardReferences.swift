@@ -11,7 +11,7 @@ public struct ResolvedScene: Sendable, Hashable {
 /// Why a storyboard reference does not resolve.
 public struct StoryboardReferenceError: Error, Sendable, CustomStringConvertible {
     public let message: String
-    public let location: NibModel.SourceLocation
+    public let location: SourceLocation
     public let objectID: String
     public var description: String { "\(location): error: \(message)" }
 }

@@ -45,18 +45,27 @@ public struct Expression: Hashable, Sendable, ExpressibleByFloatLiteral, Express
 // Mixed Expression overloads are disfavoured so that `x + 8` picks (Variable, Double) rather
 // than converting the literal to an Expression (both would be valid).
 
+/// The negation of an expression.
 public prefix func - (e: Expression) -> Expression { e * -1 }
+/// The negation of a variable.
 public prefix func - (v: Variable) -> Expression { Expression(terms: [Term(v, -1)]) }
 
+/// The product of an expression and a number.
 public func * (e: Expression, k: Double) -> Expression {
     Expression(terms: e.terms.map { Term($0.variable, $0.coefficient * k) }, constant: e.constant * k)
 }
+/// The product of a number and an expression.
 public func * (k: Double, e: Expression) -> Expression { e * k }
+/// The product of a variable and a number.
 public func * (v: Variable, k: Double) -> Expression { Expression(terms: [Term(v, k)]) }
+/// The product of a number and a variable.
 public func * (k: Double, v: Variable) -> Expression { Expression(terms: [Term(v, k)]) }
+/// The quotient of an expression and a number.
 public func / (e: Expression, k: Double) -> Expression { e * (1 / k) }
+/// The quotient of a variable and a number.
 public func / (v: Variable, k: Double) -> Expression { Expression(v) * (1 / k) }
 
+/// The sum of two expressions.
 @_disfavoredOverload
 public func + (a: Expression, b: Expression) -> Expression {
     Expression(terms: a.terms + b.terms, constant: a.constant + b.constant)
@@ -69,24 +78,37 @@ public func - (a: Expression, b: Expression) -> Expression {
     for term in b.terms { terms.append(Term(term.variable, term.coefficient * -1)) }
     return Expression(terms: terms, constant: a.constant + b.constant * -1)
 }
+/// The sum of an expression and a variable.
 @_disfavoredOverload
 public func + (a: Expression, b: Variable) -> Expression { a + Expression(b) }
+/// The difference of an expression and a variable.
 @_disfavoredOverload
 public func - (a: Expression, b: Variable) -> Expression { a - Expression(b) }
+/// The sum of a variable and an expression.
 @_disfavoredOverload
 public func + (a: Variable, b: Expression) -> Expression { Expression(a) + b }
+/// The difference of a variable and an expression.
 @_disfavoredOverload
 public func - (a: Variable, b: Expression) -> Expression { Expression(a) - b }
-// Two variables make one two-term array directly (the same terms, constant 0).
+/// The sum of two variables, built as one two-term array.
 public func + (a: Variable, b: Variable) -> Expression { Expression(terms: [Term(a), Term(b)]) }
+/// The difference of two variables.
 public func - (a: Variable, b: Variable) -> Expression { Expression(terms: [Term(a), Term(b, -1)]) }
+/// The sum of an expression and a number.
 public func + (a: Expression, k: Double) -> Expression { Expression(terms: a.terms, constant: a.constant + k) }
+/// The difference of an expression and a number.
 public func - (a: Expression, k: Double) -> Expression { a + (-k) }
+/// The sum of a number and an expression.
 public func + (k: Double, a: Expression) -> Expression { a + k }
+/// The difference of a number and an expression.
 public func - (k: Double, a: Expression) -> Expression { -a + k }
+/// The sum of a variable and a number.
 public func + (v: Variable, k: Double) -> Expression { Expression(v) + k }
+/// The difference of a variable and a number.
 public func - (v: Variable, k: Double) -> Expression { Expression(v) - k }
+/// The sum of a number and a variable.
 public func + (k: Double, v: Variable) -> Expression { Expression(v) + k }
+/// The difference of a number and a variable.
 public func - (k: Double, v: Variable) -> Expression { -v + k }
 
 /// How the two sides of a constraint relate.

@@ -1,4 +1,4 @@
-// Ambiguity by the tableau method of docs/SOLVER.md section 6 (Apple's
+// Ambiguity by the tableau method of Docs/solver.md section 6 (Apple's
 // `valueOfVariableIsAmbiguous:`), without extra solves.
 //
 // A variable is ambiguous when another optimal solution gives it a different value. At the

@@ -97,7 +97,7 @@ extension Tableau {
         return id
     }
 
-    /// Section 8.5 of docs/SOLVER.md: an external symbol in no other row (no substitution),
+    /// Section 8.5 of Docs/solver.md: an external symbol in no other row (no substitution),
     /// else the external with the shortest column, else the constraint's own slack or error
     /// when it comes out non-negative, else a dummy marker if the row is all dummies and zero.
     func chooseSubject(constant k: Double, _ record: ConstraintRecord) -> Int32? {

@@ -3,7 +3,7 @@
 // The objective is lexicographic, as in Apple's engine: one coefficient per priority level and
 // symbol (`costs[s]`, strongest level first); every error symbol of an optional constraint has
 // weight 1 at its constraint's level. A reduced cost is compared strongest level first, so
-// one unit of error at priority 251 outweighs any amount at 250 (docs/SOLVER.md 3.7, row 1).
+// one unit of error at priority 251 outweighs any amount at 250 (Docs/solver.md 3.7, row 1).
 //
 // Anti-cycling: every loop takes the smallest eligible symbol id and breaks ratio ties by the
 // smallest basic id (Bland's rule), which terminates on any degenerate tableau.

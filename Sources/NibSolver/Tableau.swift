@@ -1,5 +1,5 @@
 // The one implementation behind `Solver`: a Cassowary tableau (Badros, Borning, Stuckey 2001)
-// laid out for speed as in docs/SOLVER.md section 8.
+// laid out for speed as in Docs/solver.md section 8.
 //
 // Symbols are dense Int32 ids; every per-symbol fact lives in one record indexed by id
 // (`symbols`). A row says `basic = constant + Σ coefficient·symbol`; its cells are sorted by

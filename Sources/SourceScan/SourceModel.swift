@@ -4,28 +4,15 @@
 // Names are kept as written in the source (module qualifiers, generic arguments), so that a
 // caller can show them back to the user; `SourceIndex` does the resolving.
 
+// Declarations are located with the one `SourceLocation` of the SourceLocations module, which
+// NibModel shares; re-exported so that SourceScan's clients need not import it.
+@_exported import SourceLocations
+
 /// The language of a scanned file, decided from its extension by `SourceScanner`.
 public enum SourceLanguage: Sendable, Hashable {
     case swift
     /// Objective-C headers and implementation files (`.h`, `.m`, `.mm`).
     case objectiveC
-}
-
-/// A position in a source file. `line` and `column` are 1-based; `column` counts UTF-8 bytes,
-/// as swiftc and clang report them.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
-
-    public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-
-    /// `file:line:column`, the form editors and compilers use.
-    public var description: String { "\(file):\(line):\(column)" }
 }
 
 /// The kind of a type declaration.
@@ -46,9 +33,12 @@ public struct DeclaredOutlet: Sendable, Hashable {
     public var isCollection: Bool
     /// `?` or `!` in Swift; always true for Objective-C object pointers.
     public var isOptional: Bool
+    /// `weak`, `unowned` or strong, as declared.
     public var ownership: ReferenceOwnership
+    /// Where the declaration starts.
     public var location: SourceLocation
 
+    /// An outlet from its parts.
     public init(name: String, typeName: String, isCollection: Bool, isOptional: Bool, ownership: ReferenceOwnership, location: SourceLocation) {
         self.name = name
         self.typeName = typeName
@@ -58,6 +48,7 @@ public struct DeclaredOutlet: Sendable, Hashable {
         self.location = location
     }
 
+    /// Declared `weak` (Swift) or `weak`/`__weak` (Objective-C).
     public var isWeak: Bool { ownership == .weak }
 }
 
@@ -73,10 +64,14 @@ public struct DeclaredAction: Sendable, Hashable {
     public var name: String
     /// The Objective-C selector the runtime sees: `tap:`, `tap:forEvent:`, `didTapWithSender:`.
     public var selector: String
+    /// How many parameters the method takes (an action 0 to 2: sender, event).
     public var parameterCount: Int
+    /// `@IBSegueAction`: a method a segue calls to create its destination controller.
     public var isSegueAction: Bool
+    /// Where the declaration starts.
     public var location: SourceLocation
 
+    /// An action from its parts.
     public init(name: String, selector: String, parameterCount: Int, isSegueAction: Bool, location: SourceLocation) {
         self.name = name
         self.selector = selector
@@ -88,15 +83,20 @@ public struct DeclaredAction: Sendable, Hashable {
 
 /// An instance property (stored or computed) of a type.
 public struct DeclaredProperty: Sendable, Hashable {
+    /// The Swift name as declared.
     public var name: String
     /// The name from `@objc(name)`, which is the key the Objective-C runtime (and KVC) uses.
     public var objcName: String?
     /// The type annotation as written (`UILabel!`, `[String: Int]`); nil when only an initialiser gives it.
     public var typeName: String?
+    /// Marked `@IBOutlet` / `IBOutlet`.
     public var isOutlet: Bool
+    /// Marked `@IBInspectable` / `IBInspectable`.
     public var isInspectable: Bool
+    /// Where the declaration starts.
     public var location: SourceLocation
 
+    /// A property from its parts.
     public init(name: String, objcName: String?, typeName: String?, isOutlet: Bool, isInspectable: Bool, location: SourceLocation) {
         self.name = name
         self.objcName = objcName
@@ -117,6 +117,7 @@ public struct DeclaredType: Sendable {
     /// The name including enclosing types (`Outer.Inner`); for an extension, the extended name
     /// as written (`Foo`, `Module.Foo`, `Outer.Inner`).
     public var qualifiedName: String
+    /// Class, struct, enum, protocol, actor or extension.
     public var kind: DeclaredTypeKind
     /// For a class: the first entry of its inheritance list (Objective-C: the declared
     /// superclass). Swift puts the superclass first, but a root class conforming to a
@@ -129,7 +130,9 @@ public struct DeclaredType: Sendable {
     public var objcName: String?
     /// `@IBDesignable` / `IB_DESIGNABLE`.
     public var isDesignable: Bool
+    /// The `@IBOutlet` properties, in source order.
     public var outlets: [DeclaredOutlet]
+    /// The `@IBAction` and `@IBSegueAction` methods, in source order.
     public var actions: [DeclaredAction]
     /// Instance properties, `@IBInspectable` ones included (see `inspectables`).
     public var properties: [DeclaredProperty]
@@ -137,8 +140,10 @@ public struct DeclaredType: Sendable {
     public var propertyNames: Set<String>
     /// Objective-C selector candidates of every instance method (see `ObjCSelector`).
     public var methodSelectors: Set<String>
+    /// Where the declaration starts.
     public var location: SourceLocation
 
+    /// A declaration with no members yet; the scanner adds them as it reads the body.
     public init(name: String, qualifiedName: String, kind: DeclaredTypeKind, location: SourceLocation) {
         self.name = name
         self.qualifiedName = qualifiedName
@@ -155,6 +160,7 @@ public struct DeclaredType: Sendable {
         self.location = location
     }
 
+    /// An extension, category or `@implementation` rather than the type's own declaration.
     public var isExtension: Bool { kind == .extension }
 
     /// The `@IBInspectable` properties.
@@ -170,9 +176,12 @@ public struct DeclaredType: Sendable {
 /// Something the scanner could not read as written (an unterminated literal or comment, an
 /// unbalanced `#if`). Scanning goes on after it; the declarations found are still reported.
 public struct ScanDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// What could not be read, in words.
     public var message: String
+    /// Where the declaration starts.
     public var location: SourceLocation
 
+    /// A diagnostic from its parts.
     public init(message: String, location: SourceLocation) {
         self.message = message
         self.location = location
@@ -183,15 +192,19 @@ public struct ScanDiagnostic: Sendable, Hashable, CustomStringConvertible {
 
 /// The declarations of one source file.
 public struct ScannedFile: Sendable {
+    /// The file as it was named to the scanner.
     public var path: String
+    /// Swift or Objective-C, from the extension.
     public var language: SourceLanguage
     /// The module the file belongs to, when the caller knows it; `SourceIndex` uses it to
     /// resolve module-qualified names and to tell duplicates apart.
     public var module: String?
     /// Types and extensions in source order, nested types after their enclosing type.
     public var types: [DeclaredType]
+    /// What the scanner could not read (scanning went on past it).
     public var diagnostics: [ScanDiagnostic]
 
+    /// A scanned file from its parts.
     public init(path: String, language: SourceLanguage, module: String? = nil, types: [DeclaredType], diagnostics: [ScanDiagnostic]) {
         self.path = path
         self.language = language

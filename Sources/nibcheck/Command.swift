@@ -1,8 +1,12 @@
 import NibKit
 #if canImport(Glibc)
 import Glibc
+/// write(2); named apart because `Console.write` would shadow the bare name.
+private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 import Darwin
+/// write(2); named apart because `Console.write` would shadow the bare name.
+private let systemWrite = Darwin.write
 #endif
 
 /// A `nibcheck` subcommand: one small type each, like swift-argument-parser's commands.
@@ -137,7 +141,7 @@ enum Console {
         text.withUTF8 { buffer in
             var offset = 0
             while offset < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                let n = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 if n < 0 {
                     let failure = errno
                     if failure == EINTR { continue }

@@ -36,6 +36,17 @@ struct LintCommand: Command {
       --baseline FILE        Report only findings that are not in this baseline.
       --write-baseline FILE  Record today's findings as the baseline, then report as usual.
       --max-file-size N      Refuse documents larger than N bytes (default 64 MiB).
+      --cache-path DIR       Keep the lint cache in DIR (default: $XDG_CACHE_HOME/nibcheck,
+                             else ~/Library/Caches/nibcheck on macOS, ~/.cache/nibcheck elsewhere).
+      --no-cache             Check every document afresh and leave the cache alone.
+
+    THE CACHE:
+      Findings are remembered by the content of everything they depend on: the document, the
+      project's image and colour names, for connection checks every document and Swift source,
+      the configuration and nibcheck itself. A second run over unchanged files only reads and
+      hashes them; after an edit, only the edited document (and the connection checks, which
+      look across files) is checked again. A corrupt cache file is ignored and rewritten, with
+      a note on stderr.
 
     EXAMPLES:
       nibcheck lint Fixtures/ComicApp
@@ -43,6 +54,7 @@ struct LintCommand: Command {
       nibcheck lint App --enable relative-to-margin,view-as-device --strict
       nibcheck lint --write-baseline .nibcheck-baseline.json
       nibcheck lint --baseline .nibcheck-baseline.json   # only new findings fail
+      nibcheck lint --cache-path .build/nibcheck-cache   # a cache CI can keep between jobs
 
     `nibcheck rules` lists every rule; `nibcheck rules --explain RULE` explains one.
 
@@ -66,6 +78,8 @@ struct LintCommand: Command {
         let baselinePath = try arguments.option("--baseline")
         let writeBaselinePath = try arguments.option("--write-baseline")
         let readOptions = try readOptions(&arguments)
+        let noCache = arguments.flag("--no-cache")
+        let cachePath = try arguments.option("--cache-path")
         let paths = try arguments.positionals()
         guard let format = ReportFormat(rawValue: formatName) else {
             throw UsageError("unknown format '\(formatName)' (\(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
@@ -89,6 +103,11 @@ struct LintCommand: Command {
             }
             linter = try Linter(configuration: configuration, commandLine: commandLine, readOptions: readOptions)
             linter.freesModels = false // the process exits after the report
+            if !noCache, let folder = cachePath ?? LintCache.defaultFolder(environment: ProcessInfo.processInfo.environment) {
+                let cache = LintCache(folder: folder, for: linter, salt: executableIdentity())
+                if let note = cache.note { Console.error("nibcheck: note: \(note)\n") }
+                linter.cache = cache
+            }
             baseline = try baselinePath.map { path throws(ConfigurationError) in try Baseline.load(path: path) }
         } catch {
             // Located in a file: `file:line:col: error: …`; otherwise (a rule id on the command
@@ -107,6 +126,7 @@ struct LintCommand: Command {
         }
         if showProgress { Console.error("\r\u{1B}[K") }
         if let notRun = report.checksNotRun, !quiet { Console.error("nibcheck lint: \(notRun)\n") }
+        if let note = linter.cache?.save(), !quiet { Console.error("nibcheck: note: \(note)\n") }
 
         if let writeBaselinePath {
             let text = Baseline(report.diagnostics, relativeTo: configuration).rendered()
@@ -132,6 +152,20 @@ struct LintCommand: Command {
         }
         let failing = report.count(.error) > 0 || (strict && report.count(.warning) > 0)
         return failing ? .findings : .success
+    }
+
+    /// This executable's path, size and modification time: a rebuilt nibcheck (a new rule, a
+    /// fix) must not answer from a cache written by the old one under the same version number.
+    private static func executableIdentity() -> String {
+        #if os(Linux)
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        #else
+        let path = CommandLine.arguments[0]
+        #endif
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return path }
+        let size = attributes[.size].map { String(describing: $0) } ?? ""
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(path) \(size) \(modified)"
     }
 
     private static func ruleList(_ text: String) -> [String] {

@@ -1,8 +1,5 @@
 import Foundation
 import XCTest
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Issue 8 end to end: `nibcheck lint` on hostile files, folders, configurations and pipes, as
 /// CI runs it on a stranger's pull request. Every case ends in bounded time with a located
@@ -167,8 +164,7 @@ final class HardeningCommandTests: XCTestCase {
         let path = project.path.utf8CString.dropLast().map(UInt8.init) + [UInt8(ascii: "/")] + name + [0]
         let fd = path.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) }
         XCTAssertGreaterThanOrEqual(fd, 0)
-        _ = Self.plainView.utf8CString.withUnsafeBufferPointer { Glibc.write(fd, $0.baseAddress!, $0.count - 1) }
-        close(fd)
+        FileHandle(fileDescriptor: fd, closeOnDealloc: true).write(Data(Self.plainView.utf8))
         let run = try nibcheck(["lint", "--quiet"], in: project)
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.out, "Caf\u{FFFD}.xib:1:1: error: cannot open file: No such file or directory (the file name is not valid UTF-8: rename the file) [unreadable-document]\n")

@@ -1,4 +1,4 @@
-// `nibbench solver CASE N [--dump-dir DIR] [--unbatched]`: one workload of docs/SOLVER.md
+// `nibbench solver CASE N [--dump-dir DIR] [--unbatched]`: one workload of Docs/solver.md
 // section 3 on NibSolver, printed as ONE JSON line with the keys of kiwi_bench.py's --child
 // mode (case, n, construct_s, build_s, n_vars, n_cons, n_edits, per_update_us,
 // per_suggest_only_us, checkpoints, conflict_detect_us, raised, v1_x_after, peak_rss_mb) plus

@@ -1,4 +1,4 @@
-// The solver workloads of docs/SOLVER.md section 3, built exactly as
+// The solver workloads of Docs/solver.md section 3, built exactly as
 // shared/bench/solver/kiwi_bench.py builds them on kiwisolver: same variables (same names and
 // creation order), same edit variables, same constraints in the same order.
 import NibSolver
@@ -15,7 +15,7 @@ final class WorkloadSystem {
                                     priority: Priority, label: String)] = []
 
     /// kiwi uses strength `strong` for edits; with Auto Layout priorities an edit must be above
-    /// every optional priority of the workloads (750 at most): docs/SOLVER.md 3.0.
+    /// every optional priority of the workloads (750 at most): Docs/solver.md 3.0.
     static let editPriority = Priority(999)
     static let containerWidth = 1200.0
     static let containerHeight = 900.0

@@ -5,6 +5,7 @@ import NibModel
 public protocol DiffReporter: Sendable {
     /// The `--format` value.
     static var format: String { get }
+    /// The whole report as text in this format.
     func render(_ report: DiffReport) -> String
 }
 
