@@ -15,12 +15,14 @@ struct OutletMissingPropertyRule: ConnectionRule {
         for (document, connection) in context.connections([.outlet, .outletCollection]) {
             guard let property = connection.property, let source = document.object(connection.sourceID),
                   let className = source.customClass else { continue }
-            let answer = context.classes.hasProperty(property, in: className)
-            switch context.classes.judge(property, of: className, sourceAnswer: answer, frameworkMembers: FrameworkClasses.frameworkOutletNames) {
+            let classes = context.classes(for: document)
+            let answer = classes.hasProperty(property, in: className)
+            switch classes.judge(property, of: className, sourceAnswer: answer, frameworkMembers: FrameworkClasses.frameworkOutletNames) {
             case .declared, .frameworkClass:
                 break
             case .missing:
-                output.report(Self.description, "outlet '\(property)' of \(document.displayName(of: source.id)): class \(className) declares no property '\(property)'",
+                let hint = NearestName.hint(for: property, among: classes.propertyNames(of: className))
+                output.report(Self.description, "outlet '\(property)' of \(document.displayName(of: source.id)): class \(className) declares no property '\(property)'\(hint)",
                               at: connection.location, objectID: connection.id)
             case .notJudged(let reason):
                 output.skip(className, reason, at: source.location)
@@ -39,10 +41,11 @@ struct OutletTypeMismatchRule: ConnectionRule {
         guard context.classes.hasSources else { return }
         for (document, connection) in context.connections([.outlet, .outletCollection]) {
             guard let property = connection.property, let (source, destination) = context.ends(of: connection, in: document),
-                  let ownerClass = source.customClass,
-                  let outlet = context.classes.outlets(of: ownerClass).first(where: { $0.name == property }),
-                  let destinationClass = context.classes.className(of: destination, in: document),
-                  context.classes.isAssignable(destinationClass, to: outlet.typeName) == false else { continue }
+                  let ownerClass = source.customClass else { continue }
+            let classes = context.classes(for: document)
+            guard let outlet = classes.outlets(of: ownerClass).first(where: { $0.name == property }),
+                  let destinationClass = classes.className(of: destination, in: document),
+                  classes.isAssignable(destinationClass, to: outlet.typeName) == false else { continue }
             output.report(Self.description,
                           "outlet '\(property)' is declared \(outlet.typeName) in \(ownerClass) but is connected to \(document.displayName(of: destination.id)), a \(destinationClass)",
                           at: connection.location, objectID: connection.id,
@@ -94,12 +97,14 @@ struct ActionMissingMethodRule: ConnectionRule {
                     if target.role == .placeholder(.firstResponder) {
                         checkAnyResponder(selector, context, connection, what: "action '\(selector)' is sent to First Responder", &output)
                     } else if let className = target.customClass {
-                        let answer = context.classes.hasSelector(selector, in: className)
-                        switch context.classes.judge(selector, of: className, sourceAnswer: answer, frameworkMembers: FrameworkClasses.frameworkActionSelectors) {
+                        let classes = context.classes(for: document)
+                        let answer = classes.hasSelector(selector, in: className)
+                        switch classes.judge(selector, of: className, sourceAnswer: answer, frameworkMembers: FrameworkClasses.frameworkActionSelectors) {
                         case .declared, .frameworkClass:
                             break
                         case .missing:
-                            output.report(Self.description, "action '\(selector)' targets \(document.displayName(of: target.id)), but class \(className) has no method '\(selector)'",
+                            let hint = NearestName.hint(for: selector, among: classes.selectors(of: className))
+                            output.report(Self.description, "action '\(selector)' targets \(document.displayName(of: target.id)), but class \(className) has no method '\(selector)'\(hint)",
                                           at: connection.location, objectID: connection.id)
                         case .notJudged(let reason):
                             output.skip(className, reason, at: target.location)
@@ -117,7 +122,8 @@ struct ActionMissingMethodRule: ConnectionRule {
 
     private func checkAnyResponder(_ selector: String, _ context: CheckContext, _ connection: IBConnection, what: String, _ output: inout RuleOutput) {
         guard !context.allSelectors.contains(selector), !FrameworkClasses.frameworkActionSelectors.contains(selector) else { return }
-        output.report(Self.description, "\(what), but no class in the scanned sources declares a method '\(selector)'",
+        let hint = NearestName.hint(for: selector, among: context.allSelectors)
+        output.report(Self.description, "\(what), but no class in the scanned sources declares a method '\(selector)'\(hint)",
                       at: connection.location, objectID: connection.id)
     }
 }
@@ -130,19 +136,43 @@ struct UnknownCustomClassRule: ConnectionRule {
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
+        let external = context.project.external
         for (document, object, className) in context.customClassObjects {
             if object.role == .placeholder(.firstResponder) || object.role == .placeholder(.exit) { continue }
-            if context.classes.isSourceClass(className) || FrameworkClasses.isKnown(className) { continue }
+            if context.classes(for: document).isSourceClass(className) || FrameworkClasses.isKnown(className) { continue }
+            if let target = context.project.targets.target(ofDocument: document.path), context.classes.isSourceClass(className) {
+                let modules = Set(context.classes.declarations(of: className).compactMap { context.project.moduleOfSource[$0.location.file] ?? nil })
+                output.report(Self.description,
+                              "custom class '\(className)' of \(document.displayName(of: object.id)) is declared in module \(modules.sorted().joined(separator: ", ")), which target \(target.name) neither is nor links",
+                              at: object.location, objectID: object.id)
+                continue
+            }
             if className.hasPrefix("_Tt") || ClassResolver.looksLikeAppleClass(className) {
                 output.skip(className, "a framework or mangled class name NibKit does not know", at: object.location)
+                continue
+            }
+            if external.classes.contains(className) {
+                output.skip(className, "named in external_classes", at: object.location)
+                continue
+            }
+            if let module = object.customModule, external.modules.contains(module) {
+                output.skip(className, "module \(module) comes from outside the tree", at: object.location)
                 continue
             }
             if let module = object.customModule, !context.project.scannedModules.contains(module) {
                 output.skip(className, "customModule \(module) is not a scanned module", at: object.location)
                 continue
             }
+            let suggestion = NearestName.suggestion(for: className, among: context.declaredClassNames)
+            // A class without a module may be a dependency's; only a near miss of one of the
+            // project's own classes is then surely a mistake.
+            if object.customModule == nil, !external.modules.isEmpty, suggestion == nil {
+                output.skip(className, "may be declared by a dependency outside the tree (\(external.modules.sorted().prefix(5).joined(separator: ", ")))", at: object.location)
+                continue
+            }
             let place = object.customModule.map { " (module \($0))" } ?? ""
-            output.report(Self.description, "custom class '\(className)'\(place) of \(document.displayName(of: object.id)) is declared nowhere in the scanned sources",
+            let hint = suggestion.map { " (did you mean `\($0)`?)" } ?? ""
+            output.report(Self.description, "custom class '\(className)'\(place) of \(document.displayName(of: object.id)) is declared nowhere in the scanned sources\(hint)",
                           at: object.location, objectID: object.id)
         }
     }
@@ -181,9 +211,10 @@ struct RuntimeAttributeUnknownRule: ConnectionRule {
             for attribute in document.runtimeAttributes {
                 guard let key = attribute.keyPath.split(separator: ".").first.map(String.init), key != "layer",
                       let className = document.object(attribute.objectID)?.customClass,
-                      let lineage = context.classes.lineage(of: className), lineage.isInSources, lineage.isComplete,
+                      case let classes = context.classes(for: document),
+                      let lineage = classes.lineage(of: className), lineage.isInSources, lineage.isComplete,
                       lineage.frameworkAncestor == nil || lineage.frameworkAncestor == "NSObject",
-                      context.classes.hasProperty(key, in: className) != true else { continue }
+                      classes.hasProperty(key, in: className) != true else { continue }
                 output.report(Self.description, "runtime attribute '\(attribute.keyPath)' of \(document.displayName(of: attribute.objectID)): class \(className) declares no property '\(key)'",
                               at: attribute.location, objectID: attribute.objectID)
             }

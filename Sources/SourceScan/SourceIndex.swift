@@ -198,6 +198,12 @@ public struct SourceIndex: Sendable {
         return (result, chain.leavesSources)
     }
 
+    /// Declarations and extensions of the class and its superclasses in the sources, nearest
+    /// first; empty when the class is unknown.
+    public func typesAlongChain(of name: String) -> [DeclaredType] {
+        membersAlongChain(of: name)?.types ?? []
+    }
+
     /// Outlets of the class and its superclasses in the sources, nearest first; empty when unknown.
     public func outlets(of name: String) -> [DeclaredOutlet] {
         membersAlongChain(of: name)?.types.flatMap(\.outlets) ?? []
