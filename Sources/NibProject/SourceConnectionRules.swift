@@ -21,7 +21,7 @@ struct OutletMissingPropertyRule: ConnectionRule {
             case .declared, .frameworkClass:
                 break
             case .missing:
-                let hint = NearestName.hint(for: property, among: classes.propertyNames(of: className))
+                let hint = didYouMean(property, among: classes.propertyNames(of: className))
                 output.report(Self.description, "outlet '\(property)' of \(document.displayName(of: source.id)): class \(className) declares no property '\(property)'\(hint)",
                               at: connection.location, objectID: connection.id)
             case .notJudged(let reason):
@@ -103,7 +103,7 @@ struct ActionMissingMethodRule: ConnectionRule {
                         case .declared, .frameworkClass:
                             break
                         case .missing:
-                            let hint = NearestName.hint(for: selector, among: classes.selectors(of: className))
+                            let hint = didYouMean(selector, among: classes.selectors(of: className))
                             output.report(Self.description, "action '\(selector)' targets \(document.displayName(of: target.id)), but class \(className) has no method '\(selector)'\(hint)",
                                           at: connection.location, objectID: connection.id)
                         case .notJudged(let reason):
@@ -122,7 +122,7 @@ struct ActionMissingMethodRule: ConnectionRule {
 
     private func checkAnyResponder(_ selector: String, _ context: CheckContext, _ connection: IBConnection, what: String, _ output: inout RuleOutput) {
         guard !context.allSelectors.contains(selector), !FrameworkClasses.frameworkActionSelectors.contains(selector) else { return }
-        let hint = NearestName.hint(for: selector, among: context.allSelectors)
+        let hint = didYouMean(selector, among: context.allSelectors)
         output.report(Self.description, "\(what), but no class in the scanned sources declares a method '\(selector)'\(hint)",
                       at: connection.location, objectID: connection.id)
     }
@@ -171,7 +171,7 @@ struct UnknownCustomClassRule: ConnectionRule {
                 continue
             }
             let place = object.customModule.map { " (module \($0))" } ?? ""
-            let hint = suggestion.map { " (did you mean `\($0)`?)" } ?? ""
+            let hint = suggestion.map(didYouMean) ?? ""
             output.report(Self.description, "custom class '\(className)'\(place) of \(document.displayName(of: object.id)) is declared nowhere in the scanned sources\(hint)",
                           at: object.location, objectID: object.id)
         }
@@ -221,3 +221,10 @@ struct RuntimeAttributeUnknownRule: ConnectionRule {
         }
     }
 }
+
+/// " (did you mean `X`?)" for the declared name nearest to a missing one, or nothing.
+private func didYouMean(_ name: String, among candidates: some Sequence<String>) -> String {
+    NearestName.suggestion(for: name, among: candidates).map(didYouMean) ?? ""
+}
+
+private func didYouMean(_ suggestion: String) -> String { " (did you mean `\(suggestion)`?)" }
