@@ -91,6 +91,9 @@ struct CheckContext {
     private let targetClasses: [String: ClassResolver]
     /// Every class the sources declare, by the names documents may write (for suggestions).
     let declaredClassNames: Set<String>
+    /// Class names the sources write as outlet types and superclasses (module qualifiers and
+    /// generic arguments dropped): what the code compiles against, declared there or not.
+    let typesNamedInSources: Set<String>
     /// Readable documents in path order.
     let documents: [IBDocument]
     /// Every selector a scanned type declares (methods and actions): what a First Responder
@@ -103,8 +106,12 @@ struct CheckContext {
         documents = project.readDocumentPaths.compactMap(project.document)
         var selectors = Set<String>()
         var classNames = Set<String>()
+        var named = Set<String>()
         for file in project.scannedFiles {
             for type in file.types {
+                for written in type.outlets.map(\.typeName) + [type.superclass].compactMap({ $0 }) {
+                    named.insert(FrameworkClasses.unqualified(String(written.prefix { $0 != "<" })))
+                }
                 selectors.formUnion(type.methodSelectors)
                 selectors.formUnion(type.actions.map(\.selector))
                 if type.kind == .class {
@@ -115,6 +122,7 @@ struct CheckContext {
         }
         allSelectors = selectors
         declaredClassNames = classNames
+        typesNamedInSources = named
         var targetClasses: [String: ClassResolver] = [:]
         let targets = project.targets
         for document in documents {

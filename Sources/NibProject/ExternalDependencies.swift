@@ -25,6 +25,24 @@ public struct ExternalDependencies: Sendable, Hashable {
     /// module may be one of theirs.
     public var isEmpty: Bool { modules.isEmpty && classes.isEmpty }
 
+    /// The dependency that may declare an Objective-C class, judged by name: the class is named
+    /// like it (`DCRoundSwitch` from the pod `DCRoundSwitch`), or both start with the same
+    /// prefix of two or more capitals (`MHGalleryController` from `MHVideoPhotoGallery`): the
+    /// Objective-C convention for a library's classes. nil when no dependency matches.
+    public func dependency(declaring className: String) -> String? {
+        if modules.contains(className) { return className }
+        guard let prefix = Self.classPrefix(className) else { return nil }
+        return modules.sorted().first { Self.classPrefix($0) == prefix }
+    }
+
+    /// `MHGalleryController` -> `MH`, `SPUUpdater` -> `SPU`; nil without two leading capitals.
+    static func classPrefix(_ name: String) -> Substring? {
+        let capitals = name.prefix { $0.isUppercase }
+        // The last capital before a lower-case letter starts the first word (`G` of `Gallery`).
+        let prefix = capitals.count < name.count ? capitals.dropLast() : capitals
+        return prefix.count >= 2 ? prefix : nil
+    }
+
     /// The dependencies the manifests in `roots` (each root folder and each project's folder) and
     /// the projects name.
     static func find(under roots: [String], projects: [String], frameworks: [String], targets: ProjectTargets) -> ExternalDependencies {

@@ -58,7 +58,7 @@ struct OutletTypeMismatchRule: ConnectionRule {
 struct OutletUnconnectedRule: ConnectionRule {
     static let description = ConnectionRuleDescription(
         id: "outlet-unconnected", severity: .warning,
-        summary: "An @IBOutlet declared in the sources is connected in no document of the project (for its class or any subclass); it stays nil at run time.")
+        summary: "A Swift @IBOutlet is connected in no document of the project (for its class or any subclass); it stays nil at run time. (Objective-C outlets are not reported: messaging nil does nothing.)")
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
@@ -69,7 +69,9 @@ struct OutletUnconnectedRule: ConnectionRule {
                   let chain = context.classes.superclassChain(of: className) else { continue }
             for name in chain.chain { connected.insert("\(name)#\(property)") }
         }
-        for file in context.project.scannedFiles {
+        // Objective-C outlets are left out: messaging nil does nothing, so an outlet connected
+        // nowhere is dead code there, not the crash an implicitly unwrapped Swift outlet is.
+        for file in context.project.scannedFiles where file.language == .swift {
             for type in file.types where !type.outlets.isEmpty && type.kind != .protocol {
                 let className = context.classes.superclassChain(of: type.qualifiedName)?.chain.first ?? type.qualifiedName
                 for outlet in type.outlets where !connected.contains("\(className)#\(outlet.name)") {
@@ -163,15 +165,22 @@ struct UnknownCustomClassRule: ConnectionRule {
                 output.skip(className, "customModule \(module) is not a scanned module", at: object.location)
                 continue
             }
-            let suggestion = NearestName.suggestion(for: className, among: context.declaredClassNames)
-            // A class without a module may be a dependency's; only a near miss of one of the
-            // project's own classes is then surely a mistake.
-            if object.customModule == nil, !external.modules.isEmpty, suggestion == nil {
-                output.skip(className, "may be declared by a dependency outside the tree (\(external.modules.sorted().prefix(5).joined(separator: ", ")))", at: object.location)
+            // Named by the sources (an outlet's type, a superclass) yet declared nowhere in them:
+            // the code compiles against a declaration from outside the tree (a pod, a package, a
+            // binary framework). A class the sources implement or extend is the project's own.
+            if object.customModule == nil, context.typesNamedInSources.contains(className),
+               !context.classes.sources.types(named: className).contains(where: \.isExtension) {
+                output.skip(className, "named in the sources but declared outside them", at: object.location)
                 continue
             }
+            if object.customModule == nil, let dependency = external.dependency(declaring: className) {
+                output.skip(className, "named like the dependency \(dependency), which is outside the tree", at: object.location)
+                continue
+            }
+            let suggestion = NearestName.suggestion(for: className, among: context.declaredClassNames)
             let place = object.customModule.map { " (module \($0))" } ?? ""
-            let hint = suggestion.map(didYouMean) ?? ""
+            let hint = suggestion.map(didYouMean)
+                ?? (external.modules.isEmpty ? "" : "; if a dependency declares it, name it in `external_classes`")
             output.report(Self.description, "custom class '\(className)'\(place) of \(document.displayName(of: object.id)) is declared nowhere in the scanned sources\(hint)",
                           at: object.location, objectID: object.id)
         }

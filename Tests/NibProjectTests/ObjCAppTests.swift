@@ -26,6 +26,16 @@ import Testing
         #expect(report.skipped.map(\.className) == ["LottieAnimationView"])
     }
 
+    /// Messaging nil does nothing in Objective-C: an outlet connected nowhere is dead code there,
+    /// not a crash waiting, and is not reported.
+    @Test func unconnectedObjectiveCOutletsAreNotReported() throws {
+        let temp = try TemporaryProject(copying: "Fixtures/NotesMac")
+        defer { temp.removeAll() }
+        try replace("NotesMac/NoteListController.h", "- (IBAction)deleteNote:(id)sender;",
+                    "@property (weak) IBOutlet NSButton *archiveButton;\n- (IBAction)deleteNote:(id)sender;")(temp)
+        #expect(ConnectionChecker.check(temp.index()).isEmpty)
+    }
+
     @Test func headersBelongWithTheirImplementationsTarget() throws {
         let project = ProjectIndex.build(roots: [repositoryRoot + "/Fixtures/MixedApp"])
         let modules = Dictionary(uniqueKeysWithValues: project.scannedFiles.map { (PathNames.fileName($0.path), $0.module) })
@@ -100,8 +110,6 @@ func replace(_ file: String, _ old: String, _ new: String) -> @Sendable (Tempora
                     apply: replace("NotesMac/NoteListController.h", "@interface NoteListController : NSViewController", "@interface NotesListController : NSViewController")),
         AppMutation("change an outlet's type", "outlet-type-mismatch", mentions: "'searchField'",
                     apply: replace("NotesMac/NoteListController.m", "IBOutlet NSSearchField *searchField", "IBOutlet NSTableView *searchField")),
-        AppMutation("declare an outlet no document connects", "outlet-unconnected", mentions: "'archiveButton'",
-                    apply: replace("NotesMac/NoteListController.h", "- (IBAction)deleteNote:(id)sender;", "@property (weak) IBOutlet NSButton *archiveButton;\n- (IBAction)deleteNote:(id)sender;")),
         AppMutation("rename an inspectable property", "runtime-attribute-unknown", mentions: "'passes'",
                     apply: replace("NotesMac/Highlighter.mm", "IBInspectable NSInteger passes;", "IBInspectable NSInteger passCount;")),
     ]
@@ -140,11 +148,30 @@ func replace(_ file: String, _ old: String, _ new: String) -> @Sendable (Tempora
                     apply: replace("App/FeedViewController.h", "IBOutlet UILabel *titleLabel", "IBOutlet UIButton *titleLabel")),
         AppMutation("delete a Swift outlet of a framework view", "outlet-missing-property", mentions: "'photoView'",
                     apply: replace("Kit/AvatarView.swift", "    @IBOutlet private weak var photoView: UIImageView!\n", "")),
-        AppMutation("declare an ObjC outlet no document connects", "outlet-unconnected", mentions: "'emptyLabel'",
-                    apply: replace("App/FeedViewController.h", "- (IBAction)refresh:(id)sender;", "@property (nonatomic, weak) IBOutlet UILabel *emptyLabel;\n- (IBAction)refresh:(id)sender;")),
+        AppMutation("declare a Swift outlet no document connects", "outlet-unconnected", mentions: "'bioLabel'",
+                    apply: replace("App/ProfileViewController.swift", "    @IBOutlet weak var nameLabel: UILabel!\n", "    @IBOutlet weak var nameLabel: UILabel!\n    @IBOutlet weak var bioLabel: UILabel!\n")),
     ]
 
     @Test(arguments: mutations) func mutationIsCaught(_ mutation: AppMutation) throws {
         try mutation.expectCaught(in: "Fixtures/MixedApp")
+    }
+}
+
+@Suite struct ExternalDependencyTests {
+    @Test func manifestsNameModules() {
+        #expect(ExternalDependencies.podNames("PODS:\n  - AFNetworking (4.0.1):\n    - AFNetworking/NSURLSession (= 4.0.1)\n  - \"Firebase/Core (10.0)\"\n\nDEPENDENCIES:\n  - Nope\n")
+                == ["AFNetworking", "Firebase"])
+        #expect(ExternalDependencies.podfileNames("target 'App' do\n  pod 'Sparkle', '~> 2'\n  pod \"Realm/Swift\"\nend\n") == ["Sparkle", "Realm"])
+        #expect(ExternalDependencies.cartfileNames("github \"sparkle-project/Sparkle\" ~> 2.0\ngit \"https://x.org/Kit.git\"\n") == ["Sparkle", "Kit"])
+        #expect(ExternalDependencies.packageNames("{ \"pins\" : [ { \"identity\" : \"lottie\", \"location\" : \"https://github.com/airbnb/lottie-spm.git\" } ] }")
+                == ["lottie-spm"])
+    }
+
+    @Test func classesNamedLikeADependency() {
+        let external = ExternalDependencies(modules: ["DCRoundSwitch", "MHVideoPhotoGallery", "Sparkle"])
+        #expect(external.dependency(declaring: "DCRoundSwitch") == "DCRoundSwitch")
+        #expect(external.dependency(declaring: "MHGalleryController") == "MHVideoPhotoGallery")
+        #expect(external.dependency(declaring: "FeedViewController") == nil)
+        #expect(external.dependency(declaring: "SUUpdater") == nil)
     }
 }

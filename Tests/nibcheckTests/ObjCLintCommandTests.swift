@@ -92,4 +92,35 @@ extension LintCommandTests {
         XCTAssertTrue(findings.contains { $0.contains("'missingButton'") && $0.hasSuffix("[outlet-missing-property]") }, run.out)
         XCTAssertTrue(findings.contains { $0.contains("'doThat:'") && $0.hasSuffix("[action-missing-method]") }, run.out)
     }
+
+    /// The Objective-C macOS app and the mixed app with its Xcode project lint clean.
+    func testObjectiveCFixturesLintClean() throws {
+        let run = try nibcheck(["lint", "Fixtures/NotesMac", "Fixtures/MixedApp"])
+        XCTAssertEqual(run.status, 0, run.out + run.err)
+        XCTAssertTrue(run.err.contains("0 errors, 0 warnings"), run.out + run.err)
+    }
+
+    /// A class from outside the tree: reported by default, not judged once the configuration
+    /// or a dependency manifest names where it comes from; a near miss of the project's own
+    /// class is still reported, with the name it probably meant.
+    func testClassesFromOutsideTheTree() throws {
+        let header = "@interface MyTable : NSObject\n@end\n"
+        let updater = Self.tableXib.replacingOccurrences(of: "\"MyTable\"", with: "\"SUUpdater\"")
+        let unknown = try nibcheck(["lint", "--quiet", "."], in: try project(["MyTable.h": header, "Updater.xib": updater]))
+        XCTAssertEqual(unknown.status, 1, unknown.out + unknown.err)
+        XCTAssertTrue(unknown.out.contains("'SUUpdater'") && unknown.out.contains("[unknown-custom-class]"), unknown.out)
+
+        let configured = try project(["MyTable.h": header, "Updater.xib": updater, ".nibcheck.yml": "external_classes: [SUUpdater]\n"])
+        XCTAssertEqual(try nibcheck(["lint", "--quiet"], in: configured).out, "")
+
+        // With a dependency, a class the sources use as an outlet type but do not declare is its.
+        let podfileLock = "PODS:\n  - Sparkle (1.27.1)\n\nDEPENDENCIES:\n  - Sparkle\n"
+        let user = "@class SUUpdater;\n@interface AppDelegate : NSObject\n@property (weak) IBOutlet SUUpdater *updater;\n@end\n"
+        let pods = try project(["MyTable.h": header, "AppDelegate.h": user, "Updater.xib": updater, "Podfile.lock": podfileLock,
+                                "Table.xib": Self.tableXib.replacingOccurrences(of: "\"MyTable\"", with: "\"MyTabel\"")])
+        let run = try nibcheck(["lint", "--quiet", "--only", "unknown-custom-class", "."], in: pods)
+        XCTAssertEqual(run.status, 1, run.out + run.err)
+        XCTAssertFalse(run.out.contains("'SUUpdater'"), run.out)
+        XCTAssertTrue(run.out.contains("'MyTabel'") && run.out.contains("did you mean `MyTable`?"), run.out)
+    }
 }
