@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "NibDiff", dependencies: ["NibModel", "NibLayout", "NibProject"]),
         .target(name: "NibKit", dependencies: ["NibModel", "NibSolver", "NibLayout", "NibProject", "NibLint", "NibDiff"]),
         .executableTarget(name: "nibcheck", dependencies: ["NibKit"]),
-        .executableTarget(name: "nibbench", dependencies: ["NibKit", "ParallelMap"], path: "Tools/nibbench"),
+        .executableTarget(name: "nibbench", dependencies: ["NibKit", "ParallelMap", "SourceScan"], path: "Tools/nibbench"),
         // `swift package nibcheck …` for packages that depend on NibKit.
         .plugin(
             name: "NibcheckPlugin",
