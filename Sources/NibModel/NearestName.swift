@@ -6,28 +6,41 @@ public enum NearestName {
     /// at least 1 and at most 3: near enough to be a misspelling or a small rename).
     public static func suggestion(for name: String, among candidates: some Sequence<String>, maxDistance: Int? = nil) -> String? {
         let limit = maxDistance ?? min(3, max(1, name.count / 3))
-        let lowered = Array(name.lowercased())
+        let lowered = name.utf8.map(foldedCase)
         var best: (name: String, distance: Int)?
-        for candidate in candidates where candidate != name && abs(candidate.count - name.count) <= limit {
-            let distance = editDistance(lowered, Array(candidate.lowercased()))
+        var row = [Int](), previous = [Int]()
+        for candidate in candidates where abs(candidate.utf8.count - lowered.count) <= limit && candidate != name {
+            // Byte-wise with ASCII case folding: names are ASCII in practice, and this runs over
+            // every selector of an app for each missing one.
+            let distance = boundedDistance(lowered, candidate, limit: limit, row: &row, previous: &previous)
             guard distance <= limit else { continue }
             if best == nil || (distance, candidate) < (best!.distance, best!.name) { best = (candidate, distance) }
         }
         return best?.name
     }
 
-    /// Levenshtein distance over characters.
-    public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
+    private static func foldedCase(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+
+    /// Levenshtein distance between `a` (already case-folded) and `b`, or `limit + 1` as soon as
+    /// it must exceed `limit`.
+    private static func boundedDistance(_ a: [UInt8], _ b: String, limit: Int, row: inout [Int], previous: inout [Int]) -> Int {
+        let b = b.utf8.map(foldedCase)
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        previous.removeAll(keepingCapacity: true)
+        previous.append(contentsOf: 0...b.count)
+        row.removeAll(keepingCapacity: true)
+        row.append(contentsOf: repeatElement(0, count: b.count + 1))
         for i in 1...a.count {
-            current[0] = i
+            row[0] = i
+            var smallest = i
             for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                smallest = min(smallest, row[j])
             }
-            swap(&previous, &current)
+            if smallest > limit { return limit + 1 }
+            swap(&previous, &row)
         }
         return previous[b.count]
     }
