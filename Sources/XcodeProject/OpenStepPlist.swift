@@ -49,6 +49,10 @@ public enum OpenStepPlist {
         var position = 0
         var line = 1
         var lineStart = 0
+        /// Arrays and dictionaries open around the current position: a project nests five
+        /// deep; a hostile file nesting thousands deep must end in an error, not a stack overflow.
+        var depth = 0
+        static let maximumDepth = 256
 
         init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -97,8 +101,11 @@ public enum OpenStepPlist {
             try skipTrivia()
             guard let byte = current else { throw error("expected a value, found the end of the input") }
             switch byte {
-            case UInt8(ascii: "{"): return try dictionary()
-            case UInt8(ascii: "("): return try array()
+            case UInt8(ascii: "{"), UInt8(ascii: "("):
+                guard depth < Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) deep") }
+                depth += 1
+                defer { depth -= 1 }
+                return byte == UInt8(ascii: "{") ? try dictionary() : try array()
             case UInt8(ascii: "\""), UInt8(ascii: "'"): return .string(try quoted())
             case UInt8(ascii: "<"): return try data()
             default:

@@ -25,6 +25,7 @@ import Testing
         ("{ a = 1; } extra", 1, 12, "unexpected text after the property list"),
         ("/* never closed", 1, 1, "unterminated comment"),
         ("{ a = ; }", 1, 7, "expected a value, found ';'"),
+        (String(repeating: "(", count: 300), 1, 257, "nested more than 256 deep"),
     ])
     func errorsSayWhere(_ text: String, _ line: Int, _ column: Int, _ message: String) {
         #expect(throws: PlistError(message: message, line: line, column: column)) { try OpenStepPlist.parse(text) }
