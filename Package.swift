@@ -9,6 +9,7 @@
 //   NibSolver   Cassowary-class constraint solver (knows nothing of IB)
 //   SourceScan  Swift / Objective-C source scanner (knows nothing of IB)
 //   YAMLSubset  the YAML subset that configuration files use (knows nothing of IB)
+//   XcodeProject Xcode projects and workspaces: targets, modules, their files (knows nothing of IB)
 //   NibLayout   IB constraints on the solver, static analysis, live sessions, bindings
 //   NibProject  component library, storyboard references, connection checks against sources
 //   NibLint     rules, configuration, baselines, reporters
@@ -39,13 +40,14 @@ let package = Package(
         .target(name: "NibSolver"),
         .target(name: "SourceScan", dependencies: ["ParallelMap", "SourceLocations"]),
         .target(name: "YAMLSubset"),
+        .target(name: "XcodeProject"),
         .target(name: "NibLayout", dependencies: ["NibModel", "NibSolver", "ParallelMap"]),
-        .target(name: "NibProject", dependencies: ["NibModel", "SourceScan", "ParallelMap", "NibLayout"]),
+        .target(name: "NibProject", dependencies: ["NibModel", "SourceScan", "ParallelMap", "NibLayout", "XcodeProject"]),
         .target(name: "NibLint", dependencies: ["NibModel", "NibLayout", "NibProject", "YAMLSubset", "ParallelMap"]),
         .target(name: "NibDiff", dependencies: ["NibModel", "NibLayout", "NibProject"]),
         .target(name: "NibKit", dependencies: ["NibModel", "NibSolver", "NibLayout", "NibProject", "NibLint", "NibDiff"]),
         .executableTarget(name: "nibcheck", dependencies: ["NibKit"]),
-        .executableTarget(name: "nibbench", dependencies: ["NibKit", "ParallelMap"], path: "Tools/nibbench"),
+        .executableTarget(name: "nibbench", dependencies: ["NibKit", "ParallelMap", "SourceScan"], path: "Tools/nibbench"),
         // `swift package nibcheck …` for packages and Xcode projects that depend on NibKit.
         .plugin(
             name: "NibcheckPlugin",
@@ -62,6 +64,7 @@ let package = Package(
         .testTarget(name: "NibSolverTests", dependencies: ["NibSolver"]),
         .testTarget(name: "SourceScanTests", dependencies: ["SourceScan"]),
         .testTarget(name: "YAMLSubsetTests", dependencies: ["YAMLSubset"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"]),
         .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibLint"]),
         .testTarget(name: "NibProjectTests", dependencies: ["NibProject"]),
         // Golden reports are read from the source tree by path (see ReporterTests), not bundled.

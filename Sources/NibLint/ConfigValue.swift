@@ -142,25 +142,5 @@ public struct RuleOptions: Sendable {
 
 /// ` (did you mean 'x'?)` for the closest candidate within a small edit distance, else "".
 public func didYouMean(_ word: String, among candidates: [String]) -> String {
-    let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
-    guard let best = scored.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }),
-          best.1 <= max(2, word.count / 3) else { return "" }
-    return " (did you mean '\(best.0)'?)"
-}
-
-/// Levenshtein distance over characters.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    guard !a.isEmpty else { return b.count }
-    guard !b.isEmpty else { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        swap(&previous, &current)
-    }
-    return previous[b.count]
+    NearestName.suggestion(for: word, among: candidates, maxDistance: max(2, word.count / 3)).map { " (did you mean '\($0)'?)" } ?? ""
 }

@@ -57,6 +57,11 @@ public struct Configuration: Sendable {
     /// Where Swift sources for the connection checks are (files, folders or globs); empty means
     /// the `.swift` files found among the linted paths.
     public var swiftSources: [String]
+    /// Modules (`external_modules`) and classes (`external_classes`) from outside the tree,
+    /// beyond those the project's manifests name: the connection checks do not judge them.
+    public var externalModules: [String]
+    /// Classes named in `external_classes` (see `externalModules`).
+    public var externalClasses: [String]
     public var selection: RuleSelection
     public var severities: [String: Severity]
     /// Rule options as given, by rule id, with where each was written.
@@ -72,6 +77,8 @@ public struct Configuration: Sendable {
         included = []
         excluded = []
         swiftSources = []
+        externalModules = []
+        externalClasses = []
         selection = RuleSelection()
         severities = [:]
         options = [:]
@@ -127,6 +134,8 @@ public struct Configuration: Sendable {
             case "included": configuration.included = try reader.strings(value, key: entry.key)
             case "excluded": configuration.excluded = try reader.strings(value, key: entry.key).map(Glob.init)
             case "swift_sources": configuration.swiftSources = try reader.strings(value, key: entry.key)
+            case "external_modules": configuration.externalModules = try reader.strings(value, key: entry.key)
+            case "external_classes": configuration.externalClasses = try reader.strings(value, key: entry.key)
             case "only_rules": configuration.selection.only = try reader.ruleIDs(value, key: entry.key)
             case "enabled_rules", "opt_in_rules": configuration.selection.enabled = try reader.ruleIDs(value, key: entry.key)
             case "disabled_rules": configuration.selection.disabled = try reader.ruleIDs(value, key: entry.key)
@@ -145,7 +154,7 @@ public struct Configuration: Sendable {
         return configuration
     }
 
-    static let topLevelKeys = ["included", "excluded", "swift_sources", "only_rules", "enabled_rules",
+    static let topLevelKeys = ["included", "excluded", "swift_sources", "external_modules", "external_classes", "only_rules", "enabled_rules",
                                "opt_in_rules", "disabled_rules", "rules", "paths"]
 
     /// `rules: { rule-id: { severity: error, option: value } }` (or `rule-id: error`).

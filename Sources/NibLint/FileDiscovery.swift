@@ -16,7 +16,9 @@ public struct FileDiscoveryError: Error, Hashable, Sendable, CustomStringConvert
 public struct DiscoveredFiles: Sendable {
     /// `.xib` and `.storyboard` files, sorted.
     public var documents: [String] = []
-    /// `.swift` files for the connection checks, sorted.
+    /// Swift and Objective-C sources (`.swift`, `.h`, `.m`, `.mm`) for the connection checks,
+    /// sorted. (The name predates Objective-C support; `swift_sources` in the configuration
+    /// chooses both.)
     public var swiftSources: [String] = []
     /// Images and colours found (`.xcassets` folders and loose image files).
     public var assets = AssetIndex()
@@ -30,6 +32,9 @@ enum FileDiscovery {
     static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "gif", "heic", "svg"]
     static let documentExtensions: Set<String> = ["xib", "storyboard"]
+    /// Sources the connection checks read. Objective-C counts as much as Swift: a mixed app's
+    /// headers declare the classes its documents name, and a pure Objective-C app has nothing else.
+    static let sourceExtensions: Set<String> = ["swift", "h", "m", "mm"]
 
     /// A path named like a document is linted whatever it turns out to be: a folder, a dangling
     /// link, or a name that is not UTF-8 (which no Swift path reaches) is reported as an
@@ -99,13 +104,13 @@ enum FileDiscovery {
         let ext = PathNames.fileExtension(path).lowercased()
         switch ext {
         case _ where documentExtensions.contains(ext): found.documents.append(path)
-        case "swift": swift.append(path)
+        case _ where sourceExtensions.contains(ext): swift.append(path)
         case _ where imageExtensions.contains(ext): found.assets.addImageFile(at: path)
         default: break
         }
     }
 
-    /// `swift_sources`: files, folders (walked for `.swift`) and globs, relative to the configuration.
+    /// `swift_sources`: files, folders (walked for sources) and globs, relative to the configuration.
     private static func swiftSources(_ configuration: Configuration) throws(FileDiscoveryError) -> [String] {
         var result: [String] = []
         let base = configuration.baseDirectory

@@ -221,10 +221,11 @@ public struct Linter: Sendable {
         // once, and the connection rules, mere look-ups, run when the checks are done.
         let documentRules = activeByPath.filter { !connectionIDs.contains($0) }
         let connectionRules = activeByPath.filter { connectionIDs.contains($0) }
+        let configured = ExternalDependencies(modules: Set(configuration.externalModules), classes: Set(configuration.externalClasses))
         let runsConnections = connectionRules.tables.contains(where: { !$0.isEmpty }) && answers?.connectionFindings == nil
         let connections = runsConnections
             ? BackgroundWork { Linter.connectionDiagnostics(documents: documents + (contextDocuments ?? []), read: models.map { $0! },
-                                                            swiftSources: swiftSources, roots: roots) }
+                                                            swiftSources: swiftSources, roots: roots, external: configured) }
             : nil
         let documentFacts = ProjectFacts(assets: assets)
         let total = documents.count
@@ -255,16 +256,18 @@ public struct Linter: Sendable {
     /// NibProject's connection checks over the documents already read and the scanned sources,
     /// grouped by the file each finding is located in.
     ///
-    /// NibProject infers SwiftPM modules (`Sources/<Module>/`) from where sources sit below the
-    /// roots. A root of `.` is handed over as `./` paths (module inference needs a prefix) and
-    /// findings come back without it.
+    /// NibProject takes modules from the Xcode projects under the roots, else infers SwiftPM
+    /// modules (`Sources/<Module>/`) from where sources sit below the roots. A root of `.` is
+    /// handed over as `./` paths (module inference needs a prefix) and findings come back
+    /// without it.
     private static func connectionDiagnostics(documents: [String], read: [Result<IBDocument, DocumentReadError>],
-                                              swiftSources: [String], roots: [String]) -> [String: [Diagnostic]] {
+                                              swiftSources: [String], roots: [String], external configured: ExternalDependencies) -> [String: [Diagnostic]] {
         let dotted = roots.contains(".")
         let sourcePaths = swiftSources.map { dotted && !$0.hasPrefix("/") ? "./" + $0 : $0 }
-        let scannedFiles = ProjectIndex.scanSources(sourcePaths, roots: roots)
+        let (targets, external) = ProjectIndex.projectSetup(roots: roots, configured: configured)
+        let scannedFiles = ProjectIndex.scanSources(sourcePaths, roots: roots, targets: targets)
         let index = ProjectIndex(documents: Dictionary(uniqueKeysWithValues: zip(documents, read)),
-                                 sourcePaths: sourcePaths, scannedFiles: scannedFiles)
+                                 sourcePaths: sourcePaths, scannedFiles: scannedFiles, targets: targets, external: external)
         let diagnostics = ConnectionChecker.check(index).map { diagnostic in
             var clean = diagnostic
             clean.location = diagnostic.location.map(withoutDotPrefix)

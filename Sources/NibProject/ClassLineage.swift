@@ -43,8 +43,12 @@ struct ClassResolver {
     }
 
     init(project: ProjectIndex) {
-        sources = project.sources
-        hasSources = !project.sourcePaths.isEmpty || !project.scannedFiles.isEmpty
+        self.init(sources: project.sources, hasSources: !project.sourcePaths.isEmpty || !project.scannedFiles.isEmpty)
+    }
+
+    init(sources: SourceIndex, hasSources: Bool) {
+        self.sources = sources
+        self.hasSources = hasSources
     }
 
     /// `SourceIndex.superclassChain`, memoized.
@@ -66,6 +70,18 @@ struct ClassResolver {
         }
         if names.contains(property) { return true }
         return chain.leavesSources ? nil : false
+    }
+
+    /// Property names of the class and its superclasses in the sources (for suggestions).
+    func propertyNames(of className: String) -> Set<String> {
+        memoized("allProperties", className) { sources.typesAlongChain(of: className).reduce(into: Set<String>()) { $0.formUnion($1.propertyNames) } }
+    }
+
+    /// Selectors of the class and its superclasses in the sources (for suggestions).
+    func selectors(of className: String) -> Set<String> {
+        memoized("allSelectors", className) {
+            sources.typesAlongChain(of: className).reduce(into: Set<String>()) { $0.formUnion($1.methodSelectors); $0.formUnion($1.actions.map(\.selector)) }
+        }
     }
 
     /// `SourceIndex.hasSelector`, memoized.

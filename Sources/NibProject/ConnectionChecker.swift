@@ -87,7 +87,16 @@ public enum ConnectionChecker {
 /// What every rule reads: the project, its documents, and answers about classes.
 struct CheckContext {
     let project: ProjectIndex
+    /// Answers over every scanned source (see `classes(for:)` for one document's view).
     let classes: ClassResolver
+    /// Answers over what one Xcode target sees (its module's sources, those of the frameworks
+    /// it links, and sources in no target), by target name.
+    private let targetClasses: [String: ClassResolver]
+    /// Every class the sources declare, by the names documents may write (for suggestions).
+    let declaredClassNames: Set<String>
+    /// Class names the sources write as outlet types and superclasses (module qualifiers and
+    /// generic arguments dropped): what the code compiles against, declared there or not.
+    let typesNamedInSources: Set<String>
     /// Readable documents in path order.
     let documents: [IBDocument]
     /// Every selector a scanned type declares (methods and actions): what a First Responder
@@ -99,13 +108,39 @@ struct CheckContext {
         classes = ClassResolver(project: project)
         documents = project.readDocumentPaths.compactMap(project.document)
         var selectors = Set<String>()
+        var classNames = Set<String>()
+        var named = Set<String>()
         for file in project.scannedFiles {
             for type in file.types {
+                for written in type.outlets.map(\.typeName) + [type.superclass].compactMap({ $0 }) {
+                    named.insert(FrameworkClasses.unqualified(String(written.prefix { $0 != "<" })))
+                }
                 selectors.formUnion(type.methodSelectors)
                 selectors.formUnion(type.actions.map(\.selector))
+                if type.kind == .class {
+                    classNames.insert(type.qualifiedName)
+                    if let objcName = type.objcName { classNames.insert(objcName) }
+                }
             }
         }
         allSelectors = selectors
+        declaredClassNames = classNames
+        typesNamedInSources = named
+        var targetClasses: [String: ClassResolver] = [:]
+        let targets = project.targets
+        for document in documents {
+            guard let target = targets.target(ofDocument: document.path), targetClasses[target.name] == nil else { continue }
+            let visible = targets.visibleModules(of: target)
+            let files = project.scannedFiles.filter { file in file.module.map(visible.contains) ?? true }
+            targetClasses[target.name] = ClassResolver(sources: SourceIndex(files), hasSources: classes.hasSources)
+        }
+        self.targetClasses = targetClasses
+    }
+
+    /// Answers as a document's target sees classes; the whole project's for a document in no
+    /// target (or without a project file).
+    func classes(for document: IBDocument) -> ClassResolver {
+        project.targets.target(ofDocument: document.path).flatMap { targetClasses[$0.name] } ?? classes
     }
 
     /// Every connection of one of `kinds`, with its document, in document order.

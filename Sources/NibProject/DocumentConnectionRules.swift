@@ -25,6 +25,9 @@ struct OutletCrossSceneRule: ConnectionRule {
         for (document, connection) in context.connections([.outlet, .outletCollection, .action], storyboardsOnly: true) {
             guard let (source, destination) = context.ends(of: connection, in: document),
                   let sourceScene = source.sceneID, let destinationScene = destination.sceneID, sourceScene != destinationScene else { continue }
+            // An action to First Responder has a nil target: it goes up the responder chain,
+            // whichever scene's First Responder placeholder it names (macOS main menus do this).
+            if connection.kind == .action && destination.role == .placeholder(.firstResponder) { continue }
             let name = connection.property ?? connection.selector ?? connection.id
             output.report(Self.description,
                           "\(connection.kind) '\(name)' connects \(document.displayName(of: source.id)) to \(document.displayName(of: destination.id)) in another scene (\(destinationScene))",

@@ -66,6 +66,8 @@ public enum FrameworkClasses {
         "selectedItem", "dataCell", "headerCell", "tableColumn", "representedObject", "popover", "sheetParent", "attachedSheet",
         "contentViewControllerForPopover", "window.contentView", "windowController", "textStorage", "layoutManager", "splitView",
         "tabView", "tabViewItems", "splitViewItems", "pageController",
+        // NSApplication's Dock menu, which Interface Builder offers as an outlet of the application
+        "dockMenu",
     ]
 
     /// Action selectors UIKit and AppKit responders implement (the standard menu and editing
@@ -114,6 +116,8 @@ public enum FrameworkClasses {
         "commitEditing:", "discardEditing:", "revert:", "startAnimation:", "stopAnimation:",
         "goBack:", "goForward:", "reload:", "reloadFromOrigin:", "stopLoading:", "takeStringURLFrom:", "makeTextLarger:",
         "makeTextSmaller:", "makeTextStandardSize:", "navigateBack:", "navigateForward:",
+        // NSTextView (pasteAsPlainText:, pasteAsRichText:), NSViewController (dismissController:)
+        "pasteAsPlainText:", "pasteAsRichText:", "dismissController:",
     ]
 
     /// Classes with no superclass.

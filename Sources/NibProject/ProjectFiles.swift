@@ -34,6 +34,34 @@ enum ProjectFiles {
         return found.sorted()
     }
 
+    /// `.xcodeproj` and `.xcworkspace` folders under `roots` (or given as roots), and binary
+    /// frameworks (`.framework`, `.xcframework`), sorted; not those inside dependencies'
+    /// folders (`Pods`, `Carthage`: their manifests name them) nor inside other bundles.
+    static func findProjects(under roots: [String]) -> (projects: [String], frameworks: [String]) {
+        var projects: [String] = []
+        var frameworks: [String] = []
+        var visited = VisitedFolders()
+        func take(_ path: String) -> Bool {
+            if path.hasSuffix(".xcodeproj") || path.hasSuffix(".xcworkspace") {
+                projects.append(path)
+            } else if path.hasSuffix(".framework") || path.hasSuffix(".xcframework") {
+                frameworks.append(path)
+            } else {
+                return false
+            }
+            return true
+        }
+        func walk(_ folder: String) {
+            guard let entries = visited.enterAndList(folder) else { return }
+            for entry in entries where entry.kind == .folder {
+                let path = folder.hasSuffix("/") ? folder + entry.name : folder + "/" + entry.name
+                if !take(path), !entry.name.hasPrefix("."), !skippedFolders.contains(entry.name) { walk(path) }
+            }
+        }
+        for root in roots where !take(root) { walk(root) }
+        return (projects.sorted(), frameworks.sorted())
+    }
+
     /// Each folder is entered once (`VisitedFolders`), so links that loop end the walk; names
     /// are walked in order, so that a folder two links lead to is always found by the same path.
     private static func walk(_ folder: String, extensions: Set<String>, skipping skipped: Set<String>,

@@ -65,12 +65,18 @@ public struct ProjectIndex: Sendable {
     /// Components by name, one per name and bundle folder (localizations folded).
     public let components: [ComponentInfo]
     /// Findings about the project as a whole: `component-duplicate` (one component name drawn
-    /// by xibs in several folders), `storyboard-duplicate`, and unreadable documents
-    /// (`unreadable-document`).
+    /// by xibs in several folders), `storyboard-duplicate`, unreadable documents
+    /// (`unreadable-document`) and unreadable Xcode project files (`unreadable-project`).
     public let diagnostics: [Diagnostic]
     /// Modules the scanned sources belong to, from their layout and from documents whose
     /// customClass resolved in the sources.
     public let scannedModules: Set<String>
+    /// The Xcode targets of the project files found (empty without any): which target each
+    /// file belongs to and what each target links.
+    public let targets: ProjectTargets
+    /// Modules and classes from outside the tree (packages, pods, binary frameworks, and the
+    /// configuration's `external_modules` / `external_classes`): never judged.
+    public let external: ExternalDependencies
 
     /// The module of each scanned file, as given to the scanner (nil when the layout does not say).
     let moduleOfSource: [String: String?]
@@ -86,26 +92,50 @@ public struct ProjectIndex: Sendable {
     /// `Carthage` are scanned, so that classes from them resolve, but their documents are not
     /// the project's and are not read).
     /// Never throws: unreadable documents are kept as failures and reported in `diagnostics`.
+    /// Xcode projects (`.xcodeproj`, and those `.xcworkspace`s list) under `roots` say which
+    /// target each file belongs to; see `ProjectTargets`.
     public static func build(roots: [String], swiftSources: [String]? = nil) -> ProjectIndex {
         let documentPaths = ProjectFiles.find(under: roots, extensions: ProjectFiles.documentExtensions)
         let sourcePaths = swiftSources ?? ProjectFiles.find(under: roots, extensions: ProjectFiles.sourceExtensions,
                                                             skipping: ProjectFiles.skippedSourceFolders)
         let documents = readDocuments(documentPaths)
-        let scanned = scanSources(sourcePaths, roots: roots)
-        return ProjectIndex(documents: documents, sourcePaths: sourcePaths, scannedFiles: scanned)
+        let (targets, external) = projectSetup(roots: roots)
+        let scanned = scanSources(sourcePaths, roots: roots, targets: targets)
+        return ProjectIndex(documents: documents, sourcePaths: sourcePaths, scannedFiles: scanned, targets: targets, external: external)
+    }
+
+    /// The Xcode targets and the dependencies from outside the tree that the project files and
+    /// manifests under `roots` name; `configured` adds the configuration's own.
+    public static func projectSetup(roots: [String], configured: ExternalDependencies = ExternalDependencies())
+        -> (targets: ProjectTargets, external: ExternalDependencies) {
+        let (projects, frameworks) = ProjectFiles.findProjects(under: roots)
+        let targets = ProjectTargets.read(projects)
+        var external = ExternalDependencies.find(under: roots, projects: projects.filter { $0.hasSuffix(".xcodeproj") },
+                                                 frameworks: frameworks, targets: targets)
+        external.modules.formUnion(configured.modules)
+        external.classes.formUnion(configured.classes)
+        return (targets, external)
     }
 
     /// Indexes documents already read and sources already scanned (for callers that hold them,
     /// such as tests and editors).
-    public init(documents: [String: Result<IBDocument, DocumentReadError>], sourcePaths: [String] = [], scannedFiles: [ScannedFile]) {
+    public init(documents: [String: Result<IBDocument, DocumentReadError>], sourcePaths: [String] = [], scannedFiles: [ScannedFile],
+                targets: ProjectTargets = ProjectTargets(), external: ExternalDependencies = ExternalDependencies()) {
         self.documents = documents
         self.sourcePaths = sourcePaths
         self.scannedFiles = scannedFiles
+        self.targets = targets
+        self.external = external
         let moduleOfSource = Dictionary(scannedFiles.map { ($0.path, $0.module) }, uniquingKeysWith: { first, _ in first })
         self.moduleOfSource = moduleOfSource
         let sources = SourceIndex(scannedFiles)
         self.sources = sources
-        var diagnostics: [Diagnostic] = []
+        // A project file that cannot be read leaves its files to the whole-project view.
+        var diagnostics: [Diagnostic] = targets.errors.map { error in
+            Diagnostic(code: "unreadable-project", severity: .warning,
+                       message: "\(error.message); its targets are not known, so classes are judged across the whole project",
+                       location: NibModel.SourceLocation(file: error.path, line: error.line, column: error.column))
+        }
         let paths = documents.keys.sorted()
         for path in paths {
             if case .failure(let error) = documents[path]! { diagnostics.append(error.diagnostic) }
@@ -284,11 +314,14 @@ public struct ProjectIndex: Sendable {
         return Dictionary(uniqueKeysWithValues: zip(paths, read))
     }
 
-    /// Scans sources, giving each file the module its place below the roots tells
-    /// (`Sources/<Module>/…`), for callers that read the documents themselves.
-    public static func scanSources(_ paths: [String], roots: [String]) -> [ScannedFile] {
+    /// Scans sources, giving each file the module of its Xcode target, or else the one its
+    /// place below the roots tells (`Sources/<Module>/…`), for callers that read the documents
+    /// themselves.
+    public static func scanSources(_ paths: [String], roots: [String], targets: ProjectTargets = ProjectTargets()) -> [ScannedFile] {
         var byModule: [String?: [Int]] = [:]
-        for (index, path) in paths.enumerated() { byModule[ProjectFiles.module(ofSource: path, roots: roots), default: []].append(index) }
+        for (index, path) in paths.enumerated() {
+            byModule[targets.module(ofSource: path) ?? ProjectFiles.module(ofSource: path, roots: roots), default: []].append(index)
+        }
         var files = [ScannedFile?](repeating: nil, count: paths.count)
         for (module, indices) in byModule {
             for (index, file) in zip(indices, SourceScanner.scanFiles(indices.map { paths[$0] }, module: module)) { files[index] = file }

@@ -16,12 +16,14 @@ struct OutletMissingPropertyRule: ConnectionRule {
         for (document, connection) in context.connections([.outlet, .outletCollection]) {
             guard let property = connection.property, let source = document.object(connection.sourceID),
                   let className = source.customClass else { continue }
-            let answer = context.classes.hasProperty(property, in: className)
-            switch context.classes.judge(property, of: className, sourceAnswer: answer, frameworkMembers: FrameworkClasses.frameworkOutletNames) {
+            let classes = context.classes(for: document)
+            let answer = classes.hasProperty(property, in: className)
+            switch classes.judge(property, of: className, sourceAnswer: answer, frameworkMembers: FrameworkClasses.frameworkOutletNames) {
             case .declared, .frameworkClass:
                 break
             case .missing:
-                output.report(Self.description, "outlet '\(property)' of \(document.displayName(of: source.id)): class \(className) declares no property '\(property)'",
+                let hint = didYouMean(property, among: classes.propertyNames(of: className))
+                output.report(Self.description, "outlet '\(property)' of \(document.displayName(of: source.id)): class \(className) declares no property '\(property)'\(hint)",
                               at: connection.location, objectID: connection.id)
             case .notJudged(let reason):
                 output.skip(className, reason, at: source.location)
@@ -41,10 +43,11 @@ struct OutletTypeMismatchRule: ConnectionRule {
         guard context.classes.hasSources else { return }
         for (document, connection) in context.connections([.outlet, .outletCollection]) {
             guard let property = connection.property, let (source, destination) = context.ends(of: connection, in: document),
-                  let ownerClass = source.customClass,
-                  let outlet = context.classes.outlets(of: ownerClass).first(where: { $0.name == property }),
-                  let destinationClass = context.classes.className(of: destination, in: document),
-                  context.classes.isAssignable(destinationClass, to: outlet.typeName) == false else { continue }
+                  let ownerClass = source.customClass else { continue }
+            let classes = context.classes(for: document)
+            guard let outlet = classes.outlets(of: ownerClass).first(where: { $0.name == property }),
+                  let destinationClass = classes.className(of: destination, in: document),
+                  classes.isAssignable(destinationClass, to: outlet.typeName) == false else { continue }
             output.report(Self.description,
                           "outlet '\(property)' is declared \(outlet.typeName) in \(ownerClass) but is connected to \(document.displayName(of: destination.id)), a \(destinationClass)",
                           at: connection.location, objectID: connection.id,
@@ -58,7 +61,7 @@ struct OutletUnconnectedRule: ConnectionRule {
     static let needsSources = true
     static let description = ConnectionRuleDescription(
         id: "outlet-unconnected", severity: .warning,
-        summary: "An @IBOutlet declared in the sources is connected in no document of the project (for its class or any subclass); it stays nil at run time.")
+        summary: "A Swift @IBOutlet is connected in no document of the project (for its class or any subclass); it stays nil at run time. (Objective-C outlets are not reported: messaging nil does nothing.)")
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
@@ -69,7 +72,9 @@ struct OutletUnconnectedRule: ConnectionRule {
                   let chain = context.classes.superclassChain(of: className) else { continue }
             for name in chain.chain { connected.insert("\(name)#\(property)") }
         }
-        for file in context.project.scannedFiles {
+        // Objective-C outlets are left out: messaging nil does nothing, so an outlet connected
+        // nowhere is dead code there, not the crash an implicitly unwrapped Swift outlet is.
+        for file in context.project.scannedFiles where file.language == .swift {
             for type in file.types where !type.outlets.isEmpty && type.kind != .protocol {
                 let className = context.classes.superclassChain(of: type.qualifiedName)?.chain.first ?? type.qualifiedName
                 for outlet in type.outlets where !connected.contains("\(className)#\(outlet.name)") {
@@ -98,12 +103,14 @@ struct ActionMissingMethodRule: ConnectionRule {
                     if target.role == .placeholder(.firstResponder) {
                         checkAnyResponder(selector, context, connection, what: "action '\(selector)' is sent to First Responder", &output)
                     } else if let className = target.customClass {
-                        let answer = context.classes.hasSelector(selector, in: className)
-                        switch context.classes.judge(selector, of: className, sourceAnswer: answer, frameworkMembers: FrameworkClasses.frameworkActionSelectors) {
+                        let classes = context.classes(for: document)
+                        let answer = classes.hasSelector(selector, in: className)
+                        switch classes.judge(selector, of: className, sourceAnswer: answer, frameworkMembers: FrameworkClasses.frameworkActionSelectors) {
                         case .declared, .frameworkClass:
                             break
                         case .missing:
-                            output.report(Self.description, "action '\(selector)' targets \(document.displayName(of: target.id)), but class \(className) has no method '\(selector)'",
+                            let hint = didYouMean(selector, among: classes.selectors(of: className))
+                            output.report(Self.description, "action '\(selector)' targets \(document.displayName(of: target.id)), but class \(className) has no method '\(selector)'\(hint)",
                                           at: connection.location, objectID: connection.id)
                         case .notJudged(let reason):
                             output.skip(className, reason, at: target.location)
@@ -121,7 +128,8 @@ struct ActionMissingMethodRule: ConnectionRule {
 
     private func checkAnyResponder(_ selector: String, _ context: CheckContext, _ connection: IBConnection, what: String, _ output: inout RuleOutput) {
         guard !context.allSelectors.contains(selector), !FrameworkClasses.frameworkActionSelectors.contains(selector) else { return }
-        output.report(Self.description, "\(what), but no class in the scanned sources declares a method '\(selector)'",
+        let hint = didYouMean(selector, among: context.allSelectors)
+        output.report(Self.description, "\(what), but no class in the scanned sources declares a method '\(selector)'\(hint)",
                       at: connection.location, objectID: connection.id)
     }
 }
@@ -135,21 +143,52 @@ struct UnknownCustomClassRule: ConnectionRule {
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
+        let external = context.project.external
         for (document, object, className) in context.customClassObjects {
             if object.role == .placeholder(.firstResponder) || object.role == .placeholder(.exit) { continue }
-            if context.classes.isSourceClass(className) || FrameworkClasses.isKnown(className) { continue }
+            if context.classes(for: document).isSourceClass(className) || FrameworkClasses.isKnown(className) { continue }
+            if let target = context.project.targets.target(ofDocument: document.path), context.classes.isSourceClass(className) {
+                let modules = Set(context.classes.declarations(of: className).compactMap { context.project.moduleOfSource[$0.location.file] ?? nil })
+                output.report(Self.description,
+                              "custom class '\(className)' of \(document.displayName(of: object.id)) is declared in module \(modules.sorted().joined(separator: ", ")), which target \(target.name) neither is nor links",
+                              at: object.location, objectID: object.id)
+                continue
+            }
             if className.hasPrefix("_Tt") || ClassResolver.looksLikeAppleClass(className) {
                 output.skip(className, "a framework or mangled class name NibKit does not know", at: object.location)
+                continue
+            }
+            if external.classes.contains(className) {
+                output.skip(className, "named in external_classes", at: object.location)
+                continue
+            }
+            if let module = object.customModule, external.modules.contains(module) {
+                output.skip(className, "module \(module) comes from outside the tree", at: object.location)
                 continue
             }
             if let module = object.customModule, !context.project.scannedModules.contains(module) {
                 output.skip(className, "customModule \(module) is not a scanned module", at: object.location)
                 continue
             }
+            // Named by the sources (an outlet's type, a superclass) yet declared nowhere in them:
+            // the code compiles against a declaration from outside the tree (a pod, a package, a
+            // binary framework). A class the sources implement or extend is the project's own.
+            if object.customModule == nil, context.typesNamedInSources.contains(className),
+               !context.classes.sources.types(named: className).contains(where: \.isExtension) {
+                output.skip(className, "named in the sources but declared outside them", at: object.location)
+                continue
+            }
+            if object.customModule == nil, let dependency = external.dependency(declaring: className) {
+                output.skip(className, "named like the dependency \(dependency), which is outside the tree", at: object.location)
+                continue
+            }
+            let suggestion = NearestName.suggestion(for: className, among: context.declaredClassNames)
             let place = object.customModule.map { " (module \($0))" } ?? ""
             // Named by its label, outlet or text: its usual name, the class, is what is said already.
             let owner = document.naming.readableName(of: object.id) ?? "\(object.element) (\(object.id))"
-            output.report(Self.description, "custom class '\(className)'\(place) of \(owner) is declared nowhere in the scanned sources",
+            let hint = suggestion.map(didYouMean)
+                ?? (external.modules.isEmpty ? "" : "; if a dependency declares it, name it in `external_classes`")
+            output.report(Self.description, "custom class '\(className)'\(place) of \(owner) is declared nowhere in the scanned sources\(hint)",
                           at: object.location, objectID: object.id)
         }
     }
@@ -190,12 +229,20 @@ struct RuntimeAttributeUnknownRule: ConnectionRule {
             for attribute in document.runtimeAttributes {
                 guard let key = attribute.keyPath.split(separator: ".").first.map(String.init), key != "layer",
                       let className = document.object(attribute.objectID)?.customClass,
-                      let lineage = context.classes.lineage(of: className), lineage.isInSources, lineage.isComplete,
+                      case let classes = context.classes(for: document),
+                      let lineage = classes.lineage(of: className), lineage.isInSources, lineage.isComplete,
                       lineage.frameworkAncestor == nil || lineage.frameworkAncestor == "NSObject",
-                      context.classes.hasProperty(key, in: className) != true else { continue }
+                      classes.hasProperty(key, in: className) != true else { continue }
                 output.report(Self.description, "runtime attribute '\(attribute.keyPath)' of \(document.displayName(of: attribute.objectID)): class \(className) declares no property '\(key)'",
                               at: attribute.location, objectID: attribute.objectID)
             }
         }
     }
 }
+
+/// " (did you mean `X`?)" for the declared name nearest to a missing one, or nothing.
+private func didYouMean(_ name: String, among candidates: some Sequence<String>) -> String {
+    NearestName.suggestion(for: name, among: candidates).map(didYouMean) ?? ""
+}
+
+private func didYouMean(_ suggestion: String) -> String { " (did you mean `\(suggestion)`?)" }

@@ -15,6 +15,8 @@ struct ObjCDeclarationScanner {
     private var current: Int?
     /// `IB_DESIGNABLE` seen before the next `@interface`.
     private var designablePending = false
+    /// `NS_SWIFT_NAME(Name)` seen before the next `@interface`.
+    private var swiftNamePending: String?
 
     init(stream: TokenStream) { self.stream = stream }
 
@@ -31,6 +33,7 @@ struct ObjCDeclarationScanner {
                 } else if stream.matches(index, "end") {
                     current = nil
                     designablePending = false
+                    swiftNamePending = nil
                     index += 1
                 } else if stream.matches(index, "property"), let typeIndex = current {
                     index = scanMember(from: index + 1, isProperty: true, in: typeIndex)
@@ -40,6 +43,10 @@ struct ObjCDeclarationScanner {
             } else if stream.matches(index, "IB_DESIGNABLE") {
                 designablePending = true
                 index += 1
+            } else if current == nil, stream.matches(index, "NS_SWIFT_NAME"), stream.isPunctuation(index + 1, "("), stream.isIdentifier(index + 2) {
+                // Only before a container: inside one it renames a method or property.
+                swiftNamePending = stream.text(stream.tokens[index + 2])
+                index += 3
             } else if let typeIndex = current, token.startsLine, stream.isPunctuation(index, "-") || stream.isPunctuation(index, "+") {
                 index = scanMethod(at: index, in: typeIndex)
             } else if stream.isPunctuation(index, "{") {
@@ -83,6 +90,8 @@ struct ObjCDeclarationScanner {
         }
         type.isDesignable = designablePending
         designablePending = false
+        if !isCategory { type.swiftName = swiftNamePending }
+        swiftNamePending = nil
         types.append(type)
         current = types.count - 1
         if stream.isPunctuation(position, "{") { position = scanInstanceVariables(from: position, in: types.count - 1) }

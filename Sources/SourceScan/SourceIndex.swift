@@ -49,7 +49,8 @@ public struct SourceIndex: Sendable {
     /// Extensions and categories by the qualified name they resolved to; extensions of types
     /// outside the sources (`UIView`, `UIKit.UIView`) by `externalKey`.
     private var extensions: [String: [DeclaredType]] = [:]
-    /// `@objc(Name)` renames to qualified names.
+    /// `@objc(Name)` renames (Swift) and `NS_SWIFT_NAME(Name)` names (Objective-C) to
+    /// qualified names.
     private var objcNames: [String: String] = [:]
     /// Last name component of nested types to their qualified names.
     private var nestedNames: [String: [String]] = [:]
@@ -69,6 +70,7 @@ public struct SourceIndex: Sendable {
                 }
                 declarations[type.qualifiedName, default: []].append(Entry(type: type, module: file.module))
                 if let objcName = type.objcName, objcName != type.qualifiedName { objcNames[objcName] = type.qualifiedName }
+                if let swiftName = type.swiftName, swiftName != type.qualifiedName { objcNames[swiftName] = type.qualifiedName }
                 if type.name != type.qualifiedName { nestedNames[type.name, default: []].append(type.qualifiedName) }
             }
         }
@@ -196,6 +198,12 @@ public struct SourceIndex: Sendable {
         // The sources may extend the class the chain leaves at (`extension UIView { @IBInspectable … }`).
         if let exit = chain.exitsAt { result += extensions[Self.externalKey(exit)] ?? [] }
         return (result, chain.leavesSources)
+    }
+
+    /// Declarations and extensions of the class and its superclasses in the sources, nearest
+    /// first; empty when the class is unknown.
+    public func typesAlongChain(of name: String) -> [DeclaredType] {
+        membersAlongChain(of: name)?.types ?? []
     }
 
     /// Outlets of the class and its superclasses in the sources, nearest first; empty when unknown.

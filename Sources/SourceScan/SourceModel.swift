@@ -128,6 +128,9 @@ public struct DeclaredType: Sendable {
     public var inheritance: [String]
     /// `@objc(Name)` on a Swift class; the class name itself for Objective-C classes.
     public var objcName: String?
+    /// `NS_SWIFT_NAME(Name)` on an Objective-C class: the name Swift code (an `extension`)
+    /// uses for it, while documents use the Objective-C name.
+    public var swiftName: String?
     /// `@IBDesignable` / `IB_DESIGNABLE`.
     public var isDesignable: Bool
     /// The `@IBOutlet` properties, in source order.
@@ -151,6 +154,7 @@ public struct DeclaredType: Sendable {
         self.superclass = nil
         self.inheritance = []
         self.objcName = nil
+        self.swiftName = nil
         self.isDesignable = false
         self.outlets = []
         self.actions = []

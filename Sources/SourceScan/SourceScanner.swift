@@ -28,6 +28,11 @@ public enum SourceScanner {
         let language = language ?? self.language(ofPath: path) ?? .swift
         var contents = contents
         return contents.withUTF8 { bytes in
+            // Tokens hold 32-bit offsets (`Token`).
+            guard bytes.count <= Int(Int32.max) else {
+                return ScannedFile(path: path, language: language, module: module, types: [],
+                                   diagnostics: [ScanDiagnostic(message: "file larger than 2 GB, not scanned", location: SourceLocation(file: path, line: 1, column: 1))])
+            }
             let (tokens, lexDiagnostics) = Lexer.tokenize(bytes, language: language, path: path)
             let stream = TokenStream(bytes: bytes, tokens: tokens, path: path)
             switch language {

@@ -83,6 +83,17 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertTrue(error.message.contains("did you mean 'disabled_rules'"), error.message)
     }
 
+    func testExternalModulesAndClasses() throws {
+        let configuration = try parse("external_modules: [Sparkle, Lottie]\nexternal_classes:\n  - SUUpdater\n")
+        XCTAssertEqual(configuration.externalModules, ["Sparkle", "Lottie"])
+        XCTAssertEqual(configuration.externalClasses, ["SUUpdater"])
+        let misspelt = try XCTUnwrap(error("external_module: [Sparkle]\n"))
+        XCTAssertEqual(misspelt.location?.line, 1)
+        XCTAssertTrue(misspelt.message.contains("did you mean 'external_modules'"), misspelt.message)
+        let wrongShape = try XCTUnwrap(error("external_classes: { a: b }\n"))
+        XCTAssertEqual(wrongShape.location?.line, 1)
+    }
+
     func testUnknownRuleIsLocatedWithSuggestion() throws {
         let error = try XCTUnwrap(error("disabled_rules:\n  - duplicate-id\n  - layout-ambigous\n"))
         XCTAssertEqual(error.location?.line, 3)

@@ -95,6 +95,26 @@ import SourceScan
         #expect(file.types[2].methodSelectors == ["onlyInImplementation:", "dealloc"])
     }
 
+    /// `NS_SWIFT_NAME` before an `@interface` gives the class the name Swift extensions use;
+    /// inside a container it renames a member and names no class; categories keep theirs.
+    @Test func swiftNamesJoinSwiftExtensions() {
+        let header = SourceScanner.scan(path: "R.h", contents: """
+        NS_SWIFT_NAME(RatingControl)
+        @interface MKRatingControl : UIControl
+        - (void)reset NS_SWIFT_NAME(resetAll());
+        @end
+        @interface MKRatingControl (Extra)
+        @end
+        @interface MKOther : NSObject
+        @end
+        """)
+        #expect(header.types.map(\.swiftName) == ["RatingControl", nil, nil])
+        let swift = SourceScanner.scan(path: "R.swift", contents: "extension RatingControl {\n    @IBAction func clear(_ sender: Any) {}\n}\n")
+        let index = SourceIndex([header, swift])
+        #expect(index.hasSelector("clear:", in: "MKRatingControl") == true)
+        #expect(index.isKnown("RatingControl"))
+    }
+
     @Test func severalDeclaratorsAndAccessorRenames() {
         let file = SourceScanner.scan(path: "X.h", contents: """
         @interface X : UIView {

@@ -23,7 +23,7 @@ import Testing
         Severity.self, Size.self, Variant.self, VariationMask.self, VisitedFolders.self, XMLAttribute.self,
         XMLContent.self, XMLElementNode.self, XMLReader.self, XMLTree.self, XcodeLayoutFlags.self,
         // NibModel (this session)
-        ObjectNaming.self,
+        ObjectNaming.self, NearestName.self,
         // NibSolver
         Conflict.self, ConstraintID.self, Expression.self, Priority.self, Relation.self, Solver.self,
         SolverError.self, Term.self, Variable.self,
@@ -58,7 +58,7 @@ import Testing
         ProjectFacts.self, PrototypeCellReuseIdentifierRule.self, RelativeToMarginRule.self,
         ReportFormat.self, ReuseIdentifierClassRule.self, (any Rule).self, RuleDescription.self,
         RuleDocumentation.self, RuleExample.self, RuleKind.self, RuleOption.self, RuleOptions.self,
-        ChecksNotRun.self, ProjectFolder.self, StoryboardMap.self,
+        ChecksNotRun.self, ProjectFolder.self, StoryboardMap.self, ProjectTargets.self, ExternalDependencies.self,
         RuleRegistry.self, RuleSelection.self, RuleTables.self, RuntimeAttributeUnknownRule.self,
         SegueDestinationInvalidRule.self, SegueWithoutIdentifierRule.self, SingleViewControllerRule.self,
         StackViewBackgroundRule.self, StoryboardIdentifierClassRule.self,

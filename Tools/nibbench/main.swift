@@ -14,6 +14,7 @@ let commands: [any BenchmarkCommand.Type] = [
     DiffBenchmark.self,
     LayoutAccuracyCommand.self,
     LayoutDumpCommand.self,
+    ScanBenchmark.self,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

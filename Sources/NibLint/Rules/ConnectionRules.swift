@@ -47,10 +47,12 @@ public struct OutletUnconnectedRule: PresentedRule {
 
     public static let description = RuleDescription(
         id: "outlet-unconnected",
-        summary: "An @IBOutlet declared in the sources is connected in no document.",
+        summary: "A Swift @IBOutlet is connected in no document.",
         rationale: """
         An implicitly unwrapped outlet that no document connects is nil at run time: the first \
-        access crashes. Connections of subclasses and every document of the project count.
+        access crashes. Connections of subclasses and every document of the project count. \
+        Objective-C outlets are not reported: messaging nil does nothing, so there an outlet \
+        connected nowhere is dead code, not a crash.
         """,
         kind: .connections, severity: .warning, enabledByDefault: true,
         triggering: [ProfileExample.make(extraOutlet: "subtitleLabel")],
@@ -84,8 +86,14 @@ public struct UnknownCustomClassRule: PresentedRule {
         summary: "A custom class is declared nowhere in the sources and is not a UIKit or AppKit class.",
         rationale: """
         At run time: "Unknown class … in Interface Builder file" in the console and a plain \
-        UIView on screen. Classes of modules whose sources were not scanned (pods, frameworks) \
-        are not reported.
+        UIView on screen. Not judged: classes of modules whose sources were not scanned or that \
+        come from outside the tree (Swift packages, pods, Carthage and binary frameworks the \
+        project names, `external_modules`, and classes named like one of them: the same name or \
+        the same prefix of capitals), classes in `external_classes`, and classes the \
+        sources name as an outlet type or superclass without declaring them (the code compiles \
+        against a declaration from elsewhere). With an Xcode project, a document sees the \
+        classes of its own target and of the frameworks that target links. The nearest declared \
+        name is suggested.
         """,
         kind: .connections, severity: .error, enabledByDefault: true,
         triggering: [ProfileExample.make(labelClass: "BrandLable")],
@@ -102,7 +110,8 @@ public struct CustomModuleMismatchRule: PresentedRule {
         summary: "A custom class names a module other than the one whose sources declare it.",
         rationale: """
         The class is looked up as `Module.Class` and not found: an "Unknown class" at run time. \
-        Modules are known from a SwiftPM `Sources/<Module>/` layout.
+        Modules are known from the Xcode project's targets (`PRODUCT_MODULE_NAME`, else \
+        `PRODUCT_NAME`, else the target name), or else from a SwiftPM `Sources/<Module>/` layout.
         """,
         kind: .connections, severity: .error, enabledByDefault: true,
         triggering: [ProfileExample.make(ownerModule: "App", sourcePath: "Sources/ProfileKit/ProfileView.swift")],
@@ -119,7 +128,9 @@ public struct OutletCrossSceneRule: PresentedRule {
         summary: "A storyboard outlet or action connects objects of two different scenes.",
         rationale: """
         Each scene is loaded on its own, so such a connection cannot survive loading; Interface \
-        Builder cannot even draw one. Stale ones come from copy-pasted scenes and merges.
+        Builder cannot even draw one. Stale ones come from copy-pasted scenes and merges. An \
+        action sent to another scene's First Responder is not reported: a First Responder action \
+        has no target and goes up the responder chain whichever placeholder it names.
         """,
         kind: .connections, severity: .error, enabledByDefault: true,
         triggering: [SceneExample.make(outletDestination: "lBl-Bb-002")],

@@ -1,0 +1,6 @@
+#import "ProfileViewController+Legacy.h"
+
+@implementation ProfileViewController (Legacy)
+- (IBAction)logOut:(id)sender {
+}
+@end

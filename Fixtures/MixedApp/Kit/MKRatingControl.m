@@ -1,0 +1,4 @@
+#import "MKRatingControl.h"
+
+@implementation MKRatingControl
+@end

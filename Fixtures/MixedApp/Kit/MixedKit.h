@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+FOUNDATION_EXPORT double MixedKitVersionNumber;
+
+#import <MixedKit/MKRatingControl.h>

@@ -1,0 +1,5 @@
+#import "NoteListController.h"
+
+@interface NoteListController (Sharing)
+- (IBAction)shareNote:(id)sender;
+@end

@@ -1,0 +1,6 @@
+#import "NoteListController+Sharing.h"
+
+@implementation NoteListController (Sharing)
+- (IBAction)shareNote:(id)sender {
+}
+@end

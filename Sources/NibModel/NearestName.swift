@@ -1,0 +1,47 @@
+/// "Did you mean …?": the candidate nearest to a name that was not found, for configuration
+/// keys and rule ids as much as for outlets, actions and classes missing from the sources.
+public enum NearestName {
+    /// The candidate at the smallest edit distance (letter case ignored) from `name`, ties
+    /// broken by name; nil when none is within `maxDistance` (by default a third of the name,
+    /// at least 1 and at most 3: near enough to be a misspelling or a small rename).
+    public static func suggestion(for name: String, among candidates: some Sequence<String>, maxDistance: Int? = nil) -> String? {
+        let limit = maxDistance ?? min(3, max(1, name.count / 3))
+        let lowered = name.utf8.map(foldedCase)
+        var best: (name: String, distance: Int)?
+        var row = [Int](), previous = [Int]()
+        for candidate in candidates where abs(candidate.utf8.count - lowered.count) <= limit && candidate != name {
+            // Byte-wise with ASCII case folding: names are ASCII in practice, and this runs over
+            // every selector of an app for each missing one.
+            let distance = boundedDistance(lowered, candidate, limit: limit, row: &row, previous: &previous)
+            guard distance <= limit else { continue }
+            if best == nil || (distance, candidate) < (best!.distance, best!.name) { best = (candidate, distance) }
+        }
+        return best?.name
+    }
+
+    private static func foldedCase(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+
+    /// Levenshtein distance between `a` (already case-folded) and `b`, or `limit + 1` as soon as
+    /// it must exceed `limit`.
+    private static func boundedDistance(_ a: [UInt8], _ b: String, limit: Int, row: inout [Int], previous: inout [Int]) -> Int {
+        let b = b.utf8.map(foldedCase)
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        previous.removeAll(keepingCapacity: true)
+        previous.append(contentsOf: 0...b.count)
+        row.removeAll(keepingCapacity: true)
+        row.append(contentsOf: repeatElement(0, count: b.count + 1))
+        for i in 1...a.count {
+            row[0] = i
+            var smallest = i
+            for j in 1...b.count {
+                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                smallest = min(smallest, row[j])
+            }
+            if smallest > limit { return limit + 1 }
+            swap(&previous, &row)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,128 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import NibModel
+
+/// Modules and classes whose declarations are outside the tree: the project's Swift packages
+/// (`Package.resolved`, the Xcode project's package products), pods (`Podfile.lock`,
+/// `Podfile`), Carthage frameworks (`Cartfile`, `Cartfile.resolved`), binary frameworks in the
+/// tree (`Name.framework`, `Name.xcframework`), and what the configuration names
+/// (`external_modules`, `external_classes`). The connection checks do not judge their classes.
+public struct ExternalDependencies: Sendable, Hashable {
+    /// Module names (`Sparkle`, `Alamofire`).
+    public var modules: Set<String>
+    /// Class names, as documents write them.
+    public var classes: Set<String>
+
+    /// Dependencies of these modules and classes.
+    public init(modules: Set<String> = [], classes: Set<String> = []) {
+        self.modules = modules
+        self.classes = classes
+    }
+
+    /// Whether anything outside the tree may declare classes: then an unknown class without a
+    /// module may be one of theirs.
+    public var isEmpty: Bool { modules.isEmpty && classes.isEmpty }
+
+    /// The dependency that may declare an Objective-C class, judged by name: the class is named
+    /// like it (`DCRoundSwitch` from the pod `DCRoundSwitch`), or both start with the same
+    /// prefix of two or more capitals (`MHGalleryController` from `MHVideoPhotoGallery`): the
+    /// Objective-C convention for a library's classes. nil when no dependency matches.
+    public func dependency(declaring className: String) -> String? {
+        if modules.contains(className) { return className }
+        guard let prefix = Self.classPrefix(className) else { return nil }
+        return modules.sorted().first { Self.classPrefix($0) == prefix }
+    }
+
+    /// `MHGalleryController` -> `MH`, `SPUUpdater` -> `SPU`; nil without two leading capitals.
+    static func classPrefix(_ name: String) -> Substring? {
+        let capitals = name.prefix { $0.isUppercase }
+        // The last capital before a lower-case letter starts the first word (`G` of `Gallery`).
+        let prefix = capitals.count < name.count ? capitals.dropLast() : capitals
+        return prefix.count >= 2 ? prefix : nil
+    }
+
+    /// The dependencies the manifests in `roots` (each root folder and each project's folder) and
+    /// the projects name.
+    static func find(under roots: [String], projects: [String], frameworks: [String], targets: ProjectTargets) -> ExternalDependencies {
+        var modules = targets.packageProducts
+        var folders = Set(roots.filter { FolderEntry.kind(at: $0) == .folder })
+        for project in projects {
+            folders.insert(PathNames.folder(project))
+            for resolved in [project + "/project.xcworkspace/xcshareddata/swiftpm/Package.resolved", project + "/xcshareddata/swiftpm/Package.resolved"] {
+                modules.formUnion(read(resolved).map(packageNames) ?? [])
+            }
+        }
+        for folder in folders {
+            let base = folder.hasSuffix("/") ? folder : folder + "/"
+            modules.formUnion(read(base + "Package.resolved").map(packageNames) ?? [])
+            modules.formUnion(read(base + "Podfile.lock").map(podNames) ?? [])
+            modules.formUnion(read(base + "Podfile").map(podfileNames) ?? [])
+            modules.formUnion(read(base + "Cartfile").map(cartfileNames) ?? [])
+            modules.formUnion(read(base + "Cartfile.resolved").map(cartfileNames) ?? [])
+        }
+        for framework in frameworks {
+            let name = PathNames.fileName(framework)
+            modules.insert(String(name.prefix { $0 != "." }))
+        }
+        return ExternalDependencies(modules: modules)
+    }
+
+    private static func read(_ path: String) -> String? {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `Package.resolved` (every version): the repository name of each pin's URL
+    /// (`"location"` / `"repositoryURL"`), and its `"package"` name where version 1 gives one.
+    static func packageNames(_ text: String) -> [String] {
+        var names: [String] = []
+        for key in ["\"location\"", "\"repositoryURL\"", "\"package\""] {
+            for piece in text.split(separator: key).dropFirst() {
+                guard let open = piece.firstIndex(of: "\"") else { continue }
+                let value = piece[piece.index(after: open)...].prefix { $0 != "\"" }
+                var name = value.split(separator: "/").last.map(String.init) ?? String(value)
+                if name.hasSuffix(".git") { name.removeLast(4) }
+                if !name.isEmpty { names.append(name) }
+            }
+        }
+        return names
+    }
+
+    /// `Podfile.lock`: the `  - Name (1.0)` entries of `PODS:` (subspecs `Name/Core` are `Name`).
+    static func podNames(_ text: String) -> [String] {
+        var names: [String] = []
+        var inPods = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if !line.hasPrefix(" ") && !line.isEmpty { inPods = line.hasPrefix("PODS:") }
+            guard inPods, line.hasPrefix("  - ") else { continue }
+            let entry = line.dropFirst(4).prefix { $0 != " " && $0 != "/" && $0 != ":" }
+            names.append(String(entry.filter { $0 != "\"" }))
+        }
+        return names
+    }
+
+    /// `Podfile`: `pod 'Name'` / `pod "Name/Sub"`.
+    static func podfileNames(_ text: String) -> [String] {
+        text.split(separator: "\n").compactMap { line in
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("pod ") else { return nil }
+            let quoted = trimmed.dropFirst(4).drop { $0 == " " || $0 == "(" }
+            guard let quote = quoted.first, quote == "'" || quote == "\"" else { return nil }
+            let name = quoted.dropFirst().prefix { $0 != quote && $0 != "/" }
+            return name.isEmpty ? nil : String(name)
+        }
+    }
+
+    /// `Cartfile`: `github "owner/Name"`, `git "https://…/Name.git"`, `binary "…/Name.json"`.
+    static func cartfileNames(_ text: String) -> [String] {
+        text.split(separator: "\n").compactMap { line in
+            let parts = line.split(separator: "\"")
+            guard parts.count >= 2, ["github", "git", "binary"].contains(parts[0].filter { $0 != " " && $0 != "\t" }) else { return nil }
+            var name = parts[1].split(separator: "/").last.map(String.init) ?? ""
+            for suffix in [".git", ".json"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
+            return name.isEmpty ? nil : name
+        }
+    }
+}

@@ -1,0 +1,236 @@
+// The old-style (OpenStep) property list that `project.pbxproj` is written in:
+//
+//   // !$*UTF8*$!
+//   { archiveVersion = 1; objects = { 1A2B… /* main.m */ = { isa = PBXFileReference; path = main.m; }; }; }
+//
+// Values are strings (quoted, or bare words such as `PBXFileReference`, `1A2B…`, `$(SRCROOT)/x`),
+// arrays `( a, b, )`, dictionaries `{ key = value; }` and data `<0fa1>`. Comments (`/* … */`,
+// `// …`) may stand anywhere between tokens. Xcode writes nothing else; anything else is an
+// error with its line and column.
+
+/// A value of an OpenStep property list.
+public indirect enum PlistValue: Sendable, Hashable {
+    case string(String)
+    case array([PlistValue])
+    case dictionary([String: PlistValue])
+    /// `<…>`: hexadecimal digits as written, spaces dropped.
+    case data(String)
+
+    public var string: String? { if case .string(let value) = self { value } else { nil } }
+    public var array: [PlistValue]? { if case .array(let value) = self { value } else { nil } }
+    public var dictionary: [String: PlistValue]? { if case .dictionary(let value) = self { value } else { nil } }
+
+    /// The value under `key`, when this is a dictionary.
+    public subscript(key: String) -> PlistValue? { dictionary?[key] }
+}
+
+/// Input that is not an OpenStep property list; `line` and `column` (1-based, UTF-8 bytes) say where.
+public struct PlistError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let message: String
+    public let line: Int
+    public let column: Int
+
+    public var description: String { "\(line):\(column): \(message)" }
+}
+
+/// Parses OpenStep property lists.
+public enum OpenStepPlist {
+    /// The one value `text` holds (comments and whitespace around it allowed).
+    public static func parse(_ text: String) throws(PlistError) -> PlistValue {
+        var parser = Parser(bytes: Array(text.utf8))
+        let value = try parser.value()
+        try parser.skipTrivia()
+        guard parser.position == parser.bytes.count else { throw parser.error("unexpected text after the property list") }
+        return value
+    }
+
+    private struct Parser {
+        let bytes: [UInt8]
+        var position = 0
+        var line = 1
+        var lineStart = 0
+        /// Arrays and dictionaries open around the current position: a project nests five
+        /// deep; a hostile file nesting thousands deep must end in an error, not a stack overflow.
+        var depth = 0
+        static let maximumDepth = 256
+
+        init(bytes: [UInt8]) { self.bytes = bytes }
+
+        func error(_ message: String, at offset: Int? = nil, line: Int? = nil, lineStart: Int? = nil) -> PlistError {
+            let offset = offset ?? position
+            return PlistError(message: message, line: line ?? self.line, column: offset - (lineStart ?? self.lineStart) + 1)
+        }
+
+        var current: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+        mutating func advance() {
+            if bytes[position] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = position + 1
+            }
+            position += 1
+        }
+
+        /// Whitespace and comments.
+        mutating func skipTrivia() throws(PlistError) {
+            while let byte = current {
+                if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                    advance()
+                } else if byte == UInt8(ascii: "/") && position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "/") {
+                    while let next = current, next != 0x0A { advance() }
+                } else if byte == UInt8(ascii: "/") && position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "*") {
+                    let (startLine, startColumn, startOffset) = (line, lineStart, position)
+                    advance(); advance()
+                    while true {
+                        guard let next = current else {
+                            throw error("unterminated comment", at: startOffset, line: startLine, lineStart: startColumn)
+                        }
+                        if next == UInt8(ascii: "*") && position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "/") {
+                            advance(); advance()
+                            break
+                        }
+                        advance()
+                    }
+                } else {
+                    return
+                }
+            }
+        }
+
+        mutating func value() throws(PlistError) -> PlistValue {
+            try skipTrivia()
+            guard let byte = current else { throw error("expected a value, found the end of the input") }
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "("):
+                guard depth < Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) deep") }
+                depth += 1
+                defer { depth -= 1 }
+                return byte == UInt8(ascii: "{") ? try dictionary() : try array()
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): return .string(try quoted())
+            case UInt8(ascii: "<"): return try data()
+            default:
+                guard Self.isBare(byte) else { throw error("expected a value, found '\(Character(Unicode.Scalar(byte)))'") }
+                return .string(bare())
+            }
+        }
+
+        /// Characters of an unquoted string (Foundation's NSPropertyList accepts these).
+        static func isBare(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                return true
+            case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."),
+                 UInt8(ascii: "-"):
+                return true
+            default:
+                return byte >= 0x80
+            }
+        }
+
+        mutating func bare() -> String {
+            let start = position
+            while let byte = current, Self.isBare(byte) { advance() }
+            return String(decoding: bytes[start..<position], as: UTF8.self)
+        }
+
+        mutating func quoted() throws(PlistError) -> String {
+            let (startLine, startColumn, startOffset) = (line, lineStart, position)
+            let quote = bytes[position]
+            advance()
+            var result: [UInt8] = []
+            while true {
+                guard let byte = current else { throw error("unterminated string", at: startOffset, line: startLine, lineStart: startColumn) }
+                if byte == quote {
+                    advance()
+                    return String(decoding: result, as: UTF8.self)
+                }
+                if byte == UInt8(ascii: "\\") {
+                    advance()
+                    guard let escaped = current else { continue }
+                    advance()
+                    switch escaped {
+                    case UInt8(ascii: "n"): result.append(0x0A)
+                    case UInt8(ascii: "t"): result.append(0x09)
+                    case UInt8(ascii: "r"): result.append(0x0D)
+                    case UInt8(ascii: "U"), UInt8(ascii: "u"):
+                        var scalar: UInt32 = 0
+                        for _ in 0..<4 {
+                            guard let digit = current.flatMap(Self.hexValue) else { throw error("expected four hexadecimal digits after \\U") }
+                            scalar = scalar * 16 + UInt32(digit)
+                            advance()
+                        }
+                        result += Array(String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8)
+                    default: result.append(escaped)
+                    }
+                    continue
+                }
+                result.append(byte)
+                advance()
+            }
+        }
+
+        static func hexValue(_ byte: UInt8) -> UInt8? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+            default: nil
+            }
+        }
+
+        mutating func data() throws(PlistError) -> PlistValue {
+            let (startLine, startColumn, startOffset) = (line, lineStart, position)
+            advance()
+            var digits = ""
+            while true {
+                guard let byte = current else { throw error("unterminated data", at: startOffset, line: startLine, lineStart: startColumn) }
+                advance()
+                if byte == UInt8(ascii: ">") { return .data(digits) }
+                if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D { continue }
+                guard Self.hexValue(byte) != nil else { throw error("expected a hexadecimal digit in data", at: position - 1) }
+                digits.append(Character(Unicode.Scalar(byte)))
+            }
+        }
+
+        mutating func array() throws(PlistError) -> PlistValue {
+            advance()
+            var items: [PlistValue] = []
+            while true {
+                try skipTrivia()
+                guard let byte = current else { throw error("unterminated array: expected ')'") }
+                if byte == UInt8(ascii: ")") {
+                    advance()
+                    return .array(items)
+                }
+                items.append(try value())
+                try skipTrivia()
+                if current == UInt8(ascii: ",") {
+                    advance()
+                } else if current != UInt8(ascii: ")") {
+                    throw error("expected ',' or ')' in an array")
+                }
+            }
+        }
+
+        mutating func dictionary() throws(PlistError) -> PlistValue {
+            advance()
+            var entries: [String: PlistValue] = [:]
+            while true {
+                try skipTrivia()
+                guard let byte = current else { throw error("unterminated dictionary: expected '}'") }
+                if byte == UInt8(ascii: "}") {
+                    advance()
+                    return .dictionary(entries)
+                }
+                guard case .string(let key) = try value() else { throw error("a dictionary key must be a string") }
+                try skipTrivia()
+                guard current == UInt8(ascii: "=") else { throw error("expected '=' after the key '\(key)'") }
+                advance()
+                entries[key] = try value()
+                try skipTrivia()
+                guard current == UInt8(ascii: ";") else { throw error("expected ';' after the value of '\(key)'") }
+                advance()
+            }
+        }
+    }
+}

@@ -1,0 +1,245 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+// What NibKit needs from an Xcode project (`Name.xcodeproj/project.pbxproj`): its targets, the
+// Swift module each builds, the files each compiles and bundles, and which of the project's
+// frameworks each links. Everything else in the file (build settings beyond the product and
+// module names, schemes, phases other than sources, resources and frameworks) is ignored.
+
+/// One native target of an Xcode project.
+public struct XcodeTarget: Sendable, Hashable {
+    public let name: String
+    /// The module its Swift code (and `customModule` attributes) name: `PRODUCT_MODULE_NAME`,
+    /// else `PRODUCT_NAME`, else the target name, with `$(TARGET_NAME)` expanded and characters
+    /// that cannot be in an identifier replaced by `_`, as Xcode does.
+    public let moduleName: String
+    /// `com.apple.product-type.application`, `…framework`, …
+    public let productType: String?
+    /// Files the target compiles (its sources build phase), as paths: the project folder
+    /// (the `.xcodeproj`'s parent) joined with the path the groups give.
+    public let sourceFiles: [String]
+    /// Files the target bundles (its resources build phase); a variant group (`Main.storyboard`
+    /// in `Base.lproj`, `en.lproj`) contributes each of its localizations.
+    public let resourceFiles: [String]
+    /// Folders Xcode 16 synchronises with the target (`PBXFileSystemSynchronizedRootGroup`):
+    /// every file below them belongs to the target.
+    public let synchronizedFolders: [String]
+    /// Names of the project's targets whose products this target links (frameworks build phase).
+    public let linkedTargets: [String]
+    /// Swift packages' products the target depends on (`packageProductDependencies`).
+    public let packageProducts: [String]
+}
+
+/// A project file that cannot be read or is not an Xcode project.
+public struct XcodeProjectError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let path: String
+    public let line: Int
+    public let column: Int
+    public let message: String
+
+    public var description: String { "\(path):\(line):\(column): \(message)" }
+}
+
+/// An Xcode project: its targets, in the order the project lists them.
+public struct XcodeProject: Sendable {
+    /// The `.xcodeproj` folder.
+    public let path: String
+    public let targets: [XcodeTarget]
+
+    /// Reads `Name.xcodeproj` (or its `project.pbxproj`).
+    public static func read(path: String) throws(XcodeProjectError) -> XcodeProject {
+        let bundle = path.hasSuffix("project.pbxproj") ? String(path.dropLast("/project.pbxproj".count)) : path
+        let file = bundle + "/project.pbxproj"
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw XcodeProjectError(path: file, line: 1, column: 1, message: "cannot read the project file")
+        }
+        return try parse(String(decoding: data, as: UTF8.self), path: bundle)
+    }
+
+    /// Parses the text of a `project.pbxproj` belonging to the `.xcodeproj` at `path`.
+    public static func parse(_ text: String, path: String) throws(XcodeProjectError) -> XcodeProject {
+        let file = path + "/project.pbxproj"
+        let root: PlistValue
+        do {
+            root = try OpenStepPlist.parse(text)
+        } catch {
+            throw XcodeProjectError(path: file, line: error.line, column: error.column, message: error.message)
+        }
+        guard let objects = root["objects"]?.dictionary, let rootID = root["rootObject"]?.string,
+              let project = objects[rootID]?.dictionary else {
+            throw XcodeProjectError(path: file, line: 1, column: 1, message: "not an Xcode project: no 'objects' or 'rootObject'")
+        }
+        let projectFolder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        let graph = ObjectGraph(objects: objects, projectFolder: projectFolder,
+                                projectDirPath: project["projectDirPath"]?.string ?? "", mainGroup: project["mainGroup"]?.string)
+        let projectSettings = graph.buildSettings(listID: project["buildConfigurationList"]?.string)
+        let targetIDs = project["targets"]?.array?.compactMap(\.string) ?? []
+        // Product file reference id -> target name, to tell which frameworks are the project's own.
+        var targetOfProduct: [String: String] = [:]
+        for id in targetIDs {
+            guard let target = objects[id]?.dictionary, let name = target["name"]?.string,
+                  let product = target["productReference"]?.string else { continue }
+            targetOfProduct[product] = name
+        }
+        let targets: [XcodeTarget] = targetIDs.compactMap { id in
+            guard let target = objects[id]?.dictionary, target["isa"]?.string == "PBXNativeTarget",
+                  let name = target["name"]?.string else { return nil }
+            let settings = graph.buildSettings(listID: target["buildConfigurationList"]?.string)
+            let all = projectSettings.merging(settings) { _, target in target }.merging(["TARGET_NAME": name]) { _, fixed in fixed }
+            let setting = { (key: String) in all[key].map { Self.expand($0, settings: all) }.flatMap { $0.isEmpty ? nil : $0 } }
+            let module = setting("PRODUCT_MODULE_NAME") ?? setting("PRODUCT_NAME") ?? name
+            let phases = (target["buildPhases"]?.array ?? []).compactMap(\.string).compactMap { objects[$0]?.dictionary }
+            let phaseFiles = { (isa: String) in phases.filter { $0["isa"]?.string == isa }.flatMap { graph.fileReferences(inPhase: $0) } }
+            let linked = phaseFiles("PBXFrameworksBuildPhase").compactMap { targetOfProduct[$0] }
+            let packages = (target["packageProductDependencies"]?.array ?? []).compactMap(\.string)
+                .compactMap { objects[$0]?["productName"]?.string }
+            return XcodeTarget(
+                name: name, moduleName: Self.identifier(module), productType: target["productType"]?.string,
+                sourceFiles: phaseFiles("PBXSourcesBuildPhase").flatMap(graph.paths),
+                resourceFiles: phaseFiles("PBXResourcesBuildPhase").flatMap(graph.paths),
+                synchronizedFolders: (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string).flatMap(graph.paths),
+                linkedTargets: linked, packageProducts: packages)
+        }
+        return XcodeProject(path: path, targets: targets)
+    }
+
+    /// `$(NAME)`, `${NAME}` and `$(NAME:modifier)` replaced by the setting's value (itself
+    /// expanded, to a depth of four), as Xcode does; an unset name expands to nothing. Of the
+    /// modifiers, `c99extidentifier` (the one module names use) is applied; others are ignored.
+    static func expand(_ value: String, settings: [String: String], depth: Int = 0) -> String {
+        var rest = Substring(value)
+        var expanded = ""
+        while let dollar = rest.firstIndex(of: "$") {
+            expanded += rest[..<dollar]
+            rest = rest[rest.index(after: dollar)...]
+            guard let open = rest.first, open == "(" || open == "{",
+                  let close = rest.firstIndex(of: open == "(" ? ")" : "}") else {
+                expanded += "$"
+                continue
+            }
+            let reference = rest[rest.index(after: rest.startIndex)..<close].split(separator: ":", maxSplits: 1)
+            rest = rest[rest.index(after: close)...]
+            guard let name = reference.first.map(String.init) else { continue }
+            var setting = settings[name].map { depth < 4 ? expand($0, settings: settings, depth: depth + 1) : $0 } ?? ""
+            if reference.count == 2 && reference[1] == "c99extidentifier" { setting = identifier(setting) }
+            expanded += setting
+        }
+        expanded += rest
+        return String(expanded.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+
+    /// A module name as Xcode derives it from a product name: every character that cannot be
+    /// in a C identifier becomes `_`, and a leading digit gets a `_` before it.
+    static func identifier(_ name: String) -> String {
+        var result = String(name.unicodeScalars.map { scalar in
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" ? Character(scalar) : "_"
+        })
+        if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
+        return result
+    }
+}
+
+/// The objects of a project and the paths of its files, found through the group tree.
+private struct ObjectGraph {
+    let objects: [String: PlistValue]
+    /// Full path of every group and file reference reachable from the main group.
+    private(set) var pathOf: [String: String] = [:]
+
+    init(objects: [String: PlistValue], projectFolder: String, projectDirPath: String, mainGroup: String?) {
+        self.objects = objects
+        let sourceRoot = projectDirPath.isEmpty ? projectFolder : Self.join(projectFolder, projectDirPath)
+        guard let mainGroup else { return }
+        // Breadth-first from the main group: each child's path is its parent's joined with its own.
+        var pending: [(id: String, parentPath: String)] = [(mainGroup, sourceRoot)]
+        var seen: Set<String> = []
+        while !pending.isEmpty {
+            let (id, parentPath) = pending.removeFirst()
+            guard seen.insert(id).inserted, let object = objects[id]?.dictionary else { continue }
+            let own = object["path"]?.string
+            let full: String
+            switch object["sourceTree"]?.string ?? "<group>" {
+            case "<group>": full = own.map { Self.join(parentPath, $0) } ?? parentPath
+            case "SOURCE_ROOT": full = own.map { Self.join(sourceRoot, $0) } ?? sourceRoot
+            case "<absolute>": full = own ?? parentPath
+            default: continue // SDKROOT, BUILT_PRODUCTS_DIR, DEVELOPER_DIR: not in the tree
+            }
+            pathOf[id] = full
+            for child in object["children"]?.array?.compactMap(\.string) ?? [] {
+                // A variant group's children (`Base.lproj/Main.storyboard`) sit in its parent's folder.
+                pending.append((child, object["isa"]?.string == "PBXVariantGroup" ? parentPath : full))
+            }
+        }
+    }
+
+    static func join(_ folder: String, _ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        var parts = folder.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        for part in path.split(separator: "/").map(String.init) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != "..", last != ".", !last.isEmpty {
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        return joined.hasPrefix("./") && joined.count > 2 ? String(joined.dropFirst(2)) : joined
+    }
+
+    /// The file reference (or variant group) ids a build phase lists.
+    func fileReferences(inPhase phase: [String: PlistValue]) -> [String] {
+        (phase["files"]?.array ?? []).compactMap(\.string).compactMap { objects[$0]?["fileRef"]?.string }
+    }
+
+    /// The paths of a file reference, or of each child of a variant group.
+    func paths(_ id: String) -> [String] {
+        guard let object = objects[id]?.dictionary else { return [] }
+        if object["isa"]?.string == "PBXVariantGroup" {
+            return (object["children"]?.array ?? []).compactMap(\.string).compactMap { pathOf[$0] }
+        }
+        return pathOf[id].map { [$0] } ?? []
+    }
+
+    /// The build settings of a configuration list's first configuration (Debug, as Xcode
+    /// writes them; product and module names do not differ between configurations in practice).
+    func buildSettings(listID: String?) -> [String: String] {
+        guard let listID, let configurations = objects[listID]?["buildConfigurations"]?.array?.compactMap(\.string),
+              let settings = configurations.first.flatMap({ objects[$0]?["buildSettings"]?.dictionary }) else { return [:] }
+        return settings.compactMapValues(\.string)
+    }
+}
+
+/// `Name.xcworkspace/contents.xcworkspacedata`: the projects a workspace lists.
+public enum XcodeWorkspace {
+    /// Paths of the `.xcodeproj` folders the workspace at `path` lists (`group:`, `container:`
+    /// and `absolute:` locations; `self:` and the workspace's own project are the same file).
+    public static func projects(atPath path: String) -> [String] {
+        guard let data = FileManager.default.contents(atPath: path + "/contents.xcworkspacedata") else { return [] }
+        return projects(inContents: String(decoding: data, as: UTF8.self), workspacePath: path)
+    }
+
+    static func projects(inContents text: String, workspacePath: String) -> [String] {
+        let folder = workspacePath.contains("/") ? String(workspacePath[..<workspacePath.lastIndex(of: "/")!]) : "."
+        var result: [String] = []
+        // `<FileRef location = "group:App.xcodeproj">`: the attribute values are all we need.
+        // Each `location = "…"` value, read by splitting on the attribute name.
+        for piece in text.split(separator: "location").dropFirst() {
+            let rest = piece
+            guard let open = rest.firstIndex(of: "\"") else { continue }
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(of: "\"") else { continue }
+            let location = String(rest[afterOpen..<close])
+            guard location.hasSuffix(".xcodeproj"), let colon = location.firstIndex(of: ":") else { continue }
+            let kind = location[..<colon], value = String(location[location.index(after: colon)...])
+            switch kind {
+            case "absolute": result.append(value)
+            case "group", "container": result.append(ObjectGraph.join(folder, value))
+            default: continue
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import NibModel
+import Testing
+@testable import NibProject
+
+/// The Objective-C macOS app (`Fixtures/NotesMac`) and the mixed Swift/Objective-C iOS app with
+/// its Xcode project (`Fixtures/MixedApp`): clean as written, and every seeded break caught by
+/// the right rule.
+@Suite struct ObjCAppTests {
+    @Test func notesMacAsWrittenHasZeroFindings() throws {
+        let project = ProjectIndex.build(roots: [repositoryRoot + "/Fixtures/NotesMac"])
+        #expect(project.documents.count == 2)
+        let report = ConnectionChecker.run(project)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.description).joined(separator: "\n"))")
+        #expect(report.skipped.isEmpty, "\(report.skipped)")
+    }
+
+    @Test func mixedAppAsWrittenHasZeroFindings() throws {
+        let project = ProjectIndex.build(roots: [repositoryRoot + "/Fixtures/MixedApp"])
+        #expect(project.diagnostics.isEmpty, "\(project.diagnostics)")
+        #expect(project.targets.targets.map(\.moduleName) == ["MixedApp", "MixedKit"])
+        #expect(project.external.modules.contains("Lottie"))
+        let report = ConnectionChecker.run(project)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.description).joined(separator: "\n"))")
+        // The one class from outside the tree: a Swift package's view.
+        #expect(report.skipped.map(\.className) == ["LottieAnimationView"])
+    }
+
+    /// Messaging nil does nothing in Objective-C: an outlet connected nowhere is dead code there,
+    /// not a crash waiting, and is not reported.
+    @Test func unconnectedObjectiveCOutletsAreNotReported() throws {
+        let temp = try TemporaryProject(copying: "Fixtures/NotesMac")
+        defer { temp.removeAll() }
+        try replace("NotesMac/NoteListController.h", "- (IBAction)deleteNote:(id)sender;",
+                    "@property (weak) IBOutlet NSButton *archiveButton;\n- (IBAction)deleteNote:(id)sender;")(temp)
+        #expect(ConnectionChecker.check(temp.index()).isEmpty)
+    }
+
+    @Test func headersBelongWithTheirImplementationsTarget() throws {
+        let project = ProjectIndex.build(roots: [repositoryRoot + "/Fixtures/MixedApp"])
+        let modules = Dictionary(uniqueKeysWithValues: project.scannedFiles.map { (PathNames.fileName($0.path), $0.module) })
+        #expect(modules["FeedViewController.h"] == "MixedApp")
+        #expect(modules["MKRatingControl.h"] == "MixedKit")
+        #expect(modules["AvatarView.swift"] == "MixedKit")
+        // An umbrella header has no implementation file: no target, seen by every target.
+        #expect(modules["MixedKit.h"] == .some(nil))
+    }
+}
+
+struct AppMutation: CustomTestStringConvertible, Sendable {
+    let what: String
+    let rule: String
+    /// Words the finding's message must contain.
+    let mentions: [String]
+    let apply: @Sendable (TemporaryProject) throws -> Void
+    var testDescription: String { what }
+
+    init(_ what: String, _ rule: String, mentions: String..., apply: @escaping @Sendable (TemporaryProject) throws -> Void) {
+        self.what = what
+        self.rule = rule
+        self.mentions = mentions
+        self.apply = apply
+    }
+
+    /// Applies the mutation to a copy of `fixture` and expects a finding of the rule there.
+    func expectCaught(in fixture: String) throws {
+        let temp = try TemporaryProject(copying: fixture)
+        defer { temp.removeAll() }
+        try apply(temp)
+        let diagnostics = ConnectionChecker.check(temp.index())
+        let matching = diagnostics.filter { finding in finding.code == rule && mentions.allSatisfy { finding.message.contains($0) } }
+        #expect(!matching.isEmpty, "\(diagnostics.map(\.description).joined(separator: "\n"))")
+    }
+}
+
+/// Replaces `old` by `new` in `file`; fails when `old` is not there (a stale mutation).
+func replace(_ file: String, _ old: String, _ new: String) -> @Sendable (TemporaryProject) throws -> Void {
+    { temp in
+        let text = try temp.read(file)
+        guard text.contains(old) else { throw CocoaError(.fileReadUnknown) }
+        try temp.write(file, text.replacingOccurrences(of: old, with: new))
+    }
+}
+
+@Suite struct NotesMacMutationTests {
+    static let mutations: [AppMutation] = [
+        AppMutation("delete an outlet property from a header", "outlet-missing-property", mentions: "'countLabel'",
+                    apply: replace("NotesMac/NoteListController.h", "@property (weak, nullable) IBOutlet NSTextField *countLabel API_AVAILABLE(macos(10.14));\n", "")),
+        AppMutation("delete an outlet property from a class extension", "outlet-missing-property", mentions: "'searchField'",
+                    apply: replace("NotesMac/NoteListController.m", "@property (weak) IBOutlet NSSearchField *searchField;\n", "")),
+        AppMutation("remove an outlet ivar from the @interface braces", "outlet-missing-property", mentions: "'deleteButton'",
+                    apply: replace("NotesMac/NoteListController.h", "    IBOutlet NSButton *deleteButton;\n", "")),
+        AppMutation("remove an outlet ivar from the @implementation braces", "outlet-missing-property", mentions: "'addButton'",
+                    apply: replace("NotesMac/NoteListController.m", "    IBOutlet NSButton *addButton;\n", "")),
+        AppMutation("rename an action declared only in the .m", "action-missing-method", mentions: "'addNote:'", "did you mean `addNotes:`",
+                    apply: replace("NotesMac/NoteListController.m", "- (IBAction)addNote:(id)sender", "- (IBAction)addNotes:(id)sender")),
+        AppMutation("rename an action in .h and .m", "action-missing-method", mentions: "'deleteNote:'",
+                    apply: { temp in
+                        try replace("NotesMac/NoteListController.h", "- (IBAction)deleteNote:", "- (IBAction)removeNote:")(temp)
+                        try replace("NotesMac/NoteListController.m", "- (IBAction)deleteNote:", "- (IBAction)removeNote:")(temp)
+                    }),
+        AppMutation("rename an action of a category", "action-missing-method", mentions: "'shareNote:'",
+                    apply: { temp in
+                        try replace("NotesMac/NoteListController+Sharing.h", "shareNote:", "shareNotes:")(temp)
+                        try replace("NotesMac/NoteListController+Sharing.m", "shareNote:", "shareNotes:")(temp)
+                    }),
+        AppMutation("rename an action of an ObjC++ class", "action-missing-method", mentions: "'highlight:'",
+                    apply: replace("NotesMac/Highlighter.mm", "- (IBAction)highlight:", "- (IBAction)highlightAll:")),
+        AppMutation("rename a class in its header", "unknown-custom-class", mentions: "'NoteListController'", "did you mean `NotesListController`",
+                    apply: replace("NotesMac/NoteListController.h", "@interface NoteListController : NSViewController", "@interface NotesListController : NSViewController")),
+        AppMutation("change an outlet's type", "outlet-type-mismatch", mentions: "'searchField'",
+                    apply: replace("NotesMac/NoteListController.m", "IBOutlet NSSearchField *searchField", "IBOutlet NSTableView *searchField")),
+        AppMutation("rename an inspectable property", "runtime-attribute-unknown", mentions: "'passes'",
+                    apply: replace("NotesMac/Highlighter.mm", "IBInspectable NSInteger passes;", "IBInspectable NSInteger passCount;")),
+    ]
+
+    @Test(arguments: mutations) func mutationIsCaught(_ mutation: AppMutation) throws {
+        try mutation.expectCaught(in: "Fixtures/NotesMac")
+    }
+}
+
+@Suite struct MixedAppMutationTests {
+    static let mutations: [AppMutation] = [
+        AppMutation("delete an outlet property from an ObjC header", "outlet-missing-property", mentions: "'titleLabel'",
+                    apply: replace("App/FeedViewController.h", "@property (nonatomic, weak, nullable) IBOutlet UILabel *titleLabel;\n", "")),
+        AppMutation("delete an outlet property from a class extension", "outlet-missing-property", mentions: "'composeItem'",
+                    apply: replace("App/FeedViewController.m", "@property (nonatomic, weak) IBOutlet UIBarButtonItem *composeItem;\n", "")),
+        AppMutation("remove an outlet ivar", "outlet-missing-property", mentions: "'refreshButton'",
+                    apply: replace("App/FeedViewController.h", "    IBOutlet UIButton *refreshButton;\n", "")),
+        AppMutation("rename an ObjC action", "action-missing-method", mentions: "'compose:forEvent:'",
+                    apply: replace("App/FeedViewController.m", "- (IBAction)compose:", "- (IBAction)write:")),
+        AppMutation("rename a Swift action added to an ObjC class", "action-missing-method", mentions: "'shareTapped:'",
+                    apply: replace("App/FeedViewController+Sharing.swift", "func shareTapped(", "func shareButtonTapped(")),
+        AppMutation("rename an ObjC category action on a Swift class", "action-missing-method", mentions: "'logOut:'",
+                    apply: { temp in
+                        try replace("App/ProfileViewController+Legacy.h", "logOut:", "signOut:")(temp)
+                        try replace("App/ProfileViewController+Legacy.m", "logOut:", "signOut:")(temp)
+                    }),
+        AppMutation("drop NS_SWIFT_NAME, so the Swift extension names no class", "action-missing-method", mentions: "'reset:'",
+                    apply: replace("Kit/MKRatingControl.h", "NS_SWIFT_NAME(RatingControl)\n", "")),
+        AppMutation("rename a class in its header", "unknown-custom-class", mentions: "'FeedViewController'", "did you mean `FeedViewControler`",
+                    apply: replace("App/FeedViewController.h", "@interface FeedViewController : UIViewController", "@interface FeedViewControler : UIViewController")),
+        AppMutation("name the app's module for the framework's class", "custom-module-mismatch", mentions: "AvatarView", "MixedKit",
+                    apply: replace("App/Base.lproj/Main.storyboard", "customClass=\"AvatarView\" customModule=\"MixedKit\"", "customClass=\"AvatarView\" customModule=\"MixedApp\"")),
+        AppMutation("use an app class in the framework's document", "unknown-custom-class", mentions: "'FeedViewController'", "target MixedKitFramework",
+                    apply: replace("Kit/AvatarView.xib", "userLabel=\"File's Owner\"/>", "userLabel=\"File's Owner\" customClass=\"FeedViewController\"/>")),
+        AppMutation("change an ObjC outlet's type", "outlet-type-mismatch", mentions: "'titleLabel'",
+                    apply: replace("App/FeedViewController.h", "IBOutlet UILabel *titleLabel", "IBOutlet UIButton *titleLabel")),
+        AppMutation("delete a Swift outlet of a framework view", "outlet-missing-property", mentions: "'photoView'",
+                    apply: replace("Kit/AvatarView.swift", "    @IBOutlet private weak var photoView: UIImageView!\n", "")),
+        AppMutation("declare a Swift outlet no document connects", "outlet-unconnected", mentions: "'bioLabel'",
+                    apply: replace("App/ProfileViewController.swift", "    @IBOutlet weak var nameLabel: UILabel!\n", "    @IBOutlet weak var nameLabel: UILabel!\n    @IBOutlet weak var bioLabel: UILabel!\n")),
+    ]
+
+    @Test(arguments: mutations) func mutationIsCaught(_ mutation: AppMutation) throws {
+        try mutation.expectCaught(in: "Fixtures/MixedApp")
+    }
+}
+
+@Suite struct ExternalDependencyTests {
+    @Test func manifestsNameModules() {
+        #expect(ExternalDependencies.podNames("PODS:\n  - AFNetworking (4.0.1):\n    - AFNetworking/NSURLSession (= 4.0.1)\n  - \"Firebase/Core (10.0)\"\n\nDEPENDENCIES:\n  - Nope\n")
+                == ["AFNetworking", "Firebase"])
+        #expect(ExternalDependencies.podfileNames("target 'App' do\n  pod 'Sparkle', '~> 2'\n  pod \"Realm/Swift\"\nend\n") == ["Sparkle", "Realm"])
+        #expect(ExternalDependencies.cartfileNames("github \"sparkle-project/Sparkle\" ~> 2.0\ngit \"https://x.org/Kit.git\"\n") == ["Sparkle", "Kit"])
+        #expect(ExternalDependencies.packageNames("{ \"pins\" : [ { \"identity\" : \"lottie\", \"location\" : \"https://github.com/airbnb/lottie-spm.git\" } ] }")
+                == ["lottie-spm"])
+    }
+
+    @Test func classesNamedLikeADependency() {
+        let external = ExternalDependencies(modules: ["DCRoundSwitch", "MHVideoPhotoGallery", "Sparkle"])
+        #expect(external.dependency(declaring: "DCRoundSwitch") == "DCRoundSwitch")
+        #expect(external.dependency(declaring: "MHGalleryController") == "MHVideoPhotoGallery")
+        #expect(external.dependency(declaring: "FeedViewController") == nil)
+        #expect(external.dependency(declaring: "SUUpdater") == nil)
+    }
+}
