@@ -5,6 +5,8 @@
 //   CLibXML2    system library: libxml2 (pkg-config libxml-2.0, Debian libxml2-dev)
 //   ParallelMap an order-keeping map over all cores (the one way files are fanned out)
 //   NibModel    reader, lossless document model, source locations, diagnostics
+//   NibLocalization  a Base document's localizable strings (ibtool's .strings), .strings and
+//               .xcstrings readers, the translations beside a document
 //   NibSolver   Cassowary-class constraint solver (knows nothing of IB)
 //   SourceScan  Swift / Objective-C source scanner (knows nothing of IB)
 //   YAMLSubset  the YAML subset that configuration files use (knows nothing of IB)
@@ -33,14 +35,15 @@ let package = Package(
         ),
         .target(name: "ParallelMap"),
         .target(name: "NibModel", dependencies: ["CLibXML2"]),
+        .target(name: "NibLocalization", dependencies: ["NibModel"]),
         .target(name: "NibSolver"),
         .target(name: "SourceScan", dependencies: ["ParallelMap"]),
         .target(name: "YAMLSubset"),
         .target(name: "NibLayout", dependencies: ["NibModel", "NibSolver"]),
         .target(name: "NibProject", dependencies: ["NibModel", "SourceScan", "ParallelMap", "NibLayout"]),
-        .target(name: "NibLint", dependencies: ["NibModel", "NibLayout", "NibProject", "YAMLSubset", "ParallelMap"]),
-        .target(name: "NibDiff", dependencies: ["NibModel", "NibLayout", "NibProject"]),
-        .target(name: "NibKit", dependencies: ["NibModel", "NibSolver", "NibLayout", "NibProject", "NibLint", "NibDiff"]),
+        .target(name: "NibLint", dependencies: ["NibModel", "NibLocalization", "NibLayout", "NibProject", "YAMLSubset", "ParallelMap"]),
+        .target(name: "NibDiff", dependencies: ["NibModel", "NibLocalization", "NibLayout", "NibProject"]),
+        .target(name: "NibKit", dependencies: ["NibModel", "NibLocalization", "NibSolver", "NibLayout", "NibProject", "NibLint", "NibDiff"]),
         .executableTarget(name: "nibcheck", dependencies: ["NibKit"]),
         .executableTarget(name: "nibbench", dependencies: ["NibKit", "ParallelMap"], path: "Tools/nibbench"),
         // `swift package nibcheck …` for packages that depend on NibKit.
@@ -53,6 +56,7 @@ let package = Package(
         ),
 
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"]),
+        .testTarget(name: "NibLocalizationTests", dependencies: ["NibLocalization"]),
         .testTarget(name: "ParallelMapTests", dependencies: ["ParallelMap"]),
         .testTarget(name: "NibSolverTests", dependencies: ["NibSolver"]),
         .testTarget(name: "SourceScanTests", dependencies: ["SourceScan"]),

@@ -12,6 +12,7 @@ let commands: [any BenchmarkCommand.Type] = [
     LiveBenchmark.self,
     ProjectBenchmark.self,
     DiffBenchmark.self,
+    StringsBenchmark.self,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
