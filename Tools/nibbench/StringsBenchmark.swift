@@ -46,7 +46,7 @@ enum StringsBenchmark: BenchmarkCommand {
         if paths.isEmpty, let corpus = ProcessInfo.processInfo.environment["NIBKIT_CORPUS"] { paths = [corpus] }
         guard !paths.isEmpty else { throw UsageError(description: "give a folder or set NIBKIT_CORPUS") }
         var documents = 0, files = 0, keys = 0, produced = 0, staleKeys = 0, commented = 0, commentsMatching = 0
-        var withoutBaseText = 0, unreadable = 0, extra = 0
+        var withoutBaseText = 0, unreadable = 0, extra = 0, baseEdited = 0
         var notProduced = Tally(), commentMismatch = Tally(), surplus = Tally()
         for path in paths.flatMap(ReadBenchmark.interfaceBuilderFiles(under:)) {
             let found = DocumentTranslations.read(forDocument: path)
@@ -80,9 +80,11 @@ enum StringsBenchmark: BenchmarkCommand {
                         commentMismatch.add("class \(comment.className) written, \(ours.className) generated (\(shape(of: string.key)))", place)
                     }
                     if !textMatches {
-                        let why = comment.objectID != String(string.objectID) ? "the comment names another object"
-                            : comment.baseText!.filter { !$0.isWhitespace } == ours.value.filter { !$0.isWhitespace } ? "white space differs"
-                            : "the Base text differs"
+                        let gone = !texts(of: document).contains(comment.baseText!)
+                        if gone { baseEdited += 1 }
+                        let why = gone ? "the comment's text is nowhere in the Base document (edited since the table was made)"
+                            : comment.objectID != String(string.objectID) ? "the comment names another object"
+                            : "the comment's text is in the Base document, on another element or property"
                         commentMismatch.add("text: \(why) (\(ours.className) \(shape(of: string.key)))",
                                             "\(place): \"\(comment.baseText!)\" vs \"\(ours.value)\"")
                     }
@@ -99,11 +101,29 @@ enum StringsBenchmark: BenchmarkCommand {
         print("keys generated: \(produced) of \(keys) = \(percent(produced, keys))")
         print("comments matching (class and base text): \(commentsMatching) of \(commented) = \(percent(commentsMatching, commented))"
               + " (\(withoutBaseText) comments without base text, judged by class)")
+        print("comments matching, leaving out the \(baseEdited) whose base text the Base document no longer holds: "
+              + "\(commentsMatching) of \(commented - baseEdited) = \(percent(commentsMatching, commented - baseEdited))")
         notProduced.printed("keys not generated", limit: limit)
         commentMismatch.printed("comment disagreements", limit: limit)
         surplus.printed("generated keys no translation has (information)", limit: limit)
         print(#"{"bench":"strings","documents":\#(documents),"files":\#(files),"keys":\#(keys),"generated":\#(produced),"commented":\#(commented),"comments_matching":\#(commentsMatching),"stale":\#(staleKeys),"surplus":\#(extra)}"#)
     }
+
+    /// Every attribute value and text run of a document: where a comment's base text would be if
+    /// the Base document still held it.
+    static func texts(of document: IBDocument) -> Set<String> {
+        if let cached = textCache.0, cached == document.path { return textCache.1 }
+        var texts = Set<String>()
+        for index in document.tree.elements.indices {
+            let node = NodeIndex(index)
+            for attribute in document.tree[node].attributes { texts.insert(attribute.value) }
+            texts.insert(document.tree.text(of: node))
+        }
+        textCache = (document.path, texts)
+        return texts
+    }
+
+    nonisolated(unsafe) static var textCache: (String?, Set<String>) = (nil, [])
 
     /// A key's property with object ids and indices taken out: `segmentTitles[]`, `title`.
     static func shape(of key: String) -> String {
