@@ -13,7 +13,7 @@ public struct IBStringsComment: Hashable, Sendable {
 
     /// The comment of an entry, or nil when it is not one of ibtool's (a translator's note).
     public init?(_ comment: String) {
-        var scanner = StringsScanner(Array(comment.unicodeScalars), path: "")
+        var scanner = StringsScanner(Array(comment.utf8), path: "")
         guard let pairs = try? scanner.entries(), pairs.count >= 2, pairs.first?.key == "Class",
               let objectID = pairs.last(where: { $0.key == "ObjectID" })?.value else { return nil }
         className = pairs[0].value

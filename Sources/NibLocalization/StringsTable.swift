@@ -65,40 +65,30 @@ public struct StringsTable: Hashable, Sendable {
     }
 }
 
-/// The bytes of a text file as Unicode scalars: a byte-order mark decides the encoding; without
-/// one, a zero byte among the first two says UTF-16 (a `.strings` file starts with ASCII, as
-/// every table of the corpus does), anything else must be UTF-8.
+/// The bytes of a text file as UTF-8: a byte-order mark decides the encoding; without one, a
+/// zero byte among the first two says UTF-16 (a `.strings` file starts with ASCII, as every table
+/// of the corpus does), anything else must be UTF-8.
 enum TextDecoding {
-    static func decode(_ bytes: [UInt8], path: String) throws(LocalizationReadError) -> [Unicode.Scalar] {
+    static func decode(_ bytes: [UInt8], path: String) throws(LocalizationReadError) -> [UInt8] {
         if bytes.starts(with: [0xFF, 0xFE]) { return try utf16(bytes.dropFirst(2), bigEndian: false, path: path) }
         if bytes.starts(with: [0xFE, 0xFF]) { return try utf16(bytes.dropFirst(2), bigEndian: true, path: path) }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return try utf8(bytes.dropFirst(3), path: path) }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return try utf8(Array(bytes.dropFirst(3)), path: path) }
         if bytes.count >= 2, bytes[1] == 0, bytes[0] != 0 { return try utf16(bytes[...], bigEndian: false, path: path) }
         if bytes.count >= 2, bytes[0] == 0, bytes[1] != 0 { return try utf16(bytes[...], bigEndian: true, path: path) }
-        return try utf8(bytes[...], path: path)
+        return try utf8(bytes, path: path)
     }
 
-    private static func utf8(_ bytes: ArraySlice<UInt8>, path: String) throws(LocalizationReadError) -> [Unicode.Scalar] {
-        var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(bytes.count)
+    /// The bytes themselves once they are known to be UTF-8; the place of the first bad byte if not.
+    private static func utf8(_ bytes: [UInt8], path: String) throws(LocalizationReadError) -> [UInt8] {
+        if String(validating: bytes, as: UTF8.self) != nil { return bytes }
         var decoder = UTF8()
         var iterator = bytes.makeIterator()
         var position = Position()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                scalars.append(scalar)
-                position.advance(over: scalar)
-            case .emptyInput:
-                return scalars
-            case .error:
-                throw LocalizationReadError("the file is not valid UTF-8 (nor UTF-16 with a byte-order mark)",
-                                            at: position.location(in: path))
-            }
-        }
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) { position.advance(over: scalar) }
+        throw LocalizationReadError("the file is not valid UTF-8 (nor UTF-16 with a byte-order mark)", at: position.location(in: path))
     }
 
-    private static func utf16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, path: String) throws(LocalizationReadError) -> [Unicode.Scalar] {
+    private static func utf16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, path: String) throws(LocalizationReadError) -> [UInt8] {
         guard bytes.count % 2 == 0 else {
             throw LocalizationReadError("a UTF-16 file with an odd number of bytes", at: SourceLocation(file: path, line: 1, column: 1))
         }
@@ -110,22 +100,12 @@ enum TextDecoding {
             units.append(bigEndian ? first << 8 | second : second << 8 | first)
             index += 2
         }
-        var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(units.count)
+        if let text = String(validating: units, as: UTF16.self) { return Array(text.utf8) }
         var decoder = UTF16()
         var iterator = units.makeIterator()
         var position = Position()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                scalars.append(scalar)
-                position.advance(over: scalar)
-            case .emptyInput:
-                return scalars
-            case .error:
-                throw LocalizationReadError("the file is not valid UTF-16 (an unpaired surrogate)", at: position.location(in: path))
-            }
-        }
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) { position.advance(over: scalar) }
+        throw LocalizationReadError("the file is not valid UTF-16 (an unpaired surrogate)", at: position.location(in: path))
     }
 }
 
@@ -141,14 +121,16 @@ struct Position {
     func location(in path: String) -> SourceLocation { SourceLocation(file: path, line: line, column: column) }
 }
 
-/// The `.strings` grammar over decoded text.
+/// The `.strings` grammar over UTF-8 text, byte by byte (a project's tables are read on every
+/// lint: fifty languages of a few hundred entries per document). Columns count characters.
 struct StringsScanner {
-    private let text: [Unicode.Scalar]
+    private let text: [UInt8]
     private let path: String
     private var index = 0
-    private var position = Position()
+    private var line = 1
+    private var column = 1
 
-    init(_ text: [Unicode.Scalar], path: String) {
+    init(_ text: [UInt8], path: String) {
         self.text = text
         self.path = path
     }
@@ -160,127 +142,155 @@ struct StringsScanner {
         while true {
             let comment = try skipBlanks(trailingLine: lineOfLastEnd)
             guard index < text.count else { return entries }
-            let location = position.location(in: path)
+            let location = here
             let key = try string(what: "a key")
             _ = try skipBlanks(trailingLine: nil)
             var value = key
-            if peek == "=" {
+            if peek == UInt8(ascii: "=") {
                 advance()
                 _ = try skipBlanks(trailingLine: nil)
                 value = try string(what: "a quoted value after '='")
                 _ = try skipBlanks(trailingLine: nil)
             }
-            guard peek == ";" else {
+            guard peek == UInt8(ascii: ";") else {
                 throw error(peek == nil ? "the file ends before ';' closes the entry of \"\(key)\""
                                         : "expected ';' after the entry of \"\(key)\"")
             }
             advance()
-            lineOfLastEnd = position.line
+            lineOfLastEnd = line
             entries.append(StringsEntry(key: key, value: value, location: location, comment: comment))
         }
     }
 
-    private var peek: Unicode.Scalar? { index < text.count ? text[index] : nil }
+    private var peek: UInt8? { index < text.count ? text[index] : nil }
+    private var here: SourceLocation { SourceLocation(file: path, line: line, column: column) }
 
     private mutating func advance() {
-        position.advance(over: text[index])
+        let byte = text[index]
+        if byte == UInt8(ascii: "\n") {
+            line += 1
+            column = 1
+        } else if byte & 0xC0 != 0x80 {
+            column += 1
+        }
         index += 1
     }
 
-    private func error(_ message: String) -> LocalizationReadError {
-        LocalizationReadError(message, at: position.location(in: path))
+    private func error(_ message: String) -> LocalizationReadError { LocalizationReadError(message, at: here) }
+
+    private func starts(_ first: UInt8, _ second: UInt8) -> Bool {
+        index + 1 < text.count && text[index] == first && text[index + 1] == second
     }
 
     /// Skips white space and comments; returns the last block comment that does not start on
     /// `trailingLine` (the line where the previous entry ended).
     private mutating func skipBlanks(trailingLine: Int?) throws(LocalizationReadError) -> String? {
-        var comment: String?
-        while let scalar = peek {
-            if scalar.properties.isWhitespace {
+        var comment: Range<Int>?
+        while let byte = peek {
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
                 advance()
-            } else if scalar == "/", index + 1 < text.count, text[index + 1] == "*" {
-                let startLine = position.line
-                let start = position.location(in: path)
+            } else if starts(UInt8(ascii: "/"), UInt8(ascii: "*")) {
+                let startLine = line
+                let start = here
                 advance(); advance()
                 let bodyStart = index
-                while index + 1 < text.count, !(text[index] == "*" && text[index + 1] == "/") { advance() }
-                guard index + 1 < text.count else {
-                    throw LocalizationReadError("a comment that is never closed with '*/'", at: start)
-                }
-                let body = String(String.UnicodeScalarView(text[bodyStart..<index]))
+                while index < text.count, !starts(UInt8(ascii: "*"), UInt8(ascii: "/")) { advance() }
+                guard index < text.count else { throw LocalizationReadError("a comment that is never closed with '*/'", at: start) }
+                if startLine != trailingLine { comment = bodyStart..<index }
                 advance(); advance()
-                if startLine != trailingLine { comment = body.trimming { $0.isWhitespace } }
-            } else if scalar == "/", index + 1 < text.count, text[index + 1] == "/" {
-                while let next = peek, next != "\n" { _ = next; advance() }
+            } else if starts(UInt8(ascii: "/"), UInt8(ascii: "/")) {
+                while let next = peek, next != UInt8(ascii: "\n") { _ = next; advance() }
             } else {
                 break
             }
         }
-        return comment
+        return comment.map { String(decoding: text[$0], as: UTF8.self).trimming { $0.isWhitespace } }
     }
 
     /// A quoted string with its escapes, or a bare word (letters, digits, `_$.:/-`, and `[]`,
     /// which ibtool writes unquoted in the property of an indexed entry's comment).
     private mutating func string(what: String) throws(LocalizationReadError) -> String {
         guard let first = peek else { throw error("the file ends where \(what) should be") }
-        if first != "\"" {
-            var word = String.UnicodeScalarView()
-            while let scalar = peek, StringsScanner.isBareWordScalar(scalar) { word.append(scalar); advance() }
-            guard !word.isEmpty else { throw error("expected \(what), found '\(first.escaped(asASCII: false))'") }
-            return String(word)
+        if first != UInt8(ascii: "\"") {
+            let start = index
+            while let byte = peek, StringsScanner.isBareWordByte(byte) { advance() }
+            guard index > start else {
+                let found = String(decoding: text[index...].prefix(4), as: UTF8.self).first.map(String.init) ?? ""
+                throw error("expected \(what), found '\(found)'")
+            }
+            return String(decoding: text[start..<index], as: UTF8.self)
         }
-        let start = position.location(in: path)
+        let start = here
         advance()
-        var result = String.UnicodeScalarView()
-        while let scalar = peek {
+        let bodyStart = index
+        // Most texts have no escape: one copy of the bytes between the quotes.
+        while let byte = peek, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") { advance() }
+        guard peek == UInt8(ascii: "\\") else {
+            guard peek != nil else { throw LocalizationReadError("a string that is never closed with '\"'", at: start) }
+            let result = String(decoding: text[bodyStart..<index], as: UTF8.self)
             advance()
-            if scalar == "\"" { return String(result) }
-            if scalar == "\\" {
+            return result
+        }
+        var result = Array(text[bodyStart..<index])
+        while let byte = peek {
+            advance()
+            if byte == UInt8(ascii: "\"") { return String(decoding: result, as: UTF8.self) }
+            if byte == UInt8(ascii: "\\") {
                 guard let escaped = peek else { break }
                 advance()
-                result.append(try unescape(escaped))
+                result.append(contentsOf: Array(String(try unescape(escaped)).utf8))
             } else {
-                result.append(scalar)
+                result.append(byte)
             }
         }
         throw LocalizationReadError("a string that is never closed with '\"'", at: start)
     }
 
-    private mutating func unescape(_ escaped: Unicode.Scalar) throws(LocalizationReadError) -> Unicode.Scalar {
+    private mutating func unescape(_ escaped: UInt8) throws(LocalizationReadError) -> Unicode.Scalar {
         switch escaped {
-        case "n": return "\n"
-        case "t": return "\t"
-        case "r": return "\r"
-        case "a": return "\u{07}"
-        case "b": return "\u{08}"
-        case "f": return "\u{0C}"
-        case "v": return "\u{0B}"
-        case "u", "U":
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "a"): return "\u{07}"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "v"): return "\u{0B}"
+        case UInt8(ascii: "u"), UInt8(ascii: "U"):
             var value: UInt32 = 0
             for _ in 0..<4 {
-                guard let digit = peek, digit.isASCII, let number = UInt32(String(digit), radix: 16) else {
-                    throw error("'\\\(escaped)' needs four hexadecimal digits")
+                guard let digit = peek, let number = UInt32(String(UnicodeScalar(digit)), radix: 16) else {
+                    throw error("'\\\(UnicodeScalar(escaped))' needs four hexadecimal digits")
                 }
                 value = value * 16 + number
                 advance()
             }
             // A lone surrogate (half of a pair written as two escapes) stands for no character.
             return Unicode.Scalar(value) ?? "\u{FFFD}"
-        case "0"..."7":
-            var value = escaped.value - 48
+        case UInt8(ascii: "0")...UInt8(ascii: "7"):
+            var value = UInt32(escaped) - 48
             for _ in 0..<2 {
-                guard let digit = peek, ("0"..."7").contains(digit) else { break }
-                value = value * 8 + digit.value - 48
+                guard let digit = peek, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(digit) else { break }
+                value = value * 8 + UInt32(digit) - 48
                 advance()
             }
             return Unicode.Scalar(value) ?? "\u{FFFD}"
         default:
-            return escaped
+            // Any other character stands for itself (a multi-byte one is copied byte by byte).
+            guard escaped < 0x80 else {
+                var scalarBytes = [escaped]
+                while let byte = peek, byte & 0xC0 == 0x80 { scalarBytes.append(byte); advance() }
+                return String(decoding: scalarBytes, as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
+            }
+            return Unicode.Scalar(escaped)
         }
     }
 
-    static func isBareWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                           || "_$.:/-[]".unicodeScalars.contains(scalar))
+    static func isBareWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "-"),
+             UInt8(ascii: "["), UInt8(ascii: "]"): true
+        default: false
+        }
     }
 }

@@ -4,10 +4,13 @@ import NibModel
 public struct TranslatedString: Hashable, Sendable {
     public let key: String
     public let value: String
-    /// ibtool's comment, when the entry carries one.
-    public let comment: IBStringsComment?
+    /// The comment above the entry (a table) or of the key (a catalog), as written.
+    public let rawComment: String?
     /// The key's place in its file.
     public let location: SourceLocation
+
+    /// ibtool's comment, when the entry carries one; read when asked (most checks never look).
+    public var comment: IBStringsComment? { rawComment.flatMap(IBStringsComment.init) }
 
     /// The id of the object the key names (`abc-12-xyz` of `abc-12-xyz.title`).
     public var objectID: Substring { key.prefix { $0 != "." } }
@@ -68,8 +71,7 @@ public struct DocumentTranslations: Sendable {
 
     static func translation(of table: StringsTable, language: String) -> Translation {
         Translation(language: language, file: table.path, strings: table.entries.map { entry in
-            TranslatedString(key: entry.key, value: entry.value, comment: entry.comment.flatMap(IBStringsComment.init),
-                             location: entry.location)
+            TranslatedString(key: entry.key, value: entry.value, rawComment: entry.comment, location: entry.location)
         })
     }
 
@@ -79,8 +81,7 @@ public struct DocumentTranslations: Sendable {
         catalog.languages.filter { $0 != catalog.sourceLanguage }.map { language in
             Translation(language: language, file: catalog.path, strings: catalog.entries.compactMap { entry in
                 entry.values[language].map { value in
-                    TranslatedString(key: entry.key, value: value, comment: entry.comment.flatMap(IBStringsComment.init),
-                                     location: entry.location)
+                    TranslatedString(key: entry.key, value: value, rawComment: entry.comment, location: entry.location)
                 }
             })
         }

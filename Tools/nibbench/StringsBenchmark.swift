@@ -55,6 +55,7 @@ enum StringsBenchmark: BenchmarkCommand {
             documents += 1
             let generated = Dictionary(LocalizableStrings.extract(from: document).map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
             var translatedKeys = Set<String>()
+            var documentTexts: Set<String>?
             // A catalog's languages share its keys: judge each file's keys once.
             var seenFiles = Set<String>()
             for translation in found.translations where seenFiles.insert(translation.file).inserted {
@@ -80,7 +81,8 @@ enum StringsBenchmark: BenchmarkCommand {
                         commentMismatch.add("class \(comment.className) written, \(ours.className) generated (\(shape(of: string.key)))", place)
                     }
                     if !textMatches {
-                        let gone = !texts(of: document).contains(comment.baseText!)
+                        if documentTexts == nil { documentTexts = texts(of: document) }
+                        let gone = !documentTexts!.contains(comment.baseText!)
                         if gone { baseEdited += 1 }
                         let why = gone ? "the comment's text is nowhere in the Base document (edited since the table was made)"
                             : comment.objectID != String(string.objectID) ? "the comment names another object"
@@ -112,18 +114,14 @@ enum StringsBenchmark: BenchmarkCommand {
     /// Every attribute value and text run of a document: where a comment's base text would be if
     /// the Base document still held it.
     static func texts(of document: IBDocument) -> Set<String> {
-        if let cached = textCache.0, cached == document.path { return textCache.1 }
         var texts = Set<String>()
         for index in document.tree.elements.indices {
             let node = NodeIndex(index)
             for attribute in document.tree[node].attributes { texts.insert(attribute.value) }
             texts.insert(document.tree.text(of: node))
         }
-        textCache = (document.path, texts)
         return texts
     }
-
-    nonisolated(unsafe) static var textCache: (String?, Set<String>) = (nil, [])
 
     /// A key's property with object ids and indices taken out: `segmentTitles[]`, `title`.
     static func shape(of key: String) -> String {

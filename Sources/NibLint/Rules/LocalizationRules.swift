@@ -9,16 +9,33 @@ extension LintFile {
     /// Each translated key once per file, in file order, with the languages that translate it
     /// there (one for a table, several for a String Catalog).
     func translatedKeys() -> [(string: TranslatedString, languages: [String])] {
-        var order: [String] = []
-        var byPlace: [String: (string: TranslatedString, languages: [String])] = [:]
+        var result: [(string: TranslatedString, languages: [String])] = []
+        var byFile: [String: [Translation]] = [:]
+        var files: [String] = []
         for translation in translations.translations {
-            for string in translation.strings {
-                let place = "\(string.location)\u{0}\(string.key)"
-                if byPlace[place] == nil { order.append(place); byPlace[place] = (string, []) }
-                if byPlace[place]!.languages.last != translation.language { byPlace[place]!.languages.append(translation.language) }
+            if byFile[translation.file] == nil { files.append(translation.file) }
+            byFile[translation.file, default: []].append(translation)
+        }
+        for file in files {
+            let group = byFile[file]!
+            // A table is one language; only a catalog's languages share keys, by their place.
+            guard group.count > 1 else {
+                result += group[0].strings.map { ($0, [group[0].language]) }
+                continue
+            }
+            var slots: [SourceLocation: Int] = [:]
+            for translation in group {
+                for string in translation.strings {
+                    if let slot = slots[string.location] {
+                        result[slot].languages.append(translation.language)
+                    } else {
+                        slots[string.location] = result.count
+                        result.append((string, [translation.language]))
+                    }
+                }
             }
         }
-        return order.map { byPlace[$0]! }
+        return result
     }
 
     /// `label "Title" (abc-12-xyz)`: an object as a translator knows it, by its base text.
@@ -201,7 +218,8 @@ public struct LocalizationFormatMismatchRule: OptionlessRule {
         var findings: [Finding] = []
         for translation in file.translations.translations {
             for string in translation.strings {
-                guard let base = file.localizableStrings[string.key] else { continue }
+                guard let base = file.localizableStrings[string.key],
+                      base.value.utf8.contains(UInt8(ascii: "%")) || string.value.utf8.contains(UInt8(ascii: "%")) else { continue }
                 let expected = FormatSpecifiers.arguments(of: base.value), found = FormatSpecifiers.arguments(of: string.value)
                 guard expected != found else { continue }
                 findings.append(Finding(
