@@ -182,7 +182,9 @@ public struct LocalizationOutdatedRule: OptionlessRule {
 
     public func check(_ file: LintFile) -> [Finding] {
         file.translatedKeys().compactMap { (string, languages) -> Finding? in
-            guard let base = file.localizableStrings[string.key], let old = string.comment?.baseText, old != base.value else { return nil }
+            // The comment ibtool would write today, byte for byte, is current: no need to read it.
+            guard let base = file.localizableStrings[string.key], string.rawComment != base.comment,
+                  let old = string.comment?.baseText, old != base.value else { return nil }
             return Finding("\"\(string.key)\" was translated from \"\(old)\", but \(file.documentName) now says \"\(base.value)\": "
                            + "the translation in \(languageList(languages)) may say something else",
                            at: string.location, objectID: base.objectID,
@@ -259,9 +261,11 @@ public struct LocalizationDuplicateKeyRule: OptionlessRule {
     public func check(_ file: LintFile) -> [Finding] {
         var first: [String: TranslatedString] = [:]
         var findings: [Finding] = []
+        // translatedKeys() lists each file's keys together.
+        var currentFile = ""
         for (string, _) in file.translatedKeys() {
-            let slot = string.location.file + "\u{0}" + string.key
-            guard let earlier = first[slot] else { first[slot] = string; continue }
+            if string.location.file != currentFile { currentFile = string.location.file; first = [:] }
+            guard let earlier = first[string.key] else { first[string.key] = string; continue }
             findings.append(Finding("\"\(string.key)\" is given again (first at line \(earlier.location.line)): one of the two translations is lost",
                                     at: string.location, objectID: String(string.objectID),
                                     related: [RelatedLocation(location: earlier.location, message: "the first entry")]))
