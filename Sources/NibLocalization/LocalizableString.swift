@@ -20,26 +20,24 @@ public struct LocalizableString: Hashable, Sendable {
     /// Where the element that holds the string starts.
     public let location: SourceLocation
 
+    /// The comment ibtool writes above the entry, without `/* */`: made once, since every
+    /// language's entry is compared with it.
+    public let comment: String
+
     public init(objectID: String, property: String, className: String, value: String, location: SourceLocation) {
         self.objectID = objectID
         self.property = property
         self.className = className
         self.value = value
         self.location = location
+        // Indexed properties (segment titles, combo box items) carry their object id in front:
+        // `Class = "UISegmentedControl"; abc-12-xyz.segmentTitles[0] = "First"; ObjectID = "abc-12-xyz";`
+        // (every indexed entry of the corpus's tables is written so).
+        let commentProperty = property.hasSuffix("]") ? objectID + "." + property : property
+        comment = "Class = \"\(StringsEscaping.escape(className))\"; \(commentProperty) = \"\(StringsEscaping.escape(value))\"; "
+            + "ObjectID = \"\(StringsEscaping.escape(objectID))\";"
     }
 
     /// `objectID.property`, the key a `.strings` file and a String Catalog use.
     public var key: String { objectID + "." + property }
-
-    /// The property as ibtool's comment names it. Indexed properties (segment titles, combo box
-    /// items) carry their object id in front: `Class = "UISegmentedControl";
-    /// abc-12-xyz.segmentTitles[0] = "First"; ObjectID = "abc-12-xyz";` (every indexed entry of
-    /// the corpus's tables is written so).
-    public var commentProperty: String { property.hasSuffix("]") ? key : property }
-
-    /// The comment ibtool writes above the entry, without `/* */`.
-    public var comment: String {
-        "Class = \"\(StringsEscaping.escape(className))\"; \(commentProperty) = \"\(StringsEscaping.escape(value))\"; "
-            + "ObjectID = \"\(StringsEscaping.escape(objectID))\";"
-    }
 }

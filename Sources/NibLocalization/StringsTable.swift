@@ -204,7 +204,10 @@ struct StringsScanner {
                 break
             }
         }
-        return comment.map { String(decoding: text[$0], as: UTF8.self).trimming { $0.isWhitespace } }
+        guard var body = comment else { return nil }
+        while let first = body.first, text[first] == 0x20 || (0x09...0x0D).contains(text[first]) { body = body.dropFirst() }
+        while let last = body.last, text[last] == 0x20 || (0x09...0x0D).contains(text[last]) { body = body.dropLast() }
+        return String(decoding: text[body], as: UTF8.self)
     }
 
     /// A quoted string with its escapes, or a bare word (letters, digits, `_$.:/-`, and `[]`,
