@@ -92,7 +92,7 @@ enum StringsBenchmark: BenchmarkCommand {
                     }
                 }
             }
-            for (key, string) in generated where !translatedKeys.contains(key) {
+            for (key, string) in generated.sorted(by: { $0.key < $1.key }) where !translatedKeys.contains(key) {
                 extra += 1
                 surplus.add("\(string.className) \(shape(of: key))", "\(relative(path, to: paths)) \(key) \"\(string.value)\"")
             }
