@@ -80,7 +80,9 @@ enum TextDecoding {
 
     /// The bytes themselves once they are known to be UTF-8; the place of the first bad byte if not.
     private static func utf8(_ bytes: [UInt8], path: String) throws(LocalizationReadError) -> [UInt8] {
-        if String(validating: bytes, as: UTF8.self) != nil { return bytes }
+        // Decoding replaces a bad sequence with U+FFFD: the same bytes back mean valid UTF-8.
+        // (`String(validating:as:)` needs macOS 15; the package supports macOS 14.)
+        if String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes) { return bytes }
         var decoder = UTF8()
         var iterator = bytes.makeIterator()
         var position = Position()
@@ -100,7 +102,8 @@ enum TextDecoding {
             units.append(bigEndian ? first << 8 | second : second << 8 | first)
             index += 2
         }
-        if let text = String(validating: units, as: UTF16.self) { return Array(text.utf8) }
+        let text = String(decoding: units, as: UTF16.self)
+        if text.utf16.elementsEqual(units) { return Array(text.utf8) }
         var decoder = UTF16()
         var iterator = units.makeIterator()
         var position = Position()
