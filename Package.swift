@@ -6,6 +6,8 @@
 //   ParallelMap an order-keeping map over all cores (the one way files are fanned out)
 //   SourceLocations  file:line:column, the one location type (NibModel and SourceScan re-export it)
 //   NibModel    reader, lossless document model, source locations, diagnostics
+//   NibLocalization  a Base document's localizable strings (ibtool's .strings), .strings and
+//               .xcstrings readers, the translations beside a document
 //   NibSolver   Cassowary-class constraint solver (knows nothing of IB)
 //   SourceScan  Swift / Objective-C source scanner (knows nothing of IB)
 //   YAMLSubset  the YAML subset that configuration files use (knows nothing of IB)
@@ -37,15 +39,16 @@ let package = Package(
         .target(name: "ParallelMap"),
         .target(name: "SourceLocations"),
         .target(name: "NibModel", dependencies: ["CLibXML2", "SourceLocations"]),
+        .target(name: "NibLocalization", dependencies: ["NibModel"]),
         .target(name: "NibSolver"),
         .target(name: "SourceScan", dependencies: ["ParallelMap", "SourceLocations"]),
         .target(name: "YAMLSubset"),
         .target(name: "XcodeProject"),
         .target(name: "NibLayout", dependencies: ["NibModel", "NibSolver", "ParallelMap"]),
         .target(name: "NibProject", dependencies: ["NibModel", "SourceScan", "ParallelMap", "NibLayout", "XcodeProject"]),
-        .target(name: "NibLint", dependencies: ["NibModel", "NibLayout", "NibProject", "YAMLSubset", "ParallelMap"]),
-        .target(name: "NibDiff", dependencies: ["NibModel", "NibLayout", "NibProject"]),
-        .target(name: "NibKit", dependencies: ["NibModel", "NibSolver", "NibLayout", "NibProject", "NibLint", "NibDiff"]),
+        .target(name: "NibLint", dependencies: ["NibModel", "NibLocalization", "NibLayout", "NibProject", "YAMLSubset", "ParallelMap"]),
+        .target(name: "NibDiff", dependencies: ["NibModel", "NibLocalization", "NibLayout", "NibProject"]),
+        .target(name: "NibKit", dependencies: ["NibModel", "NibLocalization", "NibSolver", "NibLayout", "NibProject", "NibLint", "NibDiff"]),
         .executableTarget(name: "nibcheck", dependencies: ["NibKit"]),
         .executableTarget(name: "nibbench", dependencies: ["NibKit", "ParallelMap", "SourceScan"], path: "Tools/nibbench"),
         // `swift package nibcheck …` for packages and Xcode projects that depend on NibKit.
@@ -60,6 +63,7 @@ let package = Package(
         .plugin(name: "NibcheckBuildToolPlugin", capability: .buildTool(), dependencies: ["nibcheck"]),
 
         .testTarget(name: "NibModelTests", dependencies: ["NibModel"]),
+        .testTarget(name: "NibLocalizationTests", dependencies: ["NibLocalization"]),
         .testTarget(name: "ParallelMapTests", dependencies: ["ParallelMap"]),
         .testTarget(name: "NibSolverTests", dependencies: ["NibSolver"]),
         .testTarget(name: "SourceScanTests", dependencies: ["SourceScan"]),

@@ -1,4 +1,5 @@
 import NibLayout
+import NibLocalization
 import NibModel
 import NibProject
 
@@ -11,12 +12,17 @@ public struct ComparisonOptions: Sendable {
     public var pictures: Bool
     /// The project to look for hosts in when a changed file is a component (`--impact ROOT`).
     public var project: ProjectIndex?
+    /// Read the translations beside the file on disk (`*.lproj/NAME.strings`, `.xcstrings`) and
+    /// list those the change orphans.
+    public var translations: Bool
 
-    public init(diff: DiffOptions = DiffOptions(), layoutEffect: Bool = true, pictures: Bool = false, project: ProjectIndex? = nil) {
+    public init(diff: DiffOptions = DiffOptions(), layoutEffect: Bool = true, pictures: Bool = false, project: ProjectIndex? = nil,
+                translations: Bool = true) {
         self.diff = diff
         self.layoutEffect = layoutEffect
         self.pictures = pictures
         self.project = project
+        self.translations = translations
     }
 }
 
@@ -35,6 +41,10 @@ extension FileComparison {
         }
         if let project = options.project {
             comparison.impacts = ImpactAnalysis.impacts(of: diff, old: old, new: new, componentPath: fileSystemPath ?? path, project: project)
+        }
+        if options.translations {
+            comparison.orphanedTranslations = OrphanedTranslation.find(
+                diff, old: old, new: new, translations: DocumentTranslations.read(forDocument: fileSystemPath ?? path))
         }
         if options.pictures {
             comparison.pictures = Self.pictures(of: diff, effects: comparison.layoutEffects, old: old, new: new)

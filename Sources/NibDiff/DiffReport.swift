@@ -45,6 +45,8 @@ public struct FileComparison: Sendable {
     public var layoutEffects: [LayoutEffect]
     /// What the change does to documents that embed this file's component.
     public var impacts: [HostImpact]
+    /// Translations beside the file whose object the change removed or re-created.
+    public var orphanedTranslations: [OrphanedTranslation]
     /// SVG wireframes of the old and new layout, changed views highlighted (for HTML reports).
     public var pictures: [Picture]
     /// Why a version could not be read.
@@ -52,12 +54,14 @@ public struct FileComparison: Sendable {
 
     /// A comparison from its parts.
     public init(path: String, status: Status, diff: DocumentDiff? = nil, layoutEffects: [LayoutEffect] = [],
-                impacts: [HostImpact] = [], pictures: [Picture] = [], problem: Diagnostic? = nil) {
+                impacts: [HostImpact] = [], orphanedTranslations: [OrphanedTranslation] = [], pictures: [Picture] = [],
+                problem: Diagnostic? = nil) {
         self.path = path
         self.status = status
         self.diff = diff
         self.layoutEffects = layoutEffects
         self.impacts = impacts
+        self.orphanedTranslations = orphanedTranslations
         self.pictures = pictures
         self.problem = problem
     }
@@ -66,7 +70,8 @@ public struct FileComparison: Sendable {
     public var hasChanges: Bool {
         switch status {
         case .added, .deleted, .unreadable: true
-        case .modified: renamedFrom != nil || diff?.hasSemanticChanges ?? false || !layoutEffects.isEmpty
+        // Translations a re-created id orphans are a change for the app even when the diff calls the id noise.
+        case .modified: renamedFrom != nil || diff?.hasSemanticChanges ?? false || !layoutEffects.isEmpty || !orphanedTranslations.isEmpty
         }
     }
 

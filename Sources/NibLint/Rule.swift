@@ -72,6 +72,8 @@ public enum RuleKind: String, Sendable, CaseIterable {
     case compiler
     /// Checks of a single document's content (IBLinter's territory).
     case content
+    /// Translations (`.strings`, `.xcstrings`) checked against their Base document.
+    case localization
     /// Conventions a team may choose; off unless enabled.
     case style
 }

@@ -77,6 +77,7 @@ public enum RuleDocumentation {
         case .connections: "Connections and classes"
         case .compiler: "ibtool warnings"
         case .content: "Document content"
+        case .localization: "Localization"
         case .style: "Team conventions (opt-in)"
         }
     }
@@ -116,7 +117,8 @@ public enum RuleDocumentation {
     private static func markdownExample(_ example: RuleExample) -> String {
         var out = context(example).map { "- \($0)\n" }.joined() + "\n```xml\n\(example.snippet)\n```\n"
         for name in example.otherFiles.keys.sorted() {
-            let language = name.hasSuffix(".swift") ? "swift" : "xml"
+            let language = name.hasSuffix(".swift") ? "swift" : name.hasSuffix(".strings") ? "text"
+                : name.hasSuffix(".xcstrings") ? "json" : "xml"
             out += "\n\(name):\n\n```\(language)\n\(example.otherFiles[name]!.trimming(while: \.isNewline))\n```\n"
         }
         return out

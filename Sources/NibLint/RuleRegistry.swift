@@ -18,6 +18,9 @@ public enum RuleRegistry {
         UnreachableSceneRule.self, SegueWithoutIdentifierRule.self, PrototypeCellReuseIdentifierRule.self,
         // Document content (IBLinter's territory).
         AutolayoutDisabledRule.self, DuplicateConstraintRule.self, MissingImageRule.self, MissingColorRule.self,
+        // Translations against their Base document.
+        LocalizationStaleKeyRule.self, LocalizationMissingKeyRule.self, LocalizationOutdatedRule.self,
+        LocalizationFormatMismatchRule.self, LocalizationDuplicateKeyRule.self, LocalizationUnreadableRule.self,
         // Team conventions, off by default.
         XcodeMarkerRule.self, CustomClassNameRule.self, StoryboardIdentifierClassRule.self,
         ReuseIdentifierClassRule.self, RelativeToMarginRule.self, StackViewBackgroundRule.self,

@@ -67,7 +67,8 @@ public enum XMLReader {
         return blanked
     }
 
-    static func readFile(path: String, limit: Int) throws(DocumentReadError) -> [UInt8] {
+    /// The bytes of a regular file of at most `limit` bytes (translation tables are read so too).
+    public static func readFile(path: String, limit: Int) throws(DocumentReadError) -> [UInt8] {
         let start = SourceLocation(file: path, line: 1, column: 1)
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else {

@@ -135,23 +135,27 @@ struct Arguments {
 enum Console {
     static func out(_ text: String) { write(text, to: 1) }
     static func error(_ text: String) { write(text, to: 2) }
+    /// Bytes as they are (a UTF-16 strings file).
+    static func out(bytes: [UInt8]) { bytes.withUnsafeBufferPointer { write($0, to: 1) } }
 
     private static func write(_ text: String, to fd: Int32) {
         var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 {
-                    let failure = errno
-                    if failure == EINTR { continue }
-                    if fd == 1, failure != EPIPE {
-                        error("nibcheck: cannot write the output: \(String(cString: strerror(failure)))\n")
-                    }
-                    exit(ExitStatus.trouble.rawValue)
+        text.withUTF8 { write($0, to: fd) }
+    }
+
+    private static func write(_ buffer: UnsafeBufferPointer<UInt8>, to fd: Int32) {
+        var offset = 0
+        while offset < buffer.count {
+            let n = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if n < 0 {
+                let failure = errno
+                if failure == EINTR { continue }
+                if fd == 1, failure != EPIPE {
+                    error("nibcheck: cannot write the output: \(String(cString: strerror(failure)))\n")
                 }
-                offset += n
+                exit(ExitStatus.trouble.rawValue)
             }
+            offset += n
         }
     }
 

@@ -170,9 +170,12 @@ func currentDirectory() -> String {
 /// Writes a report file.
 /// - Throws: `UsageError` when the file cannot be written.
 func writeFile(_ path: String, _ text: String) throws {
+    try writeFile(path, bytes: Array(text.utf8))
+}
+
+func writeFile(_ path: String, bytes: [UInt8]) throws {
     guard let file = fopen(path, "w") else { throw UsageError("cannot write \(path): \(String(cString: strerror(errno)))") }
     defer { fclose(file) }
-    var text = text
-    let written = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) }
-    guard written == text.utf8.count else { throw UsageError("cannot write \(path): \(String(cString: strerror(errno)))") }
+    let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
+    guard written == bytes.count else { throw UsageError("cannot write \(path): \(String(cString: strerror(errno)))") }
 }

@@ -13,6 +13,7 @@ let commands: [any Command.Type] = [
     DiffCommand.self,
     RenderCommand.self,
     TextconvCommand.self,
+    StringsCommand.self,
 ]
 
 let overview = """

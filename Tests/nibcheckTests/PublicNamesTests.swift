@@ -58,6 +58,8 @@ import Testing
         ProjectFacts.self, PrototypeCellReuseIdentifierRule.self, RelativeToMarginRule.self,
         ReportFormat.self, ReuseIdentifierClassRule.self, (any Rule).self, RuleDescription.self,
         RuleDocumentation.self, RuleExample.self, RuleKind.self, RuleOption.self, RuleOptions.self,
+        LocalizationStaleKeyRule.self, LocalizationMissingKeyRule.self, LocalizationOutdatedRule.self,
+        LocalizationFormatMismatchRule.self, LocalizationDuplicateKeyRule.self, LocalizationUnreadableRule.self, OrphanedTranslation.self,
         ChecksNotRun.self, ProjectFolder.self, StoryboardMap.self, ProjectTargets.self, ExternalDependencies.self,
         RuleRegistry.self, RuleSelection.self, RuleTables.self, RuntimeAttributeUnknownRule.self,
         SegueDestinationInvalidRule.self, SegueWithoutIdentifierRule.self, SingleViewControllerRule.self,

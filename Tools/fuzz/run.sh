@@ -3,7 +3,7 @@
 #
 #   Tools/fuzz/run.sh TARGET [SECONDS] [JOBS]    e.g. Tools/fuzz/run.sh reader 60
 #
-# Targets: reader, model-layout, swift-scan, yaml, solver, diagnostic-archive (the lint cache's reader). The seed corpus is made from the
+# Targets: reader, model-layout, swift-scan, yaml, solver, diagnostic-archive (the lint cache's reader), localization. The seed corpus is made from the
 # repository's fixtures (IB files, Swift files, YAML snippets); findings land in
 # Tools/fuzz/out/TARGET/ as crash-* files: turn each into a regression test.
 set -euo pipefail
@@ -29,6 +29,7 @@ case "$target" in
     model-layout) modules=(SourceLocations NibModel NibSolver NibLayout); module SourceLocations; module NibModel SourceLocations; module NibSolver; module NibLayout NibModel NibSolver; seeds="Fixtures"; pattern='*.xib *.storyboard' ;;
     swift-scan) modules=(SourceLocations ParallelMap SourceScan); module SourceLocations; module ParallelMap; module SourceScan ParallelMap SourceLocations; seeds="Fixtures"; pattern='*.swift *.h *.m' ;;
     yaml) modules=(YAMLSubset); module YAMLSubset; seeds="Tools/fuzz/seeds/yaml"; pattern='*.yml *.yaml' ;;
+    localization) modules=(NibModel NibLocalization); module NibModel; module NibLocalization NibModel; seeds="Fixtures"; pattern='*.strings *.xcstrings' ;;
     solver) modules=(NibSolver); module NibSolver; seeds="Tools/fuzz/seeds/solver"; pattern='*' ;;
     diagnostic-archive) modules=(SourceLocations NibModel); module SourceLocations; module NibModel SourceLocations; seeds="Tools/fuzz/seeds/diagnostic-archive"; pattern='*' ;;
     *) echo "unknown target $target" >&2; exit 2 ;;

@@ -15,6 +15,7 @@ let commands: [any BenchmarkCommand.Type] = [
     LayoutAccuracyCommand.self,
     LayoutDumpCommand.self,
     ScanBenchmark.self,
+    StringsBenchmark.self,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -43,6 +43,8 @@ extension DiffReport {
         if effects > 0 { text += ", \(effects) view\(effects == 1 ? "" : "s") moved by layout" }
         let hosts = files.reduce(0) { $0 + $1.impacts.count }
         if hosts > 0 { text += ", \(hosts) host\(hosts == 1 ? "" : "s") affected" }
+        let orphaned = files.reduce(0) { $0 + $1.orphanedTranslations.reduce(0) { $0 + $1.keys.count } }
+        if orphaned > 0 { text += ", \(orphaned) translated string\(orphaned == 1 ? "" : "s") orphaned" }
         return text
     }
 }

@@ -57,6 +57,10 @@ public struct HTMLDiffReporter: DiffReporter {
                 }
                 out += "</table>\n"
             }
+            if !file.orphanedTranslations.isEmpty {
+                out += "<h3>Translations orphaned</h3>\n<ul>\n"
+                    + file.orphanedTranslations.map { "<li class=\"removed\">\(escape($0.message))</li>\n" }.joined() + "</ul>\n"
+            }
             if !file.impacts.isEmpty {
                 out += "<h3>Impact on hosts</h3>\n<ul>\n"
                 for impact in file.impacts {

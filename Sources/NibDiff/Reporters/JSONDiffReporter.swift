@@ -39,6 +39,12 @@ public struct JSONDiffReporter: DiffReporter {
                                               ("line", finding.location.map { JSONValue($0.line) } ?? .null)])
                                  }))])
                     })),
+                    ("orphanedTranslations", .array(file.orphanedTranslations.map { orphan in
+                        .object([("oldID", JSONValue(orphan.oldID)), ("newID", JSONValue(orphan.newID)),
+                                 ("keys", .array(orphan.keys.map { JSONValue($0) })),
+                                 ("languages", .array(orphan.languages.map { JSONValue($0) })),
+                                 ("message", JSONValue(orphan.message))])
+                    })),
                     ("problem", file.problem?.json ?? .null),
                 ])
             })),

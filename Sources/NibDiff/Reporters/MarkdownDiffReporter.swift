@@ -26,6 +26,10 @@ public struct MarkdownDiffReporter: DiffReporter {
                         + "\(effect.after.map { "\($0)" } ?? "unsolved") |\n"
                 }
             }
+            if !file.orphanedTranslations.isEmpty {
+                out += "\n**Translations orphaned:**\n\n"
+                for orphan in file.orphanedTranslations { out += "- \(escape(orphan.message))\n" }
+            }
             if !file.impacts.isEmpty {
                 out += "\n**Impact on hosts:**\n\n"
                 for impact in file.impacts {

@@ -22,6 +22,10 @@ public struct TextDiffReporter: DiffReporter {
                 out += "  layout effect:\n"
                 for effect in file.layoutEffects { out += paint("    ~ \(effect.message)", "36") + "\n" }
             }
+            if !file.orphanedTranslations.isEmpty {
+                out += "  translations:\n"
+                for orphan in file.orphanedTranslations { out += paint("    ! \(orphan.message)", "31") + "\n" }
+            }
             for impact in file.impacts {
                 out += "  impact on \(impact.path)" + (impact.sceneID.map { " scene \($0)" } ?? "") + " (\(impact.hostObjectID)):\n"
                 if impact.findings.isEmpty { out += "    nothing breaks or moves\n" }

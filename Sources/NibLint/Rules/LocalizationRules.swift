@@ -1,0 +1,306 @@
+import NibLocalization
+import NibModel
+
+// The translations of a Base document (`de.lproj/Main.strings`, `mul.lproj/Main.xcstrings`)
+// checked against it. Every finding is located in the translation file, at the key's line, and
+// names the key in double quotes.
+
+extension LintFile {
+    /// Each translated key once per file, in file order, with the languages that translate it
+    /// there (one for a table, several for a String Catalog).
+    func translatedKeys() -> [(string: TranslatedString, languages: [String])] {
+        var result: [(string: TranslatedString, languages: [String])] = []
+        var byFile: [String: [Translation]] = [:]
+        var files: [String] = []
+        for translation in translations.translations {
+            if byFile[translation.file] == nil { files.append(translation.file) }
+            byFile[translation.file, default: []].append(translation)
+        }
+        for file in files {
+            let group = byFile[file]!
+            // A table is one language; only a catalog's languages share keys, by their place.
+            guard group.count > 1 else {
+                result += group[0].strings.map { ($0, [group[0].language]) }
+                continue
+            }
+            var slots: [SourceLocation: Int] = [:]
+            for translation in group {
+                for string in translation.strings {
+                    if let slot = slots[string.location] {
+                        result[slot].languages.append(translation.language)
+                    } else {
+                        slots[string.location] = result.count
+                        result.append((string, [translation.language]))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// `label "Title" (abc-12-xyz)`: an object as a translator knows it, by its base text.
+    func describe(_ string: LocalizableString) -> String {
+        "\(document.object(string.objectID)?.element ?? string.className) \"\(string.value)\" (\(string.objectID))"
+    }
+
+    var documentName: String { PathNames.fileName(path) }
+}
+
+private func languageList(_ list: [String]) -> String {
+    list.count == 1 ? list[0] : "\(list.count) languages (\(list.joined(separator: ", ")))"
+}
+
+/// Example translations: a Base storyboard with one label and one button, and German tables.
+private enum LocalizationExample {
+    static let scene = """
+    <scene sceneID="sCn-Aa-001">
+        <objects>
+            <viewController id="vCo-Aa-001" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="vIe-Aa-001">
+                    <subviews>
+                        <label text="%d photos" id="lBl-Aa-001"/>
+                        <button id="bTn-Aa-001">
+                            <state key="normal" title="Share"/>
+                        </button>
+                    </subviews>
+                </view>
+            </viewController>
+        </objects>
+    </scene>
+    """
+    static let labelEntry = """
+    /* Class = "UILabel"; text = "%d photos"; ObjectID = "lBl-Aa-001"; */
+    "lBl-Aa-001.text" = "%d Fotos";
+    """
+    static let buttonEntry = """
+    /* Class = "UIButton"; normalTitle = "Share"; ObjectID = "bTn-Aa-001"; */
+    "bTn-Aa-001.normalTitle" = "Teilen";
+    """
+
+    /// The Base storyboard with a German table.
+    static func with(_ table: String) -> RuleExample {
+        RuleExample(scene, fileName: "Base.lproj/Main.storyboard", otherFiles: ["de.lproj/Main.strings": table + "\n"])
+    }
+
+    static let complete = with(labelEntry + "\n\n" + buttonEntry)
+}
+
+/// Keys whose object or property the Base document no longer has.
+public struct LocalizationStaleKeyRule: OptionlessRule {
+    /// The rule (it has no options).
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "localization-stale-key",
+        summary: "A translation's key names an object or property the Base document no longer has.",
+        rationale: """
+        A translation is applied by object id. When a view is deleted or recreated in the Base \
+        document (a new id), its translations stop applying without a word: the app shows the Base \
+        text in every language, and the translators' work sits unused in the table. Regenerate the \
+        table (or move the translation to the new id) and delete the stale entry.
+        """,
+        kind: .localization, severity: .warning, enabledByDefault: true,
+        triggering: [
+            LocalizationExample.with(LocalizationExample.labelEntry + """
+
+
+            /* Class = "UILabel"; text = "Title"; ObjectID = "gOn-Ee-001"; */
+            "gOn-Ee-001.text" = "Titel";
+            """),
+            LocalizationExample.with("""
+            /* Class = "UIButton"; selectedTitle = "Shared"; ObjectID = "bTn-Aa-001"; */
+            "bTn-Aa-001.selectedTitle" = "Geteilt";
+            """),
+        ],
+        nonTriggering: [LocalizationExample.complete])
+
+    public func check(_ file: LintFile) -> [Finding] {
+        file.translatedKeys().compactMap { (string, languages) -> Finding? in
+            guard file.localizableStrings[string.key] == nil else { return nil }
+            let id = String(string.objectID)
+            let what = file.document.object(id).map { object in
+                "names a property that \(object.element) \(id) of \(file.documentName) does not localize"
+            } ?? "names object \(id), which \(file.documentName) no longer has"
+            return Finding("\"\(string.key)\" \(what): its translation in \(languageList(languages)) is never shown",
+                           at: string.location, objectID: id)
+        }
+    }
+}
+
+/// Localizable strings of the Base document that a language lacks.
+public struct LocalizationMissingKeyRule: OptionlessRule {
+    /// The rule (it has no options).
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "localization-missing-key",
+        summary: "A localizable string of the Base document that a language's table or catalog lacks.",
+        rationale: """
+        Without an entry, the language shows the Base text: an English button in a German window. \
+        New views added after the tables were generated are the usual cause. Regenerate the \
+        tables (`nibcheck strings` writes what `ibtool --generate-strings-file` does) and translate \
+        the new entries.
+        """,
+        kind: .localization, severity: .note, enabledByDefault: true,
+        triggering: [LocalizationExample.with(LocalizationExample.labelEntry)],
+        nonTriggering: [LocalizationExample.complete])
+
+    public func check(_ file: LintFile) -> [Finding] {
+        var findings: [Finding] = []
+        let strings = file.localizableStrings.values.sorted { $0.key < $1.key }
+        for translation in file.translations.translations {
+            let keys = Set(translation.strings.map(\.key))
+            let start = SourceLocation(file: translation.file, line: 1, column: 1)
+            for string in strings where !keys.contains(string.key) {
+                findings.append(Finding("\"\(string.key)\" (\(file.describe(string))) has no \(translation.language) translation",
+                                        at: start, objectID: string.objectID,
+                                        related: [RelatedLocation(location: string.location, message: "the Base text")]))
+            }
+        }
+        return findings
+    }
+}
+
+/// Translations made from a Base text that has changed since.
+public struct LocalizationOutdatedRule: OptionlessRule {
+    /// The rule (it has no options).
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "localization-outdated",
+        summary: "The base text in a translation's comment differs from the Base document's current text.",
+        rationale: """
+        ibtool writes the base text into each entry's comment. When the Base text changes \
+        afterwards ("Delete" becomes "Archive"), every language still says the old thing. The \
+        comment is the evidence: have the entry translated again and regenerate the comment.
+        """,
+        kind: .localization, severity: .note, enabledByDefault: true,
+        triggering: [LocalizationExample.with(LocalizationExample.labelEntry + """
+
+
+            /* Class = "UIButton"; normalTitle = "Send"; ObjectID = "bTn-Aa-001"; */
+            "bTn-Aa-001.normalTitle" = "Senden";
+            """)],
+        nonTriggering: [LocalizationExample.complete])
+
+    public func check(_ file: LintFile) -> [Finding] {
+        file.translatedKeys().compactMap { (string, languages) -> Finding? in
+            // The comment ibtool would write today, byte for byte, is current: no need to read it.
+            guard let base = file.localizableStrings[string.key], string.rawComment != base.comment,
+                  let old = string.comment?.baseText, old != base.value else { return nil }
+            return Finding("\"\(string.key)\" was translated from \"\(old)\", but \(file.documentName) now says \"\(base.value)\": "
+                           + "the translation in \(languageList(languages)) may say something else",
+                           at: string.location, objectID: base.objectID,
+                           related: [RelatedLocation(location: base.location, message: "the current Base text")])
+        }
+    }
+}
+
+/// Translations whose format specifiers differ from the base text's.
+public struct LocalizationFormatMismatchRule: OptionlessRule {
+    /// The rule (it has no options).
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "localization-format-mismatch",
+        summary: "Format specifiers (%@, %d, %1$@…) that differ between the base text and a translation.",
+        rationale: """
+        Code that fills a localized text with `String(format:)` passes the arguments the base \
+        text asks for. A translation that asks for others (`%@` become `%d`, a specifier dropped \
+        or added) prints garbage or crashes, in that language only, where nobody on the team \
+        looks. Specifiers are compared argument by argument; flags, width and precision may differ.
+        """,
+        kind: .localization, severity: .error, enabledByDefault: true,
+        triggering: [LocalizationExample.with("""
+            /* Class = "UILabel"; text = "%d photos"; ObjectID = "lBl-Aa-001"; */
+            "lBl-Aa-001.text" = "%@ Fotos";
+            """)],
+        nonTriggering: [LocalizationExample.complete, LocalizationExample.with("""
+            /* Class = "UILabel"; text = "%d photos"; ObjectID = "lBl-Aa-001"; */
+            "lBl-Aa-001.text" = "Fotos: %1$d";
+            """)])
+
+    public func check(_ file: LintFile) -> [Finding] {
+        var findings: [Finding] = []
+        for translation in file.translations.translations {
+            for string in translation.strings {
+                guard let base = file.localizableStrings[string.key],
+                      base.value.utf8.contains(UInt8(ascii: "%")) || string.value.utf8.contains(UInt8(ascii: "%")) else { continue }
+                let expected = FormatSpecifiers.arguments(of: base.value), found = FormatSpecifiers.arguments(of: string.value)
+                guard expected != found else { continue }
+                findings.append(Finding(
+                    "\"\(string.key)\" in \(translation.language) takes \(list(found)) where the base text \"\(base.value)\" takes \(list(expected))",
+                    at: string.location, objectID: base.objectID,
+                    related: [RelatedLocation(location: base.location, message: "the base text")]))
+            }
+        }
+        return findings
+    }
+
+    private func list(_ arguments: [String]) -> String {
+        arguments.isEmpty ? "no format arguments" : arguments.map { "%" + $0 }.joined(separator: " ")
+    }
+}
+
+/// Keys given twice in one file.
+public struct LocalizationDuplicateKeyRule: OptionlessRule {
+    /// The rule (it has no options).
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "localization-duplicate-key",
+        summary: "A key given twice in one .strings file or String Catalog.",
+        rationale: """
+        Only one of the two entries is used (the last, for a table), so the other translation is \
+        silently lost, and the two often disagree: usually the scar of a merge of two regenerated \
+        tables. Keep one.
+        """,
+        kind: .localization, severity: .warning, enabledByDefault: true,
+        triggering: [LocalizationExample.with(LocalizationExample.complete.otherFiles.values.first! + """
+
+            /* Class = "UIButton"; normalTitle = "Share"; ObjectID = "bTn-Aa-001"; */
+            "bTn-Aa-001.normalTitle" = "Freigeben";
+            """)],
+        nonTriggering: [LocalizationExample.complete])
+
+    public func check(_ file: LintFile) -> [Finding] {
+        var first: [String: TranslatedString] = [:]
+        var findings: [Finding] = []
+        // translatedKeys() lists each file's keys together.
+        var currentFile = ""
+        for (string, _) in file.translatedKeys() {
+            if string.location.file != currentFile { currentFile = string.location.file; first = [:] }
+            guard let earlier = first[string.key] else { first[string.key] = string; continue }
+            findings.append(Finding("\"\(string.key)\" is given again (first at line \(earlier.location.line)): one of the two translations is lost",
+                                    at: string.location, objectID: String(string.objectID),
+                                    related: [RelatedLocation(location: earlier.location, message: "the first entry")]))
+        }
+        return findings
+    }
+}
+
+/// Translation files that cannot be read.
+public struct LocalizationUnreadableRule: OptionlessRule {
+    /// The rule (it has no options).
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "localization-unreadable",
+        summary: "A .strings or .xcstrings file beside a Base document that does not parse.",
+        rationale: """
+        A table with a syntax error (a missing `;`, an unescaped quote, `==`) is dropped whole when \
+        the app runs: every string of that language falls back to the Base text. The finding \
+        points at the line and column where reading stopped.
+        """,
+        kind: .localization, severity: .error, enabledByDefault: true,
+        triggering: [LocalizationExample.with("""
+            "lBl-Aa-001.text" == "%d Fotos";
+            """)],
+        nonTriggering: [LocalizationExample.complete])
+
+    public func check(_ file: LintFile) -> [Finding] {
+        file.translations.unreadable.map { error in
+            Finding("the translations of \(file.documentName) cannot be read: \(error.message)", at: error.location)
+        }
+    }
+}

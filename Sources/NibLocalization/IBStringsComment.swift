@@ -1,0 +1,25 @@
+/// The comment ibtool writes above an entry, read back:
+/// `Class = "NSButtonCell"; title = "Save"; ObjectID = "abc-12-xyz";`.
+///
+/// Its text is itself a run of `.strings` entries, so it is read with the same grammar. Older
+/// Xcodes wrote some entries with `Class` and `ObjectID` only (no base text).
+public struct IBStringsComment: Hashable, Sendable {
+    public let className: String
+    /// The property as the comment names it (`title`, `abc-12-xyz.segmentTitles[0]`), when given.
+    public let property: String?
+    /// The base text when the table was generated, when given.
+    public let baseText: String?
+    public let objectID: String
+
+    /// The comment of an entry, or nil when it is not one of ibtool's (a translator's note).
+    public init?(_ comment: String) {
+        var scanner = StringsScanner(Array(comment.utf8), path: "")
+        guard let pairs = try? scanner.entries(), pairs.count >= 2, pairs.first?.key == "Class",
+              let objectID = pairs.last(where: { $0.key == "ObjectID" })?.value else { return nil }
+        className = pairs[0].value
+        let described = pairs.dropFirst().first { $0.key != "ObjectID" }
+        property = described?.key
+        baseText = described?.value
+        self.objectID = objectID
+    }
+}

@@ -1,0 +1,124 @@
+import NibModel
+
+/// The localizable strings of a Base document, as `ibtool --generate-strings-file` lists them.
+///
+/// What is localizable, under which key and class, was learnt from the comments ibtool wrote into
+/// the corpus's translation tables (Docs/localization.md has the figures): a property appears
+/// when the document gives it a non-empty text (no entry of those tables has an empty base text).
+public enum LocalizableStrings {
+    /// Every localizable string of the document, sorted by key (the order ibtool writes them).
+    public static func extract(from document: IBDocument) -> [LocalizableString] {
+        var strings: [LocalizableString] = []
+        // A constraint's `placeholder` says "remove at build time", not a text.
+        for object in document.objects where object.hasSourceID && object.role != .constraint {
+            Extraction(document: document, object: object).collect(into: &strings)
+        }
+        // ibtool sorts by key; a key given twice (a duplicate id) keeps its first entry.
+        var seen = Set<String>()
+        return strings.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.filter { seen.insert($0.key).inserted }
+    }
+
+    /// Attributes of an object's own element that hold localizable text, by the property name the
+    /// key uses. `toolTip` is the exception: AppKit views and menu items shadow it
+    /// (`ibShadowedToolTip`), toolbar items do not.
+    static let textAttributes: [(attribute: String, property: String)] = [
+        ("title", "title"), ("text", "text"), ("placeholder", "placeholder"),
+        ("placeholderString", "placeholderString"), ("label", "label"), ("paletteLabel", "paletteLabel"),
+        ("headerTitle", "headerTitle"), ("footerTitle", "footerTitle"), ("prompt", "prompt"),
+        ("backButtonTitle", "backButtonTitle"), ("headerToolTip", "headerToolTip"),
+    ]
+
+    /// Elements with a `title` attribute that ibtool leaves out: a pop-up button cell's title is
+    /// its selected menu item's, which has an entry of its own.
+    static let untitledElements: Set<String> = ["popUpButtonCell"]
+
+    /// `<state key="normal" title="…">` and its siblings: `normalTitle`, `selectedTitle`…
+    static let buttonStates: Set<String> = ["normal", "highlighted", "selected", "disabled"]
+
+    /// A binding's localizable options (`<string key="NSNullPlaceholder">`), by their key property.
+    static let bindingPlaceholders: [String: String] = [
+        "NSNullPlaceholder": "ibShadowedIsNilPlaceholder",
+        "NSNoSelectionPlaceholder": "ibShadowedNoSelectionPlaceholder",
+        "NSMultipleValuesPlaceholder": "ibShadowedMultipleValuesPlaceholder",
+        "NSNotApplicablePlaceholder": "ibShadowedNotApplicablePlaceholder",
+        "NSDisplayPattern": "ibShadowedDisplayPattern",
+    ]
+}
+
+/// The strings of one object: its own attributes and those of the id-less parts ibtool counts as
+/// the object's (button states, a column's header cell, segments, accessibility).
+private struct Extraction {
+    let document: IBDocument
+    let object: IBObject
+    var tree: XMLTree { document.tree }
+
+    func collect(into strings: inout [LocalizableString]) {
+        let element = tree[object.node]
+        let className = InterfaceBuilderClass.name(of: object.element, on: document.platform)
+        func add(_ property: String, _ value: String?, className: String = className) {
+            guard let value, !value.isEmpty else { return }
+            strings.append(LocalizableString(objectID: object.id, property: property, className: className,
+                                             value: value, location: object.location))
+        }
+        for (attribute, property) in LocalizableStrings.textAttributes {
+            if attribute == "title", LocalizableStrings.untitledElements.contains(object.element) { continue }
+            add(property, element[attribute: attribute] ?? keyedString(attribute, in: object.node))
+        }
+        if let toolTip = element[attribute: "toolTip"] {
+            add(object.element == "toolbarItem" ? "toolTip" : "ibShadowedToolTip", toolTip)
+        }
+        if object.element == "binding" {
+            for (key, value) in bindingOptions() {
+                if let property = LocalizableStrings.bindingPlaceholders[key] { add(property, value) }
+            }
+        }
+        for child in element.children {
+            let part = tree[child]
+            switch part.name {
+            case "state":
+                if let state = part[attribute: "key"], LocalizableStrings.buttonStates.contains(state) {
+                    add(state + "Title", part[attribute: "title"] ?? keyedString("title", in: child))
+                }
+            case "buttonConfiguration":
+                add("configuration.title", part[attribute: "title"])
+                add("configuration.subtitle", part[attribute: "subtitle"])
+            case "tableHeaderCell":
+                add("headerCell.title", part[attribute: "title"])
+            case "segments":
+                for (index, segment) in tree.children(of: child, named: "segment").enumerated() {
+                    add("segmentTitles[\(index)]", tree[segment][attribute: "title"])
+                    add("ibShadowedLabels[\(index)]", tree[segment][attribute: "label"])
+                    add("ibShadowedToolTips[\(index)]", tree[segment][attribute: "toolTip"])
+                }
+            case "objectValues":
+                for (index, item) in tree.children(of: child, named: "string").enumerated() {
+                    add("ibShadowedObjectValues[\(index)]", tree.text(of: item))
+                }
+            case "accessibility":
+                add("accessibilityLabel", part[attribute: "label"])
+                add("accessibilityHint", part[attribute: "hint"])
+                add("accessibilityValue", part[attribute: "value"])
+                add("ibExternalAccessibilityDescription", part[attribute: "description"])
+                add("ibExternalAccessibilityHelp", part[attribute: "help"])
+            default:
+                break
+            }
+        }
+    }
+
+    /// `<string key="text">…</string>`: how Xcode writes a text with line breaks.
+    func keyedString(_ key: String, in node: NodeIndex) -> String? {
+        for child in tree[node].children where tree[child].name == "string" && tree[child][attribute: "key"] == key {
+            return tree.text(of: child)
+        }
+        return nil
+    }
+
+    /// A binding's `<dictionary key="options">` string entries.
+    func bindingOptions() -> [(String, String)] {
+        guard let options = tree.child(of: object.node, named: "dictionary", key: "options") else { return [] }
+        return tree.children(of: options, named: "string").compactMap { entry in
+            tree[entry][attribute: "key"].map { ($0, tree.text(of: entry)) }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import NibModel
+
+/// A String Catalog (`.xcstrings`, JSON): Xcode 15's replacement for one table per language.
+///
+/// Only what a check of an IB document's translations needs is kept: per key, its comment (for
+/// an IB document, ibtool's `Class = …; ObjectID = …;`), its extraction state, and each
+/// language's text (`stringUnit.value`; a plural or device variation has none).
+public struct StringCatalog: Hashable, Sendable {
+    public struct Entry: Hashable, Sendable {
+        public let key: String
+        /// Where the key stands in the file.
+        public let location: SourceLocation
+        public let comment: String?
+        /// `extracted_with_value`, `manual`, `stale`…
+        public let extractionState: String?
+        /// Language → text, for the languages the entry has a string unit in.
+        public let values: [String: String]
+    }
+
+    public let path: String
+    public let sourceLanguage: String
+    /// Every entry in file order, repeated keys included.
+    public let entries: [Entry]
+
+    /// Every language with a text in some entry, sorted.
+    public var languages: [String] { Array(Set(entries.flatMap(\.values.keys))).sorted() }
+
+    public static func read(path: String, maxFileSize: Int = ReadOptions.defaultMaxFileSize) throws(LocalizationReadError) -> StringCatalog {
+        let bytes: [UInt8]
+        do {
+            bytes = try XMLReader.readFile(path: path, limit: maxFileSize)
+        } catch {
+            throw LocalizationReadError(error.message, at: error.location)
+        }
+        return try parse(bytes, path: path)
+    }
+
+    /// Parses bytes; `path` is used for locations only. Any input gives a catalog or an error.
+    public static func parse(_ bytes: [UInt8], path: String) throws(LocalizationReadError) -> StringCatalog {
+        let text = try TextDecoding.decode(bytes, path: path)
+        let json = try LocatedJSON.parse(Array(String(decoding: text, as: UTF8.self).unicodeScalars), path: path)
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        guard case .object = json else { throw LocalizationReadError("a String Catalog is a JSON object", at: start) }
+        guard let sourceLanguage = json["sourceLanguage"]?.string else {
+            throw LocalizationReadError("the catalog has no \"sourceLanguage\"", at: start)
+        }
+        guard case .object(let strings)? = json["strings"] else {
+            throw LocalizationReadError("the catalog has no \"strings\" object", at: start)
+        }
+        let entries = strings.map { member in
+            var values: [String: String] = [:]
+            for localization in member.value["localizations"]?.members ?? [] {
+                if let value = localization.value["stringUnit"]?["value"]?.string { values[localization.key] = value }
+            }
+            return Entry(key: member.key, location: member.location, comment: member.value["comment"]?.string,
+                         extractionState: member.value["extractionState"]?.string, values: values)
+        }
+        return StringCatalog(path: path, sourceLanguage: sourceLanguage, entries: entries)
+    }
+}

@@ -1,0 +1,220 @@
+import Foundation
+import NibLocalization
+import NibModel
+@testable import NibLint
+import XCTest
+
+/// The localization rules on the LocalizedApp fixture, and on real localized documents of the
+/// corpus (NIBKIT_CORPUS; skipped when unset) after deleting a view or changing a text in Base.
+final class LocalizationRuleTests: XCTestCase {
+    static let ruleIDs = [LocalizationStaleKeyRule.self, LocalizationMissingKeyRule.self, LocalizationOutdatedRule.self,
+                          LocalizationFormatMismatchRule.self, LocalizationDuplicateKeyRule.self,
+                          LocalizationUnreadableRule.self].map { ($0 as any Rule.Type).description.id }
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/LocalizedApp").path
+
+    static func lint(_ folder: String, only rules: [String] = ruleIDs) throws -> [Diagnostic] {
+        let linter = try Linter(configuration: Configuration(baseDirectory: folder), commandLine: RuleSelection(only: rules))
+        return try linter.lint(paths: [folder]).diagnostics
+    }
+
+    /// Exactly the mistakes Fixtures/LocalizedApp/README.md lists, each in its file, at its key's
+    /// line, naming its key.
+    func testFixtureFindingsAreTheDocumentedOnes() throws {
+        let findings = try Self.lint(Self.fixture).map { finding in
+            "\(finding.code) \(finding.location!.file.dropFirst(Self.fixture.count + 1)):\(finding.location!.line) "
+                + finding.message.split(separator: "\"", omittingEmptySubsequences: false)[1]
+        }
+        XCTAssertEqual(findings, [
+            "localization-format-mismatch de.lproj/Main.strings:9 cNt-Lb-001.text",
+            "localization-stale-key de.lproj/Main.strings:12 oLd-Lb-001.text",
+            "localization-unreadable fr.lproj/About.strings:4 vEr-Lb-001.text",
+            "localization-missing-key fr.lproj/Main.strings:1 sRc-Tf-001.placeholder",
+            "localization-outdated fr.lproj/Main.strings:15 sHr-Bt-001.normalTitle",
+            "localization-duplicate-key fr.lproj/Main.strings:30 wLc-Lb-001.text",
+            "localization-missing-key mul.lproj/Settings.xcstrings:1 bDg-Bt-001.ibShadowedToolTip",
+            "localization-stale-key mul.lproj/Settings.xcstrings:46 oLd-Bc-001.title",
+        ])
+    }
+
+    /// The table `nibcheck strings` generates for the fixture's storyboard is what its German
+    /// table translates: the same keys, and comments naming the same classes and texts.
+    func testGeneratedTableHasTheKeysAndCommentsOfTheFixturesTable() throws {
+        let document = try IBDocument.read(path: Self.fixture + "/Base.lproj/Main.storyboard")
+        let generated = try StringsTable.parse(Array(StringsFileWriter.text(of: LocalizableStrings.extract(from: document)).utf8),
+                                               path: "generated")
+        let german = try StringsTable.read(path: Self.fixture + "/de.lproj/Main.strings")
+        let current = german.entries.filter { $0.key != "oLd-Lb-001.text" }
+        XCTAssertEqual(generated.entries.map(\.key), current.map(\.key))
+        XCTAssertEqual(generated.entries.map(\.comment), current.map(\.comment))
+    }
+
+    // MARK: Mutations of real localized documents
+
+    /// A document of the corpus with its translation files, copied to a temporary folder in their
+    /// `.lproj` layout.
+    struct LocalizedCopy {
+        let document: IBDocument
+        let translations: DocumentTranslations
+        let source: [UInt8]
+
+        /// Writes the (changed) document and its translation files; returns the folder.
+        func write(document bytes: [UInt8]) throws -> String {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-l10n-\(UUID().uuidString)").path
+            func put(_ data: [UInt8], at original: String) throws {
+                let lproj = PathNames.fileName(PathNames.folder(original))
+                let target = folder + "/" + (lproj.hasSuffix(".lproj") ? lproj + "/" : "") + PathNames.fileName(original)
+                try FileManager.default.createDirectory(atPath: PathNames.folder(target), withIntermediateDirectories: true)
+                try Data(data).write(to: URL(fileURLWithPath: target))
+            }
+            try put(bytes, at: document.path)
+            for file in Set(translations.translations.map(\.file)) {
+                try put(Array(try Data(contentsOf: URL(fileURLWithPath: file))), at: file)
+            }
+            return folder
+        }
+    }
+
+    /// Every corpus document with readable translations, in path order.
+    static func localizedCorpusDocuments() throws -> [LocalizedCopy] {
+        guard let corpus = ProcessInfo.processInfo.environment["NIBKIT_CORPUS"] else { throw XCTSkip("NIBKIT_CORPUS is not set") }
+        var found: [LocalizedCopy] = []
+        let walker = FileManager.default.enumerator(atPath: corpus)
+        var paths: [String] = []
+        while let relative = walker?.nextObject() as? String {
+            if relative.hasSuffix(".xib") || relative.hasSuffix(".storyboard") { paths.append(corpus + "/" + relative) }
+        }
+        for path in paths.sorted() {
+            let translations = DocumentTranslations.read(forDocument: path)
+            guard !translations.translations.isEmpty, translations.unreadable.isEmpty,
+                  let document = try? IBDocument.read(path: path) else { continue }
+            found.append(LocalizedCopy(document: document, translations: translations,
+                                       source: Array(try Data(contentsOf: URL(fileURLWithPath: path)))))
+        }
+        return found
+    }
+
+    /// `count` items spread evenly over a list (iOS and macOS projects alike).
+    static func spread<T>(_ items: [T], count: Int) -> [T] {
+        guard items.count > count else { return items }
+        return (0..<count).map { items[$0 * items.count / count] }
+    }
+
+    /// Deleting a translated view from Base makes every language that translates it (or a view
+    /// inside it) report each of its keys as stale, at the key's line.
+    func testDeletingATranslatedViewMakesEveryLanguageReportItsKeysStale() throws {
+        var tried = 0
+        for copy in Self.spread(try Self.localizedCorpusDocuments(), count: 60) where tried < 12 {
+            let document = copy.document, tree = document.tree
+            let generated = Set(LocalizableStrings.extract(from: document).map(\.key))
+            let translated = copy.translations.translations.flatMap(\.strings).filter { generated.contains($0.key) }
+            guard let victim = translated.lazy.compactMap({ document.object(String($0.objectID)) })
+                    .first(where: { $0.isView && tree[$0.node].parent.map { tree[$0].name == "subviews" } == true }) else { continue }
+            tried += 1
+            let removed = Set(document.objects.filter { $0.node == victim.node || tree.isDescendant($0.node, of: victim.node) }.map(\.id))
+            let range = XMLText.elementRange(in: copy.source, line: Int(tree[victim.node].line), column: Int(tree[victim.node].column))
+            var mutated = copy.source
+            mutated.removeSubrange(range)
+            let folder = try copy.write(document: mutated)
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let findings = try Self.lint(folder, only: [LocalizationStaleKeyRule.description.id])
+            let reported = Set(findings.map { "\(PathNames.fileName(PathNames.folder($0.location!.file))):\($0.location!.line) \($0.message)" })
+            var expected = 0
+            for translation in copy.translations.translations {
+                for string in translation.strings where removed.contains(String(string.objectID)) && generated.contains(string.key) {
+                    expected += 1
+                    let place = "\(PathNames.fileName(PathNames.folder(translation.file))):\(string.location.line) \"\(string.key)\""
+                    XCTAssertTrue(reported.contains { $0.hasPrefix(place) },
+                                  "\(document.path): deleting \(victim.id) should make \(place) stale (\(translation.language))")
+                }
+            }
+            XCTAssertGreaterThan(expected, 0, document.path)
+        }
+        XCTAssertGreaterThanOrEqual(tried, 5, "too few corpus documents with a translated view to delete")
+    }
+
+    /// Changing a translated text in Base makes every translation whose comment recorded the old
+    /// text report it outdated.
+    func testChangingABaseTextMakesTranslationsReportItOutdated() throws {
+        var tried = 0
+        for copy in Self.spread(try Self.localizedCorpusDocuments(), count: 60) where tried < 12 {
+            let document = copy.document, tree = document.tree
+            let strings = LocalizableStrings.extract(from: document)
+            let translated = copy.translations.translations.flatMap(\.strings)
+            guard let target = strings.first(where: { string in
+                      string.value.allSatisfy({ !"&<>\"'\n\r\t".contains($0) })
+                      && document.object(string.objectID).map({ tree[$0.node][attribute: string.property] == string.value }) == true
+                      && translated.contains { $0.key == string.key && $0.comment?.baseText == string.value }
+                  }),
+                  let object = document.object(target.objectID) else { continue }
+            tried += 1
+            let start = XMLText.offset(in: copy.source, line: Int(tree[object.node].line), column: Int(tree[object.node].column))
+            let tagEnd = copy.source[start...].firstIndex(of: UInt8(ascii: ">"))!
+            let old = Array(" \(target.property)=\"\(target.value)\"".utf8)
+            guard let at = XMLText.find(old, in: copy.source, within: start..<tagEnd) else {
+                XCTFail("\(document.path): \(target.key) not found in its start tag"); continue
+            }
+            var mutated = copy.source
+            mutated.replaceSubrange(at..<(at + old.count), with: Array(" \(target.property)=\"\(target.value) (changed)\"".utf8))
+            let folder = try copy.write(document: mutated)
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let findings = try Self.lint(folder, only: [LocalizationOutdatedRule.description.id])
+            for translation in copy.translations.translations {
+                for string in translation.strings where string.key == target.key && string.comment?.baseText == target.value {
+                    let lproj = PathNames.fileName(PathNames.folder(translation.file))
+                    XCTAssertTrue(findings.contains { finding in
+                        PathNames.fileName(PathNames.folder(finding.location!.file)) == lproj && finding.location!.line == string.location.line
+                            && finding.message.contains("\"\(target.key)\"") && finding.message.contains("\(target.value) (changed)")
+                    }, "\(document.path): changing \(target.key) should make \(lproj) report it outdated (\(translation.language))")
+                }
+            }
+        }
+        XCTAssertGreaterThanOrEqual(tried, 5, "too few corpus documents with a translated text to change")
+    }
+}
+
+/// Byte positions in XML text as Xcode writes it, for editing a document the way a person would.
+enum XMLText {
+    /// The offset of a 1-based line and UTF-8 byte column.
+    static func offset(in bytes: [UInt8], line: Int, column: Int) -> Int {
+        var current = 1, index = 0
+        while current < line, index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") { current += 1 }
+            index += 1
+        }
+        return index + column - 1
+    }
+
+    /// The bytes of the element that starts at a line and column, with everything inside it.
+    static func elementRange(in bytes: [UInt8], line: Int, column: Int) -> Range<Int> {
+        let start = offset(in: bytes, line: line, column: column)
+        var depth = 0, index = start
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<") else { index += 1; continue }
+            if bytes[index...].starts(with: Array("<!--".utf8)) {
+                index = (find(Array("-->".utf8), in: bytes, within: index..<bytes.count) ?? bytes.count) + 3
+                continue
+            }
+            let closing = bytes[index + 1] == UInt8(ascii: "/")
+            var quote: UInt8?
+            var end = index + 1
+            while end < bytes.count {
+                let byte = bytes[end]
+                if let open = quote { if byte == open { quote = nil } } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    quote = byte
+                } else if byte == UInt8(ascii: ">") { break }
+                end += 1
+            }
+            let selfClosing = bytes[end - 1] == UInt8(ascii: "/")
+            depth += closing ? -1 : selfClosing ? 0 : 1
+            index = end + 1
+            if depth == 0 { return start..<index }
+        }
+        return start..<bytes.count
+    }
+
+    static func find(_ needle: [UInt8], in bytes: [UInt8], within range: Range<Int>) -> Int? {
+        guard !needle.isEmpty, range.count >= needle.count else { return nil }
+        return (range.lowerBound...(range.upperBound - needle.count)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+}

@@ -1,0 +1,116 @@
+import NibModel
+@testable import NibLocalization
+import XCTest
+
+final class StringsTableTests: XCTestCase {
+    private let sample = """
+
+    /* Class = "NSButtonCell"; title = "Save \\"all\\""; ObjectID = "abc-12-xyz"; */
+    "abc-12-xyz.title" = "Sichern \\"alle\\"\\n\\t\\\\ \\U00e9";  /* a translator's note */
+
+    // a line comment
+    bare.key = "x";
+    "only";
+    """
+
+    func testReadsEntriesCommentsAndEscapes() throws {
+        let table = try StringsTable.parse(Array(sample.utf8), path: "de.lproj/Main.strings")
+        XCTAssertEqual(table.entries.map(\.key), ["abc-12-xyz.title", "bare.key", "only"])
+        XCTAssertEqual(table.entries[0].value, "Sichern \"alle\"\n\t\\ é")
+        XCTAssertEqual(table.entries[0].location, SourceLocation(file: "de.lproj/Main.strings", line: 3, column: 1))
+        XCTAssertEqual(table.entries[2].value, "only")
+        let comment = try XCTUnwrap(table.entries[0].comment.flatMap(IBStringsComment.init))
+        XCTAssertEqual(comment.className, "NSButtonCell")
+        XCTAssertEqual(comment.property, "title")
+        XCTAssertEqual(comment.baseText, "Save \"all\"")
+        XCTAssertEqual(comment.objectID, "abc-12-xyz")
+        // The note after the first entry's `;` is that entry's, not the next one's.
+        XCTAssertNil(table.entries[1].comment)
+    }
+
+    func testReadsUTF16WithAndWithoutByteOrderMark() throws {
+        let text = "\"a.title\" = \"Größe\";\n"
+        let little = text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let big = text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        for bytes in [[0xFF, 0xFE] + little, [0xFE, 0xFF] + big, little, big, [0xEF, 0xBB, 0xBF] + Array(text.utf8)] {
+            let table = try StringsTable.parse(bytes, path: "t.strings")
+            XCTAssertEqual(table.entries.map(\.value), ["Größe"])
+        }
+    }
+
+    func testErrorsSayLineAndColumn() {
+        let cases: [(String, Int, Int, String)] = [
+            ("\"a.title\" == \"x\";", 1, 12, "expected a quoted value"),
+            ("\"a.title\" = \"x\"\n\"b.title\" = \"y\";", 2, 1, "expected ';'"),
+            ("/* open", 1, 1, "never closed"),
+            ("\"a.title\" = \"x;\n", 1, 13, "never closed"),
+        ]
+        for (text, line, column, message) in cases {
+            XCTAssertThrowsError(try StringsTable.parse(Array(text.utf8), path: "t.strings"), text) { error in
+                let error = error as! LocalizationReadError
+                XCTAssertEqual([error.location.line, error.location.column], [line, column], text)
+                XCTAssertTrue(error.message.contains(message), "\(text): \(error.message)")
+            }
+        }
+        XCTAssertThrowsError(try StringsTable.parse([0x22, 0xC3, 0x28, 0x22], path: "t.strings"))
+    }
+
+    func testWriterOutputReadsBack() throws {
+        let location = SourceLocation(file: "M.xib", line: 1, column: 1)
+        let strings = [LocalizableString(objectID: "aaa-11-bbb", property: "title", className: "NSMenuItem",
+                                         value: "Say \"hi\"\n\tnow \\", location: location),
+                       LocalizableString(objectID: "ccc-22-ddd", property: "segmentTitles[0]", className: "UISegmentedControl",
+                                         value: "One", location: location)]
+        let text = StringsFileWriter.text(of: strings)
+        XCTAssertTrue(text.contains("/* Class = \"UISegmentedControl\"; ccc-22-ddd.segmentTitles[0] = \"One\"; ObjectID = \"ccc-22-ddd\"; */\n\"ccc-22-ddd.segmentTitles[0]\" = \"One\";\n"))
+        for encoding in StringsFileWriter.Encoding.allCases {
+            let table = try StringsTable.parse(StringsFileWriter.bytes(of: strings, encoding: encoding), path: "t.strings")
+            XCTAssertEqual(table.entries.map(\.key), strings.map(\.key))
+            XCTAssertEqual(table.entries.map(\.value), strings.map(\.value))
+            XCTAssertEqual(table.entries.compactMap { $0.comment.flatMap(IBStringsComment.init)?.baseText }, strings.map(\.value))
+        }
+    }
+
+    func testFormatArguments() {
+        XCTAssertEqual(FormatSpecifiers.arguments(of: "%d of %@ (100%%)"), ["d", "@"])
+        XCTAssertEqual(FormatSpecifiers.arguments(of: "%2$@ then %1$ld"), ["ld", "@"])
+        XCTAssertEqual(FormatSpecifiers.arguments(of: "%.2f %i %lu %qd"), ["f", "d", "ld", "ld"])
+        XCTAssertEqual(FormatSpecifiers.arguments(of: "50% off, 100%"), [])
+    }
+}
+
+final class StringCatalogTests: XCTestCase {
+    func testReadsKeysCommentsAndLanguagesWithLocations() throws {
+        let json = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "abc-12-xyz.title" : {
+              "comment" : "Class = \\"NSButtonCell\\"; title = \\"Save\\"; ObjectID = \\"abc-12-xyz\\";",
+              "extractionState" : "extracted_with_value",
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Sichern \\u00e9 \\ud83d\\ude00" } },
+                "en" : { "stringUnit" : { "state" : "new", "value" : "Save" } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+        let catalog = try StringCatalog.parse(Array(json.utf8), path: "mul.lproj/M.xcstrings")
+        XCTAssertEqual(catalog.languages, ["de", "en"])
+        XCTAssertEqual(catalog.entries.first?.location.line, 4)
+        XCTAssertEqual(catalog.entries.first?.values["de"], "Sichern é 😀")
+        let translations = DocumentTranslations.translations(of: catalog)
+        XCTAssertEqual(translations.map(\.language), ["de"])
+        XCTAssertEqual(translations.first?.strings.first?.comment?.baseText, "Save")
+    }
+
+    func testErrorsSayLineAndColumn() {
+        let text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : { \"a\" : { } \n}"
+        XCTAssertThrowsError(try StringCatalog.parse(Array(text.utf8), path: "c.xcstrings")) { error in
+            let error = error as! LocalizationReadError
+            XCTAssertEqual([error.location.line, error.location.column], [4, 2])
+        }
+    }
+}
