@@ -27,6 +27,43 @@ import Testing
         "storyboard-reference-missing IBDecodable__IBDecodable/Tests/Resources/StoryboardReferences.storyboard:24",
         // A reference dropped on the canvas and never given a storyboard or a scene.
         "storyboard-reference-missing IBDecodable__IBLinter/Tests/IBLinterKitTest/Resources/Rules/HasSingleViewController/HasSingleViewControllerGoodSingleSceneWithReference.storyboard:29",
+        // The grown corpus (2,874 documents): connections whose destination is another scene's
+        // object, the kind the rule describes (sampled by hand: eidolon's Auction back buttons,
+        // FloatingPanel's close buttons and an Agora text field's delegate each name a controller
+        // of another scene, as copy-pasted views keep them).
+        "outlet-cross-scene AgoraIO__API-Examples/iOS/APIExample/APIExample/Examples/Advanced/LiveStreaming/Base.lproj/LiveStreaming.storyboard:407",
+        "outlet-cross-scene AgoraIO__API-Examples/iOS/APIExample/APIExample/Examples/Advanced/LiveStreaming/Base.lproj/LiveStreaming.storyboard:417",
+        "outlet-cross-scene CatchChat__Yep/Yep/Base.lproj/Intro.storyboard:735",
+        "outlet-cross-scene IBAnimatable__IBAnimatable/IBAnimatableApp/IBAnimatableApp/Playground/Transitions/Transitions.storyboard:524",
+        "outlet-cross-scene artsy__eidolon/Kiosk/Storyboards/Auction.storyboard:300",
+        "outlet-cross-scene artsy__eidolon/Kiosk/Storyboards/Auction.storyboard:500",
+        "outlet-cross-scene artsy__eidolon/Kiosk/Storyboards/Auction.storyboard:580",
+        "outlet-cross-scene artsy__eidolon/Kiosk/Storyboards/Auction.storyboard:581",
+        "outlet-cross-scene artsy__eidolon/Kiosk/Storyboards/Auction.storyboard:643",
+        "outlet-cross-scene artsy__eidolon/Kiosk/Storyboards/Auction.storyboard:644",
+        "outlet-cross-scene artsy__eidolon/Kiosk/Storyboards/Auction.storyboard:674",
+        "outlet-cross-scene artsy__eidolon/Kiosk/Storyboards/Auction.storyboard:755",
+        "outlet-cross-scene artsy__eidolon/Kiosk/Storyboards/Auction.storyboard:756",
+        "outlet-cross-scene artsy__eidolon/Kiosk/Storyboards/Fulfillment.storyboard:1305",
+        "outlet-cross-scene artsy__eidolon/Kiosk/Storyboards/Fulfillment.storyboard:1575",
+        "outlet-cross-scene artsy__eidolon/Kiosk/Storyboards/Fulfillment.storyboard:896",
+        "outlet-cross-scene bryceco__GoMap/src/iOS/Settings/Base.lproj/Settings.storyboard:390",
+        "outlet-cross-scene bryceco__GoMap/src/iOS/Settings/Base.lproj/Settings.storyboard:422",
+        "outlet-cross-scene glushchenko__fsnotes/FSNotes/Base.lproj/Main.storyboard:1255",
+        "outlet-cross-scene home-assistant__iOS/HomeAssistant/Resources/Base.lproj/Onboarding.storyboard:376",
+        "outlet-cross-scene inaturalist__INaturalistIOS/INaturalistIOS/User Interface/Base.lproj/Onboarding.storyboard:647",
+        "outlet-cross-scene inaturalist__INaturalistIOS/INaturalistIOS/User Interface/Base.lproj/Onboarding.storyboard:660",
+        "outlet-cross-scene inaturalist__INaturalistIOS/INaturalistIOS/User Interface/Base.lproj/Onboarding.storyboard:678",
+        "outlet-cross-scene scenee__FloatingPanel/Examples/Samples/Sources/Base.lproj/Main.storyboard:188",
+        "outlet-cross-scene scenee__FloatingPanel/Examples/Samples/Sources/Base.lproj/Main.storyboard:219",
+        "outlet-cross-scene scenee__FloatingPanel/Examples/Samples/Sources/Base.lproj/Main.storyboard:249",
+        // An unwind segue and a show segue whose destination is no controller of another scene
+        // (not reviewed one by one), and a reference to a storyboard of another bundle
+        // (`bundleIdentifier`) that the corpus does not hold: reported, since the rule cannot
+        // tell a framework's storyboard from a missing one (noted in the closing note).
+        "segue-destination-invalid QuickBlox__quickblox-ios-sdk/sample-custom_objects/sample-custom_objects/Base.lproj/Main.storyboard:279",
+        "segue-destination-invalid ResearchKit__ResearchKit/samples/ORKCatalog/ORKCatalog/Resources/Localized/Base.lproj/Main.storyboard:309",
+        "storyboard-reference-missing LoopKit__LoopKit/LoopKit Example/Base.lproj/Main.storyboard:71",
     ]
 
     @Test(.enabled(if: corpus != nil)) func documentRulesGiveOnlyTheKnownFindings() throws {
