@@ -38,9 +38,12 @@ public struct VisitedFolders: Sendable {
         defer { closedir(folder) }
         var entries: [FolderEntry] = []
         while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            // The name is read in place, up to its NUL: `entry.pointee.d_name` would copy the
+            // whole 256-byte field, and the system allocates an entry only as long as its name
+            // (AddressSanitizer found the read past the end of the listing's buffer).
+            let name = String(cString: UnsafeRawPointer(entry)
+                .advanced(by: MemoryLayout<dirent>.offset(of: \dirent.d_name)!)
+                .assumingMemoryBound(to: CChar.self))
             if name == "." || name == ".." { continue }
             let kind: FolderEntry.Kind
             switch Int32(entry.pointee.d_type) {

@@ -66,7 +66,9 @@ import Testing
         "storyboard-reference-missing LoopKit__LoopKit/LoopKit Example/Base.lproj/Main.storyboard:71",
     ]
 
-    @Test(.enabled(if: corpus != nil)) func documentRulesGiveOnlyTheKnownFindings() throws {
+    /// The whole corpus only: in a sample (the sanitizer runs) references lose their targets.
+    @Test(.enabled(if: corpus != nil && ProcessInfo.processInfo.environment["NIBKIT_CORPUS_SAMPLE"] == nil))
+    func documentRulesGiveOnlyTheKnownFindings() throws {
         let project = ProjectIndex.build(roots: [Self.corpus!])
         let report = ConnectionChecker.run(project)
         let corpusRoot = Self.corpus!.hasSuffix("/") ? Self.corpus! : Self.corpus! + "/"

@@ -48,8 +48,11 @@ final class XcodeBuildPhaseTests: XCTestCase {
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = [Self.root.appendingPathComponent("Tools/xcode-build-phase.sh").path]
         // Xcode's PATH for script phases; SRCROOT is the project folder.
+        // The sanitizers' settings go along, as they would to any child of the test run.
+        let sanitizers = ProcessInfo.processInfo.environment.filter { $0.key.hasSuffix("SAN_OPTIONS") }
         process.environment = ["PATH": "/usr/bin:/bin:/usr/sbin:/sbin", "HOME": home.path,
                                "SRCROOT": scratch.appendingPathComponent("App").path]
+            .merging(sanitizers) { $1 }
             .merging(environment) { $1 }
         process.currentDirectoryURL = scratch
         let out = Pipe()
