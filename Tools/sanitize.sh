@@ -34,7 +34,7 @@ run() {
     local sanitizer="$1"
     echo "== swift test --sanitize=$sanitizer"
     swift build --build-tests --sanitize="$sanitizer" --scratch-path ".build-$sanitizer"
-    ASAN_OPTIONS=detect_leaks=0 TSAN_OPTIONS=halt_on_error=1 \
+    ASAN_OPTIONS=detect_leaks=0 TSAN_OPTIONS=halt_on_error=1 NIBKIT_HANG_GUARD_SCALE=4 \
         swift test --skip-build --sanitize="$sanitizer" --scratch-path ".build-$sanitizer"
 }
 case "$which" in

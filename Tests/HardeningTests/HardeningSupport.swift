@@ -102,8 +102,12 @@ func scratchFolder(_ test: XCTestCase, _ name: String = "nibkit-hardening") thro
 
 /// Runs `work` on another thread and waits at most `seconds` for it: a hang fails the test
 /// instead of stalling the suite (the runaway thread is left behind; the process ends soon).
+/// These are hang guards, not speed tests: under a sanitizer (Tools/sanitize.sh sets
+/// `NIBKIT_HANG_GUARD_SCALE`, since ThreadSanitizer runs the solver 2-3 times slower) the wait
+/// is that many times longer.
 func finishes<T: Sendable>(within seconds: Double, _ what: String, file: StaticString = #filePath, line: UInt = #line,
                            _ work: @escaping @Sendable () -> T) -> T? {
+    let seconds = seconds * (ProcessInfo.processInfo.environment["NIBKIT_HANG_GUARD_SCALE"].flatMap(Double.init) ?? 1)
     let done = DispatchSemaphore(value: 0)
     let box = ResultBox<T>()
     Thread.detachNewThread {
