@@ -29,8 +29,8 @@ enum AlignmentInsets {
             // Its frame reaches 7 points beyond its sides from Xcode 12 (macOS 11's controls),
             // 6 before. Measured on the corpus's push buttons whose required width or
             // side-spacing constraints show it: 6 in all six files saved before toolsVersion
-            // 17000; 7 in three of the four saved after (NetNewsWire's share extension and
-            // Feedbin sheet, Charts' demo window), 6 in one (NetNewsWire's NewsBlur sheet,
+            // 17000; 7 in three of the four saved after (one app's share extension and
+            // Feedbin sheet, Charts' demo window), 6 in one (one app's NewsBlur sheet,
             // whose frames then read a point off, within the drawn-content tolerance). Its top
             // inset grew from 4 to 5 then: one measurement (Charts' demo window: a view 5
             // points above the button ends 5 below its frame's top); macOS 11 changed other

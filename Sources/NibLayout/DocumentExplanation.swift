@@ -106,10 +106,10 @@ extension LayoutSystem {
     /// height one point off, unflagged as well. Measured on the corpus: 36 views centred in
     /// their superview (`centerX`/`centerY`, constant 0) are written exactly half a point off
     /// its centre (27 iOS views of Xcode 7 to 9 and 15, 9 AppKit views of Xcode 12 to 26;
-    /// RxSwift, Reusable, googleads, IBLinter, NetNewsWire), none flagged; no flagged view is
+    /// a sample app, Reusable, googleads, a linter's fixtures, one app), none flagged; no flagged view is
     /// (the centred views Xcode flags are ambiguous, or 7.5 points off). Pinned at one side as
-    /// well, the labels of five launch screens (googleads, RxSwift; `leading == leadingMargin`,
-    /// `centerX == centerX`) are written a point wider than the constraints give, IBLinter's
+    /// well, the labels of five launch screens (googleads, a sample app; `leading == leadingMargin`,
+    /// `centerX == centerX`) are written a point wider than the constraints give, a linter's
     /// `CustomModule` views (3 files, `leading == safeArea.leading + 67`, centred) a point
     /// narrower (and one, centred vertically too, a point shorter), all unflagged. Zero
     /// outside the explaining build and for inequalities.

@@ -38,7 +38,7 @@ struct IntrinsicSize {
     /// Whether a view is a UILabel without text to measure. Such a label has no content to size
     /// itself by: its intrinsic size is zero, not its written frame. Measured on corpus files
     /// of three Xcodes: Xcode 15 writes an unconstrained empty label 0 x 0 (googleads, two
-    /// files), Xcode 26 writes one whose width is set by constraints 0 tall (NetNewsWire), and
+    /// files), Xcode 26 writes one whose width is set by constraints 0 tall (one app), and
     /// Xcode 7.3 flags misplaced all four empty labels of a cell written 21 tall (googleads'
     /// two `MenuItem.xib`). The one unflagged empty label written at a text height is a copy
     /// of another project's launch screen whose copyright text was blanked (same object ids).

@@ -8,14 +8,14 @@ import NibModel
 /// when they do not ("Scrollable Content Size Ambiguity"), however well its frame is pinned.
 ///
 /// Only plain scroll views: a collection or table view takes its content size from its layout
-/// or its rows, not from constraints (NetNewsWire's Xcode 26 `Main.storyboard` writes a
+/// or its rows, not from constraints (one app's Xcode 26 `Main.storyboard` writes a
 /// content layout guide in a collection view without content constraints, unflagged).
 ///
 /// Measured on the corpus (12 content layout guides, 11 of them in scroll views): all four
 /// scroll views with content layout guides and no content are flagged ambiguous (IBDecodable's
 /// `ScrollViewWithLayoutGuides.xib`, a free-standing scroll view without a single constraint,
-/// and `StoryboardAttributes.storyboard`; IBLinter's `AmbiguousConstraint.storyboard`;
-/// NetNewsWire's `Main.storyboard`, whose image scroll view is pinned on all four sides;
+/// and `StoryboardAttributes.storyboard`; a linter's `AmbiguousConstraint.storyboard`;
+/// one app's `Main.storyboard`, whose image scroll view is pinned on all four sides;
 /// Xcode 11 to 26), and none of the seven whose content fixes the content area's size.
 enum ScrollableContentSize {
     /// Per scroll view of `system`'s tree with a content layout guide: which axes of its content

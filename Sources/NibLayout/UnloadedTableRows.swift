@@ -13,12 +13,12 @@ import NibModel
 /// Measured on the corpus (all four tables with cells beyond their frame are static; no
 /// prototype cell lies beyond its table): in the two such documents with constraints, all 24
 /// content views of the Xcode-saved cells below the frame are flagged and none of the cells
-/// that end inside it (IQKeyboardManager's `ScrollView.storyboard`: the same text-field and
+/// that end inside it (a library's `ScrollView.storyboard`: the same text-field and
 /// text-view cells, flagged exactly from the first one that crosses the bottom edge at 873 +
-/// 350 > 896; NetNewsWire's `Settings.storyboard`: the cell ending at 894 of 896 is not
+/// 350 > 896; one app's `Settings.storyboard`: the cell ending at 894 of 896 is not
 /// flagged, the next one is). Whether the table sizes its rows itself (`rowHeight="-1"`) makes
-/// no difference: IQKeyboardManager's table has fixed row heights, and the self-sizing static
-/// tables whose cells all fit (NetNewsWire's Account and Inspector, duckduckgo's Settings and
+/// no difference: a library's table has fixed row heights, and the self-sizing static
+/// tables whose cells all fit (one app's Account and Inspector, duckduckgo's Settings and
 /// Debug) carry no flag.
 enum UnloadedTableRows {
     /// The content views (the content view's subviews and everything below them) of each

@@ -11,7 +11,7 @@ import NibModel
 /// its `contentRect`, and IB writes the content view's `frame` separately: the two differ in 7
 /// of the corpus's 19 Auto Layout window contents, 2 of them flagged. Xcode flags a content
 /// view misplaced when the content, held at the `contentRect` size at 500, does not come out at
-/// its written frame (18 of the 19 agree; all are NetNewsWire's, Xcode 8 to 26;
+/// its written frame (18 of the 19 agree; all are one app's, Xcode 8 to 26;
 /// Docs/layout-accuracy.md "Roots").
 enum WindowContent {
     /// The priority at which a window holds its content size (`NSLayoutPriorityWindowSizeStayPut`).

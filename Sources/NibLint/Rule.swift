@@ -70,7 +70,7 @@ public enum RuleKind: String, Sendable, CaseIterable {
     case connections
     /// What `ibtool` warns about when it compiles a storyboard.
     case compiler
-    /// Checks of a single document's content (IBLinter's territory).
+    /// Checks of a single document's content (a linter's territory).
     case content
     /// Translations (`.strings`, `.xcstrings`) checked against their Base document.
     case localization

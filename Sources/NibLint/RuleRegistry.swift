@@ -16,7 +16,7 @@ public enum RuleRegistry {
         ComponentCycleRule.self, RuntimeAttributeUnknownRule.self,
         // ibtool's warnings.
         UnreachableSceneRule.self, SegueWithoutIdentifierRule.self, PrototypeCellReuseIdentifierRule.self,
-        // Document content (IBLinter's territory).
+        // Document content (a linter's territory).
         AutolayoutDisabledRule.self, DuplicateConstraintRule.self, MissingImageRule.self, MissingColorRule.self,
         // Translations against their Base document.
         LocalizationStaleKeyRule.self, LocalizationMissingKeyRule.self, LocalizationOutdatedRule.self,
