@@ -1,66 +1,161 @@
 import NibModel
 
-/// The alignment rectangle of controls whose frame is larger than what constraints align:
-/// constraints act on the alignment rectangle, IB writes the frame. Insets are top, left,
-/// bottom, right in y-down terms.
-///
-/// Values (AppKit's and UIKit's `alignmentRectInsets`, checked against corpus frames): an
-/// AppKit label (text field without a border) 2 left and right; a classic AppKit push button
-/// (`bezelStyle="rounded"`, 32 points tall) 4 top, 6 left and right, 7 bottom (5 top, 7 left and right from Xcode 12); a classic AppKit pop-up button
-/// (`rounded`, 25-26 points tall) 2 top, 2 left, 3 bottom, 3 right; an AppKit separator box
-/// 2 on each long side (its line is the middle point of five); a UISwitch 2 on the right; a
-/// UISlider 2 left and right
-/// and 1 bottom; a horizontal AppKit NSSlider 2 on every side (its bar starts 2 points inside
-/// the frame; measured on the corpus's one AppKit slider, whose neighbours above and below and
-/// leading edge all sit 2 points off its written frame).
+/// Where a row of the canvas model comes from.
+public enum TraitEvidence: Sendable, Equatable {
+    /// Apple's documentation or a published metric (the reference named). Not re-measured.
+    case apple(String)
+    /// Counts over real documents that `CanvasCalibration` (`nibbench calibrate`) measures again:
+    /// the row stands while the corpus does not contradict it.
+    case corpus(String)
+}
+
+/// A condition a view must meet for a row of the canvas model to apply to it.
+public enum ViewCondition: Sendable, Equatable {
+    /// The view's `<cell>` has the attribute with this value.
+    case cell(String, is: String)
+    /// The view's `<cell>` exists and lacks the attribute.
+    case cellLacks(String)
+    /// The view's `<cell>` lacks the attribute or has another value.
+    case cellNot(String, is: String)
+    /// The view's own element has the attribute with this value.
+    case attribute(String, is: String)
+    /// The written frame is at least this tall.
+    case minimumHeight(Double)
+    /// The written frame is wider than tall.
+    case wide
+    /// The written frame is at least as tall as wide.
+    case tall
+    /// Saved by an Xcode whose `toolsVersion` is at least this (`ToolsVersion`).
+    case savedFrom(Double)
+    /// Saved by an Xcode whose `toolsVersion` is below this.
+    case savedBefore(Double)
+    /// An image view that names an image (`ImageAlignment.showsImage`).
+    case showsImage
+
+    /// Whether `view` of `document`, saved by `toolsVersion`, meets the condition.
+    func holds(for view: IBObject, in document: IBDocument, toolsVersion: Double) -> Bool {
+        let tree = document.tree
+        var cell: XMLElementNode? { tree.child(of: view.node, key: "cell").map { tree[$0] } }
+        switch self {
+        case let .cell(name, value): return cell?.attribute(notKnown: name) == value
+        case let .cellLacks(name): return cell.map { $0.attribute(notKnown: name) == nil } ?? false
+        case let .cellNot(name, value): return cell?.attribute(notKnown: name) != value
+        case let .attribute(name, value): return tree[view.node].attribute(notKnown: name) == value
+        case let .minimumHeight(height): return (view.frame?.height ?? 0) >= height
+        case .wide: return view.frame.map { $0.width > $0.height } ?? false
+        case .tall: return view.frame.map { $0.height >= $0.width } ?? false
+        case let .savedFrom(version): return toolsVersion >= version
+        case let .savedBefore(version): return toolsVersion < version
+        case .showsImage: return ImageAlignment.showsImage(view.node, in: tree)
+        }
+    }
+
+    /// How the condition reads in the generated model documentation.
+    var summary: String {
+        switch self {
+        case let .cell(name, value): "cell `\(name)=\(value)`"
+        case let .cellLacks(name): "cell without `\(name)`"
+        case let .cellNot(name, value): "cell `\(name)` not `\(value)`"
+        case let .attribute(name, value): "`\(name)=\(value)`"
+        case let .minimumHeight(height): "at least \(formatRounded(height)) tall"
+        case .wide: "wider than tall"
+        case .tall: "at least as tall as wide"
+        case let .savedFrom(version): "toolsVersion ≥ \(formatRounded(version))"
+        case let .savedBefore(version): "toolsVersion < \(formatRounded(version))"
+        case .showsImage: "showing an image"
+        }
+    }
+}
+
+/// One row of the alignment-rectangle table: the insets of a control whose frame is larger than
+/// what constraints align. Constraints act on the alignment rectangle, IB writes the frame.
+public struct AlignmentInsetRow: Sendable {
+    /// The platform whose controls the row describes.
+    public let platform: Platform
+    /// The IB element (`button`, `textField`, …).
+    public let element: String
+    /// What else the view must be; every condition must hold.
+    public let conditions: [ViewCondition]
+    /// Top, left, bottom, right in y-down terms, in points.
+    public let insets: EdgeInsets
+    /// Where the values come from.
+    public let evidence: TraitEvidence
+
+    /// Whether the row applies to `view`.
+    public func matches(_ view: IBObject, in document: IBDocument, toolsVersion: Double) -> Bool {
+        document.platform == platform && view.element == element
+            && conditions.allSatisfy { $0.holds(for: view, in: document, toolsVersion: toolsVersion) }
+    }
+
+    /// A short description of what the row selects (element and conditions).
+    public var selector: String {
+        ([platform.rawValue + " `" + element + "`"] + conditions.map(\.summary)).joined(separator: ", ")
+    }
+}
+
 enum AlignmentInsets {
+    /// The alignment-rectangle table, first match wins. AppKit's and UIKit's
+    /// `alignmentRectInsets` are not published per control; each row was measured on corpus
+    /// frames (a control pinned to its superview's edge sits off that edge by its inset in every
+    /// document Xcode saved unflagged), and `CanvasCalibration` measures them again.
+    static let rows: [AlignmentInsetRow] = [
+        AlignmentInsetRow(platform: .macOS, element: "textField", conditions: [.cellLacks("borderStyle"), .cellLacks("bezelStyle")],
+                          insets: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2),
+                          evidence: .corpus("an AppKit label (text field without border or bezel) draws its text 2 points inside its frame's sides")),
+        // The classic regular push button is 32 points tall; smaller frames align as drawn. Its
+        // frame reaches 7 points beyond its sides from Xcode 12 (macOS 11's controls), 6 before;
+        // its top inset grew from 4 to 5 then (macOS 11 changed other buttons' insets too).
+        AlignmentInsetRow(platform: .macOS, element: "button", conditions: [.cell("bezelStyle", is: "rounded"), .minimumHeight(30), .savedBefore(17000)],
+                          insets: EdgeInsets(top: 4, left: 6, bottom: 7, right: 6),
+                          evidence: .corpus("regular push buttons pinned to an edge, documents saved before Xcode 12")),
+        AlignmentInsetRow(platform: .macOS, element: "button", conditions: [.cell("bezelStyle", is: "rounded"), .minimumHeight(30), .savedFrom(17000)],
+                          insets: EdgeInsets(top: 5, left: 7, bottom: 7, right: 7),
+                          evidence: .corpus("regular push buttons pinned to an edge, documents saved from Xcode 12 (macOS 11 controls)")),
+        // The regular pop-up is 25-26 points tall; the macOS 11 one written 24 tall aligns its
+        // frame. Its insets changed with Xcode 12 (macOS 11's controls), as the push button's
+        // did; the large control size (40 tall, macOS 11 on) measures 6 top and 5 left in one
+        // project only, so it has no row and its insets are unknowns.
+        AlignmentInsetRow(platform: .macOS, element: "popUpButton",
+                          conditions: [.cell("bezelStyle", is: "rounded"), .minimumHeight(25), .savedBefore(17000)],
+                          insets: EdgeInsets(top: 2, left: 2, bottom: 3, right: 3),
+                          evidence: .corpus("regular pop-up buttons (25-26 points tall) pinned to an edge, documents saved before Xcode 12")),
+        AlignmentInsetRow(platform: .macOS, element: "popUpButton",
+                          conditions: [.cell("bezelStyle", is: "rounded"), .minimumHeight(25), .cellNot("controlSize", is: "large"), .savedFrom(17000)],
+                          insets: EdgeInsets(top: 1, left: 3, bottom: 4, right: 4),
+                          evidence: .corpus("regular pop-up buttons (25 points tall) pinned to an edge, documents saved from Xcode 12")),
+        // A separator box draws a 1-point line in the middle of its 5-point frame.
+        AlignmentInsetRow(platform: .macOS, element: "box", conditions: [.attribute("boxType", is: "separator"), .wide],
+                          insets: EdgeInsets(top: 2, left: 0, bottom: 2, right: 0),
+                          evidence: .corpus("horizontal separator boxes: the line is the middle point of five")),
+        AlignmentInsetRow(platform: .macOS, element: "box", conditions: [.attribute("boxType", is: "separator"), .tall],
+                          insets: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2),
+                          evidence: .corpus("vertical separator boxes: the line is the middle point of five")),
+        // Horizontal linear sliders only: a vertical or circular one was not measured. The macOS 11
+        // slider (Xcode 12 on) sits other than 2 points inside its frame in the few documents
+        // that show it: too few for a row, so an unknown.
+        AlignmentInsetRow(platform: .macOS, element: "slider", conditions: [.wide, .cellNot("sliderType", is: "circular"), .savedBefore(17000)],
+                          insets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2),
+                          evidence: .corpus("horizontal NSSlider saved before Xcode 12: its bar starts 2 points inside the frame")),
+        // The 51 x 31 and the iOS 26 63 x 28 switch: pinned on the left, the frame starts at the
+        // constraint; pinned on the right, it ends 2 points beyond it.
+        AlignmentInsetRow(platform: .iOS, element: "switch", conditions: [],
+                          insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2),
+                          evidence: .corpus("UISwitch: alignment rectangle 2 points narrower than the frame, at its left edge")),
+        AlignmentInsetRow(platform: .iOS, element: "slider", conditions: [],
+                          insets: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2),
+                          evidence: .corpus("UISlider: the track starts 2 points inside the frame")),
+    ]
+
+    /// The insets of the first row that matches `view`, nil when none does.
     /// `toolsVersion`: the Xcode build that saved the document (`ToolsVersion`).
     static func of(_ view: IBObject, in document: IBDocument, toolsVersion: Double) -> EdgeInsets? {
-        let tree = document.tree
-        // Looked up only for the AppKit controls whose insets depend on their cell.
-        var cell: XMLElementNode? { tree.child(of: view.node, key: "cell").map { tree[$0] } }
-        switch (document.platform, view.element) {
-        case (.macOS, "textField"):
-            guard let cell = cell, cell.attribute(notKnown: "borderStyle") == nil, cell.attribute(notKnown: "bezelStyle") == nil else { return nil }
-            return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
-        case (.macOS, "button"):
-            // The classic regular push button is 32 points tall; smaller frames align as drawn.
-            guard let cell = cell, cell.attribute(notKnown: "bezelStyle") == "rounded", let height = view.frame?.height, height >= 30 else { return nil }
-            // Its frame reaches 7 points beyond its sides from Xcode 12 (macOS 11's controls),
-            // 6 before. Measured on the corpus's push buttons whose required width or
-            // side-spacing constraints show it: 6 in all six files saved before toolsVersion
-            // 17000; 7 in three of the four saved after (one app's share extension and
-            // Feedbin sheet, Charts' demo window), 6 in one (one app's NewsBlur sheet,
-            // whose frames then read a point off, within the drawn-content tolerance). Its top
-            // inset grew from 4 to 5 then: one measurement (Charts' demo window: a view 5
-            // points above the button ends 5 below its frame's top); macOS 11 changed other
-            // buttons' `alignmentRectInsets` too (checkboxes; lapcatsoftware.com, "Some BS
-            // AppKit notes"), so this is the least certain of these values.
-            let modern = toolsVersion >= 17000
-            return EdgeInsets(top: modern ? 5 : 4, left: modern ? 7 : 6, bottom: 7, right: modern ? 7 : 6)
-        case (.macOS, "popUpButton"):
-            // The classic regular pop-up is 25-26 points tall; the macOS 11 one (24) aligns its frame.
-            guard let cell = cell, cell.attribute(notKnown: "bezelStyle") == "rounded", let height = view.frame?.height, height >= 25 else { return nil }
-            return EdgeInsets(top: 2, left: 2, bottom: 3, right: 3)
-        case (.macOS, "box"):
-            // A separator box draws a 1-point line in the middle of its 5-point frame.
-            guard tree[view.node].attribute(notKnown: "boxType") == "separator", let frame = view.frame else { return nil }
-            return frame.width > frame.height ? EdgeInsets(top: 2, left: 0, bottom: 2, right: 0) : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
-        case (.iOS, "switch"):
-            // A switch's alignment rectangle is 2 points narrower than its frame, at the frame's
-            // left edge (measured on the 51 x 31 and the iOS 26 63 x 28 switches: pinned on the
-            // left, the frame starts at the constraint; pinned on the right, it ends 2 points
-            // beyond it; in a fill stack the frame is 2 points wider than the stack).
-            return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
-        case (.iOS, "slider"):
-            return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
-        case (.macOS, "slider"):
-            // Horizontal linear sliders only: a vertical or circular one was not measured.
-            guard let frame = view.frame, frame.width > frame.height, cell?.attribute(notKnown: "sliderType") != "circular" else { return nil }
-            return EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
-        default:
-            return nil
-        }
+        row(for: view, in: document, toolsVersion: toolsVersion)?.insets
+    }
+
+    /// The first row that matches `view`.
+    static func row(for view: IBObject, in document: IBDocument, toolsVersion: Double) -> AlignmentInsetRow? {
+        guard document.platform == .iOS || document.platform == .macOS else { return nil }
+        return rows.first { $0.matches(view, in: document, toolsVersion: toolsVersion) }
     }
 }
 
@@ -72,25 +167,28 @@ extension AlignmentInsets {
         "colorWell", "levelIndicator", "pathControl", "slider", "progressIndicator", "textField", "secureTextField",
     ]
 
-    /// The largest inset of an AppKit control's alignment rectangle that NibKit does not know
-    /// (no row of `of(_:in:toolsVersion:)` for its style and size), or nil when it knows them or
-    /// the view draws no bezel. Such a control's frame edges may lie anywhere within this bound
-    /// of the edges its constraints place (the explaining build's edge slack). The bound is the
-    /// largest inset the rows above measure (7 points: a push button's sides since Xcode 12);
-    /// the small push buttons, recessed and textured bezels, segmented controls and date pickers
-    /// the rows leave out are drawn inside their frames by less than the regular push button.
+    /// The largest inset by which an AppKit control's frame edges may lie off the edges its
+    /// constraints place, nil for a view that draws no bezel. The explaining build gives every
+    /// such control this much edge slack, rows or not: a row's values are the common style's
+    /// and era's, and the styles and sizes the rows leave out (small push buttons, recessed and
+    /// textured bezels, segmented controls, date pickers) are drawn inside their frames by no
+    /// more than the regular push button's 7 points. `CanvasCalibration.unknownInsetBound`
+    /// measures the bound again over every control group.
     static func unknownInsetBound(of view: IBObject, in document: IBDocument) -> Double? {
         guard document.platform == .macOS, bezelDrawingAppKitElements.contains(view.element) else { return nil }
-        return 7
+        return unknownInsetBound
     }
+
+    /// The bound itself, in points: the largest inset the rows measure.
+    static let unknownInsetBound: Double = 7
 }
 
 /// AppKit views whose coordinate system is flipped (y grows downwards, like UIKit's): their
-/// subviews' frames are written from the top edge. NSGridView and NSStackView are not
-/// (measured: a grid's first row's cells are written at the largest y; in every vertical
-/// NSStackView of the corpus with two or more shown arranged views, 142, the first is written
-/// at the largest y and none at the smallest, and the top-aligned views of horizontal ones
-/// are written ending at the stack's height, 24 against 1).
+/// subviews' frames are written from the top edge. Apple's documentation of `isFlipped`:
+/// NSScrollView's clip view, NSTableView and NSOutlineView, NSTextView and NSCollectionView are
+/// flipped. NSGridView and NSStackView are not (measured: a grid's first row's cells are written
+/// at the largest y; `CanvasCalibration` counts the vertical NSStackViews whose first arranged
+/// view is written at the largest y).
 public let flippedAppKitElements: Set<String> = [
     "scrollView", "clipView", "tableView", "outlineView", "textView", "collectionView",
 ]

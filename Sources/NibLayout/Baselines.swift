@@ -10,7 +10,7 @@ import NibModel
 ///   lines: its first baseline is one ascender below its top, its last one descender above its
 ///   bottom.
 /// * An AppKit stepper, which shows no text, still has its cell's baseline: AppKit controls
-///   take theirs from their cell's font, centred like text (one app's `DinosaursWindow`,
+///   take theirs from their cell's font, centred like text (one app's window xib,
 ///   the corpus's one baseline-aligned stepper, is written centred on its text field; the
 ///   title-less help buttons baseline-aligned with push buttons in four one app windows
 ///   are written centred on them too, as NibLayout's button rule gives).

@@ -58,11 +58,10 @@ struct DeviceMetrics: Sendable {
     /// The status bar Xcode simulates on a phone with a home button: 20 points, but none in
     /// Xcode 11.4 to 12 (toolsVersion 16xxx and 17xxx). Measured on corpus files whose views are
     /// pinned to the safe area of a 4.7" screen: Xcode 10 writes them 20 points down (two
-    /// a linter's fixtures xibs, toolsVersion 14113), Xcode 14 and later too (duckduckgo
-    /// `NotificationView.xib` 22505, `TabSwitcher.storyboard` 23504, a library 24127),
-    /// while Xcode 11.4 and 11.5 write them at the top (IBDecodable `StoryboardAttributes`
-    /// and a linter's fixtures `AmbiguousConstraint`, 16096, controller roots; a linter's fixtures
-    /// `DuplicateConstraint.xib`, 16097), and Xcode 12 centres duckduckgo's `HomeRow`
+    /// a linter's fixtures xibs, toolsVersion 14113), Xcode 14 and later too (one
+    /// app's xib, 22505, and storyboard, 23504, a library 24127), while Xcode 11.4 and 11.5
+    /// write them at the top (a parsing library's and a linter's fixture storyboards, 16096,
+    /// controller roots; a linter's fixture xib, 16097), and Xcode 12 centres one app's
     /// container (`centerY == safeArea.centerY`) on the whole 568-point screen (17156). No
     /// corpus file of toolsVersion 15xxx or 18xxx to 21xxx shows either, so the bounds are
     /// the least certain part.

@@ -21,9 +21,9 @@ import NibSolver
 /// reports show it breaking a view's own size constraint rather than the last one added (a
 /// `height == 1` against a cell's encapsulated height, muyexi.im "Fix mysterious Auto Layout
 /// warnings"). In every conflict of the corpus (three documents, two projects) the written
-/// frames show another member broken than NibLayout's: duckduckgo `TabSwitcher` an image
-/// view's `height == 16` (NibLayout: the stack's height), `Feedback` a label's `width <= 300`
-/// (NibLayout: its leading pin), a googleads launch screen a label's `centerX` (NibLayout:
+/// frames show another member broken than NibLayout's: one app's storyboard an image
+/// view's `height == 16` (NibLayout: the stack's height), another of its storyboards a label's
+/// `width <= 300` (NibLayout: its leading pin), a sample's launch screen a label's `centerX` (NibLayout:
 /// its trailing pin). So the explaining build holds every member of those conflicts at
 /// `Priority.brokenRequired`: the document's frames choose which one gives, and a view
 /// placed from a conflict (a stack's other arranged view) is misplaced only if no choice
@@ -106,11 +106,11 @@ extension LayoutSystem {
     /// height one point off, unflagged as well. Measured on the corpus: 36 views centred in
     /// their superview (`centerX`/`centerY`, constant 0) are written exactly half a point off
     /// its centre (27 iOS views of Xcode 7 to 9 and 15, 9 AppKit views of Xcode 12 to 26;
-    /// a sample app, Reusable, googleads, a linter's fixtures, one app), none flagged; no flagged view is
+    /// five projects: samples, libraries, a linter's fixtures, an app), none flagged; no flagged view is
     /// (the centred views Xcode flags are ambiguous, or 7.5 points off). Pinned at one side as
-    /// well, the labels of five launch screens (googleads, a sample app; `leading == leadingMargin`,
+    /// well, the labels of five launch screens (two sample projects; `leading == leadingMargin`,
     /// `centerX == centerX`) are written a point wider than the constraints give, a linter's
-    /// `CustomModule` views (3 files, `leading == safeArea.leading + 67`, centred) a point
+    /// fixture views (3 files, `leading == safeArea.leading + 67`, centred) a point
     /// narrower (and one, centred vertically too, a point shorter), all unflagged. Zero
     /// outside the explaining build and for inequalities.
     func centreSlack(of constraint: IBConstraint) -> Expression {

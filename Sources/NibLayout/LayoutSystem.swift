@@ -313,10 +313,10 @@ public final class LayoutSystem {
     /// 6): it fills its superview, except that a cell's content view ends one pixel above the
     /// cell's bottom in files saved before Xcode 11 (toolsVersion < 15000), where the cell's
     /// separator line takes that pixel. Measured on the content views those Xcodes did write:
-    /// 15 of 19 cells of Xcode 8 to 10 (googleads, Reusable, IBDecodable; free-standing cells
+    /// 15 of 19 cells of Xcode 8 to 10 (three libraries' samples and fixtures; free-standing cells
     /// and cells in tables) are half a point shorter than their cell on @2x devices (four
     /// a sample app prototypes of Xcode 8.1 are not); from Xcode 11 on, every content view (227)
-    /// is as tall as its cell. a sample app's Xcode 6 `WikipediaSearchCell.xib`, whose content view
+    /// is as tall as its cell. a sample app's Xcode 6 cell xib, whose content view
     /// has no frame, pins a collection view 5 points above its bottom margin and writes it at
     /// a height that fits a content view at least half a point shorter than the cell.
     private func unwrittenFrame(of view: IBObject, inSuperviewOfSize superview: Rect) -> Rect {
@@ -672,7 +672,7 @@ public final class LayoutSystem {
     /// its frame's, as is everything else of any item. Apple's Auto Layout Guide ("Working with
     /// Scroll Views"): constraints between the edges or margins of the scroll view and its
     /// content attach to the content area; between the height, width, or centers, to the
-    /// frame. Measured: a library's `ScrollView.storyboard` (Xcode 26) sizes a table
+    /// frame. Measured: a library's scroll-view storyboard (Xcode 26) sizes a table
     /// inside a scroll view by `table.bottom == scrollView.centerY - 5` and writes it half the
     /// scroll view's height less the gaps, unflagged.
     private func box(of item: Int, _ attribute: LayoutAttribute, seenFrom other: Int?) -> LayoutBox? {

@@ -12,10 +12,9 @@ import NibModel
 /// content layout guide in a collection view without content constraints, unflagged).
 ///
 /// Measured on the corpus (12 content layout guides, 11 of them in scroll views): all four
-/// scroll views with content layout guides and no content are flagged ambiguous (IBDecodable's
-/// `ScrollViewWithLayoutGuides.xib`, a free-standing scroll view without a single constraint,
-/// and `StoryboardAttributes.storyboard`; a linter's `AmbiguousConstraint.storyboard`;
-/// one app's `Main.storyboard`, whose image scroll view is pinned on all four sides;
+/// scroll views with content layout guides and no content are flagged ambiguous (a parsing library's
+/// fixture xib, a free-standing scroll view without a single constraint, and its fixture
+/// storyboard; a linter's fixture storyboard; one app's main storyboard, whose image scroll view is pinned on all four sides;
 /// Xcode 11 to 26), and none of the seven whose content fixes the content area's size.
 enum ScrollableContentSize {
     /// Per scroll view of `system`'s tree with a content layout guide: which axes of its content

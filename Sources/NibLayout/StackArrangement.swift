@@ -41,7 +41,7 @@ struct StackArrangement {
     /// for it because UIActivityIndicatorView hides itself when stopped (`hidesWhenStopped`;
     /// in the corpus `hidden` is set exactly on the indicators that hide when stopped and do not
     /// animate, 6 of 6 in three projects, and on no other), but its canvas keeps drawing it and
-    /// a stack keeps its place (a sample app's `APIWrappers.storyboard`, the corpus's one such
+    /// a stack keeps its place (a sample app's storyboard, the corpus's one such
     /// indicator in a stack, written 20 points tall between its neighbours). Every other hidden
     /// arranged view leaves the arrangement, as UIStackView and IB's canvas do.
     static func leavesArrangement(_ view: IBObject, in document: IBDocument) -> Bool {

@@ -4,7 +4,7 @@ import NibModel
 ///
 /// An AppKit view writes its subviews' frames from its bottom edge, so when Interface Builder
 /// lays a controller's view out at one height and writes another (one app's
-/// `Preferences.storyboard`: a preferences pane written 380 points tall whose subviews sit
+/// preferences storyboard: a preferences pane written 380 points tall whose subviews sit
 /// where a 265-point one puts them), every view pinned to the root's top lands the same
 /// distance off it, and NibLayout, laying the root out at its written height, reported the
 /// subviews misplaced instead of the root. Xcode flags the root alone. The subviews' written

@@ -13,13 +13,13 @@ import NibModel
 /// Measured on the corpus (all four tables with cells beyond their frame are static; no
 /// prototype cell lies beyond its table): in the two such documents with constraints, all 24
 /// content views of the Xcode-saved cells below the frame are flagged and none of the cells
-/// that end inside it (a library's `ScrollView.storyboard`: the same text-field and
+/// that end inside it (a library's scroll-view storyboard: the same text-field and
 /// text-view cells, flagged exactly from the first one that crosses the bottom edge at 873 +
-/// 350 > 896; one app's `Settings.storyboard`: the cell ending at 894 of 896 is not
+/// 350 > 896; one app's settings storyboard: the cell ending at 894 of 896 is not
 /// flagged, the next one is). Whether the table sizes its rows itself (`rowHeight="-1"`) makes
 /// no difference: a library's table has fixed row heights, and the self-sizing static
-/// tables whose cells all fit (one app's Account and Inspector, duckduckgo's Settings and
-/// Debug) carry no flag.
+/// tables whose cells all fit (one app's two, another app's
+/// two) carry no flag.
 enum UnloadedTableRows {
     /// The content views (the content view's subviews and everything below them) of each
     /// static cell in `system`'s tree whose document frame ends below its table view's height.

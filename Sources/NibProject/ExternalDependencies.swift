@@ -11,7 +11,7 @@ import NibModel
 /// tree (`Name.framework`, `Name.xcframework`), and what the configuration names
 /// (`external_modules`, `external_classes`). The connection checks do not judge their classes.
 public struct ExternalDependencies: Sendable, Hashable {
-    /// Module names (`Sparkle`, `Alamofire`).
+    /// Module names (`Alamofire`, `Lottie`).
     public var modules: Set<String>
     /// Class names, as documents write them.
     public var classes: Set<String>

@@ -1,7 +1,7 @@
 import NibModel
 
-/// A class drawn in a nib, loaded headlessly by `ComponentLoader`, in the manner of Reusable's
-/// `NibOwnerLoadable`: the nib is named after the type, and the loaded instance receives the
+/// A class drawn in a nib, loaded headlessly by `ComponentLoader`, in the manner of the common
+/// `NibOwnerLoadable` pattern: the nib is named after the type, and the loaded instance receives the
 /// nib's outlets (`@Outlet`) and actions (`@Action`).
 ///
 /// ```swift

@@ -186,11 +186,19 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertTrue(message.contains("laid out in its window, whose content size 300 x "), message)
     }
 
-    func testMacOSSliderAlignsARectangleTwoPointsInsideItsFrame() throws {
+    func testMacOSSliderAlignsARectangleTwoPointsInsideItsFrameBeforeXcode12() throws {
+        // Saved before Xcode 12, the slider's row applies: its bar 2 points inside its frame.
+        let path = Self.root + "/Fixtures/layout/MacControls.xib"
+        let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: #"toolsVersion="23504""#, with: #"toolsVersion="16097""#)
+        let old = LayoutAnalyzer.analyze(try IBDocument.parse(Array(text.utf8), path: path))
+        assertFrame(old, "sLd-Sl-002", Rect(x: 18, y: 63, width: 264, height: 19))
+        assertFrame(old, "sLd-Lb-004", Rect(x: 18, y: 41, width: 104, height: 16))
+        // From Xcode 12 the documents measure other insets (`nibbench calibrate`): no row, an
+        // unknown. The constraints place the frame itself, and the written frames, 2 points
+        // off, are within the unknown's bound: nothing is reported either way.
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacControls.xib"))
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
-        assertFrame(analysis, "sLd-Sl-002", Rect(x: 18, y: 63, width: 264, height: 19))
-        assertFrame(analysis, "sLd-Lb-004", Rect(x: 18, y: 41, width: 104, height: 16))
+        assertFrame(analysis, "sLd-Sl-002", Rect(x: 20, y: 61, width: 260, height: 19))
     }
 
     func testPushButtonFramesReachSevenPointsBeyondTheirSidesAndFiveAboveFromXcode12() throws {

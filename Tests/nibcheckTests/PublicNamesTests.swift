@@ -35,6 +35,8 @@ import Testing
         LayoutPass.self, LayoutSession.self, LayoutSystem.self, LayoutTree.self, LiveConstraint.self,
         LiveLayoutError.self, LiveView.self, RootLayout.self, SafeAreaGuideConstraints.self,
         SynthesizedConstraintKind.self, ViewLayout.self, LayoutAccuracy.self, CorpusHalf.self, CorpusLayoutAccuracy.self,
+        TraitEvidence.self, ViewCondition.self, AlignmentInsetRow.self, ElementTraitRow.self, IntrinsicAxes.self, CanvasModel.self,
+        CanvasCalibration.self,
         // NibProject
         Action.self, ActionEvent.self, ComponentExpander.self, ComponentExpansionError.self,
         ComponentInfo.self, ComponentLoader.self, ComponentRegistry.self, ComponentSessionError.self,

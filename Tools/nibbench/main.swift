@@ -13,6 +13,7 @@ let commands: [any BenchmarkCommand.Type] = [
     ProjectBenchmark.self,
     DiffBenchmark.self,
     LayoutAccuracyCommand.self,
+    CalibrateCommand.self,
     LayoutDumpCommand.self,
     ScanBenchmark.self,
     StringsBenchmark.self,

@@ -1,0 +1,269 @@
+import NibModel
+import ParallelMap
+
+/// Measures the canvas model's corpus rows again on real documents, and mines what the rows do
+/// not cover: the evidence behind `AlignmentInsets.rows`, `AlignmentInsets.unknownInsetBound`
+/// and the unflipped NSStackView, and a contradiction for every row the documents disagree with.
+///
+/// Only documents Xcode saved with no `ambiguous` or `misplaced` mark are read: in them every
+/// written frame is where Xcode's own layout put it, alignment insets included. A control pinned
+/// to its superview's edge by a required constraint (`view.left == superview.left + c`, no
+/// margin, multiplier 1) then shows its inset on that side: its frame edge lies the inset
+/// beyond the constraint's place. `nibbench calibrate` prints the figures; a corpus test fails on
+/// a contradiction.
+public struct CanvasCalibration: Sendable {
+    /// A side of a frame, in y-down terms.
+    public enum Side: String, CaseIterable, Sendable { case top, left, bottom, right }
+
+    /// Measurements of one quantity, rounded to half a point: value → how often.
+    public struct Histogram: Sendable {
+        /// Value (points, half-point steps) → count.
+        public private(set) var counts: [Double: Int] = [:]
+        /// Number of measurements.
+        public var total: Int { counts.values.reduce(0, +) }
+        /// The most frequent value (the smaller on a tie), nil when empty.
+        public var mode: Double? { counts.max { ($0.value, -$0.key) < ($1.value, -$1.key) }?.key }
+        /// Share of the measurements within half a point of `value`.
+        public func share(near value: Double) -> Double {
+            total == 0 ? 0 : Double(counts.filter { abs($0.key - value) <= 0.5 }.values.reduce(0, +)) / Double(total)
+        }
+        mutating func add(_ value: Double) { counts[(value * 2).rounded() / 2, default: 0] += 1 }
+        static func + (a: Histogram, b: Histogram) -> Histogram {
+            var sum = a
+            sum.counts.merge(b.counts, uniquingKeysWith: +)
+            return sum
+        }
+        /// The commonest values, `value×count`, most frequent first.
+        var summary: String {
+            counts.sorted { ($0.value, -$0.key) > ($1.value, -$1.key) }.prefix(4)
+                .map { "\(formatRounded($0.key))×\($0.value)" }.joined(separator: " ")
+        }
+    }
+
+    /// Controls of one kind: what calibration groups frame heights and unexplained insets by.
+    public struct ControlGroup: Hashable, Comparable, Sendable {
+        /// The platform.
+        public let platform: Platform
+        /// The IB element.
+        public let element: String
+        /// The bezel, border or button style the document writes, `-` for none.
+        public let style: String
+        /// The cell's `controlSize` (`regular` when unwritten).
+        public let controlSize: String
+        /// Before or from Xcode 12 (toolsVersion 17000), where macOS 11's controls came in.
+        public let savedFromXcode12: Bool
+        /// By platform, element, style, size, era.
+        public static func < (a: ControlGroup, b: ControlGroup) -> Bool {
+            (a.platform.rawValue, a.element, a.style, a.controlSize, a.savedFromXcode12 ? 1 : 0)
+                < (b.platform.rawValue, b.element, b.style, b.controlSize, b.savedFromXcode12 ? 1 : 0)
+        }
+        /// How the group reads in the report.
+        public var name: String {
+            "\(platform.rawValue) \(element) \(style) \(controlSize) \(savedFromXcode12 ? "Xcode 12+" : "before Xcode 12")"
+        }
+    }
+
+    /// Minimum measurements on a side before a row can be contradicted there.
+    public static let minimumMeasurements = 3
+    /// Share of a side's measurements that must agree with the row's value (within half a point).
+    public static let minimumAgreement = 0.5
+
+    /// Unmarked documents read.
+    public private(set) var documents = 0
+    /// Per row of `AlignmentInsets.rows` (same order), the insets measured on each side.
+    public private(set) var rowInsets: [[Side: Histogram]] = Array(repeating: [:], count: AlignmentInsets.rows.count)
+    /// Controls no row covers: the insets measured on each side.
+    public private(set) var unknownInsets: [ControlGroup: [Side: Histogram]] = [:]
+    /// Written frame heights of every control, covered by a row or not.
+    public private(set) var heights: [ControlGroup: Histogram] = [:]
+    /// Vertical NSStackViews with two or more shown subviews: the first written at the largest
+    /// y (as an unflipped view writes it), at the smallest (as a flipped one would).
+    public private(set) var stackFirstAtLargestY = 0, stackFirstAtSmallestY = 0
+
+    /// Nothing measured yet.
+    public init() {}
+
+    /// Elements whose frames calibration groups as controls: AppKit's bezel-drawing controls and
+    /// UIKit's standard controls.
+    static let iOSControlElements: Set<String> = [
+        "button", "switch", "slider", "segmentedControl", "stepper", "textField", "pageControl", "progressView",
+        "activityIndicatorView", "datePicker", "searchBar",
+    ]
+
+    /// Measures one document; documents with an Xcode mark, without constraints, or of another
+    /// platform add nothing.
+    public mutating func add(_ document: IBDocument) {
+        guard LayoutAccuracy.isScored(document),
+              !document.objects.contains(where: { $0.xcodeFlags.ambiguous || $0.xcodeFlags.misplaced }) else { return }
+        documents += 1
+        let toolsVersion = ToolsVersion.of(document)
+        for view in document.objects where view.isView {
+            guard let group = Self.controlGroup(of: view, in: document, toolsVersion: toolsVersion) else {
+                if view.element == "stackView", document.platform == .macOS { countStackOrder(view, in: document) }
+                continue
+            }
+            if let frame = view.frame { heights[group, default: .init()].add(frame.height) }
+        }
+        for constraint in document.constraints {
+            guard let (view, side, inset) = Self.pinnedInset(constraint, in: document) else { continue }
+            if let index = AlignmentInsets.rows.firstIndex(where: { $0.matches(view, in: document, toolsVersion: toolsVersion) }) {
+                rowInsets[index][side, default: .init()].add(inset)
+            } else if let group = Self.controlGroup(of: view, in: document, toolsVersion: toolsVersion) {
+                unknownInsets[group, default: [:]][side, default: .init()].add(inset)
+            }
+        }
+    }
+
+    /// Merges the measurements of two disjoint sets of documents.
+    public static func + (a: CanvasCalibration, b: CanvasCalibration) -> CanvasCalibration {
+        var sum = a
+        sum.documents += b.documents
+        for (index, sides) in b.rowInsets.enumerated() { sum.rowInsets[index].merge(sides, uniquingKeysWith: +) }
+        for (group, sides) in b.unknownInsets { sum.unknownInsets[group, default: [:]].merge(sides, uniquingKeysWith: +) }
+        sum.heights.merge(b.heights, uniquingKeysWith: +)
+        sum.stackFirstAtLargestY += b.stackFirstAtLargestY
+        sum.stackFirstAtSmallestY += b.stackFirstAtSmallestY
+        return sum
+    }
+
+    /// Every checked-in row or bound the measurements contradict, one sentence each; empty when
+    /// the documents agree with the model.
+    public var contradictions: [String] {
+        var found: [String] = []
+        for (row, sides) in zip(AlignmentInsets.rows, rowInsets) {
+            guard case .corpus = row.evidence else { continue }
+            for side in Side.allCases {
+                guard let measured = sides[side], measured.total >= Self.minimumMeasurements else { continue }
+                let value = Self.inset(row.insets, side)
+                if measured.share(near: value) < Self.minimumAgreement {
+                    found.append("alignment insets of \(row.selector): \(side.rawValue) is \(formatRounded(value)) in the table, "
+                        + "the documents measure \(measured.summary)")
+                }
+            }
+        }
+        for (group, sides) in unknownInsets.sorted(by: { $0.key < $1.key }) where group.platform == .macOS
+            && AlignmentInsets.bezelDrawingAppKitElements.contains(group.element) {
+            for side in Side.allCases {
+                guard let measured = sides[side], measured.total >= Self.minimumMeasurements, let mode = measured.mode,
+                      abs(mode) > AlignmentInsets.unknownInsetBound else { continue }
+                found.append("\(group.name): its \(side.rawValue) inset is mostly \(formatRounded(mode)) (\(measured.summary)), "
+                    + "beyond the \(formatRounded(AlignmentInsets.unknownInsetBound))-point bound of unknown insets")
+            }
+        }
+        let stacks = stackFirstAtLargestY + stackFirstAtSmallestY
+        if stacks >= Self.minimumMeasurements, Double(stackFirstAtSmallestY) > 0.05 * Double(stacks) {
+            found.append("NSStackView is unflipped in the model, but \(stackFirstAtSmallestY) of \(stacks) vertical stack views "
+                + "write their first view at the smallest y")
+        }
+        return found
+    }
+
+    /// The evidence, as Markdown: each row with what the documents measure, the NSStackView
+    /// count, the unknown insets and the frame heights of each control group.
+    public var report: String {
+        var lines = ["\(documents) unmarked documents measured.", "", "## Alignment-inset rows", "",
+                     "| row | table (top, left, bottom, right) | measured top | left | bottom | right |", "|---|---|---|---|---|---|"]
+        for (row, sides) in zip(AlignmentInsets.rows, rowInsets) {
+            let table = Side.allCases.map { formatRounded(Self.inset(row.insets, $0)) }.joined(separator: ", ")
+            let measured = Side.allCases.map { sides[$0].map { $0.summary } ?? "-" }
+            lines.append("| \(row.selector) | \(table) | " + measured.joined(separator: " | ") + " |")
+        }
+        lines += ["", "## NSStackView", "",
+                  "Vertical stack views with two or more shown subviews: first written at the largest y \(stackFirstAtLargestY), "
+                      + "at the smallest \(stackFirstAtSmallestY).",
+                  "", "## Controls no row covers: insets measured", "",
+                  "| group | top | left | bottom | right |", "|---|---|---|---|---|"]
+        for (group, sides) in unknownInsets.sorted(by: { $0.key < $1.key }) {
+            lines.append("| \(group.name) | " + Side.allCases.map { sides[$0].map { $0.summary } ?? "-" }.joined(separator: " | ") + " |")
+        }
+        lines += ["", "## Control frame heights", "", "| group | views | heights |", "|---|---|---|"]
+        for (group, measured) in heights.sorted(by: { $0.key < $1.key }) {
+            lines.append("| \(group.name) | \(measured.total) | \(measured.summary) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func inset(_ insets: EdgeInsets, _ side: Side) -> Double {
+        switch side {
+        case .top: insets.top
+        case .left: insets.left
+        case .bottom: insets.bottom
+        case .right: insets.right
+        }
+    }
+
+    static func controlGroup(of view: IBObject, in document: IBDocument, toolsVersion: Double) -> ControlGroup? {
+        let isControl = switch document.platform {
+        case .macOS: AlignmentInsets.bezelDrawingAppKitElements.contains(view.element)
+        case .iOS: iOSControlElements.contains(view.element)
+        default: false
+        }
+        guard isControl else { return nil }
+        let tree = document.tree
+        let node = tree[view.node]
+        let cell = tree.child(of: view.node, key: "cell").map { tree[$0] }
+        let style = cell?.attribute(notKnown: "bezelStyle") ?? cell?.attribute(notKnown: "borderStyle")
+            ?? node.attribute(notKnown: "borderStyle") ?? node.attribute(notKnown: "buttonType") ?? "-"
+        return ControlGroup(platform: document.platform, element: view.element, style: style,
+                            controlSize: cell?.attribute(notKnown: "controlSize") ?? node.attribute(notKnown: "controlSize") ?? "regular",
+                            savedFromXcode12: toolsVersion >= 17000)
+    }
+
+    /// The inset a required edge constraint between a view and its superview shows on the view's
+    /// side, nil for any other constraint. Leading and trailing read as left and right.
+    static func pinnedInset(_ constraint: IBConstraint, in document: IBDocument) -> (IBObject, Side, Double)? {
+        guard constraint.isRequired, !constraint.isPlaceholder, constraint.overrides.isEmpty, constraint.relation == .equal,
+              constraint.multiplier == 1, let secondID = constraint.secondItemID, constraint.secondAttribute == constraint.firstAttribute
+        else { return nil }
+        let side: Side
+        switch constraint.firstAttribute {
+        case .left, .leading: side = .left
+        case .right, .trailing: side = .right
+        case .top: side = .top
+        case .bottom: side = .bottom
+        default: return nil
+        }
+        // `view.edge == superview.edge + c`, or `superview.edge == view.edge + c` (then c counts
+        // the other way).
+        let first = document.object(constraint.firstItemID), second = document.object(secondID)
+        let view: IBObject, superview: IBObject, offset: Double
+        if let first, let second, first.superviewID == second.id {
+            (view, superview, offset) = (first, second, constraint.constant)
+        } else if let first, let second, second.superviewID == first.id {
+            (view, superview, offset) = (second, first, -constraint.constant)
+        } else {
+            return nil
+        }
+        guard let frame = view.frame, let container = superview.frame else { return nil }
+        let flipped = document.platform != .macOS || flippedAppKitElements.contains(superview.element)
+        let top = flipped ? frame.y : container.height - frame.y - frame.height
+        let inset = switch side {
+        case .left: offset - frame.x
+        case .right: frame.x + frame.width - (container.width + offset)
+        case .top: offset - top
+        case .bottom: top + frame.height - (container.height + offset)
+        }
+        return (view, side, inset)
+    }
+
+    private mutating func countStackOrder(_ stack: IBObject, in document: IBDocument) {
+        guard document.tree[stack.node].attribute(notKnown: "orientation") == "vertical" else { return }
+        let shown = document.objects.filter { $0.superviewID == stack.id && !$0.isHidden && $0.frame != nil }
+        guard shown.count >= 2, let first = shown.first?.frame else { return }
+        let ys = shown.compactMap { $0.frame?.y }
+        if first.y == ys.max() { stackFirstAtLargestY += 1 } else if first.y == ys.min() { stackFirstAtSmallestY += 1 }
+    }
+}
+
+extension CanvasCalibration {
+    /// Measures every readable document of a corpus, on all cores; `relativePaths` are relative
+    /// to `corpus`. Unreadable documents are skipped (the reader's tests cover them).
+    public init(corpus: String, relativePaths: [String]) {
+        let parts = concurrentMap(relativePaths.count) { position -> CanvasCalibration in
+            var part = CanvasCalibration()
+            if let document = try? IBDocument.read(path: corpus + "/" + relativePaths[position]) { part.add(document) }
+            return part
+        }
+        self = parts.reduce(CanvasCalibration(), +)
+    }
+}

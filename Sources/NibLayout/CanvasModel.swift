@@ -1,0 +1,68 @@
+import NibModel
+
+/// The canvas model's tables as documentation: the model section of Docs/layout-accuracy.md is
+/// this text (a test compares them), so the document cannot drift from the code.
+public enum CanvasModel {
+    /// The tables as Markdown, one section each, with every row's source.
+    public static var markdown: String {
+        var lines = [
+            "### Element traits",
+            "",
+            "What a view does on its own in Auto Layout (`ElementTraits.rows`, first match wins). A view no row",
+            "covers (plain and custom views, scroll views, tables, stack views) has no intrinsic size: its",
+            "constraints must size it. NibKit cannot measure text or images, so an intrinsic size is read from",
+            "`placeholderIntrinsicWidth/Height`, else the designables cache, else the written frame; a size read",
+            "from the frame is an unknown (see below).",
+            "",
+            "| platform | elements | when | intrinsic size | drawn at its own size | source |",
+            "|---|---|---|---|---|---|",
+        ]
+        for row in ElementTraits.rows {
+            lines.append("| \(row.platform?.rawValue ?? "both") | \(row.elements.sorted().map { "`\($0)`" }.joined(separator: ", ")) | "
+                + "\(conditions(row.conditions)) | \(row.intrinsicAxes.rawValue) | \(row.isFixedSize ? "yes" : "no") | \(source(row.evidence)) |")
+        }
+        lines += [
+            "",
+            "### Alignment-rectangle insets",
+            "",
+            "Controls whose frame is larger than what their constraints align (`AlignmentInsets.rows`, first",
+            "match wins; top, left, bottom, right in points, y-down). Corpus rows are measured again by",
+            "`nibbench calibrate`, and `CanvasCalibrationTests` fails when the corpus contradicts one.",
+            "",
+            "| control | when | insets | source |",
+            "|---|---|---|---|",
+        ]
+        for row in AlignmentInsets.rows {
+            let insets = [row.insets.top, row.insets.left, row.insets.bottom, row.insets.right].map(formatRounded).joined(separator: ", ")
+            lines.append("| \(row.platform.rawValue) `\(row.element)` | \(conditions(row.conditions)) | \(insets) | \(source(row.evidence)) |")
+        }
+        lines += [
+            "",
+            "AppKit controls that draw a bezel (" + AlignmentInsets.bezelDrawingAppKitElements.sorted().map { "`\($0)`" }.joined(separator: ", ")
+                + ") have insets that depend on style, control size and macOS version. Where no row",
+            "applies, and even where one does, the explaining build lets their frame edges lie up to "
+                + "\(formatRounded(AlignmentInsets.unknownInsetBound)) points",
+            "off the edges their constraints place: the largest inset the rows measure. `nibbench calibrate` lists",
+            "what the corpus measures for the controls no row covers, and fails if one group's usual inset exceeds the bound.",
+            "",
+            "### Flipped AppKit views",
+            "",
+            "Subviews of these AppKit views are written y-down, like UIKit's: "
+                + flippedAppKitElements.sorted().map { "`\($0)`" }.joined(separator: ", ") + " (Apple's `isFlipped`).",
+            "Every other AppKit view, NSStackView and NSGridView included, writes them y-up from its bottom edge",
+            "(`nibbench calibrate` counts the vertical stack views whose first view is written at the largest y).",
+        ]
+        return lines.joined(separator: "\n")
+    }
+
+    static func conditions(_ conditions: [ViewCondition]) -> String {
+        conditions.isEmpty ? "always" : conditions.map(\.summary).joined(separator: ", ")
+    }
+
+    static func source(_ evidence: TraitEvidence) -> String {
+        switch evidence {
+        case let .apple(reference): "Apple: \(reference)"
+        case let .corpus(what): "corpus: \(what)"
+        }
+    }
+}
