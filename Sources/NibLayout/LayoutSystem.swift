@@ -140,22 +140,23 @@ public final class LayoutSystem {
     /// With `explainsDocument`: how far the left and right default margins of a view whose
     /// margins depend on its screen (`marginsVaryWithScreen`) may lie from `margins(of:)`.
     @exclusivity(unchecked) var marginSlack: ItemTable<(left: Variable, right: Variable)>
+    /// How this system was built (`LayoutBuild`).
+    let build: LayoutBuild
     /// Built to explain the document's frames rather than to predict them (`DocumentExplanation.swift`).
-    let explainsDocument: Bool
+    var explainsDocument: Bool { if case .explaining = build.purpose { true } else { false } }
     /// How the root's size is held (`RootSizeHold`).
-    let rootSize: RootSizeHold
+    var rootSize: RootSizeHold { build.rootSize }
+    /// Where labels' intrinsic heights come from (`TextHeights`).
+    var textHeights: TextHeights { build.textHeights }
     /// With `explainsDocument`: the origins of the required constraints in the conflicts the
     /// predicting build found, held at `Priority.brokenRequired` so that the document's frames
     /// may show any of them broken (`DocumentExplanation.swift`, "Which constraint breaks").
-    private let breakableOrigins: Set<ConstraintOrigin>
+    private var breakableOrigins: Set<ConstraintOrigin> { if case .explaining(let origins) = build.purpose { origins } else { [] } }
     /// The root is laid out at the height its subviews show, not the written one
     /// (`SafeAreaEvidence.staleRootHeight`, `StaleAppKitRoot`): its written frame is stale.
     @exclusivity(unchecked) private(set) var rootHeightFromSubviews = false
     private let uninstalledViewIDs: Set<String>
     private let active: ActiveSet
-    private let tieBreak: TieBreak
-    /// Where labels' intrinsic heights come from (`TextHeights`).
-    let textHeights: TextHeights
     /// With `textHeights == .written`: the labels whose estimated one-line text height differs
     /// from their written height on the pixel grid (`RootAnalysis.textTies` probes them).
     private(set) var textHeightProbes: [TextHeightProbe] = []
@@ -170,10 +171,10 @@ public final class LayoutSystem {
                   active: ActiveSet(document: document, variant: variant))
     }
 
-    /// How optional priorities are made distinct (`TieBreak`), for telling ambiguity reasons apart.
+    /// Builds the constraints of `rootViewID`'s tree with the `active` constraints and views, as
+    /// `build` says (`LayoutBuild`: predicting, by default).
     init(index: DocumentLayoutIndex, rootViewID: String, variant: Variant, options: LayoutOptions,
-         active: ActiveSet, tieBreak: TieBreak = .none, explainsDocument: Bool = false,
-         breakableOrigins: Set<ConstraintOrigin> = [], rootSize: RootSizeHold = .written, textHeights: TextHeights = .written) {
+         active: ActiveSet, build: LayoutBuild = .predicting) {
         self.document = index.document
         self.index = index
         self.rootViewID = rootViewID
@@ -188,19 +189,15 @@ public final class LayoutSystem {
         self.options = options
         self.active = active
         self.uninstalledViewIDs = active.uninstalledViewIDs
-        self.tieBreak = tieBreak
-        self.textHeights = textHeights
-        self.explainsDocument = explainsDocument
-        self.rootSize = rootSize
-        self.breakableOrigins = explainsDocument ? breakableOrigins : []
-        solver.batch { build() }
+        self.build = build
+        solver.batch { addEverything() }
     }
 
     var isMacOS: Bool { document.platform == .macOS }
 
     // MARK: Building
 
-    private func build() {
+    private func addEverything() {
         collectViews()
         // A root the index could not number (a broken file whose root view shares its id with
         // an earlier object that is not a view, Tools/fuzz/regressions): nothing to lay out.
@@ -851,10 +848,10 @@ public final class LayoutSystem {
         var value = priority == Priority.brokenRequired.value ? priority : min(max(priority, 1), 1000)
         if value == 1000, !breakableOrigins.isEmpty, breakableOrigins.contains(origin) { value = Priority.brokenRequired.value }
         if value < 1000 { optionalConstraintCount += 1 }
-        if value < 1000, tieBreak != .none {
+        if value < 1000, build.tieBreak != .none {
             optionalsAdded += 1
             let step = 1 / Double(optionalsAdded + 1)
-            value = min(value + 0.9 * (tieBreak == .documentOrder ? step : 1 - step), 999.99)
+            value = min(value + 0.9 * (build.tieBreak == .documentOrder ? step : 1 - step), 999.99)
         }
         do {
             let id = try solver.add(lhs, relation, rhs, priority: Priority(value))
@@ -924,6 +921,33 @@ extension Relation {
         case .greaterThanOrEqual: self = .greaterThanOrEqual
         }
     }
+}
+
+/// How a `LayoutSystem` is built: one value for every choice a build makes, so that a build
+/// reads as what it is for (`.predicting`, `.explaining(…)`, a tie-break probe) rather than as
+/// a row of flags.
+struct LayoutBuild {
+    /// What the build is for.
+    enum Purpose {
+        /// Where the constraints put every view: the build the verdicts come from.
+        case predicting
+        /// Whether some plausible value of what NibKit cannot measure reproduces the document's
+        /// frames (`DocumentExplanation.swift`). The required constraints of the predicting
+        /// build's conflicts (`breakable`) are held just below required, so that the frames
+        /// may show any of them broken.
+        case explaining(breakable: Set<ConstraintOrigin>)
+    }
+
+    var purpose: Purpose = .predicting
+    /// How optional priorities are made distinct (`TieBreak`), for telling ambiguity reasons apart.
+    var tieBreak: TieBreak = .none
+    /// How the root's size is held (`RootSizeHold`).
+    var rootSize: RootSizeHold = .written
+    /// Where labels' intrinsic heights come from (`TextHeights`).
+    var textHeights: TextHeights = .written
+
+    /// The default build: predicting, root held at its written size, written text heights.
+    static let predicting = LayoutBuild()
 }
 
 /// Give every optional constraint a priority of its own, a fraction above the one written, so

@@ -43,7 +43,7 @@ struct RootAnalysis {
         if isCanvasConfiguration, document.platform == .macOS, ambiguity.values.contains(where: { $0.reason == .equalPriorityOptionals }),
            let root = index.document.object(rootViewID), !RootEnvironment.isControllerRoot(root, in: document) {
             let yielding = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
-                                        rootSize: WindowContent.contentRectSize(of: root, in: document).map { .window($0) } ?? .yieldsToContent)
+                                        build: LayoutBuild(rootSize: WindowContent.contentRectSize(of: root, in: document).map { .window($0) } ?? .yieldsToContent))
             let yieldingAmbiguity = Self.ambiguity(of: yielding, index: index, active: active, options: options)
             if yieldingAmbiguity.count < ambiguity.count, !yieldingAmbiguity.values.contains(where: { $0.reason == .equalPriorityOptionals }) {
                 system = yielding
@@ -60,8 +60,8 @@ struct RootAnalysis {
             let rootSize: RootSizeHold = explainingSystem.rootSize == .yieldsToContent
                 ? .content(Size(width: solvedRoot.width, height: solvedRoot.height)) : explainingSystem.rootSize
             let built = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
-                                     explainsDocument: true, breakableOrigins: Set(explainingSystem.conflicts.joined()),
-                                     rootSize: rootSize)
+                                     build: LayoutBuild(purpose: .explaining(breakable: Set(explainingSystem.conflicts.joined())),
+                                                        rootSize: rootSize))
             explanationCache = built
             return built
         }
@@ -103,7 +103,7 @@ struct RootAnalysis {
         if isCanvasConfiguration, let root = document.object(rootViewID),
            let contentSize = WindowContent.contentRectSize(of: root, in: document) {
             let window = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
-                                      rootSize: .window(contentSize))
+                                      build: LayoutBuild(rootSize: .window(contentSize)))
             if window.conflicts.isEmpty {
                 rootFrameInWindow = Self.documentConventionFrame(of: window.root, in: window)
                 windowContentSize = contentSize
@@ -273,7 +273,7 @@ struct RootAnalysis {
         }
         func build(_ order: TieBreak) -> LayoutSystem {
             LayoutSystem(index: index, rootViewID: system.rootViewID, variant: system.variant, options: options,
-                         active: active, tieBreak: order, rootSize: system.rootSize, textHeights: system.textHeights)
+                         active: active, build: LayoutBuild(tieBreak: order, rootSize: system.rootSize, textHeights: system.textHeights))
         }
         let forward = build(.documentOrder)
         // Needed only to measure a tie: when every open axis still lacks constraints in
@@ -331,7 +331,7 @@ struct RootAnalysis {
         }
         guard opensAnAxis else { return [:] }
         let measured = LayoutSystem(index: index, rootViewID: system.rootViewID, variant: system.variant, options: options,
-                                    active: active, rootSize: system.rootSize, textHeights: .estimated)
+                                    active: active, build: LayoutBuild(rootSize: system.rootSize, textHeights: .estimated))
         return ambiguity(of: measured, index: index, active: active, options: options)
             .filter { $0.value.reason == .equalPriorityOptionals }
             .mapValues { AxisAmbiguity(horizontal: $0.horizontal, vertical: $0.vertical, reason: .measuredTextTie) }
