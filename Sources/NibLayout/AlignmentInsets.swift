@@ -111,6 +111,12 @@ enum AlignmentInsets {
         AlignmentInsetRow(platform: .macOS, element: "button", conditions: [.cell("bezelStyle", is: "rounded"), .minimumHeight(30), .savedFrom(17000)],
                           insets: EdgeInsets(top: 5, left: 7, bottom: 7, right: 7),
                           evidence: .corpus("regular push buttons pinned to an edge, documents saved from Xcode 12 (macOS 11 controls)")),
+        // A check box of the regular size (18 points tall) draws its box 2 points inside its frame
+        // before Xcode 12; from Xcode 12 the documents measure 0 and 2 on the left alike.
+        AlignmentInsetRow(platform: .macOS, element: "button",
+                          conditions: [.cell("type", is: "check"), .cellLacks("controlSize"), .savedBefore(17000)],
+                          insets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2),
+                          evidence: .corpus("regular check boxes pinned to an edge, documents saved before Xcode 12")),
         // The regular pop-up is 25-26 points tall; the macOS 11 one written 24 tall aligns its
         // frame. Its insets changed with Xcode 12 (macOS 11's controls), as the push button's
         // did; the large control size (40 tall, macOS 11 on) measures 6 top and 5 left in one

@@ -46,7 +46,8 @@ public struct CanvasCalibration: Sendable {
         public let platform: Platform
         /// The IB element.
         public let element: String
-        /// The bezel, border or button style the document writes, `-` for none.
+        /// The bezel, border or button style the document writes (`-` for none), and an AppKit
+        /// cell's type after a slash (`regularSquare/check`).
         public let style: String
         /// The cell's `controlSize` (`regular` when unwritten).
         public let controlSize: String
@@ -202,8 +203,10 @@ public struct CanvasCalibration: Sendable {
         let tree = document.tree
         let node = tree[view.node]
         let cell = tree.child(of: view.node, key: "cell").map { tree[$0] }
-        let style = cell?.attribute(notKnown: "bezelStyle") ?? cell?.attribute(notKnown: "borderStyle")
+        var style = cell?.attribute(notKnown: "bezelStyle") ?? cell?.attribute(notKnown: "borderStyle")
             ?? node.attribute(notKnown: "borderStyle") ?? node.attribute(notKnown: "buttonType") ?? "-"
+        // An AppKit button's cell type tells a check box or radio button from the bezel it shares.
+        if let type = cell?.attribute(notKnown: "type") { style += "/" + type }
         return ControlGroup(platform: document.platform, element: view.element, style: style,
                             controlSize: cell?.attribute(notKnown: "controlSize") ?? node.attribute(notKnown: "controlSize") ?? "regular",
                             savedFromXcode12: toolsVersion >= 17000)
