@@ -249,6 +249,7 @@ public struct CorpusLayoutAccuracy: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    static func percent(_ value: Double) -> String { "\(Double(Int((value * 1000).rounded())) / 10)%" }
+    /// A share as people read it, to one decimal: `0.0456` is `4.6%`.
+    public static func percent(_ value: Double) -> String { "\(Double(Int((value * 1000).rounded())) / 10)%" }
     static func ratio(_ value: Double) -> String { "\(Double(Int((value * 100).rounded())) / 100)" }
 }
