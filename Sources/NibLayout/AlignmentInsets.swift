@@ -19,6 +19,10 @@ public enum ViewCondition: Sendable, Equatable {
     case cellNot(String, is: String)
     /// The view's own element has the attribute with this value.
     case attribute(String, is: String)
+    /// The view's own element lacks the attribute.
+    case lacks(String)
+    /// The view's own element lacks the attribute or has another value.
+    case attributeNot(String, is: String)
     /// The written frame is at least this tall.
     case minimumHeight(Double)
     /// The written frame is wider than tall.
@@ -41,6 +45,8 @@ public enum ViewCondition: Sendable, Equatable {
         case let .cellLacks(name): return cell.map { $0.attribute(notKnown: name) == nil } ?? false
         case let .cellNot(name, value): return cell?.attribute(notKnown: name) != value
         case let .attribute(name, value): return tree[view.node].attribute(notKnown: name) == value
+        case let .lacks(name): return tree[view.node].attribute(notKnown: name) == nil
+        case let .attributeNot(name, value): return tree[view.node].attribute(notKnown: name) != value
         case let .minimumHeight(height): return (view.frame?.height ?? 0) >= height
         case .wide: return view.frame.map { $0.width > $0.height } ?? false
         case .tall: return view.frame.map { $0.height >= $0.width } ?? false
@@ -57,6 +63,8 @@ public enum ViewCondition: Sendable, Equatable {
         case let .cellLacks(name): "cell without `\(name)`"
         case let .cellNot(name, value): "cell `\(name)` not `\(value)`"
         case let .attribute(name, value): "`\(name)=\(value)`"
+        case let .lacks(name): "without `\(name)`"
+        case let .attributeNot(name, value): "`\(name)` not `\(value)`"
         case let .minimumHeight(height): "at least \(formatRounded(height)) tall"
         case .wide: "wider than tall"
         case .tall: "at least as tall as wide"
@@ -129,6 +137,14 @@ enum AlignmentInsets {
                           conditions: [.cell("bezelStyle", is: "rounded"), .minimumHeight(25), .cellNot("controlSize", is: "large"), .savedFrom(17000)],
                           insets: EdgeInsets(top: 1, left: 3, bottom: 4, right: 4),
                           evidence: .corpus("regular pop-up buttons (25 points tall) pinned to an edge, documents saved from Xcode 12")),
+        // A box of the default (primary) type with a border draws it inside its frame: 3 points
+        // on the sides, 4 below, and 2 above unless a title takes the top.
+        AlignmentInsetRow(platform: .macOS, element: "box", conditions: [.lacks("boxType"), .attributeNot("borderType", is: "none"), .attribute("titlePosition", is: "noTitle")],
+                          insets: EdgeInsets(top: 2, left: 3, bottom: 4, right: 3),
+                          evidence: .corpus("untitled primary boxes with a border pinned to an edge")),
+        AlignmentInsetRow(platform: .macOS, element: "box", conditions: [.lacks("boxType"), .attributeNot("borderType", is: "none")],
+                          insets: EdgeInsets(top: 0, left: 3, bottom: 4, right: 3),
+                          evidence: .corpus("titled primary boxes with a border pinned to an edge")),
         // A separator box draws a 1-point line in the middle of its 5-point frame.
         AlignmentInsetRow(platform: .macOS, element: "box", conditions: [.attribute("boxType", is: "separator"), .wide],
                           insets: EdgeInsets(top: 2, left: 0, bottom: 2, right: 0),
