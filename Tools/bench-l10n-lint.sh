@@ -5,7 +5,8 @@
 #
 # The project is built in a temporary folder from the corpus's localized documents (every
 # `Base.lproj` document with a table beside it): each document with its first table copied into
-# 50 `xx.lproj` folders. Nothing is written into the repository.
+# 50 `xx.lproj` folders. Nothing is written into the repository. Every lint runs without the
+# lint cache (--no-cache), as Tools/bench-lint.sh's timings do: the rules themselves are timed.
 #
 #   Tools/bench-l10n-lint.sh              # corpus $NIBKIT_CORPUS, default ../shared/corpus; 5 runs
 #   RUNS=9 LANGUAGES=20 Tools/bench-l10n-lint.sh
@@ -47,24 +48,17 @@ done < <(find "$corpus" -type f -path '*/Base.lproj/*' \( -name '*.xib' -o -name
 tables=$(find "$project" -name '*.strings' | wc -l)
 echo "project: ${#documents[@]} Base documents, ${#languages[@]} languages, $tables tables, $runs runs, $(nproc) cores"
 
-seconds() {
-    local start end
-    start=$(date +%s.%N)
-    "$@" >/dev/null 2>&1 || true
-    end=$(date +%s.%N)
-    echo "$end - $start" | bc -l
-}
-median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+. Tools/bench-common.sh
 
 l10n_rules=localization-stale-key,localization-missing-key,localization-outdated,localization-format-mismatch,localization-duplicate-key,localization-unreadable
 seconds xmllint --noout "${documents[@]}" >/dev/null
-seconds "$nibcheck" lint "$project" --quiet >/dev/null
+seconds "$nibcheck" lint "$project" --quiet --no-cache >/dev/null
 
 xml_times=(); lint_times=(); bare_times=()
 for run in $(seq "$runs"); do
     x=$(seconds xmllint --noout "${documents[@]}")
-    l=$(seconds "$nibcheck" lint "$project" --quiet)
-    b=$(seconds "$nibcheck" lint "$project" --quiet --disable "$l10n_rules")
+    l=$(seconds "$nibcheck" lint "$project" --quiet --no-cache)
+    b=$(seconds "$nibcheck" lint "$project" --quiet --no-cache --disable "$l10n_rules")
     xml_times+=("$x"); lint_times+=("$l"); bare_times+=("$b")
     printf 'run %d: xmllint %.3f s, nibcheck lint %.3f s, without the localization rules %.3f s\n' "$run" "$x" "$l" "$b"
 done

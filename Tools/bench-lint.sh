@@ -40,17 +40,7 @@ while IFS= read -r -d '' file; do files+=("$file"); done \
     < <(find "$corpus" -type f \( -name '*.xib' -o -name '*.storyboard' \) -print0 | sort -z)
 echo "corpus: $corpus, ${#files[@]} documents, $runs runs, $(nproc) cores"
 
-# Seconds (with nanoseconds) a command takes; its output and status are ignored (the corpus
-# holds unreadable files on purpose, so both tools exit non-zero).
-seconds() {
-    local start end
-    start=$(date +%s.%N)
-    "$@" >/dev/null 2>&1 || true
-    end=$(date +%s.%N)
-    echo "$end - $start" | bc -l
-}
-
-median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+. Tools/bench-common.sh
 
 if [ -z "${CACHE_ONLY:-}" ]; then
 # One warm-up of each, so that all read from the page cache.

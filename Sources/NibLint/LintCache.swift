@@ -8,6 +8,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import NibLocalization
 import NibModel
 import ParallelMap
 
@@ -15,8 +16,10 @@ import ParallelMap
 /// instead of parsing and solving them again.
 ///
 /// Every answer is keyed by the content of all it depends on, never by dates:
-/// - a document's own findings (layout, structure, conventions, resources) by the document's
-///   bytes, its path, and the project's image and colour names;
+/// - a document's own findings (layout, structure, conventions, resources, translations) by the
+///   document's bytes, its path, the project's image and colour names, and, when a localization
+///   rule checks it, the paths and bytes of its translation files (`de.lproj/Main.strings`: an
+///   edited table changes the answer as an edited document does);
 /// - the connection findings (outlets, actions, classes, components, storyboard references;
 ///   some land in Swift sources) by every document's and every Swift source's bytes, and the
 ///   linted roots: they look across files, so one changed file re-runs them;
@@ -154,8 +157,9 @@ struct CachedAnswers: Sendable {
     let connectionsKey: ContentDigest?
     let connectionFindings: [Diagnostic]?
 
+    /// - Parameter checksTranslations: per document, whether a localization rule checks it.
     init(cache: LintCache, documents: [String], bytes: [Result<[UInt8], DocumentReadError>], swiftSources: [String],
-         assets: AssetIndex, roots: [String], connectionsActive: Bool) {
+         assets: AssetIndex, roots: [String], connectionsActive: Bool, checksTranslations: [Bool]) {
         var assetNames = DigestBuilder()
         for name in assets.imageNames.sorted() { assetNames.add("image " + name) }
         for name in assets.colorNames.sorted() { assetNames.add("color " + name) }
@@ -163,11 +167,22 @@ struct CachedAnswers: Sendable {
         let contentDigests: [ContentDigest?] = concurrentMap(documents.count) { index in
             try? bytes[index].map { ContentDigest($0) }.get()
         }
+        let translationDigests: [ContentDigest?] = concurrentMap(documents.count) { index in
+            guard checksTranslations[index] else { return nil }
+            var translations = DigestBuilder()
+            for file in TranslationFiles.paths(forDocument: documents[index]) {
+                translations.add("translation " + file)
+                let bytes = try? XMLReader.readFile(path: file, limit: ReadOptions.defaultMaxFileSize)
+                translations.add(bytes.map { ContentDigest($0).description } ?? "unreadable")
+            }
+            return translations.digest
+        }
         documentKeys = documents.indices.map { index in
             contentDigests[index].map { content in
                 var key = DigestBuilder()
                 for part in ["document", documents[index]] { key.add(part) }
                 for digest in [cache.key, content, assetsDigest] { key.add(digest) }
+                if let translations = translationDigests[index] { key.add(translations) }
                 return key.digest
             }
         }

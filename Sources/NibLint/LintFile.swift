@@ -44,22 +44,21 @@ public final class LintFile {
     /// NibLayout's findings for this document, computed on first use and shared by the layout rules.
     public private(set) lazy var layoutDiagnostics: [Diagnostic] = LayoutAnalyzer.analyze(document, options: layoutOptions).diagnostics
 
-    /// The translations beside the document and its localizable strings, read on first use and
-    /// shared by the localization rules: a document without translations costs one folder listing.
-    private(set) lazy var localization: (translations: DocumentTranslations, strings: [String: LocalizableString]) = {
-        let translations = DocumentTranslations.read(forDocument: self.path)
-        guard !translations.translations.isEmpty else { return (translations, [:]) }
-        let strings = LocalizableStrings.extract(from: self.document)
-        return (translations, Dictionary(strings.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }))
-    }()
+    /// The translations beside the document matched against its localizable strings, on first
+    /// use, once for all six localization rules: a document without translations costs one
+    /// folder listing, and each translated key one look-up, however many rules ask.
+    private(set) lazy var localization = TranslationMatches(document: document)
 
     /// Connection-check findings located in this document.
     public var connectionDiagnostics: [Diagnostic] { project.connectionDiagnostics[path] ?? [] }
 }
 
 extension LintFile {
-    /// The document's localizable strings by key, as `nibcheck strings` lists them.
-    public var localizableStrings: [String: LocalizableString] { localization.strings }
+    /// The document's localizable strings by key, as `nibcheck strings` lists them (none when
+    /// the document has no translations beside it).
+    public var localizableStrings: [String: LocalizableString] {
+        localization.index.mapValues { localization.strings[$0] }
+    }
 
     /// The translations beside the document (`*.lproj/NAME.strings`, `.xcstrings`).
     public var translations: DocumentTranslations { localization.translations }

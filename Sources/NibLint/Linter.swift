@@ -164,9 +164,11 @@ public struct Linter: Sendable {
         let bytes: [Result<[UInt8], DocumentReadError>] = cache == nil ? [] : concurrentMap(documents.count) { index in
             Result { () throws(DocumentReadError) in try XMLReader.readBytes(path: documents[index], options: readOptions) }
         }
+        let localizationIDs = Set(RuleRegistry.all.filter { $0.description.kind == .localization }.map { $0.description.id })
         let answers = cache.map {
             CachedAnswers(cache: $0, documents: documents, bytes: bytes, swiftSources: swiftSources, assets: assets,
-                          roots: roots, connectionsActive: connectionsActive)
+                          roots: roots, connectionsActive: connectionsActive,
+                          checksTranslations: documents.indices.map { activeByPath[path: $0].keys.contains(where: localizationIDs.contains) })
         }
         let parseAll = connectionsActive && answers?.connectionFindings == nil
         let everyDocument = documents + (contextDocuments ?? [])

@@ -25,14 +25,10 @@ public struct StringCatalog: Hashable, Sendable {
     /// Every language with a text in some entry, sorted.
     public var languages: [String] { Array(Set(entries.flatMap(\.values.keys))).sorted() }
 
+    /// Reads a file.
+    /// - Throws: `LocalizationReadError` with the line and column where reading stopped.
     public static func read(path: String, maxFileSize: Int = ReadOptions.defaultMaxFileSize) throws(LocalizationReadError) -> StringCatalog {
-        let bytes: [UInt8]
-        do {
-            bytes = try XMLReader.readFile(path: path, limit: maxFileSize)
-        } catch {
-            throw LocalizationReadError(error.message, at: error.location)
-        }
-        return try parse(bytes, path: path)
+        try parse(try TextDecoding.readFile(path: path, maxFileSize: maxFileSize), path: path)
     }
 
     /// Parses bytes; `path` is used for locations only. Any input gives a catalog or an error.

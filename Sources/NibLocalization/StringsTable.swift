@@ -47,13 +47,7 @@ public struct StringsTable: Hashable, Sendable {
     /// Reads a file.
     /// - Throws: `LocalizationReadError` with the line and column where reading stopped.
     public static func read(path: String, maxFileSize: Int = ReadOptions.defaultMaxFileSize) throws(LocalizationReadError) -> StringsTable {
-        let bytes: [UInt8]
-        do {
-            bytes = try XMLReader.readFile(path: path, limit: maxFileSize)
-        } catch {
-            throw LocalizationReadError(error.message, at: error.location)
-        }
-        return try parse(bytes, path: path)
+        try parse(try TextDecoding.readFile(path: path, maxFileSize: maxFileSize), path: path)
     }
 
     /// Parses bytes; `path` is used for locations only. Any input gives a table or an error,
@@ -69,6 +63,15 @@ public struct StringsTable: Hashable, Sendable {
 /// zero byte among the first two says UTF-16 (a `.strings` file starts with ASCII, as every table
 /// of the corpus does), anything else must be UTF-8.
 enum TextDecoding {
+    /// A table's or catalog's bytes, as they are on disk.
+    static func readFile(path: String, maxFileSize: Int) throws(LocalizationReadError) -> [UInt8] {
+        do {
+            return try XMLReader.readFile(path: path, limit: maxFileSize)
+        } catch {
+            throw LocalizationReadError(error.message, at: error.location)
+        }
+    }
+
     static func decode(_ bytes: [UInt8], path: String) throws(LocalizationReadError) -> [UInt8] {
         if bytes.starts(with: [0xFF, 0xFE]) { return try utf16(bytes.dropFirst(2), bigEndian: false, path: path) }
         if bytes.starts(with: [0xFE, 0xFF]) { return try utf16(bytes.dropFirst(2), bigEndian: true, path: path) }
@@ -80,14 +83,42 @@ enum TextDecoding {
 
     /// The bytes themselves once they are known to be UTF-8; the place of the first bad byte if not.
     private static func utf8(_ bytes: [UInt8], path: String) throws(LocalizationReadError) -> [UInt8] {
-        // Decoding replaces a bad sequence with U+FFFD: the same bytes back mean valid UTF-8.
-        // (`String(validating:as:)` needs macOS 15; the package supports macOS 14.)
-        if String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes) { return bytes }
+        if isValidUTF8(bytes) { return bytes }
         var decoder = UTF8()
         var iterator = bytes.makeIterator()
         var position = Position()
         while case .scalarValue(let scalar) = decoder.decode(&iterator) { position.advance(over: scalar) }
         throw LocalizationReadError("the file is not valid UTF-8 (nor UTF-16 with a byte-order mark)", at: position.location(in: path))
+    }
+
+    /// Whether bytes are well-formed UTF-8 (no overlong form, surrogate or value past U+10FFFF:
+    /// what Swift's own decoder accepts), checked in place: a table is read on every lint, and
+    /// decoding it into a `String` to compare cost a copy of every table.
+    /// (`String(validating:as:)` needs macOS 15; the package supports macOS 14.)
+    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                let lead = buffer[index]
+                if lead < 0x80 { index += 1; continue }
+                // The length of the sequence, and the range its second byte must be in.
+                let length: Int, second: ClosedRange<UInt8>
+                switch lead {
+                case 0xC2...0xDF: (length, second) = (2, 0x80...0xBF)
+                case 0xE0: (length, second) = (3, 0xA0...0xBF)
+                case 0xE1...0xEC, 0xEE...0xEF: (length, second) = (3, 0x80...0xBF)
+                case 0xED: (length, second) = (3, 0x80...0x9F)
+                case 0xF0: (length, second) = (4, 0x90...0xBF)
+                case 0xF1...0xF3: (length, second) = (4, 0x80...0xBF)
+                case 0xF4: (length, second) = (4, 0x80...0x8F)
+                default: return false
+                }
+                guard index + length <= buffer.count, second.contains(buffer[index + 1]) else { return false }
+                for offset in 2..<length where buffer[index + offset] & 0xC0 != 0x80 { return false }
+                index += length
+            }
+            return true
+        }
     }
 
     private static func utf16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, path: String) throws(LocalizationReadError) -> [UInt8] {
@@ -102,13 +133,41 @@ enum TextDecoding {
             units.append(bigEndian ? first << 8 | second : second << 8 | first)
             index += 2
         }
-        let text = String(decoding: units, as: UTF16.self)
-        if text.utf16.elementsEqual(units) { return Array(text.utf8) }
+        if let text = utf8(fromUTF16: units) { return text }
         var decoder = UTF16()
         var iterator = units.makeIterator()
         var position = Position()
         while case .scalarValue(let scalar) = decoder.decode(&iterator) { position.advance(over: scalar) }
         throw LocalizationReadError("the file is not valid UTF-16 (an unpaired surrogate)", at: position.location(in: path))
+    }
+}
+
+extension TextDecoding {
+    /// UTF-16 code units as UTF-8, in one pass; nil at an unpaired surrogate. (Decoding them
+    /// into a `String` first took Swift's slow path for every table of a UTF-16 project.)
+    static func utf8(fromUTF16 units: [UInt16]) -> [UInt8]? {
+        var text: [UInt8] = []
+        text.reserveCapacity(units.count + units.count / 2)
+        var index = 0
+        while index < units.count {
+            let unit = units[index]
+            index += 1
+            var value = UInt32(unit)
+            if (0xD800...0xDBFF).contains(unit) {
+                guard index < units.count, (0xDC00...0xDFFF).contains(units[index]) else { return nil }
+                value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(units[index]) - 0xDC00)
+                index += 1
+            } else if (0xDC00...0xDFFF).contains(unit) {
+                return nil
+            }
+            guard let scalar = Unicode.Scalar(value) else { return nil }
+            if value < 0x80 {
+                text.append(UInt8(value))
+            } else {
+                text.append(contentsOf: UTF8.encode(scalar)!)
+            }
+        }
+        return text
     }
 }
 
@@ -125,13 +184,15 @@ struct Position {
 }
 
 /// The `.strings` grammar over UTF-8 text, byte by byte (a project's tables are read on every
-/// lint: fifty languages of a few hundred entries per document). Columns count characters.
+/// lint: fifty languages of a few hundred entries per document). The scanner counts lines as it
+/// goes and columns (characters) only where it reports one: at each key, and at an error.
 struct StringsScanner {
     private let text: [UInt8]
     private let path: String
     private var index = 0
     private var line = 1
-    private var column = 1
+    /// Where the current line starts.
+    private var lineStart = 0
 
     init(_ text: [UInt8], path: String) {
         self.text = text
@@ -166,17 +227,31 @@ struct StringsScanner {
     }
 
     private var peek: UInt8? { index < text.count ? text[index] : nil }
-    private var here: SourceLocation { SourceLocation(file: path, line: line, column: column) }
+    private var here: SourceLocation {
+        var column = 1
+        for byte in text[lineStart..<index] where byte & 0xC0 != 0x80 { column += 1 }
+        return SourceLocation(file: path, line: line, column: column)
+    }
 
     private mutating func advance() {
-        let byte = text[index]
-        if byte == UInt8(ascii: "\n") {
+        if text[index] == UInt8(ascii: "\n") {
             line += 1
-            column = 1
-        } else if byte & 0xC0 != 0x80 {
-            column += 1
+            lineStart = index + 1
         }
         index += 1
+    }
+
+    /// Moves to the next `stop` byte (or the end), counting the lines passed.
+    private mutating func skip(until stop: (UInt8) -> Bool) {
+        while index < text.count {
+            let byte = text[index]
+            if stop(byte) { return }
+            index += 1
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index
+            }
+        }
     }
 
     private func error(_ message: String) -> LocalizationReadError { LocalizationReadError(message, at: here) }
@@ -197,12 +272,16 @@ struct StringsScanner {
                 let start = here
                 advance(); advance()
                 let bodyStart = index
-                while index < text.count, !starts(UInt8(ascii: "*"), UInt8(ascii: "/")) { advance() }
+                while true {
+                    skip { $0 == UInt8(ascii: "*") }
+                    if index >= text.count || starts(UInt8(ascii: "*"), UInt8(ascii: "/")) { break }
+                    advance()
+                }
                 guard index < text.count else { throw LocalizationReadError("a comment that is never closed with '*/'", at: start) }
                 if startLine != trailingLine { comment = bodyStart..<index }
                 advance(); advance()
             } else if starts(UInt8(ascii: "/"), UInt8(ascii: "/")) {
-                while let next = peek, next != UInt8(ascii: "\n") { _ = next; advance() }
+                skip { $0 == UInt8(ascii: "\n") }
             } else {
                 break
             }
@@ -230,7 +309,7 @@ struct StringsScanner {
         advance()
         let bodyStart = index
         // Most texts have no escape: one copy of the bytes between the quotes.
-        while let byte = peek, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") { advance() }
+        skip { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
         guard peek == UInt8(ascii: "\\") else {
             guard peek != nil else { throw LocalizationReadError("a string that is never closed with '\"'", at: start) }
             let result = String(decoding: text[bodyStart..<index], as: UTF8.self)

@@ -101,6 +101,25 @@ final class LintCacheTests: XCTestCase {
         XCTAssertFalse(before.diagnostics.contains { $0.code == "missing-image" })
     }
 
+    /// A document's translation files are part of its key: an edited table is a new stale key,
+    /// and a new table a new language, in the document that table translates only.
+    func testAnEditedOrAddedTranslationRechecksItsDocument() throws {
+        let folder = try app("LocalizedApp")
+        let before = try lint(folder)
+        XCTAssertEqual(try lint(folder).checkedDocuments, [])
+        try edit(folder + "/fr.lproj/Main.strings") { $0 + "\n\"gOn-Ee-404.text\" = \"Parti\";\n" }
+        let edited = try lint(folder)
+        XCTAssertEqual(edited.checkedDocuments, [folder + "/Base.lproj/Main.storyboard"])
+        XCTAssertEqual(edited.diagnostics, try lint(folder, cached: false).diagnostics)
+        XCTAssertTrue(edited.diagnostics.contains { $0.code == "localization-stale-key" && $0.message.contains("gOn-Ee-404") })
+        XCTAssertFalse(before.diagnostics.contains { $0.message.contains("gOn-Ee-404") })
+        try FileManager.default.createDirectory(atPath: folder + "/it.lproj", withIntermediateDirectories: true)
+        try "\"oNl-Ee-001.text\" = \"Solo\";\n".write(toFile: folder + "/it.lproj/Main.strings", atomically: true, encoding: .utf8)
+        let added = try lint(folder)
+        XCTAssertEqual(added.checkedDocuments, [folder + "/Base.lproj/Main.storyboard"])
+        XCTAssertEqual(added.diagnostics, try lint(folder, cached: false).diagnostics)
+    }
+
     /// The configuration and the tool are in the key: other rules, or another build, answer
     /// nothing from this cache.
     func testAnotherConfigurationOrToolStartsCold() throws {

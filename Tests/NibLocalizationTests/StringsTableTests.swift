@@ -38,6 +38,35 @@ final class StringsTableTests: XCTestCase {
         }
     }
 
+    /// The in-place UTF-8 check and the UTF-16 transcoder agree with Swift's own decoders, on
+    /// every kind of sequence (astral characters, surrogates, overlong forms, cut sequences).
+    func testDecodersAgreeWithSwiftsOwn() {
+        let text = "a ß € 😀 \u{10FFFF} \u{FFFD}"
+        XCTAssertTrue(TextDecoding.isValidUTF8(Array(text.utf8)))
+        XCTAssertEqual(TextDecoding.utf8(fromUTF16: Array(text.utf16)), Array(text.utf8))
+        for bad: [UInt8] in [[0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF0, 0x9F, 0x98],
+                             [0x80], [0xFF], [0x61, 0xE2, 0x82]] {
+            XCTAssertFalse(TextDecoding.isValidUTF8(bad), "\(bad)")
+            XCTAssertFalse(String(decoding: bad, as: UTF8.self).utf8.elementsEqual(bad), "Swift agrees: \(bad)")
+        }
+        for bad: [UInt16] in [[0xD83D], [0xDE00, 0x61], [0x61, 0xD83D, 0x61]] {
+            XCTAssertNil(TextDecoding.utf8(fromUTF16: bad), "\(bad)")
+        }
+        // A pseudo-random walk over short inputs: both say what Swift's decoders say.
+        var state: UInt32 = 12345
+        for _ in 0..<2000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<6 {
+                state = state &* 1_103_515_245 &+ 12345
+                bytes.append(UInt8(truncatingIfNeeded: state >> 16))
+            }
+            XCTAssertEqual(TextDecoding.isValidUTF8(bytes), String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes), "\(bytes)")
+            let units = stride(from: 0, to: 6, by: 2).map { UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1]) }
+            let swift = String(decoding: units, as: UTF16.self)
+            XCTAssertEqual(TextDecoding.utf8(fromUTF16: units), swift.utf16.elementsEqual(units) ? Array(swift.utf8) : nil, "\(units)")
+        }
+    }
+
     func testErrorsSayLineAndColumn() {
         let cases: [(String, Int, Int, String)] = [
             ("\"a.title\" == \"x\";", 1, 12, "expected a quoted value"),

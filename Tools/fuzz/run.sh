@@ -29,7 +29,7 @@ case "$target" in
     model-layout) modules=(SourceLocations NibModel NibSolver NibLayout); module SourceLocations; module NibModel SourceLocations; module NibSolver; module NibLayout NibModel NibSolver; seeds="Fixtures"; pattern='*.xib *.storyboard' ;;
     swift-scan) modules=(SourceLocations ParallelMap SourceScan); module SourceLocations; module ParallelMap; module SourceScan ParallelMap SourceLocations; seeds="Fixtures"; pattern='*.swift *.h *.m' ;;
     yaml) modules=(YAMLSubset); module YAMLSubset; seeds="Tools/fuzz/seeds/yaml"; pattern='*.yml *.yaml' ;;
-    localization) modules=(NibModel NibLocalization); module NibModel; module NibLocalization NibModel; seeds="Fixtures"; pattern='*.strings *.xcstrings' ;;
+    localization) modules=(SourceLocations NibModel NibLocalization); module SourceLocations; module NibModel SourceLocations; module NibLocalization NibModel SourceLocations; seeds="Fixtures"; pattern='*.strings *.xcstrings' ;;
     solver) modules=(NibSolver); module NibSolver; seeds="Tools/fuzz/seeds/solver"; pattern='*' ;;
     diagnostic-archive) modules=(SourceLocations NibModel); module SourceLocations; module NibModel SourceLocations; seeds="Tools/fuzz/seeds/diagnostic-archive"; pattern='*' ;;
     *) echo "unknown target $target" >&2; exit 2 ;;

@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds="${1:-10}"
-for target in reader yaml swift-scan solver model-layout diagnostic-archive; do
+for target in reader yaml swift-scan solver model-layout diagnostic-archive localization; do
     echo "== fuzz $target (${seconds}s)"
     Tools/fuzz/run.sh "$target" "$seconds" > "/tmp/nibkit-fuzz-$target.log" 2>&1 || {
         tail -40 "/tmp/nibkit-fuzz-$target.log"

@@ -6,38 +6,6 @@ import NibModel
 // names the key in double quotes.
 
 extension LintFile {
-    /// Each translated key once per file, in file order, with the languages that translate it
-    /// there (one for a table, several for a String Catalog).
-    func translatedKeys() -> [(string: TranslatedString, languages: [String])] {
-        var result: [(string: TranslatedString, languages: [String])] = []
-        var byFile: [String: [Translation]] = [:]
-        var files: [String] = []
-        for translation in translations.translations {
-            if byFile[translation.file] == nil { files.append(translation.file) }
-            byFile[translation.file, default: []].append(translation)
-        }
-        for file in files {
-            let group = byFile[file]!
-            // A table is one language; only a catalog's languages share keys, by their place.
-            guard group.count > 1 else {
-                result += group[0].strings.map { ($0, [group[0].language]) }
-                continue
-            }
-            var slots: [SourceLocation: Int] = [:]
-            for translation in group {
-                for string in translation.strings {
-                    if let slot = slots[string.location] {
-                        result[slot].languages.append(translation.language)
-                    } else {
-                        slots[string.location] = result.count
-                        result.append((string, [translation.language]))
-                    }
-                }
-            }
-        }
-        return result
-    }
-
     /// `label "Title" (abc-12-xyz)`: an object as a translator knows it, by its base text.
     func describe(_ string: LocalizableString) -> String {
         "\(document.object(string.objectID)?.element ?? string.className) \"\(string.value)\" (\(string.objectID))"
@@ -115,13 +83,14 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
         nonTriggering: [LocalizationExample.complete])
 
     public func check(_ file: LintFile) -> [Finding] {
-        file.translatedKeys().compactMap { (string, languages) -> Finding? in
-            guard file.localizableStrings[string.key] == nil else { return nil }
-            let id = String(string.objectID)
+        let matches = file.localization
+        return matches.keys.compactMap { key -> Finding? in
+            guard key.match == nil else { return nil }
+            let string = matches.string(key), id = String(string.objectID)
             let what = file.document.object(id).map { object in
                 "names a property that \(object.element) \(id) of \(file.documentName) does not localize"
             } ?? "names object \(id), which \(file.documentName) no longer has"
-            return Finding("\"\(string.key)\" \(what): its translation in \(languageList(languages)) is never shown",
+            return Finding("\"\(string.key)\" \(what): its translation in \(languageList(matches.languages(key))) is never shown",
                            at: string.location, objectID: id)
         }
     }
@@ -147,11 +116,12 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
 
     public func check(_ file: LintFile) -> [Finding] {
         var findings: [Finding] = []
-        let strings = file.localizableStrings.values.sorted { $0.key < $1.key }
-        for translation in file.translations.translations {
-            let keys = Set(translation.strings.map(\.key))
+        let matches = file.localization
+        for (place, translation) in matches.translations.translations.enumerated() {
+            var translated = [Bool](repeating: false, count: matches.strings.count)
+            for case let match? in matches.matches[place] { translated[match] = true }
             let start = SourceLocation(file: translation.file, line: 1, column: 1)
-            for string in strings where !keys.contains(string.key) {
+            for (match, string) in matches.strings.enumerated() where !translated[match] {
                 findings.append(Finding("\"\(string.key)\" (\(file.describe(string))) has no \(translation.language) translation",
                                         at: start, objectID: string.objectID,
                                         related: [RelatedLocation(location: string.location, message: "the Base text")]))
@@ -184,12 +154,14 @@ public struct LocalizationOutdatedRule: OptionlessRule {
         nonTriggering: [LocalizationExample.complete])
 
     public func check(_ file: LintFile) -> [Finding] {
-        file.translatedKeys().compactMap { (string, languages) -> Finding? in
+        let matches = file.localization
+        return matches.keys.compactMap { key -> Finding? in
+            guard let match = key.match else { return nil }
+            let string = matches.string(key), base = matches.strings[match]
             // The comment ibtool would write today, byte for byte, is current: no need to read it.
-            guard let base = file.localizableStrings[string.key], string.rawComment != base.comment,
-                  let old = string.comment?.baseText, old != base.value else { return nil }
+            guard string.rawComment != base.comment, let old = string.comment?.baseText, old != base.value else { return nil }
             return Finding("\"\(string.key)\" was translated from \"\(old)\", but \(file.documentName) now says \"\(base.value)\": "
-                           + "the translation in \(languageList(languages)) may say something else",
+                           + "the translation in \(languageList(matches.languages(key))) may say something else",
                            at: string.location, objectID: base.objectID,
                            related: [RelatedLocation(location: base.location, message: "the current Base text")])
         }
@@ -222,9 +194,10 @@ public struct LocalizationFormatMismatchRule: OptionlessRule {
 
     public func check(_ file: LintFile) -> [Finding] {
         var findings: [Finding] = []
-        for translation in file.translations.translations {
-            for string in translation.strings {
-                guard let base = file.localizableStrings[string.key],
+        let matches = file.localization
+        for (place, translation) in matches.translations.translations.enumerated() {
+            for (entry, string) in translation.strings.enumerated() {
+                guard let match = matches.matches[place][entry], case let base = matches.strings[match],
                       base.value.utf8.contains(UInt8(ascii: "%")) || string.value.utf8.contains(UInt8(ascii: "%")) else { continue }
                 let expected = FormatSpecifiers.arguments(of: base.value), found = FormatSpecifiers.arguments(of: string.value)
                 guard expected != found else { continue }
@@ -264,13 +237,29 @@ public struct LocalizationDuplicateKeyRule: OptionlessRule {
         nonTriggering: [LocalizationExample.complete])
 
     public func check(_ file: LintFile) -> [Finding] {
-        var first: [String: TranslatedString] = [:]
+        let matches = file.localization
+        // The first entry of each key in the current file: by the key's place among the
+        // localizable strings, or by the key itself for a stale one.
+        var first: [TranslatedString?] = [], firstStale: [String: TranslatedString] = [:]
         var findings: [Finding] = []
-        // translatedKeys() lists each file's keys together.
         var currentFile = ""
-        for (string, _) in file.translatedKeys() {
-            if string.location.file != currentFile { currentFile = string.location.file; first = [:] }
-            guard let earlier = first[string.key] else { first[string.key] = string; continue }
+        // The keys of a file come one after another.
+        for key in matches.keys {
+            let string = matches.string(key)
+            if string.location.file != currentFile {
+                currentFile = string.location.file
+                first = Array(repeating: nil, count: matches.strings.count)
+                firstStale = [:]
+            }
+            let earlier: TranslatedString?
+            if let match = key.match {
+                earlier = first[match]
+                if earlier == nil { first[match] = string }
+            } else {
+                earlier = firstStale[string.key]
+                if earlier == nil { firstStale[string.key] = string }
+            }
+            guard let earlier else { continue }
             findings.append(Finding("\"\(string.key)\" is given again (first at line \(earlier.location.line)): one of the two translations is lost",
                                     at: string.location, objectID: String(string.objectID),
                                     related: [RelatedLocation(location: earlier.location, message: "the first entry")]))

@@ -1,0 +1,69 @@
+import NibLocalization
+import NibModel
+
+/// A document's translations matched against its localizable strings once, for the six
+/// localization rules to share: each translated string is looked up once (a project of fifty
+/// languages asks one look-up per entry, not one per rule), and each file's keys are grouped
+/// once.
+struct TranslationMatches {
+    /// One translated key of one file: where it was read, and the localizable string it translates.
+    struct TranslatedKey {
+        /// The place of the translation in `translations.translations`, and of the string in it.
+        let translation: Int
+        let entry: Int
+        /// The place of the localizable string in `strings`; nil for a stale key.
+        let match: Int?
+        /// The other languages of a String Catalog that translate the key, by their translation's
+        /// place (a table is one language: none).
+        var alsoIn: [Int] = []
+    }
+
+    let translations: DocumentTranslations
+    /// The document's localizable strings, sorted by key; none when it has no translations.
+    let strings: [LocalizableString]
+    /// The place of each key in `strings`.
+    let index: [String: Int]
+    /// Per translation, per string in file order: the place of its localizable string, nil for a
+    /// key the document does not localize.
+    let matches: [[Int?]]
+    /// Each translated key once per file, in file order (a catalog's languages share its keys).
+    let keys: [TranslatedKey]
+
+    init(document: IBDocument) {
+        translations = DocumentTranslations.read(forDocument: document.path)
+        guard !translations.translations.isEmpty else {
+            (strings, index, matches, keys) = ([], [:], [], [])
+            return
+        }
+        // Sorted by key, each key once: a place per key.
+        strings = LocalizableStrings.extract(from: document)
+        var index = [String: Int](minimumCapacity: strings.count)
+        for (place, string) in strings.enumerated() { index[string.key] = place }
+        self.index = index
+        matches = translations.translations.map { translation in translation.strings.map { index[$0.key] } }
+        var languagesPerFile: [String: Int] = [:]
+        for translation in translations.translations { languagesPerFile[translation.file, default: 0] += 1 }
+        var keys: [TranslatedKey] = []
+        // A catalog's languages are read one after another; their keys meet by their place.
+        var slots: [SourceLocation: Int] = [:]
+        for (place, translation) in translations.translations.enumerated() {
+            let shared = languagesPerFile[translation.file]! > 1
+            for (entry, string) in translation.strings.enumerated() {
+                if shared, let slot = slots[string.location] {
+                    keys[slot].alsoIn.append(place)
+                    continue
+                }
+                if shared { slots[string.location] = keys.count }
+                keys.append(TranslatedKey(translation: place, entry: entry, match: matches[place][entry]))
+            }
+        }
+        self.keys = keys
+    }
+
+    func string(_ key: TranslatedKey) -> TranslatedString { translations.translations[key.translation].strings[key.entry] }
+
+    /// The languages that translate a key in its file.
+    func languages(_ key: TranslatedKey) -> [String] {
+        ([key.translation] + key.alsoIn).map { translations.translations[$0].language }
+    }
+}
