@@ -141,16 +141,17 @@ public struct DiagnosticArchive: Sendable, Equatable {
     /// The same pieces: a line feed or tab is a grapheme of its own, and a body that passed the
     /// digest holds no raw carriage return (`escaped` writes `\r`), so no `\r\n` joins one.
     private static func split(_ text: Substring, at separator: UInt8) -> [Substring] {
-        var pieces: [Substring] = []
-        var start = text.startIndex
         let utf8 = text.utf8
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            if utf8[index] == separator {
-                pieces.append(text[start..<index])
-                start = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
+        // Byte offsets first, in contiguous storage when the text has it (a native String does).
+        let offsets = utf8.withContiguousStorageIfAvailable { bytes in bytes.indices.filter { bytes[$0] == separator } }
+            ?? utf8.enumerated().filter { $0.element == separator }.map(\.offset)
+        var pieces: [Substring] = []
+        pieces.reserveCapacity(offsets.count + 1)
+        var start = utf8.startIndex
+        for offset in offsets {
+            let index = utf8.index(utf8.startIndex, offsetBy: offset)
+            pieces.append(text[start..<index])
+            start = utf8.index(after: index)
         }
         pieces.append(text[start...])
         return pieces
@@ -182,7 +183,7 @@ public struct DiagnosticArchive: Sendable, Equatable {
     }
 
     private static func unescaped(_ field: Substring, line: Int) throws(FormatError) -> String {
-        guard field.unicodeScalars.contains("\\") else { return String(field) }
+        guard field.utf8.contains(UInt8(ascii: "\\")) else { return String(field) } // (the scalar is that byte)
         var out = String.UnicodeScalarView()
         var escaping = false
         for scalar in field.unicodeScalars {
