@@ -8,11 +8,15 @@ public enum NearestName {
         let limit = maxDistance ?? min(3, max(1, name.count / 3))
         let lowered = name.utf8.map(foldedCase)
         var best: (name: String, distance: Int)?
-        var row = [Int](), previous = [Int]()
+        var row = [Int](), previous = [Int](), folded = [UInt8]()
         for candidate in candidates where abs(candidate.utf8.count - lowered.count) <= limit && candidate != name {
             // Byte-wise with ASCII case folding: names are ASCII in practice, and this runs over
-            // every selector of an app for each missing one.
-            let distance = boundedDistance(lowered, candidate, limit: limit, row: &row, previous: &previous)
+            // every selector of an app for each missing one (into buffers reused across
+            // candidates: an array per candidate was most of the time).
+            folded.removeAll(keepingCapacity: true)
+            folded.append(contentsOf: candidate.utf8)
+            for index in folded.indices { folded[index] = foldedCase(folded[index]) }
+            let distance = boundedDistance(lowered, folded, limit: limit, row: &row, previous: &previous)
             guard distance <= limit else { continue }
             if best == nil || (distance, candidate) < (best!.distance, best!.name) { best = (candidate, distance) }
         }
@@ -23,10 +27,9 @@ public enum NearestName {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 
-    /// Levenshtein distance between `a` (already case-folded) and `b`, or `limit + 1` as soon as
+    /// Levenshtein distance between `a` and `b` (both already case-folded), or `limit + 1` as soon as
     /// it must exceed `limit`.
-    private static func boundedDistance(_ a: [UInt8], _ b: String, limit: Int, row: inout [Int], previous: inout [Int]) -> Int {
-        let b = b.utf8.map(foldedCase)
+    private static func boundedDistance(_ a: [UInt8], _ b: [UInt8], limit: Int, row: inout [Int], previous: inout [Int]) -> Int {
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
         previous.removeAll(keepingCapacity: true)
         previous.append(contentsOf: 0...b.count)

@@ -15,11 +15,19 @@ public enum SourceScanner {
     /// The language of a file from its extension: `.swift` is Swift, `.h`, `.m`, `.mm` are
     /// Objective-C; nil for anything else.
     public static func language(ofPath path: String) -> SourceLanguage? {
-        switch path.split(separator: ".").last.map({ $0.lowercased() }) {
-        case "swift": .swift
-        case "h", "m", "mm": .objectiveC
-        default: nil
+        // Byte-wise: this runs for every file under a project's roots, and splitting the whole
+        // path into Strings cost a tenth of a scan. The extension is what follows the last dot
+        // (trailing dots ignored), compared without regard to ASCII case.
+        var utf8 = path.utf8[...]
+        while utf8.last == UInt8(ascii: ".") { utf8 = utf8.dropLast() }
+        let fileExtension = utf8.lastIndex(of: UInt8(ascii: ".")).map { utf8[utf8.index(after: $0)...] } ?? utf8
+        func spells(_ word: StaticString) -> Bool {
+            fileExtension.count == word.utf8CodeUnitCount
+                && zip(fileExtension, UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)).allSatisfy { $0 | 0x20 == $1 }
         }
+        if spells("swift") { return .swift }
+        if spells("h") || spells("m") || spells("mm") { return .objectiveC }
+        return nil
     }
 
     /// Scans one file's contents. The language comes from `path`'s extension (Swift unless it

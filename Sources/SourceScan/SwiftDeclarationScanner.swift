@@ -48,7 +48,7 @@ struct SwiftDeclarationScanner {
                 closeScope(token)
                 index += 1
             } else if case .code = scopes[currentScope].kind {
-                index += 1
+                index = nextBraceOrDirective(from: index + 1)
             } else {
                 index = max(index + 1, scanDeclaration(at: index))
             }
@@ -59,6 +59,22 @@ struct SwiftDeclarationScanner {
     }
 
     // MARK: Scopes and conditionals
+
+    /// In code (function bodies, accessors, closures) only braces and conditional directives
+    /// matter: the index of the next one. Most tokens of a file are code, so this loop is tight.
+    private func nextBraceOrDirective(from start: Int) -> Int {
+        let tokens = stream.tokens
+        var position = start
+        while position < tokens.count {
+            let token = tokens[position]
+            if token.kind == .conditionalDirective
+                || (token.kind == .punctuation && (token.detail == UInt8(ascii: "{") || token.detail == UInt8(ascii: "}"))) {
+                return position
+            }
+            position += 1
+        }
+        return position
+    }
 
     private mutating func openScope(_ kind: ScopeKind) {
         scopes.append(Scope(kind: kind, parent: currentScope))
@@ -211,7 +227,7 @@ struct SwiftDeclarationScanner {
         }
         if stream.matches(position, "where") { position = skipUntilBody(from: position + 1) }
 
-        let name = String(writtenName.split(separator: ".").last ?? Substring(writtenName))
+        let name = lastComponent(of: writtenName, lastToken: stream.tokens[nameEnd - 1])
         let outerName = enclosingTypeIndex.map { types[$0].qualifiedName }
         var type = DeclaredType(name: name, qualifiedName: outerName.map { "\($0).\(writtenName)" } ?? writtenName,
                                 kind: kind, location: stream.location(nameToken))
@@ -223,6 +239,16 @@ struct SwiftDeclarationScanner {
         guard stream.isPunctuation(position, "{") else { return position }
         openScope(.type(types.count - 1))
         return position + 1
+    }
+
+    /// `C` of `A.B.C`. Splitting the String by Characters cost more than the rest of reading
+    /// a type; when the last token is a plain identifier starting with an ASCII byte (no dot in
+    /// it, none joined to a combining mark before it) the component is that token's text.
+    private func lastComponent(of writtenName: String, lastToken: Token) -> String {
+        if lastToken.kind == .identifier && lastToken.detail != Token.escapedIdentifier && stream.bytes[lastToken.start] < 0x80 {
+            return stream.text(lastToken)
+        }
+        return String(writtenName.split(separator: ".").last ?? Substring(writtenName))
     }
 
     /// Comma-separated entries up to `where`, `{` or anything that cannot be in the clause.
@@ -345,9 +371,10 @@ struct SwiftDeclarationScanner {
     }
 
     private mutating func record(method baseName: String, labels: [String?], _ prefix: Prefix, at keyword: Token, in typeIndex: Int) {
-        let selector = prefix.objcName ?? ObjCSelector.selector(baseName: baseName, argumentLabels: labels)
-        types[typeIndex].methodSelectors.formUnion(ObjCSelector.candidates(baseName: baseName, argumentLabels: labels))
-        types[typeIndex].methodSelectors.insert(selector)
+        let spellings = ObjCSelector.spellings(baseName: baseName, argumentLabels: labels)
+        let selector = prefix.objcName ?? spellings[0]
+        for spelling in spellings { types[typeIndex].methodSelectors.insert(spelling) }
+        if let objcName = prefix.objcName { types[typeIndex].methodSelectors.insert(objcName) }
         guard prefix.isAction || prefix.isSegueAction else { return }
         types[typeIndex].actions.append(DeclaredAction(name: baseName, selector: selector, parameterCount: labels.count,
                                                       isSegueAction: prefix.isSegueAction, location: stream.location(keyword)))

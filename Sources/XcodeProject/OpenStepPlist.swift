@@ -71,29 +71,40 @@ public enum OpenStepPlist {
             position += 1
         }
 
+        /// Moves to `end`, counting the line ends passed. The loops that find where a run of
+        /// whitespace, a comment or a string ends are tight: a project file is a third comments,
+        /// and moving byte by byte made parsing it cost more than reading every IB document.
+        mutating func advance(to end: Int) {
+            var index = position
+            while index < end {
+                if bytes[index] == 0x0A {
+                    line += 1
+                    lineStart = index + 1
+                }
+                index += 1
+            }
+            position = end
+        }
+
         /// Whitespace and comments.
         mutating func skipTrivia() throws(PlistError) {
-            while let byte = current {
+            let count = bytes.count
+            while position < count {
+                let byte = bytes[position]
+                var end = position
                 if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-                    advance()
-                } else if byte == UInt8(ascii: "/") && position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "/") {
-                    while let next = current, next != 0x0A { advance() }
-                } else if byte == UInt8(ascii: "/") && position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "*") {
-                    let (startLine, startColumn, startOffset) = (line, lineStart, position)
-                    advance(); advance()
-                    while true {
-                        guard let next = current else {
-                            throw error("unterminated comment", at: startOffset, line: startLine, lineStart: startColumn)
-                        }
-                        if next == UInt8(ascii: "*") && position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "/") {
-                            advance(); advance()
-                            break
-                        }
-                        advance()
-                    }
+                    while end < count && (bytes[end] == 0x20 || bytes[end] == 0x09 || bytes[end] == 0x0A || bytes[end] == 0x0D) { end += 1 }
+                } else if byte == UInt8(ascii: "/") && position + 1 < count && bytes[position + 1] == UInt8(ascii: "/") {
+                    while end < count && bytes[end] != 0x0A { end += 1 }
+                } else if byte == UInt8(ascii: "/") && position + 1 < count && bytes[position + 1] == UInt8(ascii: "*") {
+                    end = position + 2
+                    while end + 1 < count && !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) { end += 1 }
+                    guard end + 1 < count else { throw error("unterminated comment") }
+                    end += 2
                 } else {
                     return
                 }
+                advance(to: end)
             }
         }
 
@@ -129,13 +140,21 @@ public enum OpenStepPlist {
 
         mutating func bare() -> String {
             let start = position
-            while let byte = current, Self.isBare(byte) { advance() }
+            while position < bytes.count && Self.isBare(bytes[position]) { position += 1 } // no line end is bare
             return String(decoding: bytes[start..<position], as: UTF8.self)
         }
 
         mutating func quoted() throws(PlistError) -> String {
             let (startLine, startColumn, startOffset) = (line, lineStart, position)
             let quote = bytes[position]
+            // Most strings have no escapes: their bytes are the value.
+            var end = position + 1
+            while end < bytes.count && bytes[end] != quote && bytes[end] != UInt8(ascii: "\\") { end += 1 }
+            if end < bytes.count && bytes[end] == quote {
+                let value = String(decoding: bytes[(position + 1)..<end], as: UTF8.self)
+                advance(to: end + 1)
+                return value
+            }
             advance()
             var result: [UInt8] = []
             while true {

@@ -155,8 +155,10 @@ private struct ObjectGraph {
         // Breadth-first from the main group: each child's path is its parent's joined with its own.
         var pending: [(id: String, parentPath: String)] = [(mainGroup, sourceRoot)]
         var seen: Set<String> = []
-        while !pending.isEmpty {
-            let (id, parentPath) = pending.removeFirst()
+        var next = 0 // (`removeFirst` moved the whole queue for each of thousands of objects)
+        while next < pending.count {
+            let (id, parentPath) = pending[next]
+            next += 1
             guard seen.insert(id).inserted, let object = objects[id]?.dictionary else { continue }
             let own = object["path"]?.string
             let full: String
@@ -176,8 +178,16 @@ private struct ObjectGraph {
 
     static func join(_ folder: String, _ path: String) -> String {
         if path.hasPrefix("/") { return path }
-        var parts = folder.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        for part in path.split(separator: "/").map(String.init) {
+        // Byte-wise for ASCII paths (nearly all): splitting by Characters made resolving a large
+        // project's group tree cost more than parsing its file.
+        let isASCII = folder.utf8.allSatisfy { $0 < 0x80 } && path.utf8.allSatisfy { $0 < 0x80 }
+        func components(_ text: String, omittingEmpty: Bool) -> [String] {
+            isASCII
+                ? text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: omittingEmpty).map { String(decoding: $0, as: UTF8.self) }
+                : text.split(separator: "/", omittingEmptySubsequences: omittingEmpty).map(String.init)
+        }
+        var parts = components(folder, omittingEmpty: false)
+        for part in components(path, omittingEmpty: true) {
             if part == "." { continue }
             if part == "..", let last = parts.last, last != "..", last != ".", !last.isEmpty {
                 parts.removeLast()

@@ -39,6 +39,20 @@ import Testing
         #expect(file.types[0].propertyNames == ["s", "r", "after"])
     }
 
+    /// Blank runs of every kind separate tokens, and a file with more tokens than the lexer's
+    /// first guess (one per five bytes) grows its token storage without losing any.
+    @Test func blankRunsAndDenseTokens() {
+        let blanks = "class\t\u{0B}\u{0C}\u{00} A: UIView {\n  \t@IBOutlet  var\u{0C}b: UILabel!\n}"
+        let file = SourceScanner.scan(path: "A.swift", contents: blanks)
+        #expect(file.types.map(\.name) == ["A"])
+        #expect(file.types.first?.outlets.map(\.name) == ["b"])
+        #expect(file.types.first?.outlets.first.map { [$0.location.line, $0.location.column] } == [2, 19])
+        let dense = "class B: UIView {\n let x = " + String(repeating: "a+", count: 5_000) + "a\n @IBOutlet var last: UILabel!\n}"
+        let denseFile = SourceScanner.scan(path: "B.swift", contents: dense)
+        #expect(denseFile.types.first?.outlets.map(\.name) == ["last"])
+        #expect(denseFile.types.first?.outlets.first?.location.line == 3)
+    }
+
     @Test func unterminatedLiteralsAndCommentsAreDiagnosticsWithPositions() {
         let cases: [(String, String, Int, Int)] = [
             ("let a = 1\n  let s = \"abc\nclass B {}", "unterminated string literal", 2, 11),

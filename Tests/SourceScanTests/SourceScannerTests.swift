@@ -10,6 +10,28 @@ import SourceScan
         #expect(SourceScanner.language(ofPath: "B.M") == .objectiveC)
         #expect(SourceScanner.language(ofPath: "B.mm") == .objectiveC)
         #expect(SourceScanner.language(ofPath: "B.xib") == nil)
+        // The extension follows the last dot, trailing dots ignored, ASCII case ignored.
+        #expect(SourceScanner.language(ofPath: "dir.swift/B.SWIFT") == .swift)
+        #expect(SourceScanner.language(ofPath: "B.m.") == .objectiveC)
+        #expect(SourceScanner.language(ofPath: "a.m/Makefile") == nil)
+        #expect(SourceScanner.language(ofPath: "B.hh") == nil)
+        #expect(SourceScanner.language(ofPath: "B.swiftinterface") == nil)
+    }
+
+    /// Swift's selector naming, byte-wise for ASCII names, by Characters otherwise.
+    @Test func selectorSpellingsForASCIIAndOtherNames() {
+        #expect(ObjCSelector.selector(baseName: "didTap", argumentLabels: ["sender"]) == "didTapWithSender:")
+        #expect(ObjCSelector.selector(baseName: "move", argumentLabels: ["to"]) == "moveTo:")
+        #expect(ObjCSelector.selector(baseName: "tapOn", argumentLabels: ["item", nil, "at"]) == "tapOnItem::at:")
+        #expect(ObjCSelector.selector(baseName: "tap", argumentLabels: [nil, "forEvent"]) == "tap:forEvent:")
+        #expect(ObjCSelector.selector(baseName: "run", argumentLabels: ["_x"]) == "runWith_x:")
+        #expect(ObjCSelector.candidates(baseName: "didTap", argumentLabels: ["sender"]) == ["didTapWithSender:", "didTapSender:"])
+        #expect(ObjCSelector.candidates(baseName: "tap", argumentLabels: [nil]) == ["tap:"])
+        // A first letter joined to a combining mark keeps the mark; non-ASCII capitals end words.
+        #expect(ObjCSelector.selector(baseName: "show", argumentLabels: ["e\u{301}te"]) == "showWithE\u{301}te:")
+        #expect(ObjCSelector.selector(baseName: "show", argumentLabels: ["élan"]) == "showWithÉlan:")
+        #expect(ObjCSelector.selector(baseName: "pickÜber", argumentLabels: ["for"]) == "pickÜberFor:")
+        #expect(ObjCSelector.selector(baseName: "pickFor", argumentLabels: ["über"]) == "pickForÜber:")
     }
 
     @Test func scanFilesKeepsOrderAndReportsUnreadableFiles() throws {
