@@ -9,6 +9,7 @@ import Glibc
 import Darwin
 #endif
 import NibModel
+import NibProject
 import ParallelMap
 
 /// Findings of earlier lint runs, so that a run over unchanged files reads and hashes them
@@ -144,18 +145,25 @@ public final class LintCache: @unchecked Sendable {
     }
 }
 
-/// One run's cache keys, and the answers the cache had for them.
+/// One run's cache keys for the documents' own findings and facts, and the answers the cache
+/// had for them.
 struct CachedAnswers: Sendable {
-    /// Per document; nil for one that could not be read (never cached: the failure is cheap to
-    /// find again and may be gone next time).
+    /// Per document of the run (linted, then context); nil for one that could not be read
+    /// (never cached: the failure is cheap to find again and may be gone next time).
+    let contentDigests: [ContentDigest?]
+    /// Per linted document, keys and answers of its own rules (not the connection checks).
     let documentKeys: [ContentDigest?]
     let documentFindings: [[Diagnostic]?]
-    /// Nil when no connection rule is active.
-    let connectionsKey: ContentDigest?
-    let connectionFindings: [Diagnostic]?
+    /// Per document of the run, its connection facts (`DocumentConnectionFacts`), keyed by its
+    /// path and content; nil where unreadable or not cached.
+    let factsKeys: [ContentDigest?]
+    let cachedFacts: [DocumentConnectionFacts?]
 
-    init(cache: LintCache, documents: [String], bytes: [Result<[UInt8], DocumentReadError>], swiftSources: [String],
-         assets: AssetIndex, roots: [String], connectionsActive: Bool) {
+    /// - Parameters:
+    ///   - documents: the linted documents, then the context documents.
+    ///   - linted: how many of `documents` are linted.
+    init(cache: LintCache, documents: [String], linted: Int, bytes: [Result<[UInt8], DocumentReadError>],
+         assets: AssetIndex, connectionsActive: Bool) {
         var assetNames = DigestBuilder()
         for name in assets.imageNames.sorted() { assetNames.add("image " + name) }
         for name in assets.colorNames.sorted() { assetNames.add("color " + name) }
@@ -163,52 +171,159 @@ struct CachedAnswers: Sendable {
         let contentDigests: [ContentDigest?] = concurrentMap(documents.count) { index in
             try? bytes[index].map { ContentDigest($0) }.get()
         }
-        documentKeys = documents.indices.map { index in
+        self.contentDigests = contentDigests
+        func key(_ kind: String, _ index: Int, _ parts: ContentDigest...) -> ContentDigest? {
             contentDigests[index].map { content in
                 var key = DigestBuilder()
-                for part in ["document", documents[index]] { key.add(part) }
-                for digest in [cache.key, content, assetsDigest] { key.add(digest) }
+                for part in [kind, documents[index]] { key.add(part) }
+                for digest in [cache.key, content] + parts { key.add(digest) }
                 return key.digest
             }
         }
+        documentKeys = (0..<linted).map { key("document", $0, assetsDigest) }
         documentFindings = documentKeys.map { $0.flatMap(cache.findings) }
-        if connectionsActive {
-            var key = DigestBuilder()
-            key.add(cache.key)
-            key.add("connections")
-            for root in roots { key.add("root " + root) }
-            for (index, path) in documents.enumerated() {
-                key.add("document " + path)
-                switch bytes[index] {
-                case .success: key.add(contentDigests[index]!)
-                case .failure(let error): key.add("unreadable: \(error)")
-                }
-            }
-            let sourceDigests: [ContentDigest?] = concurrentMap(swiftSources.count) { index in
-                FileManager.default.contents(atPath: swiftSources[index]).map { ContentDigest([UInt8]($0)) }
-            }
-            for (path, digest) in zip(swiftSources, sourceDigests) {
-                key.add("source " + path)
-                key.add(digest?.description ?? "unreadable")
-            }
-            connectionsKey = key.digest
-            connectionFindings = cache.findings(key.digest)
-        } else {
-            connectionsKey = nil
-            connectionFindings = nil
-        }
+        factsKeys = connectionsActive ? documents.indices.map { key("connection facts", $0) } : []
+        cachedFacts = factsKeys.map { $0.flatMap(cache.findings).flatMap(DocumentConnectionFacts.init(archived:)) }
         cache.keep(documentKeys.indices.filter { documentFindings[$0] != nil }.map { documentKeys[$0]! })
-        if connectionFindings != nil { cache.keep([connectionsKey!]) }
+        cache.keep(factsKeys.indices.filter { cachedFacts[$0] != nil }.map { factsKeys[$0]! })
+    }
+}
+
+/// The connection checks' keys and cached answers for one run: one per linted document for the
+/// rules that judge a document by what it names, and one for the project-wide rules
+/// (`ConnectionChecker.projectWideRuleIDs`).
+///
+/// Every key holds the run's configuration key, the linted roots, every Swift source's path
+/// and bytes, and every file the project setup reads (`ProjectIndex.projectSetupFiles`). Then:
+/// - a document's key: its path and bytes, those of the storyboards its references name
+///   (followed on through theirs, every storyboard of each name: which one is nearest is
+///   decided among them), and every document's module claims (they decide which modules
+///   count as scanned);
+/// - the project-wide key: every document's path and `DocumentConnectionFacts` (its outlets,
+///   a xib's top-level objects and those of its views whose class names a xib of the project).
+struct ConnectionAnswers: Sendable {
+    /// Every document's facts (linted, then context); nil where it could not be read.
+    let facts: [DocumentConnectionFacts?]
+    /// Per linted document; nil for an unreadable one (it has no connection findings).
+    let documentKeys: [ContentDigest?]
+    /// Per linted document: the cached answer, [] for an unreadable one, nil when not cached.
+    let documentFindings: [[Diagnostic]?]
+    let projectKey: ContentDigest
+    let projectFindings: [Diagnostic]?
+    /// Storyboard documents by file name without extension (indices into the run's documents).
+    private let storyboardsByName: [String: [Int]]
+
+    init(cache: LintCache, documents: [String], linted: Int, contentDigests: [ContentDigest?],
+         facts: [DocumentConnectionFacts?], swiftSources: [String], roots: [String]) {
+        self.facts = facts
+        var shared = DigestBuilder()
+        shared.add(cache.key)
+        shared.add("connections")
+        for root in roots { shared.add("root " + root) }
+        let setupFiles = ProjectIndex.projectSetupFiles(roots: roots)
+        let fileDigests: [ContentDigest?] = concurrentMap(swiftSources.count + setupFiles.count) { index in
+            let path = index < swiftSources.count ? swiftSources[index] : setupFiles[index - swiftSources.count]
+            return FileManager.default.contents(atPath: path).map { ContentDigest([UInt8]($0)) }
+        }
+        for (index, path) in (swiftSources + setupFiles).enumerated() {
+            shared.add((index < swiftSources.count ? "source " : "project file ") + path)
+            shared.add(fileDigests[index]?.description ?? "absent")
+        }
+        let sharedDigest = shared.digest
+
+        var storyboardsByName: [String: [Int]] = [:]
+        for (index, path) in documents.enumerated() where PathNames.fileExtension(path) == "storyboard" {
+            storyboardsByName[PathNames.baseName(path), default: []].append(index)
+        }
+        self.storyboardsByName = storyboardsByName
+        func addDocument(_ index: Int, to key: inout DigestBuilder) {
+            key.add("document " + documents[index])
+            if let content = contentDigests[index] { key.add(content) } else { key.add("unreadable") }
+        }
+
+        var claims = DigestBuilder()
+        for claim in Set(facts.compactMap { $0 }.flatMap(\.moduleClaims)).sorted() { claims.add("claim \(claim.className) \(claim.module)") }
+        let claimsDigest = claims.digest
+        var documentKeys: [ContentDigest?] = []
+        for index in 0..<linted {
+            guard facts[index] != nil else { documentKeys.append(nil); continue }
+            var key = DigestBuilder()
+            key.add(sharedDigest)
+            key.add(claimsDigest)
+            for member in Self.closure(of: index, facts: facts, storyboardsByName: storyboardsByName) { addDocument(member, to: &key) }
+            documentKeys.append(key.digest)
+        }
+        self.documentKeys = documentKeys
+        documentFindings = documentKeys.map { key in key.map(cache.findings) ?? [] }
+
+        let xibNames = Set(documents.filter { PathNames.fileExtension($0) == "xib" }.map(PathNames.baseName))
+        var project = DigestBuilder()
+        project.add(sharedDigest)
+        project.add("project-wide")
+        for index in documents.indices.sorted(by: { documents[$0] < documents[$1] }) {
+            project.add("document " + documents[index])
+            guard let facts = facts[index] else { project.add("unreadable"); continue }
+            project.add(facts.projectWideDigest)
+            for candidate in facts.componentCandidates where xibNames.contains(candidate.simpleClassName) {
+                project.add("use \(candidate.simpleClassName) \(candidate.objectID) \(candidate.location.line) \(candidate.location.column)")
+            }
+        }
+        projectKey = project.digest
+        projectFindings = cache.findings(projectKey)
+        cache.keep(documentKeys.indices.filter { documentFindings[$0] != nil }.compactMap { documentKeys[$0] })
+        if projectFindings != nil { cache.keep([projectKey]) }
     }
 
-    /// Stores what the run computed under this run's keys.
-    func store(_ checked: Linter.CheckedFindings, in cache: LintCache, documents: [String]) {
-        for (index, findings) in checked.documents.enumerated() {
-            guard let findings, let key = documentKeys[index] else { continue }
-            cache.store(key, path: documents[index], diagnostics: findings)
+    /// The document at `index` and the storyboards it depends on: those its references name,
+    /// every storyboard of each name, and on through theirs; sorted.
+    private static func closure(of index: Int, facts: [DocumentConnectionFacts?], storyboardsByName: [String: [Int]]) -> [Int] {
+        var members: Set<Int> = [index]
+        var pending = [index]
+        while let next = pending.popLast() {
+            for name in facts[next]?.storyboardNames ?? [] {
+                for member in storyboardsByName[name] ?? [] where members.insert(member).inserted { pending.append(member) }
+            }
         }
-        if let findings = checked.connections, let key = connectionsKey {
-            cache.store(key, path: "", diagnostics: findings)
+        return members.sorted()
+    }
+
+    /// The linted documents whose per-document findings the cache did not have.
+    var unanswered: [Int] { documentFindings.indices.filter { documentFindings[$0] == nil } }
+
+    /// The documents a check of `unanswered` must read: those and the storyboards they depend on.
+    func documentsToIndex(for unanswered: [Int]) -> [Int] {
+        Set(unanswered.flatMap { Self.closure(of: $0, facts: facts, storyboardsByName: storyboardsByName) }).sorted()
+    }
+}
+
+extension DocumentConnectionFacts {
+    /// The facts as diagnostic records, the only records the cache's archive holds: codes name
+    /// the fact (`storyboard-name`, `module-claim`, `component-candidate`,
+    /// `project-wide-digest`); never reported.
+    var archived: [Diagnostic] {
+        storyboardNames.map { Diagnostic(code: "storyboard-name", severity: .note, message: $0, location: nil) }
+            + moduleClaims.map { Diagnostic(code: "module-claim", severity: .note, message: $0.className, location: nil, objectID: $0.module) }
+            + componentCandidates.map {
+                Diagnostic(code: "component-candidate", severity: .note, message: $0.simpleClassName, location: $0.location, objectID: $0.objectID)
+            }
+            + [Diagnostic(code: "project-wide-digest", severity: .note, message: projectWideDigest.description, location: nil)]
+    }
+
+    /// Facts from `archived`'s records; nil for records it does not write.
+    init?(archived records: [Diagnostic]) {
+        var names: [String] = [], claims: [ModuleClaim] = [], candidates: [ComponentCandidate] = []
+        var digest: ContentDigest?
+        for record in records {
+            switch (record.code, record.objectID, record.location) {
+            case ("storyboard-name", nil, nil): names.append(record.message)
+            case ("module-claim", let module?, nil): claims.append(ModuleClaim(className: record.message, module: module))
+            case ("component-candidate", let id?, let location?):
+                candidates.append(ComponentCandidate(simpleClassName: record.message, objectID: id, location: location))
+            case ("project-wide-digest", nil, nil) where digest == nil: digest = ContentDigest(hex: Substring(record.message))
+            default: return nil
+            }
         }
+        guard let digest else { return nil }
+        self.init(storyboardNames: names, moduleClaims: claims, componentCandidates: candidates, projectWideDigest: digest)
     }
 }

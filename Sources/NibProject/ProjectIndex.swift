@@ -6,6 +6,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import NibModel
+import XcodeProject
 import SourceScan
 
 /// A reusable view drawn in its own xib, found by the naming convention the seed's
@@ -117,10 +118,32 @@ public struct ProjectIndex: Sendable {
         return (targets, external)
     }
 
+    /// Every file `projectSetup(roots:)` reads (project files, workspace lists, dependency
+    /// manifests, most of them absent) and the binary frameworks it names by their folders:
+    /// what a cache of connection findings must key besides the documents and sources.
+    public static func projectSetupFiles(roots: [String]) -> [String] {
+        let (projects, frameworks) = ProjectFiles.findProjects(under: roots)
+        var files: [String] = []
+        for project in projects {
+            if project.hasSuffix(".xcworkspace") {
+                files.append(project + "/contents.xcworkspacedata")
+                files += XcodeWorkspace.projects(atPath: project).map { $0 + "/project.pbxproj" }
+            } else {
+                files.append(project + "/project.pbxproj")
+            }
+        }
+        files += ExternalDependencies.manifests(under: roots, projects: projects.filter { $0.hasSuffix(".xcodeproj") }).map(\.path)
+        return files + frameworks
+    }
+
     /// Indexes documents already read and sources already scanned (for callers that hold them,
     /// such as tests and editors).
+    /// - Parameter moduleClaims: the class/module pairs of the project's documents that are not
+    ///   in `documents` (a project checked in part: `DocumentConnectionFacts`), so that
+    ///   `scannedModules` is the whole project's.
     public init(documents: [String: Result<IBDocument, DocumentReadError>], sourcePaths: [String] = [], scannedFiles: [ScannedFile],
-                targets: ProjectTargets = ProjectTargets(), external: ExternalDependencies = ExternalDependencies()) {
+                targets: ProjectTargets = ProjectTargets(), external: ExternalDependencies = ExternalDependencies(),
+                moduleClaims: [ModuleClaim] = []) {
         self.documents = documents
         self.sourcePaths = sourcePaths
         self.scannedFiles = scannedFiles
@@ -183,14 +206,14 @@ public struct ProjectIndex: Sendable {
 
         // Modules: from the layout, and from every customModule whose customClass the sources declare.
         var modules = Set(scannedFiles.compactMap(\.module))
-        for path in paths {
-            guard case .success(let document) = documents[path]! else { continue }
-            for object in document.objects {
-                guard let customClass = object.customClass, let module = object.customModule, !modules.contains(module) else { continue }
-                // A declaration whose file's module is known elsewhere says nothing for this module.
-                let declaredIn = sources.types(named: customClass).filter { !$0.isExtension }.map { moduleOfSource[$0.location.file] ?? nil }
-                if declaredIn.contains(where: { $0 == nil || $0 == module }) { modules.insert(module) }
-            }
+        let claims = paths.flatMap { path in
+            guard case .success(let document) = documents[path]! else { return [ModuleClaim]() }
+            return ModuleClaim.claims(of: document)
+        } + moduleClaims
+        for claim in claims where !modules.contains(claim.module) {
+            // A declaration whose file's module is known elsewhere says nothing for this module.
+            let declaredIn = sources.types(named: claim.className).filter { !$0.isExtension }.map { moduleOfSource[$0.location.file] ?? nil }
+            if declaredIn.contains(where: { $0 == nil || $0 == claim.module }) { modules.insert(claim.module) }
         }
         self.diagnostics = diagnostics
         self.scannedModules = modules
