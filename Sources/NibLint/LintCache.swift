@@ -11,6 +11,7 @@ import Darwin
 import NibModel
 import NibProject
 import ParallelMap
+import SourceScan
 
 /// Findings of earlier lint runs, so that a run over unchanged files reads and hashes them
 /// instead of parsing and solving them again.
@@ -18,9 +19,13 @@ import ParallelMap
 /// Every answer is keyed by the content of all it depends on, never by dates:
 /// - a document's own findings (layout, structure, conventions, resources) by the document's
 ///   bytes, its path, and the project's image and colour names;
-/// - the connection findings (outlets, actions, classes, components, storyboard references;
-///   some land in Swift sources) by every document's and every Swift source's bytes, and the
-///   linted roots: they look across files, so one changed file re-runs them;
+/// - a document's connection findings (outlets, actions, classes, storyboard references) by
+///   its bytes and those of the storyboards it names, every document's module claims, every
+///   Swift source's and project file's bytes, and the linted roots; the project-wide ones
+///   (`outlet-unconnected`, `component-cycle`) by every document's connection facts (its
+///   outlets, components and component uses), cached per document by its bytes
+///   (`ConnectionAnswers`): one changed document re-runs the connection checks over itself
+///   and what it names, and over the whole project only when its facts changed;
 /// - both by the configuration (the configuration file's bytes, its folder, the command-line
 ///   rule selection, the read options), the NibKit version and the caller's `salt` (nibcheck
 ///   passes its own executable's identity, so a rebuilt tool never reads a stale answer).
@@ -325,5 +330,53 @@ extension DocumentConnectionFacts {
         }
         guard let digest else { return nil }
         self.init(storyboardNames: names, moduleClaims: claims, componentCandidates: candidates, projectWideDigest: digest)
+    }
+}
+
+/// The source scan with a cache: a source is scanned again only when its path, module or bytes
+/// changed; otherwise its declarations are read back from the cache (JSON, in one record of
+/// code `scanned-file`, never reported).
+enum CachedSourceScan {
+    /// A scan a run learned, to store once the run's lookups are done.
+    struct Learned: Sendable {
+        var key: ContentDigest
+        var file: ScannedFile
+    }
+
+    /// `ProjectIndex.scanSources`' answer, in the same order, and what to store and keep.
+    /// Only looks the cache up (safe beside other lookups).
+    static func scan(_ paths: [String], roots: [String], targets: ProjectTargets,
+                     cache: LintCache) -> (files: [ScannedFile], learned: [Learned], answered: [ContentDigest]) {
+        let results: [(file: ScannedFile, key: ContentDigest?, answered: Bool)] = concurrentMap(paths.count) { index in
+            let path = paths[index]
+            let module = ProjectIndex.sourceModule(of: path, roots: roots, targets: targets)
+            guard let data = FileManager.default.contents(atPath: path) else {
+                // The scanner's own account of an unreadable file; nothing to remember.
+                return (SourceScanner.scanFiles([path], module: module)[0], nil, false)
+            }
+            let bytes = [UInt8](data)
+            var key = DigestBuilder()
+            key.add(cache.key)
+            for part in ["scanned source", path, module.map { "module " + $0 } ?? "no module"] { key.add(part) }
+            key.add(ContentDigest(bytes))
+            if let stored = cache.findings(key.digest), stored.count == 1, stored[0].code == "scanned-file",
+               let file = try? JSONDecoder().decode(ScannedFile.self, from: Data(stored[0].message.utf8)), file.path == path {
+                return (file, key.digest, true)
+            }
+            return (SourceScanner.scan(path: path, contents: String(decoding: bytes, as: UTF8.self), module: module), key.digest, false)
+        }
+        let learned = results.compactMap { result in result.answered ? nil : result.key.map { Learned(key: $0, file: result.file) } }
+        return (results.map(\.file), learned, results.filter(\.answered).compactMap(\.key))
+    }
+
+    /// Stores what `scan` learned (on the thread that stores the run's other answers).
+    static func store(_ learned: [Learned], in cache: LintCache) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        for scan in learned {
+            guard let json = try? encoder.encode(scan.file) else { continue }
+            cache.store(scan.key, path: scan.file.path,
+                        diagnostics: [Diagnostic(code: "scanned-file", severity: .note, message: String(decoding: json, as: UTF8.self), location: nil)])
+        }
     }
 }

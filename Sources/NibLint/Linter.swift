@@ -29,6 +29,9 @@ public struct LintReport: Sendable {
     /// The linted documents whose connection findings were computed in this run (the others'
     /// came from a cache, or no connection rule is active).
     public var connectionCheckedDocuments: [String] = []
+    /// With a cache, the Swift and Objective-C sources scanned in this run: those whose path,
+    /// module or content the cache had no scan for (empty without a cache).
+    public var scannedSources: [String] = []
 
     /// A report from its parts (nothing checked afresh is recorded).
     public init(files: [String], diagnostics: [Diagnostic], rules: [RuleDescription], checksNotRun: ChecksNotRun? = nil) {
@@ -233,6 +236,8 @@ public struct Linter: Sendable {
                 cache.store(key, path: documents[index], diagnostics: findings)
             }
             if let findings = checked.projectWide { cache.store(connectionAnswers.projectKey, path: "", diagnostics: findings) }
+            cache.keep(checked.scans.answered)
+            CachedSourceScan.store(checked.scans.learned, in: cache)
         }
         if freesModels {
             // Nothing holds the models now: free them on every core (freed one after another,
@@ -256,6 +261,7 @@ public struct Linter: Sendable {
         report.checkedDocuments = documents.indices.filter { answers?.documentFindings[$0] == nil }.map { documents[$0] }
         report.checkedConnections = run != nil
         report.connectionCheckedDocuments = run.map { $0.presented.map { documents[$0] } } ?? []
+        report.scannedSources = checked.scans.learned.map(\.file.path)
         return report
     }
 
@@ -278,6 +284,8 @@ public struct Linter: Sendable {
         var documents: [[Diagnostic]?]
         var connections: [Int: [Diagnostic]] = [:]
         var projectWide: [Diagnostic]?
+        /// With a cache: the source scans it answered and those it did not have.
+        var scans: (learned: [CachedSourceScan.Learned], answered: [ContentDigest]) = ([], [])
     }
 
     /// Checks every linted document with its document rules (in parallel) while the connection
@@ -299,7 +307,8 @@ public struct Linter: Sendable {
                 Linter.connectionDiagnostics(documents: run.indexed.map { every[$0] }, read: run.indexed.map { models[$0]! },
                                              swiftSources: swiftSources, roots: roots, external: configured,
                                              moduleClaims: run.moduleClaims,
-                                             ruleIDs: run.projectWide ? nil : Set(ConnectionChecker.ruleIDs).subtracting(projectWideIDs))
+                                             ruleIDs: run.projectWide ? nil : Set(ConnectionChecker.ruleIDs).subtracting(projectWideIDs),
+                                             cache: cache)
             }
         }
         let documentFacts = ProjectFacts(assets: assets)
@@ -316,7 +325,9 @@ public struct Linter: Sendable {
         var checked = CheckedFindings(documents: [[Diagnostic]?](repeating: nil, count: total))
         for (position, index) in order.enumerated() { checked.documents[index] = checkedInOrder[position] }
         guard let run, let connections else { return checked }
-        let project = ProjectFacts(assets: assets, connectionDiagnostics: connections.result())
+        let (connectionDiagnostics, scans) = connections.result()
+        checked.scans = scans
+        let project = ProjectFacts(assets: assets, connectionDiagnostics: connectionDiagnostics)
         let perDocumentRules = activeByPath.filter { connectionIDs.contains($0) && !projectWideIDs.contains($0) }
         let presented: [[Diagnostic]] = concurrentMap(run.presented.count) { position in
             let index = run.presented[position]
@@ -346,13 +357,24 @@ public struct Linter: Sendable {
     /// - Parameters:
     ///   - moduleClaims: those of the project's documents not among `documents`.
     ///   - ruleIDs: the connection rules to run; nil runs all.
+    ///   - cache: answers unchanged sources' scans (`CachedSourceScan`); the scans it did not
+    ///     have, and those it answered, are returned for the caller to store and keep.
     private static func connectionDiagnostics(documents: [String], read: [Result<IBDocument, DocumentReadError>],
                                               swiftSources: [String], roots: [String], external configured: ExternalDependencies,
-                                              moduleClaims: [ModuleClaim], ruleIDs: Set<String>?) -> [String: [Diagnostic]] {
+                                              moduleClaims: [ModuleClaim], ruleIDs: Set<String>?, cache: LintCache?)
+        -> ([String: [Diagnostic]], (learned: [CachedSourceScan.Learned], answered: [ContentDigest])) {
         let dotted = roots.contains(".")
         let sourcePaths = swiftSources.map { dotted && !$0.hasPrefix("/") ? "./" + $0 : $0 }
         let (targets, external) = ProjectIndex.projectSetup(roots: roots, configured: configured)
-        let scannedFiles = ProjectIndex.scanSources(sourcePaths, roots: roots, targets: targets)
+        var scans: (learned: [CachedSourceScan.Learned], answered: [ContentDigest]) = ([], [])
+        let scannedFiles: [ScannedFile]
+        if let cache {
+            let scan = CachedSourceScan.scan(sourcePaths, roots: roots, targets: targets, cache: cache)
+            scannedFiles = scan.files
+            scans = (scan.learned, scan.answered)
+        } else {
+            scannedFiles = ProjectIndex.scanSources(sourcePaths, roots: roots, targets: targets)
+        }
         let index = ProjectIndex(documents: Dictionary(uniqueKeysWithValues: zip(documents, read)),
                                  sourcePaths: sourcePaths, scannedFiles: scannedFiles, targets: targets, external: external,
                                  moduleClaims: moduleClaims)
@@ -366,7 +388,7 @@ public struct Linter: Sendable {
             }
             return clean
         }
-        return Dictionary(grouping: diagnostics) { $0.location?.file ?? "" }
+        return (Dictionary(grouping: diagnostics) { $0.location?.file ?? "" }, scans)
     }
 
     private static func withoutDotPrefix(_ location: SourceLocation) -> SourceLocation {

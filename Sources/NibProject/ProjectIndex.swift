@@ -337,13 +337,19 @@ public struct ProjectIndex: Sendable {
         return Dictionary(uniqueKeysWithValues: zip(paths, read))
     }
 
+    /// The module `scanSources` gives a source: its Xcode target's, else the one its place
+    /// below the roots tells (`Sources/<Module>/…`); nil when neither says.
+    public static func sourceModule(of path: String, roots: [String], targets: ProjectTargets = ProjectTargets()) -> String? {
+        targets.module(ofSource: path) ?? ProjectFiles.module(ofSource: path, roots: roots)
+    }
+
     /// Scans sources, giving each file the module of its Xcode target, or else the one its
     /// place below the roots tells (`Sources/<Module>/…`), for callers that read the documents
     /// themselves.
     public static func scanSources(_ paths: [String], roots: [String], targets: ProjectTargets = ProjectTargets()) -> [ScannedFile] {
         var byModule: [String?: [Int]] = [:]
         for (index, path) in paths.enumerated() {
-            byModule[targets.module(ofSource: path) ?? ProjectFiles.module(ofSource: path, roots: roots), default: []].append(index)
+            byModule[sourceModule(of: path, roots: roots, targets: targets), default: []].append(index)
         }
         var files = [ScannedFile?](repeating: nil, count: paths.count)
         for (module, indices) in byModule {

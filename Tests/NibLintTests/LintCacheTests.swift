@@ -103,6 +103,20 @@ final class LintCacheTests: XCTestCase {
         XCTAssertNotEqual(after.diagnostics, before.diagnostics, "the renamed outlet is a finding")
         XCTAssertTrue(after.diagnostics.contains { $0.code == "outlet-missing-property" && $0.location?.file == folder + "/ComicView.xib" },
                       "\(after.diagnostics)")
+        XCTAssertEqual(after.scannedSources, [folder + "/ComicView.swift"], "the other sources' scans are answered")
+    }
+
+    /// A source scan answered from the cache is the scan itself: a run whose documents changed
+    /// but whose sources did not scans nothing and finds what a run without the cache finds.
+    func testUnchangedSourcesAreNotScannedAgain() throws {
+        let folder = try app("ShopApp")
+        let cold = try lint(folder)
+        XCTAssertFalse(cold.scannedSources.isEmpty)
+        try edit(folder + "/ShopApp/Base.lproj/Main.storyboard") { $0.replacingOccurrences(of: "<scenes>", with: "<!-- edited --><scenes>") }
+        let after = try lint(folder)
+        XCTAssertTrue(after.checkedConnections)
+        XCTAssertEqual(after.scannedSources, [])
+        XCTAssertEqual(after.diagnostics, try lint(folder, cached: false).diagnostics)
     }
 
     /// A storyboard that another one references is part of that one's key: taking away its
