@@ -53,6 +53,7 @@ public struct ChecksNotRun: Sendable, Hashable, CustomStringConvertible {
     /// Where sources were looked for.
     public var searched: [String]
 
+    /// The note for rules that had no sources, and where sources were looked for.
     public init(ruleIDs: [String], searched: [String]) {
         self.ruleIDs = ruleIDs
         self.searched = searched
