@@ -76,9 +76,9 @@ public struct XcodeLayoutFlags: Hashable, Sendable {
 /// no dynamic exclusivity checks on those two (`@exclusivity(unchecked)`).
 public final class IBObject: Identifiable, @unchecked Sendable {
     public let id: String
-    /// The object's `id` attribute (or the synthetic `parentID.key` of an id-less content view).
-    public let hasSourceID: Bool
     /// False for an id-less content view, whose `id` NibKit made up and the file does not hold.
+    public let hasSourceID: Bool
+    /// The element in the document's `tree`, for attributes NibKit has no field for.
     public let node: NodeIndex
     /// The XML element name (`label`, `view`, `tableViewCell`…).
     public let element: String

@@ -4,7 +4,9 @@ import SourceScan
 /// A class a check did not judge because its declaration is outside the scanned sources (a
 /// framework or pod class, or a chain that leaves the sources at a class NibKit does not know).
 public struct SkippedClass: Sendable, Hashable {
+    /// The class name as the document writes it.
     public let className: String
+    /// Why it was not judged (declared outside the sources, superclass unknown…).
     public let reason: String
     /// The first place the class was met.
     public let location: SourceLocation
@@ -32,7 +34,9 @@ public struct ConnectionReport: Sendable {
 /// What a rule is, for documentation and reporters.
 public struct ConnectionRuleDescription: Sendable, Hashable {
     public let id: String
+    /// The severity of the rule's findings.
     public let severity: Severity
+    /// What the rule finds and what it costs at run time, one paragraph.
     public let summary: String
 }
 

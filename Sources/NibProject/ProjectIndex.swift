@@ -28,7 +28,9 @@ public struct ComponentInfo: Sendable, Hashable {
     public let localizations: [String]
     /// The customClass as written, and its customModule.
     public let className: String
+    /// The customModule of `className`, when the xib names one.
     public let module: String?
+    /// Whether File's Owner or the root view carries the class.
     public let definition: Definition
     /// The xib's first top-level view: the content pinned into every placeholder.
     public let rootViewID: String
@@ -42,6 +44,7 @@ public struct ComponentUse: Sendable, Hashable {
     public let sceneID: String?
     /// The placeholder view (a `<view customClass="ComicView">`).
     public let placeholderID: String
+    /// Where the placeholder view's element starts.
     public let location: SourceLocation
     /// The component files from the one this placeholder embeds down to the component asked
     /// about; one element for a direct use.
@@ -62,6 +65,7 @@ public struct ProjectIndex: Sendable {
     public let sources: SourceIndex
     /// The source files scanned, in order, with their declarations.
     public let sourcePaths: [String]
+    /// What the scanner found in each file of `sourcePaths`, in the same order.
     public let scannedFiles: [ScannedFile]
     /// Components by name, one per name and bundle folder (localizations folded).
     public let components: [ComponentInfo]
