@@ -5,8 +5,10 @@ public struct TextDiffReporter: DiffReporter {
     public static let format = "text"
     public var colored: Bool
 
+    /// Whether to colour the output with ANSI escapes (for a terminal).
     public init(colored: Bool = false) { self.colored = colored }
 
+    /// A text reporter, coloured or plain.
     public func render(_ report: DiffReport) -> String {
         var out = ""
         for file in report.files {
