@@ -3,12 +3,12 @@ import NibModel
 /// For the terminal: one line per change with its location; ANSI colours when `colored`.
 public struct TextDiffReporter: DiffReporter {
     public static let format = "text"
+    /// Whether to colour the output with ANSI escapes (for a terminal).
     public var colored: Bool
 
-    /// Whether to colour the output with ANSI escapes (for a terminal).
+    /// A text reporter, coloured or plain.
     public init(colored: Bool = false) { self.colored = colored }
 
-    /// A text reporter, coloured or plain.
     public func render(_ report: DiffReport) -> String {
         var out = ""
         for file in report.files {
