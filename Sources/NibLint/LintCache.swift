@@ -160,9 +160,31 @@ struct CachedAnswers: Sendable {
     let documentKeys: [ContentDigest?]
     let documentFindings: [[Diagnostic]?]
     /// Per document of the run, its connection facts (`DocumentConnectionFacts`), keyed by its
-    /// path and content; nil where unreadable or not cached.
+    /// path and content; nil where its bytes could not be read or the cache has none.
     let factsKeys: [ContentDigest?]
-    let cachedFacts: [DocumentConnectionFacts?]
+    let cachedFacts: [CachedFacts?]
+
+    /// A document's connection facts as the cache holds them. A document that cannot be parsed
+    /// has none, and that is remembered too: a corpus's unreadable documents (hundreds of
+    /// pre-Xcode-5 archives) were parsed again on every warm run to find it out.
+    enum CachedFacts: Sendable {
+        case readable(DocumentConnectionFacts)
+        case unreadable
+
+        /// The records stored for a document's facts, or for none (no record).
+        static func archived(_ facts: DocumentConnectionFacts?) -> [Diagnostic] { facts?.archived ?? [] }
+
+        /// Facts from stored records; nil for records `archived` does not write.
+        init?(archived records: [Diagnostic]) {
+            if records.isEmpty {
+                self = .unreadable
+            } else if let facts = DocumentConnectionFacts(archived: records) {
+                self = .readable(facts)
+            } else {
+                return nil
+            }
+        }
+    }
 
     /// - Parameters:
     ///   - documents: the linted documents, then the context documents.
@@ -188,7 +210,7 @@ struct CachedAnswers: Sendable {
         documentKeys = (0..<linted).map { key("document", $0, assetsDigest) }
         documentFindings = documentKeys.map { $0.flatMap(cache.findings) }
         factsKeys = connectionsActive ? documents.indices.map { key("connection facts", $0) } : []
-        cachedFacts = factsKeys.map { $0.flatMap(cache.findings).flatMap(DocumentConnectionFacts.init(archived:)) }
+        cachedFacts = factsKeys.map { $0.flatMap(cache.findings).flatMap(CachedFacts.init(archived:)) }
         cache.keep(documentKeys.indices.filter { documentFindings[$0] != nil }.map { documentKeys[$0]! })
         cache.keep(factsKeys.indices.filter { cachedFacts[$0] != nil }.map { factsKeys[$0]! })
     }

@@ -198,11 +198,16 @@ public struct Linter: Sendable {
             answers = cached
             read(documents.indices.filter { cached.documentFindings[$0] == nil } + cached.cachedFacts.indices.filter { cached.cachedFacts[$0] == nil })
             if connectionsActive {
-                let facts = every.indices.map { index in
-                    cached.cachedFacts[index] ?? (try? models[index]?.get()).map(DocumentConnectionFacts.init)
+                let facts: [DocumentConnectionFacts?] = every.indices.map { index in
+                    switch cached.cachedFacts[index] {
+                    case .readable(let facts)?: facts
+                    case .unreadable?: nil
+                    case nil: (try? models[index]?.get()).map(DocumentConnectionFacts.init)
+                    }
                 }
                 for index in cached.factsKeys.indices where cached.cachedFacts[index] == nil {
-                    if let key = cached.factsKeys[index], let facts = facts[index] { cache.store(key, path: every[index], diagnostics: facts.archived) }
+                    guard let key = cached.factsKeys[index] else { continue }
+                    cache.store(key, path: every[index], diagnostics: CachedAnswers.CachedFacts.archived(facts[index]))
                 }
                 let connections = ConnectionAnswers(cache: cache, documents: every, linted: documents.count, contentDigests: cached.contentDigests,
                                                     facts: facts, swiftSources: swiftSources, roots: roots)

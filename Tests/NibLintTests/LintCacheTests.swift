@@ -216,6 +216,13 @@ final class LintCacheTests: XCTestCase {
         let decoded = try DiagnosticArchive.decode(archive.encoded())
         XCTAssertEqual(DocumentConnectionFacts(archived: decoded.entries[0].diagnostics), facts)
         XCTAssertNil(DocumentConnectionFacts(archived: []))
+        // A document that cannot be parsed is remembered as having no facts, not re-parsed.
+        guard case .unreadable? = CachedAnswers.CachedFacts(archived: CachedAnswers.CachedFacts.archived(nil)) else {
+            return XCTFail("an unreadable document's empty entry reads back as unreadable")
+        }
+        guard case .readable(facts)? = CachedAnswers.CachedFacts(archived: CachedAnswers.CachedFacts.archived(facts)) else {
+            return XCTFail("facts read back as facts")
+        }
         XCTAssertNil(DocumentConnectionFacts(archived: facts.archived + [Diagnostic(code: "missing-image", severity: .warning, message: "m", location: nil)]))
         XCTAssertNil(DocumentConnectionFacts(archived: [Diagnostic(code: "project-wide-digest", severity: .note, message: "not hex", location: nil)]))
     }
