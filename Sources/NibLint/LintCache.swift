@@ -8,6 +8,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import NibLocalization
 import NibModel
 import NibProject
 import ParallelMap
@@ -17,8 +18,9 @@ import SourceScan
 /// instead of parsing and solving them again.
 ///
 /// Every answer is keyed by the content of all it depends on, never by dates:
-/// - a document's own findings (layout, structure, conventions, resources) by the document's
-///   bytes, its path, and the project's image and colour names;
+/// - a document's own findings (layout, structure, conventions, resources, translations) by
+///   the document's bytes, its path, the project's image and colour names, and (when a
+///   localization rule is active) its translation tables' paths and bytes;
 /// - a document's connection findings (outlets, actions, classes, storyboard references) by
 ///   its bytes and those of the storyboards it names, every document's module claims, every
 ///   Swift source's and project file's bytes, and the linted roots; the project-wide ones
@@ -189,8 +191,10 @@ struct CachedAnswers: Sendable {
     /// - Parameters:
     ///   - documents: the linted documents, then the context documents.
     ///   - linted: how many of `documents` are linted.
+    ///   - translationsActive: whether a localization rule is active; then a document's own key
+    ///     holds its translation tables (`TranslationFiles`: paths and bytes).
     init(cache: LintCache, documents: [String], linted: Int, bytes: [Result<[UInt8], DocumentReadError>],
-         assets: AssetIndex, connectionsActive: Bool) {
+         assets: AssetIndex, connectionsActive: Bool, translationsActive: Bool) {
         var assetNames = DigestBuilder()
         for name in assets.imageNames.sorted() { assetNames.add("image " + name) }
         for name in assets.colorNames.sorted() { assetNames.add("color " + name) }
@@ -207,7 +211,17 @@ struct CachedAnswers: Sendable {
                 return key.digest
             }
         }
-        documentKeys = (0..<linted).map { key("document", $0, assetsDigest) }
+        let translations: [ContentDigest] = !translationsActive ? [] : concurrentMap(linted) { index in
+            var tables = DigestBuilder()
+            for path in TranslationFiles.paths(forDocument: documents[index]) {
+                tables.add("translation " + path)
+                tables.add(FileManager.default.contents(atPath: path).map { ContentDigest([UInt8]($0)) }?.description ?? "unreadable")
+            }
+            return tables.digest
+        }
+        documentKeys = (0..<linted).map { index in
+            translationsActive ? key("document", index, assetsDigest, translations[index]) : key("document", index, assetsDigest)
+        }
         documentFindings = documentKeys.map { $0.flatMap(cache.findings) }
         factsKeys = connectionsActive ? documents.indices.map { key("connection facts", $0) } : []
         cachedFacts = factsKeys.map { $0.flatMap(cache.findings).flatMap(CachedFacts.init(archived:)) }

@@ -193,8 +193,9 @@ public struct Linter: Sendable {
         var connectionAnswers: ConnectionAnswers?
         var run: ConnectionRun?
         if let cache {
+            let translationsActive = RuleRegistry.all.contains { $0.description.kind == .localization && activeIDs.contains($0.description.id) }
             let cached = CachedAnswers(cache: cache, documents: every, linted: documents.count, bytes: bytes, assets: assets,
-                                       connectionsActive: connectionsActive)
+                                       connectionsActive: connectionsActive, translationsActive: translationsActive)
             answers = cached
             read(documents.indices.filter { cached.documentFindings[$0] == nil } + cached.cachedFacts.indices.filter { cached.cachedFacts[$0] == nil })
             if connectionsActive {

@@ -241,6 +241,22 @@ final class LintCacheTests: XCTestCase {
         XCTAssertFalse(before.diagnostics.contains { $0.code == "missing-image" })
     }
 
+    /// A document's translation tables are part of its key: a key dropped from a `.strings`
+    /// table is a finding in the unchanged storyboard at once.
+    func testAnEditedTranslationRechecksItsDocument() throws {
+        let folder = try app("LocalizedApp")
+        let before = try lint(folder)
+        let tables = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".strings") }.sorted()
+        let table = try XCTUnwrap(tables.first, "the fixture has translation tables")
+        try edit(folder + "/" + table) { text in
+            text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("\" = \"") }.joined(separator: "\n")
+        }
+        let after = try lint(folder)
+        XCTAssertFalse(after.checkedDocuments.isEmpty)
+        XCTAssertEqual(after.diagnostics, try lint(folder, cached: false).diagnostics)
+        XCTAssertNotEqual(after.diagnostics, before.diagnostics, "the dropped keys are findings")
+    }
+
     /// The configuration and the tool are in the key: other rules, or another build, answer
     /// nothing from this cache.
     func testAnotherConfigurationOrToolStartsCold() throws {
