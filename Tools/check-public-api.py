@@ -24,7 +24,7 @@ LIBRARIES = ["NibModel", "NibSolver", "NibLayout", "NibProject", "NibLint", "Nib
              "SourceScan", "YAMLSubset", "ParallelMap", "SourceLocations"]
 
 # Public members that still have no documentation comment; lower it as they get one.
-MEMBERS_WITHOUT_DOCS = 374
+MEMBERS_WITHOUT_DOCS = 0
 
 DECLARATION = re.compile(r"^(\s*)(?:@[\w.]+(?:\([^)]*\))?\s+)*public\s+(?!import\b|extension\b)(.*)")
 TYPE = re.compile(r"^(?:final\s+)?(struct|enum|class|protocol|actor|typealias)\s+(\w+)")

@@ -5,6 +5,7 @@ import NibProject
 
 /// What to compute beyond the semantic diff.
 public struct ComparisonOptions: Sendable {
+    /// How the two versions are compared (frame tolerance).
     public var diff: DiffOptions
     /// Solve both versions and list views whose frame changed (the layout effect).
     public var layoutEffect: Bool
@@ -16,6 +17,7 @@ public struct ComparisonOptions: Sendable {
     /// list those the change orphans.
     public var translations: Bool
 
+    /// Options; by default the semantic diff, the layout effect and orphaned translations, without pictures or impact on hosts.
     public init(diff: DiffOptions = DiffOptions(), layoutEffect: Bool = true, pictures: Bool = false, project: ProjectIndex? = nil,
                 translations: Bool = true) {
         self.diff = diff

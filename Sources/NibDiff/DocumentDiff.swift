@@ -7,7 +7,9 @@ import NibModel
 /// for change in diff.changes where !change.isNoise { print(change.message) }
 /// ```
 public struct DocumentDiff: Sendable {
+    /// The old version's path as given.
     public let oldPath: String
+    /// The new version's path as given.
     public let newPath: String
     /// Every change, noise included (`isNoise`), grouped by kind of object: document settings,
     /// objects, constraints, connections, runtime attributes; in document order within a group.
@@ -17,6 +19,7 @@ public struct DocumentDiff: Sendable {
 
     /// The changes that are not noise.
     public var semanticChanges: [DocumentChange] { changes.filter { !$0.isNoise } }
+    /// Whether any change is not noise (what makes `nibcheck diff` exit 1).
     public var hasSemanticChanges: Bool { changes.contains { !$0.isNoise } }
 
     /// Compares two versions. Never fails: anything either document holds is compared.
@@ -33,6 +36,7 @@ public struct DiffOptions: Sendable {
     /// re-saves fractional positions as it pleases). Default half a point.
     public var frameTolerance: Double
 
+    /// Options with a frame tolerance in points (default half a point).
     public init(frameTolerance: Double = 0.5) {
         self.frameTolerance = frameTolerance
     }

@@ -19,7 +19,9 @@ public struct GitRepository: Sendable {
 
     /// One changed file: `oldPath` nil when added, `newPath` nil when deleted.
     public struct ChangedFile: Hashable, Sendable {
+        /// The path in the old revision; nil when the file was added.
         public let oldPath: String?
+        /// The path in the new revision (or the work tree); nil when the file was deleted.
         public let newPath: String?
     }
 
@@ -93,6 +95,7 @@ public struct GitRepository: Sendable {
 
 /// git could not answer.
 public struct GitError: Error, CustomStringConvertible, Sendable {
+    /// What git said, or why it could not be run.
     public let message: String
     public var description: String { message }
 }

@@ -10,7 +10,9 @@ import NibModel
 ///
 /// Invariant: the matching is one-to-one; `newForOld` and `oldForNew` are inverse maps.
 public struct ObjectMatching: Sendable {
+    /// Old object id to the new object id it is.
     public private(set) var newForOld: [String: String] = [:]
+    /// New object id to the old object id it was (the inverse of `newForOld`).
     public private(set) var oldForNew: [String: String] = [:]
     /// Pairs matched by structure rather than by id, in the new document's order.
     public private(set) var structuralMatches: [(old: String, new: String)] = []

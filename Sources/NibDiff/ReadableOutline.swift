@@ -7,6 +7,7 @@ import NibModel
 /// wording, subviews in document (z-) order, and Xcode's noise (tools version, canvas
 /// locations, saved misplacement flags, resource copies) left out.
 public enum ReadableOutline {
+    /// The outline of a document, one line per object, indented by nesting, ending in a newline.
     public static func text(of document: IBDocument) -> String {
         var writer = Writer(document: document)
         writer.write()

@@ -16,6 +16,7 @@ public struct SVGRenderer: Sendable {
     /// Room around the picture and for the title and notes.
     public var margin: Double
 
+    /// A renderer at `scale` (SVG units per point) with `margin` points of room around the picture.
     public init(scale: Double = 1, margin: Double = 12) {
         self.scale = scale
         self.margin = margin

@@ -4,6 +4,7 @@ import NibModel
 /// A picture of one root view's layout, ready to draw: every view as a box in the root's
 /// coordinates (top-left origin, y down), with what the picture should point out about it.
 public struct Wireframe: Sendable {
+    /// One view of the picture and how to draw it.
     public struct Box: Sendable {
         public var id: String
         /// What is written in the box: element and class, label or outlet name.
@@ -23,6 +24,7 @@ public struct Wireframe: Sendable {
         /// What the view shows, drawn simply: its text, its background colour, an image.
         public var appearance = Appearance()
 
+        /// A box from its parts; flags default to a plain, unhighlighted view.
         public init(id: String, label: String, frame: Rect, depth: Int, isAmbiguous: Bool = false, writtenFrame: Rect? = nil,
                     isConflicting: Bool = false, highlight: Highlight? = nil) {
             self.id = id
@@ -48,6 +50,7 @@ public struct Wireframe: Sendable {
         /// An image view: drawn as a crossed box.
         public var isImage = false
 
+        /// What a box shows: `text`, a `fill` colour (`#rrggbb`), and whether it is an image view.
         public init(text: String? = nil, fill: String? = nil, isImage: Bool = false) {
             self.text = text
             self.fill = fill
@@ -91,13 +94,16 @@ public struct Wireframe: Sendable {
         }
     }
 
+    /// What the picture is of (the root view and its document), drawn above it.
     public var title: String
+    /// The root view's size in points: the picture's coordinate space.
     public var size: Size
     /// Parents before children (the drawing order).
     public var boxes: [Box]
     /// Lines under the picture: conflicts, notes.
     public var notes: [String]
 
+    /// A wireframe from its parts.
     public init(title: String, size: Size, boxes: [Box], notes: [String] = []) {
         self.title = title
         self.size = size

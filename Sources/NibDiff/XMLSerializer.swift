@@ -12,6 +12,7 @@ public struct XMLSerializer: Sendable {
     /// impact analysis rewrites a root view's frame to lay a component out at a host's size.
     public var attributes: @Sendable (XMLElementNode) -> [XMLAttribute]
 
+    /// A serializer writing each element's attributes as `attributes` gives them (as read, by default).
     public init(attributes: @escaping @Sendable (XMLElementNode) -> [XMLAttribute] = { $0.attributes }) {
         self.attributes = attributes
     }

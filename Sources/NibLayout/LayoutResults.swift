@@ -29,6 +29,7 @@ public struct LayoutOptions: Sendable {
     /// up to no more than this; the rest are reported (`layout-too-large`).
     public var maximumViewsPerDocument = 12_000
 
+    /// The defaults: left-to-right, half-point misplacement tolerance, 6,000 views per root and 12,000 per document.
     public init() {}
 }
 
@@ -38,8 +39,10 @@ public struct AxisAmbiguity: Hashable, Sendable, CustomStringConvertible {
     public let horizontal: Bool
     /// Vertical position or height is not determined.
     public let vertical: Bool
+    /// Why the open axes are open.
     public let reason: Reason
 
+    /// What leaves an axis open; the raw values name it in messages and JSON.
     public enum Reason: String, Hashable, Sendable {
         /// Too few constraints: some position or size is free.
         case missingConstraints
@@ -60,6 +63,7 @@ public struct AxisAmbiguity: Hashable, Sendable, CustomStringConvertible {
         case scrollableContentSize
     }
 
+    /// An ambiguity on the axes given, for the reason given.
     public init(horizontal: Bool, vertical: Bool, reason: Reason) {
         self.horizontal = horizontal
         self.vertical = vertical
@@ -75,6 +79,7 @@ public struct AxisAmbiguity: Hashable, Sendable, CustomStringConvertible {
 
 /// The solved layout of one view.
 public struct ViewLayout: Sendable {
+    /// The view's id in the document.
     public let viewID: String
     /// The solved frame in the superview's coordinates, in the document's convention (y-up,
     /// from the superview's bottom edge, on macOS).
@@ -92,6 +97,7 @@ public struct LayoutConflict: Sendable {
     /// The IB constraint ids of a minimal conflicting set (constraints NibLayout synthesises,
     /// such as a root view's size or a stack view's spacing, are named in `message` only).
     public let constraintIDs: [String]
+    /// The configuration in which the set cannot hold.
     public let variant: Variant
     /// The whole set in words.
     public let message: String
@@ -99,9 +105,11 @@ public struct LayoutConflict: Sendable {
 
 /// One root view laid out in one configuration.
 public struct RootLayout: Sendable {
+    /// The root view's id in the document.
     public let rootViewID: String
     /// The storyboard scene of the root, nil in a xib.
     public let sceneID: String?
+    /// The configuration (size classes) this layout is for.
     public let variant: Variant
     /// Whether this is the configuration IB's canvas shows for the document's "View as"
     /// device (its size classes; Any/Any without a device or a variation for it): the one the
@@ -109,11 +117,13 @@ public struct RootLayout: Sendable {
     public let isCanvasConfiguration: Bool
     /// Every installed view of the root's tree, the root included, by id.
     public let views: [String: ViewLayout]
+    /// The sets of required constraints that could not all hold, each minimal.
     public let conflicts: [LayoutConflict]
 }
 
 /// The static layout analysis of a document.
 public struct LayoutAnalysis: Sendable {
+    /// The path of the document analysed, as it was read.
     public let documentPath: String
     /// One entry per root and per configuration that lays it out differently from the ones
     /// before it (a root no variation touches appears once, in the base configuration).

@@ -16,8 +16,11 @@ public struct LayoutTree: Sendable {
         public var parentID: String?
         /// In the superview's coordinates, in the convention of the tree's host document.
         public var frame: Rect?
+        /// As written: whether the frame and autoresizing mask make constraints (absent in the file means YES).
         public var translatesAutoresizingMaskIntoConstraints: Bool
+        /// Content hugging per axis (0–1000).
         public var contentHugging: AxisPriorities
+        /// Content compression resistance per axis (0–1000).
         public var compressionResistance: AxisPriorities
         /// Where the view's intrinsic content size comes from.
         public var intrinsicSize: IntrinsicSizeSource
@@ -25,8 +28,10 @@ public struct LayoutTree: Sendable {
         /// (element, customClass) and everything the class reads (fonts for baselines, the
         /// image or text behind its intrinsic size, stack view attributes, layout margins).
         public var source: IBObject
+        /// The document `source` is drawn in (a component's xib for its content).
         public var sourceDocument: IBDocument
 
+        /// A view from its parts; the intrinsic size comes from the element unless given.
         public init(id: String, parentID: String?, frame: Rect?, translatesAutoresizingMaskIntoConstraints: Bool,
                     contentHugging: AxisPriorities, compressionResistance: AxisPriorities,
                     intrinsicSize: IntrinsicSizeSource = .element, source: IBObject, sourceDocument: IBDocument) {
@@ -57,8 +62,10 @@ public struct LayoutTree: Sendable {
         public var id: String
         /// Items, attributes, relation, multiplier, constant, priority and runtime identifier.
         public var spec: ConstraintSpec
+        /// Where the constraint comes from (a document's place, or the loader), for messages.
         public var origin: Origin
 
+        /// A constraint from its id, spec and origin.
         public init(id: String, spec: ConstraintSpec, origin: Origin) {
             self.id = id
             self.spec = spec
@@ -73,6 +80,7 @@ public struct LayoutTree: Sendable {
         /// Added by the loader, as code would add it (a component's pins to its placeholder).
         case loader(String)
 
+        /// The place in a document for a written constraint; nil for one the loader added.
         public var location: SourceLocation? {
             if case .written(let location) = self { return location }
             return nil
@@ -82,9 +90,12 @@ public struct LayoutTree: Sendable {
     /// A layout guide of a view (safe area, margins, scroll view content and frame guides).
     public struct Guide: Sendable {
         public var id: String
+        /// Safe area, layout margins, or a scroll view's content or frame guide.
         public var kind: LayoutGuideKind
+        /// The id of the view the guide belongs to.
         public var ownerViewID: String
 
+        /// A guide of a view from its id and kind.
         public init(id: String, kind: LayoutGuideKind, ownerViewID: String) {
             self.id = id
             self.kind = kind
@@ -97,7 +108,9 @@ public struct LayoutTree: Sendable {
     public let host: IBDocument
     /// Parents before children, the root first; siblings in subview order.
     public let views: [View]
+    /// The installed constraints, resolved for the tree's one configuration.
     public let constraints: [Constraint]
+    /// The layout guides of the tree's views.
     public let guides: [Guide]
     private let constraintIndex: [String: Int]
 
@@ -113,6 +126,7 @@ public struct LayoutTree: Sendable {
         constraintIndex = Dictionary(constraints.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// The root view's id (the first view).
     public var rootViewID: String { views[0].id }
 
     /// The constraint with this id.
@@ -121,6 +135,7 @@ public struct LayoutTree: Sendable {
 
 /// A tree's views are items of the constraint DSL (`cover.top == root.top + 16`).
 extension LayoutTree.View: LayoutItem {
+    /// The view's id in the tree: what constraints made with the DSL name.
     public var itemID: String { id }
 }
 

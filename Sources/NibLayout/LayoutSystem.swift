@@ -8,9 +8,13 @@ import NibSolver
 /// and on the way out). Root coordinates make a constraint between any two views of a tree a
 /// single linear row; frames are reported relative to the superview, as IB writes them.
 public struct LayoutBox: Hashable, Sendable {
+    /// The left edge, in the root view's coordinates (points).
     public let x: Variable
+    /// The top edge, in the root view's coordinates, y down (points).
     public let y: Variable
+    /// The width in points.
     public let width: Variable
+    /// The height in points.
     public let height: Variable
 }
 
@@ -31,6 +35,7 @@ public enum ConstraintOrigin: Hashable, Sendable {
 public struct ConstraintOrigins: Sendable {
     private var byRawValue: [ConstraintOrigin?] = []
 
+    /// An empty record: no constraint has an origin yet.
     public init() {}
 
     /// The origin recorded for `id`, nil when none was.
@@ -82,10 +87,15 @@ public enum SynthesizedConstraintKind: String, Hashable, Sendable {
 /// cannot overlap. The dynamic checks were 2% of a corpus lint's instructions, most of them
 /// on these properties and the solver's tableau.
 public final class LayoutSystem {
+    /// The document the root view is in.
     public let document: IBDocument
+    /// The root view whose tree the system lays out.
     public let rootViewID: String
+    /// The configuration (size classes) whose constraints are installed.
     public let variant: Variant
+    /// The limits and tolerances the system was built with.
     public let options: LayoutOptions
+    /// The solver holding the system's constraints; a live session changes it in place.
     public let solver = Solver()
     /// The root's installed views, parents before children, the root first (the ids of `views`).
     @exclusivity(unchecked) public private(set) var viewIDs: [String] = []
@@ -896,11 +906,17 @@ extension Collection<ConstraintOrigin> {
 /// insets: `guide.x == view.x + left`, `guide.width == view.width - (left + right)`,
 /// `guide.y == view.y + top`, `guide.height == view.height - (top + bottom)`.
 public struct SafeAreaGuideConstraints: Sendable {
+    /// The safe-area guide's id.
     public let guideID: String
+    /// The id of the view whose safe area it is.
     public let ownerViewID: String
+    /// `guide.x == view.x + left`: its constant is the left inset.
     public let x: ConstraintID
+    /// `guide.width == view.width - (left + right)`.
     public let width: ConstraintID
+    /// `guide.y == view.y + top`: its constant is the top inset.
     public let y: ConstraintID
+    /// `guide.height == view.height - (top + bottom)`.
     public let height: ConstraintID
 
     /// nil unless the solver accepted all four (in `inset`'s order: x, width, y, height).

@@ -12,11 +12,14 @@ import NibModel
 /// Resource rules only judge a project in which at least one source of resources was found: with
 /// none, a name cannot be told missing from provided elsewhere (a framework, a Pod).
 public struct AssetIndex: Sendable {
+    /// Image names the project provides: image sets, and loose image files without scale suffix and extension (`logo` for `logo@2x.png`).
     public private(set) var imageNames: Set<String> = []
+    /// Named colours the project provides (colour sets, with their catalog namespaces).
     public private(set) var colorNames: Set<String> = []
     /// Asset catalogs and loose image files seen.
     public private(set) var sourceCount = 0
 
+    /// An index that knows no resources (`sourceCount` 0: resource rules judge nothing).
     public init() {}
 
     /// Whether any catalog or loose image was found, so that absence means something.

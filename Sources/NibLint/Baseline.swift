@@ -13,8 +13,10 @@ import NibModel
 /// it, so edits elsewhere in a file leave the baseline valid; a fingerprint recorded twice
 /// accepts two findings (a multiset), so a third copy of a known problem is still new.
 public struct Baseline: Sendable, Equatable {
+    /// How many findings each fingerprint accepts.
     public private(set) var fingerprints: [String: Int]
 
+    /// A baseline from fingerprints and their counts (empty: accepts nothing).
     public init(fingerprints: [String: Int] = [:]) {
         self.fingerprints = fingerprints
     }

@@ -14,6 +14,7 @@ public indirect enum ConfigValue: Hashable, Sendable, CustomStringConvertible {
         .map(Dictionary(pairs, uniquingKeysWith: { _, last in last }), order: pairs.map(\.0))
     }
 
+    /// A list of strings.
     public static func strings(_ items: [String]) -> ConfigValue { .list(items.map(ConfigValue.string)) }
 
     /// As YAML would write it inline (documentation, error messages).
@@ -43,9 +44,12 @@ public indirect enum ConfigValue: Hashable, Sendable, CustomStringConvertible {
 /// A mistake in configuration: a bad file, an unknown key or rule, an option of the wrong shape.
 /// Carries the place in the configuration file when there is one.
 public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong, for a person (names the key or rule).
     public var message: String
+    /// Where in the configuration file, when the mistake is in one (nil for the command line).
     public var location: SourceLocation?
 
+    /// An error with its message and, when known, its place in the configuration file.
     public init(_ message: String, at location: SourceLocation? = nil) {
         self.message = message
         self.location = location
@@ -58,6 +62,7 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
 
 /// A rule's options as configured, defaults filled in; typed accessors that explain wrong shapes.
 public struct RuleOptions: Sendable {
+    /// The rule the options belong to (named in error messages).
     public let ruleID: String
     private let values: [String: ConfigValue]
     private let locations: [String: SourceLocation]
@@ -80,6 +85,8 @@ public struct RuleOptions: Sendable {
         self.locations = locations
     }
 
+    /// The option `name` as a string.
+    /// - Throws: `ConfigurationError` at the option's place when it is not a string.
     public func string(_ name: String) throws(ConfigurationError) -> String {
         guard case .string(let text) = value(name) else { throw mismatch(name, "a string") }
         return text
@@ -93,6 +100,8 @@ public struct RuleOptions: Sendable {
         return Int(value)
     }
 
+    /// The option `name` as `true` or `false`.
+    /// - Throws: `ConfigurationError` at the option's place when it is anything else.
     public func bool(_ name: String) throws(ConfigurationError) -> Bool {
         guard case .bool(let flag) = value(name) else { throw mismatch(name, "true or false") }
         return flag

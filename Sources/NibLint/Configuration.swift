@@ -9,10 +9,14 @@ import YAMLSubset
 /// Which rules are on: `only` replaces the set, then `enabled` adds and `disabled` removes.
 /// Used for the configuration file, per-path overrides and the command line alike.
 public struct RuleSelection: Sendable, Hashable {
+    /// `only_rules`: when set, exactly these rules are on (before `enabled` and `disabled` apply).
     public var only: [String]?
+    /// `enabled_rules` / `--enable`: rules turned on in addition.
     public var enabled: [String]
+    /// `disabled_rules` / `--disable`: rules turned off, last.
     public var disabled: [String]
 
+    /// A selection; the defaults change nothing.
     public init(only: [String]? = nil, enabled: [String] = [], disabled: [String] = []) {
         self.only = only
         self.enabled = enabled
@@ -32,8 +36,11 @@ public struct RuleSelection: Sendable, Hashable {
 
 /// `paths: { "Legacy/**": { disabled_rules: [...] } }`: rule choices for part of the project.
 public struct PathOverride: Sendable {
+    /// The paths the override applies to, relative to the configuration folder.
     public var glob: Glob
+    /// Rules turned on or off for those paths, after the top-level selection.
     public var selection: RuleSelection
+    /// Severities set for those paths, by rule id.
     public var severities: [String: Severity]
 }
 
@@ -53,6 +60,7 @@ public struct Configuration: Sendable {
     public var file: String?
     /// What to lint when no path is given on the command line.
     public var included: [String]
+    /// `excluded`: paths never linted, relative to the configuration folder (a folder excludes all below it).
     public var excluded: [Glob]
     /// Where Swift sources for the connection checks are (files, folders or globs); empty means
     /// the `.swift` files found among the linted paths.
@@ -62,11 +70,15 @@ public struct Configuration: Sendable {
     public var externalModules: [String]
     /// Classes named in `external_classes` (see `externalModules`).
     public var externalClasses: [String]
+    /// The top-level rule choice (`only_rules`, `enabled_rules`, `disabled_rules`).
     public var selection: RuleSelection
+    /// Severities set in the configuration (`severities:`), by rule id; others keep their default.
     public var severities: [String: Severity]
     /// Rule options as given, by rule id, with where each was written.
     public var options: [String: [String: ConfigValue]]
+    /// Where each of `options` was written, by rule id and option name, for error messages.
     public var optionLocations: [String: [String: SourceLocation]]
+    /// `paths:` overrides, in file order; a later one wins where two match.
     public var pathOverrides: [PathOverride]
 
     /// The empty configuration: defaults for everything.
@@ -213,6 +225,7 @@ public struct Configuration: Sendable {
         return "/" + parts.joined(separator: "/")
     }
 
+    /// Whether `excluded` leaves `path` out (matched relative to the configuration folder).
     public func isExcluded(_ path: String) -> Bool {
         // Resolving the path costs more than walking to it: skipped when nothing is excluded.
         guard !excluded.isEmpty else { return false }
@@ -364,7 +377,9 @@ private struct NodeReader {
 /// The rules active on each of many paths, with their severities: the distinct tables, and
 /// the index of each path's table.
 public struct RuleTables: Sendable {
+    /// The distinct rule tables (rule id to severity), each once.
     public let tables: [[String: Severity]]
+    /// For each path given, the index of its table in `tables`.
     public let tableOfPath: [Int]
 
     /// The table of the path at `index`.

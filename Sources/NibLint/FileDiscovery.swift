@@ -7,7 +7,9 @@ import NibModel
 
 /// A path given to lint that does not exist or cannot be listed.
 public struct FileDiscoveryError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The path as given.
     public let path: String
+    /// Why it cannot be linted (does not exist, cannot be listed, holds no documents).
     public let reason: String
     public var description: String { "\(path): \(reason)" }
 }

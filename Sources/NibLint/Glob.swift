@@ -2,9 +2,11 @@
 /// `**` any number of whole components (`Legacy/**`, `**/*.xib`). A pattern that names a folder
 /// (`Pods`) also matches everything below it.
 public struct Glob: Hashable, Sendable, CustomStringConvertible {
+    /// The pattern as written in the configuration.
     public let pattern: String
     private let components: [Substring]
 
+    /// A glob from its pattern; `/` separates components, a leading `./` is ignored.
     public init(_ pattern: String) {
         var trimmed = pattern
         while trimmed.hasPrefix("./") { trimmed.removeFirst(2) }

@@ -10,19 +10,24 @@ import Darwin
 #endif
 import NibLocalization
 import NibModel
+import NibProject
 import ParallelMap
+import SourceScan
 
 /// Findings of earlier lint runs, so that a run over unchanged files reads and hashes them
 /// instead of parsing and solving them again.
 ///
 /// Every answer is keyed by the content of all it depends on, never by dates:
-/// - a document's own findings (layout, structure, conventions, resources, translations) by the
-///   document's bytes, its path, the project's image and colour names, and, when a localization
-///   rule checks it, the paths and bytes of its translation files (`de.lproj/Main.strings`: an
-///   edited table changes the answer as an edited document does);
-/// - the connection findings (outlets, actions, classes, components, storyboard references;
-///   some land in Swift sources) by every document's and every Swift source's bytes, and the
-///   linted roots: they look across files, so one changed file re-runs them;
+/// - a document's own findings (layout, structure, conventions, resources, translations) by
+///   the document's bytes, its path, the project's image and colour names, and (when a
+///   localization rule is active) its translation tables' paths and bytes;
+/// - a document's connection findings (outlets, actions, classes, storyboard references) by
+///   its bytes and those of the storyboards it names, every document's module claims, every
+///   Swift source's and project file's bytes, and the linted roots; the project-wide ones
+///   (`outlet-unconnected`, `component-cycle`) by every document's connection facts (its
+///   outlets, components and component uses), cached per document by its bytes
+///   (`ConnectionAnswers`): one changed document re-runs the connection checks over itself
+///   and what it names, and over the whole project only when its facts changed;
 /// - both by the configuration (the configuration file's bytes, its folder, the command-line
 ///   rule selection, the read options), the NibKit version and the caller's `salt` (nibcheck
 ///   passes its own executable's identity, so a rebuilt tool never reads a stale answer).
@@ -147,19 +152,49 @@ public final class LintCache: @unchecked Sendable {
     }
 }
 
-/// One run's cache keys, and the answers the cache had for them.
+/// One run's cache keys for the documents' own findings and facts, and the answers the cache
+/// had for them.
 struct CachedAnswers: Sendable {
-    /// Per document; nil for one that could not be read (never cached: the failure is cheap to
-    /// find again and may be gone next time).
+    /// Per document of the run (linted, then context); nil for one that could not be read
+    /// (never cached: the failure is cheap to find again and may be gone next time).
+    let contentDigests: [ContentDigest?]
+    /// Per linted document, keys and answers of its own rules (not the connection checks).
     let documentKeys: [ContentDigest?]
     let documentFindings: [[Diagnostic]?]
-    /// Nil when no connection rule is active.
-    let connectionsKey: ContentDigest?
-    let connectionFindings: [Diagnostic]?
+    /// Per document of the run, its connection facts (`DocumentConnectionFacts`), keyed by its
+    /// path and content; nil where its bytes could not be read or the cache has none.
+    let factsKeys: [ContentDigest?]
+    let cachedFacts: [CachedFacts?]
 
-    /// - Parameter checksTranslations: per document, whether a localization rule checks it.
-    init(cache: LintCache, documents: [String], bytes: [Result<[UInt8], DocumentReadError>], swiftSources: [String],
-         assets: AssetIndex, roots: [String], connectionsActive: Bool, checksTranslations: [Bool]) {
+    /// A document's connection facts as the cache holds them. A document that cannot be parsed
+    /// has none, and that is remembered too: a corpus's unreadable documents (hundreds of
+    /// pre-Xcode-5 archives) were parsed again on every warm run to find it out.
+    enum CachedFacts: Sendable {
+        case readable(DocumentConnectionFacts)
+        case unreadable
+
+        /// The records stored for a document's facts, or for none (no record).
+        static func archived(_ facts: DocumentConnectionFacts?) -> [Diagnostic] { facts?.archived ?? [] }
+
+        /// Facts from stored records; nil for records `archived` does not write.
+        init?(archived records: [Diagnostic]) {
+            if records.isEmpty {
+                self = .unreadable
+            } else if let facts = DocumentConnectionFacts(archived: records) {
+                self = .readable(facts)
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// - Parameters:
+    ///   - documents: the linted documents, then the context documents.
+    ///   - linted: how many of `documents` are linted.
+    ///   - translationsActive: whether a localization rule is active; then a document's own key
+    ///     holds its translation tables (`TranslationFiles`: paths and bytes).
+    init(cache: LintCache, documents: [String], linted: Int, bytes: [Result<[UInt8], DocumentReadError>],
+         assets: AssetIndex, connectionsActive: Bool, translationsActive: Bool) {
         var assetNames = DigestBuilder()
         for name in assets.imageNames.sorted() { assetNames.add("image " + name) }
         for name in assets.colorNames.sorted() { assetNames.add("color " + name) }
@@ -167,63 +202,217 @@ struct CachedAnswers: Sendable {
         let contentDigests: [ContentDigest?] = concurrentMap(documents.count) { index in
             try? bytes[index].map { ContentDigest($0) }.get()
         }
-        let translationDigests: [ContentDigest?] = concurrentMap(documents.count) { index in
-            guard checksTranslations[index] else { return nil }
-            var translations = DigestBuilder()
-            for file in TranslationFiles.paths(forDocument: documents[index]) {
-                translations.add("translation " + file)
-                let bytes = try? XMLReader.readFile(path: file, limit: ReadOptions.defaultMaxFileSize)
-                translations.add(bytes.map { ContentDigest($0).description } ?? "unreadable")
-            }
-            return translations.digest
-        }
-        documentKeys = documents.indices.map { index in
+        self.contentDigests = contentDigests
+        func key(_ kind: String, _ index: Int, _ parts: ContentDigest...) -> ContentDigest? {
             contentDigests[index].map { content in
                 var key = DigestBuilder()
-                for part in ["document", documents[index]] { key.add(part) }
-                for digest in [cache.key, content, assetsDigest] { key.add(digest) }
-                if let translations = translationDigests[index] { key.add(translations) }
+                for part in [kind, documents[index]] { key.add(part) }
+                for digest in [cache.key, content] + parts { key.add(digest) }
                 return key.digest
             }
         }
-        documentFindings = documentKeys.map { $0.flatMap(cache.findings) }
-        if connectionsActive {
-            var key = DigestBuilder()
-            key.add(cache.key)
-            key.add("connections")
-            for root in roots { key.add("root " + root) }
-            for (index, path) in documents.enumerated() {
-                key.add("document " + path)
-                switch bytes[index] {
-                case .success: key.add(contentDigests[index]!)
-                case .failure(let error): key.add("unreadable: \(error)")
-                }
+        let translations: [ContentDigest] = !translationsActive ? [] : concurrentMap(linted) { index in
+            var tables = DigestBuilder()
+            for path in TranslationFiles.paths(forDocument: documents[index]) {
+                tables.add("translation " + path)
+                tables.add(FileManager.default.contents(atPath: path).map { ContentDigest([UInt8]($0)) }?.description ?? "unreadable")
             }
-            let sourceDigests: [ContentDigest?] = concurrentMap(swiftSources.count) { index in
-                FileManager.default.contents(atPath: swiftSources[index]).map { ContentDigest([UInt8]($0)) }
-            }
-            for (path, digest) in zip(swiftSources, sourceDigests) {
-                key.add("source " + path)
-                key.add(digest?.description ?? "unreadable")
-            }
-            connectionsKey = key.digest
-            connectionFindings = cache.findings(key.digest)
-        } else {
-            connectionsKey = nil
-            connectionFindings = nil
+            return tables.digest
         }
+        documentKeys = (0..<linted).map { index in
+            translationsActive ? key("document", index, assetsDigest, translations[index]) : key("document", index, assetsDigest)
+        }
+        documentFindings = documentKeys.map { $0.flatMap(cache.findings) }
+        factsKeys = connectionsActive ? documents.indices.map { key("connection facts", $0) } : []
+        cachedFacts = factsKeys.map { $0.flatMap(cache.findings).flatMap(CachedFacts.init(archived:)) }
         cache.keep(documentKeys.indices.filter { documentFindings[$0] != nil }.map { documentKeys[$0]! })
-        if connectionFindings != nil { cache.keep([connectionsKey!]) }
+        cache.keep(factsKeys.indices.filter { cachedFacts[$0] != nil }.map { factsKeys[$0]! })
+    }
+}
+
+/// The connection checks' keys and cached answers for one run: one per linted document for the
+/// rules that judge a document by what it names, and one for the project-wide rules
+/// (`ConnectionChecker.projectWideRuleIDs`).
+///
+/// Every key holds the run's configuration key, the linted roots, every Swift source's path
+/// and bytes, and every file the project setup reads (`ProjectIndex.projectSetupFiles`). Then:
+/// - a document's key: its path and bytes, those of the storyboards its references name
+///   (followed on through theirs, every storyboard of each name: which one is nearest is
+///   decided among them), and every document's module claims (they decide which modules
+///   count as scanned);
+/// - the project-wide key: every document's path and `DocumentConnectionFacts` (its outlets,
+///   a xib's top-level objects and those of its views whose class names a xib of the project).
+struct ConnectionAnswers: Sendable {
+    /// Every document's facts (linted, then context); nil where it could not be read.
+    let facts: [DocumentConnectionFacts?]
+    /// Per linted document; nil for an unreadable one (it has no connection findings).
+    let documentKeys: [ContentDigest?]
+    /// Per linted document: the cached answer, [] for an unreadable one, nil when not cached.
+    let documentFindings: [[Diagnostic]?]
+    let projectKey: ContentDigest
+    let projectFindings: [Diagnostic]?
+    /// Storyboard documents by file name without extension (indices into the run's documents).
+    private let storyboardsByName: [String: [Int]]
+
+    init(cache: LintCache, documents: [String], linted: Int, contentDigests: [ContentDigest?],
+         facts: [DocumentConnectionFacts?], swiftSources: [String], roots: [String]) {
+        self.facts = facts
+        var shared = DigestBuilder()
+        shared.add(cache.key)
+        shared.add("connections")
+        for root in roots { shared.add("root " + root) }
+        let setupFiles = ProjectIndex.projectSetupFiles(roots: roots)
+        let fileDigests: [ContentDigest?] = concurrentMap(swiftSources.count + setupFiles.count) { index in
+            let path = index < swiftSources.count ? swiftSources[index] : setupFiles[index - swiftSources.count]
+            return FileManager.default.contents(atPath: path).map { ContentDigest([UInt8]($0)) }
+        }
+        for (index, path) in (swiftSources + setupFiles).enumerated() {
+            shared.add((index < swiftSources.count ? "source " : "project file ") + path)
+            shared.add(fileDigests[index]?.description ?? "absent")
+        }
+        let sharedDigest = shared.digest
+
+        var storyboardsByName: [String: [Int]] = [:]
+        for (index, path) in documents.enumerated() where PathNames.fileExtension(path) == "storyboard" {
+            storyboardsByName[PathNames.baseName(path), default: []].append(index)
+        }
+        self.storyboardsByName = storyboardsByName
+        func addDocument(_ index: Int, to key: inout DigestBuilder) {
+            key.add("document " + documents[index])
+            if let content = contentDigests[index] { key.add(content) } else { key.add("unreadable") }
+        }
+
+        var claims = DigestBuilder()
+        for claim in Set(facts.compactMap { $0 }.flatMap(\.moduleClaims)).sorted() { claims.add("claim \(claim.className) \(claim.module)") }
+        let claimsDigest = claims.digest
+        var documentKeys: [ContentDigest?] = []
+        for index in 0..<linted {
+            guard facts[index] != nil else { documentKeys.append(nil); continue }
+            var key = DigestBuilder()
+            key.add(sharedDigest)
+            key.add(claimsDigest)
+            for member in Self.closure(of: index, facts: facts, storyboardsByName: storyboardsByName) { addDocument(member, to: &key) }
+            documentKeys.append(key.digest)
+        }
+        self.documentKeys = documentKeys
+        documentFindings = documentKeys.map { key in key.map(cache.findings) ?? [] }
+
+        let xibNames = Set(documents.filter { PathNames.fileExtension($0) == "xib" }.map(PathNames.baseName))
+        var project = DigestBuilder()
+        project.add(sharedDigest)
+        project.add("project-wide")
+        for index in documents.indices.sorted(by: { documents[$0] < documents[$1] }) {
+            project.add("document " + documents[index])
+            guard let facts = facts[index] else { project.add("unreadable"); continue }
+            project.add(facts.projectWideDigest)
+            for candidate in facts.componentCandidates where xibNames.contains(candidate.simpleClassName) {
+                project.add("use \(candidate.simpleClassName) \(candidate.objectID) \(candidate.location.line) \(candidate.location.column)")
+            }
+        }
+        projectKey = project.digest
+        projectFindings = cache.findings(projectKey)
+        cache.keep(documentKeys.indices.filter { documentFindings[$0] != nil }.compactMap { documentKeys[$0] })
+        if projectFindings != nil { cache.keep([projectKey]) }
     }
 
-    /// Stores what the run computed under this run's keys.
-    func store(_ checked: Linter.CheckedFindings, in cache: LintCache, documents: [String]) {
-        for (index, findings) in checked.documents.enumerated() {
-            guard let findings, let key = documentKeys[index] else { continue }
-            cache.store(key, path: documents[index], diagnostics: findings)
+    /// The document at `index` and the storyboards it depends on: those its references name,
+    /// every storyboard of each name, and on through theirs; sorted.
+    private static func closure(of index: Int, facts: [DocumentConnectionFacts?], storyboardsByName: [String: [Int]]) -> [Int] {
+        var members: Set<Int> = [index]
+        var pending = [index]
+        while let next = pending.popLast() {
+            for name in facts[next]?.storyboardNames ?? [] {
+                for member in storyboardsByName[name] ?? [] where members.insert(member).inserted { pending.append(member) }
+            }
         }
-        if let findings = checked.connections, let key = connectionsKey {
-            cache.store(key, path: "", diagnostics: findings)
+        return members.sorted()
+    }
+
+    /// The linted documents whose per-document findings the cache did not have.
+    var unanswered: [Int] { documentFindings.indices.filter { documentFindings[$0] == nil } }
+
+    /// The documents a check of `unanswered` must read: those and the storyboards they depend on.
+    func documentsToIndex(for unanswered: [Int]) -> [Int] {
+        Set(unanswered.flatMap { Self.closure(of: $0, facts: facts, storyboardsByName: storyboardsByName) }).sorted()
+    }
+}
+
+extension DocumentConnectionFacts {
+    /// The facts as diagnostic records, the only records the cache's archive holds: codes name
+    /// the fact (`storyboard-name`, `module-claim`, `component-candidate`,
+    /// `project-wide-digest`); never reported.
+    var archived: [Diagnostic] {
+        storyboardNames.map { Diagnostic(code: "storyboard-name", severity: .note, message: $0, location: nil) }
+            + moduleClaims.map { Diagnostic(code: "module-claim", severity: .note, message: $0.className, location: nil, objectID: $0.module) }
+            + componentCandidates.map {
+                Diagnostic(code: "component-candidate", severity: .note, message: $0.simpleClassName, location: $0.location, objectID: $0.objectID)
+            }
+            + [Diagnostic(code: "project-wide-digest", severity: .note, message: projectWideDigest.description, location: nil)]
+    }
+
+    /// Facts from `archived`'s records; nil for records it does not write.
+    init?(archived records: [Diagnostic]) {
+        var names: [String] = [], claims: [ModuleClaim] = [], candidates: [ComponentCandidate] = []
+        var digest: ContentDigest?
+        for record in records {
+            switch (record.code, record.objectID, record.location) {
+            case ("storyboard-name", nil, nil): names.append(record.message)
+            case ("module-claim", let module?, nil): claims.append(ModuleClaim(className: record.message, module: module))
+            case ("component-candidate", let id?, let location?):
+                candidates.append(ComponentCandidate(simpleClassName: record.message, objectID: id, location: location))
+            case ("project-wide-digest", nil, nil) where digest == nil: digest = ContentDigest(hex: Substring(record.message))
+            default: return nil
+            }
+        }
+        guard let digest else { return nil }
+        self.init(storyboardNames: names, moduleClaims: claims, componentCandidates: candidates, projectWideDigest: digest)
+    }
+}
+
+/// The source scan with a cache: a source is scanned again only when its path, module or bytes
+/// changed; otherwise its declarations are read back from the cache (JSON, in one record of
+/// code `scanned-file`, never reported).
+enum CachedSourceScan {
+    /// A scan a run learned, to store once the run's lookups are done.
+    struct Learned: Sendable {
+        var key: ContentDigest
+        var file: ScannedFile
+    }
+
+    /// `ProjectIndex.scanSources`' answer, in the same order, and what to store and keep.
+    /// Only looks the cache up (safe beside other lookups).
+    static func scan(_ paths: [String], roots: [String], targets: ProjectTargets,
+                     cache: LintCache) -> (files: [ScannedFile], learned: [Learned], answered: [ContentDigest]) {
+        let results: [(file: ScannedFile, key: ContentDigest?, answered: Bool)] = concurrentMap(paths.count) { index in
+            let path = paths[index]
+            let module = ProjectIndex.sourceModule(of: path, roots: roots, targets: targets)
+            guard let data = FileManager.default.contents(atPath: path) else {
+                // The scanner's own account of an unreadable file; nothing to remember.
+                return (SourceScanner.scanFiles([path], module: module)[0], nil, false)
+            }
+            let bytes = [UInt8](data)
+            var key = DigestBuilder()
+            key.add(cache.key)
+            for part in ["scanned source", path, module.map { "module " + $0 } ?? "no module"] { key.add(part) }
+            key.add(ContentDigest(bytes))
+            if let stored = cache.findings(key.digest), stored.count == 1, stored[0].code == "scanned-file",
+               let file = try? JSONDecoder().decode(ScannedFile.self, from: Data(stored[0].message.utf8)), file.path == path {
+                return (file, key.digest, true)
+            }
+            return (SourceScanner.scan(path: path, contents: String(decoding: bytes, as: UTF8.self), module: module), key.digest, false)
+        }
+        let learned = results.compactMap { result in result.answered ? nil : result.key.map { Learned(key: $0, file: result.file) } }
+        return (results.map(\.file), learned, results.filter(\.answered).compactMap(\.key))
+    }
+
+    /// Stores what `scan` learned (on the thread that stores the run's other answers).
+    static func store(_ learned: [Learned], in cache: LintCache) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        for scan in learned {
+            guard let json = try? encoder.encode(scan.file) else { continue }
+            cache.store(scan.key, path: scan.file.path,
+                        diagnostics: [Diagnostic(code: "scanned-file", severity: .note, message: String(decoding: json, as: UTF8.self), location: nil)])
         }
     }
 }

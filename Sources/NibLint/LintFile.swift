@@ -10,6 +10,7 @@ public struct ProjectFacts: Sendable {
     /// Findings of NibProject's connection checks, by file path (IB documents and Swift sources).
     public var connectionDiagnostics: [String: [Diagnostic]]
 
+    /// Facts from their parts; the defaults know no assets and no connection findings.
     public init(assets: AssetIndex = AssetIndex(), connectionDiagnostics: [String: [Diagnostic]] = [:]) {
         self.assets = assets
         self.connectionDiagnostics = connectionDiagnostics
@@ -21,17 +22,21 @@ public struct ProjectFacts: Sendable {
 /// A `LintFile` lives on one worker thread for the time of its checks, so its lazy analyses need
 /// no locking; it is not `Sendable` on purpose.
 public final class LintFile {
+    /// The document under check.
     public let document: IBDocument
+    /// What the project provides (assets, connection findings), shared by every document.
     public let project: ProjectFacts
     /// How the shared layout analysis runs (the `layout-too-large` rule's limits).
     public let layoutOptions: LayoutOptions
 
+    /// A document to check against the project's facts, with the layout analysis' limits.
     public init(document: IBDocument, project: ProjectFacts, layoutOptions: LayoutOptions = LayoutOptions()) {
         self.document = document
         self.project = project
         self.layoutOptions = layoutOptions
     }
 
+    /// The document's path as it was read (findings carry it).
     public var path: String { document.path }
 
     /// The file name without folders and extension (`Main` for `App/Base.lproj/Main.storyboard`).

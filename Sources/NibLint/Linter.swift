@@ -26,6 +26,12 @@ public struct LintReport: Sendable {
     /// Whether the connection checks ran in this run (false when a cache answered them or no
     /// connection rule is active).
     public var checkedConnections = false
+    /// The linted documents whose connection findings were computed in this run (the others'
+    /// came from a cache, or no connection rule is active).
+    public var connectionCheckedDocuments: [String] = []
+    /// With a cache, the Swift and Objective-C sources scanned in this run: those whose path,
+    /// module or content the cache had no scan for (empty without a cache).
+    public var scannedSources: [String] = []
 
     /// A report from its parts (nothing checked afresh is recorded).
     public init(files: [String], diagnostics: [Diagnostic], rules: [RuleDescription], checksNotRun: ChecksNotRun? = nil) {
@@ -47,6 +53,7 @@ public struct ChecksNotRun: Sendable, Hashable, CustomStringConvertible {
     /// Where sources were looked for.
     public var searched: [String]
 
+    /// The note for rules that had no sources, and where sources were looked for.
     public init(ruleIDs: [String], searched: [String]) {
         self.ruleIDs = ruleIDs
         self.searched = searched
@@ -142,49 +149,103 @@ public struct Linter: Sendable {
     /// Lints known documents with known sources and assets, in three steps: read every document
     /// (in parallel); check every document with its document rules (in parallel) while the
     /// project's connection checks run once on another thread (they need every document); then
-    /// present the connection findings of each document. With a cache, documents it has the
-    /// answers for are only read and hashed (or not parsed at all when the connection checks
-    /// are answered too), and what was learned is stored in it.
+    /// present the connection findings of each document.
+    ///
+    /// With a cache, documents it has the answers for are only read and hashed: a document is
+    /// parsed when its own findings, its connection facts or its connection findings are not
+    /// cached (then with the storyboards its references name), and every document only when the
+    /// project-wide connection findings are not (see `ConnectionAnswers`). What was learned is
+    /// stored in the cache.
     /// - Parameters:
     ///   - contextDocuments: when documents are checked within their project, its other
     ///     documents: read for the connection checks (an outlet connected there is connected),
     ///     never reported on; nor is anything outside `documents` (the project's sources).
-    ///     Such a run does not use the cache (its answers are keyed by the linted documents).
     ///   - roots: the folders given, below which Swift sources' modules are inferred.
     public func lint(documents: [String], contextDocuments: [String]? = nil, swiftSources: [String] = [],
                      assets: AssetIndex = AssetIndex(), roots: [String] = [],
                      progress: (@Sendable (Int, Int) -> Void)? = nil) -> LintReport {
-        let activeByPath = configuration.activeRules(for: documents, commandLine: commandLine)
+        let every = documents + (contextDocuments ?? [])
+        let activeByPath = configuration.activeRules(for: every, commandLine: commandLine)
+        let activeIDs = Set(documents.indices.flatMap { activeByPath[path: $0].keys })
         let connectionIDs = Set(RuleRegistry.all.filter { $0.sources.contains(.connections) }.map { $0.description.id })
-        let connectionsActive = activeByPath.tables.contains { $0.keys.contains(where: connectionIDs.contains) }
+        let connectionsActive = !activeIDs.isDisjoint(with: connectionIDs)
         let readOptions = self.readOptions
         // Each document is read once; with a cache its bytes are both hashed and parsed, so a
         // file that changes meanwhile is never stored under the digest of other content.
-        let cache = contextDocuments == nil ? self.cache : nil
-        let bytes: [Result<[UInt8], DocumentReadError>] = cache == nil ? [] : concurrentMap(documents.count) { index in
-            Result { () throws(DocumentReadError) in try XMLReader.readBytes(path: documents[index], options: readOptions) }
+        let bytes: [Result<[UInt8], DocumentReadError>] = cache == nil ? [] : concurrentMap(every.count) { index in
+            Result { () throws(DocumentReadError) in try XMLReader.readBytes(path: every[index], options: readOptions) }
         }
-        let localizationIDs = Set(RuleRegistry.all.filter { $0.description.kind == .localization }.map { $0.description.id })
-        let answers = cache.map {
-            CachedAnswers(cache: $0, documents: documents, bytes: bytes, swiftSources: swiftSources, assets: assets,
-                          roots: roots, connectionsActive: connectionsActive,
-                          checksTranslations: documents.indices.map { activeByPath[path: $0].keys.contains(where: localizationIDs.contains) })
-        }
-        let parseAll = connectionsActive && answers?.connectionFindings == nil
-        let everyDocument = documents + (contextDocuments ?? [])
-        var models: [Result<IBDocument, DocumentReadError>?] = concurrentMap(everyDocument.count) { index in
-            guard let answers else {
-                return Result { () throws(DocumentReadError) in try IBDocument.read(path: everyDocument[index], options: readOptions) }
+        var models = [Result<IBDocument, DocumentReadError>?](repeating: nil, count: every.count)
+        func read(_ wanted: [Int]) {
+            let missing = wanted.filter { models[$0] == nil }
+            let read: [Result<IBDocument, DocumentReadError>] = concurrentMap(missing.count) { position in
+                let index = missing[position]
+                guard !bytes.isEmpty else {
+                    return Result { () throws(DocumentReadError) in try IBDocument.read(path: every[index], options: readOptions) }
+                }
+                return bytes[index].flatMap { bytes in
+                    Result { () throws(DocumentReadError) in try IBDocument.parse(bytes, path: every[index]) }
+                }
             }
-            guard parseAll || answers.documentFindings[index] == nil else { return nil }
-            return bytes[index].flatMap { bytes in
-                Result { () throws(DocumentReadError) in try IBDocument.parse(bytes, path: documents[index]) }
-            }
+            for (index, model) in zip(missing, read) { models[index] = model }
         }
-        let checked = check(documents: documents, contextDocuments: contextDocuments, models: models, active: activeByPath,
-                            connectionIDs: connectionIDs, answers: answers, swiftSources: swiftSources, assets: assets,
+        var answers: CachedAnswers?
+        var connectionAnswers: ConnectionAnswers?
+        var run: ConnectionRun?
+        if let cache {
+            let translationsActive = RuleRegistry.all.contains { $0.description.kind == .localization && activeIDs.contains($0.description.id) }
+            let cached = CachedAnswers(cache: cache, documents: every, linted: documents.count, bytes: bytes, assets: assets,
+                                       connectionsActive: connectionsActive, translationsActive: translationsActive)
+            answers = cached
+            read(documents.indices.filter { cached.documentFindings[$0] == nil } + cached.cachedFacts.indices.filter { cached.cachedFacts[$0] == nil })
+            if connectionsActive {
+                let facts: [DocumentConnectionFacts?] = every.indices.map { index in
+                    switch cached.cachedFacts[index] {
+                    case .readable(let facts)?: facts
+                    case .unreadable?: nil
+                    case nil: (try? models[index]?.get()).map(DocumentConnectionFacts.init)
+                    }
+                }
+                for index in cached.factsKeys.indices where cached.cachedFacts[index] == nil {
+                    guard let key = cached.factsKeys[index] else { continue }
+                    cache.store(key, path: every[index], diagnostics: CachedAnswers.CachedFacts.archived(facts[index]))
+                }
+                let connections = ConnectionAnswers(cache: cache, documents: every, linted: documents.count, contentDigests: cached.contentDigests,
+                                                    facts: facts, swiftSources: swiftSources, roots: roots)
+                connectionAnswers = connections
+                let unanswered = connections.unanswered
+                if connections.projectFindings == nil {
+                    run = ConnectionRun(indexed: Array(every.indices), presented: unanswered, projectWide: true)
+                } else if !unanswered.isEmpty {
+                    let indexed = connections.documentsToIndex(for: unanswered)
+                    let inIndex = Set(indexed)
+                    let claims = every.indices.filter { !inIndex.contains($0) }.flatMap { facts[$0]?.moduleClaims ?? [] }
+                    run = ConnectionRun(indexed: indexed, presented: unanswered, projectWide: false, moduleClaims: claims)
+                }
+                if let run { read(run.indexed) }
+            }
+        } else {
+            read(Array(every.indices))
+            if connectionsActive { run = ConnectionRun(indexed: Array(every.indices), presented: Array(documents.indices), projectWide: true) }
+        }
+        let checked = check(every: every, linted: documents.count, models: models, active: activeByPath, connectionIDs: connectionIDs,
+                            ownAnswers: answers?.documentFindings, run: run, swiftSources: swiftSources, assets: assets,
                             roots: roots, progress: progress)
-        if let cache, let answers { answers.store(checked, in: cache, documents: documents) }
+        if let cache, let answers {
+            for (index, findings) in checked.documents.enumerated() {
+                guard let findings, let key = answers.documentKeys[index] else { continue }
+                cache.store(key, path: documents[index], diagnostics: findings)
+            }
+        }
+        if let cache, let connectionAnswers {
+            for (index, findings) in checked.connections where index < documents.count {
+                guard let key = connectionAnswers.documentKeys[index] else { continue }
+                cache.store(key, path: documents[index], diagnostics: findings)
+            }
+            if let findings = checked.projectWide { cache.store(connectionAnswers.projectKey, path: "", diagnostics: findings) }
+            cache.keep(checked.scans.answered)
+            CachedSourceScan.store(checked.scans.learned, in: cache)
+        }
         if freesModels {
             // Nothing holds the models now: free them on every core (freed one after another,
             // a corpus's models held the report up by milliseconds on one core).
@@ -192,45 +253,72 @@ public struct Linter: Sendable {
         } else {
             ModelsLeftToExit.keep(models)
         }
-        var diagnostics = checked.documents.indices.flatMap { checked.documents[$0] ?? answers?.documentFindings[$0] ?? [] }
-            + (checked.connections ?? answers?.connectionFindings ?? [])
+        // Documents checked within their project: findings outside them (an outlet of the
+        // project's sources that no document connects) are not about what was asked.
+        let linted = Set(documents)
+        let projectWide = (checked.projectWide ?? connectionAnswers?.projectFindings ?? [])
+            .filter { contextDocuments == nil || linted.contains($0.location?.file ?? "") }
+        var diagnostics = documents.indices.flatMap { index in
+            (checked.documents[index] ?? answers?.documentFindings[index] ?? [])
+                + (checked.connections[index] ?? connectionAnswers?.documentFindings[index] ?? [])
+        } + projectWide
         diagnostics.sort(by: Linter.reportOrder)
-        let activeIDs = Set(activeByPath.tables.flatMap(\.keys))
         let described = RuleRegistry.all.map { $0.description }.filter { activeIDs.contains($0.id) }
         var report = LintReport(files: documents, diagnostics: diagnostics, rules: described)
         report.checkedDocuments = documents.indices.filter { answers?.documentFindings[$0] == nil }.map { documents[$0] }
-        report.checkedConnections = checked.connections != nil
+        report.checkedConnections = run != nil
+        report.connectionCheckedDocuments = run.map { $0.presented.map { documents[$0] } } ?? []
+        report.scannedSources = checked.scans.learned.map(\.file.path)
         return report
     }
 
-    /// What one run computed: each document's own findings (nil where a cache answered), and
-    /// the connection findings (nil when a cache answered or no connection rule is active).
-    struct CheckedFindings {
-        var documents: [[Diagnostic]?]
-        var connections: [Diagnostic]?
+    /// One run of the connection checks: over which documents, and whose findings it presents.
+    struct ConnectionRun {
+        /// The documents the project index holds (indices into the run's documents).
+        var indexed: [Int]
+        /// The linted documents whose per-document connection findings are presented.
+        var presented: [Int]
+        /// Whether the project-wide rules run too (then `indexed` is every document).
+        var projectWide: Bool
+        /// The module claims of the documents not indexed.
+        var moduleClaims: [ModuleClaim] = []
     }
 
-    /// Checks every document with its document rules (in parallel) while the project's
-    /// connection checks run once on another thread (they need every document); then presents
-    /// the connection findings of each document. Whatever `answers` holds is not computed.
-    /// `models` holds the documents, then the context documents.
-    private func check(documents: [String], contextDocuments: [String]?, models: [Result<IBDocument, DocumentReadError>?],
-                       active activeByPath: RuleTables, connectionIDs: Set<String>, answers: CachedAnswers?,
+    /// What one run computed: each linted document's own findings (nil where a cache answered),
+    /// the per-document connection findings presented (by document index), and the findings
+    /// of the project-wide connection rules (nil when they did not run).
+    struct CheckedFindings {
+        var documents: [[Diagnostic]?]
+        var connections: [Int: [Diagnostic]] = [:]
+        var projectWide: [Diagnostic]?
+        /// With a cache: the source scans it answered and those it did not have.
+        var scans: (learned: [CachedSourceScan.Learned], answered: [ContentDigest]) = ([], [])
+    }
+
+    /// Checks every linted document with its document rules (in parallel) while the connection
+    /// checks of `run` run once on another thread; then presents the connection findings. What
+    /// `ownAnswers` holds is not computed. `models` holds the documents, then the context
+    /// documents; nil where not read.
+    private func check(every: [String], linted total: Int, models: [Result<IBDocument, DocumentReadError>?],
+                       active activeByPath: RuleTables, connectionIDs: Set<String>, ownAnswers: [[Diagnostic]?]?, run: ConnectionRun?,
                        swiftSources: [String], assets: AssetIndex, roots: [String],
                        progress: (@Sendable (Int, Int) -> Void)?) -> CheckedFindings {
         // The connection checks need every document and run on one thread; every other rule
         // (layout analysis above all) needs only its document and the assets. Both run at
         // once, and the connection rules, mere look-ups, run when the checks are done.
         let documentRules = activeByPath.filter { !connectionIDs.contains($0) }
-        let connectionRules = activeByPath.filter { connectionIDs.contains($0) }
+        let projectWideIDs = ConnectionChecker.projectWideRuleIDs
         let configured = ExternalDependencies(modules: Set(configuration.externalModules), classes: Set(configuration.externalClasses))
-        let runsConnections = connectionRules.tables.contains(where: { !$0.isEmpty }) && answers?.connectionFindings == nil
-        let connections = runsConnections
-            ? BackgroundWork { Linter.connectionDiagnostics(documents: documents + (contextDocuments ?? []), read: models.map { $0! },
-                                                            swiftSources: swiftSources, roots: roots, external: configured) }
-            : nil
+        let connections = run.map { run in
+            BackgroundWork {
+                Linter.connectionDiagnostics(documents: run.indexed.map { every[$0] }, read: run.indexed.map { models[$0]! },
+                                             swiftSources: swiftSources, roots: roots, external: configured,
+                                             moduleClaims: run.moduleClaims,
+                                             ruleIDs: run.projectWide ? nil : Set(ConnectionChecker.ruleIDs).subtracting(projectWideIDs),
+                                             cache: cache)
+            }
+        }
         let documentFacts = ProjectFacts(assets: assets)
-        let total = documents.count
         let reportProgress: (@Sendable (Int) -> Void)? = progress.map { report in { @Sendable done in report(done, total) } }
         // Largest documents first, so that the last to finish are small ones: a large storyboard
         // taken last kept one core busy for milliseconds while the others had nothing left to do.
@@ -238,21 +326,32 @@ public struct Linter: Sendable {
         let order = sizes.indices.sorted { sizes[$0] > sizes[$1] }
         let checkedInOrder: [[Diagnostic]?] = concurrentMap(total, progress: reportProgress) { position in
             let index = order[position]
-            if answers?.documentFindings[index] != nil { return nil }
+            if ownAnswers?[index] != nil { return nil }
             return self.check(models[index]!, active: documentRules[path: index], project: documentFacts)
         }
-        var checked = [[Diagnostic]?](repeating: nil, count: total)
-        for (position, index) in order.enumerated() { checked[index] = checkedInOrder[position] }
-        guard let connections else { return CheckedFindings(documents: checked, connections: nil) }
-        let project = ProjectFacts(assets: assets, connectionDiagnostics: connections.result())
-        let connectionChecked: [[Diagnostic]] = concurrentMap(total) { index in
-            let active = connectionRules[path: index]
+        var checked = CheckedFindings(documents: [[Diagnostic]?](repeating: nil, count: total))
+        for (position, index) in order.enumerated() { checked.documents[index] = checkedInOrder[position] }
+        guard let run, let connections else { return checked }
+        let (connectionDiagnostics, scans) = connections.result()
+        checked.scans = scans
+        let project = ProjectFacts(assets: assets, connectionDiagnostics: connectionDiagnostics)
+        let perDocumentRules = activeByPath.filter { connectionIDs.contains($0) && !projectWideIDs.contains($0) }
+        let presented: [[Diagnostic]] = concurrentMap(run.presented.count) { position in
+            let index = run.presented[position]
+            let active = perDocumentRules[path: index]
             return active.isEmpty ? [] : self.check(models[index]!, active: active, project: project)
         }
-        // Named documents checked within their project: findings outside them (an outlet of
-        // the project's sources that no document connects) are not about what was asked.
-        let outside = contextDocuments == nil ? projectFindings(project, linted: Set(documents)) : []
-        return CheckedFindings(documents: checked, connections: connectionChecked.flatMap { $0 } + outside)
+        checked.connections = Dictionary(uniqueKeysWithValues: zip(run.presented, presented))
+        guard run.projectWide else { return checked }
+        // Presented at every document (linted or context) and outside them, so that the answer
+        // does not depend on which documents were named; the caller keeps the linted ones'.
+        let projectWideRules = activeByPath.filter { projectWideIDs.contains($0) }
+        let projectWide: [[Diagnostic]] = concurrentMap(every.count) { index in
+            let active = projectWideRules[path: index]
+            return active.isEmpty ? [] : self.check(models[index]!, active: active, project: project)
+        }
+        checked.projectWide = projectWide.flatMap { $0 } + projectFindings(project, linted: Set(every))
+        return checked
     }
 
     /// NibProject's connection checks over the documents already read and the scanned sources,
@@ -262,15 +361,31 @@ public struct Linter: Sendable {
     /// modules (`Sources/<Module>/`) from where sources sit below the roots. A root of `.` is
     /// handed over as `./` paths (module inference needs a prefix) and findings come back
     /// without it.
+    /// - Parameters:
+    ///   - moduleClaims: those of the project's documents not among `documents`.
+    ///   - ruleIDs: the connection rules to run; nil runs all.
+    ///   - cache: answers unchanged sources' scans (`CachedSourceScan`); the scans it did not
+    ///     have, and those it answered, are returned for the caller to store and keep.
     private static func connectionDiagnostics(documents: [String], read: [Result<IBDocument, DocumentReadError>],
-                                              swiftSources: [String], roots: [String], external configured: ExternalDependencies) -> [String: [Diagnostic]] {
+                                              swiftSources: [String], roots: [String], external configured: ExternalDependencies,
+                                              moduleClaims: [ModuleClaim], ruleIDs: Set<String>?, cache: LintCache?)
+        -> ([String: [Diagnostic]], (learned: [CachedSourceScan.Learned], answered: [ContentDigest])) {
         let dotted = roots.contains(".")
         let sourcePaths = swiftSources.map { dotted && !$0.hasPrefix("/") ? "./" + $0 : $0 }
         let (targets, external) = ProjectIndex.projectSetup(roots: roots, configured: configured)
-        let scannedFiles = ProjectIndex.scanSources(sourcePaths, roots: roots, targets: targets)
+        var scans: (learned: [CachedSourceScan.Learned], answered: [ContentDigest]) = ([], [])
+        let scannedFiles: [ScannedFile]
+        if let cache {
+            let scan = CachedSourceScan.scan(sourcePaths, roots: roots, targets: targets, cache: cache)
+            scannedFiles = scan.files
+            scans = (scan.learned, scan.answered)
+        } else {
+            scannedFiles = ProjectIndex.scanSources(sourcePaths, roots: roots, targets: targets)
+        }
         let index = ProjectIndex(documents: Dictionary(uniqueKeysWithValues: zip(documents, read)),
-                                 sourcePaths: sourcePaths, scannedFiles: scannedFiles, targets: targets, external: external)
-        let diagnostics = ConnectionChecker.check(index).map { diagnostic in
+                                 sourcePaths: sourcePaths, scannedFiles: scannedFiles, targets: targets, external: external,
+                                 moduleClaims: moduleClaims)
+        let diagnostics = ConnectionChecker.check(index, ruleIDs: ruleIDs).map { diagnostic in
             var clean = diagnostic
             clean.location = diagnostic.location.map(withoutDotPrefix)
             clean.related = diagnostic.related.map { related in
@@ -280,7 +395,7 @@ public struct Linter: Sendable {
             }
             return clean
         }
-        return Dictionary(grouping: diagnostics) { $0.location?.file ?? "" }
+        return (Dictionary(grouping: diagnostics) { $0.location?.file ?? "" }, scans)
     }
 
     private static func withoutDotPrefix(_ location: SourceLocation) -> SourceLocation {

@@ -35,11 +35,16 @@ extension Rule {
 /// What a rule reports: the engine turns it into a `Diagnostic` with the rule's id and the
 /// configured severity.
 public struct Finding: Sendable {
+    /// One sentence for a person: what is wrong, naming the objects involved.
     public var message: String
+    /// Where the finding is; nil for one about no place in particular.
     public var location: SourceLocation?
+    /// The IB object the finding is about, when there is one (baselines fingerprint it).
     public var objectID: String?
+    /// Further places that explain the finding.
     public var related: [RelatedLocation]
 
+    /// A finding at a place, optionally about an object and with related places.
     public init(_ message: String, at location: SourceLocation?, objectID: String? = nil,
                 related: [RelatedLocation] = []) {
         self.message = message
@@ -86,16 +91,20 @@ public struct RuleDescription: Sendable {
     public let summary: String
     /// Why it matters (a short paragraph).
     public let rationale: String
+    /// Which group the rule belongs to in the rule list and documentation.
     public let kind: RuleKind
+    /// The severity of its findings unless the configuration sets another.
     public let defaultSeverity: Severity
     /// On unless disabled. Only rules whose findings are defects for almost every team are.
     public let isEnabledByDefault: Bool
+    /// The options the rule accepts, with their defaults (documented in Docs/rules.md).
     public let options: [RuleOption]
     /// Inputs the rule must report at least once.
     public let triggeringExamples: [RuleExample]
     /// Inputs the rule must not report.
     public let nonTriggeringExamples: [RuleExample]
 
+    /// A description from its parts; the examples drive the rule's tests and its documentation.
     public init(id: String, summary: String, rationale: String, kind: RuleKind,
                 severity: Severity, enabledByDefault: Bool, options: [RuleOption] = [],
                 triggering: [RuleExample], nonTriggering: [RuleExample]) {
@@ -113,10 +122,14 @@ public struct RuleDescription: Sendable {
 
 /// A documented option of a rule, with its default.
 public struct RuleOption: Sendable {
+    /// The option's key in the configuration (`maximum_views_per_root`).
     public let name: String
+    /// What the option does, one line.
     public let summary: String
+    /// The value used when the configuration does not set it.
     public let defaultValue: ConfigValue
 
+    /// An option from its key, summary and default.
     public init(_ name: String, _ summary: String, default defaultValue: ConfigValue) {
         self.name = name
         self.summary = summary

@@ -14,6 +14,7 @@ public struct RuleExample: Sendable {
 
     /// The part of the document that matters, as shown in the documentation.
     public let snippet: String
+    /// How `snippet` is wrapped into a whole document.
     public let wrapping: Wrapping
     /// Attributes of `<document>` that replace or add to the usual ones
     /// (`initialViewController`, `useAutolayout: "NO"`…).
@@ -29,6 +30,7 @@ public struct RuleExample: Sendable {
     /// Rule options for this example, as configuration would give them.
     public let options: [String: ConfigValue]
 
+    /// An example from its snippet and how to wrap it; `otherFiles` (path to content) and `assets` (image and colour names) make up the project around it.
     public init(_ snippet: String, _ wrapping: Wrapping = .storyboard, documentAttributes: [String: String] = [:],
                 fileName: String? = nil, otherFiles: [String: String] = [:], assets: [String] = [],
                 options: [String: ConfigValue] = [:]) {

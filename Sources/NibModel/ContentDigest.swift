@@ -62,7 +62,8 @@ public struct ContentDigest: Hashable, Sendable, CustomStringConvertible {
 
     /// Reads `description`'s form back; nil for anything else.
     public init?(hex: Substring) {
-        guard hex.count == 32, hex.allSatisfy(\.isHexDigit), hex.allSatisfy({ !$0.isUppercase }),
+        // Bytes, not Characters: the lint cache reads thousands of keys per run.
+        guard hex.utf8.count == 32, hex.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }),
               let high = UInt64(hex.prefix(16), radix: 16), let low = UInt64(hex.suffix(16), radix: 16)
         else { return nil }
         self.init(high: high, low: low)

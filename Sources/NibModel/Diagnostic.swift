@@ -20,14 +20,18 @@ public enum Severity: String, Comparable, Sendable, CaseIterable, Codable {
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// A stable identifier of the kind of finding, e.g. `dangling-reference`; lint rule ids.
     public var code: String
+    /// How serious the finding is; lint configurations may override it per rule.
     public var severity: Severity
+    /// One sentence for a person: what is wrong, naming the objects involved.
     public var message: String
+    /// Where the finding is (`file:line:column`); nil for one about no place in particular.
     public var location: SourceLocation?
     /// The IB object id the finding is about, when there is one.
     public var objectID: String?
     /// Further places that explain the finding (e.g. the other members of a conflicting set).
     public var related: [RelatedLocation]
 
+    /// A finding from its parts; `objectID` names the IB object it is about, `related` the other places involved.
     public init(code: String, severity: Severity, message: String, location: SourceLocation?,
                 objectID: String? = nil, related: [RelatedLocation] = []) {
         self.code = code

@@ -1,6 +1,7 @@
 /// Why a file could not be read as an Interface Builder document. Always carries a location
 /// (`file:1:1` when the trouble is the file as a whole).
 public struct DocumentReadError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What kind of trouble stopped the read (reporters and tests branch on it, not on the message).
     public enum Kind: String, Hashable, Sendable {
         /// The file could not be opened or read.
         case io
@@ -18,10 +19,14 @@ public struct DocumentReadError: Error, Hashable, Sendable, CustomStringConverti
         case legacyFormat
     }
 
+    /// The kind of trouble.
     public var kind: Kind
+    /// What went wrong, for a person (libxml2's own words for malformed XML).
     public var message: String
+    /// Where: the offending line for malformed XML, else `file:1:1`.
     public var location: SourceLocation
 
+    /// An error of `kind` with its message and place.
     public init(_ kind: Kind, _ message: String, at location: SourceLocation) {
         self.kind = kind
         self.message = message
@@ -42,8 +47,10 @@ public struct ReadOptions: Hashable, Sendable {
     /// below a megabyte; 64 MiB leaves room for generated ones while bounding memory.
     public var maxFileSize: Int
 
+    /// The default `maxFileSize`: 64 MiB, in bytes.
     public static let defaultMaxFileSize = 64 << 20
 
+    /// Options with a size limit in bytes (default 64 MiB); larger files fail with `.tooLarge` unread.
     public init(maxFileSize: Int = ReadOptions.defaultMaxFileSize) {
         self.maxFileSize = maxFileSize
     }

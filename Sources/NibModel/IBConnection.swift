@@ -33,8 +33,11 @@ public enum ConnectionKind: Hashable, Sendable, CustomStringConvertible {
 /// of copying fifteen fields and retaining each of their strings.
 public final class IBConnection: Identifiable, Sendable {
     public let id: String
+    /// The element in the document's `tree`, for attributes NibKit has no field for.
     public let node: NodeIndex
+    /// Where the connection element starts.
     public let location: SourceLocation
+    /// Outlet, outlet collection, action, segue, binding…: the element's name, typed.
     public let kind: ConnectionKind
     /// The object whose `<connections>` holds this one.
     public let sourceID: String
@@ -56,9 +59,11 @@ public final class IBConnection: Identifiable, Sendable {
     public let unwindAction: String?
     /// Outlet collections: `collectionClass` (e.g. NSMutableArray) or `appends="YES"`.
     public let collectionClass: String?
+    /// `appends="YES"`: the collection is appended to rather than replaced (outlet collections).
     public let appends: Bool
     /// macOS bindings: binding name (`value`, `enabled`…) and key path.
     public let bindingName: String?
+    /// macOS bindings: the key path bound to, relative to the destination (`selection.name`).
     public let keyPath: String?
 
     init(id: String,

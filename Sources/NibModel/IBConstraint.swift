@@ -4,7 +4,9 @@
 /// every root), and a struct of strings was copied, each string retained, on every read.
 public final class IBConstraint: Identifiable, Sendable {
     public let id: String
+    /// The `<constraint>` element in the document's `tree`.
     public let node: NodeIndex
+    /// Where the `<constraint>` element starts.
     public let location: SourceLocation
     /// The view whose `<constraints>` holds this constraint (the nearest common ancestor of
     /// its items, as Xcode stores it).
@@ -13,13 +15,17 @@ public final class IBConstraint: Identifiable, Sendable {
     public let firstItemID: String
     /// True when the file left `firstItem` out.
     public let isFirstItemImplicit: Bool
+    /// The attribute of the first item the constraint sets (`leading`, `width`, `centerY`…).
     public let firstAttribute: LayoutAttribute
+    /// `==`, `<=` or `>=`; equal when the file leaves `relation` out.
     public let relation: LayoutRelation
     /// nil for a constant-only constraint (`width == 100`).
     public let secondItemID: String?
+    /// The second item's attribute; nil for a constant-only constraint.
     public let secondAttribute: LayoutAttribute?
     /// Parsed from `a:b`, `a/b` or a decimal; 1 when absent.
     public let multiplier: Double
+    /// The constant in points; 0 when absent.
     public let constant: Double
     /// 1…1000; 1000 (required) when absent.
     public let priority: Double
@@ -29,6 +35,7 @@ public final class IBConstraint: Identifiable, Sendable {
     public let isSymbolic: Bool
     /// The runtime `NSLayoutConstraint.identifier`.
     public let identifier: String?
+    /// The label Xcode's document outline shows (`userLabel`), when one was set.
     public let userLabel: String?
     /// Per-variant attribute overrides (`<variation key="heightClass=compact" constant="-86"/>`),
     /// keyed by variant key, each a map of attribute name to value as written.
@@ -72,6 +79,7 @@ public final class IBConstraint: Identifiable, Sendable {
         self.overrides = overrides
     }
 
+    /// Whether the priority is 1000 (required): the layout fails rather than breaks such a constraint.
     public var isRequired: Bool { priority >= 1000 }
 
     /// Both items, first then second.

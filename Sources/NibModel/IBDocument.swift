@@ -20,32 +20,50 @@ public enum FrameOrigin: String, Hashable, Sendable { case topLeft, bottomLeft }
 /// Projections never hide the tree: each object, constraint and connection carries its
 /// `node`, so an attribute NibKit has no field for is one `tree[node][attribute:]` away.
 public final class IBDocument: Sendable {
+    /// The path the document was read from, as given to the reader (findings carry it).
     public let path: String
+    /// The whole XML, lossless: every element, attribute, comment and position.
     public let tree: XMLTree
+    /// Storyboard or xib, from the root element's `type`.
     public let kind: DocumentKind
+    /// iOS (and tvOS/watchOS) or macOS, from `targetRuntime`.
     public let platform: Platform
     /// The document's `type` attribute as written.
     public let type: String
+    /// `targetRuntime` as written (`iOS.CocoaTouch`, `MacOSX.Cocoa`, `AppleTV`…); nil when absent.
     public let targetRuntime: String?
+    /// The Interface Builder version that saved the file (`toolsVersion`, e.g. `23504`).
     public let toolsVersion: String?
+    /// The macOS build the file was saved on (`systemVersion`), when written (older files).
     public let systemVersion: String?
     /// Absent means NO (springs and struts only).
     public let useAutolayout: Bool
+    /// `useTraitCollections="YES"`: size classes are on, so variations (`<variation key=…>`) apply.
     public let useTraitCollections: Bool
+    /// `useSafeAreas="YES"`: views lay out against the safe area rather than the top and bottom layout guides.
     public let useSafeAreas: Bool
+    /// `launchScreen="YES"`: the launch screen, which may hold no custom classes or outlets.
     public let isLaunchScreen: Bool
     /// Storyboards: the id of the initial controller element.
     public let initialViewControllerID: String?
+    /// The device and orientation the canvas shows (`<device>`); nil when the file names none.
     public let device: IBDevice?
+    /// Where frames' origins are: top-left on iOS, bottom-left on macOS (flipped coordinates).
     public var frameOrigin: FrameOrigin { platform == .macOS ? .bottomLeft : .topLeft }
 
     /// Every id-carrying element (and id-less content view) in document order.
     public let objects: [IBObject]
+    /// Every `<constraint>`, in document order.
     public let constraints: [IBConstraint]
+    /// Every element of a `<connections>` block (outlets, actions, segues, bindings), in document order.
     public let connections: [IBConnection]
+    /// Layout guides (`<viewLayoutGuide>`: safe area, layout margins, keyboard), in document order.
     public let layoutGuides: [IBLayoutGuide]
+    /// `<userDefinedRuntimeAttribute>`s (how `@IBInspectable` values are stored), in document order.
     public let runtimeAttributes: [IBRuntimeAttribute]
+    /// `<variation>` masks: which constraints and subviews each size-class configuration installs.
     public let variationMasks: [VariationMask]
+    /// Storyboard references (`viewControllerPlaceholder`, `controllerPlaceholder`), in document order.
     public let storyboardReferences: [IBStoryboardReference]
     /// Storyboards: the scenes in order. Empty for xibs.
     public let scenes: [IBScene]
@@ -132,10 +150,12 @@ public final class IBDocument: Sendable {
         objectIndex[id].map { objects[$0] }
     }
 
+    /// The constraint with this id, or nil (a dictionary lookup).
     public func constraint(_ id: String) -> IBConstraint? {
         constraintIndex[id].map { constraints[$0] }
     }
 
+    /// Where an element of this document starts (`file:line:column` of its `<`).
     public func location(of node: NodeIndex) -> SourceLocation { tree.location(of: node) }
 
     /// Constraints held by a view (in its `<constraints>`).

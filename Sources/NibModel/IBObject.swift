@@ -45,8 +45,11 @@ public enum LayoutGuideKind: Hashable, Sendable, CustomStringConvertible {
 
 /// Horizontal and vertical values of a per-axis priority (content hugging, compression resistance).
 public struct AxisPriorities: Hashable, Sendable {
+    /// The horizontal axis' priority (0–1000).
     public var horizontal: Double
+    /// The vertical axis' priority (0–1000).
     public var vertical: Double
+    /// Priorities for both axes (0–1000 each).
     public init(horizontal: Double, vertical: Double) {
         self.horizontal = horizontal
         self.vertical = vertical
@@ -55,7 +58,9 @@ public struct AxisPriorities: Hashable, Sendable {
 
 /// The verdicts Xcode saved on a view. Hints from the last save, never input to NibKit's analysis.
 public struct XcodeLayoutFlags: Hashable, Sendable {
+    /// `ambiguous="YES"`: Xcode saw the view's layout as ambiguous when it last saved.
     public var ambiguous: Bool
+    /// `misplaced="YES"`: the saved frame differed from the solved one when Xcode last saved.
     public var misplaced: Bool
     /// `verifyAmbiguity` (`ignoreSizes`, `off`): the Size inspector's "Ambiguity" option.
     public var verifyAmbiguity: String?
@@ -71,22 +76,34 @@ public struct XcodeLayoutFlags: Hashable, Sendable {
 /// no dynamic exclusivity checks on those two (`@exclusivity(unchecked)`).
 public final class IBObject: Identifiable, @unchecked Sendable {
     public let id: String
+    /// False for an id-less content view, whose `id` NibKit made up and the file does not hold.
     public let hasSourceID: Bool
+    /// The element in the document's `tree`, for attributes NibKit has no field for.
     public let node: NodeIndex
     /// The XML element name (`label`, `view`, `tableViewCell`…).
     public let element: String
+    /// What the object is to Interface Builder: a view, a controller, a placeholder, a scene member…
     public let role: ObjectRole
+    /// Where the object's element starts.
     public let location: SourceLocation
 
+    /// The Identity inspector's class (`customClass`), without its module; nil for the element's own class.
     public let customClass: String?
+    /// The module named for `customClass` (`customModule`); nil when none.
     public var customModule: String? { rare?.customModule }
+    /// `target` when Interface Builder fills the module in from the target ("Inherit Module From Target").
     public var customModuleProvider: String? { rare?.customModuleProvider }
     /// The property this object is in its parent (`view`, `contentView`, `navigationItem`…).
     public let key: String?
+    /// The name the document outline shows for the object (`userLabel`), when one was set.
     public var userLabel: String? { rare?.userLabel }
+    /// The Storyboard ID a controller is instantiated by (`instantiateViewController(withIdentifier:)`).
     public var storyboardIdentifier: String? { rare?.storyboardIdentifier }
+    /// The state-restoration identifier (`restorationIdentifier`), when set.
     public var restorationIdentifier: String? { rare?.restorationIdentifier }
+    /// The reuse identifier of a cell or reusable view (`dequeueReusableCell(withIdentifier:)`).
     public var reuseIdentifier: String? { rare?.reuseIdentifier }
+    /// The scene member role as written (`viewController`, `firstResponder`, `exit`), for scene members.
     public var sceneMemberID: String? { rare?.sceneMemberID }
 
     /// The nearest enclosing object.
@@ -108,16 +125,21 @@ public final class IBObject: Identifiable, @unchecked Sendable {
     public let frame: Rect?
     /// Absent in the file means YES.
     public let translatesAutoresizingMaskIntoConstraints: Bool
+    /// The springs and struts (`<autoresizingMask>`); nil when the element has none.
     public let autoresizingMask: AutoresizingMask?
     /// Defaults 250 (hugging) and 750 (compression resistance): Xcode does not write defaults.
     public let contentHugging: AxisPriorities
+    /// Content compression resistance per axis (`horizontalCompressionResistancePriority`…).
     public let compressionResistance: AxisPriorities
     /// Size inspector "Intrinsic Size: Placeholder" (nil per axis when not numeric).
     public var placeholderIntrinsicWidth: Double? { rare?.placeholderIntrinsicWidth }
+    /// Size inspector "Intrinsic Size: Placeholder" height in points (nil when not numeric).
     public var placeholderIntrinsicHeight: Double? { rare?.placeholderIntrinsicHeight }
     /// Explicit `layoutMargins` / `directionalLayoutMargins`.
     public var layoutMargins: EdgeInsets? { rare?.layoutMargins }
+    /// `hidden="YES"`: the view is not drawn (it still takes part in layout, except in stack views).
     public let isHidden: Bool
+    /// What Xcode saved about the view's layout (`ambiguous`, `misplaced`, `verifyAmbiguity`): hints only.
     public var xcodeFlags: XcodeLayoutFlags {
         XcodeLayoutFlags(ambiguous: isMarkedAmbiguous, misplaced: isMarkedMisplaced, verifyAmbiguity: rare?.verifyAmbiguity)
     }
@@ -196,6 +218,7 @@ public final class IBObject: Identifiable, @unchecked Sendable {
         return "\(customModule).\(customClass)"
     }
 
+    /// Whether the object is a view (`role == .view`).
     public var isView: Bool { role == .view }
 }
 

@@ -18,7 +18,9 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
 
     /// `.string` or `.null`.
     public init(_ text: String?) { self = text.map(JSONValue.string) ?? .null }
+    /// A JSON number.
     public init(_ number: Double) { self = .number(number) }
+    /// A JSON number (stored as a Double; exact up to 2^53).
     public init(_ number: Int) { self = .number(Double(number)) }
 
     public static func == (a: JSONValue, b: JSONValue) -> Bool {

@@ -18,8 +18,10 @@ public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable {
     private static let byIBName: [String: LayoutAttribute] = Dictionary(
         uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) } + [("lastBaseline", .lastBaseline)])
 
+    /// The axis a layout attribute measures along.
     public enum Axis: Sendable { case horizontal, vertical }
 
+    /// Horizontal for left, right, leading, trailing, width and centerX (and their margin forms); vertical otherwise.
     public var axis: Axis {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX,
@@ -66,6 +68,7 @@ public enum LayoutRelation: String, Hashable, Sendable {
     case lessThanOrEqual
     case greaterThanOrEqual
 
+    /// The relation as a person writes it: `==`, `<=` or `>=`.
     public var symbol: String {
         switch self {
         case .equal: "=="

@@ -6,13 +6,18 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     /// The pairs of `key`, in the order written; empty for `default`.
     public let traits: [Trait]
 
+    /// One `name=value` pair of a variant key (`heightClass=compact`).
     public struct Trait: Hashable, Sendable {
+        /// The trait's name (`widthClass`, `heightClass`).
         public let name: String
+        /// The trait's value (`compact`, `regular`).
         public let value: String
     }
 
+    /// The base configuration, `default` (Any/Any): what holds when no variation applies.
     public static let base = Variant(key: "default")
 
+    /// The variant of a key as Xcode writes it: `default`, or `trait=value` pairs joined by `-`.
     public init(key: String) {
         self.key = key
         if key == "default" {
@@ -25,6 +30,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether this is the base configuration (`default`, no traits).
     public var isBase: Bool { traits.isEmpty }
     public var description: String { isBase ? "default (Any/Any)" : key }
 
@@ -47,12 +53,18 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
 /// One `<variation key=…><mask key="constraints|subviews">` block: which constraints or
 /// subviews of its owner are installed (`include`) or not (`exclude`) in that configuration.
 public struct VariationMask: Sendable {
+    /// What a mask lists: constraints or subviews of its owner.
     public enum Target: String, Sendable { case constraints, subviews }
     /// The view whose `<constraints>`/`<subviews>` the references name.
     public let ownerID: String
+    /// The variant the mask applies in (`heightClass=compact`, as written).
     public let variantKey: String
+    /// Whether the mask lists constraints or subviews.
     public let target: Target
+    /// Ids of the items installed in that variant (`<include reference=…>`).
     public let includedIDs: [String]
+    /// Ids of the items not installed in that variant (`<exclude reference=…>`).
     public let excludedIDs: [String]
+    /// Where the `<variation>` element starts.
     public let location: SourceLocation
 }

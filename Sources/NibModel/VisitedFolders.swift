@@ -19,6 +19,7 @@ public struct VisitedFolders: Sendable {
 
     private var entered: Set<Identity> = []
 
+    /// A set that has entered no folder yet.
     public init() {}
 
     /// True the first time a folder is met, false when it was entered before (by this path or
@@ -59,12 +60,14 @@ public struct VisitedFolders: Sendable {
 
 /// One name in a folder listing.
 public struct FolderEntry: Sendable, Equatable {
+    /// What a name in a folder leads to, links followed.
     public enum Kind: Sendable, Equatable {
         case file, folder
         /// A link to nothing, or an entry that cannot be examined.
         case missing
     }
 
+    /// The entry's name within its folder (no path).
     public let name: String
     /// What the name leads to, links followed.
     public let kind: Kind

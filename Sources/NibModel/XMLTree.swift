@@ -1,18 +1,23 @@
 /// The position of an element in an `XMLTree`'s element table. Stable for the tree's lifetime.
 public struct NodeIndex: Hashable, Comparable, Sendable {
     public let rawValue: Int32
+    /// An index from an `Int` position in the element table.
     public init(_ rawValue: Int) { self.rawValue = Int32(rawValue) }
+    /// The position as an `Int`, for subscripting arrays.
     public var int: Int { Int(rawValue) }
     public static func < (a: NodeIndex, b: NodeIndex) -> Bool { a.rawValue < b.rawValue }
 }
 
 /// One attribute of an element, as written (name and unescaped value).
 public struct XMLAttribute: Hashable, Sendable {
+    /// The attribute's name as written (`translatesAutoresizingMaskIntoConstraints`).
     public let name: String
+    /// The value with XML escapes undone.
     public let value: String
     /// The interned name, when it is one NibKit reads.
     public let known: KnownAttribute?
 
+    /// An attribute from its name and unescaped value; `known` is looked up from the name.
     public init(name: String, value: String) {
         self.init(name: name, value: value, known: KnownAttribute.byName[name])
     }
@@ -60,9 +65,11 @@ struct InterleavedContent: Sendable {
 
 /// One element of the document: name, attributes in source order, content, and where it starts.
 public struct XMLElementNode: Sendable {
+    /// The element's name as written (`view`, `constraint`, `tableViewCell`).
     public let name: String
     /// The interned name, when it is one the projection branches on.
     public let known: KnownElement?
+    /// The attributes in source order, values unescaped.
     public let attributes: [XMLAttribute]
     /// Which known attributes the element carries, so that asking for an absent one (most
     /// asks: a view has a dozen optional attributes and writes three) costs one bit test.
@@ -72,9 +79,11 @@ public struct XMLElementNode: Sendable {
     /// Text runs, CDATA sections and comments, each with the number of child elements before
     /// it. Kept apart from `children` because most IB elements have none: no second array.
     var interleaved: [InterleavedContent]
+    /// The enclosing element; nil for the root `<document>`.
     public let parent: NodeIndex?
     /// 1-based line and UTF-8 byte column of the element's `<`.
     public let line: Int32
+    /// 1-based UTF-8 byte column of the element's `<`.
     public let column: Int32
 
     /// Every child element, text run, CDATA section and comment, in document order.
@@ -131,11 +140,14 @@ public struct XMLElementNode: Sendable {
 public struct XMLTree: Sendable {
     /// The path the tree was read from, as given to the reader.
     public let file: String
+    /// Every element in document order (pre-order): the root at index 0, children after their parent.
     public internal(set) var elements: [XMLElementNode]
     /// Comments and processing-instruction-free content before and after the root element.
     public internal(set) var prolog: [XMLContent]
+    /// Comments after the root element.
     public internal(set) var epilog: [XMLContent]
 
+    /// The root element (`<document>`), always at index 0.
     public var root: NodeIndex { NodeIndex(0) }
 
     /// Borrows the element (no copy of its arrays), so `tree[i].name` costs one field read.
@@ -144,6 +156,7 @@ public struct XMLTree: Sendable {
         _read { yield elements[index.int] }
     }
 
+    /// Where an element starts: the tree's file, the line and UTF-8 column of its `<`.
     public func location(of index: NodeIndex) -> SourceLocation {
         SourceLocation(file: file, line: Int(elements[index.int].line), column: Int(elements[index.int].column))
     }
@@ -173,6 +186,7 @@ public struct XMLTree: Sendable {
         return (start..<end).lazy.map(NodeIndex.init)
     }
 
+    /// Whether `node` lies inside `ancestor` (an element is not its own descendant): walks up `node`'s parents, stopping once they come before `ancestor` in pre-order.
     public func isDescendant(_ node: NodeIndex, of ancestor: NodeIndex) -> Bool {
         var current = elements[node.int].parent
         while let index = current {

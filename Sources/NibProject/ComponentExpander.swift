@@ -2,6 +2,7 @@ import NibModel
 
 /// Why a document could not be expanded.
 public struct ComponentExpansionError: Error, Sendable, CustomStringConvertible {
+    /// What stopped the expansion: a component cycle, or a component that could not be read.
     public enum Kind: Sendable, Equatable {
         /// A component contains itself, directly or through others. `chain` lists the component
         /// files from the outermost to the one that closes the loop (which repeats the first
@@ -11,10 +12,13 @@ public struct ComponentExpansionError: Error, Sendable, CustomStringConvertible 
         case unreadableComponent(path: String)
     }
 
+    /// The kind of trouble (tests and callers branch on it).
     public let kind: Kind
+    /// What went wrong, for a person, naming the files involved.
     public let message: String
     /// The placeholder view at which expansion stopped.
     public let location: SourceLocation
+    /// The placeholder view's id in its document.
     public let objectID: String
 
     public var description: String { "\(location): error: \(message)" }

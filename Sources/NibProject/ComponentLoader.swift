@@ -2,6 +2,7 @@ import NibModel
 
 /// Why a component or scene could not be loaded. Names the file, the line and the outlet.
 public struct LoadError: Error, CustomStringConvertible {
+    /// What kind of load failure this is.
     public enum Kind: Sendable, Equatable {
         /// No nib or storyboard of that name in the project.
         case missingFile
@@ -21,7 +22,9 @@ public struct LoadError: Error, CustomStringConvertible {
         case missingAction
     }
 
+    /// The kind of failure (tests and callers branch on it).
     public let kind: Kind
+    /// What went wrong, for a person, in UIKit's terms where it has some.
     public let message: String
     /// The file and line the error is about (the connection, or the object owning the outlet).
     public let location: SourceLocation?
@@ -84,9 +87,12 @@ public final class LoadedContent {
 /// Loads components and storyboard scenes headlessly: expands the document, makes an instance
 /// of each registered class, and binds outlets and actions as UIKit's nib loading would.
 public struct ComponentLoader {
+    /// The project whose documents are loaded.
     public let project: ProjectIndex
+    /// The Swift types made for the classes documents name (nested components, scene controllers).
     public var registry: ComponentRegistry
 
+    /// A loader over a project's documents, making instances of the registered types.
     public init(project: ProjectIndex, registry: ComponentRegistry = ComponentRegistry()) {
         self.project = project
         self.registry = registry

@@ -4,7 +4,9 @@ import SourceScan
 /// A class a check did not judge because its declaration is outside the scanned sources (a
 /// framework or pod class, or a chain that leaves the sources at a class NibKit does not know).
 public struct SkippedClass: Sendable, Hashable {
+    /// The class name as the document writes it.
     public let className: String
+    /// Why it was not judged (declared outside the sources, superclass unknown…).
     public let reason: String
     /// The first place the class was met.
     public let location: SourceLocation
@@ -32,7 +34,9 @@ public struct ConnectionReport: Sendable {
 /// What a rule is, for documentation and reporters.
 public struct ConnectionRuleDescription: Sendable, Hashable {
     public let id: String
+    /// The severity of the rule's findings.
     public let severity: Severity
+    /// What the rule finds and what it costs at run time, one paragraph.
     public let summary: String
 }
 
@@ -59,20 +63,29 @@ public enum ConnectionChecker {
     /// The rules that report nothing when no sources were scanned, in the order they run.
     public static let sourceRuleIDs: [String] = rules.filter { type(of: $0).needsSources }.map { type(of: $0).description.id }
 
+    /// The rules whose findings in a document depend on documents it does not name: every
+    /// document's outlets (`outlet-unconnected`, located in sources) and the whole component
+    /// graph (`component-cycle`: which use closes a cycle depends on where the search starts).
+    /// Every other rule judges a document by itself, the storyboards its references name
+    /// (followed on), the documents' module claims, and the sources and project files
+    /// (see `DocumentConnectionFacts`).
+    public static let projectWideRuleIDs: Set<String> = Set(rules.filter { type(of: $0).isProjectWide }.map { type(of: $0).description.id })
+
     /// Id, severity and summary of each rule.
     public static var ruleDescriptions: [ConnectionRuleDescription] { rules.map { type(of: $0).description } }
 
-    /// The findings of every rule over every readable document of the project.
-    public static func check(_ project: ProjectIndex) -> [Diagnostic] {
-        run(project).diagnostics
+    /// The findings of every rule (or of those in `ruleIDs`) over every readable document of
+    /// the project.
+    public static func check(_ project: ProjectIndex, ruleIDs: Set<String>? = nil) -> [Diagnostic] {
+        run(project, ruleIDs: ruleIDs).diagnostics
     }
 
-    /// Findings plus the classes that were skipped.
-    public static func run(_ project: ProjectIndex) -> ConnectionReport {
+    /// Findings plus the classes that were skipped, of every rule or of those in `ruleIDs`.
+    public static func run(_ project: ProjectIndex, ruleIDs: Set<String>? = nil) -> ConnectionReport {
         let context = CheckContext(project: project)
         var report = ConnectionReport()
         var skipped: [String: SkippedClass] = [:]
-        for rule in rules {
+        for rule in rules where ruleIDs?.contains(type(of: rule).description.id) ?? true {
             var output = RuleOutput()
             rule.check(context, into: &output)
             report.diagnostics += output.diagnostics
@@ -186,9 +199,13 @@ protocol ConnectionRule: Sendable {
     static var description: ConnectionRuleDescription { get }
     /// Whether the rule judges documents against the sources, and so says nothing without them.
     static var needsSources: Bool { get }
+    /// Whether a document's findings may depend on documents it does not name (see
+    /// `ConnectionChecker.projectWideRuleIDs`).
+    static var isProjectWide: Bool { get }
     func check(_ context: CheckContext, into output: inout RuleOutput)
 }
 
 extension ConnectionRule {
     static var needsSources: Bool { false }
+    static var isProjectWide: Bool { false }
 }

@@ -92,6 +92,7 @@ struct StoryboardReferenceMissingRule: ConnectionRule {
 
 /// Components that contain themselves.
 struct ComponentCycleRule: ConnectionRule {
+    static let isProjectWide = true
     static let description = ConnectionRuleDescription(
         id: "component-cycle", severity: .error,
         summary: "A component xib contains a placeholder of itself, directly or through other components (A contains B contains A); loading it recurses without end.")

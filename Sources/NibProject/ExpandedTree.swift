@@ -20,7 +20,9 @@ public struct ViewNode: Sendable, Identifiable {
     public let className: String
     /// In the superview's coordinates, as written (a component root gets the placeholder's bounds).
     public let frame: Rect?
+    /// As written; absent in the file means YES (the frame and autoresizing mask make constraints).
     public let translatesAutoresizingMaskIntoConstraints: Bool
+    /// The direct subviews in document order (a placeholder's are its component's root view).
     public var subviews: [ViewNode]
     /// The object it was made from, with every attribute of the document.
     public let object: IBObject
@@ -48,17 +50,27 @@ public enum ExpandedConstraintOrigin: Sendable {
 /// tree's unique ids.
 public struct ExpandedConstraint: Sendable, Identifiable {
     public let id: String
+    /// The document the constraint is written in (a component's xib for its content); the host's for pins.
     public let documentPath: String
+    /// The first item, as a unique id of the tree.
     public let firstItemID: String
+    /// The first item's attribute.
     public let firstAttribute: LayoutAttribute
+    /// `==`, `<=` or `>=`.
     public let relation: LayoutRelation
+    /// The second item, as a unique id of the tree; nil for a constant-only constraint.
     public let secondItemID: String?
+    /// The second item's attribute; nil for a constant-only constraint.
     public let secondAttribute: LayoutAttribute?
+    /// The multiplier (1 when the document gives none).
     public let multiplier: Double
+    /// The constant in points.
     public let constant: Double
+    /// The priority, 1–1000 (1000 is required).
     public let priority: Double
     /// The view (unique id) that holds it.
     public let holderID: String
+    /// Written in a document, or a pin the expansion added.
     public let origin: ExpandedConstraintOrigin
 
     /// The constraint as written, for document constraints.
@@ -71,6 +83,7 @@ public struct ExpandedConstraint: Sendable, Identifiable {
 /// A layout guide of an expanded tree (safe area, margins, top/bottom layout guides).
 public struct ExpandedLayoutGuide: Sendable, Identifiable {
     public let id: String
+    /// Safe area, layout margins, or a top/bottom layout guide.
     public let kind: LayoutGuideKind
     /// The unique id of the view it belongs to.
     public let ownerViewID: String?
@@ -85,6 +98,7 @@ public struct ExpandedTree: Sendable {
     public let roots: [ViewNode]
     /// Every constraint of the host and of the expanded components, plus the pins.
     public let constraints: [ExpandedConstraint]
+    /// Safe areas, margins and layout guides of the expanded views.
     public let layoutGuides: [ExpandedLayoutGuide]
     /// Every component expansion: placeholder unique id -> component path.
     public let expansions: [String: String]

@@ -48,26 +48,34 @@ public struct ExternalDependencies: Sendable, Hashable {
     /// the projects name.
     static func find(under roots: [String], projects: [String], frameworks: [String], targets: ProjectTargets) -> ExternalDependencies {
         var modules = targets.packageProducts
-        var folders = Set(roots.filter { FolderEntry.kind(at: $0) == .folder })
-        for project in projects {
-            folders.insert(PathNames.folder(project))
-            for resolved in [project + "/project.xcworkspace/xcshareddata/swiftpm/Package.resolved", project + "/xcshareddata/swiftpm/Package.resolved"] {
-                modules.formUnion(read(resolved).map(packageNames) ?? [])
-            }
-        }
-        for folder in folders {
-            let base = folder.hasSuffix("/") ? folder : folder + "/"
-            modules.formUnion(read(base + "Package.resolved").map(packageNames) ?? [])
-            modules.formUnion(read(base + "Podfile.lock").map(podNames) ?? [])
-            modules.formUnion(read(base + "Podfile").map(podfileNames) ?? [])
-            modules.formUnion(read(base + "Cartfile").map(cartfileNames) ?? [])
-            modules.formUnion(read(base + "Cartfile.resolved").map(cartfileNames) ?? [])
+        for manifest in manifests(under: roots, projects: projects) {
+            modules.formUnion(read(manifest.path).map(manifest.names) ?? [])
         }
         for framework in frameworks {
             let name = PathNames.fileName(framework)
             modules.insert(String(name.prefix { $0 != "." }))
         }
         return ExternalDependencies(modules: modules)
+    }
+
+    /// The manifests `find` reads (most are absent), each with how to take the dependency
+    /// names from its text: those of each root folder and each project's folder, and the
+    /// projects' own `Package.resolved`.
+    static func manifests(under roots: [String], projects: [String]) -> [(path: String, names: @Sendable (String) -> [String])] {
+        var manifests: [(path: String, names: @Sendable (String) -> [String])] = []
+        var folders = Set(roots.filter { FolderEntry.kind(at: $0) == .folder })
+        for project in projects {
+            folders.insert(PathNames.folder(project))
+            for resolved in [project + "/project.xcworkspace/xcshareddata/swiftpm/Package.resolved", project + "/xcshareddata/swiftpm/Package.resolved"] {
+                manifests.append((resolved, packageNames))
+            }
+        }
+        for folder in folders.sorted() {
+            let base = folder.hasSuffix("/") ? folder : folder + "/"
+            manifests += [(base + "Package.resolved", packageNames), (base + "Podfile.lock", podNames), (base + "Podfile", podfileNames),
+                          (base + "Cartfile", cartfileNames), (base + "Cartfile.resolved", cartfileNames)]
+        }
+        return manifests
     }
 
     private static func read(_ path: String) -> String? {

@@ -22,7 +22,9 @@ public protocol NibComponent: AnyObject, OutletValue {
 }
 
 extension NibComponent {
+    /// The type's name: `ComicView` loads `ComicView.xib`.
     public static var nibName: String { String(describing: self) }
+    /// Does nothing; override to finish setting up once the outlets are bound.
     public func didLoad(_ content: LoadedContent) {}
 
     /// A component outlet receives the instance made for its destination (a placeholder view
@@ -105,8 +107,10 @@ public struct Outlet<Value: OutletValue>: OutletBinding {
     }
 
     private let slot = Slot()
+    /// The class the destination must be (or inherit from), checked by the loader; nil checks nothing.
     public let expectedClass: String?
 
+    /// An outlet, checked against `expectedClass` (`"UILabel"`) when one is given.
     public init(_ expectedClass: String? = nil) {
         self.expectedClass = expectedClass
     }
@@ -130,9 +134,11 @@ public struct Outlet<Value: OutletValue>: OutletBinding {
 
 /// An action sent by a control of the nib.
 public struct ActionEvent {
+    /// The selector the control sends (`buyTapped:`).
     public let selector: String
     /// The sending view (nil when the sender is not a view, e.g. a bar button item).
     public let sender: ViewNode?
+    /// The object that sends the action, whether a view or not.
     public let senderObject: IBObject
     /// iOS control events (`touchUpInside`…); nil for bar items and gesture recognizers.
     public let eventType: String?
@@ -157,6 +163,7 @@ public struct Action: ActionBinding {
     /// The Objective-C selector as the nib writes it (`buyTapped:`).
     public let selector: String
 
+    /// An action for `selector`, running `wrappedValue` when it is sent (nothing by default).
     public init(wrappedValue: @escaping (ActionEvent) -> Void = { _ in }, _ selector: String) {
         slot = Slot(wrappedValue)
         self.selector = selector
@@ -175,6 +182,7 @@ public struct Action: ActionBinding {
 public struct ComponentRegistry {
     private var types: [String: any NibComponent.Type] = [:]
 
+    /// A registry of these types, each under its type name.
     public init(_ types: [any NibComponent.Type] = []) {
         for type in types { register(type) }
     }

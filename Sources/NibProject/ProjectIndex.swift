@@ -6,6 +6,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import NibModel
+import XcodeProject
 import SourceScan
 
 /// A reusable view drawn in its own xib, found by the naming convention the seed's
@@ -27,7 +28,9 @@ public struct ComponentInfo: Sendable, Hashable {
     public let localizations: [String]
     /// The customClass as written, and its customModule.
     public let className: String
+    /// The customModule of `className`, when the xib names one.
     public let module: String?
+    /// Whether File's Owner or the root view carries the class.
     public let definition: Definition
     /// The xib's first top-level view: the content pinned into every placeholder.
     public let rootViewID: String
@@ -41,6 +44,7 @@ public struct ComponentUse: Sendable, Hashable {
     public let sceneID: String?
     /// The placeholder view (a `<view customClass="ComicView">`).
     public let placeholderID: String
+    /// Where the placeholder view's element starts.
     public let location: SourceLocation
     /// The component files from the one this placeholder embeds down to the component asked
     /// about; one element for a direct use.
@@ -61,6 +65,7 @@ public struct ProjectIndex: Sendable {
     public let sources: SourceIndex
     /// The source files scanned, in order, with their declarations.
     public let sourcePaths: [String]
+    /// What the scanner found in each file of `sourcePaths`, in the same order.
     public let scannedFiles: [ScannedFile]
     /// Components by name, one per name and bundle folder (localizations folded).
     public let components: [ComponentInfo]
@@ -117,10 +122,32 @@ public struct ProjectIndex: Sendable {
         return (targets, external)
     }
 
+    /// Every file `projectSetup(roots:)` reads (project files, workspace lists, dependency
+    /// manifests, most of them absent) and the binary frameworks it names by their folders:
+    /// what a cache of connection findings must key besides the documents and sources.
+    public static func projectSetupFiles(roots: [String]) -> [String] {
+        let (projects, frameworks) = ProjectFiles.findProjects(under: roots)
+        var files: [String] = []
+        for project in projects {
+            if project.hasSuffix(".xcworkspace") {
+                files.append(project + "/contents.xcworkspacedata")
+                files += XcodeWorkspace.projects(atPath: project).map { $0 + "/project.pbxproj" }
+            } else {
+                files.append(project + "/project.pbxproj")
+            }
+        }
+        files += ExternalDependencies.manifests(under: roots, projects: projects.filter { $0.hasSuffix(".xcodeproj") }).map(\.path)
+        return files + frameworks
+    }
+
     /// Indexes documents already read and sources already scanned (for callers that hold them,
     /// such as tests and editors).
+    /// - Parameter moduleClaims: the class/module pairs of the project's documents that are not
+    ///   in `documents` (a project checked in part: `DocumentConnectionFacts`), so that
+    ///   `scannedModules` is the whole project's.
     public init(documents: [String: Result<IBDocument, DocumentReadError>], sourcePaths: [String] = [], scannedFiles: [ScannedFile],
-                targets: ProjectTargets = ProjectTargets(), external: ExternalDependencies = ExternalDependencies()) {
+                targets: ProjectTargets = ProjectTargets(), external: ExternalDependencies = ExternalDependencies(),
+                moduleClaims: [ModuleClaim] = []) {
         self.documents = documents
         self.sourcePaths = sourcePaths
         self.scannedFiles = scannedFiles
@@ -183,14 +210,14 @@ public struct ProjectIndex: Sendable {
 
         // Modules: from the layout, and from every customModule whose customClass the sources declare.
         var modules = Set(scannedFiles.compactMap(\.module))
-        for path in paths {
-            guard case .success(let document) = documents[path]! else { continue }
-            for object in document.objects {
-                guard let customClass = object.customClass, let module = object.customModule, !modules.contains(module) else { continue }
-                // A declaration whose file's module is known elsewhere says nothing for this module.
-                let declaredIn = sources.types(named: customClass).filter { !$0.isExtension }.map { moduleOfSource[$0.location.file] ?? nil }
-                if declaredIn.contains(where: { $0 == nil || $0 == module }) { modules.insert(module) }
-            }
+        let claims = paths.flatMap { path in
+            guard case .success(let document) = documents[path]! else { return [ModuleClaim]() }
+            return ModuleClaim.claims(of: document)
+        } + moduleClaims
+        for claim in claims where !modules.contains(claim.module) {
+            // A declaration whose file's module is known elsewhere says nothing for this module.
+            let declaredIn = sources.types(named: claim.className).filter { !$0.isExtension }.map { moduleOfSource[$0.location.file] ?? nil }
+            if declaredIn.contains(where: { $0 == nil || $0 == claim.module }) { modules.insert(claim.module) }
         }
         self.diagnostics = diagnostics
         self.scannedModules = modules
@@ -314,13 +341,19 @@ public struct ProjectIndex: Sendable {
         return Dictionary(uniqueKeysWithValues: zip(paths, read))
     }
 
+    /// The module `scanSources` gives a source: its Xcode target's, else the one its place
+    /// below the roots tells (`Sources/<Module>/…`); nil when neither says.
+    public static func sourceModule(of path: String, roots: [String], targets: ProjectTargets = ProjectTargets()) -> String? {
+        targets.module(ofSource: path) ?? ProjectFiles.module(ofSource: path, roots: roots)
+    }
+
     /// Scans sources, giving each file the module of its Xcode target, or else the one its
     /// place below the roots tells (`Sources/<Module>/…`), for callers that read the documents
     /// themselves.
     public static func scanSources(_ paths: [String], roots: [String], targets: ProjectTargets = ProjectTargets()) -> [ScannedFile] {
         var byModule: [String?: [Int]] = [:]
         for (index, path) in paths.enumerated() {
-            byModule[targets.module(ofSource: path) ?? ProjectFiles.module(ofSource: path, roots: roots), default: []].append(index)
+            byModule[sourceModule(of: path, roots: roots, targets: targets), default: []].append(index)
         }
         var files = [ScannedFile?](repeating: nil, count: paths.count)
         for (module, indices) in byModule {

@@ -59,6 +59,7 @@ struct OutletTypeMismatchRule: ConnectionRule {
 /// An `@IBOutlet` that no document connects.
 struct OutletUnconnectedRule: ConnectionRule {
     static let needsSources = true
+    static let isProjectWide = true
     static let description = ConnectionRuleDescription(
         id: "outlet-unconnected", severity: .warning,
         summary: "A Swift @IBOutlet is connected in no document of the project (for its class or any subclass); it stays nil at run time. (Objective-C outlets are not reported: messaging nil does nothing.)")

@@ -2,16 +2,21 @@ import NibModel
 
 /// The controller a storyboard reference stands for.
 public struct ResolvedScene: Sendable, Hashable {
+    /// The storyboard the controller is in (after following references).
     public let documentPath: String
     /// The controller element's id in that document.
     public let controllerID: String
+    /// The scene holding the controller, when the document names one.
     public let sceneID: String?
 }
 
 /// Why a storyboard reference does not resolve.
 public struct StoryboardReferenceError: Error, Sendable, CustomStringConvertible {
+    /// Why, for a person: which storyboard or Storyboard ID is missing, or the loop.
     public let message: String
+    /// The reference's place in the storyboard that holds it.
     public let location: SourceLocation
+    /// The reference's id (the `viewControllerPlaceholder`'s).
     public let objectID: String
     public var description: String { "\(location): error: \(message)" }
 }

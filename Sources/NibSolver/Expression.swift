@@ -12,9 +12,12 @@ public struct Variable: Hashable, Sendable {
 
 /// One `coefficient * variable` term of an `Expression`.
 public struct Term: Hashable, Sendable {
+    /// The variable the term multiplies.
     public var variable: Variable
+    /// The factor on the variable (1 by default).
     public var coefficient: Double
 
+    /// The term `coefficient * variable`.
     public init(_ variable: Variable, _ coefficient: Double = 1) {
         self.variable = variable
         self.coefficient = coefficient
@@ -27,15 +30,20 @@ public struct Term: Hashable, Sendable {
 /// combines repeated variables when a constraint is added. Build expressions with the
 /// operators `+ - * /` on `Variable`, `Double` and `Expression`, e.g. `x + 0.5 * w - 8`.
 public struct Expression: Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    /// The variable terms, as built (repeats are combined when a constraint is added).
     public var terms: [Term]
+    /// The constant term.
     public var constant: Double
 
+    /// An expression from its terms and constant (default: the constant 0).
     public init(terms: [Term] = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
     }
 
+    /// The expression `1 * variable`.
     public init(_ variable: Variable) { self.init(terms: [Term(variable)]) }
+    /// The constant expression.
     public init(_ constant: Double) { self.init(constant: constant) }
     public init(floatLiteral value: Double) { self.init(constant: value) }
     public init(integerLiteral value: Int) { self.init(constant: Double(value)) }
@@ -122,8 +130,10 @@ public enum Relation: Sendable, Hashable {
 /// Valid values are 1...1000 and `brokenRequired` (1100). Ordering (`<`) is by strength:
 /// `required` is the strongest, then `brokenRequired`, then 999, 998, …
 public struct Priority: Comparable, Hashable, Sendable {
+    /// The strength as Auto Layout writes it: 1...1000, or 1100 for `brokenRequired`.
     public var value: Double
 
+    /// A priority of this value (1...1000 or 1100; `isValid` says whether it is one).
     public init(_ value: Double) { self.value = value }
 
     /// 1000: must hold exactly; a required constraint that cannot hold is refused.
@@ -137,6 +147,7 @@ public struct Priority: Comparable, Hashable, Sendable {
     /// UIKit's `defaultLow` (250), the default content hugging.
     public static let defaultLow = Priority(250)
 
+    /// Whether this is `required` (1000): the constraint must hold exactly.
     public var isRequired: Bool { value == 1000 }
 
     /// True for `brokenRequired` and for finite values in 1...1000.

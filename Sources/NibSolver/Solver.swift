@@ -23,6 +23,7 @@ public final class Solver {
     /// instructions, most of them on this property and `LayoutSystem`'s.
     @exclusivity(unchecked) var tableau = Tableau()
 
+    /// An empty solver: no variables, no constraints.
     public init() {}
 
     // MARK: Variables

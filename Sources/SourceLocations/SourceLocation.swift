@@ -5,7 +5,7 @@
 /// Objective-C scanner's declarations (SourceScan), and every diagnostic built from either. It
 /// lives in a module of its own because the scanner knows nothing of Interface Builder; NibModel
 /// and SourceScan re-export it.
-public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     /// The path as the file was named to NibKit (relative paths stay relative).
     public var file: String
     /// 1-based.

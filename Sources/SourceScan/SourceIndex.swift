@@ -9,6 +9,7 @@
 
 /// Two or more declarations of one type name in different files (or modules).
 public struct DuplicateDeclaration: Sendable {
+    /// The type name the declarations share, module-qualified when the module is known.
     public var qualifiedName: String
     /// The declarations, in the order of the files given to the index.
     public var declarations: [DeclaredType]
@@ -27,6 +28,7 @@ public struct SuperclassChain: Sendable, Hashable {
     /// The chain goes on outside the scanned sources, so members may be inherited unseen.
     public var leavesSources: Bool { exitsAt != nil }
 
+    /// A chain from its parts (the class first) and where it leaves the sources, if it does.
     public init(chain: [String], exitsAt: String?) {
         self.chain = chain
         self.exitsAt = exitsAt

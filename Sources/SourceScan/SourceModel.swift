@@ -9,14 +9,14 @@
 @_exported import SourceLocations
 
 /// The language of a scanned file, decided from its extension by `SourceScanner`.
-public enum SourceLanguage: Sendable, Hashable {
+public enum SourceLanguage: Sendable, Hashable, Codable {
     case swift
     /// Objective-C headers and implementation files (`.h`, `.m`, `.mm`).
     case objectiveC
 }
 
 /// The kind of a type declaration.
-public enum DeclaredTypeKind: String, Sendable, Hashable {
+public enum DeclaredTypeKind: String, Sendable, Hashable, Codable {
     case `class`, `struct`, `enum`, `protocol`, actor
     /// A Swift `extension`, an Objective-C category or class extension (`@interface Foo ()`),
     /// or an Objective-C `@implementation` (which adds methods to the class its `@interface` declares).
@@ -24,7 +24,7 @@ public enum DeclaredTypeKind: String, Sendable, Hashable {
 }
 
 /// An `@IBOutlet` (Swift) or `IBOutlet` / `IBOutletCollection` (Objective-C) property.
-public struct DeclaredOutlet: Sendable, Hashable {
+public struct DeclaredOutlet: Sendable, Hashable, Codable {
     /// The property name, which is the key Interface Builder connects.
     public var name: String
     /// The element type as written, without `?`, `!` and `[]`: `UILabel`, `UIKit.UILabel`.
@@ -54,12 +54,12 @@ public struct DeclaredOutlet: Sendable, Hashable {
 
 /// How a property holds its object: `weak` / `unowned` in Swift; `weak`, `__weak`,
 /// `assign`, `unsafe_unretained` (unowned) in Objective-C; strong otherwise.
-public enum ReferenceOwnership: Sendable, Hashable {
+public enum ReferenceOwnership: Sendable, Hashable, Codable {
     case strong, weak, unowned
 }
 
 /// An `@IBAction` / `@IBSegueAction` method (Swift) or an `IBAction` method (Objective-C).
-public struct DeclaredAction: Sendable, Hashable {
+public struct DeclaredAction: Sendable, Hashable, Codable {
     /// The Swift base name (`tap` for `func tap(_:)`), or the first selector piece in Objective-C.
     public var name: String
     /// The Objective-C selector the runtime sees: `tap:`, `tap:forEvent:`, `didTapWithSender:`.
@@ -82,7 +82,7 @@ public struct DeclaredAction: Sendable, Hashable {
 }
 
 /// An instance property (stored or computed) of a type.
-public struct DeclaredProperty: Sendable, Hashable {
+public struct DeclaredProperty: Sendable, Hashable, Codable {
     /// The Swift name as declared.
     public var name: String
     /// The name from `@objc(name)`, which is the key the Objective-C runtime (and KVC) uses.
@@ -111,7 +111,7 @@ public struct DeclaredProperty: Sendable, Hashable {
 }
 
 /// One type declaration or extension, with the members declared directly in its body.
-public struct DeclaredType: Sendable {
+public struct DeclaredType: Sendable, Codable {
     /// The last component of the name: `Inner` for `Outer.Inner`.
     public var name: String
     /// The name including enclosing types (`Outer.Inner`); for an extension, the extended name
@@ -179,7 +179,7 @@ public struct DeclaredType: Sendable {
 
 /// Something the scanner could not read as written (an unterminated literal or comment, an
 /// unbalanced `#if`). Scanning goes on after it; the declarations found are still reported.
-public struct ScanDiagnostic: Sendable, Hashable, CustomStringConvertible {
+public struct ScanDiagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     /// What could not be read, in words.
     public var message: String
     /// Where the declaration starts.
@@ -195,7 +195,7 @@ public struct ScanDiagnostic: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// The declarations of one source file.
-public struct ScannedFile: Sendable {
+public struct ScannedFile: Sendable, Codable {
     /// The file as it was named to the scanner.
     public var path: String
     /// Swift or Objective-C, from the extension.

@@ -4,9 +4,12 @@
 
 /// A position in a YAML text; `line` and `column` are 1-based, `column` counts UTF-8 bytes.
 public struct YAMLLocation: Hashable, Sendable, CustomStringConvertible {
+    /// 1-based line.
     public var line: Int
+    /// 1-based column, in UTF-8 bytes.
     public var column: Int
 
+    /// A position from its 1-based line and UTF-8 column.
     public init(line: Int, column: Int) {
         self.line = line
         self.column = column
@@ -24,10 +27,14 @@ public enum YAMLScalarStyle: Sendable, Hashable {
 
 /// One `key: value` pair of a mapping.
 public struct YAMLMappingEntry: Sendable {
+    /// The key, unquoted.
     public var key: String
+    /// Where the key starts (error messages point there).
     public var keyLocation: YAMLLocation
+    /// The value; where it starts is its own `location`.
     public var value: YAMLNode
 
+    /// An entry from its key, the key's place and the value.
     public init(key: String, keyLocation: YAMLLocation, value: YAMLNode) {
         self.key = key
         self.keyLocation = keyLocation
@@ -37,6 +44,7 @@ public struct YAMLMappingEntry: Sendable {
 
 /// A node of a parsed document.
 public struct YAMLNode: Sendable {
+    /// What a node is: a scalar with its style, a sequence, or a mapping.
     public enum Kind: Sendable {
         /// The scalar's value after unquoting and unescaping. An empty value (`key:`) is an
         /// empty plain scalar, which reads as null.
@@ -46,10 +54,12 @@ public struct YAMLNode: Sendable {
         case mapping([YAMLMappingEntry])
     }
 
+    /// The node's content.
     public var kind: Kind
     /// Where the node starts (for an empty value: right after its key's `:`).
     public var location: YAMLLocation
 
+    /// A node from its content and place.
     public init(kind: Kind, location: YAMLLocation) {
         self.kind = kind
         self.location = location
@@ -135,10 +145,14 @@ public struct YAMLNode: Sendable {
 
 /// A text outside the supported subset, or malformed; `line` and `column` are 1-based.
 public struct YAMLError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// 1-based line of the trouble.
     public var line: Int
+    /// 1-based column of the trouble, in UTF-8 bytes.
     public var column: Int
+    /// What is wrong or unsupported, for a person.
     public var message: String
 
+    /// An error at a 1-based line and column with its message.
     public init(line: Int, column: Int, message: String) {
         self.line = line
         self.column = column

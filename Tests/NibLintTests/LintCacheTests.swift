@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import NibModel
 @testable import NibLint
+import NibProject
 import XCTest
 
 /// The lint cache (issue 17): a warm run answers everything from the cache and says the same as
@@ -74,8 +75,23 @@ final class LintCacheTests: XCTestCase {
         XCTAssertEqual(after.diagnostics, try lint(folder, cached: false).diagnostics)
     }
 
+    /// The connection checks of an edited document run over it alone (and the storyboards it
+    /// names), not over the project: the other documents' connection findings are answered.
+    func testAnEditedDocumentIsTheOnlyOneWhoseConnectionsAreChecked() throws {
+        let folder = try app("ShopApp")
+        let cold = try lint(folder)
+        XCTAssertEqual(cold.connectionCheckedDocuments.count, cold.files.count)
+        let edited = folder + "/ShopApp/Base.lproj/LaunchScreen.storyboard"
+        try edit(edited) { $0.replacingOccurrences(of: "<scenes>", with: "<!-- edited --><scenes>") }
+        let after = try lint(folder)
+        XCTAssertEqual(after.checkedDocuments, [edited])
+        XCTAssertEqual(after.connectionCheckedDocuments, [edited])
+        XCTAssertEqual(after.diagnostics, try lint(folder, cached: false).diagnostics)
+        XCTAssertEqual(after.diagnostics, cold.diagnostics)
+    }
+
     /// A Swift source is read by the connection checks only: no document is checked again, and
-    /// a deleted outlet property shows up at once.
+    /// a deleted outlet property shows up at once in the (unchanged) document that connects it.
     func testAnEditedSourceRerunsOnlyTheConnectionChecks() throws {
         let folder = try app("ComicApp")
         let before = try lint(folder)
@@ -85,6 +101,130 @@ final class LintCacheTests: XCTestCase {
         XCTAssertTrue(after.checkedConnections)
         XCTAssertEqual(after.diagnostics, try lint(folder, cached: false).diagnostics)
         XCTAssertNotEqual(after.diagnostics, before.diagnostics, "the renamed outlet is a finding")
+        XCTAssertTrue(after.diagnostics.contains { $0.code == "outlet-missing-property" && $0.location?.file == folder + "/ComicView.xib" },
+                      "\(after.diagnostics)")
+        XCTAssertEqual(after.scannedSources, [folder + "/ComicView.swift"], "the other sources' scans are answered")
+    }
+
+    /// A source scan answered from the cache is the scan itself: a run whose documents changed
+    /// but whose sources did not scans nothing and finds what a run without the cache finds.
+    func testUnchangedSourcesAreNotScannedAgain() throws {
+        let folder = try app("ShopApp")
+        let cold = try lint(folder)
+        XCTAssertFalse(cold.scannedSources.isEmpty)
+        try edit(folder + "/ShopApp/Base.lproj/Main.storyboard") { $0.replacingOccurrences(of: "<scenes>", with: "<!-- edited --><scenes>") }
+        let after = try lint(folder)
+        XCTAssertTrue(after.checkedConnections)
+        XCTAssertEqual(after.scannedSources, [])
+        XCTAssertEqual(after.diagnostics, try lint(folder, cached: false).diagnostics)
+    }
+
+    /// A storyboard that another one references is part of that one's key: taking away its
+    /// initial view controller is a finding in the unchanged referencing storyboard.
+    func testAnEditedReferencedStoryboardRechecksTheReferencingOne() throws {
+        let folder = try app("ShopApp")
+        let main = folder + "/ShopApp/Base.lproj/Main.storyboard"
+        let cart = folder + "/ShopApp/Cart/Cart.storyboard"
+        let before = try lint(folder)
+        try edit(cart) { $0.replacingOccurrences(of: " initialViewController=\"cNv-Nc-1aa\"", with: "") }
+        let after = try lint(folder)
+        XCTAssertEqual(Set(after.connectionCheckedDocuments), [main, cart])
+        XCTAssertEqual(after.diagnostics, try lint(folder, cached: false).diagnostics)
+        let missing = after.diagnostics.filter { $0.code == "storyboard-reference-missing" && $0.location?.file == main }
+        XCTAssertEqual(missing.count, before.diagnostics.filter { $0.code == "storyboard-reference-missing" && $0.location?.file == main }.count + 1,
+                       "\(after.diagnostics)")
+    }
+
+    /// Components: the cycle an edit of one xib closes is reported in the other, unchanged one
+    /// (the project-wide findings are keyed by every xib's components and uses).
+    func testAnEditedComponentChangesTheFindingsOfTheOneEmbeddingIt() throws {
+        let folder = scratch.appendingPathComponent("Cycle").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "// swift-tools-version:6.0\n".write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
+        try Self.componentXib("AView", embedding: nil).write(toFile: folder + "/AView.xib", atomically: true, encoding: .utf8)
+        try Self.componentXib("BView", embedding: "AView").write(toFile: folder + "/BView.xib", atomically: true, encoding: .utf8)
+        let before = try lint(folder)
+        XCTAssertFalse(before.diagnostics.contains { $0.code == "component-cycle" })
+        try Self.componentXib("AView", embedding: "BView").write(toFile: folder + "/AView.xib", atomically: true, encoding: .utf8)
+        let after = try lint(folder)
+        XCTAssertEqual(after.checkedDocuments, [folder + "/AView.xib"])
+        XCTAssertEqual(after.diagnostics, try lint(folder, cached: false).diagnostics)
+        XCTAssertTrue(after.diagnostics.contains { $0.code == "component-cycle" && $0.location?.file == folder + "/BView.xib" },
+                      "\(after.diagnostics)")
+    }
+
+    /// A xib drawing the component `name` (File's Owner of that class), holding a view of
+    /// class `embedding` when given.
+    private static func componentXib(_ name: String, embedding: String?) -> String {
+        let embedded = embedding.map { """
+                    <subviews>
+                        <view contentMode="scaleToFill" id="eMb-\($0.prefix(2))-001" customClass="\($0)">
+                            <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                        </view>
+                    </subviews>
+        """ } ?? ""
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(name)"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <view contentMode="scaleToFill" id="rOt-\(name.prefix(2))-001">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+        \(embedded)
+                </view>
+            </objects>
+        </document>
+
+        """
+    }
+
+    /// A document named on its own within its project is answered from the cache too, and says
+    /// what a run without the cache says.
+    func testADocumentLintedWithinItsProjectUsesTheCache() throws {
+        let folder = try app("MixedApp")
+        let document = folder + "/App/Base.lproj/Main.storyboard"
+        func lintOne(cached: Bool) throws -> LintReport {
+            var linter = try Linter(configuration: Configuration(baseDirectory: folder))
+            if cached { linter.cache = LintCache(folder: cacheFolder, for: linter) }
+            let report = try linter.lint(paths: [document])
+            XCTAssertNil(linter.cache?.save())
+            return report
+        }
+        let cold = try lintOne(cached: true)
+        XCTAssertEqual(cold.checkedDocuments, [document])
+        let warm = try lintOne(cached: true)
+        XCTAssertEqual(warm.checkedDocuments, [])
+        XCTAssertFalse(warm.checkedConnections)
+        XCTAssertEqual(warm.diagnostics, cold.diagnostics)
+        XCTAssertEqual(warm.diagnostics, try lintOne(cached: false).diagnostics)
+        try edit(folder + "/App/ProfileViewController.swift") { $0.replacingOccurrences(of: "var nameLabel", with: "var fullNameLabel") }
+        let edited = try lintOne(cached: true)
+        XCTAssertEqual(edited.checkedDocuments, [])
+        XCTAssertEqual(edited.connectionCheckedDocuments, [document])
+        XCTAssertEqual(edited.diagnostics, try lintOne(cached: false).diagnostics)
+        XCTAssertTrue(edited.diagnostics.contains { $0.code == "outlet-missing-property" && $0.message.contains("nameLabel") }, "\(edited.diagnostics)")
+    }
+
+    /// A document's connection facts survive the archive; records the facts never hold are not
+    /// taken for facts (the entry is a miss, and the document is read again).
+    func testConnectionFactsRoundTripAndForeignRecordsAreRefused() throws {
+        let document = try IBDocument.read(path: Self.fixtures.path + "/ShopApp/ShopApp/Base.lproj/Main.storyboard")
+        let facts = DocumentConnectionFacts(document)
+        XCTAssertEqual(facts.storyboardNames, ["Account", "Cart"])
+        let archive = DiagnosticArchive(entries: [DiagnosticArchive.Entry(key: ContentDigest([1]), path: "x", diagnostics: facts.archived)])
+        let decoded = try DiagnosticArchive.decode(archive.encoded())
+        XCTAssertEqual(DocumentConnectionFacts(archived: decoded.entries[0].diagnostics), facts)
+        XCTAssertNil(DocumentConnectionFacts(archived: []))
+        // A document that cannot be parsed is remembered as having no facts, not re-parsed.
+        guard case .unreadable? = CachedAnswers.CachedFacts(archived: CachedAnswers.CachedFacts.archived(nil)) else {
+            return XCTFail("an unreadable document's empty entry reads back as unreadable")
+        }
+        guard case .readable(facts)? = CachedAnswers.CachedFacts(archived: CachedAnswers.CachedFacts.archived(facts)) else {
+            return XCTFail("facts read back as facts")
+        }
+        XCTAssertNil(DocumentConnectionFacts(archived: facts.archived + [Diagnostic(code: "missing-image", severity: .warning, message: "m", location: nil)]))
+        XCTAssertNil(DocumentConnectionFacts(archived: [Diagnostic(code: "project-wide-digest", severity: .note, message: "not hex", location: nil)]))
     }
 
     /// The image and colour names are part of every document's key: a deleted image set is a
@@ -118,6 +258,22 @@ final class LintCacheTests: XCTestCase {
         let added = try lint(folder)
         XCTAssertEqual(added.checkedDocuments, [folder + "/Base.lproj/Main.storyboard"])
         XCTAssertEqual(added.diagnostics, try lint(folder, cached: false).diagnostics)
+    }
+
+    /// A document's translation tables are part of its key: a key dropped from a `.strings`
+    /// table is a finding in the unchanged storyboard at once.
+    func testAnEditedTranslationRechecksItsDocument() throws {
+        let folder = try app("LocalizedApp")
+        let before = try lint(folder)
+        let tables = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".strings") }.sorted()
+        let table = try XCTUnwrap(tables.first, "the fixture has translation tables")
+        try edit(folder + "/" + table) { text in
+            text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("\" = \"") }.joined(separator: "\n")
+        }
+        let after = try lint(folder)
+        XCTAssertFalse(after.checkedDocuments.isEmpty)
+        XCTAssertEqual(after.diagnostics, try lint(folder, cached: false).diagnostics)
+        XCTAssertNotEqual(after.diagnostics, before.diagnostics, "the dropped keys are findings")
     }
 
     /// The configuration and the tool are in the key: other rules, or another build, answer

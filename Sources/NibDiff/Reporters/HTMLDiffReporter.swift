@@ -6,6 +6,7 @@ import NibModel
 public struct HTMLDiffReporter: DiffReporter {
     public static let format = "html"
 
+    /// A reporter that writes one self-contained HTML page (pictures inline as SVG).
     public init() {}
 
     public func render(_ report: DiffReport) -> String {

@@ -5,12 +5,14 @@ import NibModel
 public struct JSONDiffReporter: DiffReporter {
     public static let format = "json"
 
+    /// A reporter that writes the report as pretty-printed JSON.
     public init() {}
 
     public func render(_ report: DiffReport) -> String {
         json(report).prettyRendered() + "\n"
     }
 
+    /// The report as a JSON value (the schema `nibcheck diff --format json` prints), for callers that embed it.
     public func json(_ report: DiffReport) -> JSONValue {
         let counts = report.counts
         return .object([

@@ -5,6 +5,7 @@ import NibModel
 public struct MarkdownDiffReporter: DiffReporter {
     public static let format = "markdown"
 
+    /// A reporter that writes Markdown (for pull-request comments).
     public init() {}
 
     public func render(_ report: DiffReport) -> String {

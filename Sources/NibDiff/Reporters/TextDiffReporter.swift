@@ -3,8 +3,10 @@ import NibModel
 /// For the terminal: one line per change with its location; ANSI colours when `colored`.
 public struct TextDiffReporter: DiffReporter {
     public static let format = "text"
+    /// Whether to colour the output with ANSI escapes (for a terminal).
     public var colored: Bool
 
+    /// A text reporter, coloured or plain.
     public init(colored: Bool = false) { self.colored = colored }
 
     public func render(_ report: DiffReport) -> String {

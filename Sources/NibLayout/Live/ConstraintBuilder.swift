@@ -50,7 +50,9 @@ extension LayoutItem {
 
 /// A layout guide of a session's view (its safe area or layout margins guide).
 public struct LayoutGuideItem: LayoutItem, Hashable {
+    /// The guide's id in the session.
     public let itemID: String
+    /// Which guide: safe area or layout margins.
     public let kind: LayoutGuideKind
 }
 
@@ -59,13 +61,17 @@ public struct LayoutGuideItem: LayoutItem, Hashable {
 public struct LayoutAnchor: Sendable {
     /// The view or guide.
     public let itemID: String
+    /// The attribute (`leading`, `width`, `firstBaseline`…).
     public let attribute: LayoutAttribute
 }
 
 /// `anchor × multiplier + constant`, the right-hand side of a constraint.
 public struct AnchorExpression: Sendable {
+    /// The anchor the expression scales and offsets.
     public let anchor: LayoutAnchor
+    /// The factor on the anchor (1 unless multiplied).
     public var multiplier: Double = 1
+    /// The offset in points (0 unless added).
     public var constant: Double = 0
 }
 
@@ -74,12 +80,19 @@ public struct AnchorExpression: Sendable {
 /// is relative to the first item's superview, as SnapKit's `equalTo(20)`
 /// (`box.leading == 20` means `box.leading == superview.leading + 20`).
 public struct ConstraintSpec: Sendable {
+    /// The item the constraint sets.
     public var firstItemID: String
+    /// The first item's attribute.
     public var firstAttribute: LayoutAttribute
+    /// `==`, `<=` or `>=`.
     public var relation: LayoutRelation
+    /// The second item; nil for a constant (or superview-relative) constraint.
     public var secondItemID: String?
+    /// The second item's attribute; nil without a second item.
     public var secondAttribute: LayoutAttribute?
+    /// The factor on the second attribute.
     public var multiplier: Double
+    /// The constant in points.
     public var constant: Double
     /// Required (1000) unless set with `priority(_:)`.
     public var priority: Double = 1000
@@ -173,11 +186,18 @@ public func >= (lhs: LayoutAnchor, constant: Double) -> ConstraintSpec { Constra
 ///     }
 @resultBuilder
 public enum ConstraintBuilder {
+    /// One constraint line of the block.
     public static func buildExpression(_ spec: ConstraintSpec) -> [ConstraintSpec] { [spec] }
+    /// Several constraints from one line (a helper that returns a list).
     public static func buildExpression(_ specs: [ConstraintSpec]) -> [ConstraintSpec] { specs }
+    /// The block's lines, in order.
     public static func buildBlock(_ parts: [ConstraintSpec]...) -> [ConstraintSpec] { parts.flatMap { $0 } }
+    /// An `if` without `else`: its constraints, or none.
     public static func buildOptional(_ part: [ConstraintSpec]?) -> [ConstraintSpec] { part ?? [] }
+    /// The `if` branch of an `if`/`else`.
     public static func buildEither(first part: [ConstraintSpec]) -> [ConstraintSpec] { part }
+    /// The `else` branch of an `if`/`else`.
     public static func buildEither(second part: [ConstraintSpec]) -> [ConstraintSpec] { part }
+    /// A `for` loop's constraints, in order.
     public static func buildArray(_ parts: [[ConstraintSpec]]) -> [ConstraintSpec] { parts.flatMap { $0 } }
 }

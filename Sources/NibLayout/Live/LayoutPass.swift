@@ -6,6 +6,7 @@ import NibModel
 public struct LayoutPass: Sendable {
     /// One view's new frame.
     public struct FrameChange: Sendable, Hashable {
+        /// The id of the view that moved.
         public let viewID: String
         /// In the superview's coordinates (as `LiveView.frame`).
         public let frame: Rect

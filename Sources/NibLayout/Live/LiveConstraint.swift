@@ -25,11 +25,17 @@ public final class LiveConstraint: Observable, Identifiable {
     /// Items, attributes, relation and multiplier (its constant and priority are those it was
     /// made with; `constant` and `priority` are the live values).
     public private(set) var spec: ConstraintSpec
+    /// The item the constraint sets.
     public var firstItemID: String { spec.firstItemID }
+    /// The first item's attribute.
     public var firstAttribute: LayoutAttribute { spec.firstAttribute }
+    /// `==`, `<=` or `>=`.
     public var relation: LayoutRelation { spec.relation }
+    /// The second item; nil for a constant constraint.
     public var secondItemID: String? { spec.secondItemID }
+    /// The second item's attribute; nil without a second item.
     public var secondAttribute: LayoutAttribute? { spec.secondAttribute }
+    /// The factor on the second attribute.
     public var multiplier: Double { spec.multiplier }
     /// The runtime identifier, if any.
     public var identifier: String? { spec.identifier }

@@ -2,6 +2,7 @@ import NibModel
 
 /// Documents saved with "Use Auto Layout" off.
 public struct AutolayoutDisabledRule: OptionlessRule {
+    /// The rule; it has no options.
     public init() {}
 
     public static let description = RuleDescription(

@@ -5,6 +5,8 @@ public struct BaseClassRule: Rule {
     /// Element name → allowed custom classes.
     let baseClasses: [(key: String, values: [String])]
 
+    /// The rule with its `base_classes` (element name to allowed custom classes).
+    /// - Throws: `ConfigurationError` when `base_classes` is not a map of string lists.
     public init(options: RuleOptions) throws(ConfigurationError) {
         baseClasses = try options.stringLists("base_classes")
     }

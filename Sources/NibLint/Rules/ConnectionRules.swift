@@ -7,6 +7,7 @@ import NibModel
 
 /// Outlets naming a property the class does not declare.
 public struct OutletMissingPropertyRule: PresentedRule {
+    /// The rule; it has no options.
     public init() {}
     public static let sources: [DiagnosticSource] = [.connections]
 
@@ -25,6 +26,7 @@ public struct OutletMissingPropertyRule: PresentedRule {
 
 /// Outlets connected to objects of the wrong class.
 public struct OutletTypeMismatchRule: PresentedRule {
+    /// The rule; it has no options.
     public init() {}
     public static let sources: [DiagnosticSource] = [.connections]
 
@@ -42,6 +44,7 @@ public struct OutletTypeMismatchRule: PresentedRule {
 
 /// Outlets declared in code and connected nowhere.
 public struct OutletUnconnectedRule: PresentedRule {
+    /// The rule; it has no options.
     public init() {}
     public static let sources: [DiagnosticSource] = [.connections]
 
@@ -61,6 +64,7 @@ public struct OutletUnconnectedRule: PresentedRule {
 
 /// Actions whose target does not implement the selector.
 public struct ActionMissingMethodRule: PresentedRule {
+    /// The rule; it has no options.
     public init() {}
     public static let sources: [DiagnosticSource] = [.connections]
 
@@ -78,6 +82,7 @@ public struct ActionMissingMethodRule: PresentedRule {
 
 /// Custom classes that exist nowhere.
 public struct UnknownCustomClassRule: PresentedRule {
+    /// The rule; it has no options.
     public init() {}
     public static let sources: [DiagnosticSource] = [.connections]
 
@@ -102,6 +107,7 @@ public struct UnknownCustomClassRule: PresentedRule {
 
 /// Custom modules that do not declare the class.
 public struct CustomModuleMismatchRule: PresentedRule {
+    /// The rule; it has no options.
     public init() {}
     public static let sources: [DiagnosticSource] = [.connections]
 
@@ -120,6 +126,7 @@ public struct CustomModuleMismatchRule: PresentedRule {
 
 /// Storyboard connections between scenes.
 public struct OutletCrossSceneRule: PresentedRule {
+    /// The rule; it has no options.
     public init() {}
     public static let sources: [DiagnosticSource] = [.connections]
 
@@ -139,6 +146,7 @@ public struct OutletCrossSceneRule: PresentedRule {
 
 /// Segues that lead nowhere valid.
 public struct SegueDestinationInvalidRule: PresentedRule {
+    /// The rule; it has no options.
     public init() {}
     public static let sources: [DiagnosticSource] = [.connections]
 
@@ -156,6 +164,7 @@ public struct SegueDestinationInvalidRule: PresentedRule {
 
 /// Storyboard references that resolve to nothing.
 public struct StoryboardReferenceMissingRule: PresentedRule {
+    /// The rule; it has no options.
     public init() {}
     public static let sources: [DiagnosticSource] = [.connections]
 
@@ -174,6 +183,7 @@ public struct StoryboardReferenceMissingRule: PresentedRule {
 
 /// Components that contain themselves.
 public struct ComponentCycleRule: PresentedRule {
+    /// The rule; it has no options.
     public init() {}
     public static let sources: [DiagnosticSource] = [.connections]
 
@@ -315,6 +325,7 @@ private enum SceneExample {
 
 /// Runtime attributes (`@IBInspectable` values) naming keys the class lacks.
 public struct RuntimeAttributeUnknownRule: PresentedRule {
+    /// The rule; it has no options.
     public init() {}
     public static let sources: [DiagnosticSource] = [.connections]
 

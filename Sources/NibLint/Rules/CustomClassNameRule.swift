@@ -2,6 +2,7 @@ import NibModel
 
 /// Single-scene storyboards named after their controller class.
 public struct CustomClassNameRule: OptionlessRule {
+    /// The rule; it has no options.
     public init() {}
 
     public static let description = RuleDescription(

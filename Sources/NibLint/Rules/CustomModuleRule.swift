@@ -5,6 +5,8 @@ public struct CustomModuleRule: Rule {
     /// Module name → class-name patterns, in configuration order.
     let modules: [(key: String, values: [String])]
 
+    /// The rule with its `modules` (module name to class-name patterns).
+    /// - Throws: `ConfigurationError` when `modules` is not a map of string lists.
     public init(options: RuleOptions) throws(ConfigurationError) {
         modules = try options.stringLists("modules")
     }

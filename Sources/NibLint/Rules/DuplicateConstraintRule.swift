@@ -2,6 +2,7 @@ import NibModel
 
 /// Two installed constraints that say the same thing, written either way round.
 public struct DuplicateConstraintRule: OptionlessRule {
+    /// The rule; it has no options.
     public init() {}
 
     public static let description = RuleDescription(

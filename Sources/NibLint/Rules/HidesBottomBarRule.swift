@@ -2,6 +2,7 @@ import NibModel
 
 /// Pushed controllers that keep the tab bar.
 public struct HidesBottomBarRule: OptionlessRule {
+    /// The rule; it has no options.
     public init() {}
 
     public static let description = RuleDescription(

@@ -2,6 +2,7 @@ import NibModel
 
 /// Storyboards with an entry point.
 public struct InitialViewControllerRule: OptionlessRule {
+    /// The rule; it has no options.
     public init() {}
 
     public static let description = RuleDescription(

@@ -6,6 +6,7 @@ import NibModel
 
 /// Required constraints that cannot all hold (from NibLayout).
 public struct LayoutConflictRule: PresentedRule {
+    /// The rule; it has no options.
     public init() {}
     public static let sources: [DiagnosticSource] = [.layout]
 
@@ -29,6 +30,7 @@ public struct LayoutConflictRule: PresentedRule {
 
 /// Views whose frames the constraints do not fix (from NibLayout).
 public struct LayoutAmbiguousRule: PresentedRule {
+    /// The rule; it has no options.
     public init() {}
     public static let sources: [DiagnosticSource] = [.layout]
 
@@ -62,6 +64,7 @@ public struct LayoutAmbiguousRule: PresentedRule {
 /// The content of static table rows that Interface Builder's canvas does not lay out (from
 /// NibLayout): Xcode marks it ambiguous whatever its constraints.
 public struct LayoutOffscreenRowRule: PresentedRule {
+    /// The rule; it has no options.
     public init() {}
     public static let sources: [DiagnosticSource] = [.layout]
 
@@ -87,6 +90,7 @@ public struct LayoutOffscreenRowRule: PresentedRule {
 
 /// Views drawn somewhere other than where their constraints put them (from NibLayout).
 public struct LayoutMisplacedRule: PresentedRule {
+    /// The rule; it has no options.
     public init() {}
     public static let sources: [DiagnosticSource] = [.layout]
 
@@ -119,6 +123,7 @@ public struct LayoutMisplacedRule: PresentedRule {
 
 /// Constraint sets of different size classes that conflict when code activates both (from NibLayout).
 public struct LayoutVariantConflictRule: PresentedRule {
+    /// The rule; it has no options.
     public init() {}
     public static let sources: [DiagnosticSource] = [.layout]
 
@@ -242,6 +247,8 @@ public struct LayoutTooLargeRule: Rule {
     /// The limits handed to the shared layout analysis.
     let layoutOptions: LayoutOptions
 
+    /// The rule with its limits, `maximum_views_per_root` and `maximum_views_per_document` (view counts).
+    /// - Throws: `ConfigurationError` when a limit is not a whole number of at least 1.
     public init(options: RuleOptions) throws(ConfigurationError) {
         var layout = LayoutOptions()
         layout.maximumViewsPerRoot = try options.count("maximum_views_per_root")

@@ -2,6 +2,7 @@ import NibModel
 
 /// Images the project does not provide.
 public struct MissingImageRule: OptionlessRule {
+    /// The rule; it has no options.
     public init() {}
 
     public static let description = RuleDescription(
@@ -55,6 +56,7 @@ public struct MissingImageRule: OptionlessRule {
 
 /// Named colours the project does not provide.
 public struct MissingColorRule: OptionlessRule {
+    /// The rule; it has no options.
     public init() {}
 
     public static let description = RuleDescription(

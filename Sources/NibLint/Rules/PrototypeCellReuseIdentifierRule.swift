@@ -2,6 +2,7 @@ import NibModel
 
 /// Prototype cells that cannot be dequeued.
 public struct PrototypeCellReuseIdentifierRule: OptionlessRule {
+    /// The rule; it has no options.
     public init() {}
 
     public static let description = RuleDescription(

@@ -2,6 +2,7 @@ import NibModel
 
 /// Ids used twice in one document (from the reader).
 public struct DuplicateIDRule: PresentedRule {
+    /// The rule; it has no options.
     public init() {}
     public static let sources: [DiagnosticSource] = [.reader]
 
@@ -39,6 +40,7 @@ public struct DuplicateIDRule: PresentedRule {
 /// References to ids that do not exist (reader), or outlets and actions whose other end is gone
 /// (connection checks).
 public struct DanglingReferenceRule: PresentedRule {
+    /// The rule; it has no options.
     public init() {}
     public static let sources: [DiagnosticSource] = [.reader, .connections]
 
@@ -73,6 +75,7 @@ public struct DanglingReferenceRule: PresentedRule {
 
 /// Constraints the reader cannot make sense of.
 public struct InvalidConstraintRule: PresentedRule {
+    /// The rule; it has no options.
     public init() {}
     public static let sources: [DiagnosticSource] = [.reader]
 
@@ -107,6 +110,7 @@ public struct InvalidConstraintRule: PresentedRule {
 /// Files that cannot be read as IB documents at all. The engine reports these itself (there is
 /// no document to check); the rule type documents them and lets configuration set their severity.
 public struct UnreadableDocumentRule: OptionlessRule {
+    /// The rule; it has no options.
     public init() {}
 
     public static let description = RuleDescription(

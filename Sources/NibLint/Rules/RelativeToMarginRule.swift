@@ -2,6 +2,7 @@ import NibModel
 
 /// Constraints measured from layout margins.
 public struct RelativeToMarginRule: OptionlessRule {
+    /// The rule; it has no options.
     public init() {}
 
     public static let description = RuleDescription(

@@ -2,6 +2,7 @@ import NibModel
 
 /// Reuse identifiers equal to the cell's class name.
 public struct ReuseIdentifierClassRule: OptionlessRule {
+    /// The rule; it has no options.
     public init() {}
 
     public static let description = RuleDescription(

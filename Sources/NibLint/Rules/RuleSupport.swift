@@ -27,5 +27,6 @@ public protocol OptionlessRule: Rule {
 }
 
 extension OptionlessRule {
+    /// A rule without options ignores the (empty) options it is given.
     public init(options: RuleOptions) throws(ConfigurationError) { self.init() }
 }

@@ -2,6 +2,7 @@ import NibModel
 
 /// Manual segues that code cannot name.
 public struct SegueWithoutIdentifierRule: OptionlessRule {
+    /// The rule; it has no options.
     public init() {}
 
     public static let description = RuleDescription(

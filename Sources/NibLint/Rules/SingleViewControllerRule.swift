@@ -2,6 +2,7 @@ import NibModel
 
 /// One controller per storyboard.
 public struct SingleViewControllerRule: OptionlessRule {
+    /// The rule; it has no options.
     public init() {}
 
     public static let description = RuleDescription(

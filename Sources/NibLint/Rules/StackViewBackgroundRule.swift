@@ -2,6 +2,7 @@ import NibModel
 
 /// Background colours on stack views.
 public struct StackViewBackgroundRule: OptionlessRule {
+    /// The rule; it has no options.
     public init() {}
 
     public static let description = RuleDescription(

@@ -2,6 +2,7 @@ import NibModel
 
 /// Storyboard IDs equal to the controller's class name.
 public struct StoryboardIdentifierClassRule: OptionlessRule {
+    /// The rule; it has no options.
     public init() {}
 
     public static let description = RuleDescription(

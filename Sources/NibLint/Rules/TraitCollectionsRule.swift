@@ -4,6 +4,8 @@ import NibModel
 public struct TraitCollectionsRule: Rule {
     let expected: Bool
 
+    /// The rule with its `enabled` option (whether documents must use trait variations).
+    /// - Throws: `ConfigurationError` when `enabled` is not true or false.
     public init(options: RuleOptions) throws(ConfigurationError) {
         expected = try options.bool("enabled")
     }

@@ -2,6 +2,7 @@ import NibModel
 
 /// Scenes nothing can reach.
 public struct UnreachableSceneRule: OptionlessRule {
+    /// The rule; it has no options.
     public init() {}
 
     public static let description = RuleDescription(

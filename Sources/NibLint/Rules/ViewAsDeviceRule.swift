@@ -4,6 +4,8 @@ import NibModel
 public struct ViewAsDeviceRule: Rule {
     let devices: [String]
 
+    /// The rule with its `devices` (allowed device ids such as `retina6_1`).
+    /// - Throws: `ConfigurationError` when `devices` is not a string or a list of strings.
     public init(options: RuleOptions) throws(ConfigurationError) {
         devices = try options.strings("devices")
     }

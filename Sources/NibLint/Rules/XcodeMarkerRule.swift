@@ -2,6 +2,7 @@ import NibModel
 
 /// Views Xcode saved as ambiguous or misplaced.
 public struct XcodeMarkerRule: OptionlessRule {
+    /// The rule; it has no options.
     public init() {}
 
     public static let description = RuleDescription(
