@@ -5,13 +5,20 @@ import NibLocalization
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLocalization(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    for parse in [{ _ = try StringsTable.parse(bytes, path: "fuzz.strings") },
-                  { _ = try StringCatalog.parse(bytes, path: "fuzz.xcstrings") }] as [() throws(LocalizationReadError) -> Void] {
-        do {
-            try parse()
-        } catch {
-            precondition(error.location.line >= 1 && error.location.column >= 1, "error outside the input: \(error)")
-        }
+    do {
+        _ = try StringsTable.parse(bytes, path: "fuzz.strings")
+    } catch {
+        checkLocated(error)
+    }
+    do {
+        _ = try StringCatalog.parse(bytes, path: "fuzz.xcstrings")
+    } catch {
+        checkLocated(error)
     }
     return 0
+}
+
+/// An error must point inside the input.
+private func checkLocated(_ error: LocalizationReadError) {
+    precondition(error.location.line >= 1 && error.location.column >= 1, "error outside the input: \(error)")
 }
