@@ -19,8 +19,8 @@ public struct CustomModuleRule: Rule {
         time: `Unknown class in Interface Builder file` in the console, and a plain UIView on \
         screen. This rule enforces a team's own map of classes to modules (class-name patterns \
         with `*`), without reading sources; `custom-module-mismatch` checks against the classes \
-        found in Swift sources instead. Unlike IBLinter's rule it covers every object (controllers, \
-        cells, gesture recognizers), not only views.
+        found in Swift sources instead. It covers every object (controllers, cells, gesture \
+        recognizers), not only views.
         """,
         kind: .style, severity: .warning, enabledByDefault: false,
         options: [RuleOption("modules", "Module name → list of class-name patterns (`Shop*`).", default: .map([]))],

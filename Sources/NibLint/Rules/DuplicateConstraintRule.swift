@@ -12,7 +12,7 @@ public struct DuplicateConstraintRule: OptionlessRule {
         A duplicate adds nothing at run time but doubles the work of changing the layout: edit \
         one copy and the other silently keeps the old value, which then conflicts. The mirrored \
         form (`a.leading == b.leading + 8` and `b.leading == a.leading - 8`) is the same equation \
-        and is found too. Unlike IBLinter, relation and multiplier count (`width >= 10` and \
+        and is found too. Relation and multiplier count (`width >= 10` and \
         `width <= 10` are not duplicates), and constraints installed in different size classes are \
         compared only where both are installed.
         """,

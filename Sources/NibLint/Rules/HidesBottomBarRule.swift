@@ -11,7 +11,7 @@ public struct HidesBottomBarRule: OptionlessRule {
         rationale: """
         Apps that hide the tab bar on pushed detail screens must tick "Hide Bottom Bar on Push" \
         (`hidesBottomBarWhenPushed="YES"`) on every pushed controller; one forgotten screen shows \
-        the bar where no other does. (IBLinter declares this rule but never implemented it.)
+        the bar where no other does.
         """,
         kind: .style, severity: .warning, enabledByDefault: false,
         triggering: [

@@ -43,9 +43,8 @@ public struct LayoutAmbiguousRule: PresentedRule {
         constraint; equal priorities that leave a tie (also one that only the text's measured \
         height shows, as between two labels of equal hugging with a point to spare); or, for a \
         scroll view with content layout guides, content that leaves the scrollable size open. \
-        Unlike IBLinter, which reads the \
-        `ambiguous` flag Xcode saved last time (see `xcode-marker`), this is computed from the \
-        constraints as they are now. A tie that some plausible value of what NibKit cannot \
+        Unlike a check of the `ambiguous` flag Xcode saved last time (see `xcode-marker`), \
+        this is computed from the constraints as they are now. A tie that some plausible value of what NibKit cannot \
         measure (text, images, control insets) resolves at the written frames is not reported. \
         Opt-in: a layout rule is on by default only while its false alarms on projects it was \
         not developed against stay at or under 1% of views, and this one flags 0.6% of the views \
