@@ -56,6 +56,14 @@ public enum ViewCondition: Sendable, Equatable {
         }
     }
 
+    /// Whether the condition asks which Xcode saved the document.
+    var dependsOnToolsVersion: Bool {
+        switch self {
+        case .savedFrom, .savedBefore: true
+        default: false
+        }
+    }
+
     /// How the condition reads in the generated model documentation.
     var summary: String {
         switch self {

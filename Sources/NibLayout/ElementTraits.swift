@@ -29,6 +29,9 @@ public struct ElementTraitRow: Sendable {
 
     init(_ platform: Platform?, _ elements: Set<String>, when conditions: [ViewCondition] = [], sizes intrinsicAxes: IntrinsicAxes,
          fixedSize: Bool = false, _ evidence: TraitEvidence) {
+        // `matches(_:in:)` is asked per view without the document's tools version (traits are
+        // the class's, not the Xcode's): an era condition would silently never hold.
+        precondition(!conditions.contains(where: \.dependsOnToolsVersion), "element traits do not depend on the Xcode era")
         self.platform = platform
         self.elements = elements
         self.conditions = conditions
@@ -40,7 +43,7 @@ public struct ElementTraitRow: Sendable {
     /// Whether the row applies to `view`.
     public func matches(_ view: IBObject, in document: IBDocument) -> Bool {
         (platform == nil || platform == document.platform) && elements.contains(view.element)
-            && conditions.allSatisfy { $0.holds(for: view, in: document, toolsVersion: 0) }
+            && conditions.allSatisfy { $0.holds(for: view, in: document, toolsVersion: .nan) }
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import NibModel
 import ParallelMap
 
@@ -163,6 +164,23 @@ public enum CorpusHalf: String, CaseIterable, Sendable {
         for byte in project.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         self = hash % 2 == 0 ? .fit : .check
     }
+
+    /// The half of a document given by its path relative to the corpus (`<project>/…`).
+    public init(documentPath: String) {
+        self.init(project: Self.project(of: documentPath))
+    }
+
+    /// The project folder of a corpus-relative document path: its first component.
+    public static func project(of documentPath: String) -> String {
+        String(documentPath.prefix { $0 != "/" })
+    }
+
+    /// Every `.xib` and `.storyboard` under a corpus folder, relative to it, sorted: the paths
+    /// the corpus scores (`CorpusLayoutAccuracy`, `CanvasCalibration`) take.
+    public static func documentPaths(inCorpus corpus: String) -> [String] {
+        (FileManager.default.enumerator(atPath: corpus)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
+    }
 }
 
 /// `LayoutAccuracy` over a corpus laid out as `<project>/<path of a document>`, one score per
@@ -212,7 +230,7 @@ public struct CorpusLayoutAccuracy: Sendable {
         }
         for (path, result) in zip(relativePaths, results) {
             guard let (platform, score, disagreements) = result else { continue }
-            let project = String(path.prefix { $0 != "/" })
+            let project = CorpusHalf.project(of: path)
             let key = Key(half: CorpusHalf(project: project), platform: platform)
             scores[key] = scores[key, default: .init()] + score
             let projectKey = ProjectKey(project: project, platform: platform)

@@ -106,8 +106,7 @@ import Testing
     @Test func theCorpusContradictsNoRow() throws {
         let environment = ProcessInfo.processInfo.environment
         guard let corpus = environment["NIBKIT_CORPUS"], environment["NIBKIT_CORPUS_SAMPLE"] == nil else { return }
-        let paths = try #require(FileManager.default.enumerator(atPath: corpus)).compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
+        let paths = CorpusHalf.documentPaths(inCorpus: corpus)
         let calibration = CanvasCalibration(corpus: corpus, relativePaths: paths)
         #expect(calibration.documents > 1_500)
         #expect(calibration.stackFirstAtLargestY > 50)

@@ -16,13 +16,12 @@ final class CorpusAccuracyTests: XCTestCase {
         let environment = ProcessInfo.processInfo.environment
         guard let corpus = environment["NIBKIT_CORPUS"] else { throw XCTSkip("NIBKIT_CORPUS is not set") }
         guard environment["NIBKIT_CORPUS_SAMPLE"] == nil else { throw XCTSkip("the floors hold for the whole corpus, not a sample") }
-        let paths = FileManager.default.enumerator(atPath: corpus)!.compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
+        let paths = CorpusHalf.documentPaths(inCorpus: corpus)
         let result = CorpusLayoutAccuracy(corpus: corpus, relativePaths: paths)
         print(result.table)
         if environment["NIBKIT_LAYOUT_VERBOSE"] != nil {
             for (path, disagreements) in result.disagreements.sorted(by: { $0.key < $1.key })
-            where CorpusHalf(project: String(path.prefix { $0 != "/" })) == .fit {
+            where CorpusHalf(documentPath: path) == .fit {
                 for d in disagreements {
                     print("MISMATCH \(path) \(d.viewID) xcode(a:\(d.xcodeAmbiguous) m:\(d.xcodeMisplaced)) ours(a:\(d.ambiguous) m:\(d.misplaced)) \(d.message ?? "-")")
                 }

@@ -12,7 +12,7 @@ enum CalibrateCommand: BenchmarkCommand {
 
     static func run(_ args: [String]) throws {
         let selection = try CorpusSelection(args, halfFlag: "--half")
-        let paths = selection.documentPaths.filter { path in selection.half.map { CorpusSelection.isIn($0, path) } ?? true }
+        let paths = selection.documentPaths.filter { path in selection.half.map { CorpusHalf(documentPath: path) == $0 } ?? true }
         let calibration = CanvasCalibration(corpus: selection.corpus, relativePaths: paths)
         print(calibration.report)
         let contradictions = calibration.contradictions

@@ -26,14 +26,6 @@ struct CorpusSelection {
         self.half = half
     }
 
-    /// Every `.xib` and `.storyboard` under the corpus, relative to it, sorted.
-    var documentPaths: [String] {
-        (FileManager.default.enumerator(atPath: corpus)?.compactMap { $0 as? String } ?? [])
-            .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
-    }
-
-    /// Whether a corpus-relative path is in `half`.
-    static func isIn(_ half: CorpusHalf, _ path: String) -> Bool {
-        CorpusHalf(project: String(path.prefix { $0 != "/" })) == half
-    }
+    /// Every document of the corpus, relative to it, sorted (`CorpusHalf.documentPaths`).
+    var documentPaths: [String] { CorpusHalf.documentPaths(inCorpus: corpus) }
 }

@@ -17,7 +17,7 @@ enum LayoutAccuracyCommand: BenchmarkCommand {
         print(result.table)
         print("(\(paths.count) files, \(String(format: "%.1f", monotonicSeconds() - start)) s)")
         guard let listed = selection.half else { return }
-        for (path, disagreements) in result.disagreements.sorted(by: { $0.key < $1.key }) where CorpusSelection.isIn(listed, path) {
+        for (path, disagreements) in result.disagreements.sorted(by: { $0.key < $1.key }) where CorpusHalf(documentPath: path) == listed {
             for d in disagreements {
                 print("\(path) \(d.viewID) xcode(a:\(d.xcodeAmbiguous) m:\(d.xcodeMisplaced)) ours(a:\(d.ambiguous) m:\(d.misplaced)) \(d.message ?? "-")")
             }
