@@ -669,6 +669,22 @@ public final class LayoutSystem {
             margins.bottom += safe.bottom
             margins.right += safe.right
         }
+        // `preservesSuperviewLayoutMargins` (UIView): where the superview's margin reaches
+        // into this view, this view's margin grows to keep its content inside it, by the
+        // smallest amount that does (Apple's documentation of the property). Measured on the
+        // written frames, which are the canvas's own layout. A scrolling superview (table,
+        // collection, scroll view) is left out: its subviews sit in its content, which its
+        // margins do not reach as their frames suggest (cells keep their own margins).
+        if let superview = superviews[item: item],
+           !(index.items[superview].object.map { scrollingUIKitElements.contains($0.element) } ?? false),
+           document.tree[view.node].attribute(notKnown: "preservesSuperviewLayoutMargins") == "YES",
+           let frame = documentFrames[item: item], let superFrame = documentFrames[item: superview] {
+            let inherited = self.margins(of: superview)
+            margins.top = max(margins.top, inherited.top - (frame.y - superFrame.y))
+            margins.left = max(margins.left, inherited.left - (frame.x - superFrame.x))
+            margins.bottom = max(margins.bottom, inherited.bottom - (superFrame.maxY - frame.maxY))
+            margins.right = max(margins.right, inherited.right - (superFrame.maxX - frame.maxX))
+        }
         return margins
     }
 

@@ -96,6 +96,8 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "sEs-B1-002", Rect(x: 125, y: 10, width: 50, height: 20))
         assertFrame(analysis, "sEs-C1-003", Rect(x: 250, y: 10, width: 50, height: 20))
         assertFrame(analysis, "sEc-B1-002", Rect(x: 110, y: 0, width: 80, height: 40))
+        // Written layout margins (10, 20, 10, 20): the arranged view fills the stack inside them.
+        assertFrame(analysis, "sMg-A1-001", Rect(x: 20, y: 10, width: 260, height: 40))
     }
 
     func testLayoutGuidesSafeAreaAndMargins() throws {
@@ -105,6 +107,13 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "lGc-Vw-005", Rect(x: 0, y: 64, width: 375, height: 603))
         // Safe area top 20; root margins 16 left/right, 0 at the bottom.
         assertFrame(analysis, "sAf-Vw-003", Rect(x: 16, y: 20, width: 343, height: 647))
+    }
+
+    func testPreservedSuperviewMarginsReachIntoAFullWidthBar() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/PreservedMargins.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "pSm-In-003", Rect(x: 20, y: 0, width: 374, height: 40))
+        assertFrame(analysis, "pSm-In-005", Rect(x: 8, y: 0, width: 398, height: 40))
     }
 
     func testStaleControllerRootIsMisplacedNotItsSafeAreaPinnedSubviews() throws {
