@@ -457,8 +457,11 @@ public final class LayoutSystem {
         if arranged[item: id] != nil { return isUnreported(id) ? .documentFrame : .constraints }
         if frameManagedElements.contains(view.element) { return .documentFrame }
         // NSGridView places its cells' views itself, by rows and columns; an NSClipView its
-        // document view (the scroll view's content), whatever constraints elsewhere refer to it.
-        if let element = superviews[item: id].flatMap({ index.items[$0].object })?.element, element == "gridView" || element == "clipView" {
+        // document view (the scroll view's content); an NSSplitView its panes, between its
+        // dividers (NSSplitView: "the split view manages the frames of its arranged subviews");
+        // whatever constraints elsewhere refer to them.
+        if let element = superviews[item: id].flatMap({ index.items[$0].object })?.element,
+           element == "gridView" || element == "clipView" || element == "splitView" {
             return .documentFrame
         }
         if let key = view.key, key != "view" { return .documentFrame }

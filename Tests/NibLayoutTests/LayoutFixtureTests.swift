@@ -377,6 +377,13 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "mVs-A3-005", Rect(x: 0, y: 0, width: 80, height: 20))
     }
 
+    func testASplitViewPlacesItsPanesWhateverTheirOwnConstraints() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacSplitView.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "mSp-P2-004", Rect(x: 151, y: 0, width: 249, height: 200))
+        assertFrame(analysis, "mSp-In-005", Rect(x: 10, y: 10, width: 229, height: 30))
+    }
+
     func testAFrameShowingAnotherConstraintOfAConflictBrokenIsNotMisplaced() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/BrokenConstraint.xib"))
         // The conflict is still reported, with the constraint NibLayout refused among its set.
