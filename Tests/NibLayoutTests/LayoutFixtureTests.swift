@@ -199,6 +199,9 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(codes(analysis, "nRw-Pu-005") + codes(analysis, "nRw-Lb-003"), [])
         // Held at its written size by a required width and by its controls' heights at 750.
         XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("hLd-") == true }.map(\.description), [])
+        // A grid view holds its height as firmly as its text fields (750, above the window's 500).
+        XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("gRd-") == true }.map(\.description), [])
+        XCTAssertEqual(frame(analysis, "gRd-Cv-002")?.height ?? 0, 96, accuracy: 0.01)
         XCTAssertEqual(analysis.diagnostics.map(\.objectID), ["nRw-Cv-002"])
         let message = analysis.diagnostics.first?.message ?? ""
         XCTAssertTrue(message.contains("laid out in its window, whose content size 300 x "), message)
