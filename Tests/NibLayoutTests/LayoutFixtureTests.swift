@@ -98,6 +98,8 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "sEc-B1-002", Rect(x: 110, y: 0, width: 80, height: 40))
         // Written layout margins (10, 20, 10, 20): the arranged view fills the stack inside them.
         assertFrame(analysis, "sMg-A1-001", Rect(x: 20, y: 10, width: 260, height: 40))
+        // `spacingType="standard"`: the system spacing, 8 points.
+        assertFrame(analysis, "sSd-B1-002", Rect(x: 58, y: 0, width: 242, height: 40))
     }
 
     func testLayoutGuidesSafeAreaAndMargins() throws {
