@@ -409,10 +409,7 @@ struct RootAnalysis {
                              key: "ambiguous:\(id):\(ambiguity)",
                              message: message, variant: namedVariant, objectID: id, location: location)
             } else if view.isMisplaced, let written = view.documentFrame {
-                // The one intrinsic size NibKit knows better than the frame: say so, since the
-                // frame then looks right on the canvas until the text is gone.
-                var cause = document.object(id).map { IntrinsicSize.isLabelWithoutText($0, in: document) } == true
-                    ? "; the label has no text, so no intrinsic size" : ""
+                var cause = ""
                 if id == layout.rootViewID, system.rootHeightFromSubviews {
                     cause = "; its subviews are written where a root of the solved height puts them: the root's frame is stale"
                 }
