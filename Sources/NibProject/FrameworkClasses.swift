@@ -118,6 +118,9 @@ public enum FrameworkClasses {
         "makeTextSmaller:", "makeTextStandardSize:", "navigateBack:", "navigateForward:",
         // NSTextView (pasteAsPlainText:, pasteAsRichText:), NSViewController (dismissController:)
         "pasteAsPlainText:", "pasteAsRichText:", "dismissController:",
+        // NSTextView: completion (`complete:`, NSTextView.h), and the actions of its own
+        // Substitutions menu, which it implements without declaring them in its header
+        "complete:", "replaceQuotesInSelection:", "replaceDashesInSelection:", "replaceTextInSelection:", "addLinksInSelection:",
     ]
 
     /// Classes with no superclass.

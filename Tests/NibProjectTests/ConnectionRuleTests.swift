@@ -278,6 +278,7 @@ import Testing
                                 <action selector="go:" target="aPp-De-001" id="mAc-00-001"/>
                                 <action selector="copy:" target="-1" id="mAc-00-002"/>
                                 <action selector="terminate:" target="-3" id="mAc-00-003"/>
+                                <action selector="replaceQuotesInSelection:" target="-1" id="mAc-00-004"/>
                             </connections>
                         </button>
                     </subviews>
