@@ -18,7 +18,7 @@ struct OutletMissingPropertyRule: ConnectionRule {
                   let className = source.customClass else { continue }
             let classes = context.classes(for: document)
             let answer = classes.hasProperty(property, in: className)
-            switch classes.judge(property, of: className, sourceAnswer: answer, frameworkMembers: FrameworkClasses.frameworkOutletNames) {
+            switch classes.judge(property, of: className, sourceAnswer: answer, frameworkMembers: { _ in FrameworkClasses.frameworkOutletNames }) {
             case .declared, .frameworkClass:
                 break
             case .missing:
@@ -106,7 +106,7 @@ struct ActionMissingMethodRule: ConnectionRule {
                     } else if let className = target.customClass {
                         let classes = context.classes(for: document)
                         let answer = classes.hasSelector(selector, in: className)
-                        switch classes.judge(selector, of: className, sourceAnswer: answer, frameworkMembers: FrameworkClasses.frameworkActionSelectors) {
+                        switch classes.judge(selector, of: className, sourceAnswer: answer, frameworkMembers: FrameworkClasses.actionSelectors(ofFrameworkAncestor:)) {
                         case .declared, .frameworkClass:
                             break
                         case .missing:
