@@ -35,13 +35,14 @@ enum ProjectFiles {
     }
 
     /// `.xcodeproj` and `.xcworkspace` folders under `roots` (or given as roots), binary
-    /// frameworks (`.framework`, `.xcframework`) and Swift package manifests (`Package.swift`),
-    /// sorted; not those inside dependencies' folders (`Pods`, `Carthage`: their manifests name
-    /// them), build folders, nor inside other bundles.
-    static func findProjects(under roots: [String]) -> (projects: [String], frameworks: [String], packages: [String]) {
+    /// frameworks (`.framework`, `.xcframework`), Swift package manifests (`Package.swift`) and
+    /// build configuration files (`.xcconfig`), sorted; not those inside dependencies' folders
+    /// (`Pods`, `Carthage`: their manifests name them), build folders, nor inside other bundles.
+    static func findProjects(under roots: [String]) -> (projects: [String], frameworks: [String], packages: [String], configurations: [String]) {
         var projects: [String] = []
         var frameworks: [String] = []
         var packages: [String] = []
+        var configurations: [String] = []
         var visited = VisitedFolders()
         func take(_ path: String) -> Bool {
             if path.hasSuffix(".xcodeproj") || path.hasSuffix(".xcworkspace") {
@@ -59,13 +60,14 @@ enum ProjectFiles {
                 let path = folder.hasSuffix("/") ? folder + entry.name : folder + "/" + entry.name
                 if entry.kind == .file {
                     if entry.name == "Package.swift" { packages.append(path) }
+                    if entry.name.hasSuffix(".xcconfig") { configurations.append(path) }
                 } else if entry.kind == .folder, !take(path), !entry.name.hasPrefix("."), !skippedFolders.contains(entry.name) {
                     walk(path)
                 }
             }
         }
         for root in roots where !take(root) { walk(root) }
-        return (projects.sorted(), frameworks.sorted(), packages.sorted())
+        return (projects.sorted(), frameworks.sorted(), packages.sorted(), configurations.sorted())
     }
 
     /// Each folder is entered once (`VisitedFolders`), so links that loop end the walk; names

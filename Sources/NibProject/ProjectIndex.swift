@@ -114,7 +114,7 @@ public struct ProjectIndex: Sendable {
     /// manifests under `roots` name; `configured` adds the configuration's own.
     public static func projectSetup(roots: [String], configured: ExternalDependencies = ExternalDependencies())
         -> (targets: ProjectTargets, external: ExternalDependencies) {
-        let (projects, frameworks, packages) = ProjectFiles.findProjects(under: roots)
+        let (projects, frameworks, packages, _) = ProjectFiles.findProjects(under: roots)
         let targets = ProjectTargets.read(projects, packagePaths: packages)
         var external = ExternalDependencies.find(under: roots, projects: projects.filter { $0.hasSuffix(".xcodeproj") },
                                                  frameworks: frameworks, targets: targets)
@@ -123,14 +123,15 @@ public struct ProjectIndex: Sendable {
         return (targets, external)
     }
 
-    /// Every file `projectSetup(roots:)` reads (project files, workspace lists, their
-    /// configuration files, package manifests, dependency manifests, most of them absent) and
+    /// Every file `projectSetup(roots:)` reads (project files, workspace lists, package
+    /// manifests, dependency manifests, most of them absent), every configuration file in the
+    /// tree with those it includes (a superset of those the projects name, found without
+    /// parsing the projects, which would cost a warm run more than the rest of its key), and
     /// the binary frameworks it names by their folders: what a cache of connection findings
     /// must key besides the documents and sources.
     public static func projectSetupFiles(roots: [String]) -> [String] {
-        let (projects, frameworks, packages) = ProjectFiles.findProjects(under: roots)
-        // The configuration files are known only once the projects are read.
-        var files = ProjectTargets.read(projects).configurationFiles + packages
+        let (projects, frameworks, packages, configurations) = ProjectFiles.findProjects(under: roots)
+        var files = configurations.flatMap { XcodeConfigurationFile.files(includedFrom: $0) } + packages
         for project in projects {
             if project.hasSuffix(".xcworkspace") {
                 files.append(project + "/contents.xcworkspacedata")

@@ -16,8 +16,6 @@ public struct ProjectTargets: Sendable {
     public let packages: [SwiftPackageManifest]
     /// Project files that could not be read, with line and column.
     public let errors: [XcodeProjectError]
-    /// The configuration files (`.xcconfig`) the projects' build settings came from.
-    public let configurationFiles: [String]
     /// Target indices by file path (without a leading `./`).
     private let targetsOfFile: [String: [Int]]
     /// Synchronised folders (Xcode 16) and the target each belongs to.
@@ -44,7 +42,6 @@ public struct ProjectTargets: Sendable {
         targets = projects.flatMap(\.targets)
         self.packages = packages
         self.errors = errors
-        configurationFiles = projects.flatMap(\.configurationFiles)
         var byFile: [String: [Int]] = [:]
         var folders: [(String, Int)] = []
         var byName: [String: Int] = [:]

@@ -17,6 +17,14 @@ public enum XcodeConfigurationFile {
         FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// The file at `path` and every file it includes, followed on, absent ones too: what a cache
+    /// of answers drawn from its settings must key.
+    public static func files(includedFrom path: String, readFile: (String) -> String? = readFromDisk) -> [String] {
+        var files: [String] = []
+        _ = read(path, readFile: readFile, filesRead: &files)
+        return files
+    }
+
     /// The settings of the file at `path` with those it includes (to a depth of eight, which
     /// also ends include cycles); every path tried is appended to `filesRead`.
     static func read(_ path: String, readFile: (String) -> String?, filesRead: inout [String], depth: Int = 0) -> [String: String] {

@@ -60,9 +60,6 @@ public struct XcodeProject: Sendable {
     public let path: String
     /// The native targets, in the order the project lists them.
     public let targets: [XcodeTarget]
-    /// The configuration files (`.xcconfig`) the build settings were read from, with those
-    /// they include, absent ones too: what a cache of answers drawn from the project must key.
-    public let configurationFiles: [String]
 
     /// Reads `Name.xcodeproj` (or its `project.pbxproj`).
     public static func read(path: String) throws(XcodeProjectError) -> XcodeProject {
@@ -93,9 +90,7 @@ public struct XcodeProject: Sendable {
         let projectFolder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
         let graph = ObjectGraph(objects: objects, projectFolder: projectFolder,
                                 projectDirPath: project["projectDirPath"]?.string ?? "", mainGroup: project["mainGroup"]?.string)
-        var configurationFiles: [String] = []
-        let projectSettings = graph.buildSettings(listID: project["buildConfigurationList"]?.string, over: [:],
-                                                  readFile: readFile, filesRead: &configurationFiles)
+        let projectSettings = graph.buildSettings(listID: project["buildConfigurationList"]?.string, over: [:], readFile: readFile)
         let exceptions = graph.synchronizedExceptions()
         let targetIDs = project["targets"]?.array?.compactMap(\.string) ?? []
         // Product file reference id -> target name, to tell which frameworks are the project's own.
@@ -109,8 +104,7 @@ public struct XcodeProject: Sendable {
         for id in targetIDs {
             guard let target = objects[id]?.dictionary, target["isa"]?.string == "PBXNativeTarget",
                   let name = target["name"]?.string else { continue }
-            let all = graph.buildSettings(listID: target["buildConfigurationList"]?.string, over: projectSettings,
-                                          readFile: readFile, filesRead: &configurationFiles)
+            let all = graph.buildSettings(listID: target["buildConfigurationList"]?.string, over: projectSettings, readFile: readFile)
                 .merging(["TARGET_NAME": name]) { _, fixed in fixed }
             let setting = { (key: String) in all[key].map { Self.expand($0, settings: all) }.flatMap { $0.isEmpty ? nil : $0 } }
             let module = setting("PRODUCT_MODULE_NAME") ?? setting("PRODUCT_NAME") ?? name
@@ -130,7 +124,7 @@ public struct XcodeProject: Sendable {
                 synchronizedInclusions: ownExceptions.filter { !folderIDs.contains($0.folder) }.flatMap(\.files),
                 linkedTargets: linked, packageProducts: packages))
         }
-        return XcodeProject(path: path, targets: targets, configurationFiles: configurationFiles)
+        return XcodeProject(path: path, targets: targets)
     }
 
     /// `$(NAME)`, `${NAME}` and `$(NAME:modifier)` replaced by the setting's value (itself
@@ -243,12 +237,12 @@ struct ObjectGraph {
     /// The build settings of a configuration list's first configuration (Debug, as Xcode
     /// writes them; product and module names do not differ between configurations in practice):
     /// its configuration file's over `inherited`, then its own over those.
-    func buildSettings(listID: String?, over inherited: [String: String], readFile: (String) -> String?,
-                       filesRead: inout [String]) -> [String: String] {
+    func buildSettings(listID: String?, over inherited: [String: String], readFile: (String) -> String?) -> [String: String] {
         guard let listID, let configurations = objects[listID]?["buildConfigurations"]?.array?.compactMap(\.string),
               let configuration = configurations.first.flatMap({ objects[$0]?.dictionary }) else { return inherited }
         var settings = inherited
         if let file = configurationFile(of: configuration) {
+            var filesRead: [String] = []
             settings = XcodeConfigurationFile.layer(XcodeConfigurationFile.read(file, readFile: readFile, filesRead: &filesRead), over: settings)
         }
         return XcodeConfigurationFile.layer(configuration["buildSettings"]?.dictionary?.compactMapValues(\.string) ?? [:], over: settings)

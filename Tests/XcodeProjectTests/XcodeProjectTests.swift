@@ -178,9 +178,10 @@ import Testing
         // (Debug) only; the conditional setting not read. The Mac target: `$(inherited)` is the
         // project file's `$(TARGET_NAME)`. The extension: the project file's.
         #expect(project.targets.map(\.moduleName) == ["App", "AppMac", "Share_Extension"])
+        #expect(read == ["/p/Project.xcconfig", "/p/Config/iOS.xcconfig", "/p/Config/Shared/Common.xcconfig", "/p/Config/Missing.xcconfig"])
         // Every file tried, absent ones too: a cache keyed on them notices one appearing.
-        #expect(project.configurationFiles == ["/p/Project.xcconfig", "/p/Config/iOS.xcconfig", "/p/Config/Shared/Common.xcconfig", "/p/Config/Missing.xcconfig"])
-        #expect(read == project.configurationFiles)
+        #expect(XcodeConfigurationFile.files(includedFrom: "/p/Config/iOS.xcconfig") { Self.files[$0] }
+                == ["/p/Config/iOS.xcconfig", "/p/Config/Shared/Common.xcconfig", "/p/Config/Missing.xcconfig"])
     }
 
     @Test func layersReplaceInherited() {
