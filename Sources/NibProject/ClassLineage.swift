@@ -188,8 +188,8 @@ enum MemberJudgement {
 extension ClassResolver {
     /// Judges whether `className` has `member`, where `sourceAnswer` is SourceIndex's answer
     /// (`hasProperty` / `hasSelector`: nil when the chain leaves the sources) and
-    /// `frameworkMembers` are the names the framework itself declares.
-    func judge(_ member: String, of className: String, sourceAnswer: Bool?, frameworkMembers: Set<String>) -> MemberJudgement {
+    /// `frameworkMembers` gives the names the framework class the chain reaches declares.
+    func judge(_ member: String, of className: String, sourceAnswer: Bool?, frameworkMembers: (_ ancestor: String) -> Set<String>) -> MemberJudgement {
         guard let lineage = lineage(of: className), lineage.isInSources else {
             if FrameworkClasses.isKnown(FrameworkClasses.unqualified(className)) { return .frameworkClass }
             return .notJudged(reason: "class not declared in the scanned sources")
@@ -202,7 +202,7 @@ extension ClassResolver {
                 return .notJudged(reason: "superclass chain leaves the scanned sources")
             }
             // NSObject itself declares no outlets and no actions.
-            return ancestor != "NSObject" && frameworkMembers.contains(member) ? .declared : .missing
+            return ancestor != "NSObject" && frameworkMembers(ancestor).contains(member) ? .declared : .missing
         }
     }
 }

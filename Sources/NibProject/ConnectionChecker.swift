@@ -144,7 +144,11 @@ struct CheckContext {
         for document in documents {
             guard let target = targets.target(ofDocument: document.path), targetClasses[target.name] == nil else { continue }
             let visible = targets.visibleModules(of: target)
-            let files = project.scannedFiles.filter { file in file.module.map(visible.contains) ?? true }
+            let files = project.scannedFiles.filter { file in
+                if let seen = targets.sees(source: file.path, from: target) { return seen }
+                let modules = project.modulesOfSource[file.path] ?? []
+                return modules.isEmpty || modules.contains(where: visible.contains)
+            }
             targetClasses[target.name] = ClassResolver(sources: SourceIndex(files), hasSources: classes.hasSources)
         }
         self.targetClasses = targetClasses
@@ -154,6 +158,22 @@ struct CheckContext {
     /// target (or without a project file).
     func classes(for document: IBDocument) -> ClassResolver {
         project.targets.target(ofDocument: document.path).flatMap { targetClasses[$0.name] } ?? classes
+    }
+
+    /// The module an object's customClass is looked up in: with `customModuleProvider="target"`
+    /// the module of the target the document is compiled for (Interface Builder writes the
+    /// module it saw when the document was saved, and the build replaces it with the target's:
+    /// a renamed target or a package resource leaves a stale name that means nothing), else
+    /// the customModule as written; nil when there is none.
+    func module(of object: IBObject, in document: IBDocument) -> String? {
+        if object.customModuleProvider == "target", let module = project.targets.module(ofDocument: document.path) { return module }
+        return object.customModule
+    }
+
+    /// The modules the files declaring a class are compiled into (one list per declaration,
+    /// empty where nothing says).
+    func declaringModules(of className: String) -> [[String]] {
+        classes.declarations(of: className).map { project.modulesOfSource[$0.location.file] ?? [] }
     }
 
     /// Every connection of one of `kinds`, with its document, in document order.

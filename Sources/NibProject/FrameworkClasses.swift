@@ -71,15 +71,29 @@ public enum FrameworkClasses {
     ]
 
     /// Action selectors UIKit and AppKit responders implement (the standard menu and editing
-    /// actions, window and application actions). First Responder actions and actions on
-    /// classes whose chain reaches the framework may name any of these.
-    public static let frameworkActionSelectors: Set<String> = [
-        // UIResponderStandardEditActions
+    /// actions, window and application actions). First Responder actions may name any of these;
+    /// an action on a class whose chain reaches the framework, those of its framework
+    /// (`actionSelectors(ofFrameworkAncestor:)`).
+    public static let frameworkActionSelectors: Set<String> = uiKitActionSelectors.union(appKitActionSelectors)
+
+    /// The framework actions a class whose superclass chain reaches `ancestor` implements:
+    /// UIKit's alone for a UIKit class (a `UIViewController` has no `add:`, which AppKit's
+    /// controllers have), every one otherwise.
+    static func actionSelectors(ofFrameworkAncestor ancestor: String) -> Set<String> {
+        ancestor.hasPrefix("UI") ? uiKitActionSelectors : frameworkActionSelectors
+    }
+
+    /// UIResponderStandardEditActions and UIViewController's unwind action.
+    static let uiKitActionSelectors: Set<String> = [
         "cut:", "copy:", "paste:", "pasteAndMatchStyle:", "pasteAndGo:", "pasteAndSearch:", "select:", "selectAll:",
         "delete:", "makeTextWritingDirectionLeftToRight:", "makeTextWritingDirectionRightToLeft:", "toggleBoldface:",
         "toggleItalics:", "toggleUnderline:", "increaseSize:", "decreaseSize:", "find:", "findNext:", "findPrevious:",
         "findAndReplace:", "useSelectionForFind:", "print:", "rename:", "duplicate:", "move:", "export:", "showWritingTools:",
         "updateTextAttributesWithConversionHandler:", "unwindForSegue:towardsViewController:",
+    ]
+
+    /// AppKit's (and WebKit's) standard actions.
+    static let appKitActionSelectors: Set<String> = [
         // NSApplication
         "terminate:", "hide:", "hideOtherApplications:", "unhideAllApplications:", "orderFrontStandardAboutPanel:",
         "orderFrontStandardAboutPanelWithOptions:", "orderFrontCharacterPalette:", "arrangeInFront:", "miniaturizeAll:",
@@ -118,6 +132,9 @@ public enum FrameworkClasses {
         "makeTextSmaller:", "makeTextStandardSize:", "navigateBack:", "navigateForward:",
         // NSTextView (pasteAsPlainText:, pasteAsRichText:), NSViewController (dismissController:)
         "pasteAsPlainText:", "pasteAsRichText:", "dismissController:",
+        // NSTextView: completion (`complete:`, NSTextView.h), and the actions of its own
+        // Substitutions menu, which it implements without declaring them in its header
+        "complete:", "replaceQuotesInSelection:", "replaceDashesInSelection:", "replaceTextInSelection:", "addLinksInSelection:",
     ]
 
     /// Classes with no superclass.

@@ -34,12 +34,15 @@ enum ProjectFiles {
         return found.sorted()
     }
 
-    /// `.xcodeproj` and `.xcworkspace` folders under `roots` (or given as roots), and binary
-    /// frameworks (`.framework`, `.xcframework`), sorted; not those inside dependencies'
-    /// folders (`Pods`, `Carthage`: their manifests name them) nor inside other bundles.
-    static func findProjects(under roots: [String]) -> (projects: [String], frameworks: [String]) {
+    /// `.xcodeproj` and `.xcworkspace` folders under `roots` (or given as roots), binary
+    /// frameworks (`.framework`, `.xcframework`), Swift package manifests (`Package.swift`) and
+    /// build configuration files (`.xcconfig`), sorted; not those inside dependencies' folders
+    /// (`Pods`, `Carthage`: their manifests name them), build folders, nor inside other bundles.
+    static func findProjects(under roots: [String]) -> (projects: [String], frameworks: [String], packages: [String], configurations: [String]) {
         var projects: [String] = []
         var frameworks: [String] = []
+        var packages: [String] = []
+        var configurations: [String] = []
         var visited = VisitedFolders()
         func take(_ path: String) -> Bool {
             if path.hasSuffix(".xcodeproj") || path.hasSuffix(".xcworkspace") {
@@ -53,13 +56,18 @@ enum ProjectFiles {
         }
         func walk(_ folder: String) {
             guard let entries = visited.enterAndList(folder) else { return }
-            for entry in entries where entry.kind == .folder {
+            for entry in entries {
                 let path = folder.hasSuffix("/") ? folder + entry.name : folder + "/" + entry.name
-                if !take(path), !entry.name.hasPrefix("."), !skippedFolders.contains(entry.name) { walk(path) }
+                if entry.kind == .file {
+                    if entry.name == "Package.swift" { packages.append(path) }
+                    if entry.name.hasSuffix(".xcconfig") { configurations.append(path) }
+                } else if entry.kind == .folder, !take(path), !entry.name.hasPrefix("."), !skippedFolders.contains(entry.name) {
+                    walk(path)
+                }
             }
         }
         for root in roots where !take(root) { walk(root) }
-        return (projects.sorted(), frameworks.sorted())
+        return (projects.sorted(), frameworks.sorted(), packages.sorted(), configurations.sorted())
     }
 
     /// Each folder is entered once (`VisitedFolders`), so links that loop end the walk; names

@@ -83,8 +83,9 @@ public struct ProjectIndex: Sendable {
     /// configuration's `external_modules` / `external_classes`): never judged.
     public let external: ExternalDependencies
 
-    /// The module of each scanned file, as given to the scanner (nil when the layout does not say).
-    let moduleOfSource: [String: String?]
+    /// The modules each scanned file is compiled into: those of the Xcode targets building it,
+    /// else its package target's or layout's (as given to the scanner); empty when nothing says.
+    let modulesOfSource: [String: [String]]
     let componentsByName: [String: [ComponentInfo]]
     /// The component each component xib (or localization of one) is part of, by document path.
     let componentPathOfDocument: [String: String]
@@ -113,8 +114,8 @@ public struct ProjectIndex: Sendable {
     /// manifests under `roots` name; `configured` adds the configuration's own.
     public static func projectSetup(roots: [String], configured: ExternalDependencies = ExternalDependencies())
         -> (targets: ProjectTargets, external: ExternalDependencies) {
-        let (projects, frameworks) = ProjectFiles.findProjects(under: roots)
-        let targets = ProjectTargets.read(projects)
+        let (projects, frameworks, packages, _) = ProjectFiles.findProjects(under: roots)
+        let targets = ProjectTargets.read(projects, packagePaths: packages)
         var external = ExternalDependencies.find(under: roots, projects: projects.filter { $0.hasSuffix(".xcodeproj") },
                                                  frameworks: frameworks, targets: targets)
         external.modules.formUnion(configured.modules)
@@ -122,12 +123,15 @@ public struct ProjectIndex: Sendable {
         return (targets, external)
     }
 
-    /// Every file `projectSetup(roots:)` reads (project files, workspace lists, dependency
-    /// manifests, most of them absent) and the binary frameworks it names by their folders:
-    /// what a cache of connection findings must key besides the documents and sources.
+    /// Every file `projectSetup(roots:)` reads (project files, workspace lists, package
+    /// manifests, dependency manifests, most of them absent), every configuration file in the
+    /// tree with those it includes (a superset of those the projects name, found without
+    /// parsing the projects, which would cost a warm run more than the rest of its key), and
+    /// the binary frameworks it names by their folders: what a cache of connection findings
+    /// must key besides the documents and sources.
     public static func projectSetupFiles(roots: [String]) -> [String] {
-        let (projects, frameworks) = ProjectFiles.findProjects(under: roots)
-        var files: [String] = []
+        let (projects, frameworks, packages, configurations) = ProjectFiles.findProjects(under: roots)
+        var files = configurations.flatMap { XcodeConfigurationFile.files(includedFrom: $0) } + packages
         for project in projects {
             if project.hasSuffix(".xcworkspace") {
                 files.append(project + "/contents.xcworkspacedata")
@@ -153,8 +157,11 @@ public struct ProjectIndex: Sendable {
         self.scannedFiles = scannedFiles
         self.targets = targets
         self.external = external
-        let moduleOfSource = Dictionary(scannedFiles.map { ($0.path, $0.module) }, uniquingKeysWith: { first, _ in first })
-        self.moduleOfSource = moduleOfSource
+        let modulesOfSource = Dictionary(scannedFiles.map { file in
+            let fromTargets = targets.modules(ofSource: file.path)
+            return (file.path, fromTargets.isEmpty ? [file.module].compactMap { $0 } : fromTargets)
+        }, uniquingKeysWith: { first, _ in first })
+        self.modulesOfSource = modulesOfSource
         let sources = SourceIndex(scannedFiles)
         self.sources = sources
         // A project file that cannot be read leaves its files to the whole-project view.
@@ -209,15 +216,15 @@ public struct ProjectIndex: Sendable {
         }
 
         // Modules: from the layout, and from every customModule whose customClass the sources declare.
-        var modules = Set(scannedFiles.compactMap(\.module))
+        var modules = Set(modulesOfSource.values.joined())
         let claims = paths.flatMap { path in
             guard case .success(let document) = documents[path]! else { return [ModuleClaim]() }
             return ModuleClaim.claims(of: document)
         } + moduleClaims
         for claim in claims where !modules.contains(claim.module) {
             // A declaration whose file's module is known elsewhere says nothing for this module.
-            let declaredIn = sources.types(named: claim.className).filter { !$0.isExtension }.map { moduleOfSource[$0.location.file] ?? nil }
-            if declaredIn.contains(where: { $0 == nil || $0 == claim.module }) { modules.insert(claim.module) }
+            let declaredIn = sources.types(named: claim.className).filter { !$0.isExtension }.map { modulesOfSource[$0.location.file] ?? [] }
+            if declaredIn.contains(where: { $0.isEmpty || $0.contains(claim.module) }) { modules.insert(claim.module) }
         }
         self.diagnostics = diagnostics
         self.scannedModules = modules

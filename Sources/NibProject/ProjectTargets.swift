@@ -1,21 +1,33 @@
 import XcodeProject
 
 /// Which Xcode target each source file and document of a project belongs to, and which
-/// modules each target sees: its own and those of the project's frameworks it links.
+/// modules each target sees: its own, those of the project's frameworks it links, and those of
+/// the Swift packages' products it depends on (for a package in the tree, the modules of the
+/// targets the product is made of and of what they depend on).
 ///
-/// Built from the `.xcodeproj` files under the roots (and those workspaces list). Without any,
-/// it is empty and every question answers nil: the checks then keep to the whole-project view
-/// (and to modules from a `Sources/<Module>/` layout).
+/// Built from the `.xcodeproj` files under the roots (and those workspaces list) and the
+/// `Package.swift` manifests in the tree. Without any, it is empty and every question answers
+/// nil: the checks then keep to the whole-project view (and to modules from a
+/// `Sources/<Module>/` layout).
 public struct ProjectTargets: Sendable {
     /// Every target of every project read, in project order.
     public let targets: [XcodeTarget]
+    /// The Swift packages in the tree.
+    public let packages: [SwiftPackageManifest]
     /// Project files that could not be read, with line and column.
     public let errors: [XcodeProjectError]
     /// Target indices by file path (without a leading `./`).
     private let targetsOfFile: [String: [Int]]
     /// Synchronised folders (Xcode 16) and the target each belongs to.
     private let folders: [(folder: String, target: Int)]
+    /// Per target: files of its synchronised folders it does not build.
+    private let exclusions: [Set<String>]
     private let targetByName: [String: Int]
+    /// Package targets' folders and modules, deepest folder first (the innermost package wins).
+    private let packageFolders: [(folder: String, module: String)]
+    /// The modules each product of a package in the tree brings: those of its targets and of
+    /// the targets and local products they depend on.
+    private let productModules: [String: Set<String>]
 
     /// Whether no project file was read (the checks keep to the whole-project view).
     public var isEmpty: Bool { targets.isEmpty }
@@ -25,26 +37,57 @@ public struct ProjectTargets: Sendable {
         self.init(projects: [], errors: [])
     }
 
-    /// The targets of these projects, with the project files that could not be read.
-    public init(projects: [XcodeProject], errors: [XcodeProjectError] = []) {
+    /// The targets of these projects and packages, with the project files that could not be read.
+    public init(projects: [XcodeProject], packages: [SwiftPackageManifest] = [], errors: [XcodeProjectError] = []) {
         targets = projects.flatMap(\.targets)
+        self.packages = packages
         self.errors = errors
         var byFile: [String: [Int]] = [:]
         var folders: [(String, Int)] = []
         var byName: [String: Int] = [:]
         for (index, target) in targets.enumerated() {
-            for path in target.sourceFiles + target.resourceFiles { byFile[Self.key(path), default: []].append(index) }
+            for path in target.sourceFiles + target.resourceFiles + target.synchronizedInclusions {
+                byFile[Self.key(path), default: []].append(index)
+            }
             for folder in target.synchronizedFolders { folders.append((Self.key(folder), index)) }
             if byName[target.name] == nil { byName[target.name] = index }
         }
         targetsOfFile = byFile
         self.folders = folders
+        exclusions = targets.map { Set($0.synchronizedExclusions.map(Self.key)) }
         targetByName = byName
+        packageFolders = packages.flatMap { package in package.targets.map { (Self.key($0.folder), $0.moduleName) } }
+            .sorted { $0.0.count > $1.0.count }
+        productModules = Self.productModules(of: packages)
     }
 
-    /// Reads the projects at `paths` (`.xcodeproj` and `.xcworkspace` folders); a project a
-    /// workspace lists and that was also found on its own is read once.
-    public static func read(_ paths: [String]) -> ProjectTargets {
+    /// Product name -> modules, following target and product dependencies inside the tree.
+    private static func productModules(of packages: [SwiftPackageManifest]) -> [String: Set<String>] {
+        var productTargets: [String: [(package: Int, target: String)]] = [:]
+        for (index, package) in packages.enumerated() {
+            for (product, targets) in package.products { productTargets[product, default: []] += targets.map { (index, $0) } }
+        }
+        var result: [String: Set<String>] = [:]
+        for product in productTargets.keys {
+            var modules = Set<String>()
+            var visited = Set<String>()
+            var pending = productTargets[product]!
+            while let (packageIndex, name) = pending.popLast() {
+                guard visited.insert("\(packageIndex)/\(name)").inserted,
+                      let target = packages[packageIndex].targets.first(where: { $0.name == name }) else { continue }
+                modules.insert(target.moduleName)
+                pending += target.targetDependencies.map { (packageIndex, $0) }
+                pending += target.productDependencies.flatMap { productTargets[$0] ?? [] }
+            }
+            result[product] = modules
+        }
+        return result
+    }
+
+    /// Reads the projects at `paths` (`.xcodeproj` and `.xcworkspace` folders) and the package
+    /// manifests at `packagePaths`; a project a workspace lists and that was also found on its
+    /// own is read once.
+    public static func read(_ paths: [String], packagePaths: [String] = []) -> ProjectTargets {
         var projectPaths: [String] = []
         for path in paths {
             projectPaths += path.hasSuffix(".xcworkspace") ? XcodeWorkspace.projects(atPath: path) : [path]
@@ -59,7 +102,7 @@ public struct ProjectTargets: Sendable {
                 errors.append(error)
             }
         }
-        return ProjectTargets(projects: projects, errors: errors)
+        return ProjectTargets(projects: projects, packages: packagePaths.compactMap(SwiftPackageManifest.read), errors: errors)
     }
 
     static func key(_ path: String) -> String {
@@ -68,15 +111,17 @@ public struct ProjectTargets: Sendable {
         return String(path)
     }
 
-    /// The targets a file belongs to: those listing it in a build phase or synchronising a
-    /// folder above it. A header is in no build phase: it belongs with the implementation
-    /// file of its name in its folder (`Foo.h` with `Foo.m`).
+    /// The targets a file belongs to: those listing it in a build phase or naming it in a
+    /// synchronised folder's exceptions, and those synchronising a folder above it that do not
+    /// except it. A header is in no build phase: it belongs with the implementation file of
+    /// its name in its folder (`Foo.h` with `Foo.m`).
     func targetIndices(of path: String) -> [Int] {
         let key = Self.key(path)
-        if let listed = targetsOfFile[key] { return listed }
-        let inFolders = folders.filter { key.hasPrefix($0.folder + "/") }.map(\.target)
-        if !inFolders.isEmpty { return inFolders }
-        guard key.hasSuffix(".h") else { return [] }
+        var result = targetsOfFile[key] ?? []
+        for (folder, target) in folders where key.hasPrefix(folder + "/") && !exclusions[target].contains(key) && !result.contains(target) {
+            result.append(target)
+        }
+        guard result.isEmpty, key.hasSuffix(".h") else { return result }
         let stem = key.dropLast(2)
         for ext in [".m", ".mm", ".swift", ".c", ".cpp"] {
             if let listed = targetsOfFile[stem + ext] { return listed }
@@ -84,9 +129,25 @@ public struct ProjectTargets: Sendable {
         return []
     }
 
-    /// The module of a source file: its (first) target's module; nil when no target has it.
+    /// The module of a source file: its (first) target's module, else that of the package
+    /// target whose folder holds it; nil when neither has it.
     public func module(ofSource path: String) -> String? {
-        targetIndices(of: path).first.map { targets[$0].moduleName }
+        modules(ofSource: path).first
+    }
+
+    /// Every module a source file is compiled into: those of each target building it (an app
+    /// and its extension may share a file), else its package target's.
+    public func modules(ofSource path: String) -> [String] {
+        var modules: [String] = []
+        for index in targetIndices(of: path) where !modules.contains(targets[index].moduleName) { modules.append(targets[index].moduleName) }
+        if modules.isEmpty, let package = packageModule(of: path) { modules.append(package) }
+        return modules
+    }
+
+    /// The module of the package target whose folder holds `path`.
+    private func packageModule(of path: String) -> String? {
+        let key = Self.key(path)
+        return packageFolders.first { key.hasPrefix($0.folder + "/") }?.module
     }
 
     /// The target that bundles a document (its first, when several do).
@@ -94,11 +155,33 @@ public struct ProjectTargets: Sendable {
         targetIndices(of: path).first.map { targets[$0] }
     }
 
-    /// The modules a target's documents may name classes of: its own and its linked targets'.
-    public func visibleModules(of target: XcodeTarget) -> Set<String> {
-        Set([target.moduleName] + target.linkedTargets.compactMap { targetByName[$0].map { targets[$0].moduleName } })
+    /// The module a document is compiled for: its target's, else its package target's (a
+    /// package's resources); what `customModuleProvider="target"` stands for.
+    public func module(ofDocument path: String) -> String? {
+        target(ofDocument: path)?.moduleName ?? packageModule(of: path)
     }
 
-    /// Products of Swift packages the targets depend on: modules from outside the tree.
-    public var packageProducts: Set<String> { Set(targets.flatMap(\.packageProducts)) }
+    /// The modules a target's documents may name classes of: its own, its linked targets', and
+    /// those of the packages' products it depends on.
+    public func visibleModules(of target: XcodeTarget) -> Set<String> {
+        var modules = Set([target.moduleName] + target.linkedTargets.compactMap { targetByName[$0].map { targets[$0].moduleName } })
+        for product in target.packageProducts { modules.formUnion(productModules[product] ?? [product]) }
+        return modules
+    }
+
+    /// Whether a target's documents see the classes of a source file that Xcode targets build:
+    /// the target builds it, or a target it links does. Targets are told apart by what they
+    /// build, not by module name: an app and its Mac twin may both be module `App`, and
+    /// neither sees the other's classes. nil when no target builds the file.
+    public func sees(source path: String, from target: XcodeTarget) -> Bool? {
+        let builders = targetIndices(of: path)
+        guard !builders.isEmpty else { return nil }
+        return builders.contains { targets[$0].name == target.name || target.linkedTargets.contains(targets[$0].name) }
+    }
+
+    /// Products of Swift packages the targets depend on that no package in the tree makes:
+    /// modules from outside the tree.
+    public var packageProducts: Set<String> {
+        Set(targets.flatMap(\.packageProducts)).filter { productModules[$0] == nil }
+    }
 }

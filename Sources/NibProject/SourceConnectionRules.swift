@@ -18,7 +18,7 @@ struct OutletMissingPropertyRule: ConnectionRule {
                   let className = source.customClass else { continue }
             let classes = context.classes(for: document)
             let answer = classes.hasProperty(property, in: className)
-            switch classes.judge(property, of: className, sourceAnswer: answer, frameworkMembers: FrameworkClasses.frameworkOutletNames) {
+            switch classes.judge(property, of: className, sourceAnswer: answer, frameworkMembers: { _ in FrameworkClasses.frameworkOutletNames }) {
             case .declared, .frameworkClass:
                 break
             case .missing:
@@ -106,7 +106,7 @@ struct ActionMissingMethodRule: ConnectionRule {
                     } else if let className = target.customClass {
                         let classes = context.classes(for: document)
                         let answer = classes.hasSelector(selector, in: className)
-                        switch classes.judge(selector, of: className, sourceAnswer: answer, frameworkMembers: FrameworkClasses.frameworkActionSelectors) {
+                        switch classes.judge(selector, of: className, sourceAnswer: answer, frameworkMembers: FrameworkClasses.actionSelectors(ofFrameworkAncestor:)) {
                         case .declared, .frameworkClass:
                             break
                         case .missing:
@@ -149,7 +149,7 @@ struct UnknownCustomClassRule: ConnectionRule {
             if object.role == .placeholder(.firstResponder) || object.role == .placeholder(.exit) { continue }
             if context.classes(for: document).isSourceClass(className) || FrameworkClasses.isKnown(className) { continue }
             if let target = context.project.targets.target(ofDocument: document.path), context.classes.isSourceClass(className) {
-                let modules = Set(context.classes.declarations(of: className).compactMap { context.project.moduleOfSource[$0.location.file] ?? nil })
+                let modules = Set(context.declaringModules(of: className).joined())
                 output.report(Self.description,
                               "custom class '\(className)' of \(document.displayName(of: object.id)) is declared in module \(modules.sorted().joined(separator: ", ")), which target \(target.name) neither is nor links",
                               at: object.location, objectID: object.id)
@@ -163,28 +163,29 @@ struct UnknownCustomClassRule: ConnectionRule {
                 output.skip(className, "named in external_classes", at: object.location)
                 continue
             }
-            if let module = object.customModule, external.modules.contains(module) {
+            let customModule = context.module(of: object, in: document)
+            if let module = customModule, external.modules.contains(module) {
                 output.skip(className, "module \(module) comes from outside the tree", at: object.location)
                 continue
             }
-            if let module = object.customModule, !context.project.scannedModules.contains(module) {
+            if let module = customModule, !context.project.scannedModules.contains(module) {
                 output.skip(className, "customModule \(module) is not a scanned module", at: object.location)
                 continue
             }
             // Named by the sources (an outlet's type, a superclass) yet declared nowhere in them:
             // the code compiles against a declaration from outside the tree (a pod, a package, a
             // binary framework). A class the sources implement or extend is the project's own.
-            if object.customModule == nil, context.typesNamedInSources.contains(className),
+            if customModule == nil, context.typesNamedInSources.contains(className),
                !context.classes.sources.types(named: className).contains(where: \.isExtension) {
                 output.skip(className, "named in the sources but declared outside them", at: object.location)
                 continue
             }
-            if object.customModule == nil, let dependency = external.dependency(declaring: className) {
+            if customModule == nil, let dependency = external.dependency(declaring: className) {
                 output.skip(className, "named like the dependency \(dependency), which is outside the tree", at: object.location)
                 continue
             }
             let suggestion = NearestName.suggestion(for: className, among: context.declaredClassNames)
-            let place = object.customModule.map { " (module \($0))" } ?? ""
+            let place = customModule.map { " (module \($0))" } ?? ""
             // Named by its label, outlet or text: its usual name, the class, is what is said already.
             let owner = document.naming.readableName(of: object.id) ?? "\(object.element) (\(object.id))"
             let hint = suggestion.map(didYouMean)
@@ -200,17 +201,18 @@ struct CustomModuleMismatchRule: ConnectionRule {
     static let needsSources = true
     static let description = ConnectionRuleDescription(
         id: "custom-module-mismatch", severity: .error,
-        summary: "A customModule names a module other than the one whose sources declare the class (known from a Sources/<Module>/ layout); the class will not be found at run time.")
+        summary: "A customModule names a module other than the one whose sources declare the class (modules known from the Xcode targets and Swift packages building each file, or a Sources/<Module>/ layout; with customModuleProvider=\"target\" the module is the document's own target's, whatever name it records); the class will not be found at run time.")
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
         for (document, object, className) in context.customClassObjects {
-            guard let module = object.customModule else { continue }
+            guard let module = context.module(of: object, in: document) else { continue }
             let declarations = context.classes.declarations(of: className)
-            let modules = declarations.map { context.project.moduleOfSource[$0.location.file] ?? nil }
-            guard !modules.isEmpty, modules.allSatisfy({ $0 != nil }), !modules.contains(module) else { continue }
-            let declared = Set(modules.compactMap { $0 }).sorted().joined(separator: ", ")
-            output.report(Self.description, "\(document.displayName(of: object.id)) says class \(className) is in module \(module), but it is declared in module \(declared)",
+            let modules = context.declaringModules(of: className)
+            guard !modules.isEmpty, modules.allSatisfy({ !$0.isEmpty }), !modules.contains(where: { $0.contains(module) }) else { continue }
+            let declared = Set(modules.joined()).sorted().joined(separator: ", ")
+            let written = module == object.customModule ? "" : " (the module of its target, for customModuleProvider=\"target\")"
+            output.report(Self.description, "\(document.displayName(of: object.id)) says class \(className) is in module \(module)\(written), but it is declared in module \(declared)",
                           at: object.location, objectID: object.id,
                           related: declarations.map { RelatedLocation(location: $0.location, message: "\(className) declared here") })
         }

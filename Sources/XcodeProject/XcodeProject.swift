@@ -8,6 +8,10 @@ import Foundation
 // Swift module each builds, the files each compiles and bundles, and which of the project's
 // frameworks each links. Everything else in the file (build settings beyond the product and
 // module names, schemes, phases other than sources, resources and frameworks) is ignored.
+//
+// Build settings are layered as Xcode layers them, lowest first: the project's configuration
+// file (`.xcconfig`), the project's own settings, the target's configuration file, the
+// target's own settings; `$(inherited)` in a layer is the value of the layer below.
 
 /// One native target of an Xcode project.
 public struct XcodeTarget: Sendable, Hashable {
@@ -25,8 +29,15 @@ public struct XcodeTarget: Sendable, Hashable {
     /// in `Base.lproj`, `en.lproj`) contributes each of its localizations.
     public let resourceFiles: [String]
     /// Folders Xcode 16 synchronises with the target (`PBXFileSystemSynchronizedRootGroup`):
-    /// every file below them belongs to the target.
+    /// every file below them belongs to the target, except `synchronizedExclusions`.
     public let synchronizedFolders: [String]
+    /// Files below `synchronizedFolders` that the target does not build: the membership
+    /// exceptions of its own synchronised folders.
+    public let synchronizedExclusions: [String]
+    /// Files of other targets' synchronised folders that this target builds too: the membership
+    /// exceptions naming this target on a folder it does not synchronise (an extension's files
+    /// kept in the app's folder).
+    public let synchronizedInclusions: [String]
     /// Names of the project's targets whose products this target links (frameworks build phase).
     public let linkedTargets: [String]
     /// Swift packages' products the target depends on (`packageProductDependencies`).
@@ -47,6 +58,7 @@ public struct XcodeProjectError: Error, Sendable, Hashable, CustomStringConverti
 public struct XcodeProject: Sendable {
     /// The `.xcodeproj` folder.
     public let path: String
+    /// The native targets, in the order the project lists them.
     public let targets: [XcodeTarget]
 
     /// Reads `Name.xcodeproj` (or its `project.pbxproj`).
@@ -59,8 +71,11 @@ public struct XcodeProject: Sendable {
         return try parse(String(decoding: data, as: UTF8.self), path: bundle)
     }
 
-    /// Parses the text of a `project.pbxproj` belonging to the `.xcodeproj` at `path`.
-    public static func parse(_ text: String, path: String) throws(XcodeProjectError) -> XcodeProject {
+    /// Parses the text of a `project.pbxproj` belonging to the `.xcodeproj` at `path`;
+    /// `readFile` reads the configuration files (`.xcconfig`) its build configurations name,
+    /// and nil means absent.
+    public static func parse(_ text: String, path: String,
+                             readFile: (String) -> String? = XcodeConfigurationFile.readFromDisk) throws(XcodeProjectError) -> XcodeProject {
         let file = path + "/project.pbxproj"
         let root: PlistValue
         do {
@@ -75,7 +90,8 @@ public struct XcodeProject: Sendable {
         let projectFolder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
         let graph = ObjectGraph(objects: objects, projectFolder: projectFolder,
                                 projectDirPath: project["projectDirPath"]?.string ?? "", mainGroup: project["mainGroup"]?.string)
-        let projectSettings = graph.buildSettings(listID: project["buildConfigurationList"]?.string)
+        let projectSettings = graph.buildSettings(listID: project["buildConfigurationList"]?.string, over: [:], readFile: readFile)
+        let exceptions = graph.synchronizedExceptions()
         let targetIDs = project["targets"]?.array?.compactMap(\.string) ?? []
         // Product file reference id -> target name, to tell which frameworks are the project's own.
         var targetOfProduct: [String: String] = [:]
@@ -84,11 +100,12 @@ public struct XcodeProject: Sendable {
                   let product = target["productReference"]?.string else { continue }
             targetOfProduct[product] = name
         }
-        let targets: [XcodeTarget] = targetIDs.compactMap { id in
+        var targets: [XcodeTarget] = []
+        for id in targetIDs {
             guard let target = objects[id]?.dictionary, target["isa"]?.string == "PBXNativeTarget",
-                  let name = target["name"]?.string else { return nil }
-            let settings = graph.buildSettings(listID: target["buildConfigurationList"]?.string)
-            let all = projectSettings.merging(settings) { _, target in target }.merging(["TARGET_NAME": name]) { _, fixed in fixed }
+                  let name = target["name"]?.string else { continue }
+            let all = graph.buildSettings(listID: target["buildConfigurationList"]?.string, over: projectSettings, readFile: readFile)
+                .merging(["TARGET_NAME": name]) { _, fixed in fixed }
             let setting = { (key: String) in all[key].map { Self.expand($0, settings: all) }.flatMap { $0.isEmpty ? nil : $0 } }
             let module = setting("PRODUCT_MODULE_NAME") ?? setting("PRODUCT_NAME") ?? name
             let phases = (target["buildPhases"]?.array ?? []).compactMap(\.string).compactMap { objects[$0]?.dictionary }
@@ -96,12 +113,16 @@ public struct XcodeProject: Sendable {
             let linked = phaseFiles("PBXFrameworksBuildPhase").compactMap { targetOfProduct[$0] }
             let packages = (target["packageProductDependencies"]?.array ?? []).compactMap(\.string)
                 .compactMap { objects[$0]?["productName"]?.string }
-            return XcodeTarget(
+            let folderIDs = (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string)
+            let ownExceptions = exceptions.filter { $0.target == id }
+            targets.append(XcodeTarget(
                 name: name, moduleName: Self.identifier(module), productType: target["productType"]?.string,
                 sourceFiles: phaseFiles("PBXSourcesBuildPhase").flatMap(graph.paths),
                 resourceFiles: phaseFiles("PBXResourcesBuildPhase").flatMap(graph.paths),
-                synchronizedFolders: (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string).flatMap(graph.paths),
-                linkedTargets: linked, packageProducts: packages)
+                synchronizedFolders: folderIDs.flatMap(graph.paths),
+                synchronizedExclusions: ownExceptions.filter { folderIDs.contains($0.folder) }.flatMap(\.files),
+                synchronizedInclusions: ownExceptions.filter { !folderIDs.contains($0.folder) }.flatMap(\.files),
+                linkedTargets: linked, packageProducts: packages))
         }
         return XcodeProject(path: path, targets: targets)
     }
@@ -143,7 +164,7 @@ public struct XcodeProject: Sendable {
 }
 
 /// The objects of a project and the paths of its files, found through the group tree.
-private struct ObjectGraph {
+struct ObjectGraph {
     let objects: [String: PlistValue]
     /// Full path of every group and file reference reachable from the main group.
     private(set) var pathOf: [String: String] = [:]
@@ -214,11 +235,55 @@ private struct ObjectGraph {
     }
 
     /// The build settings of a configuration list's first configuration (Debug, as Xcode
-    /// writes them; product and module names do not differ between configurations in practice).
-    func buildSettings(listID: String?) -> [String: String] {
+    /// writes them; product and module names do not differ between configurations in practice):
+    /// its configuration file's over `inherited`, then its own over those.
+    func buildSettings(listID: String?, over inherited: [String: String], readFile: (String) -> String?) -> [String: String] {
         guard let listID, let configurations = objects[listID]?["buildConfigurations"]?.array?.compactMap(\.string),
-              let settings = configurations.first.flatMap({ objects[$0]?["buildSettings"]?.dictionary }) else { return [:] }
-        return settings.compactMapValues(\.string)
+              let configuration = configurations.first.flatMap({ objects[$0]?.dictionary }) else { return inherited }
+        var settings = inherited
+        if let file = configurationFile(of: configuration) {
+            var filesRead: [String] = []
+            settings = XcodeConfigurationFile.layer(XcodeConfigurationFile.read(file, readFile: readFile, filesRead: &filesRead), over: settings)
+        }
+        return XcodeConfigurationFile.layer(configuration["buildSettings"]?.dictionary?.compactMapValues(\.string) ?? [:], over: settings)
+    }
+
+    /// The `.xcconfig` a build configuration is based on: a file reference
+    /// (`baseConfigurationReference`), or since Xcode 16 a path inside a synchronised folder
+    /// (`baseConfigurationReferenceAnchor` and `baseConfigurationReferenceRelativePath`).
+    private func configurationFile(of configuration: [String: PlistValue]) -> String? {
+        if let reference = configuration["baseConfigurationReference"]?.string { return pathOf[reference] }
+        guard let anchor = configuration["baseConfigurationReferenceAnchor"]?.string.flatMap({ pathOf[$0] }),
+              let relative = configuration["baseConfigurationReferenceRelativePath"]?.string else { return nil }
+        return Self.join(anchor, relative)
+    }
+
+    /// The membership exceptions of every synchronised folder: which files of `folder` (an
+    /// object id) change their membership of `target` (an object id). An entry
+    /// `/Localized/Dir/Name.xib` stands for every localization of it (`Dir/*.lproj/Name.xib`).
+    func synchronizedExceptions() -> [(folder: String, target: String, files: [String])] {
+        var result: [(folder: String, target: String, files: [String])] = []
+        for (id, object) in objects.sorted(by: { $0.key < $1.key }) where object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
+            guard let folder = pathOf[id] else { continue }
+            for exceptionID in object["exceptions"]?.array?.compactMap(\.string) ?? [] {
+                guard let exception = objects[exceptionID]?.dictionary,
+                      exception["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                      let target = exception["target"]?.string else { continue }
+                let entries = exception["membershipExceptions"]?.array?.compactMap(\.string) ?? []
+                result.append((id, target, entries.flatMap { Self.exceptionPaths($0, in: folder) }))
+            }
+        }
+        return result
+    }
+
+    private static func exceptionPaths(_ entry: String, in folder: String) -> [String] {
+        let localized = "/Localized/"
+        guard entry.hasPrefix(localized) else { return [join(folder, entry)] }
+        let relative = String(entry.dropFirst(localized.count))
+        let parent = relative.contains("/") ? join(folder, String(relative[..<relative.lastIndex(of: "/")!])) : folder
+        let name = relative.split(separator: "/").last.map(String.init) ?? relative
+        let lproj = (try? FileManager.default.contentsOfDirectory(atPath: parent))?.filter { $0.hasSuffix(".lproj") }.sorted() ?? []
+        return lproj.map { parent + "/" + $0 + "/" + name }.filter { FileManager.default.fileExists(atPath: $0) }
     }
 }
 

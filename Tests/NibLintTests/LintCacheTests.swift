@@ -206,6 +206,18 @@ final class LintCacheTests: XCTestCase {
         XCTAssertTrue(edited.diagnostics.contains { $0.code == "outlet-missing-property" && $0.message.contains("nameLabel") }, "\(edited.diagnostics)")
     }
 
+    /// A module name set in a configuration file is part of the connection findings' key: an
+    /// edit there is seen by a warm run.
+    func testAnEditedConfigurationFileIsSeen() throws {
+        let folder = try app("TwinApp")
+        let connectionCodes = Set(["custom-module-mismatch", "unknown-custom-class"])
+        XCTAssertFalse(try lint(folder).diagnostics.contains { connectionCodes.contains($0.code) })
+        try edit(folder + "/Configurations/iOSApp.xcconfig") { $0.replacingOccurrences(of: "PRODUCT_MODULE_NAME = $(PRODUCT_NAME)", with: "PRODUCT_MODULE_NAME = TwinMobile") }
+        let edited = try lint(folder)
+        XCTAssertTrue(edited.diagnostics.contains { $0.code == "custom-module-mismatch" && $0.message.contains("SettingsViewController") }, "\(edited.diagnostics)")
+        XCTAssertEqual(edited.diagnostics, try lint(folder, cached: false).diagnostics)
+    }
+
     /// A document's connection facts survive the archive; records the facts never hold are not
     /// taken for facts (the entry is a miss, and the document is read again).
     func testConnectionFactsRoundTripAndForeignRecordsAreRefused() throws {

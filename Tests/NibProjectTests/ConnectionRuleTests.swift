@@ -141,6 +141,8 @@ import Testing
         ("outlet-type-mismatch", "Main.storyboard", "property=\"card\" destination=\"cRd-00-001\"", "property=\"card\" destination=\"hOm-00-001-view\"", "c02-00-001"),
         ("outlet-unconnected", "Sources/App/Card.swift", "@IBOutlet weak var button: UIButton!", "@IBOutlet weak var button: UIButton!\n    @IBOutlet weak var spare: UIButton!", nil),
         ("action-missing-method", "Card.xib", "selector=\"tapped:\"", "selector=\"tappedTwice:\"", "a01-00-001"),
+        // AppKit's controllers have `add:`; a UIKit view does not.
+        ("action-missing-method", "Card.xib", "selector=\"tapped:\"", "selector=\"add:\"", "a01-00-001"),
         ("action-missing-method", "Card.xib", "selector=\"refreshEverything:\"", "selector=\"refreshNothing:\"", "a01-00-003"),
         ("action-missing-method", "Main.storyboard", "unwindAction=\"unwindToHome:\"", "unwindAction=\"unwindToNowhere:\"", "s03-00-001"),
         ("unknown-custom-class", "Card.xib", "customClass=\"RenamedBadge\"", "customClass=\"GhostBadge\" customModule=\"App\"", "bDg-00-001"),
@@ -278,6 +280,7 @@ import Testing
                                 <action selector="go:" target="aPp-De-001" id="mAc-00-001"/>
                                 <action selector="copy:" target="-1" id="mAc-00-002"/>
                                 <action selector="terminate:" target="-3" id="mAc-00-003"/>
+                                <action selector="replaceQuotesInSelection:" target="-1" id="mAc-00-004"/>
                             </connections>
                         </button>
                     </subviews>

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import XcodeProject
 
@@ -126,5 +127,132 @@ import Testing
         """
         #expect(XcodeWorkspace.projects(inContents: contents, workspacePath: "Root/App.xcworkspace")
                 == ["Root/App/App.xcodeproj", "Root/Pods/Pods.xcodeproj", "/tmp/Other.xcodeproj"])
+    }
+}
+
+/// Build settings from configuration files, layered as Xcode layers them; synchronised folders'
+/// membership exceptions.
+@Suite struct XcodeConfigurationTests {
+    /// A project whose module names come only from `.xcconfig` files: the project's through a
+    /// file reference, one target's through a synchronised folder (Xcode 16), one target's own.
+    static let project = """
+    {
+        objects = {
+            R0 = { isa = PBXProject; mainGroup = G0; targets = (T1, T2, T3); buildConfigurationList = PL; };
+            G0 = { isa = PBXGroup; children = (X1, C0, M0); sourceTree = "<group>"; };
+            X1 = { isa = PBXFileReference; path = Project.xcconfig; sourceTree = "<group>"; };
+            C0 = { isa = PBXFileSystemSynchronizedRootGroup; path = Config; sourceTree = "<group>"; };
+            M0 = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1, E2); path = Mac; sourceTree = "<group>"; };
+            E1 = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Share/Share.swift, "/Localized/Share/Share.xib"); target = T2; };
+            E2 = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Share/Share.swift, "/Localized/Share/Share.xib"); target = T3; };
+            PL = { isa = XCConfigurationList; buildConfigurations = (PC); };
+            PC = { isa = XCBuildConfiguration; baseConfigurationReference = X1; buildSettings = { SWIFT_FLAGS = "$(inherited) -DPROJECT"; }; };
+            T1 = { isa = PBXNativeTarget; name = "App-iOS"; buildConfigurationList = L1; };
+            L1 = { isa = XCConfigurationList; buildConfigurations = (C1, C1b); };
+            C1 = { isa = XCBuildConfiguration; name = Debug; baseConfigurationReferenceAnchor = C0; baseConfigurationReferenceRelativePath = iOS.xcconfig; buildSettings = { }; };
+            C1b = { isa = XCBuildConfiguration; name = Release; buildSettings = { PRODUCT_MODULE_NAME = Other; }; };
+            T2 = { isa = PBXNativeTarget; name = "App"; buildConfigurationList = L2; fileSystemSynchronizedGroups = (M0); };
+            L2 = { isa = XCConfigurationList; buildConfigurations = (C2); };
+            C2 = { isa = XCBuildConfiguration; buildSettings = { PRODUCT_NAME = "$(inherited)Mac"; }; };
+            T3 = { isa = PBXNativeTarget; name = "Share Extension"; buildConfigurationList = L3; };
+            L3 = { isa = XCConfigurationList; buildConfigurations = (C3); };
+            C3 = { isa = XCBuildConfiguration; buildSettings = { }; };
+        };
+        rootObject = R0;
+    }
+    """
+
+    static let files = [
+        "/p/Project.xcconfig": "PRODUCT_NAME = $(TARGET_NAME) // every target's own name\nSWIFT_FLAGS = -DBASE\n",
+        "/p/Config/iOS.xcconfig": "#include \"Shared/Common.xcconfig\"\n#include? \"Missing.xcconfig\"\nPRODUCT_MODULE_NAME = $(PRODUCT_NAME)\nPRODUCT_MODULE_NAME[sdk=macosx*] = Wrong\n",
+        "/p/Config/Shared/Common.xcconfig": "  PRODUCT_NAME = App\n",
+    ]
+
+    @Test func moduleNamesComeFromConfigurationFiles() throws {
+        var read: [String] = []
+        let project = try XcodeProject.parse(Self.project, path: "/p/App.xcodeproj") { path in
+            read.append(path)
+            return Self.files[path]
+        }
+        // The iOS target: its file's include over the project's file; the first configuration
+        // (Debug) only; the conditional setting not read. The Mac target: `$(inherited)` is the
+        // project file's `$(TARGET_NAME)`. The extension: the project file's.
+        #expect(project.targets.map(\.moduleName) == ["App", "AppMac", "Share_Extension"])
+        #expect(read == ["/p/Project.xcconfig", "/p/Config/iOS.xcconfig", "/p/Config/Shared/Common.xcconfig", "/p/Config/Missing.xcconfig"])
+        // Every file tried, absent ones too: a cache keyed on them notices one appearing.
+        #expect(XcodeConfigurationFile.files(includedFrom: "/p/Config/iOS.xcconfig") { Self.files[$0] }
+                == ["/p/Config/iOS.xcconfig", "/p/Config/Shared/Common.xcconfig", "/p/Config/Missing.xcconfig"])
+    }
+
+    @Test func layersReplaceInherited() {
+        let layered = XcodeConfigurationFile.layer(["A": "$(inherited) two", "B": "${inherited}", "C": "$(OTHER)"], over: ["A": "one", "C": "x"])
+        #expect(layered == ["A": "one two", "B": "", "C": "$(OTHER)"])
+    }
+
+    @Test func includesAreTextualAndBounded() {
+        var read: [String] = []
+        let settings = XcodeConfigurationFile.read("/c/a.xcconfig", readFile: { path in
+            ["/c/a.xcconfig": "X = 1\n#include \"b.xcconfig\"\nY = 3 // later wins\n", "/c/b.xcconfig": "X = 2\nY = 2\n#include \"b.xcconfig\"\n"][path]
+        }, filesRead: &read)
+        #expect(settings == ["X": "2", "Y": "3"])
+        // A file including itself ends at the depth limit instead of looping.
+        #expect(read.count == 9)
+    }
+
+    /// A synchronised folder's exceptions take files out of the targets that synchronise it and
+    /// give them to the other targets they name; `/Localized/` names every localization.
+    @Test func membershipExceptions() throws {
+        let root = NSTemporaryDirectory() + "xcodeproject-" + UUID().uuidString
+        for path in ["Mac/Share/Base.lproj/Share.xib", "Mac/Share/de.lproj/Share.xib", "Mac/Share/Share.swift", "Mac/App.swift"] {
+            let full = root + "/" + path
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data().write(to: URL(fileURLWithPath: full))
+        }
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let project = try XcodeProject.parse(Self.project, path: root + "/App.xcodeproj") { _ in nil }
+        let mac = project.targets[1], share = project.targets[2]
+        #expect(mac.synchronizedFolders == [root + "/Mac"])
+        let expected = [root + "/Mac/Share/Share.swift", root + "/Mac/Share/Base.lproj/Share.xib", root + "/Mac/Share/de.lproj/Share.xib"]
+        #expect(mac.synchronizedExclusions == expected)
+        #expect(mac.synchronizedInclusions.isEmpty)
+        #expect(share.synchronizedInclusions == expected)
+        #expect(share.synchronizedExclusions.isEmpty)
+    }
+}
+
+@Suite struct SwiftPackageManifestTests {
+    @Test func productsTargetsFoldersAndDependencies() {
+        let manifest = SwiftPackageManifest.parse("""
+        // swift-tools-version:6.0
+        import PackageDescription
+        /* let package = Package(name: "Commented") */
+        let package = Package(
+            name: "Kit",
+            platforms: [.macOS(.v14), .iOS("17.0")],
+            products: [
+                .library(name: "Kit", type: .dynamic, targets: ["Kit"]),
+                .library(name: "KitUI", targets: ["KitUI", "Kit"]),
+            ],
+            dependencies: [.package(url: "https://example.com/x.git", from: "1.0.0")],
+            targets: [
+                .target(name: "Kit", dependencies: ["KitCore", .product(name: "X", package: "x")],
+                        swiftSettings: [.define("A", .when(platforms: [.iOS]))]),
+                .target(name: "KitCore", dependencies: [.target(name: "KitC"), .byName(name: "Other")], path: "Core/Sources"),
+                .target(name: "KitUI", resources: [.process("Resources/Panel.xib")]),
+                .testTarget(name: "KitTests", dependencies: ["Kit"]),
+            ]
+        )
+        """, path: "/pkg/Package.swift")
+        #expect(manifest.products == ["Kit": ["Kit"], "KitUI": ["KitUI", "Kit"]])
+        #expect(manifest.targets.map(\.name) == ["Kit", "KitCore", "KitUI", "KitTests"])
+        #expect(manifest.targets.map(\.folder) == ["/pkg/Sources/Kit", "/pkg/Core/Sources", "/pkg/Sources/KitUI", "/pkg/Tests/KitTests"])
+        #expect(manifest.targets[0].targetDependencies == ["KitCore"])
+        #expect(manifest.targets[0].productDependencies == ["X"])
+        #expect(manifest.targets[1].targetDependencies == ["KitC", "Other"])
+    }
+
+    @Test func notAManifest() {
+        let manifest = SwiftPackageManifest.parse("let x = [1, 2)] ( \"unterminated", path: "Package.swift")
+        #expect(manifest.products.isEmpty && manifest.targets.isEmpty)
     }
 }

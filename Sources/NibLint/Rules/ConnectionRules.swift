@@ -97,8 +97,9 @@ public struct UnknownCustomClassRule: PresentedRule {
         the same prefix of capitals), classes in `external_classes`, and classes the \
         sources name as an outlet type or superclass without declaring them (the code compiles \
         against a declaration from elsewhere). With an Xcode project, a document sees the \
-        classes of its own target and of the frameworks that target links. The nearest declared \
-        name is suggested.
+        classes of its own target, of the frameworks that target links and of the Swift package \
+        products it depends on (for a package in the tree, its targets and theirs). The nearest \
+        declared name is suggested.
         """,
         kind: .connections, severity: .error, enabledByDefault: true,
         triggering: [ProfileExample.make(labelClass: "BrandLable")],
@@ -117,7 +118,10 @@ public struct CustomModuleMismatchRule: PresentedRule {
         rationale: """
         The class is looked up as `Module.Class` and not found: an "Unknown class" at run time. \
         Modules are known from the Xcode project's targets (`PRODUCT_MODULE_NAME`, else \
-        `PRODUCT_NAME`, else the target name), or else from a SwiftPM `Sources/<Module>/` layout.
+        `PRODUCT_NAME`, else the target name, from the build settings and `.xcconfig` files), \
+        from the targets of the Swift packages in the tree, or else from a SwiftPM \
+        `Sources/<Module>/` layout. With `customModuleProvider="target"` the module is the one \
+        of the target the document is built for, whatever name the document records.
         """,
         kind: .connections, severity: .error, enabledByDefault: true,
         triggering: [ProfileExample.make(ownerModule: "App", sourcePath: "Sources/ProfileKit/ProfileView.swift")],
