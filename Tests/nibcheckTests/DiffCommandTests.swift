@@ -225,6 +225,8 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertTrue(svg.contains("<g class=\"segue\" data-id=\"Rr4-tV-m0c\"><title>relationship rootViewController (Rr4-tV-m0c)</title>"), svg)
         XCTAssertTrue(svg.contains("<g class=\"segue\" data-id=\"sHw-Dt-2ka\"><title>segue show &quot;showComicDetail&quot; (sHw-Dt-2ka)</title>"), svg)
         XCTAssertTrue(svg.contains("<g class=\"initial\" data-id=\"nAv-Cm-4t1\">"), svg)
+        // A label wider than its arrow stays readable over the scenes it crosses: a halo.
+        XCTAssertTrue(svg.contains("stroke=\"#eef0f2\" stroke-width=\"4\" paint-order=\"stroke\" text-anchor=\"middle\">segue show &quot;showComicDetail&quot;</text>"), svg)
 
         // Storyboard references are boxes naming their target.
         let shop = try DiffRun.nibcheck(["render", DiffFixture.path("../ShopApp/ShopApp/Base.lproj/Main.storyboard")])
