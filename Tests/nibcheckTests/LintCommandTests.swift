@@ -176,6 +176,19 @@ final class LintCommandTests: NibcheckTestCase {
         let configured = try project(["Proj/.nibcheck.yml": "disabled_rules: [duplicate-constraint]\n", "Proj/View.xib": Self.warningOnly])
         XCTAssertEqual(try nibcheck(["lint", "Proj", "--strict", "--quiet"], in: configured).status, 0)
         XCTAssertEqual(try nibcheck(["lint", "Proj/View.xib", "--strict", "--quiet"], in: configured).status, 0)
+
+        // `included` and `excluded` are relative to the configuration's folder, from wherever
+        // the run starts: from above it (a path given: `excluded` applies, `included` gives way
+        // to the path), and from a folder below it (the configuration found upwards).
+        let globs = try project([
+            "Proj/.nibcheck.yml": "included: [App]\nexcluded: [\"App/Legacy/**\"]\n",
+            "Proj/App/Legacy/Old.xib": Self.warningOnly, "Proj/App/New/New.xib": Self.ownerOutlet, "Proj/Other/Other.xib": Self.ownerOutlet,
+        ])
+        for (folder, arguments, files) in [(globs, ["lint", "Proj"], 2), (globs.appendingPathComponent("Proj/App/New"), ["lint"], 1)] {
+            let run = try nibcheck(arguments + ["--strict"], in: folder)
+            XCTAssertEqual(run.status, 0, "\(arguments) in \(folder.lastPathComponent): \(run.out)\(run.err)")
+            XCTAssertTrue(run.err.contains("in \(files) file"), "\(arguments) in \(folder.lastPathComponent): \(run.err)")
+        }
     }
 
     /// Two labels of one custom class, told apart by their text; a duplicated constraint
