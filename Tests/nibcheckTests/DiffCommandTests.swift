@@ -252,6 +252,17 @@ final class DiffCommandTests: XCTestCase {
         let changed = original.replacingOccurrences(of: "constant=\"16\" id=\"Kp1-cL-r0o\"", with: "constant=\"20\" id=\"Kp1-cL-r0o\"")
         let html = try DiffRun.nibcheck(["diff", try write("Old.xib", original), try write("New.xib", changed), "--format", "html"])
         XCTAssertTrue(html.output.contains(">Comic Title</text>"), html.output)
+        // A storyboard's changed scene is drawn as the map draws it: the same boxes.
+        let storyboard = try DiffFixture.text("Main.storyboard")
+        let shorter = storyboard.replacingOccurrences(of: "constant=\"300\" id=\"hT3-dC-v8n\"", with: "constant=\"260\" id=\"hT3-dC-v8n\"")
+        XCTAssertNotEqual(shorter, storyboard)
+        let report = try DiffRun.nibcheck(["diff", try write("Old.storyboard", storyboard), try write("New.storyboard", shorter), "--format", "html"])
+        XCTAssertEqual(report.status, 1, report.errors)
+        let map = try DiffRun.nibcheck(["render", DiffFixture.path("Main.storyboard")])
+        let boxes = map.output.components(separatedBy: "<title>").dropFirst().map { "<title>" + $0.prefix { $0 != "<" } }
+            .filter { $0.contains("(dCv-Cm-8uf)") || $0.contains("(dRv-Vc-0pk)") }
+        XCTAssertEqual(boxes.count, 2, map.output)
+        for box in boxes { XCTAssertTrue(report.output.contains(box), "\(box) in \(report.output)") }
     }
 
     private func write(_ name: String, _ text: String) throws -> String {
