@@ -157,7 +157,14 @@ final class LintCommandTests: NibcheckTestCase {
         let said = alone.err.components(separatedBy: "\n").filter { $0.contains("did not run") }
         XCTAssertEqual(said.count, 1, "said once: \(alone.err)")
         XCTAssertTrue(said.first?.hasPrefix("nibcheck lint: outlet-missing-property, outlet-type-mismatch, outlet-unconnected, ") ?? false, alone.err)
-        XCTAssertTrue(said.first?.contains("did not run: no Swift sources under .") ?? false, alone.err)
+        XCTAssertTrue(said.first?.contains("did not run: no Swift or Objective-C sources under . (") ?? false, alone.err)
+
+        // With no project folder above, only the document was searched, and that is said.
+        let noProject = try project(["Resources/Profile.xib": Self.ownerOutlet])
+        let bare = try nibcheck(["lint", "Resources/Profile.xib"], in: noProject)
+        XCTAssertEqual(bare.status, 0, bare.out + bare.err)
+        XCTAssertTrue(bare.err.contains("did not run: no Swift or Objective-C sources beside Resources/Profile.xib, since no folder above holds an "
+                                        + ".xcodeproj, Package.swift or .nibcheck.yml"), bare.err)
     }
 
     func testBaselineAndConfigurationDoNotDependOnTheCurrentFolder() throws {
