@@ -239,6 +239,10 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.errors.contains("(scenes: Sn0-nV-k2q \"Navigation Controller\", Sn1-lS-p7e \"Comics\", Sn2-dT-3vu \"Comic Detail\")"),
                       unknown.errors)
+        // A xib's root views.
+        let notARoot = try DiffRun.nibcheck(["render", DiffFixture.path("ComicView.xib"), "--scene", "nope"])
+        XCTAssertEqual(notARoot.status, 2)
+        XCTAssertTrue(notARoot.errors.contains("with a root view in \(DiffFixture.path("ComicView.xib")) (root views: rTv-Cm-0a1 view)"), notARoot.errors)
     }
 
     func testPicturesShowTextImagesAndColours() throws {
