@@ -174,6 +174,23 @@ final class DiffCommandTests: XCTestCase {
         #endif
     }
 
+    /// Messages round decimals for people; JSON's details keep what the file says; a change
+    /// that rounding would hide shows both values as written.
+    func testNumbersAreRoundedForPeople() throws {
+        let original = try DiffFixture.text("ComicView.xib")
+        let old = try write("Old.xib", original)
+        func constant(_ value: String) throws -> String {
+            try write("New.xib", original.replacingOccurrences(of: "constant=\"16\" id=\"Kp1-cL-r0o\"", with: "constant=\"\(value)\" id=\"Kp1-cL-r0o\""))
+        }
+        let text = try DiffRun.nibcheck(["diff", old, try constant("-132.27083333"), "--no-color"])
+        XCTAssertTrue(text.output.contains("coverImageView.leading == superview.leading - 132.27 (Kp1-cL-r0o): constant 16 → -132.27  [line"), text.output)
+        let json = try DiffRun.nibcheck(["diff", old, try constant("-132.27083333"), "--format", "json"])
+        XCTAssertTrue(json.output.contains("\"after\": \"-132.27083333\""), json.output)
+        _ = try write("Old.xib", original.replacingOccurrences(of: "constant=\"16\" id=\"Kp1-cL-r0o\"", with: "constant=\"17.82\" id=\"Kp1-cL-r0o\""))
+        let hidden = try DiffRun.nibcheck(["diff", old, try constant("17.821000000000005"), "--no-color", "--all"])
+        XCTAssertTrue(hidden.output.contains("constant 17.82 → 17.821000000000005"), hidden.output)
+    }
+
     func testRenderDrawsTheWrittenFrameWhenTheSolveGivesNegativeSizes() throws {
         let run = try DiffRun.nibcheck(["render", DiffFixture.path("../layout/NegativeSolve.xib")])
         XCTAssertEqual(run.status, 0, run.errors)
