@@ -457,8 +457,11 @@ public final class LayoutSystem {
         if arranged[item: id] != nil { return isUnreported(id) ? .documentFrame : .constraints }
         if frameManagedElements.contains(view.element) { return .documentFrame }
         // NSGridView places its cells' views itself, by rows and columns; an NSClipView its
-        // document view (the scroll view's content), whatever constraints elsewhere refer to it.
-        if let element = superviews[item: id].flatMap({ index.items[$0].object })?.element, element == "gridView" || element == "clipView" {
+        // document view (the scroll view's content); an NSSplitView its panes, between its
+        // dividers (NSSplitView: "the split view manages the frames of its arranged subviews");
+        // whatever constraints elsewhere refer to them.
+        if let element = superviews[item: id].flatMap({ index.items[$0].object })?.element,
+           element == "gridView" || element == "clipView" || element == "splitView" {
             return .documentFrame
         }
         if let key = view.key, key != "view" { return .documentFrame }
@@ -669,6 +672,22 @@ public final class LayoutSystem {
             margins.bottom += safe.bottom
             margins.right += safe.right
         }
+        // `preservesSuperviewLayoutMargins` (UIView): where the superview's margin reaches
+        // into this view, this view's margin grows to keep its content inside it, by the
+        // smallest amount that does (Apple's documentation of the property). Measured on the
+        // written frames, which are the canvas's own layout. A scrolling superview (table,
+        // collection, scroll view) is left out: its subviews sit in its content, which its
+        // margins do not reach as their frames suggest (cells keep their own margins).
+        if let superview = superviews[item: item],
+           !(index.items[superview].object.map { scrollingUIKitElements.contains($0.element) } ?? false),
+           document.tree[view.node].attribute(notKnown: "preservesSuperviewLayoutMargins") == "YES",
+           let frame = documentFrames[item: item], let superFrame = documentFrames[item: superview] {
+            let inherited = self.margins(of: superview)
+            margins.top = max(margins.top, inherited.top - (frame.y - superFrame.y))
+            margins.left = max(margins.left, inherited.left - (frame.x - superFrame.x))
+            margins.bottom = max(margins.bottom, inherited.bottom - (superFrame.maxY - frame.maxY))
+            margins.right = max(margins.right, inherited.right - (superFrame.maxX - frame.maxX))
+        }
         return margins
     }
 
@@ -819,26 +838,27 @@ public final class LayoutSystem {
         // it: where the explaining build lets that rectangle's edges move within the frame
         // (`addEdgeSlack`), the size holds the frame, so that the rectangle may be as much
         // smaller than the written frame as the unknown insets allow.
+        let (contentHugging, compressionResistance) = contentPriorities(of: item, view: view)
         let holdsFrame = size.isFromFrame && edgeSlack[item: item] != nil
         let heldWidth = holdsFrame ? self.frameWidth(item) : Expression(box.width)
         let heldHeight = holdsFrame ? self.frameHeight(item) : Expression(box.height)
         if let frameWidth = size.width {
             let width = holdsFrame ? frameWidth : frameWidth - insets.left - insets.right
-            add(heldWidth, .lessThanOrEqual, Expression(width), priority: view.contentHugging.horizontal, origin: origin)
+            add(heldWidth, .lessThanOrEqual, Expression(width), priority: contentHugging.horizontal, origin: origin)
             // Against its window a content view is narrowed down to the window's width unless
             // something above 500 holds it; a width read from the frame is no lower bound
             // there: a stretched pop-up or equal-width buttons are narrower by their content.
             if !(size.isFromFrame && rootSize.isWindow) {
-                add(heldWidth, .greaterThanOrEqual, Expression(width), priority: view.compressionResistance.horizontal,
+                add(heldWidth, .greaterThanOrEqual, Expression(width), priority: compressionResistance.horizontal,
                     origin: origin)
             }
         }
         if let frameHeight = size.height {
             let height = holdsFrame ? frameHeight : frameHeight - insets.top - insets.bottom
-            let hugging = add(heldHeight, .lessThanOrEqual, Expression(height), priority: view.contentHugging.vertical,
+            let hugging = add(heldHeight, .lessThanOrEqual, Expression(height), priority: contentHugging.vertical,
                               origin: origin)
             let compression = add(heldHeight, .greaterThanOrEqual, Expression(height),
-                                  priority: view.compressionResistance.vertical, origin: origin)
+                                  priority: compressionResistance.vertical, origin: origin)
             if textHeights == .written, size.isFromFrame, let hugging, let compression,
                let estimate = estimatedTextHeight(of: item),
                estimate.roundedToPixel(scale: index.scale) != frameHeight.roundedToPixel(scale: index.scale) {
@@ -846,6 +866,23 @@ public final class LayoutSystem {
                                                         written: height, estimated: estimate - insets.top - insets.bottom))
             }
         }
+    }
+
+    /// The priorities at which a view holds its intrinsic size: its own, except that an
+    /// NSGridView sizes its rows and columns from the views in its cells and holds its size as
+    /// firmly as the firmest of them on each axis (a grid of text fields and check boxes hugs
+    /// its height at their 750, against a window's 500).
+    private func contentPriorities(of item: Int, view: IBObject) -> (hugging: AxisPriorities, compression: AxisPriorities) {
+        guard view.element == "gridView" else { return (view.contentHugging, view.compressionResistance) }
+        var hugging = view.contentHugging, compression = view.compressionResistance
+        for cell in installedSubviews(of: item) {
+            guard let cellView = index.items[cell].object else { continue }
+            hugging.horizontal = max(hugging.horizontal, cellView.contentHugging.horizontal)
+            hugging.vertical = max(hugging.vertical, cellView.contentHugging.vertical)
+            compression.horizontal = max(compression.horizontal, cellView.compressionResistance.horizontal)
+            compression.vertical = max(compression.vertical, cellView.compressionResistance.vertical)
+        }
+        return (hugging, compression)
     }
 
     // MARK: Adding

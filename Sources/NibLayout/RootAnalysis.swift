@@ -154,6 +154,19 @@ struct RootAnalysis {
             }
             viewLayouts.append(ViewLayout(viewID: id, frame: solved, documentFrame: written, ambiguity: ambiguity[view], isMisplaced: false))
         }
+        // A root that took its content's size (`yieldsToContent`) is misplaced only if no
+        // plausible value of what NibKit cannot measure lets that content take the written
+        // size: built once more, explaining, with the root held at its written size, a layout
+        // that reproduces every written frame clears the root and every view with it. (A
+        // window's content view is judged against its window; a root whose subviews show its
+        // height, `rootHeightFromSubviews`, against that evidence.)
+        if system.rootSize == .yieldsToContent, !system.rootHeightFromSubviews, rootFrameInWindow == nil,
+           options.drawnContentTolerance > 0, misplaced.contains(where: { $0.view == system.root }) {
+            let atWrittenSize = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
+                                             build: LayoutBuild(purpose: .explaining(breakable: Set(system.conflicts.joined())),
+                                                                rootSize: .written))
+            if Self.reproducesEveryWrittenFrame(atWrittenSize, tolerance: options.misplacementTolerance) { misplaced = [] }
+        }
         // A frame that estimates of drawn content within the tolerance explain is not misplaced.
         // The root is never explained away: with only the root misplaced there is nothing to build.
         // A root that took its content's size is explained at that size: its subviews' written

@@ -96,6 +96,10 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "sEs-B1-002", Rect(x: 125, y: 10, width: 50, height: 20))
         assertFrame(analysis, "sEs-C1-003", Rect(x: 250, y: 10, width: 50, height: 20))
         assertFrame(analysis, "sEc-B1-002", Rect(x: 110, y: 0, width: 80, height: 40))
+        // Written layout margins (10, 20, 10, 20): the arranged view fills the stack inside them.
+        assertFrame(analysis, "sMg-A1-001", Rect(x: 20, y: 10, width: 260, height: 40))
+        // `spacingType="standard"`: the system spacing, 8 points.
+        assertFrame(analysis, "sSd-B1-002", Rect(x: 58, y: 0, width: 242, height: 40))
     }
 
     func testLayoutGuidesSafeAreaAndMargins() throws {
@@ -105,6 +109,13 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "lGc-Vw-005", Rect(x: 0, y: 64, width: 375, height: 603))
         // Safe area top 20; root margins 16 left/right, 0 at the bottom.
         assertFrame(analysis, "sAf-Vw-003", Rect(x: 16, y: 20, width: 343, height: 647))
+    }
+
+    func testPreservedSuperviewMarginsReachIntoAFullWidthBar() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/PreservedMargins.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "pSm-In-003", Rect(x: 20, y: 0, width: 374, height: 40))
+        assertFrame(analysis, "pSm-In-005", Rect(x: 8, y: 0, width: 398, height: 40))
     }
 
     func testStaleControllerRootIsMisplacedNotItsSafeAreaPinnedSubviews() throws {
@@ -161,6 +172,15 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("oFf-") == true }.map(\.objectID), ["oFf-Rt-001"])
     }
 
+    func testARootWhoseContentCanTakeItsWrittenSizeIsNotMisplaced() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacWindow.xib"))
+        let sheet = try XCTUnwrap(analysis.roots.first { $0.rootViewID == "gRw-Rt-001" })
+        // Predicted from the labels' written heights, the content is 80 points tall...
+        XCTAssertEqual(sheet.views["gRw-Rt-001"]?.frame.height ?? 0, 80, accuracy: 0.01)
+        // ...but text NibKit does not measure may take the written 86: no verdict.
+        XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("gRw-") == true }.map(\.description), [])
+    }
+
     func testStaleMacOSControllerRootIsMisplacedNotItsSubviews() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/StaleMacControllerRoot.storyboard"))
         // Laid out at the 200 points its top-pinned subviews show; they stay where written.
@@ -181,6 +201,9 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(codes(analysis, "nRw-Pu-005") + codes(analysis, "nRw-Lb-003"), [])
         // Held at its written size by a required width and by its controls' heights at 750.
         XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("hLd-") == true }.map(\.description), [])
+        // A grid view holds its height as firmly as its text fields (750, above the window's 500).
+        XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("gRd-") == true }.map(\.description), [])
+        XCTAssertEqual(frame(analysis, "gRd-Cv-002")?.height ?? 0, 96, accuracy: 0.01)
         XCTAssertEqual(analysis.diagnostics.map(\.objectID), ["nRw-Cv-002"])
         let message = analysis.diagnostics.first?.message ?? ""
         XCTAssertTrue(message.contains("laid out in its window, whose content size 300 x "), message)
@@ -366,6 +389,13 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
         assertFrame(analysis, "mVs-A1-003", Rect(x: 0, y: 56, width: 100, height: 20))
         assertFrame(analysis, "mVs-A3-005", Rect(x: 0, y: 0, width: 80, height: 20))
+    }
+
+    func testASplitViewPlacesItsPanesWhateverTheirOwnConstraints() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacSplitView.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "mSp-P2-004", Rect(x: 151, y: 0, width: 249, height: 200))
+        assertFrame(analysis, "mSp-In-005", Rect(x: 10, y: 10, width: 229, height: 30))
     }
 
     func testAFrameShowingAnotherConstraintOfAConflictBrokenIsNotMisplaced() throws {
