@@ -2,7 +2,9 @@
 # Rewrites the output of every ```console example in README.md and Docs/*.md with what its
 # `$ nibcheck …` command prints today (standard output, then standard error; NO_COLOR set),
 # run from the repository root with the debug build, and redraws the pictures the docs name
-# with their `nibcheck render … -o Docs/images/….svg` command. DocumentedExamplesTests checks both.
+# with their `nibcheck render … -o Docs/images/….svg` command. DocumentedExamplesTests checks both,
+# and the examples that run in a repository of their own ("gives (exit status N):"), whose
+# failure message prints the output to paste.
 #
 #   swift build && Tools/update-doc-examples.sh && git diff -- README.md Docs
 set -euo pipefail

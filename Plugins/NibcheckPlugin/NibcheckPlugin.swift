@@ -18,18 +18,17 @@ import PackagePlugin
 @main
 struct NibcheckPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        var extractor = ArgumentExtractor(arguments)
-        let targetNames = extractor.extractOption(named: "target")
-        let targets = try context.package.targets(named: targetNames)
+        let commandLine = PluginCommandLine(arguments)
+        let targets = try context.package.targets(named: commandLine.targetNames)
         try Self.run(context.tool(named: "nibcheck"), in: context.package.directoryURL,
-                     arguments: extractor.remainingArguments, paths: targets.map { $0.directoryURL.path })
+                     arguments: commandLine.nibcheckArguments(targetPaths: targets.map { $0.directoryURL.path }))
     }
 
-    /// Runs nibcheck with `commandLine(arguments, targetPaths: paths)` in `folder`.
-    static func run(_ tool: PluginContext.Tool, in folder: URL, arguments: [String], paths: [String]) throws {
+    /// Runs nibcheck with these arguments in `folder`.
+    static func run(_ tool: PluginContext.Tool, in folder: URL, arguments: [String]) throws {
         let process = Process()
         process.executableURL = tool.url
-        process.arguments = commandLine(arguments, targetPaths: paths)
+        process.arguments = arguments
         process.currentDirectoryURL = folder
         try process.run()
         process.waitUntilExit()
@@ -39,18 +38,6 @@ struct NibcheckPlugin: CommandPlugin {
             exit(process.terminationStatus)
         }
     }
-
-    /// nibcheck's arguments: with no command word, `lint` over the targets' folders (or the
-    /// whole package); with one, the targets' folders follow the given arguments (a command
-    /// word with `--target` used to drop the targets silently).
-    static func commandLine(_ arguments: [String], targetPaths: [String]) -> [String] {
-        guard let first = arguments.first, !first.hasPrefix("-") else {
-            return ["lint"] + arguments + (targetPaths.isEmpty ? ["."] : ["--"] + targetPaths)
-        }
-        guard !targetPaths.isEmpty else { return arguments }
-        // After `--` a path is a path even when it starts with `-`.
-        return arguments.contains("--") ? arguments + targetPaths : arguments + ["--"] + targetPaths
-    }
 }
 
 #if canImport(XcodeProjectPlugin)
@@ -59,15 +46,15 @@ import XcodeProjectPlugin
 extension NibcheckPlugin: XcodeCommandPlugin {
     /// An Xcode target has no folder of its own: `--target` lints its IB files and Swift sources.
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-        var extractor = ArgumentExtractor(arguments)
-        let targetNames = Set(extractor.extractOption(named: "target"))
+        let commandLine = PluginCommandLine(arguments)
+        let targetNames = Set(commandLine.targetNames)
         let files = context.xcodeProject.targets
             .filter { targetNames.contains($0.displayName) }
             .flatMap { $0.inputFiles.map(\.url) }
             .filter { ["xib", "storyboard", "swift"].contains($0.pathExtension) }
             .map(\.path)
         try Self.run(context.tool(named: "nibcheck"), in: context.xcodeProject.directoryURL,
-                     arguments: extractor.remainingArguments, paths: files)
+                     arguments: commandLine.nibcheckArguments(targetPaths: files))
     }
 }
 #endif

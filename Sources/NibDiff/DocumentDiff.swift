@@ -529,7 +529,21 @@ private struct Differ {
 
 func yesNo(_ value: Bool) -> String { value ? "yes" : "no" }
 
-/// Details in words: `constant 16 → 20, priority 1000 → 750`.
+/// Details in words: `constant 16 → 20, priority 1000 → 750`; decimals rounded for people
+/// (`17.821000000000005` reads `17.82`) unless that would hide the change. `details` keep the
+/// values as written.
 func describe(_ details: [DocumentChange.Detail]) -> String {
-    details.map { "\($0.field) \($0.before ?? "(none)") → \($0.after ?? "(none)")" }.joined(separator: ", ")
+    details.map { detail in
+        var before = detail.before.map(roundedDecimal), after = detail.after.map(roundedDecimal)
+        if before == after { (before, after) = (detail.before, detail.after) }
+        return "\(detail.field) \(before ?? "(none)") → \(after ?? "(none)")"
+    }.joined(separator: ", ")
+}
+
+/// A decimal written with more than two places, rounded to two; any other text as it is.
+func roundedDecimal(_ text: String) -> String {
+    let digits = text.drop { $0 == "-" }
+    guard let point = digits.firstIndex(of: "."), digits[digits.index(after: point)...].count > 2,
+          digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let value = Double(text) else { return text }
+    return formatRounded(value)
 }

@@ -39,7 +39,7 @@ public struct OrphanedTranslation: Hashable, Sendable {
             let named = name.contains(ownerID) ? name : "\(name) (\(ownerID))"
             let message: String
             if let newID, newID != ownerID {
-                message = "re-creates \(names.name(of: ownerID)) as \(newID): \(what), keyed by the old id"
+                message = "re-creates \(named) as \(newID): \(what), keyed by the old id"
             } else if newID != nil {
                 message = "removes the text of \(named) (\(strings.map(\.property).joined(separator: ", "))): \(what)"
             } else {

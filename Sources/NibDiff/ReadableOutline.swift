@@ -1,8 +1,9 @@
 import NibModel
 
 /// A document as stable, readable text for line-based diffs (`git diff` through
-/// `nibcheck textconv`): one fact per line, objects named by label, class, outlet or text
-/// instead of ids (ids appear only where nothing else names an object), attributes sorted by
+/// `nibcheck textconv`): one fact per line, objects named by label, outlet, text or class
+/// instead of ids (an id is added only where two objects of one scene, or of one top-level
+/// object of a xib, would read alike), attributes sorted by
 /// name so that attribute order never shows, constraints and connections sorted by their
 /// wording, subviews in document (z-) order, and Xcode's noise (tools version, canvas
 /// locations, saved misplacement flags, resource copies) left out.
@@ -52,12 +53,12 @@ public enum ReadableOutline {
             if document.useSafeAreas { header += " safeAreas" }
             lines.append(header)
             if let device = document.device { lines.append("device \(device.id) \(device.orientation ?? "")") }
-            if let initial = document.initialViewControllerID { lines.append("initial " + names.name(of: initial, idsWhereAlike: false)) }
+            if let initial = document.initialViewControllerID { lines.append("initial " + names.name(of: initial, ids: .whereAlikeInGroup)) }
             if document.scenes.isEmpty {
                 for id in document.topLevelObjectIDs { writeObject(id, depth: 0) }
             } else {
                 for scene in document.scenes {
-                    lines.append("scene " + (scene.title.map { "\"\($0)\"" } ?? scene.controllerID.map { names.name(of: $0, idsWhereAlike: false) } ?? scene.sceneID))
+                    lines.append("scene " + (scene.title.map { "\"\($0)\"" } ?? scene.controllerID.map { names.name(of: $0, ids: .whereAlikeInGroup) } ?? scene.sceneID))
                     for id in scene.objectIDs { writeObject(id, depth: 1) }
                 }
             }
@@ -67,13 +68,13 @@ public enum ReadableOutline {
             guard let object = document.object(id), object.role != .constraint, object.role != .connection,
                   written.insert(object.node).inserted else { return }
             let pad = String(repeating: "  ", count: depth)
-            lines.append(pad + [object.element, names.readableName(of: id)].compactMap { $0 }.joined(separator: " "))
+            lines.append(pad + [object.element, names.distinguishingName(of: id, ids: .whereAlikeInGroup)].compactMap { $0 }.joined(separator: " "))
             let inner = pad + "  "
             for (path, value) in PropertyFacts.facts(of: object.node, in: document.tree, objectNodes: objectNodes)
                 // `fontDescription = fontDescription`: an element named by its key says nothing more.
                 .filter({ !Self.noise.contains($0.path) && $0.value != $0.path.split(separator: ".").last.map(String.init) })
                 .sorted(by: { $0.path < $1.path }) {
-                lines.append(inner + path + " = " + (document.object(value) != nil && value != "-1" ? names.name(of: value, idsWhereAlike: false) : value))
+                lines.append(inner + path + " = " + (document.object(value) != nil && value != "-1" ? names.name(of: value, ids: .whereAlikeInGroup) : value))
             }
             if let frame = object.frame { lines.append(inner + "frame = \(frame)") }
             if object.isView, let variants = uninstalledIn[id] { lines.append(inner + "not installed in \(variants.joined(separator: ", "))") }
@@ -81,7 +82,7 @@ public enum ReadableOutline {
                 lines.append(inner + "runtime \(attribute.keyPath) (\(attribute.type)) = \(attribute.value ?? "nil")")
             }
             let constraints = (constraintsByHolder[id] ?? []).map { constraint in
-                var text = "constraint " + names.formula(constraint, idsWhereAlike: false)
+                var text = "constraint " + names.formula(constraint, ids: .whereAlikeInGroup)
                 if constraint.isPlaceholder { text += " (placeholder)" }
                 if let identifier = constraint.identifier { text += " identifier=\(identifier)" }
                 if let variants = uninstalledIn[constraint.id] { text += " (not installed in \(variants.joined(separator: ", ")))" }

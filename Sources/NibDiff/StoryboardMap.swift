@@ -102,7 +102,10 @@ public struct StoryboardMap: Sendable {
             let end = Self.edgePoint(of: to.frame, towards: center(from.frame))
             out += "<g class=\"segue\" data-id=\"\(connection.id.xmlEscaped)\"><title>\(label.xmlEscaped) (\(connection.id.xmlEscaped))</title>"
                 + "<line x1=\"\(n(start.x))\" y1=\"\(n(start.y))\" x2=\"\(n(end.x))\" y2=\"\(n(end.y))\" stroke=\"#6c71c4\" stroke-width=\"3\" marker-end=\"url(#arrow)\"/>"
+                // Scenes close together leave a label wider than its arrow: a halo of the canvas
+                // colour keeps it readable over the scenes it crosses.
                 + "<text x=\"\(n((start.x + end.x) / 2))\" y=\"\(n((start.y + end.y) / 2 - 8))\" font-size=\"16\" fill=\"#4b4f8c\" "
+                + "stroke=\"#eef0f2\" stroke-width=\"4\" paint-order=\"stroke\" "
                 + "text-anchor=\"middle\">\(label.xmlEscaped)</text></g>\n"
         }
         if let initial = document.initialViewControllerID, let scene = sceneOfController[initial] {

@@ -52,15 +52,22 @@ public struct ChecksNotRun: Sendable, Hashable, CustomStringConvertible {
     public var ruleIDs: [String]
     /// Where sources were looked for.
     public var searched: [String]
+    /// Documents linted alone with no project folder above them (no `.xcodeproj`,
+    /// `Package.swift` or `.nibcheck.yml`): only the documents themselves were searched.
+    public var noProjectFolder: Bool
 
     /// The note for rules that had no sources, and where sources were looked for.
-    public init(ruleIDs: [String], searched: [String]) {
+    public init(ruleIDs: [String], searched: [String], noProjectFolder: Bool = false) {
         self.ruleIDs = ruleIDs
         self.searched = searched
+        self.noProjectFolder = noProjectFolder
     }
 
     public var description: String {
-        "\(ruleIDs.joined(separator: ", ")) did not run: no Swift sources under \(searched.joined(separator: ", ")) "
+        let whereSearched = noProjectFolder
+            ? "beside \(searched.joined(separator: ", ")), since no folder above holds an .xcodeproj, Package.swift or .nibcheck.yml"
+            : "under \(searched.joined(separator: ", "))"
+        return "\(ruleIDs.joined(separator: ", ")) did not run: no Swift or Objective-C sources \(whereSearched) "
             + "(lint the project folder, or name the sources in .nibcheck.yml's `swift_sources`)"
     }
 }
@@ -127,8 +134,9 @@ public struct Linter: Sendable {
         var sourceRoots = roots
         var contextDocuments: [String]?
         let onlyDocuments = roots.allSatisfy { FileDiscovery.isDocument($0) || FolderEntry.kind(at: $0) != .folder }
-        if found.swiftSources.isEmpty, configuration.swiftSources.isEmpty, onlyDocuments,
-           let project = ProjectFolder.find(from: roots[0]) {
+        let searchesProject = found.swiftSources.isEmpty && configuration.swiftSources.isEmpty && onlyDocuments
+        let projectFolder = searchesProject ? ProjectFolder.find(from: roots[0]) : nil
+        if let project = projectFolder {
             let projectFiles = try FileDiscovery.discover(roots: [project], configuration: configuration)
             let linted = Set(found.documents.map(Configuration.absolute))
             contextDocuments = projectFiles.documents.filter { !linted.contains(Configuration.absolute($0)) }
@@ -141,7 +149,9 @@ public struct Linter: Sendable {
         if found.swiftSources.isEmpty {
             let active = Set(report.rules.map(\.id))
             let idle = ConnectionChecker.sourceRuleIDs.filter(active.contains)
-            if !idle.isEmpty { report.checksNotRun = ChecksNotRun(ruleIDs: idle, searched: sourceRoots) }
+            if !idle.isEmpty {
+                report.checksNotRun = ChecksNotRun(ruleIDs: idle, searched: sourceRoots, noProjectFolder: searchesProject && projectFolder == nil)
+            }
         }
         return report
     }

@@ -6,6 +6,16 @@ import CLibXML2
 /// element: `label`, `view`); with the id added where two objects of the document would
 /// otherwise read alike: `titleLabel`, `"Comic Title"`, `ComicView`, `view (lRv-Vc-7gb)`.
 public struct ObjectNaming: Sendable {
+    /// Which other objects an object must read apart from: where its id is added.
+    public enum IDs: Sendable {
+        /// Any object of the document that reads alike (findings, diffs, pictures).
+        case whereAlikeInDocument
+        /// An object of the same group that reads alike: its scene, in a xib its top-level
+        /// object. An outline written group by group (textconv) needs no more, and its other
+        /// lines stay the same when ids are regenerated.
+        case whereAlikeInGroup
+    }
+
     /// The longest text shown before it is cut with `…`.
     public static let textLength = 24
 
@@ -19,6 +29,15 @@ public struct ObjectNaming: Sendable {
         let outletNames: [String: String]
         /// How many objects read as each name without an id.
         let nameCounts: [String: Int]
+        /// How many objects of one group (`IDs.whereAlikeInGroup`) read as each name, by group and name.
+        let groupNameCounts: [GroupName: Int]
+        /// The group of each object.
+        let groups: [String: String]
+
+        struct GroupName: Hashable, Sendable {
+            let group: String
+            let name: String
+        }
 
         init(_ document: IBDocument) {
             // Outlets to views and objects name them; outlets to a controller or a placeholder
@@ -34,10 +53,19 @@ public struct ObjectNaming: Sendable {
             }
             outletNames = outlets
             var counts: [String: Int] = [:]
+            var groupCounts: [GroupName: Int] = [:]
+            var groups: [String: String] = [:]
             for object in document.objects where object.role != .constraint && object.role != .connection {
-                counts[ObjectNaming.plainName(object, document: document, outlets: outlets), default: 0] += 1
+                let name = ObjectNaming.plainName(object, document: document, outlets: outlets)
+                counts[name, default: 0] += 1
+                // Parents come before their children in `objects`: a parent's group is known.
+                let group = object.sceneID ?? object.parentID.flatMap { groups[$0] } ?? object.id
+                groups[object.id] = group
+                groupCounts[GroupName(group: group, name: name), default: 0] += 1
             }
             nameCounts = counts
+            groupNameCounts = groupCounts
+            self.groups = groups
         }
     }
 
@@ -51,32 +79,50 @@ public struct ObjectNaming: Sendable {
         document.object(id).flatMap { Self.readableName($0, document: document, outlets: outletNames) }
     }
 
-    /// The name, with the id when another object reads alike (`titleLabel`, `view (lRv-Vc-7gb)`),
-    /// unless `idsWhereAlike` is false (an outline that places each object, and must not change
-    /// when ids are regenerated).
-    public func name(of id: String, idsWhereAlike: Bool = true) -> String {
+    /// The name, with the id when another object reads alike (`titleLabel`, `view (lRv-Vc-7gb)`);
+    /// `ids` says which other objects count.
+    public func name(of id: String, ids: IDs = .whereAlikeInDocument) -> String {
         guard let object = document.object(id) else { return "<missing \(id)>" }
         let plain = Self.plainName(object, document: document, outlets: outletNames)
-        return idsWhereAlike && tables.nameCounts[plain, default: 0] > 1 ? "\(plain) (\(id))" : plain
+        return readsAlike(id, plain, ids) ? "\(plain) (\(id))" : plain
+    }
+
+    /// The user label, outlet or text, with the id when another object reads alike; nil when
+    /// the object has none of them and needs no id (what an outline's line adds to the element).
+    public func distinguishingName(of id: String, ids: IDs) -> String? {
+        guard let object = document.object(id) else { return nil }
+        let readable = Self.readableName(object, document: document, outlets: outletNames)
+        guard readsAlike(id, Self.plainName(object, document: document, outlets: outletNames), ids) else { return readable }
+        return (readable.map { $0 + " " } ?? "") + "(\(id))"
+    }
+
+    private func readsAlike(_ id: String, _ plain: String, _ ids: IDs) -> Bool {
+        switch ids {
+        case .whereAlikeInDocument:
+            return tables.nameCounts[plain, default: 0] > 1
+        case .whereAlikeInGroup:
+            guard let group = tables.groups[id] else { return false }
+            return tables.groupNameCounts[Tables.GroupName(group: group, name: plain), default: 0] > 1
+        }
     }
 
     /// The item of a constraint as it reads in a formula: a layout guide by its kind, and the
     /// view holding a constraint between two items, when nothing else names it, `superview`.
-    public func constraintItem(_ id: String, of constraint: IBConstraint, idsWhereAlike: Bool = true) -> String {
+    public func constraintItem(_ id: String, of constraint: IBConstraint, ids: IDs = .whereAlikeInDocument) -> String {
         guard let object = document.object(id) else { return "<missing \(id)>" }
         if case .layoutGuide(let kind) = object.role { return "\(kind)" }
         if id == constraint.holderID, constraint.secondItemID != nil, readableName(of: id) == nil, object.customClass == nil {
             return "superview"
         }
-        return name(of: id, idsWhereAlike: idsWhereAlike)
+        return name(of: id, ids: ids)
     }
 
     /// A constraint in words: `titleLabel.top == "Author".bottom + 4 @750`.
-    public func formula(_ constraint: IBConstraint, idsWhereAlike: Bool = true) -> String {
+    public func formula(_ constraint: IBConstraint, ids: IDs = .whereAlikeInDocument) -> String {
         IBConstraint.words(
-            first: constraintItem(constraint.firstItemID, of: constraint, idsWhereAlike: idsWhereAlike),
+            first: constraintItem(constraint.firstItemID, of: constraint, ids: ids),
             constraint.firstAttribute, constraint.relation,
-            second: constraint.secondItemID.map { constraintItem($0, of: constraint, idsWhereAlike: idsWhereAlike) },
+            second: constraint.secondItemID.map { constraintItem($0, of: constraint, ids: ids) },
             constraint.secondAttribute,
             multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority)
     }

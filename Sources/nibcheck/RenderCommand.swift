@@ -85,9 +85,14 @@ struct RenderCommand: Command {
             return root
         }
         let scenes = document.scenes.filter { scene in roots.contains { document.object($0)?.parentID == scene.controllerID } }
-        let valid = scenes.isEmpty ? "" : " (scenes: " + scenes.map { scene in
+        // The valid ones: a storyboard's scenes, a xib's root views (each with what names it).
+        let valid = !scenes.isEmpty ? " (scenes: " + scenes.map { scene in
             scene.sceneID + (scene.title.map { " \"\($0)\"" } ?? "")
         }.joined(separator: ", ") + ")"
+            : roots.isEmpty ? "" : " (root views: " + roots.map { id in
+                let object = document.object(id)
+                return [id, document.naming.readableName(of: id) ?? object?.customClass ?? object?.element].compactMap { $0 }.joined(separator: " ")
+            }.joined(separator: ", ") + ")"
         throw UsageError("no scene, controller or view '\(name)' with a root view in \(document.path)\(valid)")
     }
 

@@ -7,7 +7,8 @@ struct TextconvCommand: Command {
     USAGE: nibcheck textconv FILE [--max-file-size BYTES]
 
     Prints a document as an outline made for line-based diffs: one fact per line, objects
-    named by label, class, outlet or text rather than by id, attributes sorted by name,
+    named by label, outlet, text or class rather than by id (the id only where two objects
+    of one scene would read alike), attributes sorted by name,
     constraints and connections in words and sorted, subviews in z-order. Xcode's noise
     (tools version, canvas locations, saved misplacement flags) is left out, so a re-save that
     changes nothing shows nothing.

@@ -227,6 +227,12 @@ struct LiveScenarioTests {
         #expect(first.description.hasPrefix("Unable to simultaneously satisfy constraints in"))
         #expect(first.description.contains("blueLeadingConstraint: Blue Pane.leading == superview.leading (B2l-Tp-3dd)"))
         #expect(first.description.contains("Recovered by breaking"))
+        // Docs/live.md shows this conflict as it reads (the fixture's path from the package root).
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path + "/"
+        let docs = try String(contentsOfFile: root + "Docs/live.md", encoding: .utf8)
+        let shown = first.description.replacingOccurrences(of: root, with: "")
+        #expect(docs.contains("```\n" + shown + "\n```\n"), "Docs/live.md shows otherwise; it reads:\n\(shown)")
         // The conflict is an event too, with the pass it happened in.
         let pass = try #require(await passes.next())
         #expect(pass.conflicts.first == first)

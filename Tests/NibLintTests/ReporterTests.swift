@@ -117,4 +117,19 @@ final class ReporterTests: XCTestCase {
             XCTAssertNoThrow(try XMLDocument(data: data), "\(format.rawValue) is not well-formed XML")
         }
     }
+
+    /// A long message keeps its first clauses on the line; a first clause too long alone is cut
+    /// at a word outside parentheses, never inside one (`(installed in …`).
+    func testLongMessagesAreCutWhereTheyStillRead() {
+        let ids = (1...12).map { "Ab\($0 % 10)-Cd-\(100 + $0)" }.joined(separator: ", ")
+        let long = "Constraints cannot all be active: \(ids) (activated by code) conflict with \(ids) (installed in default (Any/Any)); more; advice"
+        let cut = XcodeReporter.shortened(long)
+        XCTAssertLessThanOrEqual(cut.count, XcodeReporter.messageLength)
+        XCTAssertTrue(cut.hasSuffix(" … (--format json has all)"), cut)
+        let kept = cut.dropLast(" … (--format json has all)".count)
+        XCTAssertEqual(kept.filter { $0 == "(" }.count, kept.filter { $0 == ")" }.count, cut)
+        XCTAssertFalse(kept.hasSuffix(","), cut)
+        let clauses = "First clause; second clause; " + String(repeating: "more words ", count: 30)
+        XCTAssertEqual(XcodeReporter.shortened(clauses), "First clause; second clause; … 1 more (--format json has all)")
+    }
 }

@@ -174,6 +174,23 @@ final class DiffCommandTests: XCTestCase {
         #endif
     }
 
+    /// Messages round decimals for people; JSON's details keep what the file says; a change
+    /// that rounding would hide shows both values as written.
+    func testNumbersAreRoundedForPeople() throws {
+        let original = try DiffFixture.text("ComicView.xib")
+        let old = try write("Old.xib", original)
+        func constant(_ value: String) throws -> String {
+            try write("New.xib", original.replacingOccurrences(of: "constant=\"16\" id=\"Kp1-cL-r0o\"", with: "constant=\"\(value)\" id=\"Kp1-cL-r0o\""))
+        }
+        let text = try DiffRun.nibcheck(["diff", old, try constant("-132.27083333"), "--no-color"])
+        XCTAssertTrue(text.output.contains("coverImageView.leading == superview.leading - 132.27 (Kp1-cL-r0o): constant 16 → -132.27  [line"), text.output)
+        let json = try DiffRun.nibcheck(["diff", old, try constant("-132.27083333"), "--format", "json"])
+        XCTAssertTrue(json.output.contains("\"after\": \"-132.27083333\""), json.output)
+        _ = try write("Old.xib", original.replacingOccurrences(of: "constant=\"16\" id=\"Kp1-cL-r0o\"", with: "constant=\"17.82\" id=\"Kp1-cL-r0o\""))
+        let hidden = try DiffRun.nibcheck(["diff", old, try constant("17.821000000000005"), "--no-color", "--all"])
+        XCTAssertTrue(hidden.output.contains("constant 17.82 → 17.821000000000005"), hidden.output)
+    }
+
     func testRenderDrawsTheWrittenFrameWhenTheSolveGivesNegativeSizes() throws {
         let run = try DiffRun.nibcheck(["render", DiffFixture.path("../layout/NegativeSolve.xib")])
         XCTAssertEqual(run.status, 0, run.errors)
@@ -225,6 +242,8 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertTrue(svg.contains("<g class=\"segue\" data-id=\"Rr4-tV-m0c\"><title>relationship rootViewController (Rr4-tV-m0c)</title>"), svg)
         XCTAssertTrue(svg.contains("<g class=\"segue\" data-id=\"sHw-Dt-2ka\"><title>segue show &quot;showComicDetail&quot; (sHw-Dt-2ka)</title>"), svg)
         XCTAssertTrue(svg.contains("<g class=\"initial\" data-id=\"nAv-Cm-4t1\">"), svg)
+        // A label wider than its arrow stays readable over the scenes it crosses: a halo.
+        XCTAssertTrue(svg.contains("stroke=\"#eef0f2\" stroke-width=\"4\" paint-order=\"stroke\" text-anchor=\"middle\">segue show &quot;showComicDetail&quot;</text>"), svg)
 
         // Storyboard references are boxes naming their target.
         let shop = try DiffRun.nibcheck(["render", DiffFixture.path("../ShopApp/ShopApp/Base.lproj/Main.storyboard")])
@@ -237,6 +256,10 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.errors.contains("(scenes: Sn0-nV-k2q \"Navigation Controller\", Sn1-lS-p7e \"Comics\", Sn2-dT-3vu \"Comic Detail\")"),
                       unknown.errors)
+        // A xib's root views.
+        let notARoot = try DiffRun.nibcheck(["render", DiffFixture.path("ComicView.xib"), "--scene", "nope"])
+        XCTAssertEqual(notARoot.status, 2)
+        XCTAssertTrue(notARoot.errors.contains("with a root view in \(DiffFixture.path("ComicView.xib")) (root views: rTv-Cm-0a1 view)"), notARoot.errors)
     }
 
     func testPicturesShowTextImagesAndColours() throws {
@@ -250,6 +273,17 @@ final class DiffCommandTests: XCTestCase {
         let changed = original.replacingOccurrences(of: "constant=\"16\" id=\"Kp1-cL-r0o\"", with: "constant=\"20\" id=\"Kp1-cL-r0o\"")
         let html = try DiffRun.nibcheck(["diff", try write("Old.xib", original), try write("New.xib", changed), "--format", "html"])
         XCTAssertTrue(html.output.contains(">Comic Title</text>"), html.output)
+        // A storyboard's changed scene is drawn as the map draws it: the same boxes.
+        let storyboard = try DiffFixture.text("Main.storyboard")
+        let shorter = storyboard.replacingOccurrences(of: "constant=\"300\" id=\"hT3-dC-v8n\"", with: "constant=\"260\" id=\"hT3-dC-v8n\"")
+        XCTAssertNotEqual(shorter, storyboard)
+        let report = try DiffRun.nibcheck(["diff", try write("Old.storyboard", storyboard), try write("New.storyboard", shorter), "--format", "html"])
+        XCTAssertEqual(report.status, 1, report.errors)
+        let map = try DiffRun.nibcheck(["render", DiffFixture.path("Main.storyboard")])
+        let boxes = map.output.components(separatedBy: "<title>").dropFirst().map { "<title>" + $0.prefix { $0 != "<" } }
+            .filter { $0.contains("(dCv-Cm-8uf)") || $0.contains("(dRv-Vc-0pk)") }
+        XCTAssertEqual(boxes.count, 2, map.output)
+        for box in boxes { XCTAssertTrue(report.output.contains(box), "\(box) in \(report.output)") }
     }
 
     private func write(_ name: String, _ text: String) throws -> String {

@@ -136,16 +136,20 @@ final class LintCommandTests: NibcheckTestCase {
     }
 
     func testASingleDocumentIsCheckedWithItsProjectsSources() throws {
-        let folder = try project(["App.xcodeproj/project.pbxproj": "", "Sources/ProfileView.swift": Self.ownerSource,
-                                  "Resources/Profile.xib": Self.ownerOutlet])
-        let run = try nibcheck(["lint", "Resources/Profile.xib"], in: folder)
-        XCTAssertEqual(run.status, 1, run.out + run.err)
-        XCTAssertTrue(run.out.contains("Resources/Profile.xib:6:17: error: ") && run.out.contains("[outlet-missing-property]"), run.out)
-        XCTAssertFalse(run.out.contains("ProfileView.swift"), "only the named document is reported on: \(run.out)")
-        XCTAssertFalse(run.err.contains("did not run"), run.err)
-        // From inside the folder, the same project is found.
-        let inside = try nibcheck(["lint", "Profile.xib", "--quiet"], in: folder.appendingPathComponent("Resources"))
-        XCTAssertTrue(inside.out.contains("[outlet-missing-property]"), inside.out)
+        // The project is the nearest folder holding an .xcodeproj, a Package.swift or a .nibcheck.yml.
+        for marker in ["App.xcodeproj/project.pbxproj", "Package.swift", ".nibcheck.yml"] {
+            let folder = try project([marker: "", "Sources/ProfileView.swift": Self.ownerSource,
+                                      "Resources/Profile.xib": Self.ownerOutlet])
+            let run = try nibcheck(["lint", "Resources/Profile.xib"], in: folder)
+            XCTAssertEqual(run.status, 1, "\(marker): \(run.out)\(run.err)")
+            XCTAssertTrue(run.out.contains("Resources/Profile.xib:6:17: error: ") && run.out.contains("[outlet-missing-property]"),
+                          "\(marker): \(run.out)")
+            XCTAssertFalse(run.out.contains("ProfileView.swift"), "only the named document is reported on: \(run.out)")
+            XCTAssertFalse(run.err.contains("did not run"), run.err)
+            // From inside the folder, the same project is found.
+            let inside = try nibcheck(["lint", "Profile.xib", "--quiet"], in: folder.appendingPathComponent("Resources"))
+            XCTAssertTrue(inside.out.contains("[outlet-missing-property]"), "\(marker): \(inside.out)")
+        }
 
         let noSources = try project(["App.xcodeproj/project.pbxproj": "", "Resources/Profile.xib": Self.ownerOutlet])
         let alone = try nibcheck(["lint", "Resources/Profile.xib"], in: noSources)
@@ -153,7 +157,14 @@ final class LintCommandTests: NibcheckTestCase {
         let said = alone.err.components(separatedBy: "\n").filter { $0.contains("did not run") }
         XCTAssertEqual(said.count, 1, "said once: \(alone.err)")
         XCTAssertTrue(said.first?.hasPrefix("nibcheck lint: outlet-missing-property, outlet-type-mismatch, outlet-unconnected, ") ?? false, alone.err)
-        XCTAssertTrue(said.first?.contains("did not run: no Swift sources under .") ?? false, alone.err)
+        XCTAssertTrue(said.first?.contains("did not run: no Swift or Objective-C sources under . (") ?? false, alone.err)
+
+        // With no project folder above, only the document was searched, and that is said.
+        let noProject = try project(["Resources/Profile.xib": Self.ownerOutlet])
+        let bare = try nibcheck(["lint", "Resources/Profile.xib"], in: noProject)
+        XCTAssertEqual(bare.status, 0, bare.out + bare.err)
+        XCTAssertTrue(bare.err.contains("did not run: no Swift or Objective-C sources beside Resources/Profile.xib, since no folder above holds an "
+                                        + ".xcodeproj, Package.swift or .nibcheck.yml"), bare.err)
     }
 
     func testBaselineAndConfigurationDoNotDependOnTheCurrentFolder() throws {
@@ -172,6 +183,19 @@ final class LintCommandTests: NibcheckTestCase {
         let configured = try project(["Proj/.nibcheck.yml": "disabled_rules: [duplicate-constraint]\n", "Proj/View.xib": Self.warningOnly])
         XCTAssertEqual(try nibcheck(["lint", "Proj", "--strict", "--quiet"], in: configured).status, 0)
         XCTAssertEqual(try nibcheck(["lint", "Proj/View.xib", "--strict", "--quiet"], in: configured).status, 0)
+
+        // `included` and `excluded` are relative to the configuration's folder, from wherever
+        // the run starts: from above it (a path given: `excluded` applies, `included` gives way
+        // to the path), and from a folder below it (the configuration found upwards).
+        let globs = try project([
+            "Proj/.nibcheck.yml": "included: [App]\nexcluded: [\"App/Legacy/**\"]\n",
+            "Proj/App/Legacy/Old.xib": Self.warningOnly, "Proj/App/New/New.xib": Self.ownerOutlet, "Proj/Other/Other.xib": Self.ownerOutlet,
+        ])
+        for (folder, arguments, files) in [(globs, ["lint", "Proj"], 2), (globs.appendingPathComponent("Proj/App/New"), ["lint"], 1)] {
+            let run = try nibcheck(arguments + ["--strict"], in: folder)
+            XCTAssertEqual(run.status, 0, "\(arguments) in \(folder.lastPathComponent): \(run.out)\(run.err)")
+            XCTAssertTrue(run.err.contains("in \(files) file"), "\(arguments) in \(folder.lastPathComponent): \(run.err)")
+        }
     }
 
     /// Two labels of one custom class, told apart by their text; a duplicated constraint
@@ -247,6 +271,139 @@ final class LintCommandTests: NibcheckTestCase {
         // Two customViews: the id tells them apart.
         XCTAssertTrue(mac.contains("customView (mCf-Bx-002).width == 100"), mac)
         XCTAssertTrue(lines.allSatisfy { $0.count < 300 }, run.out)
+    }
+
+    /// A File's Owner whose outlets point at a view with a user label (`Avatar`, not the outlet
+    /// `avatarView`) and at a label with a text (`nameLabel`, not "Name"); two StyledLabels
+    /// showing "Hello", told apart by their ids; a duplicated constraint between those two.
+    static let namedViews = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileView">
+                <connections>
+                    <outlet property="avatarView" destination="nAm-Av-002" id="nAm-O1-010"/>
+                    <outlet property="nameLabel" destination="nAm-Lb-003" id="nAm-O2-011"/>
+                </connections>
+            </placeholder>
+            <view contentMode="scaleToFill" id="nAm-Rt-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <subviews>
+                    <view userLabel="Avatar" translatesAutoresizingMaskIntoConstraints="NO" id="nAm-Av-002">
+                        <rect key="frame" x="20" y="20" width="40" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="40" id="nAm-W1-030"/>
+                            <constraint firstAttribute="height" constant="40" id="nAm-H1-031"/>
+                        </constraints>
+                    </view>
+                    <label text="Name" customClass="StyledLabel" translatesAutoresizingMaskIntoConstraints="NO" id="nAm-Lb-003">
+                        <rect key="frame" x="72" y="20" width="42" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <label text="Hello" customClass="StyledLabel" translatesAutoresizingMaskIntoConstraints="NO" id="nAm-Lb-004">
+                        <rect key="frame" x="72" y="48.5" width="38.5" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <label text="Hello" customClass="StyledLabel" translatesAutoresizingMaskIntoConstraints="NO" id="nAm-Lb-005">
+                        <rect key="frame" x="72" y="77" width="38.5" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="nAm-Av-002" firstAttribute="top" secondItem="nAm-Rt-001" secondAttribute="top" constant="20" id="nAm-C1-020"/>
+                    <constraint firstItem="nAm-Av-002" firstAttribute="leading" secondItem="nAm-Rt-001" secondAttribute="leading" constant="20" id="nAm-C6-025"/>
+                    <constraint firstItem="nAm-Lb-003" firstAttribute="leading" secondItem="nAm-Av-002" secondAttribute="trailing" constant="12" id="nAm-C2-021"/>
+                    <constraint firstItem="nAm-Lb-003" firstAttribute="top" secondItem="nAm-Av-002" secondAttribute="top" id="nAm-C7-026"/>
+                    <constraint firstItem="nAm-Lb-004" firstAttribute="top" secondItem="nAm-Lb-003" secondAttribute="bottom" constant="8" id="nAm-C3-022"/>
+                    <constraint firstItem="nAm-Lb-004" firstAttribute="leading" secondItem="nAm-Lb-003" secondAttribute="leading" id="nAm-C8-027"/>
+                    <constraint firstItem="nAm-Lb-005" firstAttribute="top" secondItem="nAm-Lb-004" secondAttribute="bottom" constant="8" id="nAm-C4-023"/>
+                    <constraint firstItem="nAm-Lb-005" firstAttribute="top" secondItem="nAm-Lb-004" secondAttribute="bottom" constant="8" id="nAm-C5-024"/>
+                    <constraint firstItem="nAm-Lb-005" firstAttribute="leading" secondItem="nAm-Lb-004" secondAttribute="leading" id="nAm-C9-028"/>
+                </constraints>
+            </view>
+        </objects>
+    </document>
+    """
+
+    /// The outline's order (user label, outlet, text, class; the id where two read alike) in
+    /// every output that names objects: lint, diff, render and textconv.
+    func testEveryOutputNamesObjectsTheSameWay() throws {
+        let changed = Self.namedViews.replacingOccurrences(of: "constant=\"12\" id=\"nAm-C2-021\"", with: "constant=\"16\" id=\"nAm-C2-021\"")
+            .replacingOccurrences(of: "constant=\"8\" id=\"nAm-C4-023\"", with: "constant=\"10\" id=\"nAm-C4-023\"")
+        let folder = try project(["Profile.xib": Self.namedViews, "Changed.xib": changed])
+        let lint = try nibcheck(["lint", "Profile.xib", "--quiet"], in: folder)
+        XCTAssertTrue(lint.out.contains("constraint nAm-C5-024 (\"Hello\" (nAm-Lb-005).top == \"Hello\" (nAm-Lb-004).bottom + 8) duplicates nAm-C4-023"),
+                      lint.out)
+
+        let diff = try nibcheck(["diff", "Profile.xib", "Changed.xib"], in: folder, environment: ["NO_COLOR": "1"])
+        XCTAssertEqual(diff.status, 1, diff.err)
+        XCTAssertTrue(diff.out.contains("constraint changed: nameLabel.leading == Avatar.trailing + 16 (nAm-C2-021): constant 12 → 16"), diff.out)
+        XCTAssertTrue(diff.out.contains("constraint changed: \"Hello\" (nAm-Lb-005).top == \"Hello\" (nAm-Lb-004).bottom + 10 (nAm-C4-023)"), diff.out)
+        XCTAssertTrue(diff.out.contains("~ \"Hello\" (nAm-Lb-005) moves in default: (72, 77, 38.5, 20.5) → (76, 79, 38.5, 20.5)"), diff.out)
+
+        let render = try nibcheck(["render", "Profile.xib"], in: folder)
+        XCTAssertEqual(render.status, 0, render.err)
+        for title in ["view Avatar (nAm-Av-002)", "label nameLabel (nAm-Lb-003)", "label &quot;Hello&quot; (nAm-Lb-004)"] {
+            XCTAssertTrue(render.out.contains("<title>\(title) "), "\(title): \(render.out)")
+        }
+        XCTAssertFalse(render.out.contains("StyledLabel"), render.out)
+
+        // textconv: the id where two objects of one scene read alike.
+        let textconv = try nibcheck(["textconv", "Profile.xib"], in: folder)
+        XCTAssertEqual(textconv.status, 0, textconv.err)
+        for line in ["  outlet avatarView → view Avatar", "  constraint nameLabel.leading == Avatar.trailing + 12", "  view Avatar", "  label nameLabel",
+                     "  constraint \"Hello\" (nAm-Lb-005).top == \"Hello\" (nAm-Lb-004).bottom + 8", "  label \"Hello\" (nAm-Lb-004)"] {
+            XCTAssertTrue(textconv.out.contains("\n\(line)\n"), "\(line): \(textconv.out)")
+        }
+    }
+
+    /// A vertical stack of two 60-point labels held at 100 points: the conflict names the
+    /// stack's arrangement once, not once per constraint NibLayout made for it.
+    static let overfullStack = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <objects>
+            <view contentMode="scaleToFill" id="sTk-Rt-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="sTk-Sv-002">
+                        <rect key="frame" x="20" y="20" width="280" height="100"/>
+                        <subviews>
+                            <label text="First" translatesAutoresizingMaskIntoConstraints="NO" id="sTk-L1-003">
+                                <rect key="frame" x="0.0" y="0.0" width="280" height="50"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="60" id="sTk-H1-010"/>
+                                </constraints>
+                            </label>
+                            <label text="Second" translatesAutoresizingMaskIntoConstraints="NO" id="sTk-L2-004">
+                                <rect key="frame" x="0.0" y="50" width="280" height="50"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="60" id="sTk-H2-011"/>
+                                </constraints>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="100" id="sTk-H3-012"/>
+                        </constraints>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="sTk-Sv-002" firstAttribute="top" secondItem="sTk-Rt-001" secondAttribute="top" constant="20" id="sTk-C1-020"/>
+                    <constraint firstItem="sTk-Sv-002" firstAttribute="leading" secondItem="sTk-Rt-001" secondAttribute="leading" constant="20" id="sTk-C2-021"/>
+                    <constraint firstAttribute="trailing" secondItem="sTk-Sv-002" secondAttribute="trailing" constant="20" id="sTk-C3-022"/>
+                </constraints>
+            </view>
+        </objects>
+    </document>
+    """
+
+    func testAMessageNamesTheSameThingOnce() throws {
+        let folder = try project(["Stack.xib": Self.overfullStack])
+        let run = try nibcheck(["lint", "--quiet"], in: folder)
+        XCTAssertEqual(run.status, 1, run.err)
+        let conflict = try XCTUnwrap(run.out.split(separator: "\n").first { $0.hasSuffix("[layout-conflict]") }, run.out)
+        XCTAssertEqual(conflict.components(separatedBy: "stack view arrangement").count - 1, 1, String(conflict))
+        XCTAssertTrue(conflict.contains("stack view arrangement of stackView; \"First\".height == 60 (sTk-H1-010)"), String(conflict))
     }
 
     func testSummaryCountsFindingsPerRule() throws {

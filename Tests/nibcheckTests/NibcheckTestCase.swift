@@ -19,8 +19,13 @@ class NibcheckTestCase: XCTestCase {
         guard FileManager.default.isExecutableFile(atPath: tool.path) else {
             throw XCTSkip("nibcheck is not built next to the tests (\(tool.path)); run `swift build` first")
         }
+        return try run(tool.path, arguments, in: folder, environment: environment)
+    }
+
+    /// Runs a program to completion in `folder`, the environment this one's with `environment` over it.
+    func run(_ executable: String, _ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Run {
         let process = Process()
-        process.executableURL = tool
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = folder
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

@@ -64,9 +64,30 @@ enum XcodeReporter {
             kept = next
             count += 1
         }
-        if count == 0 { return String(message.prefix(messageLength - 1)) + "…" }
+        if count == 0 { return firstWords(of: message) + " … (--format json has all)" }
         let left = clauses.count - count
         return kept + "; … \(left) more (--format json has all)"
+    }
+
+    /// The words of a message that fit in `messageLength` less room for the note, cut where
+    /// no parenthesis is left open (not `(installed in …`).
+    static func firstWords(of message: String) -> String {
+        let room = messageLength - 30
+        var depth = 0
+        var cut = message.startIndex
+        var index = message.startIndex
+        while index < message.endIndex, message.distance(from: message.startIndex, to: index) < room {
+            switch message[index] {
+            case "(": depth += 1
+            case ")": depth = max(0, depth - 1)
+            case " " where depth == 0: cut = index
+            default: break
+            }
+            index = message.index(after: index)
+        }
+        // No such place (one long word, or a parenthesis from the start): cut at the room.
+        if cut == message.startIndex { cut = message.index(message.startIndex, offsetBy: room) }
+        return String(message[..<cut]).trimming(while: { $0 == "," || $0 == ";" || $0 == ":" })
     }
 
     /// The related places of a finding, kept on its line (one finding per line is what editors

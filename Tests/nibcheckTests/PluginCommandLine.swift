@@ -1,0 +1,1 @@
+../../Plugins/NibcheckPlugin/PluginCommandLine.swift
