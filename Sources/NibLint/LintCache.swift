@@ -23,11 +23,13 @@ import SourceScan
 ///   localization rule is active) its translation tables' paths and bytes;
 /// - a document's connection findings (outlets, actions, classes, storyboard references) by
 ///   its bytes and those of the storyboards it names, every document's module claims, every
-///   Swift source's and project file's bytes, and the linted roots; the project-wide ones
-///   (`outlet-unconnected`, `component-cycle`) by every document's connection facts (its
-///   outlets, components and component uses), cached per document by its bytes
-///   (`ConnectionAnswers`): one changed document re-runs the connection checks over itself
-///   and what it names, and over the whole project only when its facts changed;
+///   project file's bytes, the linted roots, and every source's bytes or, when those changed,
+///   what the checks read of the sources' declarations for that document
+///   (`SourceDependencies`); the project-wide ones (`outlet-unconnected`, `component-cycle`)
+///   by every document's connection facts (its outlets, components and component uses),
+///   cached per document by its bytes (`ConnectionAnswers`): one changed document re-runs the
+///   connection checks over itself and what it names, and over the whole project only when
+///   its facts changed; one changed source, over the documents that read what changed;
 /// - both by the configuration (the configuration file's bytes, its folder, the command-line
 ///   rule selection, the read options), the NibKit version and the caller's `salt` (nibcheck
 ///   passes its own executable's identity, so a rebuilt tool never reads a stale answer).
@@ -223,7 +225,7 @@ struct CachedAnswers: Sendable {
             translationsActive ? key("document", index, assetsDigest, translations[index]) : key("document", index, assetsDigest)
         }
         documentFindings = documentKeys.map { $0.flatMap(cache.findings) }
-        factsKeys = connectionsActive ? documents.indices.map { key("connection facts", $0) } : []
+        factsKeys = connectionsActive ? documents.indices.map { key("connection facts with class names", $0) } : []
         cachedFacts = factsKeys.map { $0.flatMap(cache.findings).flatMap(CachedFacts.init(archived:)) }
         cache.keep(documentKeys.indices.filter { documentFindings[$0] != nil }.map { documentKeys[$0]! })
         cache.keep(factsKeys.indices.filter { cachedFacts[$0] != nil }.map { factsKeys[$0]! })
@@ -234,8 +236,16 @@ struct CachedAnswers: Sendable {
 /// rules that judge a document by what it names, and one for the project-wide rules
 /// (`ConnectionChecker.projectWideRuleIDs`).
 ///
-/// Every key holds the run's configuration key, the linted roots, every Swift source's path
-/// and bytes, and every file the project setup reads (`ProjectIndex.projectSetupFiles`). Then:
+/// Every key holds the run's configuration key, the linted roots and every file the project
+/// setup reads (`ProjectIndex.projectSetupFiles`), and what it reads of the sources, at two
+/// grains:
+/// - first, every Swift and Objective-C source's path and bytes: a warm run answers from these
+///   keys without scanning a source;
+/// - when those miss, what `SourceDependencies` digests of the sources' declarations for the
+///   document (or for the project-wide rules): after a source changed, only the documents
+///   whose findings can read what changed are checked again; the others' answers are found
+///   under these keys, and stored again under the first kind.
+/// Then:
 /// - a document's key: its path and bytes, those of the storyboards its references name
 ///   (followed on through theirs, every storyboard of each name: which one is nearest is
 ///   decided among them), and every document's module claims (they decide which modules
@@ -245,62 +255,67 @@ struct CachedAnswers: Sendable {
 struct ConnectionAnswers: Sendable {
     /// Every document's facts (linted, then context); nil where it could not be read.
     let facts: [DocumentConnectionFacts?]
-    /// Per linted document; nil for an unreadable one (it has no connection findings).
-    let documentKeys: [ContentDigest?]
-    /// Per linted document: the cached answer, [] for an unreadable one, nil when not cached.
-    let documentFindings: [[Diagnostic]?]
-    let projectKey: ContentDigest
-    let projectFindings: [Diagnostic]?
+    /// Per linted document: the cached answer, [] for an unreadable one (it has no connection
+    /// findings), nil when not cached.
+    private(set) var documentFindings: [[Diagnostic]?]
+    private(set) var projectFindings: [Diagnostic]?
+    /// Per linted document, the keys (of either grain) that had no answer: where what this run
+    /// finds or learns is stored.
+    private(set) var documentKeysToStore: [[ContentDigest]]
+    private(set) var projectKeysToStore: [ContentDigest]
     /// Storyboard documents by file name without extension (indices into the run's documents).
     private let storyboardsByName: [String: [Int]]
+    private let documents: [String]
+    private let contentDigests: [ContentDigest?]
+    /// The configuration key, roots and project files.
+    private let setupDigest: ContentDigest
+    private let claimsDigest: ContentDigest
+    /// The project-wide key's part from the documents.
+    private let documentsFactsDigest: ContentDigest
 
     init(cache: LintCache, documents: [String], linted: Int, contentDigests: [ContentDigest?],
          facts: [DocumentConnectionFacts?], swiftSources: [String], roots: [String]) {
         self.facts = facts
-        var shared = DigestBuilder()
-        shared.add(cache.key)
-        shared.add("connections")
-        for root in roots { shared.add("root " + root) }
+        self.documents = documents
+        self.contentDigests = contentDigests
+        var setup = DigestBuilder()
+        setup.add(cache.key)
+        setup.add("connections")
+        for root in roots { setup.add("root " + root) }
         let setupFiles = ProjectIndex.projectSetupFiles(roots: roots)
         let fileDigests: [ContentDigest?] = concurrentMap(swiftSources.count + setupFiles.count) { index in
             let path = index < swiftSources.count ? swiftSources[index] : setupFiles[index - swiftSources.count]
             return FileManager.default.contents(atPath: path).map { ContentDigest([UInt8]($0)) }
         }
+        var sources = DigestBuilder()
         for (index, path) in (swiftSources + setupFiles).enumerated() {
-            shared.add((index < swiftSources.count ? "source " : "project file ") + path)
-            shared.add(fileDigests[index]?.description ?? "absent")
+            let part = (index < swiftSources.count ? "source " : "project file ") + path
+            let content = fileDigests[index]?.description ?? "absent"
+            if index < swiftSources.count {
+                sources.add(part)
+                sources.add(content)
+            } else {
+                setup.add(part)
+                setup.add(content)
+            }
         }
-        let sharedDigest = shared.digest
+        setupDigest = setup.digest
+        var sourcesPart = DigestBuilder()
+        sourcesPart.add("every source's bytes")
+        sourcesPart.add(sources.digest)
+        let sourcesDigest = sourcesPart.digest
 
         var storyboardsByName: [String: [Int]] = [:]
         for (index, path) in documents.enumerated() where PathNames.fileExtension(path) == "storyboard" {
             storyboardsByName[PathNames.baseName(path), default: []].append(index)
         }
         self.storyboardsByName = storyboardsByName
-        func addDocument(_ index: Int, to key: inout DigestBuilder) {
-            key.add("document " + documents[index])
-            if let content = contentDigests[index] { key.add(content) } else { key.add("unreadable") }
-        }
-
         var claims = DigestBuilder()
         for claim in Set(facts.compactMap { $0 }.flatMap(\.moduleClaims)).sorted() { claims.add("claim \(claim.className) \(claim.module)") }
-        let claimsDigest = claims.digest
-        var documentKeys: [ContentDigest?] = []
-        for index in 0..<linted {
-            guard facts[index] != nil else { documentKeys.append(nil); continue }
-            var key = DigestBuilder()
-            key.add(sharedDigest)
-            key.add(claimsDigest)
-            for member in Self.closure(of: index, facts: facts, storyboardsByName: storyboardsByName) { addDocument(member, to: &key) }
-            documentKeys.append(key.digest)
-        }
-        self.documentKeys = documentKeys
-        documentFindings = documentKeys.map { key in key.map(cache.findings) ?? [] }
+        claimsDigest = claims.digest
 
         let xibNames = Set(documents.filter { PathNames.fileExtension($0) == "xib" }.map(PathNames.baseName))
         var project = DigestBuilder()
-        project.add(sharedDigest)
-        project.add("project-wide")
         for index in documents.indices.sorted(by: { documents[$0] < documents[$1] }) {
             project.add("document " + documents[index])
             guard let facts = facts[index] else { project.add("unreadable"); continue }
@@ -309,10 +324,70 @@ struct ConnectionAnswers: Sendable {
                 project.add("use \(candidate.simpleClassName) \(candidate.objectID) \(candidate.location.line) \(candidate.location.column)")
             }
         }
-        projectKey = project.digest
-        projectFindings = cache.findings(projectKey)
-        cache.keep(documentKeys.indices.filter { documentFindings[$0] != nil }.compactMap { documentKeys[$0] })
-        if projectFindings != nil { cache.keep([projectKey]) }
+        documentsFactsDigest = project.digest
+
+        documentFindings = []
+        documentKeysToStore = []
+        projectFindings = nil
+        projectKeysToStore = []
+        var documentKeys: [ContentDigest?] = []
+        for index in 0..<linted {
+            let key = self.documentKey(index, sources: sourcesDigest)
+            documentKeys.append(key)
+            documentFindings.append(key.map(cache.findings) ?? [])
+            documentKeysToStore.append(documentFindings[index] == nil ? key.map { [$0] } ?? [] : [])
+        }
+        let wholeProjectKey = self.projectKey(sources: sourcesDigest)
+        projectFindings = cache.findings(wholeProjectKey)
+        if projectFindings == nil { projectKeysToStore = [wholeProjectKey] } else { cache.keep([wholeProjectKey]) }
+        cache.keep(documentKeys.indices.filter { documentKeysToStore[$0].isEmpty }.compactMap { documentKeys[$0] })
+    }
+
+    /// Looks the unanswered documents (and the project-wide rules, when unanswered) up again by
+    /// what they read of the sources' declarations.
+    mutating func refine(cache: LintCache, with dependencies: SourceDependencies) {
+        for index in unanswered {
+            guard let facts = facts[index], let key = documentKey(index, sources: dependencies.digest(forDocument: documents[index], facts: facts))
+            else { continue }
+            if let findings = cache.findings(key) {
+                documentFindings[index] = findings
+                cache.keep([key])
+            } else {
+                documentKeysToStore[index].append(key)
+            }
+        }
+        guard projectFindings == nil else { return }
+        let key = projectKey(sources: dependencies.projectWideDigest)
+        if let findings = cache.findings(key) {
+            projectFindings = findings
+            cache.keep([key])
+        } else {
+            projectKeysToStore.append(key)
+        }
+    }
+
+    /// A linted document's key with `sources` as what it reads of the sources; nil for an
+    /// unreadable document.
+    private func documentKey(_ index: Int, sources: ContentDigest) -> ContentDigest? {
+        guard facts[index] != nil else { return nil }
+        var key = DigestBuilder()
+        key.add(setupDigest)
+        key.add(sources)
+        key.add(claimsDigest)
+        for member in Self.closure(of: index, facts: facts, storyboardsByName: storyboardsByName) {
+            key.add("document " + documents[member])
+            if let content = contentDigests[member] { key.add(content) } else { key.add("unreadable") }
+        }
+        return key.digest
+    }
+
+    private func projectKey(sources: ContentDigest) -> ContentDigest {
+        var key = DigestBuilder()
+        key.add(setupDigest)
+        key.add(sources)
+        key.add("project-wide")
+        key.add(documentsFactsDigest)
+        return key.digest
     }
 
     /// The document at `index` and the storyboards it depends on: those its references name,
@@ -339,11 +414,13 @@ struct ConnectionAnswers: Sendable {
 
 extension DocumentConnectionFacts {
     /// The facts as diagnostic records, the only records the cache's archive holds: codes name
-    /// the fact (`storyboard-name`, `module-claim`, `component-candidate`,
-    /// `project-wide-digest`); never reported.
+    /// the fact (`storyboard-name`, `module-claim`, `class-name`, `responder-selector`,
+    /// `component-candidate`, `project-wide-digest`); never reported.
     var archived: [Diagnostic] {
         storyboardNames.map { Diagnostic(code: "storyboard-name", severity: .note, message: $0, location: nil) }
             + moduleClaims.map { Diagnostic(code: "module-claim", severity: .note, message: $0.className, location: nil, objectID: $0.module) }
+            + classNames.map { Diagnostic(code: "class-name", severity: .note, message: $0, location: nil) }
+            + responderSelectors.map { Diagnostic(code: "responder-selector", severity: .note, message: $0, location: nil) }
             + componentCandidates.map {
                 Diagnostic(code: "component-candidate", severity: .note, message: $0.simpleClassName, location: $0.location, objectID: $0.objectID)
             }
@@ -352,12 +429,15 @@ extension DocumentConnectionFacts {
 
     /// Facts from `archived`'s records; nil for records it does not write.
     init?(archived records: [Diagnostic]) {
-        var names: [String] = [], claims: [ModuleClaim] = [], candidates: [ComponentCandidate] = []
+        var names: [String] = [], claims: [ModuleClaim] = [], classNames: [String] = [], selectors: [String] = []
+        var candidates: [ComponentCandidate] = []
         var digest: ContentDigest?
         for record in records {
             switch (record.code, record.objectID, record.location) {
             case ("storyboard-name", nil, nil): names.append(record.message)
             case ("module-claim", let module?, nil): claims.append(ModuleClaim(className: record.message, module: module))
+            case ("class-name", nil, nil): classNames.append(record.message)
+            case ("responder-selector", nil, nil): selectors.append(record.message)
             case ("component-candidate", let id?, let location?):
                 candidates.append(ComponentCandidate(simpleClassName: record.message, objectID: id, location: location))
             case ("project-wide-digest", nil, nil) where digest == nil: digest = ContentDigest(hex: Substring(record.message))
@@ -365,7 +445,8 @@ extension DocumentConnectionFacts {
             }
         }
         guard let digest else { return nil }
-        self.init(storyboardNames: names, moduleClaims: claims, componentCandidates: candidates, projectWideDigest: digest)
+        self.init(storyboardNames: names, moduleClaims: claims, classNames: classNames, responderSelectors: selectors,
+                  componentCandidates: candidates, projectWideDigest: digest)
     }
 }
 
