@@ -489,7 +489,8 @@ enum CachedSourceScan {
     /// Stores what `scan` learned (on the thread that stores the run's other answers).
     static func store(_ learned: [Learned], in cache: LintCache) {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
+        // Paths unescaped: a `\/` is a backslash the archive escapes again, byte by byte.
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         for scan in learned {
             guard let json = try? encoder.encode(scan.file) else { continue }
             cache.store(scan.key, path: scan.file.path,
