@@ -35,24 +35,83 @@ import SourceScan
 ///   passes its own executable's identity, so a rebuilt tool never reads a stale answer).
 ///   A `Configuration` changed in code after it was loaded is not seen: pass a salt that says so.
 ///
-/// One file per configuration key, `lint-<key>.cache`, in `DiagnosticArchive`'s format. A run
-/// reads it once, answers from it, and if it learned anything writes it anew: to a temporary
-/// file in the same folder, then renamed over the old one, so concurrent runs (two CI jobs)
-/// each see a whole file, either's. A file that is corrupt or cut short is ignored (`note`
-/// says why) and rewritten; a folder that cannot be written costs the saving, not the run.
+/// Two files per configuration key, in `DiagnosticArchive`'s format: `lint-<key>.cache` for the
+/// findings and facts, and `lint-<key>-scans.cache` for the source scans, which only a run that
+/// scans reads (a warm run needs none of them; decoding them was most of a warm run over an app
+/// with many sources). A run reads each once, answers from it, and if it learned anything
+/// writes it anew: to a temporary file in the same folder, then renamed over the old one, so
+/// concurrent runs (two CI jobs) each see a whole file, either's. A file that is corrupt or cut
+/// short is ignored (`note` says why) and rewritten; a folder that cannot be written costs the
+/// saving, not the run.
 ///
 /// Lookups may come from the linter's worker threads while no entry is being stored; stores
-/// happen on the calling thread between them (`Linter` keeps to that).
+/// happen on the calling thread between them (`Linter` keeps to that), and so does
+/// `loadScans`.
 public final class LintCache: @unchecked Sendable {
-    /// The cache file.
+    /// The cache file of findings and facts.
     public let file: String
-    /// Why the cache file was not used, when it was there but unreadable; nil otherwise.
+    /// The cache file of source scans.
+    public let scansFile: String
+    /// Why a cache file was not used, when it was there but unreadable; nil otherwise.
     public private(set) var note: String?
     let key: ContentDigest
-    private var entries: [ContentDigest: DiagnosticArchive.Entry] = [:]
-    /// Entries looked up or stored by this run.
-    private var used: Set<ContentDigest> = []
-    private var changed = false
+    private var findingsStore: Store
+    /// nil until a run needs the scans.
+    private var scansStore: Store?
+
+    /// One file's entries, and what this run did with them.
+    private struct Store {
+        let file: String
+        var entries: [ContentDigest: DiagnosticArchive.Entry] = [:]
+        /// Entries looked up or stored by this run.
+        var used: Set<ContentDigest> = []
+        var changed = false
+
+        /// Reads `file`; a file that is not an archive is the reason returned, and is rewritten.
+        init(file: String, note: inout String?) {
+            self.file = file
+            guard let data = FileManager.default.contents(atPath: file) else { return }
+            do {
+                for entry in try DiagnosticArchive.decode([UInt8](data)).entries { entries[entry.key] = entry }
+            } catch {
+                note = "ignoring the lint cache \(file) (\(error)); it is rewritten"
+                changed = true
+            }
+        }
+
+        mutating func store(_ key: ContentDigest, path: String, diagnostics: [Diagnostic]) {
+            entries[key] = DiagnosticArchive.Entry(key: key, path: path, diagnostics: diagnostics)
+            used.insert(key)
+            changed = true
+        }
+
+        /// Writes the file if this run learned anything (see `LintCache.save`).
+        /// - Returns: why it could not, for a note.
+        mutating func save() -> String? {
+            guard changed else { return nil }
+            let current = entries.values.filter { used.contains($0.key) }
+            let paths = Set(current.map(\.path))
+            let kept = entries.values.filter { !used.contains($0.key) && !paths.contains($0.path) }
+            let archive = DiagnosticArchive(entries: (current + kept).sorted { ($0.path, $0.key.description) < ($1.path, $1.key.description) })
+            let folder = PathNames.folder(file)
+            let temporary = "\(file).\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: .min ... .max)).tmp"
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try Data(archive.encoded()).write(to: URL(fileURLWithPath: temporary))
+            } catch {
+                try? FileManager.default.removeItem(atPath: temporary)
+                return "cannot write the lint cache in \(folder): \(error)"
+            }
+            // rename(2) replaces the old file in one step: readers see the old file or the new.
+            guard rename(temporary, file) == 0 else {
+                let reason = String(cString: strerror(errno))
+                try? FileManager.default.removeItem(atPath: temporary)
+                return "cannot write the lint cache \(file): \(reason)"
+            }
+            changed = false
+            return nil
+        }
+    }
 
     /// The conventional folder: `$XDG_CACHE_HOME/nibcheck`, else `~/Library/Caches/nibcheck` on
     /// macOS and `~/.cache/nibcheck` elsewhere; nil without a home folder.
@@ -81,60 +140,60 @@ public final class LintCache: @unchecked Sendable {
             builder.add(FileManager.default.contents(atPath: configurationFile).map { ContentDigest([UInt8]($0)) }?.description ?? "unreadable")
         }
         key = builder.digest
-        file = (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/lint-\(key).cache"
-        guard let data = FileManager.default.contents(atPath: file) else { return }
-        do {
-            for entry in try DiagnosticArchive.decode([UInt8](data)).entries { entries[entry.key] = entry }
-        } catch {
-            note = "ignoring the lint cache \(file) (\(error)); it is rewritten"
-            changed = true
-        }
+        let prefix = (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/lint-\(key)"
+        file = prefix + ".cache"
+        scansFile = prefix + "-scans.cache"
+        var reason: String?
+        findingsStore = Store(file: file, note: &reason)
+        note = reason
     }
 
     /// The findings stored under `key`, if any.
     func findings(_ key: ContentDigest) -> [Diagnostic]? {
-        entries[key]?.diagnostics
+        findingsStore.entries[key]?.diagnostics
     }
 
     /// Marks looked-up entries as used, so that saving keeps them.
     func keep(_ keys: some Sequence<ContentDigest>) {
-        used.formUnion(keys)
+        findingsStore.used.formUnion(keys)
     }
 
     func store(_ key: ContentDigest, path: String, diagnostics: [Diagnostic]) {
-        entries[key] = DiagnosticArchive.Entry(key: key, path: path, diagnostics: diagnostics)
-        used.insert(key)
-        changed = true
+        findingsStore.store(key, path: path, diagnostics: diagnostics)
     }
 
-    /// Writes the file if this run learned anything. Entries of other files are kept (a run over
-    /// part of a project keeps the rest warm); entries replaced by this run's for the same file
-    /// are dropped. Other configurations' files unused for `staleAfter` are deleted then, so
-    /// that the folder does not grow with every rebuilt tool or temporary project.
+    /// Reads the scans' file, once; before any `scan` lookup (on the calling thread).
+    func loadScans() {
+        guard scansStore == nil else { return }
+        var scansNote: String?
+        scansStore = Store(file: scansFile, note: &scansNote)
+        if let scansNote { note = note.map { $0 + "; " + scansNote } ?? scansNote }
+    }
+
+    /// The scan records stored under `key`, if any (after `loadScans`).
+    func scan(_ key: ContentDigest) -> [Diagnostic]? {
+        scansStore?.entries[key]?.diagnostics
+    }
+
+    /// Marks looked-up scans as used (after `loadScans`).
+    func keepScans(_ keys: some Sequence<ContentDigest>) {
+        scansStore?.used.formUnion(keys)
+    }
+
+    /// Stores a scan's records (after `loadScans`).
+    func storeScan(_ key: ContentDigest, path: String, diagnostics: [Diagnostic]) {
+        scansStore?.store(key, path: path, diagnostics: diagnostics)
+    }
+
+    /// Writes the files this run learned anything for. Entries of other files are kept (a run
+    /// over part of a project keeps the rest warm); entries replaced by this run's for the same
+    /// file are dropped. Other configurations' files unused for `staleAfter` are deleted then,
+    /// so that the folder does not grow with every rebuilt tool or temporary project.
     /// - Returns: why the cache could not be written, for a note; nil when it was (or had no need).
     public func save() -> String? {
-        guard changed else { return nil }
-        let current = entries.values.filter { used.contains($0.key) }
-        let paths = Set(current.map(\.path))
-        let kept = entries.values.filter { !used.contains($0.key) && !paths.contains($0.path) }
-        let archive = DiagnosticArchive(entries: (current + kept).sorted { ($0.path, $0.key.description) < ($1.path, $1.key.description) })
-        let folder = PathNames.folder(file)
-        let temporary = "\(file).\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: .min ... .max)).tmp"
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try Data(archive.encoded()).write(to: URL(fileURLWithPath: temporary))
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            return "cannot write the lint cache in \(folder): \(error)"
-        }
-        // rename(2) replaces the old file in one step: readers see the old file or the new.
-        guard rename(temporary, file) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
-            return "cannot write the lint cache \(file): \(reason)"
-        }
-        changed = false
-        removeStaleFiles(in: folder)
+        guard findingsStore.changed || scansStore?.changed == true else { return nil }
+        if let reason = findingsStore.save() ?? scansStore?.save() { return reason }
+        removeStaleFiles(in: PathNames.folder(file))
         return nil
     }
 
@@ -147,7 +206,7 @@ public final class LintCache: @unchecked Sendable {
         let now = Date()
         for name in names where name.hasPrefix("lint-") && (name.hasSuffix(".cache") || name.hasSuffix(".tmp")) {
             let path = folder + "/" + name
-            guard path != file, let modified = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
+            guard path != file, path != scansFile, let modified = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
                   now.timeIntervalSince(modified) > Self.staleAfter else { continue }
             try? manager.removeItem(atPath: path)
         }
@@ -461,9 +520,10 @@ enum CachedSourceScan {
     }
 
     /// `ProjectIndex.scanSources`' answer, in the same order, and what to store and keep.
-    /// Only looks the cache up (safe beside other lookups).
+    /// Reads the cache's scans file first, then only looks it up.
     static func scan(_ paths: [String], roots: [String], targets: ProjectTargets,
                      cache: LintCache) -> (files: [ScannedFile], learned: [Learned], answered: [ContentDigest]) {
+        cache.loadScans()
         let results: [(file: ScannedFile, key: ContentDigest?, answered: Bool)] = concurrentMap(paths.count) { index in
             let path = paths[index]
             let module = ProjectIndex.sourceModule(of: path, roots: roots, targets: targets)
@@ -476,7 +536,7 @@ enum CachedSourceScan {
             key.add(cache.key)
             for part in ["scanned source", path, module.map { "module " + $0 } ?? "no module"] { key.add(part) }
             key.add(ContentDigest(bytes))
-            if let stored = cache.findings(key.digest), stored.count == 1, stored[0].code == "scanned-file",
+            if let stored = cache.scan(key.digest), stored.count == 1, stored[0].code == "scanned-file",
                let file = try? JSONDecoder().decode(ScannedFile.self, from: Data(stored[0].message.utf8)), file.path == path {
                 return (file, key.digest, true)
             }
@@ -493,7 +553,7 @@ enum CachedSourceScan {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         for scan in learned {
             guard let json = try? encoder.encode(scan.file) else { continue }
-            cache.store(scan.key, path: scan.file.path,
+            cache.storeScan(scan.key, path: scan.file.path,
                         diagnostics: [Diagnostic(code: "scanned-file", severity: .note, message: String(decoding: json, as: UTF8.self), location: nil)])
         }
     }

@@ -259,7 +259,7 @@ public struct Linter: Sendable {
             }
         }
         if let cache, let scanned {
-            cache.keep(scanned.answered)
+            cache.keepScans(scanned.answered)
             CachedSourceScan.store(scanned.learned, in: cache)
         }
         if freesModels {

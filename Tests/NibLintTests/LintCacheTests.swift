@@ -481,6 +481,34 @@ final class LintCacheTests: XCTestCase {
     /// Runs on several threads at once, each with its own cache object on the same file (as two
     /// processes would), some over an edited copy: every run answers as a run without the cache
     /// does, and the file left behind is whole.
+    /// The source scans live in a file of their own, read only by a run that scans: a warm run
+    /// does not read it (a damaged one costs it nothing), and the run after a source edit
+    /// ignores the damaged file with a note, scans afresh and rewrites it.
+    func testTheScansFileIsReadOnlyByRunsThatScan() throws {
+        let folder = try app("ComicApp")
+        let cold = try lint(folder)
+        let linter = try Linter(configuration: Configuration(baseDirectory: folder))
+        let scans = LintCache(folder: cacheFolder, for: linter).scansFile
+        XCTAssertNoThrow(try DiagnosticArchive.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: scans)))))
+        try Data("garbage\n".utf8).write(to: URL(fileURLWithPath: scans))
+        var warm = linter
+        warm.cache = LintCache(folder: cacheFolder, for: linter)
+        let warmReport = try warm.lint(paths: [folder])
+        XCTAssertNil(warm.cache?.note, "a warm run does not read the scans")
+        XCTAssertEqual(warmReport.diagnostics, cold.diagnostics)
+        XCTAssertNil(warm.cache?.save())
+        try edit(folder + "/ComicView.swift") { $0.replacingOccurrences(of: "authorLabel", with: "writerLabel") }
+        var edited = linter
+        edited.cache = LintCache(folder: cacheFolder, for: linter)
+        let after = try edited.lint(paths: [folder])
+        XCTAssertNotNil(edited.cache?.note)
+        XCTAssertEqual(Set(after.scannedSources), Set(cold.scannedSources), "every source scanned afresh")
+        XCTAssertNil(edited.cache?.save())
+        XCTAssertEqual(after.diagnostics, try lint(folder, cached: false).diagnostics)
+        XCTAssertNoThrow(try DiagnosticArchive.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: scans)))))
+        XCTAssertEqual(try lint(folder).checkedDocuments, [])
+    }
+
     func testConcurrentRunsNeverSeeAPartialFile() throws {
         let first = try app("ComicApp")
         let second = scratch.appendingPathComponent("ComicApp2").path
