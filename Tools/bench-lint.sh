@@ -11,6 +11,17 @@
 #   Tools/bench-lint.sh              # corpus $NIBKIT_CORPUS, default ../shared/corpus; 5 runs
 #   RUNS=9 NIBKIT_CORPUS=~/ib Tools/bench-lint.sh
 #   CACHE_ONLY=1 Tools/bench-lint.sh  # only the cache figures (self-contained build only)
+#   APPS="app1 app2" CACHE_ONLY=1 Tools/bench-lint.sh  # and a changed source, per app (below)
+#   APPS="app1 app2" APPS_ONLY=1 CACHE_ONLY=1 Tools/bench-lint.sh  # only the apps' figures
+#
+# With APPS (folders of whole apps: IB files and their Swift/Objective-C sources), each app is
+# copied and timed warm, after one source changed, and beside xmllint over its IB files:
+# "source: declarations moved" inserts a line at the top of the median-sized source declaring
+# a class that a document names (every declaration of that file moves: the documents reading
+# one of its classes are re-checked); "source: comment" appends a comment to it (no
+# declaration moves: nothing is re-checked); "source: class added" adds a file declaring a new
+# class (the name table changes: every document's connections are re-checked, which is what
+# any source edit cost before the cache keyed documents by the declarations they read).
 #
 # Prints each run and the medians. Needs xmllint (Debian/Ubuntu: apt-get install libxml2-utils).
 set -euo pipefail
@@ -77,13 +88,14 @@ fi
 # The lint cache, on a copy of the corpus (the corpus itself is never written).
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
+tool=${static:-$nibcheck}
+if [ -z "${APPS_ONLY:-}" ]; then
 cp -R "$corpus" "$scratch/corpus"
 copy_files=()
 while IFS= read -r -d '' file; do copy_files+=("$file"); done \
     < <(find "$scratch/corpus" -type f \( -name '*.xib' -o -name '*.storyboard' \) -print0 | sort -z)
 edited=$(for f in "${copy_files[@]}"; do printf '%s %s\n' "$(stat -c %s "$f")" "$f"; done | sort -n \
     | awk '{ line[NR] = $0 } END { print line[int((NR + 1) / 2)] }' | cut -d' ' -f2-)
-tool=${static:-$nibcheck}
 echo "cache: $tool over a copy of the corpus; the edited document: ${edited#"$scratch/corpus/"} ($(stat -c %s "$edited") bytes)"
 cache_x=(); cold_times=(); warm_times=(); edit_times=();
 for run in $(seq "$runs"); do
@@ -101,4 +113,41 @@ for name in cold warm edit; do
     eval "values=(\"\${${name}_times[@]}\")"
     m=$(printf '%s\n' "${values[@]}" | median)
     printf 'median: %s %.3f s, ratio %.2f to xmllint --noout %.3f s\n' "$name" "$m" "$(echo "$m / $cx" | bc -l)" "$cx"
+done
+fi
+
+# A changed source, per app (APPS): see the header.
+for app in ${APPS:-}; do
+    rm -rf "$scratch/app" "$scratch/app-cache"
+    cp -R "$app" "$scratch/app"
+    app_files=()
+    while IFS= read -r -d '' file; do app_files+=("$file"); done \
+        < <(find "$scratch/app" -type f \( -name '*.xib' -o -name '*.storyboard' \) -print0 | sort -z)
+    classes=$(grep -oh 'customClass="[A-Za-z_][A-Za-z0-9_]*"' "${app_files[@]}" | cut -d'"' -f2 | sort -u | paste -sd'|')
+    source=$(grep -rlE "^[a-z ]*class ($classes)\b|^@implementation ($classes)\b" "$scratch/app" --include='*.swift' --include='*.m' \
+        | while IFS= read -r f; do printf '%s %s\n' "$(stat -c %s "$f")" "$f"; done | sort -n \
+        | awk '{ line[NR] = $0 } END { print line[int((NR + 1) / 2)] }' | cut -d' ' -f2-)
+    echo "app: ${app##*/}, ${#app_files[@]} IB documents; the edited source: ${source#"$scratch/app/"} ($(stat -c %s "$source") bytes)"
+    seconds "$tool" lint "$scratch/app" --quiet --cache-path "$scratch/app-cache" >/dev/null  # cold, fills the cache
+    app_x=(); warm_times=(); moved_times=(); comment_times=(); added_times=()
+    for run in $(seq "$runs"); do
+        x=$(seconds xmllint --noout "${app_files[@]}")
+        w=$(seconds "$tool" lint "$scratch/app" --quiet --cache-path "$scratch/app-cache")
+        sed -i '1i\\' "$source"
+        m=$(seconds "$tool" lint "$scratch/app" --quiet --cache-path "$scratch/app-cache")
+        printf '\n// bench-lint edit %s\n' "$run" >> "$source"
+        c=$(seconds "$tool" lint "$scratch/app" --quiet --cache-path "$scratch/app-cache")
+        case "$source" in *.swift) printf 'class BenchLintAdded%s {}\n' "$run" ;; *) printf '@interface BenchLintAdded%s : NSObject\n@end\n' "$run" ;; esac \
+            > "$(dirname "$source")/BenchLintAdded$run.${source##*.}"
+        a=$(seconds "$tool" lint "$scratch/app" --quiet --cache-path "$scratch/app-cache")
+        app_x+=("$x"); warm_times+=("$w"); moved_times+=("$m"); comment_times+=("$c"); added_times+=("$a")
+        printf 'run %d: xmllint %.3f s, warm %.3f s, source: declarations moved %.3f s, comment %.3f s, class added %.3f s\n' \
+            "$run" "$x" "$w" "$m" "$c" "$a"
+    done
+    ax=$(printf '%s\n' "${app_x[@]}" | median)
+    for name in warm moved comment added; do
+        eval "values=(\"\${${name}_times[@]}\")"
+        m=$(printf '%s\n' "${values[@]}" | median)
+        printf 'median %s: %s %.3f s, ratio %.2f to xmllint --noout %.3f s\n' "${app##*/}" "$name" "$m" "$(echo "$m / $ax" | bc -l)" "$ax"
+    done
 done

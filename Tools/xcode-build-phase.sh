@@ -9,7 +9,7 @@
 # sandbox also forbids writing the lint cache, so it is off there.
 PATH="$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.mint/bin"
 if ! command -v nibcheck >/dev/null 2>&1; then
-    echo "warning: nibcheck is not installed (brew install nibcheck, or mint install OWNER/NibKit)"
+    echo "warning: nibcheck is not installed (brew install OWNER/nibkit/nibcheck, or mint install OWNER/NibKit)"
     exit 0
 fi
 if [ "${ENABLE_USER_SCRIPT_SANDBOXING:-NO}" != YES ]; then

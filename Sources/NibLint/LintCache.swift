@@ -23,34 +23,95 @@ import SourceScan
 ///   localization rule is active) its translation tables' paths and bytes;
 /// - a document's connection findings (outlets, actions, classes, storyboard references) by
 ///   its bytes and those of the storyboards it names, every document's module claims, every
-///   Swift source's and project file's bytes, and the linted roots; the project-wide ones
-///   (`outlet-unconnected`, `component-cycle`) by every document's connection facts (its
-///   outlets, components and component uses), cached per document by its bytes
-///   (`ConnectionAnswers`): one changed document re-runs the connection checks over itself
-///   and what it names, and over the whole project only when its facts changed;
+///   project file's bytes, the linted roots, and every source's bytes or, when those changed,
+///   what the checks read of the sources' declarations for that document
+///   (`SourceDependencies`); the project-wide ones (`outlet-unconnected`, `component-cycle`)
+///   by every document's connection facts (its outlets, components and component uses),
+///   cached per document by its bytes (`ConnectionAnswers`): one changed document re-runs the
+///   connection checks over itself and what it names, and over the whole project only when
+///   its facts changed; one changed source, over the documents that read what changed;
 /// - both by the configuration (the configuration file's bytes, its folder, the command-line
 ///   rule selection, the read options), the NibKit version and the caller's `salt` (nibcheck
 ///   passes its own executable's identity, so a rebuilt tool never reads a stale answer).
 ///   A `Configuration` changed in code after it was loaded is not seen: pass a salt that says so.
 ///
-/// One file per configuration key, `lint-<key>.cache`, in `DiagnosticArchive`'s format. A run
-/// reads it once, answers from it, and if it learned anything writes it anew: to a temporary
-/// file in the same folder, then renamed over the old one, so concurrent runs (two CI jobs)
-/// each see a whole file, either's. A file that is corrupt or cut short is ignored (`note`
-/// says why) and rewritten; a folder that cannot be written costs the saving, not the run.
+/// Two files per configuration key, in `DiagnosticArchive`'s format: `lint-<key>.cache` for the
+/// findings and facts, and `lint-<key>-scans.cache` for the source scans, which only a run that
+/// scans reads (a warm run needs none of them; decoding them was most of a warm run over an app
+/// with many sources). A run reads each once, answers from it, and if it learned anything
+/// writes it anew: to a temporary file in the same folder, then renamed over the old one, so
+/// concurrent runs (two CI jobs) each see a whole file, either's. A file that is corrupt or cut
+/// short is ignored (`note` says why) and rewritten; a folder that cannot be written costs the
+/// saving, not the run.
 ///
 /// Lookups may come from the linter's worker threads while no entry is being stored; stores
-/// happen on the calling thread between them (`Linter` keeps to that).
+/// happen on the calling thread between them (`Linter` keeps to that), and so does
+/// `loadScans`.
 public final class LintCache: @unchecked Sendable {
-    /// The cache file.
+    /// The cache file of findings and facts.
     public let file: String
-    /// Why the cache file was not used, when it was there but unreadable; nil otherwise.
+    /// The cache file of source scans.
+    public let scansFile: String
+    /// Why a cache file was not used, when it was there but unreadable; nil otherwise.
     public private(set) var note: String?
     let key: ContentDigest
-    private var entries: [ContentDigest: DiagnosticArchive.Entry] = [:]
-    /// Entries looked up or stored by this run.
-    private var used: Set<ContentDigest> = []
-    private var changed = false
+    private var findingsStore: Store
+    /// nil until a run needs the scans.
+    private var scansStore: Store?
+
+    /// One file's entries, and what this run did with them.
+    private struct Store {
+        let file: String
+        var entries: [ContentDigest: DiagnosticArchive.Entry] = [:]
+        /// Entries looked up or stored by this run.
+        var used: Set<ContentDigest> = []
+        var changed = false
+
+        /// Reads `file`; a file that is not an archive is the reason returned, and is rewritten.
+        init(file: String, note: inout String?) {
+            self.file = file
+            guard let data = FileManager.default.contents(atPath: file) else { return }
+            do {
+                for entry in try DiagnosticArchive.decode([UInt8](data)).entries { entries[entry.key] = entry }
+            } catch {
+                note = "ignoring the lint cache \(file) (\(error)); it is rewritten"
+                changed = true
+            }
+        }
+
+        mutating func store(_ key: ContentDigest, path: String, diagnostics: [Diagnostic]) {
+            entries[key] = DiagnosticArchive.Entry(key: key, path: path, diagnostics: diagnostics)
+            used.insert(key)
+            changed = true
+        }
+
+        /// Writes the file if this run learned anything (see `LintCache.save`).
+        /// - Returns: why it could not, for a note.
+        mutating func save() -> String? {
+            guard changed else { return nil }
+            let current = entries.values.filter { used.contains($0.key) }
+            let paths = Set(current.map(\.path))
+            let kept = entries.values.filter { !used.contains($0.key) && !paths.contains($0.path) }
+            let archive = DiagnosticArchive(entries: (current + kept).sorted { ($0.path, $0.key.description) < ($1.path, $1.key.description) })
+            let folder = PathNames.folder(file)
+            let temporary = "\(file).\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: .min ... .max)).tmp"
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try Data(archive.encoded()).write(to: URL(fileURLWithPath: temporary))
+            } catch {
+                try? FileManager.default.removeItem(atPath: temporary)
+                return "cannot write the lint cache in \(folder): \(error)"
+            }
+            // rename(2) replaces the old file in one step: readers see the old file or the new.
+            guard rename(temporary, file) == 0 else {
+                let reason = String(cString: strerror(errno))
+                try? FileManager.default.removeItem(atPath: temporary)
+                return "cannot write the lint cache \(file): \(reason)"
+            }
+            changed = false
+            return nil
+        }
+    }
 
     /// The conventional folder: `$XDG_CACHE_HOME/nibcheck`, else `~/Library/Caches/nibcheck` on
     /// macOS and `~/.cache/nibcheck` elsewhere; nil without a home folder.
@@ -79,60 +140,60 @@ public final class LintCache: @unchecked Sendable {
             builder.add(FileManager.default.contents(atPath: configurationFile).map { ContentDigest([UInt8]($0)) }?.description ?? "unreadable")
         }
         key = builder.digest
-        file = (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/lint-\(key).cache"
-        guard let data = FileManager.default.contents(atPath: file) else { return }
-        do {
-            for entry in try DiagnosticArchive.decode([UInt8](data)).entries { entries[entry.key] = entry }
-        } catch {
-            note = "ignoring the lint cache \(file) (\(error)); it is rewritten"
-            changed = true
-        }
+        let prefix = (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/lint-\(key)"
+        file = prefix + ".cache"
+        scansFile = prefix + "-scans.cache"
+        var reason: String?
+        findingsStore = Store(file: file, note: &reason)
+        note = reason
     }
 
     /// The findings stored under `key`, if any.
     func findings(_ key: ContentDigest) -> [Diagnostic]? {
-        entries[key]?.diagnostics
+        findingsStore.entries[key]?.diagnostics
     }
 
     /// Marks looked-up entries as used, so that saving keeps them.
     func keep(_ keys: some Sequence<ContentDigest>) {
-        used.formUnion(keys)
+        findingsStore.used.formUnion(keys)
     }
 
     func store(_ key: ContentDigest, path: String, diagnostics: [Diagnostic]) {
-        entries[key] = DiagnosticArchive.Entry(key: key, path: path, diagnostics: diagnostics)
-        used.insert(key)
-        changed = true
+        findingsStore.store(key, path: path, diagnostics: diagnostics)
     }
 
-    /// Writes the file if this run learned anything. Entries of other files are kept (a run over
-    /// part of a project keeps the rest warm); entries replaced by this run's for the same file
-    /// are dropped. Other configurations' files unused for `staleAfter` are deleted then, so
-    /// that the folder does not grow with every rebuilt tool or temporary project.
+    /// Reads the scans' file, once; before any `scan` lookup (on the calling thread).
+    func loadScans() {
+        guard scansStore == nil else { return }
+        var scansNote: String?
+        scansStore = Store(file: scansFile, note: &scansNote)
+        if let scansNote { note = note.map { $0 + "; " + scansNote } ?? scansNote }
+    }
+
+    /// The scan records stored under `key`, if any (after `loadScans`).
+    func scan(_ key: ContentDigest) -> [Diagnostic]? {
+        scansStore?.entries[key]?.diagnostics
+    }
+
+    /// Marks looked-up scans as used (after `loadScans`).
+    func keepScans(_ keys: some Sequence<ContentDigest>) {
+        scansStore?.used.formUnion(keys)
+    }
+
+    /// Stores a scan's records (after `loadScans`).
+    func storeScan(_ key: ContentDigest, path: String, diagnostics: [Diagnostic]) {
+        scansStore?.store(key, path: path, diagnostics: diagnostics)
+    }
+
+    /// Writes the files this run learned anything for. Entries of other files are kept (a run
+    /// over part of a project keeps the rest warm); entries replaced by this run's for the same
+    /// file are dropped. Other configurations' files unused for `staleAfter` are deleted then,
+    /// so that the folder does not grow with every rebuilt tool or temporary project.
     /// - Returns: why the cache could not be written, for a note; nil when it was (or had no need).
     public func save() -> String? {
-        guard changed else { return nil }
-        let current = entries.values.filter { used.contains($0.key) }
-        let paths = Set(current.map(\.path))
-        let kept = entries.values.filter { !used.contains($0.key) && !paths.contains($0.path) }
-        let archive = DiagnosticArchive(entries: (current + kept).sorted { ($0.path, $0.key.description) < ($1.path, $1.key.description) })
-        let folder = PathNames.folder(file)
-        let temporary = "\(file).\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: .min ... .max)).tmp"
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try Data(archive.encoded()).write(to: URL(fileURLWithPath: temporary))
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            return "cannot write the lint cache in \(folder): \(error)"
-        }
-        // rename(2) replaces the old file in one step: readers see the old file or the new.
-        guard rename(temporary, file) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
-            return "cannot write the lint cache \(file): \(reason)"
-        }
-        changed = false
-        removeStaleFiles(in: folder)
+        guard findingsStore.changed || scansStore?.changed == true else { return nil }
+        if let reason = findingsStore.save() ?? scansStore?.save() { return reason }
+        removeStaleFiles(in: PathNames.folder(file))
         return nil
     }
 
@@ -145,7 +206,7 @@ public final class LintCache: @unchecked Sendable {
         let now = Date()
         for name in names where name.hasPrefix("lint-") && (name.hasSuffix(".cache") || name.hasSuffix(".tmp")) {
             let path = folder + "/" + name
-            guard path != file, let modified = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
+            guard path != file, path != scansFile, let modified = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
                   now.timeIntervalSince(modified) > Self.staleAfter else { continue }
             try? manager.removeItem(atPath: path)
         }
@@ -223,7 +284,7 @@ struct CachedAnswers: Sendable {
             translationsActive ? key("document", index, assetsDigest, translations[index]) : key("document", index, assetsDigest)
         }
         documentFindings = documentKeys.map { $0.flatMap(cache.findings) }
-        factsKeys = connectionsActive ? documents.indices.map { key("connection facts", $0) } : []
+        factsKeys = connectionsActive ? documents.indices.map { key("connection facts with class names", $0) } : []
         cachedFacts = factsKeys.map { $0.flatMap(cache.findings).flatMap(CachedFacts.init(archived:)) }
         cache.keep(documentKeys.indices.filter { documentFindings[$0] != nil }.map { documentKeys[$0]! })
         cache.keep(factsKeys.indices.filter { cachedFacts[$0] != nil }.map { factsKeys[$0]! })
@@ -234,8 +295,16 @@ struct CachedAnswers: Sendable {
 /// rules that judge a document by what it names, and one for the project-wide rules
 /// (`ConnectionChecker.projectWideRuleIDs`).
 ///
-/// Every key holds the run's configuration key, the linted roots, every Swift source's path
-/// and bytes, and every file the project setup reads (`ProjectIndex.projectSetupFiles`). Then:
+/// Every key holds the run's configuration key, the linted roots and every file the project
+/// setup reads (`ProjectIndex.projectSetupFiles`), and what it reads of the sources, at two
+/// grains:
+/// - first, every Swift and Objective-C source's path and bytes: a warm run answers from these
+///   keys without scanning a source;
+/// - when those miss, what `SourceDependencies` digests of the sources' declarations for the
+///   document (or for the project-wide rules): after a source changed, only the documents
+///   whose findings can read what changed are checked again; the others' answers are found
+///   under these keys, and stored again under the first kind.
+/// Then:
 /// - a document's key: its path and bytes, those of the storyboards its references name
 ///   (followed on through theirs, every storyboard of each name: which one is nearest is
 ///   decided among them), and every document's module claims (they decide which modules
@@ -245,62 +314,67 @@ struct CachedAnswers: Sendable {
 struct ConnectionAnswers: Sendable {
     /// Every document's facts (linted, then context); nil where it could not be read.
     let facts: [DocumentConnectionFacts?]
-    /// Per linted document; nil for an unreadable one (it has no connection findings).
-    let documentKeys: [ContentDigest?]
-    /// Per linted document: the cached answer, [] for an unreadable one, nil when not cached.
-    let documentFindings: [[Diagnostic]?]
-    let projectKey: ContentDigest
-    let projectFindings: [Diagnostic]?
+    /// Per linted document: the cached answer, [] for an unreadable one (it has no connection
+    /// findings), nil when not cached.
+    private(set) var documentFindings: [[Diagnostic]?]
+    private(set) var projectFindings: [Diagnostic]?
+    /// Per linted document, the keys (of either grain) that had no answer: where what this run
+    /// finds or learns is stored.
+    private(set) var documentKeysToStore: [[ContentDigest]]
+    private(set) var projectKeysToStore: [ContentDigest]
     /// Storyboard documents by file name without extension (indices into the run's documents).
     private let storyboardsByName: [String: [Int]]
+    private let documents: [String]
+    private let contentDigests: [ContentDigest?]
+    /// The configuration key, roots and project files.
+    private let setupDigest: ContentDigest
+    private let claimsDigest: ContentDigest
+    /// The project-wide key's part from the documents.
+    private let documentsFactsDigest: ContentDigest
 
     init(cache: LintCache, documents: [String], linted: Int, contentDigests: [ContentDigest?],
          facts: [DocumentConnectionFacts?], swiftSources: [String], roots: [String]) {
         self.facts = facts
-        var shared = DigestBuilder()
-        shared.add(cache.key)
-        shared.add("connections")
-        for root in roots { shared.add("root " + root) }
+        self.documents = documents
+        self.contentDigests = contentDigests
+        var setup = DigestBuilder()
+        setup.add(cache.key)
+        setup.add("connections")
+        for root in roots { setup.add("root " + root) }
         let setupFiles = ProjectIndex.projectSetupFiles(roots: roots)
         let fileDigests: [ContentDigest?] = concurrentMap(swiftSources.count + setupFiles.count) { index in
             let path = index < swiftSources.count ? swiftSources[index] : setupFiles[index - swiftSources.count]
             return FileManager.default.contents(atPath: path).map { ContentDigest([UInt8]($0)) }
         }
+        var sources = DigestBuilder()
         for (index, path) in (swiftSources + setupFiles).enumerated() {
-            shared.add((index < swiftSources.count ? "source " : "project file ") + path)
-            shared.add(fileDigests[index]?.description ?? "absent")
+            let part = (index < swiftSources.count ? "source " : "project file ") + path
+            let content = fileDigests[index]?.description ?? "absent"
+            if index < swiftSources.count {
+                sources.add(part)
+                sources.add(content)
+            } else {
+                setup.add(part)
+                setup.add(content)
+            }
         }
-        let sharedDigest = shared.digest
+        setupDigest = setup.digest
+        var sourcesPart = DigestBuilder()
+        sourcesPart.add("every source's bytes")
+        sourcesPart.add(sources.digest)
+        let sourcesDigest = sourcesPart.digest
 
         var storyboardsByName: [String: [Int]] = [:]
         for (index, path) in documents.enumerated() where PathNames.fileExtension(path) == "storyboard" {
             storyboardsByName[PathNames.baseName(path), default: []].append(index)
         }
         self.storyboardsByName = storyboardsByName
-        func addDocument(_ index: Int, to key: inout DigestBuilder) {
-            key.add("document " + documents[index])
-            if let content = contentDigests[index] { key.add(content) } else { key.add("unreadable") }
-        }
-
         var claims = DigestBuilder()
         for claim in Set(facts.compactMap { $0 }.flatMap(\.moduleClaims)).sorted() { claims.add("claim \(claim.className) \(claim.module)") }
-        let claimsDigest = claims.digest
-        var documentKeys: [ContentDigest?] = []
-        for index in 0..<linted {
-            guard facts[index] != nil else { documentKeys.append(nil); continue }
-            var key = DigestBuilder()
-            key.add(sharedDigest)
-            key.add(claimsDigest)
-            for member in Self.closure(of: index, facts: facts, storyboardsByName: storyboardsByName) { addDocument(member, to: &key) }
-            documentKeys.append(key.digest)
-        }
-        self.documentKeys = documentKeys
-        documentFindings = documentKeys.map { key in key.map(cache.findings) ?? [] }
+        claimsDigest = claims.digest
 
         let xibNames = Set(documents.filter { PathNames.fileExtension($0) == "xib" }.map(PathNames.baseName))
         var project = DigestBuilder()
-        project.add(sharedDigest)
-        project.add("project-wide")
         for index in documents.indices.sorted(by: { documents[$0] < documents[$1] }) {
             project.add("document " + documents[index])
             guard let facts = facts[index] else { project.add("unreadable"); continue }
@@ -309,10 +383,70 @@ struct ConnectionAnswers: Sendable {
                 project.add("use \(candidate.simpleClassName) \(candidate.objectID) \(candidate.location.line) \(candidate.location.column)")
             }
         }
-        projectKey = project.digest
-        projectFindings = cache.findings(projectKey)
-        cache.keep(documentKeys.indices.filter { documentFindings[$0] != nil }.compactMap { documentKeys[$0] })
-        if projectFindings != nil { cache.keep([projectKey]) }
+        documentsFactsDigest = project.digest
+
+        documentFindings = []
+        documentKeysToStore = []
+        projectFindings = nil
+        projectKeysToStore = []
+        var documentKeys: [ContentDigest?] = []
+        for index in 0..<linted {
+            let key = self.documentKey(index, sources: sourcesDigest)
+            documentKeys.append(key)
+            documentFindings.append(key.map(cache.findings) ?? [])
+            documentKeysToStore.append(documentFindings[index] == nil ? key.map { [$0] } ?? [] : [])
+        }
+        let wholeProjectKey = self.projectKey(sources: sourcesDigest)
+        projectFindings = cache.findings(wholeProjectKey)
+        if projectFindings == nil { projectKeysToStore = [wholeProjectKey] } else { cache.keep([wholeProjectKey]) }
+        cache.keep(documentKeys.indices.filter { documentKeysToStore[$0].isEmpty }.compactMap { documentKeys[$0] })
+    }
+
+    /// Looks the unanswered documents (and the project-wide rules, when unanswered) up again by
+    /// what they read of the sources' declarations.
+    mutating func refine(cache: LintCache, with dependencies: SourceDependencies) {
+        for index in unanswered {
+            guard let facts = facts[index], let key = documentKey(index, sources: dependencies.digest(forDocument: documents[index], facts: facts))
+            else { continue }
+            if let findings = cache.findings(key) {
+                documentFindings[index] = findings
+                cache.keep([key])
+            } else {
+                documentKeysToStore[index].append(key)
+            }
+        }
+        guard projectFindings == nil else { return }
+        let key = projectKey(sources: dependencies.projectWideDigest)
+        if let findings = cache.findings(key) {
+            projectFindings = findings
+            cache.keep([key])
+        } else {
+            projectKeysToStore.append(key)
+        }
+    }
+
+    /// A linted document's key with `sources` as what it reads of the sources; nil for an
+    /// unreadable document.
+    private func documentKey(_ index: Int, sources: ContentDigest) -> ContentDigest? {
+        guard facts[index] != nil else { return nil }
+        var key = DigestBuilder()
+        key.add(setupDigest)
+        key.add(sources)
+        key.add(claimsDigest)
+        for member in Self.closure(of: index, facts: facts, storyboardsByName: storyboardsByName) {
+            key.add("document " + documents[member])
+            if let content = contentDigests[member] { key.add(content) } else { key.add("unreadable") }
+        }
+        return key.digest
+    }
+
+    private func projectKey(sources: ContentDigest) -> ContentDigest {
+        var key = DigestBuilder()
+        key.add(setupDigest)
+        key.add(sources)
+        key.add("project-wide")
+        key.add(documentsFactsDigest)
+        return key.digest
     }
 
     /// The document at `index` and the storyboards it depends on: those its references name,
@@ -339,11 +473,13 @@ struct ConnectionAnswers: Sendable {
 
 extension DocumentConnectionFacts {
     /// The facts as diagnostic records, the only records the cache's archive holds: codes name
-    /// the fact (`storyboard-name`, `module-claim`, `component-candidate`,
-    /// `project-wide-digest`); never reported.
+    /// the fact (`storyboard-name`, `module-claim`, `class-name`, `responder-selector`,
+    /// `component-candidate`, `project-wide-digest`); never reported.
     var archived: [Diagnostic] {
         storyboardNames.map { Diagnostic(code: "storyboard-name", severity: .note, message: $0, location: nil) }
             + moduleClaims.map { Diagnostic(code: "module-claim", severity: .note, message: $0.className, location: nil, objectID: $0.module) }
+            + classNames.map { Diagnostic(code: "class-name", severity: .note, message: $0, location: nil) }
+            + responderSelectors.map { Diagnostic(code: "responder-selector", severity: .note, message: $0, location: nil) }
             + componentCandidates.map {
                 Diagnostic(code: "component-candidate", severity: .note, message: $0.simpleClassName, location: $0.location, objectID: $0.objectID)
             }
@@ -352,12 +488,15 @@ extension DocumentConnectionFacts {
 
     /// Facts from `archived`'s records; nil for records it does not write.
     init?(archived records: [Diagnostic]) {
-        var names: [String] = [], claims: [ModuleClaim] = [], candidates: [ComponentCandidate] = []
+        var names: [String] = [], claims: [ModuleClaim] = [], classNames: [String] = [], selectors: [String] = []
+        var candidates: [ComponentCandidate] = []
         var digest: ContentDigest?
         for record in records {
             switch (record.code, record.objectID, record.location) {
             case ("storyboard-name", nil, nil): names.append(record.message)
             case ("module-claim", let module?, nil): claims.append(ModuleClaim(className: record.message, module: module))
+            case ("class-name", nil, nil): classNames.append(record.message)
+            case ("responder-selector", nil, nil): selectors.append(record.message)
             case ("component-candidate", let id?, let location?):
                 candidates.append(ComponentCandidate(simpleClassName: record.message, objectID: id, location: location))
             case ("project-wide-digest", nil, nil) where digest == nil: digest = ContentDigest(hex: Substring(record.message))
@@ -365,7 +504,8 @@ extension DocumentConnectionFacts {
             }
         }
         guard let digest else { return nil }
-        self.init(storyboardNames: names, moduleClaims: claims, componentCandidates: candidates, projectWideDigest: digest)
+        self.init(storyboardNames: names, moduleClaims: claims, classNames: classNames, responderSelectors: selectors,
+                  componentCandidates: candidates, projectWideDigest: digest)
     }
 }
 
@@ -380,9 +520,10 @@ enum CachedSourceScan {
     }
 
     /// `ProjectIndex.scanSources`' answer, in the same order, and what to store and keep.
-    /// Only looks the cache up (safe beside other lookups).
+    /// Reads the cache's scans file first, then only looks it up.
     static func scan(_ paths: [String], roots: [String], targets: ProjectTargets,
                      cache: LintCache) -> (files: [ScannedFile], learned: [Learned], answered: [ContentDigest]) {
+        cache.loadScans()
         let results: [(file: ScannedFile, key: ContentDigest?, answered: Bool)] = concurrentMap(paths.count) { index in
             let path = paths[index]
             let module = ProjectIndex.sourceModule(of: path, roots: roots, targets: targets)
@@ -395,7 +536,7 @@ enum CachedSourceScan {
             key.add(cache.key)
             for part in ["scanned source", path, module.map { "module " + $0 } ?? "no module"] { key.add(part) }
             key.add(ContentDigest(bytes))
-            if let stored = cache.findings(key.digest), stored.count == 1, stored[0].code == "scanned-file",
+            if let stored = cache.scan(key.digest), stored.count == 1, stored[0].code == "scanned-file",
                let file = try? JSONDecoder().decode(ScannedFile.self, from: Data(stored[0].message.utf8)), file.path == path {
                 return (file, key.digest, true)
             }
@@ -408,10 +549,11 @@ enum CachedSourceScan {
     /// Stores what `scan` learned (on the thread that stores the run's other answers).
     static func store(_ learned: [Learned], in cache: LintCache) {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
+        // Paths unescaped: a `\/` is a backslash the archive escapes again, byte by byte.
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         for scan in learned {
             guard let json = try? encoder.encode(scan.file) else { continue }
-            cache.store(scan.key, path: scan.file.path,
+            cache.storeScan(scan.key, path: scan.file.path,
                         diagnostics: [Diagnostic(code: "scanned-file", severity: .note, message: String(decoding: json, as: UTF8.self), location: nil)])
         }
     }

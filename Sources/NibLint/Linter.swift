@@ -164,8 +164,9 @@ public struct Linter: Sendable {
     /// With a cache, documents it has the answers for are only read and hashed: a document is
     /// parsed when its own findings, its connection facts or its connection findings are not
     /// cached (then with the storyboards its references name), and every document only when the
-    /// project-wide connection findings are not (see `ConnectionAnswers`). What was learned is
-    /// stored in the cache.
+    /// project-wide connection findings are not (see `ConnectionAnswers`); the sources are
+    /// scanned (through the cache) only when a connection answer is missing. What was learned
+    /// is stored in the cache.
     /// - Parameters:
     ///   - contextDocuments: when documents are checked within their project, its other
     ///     documents: read for the connection checks (an outlet connected there is connected),
@@ -202,6 +203,7 @@ public struct Linter: Sendable {
         var answers: CachedAnswers?
         var connectionAnswers: ConnectionAnswers?
         var run: ConnectionRun?
+        var scanned: ScannedSources?
         if let cache {
             let translationsActive = RuleRegistry.all.contains { $0.description.kind == .localization && activeIDs.contains($0.description.id) }
             let cached = CachedAnswers(cache: cache, documents: every, linted: documents.count, bytes: bytes, assets: assets,
@@ -220,17 +222,26 @@ public struct Linter: Sendable {
                     guard let key = cached.factsKeys[index] else { continue }
                     cache.store(key, path: every[index], diagnostics: CachedAnswers.CachedFacts.archived(facts[index]))
                 }
-                let connections = ConnectionAnswers(cache: cache, documents: every, linted: documents.count, contentDigests: cached.contentDigests,
+                var connections = ConnectionAnswers(cache: cache, documents: every, linted: documents.count, contentDigests: cached.contentDigests,
                                                     facts: facts, swiftSources: swiftSources, roots: roots)
+                if !connections.unanswered.isEmpty || connections.projectFindings == nil {
+                    // A source or project file changed, or a document: ask again by what each
+                    // document reads of the sources' declarations (scans of unchanged sources
+                    // come from the cache).
+                    let sources = ScannedSources(swiftSources: swiftSources, roots: roots, configured: configuredDependencies, cache: cache)
+                    connections.refine(cache: cache, with: SourceDependencies(sourcePaths: sources.paths, scannedFiles: sources.files,
+                                                                              targets: sources.targets))
+                    scanned = sources
+                }
                 connectionAnswers = connections
                 let unanswered = connections.unanswered
                 if connections.projectFindings == nil {
-                    run = ConnectionRun(indexed: Array(every.indices), presented: unanswered, projectWide: true)
+                    run = ConnectionRun(indexed: Array(every.indices), presented: unanswered, projectWide: true, sources: scanned)
                 } else if !unanswered.isEmpty {
                     let indexed = connections.documentsToIndex(for: unanswered)
                     let inIndex = Set(indexed)
                     let claims = every.indices.filter { !inIndex.contains($0) }.flatMap { facts[$0]?.moduleClaims ?? [] }
-                    run = ConnectionRun(indexed: indexed, presented: unanswered, projectWide: false, moduleClaims: claims)
+                    run = ConnectionRun(indexed: indexed, presented: unanswered, projectWide: false, moduleClaims: claims, sources: scanned)
                 }
                 if let run { read(run.indexed) }
             }
@@ -248,13 +259,18 @@ public struct Linter: Sendable {
             }
         }
         if let cache, let connectionAnswers {
-            for (index, findings) in checked.connections where index < documents.count {
-                guard let key = connectionAnswers.documentKeys[index] else { continue }
-                cache.store(key, path: documents[index], diagnostics: findings)
+            // Under the keys that had no answer: what was checked, and what the finer keys answered.
+            for index in documents.indices {
+                guard let findings = checked.connections[index] ?? connectionAnswers.documentFindings[index] else { continue }
+                for key in connectionAnswers.documentKeysToStore[index] { cache.store(key, path: documents[index], diagnostics: findings) }
             }
-            if let findings = checked.projectWide { cache.store(connectionAnswers.projectKey, path: "", diagnostics: findings) }
-            cache.keep(checked.scans.answered)
-            CachedSourceScan.store(checked.scans.learned, in: cache)
+            if let findings = checked.projectWide ?? connectionAnswers.projectFindings {
+                for key in connectionAnswers.projectKeysToStore { cache.store(key, path: "", diagnostics: findings) }
+            }
+        }
+        if let cache, let scanned {
+            cache.keepScans(scanned.answered)
+            CachedSourceScan.store(scanned.learned, in: cache)
         }
         if freesModels {
             // Nothing holds the models now: free them on every core (freed one after another,
@@ -278,7 +294,7 @@ public struct Linter: Sendable {
         report.checkedDocuments = documents.indices.filter { answers?.documentFindings[$0] == nil }.map { documents[$0] }
         report.checkedConnections = run != nil
         report.connectionCheckedDocuments = run.map { $0.presented.map { documents[$0] } } ?? []
-        report.scannedSources = checked.scans.learned.map(\.file.path)
+        report.scannedSources = scanned?.learned.map(\.file.path) ?? []
         return report
     }
 
@@ -292,6 +308,8 @@ public struct Linter: Sendable {
         var projectWide: Bool
         /// The module claims of the documents not indexed.
         var moduleClaims: [ModuleClaim] = []
+        /// The sources already scanned (with a cache); nil scans them alongside the document rules.
+        var sources: ScannedSources?
     }
 
     /// What one run computed: each linted document's own findings (nil where a cache answered),
@@ -301,8 +319,6 @@ public struct Linter: Sendable {
         var documents: [[Diagnostic]?]
         var connections: [Int: [Diagnostic]] = [:]
         var projectWide: [Diagnostic]?
-        /// With a cache: the source scans it answered and those it did not have.
-        var scans: (learned: [CachedSourceScan.Learned], answered: [ContentDigest]) = ([], [])
     }
 
     /// Checks every linted document with its document rules (in parallel) while the connection
@@ -318,14 +334,13 @@ public struct Linter: Sendable {
         // once, and the connection rules, mere look-ups, run when the checks are done.
         let documentRules = activeByPath.filter { !connectionIDs.contains($0) }
         let projectWideIDs = ConnectionChecker.projectWideRuleIDs
-        let configured = ExternalDependencies(modules: Set(configuration.externalModules), classes: Set(configuration.externalClasses))
+        let configured = configuredDependencies
         let connections = run.map { run in
             BackgroundWork {
                 Linter.connectionDiagnostics(documents: run.indexed.map { every[$0] }, read: run.indexed.map { models[$0]! },
-                                             swiftSources: swiftSources, roots: roots, external: configured,
-                                             moduleClaims: run.moduleClaims,
-                                             ruleIDs: run.projectWide ? nil : Set(ConnectionChecker.ruleIDs).subtracting(projectWideIDs),
-                                             cache: cache)
+                                             sources: run.sources ?? ScannedSources(swiftSources: swiftSources, roots: roots, configured: configured, cache: nil),
+                                             roots: roots, moduleClaims: run.moduleClaims,
+                                             ruleIDs: run.projectWide ? nil : Set(ConnectionChecker.ruleIDs).subtracting(projectWideIDs))
             }
         }
         let documentFacts = ProjectFacts(assets: assets)
@@ -342,8 +357,7 @@ public struct Linter: Sendable {
         var checked = CheckedFindings(documents: [[Diagnostic]?](repeating: nil, count: total))
         for (position, index) in order.enumerated() { checked.documents[index] = checkedInOrder[position] }
         guard let run, let connections else { return checked }
-        let (connectionDiagnostics, scans) = connections.result()
-        checked.scans = scans
+        let connectionDiagnostics = connections.result()
         let project = ProjectFacts(assets: assets, connectionDiagnostics: connectionDiagnostics)
         let perDocumentRules = activeByPath.filter { connectionIDs.contains($0) && !projectWideIDs.contains($0) }
         let presented: [[Diagnostic]] = concurrentMap(run.presented.count) { position in
@@ -367,34 +381,17 @@ public struct Linter: Sendable {
     /// NibProject's connection checks over the documents already read and the scanned sources,
     /// grouped by the file each finding is located in.
     ///
-    /// NibProject takes modules from the Xcode projects under the roots, else infers SwiftPM
-    /// modules (`Sources/<Module>/`) from where sources sit below the roots. A root of `.` is
-    /// handed over as `./` paths (module inference needs a prefix) and findings come back
+    /// A root of `.` is handed over as `./` paths (see `ScannedSources`) and findings come back
     /// without it.
     /// - Parameters:
     ///   - moduleClaims: those of the project's documents not among `documents`.
     ///   - ruleIDs: the connection rules to run; nil runs all.
-    ///   - cache: answers unchanged sources' scans (`CachedSourceScan`); the scans it did not
-    ///     have, and those it answered, are returned for the caller to store and keep.
     private static func connectionDiagnostics(documents: [String], read: [Result<IBDocument, DocumentReadError>],
-                                              swiftSources: [String], roots: [String], external configured: ExternalDependencies,
-                                              moduleClaims: [ModuleClaim], ruleIDs: Set<String>?, cache: LintCache?)
-        -> ([String: [Diagnostic]], (learned: [CachedSourceScan.Learned], answered: [ContentDigest])) {
-        let dotted = roots.contains(".")
-        let sourcePaths = swiftSources.map { dotted && !$0.hasPrefix("/") ? "./" + $0 : $0 }
-        let (targets, external) = ProjectIndex.projectSetup(roots: roots, configured: configured)
-        var scans: (learned: [CachedSourceScan.Learned], answered: [ContentDigest]) = ([], [])
-        let scannedFiles: [ScannedFile]
-        if let cache {
-            let scan = CachedSourceScan.scan(sourcePaths, roots: roots, targets: targets, cache: cache)
-            scannedFiles = scan.files
-            scans = (scan.learned, scan.answered)
-        } else {
-            scannedFiles = ProjectIndex.scanSources(sourcePaths, roots: roots, targets: targets)
-        }
+                                              sources: ScannedSources, roots: [String],
+                                              moduleClaims: [ModuleClaim], ruleIDs: Set<String>?) -> [String: [Diagnostic]] {
         let index = ProjectIndex(documents: Dictionary(uniqueKeysWithValues: zip(documents, read)),
-                                 sourcePaths: sourcePaths, scannedFiles: scannedFiles, targets: targets, external: external,
-                                 moduleClaims: moduleClaims)
+                                 sourcePaths: sources.paths, scannedFiles: sources.files, targets: sources.targets,
+                                 external: sources.external, moduleClaims: moduleClaims)
         let diagnostics = ConnectionChecker.check(index, ruleIDs: ruleIDs).map { diagnostic in
             var clean = diagnostic
             clean.location = diagnostic.location.map(withoutDotPrefix)
@@ -405,7 +402,12 @@ public struct Linter: Sendable {
             }
             return clean
         }
-        return (Dictionary(grouping: diagnostics) { $0.location?.file ?? "" }, scans)
+        return Dictionary(grouping: diagnostics) { $0.location?.file ?? "" }
+    }
+
+    /// The dependencies from outside the tree that the configuration names.
+    private var configuredDependencies: ExternalDependencies {
+        ExternalDependencies(modules: Set(configuration.externalModules), classes: Set(configuration.externalClasses))
     }
 
     private static func withoutDotPrefix(_ location: SourceLocation) -> SourceLocation {
@@ -464,6 +466,37 @@ public struct Linter: Sendable {
         let placeA = (a.location?.line ?? 0, a.location?.column ?? 0), placeB = (b.location?.line ?? 0, b.location?.column ?? 0)
         if placeA != placeB { return placeA < placeB }
         return (a.code, a.message) < (b.code, b.message)
+    }
+}
+
+/// The project's sources as the connection checks read them: the Xcode targets and outside
+/// dependencies the project files name, the sources' paths as the checks name them, and their
+/// declarations; with a cache, the scans it answered and those it did not have (to store).
+///
+/// NibProject takes modules from the Xcode projects under the roots, else infers SwiftPM modules
+/// (`Sources/<Module>/`) from where sources sit below the roots. A root of `.` is handed over as
+/// `./` paths (module inference needs a prefix).
+struct ScannedSources: Sendable {
+    var targets: ProjectTargets
+    var external: ExternalDependencies
+    var paths: [String]
+    var files: [ScannedFile]
+    var learned: [CachedSourceScan.Learned] = []
+    var answered: [ContentDigest] = []
+
+    /// Reads the project setup and scans the sources (through `cache`, when given).
+    init(swiftSources: [String], roots: [String], configured: ExternalDependencies, cache: LintCache?) {
+        let dotted = roots.contains(".")
+        paths = swiftSources.map { dotted && !$0.hasPrefix("/") ? "./" + $0 : $0 }
+        (targets, external) = ProjectIndex.projectSetup(roots: roots, configured: configured)
+        guard let cache else {
+            files = ProjectIndex.scanSources(paths, roots: roots, targets: targets)
+            return
+        }
+        let scan = CachedSourceScan.scan(paths, roots: roots, targets: targets, cache: cache)
+        files = scan.files
+        learned = scan.learned
+        answered = scan.answered
     }
 }
 

@@ -10,7 +10,7 @@
 ///
 /// An optional field (location parts, object id) is `-` when absent and `=` followed by the
 /// text otherwise, so that an empty object id and none differ. Tabs, newlines, carriage
-/// returns and backslashes in text are escaped (`\t`, `\n`, `\r`, `\\`), scalar by scalar.
+/// returns and backslashes in text are escaped (`\t`, `\n`, `\r`, `\\`), byte by byte.
 ///
 /// The header's digest and length cover the body, so a file cut short or changed in any byte
 /// is refused as a whole before a record is read: a cache answers from intact files only.
@@ -161,19 +161,28 @@ public struct DiagnosticArchive: Sendable, Equatable {
 
     private func optional(_ text: String?) -> String { text.map { "=" + escaped($0) } ?? "-" }
 
+    /// Byte-wise: the four escaped characters are ASCII, and no byte of a multi-byte UTF-8
+    /// sequence is, so the bytes say the same as the scalars. (Scalar by scalar, escaping the
+    /// cached source scans, JSON full of `\/`, was most of the cost of writing a cache file.)
     private func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { "\\\t\n\r".unicodeScalars.contains($0) }) else { return text }
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\".unicodeScalars
-            case "\t": out += "\\t".unicodeScalars
-            case "\n": out += "\\n".unicodeScalars
-            case "\r": out += "\\r".unicodeScalars
-            default: out.append(scalar)
+        let bytes = text.utf8
+        guard bytes.contains(where: Self.isEscaped) else { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + bytes.count / 8)
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            default: out.append(byte)
             }
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func isEscaped(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 
     private static func optionalText(_ field: Substring, line: Int) throws(FormatError) -> String? {
@@ -182,27 +191,29 @@ public struct DiagnosticArchive: Sendable, Equatable {
         return try unescaped(Substring(field.unicodeScalars.dropFirst()), line: line)
     }
 
+    /// Byte-wise, as `escaped` (an escape is a backslash and one ASCII letter).
     private static func unescaped(_ field: Substring, line: Int) throws(FormatError) -> String {
-        guard field.utf8.contains(UInt8(ascii: "\\")) else { return String(field) } // (the scalar is that byte)
-        var out = String.UnicodeScalarView()
-        var escaping = false
-        for scalar in field.unicodeScalars {
-            if escaping {
-                switch scalar {
-                case "\\": out.append("\\")
-                case "t": out.append("\t")
-                case "n": out.append("\n")
-                case "r": out.append("\r")
-                default: throw FormatError("line \(line): unknown escape '\\\(scalar)'")
-                }
-                escaping = false
-            } else if scalar == "\\" {
-                escaping = true
-            } else {
-                out.append(scalar)
+        let bytes = field.utf8
+        guard bytes.contains(UInt8(ascii: "\\")) else { return String(field) }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            index = bytes.index(after: index)
+            guard byte == UInt8(ascii: "\\") else { out.append(byte); continue }
+            guard index != bytes.endIndex else { throw FormatError("line \(line): a field ends in a backslash") }
+            switch bytes[index] {
+            case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\"))
+            case UInt8(ascii: "t"): out.append(UInt8(ascii: "\t"))
+            case UInt8(ascii: "n"): out.append(UInt8(ascii: "\n"))
+            case UInt8(ascii: "r"): out.append(UInt8(ascii: "\r"))
+            default:
+                let scalar = field[index...].unicodeScalars.first.map(String.init) ?? ""
+                throw FormatError("line \(line): unknown escape '\\\(scalar)'")
             }
+            index = bytes.index(after: index)
         }
-        if escaping { throw FormatError("line \(line): a field ends in a backslash") }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
     }
 }

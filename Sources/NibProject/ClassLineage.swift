@@ -1,5 +1,6 @@
 import NibModel
 import SourceScan
+import XcodeProject
 
 /// A class's ancestry as far as NibKit can see it: its superclasses in the scanned sources,
 /// then in the UIKit/AppKit table. `isComplete` says whether that is the whole chain; checks
@@ -49,6 +50,20 @@ struct ClassResolver {
     init(sources: SourceIndex, hasSources: Bool) {
         self.sources = sources
         self.hasSources = hasSources
+    }
+
+    /// Answers as one Xcode target sees classes: its module's sources, those of the frameworks
+    /// it links, and sources in no module.
+    init(files: [ScannedFile], visibleTo target: XcodeTarget, in targets: ProjectTargets, hasSources: Bool) {
+        let visible = targets.visibleModules(of: target)
+        self.init(sources: SourceIndex(files.filter { file in
+            // A file a target builds is seen when this target or one it links builds it; any
+            // other by its module (the targets', else the one its folder gives).
+            if let seen = targets.sees(source: file.path, from: target) { return seen }
+            let fromTargets = targets.modules(ofSource: file.path)
+            let modules = fromTargets.isEmpty ? [file.module].compactMap { $0 } : fromTargets
+            return modules.isEmpty || modules.contains(where: visible.contains)
+        }), hasSources: hasSources)
     }
 
     /// `SourceIndex.superclassChain`, memoized.

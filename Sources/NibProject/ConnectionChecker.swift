@@ -105,51 +105,21 @@ struct CheckContext {
     /// Answers over what one Xcode target sees (its module's sources, those of the frameworks
     /// it links, and sources in no target), by target name.
     private let targetClasses: [String: ClassResolver]
-    /// Every class the sources declare, by the names documents may write (for suggestions).
-    let declaredClassNames: Set<String>
-    /// Class names the sources write as outlet types and superclasses (module qualifiers and
-    /// generic arguments dropped): what the code compiles against, declared there or not.
-    let typesNamedInSources: Set<String>
+    /// Every class the sources declare, by the names documents may write (for suggestions),
+    /// the class names the sources write, and every selector (see `SourceNames`).
+    let names: SourceNames
     /// Readable documents in path order.
     let documents: [IBDocument]
-    /// Every selector a scanned type declares (methods and actions): what a First Responder
-    /// action or an unwind action may name.
-    let allSelectors: Set<String>
 
     init(project: ProjectIndex) {
         self.project = project
         classes = ClassResolver(project: project)
         documents = project.readDocumentPaths.compactMap(project.document)
-        var selectors = Set<String>()
-        var classNames = Set<String>()
-        var named = Set<String>()
-        for file in project.scannedFiles {
-            for type in file.types {
-                for written in type.outlets.map(\.typeName) + [type.superclass].compactMap({ $0 }) {
-                    named.insert(FrameworkClasses.unqualified(String(written.prefix { $0 != "<" })))
-                }
-                selectors.formUnion(type.methodSelectors)
-                selectors.formUnion(type.actions.map(\.selector))
-                if type.kind == .class {
-                    classNames.insert(type.qualifiedName)
-                    if let objcName = type.objcName { classNames.insert(objcName) }
-                }
-            }
-        }
-        allSelectors = selectors
-        declaredClassNames = classNames
-        typesNamedInSources = named
+        names = SourceNames(project.scannedFiles)
         var targetClasses: [String: ClassResolver] = [:]
-        let targets = project.targets
         for document in documents {
-            guard let target = targets.target(ofDocument: document.path), targetClasses[target.name] == nil else { continue }
-            let visible = targets.visibleModules(of: target)
-            let files = project.scannedFiles.filter { file in
-                if let seen = targets.sees(source: file.path, from: target) { return seen }
-                let modules = project.modulesOfSource[file.path] ?? []
-                return modules.isEmpty || modules.contains(where: visible.contains)
-            }
-            targetClasses[target.name] = ClassResolver(sources: SourceIndex(files), hasSources: classes.hasSources)
+            guard let target = project.targets.target(ofDocument: document.path), targetClasses[target.name] == nil else { continue }
+            targetClasses[target.name] = ClassResolver(files: project.scannedFiles, visibleTo: target, in: project.targets, hasSources: classes.hasSources)
         }
         self.targetClasses = targetClasses
     }

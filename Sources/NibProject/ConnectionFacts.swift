@@ -48,8 +48,9 @@ public struct ComponentCandidate: Sendable, Hashable {
 /// a caller (the lint cache) can tell, without reading the other documents again, whose
 /// findings a change can affect:
 /// - a document's own findings of the per-document rules depend on itself, the storyboards its
-///   references name (followed on through theirs), the module claims of every document, and
-///   the sources and project files;
+///   references name (followed on through theirs), the module claims of every document, the
+///   project files, and of the sources what `SourceDependencies` digests for its `classNames`
+///   and `responderSelectors`;
 /// - the project-wide rules (`ConnectionChecker.projectWideRuleIDs`) depend on every
 ///   document's outlets and components, which `projectWideDigest` and `componentCandidates`
 ///   cover.
@@ -58,6 +59,12 @@ public struct DocumentConnectionFacts: Sendable, Hashable {
     public var storyboardNames: [String]
     /// Its objects' class/module pairs, sorted, once each.
     public var moduleClaims: [ModuleClaim]
+    /// Its objects' custom classes, sorted, once each: the classes whose declarations its
+    /// findings read.
+    public var classNames: [String]
+    /// The selectors of its actions sent to First Responder and of its unwind segues, sorted,
+    /// once each: judged against every class of the sources.
+    public var responderSelectors: [String]
     /// Xibs only: its views with a custom class, in document order.
     public var componentCandidates: [ComponentCandidate]
     /// A digest of the rest that the project-wide rules read: the owner class and property of
@@ -66,10 +73,12 @@ public struct DocumentConnectionFacts: Sendable, Hashable {
     public var projectWideDigest: ContentDigest
 
     /// Facts from their parts (as stored by a cache).
-    public init(storyboardNames: [String], moduleClaims: [ModuleClaim], componentCandidates: [ComponentCandidate],
-                projectWideDigest: ContentDigest) {
+    public init(storyboardNames: [String], moduleClaims: [ModuleClaim], classNames: [String], responderSelectors: [String],
+                componentCandidates: [ComponentCandidate], projectWideDigest: ContentDigest) {
         self.storyboardNames = storyboardNames
         self.moduleClaims = moduleClaims
+        self.classNames = classNames
+        self.responderSelectors = responderSelectors
         self.componentCandidates = componentCandidates
         self.projectWideDigest = projectWideDigest
     }
@@ -78,6 +87,18 @@ public struct DocumentConnectionFacts: Sendable, Hashable {
     public init(_ document: IBDocument) {
         storyboardNames = Set(document.storyboardReferences.compactMap(\.storyboardName)).sorted()
         moduleClaims = Set(ModuleClaim.claims(of: document)).sorted()
+        classNames = Set(document.objects.compactMap(\.customClass)).sorted()
+        responderSelectors = Set(document.connections.compactMap { connection -> String? in
+            switch connection.kind {
+            case .action:
+                let target = connection.destinationID.flatMap(document.object)
+                return target?.role == .placeholder(.firstResponder) ? connection.selector : nil
+            case .segue where connection.segueKind == "unwind":
+                return connection.unwindAction
+            default:
+                return nil
+            }
+        }).sorted()
         var shared = DigestBuilder()
         for connection in document.connections where connection.kind == .outlet || connection.kind == .outletCollection {
             shared.add("outlet \(document.object(connection.sourceID)?.customClass ?? "-")#\(connection.property ?? "-")")

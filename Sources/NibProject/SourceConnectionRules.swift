@@ -128,8 +128,8 @@ struct ActionMissingMethodRule: ConnectionRule {
     }
 
     private func checkAnyResponder(_ selector: String, _ context: CheckContext, _ connection: IBConnection, what: String, _ output: inout RuleOutput) {
-        guard !context.allSelectors.contains(selector), !FrameworkClasses.frameworkActionSelectors.contains(selector) else { return }
-        let hint = didYouMean(selector, among: context.allSelectors)
+        guard !context.names.allSelectors.contains(selector), !FrameworkClasses.frameworkActionSelectors.contains(selector) else { return }
+        let hint = didYouMean(selector, among: context.names.allSelectors)
         output.report(Self.description, "\(what), but no class in the scanned sources declares a method '\(selector)'\(hint)",
                       at: connection.location, objectID: connection.id)
     }
@@ -175,7 +175,7 @@ struct UnknownCustomClassRule: ConnectionRule {
             // Named by the sources (an outlet's type, a superclass) yet declared nowhere in them:
             // the code compiles against a declaration from outside the tree (a pod, a package, a
             // binary framework). A class the sources implement or extend is the project's own.
-            if customModule == nil, context.typesNamedInSources.contains(className),
+            if customModule == nil, context.names.typesNamedInSources.contains(className),
                !context.classes.sources.types(named: className).contains(where: \.isExtension) {
                 output.skip(className, "named in the sources but declared outside them", at: object.location)
                 continue
@@ -184,7 +184,7 @@ struct UnknownCustomClassRule: ConnectionRule {
                 output.skip(className, "named like the dependency \(dependency), which is outside the tree", at: object.location)
                 continue
             }
-            let suggestion = NearestName.suggestion(for: className, among: context.declaredClassNames)
+            let suggestion = NearestName.suggestion(for: className, among: context.names.declaredClassNames)
             let place = customModule.map { " (module \($0))" } ?? ""
             // Named by its label, outlet or text: its usual name, the class, is what is said already.
             let owner = document.naming.readableName(of: object.id) ?? "\(object.element) (\(object.id))"

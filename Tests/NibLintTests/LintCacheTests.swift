@@ -179,6 +179,172 @@ final class LintCacheTests: XCTestCase {
         """
     }
 
+    // MARK: A changed source re-checks the documents that read what changed
+
+    /// A SwiftPM-style project: three xibs, each naming its own classes, and their sources.
+    /// `Profile.xib`'s owner inherits its outlet from `BaseController` (another file);
+    /// `Menu.xib` sends `refreshAll:` to First Responder, which only `Refresher` declares;
+    /// `Other.xib` holds a `Gadget` view that no source declares.
+    private func sourcesApp() throws -> (folder: String, profile: String, menu: String, other: String) {
+        let folder = scratch.appendingPathComponent("SourcesApp").path
+        let module = folder + "/Sources/App"
+        try FileManager.default.createDirectory(atPath: module, withIntermediateDirectories: true)
+        let files = [
+            "/Package.swift": "// swift-tools-version:6.0\n",
+            "/Sources/App/Base.swift": "import UIKit\n\nclass BaseController: UIViewController {\n    @IBOutlet var nameLabel: UILabel!\n}\n",
+            "/Sources/App/ProfileController.swift": "import UIKit\n\nclass ProfileController: BaseController {\n    @IBAction func save(_ sender: Any) {}\n}\n",
+            "/Sources/App/MenuController.swift": "import UIKit\n\nclass MenuController: UIViewController {\n    @IBOutlet var titleLabel: UILabel!\n}\n",
+            "/Sources/App/Refresher.swift": "import UIKit\n\nclass Refresher: UIResponder {\n    @IBAction func refreshAll(_ sender: Any) {}\n}\n",
+            "/Sources/App/OtherView.swift": "import UIKit\n\nclass OtherView: UIView {\n    @IBOutlet var badgeLabel: UILabel!\n\n    func draw() {\n    }\n}\n",
+            "/Sources/App/Profile.xib": Self.ownerXib(owner: "ProfileController", outlet: "nameLabel", action: "save:"),
+            "/Sources/App/Menu.xib": Self.ownerXib(owner: "MenuController", outlet: "titleLabel", action: nil, responderAction: "refreshAll:"),
+            "/Sources/App/Other.xib": Self.ownerXib(owner: "OtherView", outlet: "badgeLabel", action: nil, extraClass: "Gadget"),
+        ]
+        for (path, text) in files { try text.write(toFile: folder + path, atomically: true, encoding: .utf8) }
+        return (folder, module + "/Profile.xib", module + "/Menu.xib", module + "/Other.xib")
+    }
+
+    /// A xib whose File's Owner (`owner`) has an outlet to a label and optionally an action from
+    /// a button, an action sent to First Responder, and a view of class `extraClass`.
+    private static func ownerXib(owner: String, outlet: String, action: String?, responderAction: String? = nil,
+                                 extraClass: String? = nil) -> String {
+        let actions = [action.map { "<action selector=\"\($0)\" destination=\"-1\" eventType=\"touchUpInside\" id=\"act-00-001\"/>" },
+                       responderAction.map { "<action selector=\"\($0)\" destination=\"-2\" eventType=\"touchUpInside\" id=\"act-00-002\"/>" }]
+            .compactMap { $0 }.joined(separator: "\n")
+        let extra = extraClass.map { "<view contentMode=\"scaleToFill\" id=\"xtr-00-001\" customClass=\"\($0)\"><rect key=\"frame\" x=\"0.0\" y=\"60\" width=\"40\" height=\"40\"/></view>" } ?? ""
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(owner)">
+                    <connections>
+                        <outlet property="\(outlet)" destination="lbl-00-001" id="out-00-001"/>
+                    </connections>
+                </placeholder>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <view contentMode="scaleToFill" id="rot-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="200"/>
+                    <subviews>
+                        <label opaque="NO" contentMode="left" text="Name" id="lbl-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                        </label>
+                        <button opaque="NO" contentMode="scaleToFill" id="btn-00-001">
+                            <rect key="frame" x="0.0" y="30" width="100" height="20"/>
+                            <connections>
+        \(actions)
+                            </connections>
+                        </button>
+                        \(extra)
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+
+        """
+    }
+
+    /// The connection findings of a cached run after an edit, checked against a run without the
+    /// cache, and which documents' connections were checked again.
+    private func connectionsAfter(_ folder: String, edit: () throws -> Void) throws -> LintReport {
+        _ = try lint(folder)
+        XCTAssertFalse(try lint(folder).checkedConnections, "warm before the edit")
+        try edit()
+        let after = try lint(folder)
+        XCTAssertEqual(after.checkedDocuments, [], "no document changed")
+        XCTAssertEqual(after.diagnostics, try lint(folder, cached: false).diagnostics)
+        XCTAssertFalse(try lint(folder).checkedConnections, "warm after the edit")
+        return after
+    }
+
+    /// A member of a class changes (here an outlet of a superclass, in another file): only the
+    /// document naming a class whose chain holds it is checked again; the others are answered.
+    func testAChangedMemberRechecksOnlyTheDocumentsNamingItsClass() throws {
+        let app = try sourcesApp()
+        let after = try connectionsAfter(app.folder) {
+            try edit(app.folder + "/Sources/App/Base.swift") { $0.replacingOccurrences(of: "nameLabel", with: "fullNameLabel") }
+        }
+        XCTAssertEqual(after.connectionCheckedDocuments, [app.profile])
+        XCTAssertTrue(after.diagnostics.contains { $0.code == "outlet-missing-property" && $0.location?.file == app.profile }, "\(after.diagnostics)")
+        XCTAssertEqual(after.scannedSources, [app.folder + "/Sources/App/Base.swift"])
+
+        // A method added to a class one document names: that document alone.
+        let added = try connectionsAfter(app.folder) {
+            try edit(app.folder + "/Sources/App/OtherView.swift") { $0.replacingOccurrences(of: "    func draw() {", with: "    func layout() {}\n\n    func draw() {") }
+        }
+        XCTAssertEqual(added.connectionCheckedDocuments, [app.other])
+        // A method body that moves no declaration changes nothing the checks read.
+        let body = try connectionsAfter(app.folder) {
+            try edit(app.folder + "/Sources/App/OtherView.swift") { $0.replacingOccurrences(of: "func draw() {\n", with: "func draw() {\n        print(1)\n") }
+        }
+        XCTAssertEqual(body.connectionCheckedDocuments, [])
+    }
+
+    /// A comment that moves no declaration changes nothing the checks read: no document's
+    /// connections are checked again, though every source's bytes are in the first keys.
+    func testASourceEditThatMovesNoDeclarationChecksNothing() throws {
+        let app = try sourcesApp()
+        let after = try connectionsAfter(app.folder) {
+            try edit(app.folder + "/Sources/App/Refresher.swift") { $0 + "// a trailing comment\n" }
+        }
+        XCTAssertFalse(after.checkedConnections)
+        XCTAssertEqual(after.connectionCheckedDocuments, [])
+        XCTAssertEqual(after.scannedSources, [app.folder + "/Sources/App/Refresher.swift"])
+    }
+
+    /// A First Responder action is judged against every class: the document sending it is
+    /// checked again when the one class declaring it loses it, though it names no such class.
+    func testALostResponderMethodRechecksTheDocumentSendingIt() throws {
+        let app = try sourcesApp()
+        let after = try connectionsAfter(app.folder) {
+            try edit(app.folder + "/Sources/App/Refresher.swift") { $0.replacingOccurrences(of: "refreshAll", with: "refreshAlls") }
+        }
+        XCTAssertEqual(after.connectionCheckedDocuments, [app.menu])
+        XCTAssertTrue(after.diagnostics.contains { $0.code == "action-missing-method" && $0.location?.file == app.menu
+                && $0.message.contains("`refreshAlls:`") }, "the suggestion is among every selector: \(after.diagnostics)")
+        // Another selector near the missing one, in a class the document does not name: the
+        // suggestion may change, so the document is checked again.
+        let nearer = try connectionsAfter(app.folder) {
+            try edit(app.folder + "/Sources/App/OtherView.swift") { $0.replacingOccurrences(of: "    func draw() {", with: "    @objc func refreshAll() {}\n\n    func draw() {") }
+        }
+        XCTAssertEqual(Set(nearer.connectionCheckedDocuments), [app.menu, app.other])
+        XCTAssertTrue(nearer.diagnostics.contains { $0.code == "action-missing-method" && $0.message.contains("`refreshAll`") }, "\(nearer.diagnostics)")
+    }
+
+    /// A declaration added anywhere changes how names resolve and what an unknown class is
+    /// likened to: every document is checked again. Here a new class near `Gadget`'s name
+    /// becomes the suggestion, then `Gadget` itself is declared and the finding goes.
+    func testAnAddedDeclarationRechecksEveryDocument() throws {
+        let app = try sourcesApp()
+        let gadgets = app.folder + "/Sources/App/Gadgets.swift"
+        let near = try connectionsAfter(app.folder) {
+            try "import UIKit\n\nclass Gadgets: UIView {}\n".write(toFile: gadgets, atomically: true, encoding: .utf8)
+        }
+        XCTAssertEqual(Set(near.connectionCheckedDocuments), [app.profile, app.menu, app.other])
+        XCTAssertTrue(near.diagnostics.contains { $0.code == "unknown-custom-class" && $0.message.contains("`Gadgets`") }, "\(near.diagnostics)")
+        let declared = try connectionsAfter(app.folder) {
+            try edit(gadgets) { $0.replacingOccurrences(of: "class Gadgets", with: "class Gadget") }
+        }
+        XCTAssertEqual(Set(declared.connectionCheckedDocuments), [app.profile, app.menu, app.other])
+        XCTAssertFalse(declared.diagnostics.contains { $0.code == "unknown-custom-class" }, "\(declared.diagnostics)")
+    }
+
+    /// An outlet typed with an undeclared class tells the checks that the class comes from a
+    /// dependency: the document using that class is checked again (its finding goes), though
+    /// the outlet is in a class it does not name.
+    func testAClassNamedBySourcesRechecksTheDocumentUsingIt() throws {
+        let app = try sourcesApp()
+        let before = try lint(app.folder, cached: false)
+        XCTAssertTrue(before.diagnostics.contains { $0.code == "unknown-custom-class" && $0.location?.file == app.other }, "\(before.diagnostics)")
+        let after = try connectionsAfter(app.folder) {
+            try edit(app.folder + "/Sources/App/MenuController.swift") {
+                $0.replacingOccurrences(of: "    @IBOutlet var titleLabel", with: "    @IBOutlet var gadget: Gadget!\n    @IBOutlet var titleLabel")
+            }
+        }
+        XCTAssertTrue(Set(after.connectionCheckedDocuments).isSuperset(of: [app.menu, app.other]), "\(after.connectionCheckedDocuments)")
+        XCTAssertFalse(after.connectionCheckedDocuments.contains(app.profile))
+        XCTAssertFalse(after.diagnostics.contains { $0.code == "unknown-custom-class" }, "\(after.diagnostics)")
+    }
+
     /// A document named on its own within its project is answered from the cache too, and says
     /// what a run without the cache says.
     func testADocumentLintedWithinItsProjectUsesTheCache() throws {
@@ -327,6 +493,34 @@ final class LintCacheTests: XCTestCase {
     /// Runs on several threads at once, each with its own cache object on the same file (as two
     /// processes would), some over an edited copy: every run answers as a run without the cache
     /// does, and the file left behind is whole.
+    /// The source scans live in a file of their own, read only by a run that scans: a warm run
+    /// does not read it (a damaged one costs it nothing), and the run after a source edit
+    /// ignores the damaged file with a note, scans afresh and rewrites it.
+    func testTheScansFileIsReadOnlyByRunsThatScan() throws {
+        let folder = try app("ComicApp")
+        let cold = try lint(folder)
+        let linter = try Linter(configuration: Configuration(baseDirectory: folder))
+        let scans = LintCache(folder: cacheFolder, for: linter).scansFile
+        XCTAssertNoThrow(try DiagnosticArchive.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: scans)))))
+        try Data("garbage\n".utf8).write(to: URL(fileURLWithPath: scans))
+        var warm = linter
+        warm.cache = LintCache(folder: cacheFolder, for: linter)
+        let warmReport = try warm.lint(paths: [folder])
+        XCTAssertNil(warm.cache?.note, "a warm run does not read the scans")
+        XCTAssertEqual(warmReport.diagnostics, cold.diagnostics)
+        XCTAssertNil(warm.cache?.save())
+        try edit(folder + "/ComicView.swift") { $0.replacingOccurrences(of: "authorLabel", with: "writerLabel") }
+        var edited = linter
+        edited.cache = LintCache(folder: cacheFolder, for: linter)
+        let after = try edited.lint(paths: [folder])
+        XCTAssertNotNil(edited.cache?.note)
+        XCTAssertEqual(Set(after.scannedSources), Set(cold.scannedSources), "every source scanned afresh")
+        XCTAssertNil(edited.cache?.save())
+        XCTAssertEqual(after.diagnostics, try lint(folder, cached: false).diagnostics)
+        XCTAssertNoThrow(try DiagnosticArchive.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: scans)))))
+        XCTAssertEqual(try lint(folder).checkedDocuments, [])
+    }
+
     func testConcurrentRunsNeverSeeAPartialFile() throws {
         let first = try app("ComicApp")
         let second = scratch.appendingPathComponent("ComicApp2").path

@@ -96,6 +96,34 @@ final class DistributionTests: XCTestCase {
         XCTAssertEqual(lastEntrypoint, "[\"nibcheck\"]")
     }
 
+    /// The README's substitution command for the `OWNER` placeholder names every file that holds
+    /// it (tests aside), and only those: after it, no install line points at a placeholder.
+    func testThePlaceholderSubstitutionNamesEveryFileHoldingIt() throws {
+        let readme = try text("README.md")
+        let command = try XCTUnwrap(readme.split(separator: "\n").first { $0.hasPrefix("perl -pi -e 's/OWNER/") })
+        let named = Set(command.split(separator: " ").dropFirst(4).map(String.init))
+        var holding = Set<String>()
+        let skipped: Set<String> = [".git", ".build", "dist", "Tests"]
+        let manager = FileManager.default
+        var pending = [""]
+        while let folder = pending.popLast() {
+            for name in try manager.contentsOfDirectory(atPath: Self.root.appendingPathComponent(folder).path) {
+                let path = folder.isEmpty ? name : folder + "/" + name
+                if skipped.contains(path) || name.hasPrefix(".build") { continue }
+                var isFolder: ObjCBool = false
+                _ = manager.fileExists(atPath: Self.root.appendingPathComponent(path).path, isDirectory: &isFolder)
+                if isFolder.boolValue {
+                    pending.append(path)
+                } else if let data = manager.contents(atPath: Self.root.appendingPathComponent(path).path),
+                          data.range(of: Data("OWNER".utf8)) != nil {
+                    holding.insert(path)
+                }
+            }
+        }
+        XCTAssertEqual(named, holding)
+        XCTAssertTrue(holding.contains("action.yml"), "the scan reads the repository")
+    }
+
     /// One NibKit version and one Swift version wherever a user reads one.
     func testOneVersionEverywhere() throws {
         let version = NibKitVersion.current

@@ -45,7 +45,7 @@ import Testing
         FrameworkClasses.self, LoadError.self, LoadedContent.self, (any NibComponent).self,
         Outlet<ViewNode>.self, OutletTarget.self, (any OutletValue).self, ProjectIndex.self,
         ResolvedScene.self, SkippedClass.self, StoryboardReferenceError.self, ViewNode.self,
-        ComponentCandidate.self, DocumentConnectionFacts.self, ModuleClaim.self,
+        ComponentCandidate.self, DocumentConnectionFacts.self, ModuleClaim.self, SourceDependencies.self,
         // NibLint
         ActionMissingMethodRule.self, AssetIndex.self, AutolayoutDisabledRule.self, BaseClassRule.self,
         Baseline.self, ComponentCycleRule.self, Configuration.self, ConfigurationError.self,

@@ -1,0 +1,186 @@
+import NibModel
+import SourceScan
+import XcodeProject
+
+/// What the connection checks read of all the sources at once, besides the classes they look
+/// up by name.
+struct SourceNames {
+    /// Every class the sources declare, by the names documents may write (qualified and
+    /// `@objc` names): the "did you mean" candidates for an unknown class.
+    let declaredClassNames: Set<String>
+    /// Class names the sources write as outlet types and superclasses (module qualifiers and
+    /// generic arguments dropped): what the code compiles against, declared there or not.
+    let typesNamedInSources: Set<String>
+    /// Every selector a scanned type declares (methods and actions): what a First Responder
+    /// action or an unwind action may name.
+    let allSelectors: Set<String>
+
+    init(_ files: [ScannedFile]) {
+        var selectors = Set<String>()
+        var classNames = Set<String>()
+        var named = Set<String>()
+        for file in files {
+            for type in file.types {
+                for written in type.outlets.map(\.typeName) + [type.superclass].compactMap({ $0 }) {
+                    named.insert(FrameworkClasses.unqualified(String(written.prefix { $0 != "<" })))
+                }
+                selectors.formUnion(type.methodSelectors)
+                selectors.formUnion(type.actions.map(\.selector))
+                if type.kind == .class {
+                    classNames.insert(type.qualifiedName)
+                    if let objcName = type.objcName { classNames.insert(objcName) }
+                }
+            }
+        }
+        allSelectors = selectors
+        declaredClassNames = classNames
+        typesNamedInSources = named
+    }
+}
+
+/// Digests of what the connection checks read of the sources, so that a cache can tell, after
+/// a source changed, which documents' connection findings can have changed with it.
+///
+/// A document's per-document connection findings read the sources only through:
+/// - the name table (`namesDigest`): which files there are, in which module and language, and
+///   in each the name, qualified name, kind, `@objc` and `NS_SWIFT_NAME` names and written
+///   superclass of every declaration, and the name each extension extends. It decides how
+///   every name resolves and where every superclass chain goes (`SourceIndex` follows only
+///   these), whether a class is declared and in which module, which modules count as scanned,
+///   and the "did you mean" candidates of an unknown class. A declaration added, removed,
+///   renamed, moved or given another superclass changes it, and then every document is
+///   checked again.
+/// - the members of the classes it names (`DocumentConnectionFacts.classNames`): every
+///   declaration and extension along each one's superclass chain in the sources, those the
+///   sources add to the framework classes its lineage reaches, and those of the class the
+///   chain leaves at, as the whole project and as the document's Xcode target see them:
+///   outlets, actions, properties, selectors, with their locations (findings point at them).
+///   An outlet's type and a destination's class are judged by the name table alone.
+/// - whether the sources name each of those classes (an outlet type, a superclass), which
+///   decides whether an unknown class is taken for a dependency's;
+/// - for its First Responder actions and unwind segues (`responderSelectors`), whether any
+///   class declares each selector, and, when one does not, every selector of the sources
+///   (the suggestion is chosen among them).
+/// The project-wide rules read, besides the name table, every Swift class's outlets with
+/// their locations (`projectWideDigest`). Everything else the checks read is the documents
+/// and the project files, which the caller keys.
+///
+/// Not thread-safe (its class answers are memoized): use one from one thread.
+public struct SourceDependencies {
+    /// The name table's digest.
+    public let namesDigest: ContentDigest
+    /// What the project-wide rules read of the sources: the name table, and every Swift
+    /// type's outlets with their locations (`outlet-unconnected`).
+    public let projectWideDigest: ContentDigest
+    private let files: [ScannedFile]
+    private let targets: ProjectTargets
+    private let global: ClassResolver
+    private let names: SourceNames
+    private let memo = Memo()
+
+    /// Per-target resolvers and the digest of every selector, made when first asked for.
+    private final class Memo {
+        var targetClasses: [String: ClassResolver] = [:]
+        var selectorsDigest: ContentDigest?
+    }
+
+    /// - Parameters:
+    ///   - sourcePaths: the sources named to the scanner (one it could not read has no types).
+    ///   - scannedFiles: their scans, in the same order.
+    ///   - targets: the project's Xcode targets (which sources a document's target sees).
+    public init(sourcePaths: [String], scannedFiles: [ScannedFile], targets: ProjectTargets) {
+        files = scannedFiles
+        self.targets = targets
+        let hasSources = !sourcePaths.isEmpty || !scannedFiles.isEmpty
+        global = ClassResolver(sources: SourceIndex(scannedFiles), hasSources: hasSources)
+        names = SourceNames(scannedFiles)
+        var table = DigestBuilder()
+        table.add("sources \(sourcePaths.count) \(hasSources)")
+        var outlets = DigestBuilder()
+        for file in scannedFiles {
+            table.add("file \(file.path) \(file.module ?? "-") \(file.language)")
+            for type in file.types {
+                table.add("\(type.kind) \(type.name) \(type.qualifiedName) \(type.objcName ?? "-") \(type.swiftName ?? "-") \(type.superclass ?? "-")")
+                guard file.language == .swift, !type.outlets.isEmpty, type.kind != .protocol else { continue }
+                outlets.add("type \(file.path) \(type.qualifiedName)")
+                for outlet in type.outlets { outlets.add("outlet \(outlet.name) \(outlet.location)") }
+            }
+        }
+        namesDigest = table.digest
+        var projectWide = DigestBuilder()
+        projectWide.add(namesDigest)
+        projectWide.add(outlets.digest)
+        projectWideDigest = projectWide.digest
+    }
+
+    /// What the per-document connection checks of the document at `path` read of the sources
+    /// (the name table included).
+    public func digest(forDocument path: String, facts: DocumentConnectionFacts) -> ContentDigest {
+        var key = DigestBuilder()
+        key.add(namesDigest)
+        var resolvers = [global]
+        if let target = targets.target(ofDocument: path) {
+            key.add("target " + target.name)
+            resolvers.append(resolver(for: target))
+        }
+        for className in facts.classNames {
+            key.add("class \(className) named \(names.typesNamedInSources.contains(className))")
+            for resolver in resolvers {
+                for type in resolver.membersRead(of: className) { key.add(type) }
+            }
+        }
+        var allSelectorsRead = false
+        for selector in facts.responderSelectors {
+            let declared = names.allSelectors.contains(selector)
+            key.add("responder \(selector) \(declared)")
+            allSelectorsRead = allSelectorsRead || !declared
+        }
+        if allSelectorsRead { key.add(selectorsDigest) }
+        return key.digest
+    }
+
+    private func resolver(for target: XcodeTarget) -> ClassResolver {
+        if let known = memo.targetClasses[target.name] { return known }
+        let resolver = ClassResolver(files: files, visibleTo: target, in: targets, hasSources: global.hasSources)
+        memo.targetClasses[target.name] = resolver
+        return resolver
+    }
+
+    private var selectorsDigest: ContentDigest {
+        if let known = memo.selectorsDigest { return known }
+        var all = DigestBuilder()
+        for selector in names.allSelectors.sorted() { all.add(selector) }
+        memo.selectorsDigest = all.digest
+        return all.digest
+    }
+}
+
+extension ClassResolver {
+    /// The declarations and extensions whose members the connection checks may read for
+    /// `className` (`hasProperty`, `hasSelector`, `outlets`, `propertyNames`, `selectors`,
+    /// `declarations`): along its chain in the sources and its exit, and the sources'
+    /// extensions of every class of its lineage.
+    func membersRead(of className: String) -> [DeclaredType] {
+        let chain = superclassChain(of: className)
+        let lineageNames = (chain?.chain ?? []) + (lineage(of: className)?.names ?? []) + [chain?.exitsAt].compactMap { $0 }
+        return sources.typesAlongChain(of: className) + lineageNames.flatMap(sources.types(named:))
+    }
+}
+
+private extension DigestBuilder {
+    /// Every member of a declaration the checks may read, in a fixed order (sets sorted).
+    mutating func add(_ type: DeclaredType) {
+        add("type \(type.kind) \(type.qualifiedName) \(type.location) \(type.superclass ?? "-") \(type.inheritance) \(type.objcName ?? "-") \(type.swiftName ?? "-")")
+        for outlet in type.outlets {
+            add("outlet \(outlet.name) \(outlet.typeName) \(outlet.isCollection) \(outlet.isOptional) \(outlet.ownership) \(outlet.location)")
+        }
+        for action in type.actions {
+            add("action \(action.name) \(action.selector) \(action.parameterCount) \(action.isSegueAction) \(action.location)")
+        }
+        for property in type.properties {
+            add("property \(property.name) \(property.objcName ?? "-") \(property.typeName ?? "-") \(property.isOutlet) \(property.isInspectable) \(property.location)")
+        }
+        for name in type.propertyNames.sorted() { add("property name " + name) }
+        for selector in type.methodSelectors.sorted() { add("selector " + selector) }
+    }
+}
