@@ -118,13 +118,18 @@ enum AlignmentInsets {
         AlignmentInsetRow(platform: .macOS, element: "textField", conditions: [.cellLacks("borderStyle"), .cellLacks("bezelStyle")],
                           insets: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2),
                           evidence: .corpus("an AppKit label (text field without border or bezel) draws its text 2 points inside its frame's sides")),
+        // A push button (`type="push"`, always with `borderStyle="border"` in the corpus, 1,239
+        // cells) draws its bezel inside its frame; a borderless image button of the same rounded
+        // bezel style (`type="bevel"`, no border, 64 cells) draws nothing there: no row.
         // The classic regular push button is 32 points tall; smaller frames align as drawn. Its
         // frame reaches 7 points beyond its sides from Xcode 12 (macOS 11's controls), 6 before;
         // its top inset grew from 4 to 5 then (macOS 11 changed other buttons' insets too).
-        AlignmentInsetRow(platform: .macOS, element: "button", conditions: [.cell("bezelStyle", is: "rounded"), .minimumHeight(30), .savedBefore(17000)],
+        AlignmentInsetRow(platform: .macOS, element: "button",
+                          conditions: [.cell("type", is: "push"), .cell("bezelStyle", is: "rounded"), .minimumHeight(30), .savedBefore(17000)],
                           insets: EdgeInsets(top: 4, left: 6, bottom: 7, right: 6),
                           evidence: .corpus("regular push buttons pinned to an edge, documents saved before Xcode 12")),
-        AlignmentInsetRow(platform: .macOS, element: "button", conditions: [.cell("bezelStyle", is: "rounded"), .minimumHeight(30), .savedFrom(17000)],
+        AlignmentInsetRow(platform: .macOS, element: "button",
+                          conditions: [.cell("type", is: "push"), .cell("bezelStyle", is: "rounded"), .minimumHeight(30), .savedFrom(17000)],
                           insets: EdgeInsets(top: 5, left: 7, bottom: 7, right: 7),
                           evidence: .corpus("regular push buttons pinned to an edge, documents saved from Xcode 12 (macOS 11 controls)")),
         // A check box of the regular size (18 points tall) draws its box 2 points inside its frame

@@ -230,6 +230,8 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "pSh-Ok-002", Rect(x: 211, y: 13, width: 76, height: 32))
         assertFrame(analysis, "pSh-Cn-004", Rect(x: 141, y: 13, width: 76, height: 32))
         assertFrame(analysis, "pSh-Pn-011", Rect(x: 5, y: 45, width: 290, height: 10))
+        // A borderless image button of the rounded bezel style has no bezel to inset.
+        assertFrame(analysis, "pSh-Im-016", Rect(x: 20, y: 20, width: 35, height: 35))
     }
 
     func testAppKitStepperHasItsCellsCentredBaseline() throws {
