@@ -128,6 +128,6 @@ import Testing
             return
         }
         #expect(String(text[start.upperBound..<stop.lowerBound]) == generated)
-        #expect(generated.contains("| macOS `button` | cell `bezelStyle=rounded`, at least 30 tall, toolsVersion < 17000 | 4, 6, 7, 6 |"))
+        #expect(generated.contains("| macOS `button` | cell `type=push`, cell `bezelStyle=rounded`, at least 30 tall, toolsVersion < 17000 | 4, 6, 7, 6 |"))
     }
 }
