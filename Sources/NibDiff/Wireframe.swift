@@ -173,7 +173,7 @@ public struct Wireframe: Sendable {
         return Wireframe(title: title, size: Size(width: size.width, height: size.height), boxes: boxes, notes: notes)
     }
 
-    /// Whether a view is drawn: a hidden scroller (a scroll view without that scroll bar) is
+    /// Whether a view is drawn: a scroller the scroll view turns off (one without that scroll bar) is
     /// not, AppKit writes it at (-100, -100), outside its scroll view.
     static func isShown(_ view: IBObject) -> Bool {
         !(view.isHidden && view.element == "scroller")

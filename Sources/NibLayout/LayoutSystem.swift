@@ -135,8 +135,8 @@ public final class LayoutSystem {
     @exclusivity(unchecked) private(set) var superviews: ItemTable<Int>
     /// Position relative to the superview (x - superview.x, y - superview.y), for analysis.
     @exclusivity(unchecked) private(set) var relativeOrigins: ItemTable<(x: Variable, y: Variable)>
-    /// Views that take part in arrangement only by their document frame (hidden arranged
-    /// views): never reported.
+    /// Views that take part in arrangement only by their document frame (arranged
+    /// views IB hides): never reported.
     @exclusivity(unchecked) private var unreportedViews: ItemTable<Void>
     @exclusivity(unchecked) private(set) var rootInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     /// Alignment-rectangle insets of controls that have them (`AlignmentInsets`): boxes are
@@ -446,7 +446,7 @@ public final class LayoutSystem {
         case autoresizing(AutoresizingMask)
         /// Exactly its document frame: views their superview places by frame (cells, cell
         /// content views, prototype cell views, header views, any keyed view such as a
-        /// `contentView` or `tableHeaderView`), hidden arranged subviews of stack views, and
+        /// `contentView` or `tableHeaderView`), arranged subviews of stack views that IB hides, and
         /// views that no constraint names (IB's prototyping constraints).
         case documentFrame
     }
@@ -484,8 +484,8 @@ public final class LayoutSystem {
     /// A view's alignment-rectangle insets (`alignmentInsets`), nil for most views.
     func alignmentInsets(of view: Int) -> EdgeInsets? { alignmentInsets[item: view] }
 
-    /// Whether a view takes part in arrangement only by its document frame (a hidden arranged
-    /// view): it is never reported.
+    /// Whether a view takes part in arrangement only by its document frame (an arranged
+    /// view IB hides): it is never reported.
     func isUnreported(_ view: Int) -> Bool { unreportedViews[item: view] != nil }
 
     /// UIKit's autoresizing constraints: on each axis the flexible parts (margin before, size,

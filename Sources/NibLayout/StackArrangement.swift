@@ -12,7 +12,7 @@ import NibSolver
 /// packs views from the leading edge and lets the stack hug them at its stack hugging priority.
 /// Across the axis: `fill` pins both edges; `leading`/`top`, `trailing`/`bottom`, `center` and
 /// the baselines pin one edge or the centre and keep the other inside, and the stack fits its
-/// largest view (at priority 49, below any hugging). Hidden arranged views leave the
+/// largest view (at priority 49, below any hugging). Arranged views IB hides leave the
 /// arrangement (they keep their document frame and are not reported). Axis, distribution,
 /// alignment and spacing follow the configuration's `<variation>` overrides.
 struct StackArrangement {
@@ -23,8 +23,8 @@ struct StackArrangement {
     enum Distribution: String { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering, gravityAreas }
     enum Alignment { case fill, start, center, end, baseline }
 
-    /// Every installed arranged subview of every stack view of the system (hidden ones too);
-    /// hidden ones are marked unreported on the way (they leave the arrangement).
+    /// Every installed arranged subview of every stack view of the system (ones IB hides too);
+    /// those are marked unreported on the way (they leave the arrangement).
     static func arrangedViews(in system: LayoutSystem) -> ItemTable<Void> {
         var result = ItemTable<Void>(numbers: system.items, of: system.index)
         for stackView in system.stackViews {
@@ -36,14 +36,14 @@ struct StackArrangement {
         return result
     }
 
-    /// Whether an arranged view is hidden on IB's canvas, so that the stack lays out without it.
+    /// Whether IB's canvas hides an arranged view, so that the stack lays out without it.
     /// A stopped activity indicator that hides when stopped is not: IB writes `hidden="YES"`
     /// for it because UIActivityIndicatorView hides itself when stopped (`hidesWhenStopped`;
     /// in the corpus `hidden` is set exactly on the indicators that hide when stopped and do not
     /// animate, 6 of 6 in three projects, and on no other), but its canvas keeps drawing it and
     /// a stack keeps its place (a sample app's storyboard, the corpus's one such
-    /// indicator in a stack, written 20 points tall between its neighbours). Every other hidden
-    /// arranged view leaves the arrangement, as UIStackView and IB's canvas do.
+    /// indicator in a stack, written 20 points tall between its neighbours). Every other
+    /// arranged view IB hides leaves the arrangement, as UIStackView and IB's canvas do.
     static func leavesArrangement(_ view: IBObject, in document: IBDocument) -> Bool {
         guard view.isHidden else { return false }
         guard view.element == "activityIndicatorView" else { return true }

@@ -30,7 +30,7 @@ public struct DiscoveredFiles: Sendable {
 
 enum FileDiscovery {
     /// Folders never walked into unless given as a path themselves: build products, dependency
-    /// checkouts, and hidden folders (`.git`, `.swiftpm`).
+    /// checkouts, and dot folders (`.git`, `.swiftpm`).
     static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "gif", "heic", "svg"]
     static let documentExtensions: Set<String> = ["xib", "storyboard"]

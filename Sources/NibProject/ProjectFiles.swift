@@ -7,7 +7,7 @@ import NibModel
 
 /// Finds a project's Interface Builder documents and source files under its roots.
 ///
-/// Build products, dependency managers' folders and hidden folders are not the project's own
+/// Build products, dependency managers' folders and dot folders are not the project's own
 /// documents: `.build`, `Pods`, `Carthage`, `DerivedData` and every folder whose name starts
 /// with a dot are skipped. Roots may be files as well as folders. A file given as a root is
 /// taken even inside a skipped folder.

@@ -154,7 +154,7 @@ public final class Solver {
     /// True when another solution of the same quality gives `v` a different value: `v` is
     /// under-constrained, or decided only by a tie between optional constraints of equal
     /// priority. Tableau method of Docs/solver.md section 6 (no extra solves; like Apple's
-    /// check it can miss ambiguity hidden by a degenerate vertex). False for unknown variables.
+    /// check it can miss ambiguity masked by a degenerate vertex). False for unknown variables.
     /// Call it outside `batch`: inside, the deferred optimisation has not run yet.
     public func isAmbiguous(_ v: Variable) -> Bool {
         tableau.isAmbiguousVariable(v)

@@ -6,7 +6,7 @@
 // changing any level of the objective; if it can actually move (no zero-valued restricted row
 // blocks its direction) every basic variable whose row contains s moves with it. This includes
 // ties between optional constraints of equal priority, whose error edge has zero reduced cost.
-// Like Apple's check it can miss ambiguity hidden behind a degenerate vertex.
+// Like Apple's check it can miss ambiguity masked by a degenerate vertex.
 
 extension Tableau {
     /// `Solver.isAmbiguous`: false for a variable of another solver. `mutating` only so that the

@@ -18,7 +18,7 @@ struct DiffCommand: Command {
     storyboard identifiers and segues. Objects are matched by id; when ids were regenerated
     (copy-paste, re-created views) they are matched by structure, and the report says so.
 
-    Noise is hidden unless --all: tools and system versions, dependencies, canvas locations,
+    Noise is left out unless --all: tools and system versions, dependencies, canvas locations,
     attribute order, frame changes under half a point, regenerated ids.
 
     MODES:

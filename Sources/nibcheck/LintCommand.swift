@@ -13,7 +13,7 @@ struct LintCommand: Command {
 
     Checks .xib and .storyboard files, with the project's .swift sources for the connection
     checks and its .xcassets for image and colour names. PATHs are files or folders (walked
-    recursively; .build, Pods, Carthage, DerivedData and hidden folders are skipped unless
+    recursively; .build, Pods, Carthage, DerivedData and dot folders are skipped unless
     named). With no PATH: the configuration's `included` paths, or the current folder.
     Paths that hold no .xib or .storyboard (after `excluded`) are an error (exit 2), not a pass.
 
@@ -141,8 +141,8 @@ struct LintCommand: Command {
         }
         // The totals, then the findings per rule: on standard error after the report, or as the
         // report itself with --summary.
-        let hidden = accepted - report.diagnostics.count
-        let summary = "nibcheck: \(report.summary)" + (hidden > 0 ? " (\(hidden) in the baseline not shown)" : "") + "\n"
+        let inBaseline = accepted - report.diagnostics.count
+        let summary = "nibcheck: \(report.summary)" + (inBaseline > 0 ? " (\(inBaseline) in the baseline not shown)" : "") + "\n"
             + report.countsByRule
         if summaryOnly {
             Console.out(summary)

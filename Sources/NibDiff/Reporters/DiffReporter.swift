@@ -28,7 +28,7 @@ enum ChangeSign: String {
 }
 
 extension DiffReport {
-    /// `2 files, 7 changes (3 noise hidden)`-style counts, shared by every format's summary.
+    /// the `2 files, 7 changes` counts (with the noise left out), shared by every format's summary.
     var counts: (files: Int, changedFiles: Int, changes: Int, noise: Int) {
         let changes = files.reduce(0) { $0 + ($1.diff?.semanticChanges.count ?? 0) }
         let noise = files.reduce(0) { $0 + ($1.diff?.changes.count ?? 0) } - changes
