@@ -83,9 +83,10 @@ struct StackArrangement {
         let distribution = attribute("distribution").flatMap(Distribution.init(rawValue:)) ?? (isMacOS ? .gravityAreas : .fill)
         let alignment = Self.alignment(attribute("alignment"), isMacOS: isMacOS)
         // `spacingType="standard"` (UIStackView.spacingUseSystem): the system spacing between
-        // siblings, 8 points. Counts over the corpus: 21 of the 23 gaps between the visible
-        // arranged views of such stacks are 8 on their frames (a slider's 6 is its 2-point
-        // alignment inset); two are 11.
+        // siblings, 8 points. Counts over the corpus (23 such stacks): of the 27 gaps between
+        // their visible arranged views, 21 are 8 on the frames and 2 more are 8 on the
+        // alignment rectangles (a slider's frame is 2 points outside it); 2 are 11 and 2 are
+        // overlapping full-width views.
         let standard = attribute("spacingType") == "standard" ? 8.0 : nil
         let spacing = attribute("spacing").flatMap(parseFiniteNumber) ?? standard ?? (isMacOS ? 8 : 0)
         // Xcode writes no attribute for `isLayoutMarginsRelativeArrangement`: a UIStackView
