@@ -29,7 +29,7 @@ struct RootAnalysis {
                                 isCanvasConfiguration: isCanvasConfiguration, views: [:], conflicts: [])
             return
         }
-        var ambiguity = Self.ambiguity(of: system, index: index, active: active, options: options)
+        var (ambiguity, resizedByTies) = Self.ambiguity(of: system, index: index, active: active, options: options)
         // A free-standing root (xib view, window content) keeps its written size above every
         // optional priority. When its content wants another size, compression and hugging of
         // its subviews fight over the difference: a tie. AppKit sizes windows and top-level
@@ -44,10 +44,11 @@ struct RootAnalysis {
            let root = index.document.object(rootViewID), !RootEnvironment.isControllerRoot(root, in: document) {
             let yielding = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
                                         build: LayoutBuild(rootSize: WindowContent.contentRectSize(of: root, in: document).map { .window($0) } ?? .yieldsToContent))
-            let yieldingAmbiguity = Self.ambiguity(of: yielding, index: index, active: active, options: options)
+            let (yieldingAmbiguity, yieldingResized) = Self.ambiguity(of: yielding, index: index, active: active, options: options)
             if yieldingAmbiguity.count < ambiguity.count, !yieldingAmbiguity.values.contains(where: { $0.reason == .equalPriorityOptionals }) {
                 system = yielding
                 ambiguity = yieldingAmbiguity
+                resizedByTies = yieldingResized
                 rootIsJudged = true
             }
         }
@@ -69,12 +70,13 @@ struct RootAnalysis {
         // it cannot measure) may be its estimates' rather than the document's. When the
         // explaining build, in which those sizes and insets may take any plausible value,
         // reproduces every written frame, the root's ties are not reported: a verdict must hold
-        // whatever those values are. A tie that takes in no estimated size (explicit optional
-        // constraints), or a measured one (placeholder, designable cache), is a fact of the
-        // document and stays.
-        let tied = ambiguity.filter { $0.value.reason == .equalPriorityOptionals }.keys
-        if isCanvasConfiguration, options.drawnContentTolerance > 0, tied.contains(where: system.hasEstimatedSize),
-           !tied.contains(where: system.hasMeasuredSize),
+        // whatever those values are. A tie that resizes no view of estimated size (explicit
+        // optional constraints), or one of measured size (placeholder, designable cache), is a
+        // fact of the document and stays. A view the tie only moves takes no part in it: its
+        // size, measured or not, is the same at either extreme.
+        let resizedByTie = resizedByTies.filter { ambiguity[$0]?.reason == .equalPriorityOptionals }
+        if isCanvasConfiguration, options.drawnContentTolerance > 0, resizedByTie.contains(where: system.hasEstimatedSize),
+           !resizedByTie.contains(where: system.hasMeasuredSize),
            Self.reproducesEveryWrittenFrame(explanation(), tolerance: options.misplacementTolerance) {
             ambiguity = ambiguity.filter { $0.value.reason != .equalPriorityOptionals }
         }
@@ -275,14 +277,15 @@ struct RootAnalysis {
     /// point too many or too few in a chain of controls, which Xcode, measuring exactly, does
     /// not have. In a build with estimated text heights (`TextHeights.estimated`) the tolerance
     /// is the misplacement tolerance, and ties count only when every view they resize is a
-    /// label with an estimate (`textTies`).
+    /// label with an estimate (`textTies`). `resizedByTies`: the views whose width or height
+    /// differs between the tie's two extremes (the others it only moves).
     static func ambiguity(of system: LayoutSystem, index: DocumentLayoutIndex, active: ActiveSet,
-                          options: LayoutOptions) -> [Int: AxisAmbiguity] {
+                          options: LayoutOptions) -> (axes: [Int: AxisAmbiguity], resizedByTies: Set<Int>) {
         let open = openAxes(of: system, among: system.views)
-        guard !open.isEmpty else { return [:] }
+        guard !open.isEmpty else { return ([:], []) }
         // Without optional constraints there is no tie to find; above the budget it is not looked for.
         guard system.optionalConstraintCount > 0, open.count * system.optionalConstraintCount <= options.ambiguityReasonBudget else {
-            return open.mapValues { AxisAmbiguity(horizontal: $0.0, vertical: $0.1, reason: .missingConstraints) }
+            return (open.mapValues { AxisAmbiguity(horizontal: $0.0, vertical: $0.1, reason: .missingConstraints) }, [])
         }
         func build(_ order: TieBreak) -> LayoutSystem {
             LayoutSystem(index: index, rootViewID: system.rootViewID, variant: system.variant, options: options,
@@ -305,6 +308,7 @@ struct RootAnalysis {
             return !(differ(a.width, b.width) || differ(a.height, b.height)) || system.estimatedTextHeight(of: view) != nil
         }
         var result: [Int: AxisAmbiguity] = [:]
+        var resized = Set<Int>()
         for (view, axes) in open {
             if let still = stillOpen[view], (still.0 && axes.0) || (still.1 && axes.1) {
                 result[view] = AxisAmbiguity(horizontal: axes.0, vertical: axes.1, reason: .missingConstraints)
@@ -313,9 +317,10 @@ struct RootAnalysis {
             let a = forward.solvedFrame(of: view), b = reverse.solvedFrame(of: view)
             if differs(a, from: b, scale: scale, tolerance: tolerance), system.textHeights == .written || tiesAreTextOnly {
                 result[view] = AxisAmbiguity(horizontal: axes.0, vertical: axes.1, reason: .equalPriorityOptionals)
+                if differ(a.width, b.width) || differ(a.height, b.height) { resized.insert(view) }
             }
         }
-        return result
+        return (result, resized)
     }
 
     /// Ties that only exact text heights show: a label's written frame is its intrinsic size
@@ -345,7 +350,7 @@ struct RootAnalysis {
         guard opensAnAxis else { return [:] }
         let measured = LayoutSystem(index: index, rootViewID: system.rootViewID, variant: system.variant, options: options,
                                     active: active, build: LayoutBuild(rootSize: system.rootSize, textHeights: .estimated))
-        return ambiguity(of: measured, index: index, active: active, options: options)
+        return ambiguity(of: measured, index: index, active: active, options: options).axes
             .filter { $0.value.reason == .equalPriorityOptionals }
             .mapValues { AxisAmbiguity(horizontal: $0.horizontal, vertical: $0.vertical, reason: .measuredTextTie) }
     }
