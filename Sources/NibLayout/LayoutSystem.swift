@@ -846,12 +846,12 @@ public final class LayoutSystem {
             let width = holdsFrame ? frameWidth : frameWidth - insets.left - insets.right
             add(heldWidth, .lessThanOrEqual, Expression(width), priority: contentHugging.horizontal, origin: origin)
             // Against its window a content view is narrowed down to the window's width unless
-            // something above 500 holds it; a width read from the frame is no lower bound
+            // something above 500 holds it; a width read from the frame is no firm lower bound
             // there: a stretched pop-up or equal-width buttons are narrower by their content.
-            if !(size.isFromFrame && rootSize.isWindow) {
-                add(heldWidth, .greaterThanOrEqual, Expression(width), priority: compressionResistance.horizontal,
-                    origin: origin)
-            }
+            // It still resists at the weakest priority, as the content it stands for does: a
+            // view pinned on one side keeps a width, whatever its content measures.
+            let resistsAt = size.isFromFrame && rootSize.isWindow ? 1 : compressionResistance.horizontal
+            add(heldWidth, .greaterThanOrEqual, Expression(width), priority: resistsAt, origin: origin)
         }
         if let frameHeight = size.height {
             let height = holdsFrame ? frameHeight : frameHeight - insets.top - insets.bottom

@@ -57,9 +57,17 @@ struct RootAnalysis {
         var explanationCache: LayoutSystem?
         func explanation() -> LayoutSystem {
             if let explanationCache { return explanationCache }
-            let solvedRoot = explainingSystem.solvedFrame(of: explainingSystem.root)
-            let rootSize: RootSizeHold = explainingSystem.rootSize == .yieldsToContent
-                ? .content(Size(width: solvedRoot.width, height: solvedRoot.height)) : explainingSystem.rootSize
+            // A root that took its content's size is explained at that size; a window's content
+            // view at its written one: it is judged against its window on its own
+            // (`rootFrameInWindow`), its subviews where its written size puts them.
+            let rootSize: RootSizeHold
+            switch explainingSystem.rootSize {
+            case .yieldsToContent:
+                let solvedRoot = explainingSystem.solvedFrame(of: explainingSystem.root)
+                rootSize = .content(Size(width: solvedRoot.width, height: solvedRoot.height))
+            case .window: rootSize = .written
+            case .written, .content: rootSize = explainingSystem.rootSize
+            }
             let built = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
                                      build: LayoutBuild(purpose: .explaining(breakable: Set(explainingSystem.conflicts.joined())),
                                                         rootSize: rootSize))
@@ -159,10 +167,18 @@ struct RootAnalysis {
         // A root that took its content's size (`yieldsToContent`) is misplaced only if no
         // plausible value of what NibKit cannot measure lets that content take the written
         // size: built once more, explaining, with the root held at its written size, a layout
-        // that reproduces every written frame clears the root and every view with it. (A
-        // window's content view is judged against its window; a root whose subviews show its
-        // height, `rootHeightFromSubviews`, against that evidence.)
-        if system.rootSize == .yieldsToContent, !system.rootHeightFromSubviews, rootFrameInWindow == nil,
+        // that reproduces every written frame clears the root and every view with it. So is a
+        // window's content view written at its window's content size: the window asks for
+        // that size, and a content that can take it gives no reason to leave it. (A content
+        // view written at another size than its window's is judged against its window; a root
+        // whose subviews show its height, `rootHeightFromSubviews`, against that evidence.)
+        let writtenAtWindowSize = windowContentSize.map { window in
+            index.items[system.root].object?.frame.map {
+                !Self.differs(Rect(x: 0, y: 0, width: window.width, height: window.height), from: Rect(x: 0, y: 0, width: $0.width, height: $0.height),
+                              scale: index.scale, tolerance: options.misplacementTolerance)
+            } ?? false
+        } ?? false
+        if (system.rootSize == .yieldsToContent && rootFrameInWindow == nil) || writtenAtWindowSize, !system.rootHeightFromSubviews,
            options.drawnContentTolerance > 0, misplaced.contains(where: { $0.view == system.root }) {
             let atWrittenSize = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
                                              build: LayoutBuild(purpose: .explaining(breakable: Set(system.conflicts.joined())),

@@ -215,7 +215,14 @@ final class LayoutFixtureTests: XCTestCase {
         // A grid view holds its height as firmly as its text fields (750, above the window's 500).
         XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("gRd-") == true }.map(\.description), [])
         XCTAssertEqual(frame(analysis, "gRd-Cv-002")?.height ?? 0, 96, accuracy: 0.01)
-        XCTAssertEqual(analysis.diagnostics.map(\.objectID), ["nRw-Cv-002"])
+        // Written at its window's size, and content of plausible check-box insets takes that
+        // size: not misplaced, though predicted 4 points taller from the box's frame.
+        XCTAssertEqual(frame(analysis, "wSz-Cv-002")?.height ?? 0, 82, accuracy: 0.01)
+        XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("wSz-") == true }.map(\.description), [])
+        // Stretched by a taller window, the content view is misplaced; its subviews are judged
+        // where its written size puts them, and plausible check-box insets explain them there.
+        XCTAssertEqual(frame(analysis, "wSt-Cv-002")?.height ?? 0, 120, accuracy: 0.01)
+        XCTAssertEqual(analysis.diagnostics.map(\.objectID), ["nRw-Cv-002", "wSt-Cv-002"])
         let message = analysis.diagnostics.first?.message ?? ""
         XCTAssertTrue(message.contains("laid out in its window, whose content size 300 x "), message)
     }
