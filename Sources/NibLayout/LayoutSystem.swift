@@ -460,9 +460,16 @@ public final class LayoutSystem {
         // document view (the scroll view's content); an NSSplitView its panes, between its
         // dividers (NSSplitView: "the split view manages the frames of its arranged subviews");
         // whatever constraints elsewhere refer to them.
-        if let element = superviews[item: id].flatMap({ index.items[$0].object })?.element,
-           element == "gridView" || element == "clipView" || element == "splitView" {
+        let superElement = superviews[item: id].flatMap { index.items[$0].object }?.element
+        if let superElement, superElement == "gridView" || superElement == "clipView" || superElement == "splitView" {
             return .documentFrame
+        }
+        // UIVisualEffectView sizes its `contentView` to its bounds ("add subviews to the
+        // contentView", Apple's UIVisualEffectView documentation; the corpus writes all 21 such
+        // content views width- and height-sizable, 18 of them at their effect view's bounds):
+        // the content view follows by its mask, so content pinned inside it sizes the effect view.
+        if view.key == "contentView", superElement == "visualEffectView" {
+            return .autoresizing(view.autoresizingMask ?? [.widthSizable, .heightSizable])
         }
         if let key = view.key, key != "view" { return .documentFrame }
         // `fixedFrame="YES"`: a view IB keeps where it was dropped, without constraints; IB

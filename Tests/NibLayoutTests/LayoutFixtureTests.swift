@@ -409,6 +409,13 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "mVs-A3-005", Rect(x: 0, y: 0, width: 80, height: 20))
     }
 
+    func testAVisualEffectViewTakesTheSizeOfWhatItsContentViewHolds() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/VisualEffectContent.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "vEf-Fx-002", Rect(x: 127.5, y: 303.5, width: 120, height: 60))
+        assertFrame(analysis, "vEf-Cv-003", Rect(x: 0, y: 0, width: 120, height: 60))
+    }
+
     func testASplitViewPlacesItsPanesWhateverTheirOwnConstraints() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacSplitView.xib"))
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
