@@ -238,11 +238,14 @@ public final class LayoutSystem {
             switch framePolicy(view, arranged: arranged) {
             case .constraints: break
             case .autoresizing(let mask): addAutoresizing(of: view, mask: mask)
+            case .containerInterior(let mask):
+                addAutoresizing(of: view, mask: mask)
+                markUnreported(view)
             case .documentFrame:
                 // A container places the view by frame, but a view that does not translate its
                 // mask is sized and placed by its own constraints wherever they say more (a
-                // clip view's document view, a box's content view): its frame gives way to
-                // them instead of conflicting with them.
+                // clip view's document view, a box's content view that does not translate its
+                // mask): its frame gives way to them instead of conflicting with them.
                 let yields = !index.translatesAutoresizingMask(view) && index.items[view].isConstraintItem
                 addAutoresizing(of: view, mask: [], keepsFrameOrigin: false, kind: .containerFrame,
                                 priority: yields ? Priority.brokenRequired.value : Priority.required.value)
@@ -444,6 +447,10 @@ public final class LayoutSystem {
         case constraints
         /// Its frame and this autoresizing mask, its own (autoresizing views, IB's fixed-frame views).
         case autoresizing(AutoresizingMask)
+        /// A content view its container sizes to its interior (`interiorSizingContainers`):
+        /// it follows the container by this mask, its own, so that content pinned inside it
+        /// sizes the container. Never reported: Interface Builder shows the container.
+        case containerInterior(AutoresizingMask)
         /// Exactly its document frame: views their superview places by frame (cells, cell
         /// content views, prototype cell views, header views, any keyed view such as a
         /// `contentView` or `tableHeaderView`), arranged subviews of stack views that IB hides, and
@@ -464,12 +471,9 @@ public final class LayoutSystem {
         if let superElement, superElement == "gridView" || superElement == "clipView" || superElement == "splitView" {
             return .documentFrame
         }
-        // UIVisualEffectView sizes its `contentView` to its bounds ("add subviews to the
-        // contentView", Apple's UIVisualEffectView documentation; the corpus writes all 21 such
-        // content views width- and height-sizable, 18 of them at their effect view's bounds):
-        // the content view follows by its mask, so content pinned inside it sizes the effect view.
-        if view.key == "contentView", superElement == "visualEffectView" {
-            return .autoresizing(view.autoresizingMask ?? [.widthSizable, .heightSizable])
+        if view.key == "contentView", let superElement, interiorSizingContainers.contains(superElement),
+           index.translatesAutoresizingMask(id) {
+            return .containerInterior(view.autoresizingMask ?? [])
         }
         if let key = view.key, key != "view" { return .documentFrame }
         // `fixedFrame="YES"`: a view IB keeps where it was dropped, without constraints; IB
@@ -1081,6 +1085,15 @@ private let frameManagedElements: Set<String> = [
     "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewCellContentView",
     "collectionViewCellContentView", "tableViewHeaderFooterView", "tableCellView", "tableRowView",
 ]
+
+/// Containers that size their `contentView` to their interior, by the content view's
+/// autoresizing mask. UIVisualEffectView: "add subviews to the contentView" (Apple's
+/// documentation); the corpus writes all 21 such content views width- and height-sizable, 18
+/// of them at their effect view's bounds. NSBox: its content view is "resized as the box is
+/// resized" (`NSBox.contentView`); the corpus writes 412 of its 417 box content views
+/// width- and height-sizable, the other 5 do not translate their mask (sized by their own
+/// constraints, as any view that does not).
+private let interiorSizingContainers: Set<String> = ["visualEffectView", "box"]
 
 /// UIKit views whose subviews scroll (their safe area stops at left and right insets).
 private let scrollingUIKitElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]

@@ -416,6 +416,13 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "vEf-Cv-003", Rect(x: 0, y: 0, width: 120, height: 60))
     }
 
+    func testABoxTakesTheSizeOfWhatItsContentViewHolds() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacBoxContent.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "mBx-Bx-002", Rect(x: 97, y: 79, width: 126, height: 78))
+        assertFrame(analysis, "mBx-Cv-003", Rect(x: 3, y: 3, width: 120, height: 60))
+    }
+
     func testASplitViewPlacesItsPanesWhateverTheirOwnConstraints() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacSplitView.xib"))
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
