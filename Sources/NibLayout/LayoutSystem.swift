@@ -71,6 +71,8 @@ public enum SynthesizedConstraintKind: String, Hashable, Sendable {
     case intrinsicSize = "intrinsic content size"
     case scrollContent = "scroll view content area"
     case relativeFrame = "frame in superview"
+    /// The written size Interface Builder keeps for an arranged view no constraint names.
+    case prototypingSize = "size of a view without constraints"
 }
 
 /// One root view's constraints on a `Solver`, built from an `IBDocument` in one configuration.
@@ -236,7 +238,7 @@ public final class LayoutSystem {
         let arranged = StackArrangement.arrangedViews(in: self)
         for view in views where view != root {
             switch framePolicy(view, arranged: arranged) {
-            case .constraints: break
+            case .constraints: if arranged[item: view] != nil { holdPrototypingSize(of: view) }
             case .autoresizing(let mask): addAutoresizing(of: view, mask: mask)
             case .containerInterior(let mask):
                 addAutoresizing(of: view, mask: mask)
@@ -487,6 +489,23 @@ public final class LayoutSystem {
         // the canvas and in the built app alike. Measured: one app's About window text view
         // (NO, no constraint) is not flagged by Xcode 26.
         return index.items[id].isConstraintItem ? .constraints : .documentFrame
+    }
+
+    /// An arranged plain or custom view of an NSStackView that no constraint names keeps its
+    /// written size; its stack view still places it. Nothing else can size it: no constraint
+    /// reaches it or its subviews' edges, and it has no intrinsic size. Interface Builder gives
+    /// a view without constraints prototyping constraints of a fixed size ("Working with
+    /// Constraints in Interface Builder", Auto Layout Guide). Measured on the corpus: all 20
+    /// such AppKit views are unmarked. Not in UIKit: one of its 24 is marked ambiguous by
+    /// Xcode, in a stack that leaves its height open. (A nested stack view that no constraint names
+    /// is sized by its own arranged views: not held.) Held just below required, so that a
+    /// stack that must stretch such a view still can.
+    private func holdPrototypingSize(of view: Int) {
+        guard isMacOS, !index.items[view].isConstraintItem, let object = index.items[view].object,
+              object.element == "view" || object.element == "customView", let frame = documentFrames[item: view] else { return }
+        let origin = ConstraintOrigin.synthesized(.prototypingSize, viewID: id(of: view))
+        add(frameWidth(view), .equal, Expression(frame.width), priority: Priority.brokenRequired.value, origin: origin)
+        add(frameHeight(view), .equal, Expression(frame.height), priority: Priority.brokenRequired.value, origin: origin)
     }
 
     /// Marks a view unreported (`isUnreported`).

@@ -416,6 +416,13 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "vEf-Cv-003", Rect(x: 0, y: 0, width: 120, height: 60))
     }
 
+    func testAnAppKitArrangedViewNoConstraintNamesKeepsItsWrittenSize() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacStackPrototyping.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "sPt-Mp-003", Rect(x: 80, y: 48, width: 100, height: 60))
+        assertFrame(analysis, "sPt-Sk-002", Rect(x: 20, y: 72, width: 260, height: 108))
+    }
+
     func testABoxTakesTheSizeOfWhatItsContentViewHolds() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacBoxContent.xib"))
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
