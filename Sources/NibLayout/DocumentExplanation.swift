@@ -67,9 +67,12 @@ extension LayoutSystem {
         }
     }
 
-    /// Whether a view has an intrinsic size NibKit knows rather than reads from its frame (a
-    /// placeholder, a designable cache, an empty label's zero).
-    func hasMeasuredSize(_ view: Int) -> Bool { intrinsicSize(of: view).map { !$0.isFromFrame } ?? false }
+    /// Whether every size NibKit measured for `views` (a placeholder, a designable cache, a
+    /// fixed-size control) comes out at its measure, within `tolerance`, in this explaining
+    /// build: the document's frames then need none of them stretched or squeezed.
+    func holdsMeasuredSizes(of views: Set<Int>, tolerance: Double) -> Bool {
+        measuredSizes.allSatisfy { !views.contains($0.view) || abs(value($0.held) - $0.size) <= tolerance }
+    }
 
     /// Whether a view's intrinsic size is read from its frame: a size NibKit could not measure.
     func hasEstimatedSize(_ view: Int) -> Bool { intrinsicSize(of: view)?.isFromFrame ?? false }

@@ -172,6 +172,10 @@ public final class LayoutSystem {
     /// With `textHeights == .written`: the labels whose estimated one-line text height differs
     /// from their written height on the pixel grid (`RootAnalysis.textTies` probes them).
     private(set) var textHeightProbes: [TextHeightProbe] = []
+    /// With `explainsDocument`: the sizes NibKit measured rather than read from frames
+    /// (placeholders, designable caches, fixed-size controls), what holds each, and the value
+    /// (`holdsMeasuredSizes`).
+    private(set) var measuredSizes: [(view: Int, held: Expression, size: Double)] = []
     @exclusivity(unchecked) private var optionalsAdded = 0
     /// How many optional constraints the system holds.
     @exclusivity(unchecked) private(set) var optionalConstraintCount = 0
@@ -854,6 +858,16 @@ public final class LayoutSystem {
         if textHeights == .estimated, size.isFromFrame, let estimate = estimatedTextHeight(of: item) { size.height = estimate }
         let origin = ConstraintOrigin.synthesized(.intrinsicSize, viewID: id(of: item))
         let insets = alignmentInsets(of: item) ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        // A measured size holds the frame of a fixed-size control, the alignment rectangle of
+        // any other view (as the constraints below do).
+        if explainsDocument, !size.isFromFrame {
+            if let width = size.width {
+                measuredSizes.append(size.isFixed ? (item, frameWidth(item), width) : (item, Expression(box.width), width - insets.left - insets.right))
+            }
+            if let height = size.height {
+                measuredSizes.append(size.isFixed ? (item, frameHeight(item), height) : (item, Expression(box.height), height - insets.top - insets.bottom))
+            }
+        }
         if size.isFixed {
             // Switches, steppers, activity indicators draw at one size whatever their frame.
             if let width = size.width {

@@ -77,15 +77,17 @@ struct RootAnalysis {
         // A tie between views whose sizes NibKit reads from their frames (text, controls: sizes
         // it cannot measure) may be its estimates' rather than the document's. When the
         // explaining build, in which those sizes and insets may take any plausible value,
-        // reproduces every written frame, the root's ties are not reported: a verdict must hold
+        // reproduces every written frame, and every view the tie resizes whose size NibKit
+        // measured (placeholder, designable cache) keeps that size there, the written frames
+        // leave no space to share: the root's ties are not reported, as a verdict must hold
         // whatever those values are. A tie that resizes no view of estimated size (explicit
-        // optional constraints), or one of measured size (placeholder, designable cache), is a
-        // fact of the document and stays. A view the tie only moves takes no part in it: its
-        // size, measured or not, is the same at either extreme.
-        let resizedByTie = resizedByTies.filter { ambiguity[$0]?.reason == .equalPriorityOptionals }
+        // optional constraints), or that the written frames show sharing space out beyond a
+        // measured size, is a fact of the document and stays. A view the tie only moves takes
+        // no part in it.
+        let resizedByTie = Set(resizedByTies.filter { ambiguity[$0]?.reason == .equalPriorityOptionals })
         if isCanvasConfiguration, options.drawnContentTolerance > 0, resizedByTie.contains(where: system.hasEstimatedSize),
-           !resizedByTie.contains(where: system.hasMeasuredSize),
-           Self.reproducesEveryWrittenFrame(explanation(), tolerance: options.misplacementTolerance) {
+           Self.reproducesEveryWrittenFrame(explanation(), tolerance: options.misplacementTolerance),
+           explanation().holdsMeasuredSizes(of: resizedByTie, tolerance: options.misplacementTolerance) {
             ambiguity = ambiguity.filter { $0.value.reason != .equalPriorityOptionals }
         }
         for (view, tie) in Self.textTies(of: system, index: index, active: active, options: options) where ambiguity[view] == nil {
