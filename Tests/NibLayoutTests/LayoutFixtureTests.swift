@@ -280,6 +280,12 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "cWc-Vw-003", Rect(x: 10, y: 10, width: 300, height: 79.5))
     }
 
+    func testACellContentViewWrittenShorterThanItsCellFillsTheCell() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/CellWithStaleContentFrame.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "cSt-Bt-003", Rect(x: 255, y: 17.25, width: 50, height: 50))
+    }
+
     func testCentreHalfAPointOffIsNotMisplacedButAPointIs() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/CentreHalfPoint.xib"))
         XCTAssertEqual(codes(analysis, "cHp-Vw-002"), [])
