@@ -431,6 +431,13 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "vEf-Cv-003", Rect(x: 0, y: 0, width: 120, height: 60))
     }
 
+    func testAViewThatConstraintsNameButThatDoesNotSayNoTranslatesItsMask() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/AutoresizingReference.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "aRf-In-002", Rect(x: 30, y: 60, width: 260, height: 50))
+        assertFrame(analysis, "aRf-Jn-003", Rect(x: 110, y: 21, width: 100, height: 30))
+    }
+
     func testAnAppKitArrangedViewNoConstraintNamesKeepsItsWrittenSize() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacStackPrototyping.xib"))
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
