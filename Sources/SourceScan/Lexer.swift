@@ -11,7 +11,13 @@
 // keywords, `#if`-family directives (their conditions are dropped), string literals as single
 // opaque tokens, numbers, and every other byte as a one-byte punctuation token (so that `>>`
 // closes two generic argument lists and `->` is `-` followed by an adjacent `>`).
-
+//
+// Lexing is driven by the scanner (`TokenStream`), a token at a time, so that code nobody
+// reads (function bodies) is skimmed rather than tokenised: while skimming, the lexer reads
+// the same bytes through the same functions, in the same states, but keeps only the one token
+// the scanner waits for (a brace or directive, or the bracket closing a body), and runs of
+// bytes that can only belong to dropped tokens are passed in one tight loop. So the tokens it
+// keeps, their lines, columns and `startsLine`, and the diagnostics are those of a full lex.
 struct Token {
     enum Kind: UInt8 {
         case identifier
@@ -61,6 +67,23 @@ struct Token {
     }
 
     var directive: Directive? { kind == .conditionalDirective ? Directive(rawValue: detail) : nil }
+
+    /// What structures Swift code scopes, the only tokens read there: `{`, `}` and conditional
+    /// directives.
+    var isBraceOrDirective: Bool {
+        kind == .conditionalDirective || (kind == .punctuation && (detail == UInt8(ascii: "{") || detail == UInt8(ascii: "}")))
+    }
+
+    /// +1 for `(`, `[`, `{`, -1 for their closers, 0 for anything else: all three bracket
+    /// kinds count toward one depth when a group is skipped whole.
+    var bracketDepthChange: Int {
+        guard kind == .punctuation else { return 0 }
+        switch detail {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): return 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): return -1
+        default: return 0
+        }
+    }
 }
 
 struct Lexer {
@@ -75,14 +98,24 @@ struct Lexer {
     private var droppingRestOfLine = false
     /// The tokens so far, in storage the lexer grows itself: `Array.append` checked the
     /// array's uniqueness and capacity for every token, a tenth of the lexer's time.
-    private var storage: UnsafeMutablePointer<Token>
+    /// Deallocated by `deallocate()`.
+    private(set) var storage: UnsafeMutablePointer<Token>
     private var capacity: Int
-    private var tokenCount = 0
+    private(set) var tokenCount = 0
     private(set) var diagnostics: [ScanDiagnostic] = []
     /// `byteClasses`, read once: a global's every use checks that it is initialised.
     private let classes = byteClasses
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, path: String) {
+    /// While skimming, the one token to keep; nil when every token is kept.
+    private enum Skim {
+        /// The next `Token.isBraceOrDirective`.
+        case braceOrDirective
+        /// The bracket that brings `depth` (counted by `Token.bracketDepthChange`) to zero.
+        case closer(depth: Int)
+    }
+    private var skim: Skim?
+
+    init(bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, path: String) {
         self.bytes = bytes
         self.language = language
         self.path = path
@@ -91,37 +124,66 @@ struct Lexer {
         storage = .allocate(capacity: capacity)
     }
 
-    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, path: String) -> (tokens: [Token], diagnostics: [ScanDiagnostic]) {
-        var lexer = Lexer(bytes: bytes, language: language, path: path)
-        defer { lexer.storage.deallocate() }
-        lexer.run()
-        let tokens = [Token](unsafeUninitializedCapacity: lexer.tokenCount) { buffer, initialized in
-            buffer.baseAddress?.initialize(from: lexer.storage, count: lexer.tokenCount) // one memcpy
-            initialized = lexer.tokenCount
+    func deallocate() { storage.deallocate() }
+
+    /// Every byte has been read: `tokenCount` is final.
+    var isAtEnd: Bool { position >= bytes.count }
+
+    /// Lexes every token until there are more than `index` tokens or the input ends.
+    mutating func lex(through index: Int) {
+        while tokenCount <= index && position < bytes.count { step() }
+    }
+
+    /// Skims to the next `{`, `}` or conditional directive and keeps it (nothing at the end).
+    mutating func skimToBraceOrDirective() { skimToKeptToken(.braceOrDirective) }
+
+    /// Skims to the bracket that closes a group `depth` brackets deep and keeps it (nothing at
+    /// the end), counting brackets as `TokenStream.skipBalanced` does.
+    mutating func skimToCloser(depth: Int) { skimToKeptToken(.closer(depth: depth)) }
+
+    private mutating func skimToKeptToken(_ mode: Skim) {
+        skim = mode
+        defer { skim = nil }
+        let count = bytes.count, wanted = tokenCount + 1
+        let skimmable = language == .swift ? ByteClass.skimmableInSwift : ByteClass.skimmableInObjC
+        let passed = skimmable | ByteClass.blank
+        while tokenCount < wanted && position < count {
+            // `position` is where a token, blank run or line end starts. A run of blanks and
+            // skimmable bytes holds only whole tokens that skimming drops; passing it changes
+            // nothing but `atLineStart` (as `emit` would, for its first token).
+            var index = position
+            var seen: UInt8 = 0
+            while index < count {
+                let byteClass = classes[Int(bytes[index])]
+                if byteClass & passed == 0 { break }
+                seen |= byteClass
+                index += 1
+            }
+            position = index
+            if seen & skimmable != 0 { atLineStart = false }
+            if position < count { step() }
         }
-        return (tokens, lexer.diagnostics)
     }
 
     private func byte(at index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
 
-    private mutating func run() {
-        let count = bytes.count
-        while position < count {
-            switch bytes[position] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
-                // Runs of blanks (indentation above all) in one tight loop.
-                position += 1
-                while position < count && classes[Int(bytes[position])] & ByteClass.blank != 0 { position += 1 }
-            case UInt8(ascii: "\n"):
-                newline(at: position)
-                position += 1
-            case UInt8(ascii: "\r"):
-                if byte(at: position + 1) == UInt8(ascii: "\n") { position += 1 }
-                newline(at: position)
-                position += 1
-            default:
-                lexToken()
-            }
+    /// One token, run of blanks or line end, from `position`.
+    private mutating func step() {
+        switch bytes[position] {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
+            // Runs of blanks (indentation above all) in one tight loop.
+            let count = bytes.count
+            position += 1
+            while position < count && classes[Int(bytes[position])] & ByteClass.blank != 0 { position += 1 }
+        case UInt8(ascii: "\n"):
+            newline(at: position)
+            position += 1
+        case UInt8(ascii: "\r"):
+            if byte(at: position + 1) == UInt8(ascii: "\n") { position += 1 }
+            newline(at: position)
+            position += 1
+        default:
+            lexToken()
         }
     }
 
@@ -191,6 +253,7 @@ struct Lexer {
     private mutating func emit(_ kind: Token.Kind, detail: UInt8 = 0, start: Int, end: Int? = nil, line: Int, column: Int) {
         defer { atLineStart = false }
         if droppingRestOfLine { return }
+        if skim != nil && !keepsWhileSkimming(kind, detail: detail) { return }
         if tokenCount == capacity {
             let grown = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
             grown.moveInitialize(from: storage, count: tokenCount)
@@ -201,6 +264,22 @@ struct Lexer {
         (storage + tokenCount).initialize(to: Token(kind: kind, detail: detail, start: start, end: end ?? position, line: line, column: column,
                                                     startsLine: atLineStart))
         tokenCount += 1
+    }
+
+    /// Whether skimming keeps this token (counting brackets for `.closer`).
+    private mutating func keepsWhileSkimming(_ kind: Token.Kind, detail: UInt8) -> Bool {
+        let token = Token(kind: kind, detail: detail, start: 0, end: 0, line: 0, column: 0, startsLine: false)
+        switch skim {
+        case nil:
+            return true
+        case .braceOrDirective?:
+            return token.isBraceOrDirective
+        case let .closer(depth)?:
+            let depth = depth + token.bracketDepthChange
+            if token.bracketDepthChange < 0 && depth <= 0 { return true }
+            skim = .closer(depth: depth)
+            return false
+        }
     }
 
     private mutating func diagnose(_ message: String, line: Int, column: Int) {
@@ -470,6 +549,13 @@ enum ByteClass {
     static let identifierContinuation: UInt8 = 1
     /// Blanks other than line ends: space, tab, vertical tab, form feed, NUL.
     static let blank: UInt8 = 2
+    /// Bytes that, where a token starts, begin a token skimming drops and that holds only such
+    /// bytes (identifiers, numbers, attributes, most punctuation), and are never a blank. Not:
+    /// line ends, what starts a comment, literal or pound keyword (`/`, quotes, `#`, Swift's
+    /// backtick, Objective-C's `\` line continuation), and the brackets skimming looks for
+    /// (braces; in Objective-C all brackets).
+    static let skimmableInSwift: UInt8 = 4
+    static let skimmableInObjC: UInt8 = 8
 }
 
 /// Each byte's `ByteClass` bits. Immutable once built.
@@ -477,8 +563,12 @@ nonisolated(unsafe) let byteClasses: UnsafePointer<UInt8> = {
     let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
     for byte in 0...255 {
         let value = UInt8(byte)
+        let isBlank = [UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0].contains(value)
+        let isSpecialInBoth = isBlank || "\n\r/\"#{}".utf8.contains(value)
         table[byte] = (isIdentifierContinuation(value) ? ByteClass.identifierContinuation : 0)
-            | ([UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0].contains(value) ? ByteClass.blank : 0)
+            | (isBlank ? ByteClass.blank : 0)
+            | (isSpecialInBoth || "`".utf8.contains(value) ? 0 : ByteClass.skimmableInSwift)
+            | (isSpecialInBoth || "'\\()[]".utf8.contains(value) ? 0 : ByteClass.skimmableInObjC)
     }
     return UnsafePointer(table)
 }()
