@@ -146,7 +146,7 @@ struct Lexer {
         defer { skim = nil }
         let count = bytes.count, wanted = tokenCount + 1
         let skimmable = language == .swift ? ByteClass.skimmableInSwift : ByteClass.skimmableInObjC
-        let passed = skimmable | ByteClass.blank
+        let passes = skimmable | ByteClass.blank
         while tokenCount < wanted && position < count {
             // `position` is where a token, blank run or line end starts. A run of blanks and
             // skimmable bytes holds only whole tokens that skimming drops; passing it changes
@@ -155,13 +155,23 @@ struct Lexer {
             var seen: UInt8 = 0
             while index < count {
                 let byteClass = classes[Int(bytes[index])]
-                if byteClass & passed == 0 { break }
+                if byteClass & passes == 0 { break }
                 seen |= byteClass
                 index += 1
             }
             position = index
             if seen & skimmable != 0 { atLineStart = false }
-            if position < count { step() }
+            guard position < count else { break }
+            let current = bytes[position]
+            if classes[Int(current)] & ByteClass.bracket != 0 {
+                // What `lexToken` makes of a bracket, a one-byte punctuation token, without its
+                // dispatch: in Objective-C bodies brackets are most of what stops the run.
+                let start = position
+                position += 1
+                emit(.punctuation, detail: current, start: start, line: line, column: start - lineStart + 1)
+            } else {
+                step()
+            }
         }
     }
 
@@ -289,7 +299,7 @@ struct Lexer {
     // MARK: Comments
 
     private mutating func skipLineComment() {
-        while position < bytes.count && !isNewline(bytes[position]) { position += 1 }
+        position = bytes.firstIndex(ofAnyOf: (UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\r")), from: position)
     }
 
     /// Swift block comments nest; C block comments do not.
@@ -298,6 +308,9 @@ struct Lexer {
         position += 2
         var depth = 1
         while position < bytes.count {
+            // Bytes other than these are consumed as `consumeByteTrackingLines` would: one each.
+            position = bytes.firstIndex(ofAnyOf: (UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "\n"), UInt8(ascii: "\r")), from: position)
+            guard position < bytes.count else { break }
             let current = bytes[position]
             if current == UInt8(ascii: "*") && byte(at: position + 1) == UInt8(ascii: "/") {
                 position += 2
@@ -403,19 +416,19 @@ struct Lexer {
     }
 
     private func conditionalDirective(_ name: Range<Int>) -> Token.Directive? {
-        let text = bytes[name]
+        func spells(_ word: StaticString) -> Bool { bytes.spells(word, at: name) }
         switch language {
         case .swift:
-            if text.elementsEqual("if".utf8) { return .if }
-            if text.elementsEqual("elseif".utf8) { return .elseif }
-            if text.elementsEqual("else".utf8) { return .else }
-            if text.elementsEqual("endif".utf8) { return .endif }
+            if spells("if") { return .if }
+            if spells("elseif") { return .elseif }
+            if spells("else") { return .else }
+            if spells("endif") { return .endif }
         case .objectiveC:
             guard atLineStart else { return nil }
-            if text.elementsEqual("if".utf8) || text.elementsEqual("ifdef".utf8) || text.elementsEqual("ifndef".utf8) { return .if }
-            if text.elementsEqual("elif".utf8) || text.elementsEqual("elifdef".utf8) || text.elementsEqual("elifndef".utf8) { return .elseif }
-            if text.elementsEqual("else".utf8) { return .else }
-            if text.elementsEqual("endif".utf8) { return .endif }
+            if spells("if") || spells("ifdef") || spells("ifndef") { return .if }
+            if spells("elif") || spells("elifdef") || spells("elifndef") { return .elseif }
+            if spells("else") { return .else }
+            if spells("endif") { return .endif }
         }
         return nil
     }
@@ -427,6 +440,9 @@ struct Lexer {
         let startLine = line, startColumn = position - lineStart + 1
         position += 1
         while position < bytes.count {
+            // Bytes other than these are consumed as `consumeByteTrackingLines` would: one each.
+            position = bytes.firstIndex(ofAnyOf: (quote, UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r")), from: position)
+            guard position < bytes.count else { break }
             let current = bytes[position]
             if current == quote { position += 1; return }
             if isNewline(current) { break }
@@ -542,6 +558,42 @@ struct Lexer {
 
 @inline(__always) func isIdentifierContinuation(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
 
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether `self[range]` spells `word`.
+    @inline(__always) func spells(_ word: StaticString, at range: Range<Int>) -> Bool {
+        guard range.count == word.utf8CodeUnitCount else { return false }
+        var offset = 0
+        while offset < range.count {
+            if self[range.lowerBound + offset] != word.utf8Start[offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// The index of the first of four bytes from `start`, or `count`. Eight bytes at a time:
+    /// the bytes of comments and literals were otherwise each compared several times. A word
+    /// holds byte `b` if, xor-ed with `b` repeated, it has a zero byte.
+    func firstIndex(ofAnyOf targets: (UInt8, UInt8, UInt8, UInt8), from start: Int) -> Int {
+        var index = start
+        if let base = baseAddress.map(UnsafeRawPointer.init) {
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+            let (a, b, c, d) = (ones &* UInt64(targets.0), ones &* UInt64(targets.1), ones &* UInt64(targets.2), ones &* UInt64(targets.3))
+            while index + 8 <= count {
+                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                if hasZeroByte(word ^ a) || hasZeroByte(word ^ b) || hasZeroByte(word ^ c) || hasZeroByte(word ^ d) { break }
+                index += 8
+            }
+        }
+        while index < count {
+            let byte = self[index]
+            if byte == targets.0 || byte == targets.1 || byte == targets.2 || byte == targets.3 { break }
+            index += 1
+        }
+        return index
+    }
+}
+
 /// Bits of `byteClasses`: the lexer's tight loops test a byte with one table look-up instead
 /// of a chain of comparisons.
 enum ByteClass {
@@ -556,6 +608,8 @@ enum ByteClass {
     /// (braces; in Objective-C all brackets).
     static let skimmableInSwift: UInt8 = 4
     static let skimmableInObjC: UInt8 = 8
+    /// `(`, `)`, `[`, `]`, `{`, `}`.
+    static let bracket: UInt8 = 16
 }
 
 /// Each byte's `ByteClass` bits. Immutable once built.
@@ -569,6 +623,7 @@ nonisolated(unsafe) let byteClasses: UnsafePointer<UInt8> = {
             | (isBlank ? ByteClass.blank : 0)
             | (isSpecialInBoth || "`".utf8.contains(value) ? 0 : ByteClass.skimmableInSwift)
             | (isSpecialInBoth || "'\\()[]".utf8.contains(value) ? 0 : ByteClass.skimmableInObjC)
+            | ("()[]{}".utf8.contains(value) ? ByteClass.bracket : 0)
     }
     return UnsafePointer(table)
 }()

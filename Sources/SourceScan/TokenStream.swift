@@ -72,14 +72,8 @@ final class TokenStream {
 
     /// Whether the token spells `word` exactly (identifiers), or `@word` / `#word`.
     func matches(_ index: Int, _ word: StaticString) -> Bool {
-        guard let range = wordRange(index), range.count == word.utf8CodeUnitCount else { return false }
-        let wordBytes = UnsafeBufferPointer(start: word.utf8Start, count: range.count)
-        var position = 0
-        while position < range.count {
-            if bytes[range.lowerBound + position] != wordBytes[position] { return false }
-            position += 1
-        }
-        return true
+        guard let range = wordRange(index) else { return false }
+        return bytes.spells(word, at: range)
     }
 
     /// Whether the token spells one of `words` (identifiers), or `@word` / `#word`.
