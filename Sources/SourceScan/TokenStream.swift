@@ -164,15 +164,18 @@ final class TokenStream {
     /// Source text of tokens `range` with whitespace and comments dropped, except a single
     /// space between two words (`any Foo`, `UIKit.UIView`, `[UILabel]!`).
     func compactText(_ range: Range<Int>) -> String {
-        var result = ""
+        // The tokens' bytes joined, then one String: a String per token cost more than the rest.
+        // Tokens end on character boundaries (non-ASCII bytes only occur inside identifiers,
+        // literals and comments, never split), so this decodes as joining each token's text.
+        var result: [UInt8] = []
         var previousWasWord = false
         for index in range {
             let token = self[index]
             let isWord = token.kind == .identifier || token.kind == .number || token.kind == .attribute
-            if isWord && previousWasWord { result += " " }
-            result += text(token)
+            if isWord && previousWasWord { result.append(UInt8(ascii: " ")) }
+            result += UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])
             previousWasWord = isWord
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 }
