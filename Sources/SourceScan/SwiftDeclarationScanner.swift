@@ -362,6 +362,10 @@ struct SwiftDeclarationScanner {
     private mutating func record(method baseName: String, labels: [String?], _ prefix: Prefix, at keyword: Token, in typeIndex: Int) {
         let spellings = ObjCSelector.spellings(baseName: baseName, argumentLabels: labels)
         let selector = prefix.objcName ?? spellings[0]
+        // Room for a typical body's selectors (two spellings per method with a labelled first
+        // parameter) once a type has a method: growing the set from one rehashed it three or
+        // four times.
+        if types[typeIndex].methodSelectors.isEmpty { types[typeIndex].methodSelectors.reserveCapacity(16) }
         for spelling in spellings { types[typeIndex].methodSelectors.insert(spelling) }
         if let objcName = prefix.objcName { types[typeIndex].methodSelectors.insert(objcName) }
         guard prefix.isAction || prefix.isSegueAction else { return }
