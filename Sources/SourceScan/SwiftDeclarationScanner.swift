@@ -342,15 +342,15 @@ struct SwiftDeclarationScanner {
             // To the next top-level `,` or the closing `)`.
             var depth = 0, angles = 0
             while stream.has(position) {
-                if depth == 0 && angles == 0 && stream.isPunctuation(position, ",") { position += 1; break }
-                if depth == 0 && stream.isPunctuation(position, ")") { break }
-                if stream.isPunctuation(position, "(") || stream.isPunctuation(position, "[") || stream.isPunctuation(position, "{") {
-                    depth += 1
-                } else if stream.isPunctuation(position, ")") || stream.isPunctuation(position, "]") || stream.isPunctuation(position, "}") {
-                    depth -= 1
-                } else if stream.isPunctuation(position, "<") {
+                let token = stream[position] // read once: this loop sees every token of every signature
+                let punctuation = token.kind == .punctuation ? token.detail : 0
+                if depth == 0 && angles == 0 && punctuation == UInt8(ascii: ",") { position += 1; break }
+                if depth == 0 && punctuation == UInt8(ascii: ")") { break }
+                if token.bracketDepthChange != 0 {
+                    depth += token.bracketDepthChange
+                } else if punctuation == UInt8(ascii: "<") {
                     angles += 1
-                } else if stream.isPunctuation(position, ">") && !stream.isArrow(position - 1) {
+                } else if punctuation == UInt8(ascii: ">") && !stream.isArrow(position - 1) {
                     angles = max(0, angles - 1)
                 }
                 position += 1
