@@ -11,7 +11,13 @@
 // keywords, `#if`-family directives (their conditions are dropped), string literals as single
 // opaque tokens, numbers, and every other byte as a one-byte punctuation token (so that `>>`
 // closes two generic argument lists and `->` is `-` followed by an adjacent `>`).
-
+//
+// Lexing is driven by the scanner (`TokenStream`), a token at a time, so that code nobody
+// reads (function bodies) is skimmed rather than tokenised: while skimming, the lexer reads
+// the same bytes through the same functions, in the same states, but keeps only the one token
+// the scanner waits for (a brace or directive, or the bracket closing a body), and runs of
+// bytes that can only belong to dropped tokens are passed in one tight loop. So the tokens it
+// keeps, their lines, columns and `startsLine`, and the diagnostics are those of a full lex.
 struct Token {
     enum Kind: UInt8 {
         case identifier
@@ -61,6 +67,23 @@ struct Token {
     }
 
     var directive: Directive? { kind == .conditionalDirective ? Directive(rawValue: detail) : nil }
+
+    /// What structures Swift code scopes, the only tokens read there: `{`, `}` and conditional
+    /// directives.
+    var isBraceOrDirective: Bool {
+        kind == .conditionalDirective || (kind == .punctuation && (detail == UInt8(ascii: "{") || detail == UInt8(ascii: "}")))
+    }
+
+    /// +1 for `(`, `[`, `{`, -1 for their closers, 0 for anything else: all three bracket
+    /// kinds count toward one depth when a group is skipped whole.
+    var bracketDepthChange: Int {
+        guard kind == .punctuation else { return 0 }
+        switch detail {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): return 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): return -1
+        default: return 0
+        }
+    }
 }
 
 struct Lexer {
@@ -75,14 +98,24 @@ struct Lexer {
     private var droppingRestOfLine = false
     /// The tokens so far, in storage the lexer grows itself: `Array.append` checked the
     /// array's uniqueness and capacity for every token, a tenth of the lexer's time.
-    private var storage: UnsafeMutablePointer<Token>
+    /// Deallocated by `deallocate()`.
+    private(set) var storage: UnsafeMutablePointer<Token>
     private var capacity: Int
-    private var tokenCount = 0
+    private(set) var tokenCount = 0
     private(set) var diagnostics: [ScanDiagnostic] = []
     /// `byteClasses`, read once: a global's every use checks that it is initialised.
     private let classes = byteClasses
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, path: String) {
+    /// While skimming, the one token to keep; nil when every token is kept.
+    private enum Skim {
+        /// The next `Token.isBraceOrDirective`.
+        case braceOrDirective
+        /// The bracket that brings `depth` (counted by `Token.bracketDepthChange`) to zero.
+        case closer(depth: Int)
+    }
+    private var skim: Skim?
+
+    init(bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, path: String) {
         self.bytes = bytes
         self.language = language
         self.path = path
@@ -91,37 +124,76 @@ struct Lexer {
         storage = .allocate(capacity: capacity)
     }
 
-    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, path: String) -> (tokens: [Token], diagnostics: [ScanDiagnostic]) {
-        var lexer = Lexer(bytes: bytes, language: language, path: path)
-        defer { lexer.storage.deallocate() }
-        lexer.run()
-        let tokens = [Token](unsafeUninitializedCapacity: lexer.tokenCount) { buffer, initialized in
-            buffer.baseAddress?.initialize(from: lexer.storage, count: lexer.tokenCount) // one memcpy
-            initialized = lexer.tokenCount
+    func deallocate() { storage.deallocate() }
+
+    /// Every byte has been read: `tokenCount` is final.
+    var isAtEnd: Bool { position >= bytes.count }
+
+    /// Lexes every token until there are more than `index` tokens or the input ends.
+    mutating func lex(through index: Int) {
+        while tokenCount <= index && position < bytes.count { step() }
+    }
+
+    /// Skims to the next `{`, `}` or conditional directive and keeps it (nothing at the end).
+    mutating func skimToBraceOrDirective() { skimToKeptToken(.braceOrDirective) }
+
+    /// Skims to the bracket that closes a group `depth` brackets deep and keeps it (nothing at
+    /// the end), counting brackets as `TokenStream.skipBalanced` does.
+    mutating func skimToCloser(depth: Int) { skimToKeptToken(.closer(depth: depth)) }
+
+    private mutating func skimToKeptToken(_ mode: Skim) {
+        skim = mode
+        defer { skim = nil }
+        let count = bytes.count, wanted = tokenCount + 1
+        let skimmable = language == .swift ? ByteClass.skimmableInSwift : ByteClass.skimmableInObjC
+        let passes = skimmable | ByteClass.blank
+        while tokenCount < wanted && position < count {
+            // `position` is where a token, blank run or line end starts. A run of blanks and
+            // skimmable bytes holds only whole tokens that skimming drops; passing it changes
+            // nothing but `atLineStart` (as `emit` would, for its first token).
+            var index = position
+            var seen: UInt8 = 0
+            while index < count {
+                let byteClass = classes[Int(bytes[index])]
+                if byteClass & passes == 0 { break }
+                seen |= byteClass
+                index += 1
+            }
+            position = index
+            if seen & skimmable != 0 { atLineStart = false }
+            guard position < count else { break }
+            let current = bytes[position]
+            if classes[Int(current)] & ByteClass.bracket != 0 {
+                // What `lexToken` makes of a bracket, a one-byte punctuation token, without its
+                // dispatch: in Objective-C bodies brackets are most of what stops the run.
+                let start = position
+                position += 1
+                emit(.punctuation, detail: current, start: start, line: line, column: start - lineStart + 1)
+            } else {
+                step()
+            }
         }
-        return (tokens, lexer.diagnostics)
     }
 
     private func byte(at index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
 
-    private mutating func run() {
-        let count = bytes.count
-        while position < count {
-            switch bytes[position] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
-                // Runs of blanks (indentation above all) in one tight loop.
-                position += 1
-                while position < count && classes[Int(bytes[position])] & ByteClass.blank != 0 { position += 1 }
-            case UInt8(ascii: "\n"):
-                newline(at: position)
-                position += 1
-            case UInt8(ascii: "\r"):
-                if byte(at: position + 1) == UInt8(ascii: "\n") { position += 1 }
-                newline(at: position)
-                position += 1
-            default:
-                lexToken()
-            }
+    /// One token, run of blanks or line end, from `position`.
+    private mutating func step() {
+        switch bytes[position] {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
+            // Runs of blanks (indentation above all) in one tight loop.
+            let count = bytes.count
+            position += 1
+            while position < count && classes[Int(bytes[position])] & ByteClass.blank != 0 { position += 1 }
+        case UInt8(ascii: "\n"):
+            newline(at: position)
+            position += 1
+        case UInt8(ascii: "\r"):
+            if byte(at: position + 1) == UInt8(ascii: "\n") { position += 1 }
+            newline(at: position)
+            position += 1
+        default:
+            lexToken()
         }
     }
 
@@ -191,6 +263,7 @@ struct Lexer {
     private mutating func emit(_ kind: Token.Kind, detail: UInt8 = 0, start: Int, end: Int? = nil, line: Int, column: Int) {
         defer { atLineStart = false }
         if droppingRestOfLine { return }
+        if skim != nil && !keepsWhileSkimming(kind, detail: detail) { return }
         if tokenCount == capacity {
             let grown = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
             grown.moveInitialize(from: storage, count: tokenCount)
@@ -203,6 +276,22 @@ struct Lexer {
         tokenCount += 1
     }
 
+    /// Whether skimming keeps this token (counting brackets for `.closer`).
+    private mutating func keepsWhileSkimming(_ kind: Token.Kind, detail: UInt8) -> Bool {
+        let token = Token(kind: kind, detail: detail, start: 0, end: 0, line: 0, column: 0, startsLine: false)
+        switch skim {
+        case nil:
+            return true
+        case .braceOrDirective?:
+            return token.isBraceOrDirective
+        case let .closer(depth)?:
+            let depth = depth + token.bracketDepthChange
+            if token.bracketDepthChange < 0 && depth <= 0 { return true }
+            skim = .closer(depth: depth)
+            return false
+        }
+    }
+
     private mutating func diagnose(_ message: String, line: Int, column: Int) {
         diagnostics.append(ScanDiagnostic(message: message, location: SourceLocation(file: path, line: line, column: column)))
     }
@@ -210,7 +299,7 @@ struct Lexer {
     // MARK: Comments
 
     private mutating func skipLineComment() {
-        while position < bytes.count && !isNewline(bytes[position]) { position += 1 }
+        position = bytes.firstIndex(ofAnyOf: (UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\r")), from: position)
     }
 
     /// Swift block comments nest; C block comments do not.
@@ -219,6 +308,9 @@ struct Lexer {
         position += 2
         var depth = 1
         while position < bytes.count {
+            // Bytes other than these are consumed as `consumeByteTrackingLines` would: one each.
+            position = bytes.firstIndex(ofAnyOf: (UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "\n"), UInt8(ascii: "\r")), from: position)
+            guard position < bytes.count else { break }
             let current = bytes[position]
             if current == UInt8(ascii: "*") && byte(at: position + 1) == UInt8(ascii: "/") {
                 position += 2
@@ -324,19 +416,19 @@ struct Lexer {
     }
 
     private func conditionalDirective(_ name: Range<Int>) -> Token.Directive? {
-        let text = bytes[name]
+        func spells(_ word: StaticString) -> Bool { bytes.spells(word, at: name) }
         switch language {
         case .swift:
-            if text.elementsEqual("if".utf8) { return .if }
-            if text.elementsEqual("elseif".utf8) { return .elseif }
-            if text.elementsEqual("else".utf8) { return .else }
-            if text.elementsEqual("endif".utf8) { return .endif }
+            if spells("if") { return .if }
+            if spells("elseif") { return .elseif }
+            if spells("else") { return .else }
+            if spells("endif") { return .endif }
         case .objectiveC:
             guard atLineStart else { return nil }
-            if text.elementsEqual("if".utf8) || text.elementsEqual("ifdef".utf8) || text.elementsEqual("ifndef".utf8) { return .if }
-            if text.elementsEqual("elif".utf8) || text.elementsEqual("elifdef".utf8) || text.elementsEqual("elifndef".utf8) { return .elseif }
-            if text.elementsEqual("else".utf8) { return .else }
-            if text.elementsEqual("endif".utf8) { return .endif }
+            if spells("if") || spells("ifdef") || spells("ifndef") { return .if }
+            if spells("elif") || spells("elifdef") || spells("elifndef") { return .elseif }
+            if spells("else") { return .else }
+            if spells("endif") { return .endif }
         }
         return nil
     }
@@ -348,6 +440,9 @@ struct Lexer {
         let startLine = line, startColumn = position - lineStart + 1
         position += 1
         while position < bytes.count {
+            // Bytes other than these are consumed as `consumeByteTrackingLines` would: one each.
+            position = bytes.firstIndex(ofAnyOf: (quote, UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r")), from: position)
+            guard position < bytes.count else { break }
             let current = bytes[position]
             if current == quote { position += 1; return }
             if isNewline(current) { break }
@@ -380,12 +475,18 @@ struct Lexer {
         case string(hashes: Int, multiline: Bool, line: Int, column: Int)
         case interpolation(parenDepth: Int)
     }
+    private var reusableFrames: [LiteralFrame] = []
 
     /// A Swift string literal starting at the opening quote (`position` is past any `#`s):
     /// single-line or `"""` multi-line, raw with `hashes` `#`s, with `\(…)` interpolations that
     /// may hold parentheses, comments and further string literals.
     private mutating func lexSwiftString(hashes: Int) {
-        var frames: [LiteralFrame] = []
+        // The stack's storage is reused from literal to literal (moved out, emptied, moved
+        // back): allocating one per literal cost a third of lexing a string.
+        var frames = reusableFrames
+        reusableFrames = []
+        frames.removeAll(keepingCapacity: true)
+        defer { reusableFrames = frames }
         openSwiftString(hashes: hashes, into: &frames)
         while position < bytes.count, let frame = frames.last {
             let current = bytes[position]
@@ -405,8 +506,12 @@ struct Lexer {
                 } else if isNewline(current) && !multiline {
                     diagnose("unterminated string literal", line: startLine, column: startColumn)
                     return
-                } else {
+                } else if isNewline(current) {
                     consumeByteTrackingLines()
+                } else {
+                    // On to the next byte that can matter here; those before it are consumed
+                    // one each by this branch otherwise.
+                    position = bytes.firstIndex(ofAnyOf: (UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "\n"), UInt8(ascii: "\r")), from: position + 1)
                 }
             case let .interpolation(depth):
                 if current == UInt8(ascii: "(") {
@@ -463,6 +568,42 @@ struct Lexer {
 
 @inline(__always) func isIdentifierContinuation(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
 
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether `self[range]` spells `word`.
+    @inline(__always) func spells(_ word: StaticString, at range: Range<Int>) -> Bool {
+        guard range.count == word.utf8CodeUnitCount else { return false }
+        var offset = 0
+        while offset < range.count {
+            if self[range.lowerBound + offset] != word.utf8Start[offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// The index of the first of four bytes from `start`, or `count`. Eight bytes at a time:
+    /// the bytes of comments and literals were otherwise each compared several times. A word
+    /// holds byte `b` if, xor-ed with `b` repeated, it has a zero byte.
+    func firstIndex(ofAnyOf targets: (UInt8, UInt8, UInt8, UInt8), from start: Int) -> Int {
+        var index = start
+        if let base = baseAddress.map(UnsafeRawPointer.init) {
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+            let (a, b, c, d) = (ones &* UInt64(targets.0), ones &* UInt64(targets.1), ones &* UInt64(targets.2), ones &* UInt64(targets.3))
+            while index + 8 <= count {
+                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                if hasZeroByte(word ^ a) || hasZeroByte(word ^ b) || hasZeroByte(word ^ c) || hasZeroByte(word ^ d) { break }
+                index += 8
+            }
+        }
+        while index < count {
+            let byte = self[index]
+            if byte == targets.0 || byte == targets.1 || byte == targets.2 || byte == targets.3 { break }
+            index += 1
+        }
+        return index
+    }
+}
+
 /// Bits of `byteClasses`: the lexer's tight loops test a byte with one table look-up instead
 /// of a chain of comparisons.
 enum ByteClass {
@@ -470,6 +611,15 @@ enum ByteClass {
     static let identifierContinuation: UInt8 = 1
     /// Blanks other than line ends: space, tab, vertical tab, form feed, NUL.
     static let blank: UInt8 = 2
+    /// Bytes that, where a token starts, begin a token skimming drops and that holds only such
+    /// bytes (identifiers, numbers, attributes, most punctuation), and are never a blank. Not:
+    /// line ends, what starts a comment, literal or pound keyword (`/`, quotes, `#`, Swift's
+    /// backtick, Objective-C's `\` line continuation), and the brackets skimming looks for
+    /// (braces; in Objective-C all brackets).
+    static let skimmableInSwift: UInt8 = 4
+    static let skimmableInObjC: UInt8 = 8
+    /// `(`, `)`, `[`, `]`, `{`, `}`.
+    static let bracket: UInt8 = 16
 }
 
 /// Each byte's `ByteClass` bits. Immutable once built.
@@ -477,8 +627,13 @@ nonisolated(unsafe) let byteClasses: UnsafePointer<UInt8> = {
     let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
     for byte in 0...255 {
         let value = UInt8(byte)
+        let isBlank = [UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0].contains(value)
+        let isSpecialInBoth = isBlank || "\n\r/\"#{}".utf8.contains(value)
         table[byte] = (isIdentifierContinuation(value) ? ByteClass.identifierContinuation : 0)
-            | ([UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0].contains(value) ? ByteClass.blank : 0)
+            | (isBlank ? ByteClass.blank : 0)
+            | (isSpecialInBoth || "`".utf8.contains(value) ? 0 : ByteClass.skimmableInSwift)
+            | (isSpecialInBoth || "'\\()[]".utf8.contains(value) ? 0 : ByteClass.skimmableInObjC)
+            | ("()[]{}".utf8.contains(value) ? ByteClass.bracket : 0)
     }
     return UnsafePointer(table)
 }()

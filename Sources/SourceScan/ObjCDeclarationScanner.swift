@@ -21,8 +21,8 @@ struct ObjCDeclarationScanner {
     init(stream: TokenStream) { self.stream = stream }
 
     mutating func scan() {
-        while index < stream.endIndex {
-            let token = stream.tokens[index]
+        while stream.has(index) {
+            let token = stream[index]
             if token.kind == .attribute {
                 if stream.matches(index, "interface") {
                     index = beginContainer(at: index, isImplementation: false)
@@ -45,12 +45,12 @@ struct ObjCDeclarationScanner {
                 index += 1
             } else if current == nil, stream.matches(index, "NS_SWIFT_NAME"), stream.isPunctuation(index + 1, "("), stream.isIdentifier(index + 2) {
                 // Only before a container: inside one it renames a method or property.
-                swiftNamePending = stream.text(stream.tokens[index + 2])
+                swiftNamePending = stream.text(stream[index + 2])
                 index += 3
             } else if let typeIndex = current, token.startsLine, stream.isPunctuation(index, "-") || stream.isPunctuation(index, "+") {
                 index = scanMethod(at: index, in: typeIndex)
             } else if stream.isPunctuation(index, "{") {
-                index = stream.skipBalanced(from: index) // C function bodies, blocks, initialisers
+                index = stream.skipBody(from: index) // C function bodies, blocks, initialisers
             } else {
                 index += 1
             }
@@ -64,7 +64,7 @@ struct ObjCDeclarationScanner {
     private mutating func beginContainer(at keyword: Int, isImplementation: Bool) -> Int {
         var position = keyword + 1
         guard stream.isIdentifier(position) else { return position }
-        let nameToken = stream.tokens[position]
+        let nameToken = stream[position]
         let name = stream.text(nameToken)
         position += 1
         if stream.isPunctuation(position, "<") { (_, position) = readProtocolList(from: position) }
@@ -76,7 +76,7 @@ struct ObjCDeclarationScanner {
         var type = DeclaredType(name: name, qualifiedName: name, kind: isCategory ? .extension : .class, location: stream.location(nameToken))
         if !isCategory { type.objcName = name }
         if stream.isPunctuation(position, ":") && stream.isIdentifier(position + 1) {
-            let superclass = stream.text(stream.tokens[position + 1])
+            let superclass = stream.text(stream[position + 1])
             type.superclass = superclass
             type.inheritance = [superclass]
             position += 2
@@ -105,7 +105,7 @@ struct ObjCDeclarationScanner {
         guard stream.isIdentifier(position), !stream.isPunctuation(position + 1, ";"), !stream.isPunctuation(position + 1, ",") else {
             return position
         }
-        let nameToken = stream.tokens[position]
+        let nameToken = stream[position]
         var type = DeclaredType(name: stream.text(nameToken), qualifiedName: stream.text(nameToken), kind: .protocol, location: stream.location(nameToken))
         var end = position + 1
         if stream.isPunctuation(end, "<") { (type.inheritance, end) = readProtocolList(from: end) }
@@ -119,15 +119,15 @@ struct ObjCDeclarationScanner {
         var names: [String] = []
         var position = open + 1
         var depth = 1
-        while position < stream.endIndex && depth > 0 {
+        while stream.has(position) && depth > 0 {
             if stream.isPunctuation(position, "<") {
                 depth += 1
             } else if stream.isPunctuation(position, ">") {
                 depth -= 1
-            } else if stream.isPunctuation(position, "{") || stream.isPunctuation(position, ";") || stream.tokens[position].kind == .attribute {
+            } else if stream.isPunctuation(position, "{") || stream.isPunctuation(position, ";") || stream[position].kind == .attribute {
                 return (names, position)
             } else if depth == 1 && stream.isIdentifier(position) && !stream.isPunctuation(position - 1, "*") {
-                names.append(stream.text(stream.tokens[position]))
+                names.append(stream.text(stream[position]))
             }
             position += 1
         }
@@ -137,23 +137,23 @@ struct ObjCDeclarationScanner {
     /// `{ IBOutlet UILabel *label; … }` after `@interface`: each declaration up to `;`.
     private mutating func scanInstanceVariables(from open: Int, in typeIndex: Int) -> Int {
         var position = open + 1
-        while position < stream.endIndex && !stream.isPunctuation(position, "}") {
-            if stream.tokens[position].kind == .attribute { // @public, @private, …
+        while stream.has(position) && !stream.isPunctuation(position, "}") {
+            if stream[position].kind == .attribute { // @public, @private, …
                 position += 1
             } else {
                 position = scanMember(from: position, isProperty: false, in: typeIndex)
             }
         }
-        return min(position + 1, stream.endIndex)
+        return stream.index(after: position)
     }
 
     // MARK: Properties and instance variables
 
-    private static let typeQualifiers: [StaticString] = [
+    private static let typeQualifiers = WordSet([
         "IBOutlet", "IBInspectable", "const", "volatile", "__weak", "__strong", "__unsafe_unretained", "__autoreleasing",
         "__kindof", "__block", "nullable", "nonnull", "null_unspecified", "_Nullable", "_Nonnull", "_Null_unspecified",
         "__nullable", "__nonnull", "struct", "enum", "unsigned", "signed",
-    ]
+    ])
 
     /// One property (after `@property`) or instance variable declaration, up to its `;`.
     /// Several declarators (`IBOutlet UILabel *a, *b;`) declare several members.
@@ -169,7 +169,7 @@ struct ObjCDeclarationScanner {
                 if (stream.matches(attribute, "getter") || stream.matches(attribute, "setter")) && stream.isPunctuation(attribute + 1, "=")
                     && stream.isIdentifier(attribute + 2) {
                     let colon = stream.isPunctuation(attribute + 3, ":") ? ":" : ""
-                    types[typeIndex].methodSelectors.insert(stream.text(stream.tokens[attribute + 2]) + colon)
+                    types[typeIndex].methodSelectors.insert(stream.text(stream[attribute + 2]) + colon)
                 }
             }
             position = end
@@ -179,8 +179,8 @@ struct ObjCDeclarationScanner {
         var declarators: [Token] = []
         var nameToken: Token?
         var depth = 0
-        while position < stream.endIndex {
-            let token = stream.tokens[position]
+        while stream.has(position) {
+            let token = stream[position]
             if depth == 0 && (stream.isPunctuation(position, oneOf: ";}") || token.kind == .attribute) { break }
             if stream.isPunctuation(position, oneOf: "([<") {
                 depth += 1
@@ -190,7 +190,7 @@ struct ObjCDeclarationScanner {
                 if let nameToken { declarators.append(nameToken) }
                 nameToken = nil
             } else if stream.isPunctuation(position, "^") && stream.isIdentifier(position + 1) {
-                nameToken = stream.tokens[position + 1] // a block: `void (^name)(…)`
+                nameToken = stream[position + 1] // a block: `void (^name)(…)`
                 position += 1
             } else if stream.isIdentifier(position) {
                 if stream.matches(position, "IBOutlet") { member.isOutlet = true }
@@ -198,8 +198,8 @@ struct ObjCDeclarationScanner {
                 if stream.matches(position, "__weak") { member.ownership = .weak }
                 if stream.matches(position, "IBOutletCollection"), stream.isPunctuation(position + 1, "("), stream.isIdentifier(position + 2) {
                     member.isOutlet = true
-                    member.collectionElement = stream.text(stream.tokens[position + 2])
-                } else if depth == 0 && !Self.typeQualifiers.contains(where: { stream.matches(position, $0) }) && !stream.isPunctuation(position + 1, "(") {
+                    member.collectionElement = stream.text(stream[position + 2])
+                } else if depth == 0 && !stream.matches(position, oneOf: Self.typeQualifiers) && !stream.isPunctuation(position + 1, "(") {
                     if typeName == nil {
                         typeName = stream.text(token)
                     } else if !isMacroName(token) {
@@ -261,7 +261,7 @@ struct ObjCDeclarationScanner {
             position = end
         }
         guard stream.isIdentifier(position) else { return position }
-        let firstPiece = stream.tokens[position]
+        let firstPiece = stream[position]
         var selector = stream.text(firstPiece)
         var parameterCount = 0
         position += 1
@@ -272,7 +272,7 @@ struct ObjCDeclarationScanner {
             // Further pieces: `label:(Type)name` or `:(Type)name`.
             while true {
                 if stream.isIdentifier(position) && stream.isPunctuation(position + 1, ":") {
-                    selector += stream.text(stream.tokens[position]) + ":"
+                    selector += stream.text(stream[position]) + ":"
                     position = skipParameter(after: position + 1)
                 } else if stream.isPunctuation(position, ":") {
                     selector += ":"
@@ -291,10 +291,10 @@ struct ObjCDeclarationScanner {
             }
         }
         // Trailing attributes and macros, then `;` or the body.
-        while position < stream.endIndex {
+        while stream.has(position) {
             if stream.isPunctuation(position, ";") { return position + 1 }
-            if stream.isPunctuation(position, "{") { return stream.skipBalanced(from: position) }
-            if stream.tokens[position].kind == .attribute || (stream.tokens[position].startsLine && (stream.isPunctuation(position, "-") || stream.isPunctuation(position, "+"))) {
+            if stream.isPunctuation(position, "{") { return stream.skipBody(from: position) }
+            if stream[position].kind == .attribute || (stream[position].startsLine && (stream.isPunctuation(position, "-") || stream.isPunctuation(position, "+"))) {
                 return position
             }
             position = stream.isPunctuation(position, "(") ? stream.skipBalanced(from: position) : position + 1

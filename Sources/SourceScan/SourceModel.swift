@@ -171,6 +171,12 @@ public struct DeclaredType: Sendable, Codable {
     public var inspectables: [DeclaredProperty] { properties.filter(\.isInspectable) }
 
     mutating func add(_ property: DeclaredProperty) {
+        // Room for a typical body's properties once a type has one: growing both from one
+        // element reallocated and rehashed them three or four times.
+        if properties.isEmpty {
+            properties.reserveCapacity(8)
+            propertyNames.reserveCapacity(16)
+        }
         properties.append(property)
         propertyNames.insert(property.name)
         if let objcName = property.objcName { propertyNames.insert(objcName) }

@@ -41,18 +41,17 @@ public enum SourceScanner {
                 return ScannedFile(path: path, language: language, module: module, types: [],
                                    diagnostics: [ScanDiagnostic(message: "file larger than 2 GB, not scanned", location: SourceLocation(file: path, line: 1, column: 1))])
             }
-            let (tokens, lexDiagnostics) = Lexer.tokenize(bytes, language: language, path: path)
-            let stream = TokenStream(bytes: bytes, tokens: tokens, path: path)
+            let stream = TokenStream(bytes: bytes, language: language, path: path)
             switch language {
             case .swift:
                 var scanner = SwiftDeclarationScanner(stream: stream)
                 scanner.scan()
                 return ScannedFile(path: path, language: language, module: module, types: scanner.types,
-                                   diagnostics: lexDiagnostics + scanner.diagnostics)
+                                   diagnostics: stream.lexDiagnostics + scanner.diagnostics)
             case .objectiveC:
                 var scanner = ObjCDeclarationScanner(stream: stream)
                 scanner.scan()
-                return ScannedFile(path: path, language: language, module: module, types: scanner.types, diagnostics: lexDiagnostics)
+                return ScannedFile(path: path, language: language, module: module, types: scanner.types, diagnostics: stream.lexDiagnostics)
             }
         }
     }

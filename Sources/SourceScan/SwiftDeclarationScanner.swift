@@ -4,7 +4,9 @@
 // code) and, at file and type scope, hands each declaration to a sub-scanner that reads its
 // header and stops at the opening `{` of a body, which the loop then enters. Code scopes
 // (function bodies, accessors, closures) are only brace-counted: nothing declared in them is
-// a member.
+// a member, and their tokens other than braces and directives are not even lexed (the scope
+// a code scope's `}` or `#else` returns to is known only once they are read, so every token
+// after them is asked for only then: `TokenStream`'s invariant).
 //
 // `#if`: all branches are read (the union). Each branch starts from the scope the `#if` was
 // in, so branches that each open a type body (`#if os(iOS) class A: UIView { #else class A:
@@ -36,8 +38,8 @@ struct SwiftDeclarationScanner {
     }
 
     mutating func scan() {
-        while index < stream.endIndex {
-            let token = stream.tokens[index]
+        while stream.has(index) {
+            let token = stream[index]
             if let directive = token.directive {
                 enterConditional(directive, token)
                 index += 1
@@ -48,7 +50,7 @@ struct SwiftDeclarationScanner {
                 closeScope(token)
                 index += 1
             } else if case .code = scopes[currentScope].kind {
-                index = nextBraceOrDirective(from: index + 1)
+                index = stream.nextBraceOrDirective(from: index + 1) // skims the code in between
             } else {
                 index = max(index + 1, scanDeclaration(at: index))
             }
@@ -59,22 +61,6 @@ struct SwiftDeclarationScanner {
     }
 
     // MARK: Scopes and conditionals
-
-    /// In code (function bodies, accessors, closures) only braces and conditional directives
-    /// matter: the index of the next one. Most tokens of a file are code, so this loop is tight.
-    private func nextBraceOrDirective(from start: Int) -> Int {
-        let tokens = stream.tokens
-        var position = start
-        while position < tokens.count {
-            let token = tokens[position]
-            if token.kind == .conditionalDirective
-                || (token.kind == .punctuation && (token.detail == UInt8(ascii: "{") || token.detail == UInt8(ascii: "}"))) {
-                return position
-            }
-            position += 1
-        }
-        return position
-    }
 
     private mutating func openScope(_ kind: ScopeKind) {
         scopes.append(Scope(kind: kind, parent: currentScope))
@@ -113,36 +99,39 @@ struct SwiftDeclarationScanner {
 
     // MARK: Declarations
 
-    private static let modifiers: [StaticString] = [
+    private static let modifiers = WordSet([
         "public", "private", "fileprivate", "internal", "open", "package", "final", "static", "override",
         "required", "convenience", "weak", "unowned", "lazy", "dynamic", "optional", "mutating", "nonmutating",
         "nonisolated", "indirect", "prefix", "postfix", "infix", "isolated", "distributed", "consuming", "borrowing",
-    ]
+    ])
 
-    private static let introducers: [StaticString] = [
+    private static let introducers = WordSet([
         "class", "struct", "enum", "protocol", "extension", "func", "var", "let", "init", "deinit", "subscript",
         "typealias", "associatedtype", "case", "import", "operator", "precedencegroup", "macro",
-    ]
+    ])
+
+    /// What may precede a type: `some P`, `inout T`, `repeat each T`.
+    private static let typePrefixes = WordSet(["some", "any", "inout", "borrowing", "consuming", "sending", "isolated", "each", "repeat"])
 
     private func isModifier(_ position: Int) -> Bool {
-        Self.modifiers.contains { stream.matches(position, $0) }
+        stream.matches(position, oneOf: Self.modifiers)
     }
 
     /// Whether a declaration can start at `position`: an attribute, a modifier, a declaration
     /// keyword, or a conditional directive. Expression and type skipping stop there when the
     /// token starts a line.
     private func startsDeclaration(_ position: Int) -> Bool {
-        guard position < stream.endIndex else { return false }
-        let token = stream.tokens[position]
+        guard stream.has(position) else { return false }
+        let token = stream[position]
         if token.kind == .attribute || token.kind == .conditionalDirective { return true }
-        return isModifier(position) || Self.introducers.contains { stream.matches(position, $0) }
+        return isModifier(position) || stream.matches(position, oneOf: Self.introducers)
             || startsActor(position)
     }
 
     /// `actor Name`: `actor` is a keyword only when a (non-keyword) name follows.
     private func startsActor(_ position: Int) -> Bool {
         stream.matches(position, "actor") && stream.isIdentifier(position + 1) && !isModifier(position + 1)
-            && !Self.introducers.contains { stream.matches(position + 1, $0) }
+            && !stream.matches(position + 1, oneOf: Self.introducers)
     }
 
     /// Reads attributes and modifiers, then the declaration they belong to. Returns the index
@@ -150,10 +139,10 @@ struct SwiftDeclarationScanner {
     private mutating func scanDeclaration(at start: Int) -> Int {
         var position = start
         var prefix = Prefix()
-        while position < stream.endIndex {
-            if stream.tokens[position].kind == .attribute {
+        while stream.has(position) {
+            if stream[position].kind == .attribute {
                 position = readAttribute(at: position, into: &prefix)
-            } else if stream.matches(position, "class") && (isModifier(position + 1) || Self.introducers.contains { stream.matches(position + 1, $0) }) {
+            } else if stream.matches(position, "class") && (isModifier(position + 1) || stream.matches(position + 1, oneOf: Self.introducers)) {
                 prefix.isStatic = true // `class func`, `class var`
                 position += 1
             } else if isModifier(position) {
@@ -178,15 +167,15 @@ struct SwiftDeclarationScanner {
             return scanFunction(at: position, prefix, isMethod: false)
         }
         if stream.matches(position, "var") || stream.matches(position, "let") { return scanVariable(at: position, prefix) }
-        if Self.introducers.contains(where: { stream.matches(position, $0) }) {
+        if stream.matches(position, oneOf: Self.introducers) {
             // `case a, b(Int)`, `typealias`, `import`, …: nothing to record, up to the next declaration.
-            return stream.skipGroups(from: position + 1) { stream.isPunctuation($0, oneOf: "{};") || (stream.tokens[$0].startsLine && startsDeclaration($0)) }
+            return stream.skipGroups(from: position + 1) { stream.isPunctuation($0, oneOf: "{};") || (stream[$0].startsLine && startsDeclaration($0)) }
         }
         return position
     }
 
     private func readAttribute(at start: Int, into prefix: inout Prefix) -> Int {
-        switch stream.name(stream.tokens[start]) {
+        switch stream.name(stream[start]) {
         case "IBOutlet": prefix.isOutlet = true
         case "IBAction": prefix.isAction = true
         case "IBSegueAction": prefix.isSegueAction = true
@@ -212,7 +201,7 @@ struct SwiftDeclarationScanner {
     private mutating func scanType(_ kind: DeclaredTypeKind, at keyword: Int, _ prefix: Prefix) -> Int {
         var position = keyword + 1
         guard stream.isIdentifier(position) else { return position }
-        let nameToken = stream.tokens[position]
+        let nameToken = stream[position]
         var nameEnd = position + 1
         if kind == .extension {
             while stream.isPunctuation(nameEnd, ".") && stream.isIdentifier(nameEnd + 1) { nameEnd += 2 }
@@ -227,7 +216,7 @@ struct SwiftDeclarationScanner {
         }
         if stream.matches(position, "where") { position = skipUntilBody(from: position + 1) }
 
-        let name = lastComponent(of: writtenName, lastToken: stream.tokens[nameEnd - 1])
+        let name = lastComponent(of: writtenName, lastToken: stream[nameEnd - 1])
         let outerName = enclosingTypeIndex.map { types[$0].qualifiedName }
         var type = DeclaredType(name: name, qualifiedName: outerName.map { "\($0).\(writtenName)" } ?? writtenName,
                                 kind: kind, location: stream.location(nameToken))
@@ -257,8 +246,8 @@ struct SwiftDeclarationScanner {
         var entryStart = start
         var position = start
         var depth = 0
-        while position < stream.endIndex {
-            let token = stream.tokens[position]
+        while stream.has(position) {
+            let token = stream[position]
             if depth == 0 {
                 if stream.isPunctuation(position, "{") || stream.isPunctuation(position, "}") || stream.isPunctuation(position, ";")
                     || stream.matches(position, "where")
@@ -287,14 +276,14 @@ struct SwiftDeclarationScanner {
     private func skipAngles(from start: Int) -> Int {
         var depth = 0
         var position = start
-        while position < stream.endIndex {
+        while stream.has(position) {
             if stream.isPunctuation(position, "<") {
                 depth += 1
             } else if stream.isPunctuation(position, ">") && !stream.isArrow(position - 1) {
                 depth -= 1
                 if depth == 0 { return position + 1 }
             } else if stream.isPunctuation(position, "{") || stream.isPunctuation(position, "}") || stream.isPunctuation(position, ";")
-                        || stream.isPunctuation(position, "=") || (stream.tokens[position].startsLine && startsDeclaration(position)) {
+                        || stream.isPunctuation(position, "=") || (stream[position].startsLine && startsDeclaration(position)) {
                 return position
             }
             position += 1
@@ -316,11 +305,11 @@ struct SwiftDeclarationScanner {
         var position = keyword + 1
         var baseName: String?
         if isMethod && stream.isIdentifier(position) {
-            baseName = stream.text(stream.tokens[position])
+            baseName = stream.text(stream[position])
             position += 1
         } else if isMethod {
             // An operator: its characters up to the parameter list or generic clause.
-            while position < stream.endIndex && stream.tokens[position].kind == .punctuation
+            while stream.has(position) && stream[position].kind == .punctuation
                     && !stream.isPunctuation(position, "(") && !(stream.isPunctuation(position, "<") && position > keyword + 1) {
                 position += 1
             }
@@ -331,7 +320,7 @@ struct SwiftDeclarationScanner {
         var labels: [String?] = []
         if stream.isPunctuation(position, "(") { (labels, position) = readParameterLabels(from: position) }
         if let baseName, let typeIndex = enclosingTypeIndex, !prefix.isStatic {
-            record(method: baseName, labels: labels, prefix, at: stream.tokens[keyword], in: typeIndex)
+            record(method: baseName, labels: labels, prefix, at: stream[keyword], in: typeIndex)
         }
         position = skipUntilBody(from: position)
         guard stream.isPunctuation(position, "{") else { return position }
@@ -344,35 +333,39 @@ struct SwiftDeclarationScanner {
     private func readParameterLabels(from open: Int) -> ([String?], Int) {
         var labels: [String?] = []
         var position = open + 1
-        while position < stream.endIndex && !stream.isPunctuation(position, ")") {
+        while stream.has(position) && !stream.isPunctuation(position, ")") {
             while stream.kind(position) == .attribute { position += 1 }
             if stream.isIdentifier(position) {
-                let label = stream.text(stream.tokens[position])
+                let label = stream.text(stream[position])
                 labels.append(label == "_" ? nil : label)
             }
             // To the next top-level `,` or the closing `)`.
             var depth = 0, angles = 0
-            while position < stream.endIndex {
-                if depth == 0 && angles == 0 && stream.isPunctuation(position, ",") { position += 1; break }
-                if depth == 0 && stream.isPunctuation(position, ")") { break }
-                if stream.isPunctuation(position, "(") || stream.isPunctuation(position, "[") || stream.isPunctuation(position, "{") {
-                    depth += 1
-                } else if stream.isPunctuation(position, ")") || stream.isPunctuation(position, "]") || stream.isPunctuation(position, "}") {
-                    depth -= 1
-                } else if stream.isPunctuation(position, "<") {
+            while stream.has(position) {
+                let token = stream[position] // read once: this loop sees every token of every signature
+                let punctuation = token.kind == .punctuation ? token.detail : 0
+                if depth == 0 && angles == 0 && punctuation == UInt8(ascii: ",") { position += 1; break }
+                if depth == 0 && punctuation == UInt8(ascii: ")") { break }
+                if token.bracketDepthChange != 0 {
+                    depth += token.bracketDepthChange
+                } else if punctuation == UInt8(ascii: "<") {
                     angles += 1
-                } else if stream.isPunctuation(position, ">") && !stream.isArrow(position - 1) {
+                } else if punctuation == UInt8(ascii: ">") && !stream.isArrow(position - 1) {
                     angles = max(0, angles - 1)
                 }
                 position += 1
             }
         }
-        return (labels, min(position + 1, stream.endIndex))
+        return (labels, stream.index(after: position))
     }
 
     private mutating func record(method baseName: String, labels: [String?], _ prefix: Prefix, at keyword: Token, in typeIndex: Int) {
         let spellings = ObjCSelector.spellings(baseName: baseName, argumentLabels: labels)
         let selector = prefix.objcName ?? spellings[0]
+        // Room for a typical body's selectors (two spellings per method with a labelled first
+        // parameter) once a type has a method: growing the set from one rehashed it three or
+        // four times.
+        if types[typeIndex].methodSelectors.isEmpty { types[typeIndex].methodSelectors.reserveCapacity(16) }
         for spelling in spellings { types[typeIndex].methodSelectors.insert(spelling) }
         if let objcName = prefix.objcName { types[typeIndex].methodSelectors.insert(objcName) }
         guard prefix.isAction || prefix.isSegueAction else { return }
@@ -385,10 +378,10 @@ struct SwiftDeclarationScanner {
     /// `var a: T = x, b { … }`: records each binding as a property of the enclosing type.
     private mutating func scanVariable(at keyword: Int, _ prefix: Prefix) -> Int {
         var position = keyword + 1
-        while position < stream.endIndex {
+        while stream.has(position) {
             var nameToken: Token?
             if stream.isIdentifier(position) {
-                nameToken = stream.tokens[position]
+                nameToken = stream[position]
                 position += 1
             } else if stream.isPunctuation(position, "(") {
                 position = stream.skipBalanced(from: position) // tuple pattern
@@ -441,13 +434,13 @@ struct SwiftDeclarationScanner {
     /// `@escaping @Sendable () -> Void`. Returns the index after it.
     private func skipType(from start: Int) -> Int {
         var position = start
-        while position < stream.endIndex {
-            while stream.tokens[position].kind == .attribute {
+        while stream.has(position) {
+            while stream[position].kind == .attribute {
                 position += 1
                 if stream.isPunctuation(position, "(") && stream.isAdjacent(position) { position = stream.skipBalanced(from: position) }
-                if position >= stream.endIndex { return position }
+                if !stream.has(position) { return position }
             }
-            while ["some", "any", "inout", "borrowing", "consuming", "sending", "isolated", "each", "repeat"].contains(where: { stream.matches(position, $0) })
+            while stream.matches(position, oneOf: Self.typePrefixes)
                     || stream.isPunctuation(position, "~") {
                 position += 1
             }
@@ -488,7 +481,7 @@ struct SwiftDeclarationScanner {
     /// bracketed groups are skipped whole.
     private func skipExpression(from start: Int) -> Int {
         stream.skipGroups(from: start) { position in
-            let token = stream.tokens[position]
+            let token = stream[position]
             return stream.isPunctuation(position, oneOf: ",{};") || token.kind == .conditionalDirective
                 || (token.startsLine && startsDeclaration(position))
         }

@@ -2,13 +2,47 @@
 //
 // Every helper that moves through the tokens only moves forward and returns where it stopped;
 // scanners never back up, which keeps scanning linear in the number of tokens.
+//
+// Tokens are lexed on demand, in the order the scanners ask for them. Asking for a token
+// (`subscript`, `has`, and every helper) lexes fully up to it. Code nobody reads is skimmed
+// instead: `nextBraceOrDirective` and `skipBody` keep only the token they stop at. Invariant
+// that keeps the scan's results those of a full lex: a token past what is lexed is skimmed
+// only there, when the scanner reads nothing before the token they return, and the scanners
+// never look back past such a token; every token a scanner reads otherwise is fully lexed.
 
-struct TokenStream {
+final class TokenStream {
     let bytes: UnsafeBufferPointer<UInt8>
-    let tokens: [Token]
     let path: String
+    // Unchecked: every access is a short call on this one thread, and the dynamic check cost
+    // as much as lexing a token.
+    @exclusivity(unchecked) private var lexer: Lexer
 
-    var endIndex: Int { tokens.count }
+    init(bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, path: String) {
+        self.bytes = bytes
+        self.path = path
+        lexer = Lexer(bytes: bytes, language: language, path: path)
+    }
+
+    deinit { lexer.deallocate() }
+
+    /// The lexer's diagnostics; all of them once a scanner has reached the end.
+    var lexDiagnostics: [ScanDiagnostic] { lexer.diagnostics }
+
+    /// Whether there is a token `index` (lexing up to it).
+    func has(_ index: Int) -> Bool {
+        if index < lexer.tokenCount { return true }
+        lexer.lex(through: index)
+        return index < lexer.tokenCount
+    }
+
+    /// Token `index`, which must exist.
+    subscript(index: Int) -> Token {
+        precondition(has(index), "token index past the end")
+        return lexer.storage[index]
+    }
+
+    /// `min(index + 1, number of tokens)`: after `index`, not past the end.
+    func index(after index: Int) -> Int { has(index) ? index + 1 : lexer.tokenCount }
 
     func text(_ token: Token) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
@@ -23,40 +57,48 @@ struct TokenStream {
         SourceLocation(file: path, line: token.line, column: token.column)
     }
 
+    /// The bytes word tests compare: an identifier's (not a backtick-escaped one's: it never
+    /// reads as a keyword), or an attribute's or pound keyword's name after `@` / `#`; nil for
+    /// other tokens and past the end.
+    private func wordRange(_ index: Int) -> Range<Int>? {
+        guard has(index) else { return nil }
+        let token = lexer.storage[index]
+        switch token.kind {
+        case .identifier where token.detail != Token.escapedIdentifier: return token.start..<token.end
+        case .attribute, .poundKeyword: return (token.start + 1)..<token.end
+        default: return nil
+        }
+    }
+
     /// Whether the token spells `word` exactly (identifiers), or `@word` / `#word`.
     func matches(_ index: Int, _ word: StaticString) -> Bool {
-        guard index < tokens.count else { return false }
-        let token = tokens[index]
-        let offset = token.kind == .identifier ? 0 : 1
-        guard (token.kind == .identifier && token.detail != Token.escapedIdentifier) || token.kind == .attribute || token.kind == .poundKeyword else { return false }
-        let length = token.end - token.start - offset
-        guard length == word.utf8CodeUnitCount else { return false }
-        let wordBytes = UnsafeBufferPointer(start: word.utf8Start, count: length)
-        var position = 0
-        while position < length {
-            if bytes[token.start + offset + position] != wordBytes[position] { return false }
-            position += 1
-        }
-        return true
+        guard let range = wordRange(index) else { return false }
+        return bytes.spells(word, at: range)
+    }
+
+    /// Whether the token spells one of `words` (identifiers), or `@word` / `#word`.
+    func matches(_ index: Int, oneOf words: WordSet) -> Bool {
+        guard let range = wordRange(index) else { return false }
+        return words.contains(bytes, range)
     }
 
     /// The kind of token `index`, nil past the end.
-    func kind(_ index: Int) -> Token.Kind? { index < tokens.count ? tokens[index].kind : nil }
+    func kind(_ index: Int) -> Token.Kind? { has(index) ? self[index].kind : nil }
 
-    func isIdentifier(_ index: Int) -> Bool { index < tokens.count && tokens[index].kind == .identifier }
+    func isIdentifier(_ index: Int) -> Bool { has(index) && self[index].kind == .identifier }
 
     func isAttribute(_ index: Int, _ word: StaticString) -> Bool {
-        index < tokens.count && tokens[index].kind == .attribute && matches(index, word)
+        has(index) && self[index].kind == .attribute && matches(index, word)
     }
 
     func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
-        index < tokens.count && tokens[index].kind == .punctuation && tokens[index].detail == UInt8(ascii: character)
+        has(index) && self[index].kind == .punctuation && self[index].detail == UInt8(ascii: character)
     }
 
     /// Whether the token is one of the punctuation characters in `characters` (ASCII).
     func isPunctuation(_ index: Int, oneOf characters: StaticString) -> Bool {
-        guard index < tokens.count, tokens[index].kind == .punctuation else { return false }
-        let detail = tokens[index].detail
+        guard has(index), self[index].kind == .punctuation else { return false }
+        let detail = self[index].detail
         return UnsafeBufferPointer(start: characters.utf8Start, count: characters.utf8CodeUnitCount).contains(detail)
     }
 
@@ -64,7 +106,7 @@ struct TokenStream {
     /// parenthesised and bracketed groups whole (`stop` is not asked inside them).
     func skipGroups(from start: Int, until stop: (Int) -> Bool) -> Int {
         var position = start
-        while position < tokens.count && !stop(position) {
+        while has(position) && !stop(position) {
             position = isPunctuation(position, oneOf: "([") ? skipBalanced(from: position) : position + 1
         }
         return position
@@ -72,45 +114,68 @@ struct TokenStream {
 
     /// Token `index` comes right after token `index - 1` with nothing in between.
     func isAdjacent(_ index: Int) -> Bool {
-        index > 0 && index < tokens.count && tokens[index].start == tokens[index - 1].end
+        index > 0 && has(index) && self[index].start == self[index - 1].end
     }
 
     /// `->` (lexed as two adjacent punctuation tokens).
     func isArrow(_ index: Int) -> Bool { isPunctuation(index, "-") && isPunctuation(index + 1, ">") && isAdjacent(index + 1) }
 
     /// From an opening `(`, `[` or `{`, the index after its matching closer (or the end).
-    /// All three bracket kinds count toward one depth, which is enough for well-formed code
-    /// and stays linear on malformed code.
-    func skipBalanced(from index: Int) -> Int {
+    /// All three bracket kinds count toward one depth (`Token.bracketDepthChange`), which is
+    /// enough for well-formed code and stays linear on malformed code.
+    func skipBalanced(from index: Int) -> Int { skipGroup(from: index, skimming: false) }
+
+    /// `skipBalanced` for a body none of whose tokens the caller reads (C function and method
+    /// bodies): what is not lexed yet is skimmed, and the index returned is that of a shorter
+    /// token sequence, in which the token after the body is read exactly as before.
+    func skipBody(from index: Int) -> Int { skipGroup(from: index, skimming: true) }
+
+    private func skipGroup(from index: Int, skimming: Bool) -> Int {
         var depth = 0
         var position = index
-        while position < tokens.count {
-            let token = tokens[position]
+        while position < lexer.tokenCount || (!skimming && has(position)) {
+            let change = lexer.storage[position].bracketDepthChange
             position += 1
-            guard token.kind == .punctuation else { continue }
-            switch token.detail {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                depth -= 1
-                if depth <= 0 { return position }
-            default: break
-            }
+            depth += change
+            if change < 0 && depth <= 0 { return position }
+        }
+        if skimming && !lexer.isAtEnd {
+            lexer.skimToCloser(depth: depth) // keeps the closer, if any, as the last token
+            return lexer.tokenCount
         }
         return position
+    }
+
+    /// In code scopes (function bodies, closures) only `Token.isBraceOrDirective` tokens matter:
+    /// the index of the next one from `start` (or the end). What is not lexed yet is skimmed.
+    func nextBraceOrDirective(from start: Int) -> Int {
+        var position = start
+        while true {
+            if position >= lexer.tokenCount {
+                if lexer.isAtEnd { return position }
+                lexer.skimToBraceOrDirective()
+                continue
+            }
+            if lexer.storage[position].isBraceOrDirective { return position }
+            position += 1
+        }
     }
 
     /// Source text of tokens `range` with whitespace and comments dropped, except a single
     /// space between two words (`any Foo`, `UIKit.UIView`, `[UILabel]!`).
     func compactText(_ range: Range<Int>) -> String {
-        var result = ""
+        // The tokens' bytes joined, then one String: a String per token cost more than the rest.
+        // Tokens end on character boundaries (non-ASCII bytes only occur inside identifiers,
+        // literals and comments, never split), so this decodes as joining each token's text.
+        var result: [UInt8] = []
         var previousWasWord = false
         for index in range {
-            let token = tokens[index]
+            let token = self[index]
             let isWord = token.kind == .identifier || token.kind == .number || token.kind == .attribute
-            if isWord && previousWasWord { result += " " }
-            result += text(token)
+            if isWord && previousWasWord { result.append(UInt8(ascii: " ")) }
+            result += UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])
             previousWasWord = isWord
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 }

@@ -86,6 +86,56 @@ import Testing
         #expect(file.types[0].propertyNames == ["s"])
     }
 
+    /// Function and method bodies are skimmed rather than tokenised: braces in their strings,
+    /// comments, characters, escaped names and directive lines must still not count, and the
+    /// declarations after a body must read exactly as after a tokenised one.
+    @Test func skimmedBodiesHideBracesInLiteralsCommentsAndDirectives() {
+        let swift = ##"""
+        class A: UIView {
+            func f() {
+                let s = "}"; let t = #"}"#; let u = """
+                    } \(g("}")) {
+                    """
+                // }
+                /* } /* } */ */
+                let `}x` = 1
+                #if os(iOS)
+                if a { b() }
+                #else
+                if c { d() }
+                #endif
+            }
+            @IBOutlet weak var after: UILabel!
+        }
+        class B {}
+        """##
+        let swiftFile = SourceScanner.scan(path: "A.swift", contents: swift)
+        #expect(swiftFile.diagnostics.isEmpty)
+        #expect(swiftFile.types.map(\.name) == ["A", "B"])
+        #expect(swiftFile.types.first?.outlets.map(\.name) == ["after"])
+        #expect(swiftFile.types.first?.outlets.first?.location.line == 15)
+
+        let objectiveC = """
+        @implementation A
+        - (void)f {
+            NSString *s = @"}"; char c = '}'; char d = '(';
+            // }
+            /* } */
+        #define CLOSE }
+            if (x) { [self g:@[ @"]" ]]; }
+        #if X
+            if (y) { }
+        #endif
+        }
+        - (IBAction)after:(id)sender { }
+        @end
+        """
+        let objectiveCFile = SourceScanner.scan(path: "A.m", contents: objectiveC)
+        #expect(objectiveCFile.types.map(\.name) == ["A"])
+        #expect(objectiveCFile.types.first?.actions.map(\.selector) == ["after:"])
+        #expect(objectiveCFile.types.first?.actions.first?.location.line == 12)
+    }
+
     @Test func byteOrderMarkIsNotPartOfTheFirstToken() {
         let file = SourceScanner.scan(path: "A.swift", contents: "\u{FEFF}class A {}")
         #expect(file.types.map(\.name) == ["A"])

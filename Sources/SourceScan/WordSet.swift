@@ -1,0 +1,50 @@
+// A fixed set of ASCII words that a token is tested against without building a String.
+//
+// Scanners ask "is this token a modifier / a declaration keyword / a type qualifier" for most
+// tokens of a declaration; comparing with each word in turn was a fifth of a Swift scan. Here
+// only the words of the token's length and first byte's low five bits are compared (at most
+// a handful).
+
+struct WordSet {
+    /// Words are at most this long (checked at init).
+    private static let maximumLength = 24
+    /// All words' bytes, one after another.
+    private let storage: [UInt8]
+    /// Per bucket (`bucket(length:first:)`), the start in `storage` of each of its words, as a
+    /// range of `starts`: `starts[bucketEnds[b - 1]..<bucketEnds[b]]`.
+    private let starts: [Int]
+    private let bucketEnds: [Int]
+
+    init(_ words: [StaticString]) {
+        var storage: [UInt8] = []
+        var byBucket = [[Int]](repeating: [], count: (Self.maximumLength + 1) * 32)
+        for word in words {
+            let bytes = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+            precondition((1...Self.maximumLength).contains(bytes.count), "WordSet words are 1 to 24 bytes")
+            byBucket[Self.bucket(length: bytes.count, first: bytes[0])].append(storage.count)
+            storage += bytes
+        }
+        self.storage = storage
+        starts = byBucket.flatMap { $0 }
+        var end = 0
+        bucketEnds = byBucket.map { end += $0.count; return end }
+    }
+
+    private static func bucket(length: Int, first: UInt8) -> Int { length * 32 + Int(first & 31) }
+
+    /// Whether `bytes[range]` is one of the words.
+    func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        let length = range.count
+        guard length > 0, length <= Self.maximumLength else { return false }
+        let bucket = Self.bucket(length: length, first: bytes[range.lowerBound])
+        let candidates = (bucket == 0 ? 0 : bucketEnds[bucket - 1])..<bucketEnds[bucket]
+        return storage.withUnsafeBufferPointer { words in
+            candidates.contains { candidate in
+                let start = starts[candidate]
+                var offset = 0
+                while offset < length && words[start + offset] == bytes[range.lowerBound + offset] { offset += 1 }
+                return offset == length
+            }
+        }
+    }
+}
