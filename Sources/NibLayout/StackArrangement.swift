@@ -182,7 +182,11 @@ struct StackArrangement {
                 add(item(crossStart, id), .greaterThanOrEqual, stack(crossStart))
                 add(item(crossEnd, id), .lessThanOrEqual, stack(crossEnd))
             }
-            if alignment != .fill {
+            // The pull that makes a stack nothing sizes fit its largest view pulls the other
+            // views' edges towards the stack's as well, which the explaining build's unknown
+            // insets would let them follow (a check box's box stretched 14 points past its
+            // frame): there, the written frames size the stack.
+            if alignment != .fill, !system.explainsDocument {
                 add(stack(crossSize), .equal, item(crossSize, id), priority: 49)
             }
         }

@@ -438,6 +438,14 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "aRf-Jn-003", Rect(x: 110, y: 21, width: 100, height: 30))
     }
 
+    func testAStackFittingItsWidestViewDoesNotStretchTheOthersInsetsInTheExplanation() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacStackCheckBox.xib"))
+        // Predicted from the check box's frame, the stack is 2 points taller than written...
+        assertFrame(analysis, "sCb-Sk-002", Rect(x: 20, y: 40, width: 285, height: 40))
+        // ...and a point of inset above and below the box explains it.
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+    }
+
     func testAnAppKitArrangedViewNoConstraintNamesKeepsItsWrittenSize() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacStackPrototyping.xib"))
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
