@@ -877,12 +877,8 @@ public final class LayoutSystem {
         // A measured size holds the frame of a fixed-size control, the alignment rectangle of
         // any other view (as the constraints below do).
         if explainsDocument, !size.isFromFrame {
-            if let width = size.width {
-                measuredSizes.append(size.isFixed ? (item, frameWidth(item), width) : (item, Expression(box.width), width - insets.left - insets.right))
-            }
-            if let height = size.height {
-                measuredSizes.append(size.isFixed ? (item, frameHeight(item), height) : (item, Expression(box.height), height - insets.top - insets.bottom))
-            }
+            if let width = size.width { measuredSizes.append((item, size.isFixed ? frameWidth(item) : Expression(box.width), width)) }
+            if let height = size.height { measuredSizes.append((item, size.isFixed ? frameHeight(item) : Expression(box.height), height)) }
         }
         if size.isFixed {
             // Switches, steppers, activity indicators draw at one size whatever their frame.
@@ -897,13 +893,20 @@ public final class LayoutSystem {
         // A size read from the frame measures the frame, not the alignment rectangle inside
         // it: where the explaining build lets that rectangle's edges move within the frame
         // (`addEdgeSlack`), the size holds the frame, so that the rectangle may be as much
-        // smaller than the written frame as the unknown insets allow.
+        // smaller than the written frame as the unknown insets allow; elsewhere the known
+        // insets come off. A measured size (placeholder, designable cache) is an intrinsic
+        // content size, which is the alignment rectangle's (Apple's `intrinsicContentSize`):
+        // held as it is. Measured on the corpus: the 11 AppKit controls with a placeholder size
+        // on both axes are all written larger than it, by their insets: pop-ups by 6 x 4 (2),
+        // 7 x 5 (2) and 5 x 5 (1), labels by 4 x 0 (4), a combo box by 3 x 6, a push button by
+        // 14 x 12; none is marked.
         let (contentHugging, compressionResistance) = contentPriorities(of: item, view: view)
         let holdsFrame = size.isFromFrame && edgeSlack[item: item] != nil
         let heldWidth = holdsFrame ? self.frameWidth(item) : Expression(box.width)
         let heldHeight = holdsFrame ? self.frameHeight(item) : Expression(box.height)
+        let insetsComeOff = size.isFromFrame && !holdsFrame
         if let frameWidth = size.width {
-            let width = holdsFrame ? frameWidth : frameWidth - insets.left - insets.right
+            let width = insetsComeOff ? frameWidth - insets.left - insets.right : frameWidth
             add(heldWidth, .lessThanOrEqual, Expression(width), priority: contentHugging.horizontal, origin: origin)
             // Against its window a content view is narrowed down to the window's width unless
             // something above 500 holds it; a width read from the frame is no firm lower bound
@@ -914,7 +917,7 @@ public final class LayoutSystem {
             add(heldWidth, .greaterThanOrEqual, Expression(width), priority: resistsAt, origin: origin)
         }
         if let frameHeight = size.height {
-            let height = holdsFrame ? frameHeight : frameHeight - insets.top - insets.bottom
+            let height = insetsComeOff ? frameHeight - insets.top - insets.bottom : frameHeight
             let hugging = add(heldHeight, .lessThanOrEqual, Expression(height), priority: contentHugging.vertical,
                               origin: origin)
             let compression = add(heldHeight, .greaterThanOrEqual, Expression(height),

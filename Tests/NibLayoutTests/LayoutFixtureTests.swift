@@ -446,6 +446,13 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
     }
 
+    func testAPlaceholderSizeIsTheAlignmentRectanglesNotTheFrames() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacPlaceholderPopUp.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "pPu-Pu-002", Rect(x: 17, y: 55, width: 78, height: 26))
+        assertFrame(analysis, "pPu-Sw-005", Rect(x: 99, y: 59, width: 50, height: 21))
+    }
+
     func testAnAppKitArrangedViewNoConstraintNamesKeepsItsWrittenSize() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacStackPrototyping.xib"))
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
