@@ -101,8 +101,7 @@ public struct LayoutMisplacedRule: PresentedRule {
         document mislead, and the next "Update Frames" rewrites the file. Frames are compared on \
         the device's pixel grid, so rounding never counts, and in the size-class configuration \
         the canvas shows for the document's "View as" device, the one Xcode writes them for. A \
-        label without text has no intrinsic size: a frame drawn for text that is gone is \
-        misplaced. A frame is misplaced only when no plausible value of what NibKit cannot \
+        frame is misplaced only when no plausible value of what NibKit cannot \
         measure (text and control sizes, unknown alignment insets, screen-dependent margins) \
         explains it, and views that one cause moves by the same offset are one finding, the \
         others listed as related places. Opt-in: a layout rule is on by default only while its \
