@@ -68,13 +68,14 @@ final class CorpusAccuracyTests: XCTestCase {
 }
 
 /// Floors on the check half, a little under the figures Docs/layout-accuracy.md gives (false
-/// alarms: iOS 3.3%, macOS 9.4%; ambiguous 32 agreed, 392 NibKit only, 21 Xcode only; misplaced
-/// 37, 571, 63). They catch regressions; the targets (1%, 0.9, 0.5) are not reached.
+/// alarms: iOS 2.8%, macOS 6.1%; ambiguous 32 agreed, 165 NibKit only, 21 Xcode only, precision
+/// 0.16; misplaced 38, 548, 62, precision 0.065). They catch regressions; the targets
+/// (1%, 0.9, 0.5) are not reached.
 enum CheckHalfFloors {
-    static let falseAlarmRate: [Platform: Double] = [.iOS: 0.036, .macOS: 0.10]
-    static let ambiguousPrecision = 0.06
+    static let falseAlarmRate: [Platform: Double] = [.iOS: 0.031, .macOS: 0.068]
+    static let ambiguousPrecision = 0.14
     static let ambiguousRecall = 0.55
-    static let misplacedPrecision = 0.05
+    static let misplacedPrecision = 0.055
     static let misplacedRecall = 0.33
 }
 
