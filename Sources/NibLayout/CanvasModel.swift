@@ -45,6 +45,34 @@ public enum CanvasModel {
             "off the edges their constraints place: the largest inset the rows measure. `nibbench calibrate` lists",
             "what the corpus measures for the controls no row covers, and fails if one group's usual inset exceeds the bound.",
             "",
+            "### Device screens",
+            "",
+            "The screen of each \"View as\" device (`DeviceRow.rows`, first match wins): portrait size in points, pixel",
+            "scale, and the status area a full-screen controller's root loses at the top. Phones with a notch or an",
+            "island also lose a 34-point home indicator at the bottom (21 in landscape, with their status area as side",
+            "insets); rounded iPads a 20-point home indicator. Xcode reuses some ids for newer phones, so a row may hold",
+            "for some Xcode versions (toolsVersion) only. Bars come on top, per scene (navigation bar 44, 96 with large",
+            "titles, or as written; tab bar 49 or as written; toolbar 44, 49 above a home indicator).",
+            "",
+            "| device ids | toolsVersion | size | scale | status area | source |",
+            "|---|---|---|---|---|---|",
+        ]
+        for row in DeviceRow.rows {
+            let versions = switch (row.from, row.before) {
+            case (nil, nil): "any"
+            case let (from?, nil): "≥ \(formatRounded(from))"
+            case let (nil, before?): "< \(formatRounded(before))"
+            case let (from?, before?): "\(formatRounded(from)) to \(formatRounded(before))"
+            }
+            let status = switch row.statusArea {
+            case .points(let points): formatRounded(points)
+            case .homeButtonStatusBar: "20, none from 16000 to 17999"
+            }
+            lines.append("| \(row.ids.map { "`\($0)`" }.joined(separator: ", ")) | \(versions) | \(formatRounded(row.width)) x \(formatRounded(row.height)) | "
+                + "@\(formatRounded(row.scale))x | \(status) | \(source(row.evidence)) |")
+        }
+        lines += [
+            "",
             "### Flipped AppKit views",
             "",
             "Subviews of these AppKit views are written y-down, like UIKit's: "

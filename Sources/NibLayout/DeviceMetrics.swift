@@ -21,38 +21,10 @@ struct DeviceMetrics: Sendable {
     /// True for iPads, whose status bar stays in landscape.
     let isPad: Bool
 
-    /// The table of `<device id>` values seen in real documents. Xcode reuses some ids for newer
-    /// phones of the same class, so the status area depends on the Xcode that saved the file
-    /// (toolsVersion), as measured on corpus files (safe-area-pinned views of controller roots):
-    /// `retina6_1` (iPhone XR/11) 44, 48 from Xcode 12 (toolsVersion 17xxx); `retina5_9` 44
-    /// (iPhone X/XS/11 Pro), 50 from toolsVersion 20xxx (shown as iPhone 12/13 mini);
-    /// `retina6_12` 390 x 844 with 47 (iPhone 12/13/14), 393 x 852 with 59 from toolsVersion
-    /// 22xxx (iPhone 14 Pro/15).
+    /// The metrics of a `<device id>` in a document saved by `toolsVersion`: the first row of
+    /// `DeviceRow.rows` that names the id and covers the version; nil for an id no row names.
     static func named(_ id: String, toolsVersion tools: Double) -> DeviceMetrics? {
-        switch id {
-        case "retina3_5": return phone(320, 480, scale: 2, top: homeButtonStatusBar(tools))
-        case "retina4_0": return phone(320, 568, scale: 2, top: homeButtonStatusBar(tools))
-        case "retina4_7": return phone(375, 667, scale: 2, top: homeButtonStatusBar(tools))
-        case "retina5_5": return phone(414, 736, scale: 3, top: homeButtonStatusBar(tools))
-        case "retina5_9": return phone(375, 812, scale: 3, top: tools >= 20_000 ? 50 : 44)
-        case "retina5_4": return phone(375, 812, scale: 3, top: 50)
-        case "retina6_1": return phone(414, 896, scale: 2, top: tools >= 17_000 ? 48 : 44)
-        case "retina6_5": return phone(414, 896, scale: 3, top: 44)
-        case "retina6_12": return tools >= 22_000 ? phone(393, 852, scale: 3, top: 59) : phone(390, 844, scale: 3, top: 47)
-        case "retina6_0": return phone(390, 844, scale: 3, top: 47)
-        case "retina6_7", "retina6_72": return phone(428, 926, scale: 3, top: 47)
-        case "retina6_1_2", "retina6_3": return phone(402, 874, scale: 3, top: 62)
-        case "retina6_9": return phone(440, 956, scale: 3, top: 62)
-        case "ipad9_7", "ipad": return pad(768, 1024, scale: 2)
-        case "ipad10_2": return pad(810, 1080, scale: 2)
-        case "ipad10_5": return pad(834, 1112, scale: 2)
-        case "ipad12_9": return pad(1024, 1366, scale: 2)
-        case "ipad11": return pad(834, 1194, scale: 2, rounded: true)
-        case "ipad10_9rounded": return pad(820, 1180, scale: 2, rounded: true)
-        case "ipad12_9rounded": return pad(1024, 1366, scale: 2, rounded: true)
-        case "ipad7_9": return pad(744, 1133, scale: 2, rounded: true)
-        default: return nil
-        }
+        DeviceRow.rows.first { $0.ids.contains(id) && $0.covers(tools) }?.metrics(toolsVersion: tools)
     }
 
     /// The status bar Xcode simulates on a phone with a home button: 20 points, but none in
@@ -65,18 +37,18 @@ struct DeviceMetrics: Sendable {
     /// container (`centerY == safeArea.centerY`) on the whole 568-point screen (17156). No
     /// corpus file of toolsVersion 15xxx or 18xxx to 21xxx shows either, so the bounds are
     /// the least certain part.
-    private static func homeButtonStatusBar(_ tools: Double) -> Double {
+    static func homeButtonStatusBar(_ tools: Double) -> Double {
         tools >= 16_000 && tools < 18_000 ? 0 : 20
     }
 
-    private static func phone(_ width: Double, _ height: Double, scale: Double, top: Double = 20) -> DeviceMetrics {
+    static func phone(_ width: Double, _ height: Double, scale: Double, top: Double = 20) -> DeviceMetrics {
         let notch = top > 20
         return DeviceMetrics(width: width, height: height, scale: scale, statusBar: top,
                              homeIndicator: notch ? 34 : 0, landscapeSide: notch ? top : 0,
                              landscapeHomeIndicator: notch ? 21 : 0, isPad: false)
     }
 
-    private static func pad(_ width: Double, _ height: Double, scale: Double, rounded: Bool = false) -> DeviceMetrics {
+    static func pad(_ width: Double, _ height: Double, scale: Double, rounded: Bool = false) -> DeviceMetrics {
         DeviceMetrics(width: width, height: height, scale: scale, statusBar: rounded ? 24 : 20,
                       homeIndicator: rounded ? 20 : 0, landscapeSide: 0,
                       landscapeHomeIndicator: rounded ? 20 : 0, isPad: true)
@@ -97,6 +69,99 @@ struct DeviceMetrics: Sendable {
         guard landscape else { return EdgeInsets(top: statusBar, left: 0, bottom: homeIndicator, right: 0) }
         return EdgeInsets(top: isPad ? statusBar : 0, left: landscapeSide, bottom: landscapeHomeIndicator, right: landscapeSide)
     }
+}
+
+/// One row of the device table: the `<device id>` values Xcode writes for one screen, the
+/// Xcode versions (toolsVersion) the row covers, and the screen. Xcode reuses some ids for
+/// newer phones of the same class, so a row may hold for some versions only; the status area
+/// of those was measured on corpus files (views of controller roots pinned to the safe area).
+/// Phones with a notch or island also get a 34-point home indicator (21 in landscape) and their
+/// status area as landscape side insets; iPads a 20-point status bar, or 24 with a 20-point home
+/// indicator on rounded screens (Human Interface Guidelines, "Layout").
+struct DeviceRow: Sendable {
+    /// What the status area's height is on the row's phones.
+    enum StatusArea: Sendable, Equatable {
+        /// This many points.
+        case points(Double)
+        /// A phone with a home button: 20 points, none in toolsVersion 16000 to 17999
+        /// (`DeviceMetrics.homeButtonStatusBar`).
+        case homeButtonStatusBar
+    }
+    /// The `<device id>` values.
+    let ids: [String]
+    /// The first toolsVersion the row covers (nil: from the first).
+    let from: Double?
+    /// The first toolsVersion the row no longer covers (nil: to the last).
+    let before: Double?
+    /// An iPad rather than a phone.
+    let isPad: Bool
+    /// Portrait width and height in points.
+    let width: Double, height: Double
+    /// Pixels per point.
+    let scale: Double
+    /// A phone's status area; an iPad's is 20, or 24 on a rounded screen.
+    let statusArea: StatusArea
+    /// An iPad with rounded corners (no home button).
+    let isRounded: Bool
+    /// Where the row's values come from.
+    let evidence: TraitEvidence
+
+    init(_ ids: [String], from: Double? = nil, before: Double? = nil, phone width: Double, _ height: Double, scale: Double,
+         status: StatusArea, evidence: TraitEvidence = .apple("device screen sizes, Human Interface Guidelines")) {
+        (self.ids, self.from, self.before, isPad, self.width, self.height, self.scale) = (ids, from, before, false, width, height, scale)
+        (statusArea, isRounded, self.evidence) = (status, false, evidence)
+    }
+
+    init(_ ids: [String], pad width: Double, _ height: Double, scale: Double, rounded: Bool = false) {
+        (self.ids, from, before, isPad, self.width, self.height, self.scale) = (ids, nil, nil, true, width, height, scale)
+        (statusArea, isRounded, evidence) = (.points(rounded ? 24 : 20), rounded, .apple("device screen sizes, Human Interface Guidelines"))
+    }
+
+    /// Whether the row holds for a document saved by `tools`.
+    func covers(_ tools: Double) -> Bool { tools >= (from ?? 0) && tools < (before ?? .infinity) }
+
+    func metrics(toolsVersion tools: Double) -> DeviceMetrics {
+        guard !isPad else { return DeviceMetrics.pad(width, height, scale: scale, rounded: isRounded) }
+        let top = switch statusArea {
+        case .points(let points): points
+        case .homeButtonStatusBar: DeviceMetrics.homeButtonStatusBar(tools)
+        }
+        return DeviceMetrics.phone(width, height, scale: scale, top: top)
+    }
+
+    private static let homeButtonEvidence = TraitEvidence.corpus(
+        "size: Human Interface Guidelines; no status bar in toolsVersion 16xxx-17xxx: safe-area-pinned views of 4.7-inch screens")
+
+    /// The table, first match wins.
+    static let rows: [DeviceRow] = [
+        DeviceRow(["retina3_5"], phone: 320, 480, scale: 2, status: .homeButtonStatusBar, evidence: homeButtonEvidence),
+        DeviceRow(["retina4_0"], phone: 320, 568, scale: 2, status: .homeButtonStatusBar, evidence: homeButtonEvidence),
+        DeviceRow(["retina4_7"], phone: 375, 667, scale: 2, status: .homeButtonStatusBar, evidence: homeButtonEvidence),
+        DeviceRow(["retina5_5"], phone: 414, 736, scale: 3, status: .homeButtonStatusBar, evidence: homeButtonEvidence),
+        DeviceRow(["retina5_9"], before: 20_000, phone: 375, 812, scale: 3, status: .points(44)),
+        DeviceRow(["retina5_9"], from: 20_000, phone: 375, 812, scale: 3, status: .points(50),
+                  evidence: .corpus("shown as iPhone 12/13 mini from toolsVersion 20xxx: safe-area-pinned controller roots")),
+        DeviceRow(["retina5_4"], phone: 375, 812, scale: 3, status: .points(50)),
+        DeviceRow(["retina6_1"], before: 17_000, phone: 414, 896, scale: 2, status: .points(44)),
+        DeviceRow(["retina6_1"], from: 17_000, phone: 414, 896, scale: 2, status: .points(48),
+                  evidence: .corpus("iPhone 11's 48-point status area from Xcode 12 (toolsVersion 17xxx): safe-area-pinned controller roots")),
+        DeviceRow(["retina6_5"], phone: 414, 896, scale: 3, status: .points(44)),
+        DeviceRow(["retina6_12"], before: 22_000, phone: 390, 844, scale: 3, status: .points(47)),
+        DeviceRow(["retina6_12"], from: 22_000, phone: 393, 852, scale: 3, status: .points(59),
+                  evidence: .corpus("shown as iPhone 14 Pro/15 from toolsVersion 22xxx: safe-area-pinned controller roots")),
+        DeviceRow(["retina6_0"], phone: 390, 844, scale: 3, status: .points(47)),
+        DeviceRow(["retina6_7", "retina6_72"], phone: 428, 926, scale: 3, status: .points(47)),
+        DeviceRow(["retina6_1_2", "retina6_3"], phone: 402, 874, scale: 3, status: .points(62)),
+        DeviceRow(["retina6_9"], phone: 440, 956, scale: 3, status: .points(62)),
+        DeviceRow(["ipad9_7", "ipad"], pad: 768, 1024, scale: 2),
+        DeviceRow(["ipad10_2"], pad: 810, 1080, scale: 2),
+        DeviceRow(["ipad10_5"], pad: 834, 1112, scale: 2),
+        DeviceRow(["ipad12_9"], pad: 1024, 1366, scale: 2),
+        DeviceRow(["ipad11"], pad: 834, 1194, scale: 2, rounded: true),
+        DeviceRow(["ipad10_9rounded"], pad: 820, 1180, scale: 2, rounded: true),
+        DeviceRow(["ipad12_9rounded"], pad: 1024, 1366, scale: 2, rounded: true),
+        DeviceRow(["ipad7_9"], pad: 744, 1133, scale: 2, rounded: true),
+    ]
 }
 
 /// The bars IB simulates around a view controller's root view, and the insets they make.
