@@ -114,7 +114,9 @@ public struct Linter: Sendable {
     /// Documents named one by one, with no sources among them, are checked with their project's
     /// sources, asset catalogs and other documents (the nearest folder above holding an
     /// `.xcodeproj`, `Package.swift` or `.nibcheck.yml`); findings are reported for the named
-    /// documents only. Rules that still have no sources are listed in `checksNotRun`.
+    /// documents and the documents they touch (`DependentDocuments`: hosts of the components
+    /// they draw, storyboards whose references lead into them), never for the rest of the
+    /// project. Rules that still have no sources are listed in `checksNotRun`.
     /// - Parameter progress: called with (documents done, total) from worker threads.
     /// - Throws: `FileDiscoveryError` for a path that does not exist, or when the paths hold no
     ///   document to lint (after `excluded`).
@@ -133,13 +135,20 @@ public struct Linter: Sendable {
         }
         var sourceRoots = roots
         var contextDocuments: [String]?
+        // Files named one by one (a pre-commit hook's staged documents), without sources named
+        // among them (those configured in `swift_sources` are the project's anyway).
         let onlyDocuments = roots.allSatisfy { FileDiscovery.isDocument($0) || FolderEntry.kind(at: $0) != .folder }
-        let searchesProject = found.swiftSources.isEmpty && configuration.swiftSources.isEmpty && onlyDocuments
+        let searchesProject = onlyDocuments && (found.swiftSources.isEmpty || !configuration.swiftSources.isEmpty)
         let projectFolder = searchesProject ? ProjectFolder.find(from: roots[0]) : nil
         if let project = projectFolder {
             let projectFiles = try FileDiscovery.discover(roots: [project], configuration: configuration)
             let linted = Set(found.documents.map(Configuration.absolute))
-            contextDocuments = projectFiles.documents.filter { !linted.contains(Configuration.absolute($0)) }
+            let named = projectFiles.documents.filter { linted.contains(Configuration.absolute($0)) }
+            let others = projectFiles.documents.filter { !linted.contains(Configuration.absolute($0)) }
+            // Reported on too: the documents whose findings the named ones can change.
+            let touched = Set(DependentDocuments.find(of: named, among: others, readOptions: readOptions))
+            found.documents = (found.documents + others.filter(touched.contains)).sorted()
+            contextDocuments = others.filter { !touched.contains($0) }
             found.swiftSources = projectFiles.swiftSources
             found.assets = projectFiles.assets
             sourceRoots = [project]

@@ -12,6 +12,22 @@ import Testing
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.description).joined(separator: "\n"))")
         #expect(report.skipped.isEmpty, "\(report.skipped)")
     }
+
+    /// What a change to one document can change the findings of: Main references Cart, which
+    /// references Checkout; ProductCardView embeds PriceTagView.
+    @Test func dependentsAreHostsAndReferrersFollowedBack() {
+        let app = repositoryRoot + "/Fixtures/ShopApp"
+        let project = ProjectIndex.build(roots: [app])
+        func dependents(_ paths: String...) -> [String] {
+            project.dependents(of: paths.map { app + "/" + $0 }).map { String($0.dropFirst(app.count + 1)) }
+        }
+        #expect(dependents("ShopApp/Checkout/Checkout.storyboard") == ["ShopApp/Base.lproj/Main.storyboard", "ShopApp/Cart/Cart.storyboard"])
+        #expect(dependents("ShopApp/Cart/Cart.storyboard") == ["ShopApp/Base.lproj/Main.storyboard"])
+        #expect(dependents("ShopApp/Base.lproj/Main.storyboard") == [])
+        #expect(dependents("ShopKit/PriceTagView.xib") == ["ShopApp/Product/ProductCardView.xib"])
+        #expect(dependents("ShopKit/PriceTagView.xib", "ShopApp/Product/ProductCardView.xib") == [], "named documents are not their own dependents")
+        #expect(dependents("ShopApp/Catalog/ProductCell.xib") == [])
+    }
 }
 
 /// Mutations of a temporary copy of ShopApp: each must be caught, by the right rule, at the right place.
