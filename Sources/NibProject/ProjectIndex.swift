@@ -360,9 +360,11 @@ public struct ProjectIndex: Sendable {
             .compactMap { storyboardFile(named: PathNames.baseName($0), near: $0) }
         var followed = Set(pending)
         while let storyboard = pending.popLast() {
-            for referrer in referrers[storyboard] ?? [] where followed.insert(referrer).inserted {
-                found.insert(referrer)
-                pending.append(referrer)
+            for referrer in referrers[storyboard] ?? [] where found.insert(referrer).inserted {
+                // References name the referrer's group by its preferred file (Base.lproj's).
+                if let group = storyboardFile(named: PathNames.baseName(referrer), near: referrer), followed.insert(group).inserted {
+                    pending.append(group)
+                }
             }
         }
         return found.subtracting(changed).sorted()
