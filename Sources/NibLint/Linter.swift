@@ -43,6 +43,23 @@ public struct LintReport: Sendable {
 
     /// How many findings have this severity.
     public func count(_ severity: Severity) -> Int { diagnostics.count { $0.severity == severity } }
+
+    /// The reports of runs over separate documents (those of different projects) as one run's.
+    init(merging reports: [LintReport]) {
+        let active = Set(reports.flatMap { $0.rules.map(\.id) })
+        self.init(files: reports.flatMap(\.files).sorted(), diagnostics: reports.flatMap(\.diagnostics).sorted(by: Linter.reportOrder),
+                  rules: RuleRegistry.all.map { $0.description }.filter { active.contains($0.id) })
+        let notRun = reports.compactMap(\.checksNotRun)
+        if !notRun.isEmpty {
+            let idle = Set(notRun.flatMap(\.ruleIDs))
+            checksNotRun = ChecksNotRun(ruleIDs: ConnectionChecker.sourceRuleIDs.filter(idle.contains), searched: notRun.flatMap(\.searched),
+                                        noProjectFolder: notRun.allSatisfy(\.noProjectFolder))
+        }
+        checkedDocuments = reports.flatMap(\.checkedDocuments)
+        checkedConnections = reports.contains { $0.checkedConnections }
+        connectionCheckedDocuments = reports.flatMap(\.connectionCheckedDocuments)
+        scannedSources = reports.flatMap(\.scannedSources)
+    }
 }
 
 /// Active rules that had nothing to judge against: said once, so that a quiet report is not
@@ -116,7 +133,8 @@ public struct Linter: Sendable {
     /// `.xcodeproj`, `Package.swift` or `.nibcheck.yml`); findings are reported for the named
     /// documents and the documents they touch (`DependentDocuments`: hosts of the components
     /// they draw, storyboards whose references lead into them), never for the rest of the
-    /// project. Rules that still have no sources are listed in `checksNotRun`.
+    /// project. Documents of several projects are checked each within its own. Rules that still
+    /// have no sources are listed in `checksNotRun`.
     /// - Parameter progress: called with (documents done, total) from worker threads.
     /// - Throws: `FileDiscoveryError` for a path that does not exist, or when the paths hold no
     ///   document to lint (after `excluded`).
@@ -139,6 +157,16 @@ public struct Linter: Sendable {
         // among them (those configured in `swift_sources` are the project's anyway).
         let onlyDocuments = roots.allSatisfy { FileDiscovery.isDocument($0) || FolderEntry.kind(at: $0) != .folder }
         let searchesProject = onlyDocuments && (found.swiftSources.isEmpty || !configuration.swiftSources.isEmpty)
+        if searchesProject, roots.count > 1, roots.allSatisfy(FileDiscovery.isDocument) {
+            // Documents of several projects (a repository holding more than one app): each
+            // group is checked within its own project.
+            let byProject = Dictionary(grouping: roots) { ProjectFolder.find(from: $0).map(Configuration.absolute) ?? "" }
+            if byProject.count > 1 {
+                var reports: [LintReport] = []
+                for project in byProject.keys.sorted() { reports.append(try lint(paths: byProject[project]!, progress: progress)) }
+                return LintReport(merging: reports)
+            }
+        }
         let projectFolder = searchesProject ? ProjectFolder.find(from: roots[0]) : nil
         if let project = projectFolder {
             let projectFiles = try FileDiscovery.discover(roots: [project], configuration: configuration)

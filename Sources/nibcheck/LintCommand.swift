@@ -19,10 +19,11 @@ struct LintCommand: Command {
 
     Documents named one by one (a pre-commit hook's staged files) are checked with their
     project's sources, asset catalogs and other documents: the nearest folder above them
-    holding an .xcodeproj, Package.swift or .nibcheck.yml. Reported on are the named documents
-    and those they touch: the documents embedding a named component xib, the storyboards whose
-    references lead into a named storyboard; never the rest of the project. Checks that found
-    no sources to judge against are named on stderr.
+    holding an .xcodeproj, Package.swift or .nibcheck.yml (each within its own, when they lie
+    in several). Reported on are the named documents and those they touch: the documents
+    embedding a named component xib, the storyboards whose references lead into a named
+    storyboard; never the rest of the project. Checks that found no sources to judge against
+    are named on stderr.
 
     OPTIONS:
       --config FILE          Use this configuration instead of the nearest .nibcheck.yml in the

@@ -144,6 +144,22 @@ final class StagedDocumentsCommandTests: NibcheckTestCase {
         }
     }
 
+    /// A repository holding two apps: each staged document is checked within its own app, whose
+    /// sources declare its classes.
+    func testStagedDocumentsOfTwoProjectsAreEachCheckedWithinTheirOwn() throws {
+        let folder = try project([
+            "One/Package.swift": "", "One/Sources/App/Views.swift": "import UIKit\nfinal class OneView: UIView {}\nfinal class OneInner: UIView {}\n",
+            "One/Resources/One.xib": Self.xib(ids: "one", root: "OneView", inner: "OneInner"),
+            "Two/Two.xcodeproj/project.pbxproj": "", "Two/Views.swift": "import UIKit\nfinal class TwoView: UIView {}\nfinal class TwoInner: UIView {}\n",
+            "Two/Two.xib": Self.xib(ids: "two", root: "TwoView", inner: "TwoInner"),
+            "Two/Gone.xib": Self.xib(ids: "gon", root: "OneView", inner: "TwoInner"),
+        ])
+        let run = try nibcheck(["lint", "--no-cache", "--quiet", "One/Resources/One.xib", "Two/Two.xib", "Two/Gone.xib"], in: folder)
+        XCTAssertEqual(run.status, 1, run.out + run.err)
+        XCTAssertEqual(run.out, "Two/Gone.xib:5:9: error: custom class 'OneView' of view (gon-Vw-001) is declared nowhere in the scanned sources [unknown-custom-class]\n")
+        XCTAssertEqual(run.err, "")
+    }
+
     /// The hook's entry, with the staged files appended as pre-commit appends them, from the
     /// repository's root; the lint cache on, as it is for users, gives the same report twice.
     func testThePreCommitHookEntryLintsTheStagedFilesAndWhatTheyTouch() throws {
