@@ -10,8 +10,9 @@ means for them (issue 17):
     (with `shell`) and `uses`, inputs with descriptions, every `${{ inputs.X }}` an input and
     every `steps.ID` an earlier step's id, and every script a step runs present and executable.
     .pre-commit-hooks.yaml: a list of hooks with pre-commit's required keys (id, name, entry,
-    language), a language pre-commit knows, and a `files` pattern Python's `re` compiles (the
-    engine pre-commit matches with).
+    language), no key pre-commit does not know, booleans where it wants them, a language
+    pre-commit knows, and a `files` pattern Python's `re` compiles (the engine pre-commit
+    matches with).
   * The Dockerfile is split into instructions as Docker's parser does (comments, `\\` line
     continuations): every instruction is one of Docker's, the first is FROM (or ARG), FROM
     has the form `image[:tag] [AS name]`, stage names are unique, every `COPY --from` names an
@@ -42,6 +43,15 @@ PRE_COMMIT_LANGUAGES = {
     "conda", "coursier", "dart", "docker", "docker_image", "dotnet", "fail", "golang", "haskell", "julia",
     "lua", "node", "perl", "pygrep", "python", "r", "ruby", "rust", "script", "swift", "system",
 }
+# The keys of a hook in pre-commit's manifest (3.x, `pre_commit/clientlib.py` MANIFEST_HOOK_DICT)
+# and those of them that must be booleans: pre-commit refuses a quoted "true" and only warns
+# about an unknown key, so a misspelt `pass_filenames` would silently lint the whole project.
+PRE_COMMIT_HOOK_KEYS = {
+    "id", "name", "entry", "language", "alias", "files", "exclude", "types", "types_or", "exclude_types",
+    "additional_dependencies", "args", "always_run", "fail_fast", "pass_filenames", "description",
+    "language_version", "log_file", "minimum_pre_commit_version", "require_serial", "stages", "verbose",
+}
+PRE_COMMIT_BOOLEAN_KEYS = {"always_run", "fail_fast", "pass_filenames", "require_serial", "verbose"}
 # Every Dockerfile instruction (Dockerfile reference).
 DOCKER_INSTRUCTIONS = {
     "ADD", "ARG", "CMD", "COPY", "ENTRYPOINT", "ENV", "EXPOSE", "FROM", "HEALTHCHECK", "LABEL",
@@ -105,6 +115,11 @@ def check_hooks(text):
                 problems.append(f"{where}: no `{key}`")
         if hook.get("language") not in PRE_COMMIT_LANGUAGES:
             problems.append(f"{where}: language {hook.get('language')!r} is not one pre-commit knows")
+        for key in sorted(set(hook) - PRE_COMMIT_HOOK_KEYS):
+            problems.append(f"{where}: `{key}` is not a key pre-commit knows")
+        for key in sorted(PRE_COMMIT_BOOLEAN_KEYS & set(hook)):
+            if not isinstance(hook[key], bool):
+                problems.append(f"{where}: `{key}` is {hook[key]!r}, not true or false")
         try:
             re.compile(hook.get("files", ""))
         except re.error as error:
@@ -265,6 +280,8 @@ runs:
     expect(check_hooks(good_hooks.replace("swift", "swiftly")), "not one pre-commit knows")
     expect(check_hooks(good_hooks.replace("'\\.(xib|storyboard)$'", "'(xib'")), "does not compile")
     expect(check_hooks(good_hooks.replace("entry: a lint, ", "")), "no `entry`")
+    expect(check_hooks(good_hooks.replace("language: swift,", "language: swift, pass_filename: true,")), "`pass_filename` is not a key")
+    expect(check_hooks(good_hooks.replace("language: swift,", "language: swift, pass_filenames: 'true',")), "not true or false")
     good_docker = ("FROM swift:6.3 AS build\nRUN make \\\n    && install x /out/tool\nCOPY Sources Sources\n"
                    "FROM ubuntu:24.04\nCOPY --from=build /out/tool /usr/bin/tool\nENV A=b\nENTRYPOINT [\"tool\"]\n")
     if check_dockerfile(good_docker, exists, []):

@@ -43,6 +43,23 @@ public struct LintReport: Sendable {
 
     /// How many findings have this severity.
     public func count(_ severity: Severity) -> Int { diagnostics.count { $0.severity == severity } }
+
+    /// The reports of runs over separate documents (those of different projects) as one run's.
+    init(merging reports: [LintReport]) {
+        let active = Set(reports.flatMap { $0.rules.map(\.id) })
+        self.init(files: reports.flatMap(\.files).sorted(), diagnostics: reports.flatMap(\.diagnostics).sorted(by: Linter.reportOrder),
+                  rules: RuleRegistry.all.map { $0.description }.filter { active.contains($0.id) })
+        let notRun = reports.compactMap(\.checksNotRun)
+        if !notRun.isEmpty {
+            let idle = Set(notRun.flatMap(\.ruleIDs))
+            checksNotRun = ChecksNotRun(ruleIDs: ConnectionChecker.sourceRuleIDs.filter(idle.contains), searched: notRun.flatMap(\.searched),
+                                        noProjectFolder: notRun.allSatisfy(\.noProjectFolder))
+        }
+        checkedDocuments = reports.flatMap(\.checkedDocuments)
+        checkedConnections = reports.contains { $0.checkedConnections }
+        connectionCheckedDocuments = reports.flatMap(\.connectionCheckedDocuments)
+        scannedSources = reports.flatMap(\.scannedSources)
+    }
 }
 
 /// Active rules that had nothing to judge against: said once, so that a quiet report is not
@@ -114,7 +131,10 @@ public struct Linter: Sendable {
     /// Documents named one by one, with no sources among them, are checked with their project's
     /// sources, asset catalogs and other documents (the nearest folder above holding an
     /// `.xcodeproj`, `Package.swift` or `.nibcheck.yml`); findings are reported for the named
-    /// documents only. Rules that still have no sources are listed in `checksNotRun`.
+    /// documents and the documents they touch (`DependentDocuments`: hosts of the components
+    /// they draw, storyboards whose references lead into them), never for the rest of the
+    /// project. Documents of several projects are checked each within its own. Rules that still
+    /// have no sources are listed in `checksNotRun`.
     /// - Parameter progress: called with (documents done, total) from worker threads.
     /// - Throws: `FileDiscoveryError` for a path that does not exist, or when the paths hold no
     ///   document to lint (after `excluded`).
@@ -133,13 +153,30 @@ public struct Linter: Sendable {
         }
         var sourceRoots = roots
         var contextDocuments: [String]?
+        // Files named one by one (a pre-commit hook's staged documents), without sources named
+        // among them (those configured in `swift_sources` are the project's anyway).
         let onlyDocuments = roots.allSatisfy { FileDiscovery.isDocument($0) || FolderEntry.kind(at: $0) != .folder }
-        let searchesProject = found.swiftSources.isEmpty && configuration.swiftSources.isEmpty && onlyDocuments
+        let searchesProject = onlyDocuments && (found.swiftSources.isEmpty || !configuration.swiftSources.isEmpty)
+        if searchesProject, roots.count > 1, roots.allSatisfy(FileDiscovery.isDocument) {
+            // Documents of several projects (a repository holding more than one app): each
+            // group is checked within its own project.
+            let byProject = Dictionary(grouping: roots) { ProjectFolder.find(from: $0).map(Configuration.absolute) ?? "" }
+            if byProject.count > 1 {
+                var reports: [LintReport] = []
+                for project in byProject.keys.sorted() { reports.append(try lint(paths: byProject[project]!, progress: progress)) }
+                return LintReport(merging: reports)
+            }
+        }
         let projectFolder = searchesProject ? ProjectFolder.find(from: roots[0]) : nil
         if let project = projectFolder {
             let projectFiles = try FileDiscovery.discover(roots: [project], configuration: configuration)
             let linted = Set(found.documents.map(Configuration.absolute))
-            contextDocuments = projectFiles.documents.filter { !linted.contains(Configuration.absolute($0)) }
+            let named = projectFiles.documents.filter { linted.contains(Configuration.absolute($0)) }
+            let others = projectFiles.documents.filter { !linted.contains(Configuration.absolute($0)) }
+            // Reported on too: the documents whose findings the named ones can change.
+            let touched = Set(DependentDocuments.find(of: named, among: others, readOptions: readOptions))
+            found.documents = (found.documents + others.filter(touched.contains)).sorted()
+            contextDocuments = others.filter { !touched.contains($0) }
             found.swiftSources = projectFiles.swiftSources
             found.assets = projectFiles.assets
             sourceRoots = [project]

@@ -338,6 +338,38 @@ public struct ProjectIndex: Sendable {
     /// Direct uses of a component, in document order.
     public func directHosts(ofComponent path: String) -> [ComponentUse] { directUses[path] ?? [] }
 
+    /// The documents whose connection findings can change when the documents at `paths`
+    /// change, besides those documents, sorted: the hosts of the components they draw, also
+    /// through components that embed them (`hosts(ofComponent:)`: a cycle is reported where a
+    /// host closes it), and the storyboards whose references lead into a storyboard among them,
+    /// followed back through storyboards that reference those (a reference may land on another).
+    public func dependents(of paths: some Sequence<String>) -> [String] {
+        let changed = Set(paths)
+        var found = Set(changed.compactMap { componentPathOfDocument[$0] }.flatMap(hosts).map(\.documentPath))
+        // Storyboard -> the storyboards whose references name it (as the references resolve;
+        // a localization is named through its group's preferred file).
+        var referrers: [String: Set<String>] = [:]
+        for path in documents.keys {
+            guard let document = document(path), document.kind == .storyboard else { continue }
+            for name in Set(document.storyboardReferences.compactMap(\.storyboardName)) {
+                guard let target = storyboardFile(named: name, near: path), target != path else { continue }
+                referrers[target, default: []].insert(path)
+            }
+        }
+        var pending = changed.filter { PathNames.fileExtension($0) == "storyboard" }
+            .compactMap { storyboardFile(named: PathNames.baseName($0), near: $0) }
+        var followed = Set(pending)
+        while let storyboard = pending.popLast() {
+            for referrer in referrers[storyboard] ?? [] where found.insert(referrer).inserted {
+                // References name the referrer's group by its preferred file (Base.lproj's).
+                if let group = storyboardFile(named: PathNames.baseName(referrer), near: referrer), followed.insert(group).inserted {
+                    pending.append(group)
+                }
+            }
+        }
+        return found.subtracting(changed).sorted()
+    }
+
     // MARK: Building
 
     /// Reads documents concurrently.

@@ -19,12 +19,12 @@ public struct ProjectTargets: Sendable {
     /// Target indices by file path (without a leading `./`).
     private let targetsOfFile: [String: [Int]]
     /// Synchronised folders (Xcode 16) and the target each belongs to.
-    private let folders: [(folder: String, target: Int)]
+    private let folders: [(folder: FolderPrefix, target: Int)]
     /// Per target: files of its synchronised folders it does not build.
     private let exclusions: [Set<String>]
     private let targetByName: [String: Int]
     /// Package targets' folders and modules, deepest folder first (the innermost package wins).
-    private let packageFolders: [(folder: String, module: String)]
+    private let packageFolders: [(folder: FolderPrefix, module: String)]
     /// The modules each product of a package in the tree brings: those of its targets and of
     /// the targets and local products they depend on.
     private let productModules: [String: Set<String>]
@@ -43,13 +43,13 @@ public struct ProjectTargets: Sendable {
         self.packages = packages
         self.errors = errors
         var byFile: [String: [Int]] = [:]
-        var folders: [(String, Int)] = []
+        var folders: [(FolderPrefix, Int)] = []
         var byName: [String: Int] = [:]
         for (index, target) in targets.enumerated() {
             for path in target.sourceFiles + target.resourceFiles + target.synchronizedInclusions {
                 byFile[Self.key(path), default: []].append(index)
             }
-            for folder in target.synchronizedFolders { folders.append((Self.key(folder), index)) }
+            for folder in target.synchronizedFolders { folders.append((FolderPrefix(Self.key(folder)), index)) }
             if byName[target.name] == nil { byName[target.name] = index }
         }
         targetsOfFile = byFile
@@ -57,7 +57,7 @@ public struct ProjectTargets: Sendable {
         exclusions = targets.map { Set($0.synchronizedExclusions.map(Self.key)) }
         targetByName = byName
         packageFolders = packages.flatMap { package in package.targets.map { (Self.key($0.folder), $0.moduleName) } }
-            .sorted { $0.0.count > $1.0.count }
+            .sorted { $0.0.count > $1.0.count }.map { (FolderPrefix($0.0), $0.1) }
         productModules = Self.productModules(of: packages)
     }
 
@@ -118,8 +118,11 @@ public struct ProjectTargets: Sendable {
     func targetIndices(of path: String) -> [Int] {
         let key = Self.key(path)
         var result = targetsOfFile[key] ?? []
-        for (folder, target) in folders where key.hasPrefix(folder + "/") && !exclusions[target].contains(key) && !result.contains(target) {
-            result.append(target)
+        if !folders.isEmpty {
+            let below = FolderPrefix.Path(key)
+            for (folder, target) in folders where folder.holds(below) && !exclusions[target].contains(key) && !result.contains(target) {
+                result.append(target)
+            }
         }
         guard result.isEmpty, key.hasSuffix(".h") else { return result }
         let stem = key.dropLast(2)
@@ -146,8 +149,9 @@ public struct ProjectTargets: Sendable {
 
     /// The module of the package target whose folder holds `path`.
     private func packageModule(of path: String) -> String? {
-        let key = Self.key(path)
-        return packageFolders.first { key.hasPrefix($0.folder + "/") }?.module
+        guard !packageFolders.isEmpty else { return nil }
+        let below = FolderPrefix.Path(Self.key(path))
+        return packageFolders.first { $0.folder.holds(below) }?.module
     }
 
     /// The target that bundles a document (its first, when several do).
@@ -183,5 +187,43 @@ public struct ProjectTargets: Sendable {
     /// modules from outside the tree.
     public var packageProducts: Set<String> {
         Set(targets.flatMap(\.packageProducts)).filter { productModules[$0] == nil }
+    }
+}
+
+/// A folder as the prefix of the paths below it (`folder/`): `holds(path)` answers what
+/// `path.hasPrefix(folder + "/")` answers, without building that String for every question.
+/// ASCII paths are compared byte by byte from the prefix's end, where folders differ (their
+/// common root is at the start), so a path outside is told in a byte or two; others go through
+/// `hasPrefix`, whose canonical equivalence bytes do not have (a Kelvin sign is a `K`).
+struct FolderPrefix: Sendable {
+    /// The folder and a `/`.
+    let prefix: Path
+
+    init(_ folder: String) { prefix = Path(folder + "/") }
+
+    /// A path's text and bytes, taken once for the many folders it is asked about.
+    struct Path: Sendable {
+        let text: String
+        let bytes: [UInt8]
+        let isASCII: Bool
+
+        init(_ text: String) {
+            self.text = text
+            bytes = Array(text.utf8)
+            isASCII = bytes.allSatisfy { $0 < 0x80 }
+        }
+    }
+
+    /// Whether `path` lies below this folder.
+    func holds(_ path: Path) -> Bool {
+        guard prefix.isASCII, path.isASCII else { return path.text.hasPrefix(prefix.text) }
+        let bytes = prefix.bytes
+        guard bytes.count <= path.bytes.count else { return false }
+        var index = bytes.count - 1
+        while index >= 0 {
+            if bytes[index] != path.bytes[index] { return false }
+            index -= 1
+        }
+        return true
     }
 }

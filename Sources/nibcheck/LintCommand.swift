@@ -17,9 +17,13 @@ struct LintCommand: Command {
     named). With no PATH: the configuration's `included` paths, or the current folder.
     Paths that hold no .xib or .storyboard (after `excluded`) are an error (exit 2), not a pass.
 
-    A document named alone is checked with its project's sources, asset catalogs and other
-    documents: the nearest folder above it holding an .xcodeproj, Package.swift or
-    .nibcheck.yml. Checks that found no sources to judge against are named on stderr.
+    Documents named one by one (a pre-commit hook's staged files) are checked with their
+    project's sources, asset catalogs and other documents: the nearest folder above them
+    holding an .xcodeproj, Package.swift or .nibcheck.yml (each within its own, when they lie
+    in several). Reported on are the named documents and those they touch: the documents
+    embedding a named component xib, the storyboards whose references lead into a named
+    storyboard; never the rest of the project. Checks that found no sources to judge against
+    are named on stderr.
 
     OPTIONS:
       --config FILE          Use this configuration instead of the nearest .nibcheck.yml in the
@@ -55,6 +59,7 @@ struct LintCommand: Command {
       nibcheck lint --write-baseline .nibcheck-baseline.json
       nibcheck lint --baseline .nibcheck-baseline.json   # only new findings fail
       nibcheck lint --cache-path .build/nibcheck-cache   # a cache CI can keep between jobs
+      nibcheck lint --quiet -- Views/Badge.xib           # a staged file and what it touches
 
     `nibcheck rules` lists every rule; `nibcheck rules --explain RULE` explains one.
 

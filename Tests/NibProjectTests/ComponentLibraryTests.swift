@@ -85,6 +85,8 @@ import Testing
         #expect(cycles.first?.message.contains("A contains B contains A") == true)
         // Transitive hosts stop at the cycle instead of looping.
         #expect(Set(project.hosts(ofComponent: temp.root + "/B.xib").map(\.placeholderID)) == ["bIn-Aa-001", "aIn-Bb-001", "aIn-Hs-001"])
+        // Changing A changes the findings of what embeds it: B (where the cycle closes) and the host.
+        #expect(project.dependents(of: [temp.root + "/A.xib"]) == [temp.root + "/B.xib", temp.root + "/Host.storyboard"])
     }
 
     @Test func ownClassInsideOwnXibIsADefinitionNotAPlaceholder() throws {

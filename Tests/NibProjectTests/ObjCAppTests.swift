@@ -2,6 +2,7 @@ import Foundation
 import NibModel
 import Testing
 @testable import NibProject
+import XcodeProject
 
 /// The Objective-C macOS app (`Fixtures/NotesMac`) and the mixed Swift/Objective-C iOS app with
 /// its Xcode project (`Fixtures/MixedApp`): clean as written, and every seeded break caught by
@@ -173,5 +174,36 @@ func replace(_ file: String, _ old: String, _ new: String) -> @Sendable (Tempora
         #expect(external.dependency(declaring: "MHGalleryController") == "MHVideoPhotoGallery")
         #expect(external.dependency(declaring: "FeedViewController") == nil)
         #expect(external.dependency(declaring: "SUUpdater") == nil)
+    }
+}
+
+/// Which package target's module a source is compiled into, found by the folders above it.
+@Suite struct PackageModuleTests {
+    @Test func theInnermostPackageTargetFolderHoldingASourceNamesItsModule() {
+        let outer = SwiftPackageManifest.parse("""
+            let package = Package(name: "Outer", targets: [
+                .target(name: "Outer", path: "."),
+                .target(name: "Twin", path: "."),
+                .target(name: "Kit"),
+            ])
+            """, path: "Pkg/Package.swift")
+        let inner = SwiftPackageManifest.parse("let package = Package(name: \"Inner\", targets: [.target(name: \"Inner\")])",
+                                               path: "Pkg/Inner/Package.swift")
+        let absolute = SwiftPackageManifest.parse("let package = Package(name: \"Abs\", targets: [.target(name: \"Abs\")])",
+                                                  path: "/abs/Package.swift")
+        let targets = ProjectTargets(projects: [], packages: [outer, inner, absolute])
+        #expect(targets.modules(ofSource: "Pkg/Inner/Sources/Inner/A.swift") == ["Inner"])
+        #expect(targets.modules(ofSource: "./Pkg/Inner/Sources/Inner/A.swift") == ["Inner"])
+        #expect(targets.modules(ofSource: "Pkg/Sources/Kit/Deep/B.swift") == ["Kit"])
+        #expect(targets.modules(ofSource: "Pkg/Inner/Loose.swift") == ["Outer"], "the first of two targets in one folder")
+        #expect(targets.modules(ofSource: "Pkg/Inner/Sources/InnerX/C.swift") == ["Outer"], "a folder is a whole path component")
+        #expect(targets.modules(ofSource: "/abs/Sources/Abs/D.swift") == ["Abs"])
+        #expect(targets.modules(ofSource: "PkgX/E.swift") == [])
+        #expect(targets.modules(ofSource: "F.swift") == [])
+        // Canonically equivalent spellings are one folder, as String comparison has them.
+        let kelvin = SwiftPackageManifest.parse("let package = Package(name: \"K\", targets: [.target(name: \"K\", path: \"\u{212A}it\")])",
+                                                path: "Package.swift")
+        #expect(ProjectTargets(projects: [], packages: [kelvin]).modules(ofSource: "Kit/G.swift") == ["K"])
+        #expect(ProjectTargets(projects: [], packages: [kelvin]).modules(ofSource: "Kid/G.swift") == [])
     }
 }

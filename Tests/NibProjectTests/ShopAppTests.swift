@@ -12,6 +12,47 @@ import Testing
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.description).joined(separator: "\n"))")
         #expect(report.skipped.isEmpty, "\(report.skipped)")
     }
+
+    /// What a change to one document can change the findings of: Main references Cart, which
+    /// references Checkout; ProductCardView embeds PriceTagView.
+    @Test func dependentsAreHostsAndReferrersFollowedBack() {
+        let app = repositoryRoot + "/Fixtures/ShopApp"
+        let project = ProjectIndex.build(roots: [app])
+        func dependents(_ paths: String...) -> [String] {
+            project.dependents(of: paths.map { app + "/" + $0 }).map { String($0.dropFirst(app.count + 1)) }
+        }
+        #expect(dependents("ShopApp/Checkout/Checkout.storyboard") == ["ShopApp/Base.lproj/Main.storyboard", "ShopApp/Cart/Cart.storyboard"])
+        #expect(dependents("ShopApp/Cart/Cart.storyboard") == ["ShopApp/Base.lproj/Main.storyboard"])
+        #expect(dependents("ShopApp/Base.lproj/Main.storyboard") == [])
+        #expect(dependents("ShopKit/PriceTagView.xib") == ["ShopApp/Product/ProductCardView.xib"])
+        #expect(dependents("ShopKit/PriceTagView.xib", "ShopApp/Product/ProductCardView.xib") == [], "named documents are not their own dependents")
+        #expect(dependents("ShopApp/Catalog/ProductCell.xib") == [])
+    }
+
+    /// A reference names a storyboard's group, loaded from its preferred file (Base.lproj's):
+    /// a localization that references a changed storyboard makes its group's referrers dependents.
+    @Test func dependentsFollowBackThroughALocalizationsGroup() throws {
+        func referencing(_ name: String, id: String) -> String {
+            IB.storyboard("""
+                <scene sceneID="\(id)-Sc-001">
+                    <objects>
+                        <viewControllerPlaceholder storyboardName="\(name)" id="\(id)-Rf-001" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+                """)
+        }
+        let temp = try TemporaryProject([
+            "Cart.storyboard": IB.storyboard(IB.scene("cRt-Sc-001", controller: "cRt-Vc-001"), initial: "cRt-Vc-001"),
+            "Base.lproj/Main.storyboard": IB.storyboard(IB.scene("mAi-Sc-001", controller: "mAi-Vc-001"), initial: "mAi-Vc-001"),
+            "fr.lproj/Main.storyboard": referencing("Cart", id: "fRm"),
+            "App.storyboard": referencing("Main", id: "aPp"),
+            "Other.storyboard": referencing("Elsewhere", id: "oTh"),
+        ])
+        defer { temp.removeAll() }
+        let project = temp.index()
+        #expect(project.dependents(of: [temp.root + "/Cart.storyboard"]).map { String($0.dropFirst(temp.root.count + 1)) }
+                == ["App.storyboard", "fr.lproj/Main.storyboard"])
+    }
 }
 
 /// Mutations of a temporary copy of ShopApp: each must be caught, by the right rule, at the right place.

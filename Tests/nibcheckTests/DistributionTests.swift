@@ -53,6 +53,9 @@ final class DistributionTests: XCTestCase {
         XCTAssertEqual(hook["id"]?.string, "nibcheck")
         XCTAssertEqual(hook["language"]?.string, "swift")
         XCTAssertEqual(hook["entry"]?.string?.hasPrefix("nibcheck lint"), true)
+        // The staged files are named (StagedDocumentsCommandTests runs the entry so), all in one run.
+        XCTAssertEqual(hook["pass_filenames"]?.string, "true")
+        XCTAssertEqual(hook["require_serial"]?.string, "true")
         let files = try NSRegularExpression(pattern: try XCTUnwrap(hook["files"]?.string))
         func matches(_ path: String) -> Bool {
             files.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil

@@ -1,0 +1,88 @@
+import NibModel
+import NibProject
+import ParallelMap
+
+/// The documents of a project that the linted documents touch: those whose findings can change
+/// with them (`ProjectIndex.dependents(of:)`: hosts of the components they draw, storyboards
+/// whose references lead into them). A document linted within its project (a pre-commit hook
+/// naming the staged files) is reported on together with these.
+///
+/// Only documents that can name a linted one are parsed: every other document's bytes are
+/// searched for the custom classes and storyboard names it mentions (what a component use or a
+/// storyboard reference is written with), so that a commit costs reading the project's
+/// documents, not parsing them.
+enum DependentDocuments {
+    /// The attributes a document names other documents by: a component by its class (a view's
+    /// `customClass`), a storyboard by `storyboardName`.
+    private static let namingAttributes = ["customClass=", "storyboardName="].map { Array($0.utf8) }
+
+    /// Those of `context` that depend on `linted`, in `context`'s order. Both in the same
+    /// form (as the project's walk gives them), so that nearest-folder resolution compares
+    /// like with like. Unreadable documents name nothing.
+    static func find(of linted: [String], among context: [String], readOptions: ReadOptions) -> [String] {
+        guard !linted.isEmpty, !context.isEmpty else { return [] }
+        let named: [Set<String>] = concurrentMap(context.count) { index in
+            (try? XMLReader.readBytes(path: context[index], options: readOptions)).map(namesMentioned) ?? []
+        }
+        // Names that lead to a linted document, and on through documents that mention them
+        // (a component inside a component, a reference to a storyboard that references one).
+        var names = Set(linted.map(PathNames.baseName))
+        var candidates = Set<Int>()
+        var grew = true
+        while grew {
+            grew = false
+            for index in context.indices where !candidates.contains(index) && !named[index].isDisjoint(with: names) {
+                candidates.insert(index)
+                grew = names.insert(PathNames.baseName(context[index])).inserted || grew
+            }
+        }
+        guard !candidates.isEmpty else { return [] }
+        // Documents of those names decide which one a name resolves to (the nearest folder).
+        let parsed = linted + context.indices.filter { candidates.contains($0) || names.contains(PathNames.baseName(context[$0])) }
+            .map { context[$0] }
+        let documents: [Result<IBDocument, DocumentReadError>] = concurrentMap(parsed.count) { index in
+            Result { () throws(DocumentReadError) in try IBDocument.read(path: parsed[index], options: readOptions) }
+        }
+        let index = ProjectIndex(documents: Dictionary(zip(parsed, documents), uniquingKeysWith: { first, _ in first }), scannedFiles: [])
+        let dependents = Set(index.dependents(of: linted))
+        return context.filter(dependents.contains)
+    }
+
+    /// The values of a document's naming attributes, classes without their module qualifier:
+    /// a superset of the components and storyboards it uses (any object's class counts).
+    static func namesMentioned(in bytes: [UInt8]) -> Set<String> {
+        var names: Set<String> = []
+        bytes.withUnsafeBufferPointer { text in
+            for attribute in namingAttributes {
+                var start = 0
+                while let found = firstOccurrence(of: attribute, in: text, from: start) {
+                    var end = found + attribute.count
+                    guard end < text.count, text[end] == UInt8(ascii: "\"") || text[end] == UInt8(ascii: "'") else {
+                        start = end
+                        continue
+                    }
+                    let quote = text[end]
+                    let valueStart = end + 1
+                    end = valueStart
+                    while end < text.count, text[end] != quote { end += 1 }
+                    let value = String(decoding: text[valueStart..<end], as: UTF8.self)
+                    names.insert(value.split(separator: ".").last.map(String.init) ?? value)
+                    start = end
+                }
+            }
+        }
+        return names
+    }
+
+    private static func firstOccurrence(of needle: [UInt8], in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let first = needle.first, text.count >= needle.count else { return nil }
+        var position = start
+        while position <= text.count - needle.count {
+            if text[position] == first, needle.indices.dropFirst().allSatisfy({ text[position + $0] == needle[$0] }) {
+                return position
+            }
+            position += 1
+        }
+        return nil
+    }
+}
