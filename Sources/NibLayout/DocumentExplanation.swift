@@ -86,6 +86,10 @@ extension LayoutSystem {
     /// or 20 on screens wider than 400 points (UIKit's `systemMinimumLayoutMargins`;
     /// `margins(of:)`), and which screen a cell or a free-standing view is shown on is not in
     /// the file. The margin may take either value: the slack spans the 4 points between them.
+    /// A cell's content view saved by Xcode 10 to 11 (toolsVersion 14xxx to 16xxx) may also
+    /// have 15 (the separator inset of those iOS versions): measured on content views whose
+    /// subviews are pinned to their leading margin, 16 views of that era at 15 and 21 at 16
+    /// (four projects at 15, both halves), none of the 138 from Xcode 12 on at 15.
     func addMarginSlack() {
         guard !isMacOS else { return }
         for view in views {
@@ -93,10 +97,11 @@ extension LayoutSystem {
                   view == root || object.element == "tableViewCellContentView", index.toolsVersion >= 13_000 else { continue }
             let computed = margins(of: view)
             let narrow = computed.left < 20 && computed.right < 20
+            let smallest: Double = object.element == "tableViewCellContentView" && index.toolsVersion < 17_000 ? 15 : 16
             let slack = (left: solver.makeVariable(), right: solver.makeVariable())
             let origin = ConstraintOrigin.synthesized(.layoutGuide, viewID: id(of: view))
             for variable in [slack.left, slack.right] {
-                add(Expression(variable), .greaterThanOrEqual, Expression(narrow ? 0 : -4), origin: origin)
+                add(Expression(variable), .greaterThanOrEqual, Expression(smallest - (narrow ? 16 : 20)), origin: origin)
                 add(Expression(variable), .lessThanOrEqual, Expression(narrow ? 4 : 0), origin: origin)
             }
             marginSlack[item: view] = slack

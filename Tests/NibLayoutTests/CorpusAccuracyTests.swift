@@ -68,11 +68,11 @@ final class CorpusAccuracyTests: XCTestCase {
 }
 
 /// Floors on the check half, a little under the figures Docs/layout-accuracy.md gives (false
-/// alarms: iOS 2.8%, macOS 6.1%; ambiguous 32 agreed, 165 NibKit only, 21 Xcode only, precision
+/// alarms: iOS 2.5%, macOS 6.1%; ambiguous 32 agreed, 165 NibKit only, 21 Xcode only, precision
 /// 0.16; misplaced 38, 548, 62, precision 0.065). They catch regressions; the targets
 /// (1%, 0.9, 0.5) are not reached.
 enum CheckHalfFloors {
-    static let falseAlarmRate: [Platform: Double] = [.iOS: 0.031, .macOS: 0.068]
+    static let falseAlarmRate: [Platform: Double] = [.iOS: 0.028, .macOS: 0.068]
     static let ambiguousPrecision = 0.14
     static let ambiguousRecall = 0.55
     static let misplacedPrecision = 0.055

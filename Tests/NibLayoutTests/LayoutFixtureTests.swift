@@ -286,6 +286,13 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "cSt-Bt-003", Rect(x: 255, y: 17.25, width: 50, height: 50))
     }
 
+    func testACellsMarginMayBeFifteenPointsBeforeXcode12Only() throws {
+        let xcode10 = LayoutAnalyzer.analyze(try read("Fixtures/layout/CellMarginsXcode10.xib"))
+        XCTAssertEqual(xcode10.diagnostics.map(\.description), [])
+        let xcode12 = LayoutAnalyzer.analyze(try read("Fixtures/layout/CellMarginsXcode12.xib"))
+        XCTAssertEqual(xcode12.diagnostics.map(\.code), ["layout-misplaced"])
+    }
+
     func testCentreHalfAPointOffIsNotMisplacedButAPointIs() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/CentreHalfPoint.xib"))
         XCTAssertEqual(codes(analysis, "cHp-Vw-002"), [])
