@@ -174,12 +174,11 @@ struct RootAnalysis {
         // that size, and a content that can take it gives no reason to leave it. (A content
         // view written at another size than its window's is judged against its window; a root
         // whose subviews show its height, `rootHeightFromSubviews`, against that evidence.)
-        let writtenAtWindowSize = windowContentSize.map { window in
-            index.items[system.root].object?.frame.map {
-                !Self.differs(Rect(x: 0, y: 0, width: window.width, height: window.height), from: Rect(x: 0, y: 0, width: $0.width, height: $0.height),
-                              scale: index.scale, tolerance: options.misplacementTolerance)
-            } ?? false
-        } ?? false
+        var writtenAtWindowSize = false
+        if let window = windowContentSize, let written = index.items[system.root].object?.frame {
+            writtenAtWindowSize = !Self.differs(Rect(x: written.x, y: written.y, width: window.width, height: window.height),
+                                                from: written, scale: index.scale, tolerance: options.misplacementTolerance)
+        }
         if (system.rootSize == .yieldsToContent && rootFrameInWindow == nil) || writtenAtWindowSize, !system.rootHeightFromSubviews,
            options.drawnContentTolerance > 0, misplaced.contains(where: { $0.view == system.root }) {
             let atWrittenSize = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,

@@ -171,8 +171,10 @@ public struct Linter: Sendable {
         if let project = projectFolder {
             let projectFiles = try FileDiscovery.discover(roots: [project], configuration: configuration)
             let linted = Set(found.documents.map(Configuration.absolute))
-            let named = projectFiles.documents.filter { linted.contains(Configuration.absolute($0)) }
-            let others = projectFiles.documents.filter { !linted.contains(Configuration.absolute($0)) }
+            var named: [String] = [], others: [String] = []
+            for document in projectFiles.documents {
+                if linted.contains(Configuration.absolute(document)) { named.append(document) } else { others.append(document) }
+            }
             // Reported on too: the documents whose findings the named ones can change.
             let touched = Set(DependentDocuments.find(of: named, among: others, readOptions: readOptions))
             found.documents = (found.documents + others.filter(touched.contains)).sorted()
