@@ -165,6 +165,16 @@ enum AlignmentInsets {
         AlignmentInsetRow(platform: .macOS, element: "box", conditions: [.attribute("boxType", is: "separator"), .tall],
                           insets: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2),
                           evidence: .corpus("vertical separator boxes: the line is the middle point of five")),
+        // A tab view with tabs on top (no `type`) draws its bezel 7 points inside its frame's
+        // sides and 10 above its bottom; the tabs take the top, 6 points inside at the regular
+        // size and 3 at the small. Other types (no tabs, tabs on another side) were not measured
+        // pinned often enough for a row.
+        AlignmentInsetRow(platform: .macOS, element: "tabView", conditions: [.lacks("type"), .lacks("controlSize")],
+                          insets: EdgeInsets(top: 6, left: 7, bottom: 10, right: 7),
+                          evidence: .corpus("regular tab views with tabs on top pinned to an edge")),
+        AlignmentInsetRow(platform: .macOS, element: "tabView", conditions: [.lacks("type"), .attribute("controlSize", is: "small")],
+                          insets: EdgeInsets(top: 3, left: 7, bottom: 10, right: 7),
+                          evidence: .corpus("small tab views with tabs on top pinned to an edge")),
         // Horizontal linear sliders only: a vertical or circular one was not measured. The macOS 11
         // slider (Xcode 12 on) sits other than 2 points inside its frame in the few documents
         // that show it: too few for a row, so an unknown.
@@ -223,7 +233,9 @@ extension AlignmentInsets {
 /// NSScrollView's clip view, NSTableView and NSOutlineView, NSTextView and NSCollectionView are
 /// flipped. NSGridView and NSStackView are not (measured: a grid's first row's cells are written
 /// at the largest y; `CanvasCalibration` counts the vertical NSStackViews whose first arranged
-/// view is written at the largest y).
+/// view is written at the largest y). NSTabView is (measured: the 31 items' views of tab views
+/// with tabs on top are written 25 to 33 points from the top edge, where the tabs are, and 13
+/// from the bottom).
 public let flippedAppKitElements: Set<String> = [
-    "scrollView", "clipView", "tableView", "outlineView", "textView", "collectionView",
+    "scrollView", "clipView", "tableView", "outlineView", "textView", "collectionView", "tabView",
 ]

@@ -493,7 +493,7 @@ public final class LayoutSystem {
         if let superElement, superElement == "gridView" || superElement == "clipView" || superElement == "splitView" {
             return .documentFrame
         }
-        if view.key == "contentView", let superElement, interiorSizingContainers.contains(superElement),
+        if let key = view.key, let superElement, interiorSizingContainers[superElement] == key,
            index.translatesAutoresizingMask(id) {
             return .containerInterior(view.autoresizingMask ?? [])
         }
@@ -1138,14 +1138,17 @@ private let frameManagedElements: Set<String> = [
     "collectionViewCellContentView", "tableViewHeaderFooterView", "tableCellView", "tableRowView",
 ]
 
-/// Containers that size their `contentView` to their interior, by the content view's
-/// autoresizing mask. UIVisualEffectView: "add subviews to the contentView" (Apple's
-/// documentation); the corpus writes all 21 such content views width- and height-sizable, 18
-/// of them at their effect view's bounds. NSBox: its content view is "resized as the box is
-/// resized" (`NSBox.contentView`); the corpus writes 412 of its 417 box content views
-/// width- and height-sizable, the other 5 do not translate their mask (sized by their own
-/// constraints, as any view that does not).
-private let interiorSizingContainers: Set<String> = ["visualEffectView", "box"]
+/// Containers that size a content view to their interior, by the content view's autoresizing
+/// mask: the container's element, and the key its content view is written with.
+/// UIVisualEffectView: "add subviews to the contentView" (Apple's documentation); the corpus
+/// writes all 21 such content views width- and height-sizable, 18 of them at their effect
+/// view's bounds. NSBox: its content view is "resized as the box is resized"
+/// (`NSBox.contentView`); the corpus writes 412 of its 417 box content views width- and
+/// height-sizable, the other 5 do not translate their mask (sized by their own constraints, as
+/// any view that does not). NSTabView shows its selected item's view in its content
+/// rectangle (`NSTabView.contentRect`); the corpus writes 177 of its 190 items' views width-
+/// and height-sizable, and all 190 translating their mask.
+private let interiorSizingContainers: [String: String] = ["visualEffectView": "contentView", "box": "contentView", "tabView": "view"]
 
 /// UIKit views whose subviews scroll (their safe area stops at left and right insets).
 private let scrollingUIKitElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]

@@ -474,6 +474,14 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "mBx-Cv-003", Rect(x: 3, y: 3, width: 120, height: 60))
     }
 
+    func testATabViewDrawsItsBezelInsideItsFrameAndSizesItsItemsViews() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacTabView.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "mTb-Tv-002", Rect(x: 13, y: 10, width: 454, height: 276))
+        assertFrame(analysis, "mTb-Iv-004", Rect(x: 10, y: 33, width: 434, height: 230))
+        assertFrame(analysis, "mTb-Pn-005", Rect(x: 20, y: 20, width: 394, height: 190))
+    }
+
     func testASplitViewPlacesItsPanesWhateverTheirOwnConstraints() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacSplitView.xib"))
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
