@@ -15,13 +15,13 @@ enum ImageAlignment {
         view.element == "imageView" && showsImage(view.node, in: document.tree)
     }
 
-    /// Whether an image view names an image: in its `image` attribute, in an
-    /// `<imageReference key="image">` child (Xcode 15 and later, for symbols), or, in AppKit,
-    /// on its cell.
+    /// Whether an image view names an image: in its `image` attribute or an
+    /// `<imageReference key="image">` child (Xcode 15 and later, for symbols), or the same on
+    /// its cell, where AppKit documents write them.
     static func showsImage(_ imageView: NodeIndex, in tree: XMLTree) -> Bool {
-        if tree[imageView][known: .image] != nil || tree.child(of: imageView, named: "imageReference", key: "image") != nil {
-            return true
+        func namesImage(_ node: NodeIndex) -> Bool {
+            tree[node][known: .image] != nil || tree.child(of: node, named: "imageReference", key: "image") != nil
         }
-        return tree.child(of: imageView, key: "cell").map { tree[$0][known: .image] != nil } ?? false
+        return namesImage(imageView) || tree.child(of: imageView, key: "cell").map(namesImage) ?? false
     }
 }

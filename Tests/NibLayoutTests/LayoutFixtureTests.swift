@@ -349,6 +349,7 @@ final class LayoutFixtureTests: XCTestCase {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacImageViews.xib"))
         XCTAssertEqual(codes(analysis, "iMg-Iv-002"), [])
         XCTAssertEqual(codes(analysis, "iMg-Iv-006"), ["layout-misplaced"])
+        XCTAssertEqual(codes(analysis, "iMg-Iv-014"), [])
     }
 
     func testAnEmptyLabelsSizeIsItsWrittenOne() throws {
