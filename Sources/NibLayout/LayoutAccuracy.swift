@@ -11,6 +11,9 @@ import ParallelMap
 /// - a view counts once per document, in the configuration the canvas shows
 ///   (`RootLayout.isCanvasConfiguration`), where Xcode's marks are made;
 /// - a view NibKit calls ambiguous is not also counted misplaced (Xcode marks it one way);
+/// - a view of a static row the canvas does not lay out (`UnloadedTableRows`) counts as not
+///   flagged: `layout-ambiguous` does not report it, and Xcode's mark on it is whatever it
+///   last wrote;
 /// - a *false alarm* is a view flagged either way in a document Xcode saved with no mark at all.
 public struct LayoutAccuracy: Sendable {
     /// Agreement of one verdict with Xcode's marks.
@@ -99,7 +102,9 @@ public struct LayoutAccuracy: Sendable {
         for root in analysis.roots where root.isCanvasConfiguration {
             for (id, view) in root.views {
                 viewIDs.insert(id)
-                if view.ambiguity != nil { oursAmbiguous.insert(id) }
+                // A view of an unloaded table row is `layout-offscreen-row`'s note, not a verdict
+                // of `layout-ambiguous`, which stays quiet about it: scored as not flagged.
+                if let ambiguity = view.ambiguity, ambiguity.reason != .unloadedTableRow { oursAmbiguous.insert(id) }
                 if view.isMisplaced { oursMisplaced.insert(id) }
             }
         }

@@ -55,7 +55,7 @@ public struct AxisAmbiguity: Hashable, Sendable, CustomStringConvertible {
         case measuredTextTie
         /// The view is in a static table cell that ends below its table view's frame: the
         /// table lays out only the rows it shows, so the canvas leaves the view's frame open
-        /// whatever its constraints (`UnloadedTableRows`).
+        /// whatever its constraints, and judges nothing there (`UnloadedTableRows`).
         case unloadedTableRow
         /// The view is a scroll view with content layout guides whose content's constraints do
         /// not fix the width or height of its content area (`ScrollableContentSize`); its own

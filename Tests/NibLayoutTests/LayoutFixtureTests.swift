@@ -345,6 +345,18 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(codes(analysis, "sTr-Ce-030") + codes(analysis, "sTr-Cv-031"), [])
     }
 
+    func testTheAccuracyScoreDoesNotCountUnloadedRowsAsLayoutAmbiguous() throws {
+        let document = try read("Fixtures/layout/StaticTableRows.storyboard")
+        var score = LayoutAccuracy()
+        let disagreements = score.add(document, LayoutAnalyzer.analyze(document))
+        // `layout-ambiguous` does not report the unloaded rows' views: no alarm, no disagreement
+        // with a document that carries no mark.
+        XCTAssertEqual(score.unmarked.documents, 1)
+        XCTAssertGreaterThan(score.unmarked.views, 0)
+        XCTAssertEqual(score.unmarked.alarms, 0)
+        XCTAssertEqual(disagreements.map(\.viewID), [])
+    }
+
     func testImageViewFrameMayGrowAroundItsImagesAlignmentRectangle() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacImageViews.xib"))
         XCTAssertEqual(codes(analysis, "iMg-Iv-002"), [])
