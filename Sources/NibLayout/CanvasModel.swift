@@ -51,25 +51,50 @@ public enum CanvasModel {
             "scale, and the status area a full-screen controller's root loses at the top. Phones with a notch or an",
             "island also lose a 34-point home indicator at the bottom (21 in landscape, with their status area as side",
             "insets); rounded iPads a 20-point home indicator. Xcode reuses some ids for newer phones, so a row may hold",
-            "for some Xcode versions (toolsVersion) only. Bars come on top, per scene (navigation bar 44, 96 with large",
-            "titles, or as written; tab bar 49 or as written; toolbar 44, 49 above a home indicator).",
+            "for some Xcode versions (toolsVersion) only. Bars come on top, per scene (below).",
             "",
             "| device ids | toolsVersion | size | scale | status area | source |",
             "|---|---|---|---|---|---|",
         ]
         for row in DeviceRow.rows {
-            let versions = switch (row.from, row.before) {
-            case (nil, nil): "any"
-            case let (from?, nil): "≥ \(formatRounded(from))"
-            case let (nil, before?): "< \(formatRounded(before))"
-            case let (from?, before?): "\(formatRounded(from)) to \(formatRounded(before))"
-            }
             let status = switch row.statusArea {
             case .points(let points): formatRounded(points)
             case .homeButtonStatusBar: "20, none from 16000 to 17999"
             }
-            lines.append("| \(row.ids.map { "`\($0)`" }.joined(separator: ", ")) | \(versions) | \(formatRounded(row.width)) x \(formatRounded(row.height)) | "
+            lines.append("| \(row.ids.map { "`\($0)`" }.joined(separator: ", ")) | \(versions(from: row.from, before: row.before)) | \(formatRounded(row.width)) x \(formatRounded(row.height)) | "
                 + "@\(formatRounded(row.scale))x | \(status) | \(source(row.evidence)) |")
+        }
+        lines += [
+            "",
+            "### Simulated bars",
+            "",
+            "The bars Interface Builder simulates around a view controller's root view (`SimulatedBarRow.rows`): a",
+            "navigation controller's controllers and those pushed from them get its navigation bar, a tab bar",
+            "controller's its tab bar; `simulated…Metrics` elements name the others. A bar frame the navigation or",
+            "tab bar controller writes (96 points with large titles) wins over the row.",
+            "",
+            "| bar | height | above a home indicator | toolsVersion | source |",
+            "|---|---|---|---|---|",
+        ]
+        for row in SimulatedBarRow.rows {
+            lines.append("| \(row.bar.rawValue) | \(formatRounded(row.height)) | \(row.heightAboveHomeIndicator.map(formatRounded) ?? "same") | "
+                + "\(versions(from: row.from, before: nil)) | \(source(row.evidence)) |")
+        }
+        lines += [
+            "",
+            "### Default layout margins",
+            "",
+            "The layout margins of a UIKit view that writes none (`DefaultMarginRow.rows`, first match wins), by the",
+            "Xcode that saved the document; left and right are the wide value under a root wider than "
+                + "\(formatRounded(DefaultMarginRow.wideRootWidth)) points.",
+            "A cell's content view keeps only 8 points before a standard accessory (`CellMargins`). AppKit views have none.",
+            "",
+            "| view | toolsVersion | top and bottom | left and right | wide | source |",
+            "|---|---|---|---|---|---|",
+        ]
+        for row in DefaultMarginRow.rows {
+            lines.append("| \(row.view.rawValue) | \(versions(from: row.from, before: row.before)) | \(formatRounded(row.vertical)) | "
+                + "\(formatRounded(row.side)) | \(formatRounded(row.wideSide)) | \(source(row.evidence)) |")
         }
         lines += [
             "",
@@ -81,6 +106,16 @@ public enum CanvasModel {
             "(`nibbench calibrate` counts the vertical stack views whose first view is written at the largest y).",
         ]
         return lines.joined(separator: "\n")
+    }
+
+    /// The toolsVersion range a row covers, as the tables print it.
+    static func versions(from: Double?, before: Double?) -> String {
+        switch (from, before) {
+        case (nil, nil): "any"
+        case let (from?, nil): "≥ \(formatRounded(from))"
+        case let (nil, before?): "< \(formatRounded(before))"
+        case let (from?, before?): "\(formatRounded(from)) to \(formatRounded(before))"
+        }
     }
 
     static func conditions(_ conditions: [ViewCondition]) -> String {

@@ -164,18 +164,78 @@ struct DeviceRow: Sendable {
     ]
 }
 
+/// A bar Interface Builder simulates around a view controller's root view.
+enum SimulatedBar: String, Sendable, CaseIterable {
+    /// The navigation bar of a navigation controller's controllers and of `simulatedTopBarMetrics`.
+    case navigationBar
+    /// The same with a prompt (`prompted="YES"`).
+    case promptedNavigationBar
+    /// The bar Xcode 26 infers above a controller that has a navigation item.
+    case inferredNavigationBar
+    /// A tab bar controller's tab bar, or `simulatedTabBarMetrics`.
+    case tabBar
+    /// `simulatedToolbarMetrics`.
+    case toolbar
+}
+
+/// One row of the bar table: a bar's height where the document does not write it (a navigation
+/// or tab bar controller's own bar frame wins), and from which Xcode on.
+struct SimulatedBarRow: Sendable {
+    let bar: SimulatedBar
+    /// Points.
+    let height: Double
+    /// The height above a home indicator, where it differs.
+    let heightAboveHomeIndicator: Double?
+    /// The first toolsVersion the row covers (nil: from the first); before it the bar is not shown.
+    let from: Double?
+    /// Where the values come from.
+    let evidence: TraitEvidence
+
+    /// The table, one row per bar.
+    static let rows: [SimulatedBarRow] = SimulatedBar.allCases.map(row)
+
+    /// The bar's row.
+    static func row(_ bar: SimulatedBar) -> SimulatedBarRow {
+        switch bar {
+        case .navigationBar:
+            SimulatedBarRow(bar: bar, height: 44, heightAboveHomeIndicator: nil, from: nil,
+                            evidence: .apple("UINavigationBar's standard height, Human Interface Guidelines"))
+        case .promptedNavigationBar:
+            SimulatedBarRow(bar: bar, height: 74, heightAboveHomeIndicator: nil, from: nil,
+                            evidence: .apple("a navigation bar with a prompt, Human Interface Guidelines"))
+        case .inferredNavigationBar:
+            // Earlier versions show no bar unless the storyboard says so.
+            SimulatedBarRow(bar: bar, height: 48, heightAboveHomeIndicator: nil, from: 24_000,
+                            evidence: .corpus("Xcode 26's iOS 26 bar above controllers with a navigation item: safe-area-pinned controller roots"))
+        case .tabBar:
+            SimulatedBarRow(bar: bar, height: 49, heightAboveHomeIndicator: nil, from: nil,
+                            evidence: .apple("UITabBar's standard height, Human Interface Guidelines"))
+        case .toolbar:
+            SimulatedBarRow(bar: bar, height: 44, heightAboveHomeIndicator: 49, from: nil,
+                            evidence: .corpus("44 points, 49 above a home indicator: views pinned to the safe area of toolbar controllers"))
+        }
+    }
+
+    /// The bar's height in a document saved by `tools`, nil when that Xcode does not show it.
+    static func height(_ bar: SimulatedBar, toolsVersion tools: Double = .infinity, aboveHomeIndicator: Bool = false) -> Double? {
+        let row = row(bar)
+        guard tools >= (row.from ?? 0) else { return nil }
+        return aboveHomeIndicator ? row.heightAboveHomeIndicator ?? row.height : row.height
+    }
+}
+
 /// The bars IB simulates around a view controller's root view, and the insets they make.
 ///
 /// A controller gets a navigation bar when it is the root of a navigation controller, is shown
 /// by a `show`/`push` segue from a controller that has one, or says so in its simulated metrics
 /// (`simulatedTopBarMetrics`); its height is the navigation controller's `navigationBar` frame
-/// (96 with large titles) or 44. A tab bar comes from a tab bar controller's `viewControllers`
-/// relationship (its `tabBar` frame height, else 49) or simulated bottom-bar metrics; a
-/// simulated toolbar is 44.
+/// (96 with large titles), else its row in `SimulatedBarRow.rows`. A tab bar comes from a tab
+/// bar controller's `viewControllers` relationship (its `tabBar` frame height, else its row) or
+/// simulated bottom-bar metrics, as does a simulated toolbar.
 struct SceneMetrics: Sendable {
     var navigationBarHeight: Double?
     var bottomBarHeight: Double?
-    /// A simulated toolbar: 49 points on home-indicator devices (measured), 44 elsewhere.
+    /// A simulated toolbar, whose height depends on the device (`SimulatedBarRow`).
     var bottomBarIsToolbar = false
     var statusBarHidden = false
 
@@ -194,9 +254,9 @@ struct SceneMetrics: Sendable {
             let fromObject = document.object(from)
             switch (connection.segueKind, connection.relationship) {
             case ("relationship", "rootViewController") where fromObject?.element == "navigationController":
-                metrics[to, default: .init()].navigationBarHeight = barHeight(from, key: "navigationBar") ?? 44
+                metrics[to, default: .init()].navigationBarHeight = barHeight(from, key: "navigationBar") ?? SimulatedBarRow.height(.navigationBar)
             case ("relationship", "viewControllers") where fromObject?.element == "tabBarController":
-                metrics[to, default: .init()].bottomBarHeight = barHeight(from, key: "tabBar") ?? 49
+                metrics[to, default: .init()].bottomBarHeight = barHeight(from, key: "tabBar") ?? SimulatedBarRow.height(.tabBar)
             case ("show", _), ("push", _):
                 pushSources.append((from, to))
             default:
@@ -219,20 +279,21 @@ struct SceneMetrics: Sendable {
         for object in document.objects where object.role == .controller {
             for child in tree.children(of: object.node, named: "simulatedNavigationBarMetrics")
             where tree[child][attribute: "key"] == "simulatedTopBarMetrics" {
-                metrics[object.id, default: .init()].navigationBarHeight =
-                    metrics[object.id]?.navigationBarHeight ?? (tree[child][attribute: "prompted"] == "YES" ? 74 : 44)
+                metrics[object.id, default: .init()].navigationBarHeight = metrics[object.id]?.navigationBarHeight
+                    ?? SimulatedBarRow.height(tree[child][attribute: "prompted"] == "YES" ? .promptedNavigationBar : .navigationBar)
             }
-            // Xcode 26 (toolsVersion 24xxx) infers a navigation bar (48 points, iOS 26) above a
-            // controller that has a navigation item, wherever it is pushed from; earlier
-            // versions show none unless the storyboard says so (measured on corpus files).
-            if tools >= 24_000, metrics[object.id]?.navigationBarHeight == nil,
-               tree.child(of: object.node, named: "navigationItem", key: "navigationItem") != nil {
-                metrics[object.id, default: .init()].navigationBarHeight = 48
+            // Xcode 26 infers a navigation bar above a controller that has a navigation item,
+            // wherever it is pushed from.
+            if metrics[object.id]?.navigationBarHeight == nil,
+               tree.child(of: object.node, named: "navigationItem", key: "navigationItem") != nil,
+               let inferred = SimulatedBarRow.height(.inferredNavigationBar, toolsVersion: tools) {
+                metrics[object.id, default: .init()].navigationBarHeight = inferred
             }
             for name in ["simulatedTabBarMetrics", "simulatedToolbarMetrics"] {
                 for child in tree.children(of: object.node, named: name) where tree[child][attribute: "key"] == "simulatedBottomBarMetrics" {
                     if metrics[object.id]?.bottomBarHeight == nil {
-                        metrics[object.id, default: .init()].bottomBarHeight = name == "simulatedTabBarMetrics" ? 49 : 44
+                        metrics[object.id, default: .init()].bottomBarHeight =
+                            SimulatedBarRow.height(name == "simulatedTabBarMetrics" ? .tabBar : .toolbar)
                         metrics[object.id]?.bottomBarIsToolbar = name == "simulatedToolbarMetrics"
                     }
                 }

@@ -682,13 +682,11 @@ public final class LayoutSystem {
     // MARK: Margins
 
     /// A view's layout margins, left/right resolved for the layout direction. Explicit
-    /// `layoutMargins` win; otherwise UIKit's defaults: 8 on every side; a root view (a view
-    /// controller's, or a xib's top-level view, which UIKit also shows as a controller's view)
-    /// 16 left/right (20 when wider than 400 points, i.e. Plus/Max phones and iPads) and 0
-    /// top/bottom (UIKit's `systemMinimumLayoutMargins`; measured on corpus files); a table
-    /// cell's content view 11 top/bottom (15 in files saved by toolsVersion 24xxx, whose IB
-    /// renders iOS 26 metrics; measured) and 16/20 left/right. Margins grow by the safe-area insets where the view overlaps them (`insetsLayoutMarginsFromSafeArea`
-    /// is YES unless the file says NO). AppKit views have no margins (0).
+    /// `layoutMargins` win; otherwise UIKit's defaults for the view's kind and the Xcode that
+    /// saved the document (`DefaultMarginRow.rows`), a cell's content view narrowed by its
+    /// accessory (`CellMargins`). Margins grow by the safe-area insets where the view overlaps
+    /// them (`insetsLayoutMarginsFromSafeArea` is YES unless the file says NO). AppKit views have
+    /// no margins (0).
     func margins(of item: Int) -> EdgeInsets {
         guard let view = index.items[item].object else { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
         var margins: EdgeInsets
@@ -698,21 +696,12 @@ public final class LayoutSystem {
         } else if isMacOS {
             return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         } else {
-            let wide = (documentFrames[item: root]?.width ?? 0) > 400
-            if item == root {
-                margins = EdgeInsets(top: 0, left: wide ? 20 : 16, bottom: 0, right: wide ? 20 : 16)
-            } else if view.element == "tableViewCellContentView" && index.toolsVersion < 13_000 {
-                // Before iOS 11 (Xcode 9, toolsVersion 13xxx) a cell's content view had UIKit's
-                // plain 8-point margins (measured on corpus files of Xcode 6 and 7).
-                margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-            } else if view.element == "tableViewCellContentView" {
-                let vertical: Double = index.toolsVersion >= 24_000 ? 15 : 11
-                margins = EdgeInsets(top: vertical, left: wide ? 20 : 16, bottom: vertical, right: wide ? 20 : 16)
-                if let trailing = CellMargins.accessoryTrailingMargin(ofContentView: view, in: document) {
-                    if options.rightToLeft { margins.left = trailing } else { margins.right = trailing }
-                }
-            } else {
-                margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+            let kind: DefaultMarginRow.ViewKind = item == root ? .root
+                : view.element == "tableViewCellContentView" ? .cellContentView : .other
+            margins = DefaultMarginRow.margins(of: kind, toolsVersion: index.toolsVersion,
+                                               rootWidth: documentFrames[item: root]?.width ?? 0)
+            if kind == .cellContentView, let trailing = CellMargins.accessoryTrailingMargin(ofContentView: view, in: document) {
+                if options.rightToLeft { margins.left = trailing } else { margins.right = trailing }
             }
         }
         if document.tree[view.node].attribute(notKnown: "insetsLayoutMarginsFromSafeArea") != "NO" {

@@ -41,7 +41,8 @@ struct RootEnvironment {
             if metrics.statusBarHidden && insets.top <= 20 { insets.top = 0 }
             insets.top += metrics.navigationBarHeight ?? 0
             let homeIndicator = (index.device?.homeIndicator ?? 0) > 0
-            insets.bottom += metrics.bottomBarIsToolbar && homeIndicator ? 49 : metrics.bottomBarHeight ?? 0
+            insets.bottom += metrics.bottomBarIsToolbar && homeIndicator
+                ? SimulatedBarRow.height(.toolbar, aboveHomeIndicator: true) ?? 0 : metrics.bottomBarHeight ?? 0
         }
         if let screen, document.kind == .storyboard {
             insets.top = max(0, insets.top - max(0, written.y))

@@ -1,0 +1,62 @@
+import NibModel
+
+/// One row of the default-margin table: the layout margins UIKit gives a kind of view that
+/// writes none, by the Xcode that saved the document (its IB renders that era's iOS). Left and
+/// right grow on screens wider than 400 points (Plus and Max phones, iPads). AppKit views have
+/// no margins.
+struct DefaultMarginRow: Sendable {
+    /// Which views a row is for.
+    enum ViewKind: String, Sendable {
+        /// A view controller's root view, or a xib's top-level view (UIKit shows it as one).
+        case root
+        /// A table view cell's content view.
+        case cellContentView
+        /// Any other view.
+        case other
+    }
+    let view: ViewKind
+    /// The first toolsVersion the row covers (nil: from the first).
+    let from: Double?
+    /// The first toolsVersion the row no longer covers (nil: to the last).
+    let before: Double?
+    /// Top and bottom, in points.
+    let vertical: Double
+    /// Left and right, and the same on a root wider than `wideRootWidth`.
+    let side: Double, wideSide: Double
+    /// Where the values come from.
+    let evidence: TraitEvidence
+
+    /// Roots wider than this many points get `wideSide` margins.
+    static let wideRootWidth: Double = 400
+
+    /// The table, first match wins.
+    static let rows: [DefaultMarginRow] = [
+        DefaultMarginRow(view: .root, from: nil, before: nil, vertical: 0, side: 16, wideSide: 20,
+                         evidence: .apple("UIViewController.systemMinimumLayoutMargins; the widths measured on corpus roots")),
+        // Before iOS 11 (Xcode 9) a cell's content view had UIKit's plain 8-point margins.
+        DefaultMarginRow(view: .cellContentView, from: nil, before: 13_000, vertical: 8, side: 8, wideSide: 8,
+                         evidence: .corpus("cells saved by Xcode 6 and 7: views pinned to their content view's margins")),
+        DefaultMarginRow(view: .cellContentView, from: 13_000, before: 24_000, vertical: 11, side: 16, wideSide: 20,
+                         evidence: .corpus("cells saved by Xcode 9 to 16: views pinned to their content view's margins")),
+        DefaultMarginRow(view: .cellContentView, from: 24_000, before: nil, vertical: 15, side: 16, wideSide: 20,
+                         evidence: .corpus("cells saved by Xcode 26 (iOS 26 metrics): views pinned to their content view's margins")),
+        anyView,
+    ]
+
+    /// UIView's own default, for every view and version no other row covers.
+    private static let anyView = DefaultMarginRow(view: .other, from: nil, before: nil, vertical: 8, side: 8, wideSide: 8,
+                                                  evidence: .apple("UIView.layoutMargins: 8 points on each side by default"))
+
+    /// Whether the row holds for a view of this kind in a document saved by `tools`.
+    func covers(_ kind: ViewKind, toolsVersion tools: Double) -> Bool {
+        view == kind && tools >= (from ?? 0) && tools < (before ?? .infinity)
+    }
+
+    /// The default margins of a view of this kind in a document saved by `tools`, under a root
+    /// `rootWidth` wide.
+    static func margins(of kind: ViewKind, toolsVersion tools: Double, rootWidth: Double) -> EdgeInsets {
+        let row = rows.first { $0.covers(kind, toolsVersion: tools) } ?? anyView
+        let side = rootWidth > wideRootWidth ? row.wideSide : row.side
+        return EdgeInsets(top: row.vertical, left: side, bottom: row.vertical, right: side)
+    }
+}
