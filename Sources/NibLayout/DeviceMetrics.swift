@@ -142,9 +142,14 @@ struct DeviceRow: Sendable {
         DeviceRow(["retina5_9"], from: 20_000, phone: 375, 812, scale: 3, status: .points(50),
                   evidence: .corpus("shown as iPhone 12/13 mini from toolsVersion 20xxx: safe-area-pinned controller roots")),
         DeviceRow(["retina5_4"], phone: 375, 812, scale: 3, status: .points(50)),
-        DeviceRow(["retina6_1"], before: 17_000, phone: 414, 896, scale: 2, status: .points(44)),
-        DeviceRow(["retina6_1"], from: 17_000, phone: 414, 896, scale: 2, status: .points(48),
-                  evidence: .corpus("iPhone 11's 48-point status area from Xcode 12 (toolsVersion 17xxx): safe-area-pinned controller roots")),
+        // iPhone 11's status area grew to 48 points with Xcode 14's simulator (toolsVersion
+        // 21xxx). Views pinned to the safe area's top: 272 of toolsVersion 14xxx to 20xxx at
+        // 44, none at 48; 57 of 21xxx and later at 48, none at 44 (both halves, xibs and
+        // storyboards; the rest sit under bars or a hidden status bar).
+        DeviceRow(["retina6_1"], before: 21_000, phone: 414, 896, scale: 2, status: .points(44),
+                  evidence: .corpus("44-point status area up to Xcode 13 (toolsVersion 20xxx): safe-area-pinned views")),
+        DeviceRow(["retina6_1"], from: 21_000, phone: 414, 896, scale: 2, status: .points(48),
+                  evidence: .corpus("iPhone 11's 48-point status area from Xcode 14 (toolsVersion 21xxx): safe-area-pinned views")),
         DeviceRow(["retina6_5"], phone: 414, 896, scale: 3, status: .points(44)),
         DeviceRow(["retina6_12"], before: 22_000, phone: 390, 844, scale: 3, status: .points(47)),
         DeviceRow(["retina6_12"], from: 22_000, phone: 393, 852, scale: 3, status: .points(59),

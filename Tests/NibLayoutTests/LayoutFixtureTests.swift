@@ -305,6 +305,7 @@ final class LayoutFixtureTests: XCTestCase {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/FreeformOnNotchPhone.xib"))
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
         assertFrame(analysis, "fFn-Lb-002", Rect(x: 20, y: 405, width: 440, height: 21))
+        assertFrame(analysis, "fFn-Lb-006", Rect(x: 20, y: 52, width: 440, height: 21))
     }
 
     func testStandardSpacingToTheSafeAreaIsZero() throws {
