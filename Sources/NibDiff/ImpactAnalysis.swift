@@ -89,22 +89,15 @@ public enum ImpactAnalysis {
             return effects
         }
 
-        /// The document with the root view's frame set to `size` (written out and read back).
+        /// The document with the root view's frame set to `size`: its tree with the frame's
+        /// width and height set, projected again.
         static func resized(_ document: IBDocument, rootViewID: String, to size: Size) -> IBDocument? {
             guard let root = document.object(rootViewID),
                   let frameNode = document.tree.child(of: root.node, named: "rect", key: "frame") else { return document }
-            let target = document.tree[frameNode]
-            let serializer = XMLSerializer(attributes: { node in
-                guard node.line == target.line, node.column == target.column, node.name == "rect" else { return node.attributes }
-                return node.attributes.map { attribute in
-                    switch attribute.name {
-                    case "width": XMLAttribute(name: "width", value: formatNumber(size.width))
-                    case "height": XMLAttribute(name: "height", value: formatNumber(size.height))
-                    default: attribute
-                    }
-                }
-            })
-            return try? IBDocument.parse(Array(serializer.serialize(document.tree).utf8), path: document.path)
+            let resized = document.tree.settingAttributes([XMLAttribute(name: "width", value: formatNumber(size.width)),
+                                                           XMLAttribute(name: "height", value: formatNumber(size.height))],
+                                                          of: frameNode)
+            return try? IBDocument.project(resized)
         }
     }
 

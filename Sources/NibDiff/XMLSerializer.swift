@@ -8,8 +8,7 @@ import NibModel
 /// Used to re-serialise a document (for instance with attributes in another order, to check
 /// that such a rewrite is no semantic change) and by `nibbench diff` to write generated documents.
 public struct XMLSerializer: Sendable {
-    /// The attributes to write for an element, in order. Default: as read. Tests reorder them;
-    /// impact analysis rewrites a root view's frame to lay a component out at a host's size.
+    /// The attributes to write for an element, in order. Default: as read. Tests reorder them.
     public var attributes: @Sendable (XMLElementNode) -> [XMLAttribute]
 
     /// A serializer writing each element's attributes as `attributes` gives them (as read, by default).

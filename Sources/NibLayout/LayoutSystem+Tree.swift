@@ -142,16 +142,17 @@ extension LayoutTree.View: LayoutItem {
 extension LayoutSystem {
     /// Builds the constraints of an instantiated tree. Every rule of the document builder
     /// (margins, safe areas, scene bars, stack views, baselines, intrinsic sizes, autoresizing)
-    /// applies to every view of the tree, whichever document it is drawn in: the tree is written
-    /// as its host document with the root view's content replaced by the tree's
-    /// (`document` is that document; its line numbers are not the sources': `tree` keeps the
-    /// constraints' own locations).
+    /// applies to every view of the tree, whichever document it is drawn in: the tree is made
+    /// into its host document with the root view's content replaced by the tree's, built in
+    /// memory (`document` is that document; an element copied from a document keeps its line
+    /// and column there, but the file is the host's: `tree` keeps the constraints' own locations).
     ///
-    /// - Throws: `DocumentReadError` if the written document cannot be read back: a bug of the
-    ///   writer, since every name and value comes from a document that was read, escaped again.
+    /// - Throws: `DocumentReadError` `.notInterfaceBuilder` or `.legacyFormat` from projecting the
+    ///   built document, whose root element is the host's as read: never for a host that is an
+    ///   `IBDocument`, which projected the same root when it was read.
     public convenience init(tree: LayoutTree, options: LayoutOptions = .init()) throws(DocumentReadError) {
-        var writer = TreeDocumentWriter(tree: tree)
-        let document = try IBDocument.parse(Array(writer.write().utf8), path: tree.host.path)
+        var builder = TreeDocumentBuilder(tree: tree)
+        let document = try IBDocument.project(builder.build())
         self.init(document: document, rootViewID: tree.rootViewID, variant: .base, options: options)
         self.tree = tree
     }
@@ -164,18 +165,20 @@ extension LayoutSystem {
     }
 }
 
-/// Writes a `LayoutTree` as its host document: the host's XML as read, except the root view's
-/// element, which is written from the tree (each view as its source element, with the tree's
-/// id, frame and autoresizing and content priorities, its subviews and guides from the tree,
-/// and every tree constraint held by the root).
-private struct TreeDocumentWriter {
+/// Builds the XML tree of a `LayoutTree`'s host document: the host's elements as read, except
+/// the root view's element, which is made from the tree (each view as its source element, with
+/// the tree's id, frame and autoresizing and content priorities, its subviews and guides from
+/// the tree, and every tree constraint held by the root). Elements the tree adds (frames,
+/// subview lists, guides, constraints) have the location of the view they belong to.
+private struct TreeDocumentBuilder {
     let tree: LayoutTree
-    private var output = ""
+    private var builder: XMLTreeBuilder
     private var subviews: [String: [LayoutTree.View]] = [:]
     private var guides: [String: [LayoutTree.Guide]] = [:]
 
     init(tree: LayoutTree) {
         self.tree = tree
+        builder = XMLTreeBuilder(file: tree.host.path)
         for view in tree.views.dropFirst() { subviews[view.parentID ?? "", default: []].append(view) }
         for guide in tree.guides { guides[guide.ownerViewID, default: []].append(guide) }
     }
@@ -183,61 +186,61 @@ private struct TreeDocumentWriter {
     /// Children of a view element the tree replaces.
     private static let treeChildren: Set<String> = ["subviews", "constraints", "viewLayoutGuide", "variation"]
 
-    mutating func write() -> String {
-        output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    mutating func build() -> XMLTree {
         let host = tree.host.tree
         copy(host.root, of: host, replacing: tree.views[0].source.node)
-        return output
+        return builder.build()
     }
 
-    /// Copies an element of the host as read, writing the tree's root in place of `rootNode`.
+    /// Copies an element of the host as read, adding the tree's root in place of `rootNode`.
     private mutating func copy(_ node: NodeIndex, of xml: XMLTree, replacing rootNode: NodeIndex?, idPrefix: String = "") {
         if node == rootNode {
-            writeView(tree.views[0])
+            addView(tree.views[0])
             return
         }
         let element = xml[node]
-        open(element.name, element.attributes.map { ($0.name, $0.name == "id" ? idPrefix + $0.value : $0.value) })
-        for item in element.content { copy(item, of: xml, replacing: rootNode, idPrefix: idPrefix) }
-        output += "</\(element.name)>"
-    }
-
-    private mutating func copy(_ item: XMLContent, of xml: XMLTree, replacing rootNode: NodeIndex?, idPrefix: String) {
-        switch item {
-        case .element(let child): copy(child, of: xml, replacing: rootNode, idPrefix: idPrefix)
-        case .text(let text): output += text.xmlEscaped
-        case .cdata(let text): output += "<![CDATA[\(text)]]>"
-        case .comment: break
+        var attributes = element.attributes
+        if !idPrefix.isEmpty, let id = element[known: .id] {
+            attributes = element.attributes(setting: [XMLAttribute(name: "id", value: idPrefix + id)])
         }
+        builder.openElement(element.name, attributes: attributes, line: element.line, column: element.column)
+        for item in element.content {
+            switch item {
+            case .element(let child): copy(child, of: xml, replacing: rootNode, idPrefix: idPrefix)
+            case .text(let text): builder.addText(text)
+            case .cdata(let text): builder.addCDATA(text)
+            case .comment: break
+            }
+        }
+        builder.closeElement()
     }
 
-    private mutating func writeView(_ view: LayoutTree.View) {
+    private mutating func addView(_ view: LayoutTree.View) {
         let xml = view.sourceDocument.tree
         let element = xml[view.source.node]
         // The tree's values where they differ from the element's; the element's as written
         // otherwise (an absent attribute keeps its meaning: the builder's defaults apply).
-        var replaced: [(String, String)] = []
+        var updates: [(String, String)] = []
         let source = view.source
         if view.translatesAutoresizingMaskIntoConstraints != source.translatesAutoresizingMaskIntoConstraints {
-            replaced.append(("translatesAutoresizingMaskIntoConstraints", view.translatesAutoresizingMaskIntoConstraints ? "YES" : "NO"))
+            updates.append(("translatesAutoresizingMaskIntoConstraints", view.translatesAutoresizingMaskIntoConstraints ? "YES" : "NO"))
         }
         if view.contentHugging != source.contentHugging {
-            replaced += [("horizontalHuggingPriority", "\(view.contentHugging.horizontal)"),
-                         ("verticalHuggingPriority", "\(view.contentHugging.vertical)")]
+            updates += [("horizontalHuggingPriority", "\(view.contentHugging.horizontal)"),
+                        ("verticalHuggingPriority", "\(view.contentHugging.vertical)")]
         }
         if view.compressionResistance != source.compressionResistance {
-            replaced += [("horizontalCompressionResistancePriority", "\(view.compressionResistance.horizontal)"),
-                         ("verticalCompressionResistancePriority", "\(view.compressionResistance.vertical)")]
+            updates += [("horizontalCompressionResistancePriority", "\(view.compressionResistance.horizontal)"),
+                        ("verticalCompressionResistancePriority", "\(view.compressionResistance.vertical)")]
         }
         if case .size(let width, let height) = view.intrinsicSize {
             // A non-numeric value means "no intrinsic size on this axis".
-            replaced += [("placeholderIntrinsicWidth", width.map { "\($0)" } ?? "none"),
-                         ("placeholderIntrinsicHeight", height.map { "\($0)" } ?? "none")]
+            updates += [("placeholderIntrinsicWidth", width.map { "\($0)" } ?? "none"),
+                        ("placeholderIntrinsicHeight", height.map { "\($0)" } ?? "none")]
         }
-        let replacedNames = Set(replaced.map(\.0) + ["id"])
-        var attributes = element.attributes.filter { !replacedNames.contains($0.name) }.map { ($0.name, $0.value) } + replaced
-        attributes.append(("id", view.id))
-        open(element.name, attributes)
+        updates.append(("id", view.id))
+        let (line, column) = (element.line, element.column)
+        builder.openElement(element.name, attributes: element.attributes(setting: updates.map { XMLAttribute(name: $0, value: $1) }), line: line, column: column)
         let isHostView = view.sourceDocument.path == tree.host.path && view.id == view.source.id
         for child in element.children where !isReplaced(child, in: view.sourceDocument, isHostView: isHostView) {
             // Nested elements with ids (an AppKit control's cell) are renamed into the view's
@@ -245,25 +248,26 @@ private struct TreeDocumentWriter {
             copy(child, of: xml, replacing: nil, idPrefix: view.id + "#")
         }
         if let frame = view.frame {
-            output += "<rect key=\"frame\" x=\"\(frame.x)\" y=\"\(frame.y)\" width=\"\(frame.width)\" height=\"\(frame.height)\"/>"
+            addEmptyElement("rect", [("key", "frame"), ("x", "\(frame.x)"), ("y", "\(frame.y)"),
+                                     ("width", "\(frame.width)"), ("height", "\(frame.height)")], line: line, column: column)
         }
         if let children = subviews[view.id] {
-            output += "<subviews>"
-            for child in children { writeView(child) }
-            output += "</subviews>"
+            builder.openElement("subviews", attributes: [], line: line, column: column)
+            for child in children { addView(child) }
+            builder.closeElement()
         }
         for guide in guides[view.id] ?? [] where guide.kind != .topLayoutGuide && guide.kind != .bottomLayoutGuide {
-            output += "<viewLayoutGuide key=\"\(guide.kind.description.xmlEscaped)\" id=\"\(guide.id.xmlEscaped)\"/>"
+            addEmptyElement("viewLayoutGuide", [("key", guide.kind.description), ("id", guide.id)], line: line, column: column)
         }
         if view.parentID == nil, !tree.constraints.isEmpty {
-            output += "<constraints>"
-            for constraint in tree.constraints { write(constraint) }
-            output += "</constraints>"
+            builder.openElement("constraints", attributes: [], line: line, column: column)
+            for constraint in tree.constraints { add(constraint, line: line, column: column) }
+            builder.closeElement()
         }
-        output += "</\(element.name)>"
+        builder.closeElement()
     }
 
-    /// Whether a child of a view element is the tree's to write: subviews, constraints, guides,
+    /// Whether a child of a view element is the tree's to add: subviews, constraints, guides,
     /// variations, the frame, and anything holding a view (table prototypes). Connections stay
     /// on the host's own views (their outlets and segues name host ids); a component's name
     /// ids of its own document, which the tree renames.
@@ -277,7 +281,9 @@ private struct TreeDocumentWriter {
         }
     }
 
-    private mutating func write(_ constraint: LayoutTree.Constraint) {
+    /// A tree constraint as a `<constraint>` element, at the root view's location (the
+    /// constraint's own is the tree's: `LayoutSystem.sourceLocation(ofConstraint:)`).
+    private mutating func add(_ constraint: LayoutTree.Constraint, line: Int32, column: Int32) {
         let spec = constraint.spec
         var attributes = [("firstItem", spec.firstItemID), ("firstAttribute", spec.firstAttribute.rawValue)]
         if spec.relation != .equal { attributes.append(("relation", spec.relation.rawValue)) }
@@ -287,13 +293,11 @@ private struct TreeDocumentWriter {
         attributes += [("multiplier", "\(spec.multiplier)"), ("constant", "\(spec.constant)"), ("priority", "\(spec.priority)")]
         if let identifier = spec.identifier { attributes.append(("identifier", identifier)) }
         attributes.append(("id", constraint.id))
-        open("constraint", attributes)
-        output += "</constraint>"
+        addEmptyElement("constraint", attributes, line: line, column: column)
     }
 
-    private mutating func open(_ name: String, _ attributes: [(String, String)]) {
-        output += "<\(name)"
-        for (attribute, value) in attributes { output += " \(attribute)=\"\(value.xmlEscaped)\"" }
-        output += ">"
+    private mutating func addEmptyElement(_ name: String, _ attributes: [(String, String)], line: Int32, column: Int32) {
+        builder.openElement(name, attributes: attributes.map { XMLAttribute(name: $0, value: $1) }, line: line, column: column)
+        builder.closeElement()
     }
 }

@@ -7,7 +7,8 @@ public enum ComponentSessionError: Error, CustomStringConvertible {
     case expansion(ComponentExpansionError)
     /// The scene or root view does not exist (`LiveLayoutError.noRootView`).
     case layout(LiveLayoutError)
-    /// The instantiated tree could not be written as a document and read back.
+    /// The document built from the instantiated tree could not be projected
+    /// (`LayoutSystem(tree:)`: its host's root is not an Interface Builder document).
     case unreadableTree(DocumentReadError)
 
     public var description: String {

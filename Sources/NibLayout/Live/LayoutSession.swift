@@ -31,7 +31,7 @@ import Observation
 @MainActor @Observable
 public final class LayoutSession {
     /// The document the session was made from (for a session on an instantiated tree, the
-    /// host document with the tree written in: see `LayoutSystem(tree:)`).
+    /// host document with the tree built in: see `LayoutSystem(tree:)`).
     public let document: IBDocument
     /// The solver constraints of the root, as the builder made them and the session keeps them.
     public let system: LayoutSystem
