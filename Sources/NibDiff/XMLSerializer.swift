@@ -5,8 +5,9 @@ import NibModel
 /// attributes, text and comments; whitespace between elements is not kept by the reader and is
 /// regenerated here.
 ///
-/// Used to re-serialise a document (for instance with attributes in another order, to check
-/// that such a rewrite is no semantic change) and by `nibbench diff` to write generated documents.
+/// Used by tests to re-serialise a document (for instance with attributes in another order, to
+/// check that such a rewrite is no semantic change); a document made from others is built in
+/// memory instead (`XMLTreeBuilder`, `XMLTree.settingAttributes`).
 public struct XMLSerializer: Sendable {
     /// The attributes to write for an element, in order. Default: as read. Tests reorder them.
     public var attributes: @Sendable (XMLElementNode) -> [XMLAttribute]

@@ -7,6 +7,10 @@
 /// and a run of white space alone (indentation between elements) is dropped. So the tree built
 /// from the events of some XML text is the tree the reader makes of that text, locations aside:
 /// each element has the line and column it is given (for a copied element, its original's).
+///
+/// `XMLReader` keeps its own appends to the element table: its names come interned from
+/// libxml2 and its text as bytes, and giving its events to this builder instead cost 0.6% more
+/// instructions in reading the corpus to models (callgrind), even with the arguments consumed.
 public struct XMLTreeBuilder: Sendable {
     private let file: String
     /// Every element opened so far, in document order.
