@@ -93,8 +93,8 @@ struct RootAnalysis {
         for (view, tie) in Self.textTies(of: system, index: index, active: active, options: options) where ambiguity[view] == nil {
             ambiguity[view] = tie
         }
-        // Xcode flags the content of static rows its table does not load; a view whose own
-        // constraints leave it open keeps that reason, which says what to fix.
+        // The canvas does not lay out the content of static rows its table does not load; a
+        // view whose own constraints leave it open keeps that reason, which says what to fix.
         for view in UnloadedTableRows.views(in: system)
         where ambiguity[view] == nil && system.boxes[item: view] != nil && !system.isUnreported(view) {
             ambiguity[view] = AxisAmbiguity(horizontal: true, vertical: true, reason: .unloadedTableRow)
