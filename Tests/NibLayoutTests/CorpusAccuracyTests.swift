@@ -68,14 +68,14 @@ final class CorpusAccuracyTests: XCTestCase {
 }
 
 /// Floors on the check half, a little under the figures Docs/layout-accuracy.md gives (false
-/// alarms: iOS 2.5%, macOS 6.1%; ambiguous 32 agreed, 165 NibKit only, 21 Xcode only, precision
-/// 0.16; misplaced 38, 548, 62, precision 0.065). They catch regressions; the targets
-/// (1%, 0.9, 0.5) are not reached.
+/// alarms: iOS 1.9%, macOS 4.9%; both platforms: ambiguous 31 agreed, 146 NibKit only, 22 Xcode
+/// only, precision 0.18, recall 0.58; misplaced 34, 400, 66, precision 0.078, recall 0.34).
+/// They catch regressions; the targets (1%, 0.9, 0.5) are not reached.
 enum CheckHalfFloors {
-    static let falseAlarmRate: [Platform: Double] = [.iOS: 0.028, .macOS: 0.068]
-    static let ambiguousPrecision = 0.14
+    static let falseAlarmRate: [Platform: Double] = [.iOS: 0.021, .macOS: 0.053]
+    static let ambiguousPrecision = 0.16
     static let ambiguousRecall = 0.55
-    static let misplacedPrecision = 0.055
+    static let misplacedPrecision = 0.07
     static let misplacedRecall = 0.33
 }
 
