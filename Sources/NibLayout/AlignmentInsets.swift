@@ -233,9 +233,9 @@ extension AlignmentInsets {
 /// NSScrollView's clip view, NSTableView and NSOutlineView, NSTextView and NSCollectionView are
 /// flipped. NSGridView and NSStackView are not (measured: a grid's first row's cells are written
 /// at the largest y; `CanvasCalibration` counts the vertical NSStackViews whose first arranged
-/// view is written at the largest y). NSTabView is (measured: the 31 items' views of tab views
-/// with tabs on top are written 25 to 33 points from the top edge, where the tabs are, and 13
-/// from the bottom).
+/// view is written at the largest y). NSTabView is (measured: the first items' views of the 31
+/// tab views with tabs on top are written 25 to 33 points from the top edge, where the tabs
+/// are, and 30 of them 13 points from the bottom).
 public let flippedAppKitElements: Set<String> = [
     "scrollView", "clipView", "tableView", "outlineView", "textView", "collectionView", "tabView",
 ]

@@ -145,7 +145,7 @@ struct DeviceRow: Sendable {
         // iPhone 11's status area grew to 48 points with Xcode 14's simulator (toolsVersion
         // 21xxx). Views pinned to the safe area's top: 272 of toolsVersion 14xxx to 20xxx at
         // 44, none at 48; 57 of 21xxx and later at 48, none at 44 (both halves, xibs and
-        // storyboards; the rest sit under bars or a hidden status bar).
+        // storyboards; the rest sit under bars or with the status bar turned off).
         DeviceRow(["retina6_1"], before: 21_000, phone: 414, 896, scale: 2, status: .points(44),
                   evidence: .corpus("44-point status area up to Xcode 13 (toolsVersion 20xxx): safe-area-pinned views")),
         DeviceRow(["retina6_1"], from: 21_000, phone: 414, 896, scale: 2, status: .points(48),
