@@ -61,7 +61,7 @@ public enum CanvasModel {
             case .points(let points): formatRounded(points)
             case .homeButtonStatusBar: "20, none from 16000 to 17999"
             }
-            lines.append("| \(row.ids.map { "`\($0)`" }.joined(separator: ", ")) | \(versions(from: row.from, before: row.before)) | \(formatRounded(row.width)) x \(formatRounded(row.height)) | "
+            lines.append("| \(row.ids.map { "`\($0)`" }.joined(separator: ", ")) | \(row.versions.summary) | \(formatRounded(row.width)) x \(formatRounded(row.height)) | "
                 + "@\(formatRounded(row.scale))x | \(status) | \(source(row.evidence)) |")
         }
         lines += [
@@ -78,7 +78,7 @@ public enum CanvasModel {
         ]
         for row in SimulatedBarRow.rows {
             lines.append("| \(row.bar.rawValue) | \(formatRounded(row.height)) | \(row.heightAboveHomeIndicator.map(formatRounded) ?? "same") | "
-                + "\(versions(from: row.from, before: nil)) | \(source(row.evidence)) |")
+                + "\(row.versions.summary) | \(source(row.evidence)) |")
         }
         lines += [
             "",
@@ -93,7 +93,7 @@ public enum CanvasModel {
             "|---|---|---|---|---|---|",
         ]
         for row in DefaultMarginRow.rows {
-            lines.append("| \(row.view.rawValue) | \(versions(from: row.from, before: row.before)) | \(formatRounded(row.vertical)) | "
+            lines.append("| \(row.view.rawValue) | \(row.versions.summary) | \(formatRounded(row.vertical)) | "
                 + "\(formatRounded(row.side)) | \(formatRounded(row.wideSide)) | \(source(row.evidence)) |")
         }
         lines += [
@@ -106,16 +106,6 @@ public enum CanvasModel {
             "(`nibbench calibrate` counts the vertical stack views whose first view is written at the largest y).",
         ]
         return lines.joined(separator: "\n")
-    }
-
-    /// The toolsVersion range a row covers, as the tables print it.
-    static func versions(from: Double?, before: Double?) -> String {
-        switch (from, before) {
-        case (nil, nil): "any"
-        case let (from?, nil): "≥ \(formatRounded(from))"
-        case let (nil, before?): "< \(formatRounded(before))"
-        case let (from?, before?): "\(formatRounded(from)) to \(formatRounded(before))"
-        }
     }
 
     static func conditions(_ conditions: [ViewCondition]) -> String {

@@ -15,10 +15,8 @@ struct DefaultMarginRow: Sendable {
         case other
     }
     let view: ViewKind
-    /// The first toolsVersion the row covers (nil: from the first).
-    let from: Double?
-    /// The first toolsVersion the row no longer covers (nil: to the last).
-    let before: Double?
+    /// The Xcode versions the row covers.
+    let versions: ToolsVersionRange
     /// Top and bottom, in points.
     let vertical: Double
     /// Left and right, and the same on a root wider than `wideRootWidth`.
@@ -31,25 +29,25 @@ struct DefaultMarginRow: Sendable {
 
     /// The table, first match wins.
     static let rows: [DefaultMarginRow] = [
-        DefaultMarginRow(view: .root, from: nil, before: nil, vertical: 0, side: 16, wideSide: 20,
+        DefaultMarginRow(view: .root, versions: .any, vertical: 0, side: 16, wideSide: 20,
                          evidence: .apple("UIViewController.systemMinimumLayoutMargins; the widths measured on corpus roots")),
         // Before iOS 11 (Xcode 9) a cell's content view had UIKit's plain 8-point margins.
-        DefaultMarginRow(view: .cellContentView, from: nil, before: 13_000, vertical: 8, side: 8, wideSide: 8,
+        DefaultMarginRow(view: .cellContentView, versions: ToolsVersionRange(before: 13_000), vertical: 8, side: 8, wideSide: 8,
                          evidence: .corpus("cells saved by Xcode 6 and 7: views pinned to their content view's margins")),
-        DefaultMarginRow(view: .cellContentView, from: 13_000, before: 24_000, vertical: 11, side: 16, wideSide: 20,
+        DefaultMarginRow(view: .cellContentView, versions: ToolsVersionRange(from: 13_000, before: 24_000), vertical: 11, side: 16, wideSide: 20,
                          evidence: .corpus("cells saved by Xcode 9 to 16: views pinned to their content view's margins")),
-        DefaultMarginRow(view: .cellContentView, from: 24_000, before: nil, vertical: 15, side: 16, wideSide: 20,
+        DefaultMarginRow(view: .cellContentView, versions: ToolsVersionRange(from: 24_000), vertical: 15, side: 16, wideSide: 20,
                          evidence: .corpus("cells saved by Xcode 26 (iOS 26 metrics): views pinned to their content view's margins")),
         anyView,
     ]
 
     /// UIView's own default, for every view and version no other row covers.
-    private static let anyView = DefaultMarginRow(view: .other, from: nil, before: nil, vertical: 8, side: 8, wideSide: 8,
+    private static let anyView = DefaultMarginRow(view: .other, versions: .any, vertical: 8, side: 8, wideSide: 8,
                                                   evidence: .apple("UIView.layoutMargins: 8 points on each side by default"))
 
     /// Whether the row holds for a view of this kind in a document saved by `tools`.
     func covers(_ kind: ViewKind, toolsVersion tools: Double) -> Bool {
-        view == kind && tools >= (from ?? 0) && tools < (before ?? .infinity)
+        view == kind && versions.contains(tools)
     }
 
     /// The default margins of a view of this kind in a document saved by `tools`, under a root

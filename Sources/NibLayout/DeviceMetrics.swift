@@ -24,7 +24,7 @@ struct DeviceMetrics: Sendable {
     /// The metrics of a `<device id>` in a document saved by `toolsVersion`: the first row of
     /// `DeviceRow.rows` that names the id and covers the version; nil for an id no row names.
     static func named(_ id: String, toolsVersion tools: Double) -> DeviceMetrics? {
-        DeviceRow.rows.first { $0.ids.contains(id) && $0.covers(tools) }?.metrics(toolsVersion: tools)
+        DeviceRow.rows.first { $0.ids.contains(id) && $0.versions.contains(tools) }?.metrics(toolsVersion: tools)
     }
 
     /// The status bar Xcode simulates on a phone with a home button: 20 points, but none in
@@ -89,10 +89,8 @@ struct DeviceRow: Sendable {
     }
     /// The `<device id>` values.
     let ids: [String]
-    /// The first toolsVersion the row covers (nil: from the first).
-    let from: Double?
-    /// The first toolsVersion the row no longer covers (nil: to the last).
-    let before: Double?
+    /// The Xcode versions the row covers.
+    let versions: ToolsVersionRange
     /// An iPad rather than a phone.
     let isPad: Bool
     /// Portrait width and height in points.
@@ -108,17 +106,14 @@ struct DeviceRow: Sendable {
 
     init(_ ids: [String], from: Double? = nil, before: Double? = nil, phone width: Double, _ height: Double, scale: Double,
          status: StatusArea, evidence: TraitEvidence = .apple("device screen sizes, Human Interface Guidelines")) {
-        (self.ids, self.from, self.before, isPad, self.width, self.height, self.scale) = (ids, from, before, false, width, height, scale)
+        (self.ids, versions, isPad, self.width, self.height, self.scale) = (ids, ToolsVersionRange(from: from, before: before), false, width, height, scale)
         (statusArea, isRounded, self.evidence) = (status, false, evidence)
     }
 
     init(_ ids: [String], pad width: Double, _ height: Double, scale: Double, rounded: Bool = false) {
-        (self.ids, from, before, isPad, self.width, self.height, self.scale) = (ids, nil, nil, true, width, height, scale)
+        (self.ids, versions, isPad, self.width, self.height, self.scale) = (ids, .any, true, width, height, scale)
         (statusArea, isRounded, evidence) = (.points(rounded ? 24 : 20), rounded, .apple("device screen sizes, Human Interface Guidelines"))
     }
-
-    /// Whether the row holds for a document saved by `tools`.
-    func covers(_ tools: Double) -> Bool { tools >= (from ?? 0) && tools < (before ?? .infinity) }
 
     func metrics(toolsVersion tools: Double) -> DeviceMetrics {
         guard !isPad else { return DeviceMetrics.pad(width, height, scale: scale, rounded: isRounded) }
@@ -191,8 +186,8 @@ struct SimulatedBarRow: Sendable {
     let height: Double
     /// The height above a home indicator, where it differs.
     let heightAboveHomeIndicator: Double?
-    /// The first toolsVersion the row covers (nil: from the first); before it the bar is not shown.
-    let from: Double?
+    /// The Xcode versions that show the bar.
+    let versions: ToolsVersionRange
     /// Where the values come from.
     let evidence: TraitEvidence
 
@@ -203,28 +198,28 @@ struct SimulatedBarRow: Sendable {
     static func row(_ bar: SimulatedBar) -> SimulatedBarRow {
         switch bar {
         case .navigationBar:
-            SimulatedBarRow(bar: bar, height: 44, heightAboveHomeIndicator: nil, from: nil,
+            SimulatedBarRow(bar: bar, height: 44, heightAboveHomeIndicator: nil, versions: .any,
                             evidence: .apple("UINavigationBar's standard height, Human Interface Guidelines"))
         case .promptedNavigationBar:
-            SimulatedBarRow(bar: bar, height: 74, heightAboveHomeIndicator: nil, from: nil,
+            SimulatedBarRow(bar: bar, height: 74, heightAboveHomeIndicator: nil, versions: .any,
                             evidence: .apple("a navigation bar with a prompt, Human Interface Guidelines"))
         case .inferredNavigationBar:
             // Earlier versions show no bar unless the storyboard says so.
-            SimulatedBarRow(bar: bar, height: 48, heightAboveHomeIndicator: nil, from: 24_000,
+            SimulatedBarRow(bar: bar, height: 48, heightAboveHomeIndicator: nil, versions: ToolsVersionRange(from: 24_000),
                             evidence: .corpus("Xcode 26's iOS 26 bar above controllers with a navigation item: safe-area-pinned controller roots"))
         case .tabBar:
-            SimulatedBarRow(bar: bar, height: 49, heightAboveHomeIndicator: nil, from: nil,
+            SimulatedBarRow(bar: bar, height: 49, heightAboveHomeIndicator: nil, versions: .any,
                             evidence: .apple("UITabBar's standard height, Human Interface Guidelines"))
         case .toolbar:
-            SimulatedBarRow(bar: bar, height: 44, heightAboveHomeIndicator: 49, from: nil,
+            SimulatedBarRow(bar: bar, height: 44, heightAboveHomeIndicator: 49, versions: .any,
                             evidence: .corpus("44 points, 49 above a home indicator: views pinned to the safe area of toolbar controllers"))
         }
     }
 
     /// The bar's height in a document saved by `tools`, nil when that Xcode does not show it.
-    static func height(_ bar: SimulatedBar, toolsVersion tools: Double = .infinity, aboveHomeIndicator: Bool = false) -> Double? {
+    static func height(_ bar: SimulatedBar, toolsVersion tools: Double, aboveHomeIndicator: Bool = false) -> Double? {
         let row = row(bar)
-        guard tools >= (row.from ?? 0) else { return nil }
+        guard row.versions.contains(tools) else { return nil }
         return aboveHomeIndicator ? row.heightAboveHomeIndicator ?? row.height : row.height
     }
 }
@@ -259,9 +254,9 @@ struct SceneMetrics: Sendable {
             let fromObject = document.object(from)
             switch (connection.segueKind, connection.relationship) {
             case ("relationship", "rootViewController") where fromObject?.element == "navigationController":
-                metrics[to, default: .init()].navigationBarHeight = barHeight(from, key: "navigationBar") ?? SimulatedBarRow.height(.navigationBar)
+                metrics[to, default: .init()].navigationBarHeight = barHeight(from, key: "navigationBar") ?? SimulatedBarRow.height(.navigationBar, toolsVersion: tools)
             case ("relationship", "viewControllers") where fromObject?.element == "tabBarController":
-                metrics[to, default: .init()].bottomBarHeight = barHeight(from, key: "tabBar") ?? SimulatedBarRow.height(.tabBar)
+                metrics[to, default: .init()].bottomBarHeight = barHeight(from, key: "tabBar") ?? SimulatedBarRow.height(.tabBar, toolsVersion: tools)
             case ("show", _), ("push", _):
                 pushSources.append((from, to))
             default:
@@ -285,7 +280,8 @@ struct SceneMetrics: Sendable {
             for child in tree.children(of: object.node, named: "simulatedNavigationBarMetrics")
             where tree[child][attribute: "key"] == "simulatedTopBarMetrics" {
                 metrics[object.id, default: .init()].navigationBarHeight = metrics[object.id]?.navigationBarHeight
-                    ?? SimulatedBarRow.height(tree[child][attribute: "prompted"] == "YES" ? .promptedNavigationBar : .navigationBar)
+                    ?? SimulatedBarRow.height(tree[child][attribute: "prompted"] == "YES" ? .promptedNavigationBar : .navigationBar,
+                                           toolsVersion: tools)
             }
             // Xcode 26 infers a navigation bar above a controller that has a navigation item,
             // wherever it is pushed from.
@@ -298,7 +294,7 @@ struct SceneMetrics: Sendable {
                 for child in tree.children(of: object.node, named: name) where tree[child][attribute: "key"] == "simulatedBottomBarMetrics" {
                     if metrics[object.id]?.bottomBarHeight == nil {
                         metrics[object.id, default: .init()].bottomBarHeight =
-                            SimulatedBarRow.height(name == "simulatedTabBarMetrics" ? .tabBar : .toolbar)
+                            SimulatedBarRow.height(name == "simulatedTabBarMetrics" ? .tabBar : .toolbar, toolsVersion: tools)
                         metrics[object.id]?.bottomBarIsToolbar = name == "simulatedToolbarMetrics"
                     }
                 }

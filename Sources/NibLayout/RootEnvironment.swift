@@ -42,7 +42,7 @@ struct RootEnvironment {
             insets.top += metrics.navigationBarHeight ?? 0
             let homeIndicator = (index.device?.homeIndicator ?? 0) > 0
             insets.bottom += metrics.bottomBarIsToolbar && homeIndicator
-                ? SimulatedBarRow.height(.toolbar, aboveHomeIndicator: true) ?? 0 : metrics.bottomBarHeight ?? 0
+                ? SimulatedBarRow.height(.toolbar, toolsVersion: index.toolsVersion, aboveHomeIndicator: true) ?? 0 : metrics.bottomBarHeight ?? 0
         }
         if let screen, document.kind == .storyboard {
             insets.top = max(0, insets.top - max(0, written.y))

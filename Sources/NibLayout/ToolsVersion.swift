@@ -24,3 +24,26 @@ enum ToolsVersion {
         return plugInVersion
     }
 }
+
+/// The Xcode builds a row of the canvas model holds for: `toolsVersion` from `from` (nil: the
+/// first) up to, not including, `before` (nil: the last).
+struct ToolsVersionRange: Sendable, Equatable {
+    var from: Double?
+    var before: Double?
+
+    /// Every version.
+    static let any = ToolsVersionRange(from: nil, before: nil)
+
+    /// Whether a document saved by `tools` is in the range.
+    func contains(_ tools: Double) -> Bool { tools >= (from ?? 0) && tools < (before ?? .infinity) }
+
+    /// As the generated tables print it.
+    var summary: String {
+        switch (from, before) {
+        case (nil, nil): "any"
+        case let (from?, nil): "≥ \(formatRounded(from))"
+        case let (nil, before?): "< \(formatRounded(before))"
+        case let (from?, before?): "\(formatRounded(from)) to \(formatRounded(before))"
+        }
+    }
+}
