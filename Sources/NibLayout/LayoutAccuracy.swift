@@ -102,9 +102,7 @@ public struct LayoutAccuracy: Sendable {
         for root in analysis.roots where root.isCanvasConfiguration {
             for (id, view) in root.views {
                 viewIDs.insert(id)
-                // A view of an unloaded table row is `layout-offscreen-row`'s note, not a verdict
-                // of `layout-ambiguous`, which stays quiet about it: scored as not flagged.
-                if let ambiguity = view.ambiguity, ambiguity.reason != .unloadedTableRow { oursAmbiguous.insert(id) }
+                if let ambiguity = view.ambiguity, !ambiguity.reason.isCanvasLimit { oursAmbiguous.insert(id) }
                 if view.isMisplaced { oursMisplaced.insert(id) }
             }
         }

@@ -61,6 +61,10 @@ public struct AxisAmbiguity: Hashable, Sendable, CustomStringConvertible {
         /// not fix the width or height of its content area (`ScrollableContentSize`); its own
         /// frame may be fully determined.
         case scrollableContentSize
+
+        /// Whether the canvas, not the constraints, leaves the frame open: reported as the note
+        /// `layout-offscreen-row`, never by `layout-ambiguous`, and not scored as its verdict.
+        public var isCanvasLimit: Bool { self == .unloadedTableRow }
     }
 
     /// An ambiguity on the axes given, for the reason given.

@@ -426,7 +426,7 @@ struct RootAnalysis {
                 }
                 // Rows the canvas does not load are IB's limit, not the constraints': their own
                 // code, so that a linter can present them apart (as a note).
-                let code = ambiguity.reason == .unloadedTableRow ? "layout-offscreen-row" : "layout-ambiguous"
+                let code = ambiguity.reason.isCanvasLimit ? "layout-offscreen-row" : "layout-ambiguous"
                 findings.add(code: code, severity: code == "layout-ambiguous" ? .warning : .note,
                              key: "ambiguous:\(id):\(ambiguity)",
                              message: message, variant: namedVariant, objectID: id, location: location)
