@@ -391,32 +391,41 @@ struct Tableau {
         let a = coefficient(ofRow: ri, s)
         if a == 0 { return }  // stale column entry, or a duplicate already substituted
         merge.removeAll(keepingCapacity: true)
-        let n = rows[ri].cells.count, m = rows[p].cells.count
-        var i = 0, j = 0
-        while i < n || j < m {
-            let x = i < n ? rows[ri].cells[i].symbol : Int32.max
-            let y = j < m ? rows[p].cells[j].symbol : Int32.max
-            if x < y {
-                if x != s {
-                    merge.append(rows[ri].cells[i])
+        merge.reserveCapacity(rows[ri].cells.count + rows[p].cells.count)
+        // The two rows are read through buffer pointers (one bounds check and no nested-array
+        // access per cell); the copies that hold them end with this scope, before the row's
+        // storage moves into `merge`, so that `merge` stays uniquely referenced.
+        do {
+            let rowCells = rows[ri].cells, pivotCells = rows[p].cells
+            rowCells.withUnsafeBufferPointer { row in
+                pivotCells.withUnsafeBufferPointer { pivot in
+                    let n = row.count, m = pivot.count
+                    var i = 0, j = 0
+                    while i < n || j < m {
+                        let x = i < n ? row[i].symbol : Int32.max
+                        let y = j < m ? pivot[j].symbol : Int32.max
+                        if x < y {
+                            if x != s { merge.append(row[i]) }
+                            i += 1
+                        } else if y < x {
+                            let c = a * pivot[j].coefficient
+                            if abs(c) >= epsilon {
+                                merge.append(Cell(symbol: y, coefficient: c))
+                                appendToColumn(y, row: r)
+                            }
+                            j += 1
+                        } else {
+                            let c = row[i].coefficient + a * pivot[j].coefficient
+                            if abs(c) >= epsilon {
+                                merge.append(Cell(symbol: x, coefficient: c))
+                            } else {
+                                removeFromColumn(x, row: r)
+                            }
+                            i += 1
+                            j += 1
+                        }
+                    }
                 }
-                i += 1
-            } else if y < x {
-                let c = a * rows[p].cells[j].coefficient
-                if abs(c) >= epsilon {
-                    merge.append(Cell(symbol: y, coefficient: c))
-                    appendToColumn(y, row: r)
-                }
-                j += 1
-            } else {
-                let c = rows[ri].cells[i].coefficient + a * rows[p].cells[j].coefficient
-                if abs(c) >= epsilon {
-                    merge.append(Cell(symbol: x, coefficient: c))
-                } else {
-                    removeFromColumn(x, row: r)
-                }
-                i += 1
-                j += 1
             }
         }
         moveMergeIntoRow(ri)
