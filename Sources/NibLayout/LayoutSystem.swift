@@ -160,6 +160,9 @@ public final class LayoutSystem {
     var rootSize: RootSizeHold { build.rootSize }
     /// Where labels' intrinsic heights come from (`TextHeights`).
     var textHeights: TextHeights { build.textHeights }
+    /// The size at which the root's size is held (`rootSize` says at which priority); nil when
+    /// nothing was laid out.
+    private(set) var rootHeldSize: Size?
     /// With `explainsDocument`: the origins of the required constraints in the conflicts the
     /// predicting build found, held at `Priority.brokenRequired` so that the document's frames
     /// may show any of them broken (`DocumentExplanation.swift`, "Which constraint breaks").
@@ -405,6 +408,7 @@ public final class LayoutSystem {
         case .yieldsToContent: (Size(width: frame.width, height: frame.height), 1)
         case .window(let contentSize): (contentSize, WindowContent.sizeStayPutPriority)
         }
+        rootHeldSize = size
         let width = add(Expression(box.width), .equal, Expression(size.width), priority: priority, origin: origin)
         let height = add(Expression(box.height), .equal, Expression(size.height), priority: priority, origin: origin)
         if let width, let height { containerSizeConstraintIDs = (width, height) }

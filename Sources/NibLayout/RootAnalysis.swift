@@ -114,8 +114,10 @@ struct RootAnalysis {
         var windowContentSize: Size?
         if isCanvasConfiguration, let root = document.object(rootViewID),
            let contentSize = WindowContent.contentRectSize(of: root, in: document) {
-            let window = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
-                                      build: LayoutBuild(rootSize: .window(contentSize)))
+            // A build that solves the root alike is not made again (`WindowContent.solvesAlike`).
+            let window = WindowContent.solvesAlike(system, heldAt: contentSize) ? system
+                : LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
+                               build: LayoutBuild(rootSize: .window(contentSize)))
             if window.conflicts.isEmpty {
                 rootFrameInWindow = Self.documentConventionFrame(of: window.root, in: window)
                 windowContentSize = contentSize

@@ -1,4 +1,5 @@
 import NibModel
+import NibSolver
 
 /// How a window sizes its content view, and which size Interface Builder judges the content
 /// view's frame against.
@@ -27,5 +28,25 @@ enum WindowContent {
               let width = tree[rect][known: .width].flatMap(parseFiniteNumber),
               let height = tree[rect][known: .height].flatMap(parseFiniteNumber) else { return nil }
         return Size(width: width, height: height)
+    }
+
+    /// Whether holding `system`'s root at its window's `contentSize` (`RootSizeHold.window`)
+    /// would solve the root where `system` did, so that the window build need not be made:
+    /// `system` held the root at that very size and has no conflict, and every optional
+    /// constraint from the stay-put priority up holds in it (`Solver.holdsEveryOptional`). The
+    /// window build has the same required constraints, or fewer, and only weakens optional
+    /// ones (the size hold to 500, sizes read from frames to 1), so its optimum also satisfies
+    /// every constraint it keeps at 500 or above, the size hold among them. Over the corpus
+    /// this spares 406 of the 496 window builds (`RootAnalysis`; counted over the 1,220
+    /// documents with a content view: 3,438 root builds before, 3,032 after).
+    static func solvesAlike(_ system: LayoutSystem, heldAt contentSize: Size) -> Bool {
+        switch system.rootSize {
+        case .window(let held): return held == contentSize
+        case .written:
+            guard system.conflicts.isEmpty, let held = system.rootHeldSize,
+                  held == contentSize else { return false }
+            return system.solver.holdsEveryOptional(atOrAbove: Priority(sizeStayPutPriority))
+        case .yieldsToContent, .content: return false
+        }
     }
 }

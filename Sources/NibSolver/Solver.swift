@@ -149,6 +149,17 @@ public final class Solver {
         tableau.takeChangedVariables()
     }
 
+    /// True when every optional constraint (edit constraints included) of priority `floor` or
+    /// stronger holds exactly in the current solution. Then the solution is also optimal, at
+    /// every level from `floor` up, for the same system with any optional constraints weakened
+    /// (to any optional priority) or removed: a layer can tell what such a variant's optimum
+    /// keeps exactly (every constraint of those levels) without building it. Required constraints are not
+    /// looked at (they always hold). Call it outside `batch`: inside, the deferred optimisation
+    /// has not run yet. Cost: one pass over the constraints.
+    public func holdsEveryOptional(atOrAbove floor: Priority) -> Bool {
+        tableau.holdsEveryOptional(atOrAbove: floor)
+    }
+
     // MARK: Ambiguity
 
     /// True when another solution of the same quality gives `v` a different value: `v` is

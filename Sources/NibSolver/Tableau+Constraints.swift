@@ -375,4 +375,18 @@ extension Tableau {
         guard c >= 0 else { throw .unknownEditVariable(v) }
         return ConstraintID(rawValue: c)
     }
+
+    // MARK: Read-out
+
+    /// Whether every live optional constraint of priority `floor` or stronger holds exactly:
+    /// its error symbols read 0 (an inequality's slack may be positive). See
+    /// `Solver.holdsEveryOptional(atOrAbove:)`.
+    func holdsEveryOptional(atOrAbove floor: Priority) -> Bool {
+        for record in constraints where record.isLive && !record.priority.isRequired && record.priority >= floor {
+            // An optional equality's marker is its positive error; an inequality's is a slack.
+            if record.relation == .equal, value(of: record.marker) > epsilon { return false }
+            if record.other >= 0, value(of: record.other) > epsilon { return false }
+        }
+        return true
+    }
 }

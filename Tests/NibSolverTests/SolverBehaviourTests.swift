@@ -61,6 +61,26 @@ final class SolverBehaviourTests: XCTestCase {
         XCTAssertEqual(s.value(of: x), 15)
     }
 
+    func testHoldsEveryOptionalLooksAtErrorsFromTheFloorUp() throws {
+        let s = Solver()
+        let x = s.makeVariable("x"), y = s.makeVariable("y")
+        try s.add(Expression(x), .lessThanOrEqual, 10)
+        let xAt20 = try s.add(Expression(x), .equal, 20, priority: Priority(750))
+        // Holds with slack: an inequality's slack is no error.
+        try s.add(Expression(y), .greaterThanOrEqual, 0, priority: Priority(900))
+        try s.add(Expression(y), .equal, 5, priority: Priority(1100))
+        XCTAssertEqual(s.value(of: x), 10)
+        XCTAssertTrue(s.holdsEveryOptional(atOrAbove: Priority(751)))
+        XCTAssertFalse(s.holdsEveryOptional(atOrAbove: Priority(750)))
+        XCTAssertFalse(s.holdsEveryOptional(atOrAbove: Priority(1)))
+        // An optional inequality that has to give is an error too.
+        try s.remove(xAt20)
+        try s.add(Expression(y), .lessThanOrEqual, 2, priority: Priority(600))
+        XCTAssertEqual(s.value(of: y), 5)
+        XCTAssertTrue(s.holdsEveryOptional(atOrAbove: Priority(601)))
+        XCTAssertFalse(s.holdsEveryOptional(atOrAbove: Priority(600)))
+    }
+
     func testBadInputIsRefusedWithoutTrapping() throws {
         let s = Solver()
         let x = s.makeVariable("x")
