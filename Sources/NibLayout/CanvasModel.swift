@@ -104,7 +104,20 @@ public enum CanvasModel {
                 + flippedAppKitElements.sorted().map { "`\($0)`" }.joined(separator: ", ") + " (Apple's `isFlipped`).",
             "Every other AppKit view, NSStackView and NSGridView included, writes them y-up from its bottom edge",
             "(`nibbench calibrate` counts the vertical stack views whose first view is written at the largest y).",
+            "",
+            "### Adjustments",
+            "",
+            "Where the analysis departs from solving the constraints as written (`LayoutAdjustment.all`, in the order",
+            "it applies them). Each can be left out (`LayoutOptions.disabledAdjustments`; `nibbench layout-accuracy",
+            "--without ID` measures it on both halves), and `LayoutAdjustmentTests` fails unless leaving it out",
+            "changes the findings of its fixture in `Fixtures/layout/`.",
+            "",
+            "| id | what | why | fixture |",
+            "|---|---|---|---|",
         ]
+        for adjustment in LayoutAdjustment.all {
+            lines.append("| `\(adjustment.id)` | \(adjustment.summary) | \(adjustment.rationale) | `\(adjustment.fixture)` |")
+        }
         return lines.joined(separator: "\n")
     }
 

@@ -50,7 +50,7 @@ extension LayoutSystem {
             let tolerance = alignmentInsets(of: view) == nil
                 ? max(options.drawnContentTolerance, AlignmentInsets.unknownInsetBound(of: object, in: document) ?? 0)
                 : options.drawnContentTolerance
-            let growsFreely = ImageAlignment.framesGrowAroundAlignmentRect(object, in: document)
+            let growsFreely = options.applies(.imageAlignment) && ImageAlignment.framesGrowAroundAlignmentRect(object, in: document)
             guard growsFreely || alignmentInsets(of: view) != nil || IntrinsicSize.of(object, in: document, documentFrame: documentFrames[item: view]) != nil
             else { continue }
             let slack = EdgeSlack(top: solver.makeVariable(), left: solver.makeVariable(),

@@ -28,6 +28,12 @@ public struct LayoutOptions: Sendable {
     /// The same bound for a whole document: roots are analysed in order while their views add
     /// up to no more than this; the rest are reported (`layout-too-large`).
     public var maximumViewsPerDocument = 12_000
+    /// Adjustments of the canvas model left out (`LayoutAdjustment`): none by default. For
+    /// measuring what each one does, not for everyday use.
+    public var disabledAdjustments: Set<LayoutAdjustment> = []
+
+    /// Whether `adjustment` is applied (not in `disabledAdjustments`).
+    public func applies(_ adjustment: LayoutAdjustment) -> Bool { !disabledAdjustments.contains(adjustment) }
 
     /// The defaults: left-to-right, half-point misplacement tolerance, 6,000 views per root and 12,000 per document.
     public init() {}

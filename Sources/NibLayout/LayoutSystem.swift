@@ -222,12 +222,13 @@ public final class LayoutSystem {
         // an earlier object that is not a view, Tools/fuzz/regressions): nothing to lay out.
         guard documentFrames[item: root] != nil else { return }
         let constraints = activeDocumentConstraints()
-        if isMacOS { lowerStaleAppKitRootTop(constraints: constraints) }
+        if isMacOS, options.applies(.staleAppKitRoot) { lowerStaleAppKitRootTop(constraints: constraints) }
         if explainsDocument { addEdgeSlack(); addMarginSlack() }
         var rootFrame = documentFrames[item: root]!
         var evidence = SafeAreaEvidence(system: self, constraints: constraints)
         var modelled = RootEnvironment(index: index, rootViewID: rootViewID, rootFrame: rootFrame)
-        if !isMacOS, let rootView = index.items[root].object, RootEnvironment.isControllerRoot(rootView, in: document),
+        if !isMacOS, options.applies(.staleRootHeight), let rootView = index.items[root].object,
+           RootEnvironment.isControllerRoot(rootView, in: document),
            let height = evidence.staleRootHeight(writtenHeight: rootFrame.height, modelledBottomInset: modelled.safeAreaInsets.bottom,
                                                  scale: index.scale) {
             rootFrame.height = height
@@ -236,8 +237,8 @@ public final class LayoutSystem {
             evidence = SafeAreaEvidence(system: self, constraints: constraints)
             modelled = RootEnvironment(index: index, rootViewID: rootViewID, rootFrame: rootFrame)
         }
-        let environment = modelled.calibrated(by: evidence, rootSize: Size(width: rootFrame.width, height: rootFrame.height),
-                                              scale: index.scale)
+        let environment = !options.applies(.safeAreaEvidence) ? modelled
+            : modelled.calibrated(by: evidence, rootSize: Size(width: rootFrame.width, height: rootFrame.height), scale: index.scale)
         rootInsets = environment.safeAreaInsets
         for view in views { makeBox(for: view) }
         addContainerSize(environment)
@@ -498,7 +499,7 @@ public final class LayoutSystem {
             return .documentFrame
         }
         if let key = view.key, let superElement, interiorSizingContainers[superElement] == key,
-           index.translatesAutoresizingMask(id) {
+           index.translatesAutoresizingMask(id), options.applies(.containerInterior) {
             return .containerInterior(view.autoresizingMask ?? [])
         }
         if let key = view.key, key != "view" { return .documentFrame }
@@ -704,7 +705,8 @@ public final class LayoutSystem {
                 : view.element == "tableViewCellContentView" ? .cellContentView : .other
             margins = DefaultMarginRow.margins(of: kind, toolsVersion: index.toolsVersion,
                                                rootWidth: documentFrames[item: root]?.width ?? 0)
-            if kind == .cellContentView, let trailing = CellMargins.accessoryTrailingMargin(ofContentView: view, in: document) {
+            if kind == .cellContentView, options.applies(.cellAccessoryMargin),
+               let trailing = CellMargins.accessoryTrailingMargin(ofContentView: view, in: document) {
                 if options.rightToLeft { margins.left = trailing } else { margins.right = trailing }
             }
         }

@@ -40,10 +40,14 @@ struct RootAnalysis {
         // A window's content view yields to its content only above the window's stay-put
         // priority (`WindowContent`), not at any priority.
         var rootIsJudged = false
-        if isCanvasConfiguration, document.platform == .macOS, ambiguity.values.contains(where: { $0.reason == .equalPriorityOptionals }),
+        // The window's content size, when the root is a window's content view judged against it.
+        let windowContentRect = options.applies(.windowContent)
+            ? document.object(rootViewID).flatMap { WindowContent.contentRectSize(of: $0, in: document) } : nil
+        if isCanvasConfiguration, options.applies(.rootYieldsToContent), document.platform == .macOS,
+           ambiguity.values.contains(where: { $0.reason == .equalPriorityOptionals }),
            let root = index.document.object(rootViewID), !RootEnvironment.isControllerRoot(root, in: document) {
             let yielding = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
-                                        build: LayoutBuild(rootSize: WindowContent.contentRectSize(of: root, in: document).map { .window($0) } ?? .yieldsToContent))
+                                        build: LayoutBuild(rootSize: windowContentRect.map { .window($0) } ?? .yieldsToContent))
             let (yieldingAmbiguity, yieldingResized) = Self.ambiguity(of: yielding, index: index, active: active, options: options)
             if yieldingAmbiguity.count < ambiguity.count, !yieldingAmbiguity.values.contains(where: { $0.reason == .equalPriorityOptionals }) {
                 system = yielding
@@ -85,23 +89,26 @@ struct RootAnalysis {
         // measured size, is a fact of the document and stays. A view the tie only moves takes
         // no part in it.
         let resizedByTie = Set(resizedByTies.filter { ambiguity[$0]?.reason == .equalPriorityOptionals })
-        if isCanvasConfiguration, options.drawnContentTolerance > 0, resizedByTie.contains(where: system.hasEstimatedSize),
+        if isCanvasConfiguration, options.applies(.estimatedSizeTies), options.drawnContentTolerance > 0,
+           resizedByTie.contains(where: system.hasEstimatedSize),
            Self.reproducesEveryWrittenFrame(explanation(), tolerance: options.misplacementTolerance),
            explanation().holdsMeasuredSizes(of: resizedByTie, tolerance: options.misplacementTolerance) {
             ambiguity = ambiguity.filter { $0.value.reason != .equalPriorityOptionals }
         }
-        for (view, tie) in Self.textTies(of: system, index: index, active: active, options: options) where ambiguity[view] == nil {
+        for (view, tie) in options.applies(.textTies) ? Self.textTies(of: system, index: index, active: active, options: options) : [:]
+        where ambiguity[view] == nil {
             ambiguity[view] = tie
         }
         // The canvas does not lay out the content of static rows its table does not load; a
         // view whose own constraints leave it open keeps that reason, which says what to fix.
-        for view in UnloadedTableRows.views(in: system)
+        for view in options.applies(.unloadedTableRows) ? UnloadedTableRows.views(in: system) : []
         where ambiguity[view] == nil && system.boxes[item: view] != nil && !system.isUnreported(view) {
             ambiguity[view] = AxisAmbiguity(horizontal: true, vertical: true, reason: .unloadedTableRow)
         }
         // Xcode flags a scroll view whose content leaves its scrollable size open; a frame its
         // own constraints leave open keeps that reason.
-        for (view, open) in ScrollableContentSize.openAxes(in: system) where ambiguity[view] == nil && !system.isUnreported(view) {
+        for (view, open) in options.applies(.scrollableContentSize) ? ScrollableContentSize.openAxes(in: system) : [:]
+        where ambiguity[view] == nil && !system.isUnreported(view) {
             ambiguity[view] = open
         }
         self.system = system
@@ -112,8 +119,7 @@ struct RootAnalysis {
         // (corpus sheets whose content is wider than their window flag the content view alone).
         var rootFrameInWindow: Rect?
         var windowContentSize: Size?
-        if isCanvasConfiguration, let root = document.object(rootViewID),
-           let contentSize = WindowContent.contentRectSize(of: root, in: document) {
+        if isCanvasConfiguration, let contentSize = windowContentRect {
             // A build that solves the root alike is not made again (`WindowContent.solvesAlike`).
             let window = WindowContent.solvesAlike(system, heldAt: contentSize) ? system
                 : LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,

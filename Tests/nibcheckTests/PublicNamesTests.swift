@@ -31,7 +31,7 @@ import Testing
         AnchorExpression.self, AxisAmbiguity.self, ConstraintBuilder.self, ConstraintConflict.self,
         ConstraintOrigin.self, ConstraintOrigins.self, ConstraintSink<Int>.self, ConstraintSpec.self,
         ItemTable<Int>.self, LayoutAnalysis.self, LayoutAnalyzer.self, LayoutAnchor.self, LayoutBox.self,
-        LayoutConflict.self, LayoutGuideItem.self, (any LayoutItem).self, LayoutOptions.self,
+        LayoutAdjustment.self, LayoutConflict.self, LayoutGuideItem.self, (any LayoutItem).self, LayoutOptions.self,
         LayoutPass.self, LayoutSession.self, LayoutSystem.self, LayoutTree.self, LiveConstraint.self,
         LiveLayoutError.self, LiveView.self, RootLayout.self, SafeAreaGuideConstraints.self,
         SynthesizedConstraintKind.self, ViewLayout.self, LayoutAccuracy.self, CorpusHalf.self, CorpusLayoutAccuracy.self,

@@ -4,16 +4,29 @@ import NibKit
 /// `nibbench layout-accuracy [CORPUS] [--disagreements fit|check]`: the layout verdicts against
 /// Xcode's marks over a corpus of `<project>/…` folders (default $NIBKIT_CORPUS), on the fit and
 /// the check half (`CorpusHalf`), per platform: the table Docs/layout-accuracy.md reports.
-/// `--disagreements HALF` also lists every view of that half where NibKit and Xcode differ.
+/// `--disagreements HALF` also lists every view of that half where NibKit and Xcode differ;
+/// `--without ID[,ID…]` leaves canvas-model adjustments out (`LayoutAdjustment`), to measure each.
 enum LayoutAccuracyCommand: BenchmarkCommand {
     static let name = "layout-accuracy"
-    static let usage = "layout-accuracy [CORPUS] [--disagreements fit|check]   layout verdicts vs Xcode's marks, per corpus half"
+    static let usage = "layout-accuracy [CORPUS] [--disagreements fit|check] [--without ID,…]   layout verdicts vs Xcode's marks, per corpus half"
 
     static func run(_ args: [String]) throws {
+        var args = args
+        var options = LayoutOptions()
+        while let flag = args.firstIndex(of: "--without") {
+            guard flag + 1 < args.count else { throw UsageError(description: "--without needs an adjustment id, e.g. --without text-ties") }
+            for id in args[flag + 1].split(separator: ",").map(String.init) {
+                guard let adjustment = LayoutAdjustment.named(id) else {
+                    throw UsageError(description: "no adjustment '\(id)'; the ids: " + LayoutAdjustment.all.map(\.id).joined(separator: ", "))
+                }
+                options.disabledAdjustments.insert(adjustment)
+            }
+            args.removeSubrange(flag...flag + 1)
+        }
         let selection = try CorpusSelection(args, halfFlag: "--disagreements")
         let paths = selection.documentPaths
         let start = monotonicSeconds()
-        let result = CorpusLayoutAccuracy(corpus: selection.corpus, relativePaths: paths)
+        let result = CorpusLayoutAccuracy(corpus: selection.corpus, relativePaths: paths, options: options)
         print(result.table)
         print("(\(paths.count) files, \(String(format: "%.1f", monotonicSeconds() - start)) s)")
         guard let listed = selection.half else { return }
