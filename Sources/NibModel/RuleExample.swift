@@ -1,6 +1,7 @@
 /// A small input a rule's documentation shows and its tests run: one IB document, written as the
 /// snippet people read, plus whatever project context the rule needs (Swift sources, asset names,
-/// other storyboards, options).
+/// other storyboards, options). It lives this low so that a rule can declare its examples beside
+/// its check in whichever layer that is (the connection rules' are in NibProject).
 public struct RuleExample: Sendable {
     /// How `snippet` becomes a whole file.
     public enum Wrapping: Sendable {
@@ -93,27 +94,5 @@ public struct RuleExample: Sendable {
         let pad = String(repeating: " ", count: count)
         return text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? "" : pad + $0 }.joined(separator: "\n")
-    }
-}
-
-/// Building blocks for the storyboard examples, so that each example says only what differs.
-enum ExampleScene {
-    /// `<scene sceneID="sCn-Aa-00N">` holding one controller (`vCo-Aa-00N` unless `id` is given)
-    /// with a root view `vIe-Aa-00N`, extra controller attributes, and outgoing connections.
-    static func make(_ number: Int, element: String = "viewController", id: String? = nil, attributes: String = "",
-                     connections: [String] = []) -> String {
-        let controllerID = id ?? "vCo-Aa-00\(number)"
-        let extra = attributes.isEmpty ? "" : " " + attributes
-        var lines = [
-            "<scene sceneID=\"sCn-Aa-00\(number)\">",
-            "    <objects>",
-            "        <\(element)\(extra) id=\"\(controllerID)\" sceneMemberID=\"viewController\">",
-            "            <view key=\"view\" contentMode=\"scaleToFill\" id=\"vIe-Aa-00\(number)\"/>",
-        ]
-        if !connections.isEmpty {
-            lines += ["            <connections>"] + connections.map { "                " + $0 } + ["            </connections>"]
-        }
-        lines += ["        </\(element)>", "    </objects>", "</scene>"]
-        return lines.joined(separator: "\n")
     }
 }
