@@ -53,28 +53,24 @@ public struct RuleExample: Sendable {
         case .none:
             return snippet
         case .storyboard:
-            return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"\(attributes)>
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <scenes>
-            \(RuleExample.indent(snippet, by: 8))
-                </scenes>
-            </document>
-
-            """
+            return whole(type: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", container: "scenes")
         case .xib:
-            return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"\(attributes)>
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <objects>
-            \(RuleExample.indent(snippet, by: 8))
-                </objects>
-            </document>
-
-            """
+            return whole(type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB", container: "objects")
         }
+    }
+
+    /// The snippet inside `<container>` of a `<document>` of this type, as Xcode writes one.
+    private func whole(type: String, container: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="\(type)"\(attributes)>
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <\(container)>
+        \(RuleExample.indent(snippet, by: 8))
+            </\(container)>
+        </document>
+
+        """
     }
 
     /// The usual attributes Xcode writes, overridden and extended by `documentAttributes`.

@@ -34,6 +34,7 @@ public struct ConnectionReport: Sendable {
 /// Everything about a connection rule that is not the check: identity, documentation and
 /// examples, declared once beside the check. NibLint presents each rule as a lint rule from
 /// this alone (`nibcheck rules`, configuration, reporters), so the two cannot drift apart.
+/// Rules declare it with the memberwise initialiser, naming the flags that are true.
 public struct ConnectionRuleDescription: Sendable {
     /// The id, which never changes: the code of the rule's findings, and its name in configuration.
     public let id: String
@@ -44,31 +45,17 @@ public struct ConnectionRuleDescription: Sendable {
     /// Why it matters (a short paragraph): what goes wrong at run time, what is not judged.
     public let rationale: String
     /// Whether the rule judges documents against the sources, and so says nothing without them.
-    public let needsSources: Bool
+    public internal(set) var needsSources = false
     /// Whether a document's findings may depend on documents it does not name (see
     /// `ConnectionChecker.projectWideRuleIDs`).
-    public let isProjectWide: Bool
+    public internal(set) var isProjectWide = false
     /// Whether its findings are the reader's (`IBDocument.diagnostics`), which the rule only
     /// gathers with the connection findings: NibLint lists such a rule with the reader's.
-    public let isReaderFinding: Bool
+    public internal(set) var isReaderFinding = false
     /// Small projects the rule must report at least once.
     public let triggeringExamples: [RuleExample]
     /// Small projects the rule must not report.
     public let nonTriggeringExamples: [RuleExample]
-
-    init(id: String, severity: Severity, summary: String, rationale: String,
-         needsSources: Bool = false, isProjectWide: Bool = false, isReaderFinding: Bool = false,
-         triggering: [RuleExample], nonTriggering: [RuleExample]) {
-        self.id = id
-        self.severity = severity
-        self.summary = summary
-        self.rationale = rationale
-        self.needsSources = needsSources
-        self.isProjectWide = isProjectWide
-        self.isReaderFinding = isReaderFinding
-        self.triggeringExamples = triggering
-        self.nonTriggeringExamples = nonTriggering
-    }
 }
 
 /// A connection rule as other layers see it: a type whose `description` says all about it.

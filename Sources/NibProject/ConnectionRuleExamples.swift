@@ -147,3 +147,16 @@ enum RuntimeAttributeExample {
         """])
     }
 }
+
+/// A view with a width constraint whose first item is `firstItem` (the view is `iN0-l3-epB`).
+enum ConstraintItemExample {
+    static func make(firstItem: String) -> RuleExample {
+        RuleExample("""
+        <view contentMode="scaleToFill" id="iN0-l3-epB">
+            <constraints>
+                <constraint firstItem="\(firstItem)" firstAttribute="width" constant="10" id="cOn-Aa-001"/>
+            </constraints>
+        </view>
+        """, .xib)
+    }
+}

@@ -14,24 +14,8 @@ struct DanglingReferenceRule: ConnectionCheck {
         of a merge that kept one side's constraint and the other side's view.
         """,
         isReaderFinding: true,
-        triggering: [
-            RuleExample("""
-            <view contentMode="scaleToFill" id="iN0-l3-epB">
-                <constraints>
-                    <constraint firstItem="gOn-Ee-001" firstAttribute="width" constant="10" id="cOn-Aa-001"/>
-                </constraints>
-            </view>
-            """, .xib),
-        ],
-        nonTriggering: [
-            RuleExample("""
-            <view contentMode="scaleToFill" id="iN0-l3-epB">
-                <constraints>
-                    <constraint firstItem="iN0-l3-epB" firstAttribute="width" constant="10" id="cOn-Aa-001"/>
-                </constraints>
-            </view>
-            """, .xib),
-        ])
+        triggeringExamples: [ConstraintItemExample.make(firstItem: "gOn-Ee-001")],
+        nonTriggeringExamples: [ConstraintItemExample.make(firstItem: "iN0-l3-epB")])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         for document in context.documents {
@@ -51,8 +35,8 @@ struct OutletCrossSceneRule: ConnectionCheck {
         action sent to another scene's First Responder is not reported: a First Responder action \
         has no target and goes up the responder chain whichever placeholder it names.
         """,
-        triggering: [SceneExample.make(outletDestination: "lBl-Bb-002")],
-        nonTriggering: [SceneExample.make(outletDestination: "lBl-Aa-001")])
+        triggeringExamples: [SceneExample.make(outletDestination: "lBl-Bb-002")],
+        nonTriggeringExamples: [SceneExample.make(outletDestination: "lBl-Aa-001")])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         for (document, connection) in context.connections([.outlet, .outletCollection, .action], storyboardsOnly: true) {
@@ -78,8 +62,8 @@ struct SegueDestinationInvalidRule: ConnectionCheck {
         `performSegue` raises at run time, or the unwind silently goes nowhere. Hand edits and \
         merges leave such segues behind.
         """,
-        triggering: [SceneExample.make(segueDestination: "lBl-Bb-002")],
-        nonTriggering: [SceneExample.make(segueDestination: "vCo-Bb-002")])
+        triggeringExamples: [SceneExample.make(segueDestination: "lBl-Bb-002")],
+        nonTriggeringExamples: [SceneExample.make(segueDestination: "vCo-Bb-002")])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         for document in context.documents {
@@ -122,8 +106,8 @@ struct StoryboardReferenceMissingRule: ConnectionCheck {
         doesn't contain a view controller with identifier …". Checked across every storyboard of \
         the project, localizations included.
         """,
-        triggering: [SceneExample.make(referencedIdentifier: "Settings")],
-        nonTriggering: [SceneExample.make(referencedIdentifier: "Detail")])
+        triggeringExamples: [SceneExample.make(referencedIdentifier: "Settings")],
+        nonTriggeringExamples: [SceneExample.make(referencedIdentifier: "Detail")])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         for document in context.documents where document.kind == .storyboard {
@@ -146,8 +130,8 @@ struct ComponentCycleRule: ConnectionCheck {
         at launch of the screen that uses it.
         """,
         isProjectWide: true,
-        triggering: [ProfileExample.make(embeddedClass: "BadgeView", badgeEmbedsProfile: true)],
-        nonTriggering: [ProfileExample.make(embeddedClass: "BadgeView", badgeEmbedsProfile: false)])
+        triggeringExamples: [ProfileExample.make(embeddedClass: "BadgeView", badgeEmbedsProfile: true)],
+        nonTriggeringExamples: [ProfileExample.make(embeddedClass: "BadgeView", badgeEmbedsProfile: false)])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         let project = context.project

@@ -15,8 +15,8 @@ struct OutletMissingPropertyRule: ConnectionCheck {
         `@objc` renames are followed; classes whose sources were not scanned are not judged.
         """,
         needsSources: true,
-        triggering: [ProfileExample.make(outlet: "nameLabel")],
-        nonTriggering: [ProfileExample.make()])
+        triggeringExamples: [ProfileExample.make(outlet: "nameLabel")],
+        nonTriggeringExamples: [ProfileExample.make()])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
@@ -49,8 +49,8 @@ struct OutletTypeMismatchRule: ConnectionCheck {
         or silently misbehaves through `as?`. Subclasses are accepted.
         """,
         needsSources: true,
-        triggering: [ProfileExample.make(outletType: "UIButton")],
-        nonTriggering: [ProfileExample.make()])
+        triggeringExamples: [ProfileExample.make(outletType: "UIButton")],
+        nonTriggeringExamples: [ProfileExample.make()])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
@@ -81,8 +81,8 @@ struct OutletUnconnectedRule: ConnectionCheck {
         connected nowhere is dead code, not a crash.
         """,
         needsSources: true, isProjectWide: true,
-        triggering: [ProfileExample.make(extraOutlet: "subtitleLabel")],
-        nonTriggering: [ProfileExample.make()])
+        triggeringExamples: [ProfileExample.make(extraOutlet: "subtitleLabel")],
+        nonTriggeringExamples: [ProfileExample.make()])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
@@ -117,8 +117,8 @@ struct ActionMissingMethodRule: ConnectionCheck {
         actions and unwind segues are checked against every class of the app.
         """,
         needsSources: true,
-        triggering: [ProfileExample.make(actionSelector: "reloadTapped:")],
-        nonTriggering: [ProfileExample.make()])
+        triggeringExamples: [ProfileExample.make(actionSelector: "reloadTapped:")],
+        nonTriggeringExamples: [ProfileExample.make()])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
@@ -179,8 +179,8 @@ struct UnknownCustomClassRule: ConnectionCheck {
         declared name is suggested.
         """,
         needsSources: true,
-        triggering: [ProfileExample.make(labelClass: "BrandLable")],
-        nonTriggering: [ProfileExample.make(labelClass: "BrandLabel")])
+        triggeringExamples: [ProfileExample.make(labelClass: "BrandLable")],
+        nonTriggeringExamples: [ProfileExample.make(labelClass: "BrandLabel")])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
@@ -250,8 +250,8 @@ struct CustomModuleMismatchRule: ConnectionCheck {
         of the target the document is built for, whatever name the document records.
         """,
         needsSources: true,
-        triggering: [ProfileExample.make(ownerModule: "App", sourcePath: "Sources/ProfileKit/ProfileView.swift")],
-        nonTriggering: [ProfileExample.make(ownerModule: "ProfileKit", sourcePath: "Sources/ProfileKit/ProfileView.swift")])
+        triggeringExamples: [ProfileExample.make(ownerModule: "App", sourcePath: "Sources/ProfileKit/ProfileView.swift")],
+        nonTriggeringExamples: [ProfileExample.make(ownerModule: "ProfileKit", sourcePath: "Sources/ProfileKit/ProfileView.swift")])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
@@ -281,8 +281,8 @@ struct RuntimeAttributeUnknownRule: ConnectionCheck {
         (or ends at NSObject); `layer.*` keys are always accepted.
         """,
         needsSources: true,
-        triggering: [RuntimeAttributeExample.make(keyPath: "suffix")],
-        nonTriggering: [RuntimeAttributeExample.make(keyPath: "prefix")])
+        triggeringExamples: [RuntimeAttributeExample.make(keyPath: "suffix")],
+        nonTriggeringExamples: [RuntimeAttributeExample.make(keyPath: "prefix")])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
