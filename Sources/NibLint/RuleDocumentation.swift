@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import NibModel
 
 /// The rule documentation, rendered from the rule types themselves: `nibcheck rules`,
 /// `nibcheck rules --explain RULE` and Docs/rules.md all come from here, so they cannot drift.

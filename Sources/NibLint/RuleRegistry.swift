@@ -1,19 +1,16 @@
 import NibModel
+import NibProject
 
-/// Every rule NibKit has. Adding a rule is adding its type here.
+/// Every rule NibKit has. Adding a rule is adding its type here (a connection rule: to NibProject's
+/// `ConnectionChecker.rules`).
 public enum RuleRegistry {
     /// All rule types, sorted by id.
     public static let all: [any Rule.Type] = ([
-        // The reader's findings.
-        DuplicateIDRule.self, DanglingReferenceRule.self, InvalidConstraintRule.self, UnreadableDocumentRule.self,
+        // The reader's findings (`dangling-reference`, which the connection checks gather too, is theirs).
+        DuplicateIDRule.self, InvalidConstraintRule.self, UnreadableDocumentRule.self,
         // Auto Layout, from NibLayout.
         LayoutConflictRule.self, LayoutAmbiguousRule.self, LayoutOffscreenRowRule.self, LayoutMisplacedRule.self, LayoutVariantConflictRule.self,
         LayoutTooLargeRule.self,
-        // Connections, classes and references across the project, from NibProject.
-        OutletMissingPropertyRule.self, OutletTypeMismatchRule.self, OutletUnconnectedRule.self,
-        ActionMissingMethodRule.self, UnknownCustomClassRule.self, CustomModuleMismatchRule.self,
-        OutletCrossSceneRule.self, SegueDestinationInvalidRule.self, StoryboardReferenceMissingRule.self,
-        ComponentCycleRule.self, RuntimeAttributeUnknownRule.self,
         // ibtool's warnings.
         UnreachableSceneRule.self, SegueWithoutIdentifierRule.self, PrototypeCellReuseIdentifierRule.self,
         // Document content (a linter's territory).
@@ -26,7 +23,8 @@ public enum RuleRegistry {
         ReuseIdentifierClassRule.self, RelativeToMarginRule.self, StackViewBackgroundRule.self,
         CustomModuleRule.self, BaseClassRule.self, ViewAsDeviceRule.self, TraitCollectionsRule.self,
         HidesBottomBarRule.self, InitialViewControllerRule.self, SingleViewControllerRule.self,
-    ] as [any Rule.Type]).sorted { $0.description.id < $1.description.id }
+        // Connections, classes and references across the project: declared in NibProject, beside their checks.
+    ] as [any Rule.Type] + ConnectionChecker.lintRules).sorted { $0.description.id < $1.description.id }
 
     /// Every rule id, sorted.
     public static let ids: [String] = all.map { $0.description.id }

@@ -31,13 +31,38 @@ public struct ConnectionReport: Sendable {
     }
 }
 
-/// What a rule is, for documentation and reporters.
-public struct ConnectionRuleDescription: Sendable, Hashable {
+/// Everything about a connection rule that is not the check: identity, documentation and
+/// examples, declared once beside the check. NibLint presents each rule as a lint rule from
+/// this alone (`nibcheck rules`, configuration, reporters), so the two cannot drift apart.
+/// Rules declare it with the memberwise initialiser, naming the flags that are true.
+public struct ConnectionRuleDescription: Sendable {
+    /// The id, which never changes: the code of the rule's findings, and its name in configuration.
     public let id: String
     /// The severity of the rule's findings.
     public let severity: Severity
-    /// What the rule finds and what it costs at run time, one paragraph.
+    /// One line: what the rule finds.
     public let summary: String
+    /// Why it matters (a short paragraph): what goes wrong at run time, what is not judged.
+    public let rationale: String
+    /// Whether the rule judges documents against the sources, and so says nothing without them.
+    public internal(set) var needsSources = false
+    /// Whether a document's findings may depend on documents it does not name (see
+    /// `ConnectionChecker.projectWideRuleIDs`).
+    public internal(set) var isProjectWide = false
+    /// Whether its findings are the reader's (`IBDocument.diagnostics`), which the rule only
+    /// gathers with the connection findings: NibLint lists such a rule with the reader's.
+    public internal(set) var isReaderFinding = false
+    /// Small projects the rule must report at least once.
+    public let triggeringExamples: [RuleExample]
+    /// Small projects the rule must not report.
+    public let nonTriggeringExamples: [RuleExample]
+}
+
+/// A connection rule as other layers see it: a type whose `description` says all about it.
+/// Only NibProject's own rules (`ConnectionChecker.ruleTypes`) have a check.
+public protocol ConnectionRule: Sendable {
+    /// Identity, documentation and examples.
+    static var description: ConnectionRuleDescription { get }
 }
 
 /// Checks a project's documents against each other and against its sources: outlets and
@@ -51,17 +76,20 @@ public struct ConnectionRuleDescription: Sendable, Hashable {
 /// `storyboard-reference-missing`, `component-cycle`).
 public enum ConnectionChecker {
     /// The rules, in the order they run.
-    static let rules: [any ConnectionRule] = [
+    static let rules: [any ConnectionCheck] = [
         DanglingReferenceRule(), OutletMissingPropertyRule(), OutletTypeMismatchRule(), OutletUnconnectedRule(),
         ActionMissingMethodRule(), UnknownCustomClassRule(), CustomModuleMismatchRule(), OutletCrossSceneRule(),
         SegueDestinationInvalidRule(), StoryboardReferenceMissingRule(), ComponentCycleRule(), RuntimeAttributeUnknownRule(),
     ]
 
+    /// Every rule, in the order they run; each type's `description` is the rule's one definition.
+    public static let ruleTypes: [any ConnectionRule.Type] = rules.map { type(of: $0) }
+
     /// Every rule id `check` may report.
-    public static let ruleIDs: [String] = rules.map { type(of: $0).description.id }
+    public static let ruleIDs: [String] = ruleTypes.map { $0.description.id }
 
     /// The rules that report nothing when no sources were scanned, in the order they run.
-    public static let sourceRuleIDs: [String] = rules.filter { type(of: $0).needsSources }.map { type(of: $0).description.id }
+    public static let sourceRuleIDs: [String] = ruleTypes.filter { $0.description.needsSources }.map { $0.description.id }
 
     /// The rules whose findings in a document depend on documents it does not name: every
     /// document's outlets (`outlet-unconnected`, located in sources) and the whole component
@@ -69,10 +97,7 @@ public enum ConnectionChecker {
     /// Every other rule judges a document by itself, the storyboards its references name
     /// (followed on), the documents' module claims, and the sources and project files
     /// (see `DocumentConnectionFacts`).
-    public static let projectWideRuleIDs: Set<String> = Set(rules.filter { type(of: $0).isProjectWide }.map { type(of: $0).description.id })
-
-    /// Id, severity and summary of each rule.
-    public static var ruleDescriptions: [ConnectionRuleDescription] { rules.map { type(of: $0).description } }
+    public static let projectWideRuleIDs: Set<String> = Set(ruleTypes.filter { $0.description.isProjectWide }.map { $0.description.id })
 
     /// The findings of every rule (or of those in `ruleIDs`) over every readable document of
     /// the project.
@@ -184,18 +209,7 @@ struct RuleOutput {
     }
 }
 
-/// One connection check: an id that never changes, a severity, and the check.
-protocol ConnectionRule: Sendable {
-    static var description: ConnectionRuleDescription { get }
-    /// Whether the rule judges documents against the sources, and so says nothing without them.
-    static var needsSources: Bool { get }
-    /// Whether a document's findings may depend on documents it does not name (see
-    /// `ConnectionChecker.projectWideRuleIDs`).
-    static var isProjectWide: Bool { get }
+/// A connection rule with its check, run by `ConnectionChecker`.
+protocol ConnectionCheck: ConnectionRule {
     func check(_ context: CheckContext, into output: inout RuleOutput)
-}
-
-extension ConnectionRule {
-    static var needsSources: Bool { false }
-    static var isProjectWide: Bool { false }
 }

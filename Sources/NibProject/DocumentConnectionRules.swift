@@ -2,11 +2,20 @@ import NibModel
 
 // Rules that need only the documents: they run on any set of IB files, sources or not.
 
-/// An id-valued attribute that names no object of its document.
-struct DanglingReferenceRule: ConnectionRule {
+/// An id-valued attribute that names no object of its document. The reader finds these
+/// (`IBDocument.diagnostics`); this rule reports them with the other connection findings.
+struct DanglingReferenceRule: ConnectionCheck {
     static let description = ConnectionRuleDescription(
         id: "dangling-reference", severity: .error,
-        summary: "A connection destination, constraint item, mask reference or other id-valued attribute names no object in its document (the reader finds these; this rule reports them with the other connection findings).")
+        summary: "An attribute that names an object (constraint item, outlet or segue destination…) names none.",
+        rationale: """
+        A constraint item or connection destination that does not exist makes Xcode drop the \
+        reference when it opens the file, and `ibtool` fail to compile it. It is the typical scar \
+        of a merge that kept one side's constraint and the other side's view.
+        """,
+        isReaderFinding: true,
+        triggeringExamples: [ConstraintItemExample.make(firstItem: "gOn-Ee-001")],
+        nonTriggeringExamples: [ConstraintItemExample.make(firstItem: "iN0-l3-epB")])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         for document in context.documents {
@@ -16,10 +25,18 @@ struct DanglingReferenceRule: ConnectionRule {
 }
 
 /// A storyboard outlet or action whose two ends are in different scenes.
-struct OutletCrossSceneRule: ConnectionRule {
+struct OutletCrossSceneRule: ConnectionCheck {
     static let description = ConnectionRuleDescription(
         id: "outlet-cross-scene", severity: .error,
-        summary: "A storyboard outlet, outlet collection or action connects objects of two different scenes; Interface Builder cannot make such a connection, and it does not survive loading (each scene is loaded on its own).")
+        summary: "A storyboard outlet or action connects objects of two different scenes.",
+        rationale: """
+        Each scene is loaded on its own, so such a connection cannot survive loading; Interface \
+        Builder cannot even draw one. Stale ones come from copy-pasted scenes and merges. An \
+        action sent to another scene's First Responder is not reported: a First Responder action \
+        has no target and goes up the responder chain whichever placeholder it names.
+        """,
+        triggeringExamples: [SceneExample.make(outletDestination: "lBl-Bb-002")],
+        nonTriggeringExamples: [SceneExample.make(outletDestination: "lBl-Aa-001")])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         for (document, connection) in context.connections([.outlet, .outletCollection, .action], storyboardsOnly: true) {
@@ -37,10 +54,16 @@ struct OutletCrossSceneRule: ConnectionRule {
 }
 
 /// A segue that does not lead to another scene's controller (or, unwinding, to its own Exit).
-struct SegueDestinationInvalidRule: ConnectionRule {
+struct SegueDestinationInvalidRule: ConnectionCheck {
     static let description = ConnectionRuleDescription(
         id: "segue-destination-invalid", severity: .error,
-        summary: "A segue's destination is not a controller or storyboard reference of another scene, or an unwind segue does not lead to the Exit of its own scene.")
+        summary: "A segue leads to something other than another scene's controller, or an unwind segue to another scene's Exit.",
+        rationale: """
+        `performSegue` raises at run time, or the unwind silently goes nowhere. Hand edits and \
+        merges leave such segues behind.
+        """,
+        triggeringExamples: [SceneExample.make(segueDestination: "lBl-Bb-002")],
+        nonTriggeringExamples: [SceneExample.make(segueDestination: "vCo-Bb-002")])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         for document in context.documents {
@@ -74,10 +97,17 @@ struct SegueDestinationInvalidRule: ConnectionRule {
 }
 
 /// A storyboard reference that leads to no controller.
-struct StoryboardReferenceMissingRule: ConnectionRule {
+struct StoryboardReferenceMissingRule: ConnectionCheck {
     static let description = ConnectionRuleDescription(
         id: "storyboard-reference-missing", severity: .error,
-        summary: "A storyboard reference names a storyboard that is not in the project, a Storyboard ID no controller there has, a storyboard without an initial view controller, or names nothing at all, or loops back to itself.")
+        summary: "A storyboard reference names a storyboard or Storyboard ID the project does not have.",
+        rationale: """
+        Following the reference crashes: "Could not find a storyboard named …" or "Storyboard … \
+        doesn't contain a view controller with identifier …". Checked across every storyboard of \
+        the project, localizations included.
+        """,
+        triggeringExamples: [SceneExample.make(referencedIdentifier: "Settings")],
+        nonTriggeringExamples: [SceneExample.make(referencedIdentifier: "Detail")])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         for document in context.documents where document.kind == .storyboard {
@@ -91,11 +121,17 @@ struct StoryboardReferenceMissingRule: ConnectionRule {
 }
 
 /// Components that contain themselves.
-struct ComponentCycleRule: ConnectionRule {
-    static let isProjectWide = true
+struct ComponentCycleRule: ConnectionCheck {
     static let description = ConnectionRuleDescription(
         id: "component-cycle", severity: .error,
-        summary: "A component xib contains a placeholder of itself, directly or through other components (A contains B contains A); loading it recurses without end.")
+        summary: "A component xib contains a placeholder of itself, directly or through other components.",
+        rationale: """
+        A view that loads its own nib inside itself recurses until the stack overflows, usually \
+        at launch of the screen that uses it.
+        """,
+        isProjectWide: true,
+        triggeringExamples: [ProfileExample.make(embeddedClass: "BadgeView", badgeEmbedsProfile: true)],
+        nonTriggeringExamples: [ProfileExample.make(embeddedClass: "BadgeView", badgeEmbedsProfile: false)])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         let project = context.project

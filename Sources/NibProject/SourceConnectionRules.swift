@@ -5,11 +5,18 @@ import SourceScan
 // nothing about a class whose declaration (or whose superclass chain) is outside them.
 
 /// An outlet names a property the source object's class does not declare.
-struct OutletMissingPropertyRule: ConnectionRule {
-    static let needsSources = true
+struct OutletMissingPropertyRule: ConnectionCheck {
     static let description = ConnectionRuleDescription(
         id: "outlet-missing-property", severity: .error,
-        summary: "An outlet connection names a property that the class of its source object (File's Owner, controller or view) does not declare; loading the document fails with 'not key value coding-compliant'.")
+        summary: "An outlet names a property its source object's class does not declare.",
+        rationale: """
+        Loading the document crashes with "this class is not key value coding-compliant for the \
+        key …", typically after a property was renamed in code only. Superclasses, extensions and \
+        `@objc` renames are followed; classes whose sources were not scanned are not judged.
+        """,
+        needsSources: true,
+        triggeringExamples: [ProfileExample.make(outlet: "nameLabel")],
+        nonTriggeringExamples: [ProfileExample.make()])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
@@ -33,11 +40,17 @@ struct OutletMissingPropertyRule: ConnectionRule {
 }
 
 /// An outlet's destination is not an instance of the outlet's declared type.
-struct OutletTypeMismatchRule: ConnectionRule {
-    static let needsSources = true
+struct OutletTypeMismatchRule: ConnectionCheck {
     static let description = ConnectionRuleDescription(
         id: "outlet-type-mismatch", severity: .error,
-        summary: "An outlet is connected to an object of a class that is not the outlet's declared type or a subclass of it (a button connected to a UILabel outlet).")
+        summary: "An outlet is connected to an object that is not of the outlet's declared type.",
+        rationale: """
+        A `UILabel` outlet holding a `UIButton` crashes at the first use of a label-only member, \
+        or silently misbehaves through `as?`. Subclasses are accepted.
+        """,
+        needsSources: true,
+        triggeringExamples: [ProfileExample.make(outletType: "UIButton")],
+        nonTriggeringExamples: [ProfileExample.make()])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
@@ -57,12 +70,19 @@ struct OutletTypeMismatchRule: ConnectionRule {
 }
 
 /// An `@IBOutlet` that no document connects.
-struct OutletUnconnectedRule: ConnectionRule {
-    static let needsSources = true
-    static let isProjectWide = true
+struct OutletUnconnectedRule: ConnectionCheck {
     static let description = ConnectionRuleDescription(
         id: "outlet-unconnected", severity: .warning,
-        summary: "A Swift @IBOutlet is connected in no document of the project (for its class or any subclass); it stays nil at run time. (Objective-C outlets are not reported: messaging nil does nothing.)")
+        summary: "A Swift @IBOutlet is connected in no document.",
+        rationale: """
+        An implicitly unwrapped outlet that no document connects is nil at run time: the first \
+        access crashes. Connections of subclasses and every document of the project count. \
+        Objective-C outlets are not reported: messaging nil does nothing, so there an outlet \
+        connected nowhere is dead code, not a crash.
+        """,
+        needsSources: true, isProjectWide: true,
+        triggeringExamples: [ProfileExample.make(extraOutlet: "subtitleLabel")],
+        nonTriggeringExamples: [ProfileExample.make()])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
@@ -88,11 +108,17 @@ struct OutletUnconnectedRule: ConnectionRule {
 }
 
 /// An action names a selector its target does not implement.
-struct ActionMissingMethodRule: ConnectionRule {
-    static let needsSources = true
+struct ActionMissingMethodRule: ConnectionCheck {
     static let description = ConnectionRuleDescription(
         id: "action-missing-method", severity: .error,
-        summary: "An action's selector is not implemented by its target's class (iOS destination, macOS target); for First Responder targets and unwind segues, by no class of the app. Sending it raises 'unrecognized selector'.")
+        summary: "An action's selector is not implemented by its target's class.",
+        rationale: """
+        Tapping the control raises "unrecognized selector sent to instance". First Responder \
+        actions and unwind segues are checked against every class of the app.
+        """,
+        needsSources: true,
+        triggeringExamples: [ProfileExample.make(actionSelector: "reloadTapped:")],
+        nonTriggeringExamples: [ProfileExample.make()])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
@@ -136,11 +162,25 @@ struct ActionMissingMethodRule: ConnectionRule {
 }
 
 /// A customClass that is neither in the sources nor a known UIKit/AppKit class.
-struct UnknownCustomClassRule: ConnectionRule {
-    static let needsSources = true
+struct UnknownCustomClassRule: ConnectionCheck {
     static let description = ConnectionRuleDescription(
         id: "unknown-custom-class", severity: .error,
-        summary: "A customClass is declared nowhere in the scanned sources and is not a known UIKit/AppKit class (classes with a customModule that is not a scanned module are skipped, not reported). At run time: 'Unknown class in Interface Builder file'.")
+        summary: "A custom class is declared nowhere in the sources and is not a UIKit or AppKit class.",
+        rationale: """
+        At run time: "Unknown class … in Interface Builder file" in the console and a plain \
+        UIView on screen. Not judged: classes of modules whose sources were not scanned or that \
+        come from outside the tree (Swift packages, pods, Carthage and binary frameworks the \
+        project names, `external_modules`, and classes named like one of them: the same name or \
+        the same prefix of capitals), classes in `external_classes`, and classes the \
+        sources name as an outlet type or superclass without declaring them (the code compiles \
+        against a declaration from elsewhere). With an Xcode project, a document sees the \
+        classes of its own target, of the frameworks that target links and of the Swift package \
+        products it depends on (for a package in the tree, its targets and theirs). The nearest \
+        declared name is suggested.
+        """,
+        needsSources: true,
+        triggeringExamples: [ProfileExample.make(labelClass: "BrandLable")],
+        nonTriggeringExamples: [ProfileExample.make(labelClass: "BrandLabel")])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
@@ -197,11 +237,21 @@ struct UnknownCustomClassRule: ConnectionRule {
 }
 
 /// A customModule that is not the module declaring the class.
-struct CustomModuleMismatchRule: ConnectionRule {
-    static let needsSources = true
+struct CustomModuleMismatchRule: ConnectionCheck {
     static let description = ConnectionRuleDescription(
         id: "custom-module-mismatch", severity: .error,
-        summary: "A customModule names a module other than the one whose sources declare the class (modules known from the Xcode targets and Swift packages building each file, or a Sources/<Module>/ layout; with customModuleProvider=\"target\" the module is the document's own target's, whatever name it records); the class will not be found at run time.")
+        summary: "A custom class names a module other than the one whose sources declare it.",
+        rationale: """
+        The class is looked up as `Module.Class` and not found: an "Unknown class" at run time. \
+        Modules are known from the Xcode project's targets (`PRODUCT_MODULE_NAME`, else \
+        `PRODUCT_NAME`, else the target name, from the build settings and `.xcconfig` files), \
+        from the targets of the Swift packages in the tree, or else from a SwiftPM \
+        `Sources/<Module>/` layout. With `customModuleProvider="target"` the module is the one \
+        of the target the document is built for, whatever name the document records.
+        """,
+        needsSources: true,
+        triggeringExamples: [ProfileExample.make(ownerModule: "App", sourcePath: "Sources/ProfileKit/ProfileView.swift")],
+        nonTriggeringExamples: [ProfileExample.make(ownerModule: "ProfileKit", sourcePath: "Sources/ProfileKit/ProfileView.swift")])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
@@ -220,11 +270,19 @@ struct CustomModuleMismatchRule: ConnectionRule {
 }
 
 /// A user-defined runtime attribute whose key the object's class does not declare.
-struct RuntimeAttributeUnknownRule: ConnectionRule {
-    static let needsSources = true
+struct RuntimeAttributeUnknownRule: ConnectionCheck {
     static let description = ConnectionRuleDescription(
         id: "runtime-attribute-unknown", severity: .warning,
-        summary: "A user-defined runtime attribute (how @IBInspectable values are stored) sets a key whose first component the object's class does not declare; judged only for classes fully in the sources (superclass chain ending in the sources or at NSObject). `layer.*` is always accepted. Loading raises 'not key value coding-compliant'.")
+        summary: "A user-defined runtime attribute sets a key the object's class does not declare.",
+        rationale: """
+        `@IBInspectable` values are stored as runtime attributes and set by key-value coding when \
+        the document loads; after a rename in code, loading raises "not key value coding-compliant \
+        for the key …". Judged only for classes whose whole superclass chain is in the sources \
+        (or ends at NSObject); `layer.*` keys are always accepted.
+        """,
+        needsSources: true,
+        triggeringExamples: [RuntimeAttributeExample.make(keyPath: "suffix")],
+        nonTriggeringExamples: [RuntimeAttributeExample.make(keyPath: "prefix")])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }

@@ -37,42 +37,6 @@ public struct DuplicateIDRule: PresentedRule {
         ])
 }
 
-/// References to ids that do not exist (reader), or outlets and actions whose other end is gone
-/// (connection checks).
-public struct DanglingReferenceRule: PresentedRule {
-    /// The rule; it has no options.
-    public init() {}
-    public static let sources: [DiagnosticSource] = [.reader, .connections]
-
-    public static let description = RuleDescription(
-        id: "dangling-reference",
-        summary: "An attribute that names an object (constraint item, outlet or segue destination…) names none.",
-        rationale: """
-        A constraint item or connection destination that does not exist makes Xcode drop the \
-        reference when it opens the file, and `ibtool` fail to compile it. It is the typical scar \
-        of a merge that kept one side's constraint and the other side's view.
-        """,
-        kind: .document, severity: .error, enabledByDefault: true,
-        triggering: [
-            RuleExample("""
-            <view contentMode="scaleToFill" id="iN0-l3-epB">
-                <constraints>
-                    <constraint firstItem="gOn-Ee-001" firstAttribute="width" constant="10" id="cOn-Aa-001"/>
-                </constraints>
-            </view>
-            """, .xib),
-        ],
-        nonTriggering: [
-            RuleExample("""
-            <view contentMode="scaleToFill" id="iN0-l3-epB">
-                <constraints>
-                    <constraint firstItem="iN0-l3-epB" firstAttribute="width" constant="10" id="cOn-Aa-001"/>
-                </constraints>
-            </view>
-            """, .xib),
-        ])
-}
-
 /// Constraints the reader cannot make sense of.
 public struct InvalidConstraintRule: PresentedRule {
     /// The rule; it has no options.

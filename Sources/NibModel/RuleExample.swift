@@ -1,6 +1,7 @@
 /// A small input a rule's documentation shows and its tests run: one IB document, written as the
 /// snippet people read, plus whatever project context the rule needs (Swift sources, asset names,
-/// other storyboards, options).
+/// other storyboards, options). It lives this low so that a rule can declare its examples beside
+/// its check in whichever layer that is (the connection rules' are in NibProject).
 public struct RuleExample: Sendable {
     /// How `snippet` becomes a whole file.
     public enum Wrapping: Sendable {
@@ -52,28 +53,24 @@ public struct RuleExample: Sendable {
         case .none:
             return snippet
         case .storyboard:
-            return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"\(attributes)>
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <scenes>
-            \(RuleExample.indent(snippet, by: 8))
-                </scenes>
-            </document>
-
-            """
+            return whole(type: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", container: "scenes")
         case .xib:
-            return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"\(attributes)>
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <objects>
-            \(RuleExample.indent(snippet, by: 8))
-                </objects>
-            </document>
-
-            """
+            return whole(type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB", container: "objects")
         }
+    }
+
+    /// The snippet inside `<container>` of a `<document>` of this type, as Xcode writes one.
+    private func whole(type: String, container: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="\(type)"\(attributes)>
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <\(container)>
+        \(RuleExample.indent(snippet, by: 8))
+            </\(container)>
+        </document>
+
+        """
     }
 
     /// The usual attributes Xcode writes, overridden and extended by `documentAttributes`.
@@ -93,27 +90,5 @@ public struct RuleExample: Sendable {
         let pad = String(repeating: " ", count: count)
         return text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? "" : pad + $0 }.joined(separator: "\n")
-    }
-}
-
-/// Building blocks for the storyboard examples, so that each example says only what differs.
-enum ExampleScene {
-    /// `<scene sceneID="sCn-Aa-00N">` holding one controller (`vCo-Aa-00N` unless `id` is given)
-    /// with a root view `vIe-Aa-00N`, extra controller attributes, and outgoing connections.
-    static func make(_ number: Int, element: String = "viewController", id: String? = nil, attributes: String = "",
-                     connections: [String] = []) -> String {
-        let controllerID = id ?? "vCo-Aa-00\(number)"
-        let extra = attributes.isEmpty ? "" : " " + attributes
-        var lines = [
-            "<scene sceneID=\"sCn-Aa-00\(number)\">",
-            "    <objects>",
-            "        <\(element)\(extra) id=\"\(controllerID)\" sceneMemberID=\"viewController\">",
-            "            <view key=\"view\" contentMode=\"scaleToFill\" id=\"vIe-Aa-00\(number)\"/>",
-        ]
-        if !connections.isEmpty {
-            lines += ["            <connections>"] + connections.map { "                " + $0 } + ["            </connections>"]
-        }
-        lines += ["        </\(element)>", "    </objects>", "</scene>"]
-        return lines.joined(separator: "\n")
     }
 }

@@ -1,0 +1,162 @@
+import NibModel
+
+// The connection rules' examples share one small component, `ProfileView.xib` with its Swift
+// class, and one storyboard of three scenes, each varied in one place per example.
+
+/// `ProfileView.xib`, File's Owner `ProfileView` with one outlet and one action, and its Swift class;
+/// with `badgeEmbedsProfile`, also the component `BadgeView.xib`, which may contain a ProfileView.
+enum ProfileExample {
+    static func make(outlet: String = "titleLabel", outletType: String = "UILabel", extraOutlet: String? = nil,
+                     actionSelector: String = "refreshTapped:", labelClass: String? = nil,
+                     ownerModule: String? = nil, sourcePath: String = "ProfileView.swift",
+                     embeddedClass: String? = nil, badgeEmbedsProfile: Bool? = nil) -> RuleExample {
+        let module = ownerModule.map { " customModule=\"\($0)\"" } ?? ""
+        let label = labelClass.map { " customClass=\"\($0)\"" } ?? ""
+        let embedded = embeddedClass.map { """
+
+                    <view contentMode="scaleToFill" id="eMb-Aa-001" customClass="\($0)">
+                        <rect key="frame" x="0.0" y="60" width="414" height="40"/>
+                    </view>
+            """ } ?? ""
+        let snippet = """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileView"\(module)>
+            <connections>
+                <outlet property="\(outlet)" destination="lBl-Aa-001" id="oUt-Aa-001"/>
+            </connections>
+        </placeholder>
+        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+        <view contentMode="scaleToFill" id="iN0-l3-epB">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+            <subviews>
+                <label text="Title" id="lBl-Aa-001"\(label)>
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
+                </label>
+                <button opaque="NO" contentMode="scaleToFill" id="bTn-Aa-001">
+                    <rect key="frame" x="0.0" y="30" width="100" height="30"/>
+                    <connections>
+                        <action selector="\(actionSelector)" destination="-1" eventType="touchUpInside" id="aCt-Aa-001"/>
+                    </connections>
+                </button>\(embedded)
+            </subviews>
+        </view>
+        """
+        let extra = extraOutlet.map { "\n    @IBOutlet weak var \($0): UILabel!" } ?? ""
+        let source = """
+        import UIKit
+
+        final class ProfileView: UIView {
+            @IBOutlet weak var titleLabel: \(outletType)!\(extra)
+
+            @IBAction func refreshTapped(_ sender: UIButton) {}
+        }
+
+        final class BrandLabel: UILabel {}
+
+        final class BadgeView: UIView {}
+
+        """
+        var otherFiles = [sourcePath: source]
+        if let badgeEmbedsProfile {
+            let inner = badgeEmbedsProfile ? """
+
+                <subviews>
+                    <view contentMode="scaleToFill" id="pRf-Bg-001" customClass="ProfileView"/>
+                </subviews>
+            """ : ""
+            otherFiles["BadgeView.xib"] = RuleExample("""
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="BadgeView"/>
+            <view contentMode="scaleToFill" id="bDg-Rt-001">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>\(inner)
+            </view>
+            """, .xib).document
+        }
+        return RuleExample(snippet, .xib, fileName: "ProfileView.xib", otherFiles: otherFiles)
+    }
+}
+
+/// `Main.storyboard` with a list scene (a label, an outlet, a segue, a storyboard reference)
+/// and a detail scene, plus `Detail.storyboard` for the reference to resolve in.
+enum SceneExample {
+    static func make(outletDestination: String = "lBl-Aa-001", segueDestination: String = "vCo-Bb-002",
+                     referencedIdentifier: String = "Detail") -> RuleExample {
+        let snippet = """
+        <scene sceneID="sCn-Aa-001">
+            <objects>
+                <viewController id="vCo-Aa-001" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="vIe-Aa-001">
+                        <subviews>
+                            <label text="List" id="lBl-Aa-001"/>
+                        </subviews>
+                    </view>
+                    <connections>
+                        <outlet property="titleLabel" destination="\(outletDestination)" id="oUt-Aa-001"/>
+                        <segue destination="\(segueDestination)" kind="show" identifier="showDetail" id="sEg-Aa-001"/>
+                        <segue destination="rEf-Aa-001" kind="show" identifier="showMore" id="sEg-Aa-002"/>
+                    </connections>
+                </viewController>
+            </objects>
+        </scene>
+        <scene sceneID="sCn-Bb-002">
+            <objects>
+                <viewController storyboardIdentifier="Detail" id="vCo-Bb-002" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="vIe-Bb-002">
+                        <subviews>
+                            <label text="Detail" id="lBl-Bb-002"/>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        <scene sceneID="sCn-Cc-003">
+            <objects>
+                <viewControllerPlaceholder storyboardName="Detail" referencedIdentifier="\(referencedIdentifier)" id="rEf-Aa-001" sceneMemberID="viewController"/>
+            </objects>
+        </scene>
+        """
+        let detail = RuleExample("""
+        <scene sceneID="dTl-Aa-001">
+            <objects>
+                <viewController storyboardIdentifier="Detail" id="dTl-Vc-001" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="dTl-Vw-001"/>
+                </viewController>
+            </objects>
+        </scene>
+        """, documentAttributes: ["initialViewController": "dTl-Vc-001"])
+        return RuleExample(snippet, documentAttributes: ["initialViewController": "vCo-Aa-001"],
+                           otherFiles: ["Detail.storyboard": detail.document])
+    }
+}
+
+/// A custom object of class `PriceFormatter` (an NSObject with one `@IBInspectable`) whose runtime
+/// attribute sets `keyPath`.
+enum RuntimeAttributeExample {
+    static func make(keyPath: String) -> RuleExample {
+        RuleExample("""
+        <customObject id="pRc-Fm-001" customClass="PriceFormatter">
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="string" keyPath="\(keyPath)" value="€"/>
+            </userDefinedRuntimeAttributes>
+        </customObject>
+        """, .xib, otherFiles: ["PriceFormatter.swift": """
+        import Foundation
+
+        final class PriceFormatter: NSObject {
+            @IBInspectable var prefix: String = ""
+        }
+
+        """])
+    }
+}
+
+/// A view with a width constraint whose first item is `firstItem` (the view is `iN0-l3-epB`).
+enum ConstraintItemExample {
+    static func make(firstItem: String) -> RuleExample {
+        RuleExample("""
+        <view contentMode="scaleToFill" id="iN0-l3-epB">
+            <constraints>
+                <constraint firstItem="\(firstItem)" firstAttribute="width" constant="10" id="cOn-Aa-001"/>
+            </constraints>
+        </view>
+        """, .xib)
+    }
+}
