@@ -433,6 +433,9 @@ struct ConnectionAnswers: Sendable {
         key.add(setupDigest)
         key.add(sources)
         key.add(claimsDigest)
+        // Whose findings these are: storyboards whose references lead to each other have the
+        // same closure, and one's findings were stored, and read back, as the other's.
+        key.add("findings of " + documents[index])
         for member in Self.closure(of: index, facts: facts, storyboardsByName: storyboardsByName) {
             key.add("document " + documents[member])
             if let content = contentDigests[member] { key.add(content) } else { key.add("unreadable") }
