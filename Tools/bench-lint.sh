@@ -13,6 +13,7 @@
 #   CACHE_ONLY=1 Tools/bench-lint.sh  # only the cache figures (self-contained build only)
 #   APPS="app1 app2" CACHE_ONLY=1 Tools/bench-lint.sh  # and a changed source, per app (below)
 #   APPS="app1 app2" APPS_ONLY=1 CACHE_ONLY=1 Tools/bench-lint.sh  # only the apps' figures
+#   NIBCHECK=/tmp/old/nibcheck APPS=… APPS_ONLY=1 CACHE_ONLY=1 Tools/bench-lint.sh  # a given binary
 #
 # With APPS (folders of whole apps: IB files and their Swift/Objective-C sources), each app is
 # copied and timed warm, after one source changed, and beside xmllint over its IB files:
@@ -38,9 +39,12 @@ fi
 nibcheck=.build/release/nibcheck
 [ -n "${CACHE_ONLY:-}" ] || swift build -c release --product nibcheck >&2
 # The self-contained build (README, "A self-contained binary"), timed alongside when the
-# toolchain has the static libraries.
+# toolchain has the static libraries; NIBCHECK=path times that binary instead, unbuilt (two
+# builds side by side, or one built elsewhere).
 static=""
-if swift build -c release --product nibcheck --static-swift-stdlib --scratch-path .build/static >&2; then
+if [ -n "${NIBCHECK:-}" ]; then
+    static=$NIBCHECK
+elif swift build -c release --product nibcheck --static-swift-stdlib --scratch-path .build/static >&2; then
     static=.build/static/release/nibcheck
 else
     echo "bench-lint: no static build (the toolchain lacks static libraries); timing the dynamic one only" >&2

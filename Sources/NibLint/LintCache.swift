@@ -433,6 +433,9 @@ struct ConnectionAnswers: Sendable {
         key.add(setupDigest)
         key.add(sources)
         key.add(claimsDigest)
+        // Whose findings these are: storyboards whose references lead to each other have the
+        // same closure, and one's findings were stored, and read back, as the other's.
+        key.add("findings of " + documents[index])
         for member in Self.closure(of: index, facts: facts, storyboardsByName: storyboardsByName) {
             key.add("document " + documents[member])
             if let content = contentDigests[member] { key.add(content) } else { key.add("unreadable") }
@@ -510,8 +513,9 @@ extension DocumentConnectionFacts {
 }
 
 /// The source scan with a cache: a source is scanned again only when its path, module or bytes
-/// changed; otherwise its declarations are read back from the cache (JSON, in one record of
-/// code `scanned-file`, never reported).
+/// changed; otherwise its declarations are read back from the cache (`ScannedFile.record`, in
+/// one record of code `scan-record`, never reported). JSON was read back with Foundation's
+/// decoder, which made reading every unchanged source's scan most of a run after a source edit.
 enum CachedSourceScan {
     /// A scan a run learned, to store once the run's lookups are done.
     struct Learned: Sendable {
@@ -536,8 +540,8 @@ enum CachedSourceScan {
             key.add(cache.key)
             for part in ["scanned source", path, module.map { "module " + $0 } ?? "no module"] { key.add(part) }
             key.add(ContentDigest(bytes))
-            if let stored = cache.scan(key.digest), stored.count == 1, stored[0].code == "scanned-file",
-               let file = try? JSONDecoder().decode(ScannedFile.self, from: Data(stored[0].message.utf8)), file.path == path {
+            if let stored = cache.scan(key.digest), stored.count == 1, stored[0].code == "scan-record",
+               let file = ScannedFile(record: stored[0].message), file.path == path {
                 return (file, key.digest, true)
             }
             return (SourceScanner.scan(path: path, contents: String(decoding: bytes, as: UTF8.self), module: module), key.digest, false)
@@ -548,13 +552,9 @@ enum CachedSourceScan {
 
     /// Stores what `scan` learned (on the thread that stores the run's other answers).
     static func store(_ learned: [Learned], in cache: LintCache) {
-        let encoder = JSONEncoder()
-        // Paths unescaped: a `\/` is a backslash the archive escapes again, byte by byte.
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         for scan in learned {
-            guard let json = try? encoder.encode(scan.file) else { continue }
             cache.storeScan(scan.key, path: scan.file.path,
-                        diagnostics: [Diagnostic(code: "scanned-file", severity: .note, message: String(decoding: json, as: UTF8.self), location: nil)])
+                            diagnostics: [Diagnostic(code: "scan-record", severity: .note, message: scan.file.record, location: nil)])
         }
     }
 }

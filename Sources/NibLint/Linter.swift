@@ -47,7 +47,7 @@ public struct LintReport: Sendable {
     /// The reports of runs over separate documents (those of different projects) as one run's.
     init(merging reports: [LintReport]) {
         let active = Set(reports.flatMap { $0.rules.map(\.id) })
-        self.init(files: reports.flatMap(\.files).sorted(), diagnostics: reports.flatMap(\.diagnostics).sorted(by: Linter.reportOrder),
+        self.init(files: reports.flatMap(\.files).sorted(), diagnostics: Linter.inReportOrder(reports.flatMap(\.diagnostics)),
                   rules: RuleRegistry.all.map { $0.description }.filter { active.contains($0.id) })
         let notRun = reports.compactMap(\.checksNotRun)
         if !notRun.isEmpty {
@@ -323,13 +323,12 @@ public struct Linter: Sendable {
         let linted = Set(documents)
         let projectWide = (checked.projectWide ?? connectionAnswers?.projectFindings ?? [])
             .filter { contextDocuments == nil || linted.contains($0.location?.file ?? "") }
-        var diagnostics = documents.indices.flatMap { index in
+        let diagnostics = documents.indices.flatMap { index in
             (checked.documents[index] ?? answers?.documentFindings[index] ?? [])
                 + (checked.connections[index] ?? connectionAnswers?.documentFindings[index] ?? [])
         } + projectWide
-        diagnostics.sort(by: Linter.reportOrder)
         let described = RuleRegistry.all.map { $0.description }.filter { activeIDs.contains($0.id) }
-        var report = LintReport(files: documents, diagnostics: diagnostics, rules: described)
+        var report = LintReport(files: documents, diagnostics: Linter.inReportOrder(diagnostics), rules: described)
         report.checkedDocuments = documents.indices.filter { answers?.documentFindings[$0] == nil }.map { documents[$0] }
         report.checkedConnections = run != nil
         report.connectionCheckedDocuments = run.map { $0.presented.map { documents[$0] } } ?? []
@@ -505,6 +504,22 @@ public struct Linter: Sendable {
         let placeA = (a.location?.line ?? 0, a.location?.column ?? 0), placeB = (b.location?.line ?? 0, b.location?.column ?? 0)
         if placeA != placeB { return placeA < placeB }
         return (a.code, a.message) < (b.code, b.message)
+    }
+
+    /// `diagnostics` sorted stably in `reportOrder`, but by each file's rank among the distinct
+    /// files (one String comparison per pair of files, not per pair of findings) and then
+    /// integers: sorting 1,700 cached findings by `reportOrder` itself, moving whole
+    /// diagnostics, cost a warm run more than a tenth of its instructions.
+    static func inReportOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var ranks: [String: Int] = [:]
+        for diagnostic in diagnostics { ranks[diagnostic.location?.file ?? ""] = 0 }
+        for (rank, file) in ranks.keys.sorted().enumerated() { ranks[file] = rank }
+        let places = diagnostics.map { (ranks[$0.location?.file ?? ""]!, $0.location?.line ?? 0, $0.location?.column ?? 0) }
+        let order = diagnostics.indices.sorted { a, b in
+            if places[a] != places[b] { return places[a] < places[b] }
+            return (diagnostics[a].code, diagnostics[a].message) < (diagnostics[b].code, diagnostics[b].message)
+        }
+        return order.map { diagnostics[$0] }
     }
 }
 

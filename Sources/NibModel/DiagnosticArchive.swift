@@ -51,23 +51,72 @@ public struct DiagnosticArchive: Sendable, Equatable {
 
     /// The file's bytes.
     public func encoded() -> [UInt8] {
-        var body = ""
+        var writer = RecordWriter()
         for entry in entries {
-            body += fields("E", entry.key.description, escaped(entry.path), String(entry.diagnostics.count))
+            writer.record("E", entry.key.description, count: entry.diagnostics.count) { writer in writer.text(entry.path) }
             for diagnostic in entry.diagnostics {
-                let location = diagnostic.location
-                body += fields("D", escaped(diagnostic.code), diagnostic.severity.rawValue, escaped(diagnostic.message),
-                               optional(location?.file), optional(location.map { String($0.line) }),
-                               optional(location.map { String($0.column) }), optional(diagnostic.objectID),
-                               String(diagnostic.related.count))
+                writer.record("D", diagnostic.code, count: diagnostic.related.count) { writer in
+                    writer.plain(diagnostic.severity.rawValue)
+                    writer.text(diagnostic.message)
+                    writer.optional(diagnostic.location?.file)
+                    writer.optional(diagnostic.location.map { String($0.line) })
+                    writer.optional(diagnostic.location.map { String($0.column) })
+                    writer.optional(diagnostic.objectID)
+                }
                 for related in diagnostic.related {
-                    body += fields("R", escaped(related.location.file), String(related.location.line),
-                                   String(related.location.column), escaped(related.message), optional(related.objectID))
+                    writer.record("R", related.location.file, count: nil) { writer in
+                        writer.plain(String(related.location.line))
+                        writer.plain(String(related.location.column))
+                        writer.text(related.message)
+                        writer.optional(related.objectID)
+                    }
                 }
             }
         }
-        let bodyBytes = Array(body.utf8)
-        return Array("\(Self.magic) \(ContentDigest(bodyBytes)) \(bodyBytes.count)\n".utf8) + bodyBytes
+        let body = writer.bytes
+        return Array("\(Self.magic) \(ContentDigest(body)) \(body.count)\n".utf8) + body
+    }
+
+    /// Appends records to one byte array (joining Strings per field made writing a cache
+    /// after a source edit cost more than the edit's checks).
+    private struct RecordWriter {
+        var bytes: [UInt8] = []
+
+        /// `kind`, its first field (escaped), the fields `body` writes, then `count` if given.
+        mutating func record(_ kind: Unicode.Scalar, _ first: String, count: Int?, _ body: (inout RecordWriter) -> Void) {
+            bytes.append(UInt8(ascii: kind))
+            text(first)
+            body(&self)
+            if let count { plain(String(count)) }
+            bytes.append(UInt8(ascii: "\n"))
+        }
+
+        /// A field that needs no escaping (a number, a severity, a key).
+        mutating func plain(_ field: String) {
+            bytes.append(UInt8(ascii: "\t"))
+            bytes += field.utf8
+        }
+
+        /// Byte-wise: the four escaped characters are ASCII, and no byte of a multi-byte UTF-8
+        /// sequence is, so the bytes say the same as the scalars.
+        mutating func text(_ field: String, marker: UInt8? = nil) {
+            bytes.append(UInt8(ascii: "\t"))
+            if let marker { bytes.append(marker) }
+            for byte in field.utf8 {
+                switch byte {
+                case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+                case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+                case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+                case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+                default: bytes.append(byte)
+                }
+            }
+        }
+
+        /// `-` when absent, `=` and the text otherwise.
+        mutating func optional(_ field: String?) {
+            if let field { text(field, marker: UInt8(ascii: "=")) } else { plain("-") }
+        }
     }
 
     /// Reads `encoded()`'s bytes back.
@@ -77,143 +126,192 @@ public struct DiagnosticArchive: Sendable, Equatable {
         guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { throw FormatError("no header line") }
         let header = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " ", omittingEmptySubsequences: false)
         guard header.count == 4, header[0] + " " + header[1] == magic else { throw FormatError("not a \(magic) file") }
-        let body = Array(bytes[(newline + 1)...])
+        let body = bytes[(newline + 1)...]
         guard let length = Int(header[3]), length == body.count else {
             throw FormatError("the body has \(body.count) bytes, the header says \(header[3]) (a write cut short?)")
         }
-        guard let digest = ContentDigest(hex: header[2]), digest == ContentDigest(body) else {
+        guard let digest = ContentDigest(hex: header[2]), digest == body.withUnsafeBytes({ ContentDigest($0) }) else {
             throw FormatError("the body does not match the header's digest")
         }
-        guard let text = String(validating: body, as: UTF8.self) else { throw FormatError("the body is not UTF-8") }
-        var lines = Self.split(text[...], at: UInt8(ascii: "\n"))[...]
-        if lines.last == "" { lines.removeLast() }
-        var archive = DiagnosticArchive()
+        let read = body.withUnsafeBufferPointer { body in
+            Result { () throws(FormatError) in
+                var reader = RecordReader(body)
+                return try reader.archive()
+            }
+        }
+        return try read.get()
+    }
+
+    /// Reads the body's records from its bytes in place: a field becomes a String only when it
+    /// is text, validated as UTF-8 on the way (so a body of other bytes is refused). Splitting
+    /// the body into Substrings, then each line, then unescaping each field through its UTF-8
+    /// view cost a warm run over an app with 1,700 cached findings a third of its instructions.
+    private struct RecordReader {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var position = 0
         var lineNumber = 1
-        func next(_ kind: String, _ count: Int) throws(FormatError) -> [Substring] {
+        /// The fields of the current record (byte ranges; the kind letter left out).
+        var fields: [Range<Int>] = []
+        /// The last location file read, handed out again for the same bytes: a document's
+        /// findings share one String (one allocation; equal at once when the report is sorted).
+        var lastFile: (bytes: Range<Int>, text: String)?
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+            fields.reserveCapacity(8)
+        }
+
+        mutating func archive() throws(FormatError) -> DiagnosticArchive {
+            var archive = DiagnosticArchive()
+            while position < bytes.count {
+                try next("E", 3)
+                guard let key = hexDigest(fields[0]) else { throw FormatError("line \(lineNumber): bad key") }
+                var entry = Entry(key: key, path: try text(fields[1]), diagnostics: [])
+                let count = try number(fields[2])
+                // A diagnostic takes a line of more than 16 bytes: no count can ask for more room.
+                entry.diagnostics.reserveCapacity(min(count, bytes.count / 16))
+                for _ in 0..<count {
+                    try next("D", 8)
+                    let d = fields
+                    guard let severity = severity(d[1]) else { throw FormatError("line \(lineNumber): bad severity") }
+                    var location: SourceLocation?
+                    switch (isAbsent(d[3]), isAbsent(d[4]), isAbsent(d[5])) {
+                    case (true, true, true): break
+                    case (false, false, false):
+                        let file = try file(present(d[3]))
+                        let line = try present(d[4]), column = try present(d[5])
+                        guard let l = integer(line), let c = integer(column) else { throw FormatError("line \(lineNumber): bad location") }
+                        location = SourceLocation(file: file, line: l, column: c)
+                    default:
+                        throw FormatError("line \(lineNumber): a partial location")
+                    }
+                    var diagnostic = Diagnostic(code: try text(d[0]), severity: severity, message: try text(d[2]),
+                                                location: location, objectID: try optionalText(d[6]))
+                    for _ in 0..<(try number(d[7])) {
+                        try next("R", 5)
+                        guard let l = integer(fields[1]), let c = integer(fields[2]) else { throw FormatError("line \(lineNumber): bad location") }
+                        diagnostic.related.append(RelatedLocation(
+                            location: SourceLocation(file: try file(fields[0]), line: l, column: c),
+                            message: try text(fields[3]), objectID: try optionalText(fields[4])))
+                    }
+                    entry.diagnostics.append(diagnostic)
+                }
+                archive.entries.append(entry)
+            }
+            return archive
+        }
+
+        /// Reads the next line as a record of `kind` with `count` fields, into `fields`.
+        mutating func next(_ kind: Unicode.Scalar, _ count: Int) throws(FormatError) {
             lineNumber += 1
-            guard let line = lines.popFirst() else { throw FormatError("line \(lineNumber): a record is missing") }
-            let parts = Self.split(line, at: UInt8(ascii: "\t"))
-            guard parts.count == count + 1, parts[0] == kind else {
+            guard position < bytes.count else { throw FormatError("line \(lineNumber): a record is missing") }
+            let end = bytes[position...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            let kindMatches = end > position + 1 && bytes[position] == UInt8(ascii: kind) && bytes[position + 1] == UInt8(ascii: "\t")
+            fields.removeAll(keepingCapacity: true)
+            if kindMatches {
+                var start = position + 2
+                for index in start..<end where bytes[index] == UInt8(ascii: "\t") {
+                    fields.append(start..<index)
+                    start = index + 1
+                }
+                fields.append(start..<end)
+            }
+            position = min(end + 1, bytes.count)
+            guard kindMatches, fields.count == count else {
                 throw FormatError("line \(lineNumber): expected a \(kind) record with \(count) fields")
             }
-            return Array(parts.dropFirst())
         }
-        func number(_ text: Substring) throws(FormatError) -> Int {
-            guard let value = Int(text), value >= 0 else { throw FormatError("line \(lineNumber): '\(text)' is not a count") }
+
+        func number(_ field: Range<Int>) throws(FormatError) -> Int {
+            guard let value = integer(field), value >= 0 else {
+                throw FormatError("line \(lineNumber): '\(String(decoding: UnsafeBufferPointer(rebasing: bytes[field]), as: UTF8.self))' is not a count")
+            }
             return value
         }
-        while !lines.isEmpty {
-            let e = try next("E", 3)
-            guard let key = ContentDigest(hex: e[0]) else { throw FormatError("line \(lineNumber): bad key") }
-            var entry = Entry(key: key, path: try unescaped(e[1], line: lineNumber), diagnostics: [])
-            for _ in 0..<(try number(e[2])) {
-                let d = try next("D", 8)
-                guard let severity = Severity(rawValue: String(d[1])) else { throw FormatError("line \(lineNumber): bad severity") }
-                let file = try optionalText(d[3], line: lineNumber)
-                let line = try optionalText(d[4], line: lineNumber)
-                let column = try optionalText(d[5], line: lineNumber)
-                var location: SourceLocation?
-                if let file, let line, let column {
-                    guard let l = Int(line), let c = Int(column) else { throw FormatError("line \(lineNumber): bad location") }
-                    location = SourceLocation(file: file, line: l, column: c)
-                } else if file != nil || line != nil || column != nil {
-                    throw FormatError("line \(lineNumber): a partial location")
+
+        /// `Int(_:)` of the field's text (an optional sign, then decimal digits that fit).
+        func integer(_ field: Range<Int>) -> Int? {
+            Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[field]), as: UTF8.self))
+        }
+
+        /// 32 lowercase hexadecimal digits, as `ContentDigest(hex:)` reads them.
+        func hexDigest(_ field: Range<Int>) -> ContentDigest? {
+            guard field.count == 32 else { return nil }
+            var high: UInt64 = 0, low: UInt64 = 0
+            for index in field {
+                let byte = bytes[index]
+                let value: UInt8
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): value = byte - UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): value = byte - UInt8(ascii: "a") + 10
+                default: return nil
                 }
-                var diagnostic = Diagnostic(code: try unescaped(d[0], line: lineNumber), severity: severity,
-                                            message: try unescaped(d[2], line: lineNumber), location: location,
-                                            objectID: try optionalText(d[6], line: lineNumber))
-                for _ in 0..<(try number(d[7])) {
-                    let r = try next("R", 5)
-                    guard let l = Int(r[1]), let c = Int(r[2]) else { throw FormatError("line \(lineNumber): bad location") }
-                    diagnostic.related.append(RelatedLocation(
-                        location: SourceLocation(file: try unescaped(r[0], line: lineNumber), line: l, column: c),
-                        message: try unescaped(r[3], line: lineNumber), objectID: try optionalText(r[4], line: lineNumber)))
+                high = high << 4 | low >> 60
+                low = low << 4 | UInt64(value)
+            }
+            return ContentDigest(high: high, low: low)
+        }
+
+        func severity(_ field: Range<Int>) -> Severity? {
+            Severity.allCases.first { $0.rawValue.utf8.elementsEqual(UnsafeBufferPointer(rebasing: bytes[field])) }
+        }
+
+        func isAbsent(_ field: Range<Int>) -> Bool {
+            field.count == 1 && bytes[field.lowerBound] == UInt8(ascii: "-")
+        }
+
+        /// A present optional field's text, its `=` marker left out.
+        func present(_ field: Range<Int>) throws(FormatError) -> Range<Int> {
+            guard !field.isEmpty, bytes[field.lowerBound] == UInt8(ascii: "=") else {
+                throw FormatError("line \(lineNumber): an optional field without its marker")
+            }
+            return field.lowerBound + 1..<field.upperBound
+        }
+
+        func optionalText(_ field: Range<Int>) throws(FormatError) -> String? {
+            isAbsent(field) ? nil : try text(present(field))
+        }
+
+        /// A location's file: the last one read, when its bytes are the same.
+        mutating func file(_ field: Range<Int>) throws(FormatError) -> String {
+            if let last = lastFile, UnsafeBufferPointer(rebasing: bytes[last.bytes]).elementsEqual(UnsafeBufferPointer(rebasing: bytes[field])) {
+                return last.text
+            }
+            let file = try text(field)
+            lastFile = (field, file)
+            return file
+        }
+
+        /// The field's text, unescaped byte-wise as `escaped` writes it (an escape is a
+        /// backslash and one ASCII letter) and validated as UTF-8.
+        func text(_ field: Range<Int>) throws(FormatError) -> String {
+            let raw = UnsafeBufferPointer(rebasing: bytes[field])
+            guard raw.contains(UInt8(ascii: "\\")) else { return try validated(raw) }
+            var out: [UInt8] = []
+            out.reserveCapacity(raw.count)
+            var index = 0
+            while index < raw.count {
+                let byte = raw[index]
+                index += 1
+                guard byte == UInt8(ascii: "\\") else { out.append(byte); continue }
+                guard index < raw.count else { throw FormatError("line \(lineNumber): a field ends in a backslash") }
+                switch raw[index] {
+                case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\"))
+                case UInt8(ascii: "t"): out.append(UInt8(ascii: "\t"))
+                case UInt8(ascii: "n"): out.append(UInt8(ascii: "\n"))
+                case UInt8(ascii: "r"): out.append(UInt8(ascii: "\r"))
+                default:
+                    let scalar = String(decoding: UnsafeBufferPointer(rebasing: raw[index...]), as: UTF8.self).unicodeScalars.first.map(String.init) ?? ""
+                    throw FormatError("line \(lineNumber): unknown escape '\\\(scalar)'")
                 }
-                entry.diagnostics.append(diagnostic)
+                index += 1
             }
-            archive.entries.append(entry)
+            return try out.withUnsafeBufferPointer { out throws(FormatError) in try validated(out) }
         }
-        return archive
-    }
 
-    /// `text` split at every `separator` byte, empty pieces kept. Byte-wise: splitting by
-    /// Characters made reading a cache of 1,700 findings cost 12 times xmllint over the app.
-    /// The same pieces: a line feed or tab is a grapheme of its own, and a body that passed the
-    /// digest holds no raw carriage return (`escaped` writes `\r`), so no `\r\n` joins one.
-    private static func split(_ text: Substring, at separator: UInt8) -> [Substring] {
-        let utf8 = text.utf8
-        // Byte offsets first, in contiguous storage when the text has it (a native String does).
-        let offsets = utf8.withContiguousStorageIfAvailable { bytes in bytes.indices.filter { bytes[$0] == separator } }
-            ?? utf8.enumerated().filter { $0.element == separator }.map(\.offset)
-        var pieces: [Substring] = []
-        pieces.reserveCapacity(offsets.count + 1)
-        var start = utf8.startIndex
-        for offset in offsets {
-            let index = utf8.index(utf8.startIndex, offsetBy: offset)
-            pieces.append(text[start..<index])
-            start = utf8.index(after: index)
+        func validated(_ raw: UnsafeBufferPointer<UInt8>) throws(FormatError) -> String {
+            guard let text = String(validating: raw, as: UTF8.self) else { throw FormatError("line \(lineNumber): a field is not UTF-8") }
+            return text
         }
-        pieces.append(text[start...])
-        return pieces
-    }
-
-    private func fields(_ parts: String...) -> String { parts.joined(separator: "\t") + "\n" }
-
-    private func optional(_ text: String?) -> String { text.map { "=" + escaped($0) } ?? "-" }
-
-    /// Byte-wise: the four escaped characters are ASCII, and no byte of a multi-byte UTF-8
-    /// sequence is, so the bytes say the same as the scalars. (Scalar by scalar, escaping the
-    /// cached source scans, JSON full of `\/`, was most of the cost of writing a cache file.)
-    private func escaped(_ text: String) -> String {
-        let bytes = text.utf8
-        guard bytes.contains(where: Self.isEscaped) else { return text }
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + bytes.count / 8)
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            default: out.append(byte)
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    private static func isEscaped(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
-    }
-
-    private static func optionalText(_ field: Substring, line: Int) throws(FormatError) -> String? {
-        if field == "-" { return nil }
-        guard field.unicodeScalars.first == "=" else { throw FormatError("line \(line): an optional field without its marker") }
-        return try unescaped(Substring(field.unicodeScalars.dropFirst()), line: line)
-    }
-
-    /// Byte-wise, as `escaped` (an escape is a backslash and one ASCII letter).
-    private static func unescaped(_ field: Substring, line: Int) throws(FormatError) -> String {
-        let bytes = field.utf8
-        guard bytes.contains(UInt8(ascii: "\\")) else { return String(field) }
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var index = bytes.startIndex
-        while index != bytes.endIndex {
-            let byte = bytes[index]
-            index = bytes.index(after: index)
-            guard byte == UInt8(ascii: "\\") else { out.append(byte); continue }
-            guard index != bytes.endIndex else { throw FormatError("line \(line): a field ends in a backslash") }
-            switch bytes[index] {
-            case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\"))
-            case UInt8(ascii: "t"): out.append(UInt8(ascii: "\t"))
-            case UInt8(ascii: "n"): out.append(UInt8(ascii: "\n"))
-            case UInt8(ascii: "r"): out.append(UInt8(ascii: "\r"))
-            default:
-                let scalar = field[index...].unicodeScalars.first.map(String.init) ?? ""
-                throw FormatError("line \(line): unknown escape '\\\(scalar)'")
-            }
-            index = bytes.index(after: index)
-        }
-        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -111,7 +111,7 @@ public struct DeclaredProperty: Sendable, Hashable, Codable {
 }
 
 /// One type declaration or extension, with the members declared directly in its body.
-public struct DeclaredType: Sendable, Codable {
+public struct DeclaredType: Sendable, Equatable, Codable {
     /// The last component of the name: `Inner` for `Outer.Inner`.
     public var name: String
     /// The name including enclosing types (`Outer.Inner`); for an extension, the extended name
@@ -201,7 +201,7 @@ public struct ScanDiagnostic: Sendable, Hashable, Codable, CustomStringConvertib
 }
 
 /// The declarations of one source file.
-public struct ScannedFile: Sendable, Codable {
+public struct ScannedFile: Sendable, Equatable, Codable {
     /// The file as it was named to the scanner.
     public var path: String
     /// Swift or Objective-C, from the extension.

@@ -147,13 +147,16 @@ struct LintCommand: Command {
         // The totals, then the findings per rule: on standard error after the report, or as the
         // report itself with --summary.
         let inBaseline = accepted - report.diagnostics.count
-        let summary = "nibcheck: \(report.summary)" + (inBaseline > 0 ? " (\(inBaseline) in the baseline not shown)" : "") + "\n"
-            + report.countsByRule
+        // Made only when printed: counting the findings per rule is no part of a --quiet run.
+        func summary() -> String {
+            "nibcheck: \(report.summary)" + (inBaseline > 0 ? " (\(inBaseline) in the baseline not shown)" : "") + "\n"
+                + report.countsByRule
+        }
         if summaryOnly {
-            Console.out(summary)
+            Console.out(summary())
         } else {
             Console.out(format.render(report))
-            if !quiet { Console.error(summary) }
+            if !quiet { Console.error(summary()) }
         }
         let failing = report.count(.error) > 0 || (strict && report.count(.warning) > 0)
         return failing ? .findings : .success

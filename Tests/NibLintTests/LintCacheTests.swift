@@ -135,6 +135,34 @@ final class LintCacheTests: XCTestCase {
                        "\(after.diagnostics)")
     }
 
+    /// Storyboards whose references lead to each other depend on the same storyboards; each
+    /// keeps its own connection findings all the same (they were stored under one key, and a
+    /// warm run gave one storyboard the other's).
+    func testStoryboardsReferencingEachOtherKeepTheirOwnFindings() throws {
+        let folder = try app("ShopApp")
+        let main = folder + "/ShopApp/Base.lproj/Main.storyboard"
+        let cart = folder + "/ShopApp/Cart/Cart.storyboard"
+        try edit(main) { $0.replacingOccurrences(of: "customClass=\"CatalogViewController\"", with: "customClass=\"CatalogTypo\"") }
+        try edit(cart) {
+            $0.replacingOccurrences(of: "customClass=\"CartViewController\"", with: "customClass=\"CartTypo\"")
+                .replacingOccurrences(of: "    </scenes>", with: """
+                        <scene sceneID="cMn-Sc-9zz">
+                            <objects>
+                                <viewControllerPlaceholder storyboardName="Main" id="cMn-Rf-9zz" sceneMemberID="viewController"/>
+                                <placeholder placeholderIdentifier="IBFirstResponder" id="cMn-Fr-9zz" sceneMemberID="firstResponder"/>
+                            </objects>
+                        </scene>
+                    </scenes>
+                """)
+        }
+        let uncached = try lint(folder, cached: false).diagnostics
+        for file in [main, cart] {
+            XCTAssertTrue(uncached.contains { $0.code == "unknown-custom-class" && $0.location?.file == file }, "\(uncached)")
+        }
+        _ = try lint(folder)
+        XCTAssertEqual(try lint(folder).diagnostics, uncached)
+    }
+
     /// Components: the cycle an edit of one xib closes is reported in the other, unchanged one
     /// (the project-wide findings are keyed by every xib's components and uses).
     func testAnEditedComponentChangesTheFindingsOfTheOneEmbeddingIt() throws {
@@ -589,6 +617,38 @@ final class LintCacheTests: XCTestCase {
             changed[index] ^= 0x01
             XCTAssertThrowsError(try DiagnosticArchive.decode(changed), "byte \(index) changed")
         }
+    }
+
+    /// Bodies under a header made to match them: what the record reader refuses, and that
+    /// counts and locations read as `Int(_:)` reads them.
+    func testArchiveRefusesMalformedRecords() throws {
+        func decode(_ body: [UInt8]) throws -> DiagnosticArchive {
+            try DiagnosticArchive.decode(Array("nibcheck-diagnostics 1 \(ContentDigest(body)) \(body.count)\n".utf8) + body)
+        }
+        let key = ContentDigest("k").description
+        let refused: [String] = [
+            "E\t\(key)\tp\n",                                   // a field missing
+            "E\t\(key.uppercased())\tp\t0\n",                    // a key in capitals
+            "E\t\(key)\tp\t1\n",                                 // a diagnostic missing
+            "E\t\(key)\tp\t-1\n",                                // a negative count
+            "E\t\(key)\tp\t0\n\n",                               // an empty line
+            "X\t\(key)\tp\t0\n",                                 // another kind
+            "EE\t\(key)\tp\t0\n",
+            "E\t\(key)\tp\\\t0\n",                              // a field ends in a backslash
+            "E\t\(key)\tp\\q\t0\n",                             // an unknown escape
+            "E\t\(key)\tp\t1\nD\tc\tfatal\tm\t-\t-\t-\t-\t0\n",   // a severity that is not one
+            "E\t\(key)\tp\t1\nD\tc\tnote\tm\t=f\t-\t-\t-\t0\n",   // a partial location
+            "E\t\(key)\tp\t1\nD\tc\tnote\tm\tf\t1\t2\t-\t0\n",    // no marker
+            "E\t\(key)\tp\t1\nD\tc\tnote\tm\t=f\t=1x\t=2\t-\t0\n", // not a line number
+            "E\t\(key)\tp\t1\nD\tc\tnote\tm\t-\t-\t-\t-\t1\nR\tf\t1\t99999999999999999999\tm\t-\n",
+        ]
+        for body in refused {
+            XCTAssertThrowsError(try decode(Array(body.utf8)), body.debugDescription)
+        }
+        XCTAssertThrowsError(try decode(Array("E\t\(key)\t".utf8) + [0xC3] + Array("\t0\n".utf8)), "a path that is not UTF-8")
+        let signed = try decode(Array("E\t\(key)\tp\t+1\nD\tc\tnote\tm\t=f\t=-3\t=+4\t=\t0".utf8))
+        XCTAssertEqual(signed.entries[0].diagnostics, [Diagnostic(code: "c", severity: .note, message: "m",
+                                                                  location: SourceLocation(file: "f", line: -3, column: 4), objectID: "")])
     }
 
     func testDigestsTellContentsApart() {

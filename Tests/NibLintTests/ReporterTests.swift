@@ -45,6 +45,18 @@ final class ReporterTests: XCTestCase {
                           rules: rules)
     }()
 
+    /// The report's sort by file ranks gives `reportOrder`'s order, ties kept in input order.
+    func testReportOrderByRanksIsReportOrder() {
+        let files = ["b.xib", "a.xib", "a.xib", "é.xib", "e\u{301}.xib", "", "Z.swift"]
+        var diagnostics: [Diagnostic] = []
+        for index in 0..<300 {
+            let location = index % 11 == 0 ? nil : SourceLocation(file: files[index % files.count], line: index % 4, column: index % 3)
+            diagnostics.append(Diagnostic(code: ["x", "y"][index % 2], severity: .warning, message: "m\(index % 5)",
+                                          location: location, objectID: String(index)))
+        }
+        XCTAssertEqual(Linter.inReportOrder(diagnostics), diagnostics.sorted(by: Linter.reportOrder))
+    }
+
     func testEveryFormatMatchesItsGolden() throws {
         for format in ReportFormat.allCases {
             let rendered = format.render(Self.report)

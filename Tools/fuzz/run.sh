@@ -3,7 +3,7 @@
 #
 #   Tools/fuzz/run.sh TARGET [SECONDS] [JOBS]    e.g. Tools/fuzz/run.sh reader 60
 #
-# Targets: reader, model-layout, swift-scan, yaml, solver, diagnostic-archive (the lint cache's reader), localization. The seed corpus is made from the
+# Targets: reader, model-layout, swift-scan (and the lint cache's scan records), yaml, solver, diagnostic-archive (the lint cache's reader), localization. The seed corpus is made from the
 # repository's fixtures (IB files, Swift files, YAML snippets); findings land in
 # Tools/fuzz/out/TARGET/ as crash-* files: turn each into a regression test.
 set -euo pipefail

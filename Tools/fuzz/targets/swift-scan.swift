@@ -1,5 +1,7 @@
 // Fuzz target: the Swift / Objective-C declaration scanner. Any bytes, as either language,
-// give a scanned file (declarations plus diagnostics); never a trap or a hang.
+// give a scanned file (declarations plus diagnostics); never a trap or a hang. Each scan's
+// cache record (`ScannedFile.record`) reads back equal, and the bytes read as a record give a
+// scan or nil, never a trap.
 import SourceScan
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -12,6 +14,12 @@ public func fuzzScanner(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = index.outlets(of: type.name)
         _ = index.actions(of: type.name)
         _ = index.superclassChain(of: type.name)
+    }
+    for file in [swift, objc] {
+        precondition(ScannedFile(record: file.record) == file, "a scan's record does not read back equal")
+    }
+    if let file = ScannedFile(record: text) {
+        precondition(ScannedFile(record: file.record) == file, "a record read back does not round-trip")
     }
     return 0
 }

@@ -1,0 +1,260 @@
+// A scanned file as one compact record, for the lint cache: reading a source's declarations
+// back must cost far less than scanning the source again. (Foundation's JSON decoder, the
+// record before this one, cost more than the scan itself: about 1.5 M instructions a file.)
+//
+// The record is a run of items, none separated:
+//   `<n>:` then n bytes     text (n counts UTF-8 bytes)
+//   `<n>#`                  a whole number (a count, a line, a flag as 0 or 1)
+//   `~`                     an absent optional
+//   `=`                     a location's file when it is the scanned file's path (most are)
+// Lists are a count and their elements; sets are written sorted, so that a scan always gives
+// the same record.
+
+extension ScannedFile {
+    /// The scan as a compact record (see the file's header) that `init?(record:)` reads back
+    /// equal.
+    public var record: String {
+        var writer = RecordWriter(path: path)
+        writer.text(path)
+        writer.number(language == .swift ? 0 : 1)
+        writer.optional(module)
+        writer.number(types.count)
+        for type in types { writer.type(type) }
+        writer.number(diagnostics.count)
+        for diagnostic in diagnostics {
+            writer.text(diagnostic.message)
+            writer.location(diagnostic.location)
+        }
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    /// Reads `record`'s form back; nil for anything else (a damaged record is a cache miss,
+    /// never a trap).
+    public init?(record: String) {
+        var record = record
+        guard let file = record.withUTF8({ bytes -> ScannedFile? in
+            var reader = RecordReader(bytes: bytes)
+            return reader.scannedFile()
+        }) else { return nil }
+        self = file
+    }
+}
+
+private struct RecordWriter {
+    let path: String
+    var bytes: [UInt8] = []
+
+    init(path: String) {
+        self.path = path
+        bytes.reserveCapacity(1024)
+    }
+
+    mutating func text(_ text: String) {
+        number(text.utf8.count, ending: ":")
+        bytes += text.utf8
+    }
+
+    mutating func optional(_ text: String?) {
+        if let text { self.text(text) } else { bytes.append(UInt8(ascii: "~")) }
+    }
+
+    mutating func number(_ value: Int, ending: Unicode.Scalar = "#") {
+        bytes += String(value).utf8
+        bytes.append(UInt8(ascii: ending))
+    }
+
+    mutating func flag(_ value: Bool) { number(value ? 1 : 0) }
+
+    mutating func location(_ location: SourceLocation) {
+        if location.file == path { bytes.append(UInt8(ascii: "=")) } else { text(location.file) }
+        number(location.line)
+        number(location.column)
+    }
+
+    mutating func texts(_ texts: [String]) {
+        number(texts.count)
+        for text in texts { self.text(text) }
+    }
+
+    mutating func type(_ type: DeclaredType) {
+        text(type.name)
+        text(type.qualifiedName)
+        text(type.kind.rawValue)
+        optional(type.superclass)
+        texts(type.inheritance)
+        optional(type.objcName)
+        optional(type.swiftName)
+        flag(type.isDesignable)
+        number(type.outlets.count)
+        for outlet in type.outlets {
+            text(outlet.name)
+            text(outlet.typeName)
+            flag(outlet.isCollection)
+            flag(outlet.isOptional)
+            number(Self.ownerships.firstIndex(of: outlet.ownership)!)
+            location(outlet.location)
+        }
+        number(type.actions.count)
+        for action in type.actions {
+            text(action.name)
+            text(action.selector)
+            number(action.parameterCount)
+            flag(action.isSegueAction)
+            location(action.location)
+        }
+        number(type.properties.count)
+        for property in type.properties {
+            text(property.name)
+            optional(property.objcName)
+            optional(property.typeName)
+            flag(property.isOutlet)
+            flag(property.isInspectable)
+            location(property.location)
+        }
+        texts(type.propertyNames.sorted())
+        texts(type.methodSelectors.sorted())
+        location(type.location)
+    }
+
+    static let ownerships: [ReferenceOwnership] = [.strong, .weak, .unowned]
+}
+
+private struct RecordReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position = 0
+    /// The scanned file's path, once read (a location's `=`).
+    var path = ""
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    mutating func scannedFile() -> ScannedFile? {
+        guard let path = text(), let language = number(below: 2), let module = optional(),
+              let typeCount = count() else { return nil }
+        self.path = path
+        var types: [DeclaredType] = []
+        types.reserveCapacity(typeCount)
+        for _ in 0..<typeCount {
+            guard let type = type() else { return nil }
+            types.append(type)
+        }
+        guard let diagnosticCount = count() else { return nil }
+        var diagnostics: [ScanDiagnostic] = []
+        for _ in 0..<diagnosticCount {
+            guard let message = text(), let location = location() else { return nil }
+            diagnostics.append(ScanDiagnostic(message: message, location: location))
+        }
+        guard position == bytes.count else { return nil }
+        return ScannedFile(path: path, language: language == 0 ? .swift : .objectiveC, module: module, types: types, diagnostics: diagnostics)
+    }
+
+    mutating func type() -> DeclaredType? {
+        guard let name = text(), let qualifiedName = text(), let kind = text().flatMap(DeclaredTypeKind.init(rawValue:)),
+              let superclass = optional(), let inheritance = texts(), let objcName = optional(), let swiftName = optional(),
+              let isDesignable = flag(), let outletCount = count() else { return nil }
+        var type = DeclaredType(name: name, qualifiedName: qualifiedName, kind: kind, location: SourceLocation(file: "", line: 0, column: 0))
+        type.superclass = superclass
+        type.inheritance = inheritance
+        type.objcName = objcName
+        type.swiftName = swiftName
+        type.isDesignable = isDesignable
+        for _ in 0..<outletCount {
+            guard let name = text(), let typeName = text(), let isCollection = flag(), let isOptional = flag(),
+                  let ownership = number(below: RecordWriter.ownerships.count), let location = location() else { return nil }
+            type.outlets.append(DeclaredOutlet(name: name, typeName: typeName, isCollection: isCollection, isOptional: isOptional,
+                                               ownership: RecordWriter.ownerships[ownership], location: location))
+        }
+        guard let actionCount = count() else { return nil }
+        for _ in 0..<actionCount {
+            guard let name = text(), let selector = text(), let parameterCount = number(), let isSegueAction = flag(),
+                  let location = location() else { return nil }
+            type.actions.append(DeclaredAction(name: name, selector: selector, parameterCount: parameterCount,
+                                               isSegueAction: isSegueAction, location: location))
+        }
+        guard let propertyCount = count() else { return nil }
+        for _ in 0..<propertyCount {
+            guard let name = text(), let objcName = optional(), let typeName = optional(), let isOutlet = flag(),
+                  let isInspectable = flag(), let location = location() else { return nil }
+            type.properties.append(DeclaredProperty(name: name, objcName: objcName, typeName: typeName, isOutlet: isOutlet,
+                                                    isInspectable: isInspectable, location: location))
+        }
+        guard let propertyNames = texts(), let methodSelectors = texts(), let location = location() else { return nil }
+        type.propertyNames = Set(propertyNames)
+        type.methodSelectors = Set(methodSelectors)
+        type.location = location
+        return type
+    }
+
+    /// Digits (a `-` first for a negative number) up to `ending`, which is consumed.
+    mutating func integer(ending: UInt8) -> Int? {
+        let negative = position < bytes.count && bytes[position] == UInt8(ascii: "-")
+        if negative { position += 1 }
+        var value = 0
+        var digits = 0
+        while position < bytes.count {
+            let byte = bytes[position]
+            position += 1
+            if byte == ending, digits > 0 { return value }
+            let digit = byte &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (next, carry) = negative ? shifted.subtractingReportingOverflow(Int(digit)) : shifted.addingReportingOverflow(Int(digit))
+            guard !overflow, !carry else { return nil }
+            value = next
+            digits += 1
+        }
+        return nil
+    }
+
+    mutating func number() -> Int? { integer(ending: UInt8(ascii: "#")) }
+
+    /// A number in `0..<limit`.
+    mutating func number(below limit: Int) -> Int? {
+        number().flatMap { (0..<limit).contains($0) ? $0 : nil }
+    }
+
+    /// A list's length: each element takes a byte at least, so no more than the bytes left.
+    mutating func count() -> Int? { number(below: bytes.count - position + 1) }
+
+    mutating func flag() -> Bool? { number(below: 2).map { $0 == 1 } }
+
+    mutating func text() -> String? {
+        guard let length = integer(ending: UInt8(ascii: ":")), length >= 0, length <= bytes.count - position else { return nil }
+        defer { position += length }
+        return String(validating: UnsafeBufferPointer(rebasing: bytes[position..<position + length]), as: UTF8.self)
+    }
+
+    /// `.some(nil)` for `~`; nil when neither `~` nor text is there.
+    mutating func optional() -> String?? {
+        if position < bytes.count, bytes[position] == UInt8(ascii: "~") {
+            position += 1
+            return .some(nil)
+        }
+        return text().map { .some($0) }
+    }
+
+    mutating func texts() -> [String]? {
+        guard let count = count() else { return nil }
+        var texts: [String] = []
+        texts.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let text = text() else { return nil }
+            texts.append(text)
+        }
+        return texts
+    }
+
+    mutating func location() -> SourceLocation? {
+        let file: String
+        if position < bytes.count, bytes[position] == UInt8(ascii: "=") {
+            position += 1
+            file = path
+        } else {
+            guard let text = text() else { return nil }
+            file = text
+        }
+        guard let line = number(), let column = number() else { return nil }
+        return SourceLocation(file: file, line: line, column: column)
+    }
+}
