@@ -39,21 +39,28 @@ enum XcodeReporter {
     /// One line per finding: a message with line breaks (libxml2's sometimes has) is flattened,
     /// since Xcode and editors read one finding per line, and a long one is cut (`shortened`).
     static func render(_ report: LintReport) -> String {
-        report.diagnostics.map { diagnostic in
+        // One string appended to, not a line per finding joined at the end: a report can have
+        // tens of thousands of lines.
+        var text = ""
+        for diagnostic in report.diagnostics {
             var flat = diagnostic
             if mayHoldLineBreak(diagnostic.message) {
                 flat.message = diagnostic.message.split(whereSeparator: \.isNewline).joined(separator: " ")
             }
             flat.message = shortened(flat.message) + alsoAt(diagnostic)
-            return "\(flat)\n"
-        }.joined()
+            text += flat.description
+            text += "\n"
+        }
+        return text
     }
 
     /// A message of at most about `messageLength` characters: whole `; `-separated clauses
     /// (a conflict's constraints) as long as they fit, then how many were left out. The
     /// whole message is in every other format (`--format json`).
     static func shortened(_ message: String) -> String {
-        guard message.count > messageLength else { return message }
+        // A message of no more bytes than that has no more characters either: counting
+        // characters walks grapheme clusters, for each of a report's tens of thousands of lines.
+        guard message.utf8.count > messageLength, message.count > messageLength else { return message }
         let clauses = message.components(separatedBy: "; ")
         var kept = ""
         var count = 0
@@ -76,7 +83,10 @@ enum XcodeReporter {
         var depth = 0
         var cut = message.startIndex
         var index = message.startIndex
-        while index < message.endIndex, message.distance(from: message.startIndex, to: index) < room {
+        // Characters walked so far, counted as they go (measuring from the start at every step
+        // walked the message again per character).
+        var walked = 0
+        while index < message.endIndex, walked < room {
             switch message[index] {
             case "(": depth += 1
             case ")": depth = max(0, depth - 1)
@@ -84,6 +94,7 @@ enum XcodeReporter {
             default: break
             }
             index = message.index(after: index)
+            walked += 1
         }
         // No such place (one long word, or a parenthesis from the start): cut at the room.
         if cut == message.startIndex { cut = message.index(message.startIndex, offsetBy: room) }
