@@ -271,7 +271,8 @@ public struct Linter: Sendable {
                     // A source or project file changed, or a document: ask again by what each
                     // document reads of the sources' declarations (scans of unchanged sources
                     // come from the cache).
-                    let sources = ScannedSources(swiftSources: swiftSources, roots: roots, configured: configuredDependencies, cache: cache)
+                    let sources = ScannedSources(swiftSources: swiftSources, roots: roots, configured: configuredDependencies,
+                                                 listed: folderListings, cache: cache)
                     connections.refine(cache: cache, with: SourceDependencies(sourcePaths: sources.paths, scannedFiles: sources.files,
                                                                               targets: sources.targets))
                     scanned = sources
@@ -381,7 +382,8 @@ public struct Linter: Sendable {
         let connections = run.map { run in
             BackgroundWork {
                 Linter.connectionDiagnostics(documents: run.indexed.map { every[$0] }, read: run.indexed.map { models[$0]! },
-                                             sources: run.sources ?? ScannedSources(swiftSources: swiftSources, roots: roots, configured: configured, cache: nil),
+                                             sources: run.sources ?? ScannedSources(swiftSources: swiftSources, roots: roots, configured: configured,
+                                                                                    listed: documentFacts.folderListings, cache: nil),
                                              roots: roots, moduleClaims: run.moduleClaims,
                                              ruleIDs: run.projectWide ? nil : Set(ConnectionChecker.ruleIDs).subtracting(projectWideIDs))
             }
@@ -539,11 +541,12 @@ struct ScannedSources: Sendable {
     var learned: [CachedSourceScan.Learned] = []
     var answered: [ContentDigest] = []
 
-    /// Reads the project setup and scans the sources (through `cache`, when given).
-    init(swiftSources: [String], roots: [String], configured: ExternalDependencies, cache: LintCache?) {
+    /// Reads the project setup (from the folders the run listed, `listed`) and scans the
+    /// sources (through `cache`, when given).
+    init(swiftSources: [String], roots: [String], configured: ExternalDependencies, listed: [String: [FolderEntry]], cache: LintCache?) {
         let dotted = roots.contains(".")
         paths = swiftSources.map { dotted && !$0.hasPrefix("/") ? "./" + $0 : $0 }
-        (targets, external) = ProjectIndex.projectSetup(roots: roots, configured: configured)
+        (targets, external) = ProjectIndex.projectSetup(roots: roots, configured: configured, listed: listed)
         guard let cache else {
             files = ProjectIndex.scanSources(paths, roots: roots, targets: targets)
             return
