@@ -26,6 +26,10 @@ public struct DiscoveredFiles: Sendable {
     public var assets = AssetIndex()
     /// Files and folders the configuration's `excluded` globs left out.
     public var excludedCount = 0
+    /// Every folder the walk listed, by path, with its entries as `VisitedFolders` listed them:
+    /// where a document's translations are looked for without listing its `.lproj` folders
+    /// again (`TranslationFiles.paths(forDocument:listed:)`).
+    public var folderListings: [String: [FolderEntry]] = [:]
 }
 
 enum FileDiscovery {
@@ -78,6 +82,7 @@ enum FileDiscovery {
     private static func walk(_ folder: String, configuration: Configuration, visited: inout VisitedFolders,
                              into found: inout DiscoveredFiles, swift: inout [String]) {
         guard let entries = visited.enterAndList(folder) else { return }
+        found.folderListings[folder] = entries
         for entry in entries {
             let name = entry.name
             let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)

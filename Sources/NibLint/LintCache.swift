@@ -254,8 +254,9 @@ struct CachedAnswers: Sendable {
     ///   - linted: how many of `documents` are linted.
     ///   - translationsActive: whether a localization rule is active; then a document's own key
     ///     holds its translation tables (`TranslationFiles`: paths and bytes).
+    ///   - folderListings: the folders the run already listed, where the tables are looked up.
     init(cache: LintCache, documents: [String], linted: Int, bytes: [Result<[UInt8], DocumentReadError>],
-         assets: AssetIndex, connectionsActive: Bool, translationsActive: Bool) {
+         assets: AssetIndex, connectionsActive: Bool, translationsActive: Bool, folderListings: [String: [FolderEntry]]) {
         var assetNames = DigestBuilder()
         for name in assets.imageNames.sorted() { assetNames.add("image " + name) }
         for name in assets.colorNames.sorted() { assetNames.add("color " + name) }
@@ -274,7 +275,7 @@ struct CachedAnswers: Sendable {
         }
         let translations: [ContentDigest] = !translationsActive ? [] : concurrentMap(linted) { index in
             var tables = DigestBuilder()
-            for path in TranslationFiles.paths(forDocument: documents[index]) {
+            for path in TranslationFiles.paths(forDocument: documents[index], listed: folderListings) {
                 tables.add("translation " + path)
                 tables.add(FileManager.default.contents(atPath: path).map { ContentDigest([UInt8]($0)) }?.description ?? "unreadable")
             }

@@ -9,11 +9,20 @@ public struct ProjectFacts: Sendable {
     public var assets: AssetIndex
     /// Findings of NibProject's connection checks, by file path (IB documents and Swift sources).
     public var connectionDiagnostics: [String: [Diagnostic]]
+    /// The folders the run's walk listed (`DiscoveredFiles.folderListings`), where documents'
+    /// translations are looked up.
+    var folderListings: [String: [FolderEntry]] = [:]
 
     /// Facts from their parts; the defaults know no assets and no connection findings.
     public init(assets: AssetIndex = AssetIndex(), connectionDiagnostics: [String: [Diagnostic]] = [:]) {
         self.assets = assets
         self.connectionDiagnostics = connectionDiagnostics
+    }
+
+    /// Facts of a lint run, with the folders its walk listed.
+    init(assets: AssetIndex, connectionDiagnostics: [String: [Diagnostic]] = [:], folderListings: [String: [FolderEntry]]) {
+        self.init(assets: assets, connectionDiagnostics: connectionDiagnostics)
+        self.folderListings = folderListings
     }
 }
 
@@ -52,7 +61,7 @@ public final class LintFile {
     /// The translations beside the document matched against its localizable strings, on first
     /// use, once for all six localization rules: a document without translations costs one
     /// folder listing, and each translated key one look-up, however many rules ask.
-    private(set) lazy var localization = TranslationMatches(document: document)
+    private(set) lazy var localization = TranslationMatches(document: document, listed: project.folderListings)
 
     /// Connection-check findings located in this document.
     public var connectionDiagnostics: [Diagnostic] { project.connectionDiagnostics[path] ?? [] }

@@ -181,10 +181,11 @@ public struct Linter: Sendable {
             contextDocuments = others.filter { !touched.contains($0) }
             found.swiftSources = projectFiles.swiftSources
             found.assets = projectFiles.assets
+            found.folderListings.merge(projectFiles.folderListings) { named, _ in named }
             sourceRoots = [project]
         }
         var report = lint(documents: found.documents, contextDocuments: contextDocuments, swiftSources: found.swiftSources,
-                          assets: found.assets, roots: sourceRoots, progress: progress)
+                          assets: found.assets, roots: sourceRoots, folderListings: found.folderListings, progress: progress)
         if found.swiftSources.isEmpty {
             let active = Set(report.rules.map(\.id))
             let idle = ConnectionChecker.sourceRuleIDs.filter(active.contains)
@@ -211,8 +212,10 @@ public struct Linter: Sendable {
     ///     documents: read for the connection checks (an outlet connected there is connected),
     ///     never reported on; nor is anything outside `documents` (the project's sources).
     ///   - roots: the folders given, below which Swift sources' modules are inferred.
+    ///   - folderListings: folders already listed (`DiscoveredFiles.folderListings`): the
+    ///     documents' translation tables are looked up there instead of on disk.
     public func lint(documents: [String], contextDocuments: [String]? = nil, swiftSources: [String] = [],
-                     assets: AssetIndex = AssetIndex(), roots: [String] = [],
+                     assets: AssetIndex = AssetIndex(), roots: [String] = [], folderListings: [String: [FolderEntry]] = [:],
                      progress: (@Sendable (Int, Int) -> Void)? = nil) -> LintReport {
         let every = documents + (contextDocuments ?? [])
         let activeByPath = configuration.activeRules(for: every, commandLine: commandLine)
@@ -246,7 +249,8 @@ public struct Linter: Sendable {
         if let cache {
             let translationsActive = RuleRegistry.all.contains { $0.description.kind == .localization && activeIDs.contains($0.description.id) }
             let cached = CachedAnswers(cache: cache, documents: every, linted: documents.count, bytes: bytes, assets: assets,
-                                       connectionsActive: connectionsActive, translationsActive: translationsActive)
+                                       connectionsActive: connectionsActive, translationsActive: translationsActive,
+                                       folderListings: folderListings)
             answers = cached
             read(documents.indices.filter { cached.documentFindings[$0] == nil } + cached.cachedFacts.indices.filter { cached.cachedFacts[$0] == nil })
             if connectionsActive {
@@ -267,7 +271,8 @@ public struct Linter: Sendable {
                     // A source or project file changed, or a document: ask again by what each
                     // document reads of the sources' declarations (scans of unchanged sources
                     // come from the cache).
-                    let sources = ScannedSources(swiftSources: swiftSources, roots: roots, configured: configuredDependencies, cache: cache)
+                    let sources = ScannedSources(swiftSources: swiftSources, roots: roots, configured: configuredDependencies,
+                                                 listed: folderListings, cache: cache)
                     connections.refine(cache: cache, with: SourceDependencies(sourcePaths: sources.paths, scannedFiles: sources.files,
                                                                               targets: sources.targets))
                     scanned = sources
@@ -288,8 +293,9 @@ public struct Linter: Sendable {
             read(Array(every.indices))
             if connectionsActive { run = ConnectionRun(indexed: Array(every.indices), presented: Array(documents.indices), projectWide: true) }
         }
+        let documentFacts = ProjectFacts(assets: assets, folderListings: folderListings)
         let checked = check(every: every, linted: documents.count, models: models, active: activeByPath, connectionIDs: connectionIDs,
-                            ownAnswers: answers?.documentFindings, run: run, swiftSources: swiftSources, assets: assets,
+                            ownAnswers: answers?.documentFindings, run: run, swiftSources: swiftSources, facts: documentFacts,
                             roots: roots, progress: progress)
         if let cache, let answers {
             for (index, findings) in checked.documents.enumerated() {
@@ -365,7 +371,7 @@ public struct Linter: Sendable {
     /// documents; nil where not read.
     private func check(every: [String], linted total: Int, models: [Result<IBDocument, DocumentReadError>?],
                        active activeByPath: RuleTables, connectionIDs: Set<String>, ownAnswers: [[Diagnostic]?]?, run: ConnectionRun?,
-                       swiftSources: [String], assets: AssetIndex, roots: [String],
+                       swiftSources: [String], facts documentFacts: ProjectFacts, roots: [String],
                        progress: (@Sendable (Int, Int) -> Void)?) -> CheckedFindings {
         // The connection checks need every document and run on one thread; every other rule
         // (layout analysis above all) needs only its document and the assets. Both run at
@@ -376,12 +382,12 @@ public struct Linter: Sendable {
         let connections = run.map { run in
             BackgroundWork {
                 Linter.connectionDiagnostics(documents: run.indexed.map { every[$0] }, read: run.indexed.map { models[$0]! },
-                                             sources: run.sources ?? ScannedSources(swiftSources: swiftSources, roots: roots, configured: configured, cache: nil),
+                                             sources: run.sources ?? ScannedSources(swiftSources: swiftSources, roots: roots, configured: configured,
+                                                                                    listed: documentFacts.folderListings, cache: nil),
                                              roots: roots, moduleClaims: run.moduleClaims,
                                              ruleIDs: run.projectWide ? nil : Set(ConnectionChecker.ruleIDs).subtracting(projectWideIDs))
             }
         }
-        let documentFacts = ProjectFacts(assets: assets)
         let reportProgress: (@Sendable (Int) -> Void)? = progress.map { report in { @Sendable done in report(done, total) } }
         // Largest documents first, so that the last to finish are small ones: a large storyboard
         // taken last kept one core busy for milliseconds while the others had nothing left to do.
@@ -396,7 +402,8 @@ public struct Linter: Sendable {
         for (position, index) in order.enumerated() { checked.documents[index] = checkedInOrder[position] }
         guard let run, let connections else { return checked }
         let connectionDiagnostics = connections.result()
-        let project = ProjectFacts(assets: assets, connectionDiagnostics: connectionDiagnostics)
+        let project = ProjectFacts(assets: documentFacts.assets, connectionDiagnostics: connectionDiagnostics,
+                                   folderListings: documentFacts.folderListings)
         let perDocumentRules = activeByPath.filter { connectionIDs.contains($0) && !projectWideIDs.contains($0) }
         let presented: [[Diagnostic]] = concurrentMap(run.presented.count) { position in
             let index = run.presented[position]
@@ -538,11 +545,12 @@ struct ScannedSources: Sendable {
     var learned: [CachedSourceScan.Learned] = []
     var answered: [ContentDigest] = []
 
-    /// Reads the project setup and scans the sources (through `cache`, when given).
-    init(swiftSources: [String], roots: [String], configured: ExternalDependencies, cache: LintCache?) {
+    /// Reads the project setup (from the folders the run listed, `listed`) and scans the
+    /// sources (through `cache`, when given).
+    init(swiftSources: [String], roots: [String], configured: ExternalDependencies, listed: [String: [FolderEntry]], cache: LintCache?) {
         let dotted = roots.contains(".")
         paths = swiftSources.map { dotted && !$0.hasPrefix("/") ? "./" + $0 : $0 }
-        (targets, external) = ProjectIndex.projectSetup(roots: roots, configured: configured)
+        (targets, external) = ProjectIndex.projectSetup(roots: roots, configured: configured, listed: listed)
         guard let cache else {
             files = ProjectIndex.scanSources(paths, roots: roots, targets: targets)
             return

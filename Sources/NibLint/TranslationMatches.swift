@@ -29,8 +29,9 @@ struct TranslationMatches {
     /// Each translated key once per file, in file order (a catalog's languages share its keys).
     let keys: [TranslatedKey]
 
-    init(document: IBDocument) {
-        translations = DocumentTranslations.read(forDocument: document.path)
+    /// - Parameter listed: folder listings the run already made (`TranslationFiles`).
+    init(document: IBDocument, listed: [String: [FolderEntry]]) {
+        translations = DocumentTranslations.read(forDocument: document.path, listed: listed)
         guard !translations.translations.isEmpty else {
             (strings, index, matches, keys) = ([], [:], [], [])
             return

@@ -52,9 +52,12 @@ public struct DocumentTranslations: Sendable {
     }
 
     /// Finds and reads the translations of the document at `path`.
-    public static func read(forDocument path: String, maxFileSize: Int = ReadOptions.defaultMaxFileSize) -> DocumentTranslations {
+    /// - Parameter listed: folder listings already made, by folder path (see
+    ///   `TranslationFiles.paths(forDocument:listed:)`).
+    public static func read(forDocument path: String, maxFileSize: Int = ReadOptions.defaultMaxFileSize,
+                            listed: [String: [FolderEntry]] = [:]) -> DocumentTranslations {
         var found = DocumentTranslations()
-        for file in TranslationFiles.paths(forDocument: path) {
+        for file in TranslationFiles.paths(forDocument: path, listed: listed) {
             do {
                 if file.hasSuffix(".xcstrings") {
                     found.translations += translations(of: try StringCatalog.read(path: file, maxFileSize: maxFileSize))
@@ -98,22 +101,27 @@ public enum TranslationFiles {
     /// The translation files of a document, sorted. None for a localized copy of a document that
     /// has a Base version (`en.lproj/Main.xib` beside `Base.lproj/Main.xib`): the Base one is
     /// what the tables translate.
-    public static func paths(forDocument path: String) -> [String] {
+    /// - Parameter listed: folder listings already made, by folder path as `VisitedFolders`
+    ///   lists them (a lint run's walk has listed every `.lproj` folder of the project): a
+    ///   folder found there costs no system call, so fifty languages beside each of hundreds of
+    ///   documents are not listed and probed again per document. Folders not in it are read
+    ///   from disk.
+    public static func paths(forDocument path: String, listed: [String: [FolderEntry]] = [:]) -> [String] {
         let name = PathNames.baseName(path)
         let folder = PathNames.folder(path)
         let folderName = PathNames.fileName(folder)
         let isInLproj = folderName.hasSuffix(".lproj")
         let group = isInLproj ? PathNames.folder(folder) : folder
+        let files = FolderFiles(listed: listed)
         if isInLproj, folderName != "Base.lproj",
-           documentExtensions.contains(where: { FolderEntry.kind(at: join(group, "Base.lproj/\(name).\($0)")) == .file }) {
+           documentExtensions.contains(where: { files.isFile("\(name).\($0)", in: join(group, "Base.lproj")) }) {
             return []
         }
-        var visited = VisitedFolders()
         var paths: [String] = []
-        for entry in visited.enterAndList(group.isEmpty ? "." : group) ?? [] where entry.kind == .folder && entry.name.hasSuffix(".lproj") {
-            for ext in ["strings", "xcstrings"] {
-                let candidate = join(group, "\(entry.name)/\(name).\(ext)")
-                if FolderEntry.kind(at: candidate) == .file { paths.append(candidate) }
+        for entry in files.entries(of: group.isEmpty ? "." : group) where entry.kind == .folder && entry.name.hasSuffix(".lproj") {
+            let lproj = join(group, entry.name)
+            for ext in ["strings", "xcstrings"] where files.isFile("\(name).\(ext)", in: lproj) {
+                paths.append(join(lproj, "\(name).\(ext)"))
             }
         }
         return paths
@@ -125,7 +133,35 @@ public enum TranslationFiles {
         return folder.hasSuffix(".lproj") ? String(folder.dropLast(6)) : folder
     }
 
-    private static func join(_ folder: String, _ name: String) -> String {
+    fileprivate static func join(_ folder: String, _ name: String) -> String {
         folder.isEmpty || folder == "." ? name : folder + "/" + name
+    }
+}
+
+/// What is in a folder: from listings already made when they hold it, else from disk. A listed
+/// entry's kind is what `FolderEntry.kind(at:)` says of its path (links followed), so both
+/// answer alike.
+private struct FolderFiles {
+    let listed: [String: [FolderEntry]]
+
+    /// The folder's entries sorted by name; none when it cannot be listed.
+    func entries(of folder: String) -> [FolderEntry] {
+        if let known = listed[folder] { return known }
+        var visited = VisitedFolders()
+        return visited.enterAndList(folder) ?? []
+    }
+
+    /// Whether `name` in `folder` is a file (anything but a folder, links followed).
+    func isFile(_ name: String, in folder: String) -> Bool {
+        guard let known = listed[folder] else {
+            return FolderEntry.kind(at: TranslationFiles.join(folder, name)) == .file
+        }
+        // Listings are sorted by name: a binary search, not a scan per document of a large folder.
+        var low = 0, high = known.count
+        while low < high {
+            let middle = (low + high) / 2
+            if known[middle].name < name { low = middle + 1 } else { high = middle }
+        }
+        return low < known.count && known[low].name == name && known[low].kind == .file
     }
 }

@@ -38,7 +38,10 @@ enum ProjectFiles {
     /// frameworks (`.framework`, `.xcframework`), Swift package manifests (`Package.swift`) and
     /// build configuration files (`.xcconfig`), sorted; not those inside dependencies' folders
     /// (`Pods`, `Carthage`: their manifests name them), build folders, nor inside other bundles.
-    static func findProjects(under roots: [String]) -> (projects: [String], frameworks: [String], packages: [String], configurations: [String]) {
+    /// - Parameter listed: folders already listed by path (a lint run's walk), whose entries are
+    ///   taken from there instead of being read again; each is still entered once by identity.
+    static func findProjects(under roots: [String], listed: [String: [FolderEntry]] = [:])
+        -> (projects: [String], frameworks: [String], packages: [String], configurations: [String]) {
         var projects: [String] = []
         var frameworks: [String] = []
         var packages: [String] = []
@@ -55,7 +58,8 @@ enum ProjectFiles {
             return true
         }
         func walk(_ folder: String) {
-            guard let entries = visited.enterAndList(folder) else { return }
+            let entries = if let known = listed[folder] { visited.enter(folder) ? known : nil } else { visited.enterAndList(folder) }
+            guard let entries else { return }
             for entry in entries {
                 let path = folder.hasSuffix("/") ? folder + entry.name : folder + "/" + entry.name
                 if entry.kind == .file {

@@ -112,9 +112,11 @@ public struct ProjectIndex: Sendable {
 
     /// The Xcode targets and the dependencies from outside the tree that the project files and
     /// manifests under `roots` name; `configured` adds the configuration's own.
-    public static func projectSetup(roots: [String], configured: ExternalDependencies = ExternalDependencies())
+    /// - Parameter listed: folders already listed, by path (a lint run's walk): not read again.
+    public static func projectSetup(roots: [String], configured: ExternalDependencies = ExternalDependencies(),
+                                    listed: [String: [FolderEntry]] = [:])
         -> (targets: ProjectTargets, external: ExternalDependencies) {
-        let (projects, frameworks, packages, _) = ProjectFiles.findProjects(under: roots)
+        let (projects, frameworks, packages, _) = ProjectFiles.findProjects(under: roots, listed: listed)
         let targets = ProjectTargets.read(projects, packagePaths: packages)
         var external = ExternalDependencies.find(under: roots, projects: projects.filter { $0.hasSuffix(".xcodeproj") },
                                                  frameworks: frameworks, targets: targets)

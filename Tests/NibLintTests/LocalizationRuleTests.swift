@@ -18,6 +18,24 @@ final class LocalizationRuleTests: XCTestCase {
         return try linter.lint(paths: [folder]).diagnostics
     }
 
+    /// The tables found in the folder listings of a lint's walk are those found on disk, for
+    /// every document: Base ones, and none for a localized copy of a Base document.
+    func testTranslationFilesFromTheWalksListingsAreThoseOnDisk() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-listings-\(UUID().uuidString)").path
+        try FileManager.default.copyItem(atPath: Self.fixture, toPath: folder)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(atPath: folder + "/Base.lproj/About.xib", toPath: folder + "/de.lproj/About.xib")
+        let found = try FileDiscovery.discover(roots: [folder], configuration: Configuration(baseDirectory: folder))
+        XCTAssertTrue(found.documents.contains(folder + "/de.lproj/About.xib"))
+        for document in found.documents {
+            XCTAssertEqual(TranslationFiles.paths(forDocument: document, listed: found.folderListings),
+                           TranslationFiles.paths(forDocument: document), document)
+        }
+        XCTAssertEqual(TranslationFiles.paths(forDocument: folder + "/Base.lproj/Main.storyboard", listed: found.folderListings),
+                       ["de", "fr"].map { folder + "/\($0).lproj/Main.strings" })
+        XCTAssertEqual(TranslationFiles.paths(forDocument: folder + "/de.lproj/About.xib", listed: found.folderListings), [])
+    }
+
     /// Exactly the mistakes Fixtures/LocalizedApp/README.md lists, each in its file, at its key's
     /// line, naming its key.
     func testFixtureFindingsAreTheDocumentedOnes() throws {

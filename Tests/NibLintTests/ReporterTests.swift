@@ -41,7 +41,7 @@ final class ReporterTests: XCTestCase {
         ]
         let rules = ["layout-conflict", "layout-misplaced", "layout-variant-conflict", "outlet-unconnected", "unreachable-scene"]
             .compactMap { RuleRegistry.rule($0)?.description }
-        return LintReport(files: ["App/Clean.xib", main, "App/My View.xib"].sorted(), diagnostics: diagnostics.sorted(by: Linter.reportOrder),
+        return LintReport(files: ["App/Clean.xib", main, "App/My View.xib"].sorted(), diagnostics: Linter.inReportOrder(diagnostics),
                           rules: rules)
     }()
 

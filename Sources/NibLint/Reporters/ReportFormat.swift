@@ -101,7 +101,10 @@ enum XcodeReporter {
         var depth = 0
         var cut = message.startIndex
         var index = message.startIndex
-        while index < message.endIndex, message.distance(from: message.startIndex, to: index) < room {
+        // Characters walked so far, counted as they go (measuring from the start at every step
+        // walked the message again per character).
+        var walked = 0
+        while index < message.endIndex, walked < room {
             switch message[index] {
             case "(": depth += 1
             case ")": depth = max(0, depth - 1)
@@ -109,6 +112,7 @@ enum XcodeReporter {
             default: break
             }
             index = message.index(after: index)
+            walked += 1
         }
         // No such place (one long word, or a parenthesis from the start): cut at the room.
         if cut == message.startIndex { cut = message.index(message.startIndex, offsetBy: room) }
