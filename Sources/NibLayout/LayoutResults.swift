@@ -32,8 +32,11 @@ public struct LayoutOptions: Sendable {
     /// measuring what each one does, not for everyday use.
     public var disabledAdjustments: Set<LayoutAdjustment> = []
 
-    /// Whether `adjustment` is applied (not in `disabledAdjustments`).
-    public func applies(_ adjustment: LayoutAdjustment) -> Bool { !disabledAdjustments.contains(adjustment) }
+    /// Whether `adjustment` is applied (not in `disabledAdjustments`). Asked per view in the
+    /// layout builds: the usual empty set answers without hashing the id.
+    public func applies(_ adjustment: LayoutAdjustment) -> Bool {
+        disabledAdjustments.isEmpty || !disabledAdjustments.contains(adjustment)
+    }
 
     /// The defaults: left-to-right, half-point misplacement tolerance, 6,000 views per root and 12,000 per document.
     public init() {}
