@@ -504,19 +504,11 @@ public struct Linter: Sendable {
         path.hasPrefix("/") || configuration.baseDirectory == "." ? path : configuration.baseDirectory + "/" + path
     }
 
-    /// File, line, column, then rule and message: the order every report uses.
-    static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-        let fileA = a.location?.file ?? "", fileB = b.location?.file ?? ""
-        if fileA != fileB { return fileA < fileB }
-        let placeA = (a.location?.line ?? 0, a.location?.column ?? 0), placeB = (b.location?.line ?? 0, b.location?.column ?? 0)
-        if placeA != placeB { return placeA < placeB }
-        return (a.code, a.message) < (b.code, b.message)
-    }
-
-    /// `diagnostics` sorted stably in `reportOrder`, but by each file's rank among the distinct
-    /// files (one String comparison per pair of files, not per pair of findings) and then
-    /// integers: sorting 1,700 cached findings by `reportOrder` itself, moving whole
-    /// diagnostics, cost a warm run more than a tenth of its instructions.
+    /// Findings in the order every report uses: file, line, column, then rule and message;
+    /// equal ones in the order given. Sorted by each file's rank among the distinct files (one
+    /// String comparison per pair of files, not per pair of findings) and then integers:
+    /// sorting 1,700 cached findings by comparing whole diagnostics cost a warm run more than a
+    /// tenth of its instructions.
     static func inReportOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var ranks: [String: Int] = [:]
         for diagnostic in diagnostics { ranks[diagnostic.location?.file ?? ""] = 0 }
