@@ -30,19 +30,19 @@ extension LayoutAdjustment {
     /// A stale AppKit controller root is laid out at the height its subviews show.
     public static let staleAppKitRoot = LayoutAdjustment(
         id: "stale-appkit-root",
-        summary: "An AppKit controller's root view whose subviews, written from its bottom edge, show a lower top edge is laid out at that height.",
+        summary: "An AppKit controller's root view whose subviews, written from its bottom edge, put its top edge elsewhere than written is laid out at the height they show.",
         rationale: "AppKit documents write subviews from the bottom edge (y-up), so a root frame Xcode did not rewrite after the content changed leaves every subview where its constraints put it and only the root's height stale (`StaleAppKitRoot`).",
         fixture: "StaleMacControllerRoot.storyboard")
-    /// A UIKit controller root whose safe-area-pinned subviews show another height takes it.
+    /// A UIKit controller root whose subviews show it taller than written takes that height.
     public static let staleRootHeight = LayoutAdjustment(
         id: "stale-root-height",
-        summary: "A UIKit controller's root view whose safe-area-pinned subviews show another height than written is laid out at that height.",
-        rationale: "Simulated metrics change the canvas height without rewriting the root frame in every Xcode version; subviews pinned to both safe-area edges show the height the canvas used (`SafeAreaEvidence.staleRootHeight`).",
+        summary: "A UIKit controller's root view whose subviews put its safe area's bottom edge below its written bottom is laid out at that taller height.",
+        rationale: "A root can be written at a size its scene no longer has; the subviews pinned to the safe area's bottom edge show where the canvas had it, and Xcode flags the root misplaced, not them (`SafeAreaEvidence.staleRootHeight`).",
         fixture: "Guides.storyboard")
     /// Safe-area insets follow the document's own subviews where they agree.
     public static let safeAreaEvidence = LayoutAdjustment(
         id: "safe-area-evidence",
-        summary: "Safe-area insets are taken from the subviews pinned to the safe area when they agree on a value other than the device table's.",
+        summary: "Each safe-area inset is the value most of the required constraints pinning written frames to the safe area imply, when it lies within half the root; without such evidence the device and bar tables decide.",
         rationale: "The status area and bars depend on the device, the Xcode version and simulated metrics that a document does not always record; where the written frames of pinned subviews agree, they are the canvas's own measurement (`SafeAreaEvidence`).",
         fixture: "SafeAreaFromFrames.storyboard")
     /// Content views of boxes, visual-effect views and tab views follow their container.
@@ -51,17 +51,17 @@ extension LayoutAdjustment {
         summary: "The content view of an NSBox, NSVisualEffectView or NSTabView item follows its container by its own autoresizing mask, and is not reported.",
         rationale: "The container sizes its content view to its interior (AppKit: `NSBox.contentView`, `NSTabViewItem.view`); content pinned inside it sizes the container through it, and Interface Builder shows the container, not the content view.",
         fixture: "MacBoxContent.xib")
-    /// A cell's content view ends its margin before the accessory.
+    /// A cell's content view keeps an 8-point trailing margin before a standard accessory.
     public static let cellAccessoryMargin = LayoutAdjustment(
         id: "cell-accessory-margin",
-        summary: "A table cell's content view with an accessory keeps its trailing layout margin at the accessory's width.",
-        rationale: "UITableViewCell narrows its content view by the accessory; Interface Builder writes the narrowed frame (`CellMargins`).",
+        summary: "The content view of a table cell that shows a standard accessory keeps an 8-point trailing layout margin instead of the default 16 or 20.",
+        rationale: "UIKit narrows the content view by the accessory, whose space is its own; on corpus cells with a disclosure indicator (two projects, Xcode 15 and 26) views pinned to the trailing margin end 8 points before the content view's edge (`CellMargins`).",
         fixture: "Cells.xib")
     /// An image view may grow around its image's alignment rectangle.
     public static let imageAlignment = LayoutAdjustment(
         id: "image-alignment",
-        summary: "When explaining written frames, an image view showing a symbol or template image may be larger than the rectangle its constraints align.",
-        rationale: "A symbol image's alignment rectangle excludes its padding, whose size NibKit cannot read without the image (`ImageAlignment`).",
+        summary: "When explaining written frames, an image view showing an image may be larger than the rectangle its constraints align, by any amount.",
+        rationale: "The image's alignment rectangle (`NSImage.alignmentRect`, UIImage's `alignmentRectInsets`) sets what the constraints align, and NibKit cannot read it without the image; symbol and template images carry padding (Xcode 26 files write image views held at 16 x 16 as 22 and 27 points tall, unflagged; `ImageAlignment`).",
         fixture: "MacImageViews.xib")
     /// A free-standing AppKit root may take its content's size to settle a tie.
     public static let rootYieldsToContent = LayoutAdjustment(
@@ -84,14 +84,14 @@ extension LayoutAdjustment {
     /// Static rows the canvas does not lay out.
     public static let unloadedTableRows = LayoutAdjustment(
         id: "unloaded-table-rows",
-        summary: "The content of a static table row beyond the canvas's visible rows is reported as not laid out (`layout-offscreen-row`), not as ambiguous or misplaced.",
-        rationale: "Interface Builder's canvas loads only the rows it shows; their content keeps stale frames (`UnloadedTableRows`).",
+        summary: "The content of a static cell whose frame ends below its table view's height is reported as not laid out (the note `layout-offscreen-row`), not by `layout-ambiguous` or `layout-misplaced`.",
+        rationale: "The canvas lays out only the rows its table shows and does not judge the others: of the corpus's 126 such content views 52 are marked ambiguous and 74 not, interleaved in one table (`UnloadedTableRows`).",
         fixture: "StaticTableRows.storyboard")
     /// A scroll view whose content leaves its scrollable size open.
     public static let scrollableContentSize = LayoutAdjustment(
         id: "scrollable-content-size",
-        summary: "A scroll view whose content, pinned to its content layout, leaves the scrollable width or height open is reported ambiguous.",
-        rationale: "Xcode flags a scroll view whose content size its content does not determine (`ScrollableContentSize`).",
+        summary: "A scroll view with a content layout guide whose content leaves the content area's width or height open is reported ambiguous.",
+        rationale: "Interface Builder's \"Scrollable Content Size Ambiguity\": all four corpus scroll views with a content layout guide and no content are flagged, none of the seven whose content fixes the content area (`ScrollableContentSize`).",
         fixture: "ScrollableContentSize.xib")
     /// A window's content view is judged against its window.
     public static let windowContent = LayoutAdjustment(
