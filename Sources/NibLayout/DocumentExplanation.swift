@@ -121,15 +121,15 @@ extension LayoutSystem {
     /// fixture views (3 files, `leading == safeArea.leading + 67`, centred) a point
     /// narrower (and one, centred vertically too, a point shorter), all unflagged. Zero
     /// outside the explaining build and for inequalities.
-    func centreSlack(of constraint: IBConstraint) -> Expression {
+    func centreSlack(of spec: ConstraintSpec, id: String) -> Expression {
         func isCentre(_ attribute: LayoutAttribute?) -> Bool {
             attribute?.withoutMargin == .centerX || attribute?.withoutMargin == .centerY
         }
-        guard explainsDocument, constraint.relation == .equal,
-              isCentre(constraint.firstAttribute) || isCentre(constraint.secondAttribute) else { return Expression(0) }
+        guard explainsDocument, spec.relation == .equal,
+              isCentre(spec.firstAttribute) || isCentre(spec.secondAttribute) else { return Expression(0) }
         let slack = solver.makeVariable()
-        add(Expression(slack), .lessThanOrEqual, Expression(0.5), origin: .document(constraint.id))
-        add(Expression(slack), .greaterThanOrEqual, Expression(-0.5), origin: .document(constraint.id))
+        add(Expression(slack), .lessThanOrEqual, Expression(0.5), origin: .document(id))
+        add(Expression(slack), .greaterThanOrEqual, Expression(-0.5), origin: .document(id))
         return Expression(slack)
     }
 

@@ -806,10 +806,13 @@ public final class LayoutSystem {
 
     // MARK: Document constraints
 
-    /// An active IB constraint of the root, resolved in the configuration that installs it,
-    /// with its items' numbers (`DocumentLayoutIndex.constraintItems`).
+    /// An active constraint of the root as the builder adds it: its specification (resolved
+    /// in the configuration that installs it, at the constant it acts with), its id in the
+    /// document, and its items' numbers (`DocumentLayoutIndex.constraintItems`; nil for an item
+    /// that is no view or guide of any root's tree).
     struct ActiveConstraint {
-        let constraint: IBConstraint
+        let id: String
+        let spec: ConstraintSpec
         let first: Int?
         let second: Int?
     }
@@ -822,7 +825,9 @@ public final class LayoutSystem {
         for constraintIndex in indices {
             guard let variant = active.variantInstalling(constraintIndex) else { continue }
             let items = index.constraintItems[constraintIndex]
-            resolved.append(ActiveConstraint(constraint: document.constraints[constraintIndex].resolved(in: variant),
+            let constraint = document.constraints[constraintIndex].resolved(in: variant)
+            resolved.append(ActiveConstraint(id: constraint.id,
+                                             spec: ConstraintSpec(acting: constraint, first: items.first, second: items.second, in: index),
                                              first: items.first, second: items.second))
         }
         return resolved
@@ -831,32 +836,30 @@ public final class LayoutSystem {
     /// Adds one IB constraint unless one of its items is not installed (then it is inactive).
     @discardableResult
     private func addDocumentConstraint(_ active: ActiveConstraint) -> ConstraintID? {
-        let constraint = active.constraint
+        let spec = active.spec
         // An item that is no view or guide of any root's tree has no number: inactive.
-        guard let first = active.first, active.second != nil || constraint.secondItemID == nil || constraint.secondAttribute == nil,
-              let sides = solverSides(first, constraint.firstAttribute, constraint.relation, active.second,
-                                      constraint.secondAttribute, multiplier: constraint.multiplier)
+        guard let first = active.first, active.second != nil || spec.secondItemID == nil || spec.secondAttribute == nil,
+              let sides = solverSides(of: spec, first: first, second: active.second)
         else { return nil }
-        let id = add(sides.lhs, sides.relation, sides.rhs + active.actingConstant(in: index) + centreSlack(of: constraint),
-                     priority: constraint.priority, origin: .document(constraint.id))
-        if let id { constraintIDs[constraint.id] = id }
+        let id = add(sides.lhs, sides.relation, sides.rhs + spec.constant + centreSlack(of: spec, id: active.id),
+                     priority: spec.priority, origin: .document(active.id))
+        if let id { constraintIDs[active.id] = id }
         return id
     }
 
     /// The two sides of `first.attribute relation second.attribute × multiplier`, the constant
     /// left out (the caller adds it, and a live session changes it in place later). nil when an
     /// item is not a view or guide of this root (an uninstalled view, another root's view).
-    func solverSides(_ first: Int, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
-                     _ second: Int?, _ secondAttribute: LayoutAttribute?,
-                     multiplier: Double) -> (lhs: Expression, relation: Relation, rhs: Expression)? {
-        guard let lhs = expression(firstAttribute, of: first, seenFrom: second) else { return nil }
+    /// `first` and `second` are the numbers of the spec's items.
+    func solverSides(of spec: ConstraintSpec, first: Int, second: Int?) -> (lhs: Expression, relation: Relation, rhs: Expression)? {
+        guard let lhs = expression(spec.firstAttribute, of: first, seenFrom: second) else { return nil }
         var rhs = Expression(0)
-        if let second, let secondAttribute {
+        if let second, let secondAttribute = spec.secondAttribute {
             guard let secondExpression = expression(secondAttribute, of: second, seenFrom: first) else { return nil }
             // × 1 changes no coefficient and no constant: most constraints skip the new array.
-            rhs = multiplier == 1 ? secondExpression : secondExpression * multiplier
+            rhs = spec.multiplier == 1 ? secondExpression : secondExpression * spec.multiplier
         }
-        return (lhs, Relation(relation), rhs)
+        return (lhs, Relation(spec.relation), rhs)
     }
 
     // MARK: Intrinsic content size

@@ -35,16 +35,16 @@ struct SafeAreaEvidence {
         guard !guides.isEmpty else { return }
         func guideKind(_ item: Int?) -> LayoutGuideKind? { item.flatMap { guides.contains($0) ? system.index.items[$0].guideKind : nil } }
         for active in constraints {
-            let constraint = active.constraint
-            guard constraint.priority >= 1000 && constraint.relation == .equal && constraint.multiplier == 1,
-                  constraint.secondItemID != nil, let secondAttribute = constraint.secondAttribute else { continue }
+            let spec = active.spec
+            guard spec.priority >= 1000 && spec.relation == .equal && spec.multiplier == 1,
+                  spec.secondItemID != nil, let secondAttribute = spec.secondAttribute else { continue }
 
             // Orient as `guide.edge = view.attribute * 1 + offset`.
-            let constant = active.actingConstant(in: system.index)
+            let constant = spec.constant
             let (guide, guideAttribute, view, viewAttribute, offset) =
                 guideKind(active.first) != nil
-                    ? (active.first, constraint.firstAttribute, active.second, secondAttribute, constant)
-                    : (active.second, secondAttribute, active.first, constraint.firstAttribute, -constant)
+                    ? (active.first, spec.firstAttribute, active.second, secondAttribute, constant)
+                    : (active.second, secondAttribute, active.first, spec.firstAttribute, -constant)
             guard let kind = guideKind(guide), guideKind(view) == nil, let view, view != system.root,
                   let frame = system.documentFrames[item: view], system.index.items[view].object?.role == .view,
                   let position = Self.position(of: viewAttribute, frame: frame, insets: system.alignmentInsets(of: view),

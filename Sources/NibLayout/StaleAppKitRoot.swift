@@ -19,16 +19,16 @@ enum StaleAppKitRoot {
         guard let rootFrame = system.documentFrames[item: root] else { return nil }
         var edges: [Double] = []
         for active in constraints {
-            let constraint = active.constraint
-            guard constraint.priority >= 1000, constraint.relation == .equal, constraint.multiplier == 1,
-                  let secondAttribute = constraint.secondAttribute else { continue }
+            let spec = active.spec
+            guard spec.priority >= 1000, spec.relation == .equal, spec.multiplier == 1,
+                  let secondAttribute = spec.secondAttribute else { continue }
             // Orient as `root.top = view.attribute + offset`.
-            let constant = active.actingConstant(in: system.index)
+            let constant = spec.constant
             let (view, attribute, offset): (Int?, LayoutAttribute, Double)
-            if active.first == root, constraint.firstAttribute == .top {
+            if active.first == root, spec.firstAttribute == .top {
                 (view, attribute, offset) = (active.second, secondAttribute, constant)
             } else if active.second == root, secondAttribute == .top {
-                (view, attribute, offset) = (active.first, constraint.firstAttribute, -constant)
+                (view, attribute, offset) = (active.first, spec.firstAttribute, -constant)
             } else {
                 continue
             }

@@ -75,9 +75,11 @@ public struct AnchorExpression: Sendable {
     public var constant: Double = 0
 }
 
-/// A constraint described in code, not yet active: `first.attribute relation second.attribute
-/// × multiplier + constant @ priority`. A spec without a second item on a position attribute
-/// is relative to the first item's superview, as SnapKit's `equalTo(20)`
+/// A constraint as a value, not yet active: `first.attribute relation second.attribute
+/// × multiplier + constant @ priority`. NibLayout's one constraint specification: code makes
+/// specs with the operators below, and the builder takes a document's constraints as specs
+/// too (`ConstraintSpec+Document.swift`). A spec made in code without a second item on a
+/// position attribute is relative to the first item's superview, as SnapKit's `equalTo(20)`
 /// (`box.leading == 20` means `box.leading == superview.leading + 20`).
 public struct ConstraintSpec: Sendable {
     /// The item the constraint sets.

@@ -608,13 +608,3 @@ public final class LayoutSession {
         return "\(text) (\(live.id))"
     }
 }
-
-extension ConstraintSpec {
-    /// A document constraint as a spec (its items, attributes and numbers).
-    init(_ constraint: IBConstraint) {
-        self.init(firstItemID: constraint.firstItemID, firstAttribute: constraint.firstAttribute, relation: constraint.relation,
-                  secondItemID: constraint.secondItemID, secondAttribute: constraint.secondAttribute,
-                  multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority,
-                  identifier: constraint.identifier)
-    }
-}

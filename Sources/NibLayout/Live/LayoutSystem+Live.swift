@@ -15,8 +15,7 @@ extension LayoutSystem {
             guard let number = item(secondID) else { return nil }
             second = number
         }
-        return solverSides(first, constraint.firstAttribute, constraint.relation, second, constraint.secondAttribute,
-                           multiplier: constraint.multiplier)
+        return solverSides(of: constraint.spec, first: first, second: second)
     }
 
     /// The root's safe-area insets once it is resized to `size`, from the document's device
