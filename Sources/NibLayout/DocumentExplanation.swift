@@ -74,6 +74,26 @@ extension LayoutSystem {
         measuredSizes.allSatisfy { !views.contains($0.view) || abs(value($0.held) - $0.size) <= tolerance }
     }
 
+    /// Whether every required constraint of `conflict` (a set the predicting build could not
+    /// hold, made breakable in this explaining build) can hold here, where what NibKit cannot
+    /// measure takes any value its interval allows: then the set holds together, and the
+    /// conflict is NibKit's estimates', not certain. The members' centres get no half-point
+    /// slack for the test (`centreSlack`; held at 0 while it is made, then let go): that slack
+    /// is how Interface Builder writes frames, not an unknown of the constraints (a label
+    /// pinned 3 points below its superview's top margin, 3.5 above its bottom margin and
+    /// centred conflicts at run time by a quarter point). False when a member was not added here.
+    func holdsTogether(_ conflict: [ConstraintOrigin]) -> Bool {
+        let pins = conflict.compactMap { origin -> ConstraintID? in
+            guard case .document(let id) = origin, let slack = centreSlacks[id] else { return nil }
+            return try? solver.add(Expression(slack), .equal, Expression(0))
+        }
+        defer { for pin in pins { try? solver.remove(pin) } }
+        return conflict.allSatisfy { origin in
+            guard let ids = brokenRequiredIDs[origin] else { return false }
+            return ids.allSatisfy { (try? solver.holds($0)) ?? false }
+        }
+    }
+
     /// Whether a view's intrinsic size is read from its frame: a size NibKit could not measure.
     func hasEstimatedSize(_ view: Int) -> Bool { intrinsicSize(of: view)?.isFromFrame ?? false }
 
@@ -85,7 +105,8 @@ extension LayoutSystem {
     /// screen it is shown on: a root view's and a table cell's content view's are 16 points,
     /// or 20 on screens wider than 400 points (UIKit's `systemMinimumLayoutMargins`;
     /// `margins(of:)`), and which screen a cell or a free-standing view is shown on is not in
-    /// the file. The margin may take either value: the slack spans the 4 points between them.
+    /// the file. The margin may take either value: the slack spans the 4 points between them,
+    /// one slack for both sides (the screen gives both the same minimum).
     /// A cell's content view saved by Xcode 10 to 11 (toolsVersion 14xxx to 16xxx) may also
     /// have 15 (the separator inset of those iOS versions): measured on content views whose
     /// subviews are pinned to their leading margin, 16 views of that era at 15 and 21 at 16
@@ -98,12 +119,10 @@ extension LayoutSystem {
             let computed = margins(of: view)
             let narrow = computed.left < 20 && computed.right < 20
             let smallest: Double = object.element == "tableViewCellContentView" && index.toolsVersion < 17_000 ? 15 : 16
-            let slack = (left: solver.makeVariable(), right: solver.makeVariable())
+            let slack = solver.makeVariable()
             let origin = ConstraintOrigin.synthesized(.layoutGuide, viewID: id(of: view))
-            for variable in [slack.left, slack.right] {
-                add(Expression(variable), .greaterThanOrEqual, Expression(smallest - (narrow ? 16 : 20)), origin: origin)
-                add(Expression(variable), .lessThanOrEqual, Expression(narrow ? 4 : 0), origin: origin)
-            }
+            add(Expression(slack), .greaterThanOrEqual, Expression(smallest - (narrow ? 16 : 20)), origin: origin)
+            add(Expression(slack), .lessThanOrEqual, Expression(narrow ? 4 : 0), origin: origin)
             marginSlack[item: view] = slack
         }
     }
@@ -130,6 +149,7 @@ extension LayoutSystem {
         let slack = solver.makeVariable()
         add(Expression(slack), .lessThanOrEqual, Expression(0.5), origin: .document(id))
         add(Expression(slack), .greaterThanOrEqual, Expression(-0.5), origin: .document(id))
+        centreSlacks[id] = slack
         return Expression(slack)
     }
 

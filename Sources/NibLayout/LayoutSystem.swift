@@ -149,9 +149,9 @@ public final class LayoutSystem {
     /// NibLayout's alignment rectangle, and its baseline from NibLayout's estimate
     /// (`DocumentExplanation.swift`).
     @exclusivity(unchecked) var edgeSlack: ItemTable<EdgeSlack>
-    /// With `explainsDocument`: how far the left and right default margins of a view whose
-    /// margins depend on its screen (`marginsVaryWithScreen`) may lie from `margins(of:)`.
-    @exclusivity(unchecked) var marginSlack: ItemTable<(left: Variable, right: Variable)>
+    /// With `explainsDocument`: how far the left and right default margins (both by the same
+    /// amount) of a view whose margins depend on its screen may lie from `margins(of:)`.
+    @exclusivity(unchecked) var marginSlack: ItemTable<Variable>
     /// How this system was built (`LayoutBuild`).
     let build: LayoutBuild
     /// Built to explain the document's frames rather than to predict them (`DocumentExplanation.swift`).
@@ -167,6 +167,12 @@ public final class LayoutSystem {
     /// predicting build found, held at `Priority.brokenRequired` so that the document's frames
     /// may show any of them broken (`DocumentExplanation.swift`, "Which constraint breaks").
     private var breakableOrigins: Set<ConstraintOrigin> { if case .explaining(let origins) = build.purpose { origins } else { [] } }
+    /// With `explainsDocument`: the solver's ids of the constraints held at
+    /// `Priority.brokenRequired` because their origin is breakable (`holdsTogether`).
+    private(set) var brokenRequiredIDs: [ConstraintOrigin: [ConstraintID]] = [:]
+    /// With `explainsDocument`: each centre equality's half-point slack, by IB constraint id
+    /// (`centreSlack(of:id:)`).
+    var centreSlacks: [String: Variable] = [:]
     /// The root is laid out at the height its subviews show, not the written one
     /// (`SafeAreaEvidence.staleRootHeight`, `StaleAppKitRoot`): its written frame is stale.
     @exclusivity(unchecked) private(set) var rootHeightFromSubviews = false
@@ -776,8 +782,8 @@ public final class LayoutSystem {
         let insets = attribute.isMargin && boxes[item: item] == box ? margins(of: item) : EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         // Each edge is built only where the attribute needs it: an expression is an allocation.
         let margin = attribute.isMargin ? marginSlack[item: item] : nil
-        func left() -> Expression { margin.map { box.x + insets.left + Expression($0.left) } ?? box.x + insets.left }
-        func right() -> Expression { margin.map { box.x + box.width - insets.right - Expression($0.right) } ?? box.x + box.width - insets.right }
+        func left() -> Expression { margin.map { box.x + insets.left + Expression($0) } ?? box.x + insets.left }
+        func right() -> Expression { margin.map { box.x + box.width - insets.right - Expression($0) } ?? box.x + box.width - insets.right }
         func top() -> Expression { box.y + insets.top }
         func bottom() -> Expression { box.y + box.height - insets.bottom }
         switch attribute.withoutMargin {
@@ -954,7 +960,11 @@ public final class LayoutSystem {
     func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double = 1000,
              origin: ConstraintOrigin) -> ConstraintID? {
         var value = priority == Priority.brokenRequired.value ? priority : min(max(priority, 1), 1000)
-        if value == 1000, !breakableOrigins.isEmpty, breakableOrigins.contains(origin) { value = Priority.brokenRequired.value }
+        var madeBreakable = false
+        if value == 1000, !breakableOrigins.isEmpty, breakableOrigins.contains(origin) {
+            value = Priority.brokenRequired.value
+            madeBreakable = true
+        }
         if value < 1000 { optionalConstraintCount += 1 }
         if value < 1000, build.tieBreak != .none {
             optionalsAdded += 1
@@ -964,6 +974,7 @@ public final class LayoutSystem {
         do {
             let id = try solver.add(lhs, relation, rhs, priority: Priority(value))
             origins[id] = origin
+            if madeBreakable { brokenRequiredIDs[origin, default: []].append(id) }
             return id
         } catch .unsatisfiable(let conflict) {
             conflicts.append(conflict.constraints.map { origins[$0] ?? origin })

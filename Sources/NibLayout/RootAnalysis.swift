@@ -140,6 +140,10 @@ struct RootAnalysis {
             // certain whatever NibKit cannot read, so not reported. Its views still prove
             // nothing about misplacement.
             guard !conflict.holdsAContainerFrame else { continue }
+            // A set that holds once the sizes, insets and baselines NibKit estimates take a
+            // plausible value (the explaining build) is its estimates' conflict, not the
+            // document's: not certain, so not reported.
+            if options.drawnContentTolerance > 0, explanation().holdsTogether(conflict) { continue }
             let ids = conflict.compactMap { origin -> String? in
                 if case .document(let id) = origin { return id }
                 return nil

@@ -160,6 +160,14 @@ public final class Solver {
         tableau.holdsEveryOptional(atOrAbove: floor)
     }
 
+    /// True when the constraint holds exactly in the current solution: always for a required
+    /// one, and for an optional one when it did not have to give (its error reads 0). Call it
+    /// outside `batch`, like `holdsEveryOptional(atOrAbove:)`.
+    /// - Throws: `.unknownConstraint` if `c` is not a live constraint of this solver.
+    public func holds(_ c: ConstraintID) throws(SolverError) -> Bool {
+        tableau.holds(tableau.constraints[try tableau.liveConstraint(c)])
+    }
+
     // MARK: Ambiguity
 
     /// True when another solution of the same quality gives `v` a different value: `v` is

@@ -383,10 +383,18 @@ extension Tableau {
     /// `Solver.holdsEveryOptional(atOrAbove:)`.
     func holdsEveryOptional(atOrAbove floor: Priority) -> Bool {
         for record in constraints where record.isLive && !record.priority.isRequired && record.priority >= floor {
-            // An optional equality's marker is its positive error; an inequality's is a slack.
-            if record.relation == .equal, value(of: record.marker) > epsilon { return false }
-            if record.other >= 0, value(of: record.other) > epsilon { return false }
+            if !holds(record) { return false }
         }
+        return true
+    }
+
+    /// Whether a live constraint holds exactly: a required one always does; an optional one
+    /// when its error symbols read 0. See `Solver.holds(_:)`.
+    func holds(_ record: ConstraintRecord) -> Bool {
+        guard !record.priority.isRequired else { return true }
+        // An optional equality's marker is its positive error; an inequality's is a slack.
+        if record.relation == .equal, value(of: record.marker) > epsilon { return false }
+        if record.other >= 0, value(of: record.other) > epsilon { return false }
         return true
     }
 }

@@ -50,6 +50,26 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertFalse(codes(analysis, "cFl-Bx-002").contains("layout-misplaced"))
     }
 
+    // MARK: EstimatedConflicts.xib
+
+    func testAConflictThatEstimatesWithinTheirToleranceResolveIsNotReported() throws {
+        let document = try read("Fixtures/layout/EstimatedConflicts.xib")
+        func conflictIDs(_ analysis: LayoutAnalysis) -> [Set<String>] {
+            analysis.diagnostics.filter { $0.code == "layout-conflict" }
+                .map { Set([$0.objectID].compactMap { $0 } + $0.related.compactMap(\.objectID)) }
+        }
+        let certain: Set<String> = ["eSc-C1-006", "eSc-C2-007", "eSc-C3-008"]
+        // Taken at NibKit's estimates, the fonts' baselines make the labels' centre and
+        // baseline alignments conflict.
+        var exact = LayoutOptions()
+        exact.drawnContentTolerance = 0
+        XCTAssertEqual(Set(conflictIDs(LayoutAnalyzer.analyze(document, options: exact))),
+                       [certain, ["eSc-C9-014", "eSc-Ca-015"]])
+        // Within the estimates' tolerance they hold together: only the quarter point off
+        // centre, which no estimate touches (nor the half-point slack of written centres), is left.
+        XCTAssertEqual(conflictIDs(LayoutAnalyzer.analyze(document)), [certain])
+    }
+
     func testMissingConstraintsAreAmbiguousOnTheirAxisOnly() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/Checks.xib"))
         let view = analysis.roots.compactMap { $0.views["mSs-Vw-002"] }.first

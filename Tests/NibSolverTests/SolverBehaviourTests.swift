@@ -81,6 +81,26 @@ final class SolverBehaviourTests: XCTestCase {
         XCTAssertFalse(s.holdsEveryOptional(atOrAbove: Priority(600)))
     }
 
+    func testHoldsTellsEachConstraintThatHadToGive() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        let required = try s.add(Expression(x), .greaterThanOrEqual, 10)
+        let strong = try s.add(Expression(x), .equal, 12, priority: Priority(900))
+        let weak = try s.add(Expression(x), .equal, 20, priority: Priority(100))
+        let slackOnly = try s.add(Expression(x), .lessThanOrEqual, 50, priority: Priority(500))
+        XCTAssertEqual(s.value(of: x), 12)
+        XCTAssertTrue(try s.holds(required))
+        XCTAssertTrue(try s.holds(strong))
+        XCTAssertFalse(try s.holds(weak))
+        // An inequality with room to spare holds.
+        XCTAssertTrue(try s.holds(slackOnly))
+        // An inequality that has to give does not.
+        let tooLow = try s.add(Expression(x), .lessThanOrEqual, 11, priority: Priority(300))
+        XCTAssertFalse(try s.holds(tooLow))
+        try s.remove(weak)
+        XCTAssertThrowsError(try s.holds(weak)) { XCTAssertEqual($0 as? SolverError, .unknownConstraint(weak)) }
+    }
+
     func testBadInputIsRefusedWithoutTrapping() throws {
         let s = Solver()
         let x = s.makeVariable("x")
