@@ -103,6 +103,19 @@ import Testing
 
     static let other = IB.storyboard(IB.scene("sCn-00-003", controller: "sEt-00-001", storyboardID: "Settings"))
 
+    /// Docs/connections.md explains each rule in a table written by hand (what it fires on and
+    /// what it does not); its ids and severities are the checks', in their order.
+    @Test func theDocumentedRuleTableNamesEveryRuleWithItsSeverity() throws {
+        let text = try String(contentsOfFile: repositoryRoot + "/Docs/connections.md", encoding: .utf8)
+        let rows = text.split(separator: "\n").drop { !$0.hasPrefix("| id | severity |") }.dropFirst(2)
+            .prefix { $0.hasPrefix("| `") }
+        let documented = rows.map { row in
+            row.split(separator: "|").prefix(2).map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: ["`"]) }
+        }
+        let checked = ConnectionChecker.ruleTypes.map { [$0.description.id, $0.description.severity.rawValue] }
+        #expect(documented == checked)
+    }
+
     @Test func wellFormedProjectHasNoFindings() throws {
         let temp = try TemporaryProject(Self.sources.merging(["Card.xib": Self.card, "Main.storyboard": Self.main, "Other.storyboard": Self.other]) { a, _ in a })
         defer { temp.removeAll() }
