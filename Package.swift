@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "XcodeProject"),
         .target(name: "NibLayout", dependencies: ["NibModel", "NibSolver", "ParallelMap"]),
         .target(name: "NibProject", dependencies: ["NibModel", "SourceScan", "ParallelMap", "NibLayout", "XcodeProject"]),
-        .target(name: "NibLint", dependencies: ["NibModel", "NibLocalization", "NibLayout", "NibProject", "YAMLSubset", "ParallelMap"]),
+        .target(name: "NibLint", dependencies: ["NibModel", "NibLocalization", "NibLayout", "NibProject", "SourceScan", "YAMLSubset", "ParallelMap"]),
         .target(name: "NibDiff", dependencies: ["NibModel", "NibLocalization", "NibLayout", "NibProject"]),
         .target(name: "NibKit", dependencies: ["NibModel", "NibLocalization", "NibSolver", "NibLayout", "NibProject", "NibLint", "NibDiff"]),
         .executableTarget(name: "nibcheck", dependencies: ["NibKit"]),

@@ -1,6 +1,7 @@
 import NibModel
 import NibProject
 import ParallelMap
+import SourceScan
 
 /// The documents of a project that the linted documents touch: those whose findings can change
 /// with them (`ProjectIndex.dependents(of:)`: hosts of the components they draw, storyboards
@@ -46,6 +47,38 @@ enum DependentDocuments {
         let index = ProjectIndex(documents: Dictionary(zip(parsed, documents), uniquingKeysWith: { first, _ in first }), scannedFiles: [])
         let dependents = Set(index.dependents(of: linted))
         return context.filter(dependents.contains)
+    }
+
+    /// Those of `context` that name (as a `customClass`) a class that `sources` declare or
+    /// extend, or a subclass of one among `projectSources`: the documents whose connection
+    /// findings a change to those sources can change (an outlet or action deleted, a class
+    /// renamed; a subclass inherits its superclass's outlets and actions). What a pre-commit
+    /// hook naming a staged `.swift`, `.h`, `.m` or `.mm` file lints. Like `find`, only the
+    /// documents' bytes are searched; in `context`'s order.
+    static func using(classesOf sources: [String], projectSources: [String], among context: [String],
+                      readOptions: ReadOptions) -> [String] {
+        func runtimeNames(_ type: DeclaredType) -> [String] { [type.name] + (type.objcName.map { [$0] } ?? []) }
+        var names = Set(SourceScanner.scanFiles(sources).flatMap { file in
+            file.types.filter { $0.kind == .class || $0.kind == .extension }.flatMap(runtimeNames)
+        })
+        guard !names.isEmpty, !context.isEmpty else { return [] }
+        // Subclasses by superclass name, module qualifier and generic arguments left out.
+        var subclasses: [String: [String]] = [:]
+        for file in SourceScanner.scanFiles(projectSources) {
+            for type in file.types where type.kind == .class {
+                guard let written = type.superclass,
+                      let superclass = written.split(separator: "<").first?.split(separator: ".").last else { continue }
+                subclasses[String(superclass), default: []].append(contentsOf: runtimeNames(type))
+            }
+        }
+        var pending = Array(names)
+        while let name = pending.popLast() {
+            for subclass in subclasses[name] ?? [] where names.insert(subclass).inserted { pending.append(subclass) }
+        }
+        let mentioned: [Set<String>] = concurrentMap(context.count) { index in
+            (try? XMLReader.readBytes(path: context[index], options: readOptions)).map(namesMentioned) ?? []
+        }
+        return context.indices.filter { !mentioned[$0].isDisjoint(with: names) }.map { context[$0] }
     }
 
     /// The values of a document's naming attributes, classes without their module qualifier:

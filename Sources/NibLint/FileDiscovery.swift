@@ -49,6 +49,11 @@ enum FileDiscovery {
         documentExtensions.contains(PathNames.fileExtension(path).lowercased())
     }
 
+    /// Whether a path is named like a source the connection checks read.
+    static func isSource(_ path: String) -> Bool {
+        sourceExtensions.contains(PathNames.fileExtension(path).lowercased())
+    }
+
     /// Walks `roots` (files or folders), honouring the configuration's `excluded` globs and
     /// `swift_sources`.
     /// - Throws: `FileDiscoveryError` for a root that does not exist.

@@ -133,17 +133,23 @@ public struct Linter: Sendable {
     /// `.xcodeproj`, `Package.swift` or `.nibcheck.yml`); findings are reported for the named
     /// documents and the documents they touch (`DependentDocuments`: hosts of the components
     /// they draw, storyboards whose references lead into them), never for the rest of the
-    /// project. Documents of several projects are checked each within its own. Rules that still
-    /// have no sources are listed in `checksNotRun`.
+    /// project. Sources named so (`.swift`, `.h`, `.m`, `.mm`) stand for the project's documents
+    /// that use their classes (`DependentDocuments.using`). Documents of several projects are
+    /// checked each within its own. Rules that still have no sources are listed in `checksNotRun`.
     /// - Parameter progress: called with (documents done, total) from worker threads.
     /// - Throws: `FileDiscoveryError` for a path that does not exist, or when the paths hold no
-    ///   document to lint (after `excluded`).
+    ///   document to lint (after `excluded`) and name no source within a project.
     public func lint(paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) throws(FileDiscoveryError) -> LintReport {
         let roots = !paths.isEmpty ? paths
             : !configuration.included.isEmpty ? configuration.included.map(resolve)
             : [configuration.baseDirectory]
         var found = try FileDiscovery.discover(roots: roots, configuration: configuration)
-        guard !found.documents.isEmpty else {
+        // Files named one by one (a pre-commit hook's staged files).
+        let onlyFiles = roots.allSatisfy { FileDiscovery.isDocument($0) || FolderEntry.kind(at: $0) != .folder }
+        // Sources named so (staged `.swift`, `.h`, `.m`, `.mm` files) stand for the documents
+        // of their project that use their classes.
+        let namedSources = onlyFiles ? roots.filter(FileDiscovery.isSource) : []
+        guard !found.documents.isEmpty || (!namedSources.isEmpty && ProjectFolder.find(from: namedSources[0]) != nil) else {
             var reason = "no Interface Builder documents (.xib, .storyboard) to lint"
             if found.excludedCount > 0 {
                 reason += "; `excluded` in \(configuration.file ?? "the configuration") left out \(found.excludedCount) "
@@ -153,11 +159,10 @@ public struct Linter: Sendable {
         }
         var sourceRoots = roots
         var contextDocuments: [String]?
-        // Files named one by one (a pre-commit hook's staged documents), without sources named
+        // Named files are checked within their project: documents alone, or with sources named
         // among them (those configured in `swift_sources` are the project's anyway).
-        let onlyDocuments = roots.allSatisfy { FileDiscovery.isDocument($0) || FolderEntry.kind(at: $0) != .folder }
-        let searchesProject = onlyDocuments && (found.swiftSources.isEmpty || !configuration.swiftSources.isEmpty)
-        if searchesProject, roots.count > 1, roots.allSatisfy(FileDiscovery.isDocument) {
+        let searchesProject = onlyFiles && (found.swiftSources.isEmpty || !configuration.swiftSources.isEmpty || !namedSources.isEmpty)
+        if searchesProject, roots.count > 1, roots.allSatisfy({ FileDiscovery.isDocument($0) || FileDiscovery.isSource($0) }) {
             // Documents of several projects (a repository holding more than one app): each
             // group is checked within its own project.
             let byProject = Dictionary(grouping: roots) { ProjectFolder.find(from: $0).map(Configuration.absolute) ?? "" }
@@ -175,8 +180,12 @@ public struct Linter: Sendable {
             for document in projectFiles.documents {
                 if linted.contains(Configuration.absolute(document)) { named.append(document) } else { others.append(document) }
             }
-            // Reported on too: the documents whose findings the named ones can change.
-            let touched = Set(DependentDocuments.find(of: named, among: others, readOptions: readOptions))
+            // Reported on too: the documents whose findings the named ones can change, and
+            // those that use the classes of the named sources.
+            let users = namedSources.isEmpty ? []
+                : DependentDocuments.using(classesOf: namedSources, projectSources: projectFiles.swiftSources, among: others,
+                                           readOptions: readOptions)
+            let touched = Set(DependentDocuments.find(of: named + users, among: others, readOptions: readOptions)).union(users)
             found.documents = (found.documents + others.filter(touched.contains)).sorted()
             contextDocuments = others.filter { !touched.contains($0) }
             found.swiftSources = projectFiles.swiftSources

@@ -15,14 +15,17 @@ struct LintCommand: Command {
     checks and its .xcassets for image and colour names. PATHs are files or folders (walked
     recursively; .build, Pods, Carthage, DerivedData and dot folders are skipped unless
     named). With no PATH: the configuration's `included` paths, or the current folder.
-    Paths that hold no .xib or .storyboard (after `excluded`) are an error (exit 2), not a pass.
+    Paths that hold no .xib or .storyboard (after `excluded`) are an error (exit 2), not a pass,
+    unless they are sources named within a project (below).
 
     Documents named one by one (a pre-commit hook's staged files) are checked with their
     project's sources, asset catalogs and other documents: the nearest folder above them
     holding an .xcodeproj, Package.swift or .nibcheck.yml (each within its own, when they lie
     in several). Reported on are the named documents and those they touch: the documents
     embedding a named component xib, the storyboards whose references lead into a named
-    storyboard; never the rest of the project. Checks that found no sources to judge against
+    storyboard; never the rest of the project. Sources named so (.swift, .h, .m, .mm) stand for
+    the documents of their project that use their classes (or subclasses of them); one that no
+    document uses lints nothing and passes. Checks that found no sources to judge against
     are named on stderr.
 
     OPTIONS:
@@ -60,6 +63,7 @@ struct LintCommand: Command {
       nibcheck lint --baseline .nibcheck-baseline.json   # only new findings fail
       nibcheck lint --cache-path .build/nibcheck-cache   # a cache CI can keep between jobs
       nibcheck lint --quiet -- Views/Badge.xib           # a staged file and what it touches
+      nibcheck lint --quiet -- Views/BadgeView.swift     # the documents using its classes
 
     `nibcheck rules` lists every rule; `nibcheck rules --explain RULE` explains one.
 

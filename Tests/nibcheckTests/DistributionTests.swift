@@ -62,8 +62,11 @@ final class DistributionTests: XCTestCase {
         }
         XCTAssertTrue(matches("App/Base.lproj/Main.storyboard"))
         XCTAssertTrue(matches("Views/Cell.xib"))
-        XCTAssertFalse(matches("App/Cell.swift"))
+        // Sources stand for the documents that use their classes (StagedDocumentsCommandTests).
+        for source in ["App/Cell.swift", "App/Cell.h", "App/Cell.m", "App/Cell.mm"] { XCTAssertTrue(matches(source), source) }
         XCTAssertFalse(matches("Main.storyboardc/Info.plist"))
+        XCTAssertFalse(matches("App/Info.plist"))
+        XCTAssertFalse(matches("App/Cell.swift.orig"))
     }
 
     /// Every instruction is one Docker knows, every `COPY --from` names an earlier stage, and the

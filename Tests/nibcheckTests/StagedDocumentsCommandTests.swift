@@ -144,6 +144,36 @@ final class StagedDocumentsCommandTests: NibcheckTestCase {
         }
     }
 
+    /// A staged source stands for the documents that use its classes, or a subclass of one:
+    /// a class renamed in it breaks the scenes of that class, wherever they are.
+    func testAStagedSourceReportsTheDocumentsThatUseItsClasses() throws {
+        let folder = try stagedProject()
+        let views = folder.appendingPathComponent("Sources/App/Views.swift")
+        let renamed = try String(contentsOf: views, encoding: .utf8)
+            .replacingOccurrences(of: "final class BadgeView: UIView", with: "final class BadgeView: RoundedView")
+            .replacingOccurrences(of: "MainViewController", with: "HomeViewController")
+        try renamed.write(to: views, atomically: true, encoding: .utf8)
+        try "import UIKit\n\nclass RoundedView: UIView {}\n".write(to: folder.appendingPathComponent("Sources/App/Rounded.swift"),
+                                                                     atomically: true, encoding: .utf8)
+        try "struct Order {}\n".write(to: folder.appendingPathComponent("Sources/App/Model.swift"), atomically: true, encoding: .utf8)
+
+        // Views.swift declares the classes of every document but Broken.xib's.
+        let staged = try nibcheck(["lint", "--no-cache", "--quiet", "--", "Sources/App/Views.swift"], in: folder)
+        XCTAssertEqual(staged.status, 1, staged.out + staged.err)
+        XCTAssertTrue(staged.out.contains("custom class 'MainViewController'"), staged.out)
+        XCTAssertEqual(reportedFiles(staged), ["Resources/CardView.xib", "Resources/Main.storyboard"], staged.out)
+
+        // Rounded.swift declares BadgeView's superclass: the documents naming BadgeView.
+        let superclass = try nibcheck(["lint", "--no-cache", "--quiet", "--", "Sources/App/Rounded.swift"], in: folder)
+        XCTAssertTrue(superclass.out.contains(Self.cycle), superclass.out)
+        XCTAssertEqual(reportedFiles(superclass), ["Resources/CardView.xib", "Resources/Main.storyboard"], superclass.out)
+
+        // A source no document depends on: nothing to report, and no error.
+        let model = try nibcheck(["lint", "--no-cache", "--quiet", "--", "Sources/App/Model.swift"], in: folder)
+        XCTAssertEqual(model.status, 0, model.out + model.err)
+        XCTAssertEqual(model.out + model.err, "")
+    }
+
     /// A repository holding two apps: each staged document is checked within its own app, whose
     /// sources declare its classes.
     func testStagedDocumentsOfTwoProjectsAreEachCheckedWithinTheirOwn() throws {
