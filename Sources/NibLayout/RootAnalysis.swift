@@ -444,6 +444,12 @@ struct RootAnalysis {
                              message: message, variant: namedVariant, objectID: id, location: location)
             } else if view.isMisplaced, let written = view.documentFrame {
                 var cause = ""
+                // What the verdict rests on: a subview is misplaced only if the explaining build
+                // leaves it off too, with every size NibKit estimates free within its tolerance.
+                let tolerance = system.options.drawnContentTolerance
+                if id != layout.rootViewID, tolerance > 0 {
+                    cause = "; off for any text, image and control size within \(formatNumber(tolerance)) points of NibKit's estimates"
+                }
                 if id == layout.rootViewID, system.rootHeightFromSubviews {
                     cause = "; its subviews are written where a root of the solved height puts them: the root's frame is stale"
                 }
