@@ -247,24 +247,41 @@ struct CustomModuleMismatchRule: ConnectionCheck {
         `PRODUCT_NAME`, else the target name, from the build settings and `.xcconfig` files), \
         from the targets of the Swift packages in the tree, or else from a SwiftPM \
         `Sources/<Module>/` layout. With `customModuleProvider="target"` the module is the one \
-        of the target the document is built for, whatever name the document records.
+        of the target the document is built for, whatever name the document records. The objects \
+        of one class that a document puts in one wrong module are one finding, the others its \
+        related places.
         """,
         needsSources: true,
         triggeringExamples: [ProfileExample.make(ownerModule: "App", sourcePath: "Sources/ProfileKit/ProfileView.swift")],
         nonTriggeringExamples: [ProfileExample.make(ownerModule: "ProfileKit", sourcePath: "Sources/ProfileKit/ProfileView.swift")])
 
+    /// One finding per document, class and module: a class moved to another module leaves
+    /// every object of it that a document holds with the old name, one cause. The first object
+    /// is the finding's place; the others are related places, after the declarations.
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
+        struct Cause: Hashable { let document: String; let className: String; let module: String }
+        var causes: [Cause] = []
+        var objects: [Cause: [(object: IBObject, message: String, related: [RelatedLocation])]] = [:]
         for (document, object, className) in context.customClassObjects {
             guard let module = context.module(of: object, in: document) else { continue }
-            let declarations = context.classes.declarations(of: className)
             let modules = context.declaringModules(of: className)
             guard !modules.isEmpty, modules.allSatisfy({ !$0.isEmpty }), !modules.contains(where: { $0.contains(module) }) else { continue }
             let declared = Set(modules.joined()).sorted().joined(separator: ", ")
             let written = module == object.customModule ? "" : " (the module of its target, for customModuleProvider=\"target\")"
-            output.report(Self.description, "\(document.displayName(of: object.id)) says class \(className) is in module \(module)\(written), but it is declared in module \(declared)",
-                          at: object.location, objectID: object.id,
-                          related: declarations.map { RelatedLocation(location: $0.location, message: "\(className) declared here") })
+            let cause = Cause(document: document.path, className: className, module: module)
+            if objects[cause] == nil { causes.append(cause) }
+            objects[cause, default: []].append((object,
+                "\(document.displayName(of: object.id)) says class \(className) is in module \(module)\(written), but it is declared in module \(declared)",
+                context.classes.declarations(of: className).map { RelatedLocation(location: $0.location, message: "\(className) declared here") }))
+        }
+        for cause in causes {
+            let found = objects[cause]!, first = found[0]
+            let others = found.dropFirst().map { RelatedLocation(location: $0.object.location, message: $0.message, objectID: $0.object.id) }
+            let more = others.isEmpty ? ""
+                : "; \(others.count) more object\(others.count == 1 ? "" : "s") of this document \(others.count == 1 ? "says" : "say") the same"
+            output.report(Self.description, first.message + more, at: first.object.location, objectID: first.object.id,
+                          related: first.related + others)
         }
     }
 }
