@@ -209,6 +209,40 @@ struct RuleOutput {
     }
 }
 
+/// Findings of one rule gathered by cause within a document: a class moved to another module,
+/// or deleted, leaves each of its objects in a document wrong for one reason, so they are one
+/// finding, as a misplacement cascade is. The first object (in the order added) is the
+/// finding's place; its message says how many more objects of the document share the cause,
+/// and they follow its own related places, each with its own message.
+struct FindingsByCause<Cause: Hashable> {
+    private struct Found {
+        let message: String
+        let location: SourceLocation
+        let objectID: String
+        let related: [RelatedLocation]
+    }
+    private var causes: [Cause] = []
+    private var found: [Cause: [Found]] = [:]
+
+    /// Records one object's finding under its cause (which should name the document).
+    mutating func add(_ cause: Cause, _ message: String, at location: SourceLocation, objectID: String,
+                      related: [RelatedLocation] = []) {
+        if found[cause] == nil { causes.append(cause) }
+        found[cause, default: []].append(Found(message: message, location: location, objectID: objectID, related: related))
+    }
+
+    /// One finding per cause, in the order the causes were first met.
+    func report(_ description: ConnectionRuleDescription, into output: inout RuleOutput) {
+        for cause in causes {
+            let all = found[cause]!, first = all[0], others = all.dropFirst()
+            let more = others.isEmpty ? ""
+                : "; \(others.count) more object\(others.count == 1 ? "" : "s") of this document \(others.count == 1 ? "says" : "say") the same"
+            output.report(description, first.message + more, at: first.location, objectID: first.objectID,
+                          related: first.related + others.map { RelatedLocation(location: $0.location, message: $0.message, objectID: $0.objectID) })
+        }
+    }
+}
+
 /// A connection rule with its check, run by `ConnectionChecker`.
 protocol ConnectionCheck: ConnectionRule {
     func check(_ context: CheckContext, into output: inout RuleOutput)

@@ -176,23 +176,27 @@ struct UnknownCustomClassRule: ConnectionCheck {
         against a declaration from elsewhere). With an Xcode project, a document sees the \
         classes of its own target, of the frameworks that target links and of the Swift package \
         products it depends on (for a package in the tree, its targets and theirs). The nearest \
-        declared name is suggested.
+        declared name is suggested. A document's objects of one unknown class are one finding, \
+        the others its related places.
         """,
         needsSources: true,
         triggeringExamples: [ProfileExample.make(labelClass: "BrandLable")],
         nonTriggeringExamples: [ProfileExample.make(labelClass: "BrandLabel")])
 
+    /// One finding per document and class (`FindingsByCause`).
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
+        struct Cause: Hashable { let document: String, className: String }
+        var findings = FindingsByCause<Cause>()
         let external = context.project.external
         for (document, object, className) in context.customClassObjects {
             if object.role == .placeholder(.firstResponder) || object.role == .placeholder(.exit) { continue }
             if context.classes(for: document).isSourceClass(className) || FrameworkClasses.isKnown(className) { continue }
             if let target = context.project.targets.target(ofDocument: document.path), context.classes.isSourceClass(className) {
                 let modules = Set(context.declaringModules(of: className).joined())
-                output.report(Self.description,
-                              "custom class '\(className)' of \(document.displayName(of: object.id)) is declared in module \(modules.sorted().joined(separator: ", ")), which target \(target.name) neither is nor links",
-                              at: object.location, objectID: object.id)
+                findings.add(Cause(document: document.path, className: className),
+                             "custom class '\(className)' of \(document.displayName(of: object.id)) is declared in module \(modules.sorted().joined(separator: ", ")), which target \(target.name) neither is nor links",
+                             at: object.location, objectID: object.id)
                 continue
             }
             if className.hasPrefix("_Tt") || ClassResolver.looksLikeAppleClass(className) {
@@ -230,9 +234,11 @@ struct UnknownCustomClassRule: ConnectionCheck {
             let owner = document.naming.readableName(of: object.id) ?? "\(object.element) (\(object.id))"
             let hint = suggestion.map(didYouMean)
                 ?? (external.modules.isEmpty ? "" : "; if a dependency declares it, name it in `external_classes`")
-            output.report(Self.description, "custom class '\(className)'\(place) of \(owner) is declared nowhere in the scanned sources\(hint)",
-                          at: object.location, objectID: object.id)
+            findings.add(Cause(document: document.path, className: className),
+                         "custom class '\(className)'\(place) of \(owner) is declared nowhere in the scanned sources\(hint)",
+                         at: object.location, objectID: object.id)
         }
+        findings.report(Self.description, into: &output)
     }
 }
 
@@ -255,34 +261,23 @@ struct CustomModuleMismatchRule: ConnectionCheck {
         triggeringExamples: [ProfileExample.make(ownerModule: "App", sourcePath: "Sources/ProfileKit/ProfileView.swift")],
         nonTriggeringExamples: [ProfileExample.make(ownerModule: "ProfileKit", sourcePath: "Sources/ProfileKit/ProfileView.swift")])
 
-    /// One finding per document, class and module: a class moved to another module leaves
-    /// every object of it that a document holds with the old name, one cause. The first object
-    /// is the finding's place; the others are related places, after the declarations.
+    /// One finding per document, class and module (`FindingsByCause`).
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
-        struct Cause: Hashable { let document: String; let className: String; let module: String }
-        var causes: [Cause] = []
-        var objects: [Cause: [(object: IBObject, message: String, related: [RelatedLocation])]] = [:]
+        struct Cause: Hashable { let document: String, className: String, module: String }
+        var findings = FindingsByCause<Cause>()
         for (document, object, className) in context.customClassObjects {
             guard let module = context.module(of: object, in: document) else { continue }
             let modules = context.declaringModules(of: className)
             guard !modules.isEmpty, modules.allSatisfy({ !$0.isEmpty }), !modules.contains(where: { $0.contains(module) }) else { continue }
             let declared = Set(modules.joined()).sorted().joined(separator: ", ")
             let written = module == object.customModule ? "" : " (the module of its target, for customModuleProvider=\"target\")"
-            let cause = Cause(document: document.path, className: className, module: module)
-            if objects[cause] == nil { causes.append(cause) }
-            objects[cause, default: []].append((object,
-                "\(document.displayName(of: object.id)) says class \(className) is in module \(module)\(written), but it is declared in module \(declared)",
-                context.classes.declarations(of: className).map { RelatedLocation(location: $0.location, message: "\(className) declared here") }))
+            findings.add(Cause(document: document.path, className: className, module: module),
+                         "\(document.displayName(of: object.id)) says class \(className) is in module \(module)\(written), but it is declared in module \(declared)",
+                         at: object.location, objectID: object.id,
+                         related: context.classes.declarations(of: className).map { RelatedLocation(location: $0.location, message: "\(className) declared here") })
         }
-        for cause in causes {
-            let found = objects[cause]!, first = found[0]
-            let others = found.dropFirst().map { RelatedLocation(location: $0.object.location, message: $0.message, objectID: $0.object.id) }
-            let more = others.isEmpty ? ""
-                : "; \(others.count) more object\(others.count == 1 ? "" : "s") of this document \(others.count == 1 ? "says" : "say") the same"
-            output.report(Self.description, first.message + more, at: first.object.location, objectID: first.object.id,
-                          related: first.related + others)
-        }
+        findings.report(Self.description, into: &output)
     }
 }
 

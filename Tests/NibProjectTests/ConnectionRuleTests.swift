@@ -182,18 +182,24 @@ import Testing
         #expect(diagnostics.first?.location.map { $0.line > 0 && $0.column > 0 } == true)
     }
 
-    /// A class moved to another module leaves each of its objects in a document with the old
-    /// name: one cause, one finding per document, the other objects as its related places.
-    @Test func objectsOfOneClassInOneWrongModuleAreOneFinding() throws {
+    /// A class moved to another module, or deleted, leaves each of its objects in a document
+    /// wrong for one reason: one finding per document, the other objects as its related places.
+    @Test(arguments: [
+        ("customClass=\"PodBacked\" customModule=\"Legacy\"", "custom-module-mismatch"),
+        ("customClass=\"GhostView\" customModule=\"App\"", "unknown-custom-class"),
+    ])
+    func objectsWrongForOneCauseAreOneFinding(_ classAttributes: String, _ rule: String) throws {
         let temp = try TemporaryProject(Self.sources.merging(["Card.xib": Self.card, "Main.storyboard": Self.main, "Other.storyboard": Self.other]) { a, _ in a })
         defer { temp.removeAll() }
-        let podBacked = "<view contentMode=\"scaleToFill\" customClass=\"PodBacked\" customModule=\"Legacy\" id=\"pOd-00-00%d\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/></view>"
-        let card = try temp.read("Card.xib").replacingOccurrences(of: "customClass=\"PodBacked\" customModule=\"App\"",
-                                                                  with: "customClass=\"PodBacked\" customModule=\"Legacy\"")
+        let card = try temp.read("Card.xib").replacingOccurrences(of: "customClass=\"PodBacked\" customModule=\"App\"", with: classAttributes)
         let subviews = try #require(card.range(of: "<subviews>"))
-        try temp.write("Card.xib", card.replacingCharacters(in: subviews, with: "<subviews>" + String(format: podBacked, 2) + String(format: podBacked, 3)))
-        let diagnostics = ConnectionChecker.check(temp.index())
-        #expect(diagnostics.map(\.code) == ["custom-module-mismatch"], "\(diagnostics.map(\.description).joined(separator: "\n"))")
+        let copies = ["pOd-00-002", "pOd-00-003"].map {
+            "<view contentMode=\"scaleToFill\" \(classAttributes) id=\"\($0)\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/></view>"
+        }
+        try temp.write("Card.xib", card.replacingCharacters(in: subviews, with: "<subviews>" + copies.joined()))
+        // (The deleted class also leaves its outlets unconnected and missing: other causes.)
+        let diagnostics = ConnectionChecker.check(temp.index()).filter { $0.code == rule }
+        #expect(diagnostics.count == 1, "\(diagnostics.map(\.description).joined(separator: "\n"))")
         let finding = try #require(diagnostics.first)
         #expect(finding.message.hasSuffix("; 2 more objects of this document say the same"), "\(finding.message)")
         #expect(Set([finding.objectID].compactMap { $0 } + finding.related.compactMap(\.objectID)) == ["pOd-00-001", "pOd-00-002", "pOd-00-003"])
