@@ -333,8 +333,10 @@ struct ConnectionAnswers: Sendable {
     /// The project-wide key's part from the documents.
     private let documentsFactsDigest: ContentDigest
 
+    /// - Parameter folderListings: the folders the run already listed, where the project
+    ///   files are looked for before listing any folder again.
     init(cache: LintCache, documents: [String], linted: Int, contentDigests: [ContentDigest?],
-         facts: [DocumentConnectionFacts?], swiftSources: [String], roots: [String]) {
+         facts: [DocumentConnectionFacts?], swiftSources: [String], roots: [String], folderListings: [String: [FolderEntry]]) {
         self.facts = facts
         self.documents = documents
         self.contentDigests = contentDigests
@@ -342,7 +344,7 @@ struct ConnectionAnswers: Sendable {
         setup.add(cache.key)
         setup.add("connections")
         for root in roots { setup.add("root " + root) }
-        let setupFiles = ProjectIndex.projectSetupFiles(roots: roots)
+        let setupFiles = ProjectIndex.projectSetupFiles(roots: roots, listed: folderListings)
         let fileDigests: [ContentDigest?] = concurrentMap(swiftSources.count + setupFiles.count) { index in
             let path = index < swiftSources.count ? swiftSources[index] : setupFiles[index - swiftSources.count]
             return FileManager.default.contents(atPath: path).map { ContentDigest([UInt8]($0)) }

@@ -266,7 +266,7 @@ public struct Linter: Sendable {
                     cache.store(key, path: every[index], diagnostics: CachedAnswers.CachedFacts.archived(facts[index]))
                 }
                 var connections = ConnectionAnswers(cache: cache, documents: every, linted: documents.count, contentDigests: cached.contentDigests,
-                                                    facts: facts, swiftSources: swiftSources, roots: roots)
+                                                    facts: facts, swiftSources: swiftSources, roots: roots, folderListings: folderListings)
                 if !connections.unanswered.isEmpty || connections.projectFindings == nil {
                     // A source or project file changed, or a document: ask again by what each
                     // document reads of the sources' declarations (scans of unchanged sources
