@@ -72,7 +72,10 @@ public final class LintCache: @unchecked Sendable {
             self.file = file
             guard let data = FileManager.default.contents(atPath: file) else { return }
             do {
-                for entry in try DiagnosticArchive.decode([UInt8](data)).entries { entries[entry.key] = entry }
+                let archive = data.withUnsafeBytes { bytes in
+                    Result { () throws(DiagnosticArchive.FormatError) in try DiagnosticArchive.decode(bytes) }
+                }
+                for entry in try archive.get().entries { entries[entry.key] = entry }
             } catch {
                 note = "ignoring the lint cache \(file) (\(error)); it is rewritten"
                 changed = true
