@@ -136,11 +136,15 @@ public final class LintCache: @unchecked Sendable {
         builder.add(salt)
         builder.add(FileManager.default.currentDirectoryPath)
         builder.add(linter.configuration.baseDirectory)
-        builder.add(String(describing: linter.commandLine))
+        // Part by part: `String(describing:)` went through the runtime's reflection.
+        let selection = linter.commandLine
+        builder.add(selection.only.map { "only " + $0.joined(separator: ",") } ?? "no only")
+        builder.add("enabled " + selection.enabled.joined(separator: ","))
+        builder.add("disabled " + selection.disabled.joined(separator: ","))
         builder.add(String(linter.readOptions.maxFileSize))
         if let configurationFile = linter.configuration.file {
             builder.add(configurationFile)
-            builder.add(FileManager.default.contents(atPath: configurationFile).map { ContentDigest([UInt8]($0)) }?.description ?? "unreadable")
+            builder.add(Self.digest(ofFile: configurationFile)?.description ?? "unreadable")
         }
         key = builder.digest
         let prefix = (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/lint-\(key)"
@@ -149,6 +153,12 @@ public final class LintCache: @unchecked Sendable {
         var reason: String?
         findingsStore = Store(file: file, note: &reason)
         note = reason
+    }
+
+    /// The digest of a file's bytes; nil when it cannot be read. Hashed where FileManager read
+    /// them: copying them into an array first touched as many fresh pages again.
+    static func digest(ofFile path: String) -> ContentDigest? {
+        FileManager.default.contents(atPath: path).map { data in data.withUnsafeBytes { ContentDigest($0) } }
     }
 
     /// The findings stored under `key`, if any.
@@ -280,7 +290,7 @@ struct CachedAnswers: Sendable {
             var tables = DigestBuilder()
             for path in TranslationFiles.paths(forDocument: documents[index], listed: folderListings) {
                 tables.add("translation " + path)
-                tables.add(FileManager.default.contents(atPath: path).map { ContentDigest([UInt8]($0)) }?.description ?? "unreadable")
+                tables.add(LintCache.digest(ofFile: path)?.description ?? "unreadable")
             }
             return tables.digest
         }
@@ -350,7 +360,7 @@ struct ConnectionAnswers: Sendable {
         let setupFiles = ProjectIndex.projectSetupFiles(roots: roots, listed: folderListings)
         let fileDigests: [ContentDigest?] = concurrentMap(swiftSources.count + setupFiles.count) { index in
             let path = index < swiftSources.count ? swiftSources[index] : setupFiles[index - swiftSources.count]
-            return FileManager.default.contents(atPath: path).map { ContentDigest([UInt8]($0)) }
+            return LintCache.digest(ofFile: path)
         }
         var sources = DigestBuilder()
         for (index, path) in (swiftSources + setupFiles).enumerated() {

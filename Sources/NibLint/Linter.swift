@@ -376,6 +376,11 @@ public struct Linter: Sendable {
         // The connection checks need every document and run on one thread; every other rule
         // (layout analysis above all) needs only its document and the assets. Both run at
         // once, and the connection rules, mere look-ups, run when the checks are done.
+        // A warm run: the cache answered every document and no connection check is due, so
+        // no thread is woken for nothing.
+        if run == nil, let ownAnswers, !ownAnswers.contains(where: { $0 == nil }) {
+            return CheckedFindings(documents: [[Diagnostic]?](repeating: nil, count: total))
+        }
         let documentRules = activeByPath.filter { !connectionIDs.contains($0) }
         let projectWideIDs = ConnectionChecker.projectWideRuleIDs
         let configured = configuredDependencies
