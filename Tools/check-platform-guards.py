@@ -14,6 +14,12 @@ which CI here never runs. This check finds that on Linux:
     the C library on both platforms: the file imports Foundation (which re-exports it), or
     imports both Glibc and Darwin.
 
+  * Sources/ (the libraries and the tool) imports full Foundation only in the `#else` of
+    `#if canImport(FoundationEssentials)`: one unguarded `import Foundation` in any module
+    links Foundation, FoundationInternationalization and their 40 MB ICU into nibcheck, which
+    the dynamic loader then maps and relocates on every run (a warm `nibcheck lint` paid
+    for it from December 2026, 04:21, until the check was added).
+
 Comments, string literals (also multi-line and raw ones) are skipped; string interpolations are
 code. A grep-level scanner, not a Swift parser: it knows what NibKit's code is written like.
 
@@ -177,6 +183,10 @@ def check(path, text):
     """The problems in one file, as `path:line: message` strings."""
     problems = []
     stack = []  # the platforms each enclosing branch requires
+    # Per enclosing branch: "essentials" in `#if canImport(FoundationEssentials)`, "fallback"
+    # in its `#else`, None otherwise.
+    essentials = []
+    library = path.replace(os.sep, "/").split("/")[0] == "Sources"
     imports = {"Glibc": False, "Darwin": False, "Foundation": False}
     bare_uses = []
     for number, line in enumerate(code_lines(text), start=1):
@@ -186,12 +196,16 @@ def check(path, text):
             kind, rest = directive.group(1), directive.group(2)
             if kind == "if":
                 stack.append(guards(rest))
+                essentials.append("essentials" if rest.replace(" ", "") == "canImport(FoundationEssentials)" else None)
             elif kind == "elseif" and stack:
                 stack[-1] = guards(rest)
+                essentials[-1] = None
             elif kind == "else" and stack:
                 stack[-1] = set()
+                essentials[-1] = "fallback" if essentials[-1] == "essentials" else None
             elif kind == "endif" and stack:
                 stack.pop()
+                essentials.pop()
             else:
                 problems.append(f"{path}:{number}: #{kind} without #if")
             continue
@@ -205,6 +219,8 @@ def check(path, text):
                 imports[module] = True
             elif module in ("Foundation", "FoundationEssentials") and module == "Foundation":
                 imports["Foundation"] = True
+                if library and "fallback" not in essentials:
+                    problems.append(f"{path}:{number}: import Foundation outside the #else of #if canImport(FoundationEssentials)")
         for platform in PLATFORMS:
             for m in re.finditer(r"(?<![\w.])" + platform + r"\s*\.\s*(\w+)", line):
                 if platform not in guarded:
@@ -265,15 +281,21 @@ SAMPLES = [
     ("bare call with one platform imported", "#if canImport(Glibc)\nimport Glibc\n#endif\nlet n = strerror(1)\n", ["4: strerror"]),
     ("bare call with both imported", "#if canImport(Glibc)\nimport Glibc\n#elseif canImport(Darwin)\nimport Darwin\n#endif\nlet n = write(1, p, 3)\nif errno == EINTR {}\n", []),
     ("bare call with Foundation", "import Foundation\nexit(2)\n", []),
+    ("Foundation in Sources/ unguarded", ("Sources/A/a.swift", "import Foundation\n"), ["1: import Foundation"]),
+    ("Foundation in Sources/ as the fallback", ("Sources/A/a.swift", "#if canImport(FoundationEssentials)\nimport FoundationEssentials\n#else\nimport Foundation\n#endif\n"), []),
+    ("Foundation in Sources/ in the Essentials branch", ("Sources/A/a.swift", "#if canImport(FoundationEssentials)\nimport Foundation\n#endif\n"), ["2: import Foundation"]),
+    ("Foundation in Sources/ under another #else", ("Sources/A/a.swift", "#if os(Linux)\nimport Glibc\n#else\nimport Foundation\n#endif\n"), ["4: import Foundation"]),
     ("methods, labels and declarations are not calls", "func getenv(_ s: String) {}\nlet h = getenv(\"HOME\")\nhandle.exit(data)\nf(errno: 1)\nlet exit = 1\n", []),
 ]
 
 
 def self_test():
     failures = 0
-    for name, text, expected in SAMPLES:
-        found = check("sample.swift", text)
-        ok = len(found) == len(expected) and all(any(f"sample.swift:{e.split(':')[0]}:" in p and e.split(': ')[1] in p for p in found) for e in expected)
+    for name, sample, expected in SAMPLES:
+        # A sample is its text (a file outside Sources/), or its path and text.
+        path, text = sample if isinstance(sample, tuple) else ("sample.swift", sample)
+        found = check(path, text)
+        ok = len(found) == len(expected) and all(any(f"{path}:{e.split(':')[0]}:" in p and e.split(': ')[1] in p for p in found) for e in expected)
         if not ok:
             failures += 1
             print(f"self-test '{name}': expected {expected}, found {found}", file=sys.stderr)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import NibModel
 import ParallelMap
 
@@ -181,7 +185,10 @@ public enum CorpusHalf: String, CaseIterable, Sendable {
     /// Every `.xib` and `.storyboard` under a corpus folder, relative to it, sorted: the paths
     /// the corpus scores (`CorpusLayoutAccuracy`, `CanvasCalibration`) take.
     public static func documentPaths(inCorpus corpus: String) -> [String] {
-        (FileManager.default.enumerator(atPath: corpus)?.compactMap { $0 as? String } ?? [])
+        // `subpathsOfDirectory`, not `enumerator(atPath:)`: the enumerator is only in full
+        // Foundation, and importing that here linked Foundation and its ICU into nibcheck,
+        // which loaded and relocated them on every run.
+        ((try? FileManager.default.subpathsOfDirectory(atPath: corpus)) ?? [])
             .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
     }
 }

@@ -72,7 +72,10 @@ public final class LintCache: @unchecked Sendable {
             self.file = file
             guard let data = FileManager.default.contents(atPath: file) else { return }
             do {
-                for entry in try DiagnosticArchive.decode([UInt8](data)).entries { entries[entry.key] = entry }
+                let archive = data.withUnsafeBytes { bytes in
+                    Result { () throws(DiagnosticArchive.FormatError) in try DiagnosticArchive.decode(bytes) }
+                }
+                for entry in try archive.get().entries { entries[entry.key] = entry }
             } catch {
                 note = "ignoring the lint cache \(file) (\(error)); it is rewritten"
                 changed = true
@@ -133,11 +136,15 @@ public final class LintCache: @unchecked Sendable {
         builder.add(salt)
         builder.add(FileManager.default.currentDirectoryPath)
         builder.add(linter.configuration.baseDirectory)
-        builder.add(String(describing: linter.commandLine))
+        // Part by part: `String(describing:)` went through the runtime's reflection.
+        let selection = linter.commandLine
+        builder.add(selection.only.map { "only " + $0.joined(separator: ",") } ?? "no only")
+        builder.add("enabled " + selection.enabled.joined(separator: ","))
+        builder.add("disabled " + selection.disabled.joined(separator: ","))
         builder.add(String(linter.readOptions.maxFileSize))
         if let configurationFile = linter.configuration.file {
             builder.add(configurationFile)
-            builder.add(FileManager.default.contents(atPath: configurationFile).map { ContentDigest([UInt8]($0)) }?.description ?? "unreadable")
+            builder.add(Self.digest(ofFile: configurationFile)?.description ?? "unreadable")
         }
         key = builder.digest
         let prefix = (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/lint-\(key)"
@@ -146,6 +153,12 @@ public final class LintCache: @unchecked Sendable {
         var reason: String?
         findingsStore = Store(file: file, note: &reason)
         note = reason
+    }
+
+    /// The digest of a file's bytes; nil when it cannot be read. Hashed where FileManager read
+    /// them: copying them into an array first touched as many fresh pages again.
+    static func digest(ofFile path: String) -> ContentDigest? {
+        FileManager.default.contents(atPath: path).map { data in data.withUnsafeBytes { ContentDigest($0) } }
     }
 
     /// The findings stored under `key`, if any.
@@ -277,7 +290,7 @@ struct CachedAnswers: Sendable {
             var tables = DigestBuilder()
             for path in TranslationFiles.paths(forDocument: documents[index], listed: folderListings) {
                 tables.add("translation " + path)
-                tables.add(FileManager.default.contents(atPath: path).map { ContentDigest([UInt8]($0)) }?.description ?? "unreadable")
+                tables.add(LintCache.digest(ofFile: path)?.description ?? "unreadable")
             }
             return tables.digest
         }
@@ -333,8 +346,10 @@ struct ConnectionAnswers: Sendable {
     /// The project-wide key's part from the documents.
     private let documentsFactsDigest: ContentDigest
 
+    /// - Parameter folderListings: the folders the run already listed, where the project
+    ///   files are looked for before listing any folder again.
     init(cache: LintCache, documents: [String], linted: Int, contentDigests: [ContentDigest?],
-         facts: [DocumentConnectionFacts?], swiftSources: [String], roots: [String]) {
+         facts: [DocumentConnectionFacts?], swiftSources: [String], roots: [String], folderListings: [String: [FolderEntry]]) {
         self.facts = facts
         self.documents = documents
         self.contentDigests = contentDigests
@@ -342,10 +357,10 @@ struct ConnectionAnswers: Sendable {
         setup.add(cache.key)
         setup.add("connections")
         for root in roots { setup.add("root " + root) }
-        let setupFiles = ProjectIndex.projectSetupFiles(roots: roots)
+        let setupFiles = ProjectIndex.projectSetupFiles(roots: roots, listed: folderListings)
         let fileDigests: [ContentDigest?] = concurrentMap(swiftSources.count + setupFiles.count) { index in
             let path = index < swiftSources.count ? swiftSources[index] : setupFiles[index - swiftSources.count]
-            return FileManager.default.contents(atPath: path).map { ContentDigest([UInt8]($0)) }
+            return LintCache.digest(ofFile: path)
         }
         var sources = DigestBuilder()
         for (index, path) in (swiftSources + setupFiles).enumerated() {

@@ -58,7 +58,9 @@ enum ProjectFiles {
             return true
         }
         func walk(_ folder: String) {
-            let entries = if let known = listed[folder] { visited.enter(folder) ? known : nil } else { visited.enterAndList(folder) }
+            // A walk from `.` names its folders `./Sub` here and `Sub` in a lint run's listing.
+            let known = listed[folder] ?? (folder.hasPrefix("./") ? listed[String(folder.dropFirst(2))] : nil)
+            let entries = if let known { visited.enter(folder) ? known : nil } else { visited.enterAndList(folder) }
             guard let entries else { return }
             for entry in entries {
                 let path = folder.hasSuffix("/") ? folder + entry.name : folder + "/" + entry.name

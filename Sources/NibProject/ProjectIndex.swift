@@ -131,8 +131,11 @@ public struct ProjectIndex: Sendable {
     /// parsing the projects, which would cost a warm run more than the rest of its key), and
     /// the binary frameworks it names by their folders: what a cache of connection findings
     /// must key besides the documents and sources.
-    public static func projectSetupFiles(roots: [String]) -> [String] {
-        let (projects, frameworks, packages, configurations) = ProjectFiles.findProjects(under: roots)
+    /// - Parameter listed: folders the caller already listed (a lint run's walk), taken from
+    ///   there instead of being listed again: a second walk of the tree was a fifth of a warm
+    ///   lint run's system calls.
+    public static func projectSetupFiles(roots: [String], listed: [String: [FolderEntry]] = [:]) -> [String] {
+        let (projects, frameworks, packages, configurations) = ProjectFiles.findProjects(under: roots, listed: listed)
         var files = configurations.flatMap { XcodeConfigurationFile.files(includedFrom: $0) } + packages
         for project in projects {
             if project.hasSuffix(".xcworkspace") {

@@ -3,6 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import NibKit
 
 struct LintCommand: Command {
@@ -168,16 +173,22 @@ struct LintCommand: Command {
 
     /// This executable's path, size and modification time: a rebuilt nibcheck (a new rule, a
     /// fix) must not answer from a cache written by the old one under the same version number.
+    /// Read with `stat`: FileManager's attributes also name the file's owner and group, which
+    /// looked them up in the system's user and group databases on every run.
     private static func executableIdentity() -> String {
         #if os(Linux)
         let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         #else
         let path = CommandLine.arguments[0]
         #endif
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return path }
-        let size = attributes[.size].map { String(describing: $0) } ?? ""
-        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(path) \(size) \(modified)"
+        var info = stat()
+        guard stat(path, &info) == 0 else { return path }
+        #if canImport(Darwin)
+        let modified = info.st_mtimespec
+        #else
+        let modified = info.st_mtim
+        #endif
+        return "\(path) \(info.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
     }
 
     private static func ruleList(_ text: String) -> [String] {
