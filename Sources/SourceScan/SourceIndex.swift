@@ -230,7 +230,7 @@ public struct SourceIndex: Sendable {
     /// Objective-C selector. nil when unknown, as for `hasProperty`.
     public func hasSelector(_ selector: String, in className: String) -> Bool? {
         answer(in: className) { type in
-            type.methodSelectors.contains(selector) || type.propertyNames.contains(selector)
+            type.declaresSelector(selector) || type.propertyNames.contains(selector)
                 || (selector.hasPrefix("set") && selector.hasSuffix(":") && type.propertyNames.contains { "set\(ObjCSelector.sentenceCased($0)):" == selector })
         }
     }

@@ -141,8 +141,11 @@ public struct DeclaredType: Sendable, Equatable, Codable {
     public var properties: [DeclaredProperty]
     /// Runtime names of all instance properties: Swift names and their `@objc` renames.
     public var propertyNames: Set<String>
-    /// Objective-C selector candidates of every instance method (see `ObjCSelector`).
-    public var methodSelectors: Set<String>
+    /// Selectors spelled while scanning: Objective-C methods' and property accessors', and
+    /// `@objc(name)` renames of Swift methods.
+    var spelledSelectors: Set<String>
+    /// The Swift instance methods, whose selectors are spelled only when asked for.
+    var swiftMethods: SwiftMethodNames
     /// Where the declaration starts.
     public var location: SourceLocation
 
@@ -160,12 +163,24 @@ public struct DeclaredType: Sendable, Equatable, Codable {
         self.actions = []
         self.properties = []
         self.propertyNames = []
-        self.methodSelectors = []
+        self.spelledSelectors = []
+        self.swiftMethods = SwiftMethodNames()
         self.location = location
     }
 
     /// An extension, category or `@implementation` rather than the type's own declaration.
     public var isExtension: Bool { kind == .extension }
+
+    /// Objective-C selector candidates of every instance method (see `ObjCSelector`), spelled
+    /// on each call: to ask about one selector, `declaresSelector` spells none.
+    public var methodSelectors: Set<String> {
+        swiftMethods.isEmpty ? spelledSelectors : spelledSelectors.union(swiftMethods.selectors)
+    }
+
+    /// Whether `selector` is one of `methodSelectors`.
+    public func declaresSelector(_ selector: String) -> Bool {
+        spelledSelectors.contains(selector) || swiftMethods.contains(selector: selector)
+    }
 
     /// The `@IBInspectable` properties.
     public var inspectables: [DeclaredProperty] { properties.filter(\.isInspectable) }

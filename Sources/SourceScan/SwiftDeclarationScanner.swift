@@ -25,6 +25,9 @@ struct SwiftDeclarationScanner {
     private var currentScope = 0
     /// Per open `#if`: the scope it was in and its location.
     private var conditionals: [(scope: Int, token: Token)] = []
+    /// The argument labels' tokens of the function signature being read; kept between
+    /// functions so that its storage is allocated once.
+    private var labelTokens: [Token] = []
 
     init(stream: TokenStream) { self.stream = stream }
 
@@ -299,13 +302,13 @@ struct SwiftDeclarationScanner {
 
     // MARK: Functions
 
-    /// `func name<T>(labels…) async throws -> R where … {`; records the method's selectors
-    /// (instance methods) and actions, and enters the body.
+    /// `func name<T>(labels…) async throws -> R where … {`; records the method (instance
+    /// methods) and actions, and enters the body.
     private mutating func scanFunction(at keyword: Int, _ prefix: Prefix, isMethod: Bool) -> Int {
         var position = keyword + 1
-        var baseName: String?
+        var baseName: Token?
         if isMethod && stream.isIdentifier(position) {
-            baseName = stream.text(stream[position])
+            baseName = stream[position]
             position += 1
         } else if isMethod {
             // An operator: its characters up to the parameter list or generic clause.
@@ -317,10 +320,10 @@ struct SwiftDeclarationScanner {
             while stream.isPunctuation(position, "?") || stream.isPunctuation(position, "!") { position += 1 }
         }
         if stream.isPunctuation(position, "<") { position = skipAngles(from: position) }
-        var labels: [String?] = []
-        if stream.isPunctuation(position, "(") { (labels, position) = readParameterLabels(from: position) }
+        labelTokens.removeAll(keepingCapacity: true)
+        if stream.isPunctuation(position, "(") { position = readParameterLabels(from: position) }
         if let baseName, let typeIndex = enclosingTypeIndex, !prefix.isStatic {
-            record(method: baseName, labels: labels, prefix, at: stream[keyword], in: typeIndex)
+            record(method: baseName, prefix, at: stream[keyword], in: typeIndex)
         }
         position = skipUntilBody(from: position)
         guard stream.isPunctuation(position, "{") else { return position }
@@ -328,17 +331,13 @@ struct SwiftDeclarationScanner {
         return position + 1
     }
 
-    /// The argument labels of a parameter list starting at `(` (nil for `_`), and the index
-    /// after its `)`.
-    private func readParameterLabels(from open: Int) -> ([String?], Int) {
-        var labels: [String?] = []
+    /// Reads the argument labels of a parameter list starting at `(` into `labelTokens`, and
+    /// returns the index after its `)`.
+    private mutating func readParameterLabels(from open: Int) -> Int {
         var position = open + 1
         while stream.has(position) && !stream.isPunctuation(position, ")") {
             while stream.kind(position) == .attribute { position += 1 }
-            if stream.isIdentifier(position) {
-                let label = stream.text(stream[position])
-                labels.append(label == "_" ? nil : label)
-            }
+            if stream.isIdentifier(position) { labelTokens.append(stream[position]) }
             // To the next top-level `,` or the closing `)`.
             var depth = 0, angles = 0
             while stream.has(position) {
@@ -356,21 +355,28 @@ struct SwiftDeclarationScanner {
                 position += 1
             }
         }
-        return (labels, stream.index(after: position))
+        return stream.index(after: position)
     }
 
-    private mutating func record(method baseName: String, labels: [String?], _ prefix: Prefix, at keyword: Token, in typeIndex: Int) {
-        let spellings = ObjCSelector.spellings(baseName: baseName, argumentLabels: labels)
-        let selector = prefix.objcName ?? spellings[0]
-        // Room for a typical body's selectors (two spellings per method with a labelled first
-        // parameter) once a type has a method: growing the set from one rehashed it three or
-        // four times.
-        if types[typeIndex].methodSelectors.isEmpty { types[typeIndex].methodSelectors.reserveCapacity(16) }
-        for spelling in spellings { types[typeIndex].methodSelectors.insert(spelling) }
-        if let objcName = prefix.objcName { types[typeIndex].methodSelectors.insert(objcName) }
+    /// Adds the method named by `baseName` and `labelTokens` to the type's methods, and to its
+    /// actions when it is one (whose selector is spelled now: actions are few).
+    private mutating func record(method baseName: Token, _ prefix: Prefix, at keyword: Token, in typeIndex: Int) {
+        types[typeIndex].swiftMethods.beginMethod(baseName: stream.bytes(of: baseName))
+        for label in labelTokens { types[typeIndex].swiftMethods.appendLabel(labelBytes(label)) }
+        types[typeIndex].swiftMethods.endMethod()
+        if let objcName = prefix.objcName { types[typeIndex].spelledSelectors.insert(objcName) }
         guard prefix.isAction || prefix.isSegueAction else { return }
-        types[typeIndex].actions.append(DeclaredAction(name: baseName, selector: selector, parameterCount: labels.count,
-                                                      isSegueAction: prefix.isSegueAction, location: stream.location(keyword)))
+        let name = stream.text(baseName)
+        let labels = labelTokens.map { labelBytes($0).map { String(decoding: $0, as: UTF8.self) } }
+        types[typeIndex].actions.append(DeclaredAction(
+            name: name, selector: prefix.objcName ?? ObjCSelector.selector(baseName: name, argumentLabels: labels),
+            parameterCount: labels.count, isSegueAction: prefix.isSegueAction, location: stream.location(keyword)))
+    }
+
+    /// A label's bytes; nil for `_`.
+    private func labelBytes(_ label: Token) -> UnsafeBufferPointer<UInt8>? {
+        let bytes = stream.bytes(of: label)
+        return bytes.count == 1 && bytes[0] == UInt8(ascii: "_") ? nil : bytes
     }
 
     // MARK: Properties

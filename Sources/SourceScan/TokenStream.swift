@@ -45,7 +45,12 @@ final class TokenStream {
     func index(after index: Int) -> Int { has(index) ? index + 1 : lexer.tokenCount }
 
     func text(_ token: Token) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
+        String(decoding: self.bytes(of: token), as: UTF8.self)
+    }
+
+    /// The token's bytes (`Token.start..<Token.end`).
+    func bytes(of token: Token) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])
     }
 
     /// The name of an attribute or pound keyword, without `@` / `#`.

@@ -139,6 +139,31 @@ private func type(_ name: String, in source: String) -> DeclaredType? {
         #expect(!controller.methodSelectors.contains("notInstance:"))
     }
 
+    /// `declaresSelector` answers as `methodSelectors.contains` without spelling: byte-wise for
+    /// ASCII names, as Strings (canonical equivalence included) otherwise.
+    @Test func declaresSelectorAgreesWithTheSpelledSelectors() throws {
+        let declaration = try #require(type("C", in: """
+        class C {
+            func tap() {}
+            func didTap(sender: Any) {}
+            func move(to point: Int, `in` view: Int, _ extra: Int) {}
+            @objc(renamed:) func original(_ x: Int) {}
+            func show(\u{E9}lan: Int) {}
+            func `default`(_ x: Int, _ y: Int) {}
+            static func notInstance(_ x: Int) {}
+        }
+        """))
+        let probes = declaration.methodSelectors.union([
+            "tap:", "didTap", "didTapWithSende:", "moveWithTo:in::", "moveTo:in:", "showWithE\u{301}lan:", "showElan:",
+            "original:", "notInstance:", "default::", "defaultWith:", "", "With",
+        ])
+        #expect(declaration.methodSelectors.isSuperset(of: ["tap", "didTapWithSender:", "didTapSender:", "moveTo:in::", "moveWithTo:in::", "renamed:", "default::"]))
+        for probe in probes {
+            #expect(declaration.declaresSelector(probe) == declaration.methodSelectors.contains(probe), "\(probe)")
+        }
+        #expect(declaration.declaresSelector("showWithE\u{301}lan:"))
+    }
+
     @Test func propertiesOfAllKinds() throws {
         let view = try #require(type("V", in: """
         class V: UIView {
