@@ -87,6 +87,13 @@ final class TokenStream {
         return words.contains(bytes, range)
     }
 
+    /// The position in `words`' list of the word the token spells (as `matches(_:oneOf:)`
+    /// tests it); nil for none.
+    func word(_ index: Int, in words: WordSet) -> Int? {
+        guard let range = wordRange(index) else { return nil }
+        return words.index(of: bytes, range)
+    }
+
     /// The kind of token `index`, nil past the end.
     func kind(_ index: Int) -> Token.Kind? { has(index) ? self[index].kind : nil }
 
