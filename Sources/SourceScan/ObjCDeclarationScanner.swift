@@ -231,7 +231,7 @@ struct ObjCDeclarationScanner {
         types[typeIndex].add(DeclaredProperty(name: name, objcName: nil, typeName: typeName,
                                               isOutlet: member.isOutlet, isInspectable: member.isInspectable, location: location))
         // Key-value coding also finds instance variables, with or without their underscore.
-        if isInstanceVariable && name.hasPrefix("_") { types[typeIndex].propertyNames.insert(String(name.dropFirst())) }
+        if isInstanceVariable && name.hasPrefix("_") { types[typeIndex].instanceVariableKeys.insert(String(name.dropFirst())) }
         guard member.isOutlet else { return }
         types[typeIndex].outlets.append(DeclaredOutlet(
             name: name, typeName: member.collectionElement ?? typeName ?? "id", isCollection: member.collectionElement != nil,

@@ -111,7 +111,7 @@ private struct RecordWriter {
             flag(property.isInspectable)
             location(property.location)
         }
-        texts(type.propertyNames.sorted())
+        texts(type.instanceVariableKeys.sorted())
         texts(type.spelledSelectors.sorted())
         let methods = type.swiftMethods.methods
         number(methods.count)
@@ -186,8 +186,8 @@ private struct RecordReader {
             type.properties.append(DeclaredProperty(name: name, objcName: objcName, typeName: typeName, isOutlet: isOutlet,
                                                     isInspectable: isInspectable, location: location))
         }
-        guard let propertyNames = texts(), let spelledSelectors = texts(), let methodCount = count() else { return nil }
-        type.propertyNames = Set(propertyNames)
+        guard let instanceVariableKeys = texts(), let spelledSelectors = texts(), let methodCount = count() else { return nil }
+        type.instanceVariableKeys = Set(instanceVariableKeys)
         type.spelledSelectors = Set(spelledSelectors)
         for _ in 0..<methodCount {
             guard let baseName = text(), let labelCount = count() else { return nil }

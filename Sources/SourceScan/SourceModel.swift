@@ -139,8 +139,10 @@ public struct DeclaredType: Sendable, Equatable, Codable {
     public var actions: [DeclaredAction]
     /// Instance properties, `@IBInspectable` ones included (see `inspectables`).
     public var properties: [DeclaredProperty]
-    /// Runtime names of all instance properties: Swift names and their `@objc` renames.
-    public var propertyNames: Set<String>
+    /// Objective-C instance variables' names without their leading underscore, under which
+    /// key-value coding also finds them (`_count` as `count`); the other property names are
+    /// those of `properties`.
+    var instanceVariableKeys: Set<String>
     /// Selectors spelled while scanning: Objective-C methods' and property accessors', and
     /// `@objc(name)` renames of Swift methods.
     var spelledSelectors: Set<String>
@@ -162,7 +164,7 @@ public struct DeclaredType: Sendable, Equatable, Codable {
         self.outlets = []
         self.actions = []
         self.properties = []
-        self.propertyNames = []
+        self.instanceVariableKeys = []
         self.spelledSelectors = []
         self.swiftMethods = SwiftMethodNames()
         self.location = location
@@ -185,16 +187,28 @@ public struct DeclaredType: Sendable, Equatable, Codable {
     /// The `@IBInspectable` properties.
     public var inspectables: [DeclaredProperty] { properties.filter(\.isInspectable) }
 
-    mutating func add(_ property: DeclaredProperty) {
-        // Room for a typical body's properties once a type has one: growing both from one
-        // element reallocated and rehashed them three or four times.
-        if properties.isEmpty {
-            properties.reserveCapacity(8)
-            propertyNames.reserveCapacity(16)
+    /// Runtime names of all instance properties: Swift names and their `@objc` renames (and
+    /// Objective-C instance variables' names without their underscore), collected on each
+    /// call: to ask about one name, `declaresProperty` builds no set.
+    public var propertyNames: Set<String> {
+        var names = instanceVariableKeys
+        for property in properties {
+            names.insert(property.name)
+            if let objcName = property.objcName { names.insert(objcName) }
         }
+        return names
+    }
+
+    /// Whether `name` is one of `propertyNames`.
+    public func declaresProperty(_ name: String) -> Bool {
+        properties.contains { $0.name == name || $0.objcName == name } || instanceVariableKeys.contains(name)
+    }
+
+    mutating func add(_ property: DeclaredProperty) {
+        // Room for a typical body's properties once a type has one: growing the array from one
+        // element reallocated it three or four times.
+        if properties.isEmpty { properties.reserveCapacity(8) }
         properties.append(property)
-        propertyNames.insert(property.name)
-        if let objcName = property.objcName { propertyNames.insert(objcName) }
     }
 }
 

@@ -179,15 +179,37 @@ final class TokenStream {
         // The tokens' bytes joined, then one String: a String per token cost more than the rest.
         // Tokens end on character boundaries (non-ASCII bytes only occur inside identifiers,
         // literals and comments, never split), so this decodes as joining each token's text.
+        // Most texts (`UILabel`, `String?`, `[Item]`) are tokens that touch, no two of them
+        // words: their source bytes as they stand, without joining them into an array first.
+        if isContiguous(range) { return String(decoding: UnsafeBufferPointer(rebasing: bytes[self[range.lowerBound].start..<self[range.upperBound - 1].end]), as: UTF8.self) }
         var result: [UInt8] = []
         var previousWasWord = false
         for index in range {
             let token = self[index]
-            let isWord = token.kind == .identifier || token.kind == .number || token.kind == .attribute
+            let isWord = Self.isWord(token)
             if isWord && previousWasWord { result.append(UInt8(ascii: " ")) }
             result += UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])
             previousWasWord = isWord
         }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Whether `compactText(range)` is the source bytes from the first token's start to the
+    /// last one's end: a nonempty range of tokens each starting where the previous one ends,
+    /// no two words in a row.
+    private func isContiguous(_ range: Range<Int>) -> Bool {
+        guard !range.isEmpty else { return false }
+        var previous = self[range.lowerBound]
+        for index in range.dropFirst() {
+            let token = self[index]
+            if token.start != previous.end || (Self.isWord(token) && Self.isWord(previous)) { return false }
+            previous = token
+        }
+        return true
+    }
+
+    /// What `compactText` separates from a word before it by a space.
+    private static func isWord(_ token: Token) -> Bool {
+        token.kind == .identifier || token.kind == .number || token.kind == .attribute
     }
 }

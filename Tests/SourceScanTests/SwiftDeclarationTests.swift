@@ -140,7 +140,8 @@ private func type(_ name: String, in source: String) -> DeclaredType? {
     }
 
     /// `declaresSelector` answers as `methodSelectors.contains` without spelling: byte-wise for
-    /// ASCII names, as Strings (canonical equivalence included) otherwise.
+    /// ASCII names, as Strings (canonical equivalence included) otherwise; `declaresProperty`
+    /// as `propertyNames.contains` without collecting them.
     @Test func declaresSelectorAgreesWithTheSpelledSelectors() throws {
         let declaration = try #require(type("C", in: """
         class C {
@@ -151,8 +152,13 @@ private func type(_ name: String, in source: String) -> DeclaredType? {
             func show(\u{E9}lan: Int) {}
             func `default`(_ x: Int, _ y: Int) {}
             static func notInstance(_ x: Int) {}
+            @objc(shown) var hidden = 1
         }
         """))
+        for name in ["shown", "hidden", "tap", "Hidden"] {
+            #expect(declaration.declaresProperty(name) == declaration.propertyNames.contains(name), "\(name)")
+        }
+        #expect(declaration.propertyNames == ["shown", "hidden"])
         let probes = declaration.methodSelectors.union([
             "tap:", "didTap", "didTapWithSende:", "moveWithTo:in::", "moveTo:in:", "showWithE\u{301}lan:", "showElan:",
             "original:", "notInstance:", "default::", "defaultWith:", "", "With",
