@@ -313,7 +313,7 @@ struct Lexer {
     // MARK: Comments
 
     private mutating func skipLineComment() {
-        position = bytes.firstIndex(ofAnyOf: (UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\r")), from: position)
+        position = bytes.firstIndex(ofAnyOf: SIMD4<UInt8>(UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\r")), from: position)
     }
 
     /// Swift block comments nest; C block comments do not.
@@ -323,7 +323,7 @@ struct Lexer {
         var depth = 1
         while position < bytes.count {
             // Bytes other than these are consumed as `consumeByteTrackingLines` would: one each.
-            position = bytes.firstIndex(ofAnyOf: (UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "\n"), UInt8(ascii: "\r")), from: position)
+            position = bytes.firstIndex(ofAnyOf: SIMD4<UInt8>(UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "\n"), UInt8(ascii: "\r")), from: position)
             guard position < bytes.count else { break }
             let current = bytes[position]
             if current == UInt8(ascii: "*") && byte(at: position + 1) == UInt8(ascii: "/") {
@@ -455,7 +455,7 @@ struct Lexer {
         position += 1
         while position < bytes.count {
             // Bytes other than these are consumed as `consumeByteTrackingLines` would: one each.
-            position = bytes.firstIndex(ofAnyOf: (quote, UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r")), from: position)
+            position = bytes.firstIndex(ofAnyOf: SIMD4<UInt8>(quote, UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r")), from: position)
             guard position < bytes.count else { break }
             let current = bytes[position]
             if current == quote { position += 1; return }
@@ -525,7 +525,7 @@ struct Lexer {
                 } else {
                     // On to the next byte that can matter here; those before it are consumed
                     // one each by this branch otherwise.
-                    position = bytes.firstIndex(ofAnyOf: (UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "\n"), UInt8(ascii: "\r")), from: position + 1)
+                    position = bytes.firstIndex(ofAnyOf: SIMD4<UInt8>(UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "\n"), UInt8(ascii: "\r")), from: position + 1)
                 }
             case let .interpolation(depth):
                 if current == UInt8(ascii: "(") {
@@ -594,33 +594,19 @@ extension UnsafeBufferPointer<UInt8> {
         return true
     }
 
-    /// The index of the first of four bytes from `start`, or `count`. Eight bytes at a time:
-    /// the bytes of comments and literals were otherwise each compared several times. A word
-    /// holds byte `b` if, xor-ed with `b` repeated, it has a zero byte.
-    func firstIndex(ofAnyOf targets: (UInt8, UInt8, UInt8, UInt8), from start: Int) -> Int {
-        var index = start
-        if let base = baseAddress.map(UnsafeRawPointer.init) {
-            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-            func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
-            let (a, b, c, d) = (ones &* UInt64(targets.0), ones &* UInt64(targets.1), ones &* UInt64(targets.2), ones &* UInt64(targets.3))
-            while index + 8 <= count {
-                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                if hasZeroByte(word ^ a) || hasZeroByte(word ^ b) || hasZeroByte(word ^ c) || hasZeroByte(word ^ d) { break }
-                index += 8
-            }
-        }
-        while index < count {
-            let byte = self[index]
-            if byte == targets.0 || byte == targets.1 || byte == targets.2 || byte == targets.3 { break }
-            index += 1
-        }
-        return index
+    /// The index of the first of `targets` (none of them 0) from `start`, or `count`. Sixteen
+    /// bytes at a time, with vector compares: in comments and literals the bytes were otherwise
+    /// each compared several times (eight-byte word tricks took two to three instructions a
+    /// byte), and in the runs of code a Swift skim passes (ten to forty bytes) a table look-up
+    /// a byte was a sixth of a Swift scan. Inlined, so that the targets are constants of the
+    /// caller's loop. (Generic over the number of targets, the compares were not unrolled and
+    /// a scan took half as long again.)
+    @inline(__always)
+    func firstIndex(ofAnyOf targets: SIMD4<UInt8>, from start: Int) -> Int {
+        firstIndex(ofAnyOf: SIMD8(lowHalf: targets, highHalf: targets), from: start)
     }
 
-    /// The index of the first of eight bytes (none of them 0) from `start`, or `count`. Sixteen
-    /// bytes at a time, with vector compares: a table look-up a byte was a sixth of a Swift
-    /// scan, in the runs of code skimming passes (ten to forty bytes, where eight-byte word
-    /// tricks did not pay). Inlined, so that the targets are constants of the caller's loop.
+    /// `firstIndex(ofAnyOf:from:)` for eight targets.
     @inline(__always)
     func firstIndex(ofAnyOf targets: SIMD8<UInt8>, from start: Int) -> Int {
         let (t0, t1, t2, t3) = (SIMD16(repeating: targets[0]), SIMD16(repeating: targets[1]), SIMD16(repeating: targets[2]), SIMD16(repeating: targets[3]))
