@@ -68,6 +68,9 @@ struct Token {
 
     var directive: Directive? { kind == .conditionalDirective ? Directive(rawValue: detail) : nil }
 
+    /// The punctuation token `character` (ASCII).
+    func isPunctuation(_ character: Unicode.Scalar) -> Bool { kind == .punctuation && detail == UInt8(ascii: character) }
+
     /// What structures Swift code scopes, the only tokens read there: `{`, `}` and conditional
     /// directives.
     var isBraceOrDirective: Bool {

@@ -41,15 +41,14 @@ struct SwiftDeclarationScanner {
     }
 
     mutating func scan() {
-        while stream.has(index) {
-            let token = stream[index]
+        while let token = stream.token(index) {
             if let directive = token.directive {
                 enterConditional(directive, token)
                 index += 1
-            } else if stream.isPunctuation(index, "{") {
+            } else if token.isPunctuation("{") {
                 openScope(.code)
                 index += 1
-            } else if stream.isPunctuation(index, "}") {
+            } else if token.isPunctuation("}") {
                 closeScope(token)
                 index += 1
             } else if case .code = scopes[currentScope].kind {
@@ -264,23 +263,21 @@ struct SwiftDeclarationScanner {
         var entryStart = start
         var position = start
         var depth = 0
-        while stream.has(position) {
-            let token = stream[position]
+        while let token = stream.token(position) {
             if depth == 0 {
-                if stream.isPunctuation(position, "{") || stream.isPunctuation(position, "}") || stream.isPunctuation(position, ";")
+                if token.isPunctuation("{") || token.isPunctuation("}") || token.isPunctuation(";")
                     || stream.matches(position, "where")
                     || (token.startsLine && startsDeclaration(position) && !stream.isPunctuation(position - 1, oneOf: ",:&")) {
                     break // (an entry continuing a list may start a line: `,\n @unchecked Sendable`)
                 }
-                if stream.isPunctuation(position, ",") {
+                if token.isPunctuation(",") {
                     if position > entryStart { entries.append(stream.compactText(entryStart..<position)) }
                     entryStart = position + 1
                 }
             }
-            if stream.isPunctuation(position, "<") || stream.isPunctuation(position, "(") || stream.isPunctuation(position, "[") {
+            if token.isPunctuation("<") || token.isPunctuation("(") || token.isPunctuation("[") {
                 depth += 1
-            } else if (stream.isPunctuation(position, ">") && !stream.isArrow(position - 1)) || stream.isPunctuation(position, ")")
-                        || stream.isPunctuation(position, "]") {
+            } else if (token.isPunctuation(">") && !stream.isArrow(position - 1)) || token.isPunctuation(")") || token.isPunctuation("]") {
                 depth = max(0, depth - 1)
             }
             position += 1
@@ -355,8 +352,7 @@ struct SwiftDeclarationScanner {
             if stream.isIdentifier(position) { labelTokens.append(stream[position]) }
             // To the next top-level `,` or the closing `)`.
             var depth = 0, angles = 0
-            while stream.has(position) {
-                let token = stream[position] // read once: this loop sees every token of every signature
+            while let token = stream.token(position) { // read once: this loop sees every token of every signature
                 let punctuation = token.kind == .punctuation ? token.detail : 0
                 if depth == 0 && angles == 0 && punctuation == UInt8(ascii: ",") { position += 1; break }
                 if depth == 0 && punctuation == UInt8(ascii: ")") { break }

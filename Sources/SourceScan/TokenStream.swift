@@ -41,6 +41,13 @@ final class TokenStream {
         return lexer.storage[index]
     }
 
+    /// Token `index` if there is one (lexing up to it). Loops and tests over tokens ask `has`
+    /// once this way: through the subscript, whose precondition asks again, they asked two or
+    /// three times a token.
+    func token(_ index: Int) -> Token? {
+        has(index) ? lexer.storage[index] : nil
+    }
+
     /// `min(index + 1, number of tokens)`: after `index`, not past the end.
     func index(after index: Int) -> Int { has(index) ? index + 1 : lexer.tokenCount }
 
@@ -95,23 +102,22 @@ final class TokenStream {
     }
 
     /// The kind of token `index`, nil past the end.
-    func kind(_ index: Int) -> Token.Kind? { has(index) ? self[index].kind : nil }
+    func kind(_ index: Int) -> Token.Kind? { token(index)?.kind }
 
-    func isIdentifier(_ index: Int) -> Bool { has(index) && self[index].kind == .identifier }
+    func isIdentifier(_ index: Int) -> Bool { token(index)?.kind == .identifier }
 
     func isAttribute(_ index: Int, _ word: StaticString) -> Bool {
-        has(index) && self[index].kind == .attribute && matches(index, word)
+        token(index)?.kind == .attribute && matches(index, word)
     }
 
     func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
-        has(index) && self[index].kind == .punctuation && self[index].detail == UInt8(ascii: character)
+        token(index)?.isPunctuation(character) == true
     }
 
     /// Whether the token is one of the punctuation characters in `characters` (ASCII).
     func isPunctuation(_ index: Int, oneOf characters: StaticString) -> Bool {
-        guard has(index), self[index].kind == .punctuation else { return false }
-        let detail = self[index].detail
-        return UnsafeBufferPointer(start: characters.utf8Start, count: characters.utf8CodeUnitCount).contains(detail)
+        guard let token = token(index), token.kind == .punctuation else { return false }
+        return UnsafeBufferPointer(start: characters.utf8Start, count: characters.utf8CodeUnitCount).contains(token.detail)
     }
 
     /// From `start`, the index of the first token for which `stop` holds, skipping
@@ -126,7 +132,8 @@ final class TokenStream {
 
     /// Token `index` comes right after token `index - 1` with nothing in between.
     func isAdjacent(_ index: Int) -> Bool {
-        index > 0 && has(index) && self[index].start == self[index - 1].end
+        guard index > 0, let token = token(index) else { return false }
+        return token.start == lexer.storage[index - 1].end
     }
 
     /// `->` (lexed as two adjacent punctuation tokens).
