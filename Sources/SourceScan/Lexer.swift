@@ -148,9 +148,15 @@ struct Lexer {
         skim = mode
         defer { skim = nil }
         let count = bytes.count, wanted = tokenCount + 1
-        let skimmable = language == .swift ? ByteClass.skimmableInSwift : ByteClass.skimmableInObjC
+        // Swift code is skimmed for braces in vector runs; a Swift group (`TokenStream.skipGroups`)
+        // for its closer, which such a run would pass, with the table.
+        let isSwiftCode: Bool, skimmable: UInt8
+        switch (language, mode) {
+        case (.swift, .braceOrDirective): (isSwiftCode, skimmable) = (true, ByteClass.skimmableInSwift)
+        case (.swift, .closer): (isSwiftCode, skimmable) = (false, ByteClass.skimmableInSwiftGroups)
+        case (.objectiveC, _): (isSwiftCode, skimmable) = (false, ByteClass.skimmableInObjC)
+        }
         let passes = skimmable | ByteClass.blank
-        let isSwift = language == .swift
         // The bytes `byteClasses` marks neither blank nor `skimmableInSwift`: where a Swift run stops.
         let swiftStops = SIMD8<UInt8>(UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "/"), UInt8(ascii: "\""),
                                       UInt8(ascii: "#"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "`"))
@@ -160,7 +166,7 @@ struct Lexer {
             // nothing but `atLineStart` (as `emit` would, for its first token).
             var index = position
             var seen: UInt8 = 0
-            if !isSwift {
+            if !isSwiftCode {
                 while index < count {
                     let byteClass = classes[Int(bytes[index])]
                     if byteClass & passes == 0 { break }
@@ -651,6 +657,8 @@ enum ByteClass {
     /// (braces; in Objective-C all brackets).
     static let skimmableInSwift: UInt8 = 4
     static let skimmableInObjC: UInt8 = 8
+    /// `skimmableInSwift` but not `(`, `)`, `[`, `]`: skimming a Swift group counts them.
+    static let skimmableInSwiftGroups: UInt8 = 32
     /// `(`, `)`, `[`, `]`, `{`, `}`.
     static let bracket: UInt8 = 16
 }
@@ -665,6 +673,7 @@ nonisolated(unsafe) let byteClasses: UnsafePointer<UInt8> = {
         table[byte] = (isIdentifierContinuation(value) ? ByteClass.identifierContinuation : 0)
             | (isBlank ? ByteClass.blank : 0)
             | (isSpecialInBoth || "`".utf8.contains(value) ? 0 : ByteClass.skimmableInSwift)
+            | (isSpecialInBoth || "`()[]".utf8.contains(value) ? 0 : ByteClass.skimmableInSwiftGroups)
             | (isSpecialInBoth || "'\\()[]".utf8.contains(value) ? 0 : ByteClass.skimmableInObjC)
             | ("()[]{}".utf8.contains(value) ? ByteClass.bracket : 0)
     }

@@ -121,11 +121,14 @@ final class TokenStream {
     }
 
     /// From `start`, the index of the first token for which `stop` holds, skipping
-    /// parenthesised and bracketed groups whole (`stop` is not asked inside them).
+    /// parenthesised and bracketed groups whole (`stop` is not asked inside them). Nobody reads
+    /// a group's tokens (initialisers' arguments, signatures' tails), so they are skimmed, as
+    /// bodies are: after a group only its closer, the token before the index it returns, is
+    /// read, and that is kept.
     func skipGroups(from start: Int, until stop: (Int) -> Bool) -> Int {
         var position = start
         while has(position) && !stop(position) {
-            position = isPunctuation(position, oneOf: "([") ? skipBalanced(from: position) : position + 1
+            position = isPunctuation(position, oneOf: "([") ? skipBody(from: position) : position + 1
         }
         return position
     }
