@@ -176,7 +176,16 @@ public struct DeclaredType: Sendable, Equatable, Codable {
     /// Objective-C selector candidates of every instance method (see `ObjCSelector`), spelled
     /// on each call: to ask about one selector, `declaresSelector` spells none.
     public var methodSelectors: Set<String> {
-        swiftMethods.isEmpty ? spelledSelectors : spelledSelectors.union(swiftMethods.selectors)
+        var selectors = spelledSelectors
+        swiftMethods.insertSelectors(into: &selectors)
+        return selectors
+    }
+
+    /// Adds `methodSelectors` to `selectors`, without a set of this declaration's own: for
+    /// collecting every declaration's.
+    public func insertMethodSelectors(into selectors: inout Set<String>) {
+        selectors.formUnion(spelledSelectors)
+        swiftMethods.insertSelectors(into: &selectors)
     }
 
     /// Whether `selector` is one of `methodSelectors`.

@@ -63,13 +63,11 @@ struct SwiftMethodNames: Sendable, Equatable, Codable {
         return methods
     }
 
-    /// Every selector candidate (`ObjCSelector.candidates`) of every method.
-    var selectors: Set<String> {
-        var selectors = Set<String>()
-        for method in methods {
-            selectors.formUnion(ObjCSelector.spellings(baseName: method.baseName, argumentLabels: method.argumentLabels))
+    /// Adds every selector candidate (`ObjCSelector.candidates`) of every method to `selectors`.
+    func insertSelectors(into selectors: inout Set<String>) {
+        forEachMethod { base, labels in
+            for spelling in Self.spellings(base: base, labels: labels) { selectors.insert(spelling) }
         }
-        return selectors
     }
 
     /// Whether `selector` is a candidate of some method: `selectors.contains(selector)`
@@ -83,8 +81,7 @@ struct SwiftMethodNames: Sendable, Equatable, Codable {
             if isASCII && base.allSatisfy({ $0 < 0x80 }) && labels.allSatisfy({ $0?.allSatisfy { $0 < 0x80 } ?? true }) {
                 found = Self.spells(selector, base: base, labels: labels)
             } else {
-                let labelTexts = labels.map { $0.map { String(decoding: $0, as: UTF8.self) } }
-                found = ObjCSelector.spellings(baseName: String(decoding: base, as: UTF8.self), argumentLabels: labelTexts).contains(selector)
+                found = Self.spellings(base: base, labels: labels).contains(selector)
             }
         }
         return found
@@ -104,6 +101,12 @@ struct SwiftMethodNames: Sendable, Equatable, Codable {
         let sentenceCased = [initial >= UInt8(ascii: "a") && initial <= UInt8(ascii: "z") ? initial - 0x20 : initial] + label.dropFirst()
         let tail = sentenceCased + [UInt8(ascii: ":")] + rest
         return afterBase.elementsEqual(tail) || afterBase.elementsEqual(Array("With".utf8) + tail)
+    }
+
+    /// `ObjCSelector.spellings` of a method's base name and label bytes.
+    private static func spellings(base: ArraySlice<UInt8>, labels: [ArraySlice<UInt8>?]) -> [String] {
+        ObjCSelector.spellings(baseName: String(decoding: base, as: UTF8.self),
+                               argumentLabels: labels.map { $0.map { String(decoding: $0, as: UTF8.self) } })
     }
 
     /// Calls `body` with each method's base name and label bytes (nil for `_`), in source order.
