@@ -12,11 +12,31 @@ struct SourceNames {
     /// generic arguments dropped): what the code compiles against, declared there or not.
     let typesNamedInSources: Set<String>
     /// Every selector a scanned type declares (methods and actions): what a First Responder
-    /// action or an unwind action may name.
-    let allSelectors: Set<String>
+    /// action or an unwind action may name. Collected when first asked for: the scan leaves
+    /// Swift methods' selectors unspelled, and a project whose documents name no such action
+    /// never spells them.
+    var allSelectors: Set<String> {
+        if let known = memo.allSelectors { return known }
+        var selectors = Set<String>()
+        for file in files {
+            for type in file.types {
+                type.insertMethodSelectors(into: &selectors)
+                for action in type.actions { selectors.insert(action.selector) }
+            }
+        }
+        memo.allSelectors = selectors
+        return selectors
+    }
+
+    private let files: [ScannedFile]
+    private let memo = Memo()
+
+    /// `allSelectors`, once collected.
+    private final class Memo {
+        var allSelectors: Set<String>?
+    }
 
     init(_ files: [ScannedFile]) {
-        var selectors = Set<String>()
         var classNames = Set<String>()
         var named = Set<String>()
         for file in files {
@@ -24,15 +44,13 @@ struct SourceNames {
                 for written in type.outlets.map(\.typeName) + [type.superclass].compactMap({ $0 }) {
                     named.insert(FrameworkClasses.unqualified(String(written.prefix { $0 != "<" })))
                 }
-                selectors.formUnion(type.methodSelectors)
-                selectors.formUnion(type.actions.map(\.selector))
                 if type.kind == .class {
                     classNames.insert(type.qualifiedName)
                     if let objcName = type.objcName { classNames.insert(objcName) }
                 }
             }
         }
-        allSelectors = selectors
+        self.files = files
         declaredClassNames = classNames
         typesNamedInSources = named
     }

@@ -169,7 +169,7 @@ struct ObjCDeclarationScanner {
                 if (stream.matches(attribute, "getter") || stream.matches(attribute, "setter")) && stream.isPunctuation(attribute + 1, "=")
                     && stream.isIdentifier(attribute + 2) {
                     let colon = stream.isPunctuation(attribute + 3, ":") ? ":" : ""
-                    types[typeIndex].methodSelectors.insert(stream.text(stream[attribute + 2]) + colon)
+                    types[typeIndex].spelledSelectors.insert(stream.text(stream[attribute + 2]) + colon)
                 }
             }
             position = end
@@ -231,7 +231,7 @@ struct ObjCDeclarationScanner {
         types[typeIndex].add(DeclaredProperty(name: name, objcName: nil, typeName: typeName,
                                               isOutlet: member.isOutlet, isInspectable: member.isInspectable, location: location))
         // Key-value coding also finds instance variables, with or without their underscore.
-        if isInstanceVariable && name.hasPrefix("_") { types[typeIndex].propertyNames.insert(String(name.dropFirst())) }
+        if isInstanceVariable && name.hasPrefix("_") { types[typeIndex].instanceVariableKeys.insert(String(name.dropFirst())) }
         guard member.isOutlet else { return }
         types[typeIndex].outlets.append(DeclaredOutlet(
             name: name, typeName: member.collectionElement ?? typeName ?? "id", isCollection: member.collectionElement != nil,
@@ -284,7 +284,7 @@ struct ObjCDeclarationScanner {
             }
         }
         if isInstanceMethod {
-            types[typeIndex].methodSelectors.insert(selector)
+            types[typeIndex].spelledSelectors.insert(selector)
             if isAction {
                 types[typeIndex].actions.append(DeclaredAction(name: stream.text(firstPiece), selector: selector, parameterCount: parameterCount,
                                                               isSegueAction: false, location: stream.location(firstPiece)))

@@ -111,8 +111,15 @@ private struct RecordWriter {
             flag(property.isInspectable)
             location(property.location)
         }
-        texts(type.propertyNames.sorted())
-        texts(type.methodSelectors.sorted())
+        texts(type.instanceVariableKeys.sorted())
+        texts(type.spelledSelectors.sorted())
+        let methods = type.swiftMethods.methods
+        number(methods.count)
+        for method in methods {
+            text(method.baseName)
+            number(method.argumentLabels.count)
+            for label in method.argumentLabels { optional(label) }
+        }
         location(type.location)
     }
 
@@ -179,9 +186,19 @@ private struct RecordReader {
             type.properties.append(DeclaredProperty(name: name, objcName: objcName, typeName: typeName, isOutlet: isOutlet,
                                                     isInspectable: isInspectable, location: location))
         }
-        guard let propertyNames = texts(), let methodSelectors = texts(), let location = location() else { return nil }
-        type.propertyNames = Set(propertyNames)
-        type.methodSelectors = Set(methodSelectors)
+        guard let instanceVariableKeys = texts(), let spelledSelectors = texts(), let methodCount = count() else { return nil }
+        type.instanceVariableKeys = Set(instanceVariableKeys)
+        type.spelledSelectors = Set(spelledSelectors)
+        for _ in 0..<methodCount {
+            guard let baseName = text(), let labelCount = count() else { return nil }
+            var labels: [String?] = []
+            for _ in 0..<labelCount {
+                guard let label = optional() else { return nil }
+                labels.append(label)
+            }
+            type.swiftMethods.append(baseName: baseName, argumentLabels: labels)
+        }
+        guard let location = location() else { return nil }
         type.location = location
         return type
     }

@@ -223,14 +223,14 @@ public struct SourceIndex: Sendable {
     /// Whether the class (or a superclass) has an instance property with this runtime name.
     /// nil when the class is unknown, or not found and the chain leaves the sources.
     public func hasProperty(_ property: String, in className: String) -> Bool? {
-        answer(in: className) { $0.propertyNames.contains(property) }
+        answer(in: className) { $0.declaresProperty(property) }
     }
 
     /// Whether the class (or a superclass) has a method, or a property accessor, with this
     /// Objective-C selector. nil when unknown, as for `hasProperty`.
     public func hasSelector(_ selector: String, in className: String) -> Bool? {
         answer(in: className) { type in
-            type.methodSelectors.contains(selector) || type.propertyNames.contains(selector)
+            type.declaresSelector(selector) || type.declaresProperty(selector)
                 || (selector.hasPrefix("set") && selector.hasSuffix(":") && type.propertyNames.contains { "set\(ObjCSelector.sentenceCased($0)):" == selector })
         }
     }

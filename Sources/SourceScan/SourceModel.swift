@@ -139,10 +139,15 @@ public struct DeclaredType: Sendable, Equatable, Codable {
     public var actions: [DeclaredAction]
     /// Instance properties, `@IBInspectable` ones included (see `inspectables`).
     public var properties: [DeclaredProperty]
-    /// Runtime names of all instance properties: Swift names and their `@objc` renames.
-    public var propertyNames: Set<String>
-    /// Objective-C selector candidates of every instance method (see `ObjCSelector`).
-    public var methodSelectors: Set<String>
+    /// Objective-C instance variables' names without their leading underscore, under which
+    /// key-value coding also finds them (`_count` as `count`); the other property names are
+    /// those of `properties`.
+    var instanceVariableKeys: Set<String>
+    /// Selectors spelled while scanning: Objective-C methods' and property accessors', and
+    /// `@objc(name)` renames of Swift methods.
+    var spelledSelectors: Set<String>
+    /// The Swift instance methods, whose selectors are spelled only when asked for.
+    var swiftMethods: SwiftMethodNames
     /// Where the declaration starts.
     public var location: SourceLocation
 
@@ -159,27 +164,60 @@ public struct DeclaredType: Sendable, Equatable, Codable {
         self.outlets = []
         self.actions = []
         self.properties = []
-        self.propertyNames = []
-        self.methodSelectors = []
+        self.instanceVariableKeys = []
+        self.spelledSelectors = []
+        self.swiftMethods = SwiftMethodNames()
         self.location = location
     }
 
     /// An extension, category or `@implementation` rather than the type's own declaration.
     public var isExtension: Bool { kind == .extension }
 
+    /// Objective-C selector candidates of every instance method (see `ObjCSelector`), spelled
+    /// on each call: to ask about one selector, `declaresSelector` spells none.
+    public var methodSelectors: Set<String> {
+        var selectors = spelledSelectors
+        swiftMethods.insertSelectors(into: &selectors)
+        return selectors
+    }
+
+    /// Adds `methodSelectors` to `selectors`, without a set of this declaration's own: for
+    /// collecting every declaration's.
+    public func insertMethodSelectors(into selectors: inout Set<String>) {
+        selectors.formUnion(spelledSelectors)
+        swiftMethods.insertSelectors(into: &selectors)
+    }
+
+    /// Whether `selector` is one of `methodSelectors`.
+    public func declaresSelector(_ selector: String) -> Bool {
+        spelledSelectors.contains(selector) || swiftMethods.contains(selector: selector)
+    }
+
     /// The `@IBInspectable` properties.
     public var inspectables: [DeclaredProperty] { properties.filter(\.isInspectable) }
 
-    mutating func add(_ property: DeclaredProperty) {
-        // Room for a typical body's properties once a type has one: growing both from one
-        // element reallocated and rehashed them three or four times.
-        if properties.isEmpty {
-            properties.reserveCapacity(8)
-            propertyNames.reserveCapacity(16)
+    /// Runtime names of all instance properties: Swift names and their `@objc` renames (and
+    /// Objective-C instance variables' names without their underscore), collected on each
+    /// call: to ask about one name, `declaresProperty` builds no set.
+    public var propertyNames: Set<String> {
+        var names = instanceVariableKeys
+        for property in properties {
+            names.insert(property.name)
+            if let objcName = property.objcName { names.insert(objcName) }
         }
+        return names
+    }
+
+    /// Whether `name` is one of `propertyNames`.
+    public func declaresProperty(_ name: String) -> Bool {
+        properties.contains { $0.name == name || $0.objcName == name } || instanceVariableKeys.contains(name)
+    }
+
+    mutating func add(_ property: DeclaredProperty) {
+        // Room for a typical body's properties once a type has one: growing the array from one
+        // element reallocated it three or four times.
+        if properties.isEmpty { properties.reserveCapacity(8) }
         properties.append(property)
-        propertyNames.insert(property.name)
-        if let objcName = property.objcName { propertyNames.insert(objcName) }
     }
 }
 

@@ -25,6 +25,9 @@ struct SwiftDeclarationScanner {
     private var currentScope = 0
     /// Per open `#if`: the scope it was in and its location.
     private var conditionals: [(scope: Int, token: Token)] = []
+    /// The argument labels' tokens of the function signature being read; kept between
+    /// functions so that its storage is allocated once.
+    private var labelTokens: [Token] = []
 
     init(stream: TokenStream) { self.stream = stream }
 
@@ -38,15 +41,14 @@ struct SwiftDeclarationScanner {
     }
 
     mutating func scan() {
-        while stream.has(index) {
-            let token = stream[index]
+        while let token = stream.token(index) {
             if let directive = token.directive {
                 enterConditional(directive, token)
                 index += 1
-            } else if stream.isPunctuation(index, "{") {
+            } else if token.isPunctuation("{") {
                 openScope(.code)
                 index += 1
-            } else if stream.isPunctuation(index, "}") {
+            } else if token.isPunctuation("}") {
                 closeScope(token)
                 index += 1
             } else if case .code = scopes[currentScope].kind {
@@ -99,12 +101,24 @@ struct SwiftDeclarationScanner {
 
     // MARK: Declarations
 
+    /// The modifiers whose meaning scanning needs, the first words of `modifiers`.
+    private enum Modifier: Int { case `static`, weak, unowned }
+
+    /// `Modifier`'s words first, in its order.
     private static let modifiers = WordSet([
-        "public", "private", "fileprivate", "internal", "open", "package", "final", "static", "override",
-        "required", "convenience", "weak", "unowned", "lazy", "dynamic", "optional", "mutating", "nonmutating",
+        "static", "weak", "unowned",
+        "public", "private", "fileprivate", "internal", "open", "package", "final", "override",
+        "required", "convenience", "lazy", "dynamic", "optional", "mutating", "nonmutating",
         "nonisolated", "indirect", "prefix", "postfix", "infix", "isolated", "distributed", "consuming", "borrowing",
     ])
 
+    /// The keywords that start a declaration; those after `subscript` need nothing recorded.
+    private enum Introducer: Int {
+        case `class`, `struct`, `enum`, `protocol`, `extension`, `func`, `var`, `let`, `init`, `deinit`, `subscript`
+    }
+
+    /// `Introducer`'s words first, in its order: each declaration's keyword is looked up
+    /// once, instead of compared with each keyword in turn (a twentieth of a Swift scan).
     private static let introducers = WordSet([
         "class", "struct", "enum", "protocol", "extension", "func", "var", "let", "init", "deinit", "subscript",
         "typealias", "associatedtype", "case", "import", "operator", "precedencegroup", "macro",
@@ -145,10 +159,13 @@ struct SwiftDeclarationScanner {
             } else if stream.matches(position, "class") && (isModifier(position + 1) || stream.matches(position + 1, oneOf: Self.introducers)) {
                 prefix.isStatic = true // `class func`, `class var`
                 position += 1
-            } else if isModifier(position) {
-                if stream.matches(position, "static") { prefix.isStatic = true }
-                if stream.matches(position, "weak") { prefix.ownership = .weak }
-                if stream.matches(position, "unowned") { prefix.ownership = .unowned }
+            } else if let modifier = stream.word(position, in: Self.modifiers) {
+                switch Modifier(rawValue: modifier) {
+                case .static: prefix.isStatic = true
+                case .weak: prefix.ownership = .weak
+                case .unowned: prefix.ownership = .unowned
+                default: break
+                }
                 position += 1
                 // `private(set)`, `unowned(unsafe)`, `nonisolated(unsafe)`
                 if stream.isPunctuation(position, "(") && stream.isAdjacent(position) { position = stream.skipBalanced(from: position) }
@@ -156,22 +173,22 @@ struct SwiftDeclarationScanner {
                 break
             }
         }
-        if stream.matches(position, "class") { return scanType(.class, at: position, prefix) }
-        if stream.matches(position, "struct") { return scanType(.struct, at: position, prefix) }
-        if stream.matches(position, "enum") { return scanType(.enum, at: position, prefix) }
-        if stream.matches(position, "protocol") { return scanType(.protocol, at: position, prefix) }
-        if stream.matches(position, "extension") { return scanType(.extension, at: position, prefix) }
-        if startsActor(position) { return scanType(.actor, at: position, prefix) }
-        if stream.matches(position, "func") { return scanFunction(at: position, prefix, isMethod: true) }
-        if stream.matches(position, "init") || stream.matches(position, "deinit") || stream.matches(position, "subscript") {
-            return scanFunction(at: position, prefix, isMethod: false)
+        guard let introducer = stream.word(position, in: Self.introducers) else {
+            return startsActor(position) ? scanType(.actor, at: position, prefix) : position
         }
-        if stream.matches(position, "var") || stream.matches(position, "let") { return scanVariable(at: position, prefix) }
-        if stream.matches(position, oneOf: Self.introducers) {
+        switch Introducer(rawValue: introducer) {
+        case .class: return scanType(.class, at: position, prefix)
+        case .struct: return scanType(.struct, at: position, prefix)
+        case .enum: return scanType(.enum, at: position, prefix)
+        case .protocol: return scanType(.protocol, at: position, prefix)
+        case .extension: return scanType(.extension, at: position, prefix)
+        case .func: return scanFunction(at: position, prefix, isMethod: true)
+        case .`init`, .deinit, .subscript: return scanFunction(at: position, prefix, isMethod: false)
+        case .var, .let: return scanVariable(at: position, prefix)
+        case nil:
             // `case a, b(Int)`, `typealias`, `import`, …: nothing to record, up to the next declaration.
             return stream.skipGroups(from: position + 1) { stream.isPunctuation($0, oneOf: "{};") || (stream[$0].startsLine && startsDeclaration($0)) }
         }
-        return position
     }
 
     private func readAttribute(at start: Int, into prefix: inout Prefix) -> Int {
@@ -246,23 +263,21 @@ struct SwiftDeclarationScanner {
         var entryStart = start
         var position = start
         var depth = 0
-        while stream.has(position) {
-            let token = stream[position]
+        while let token = stream.token(position) {
             if depth == 0 {
-                if stream.isPunctuation(position, "{") || stream.isPunctuation(position, "}") || stream.isPunctuation(position, ";")
+                if token.isPunctuation("{") || token.isPunctuation("}") || token.isPunctuation(";")
                     || stream.matches(position, "where")
                     || (token.startsLine && startsDeclaration(position) && !stream.isPunctuation(position - 1, oneOf: ",:&")) {
                     break // (an entry continuing a list may start a line: `,\n @unchecked Sendable`)
                 }
-                if stream.isPunctuation(position, ",") {
+                if token.isPunctuation(",") {
                     if position > entryStart { entries.append(stream.compactText(entryStart..<position)) }
                     entryStart = position + 1
                 }
             }
-            if stream.isPunctuation(position, "<") || stream.isPunctuation(position, "(") || stream.isPunctuation(position, "[") {
+            if token.isPunctuation("<") || token.isPunctuation("(") || token.isPunctuation("[") {
                 depth += 1
-            } else if (stream.isPunctuation(position, ">") && !stream.isArrow(position - 1)) || stream.isPunctuation(position, ")")
-                        || stream.isPunctuation(position, "]") {
+            } else if (token.isPunctuation(">") && !stream.isArrow(position - 1)) || token.isPunctuation(")") || token.isPunctuation("]") {
                 depth = max(0, depth - 1)
             }
             position += 1
@@ -299,13 +314,13 @@ struct SwiftDeclarationScanner {
 
     // MARK: Functions
 
-    /// `func name<T>(labels…) async throws -> R where … {`; records the method's selectors
-    /// (instance methods) and actions, and enters the body.
+    /// `func name<T>(labels…) async throws -> R where … {`; records the method (instance
+    /// methods) and actions, and enters the body.
     private mutating func scanFunction(at keyword: Int, _ prefix: Prefix, isMethod: Bool) -> Int {
         var position = keyword + 1
-        var baseName: String?
+        var baseName: Token?
         if isMethod && stream.isIdentifier(position) {
-            baseName = stream.text(stream[position])
+            baseName = stream[position]
             position += 1
         } else if isMethod {
             // An operator: its characters up to the parameter list or generic clause.
@@ -317,10 +332,10 @@ struct SwiftDeclarationScanner {
             while stream.isPunctuation(position, "?") || stream.isPunctuation(position, "!") { position += 1 }
         }
         if stream.isPunctuation(position, "<") { position = skipAngles(from: position) }
-        var labels: [String?] = []
-        if stream.isPunctuation(position, "(") { (labels, position) = readParameterLabels(from: position) }
+        labelTokens.removeAll(keepingCapacity: true)
+        if stream.isPunctuation(position, "(") { position = readParameterLabels(from: position) }
         if let baseName, let typeIndex = enclosingTypeIndex, !prefix.isStatic {
-            record(method: baseName, labels: labels, prefix, at: stream[keyword], in: typeIndex)
+            record(method: baseName, prefix, at: stream[keyword], in: typeIndex)
         }
         position = skipUntilBody(from: position)
         guard stream.isPunctuation(position, "{") else { return position }
@@ -328,21 +343,16 @@ struct SwiftDeclarationScanner {
         return position + 1
     }
 
-    /// The argument labels of a parameter list starting at `(` (nil for `_`), and the index
-    /// after its `)`.
-    private func readParameterLabels(from open: Int) -> ([String?], Int) {
-        var labels: [String?] = []
+    /// Reads the argument labels of a parameter list starting at `(` into `labelTokens`, and
+    /// returns the index after its `)`.
+    private mutating func readParameterLabels(from open: Int) -> Int {
         var position = open + 1
         while stream.has(position) && !stream.isPunctuation(position, ")") {
             while stream.kind(position) == .attribute { position += 1 }
-            if stream.isIdentifier(position) {
-                let label = stream.text(stream[position])
-                labels.append(label == "_" ? nil : label)
-            }
+            if stream.isIdentifier(position) { labelTokens.append(stream[position]) }
             // To the next top-level `,` or the closing `)`.
             var depth = 0, angles = 0
-            while stream.has(position) {
-                let token = stream[position] // read once: this loop sees every token of every signature
+            while let token = stream.token(position) { // read once: this loop sees every token of every signature
                 let punctuation = token.kind == .punctuation ? token.detail : 0
                 if depth == 0 && angles == 0 && punctuation == UInt8(ascii: ",") { position += 1; break }
                 if depth == 0 && punctuation == UInt8(ascii: ")") { break }
@@ -356,21 +366,28 @@ struct SwiftDeclarationScanner {
                 position += 1
             }
         }
-        return (labels, stream.index(after: position))
+        return stream.index(after: position)
     }
 
-    private mutating func record(method baseName: String, labels: [String?], _ prefix: Prefix, at keyword: Token, in typeIndex: Int) {
-        let spellings = ObjCSelector.spellings(baseName: baseName, argumentLabels: labels)
-        let selector = prefix.objcName ?? spellings[0]
-        // Room for a typical body's selectors (two spellings per method with a labelled first
-        // parameter) once a type has a method: growing the set from one rehashed it three or
-        // four times.
-        if types[typeIndex].methodSelectors.isEmpty { types[typeIndex].methodSelectors.reserveCapacity(16) }
-        for spelling in spellings { types[typeIndex].methodSelectors.insert(spelling) }
-        if let objcName = prefix.objcName { types[typeIndex].methodSelectors.insert(objcName) }
+    /// Adds the method named by `baseName` and `labelTokens` to the type's methods, and to its
+    /// actions when it is one (whose selector is spelled now: actions are few).
+    private mutating func record(method baseName: Token, _ prefix: Prefix, at keyword: Token, in typeIndex: Int) {
+        types[typeIndex].swiftMethods.beginMethod(baseName: stream.bytes(of: baseName))
+        for label in labelTokens { types[typeIndex].swiftMethods.appendLabel(labelBytes(label)) }
+        types[typeIndex].swiftMethods.endMethod()
+        if let objcName = prefix.objcName { types[typeIndex].spelledSelectors.insert(objcName) }
         guard prefix.isAction || prefix.isSegueAction else { return }
-        types[typeIndex].actions.append(DeclaredAction(name: baseName, selector: selector, parameterCount: labels.count,
-                                                      isSegueAction: prefix.isSegueAction, location: stream.location(keyword)))
+        let name = stream.text(baseName)
+        let labels = labelTokens.map { labelBytes($0).map { String(decoding: $0, as: UTF8.self) } }
+        types[typeIndex].actions.append(DeclaredAction(
+            name: name, selector: prefix.objcName ?? ObjCSelector.selector(baseName: name, argumentLabels: labels),
+            parameterCount: labels.count, isSegueAction: prefix.isSegueAction, location: stream.location(keyword)))
+    }
+
+    /// A label's bytes; nil for `_`.
+    private func labelBytes(_ label: Token) -> UnsafeBufferPointer<UInt8>? {
+        let bytes = stream.bytes(of: label)
+        return bytes.count == 1 && bytes[0] == UInt8(ascii: "_") ? nil : bytes
     }
 
     // MARK: Properties

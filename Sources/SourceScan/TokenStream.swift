@@ -41,11 +41,23 @@ final class TokenStream {
         return lexer.storage[index]
     }
 
+    /// Token `index` if there is one (lexing up to it). Loops and tests over tokens ask `has`
+    /// once this way: through the subscript, whose precondition asks again, they asked two or
+    /// three times a token.
+    func token(_ index: Int) -> Token? {
+        has(index) ? lexer.storage[index] : nil
+    }
+
     /// `min(index + 1, number of tokens)`: after `index`, not past the end.
     func index(after index: Int) -> Int { has(index) ? index + 1 : lexer.tokenCount }
 
     func text(_ token: Token) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
+        String(decoding: self.bytes(of: token), as: UTF8.self)
+    }
+
+    /// The token's bytes (`Token.start..<Token.end`).
+    func bytes(of token: Token) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])
     }
 
     /// The name of an attribute or pound keyword, without `@` / `#`.
@@ -82,39 +94,49 @@ final class TokenStream {
         return words.contains(bytes, range)
     }
 
-    /// The kind of token `index`, nil past the end.
-    func kind(_ index: Int) -> Token.Kind? { has(index) ? self[index].kind : nil }
+    /// The position in `words`' list of the word the token spells (as `matches(_:oneOf:)`
+    /// tests it); nil for none.
+    func word(_ index: Int, in words: WordSet) -> Int? {
+        guard let range = wordRange(index) else { return nil }
+        return words.index(of: bytes, range)
+    }
 
-    func isIdentifier(_ index: Int) -> Bool { has(index) && self[index].kind == .identifier }
+    /// The kind of token `index`, nil past the end.
+    func kind(_ index: Int) -> Token.Kind? { token(index)?.kind }
+
+    func isIdentifier(_ index: Int) -> Bool { token(index)?.kind == .identifier }
 
     func isAttribute(_ index: Int, _ word: StaticString) -> Bool {
-        has(index) && self[index].kind == .attribute && matches(index, word)
+        token(index)?.kind == .attribute && matches(index, word)
     }
 
     func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
-        has(index) && self[index].kind == .punctuation && self[index].detail == UInt8(ascii: character)
+        token(index)?.isPunctuation(character) == true
     }
 
     /// Whether the token is one of the punctuation characters in `characters` (ASCII).
     func isPunctuation(_ index: Int, oneOf characters: StaticString) -> Bool {
-        guard has(index), self[index].kind == .punctuation else { return false }
-        let detail = self[index].detail
-        return UnsafeBufferPointer(start: characters.utf8Start, count: characters.utf8CodeUnitCount).contains(detail)
+        guard let token = token(index), token.kind == .punctuation else { return false }
+        return UnsafeBufferPointer(start: characters.utf8Start, count: characters.utf8CodeUnitCount).contains(token.detail)
     }
 
     /// From `start`, the index of the first token for which `stop` holds, skipping
-    /// parenthesised and bracketed groups whole (`stop` is not asked inside them).
+    /// parenthesised and bracketed groups whole (`stop` is not asked inside them). Nobody reads
+    /// a group's tokens (initialisers' arguments, signatures' tails), so they are skimmed, as
+    /// bodies are: after a group only its closer, the token before the index it returns, is
+    /// read, and that is kept.
     func skipGroups(from start: Int, until stop: (Int) -> Bool) -> Int {
         var position = start
         while has(position) && !stop(position) {
-            position = isPunctuation(position, oneOf: "([") ? skipBalanced(from: position) : position + 1
+            position = isPunctuation(position, oneOf: "([") ? skipBody(from: position) : position + 1
         }
         return position
     }
 
     /// Token `index` comes right after token `index - 1` with nothing in between.
     func isAdjacent(_ index: Int) -> Bool {
-        index > 0 && has(index) && self[index].start == self[index - 1].end
+        guard index > 0, let token = token(index) else { return false }
+        return token.start == lexer.storage[index - 1].end
     }
 
     /// `->` (lexed as two adjacent punctuation tokens).
@@ -167,15 +189,37 @@ final class TokenStream {
         // The tokens' bytes joined, then one String: a String per token cost more than the rest.
         // Tokens end on character boundaries (non-ASCII bytes only occur inside identifiers,
         // literals and comments, never split), so this decodes as joining each token's text.
+        // Most texts (`UILabel`, `String?`, `[Item]`) are tokens that touch, no two of them
+        // words: their source bytes as they stand, without joining them into an array first.
+        if isContiguous(range) { return String(decoding: UnsafeBufferPointer(rebasing: bytes[self[range.lowerBound].start..<self[range.upperBound - 1].end]), as: UTF8.self) }
         var result: [UInt8] = []
         var previousWasWord = false
         for index in range {
             let token = self[index]
-            let isWord = token.kind == .identifier || token.kind == .number || token.kind == .attribute
+            let isWord = Self.isWord(token)
             if isWord && previousWasWord { result.append(UInt8(ascii: " ")) }
             result += UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])
             previousWasWord = isWord
         }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Whether `compactText(range)` is the source bytes from the first token's start to the
+    /// last one's end: a nonempty range of tokens each starting where the previous one ends,
+    /// no two words in a row.
+    private func isContiguous(_ range: Range<Int>) -> Bool {
+        guard !range.isEmpty else { return false }
+        var previous = self[range.lowerBound]
+        for index in range.dropFirst() {
+            let token = self[index]
+            if token.start != previous.end || (Self.isWord(token) && Self.isWord(previous)) { return false }
+            previous = token
+        }
+        return true
+    }
+
+    /// What `compactText` separates from a word before it by a space.
+    private static func isWord(_ token: Token) -> Bool {
+        token.kind == .identifier || token.kind == .number || token.kind == .attribute
     }
 }

@@ -75,6 +75,9 @@ import SourceScan
         #expect(card.outlets.map(\.isCollection) == [false, false, false, true])
         #expect(card.outlets.map(\.ownership) == [.strong, .weak, .strong, .strong])
         #expect(card.propertyNames == ["_ivarLabel", "ivarLabel", "_count", "count", "titleLabel", "button", "labels", "cornerRadius", "handler", "tint"])
+        for name in card.propertyNames.union(["ivar", "Count", "", "tap:"]) {
+            #expect(card.declaresProperty(name) == card.propertyNames.contains(name), "\(name)")
+        }
         #expect(card.inspectables.map(\.name) == ["cornerRadius"])
         #expect(card.actions.map(\.selector) == ["tap:", "tap:forEvent:", "reset"])
         #expect(card.actions.map(\.parameterCount) == [1, 2, 0])

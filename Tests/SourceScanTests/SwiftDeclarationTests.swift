@@ -139,6 +139,37 @@ private func type(_ name: String, in source: String) -> DeclaredType? {
         #expect(!controller.methodSelectors.contains("notInstance:"))
     }
 
+    /// `declaresSelector` answers as `methodSelectors.contains` without spelling: byte-wise for
+    /// ASCII names, as Strings (canonical equivalence included) otherwise; `declaresProperty`
+    /// as `propertyNames.contains` without collecting them.
+    @Test func declaresSelectorAgreesWithTheSpelledSelectors() throws {
+        let declaration = try #require(type("C", in: """
+        class C {
+            func tap() {}
+            func didTap(sender: Any) {}
+            func move(to point: Int, `in` view: Int, _ extra: Int) {}
+            @objc(renamed:) func original(_ x: Int) {}
+            func show(\u{E9}lan: Int) {}
+            func `default`(_ x: Int, _ y: Int) {}
+            static func notInstance(_ x: Int) {}
+            @objc(shown) var hidden = 1
+        }
+        """))
+        for name in ["shown", "hidden", "tap", "Hidden"] {
+            #expect(declaration.declaresProperty(name) == declaration.propertyNames.contains(name), "\(name)")
+        }
+        #expect(declaration.propertyNames == ["shown", "hidden"])
+        let probes = declaration.methodSelectors.union([
+            "tap:", "didTap", "didTapWithSende:", "moveWithTo:in::", "moveTo:in:", "showWithE\u{301}lan:", "showElan:",
+            "original:", "notInstance:", "default::", "defaultWith:", "", "With",
+        ])
+        #expect(declaration.methodSelectors.isSuperset(of: ["tap", "didTapWithSender:", "didTapSender:", "moveTo:in::", "moveWithTo:in::", "renamed:", "default::"]))
+        for probe in probes {
+            #expect(declaration.declaresSelector(probe) == declaration.methodSelectors.contains(probe), "\(probe)")
+        }
+        #expect(declaration.declaresSelector("showWithE\u{301}lan:"))
+    }
+
     @Test func propertiesOfAllKinds() throws {
         let view = try #require(type("V", in: """
         class V: UIView {
