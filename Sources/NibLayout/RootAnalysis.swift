@@ -132,29 +132,15 @@ struct RootAnalysis {
         }
         self.windowContentSize = windowContentSize
         var conflicting = Set<String>()
-        var conflicts: [LayoutConflict] = []
+        // Sets that may be reported; whether each is certain is asked last (below).
+        var conflictSets: [[ConstraintOrigin]] = []
         for conflict in system.conflicts {
             conflicting.formUnion(system.viewIDs(of: conflict))
             // A set that holds a container's frame for a view conflicts only at that size,
             // which the container may not give (a self-sizing cell grows to its content): not
             // certain whatever NibKit cannot read, so not reported. Its views still prove
             // nothing about misplacement.
-            guard !conflict.holdsAContainerFrame else { continue }
-            // A set that holds once the sizes, insets and baselines NibKit estimates take a
-            // plausible value (the explaining build) is its estimates' conflict, not the
-            // document's: not certain, so not reported.
-            if options.drawnContentTolerance > 0, explanation().holdsTogether(conflict) { continue }
-            let ids = conflict.compactMap { origin -> String? in
-                if case .document(let id) = origin { return id }
-                return nil
-            }
-            conflicts.append(LayoutConflict(
-                constraintIDs: ids, variant: variant,
-                // The configuration is named only where a document has several (macOS documents,
-                // and most iOS ones, have no size classes to tell apart).
-                message: "Unable to satisfy these constraints together"
-                    + (document.variants.count > 1 ? " in \(variant.description)" : "") + ": "
-                    + LayoutAnalyzer.describe(conflict, in: document)))
+            if !conflict.holdsAContainerFrame { conflictSets.append(conflict) }
         }
         conflictingViewIDs = conflicting
 
@@ -216,6 +202,24 @@ struct RootAnalysis {
                                                ambiguity: nil, isMisplaced: true)
         }
         self.viewLayouts = viewLayouts
+        // A set that holds once the sizes, insets and baselines NibKit estimates take a
+        // plausible value (the explaining build) is its estimates' conflict, not the document's:
+        // not certain, so not reported. Asked after the misplacement verdicts, which read the
+        // explaining build's solution: the test holds and lets go constraints in its solver.
+        var conflicts: [LayoutConflict] = []
+        for conflict in conflictSets where !(options.drawnContentTolerance > 0 && explanation().holdsTogether(conflict)) {
+            let ids = conflict.compactMap { origin -> String? in
+                if case .document(let id) = origin { return id }
+                return nil
+            }
+            conflicts.append(LayoutConflict(
+                constraintIDs: ids, variant: variant,
+                // The configuration is named only where a document has several (macOS documents,
+                // and most iOS ones, have no size classes to tell apart).
+                message: "Unable to satisfy these constraints together"
+                    + (document.variants.count > 1 ? " in \(variant.description)" : "") + ": "
+                    + LayoutAnalyzer.describe(conflict, in: document)))
+        }
         var views: [String: ViewLayout] = [:]
         views.reserveCapacity(viewLayouts.count)
         for view in viewLayouts { views[view.viewID] = view }
