@@ -140,6 +140,10 @@ struct LintCommand: Command {
         }
         if showProgress { Console.error("\r\u{1B}[K") }
         if let notRun = report.checksNotRun, !quiet { Console.error("nibcheck lint: \(notRun)\n") }
+        // Only named sources lint nothing: no document of their project uses their classes.
+        if report.files.isEmpty, !quiet {
+            Console.error("nibcheck lint: note: no document of the project uses the classes of \(paths.joined(separator: ", "))\n")
+        }
         if let note = linter.cache?.save(), !quiet { Console.error("nibcheck: note: \(note)\n") }
 
         if let writeBaselinePath {

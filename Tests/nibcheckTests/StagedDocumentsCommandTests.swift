@@ -172,6 +172,9 @@ final class StagedDocumentsCommandTests: NibcheckTestCase {
         let model = try nibcheck(["lint", "--no-cache", "--quiet", "--", "Sources/App/Model.swift"], in: folder)
         XCTAssertEqual(model.status, 0, model.out + model.err)
         XCTAssertEqual(model.out + model.err, "")
+        let told = try nibcheck(["lint", "--no-cache", "--", "Sources/App/Model.swift"], in: folder)
+        XCTAssertEqual(told.status, 0, told.out + told.err)
+        XCTAssertTrue(told.err.contains("note: no document of the project uses the classes of Sources/App/Model.swift"), told.err)
     }
 
     /// A repository holding two apps: each staged document is checked within its own app, whose
