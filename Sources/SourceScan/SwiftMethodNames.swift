@@ -74,12 +74,13 @@ struct SwiftMethodNames: Sendable, Equatable, Codable {
     /// without spelling them. ASCII names are compared byte by byte, where that is String
     /// equality; a method or selector with other characters is spelled and compared as Strings.
     func contains(selector: String) -> Bool {
-        let isASCII = selector.utf8.allSatisfy { $0 < 0x80 }
+        let text = Array(selector.utf8)[...]
+        let isASCII = text.allSatisfy { $0 < 0x80 }
         var found = false
         forEachMethod { base, labels in
             guard !found else { return }
             if isASCII && base.allSatisfy({ $0 < 0x80 }) && labels.allSatisfy({ $0?.allSatisfy { $0 < 0x80 } ?? true }) {
-                found = Self.spells(selector, base: base, labels: labels)
+                found = Self.spells(text, base: base, labels: labels)
             } else {
                 found = Self.spellings(base: base, labels: labels).contains(selector)
             }
@@ -87,11 +88,11 @@ struct SwiftMethodNames: Sendable, Equatable, Codable {
         return found
     }
 
-    /// ASCII `selector` is one of `ObjCSelector.spellings` of the method: the base name, then
-    /// for a labelled first parameter its label sentence-cased, with or without "With" before
-    /// it (both are candidates), then `:` after each parameter's label.
-    private static func spells(_ selector: String, base: ArraySlice<UInt8>, labels: [ArraySlice<UInt8>?]) -> Bool {
-        let text = Array(selector.utf8)[...]
+    /// The ASCII selector `text` is one of `ObjCSelector.spellings` of the method: the base
+    /// name, then for a labelled first parameter its label sentence-cased, with or without
+    /// "With" before it (both are candidates), then `:` after each parameter's label. (The
+    /// selector's bytes are taken once by the caller, not once per method.)
+    private static func spells(_ text: ArraySlice<UInt8>, base: ArraySlice<UInt8>, labels: [ArraySlice<UInt8>?]) -> Bool {
         guard text.starts(with: base) else { return false }
         let afterBase = text.dropFirst(base.count)
         guard let first = labels.first else { return afterBase.isEmpty }
