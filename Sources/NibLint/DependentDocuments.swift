@@ -17,17 +17,22 @@ enum DependentDocuments {
     /// `customClass`), a storyboard by `storyboardName`.
     private static let namingAttributes = ["customClass=", "storyboardName="].map { Array($0.utf8) }
 
-    /// Those of `context` that depend on `linted`, in `context`'s order. Both in the same
-    /// form (as the project's walk gives them), so that nearest-folder resolution compares
-    /// like with like. Unreadable documents name nothing.
-    static func find(of linted: [String], among context: [String], readOptions: ReadOptions) -> [String] {
-        guard !linted.isEmpty, !context.isEmpty else { return [] }
+    /// Those of `context` that depend on `linted` or use one of `classes` (a document naming
+    /// one as a `customClass` uses it: `classes(declaredIn:projectSources:)`), and those that
+    /// depend on such users, in `context`'s order. All paths in the same form (as the
+    /// project's walk gives them), so that nearest-folder resolution compares like with like.
+    /// Unreadable documents name nothing.
+    static func find(of linted: [String], usingClasses classes: Set<String> = [], among context: [String],
+                     readOptions: ReadOptions) -> [String] {
+        guard !linted.isEmpty || !classes.isEmpty, !context.isEmpty else { return [] }
         let named: [Set<String>] = concurrentMap(context.count) { index in
             (try? XMLReader.readBytes(path: context[index], options: readOptions)).map(namesMentioned) ?? []
         }
-        // Names that lead to a linted document, and on through documents that mention them
-        // (a component inside a component, a reference to a storyboard that references one).
-        var names = Set(linted.map(PathNames.baseName))
+        let users = Set(context.indices.filter { !named[$0].isDisjoint(with: classes) }.map { context[$0] })
+        let roots = linted + context.filter(users.contains)
+        // Names that lead to a root, and on through documents that mention them (a component
+        // inside a component, a reference to a storyboard that references one).
+        var names = Set(roots.map(PathNames.baseName))
         var candidates = Set<Int>()
         var grew = true
         while grew {
@@ -37,7 +42,7 @@ enum DependentDocuments {
                 grew = names.insert(PathNames.baseName(context[index])).inserted || grew
             }
         }
-        guard !candidates.isEmpty else { return [] }
+        guard !candidates.isEmpty else { return context.filter(users.contains) }
         // Documents of those names decide which one a name resolves to (the nearest folder).
         let parsed = linted + context.indices.filter { candidates.contains($0) || names.contains(PathNames.baseName(context[$0])) }
             .map { context[$0] }
@@ -45,23 +50,21 @@ enum DependentDocuments {
             Result { () throws(DocumentReadError) in try IBDocument.read(path: parsed[index], options: readOptions) }
         }
         let index = ProjectIndex(documents: Dictionary(zip(parsed, documents), uniquingKeysWith: { first, _ in first }), scannedFiles: [])
-        let dependents = Set(index.dependents(of: linted))
+        let dependents = Set(index.dependents(of: roots)).union(users)
         return context.filter(dependents.contains)
     }
 
-    /// Those of `context` that name (as a `customClass`) a class that `sources` declare or
-    /// extend, or a subclass of one among `projectSources`: the documents whose connection
-    /// findings a change to those sources can change (an outlet or action deleted, a class
-    /// renamed; a subclass inherits its superclass's outlets and actions). What a pre-commit
-    /// hook naming a staged `.swift`, `.h`, `.m` or `.mm` file lints. Like `find`, only the
-    /// documents' bytes are searched; in `context`'s order.
-    static func using(classesOf sources: [String], projectSources: [String], among context: [String],
-                      readOptions: ReadOptions) -> [String] {
+    /// The runtime names of the classes `sources` declare or extend, and of their subclasses
+    /// among `projectSources`: the classes whose documents' connection findings a change to
+    /// those sources can change (an outlet or action deleted, a class renamed; a subclass
+    /// inherits its superclass's outlets and actions). What a pre-commit hook naming a staged
+    /// `.swift`, `.h`, `.m` or `.mm` file lints the users of (`find(of:usingClasses:…)`).
+    static func classes(declaredIn sources: [String], projectSources: [String]) -> Set<String> {
         func runtimeNames(_ type: DeclaredType) -> [String] { [type.name] + (type.objcName.map { [$0] } ?? []) }
         var names = Set(SourceScanner.scanFiles(sources).flatMap { file in
             file.types.filter { $0.kind == .class || $0.kind == .extension }.flatMap(runtimeNames)
         })
-        guard !names.isEmpty, !context.isEmpty else { return [] }
+        guard !names.isEmpty else { return [] }
         // Subclasses by superclass name, module qualifier and generic arguments left out.
         var subclasses: [String: [String]] = [:]
         for file in SourceScanner.scanFiles(projectSources) {
@@ -75,10 +78,7 @@ enum DependentDocuments {
         while let name = pending.popLast() {
             for subclass in subclasses[name] ?? [] where names.insert(subclass).inserted { pending.append(subclass) }
         }
-        let mentioned: [Set<String>] = concurrentMap(context.count) { index in
-            (try? XMLReader.readBytes(path: context[index], options: readOptions)).map(namesMentioned) ?? []
-        }
-        return context.indices.filter { !mentioned[$0].isDisjoint(with: names) }.map { context[$0] }
+        return names
     }
 
     /// The values of a document's naming attributes, classes without their module qualifier:

@@ -134,7 +134,7 @@ public struct Linter: Sendable {
     /// documents and the documents they touch (`DependentDocuments`: hosts of the components
     /// they draw, storyboards whose references lead into them), never for the rest of the
     /// project. Sources named so (`.swift`, `.h`, `.m`, `.mm`) stand for the project's documents
-    /// that use their classes (`DependentDocuments.using`). Documents of several projects are
+    /// that use their classes (`DependentDocuments.classes(declaredIn:projectSources:)`). Documents of several projects are
     /// checked each within its own. Rules that still have no sources are listed in `checksNotRun`.
     /// - Parameter progress: called with (documents done, total) from worker threads.
     /// - Throws: `FileDiscoveryError` for a path that does not exist, or when the paths hold no
@@ -182,10 +182,9 @@ public struct Linter: Sendable {
             }
             // Reported on too: the documents whose findings the named ones can change, and
             // those that use the classes of the named sources.
-            let users = namedSources.isEmpty ? []
-                : DependentDocuments.using(classesOf: namedSources, projectSources: projectFiles.swiftSources, among: others,
-                                           readOptions: readOptions)
-            let touched = Set(DependentDocuments.find(of: named + users, among: others, readOptions: readOptions)).union(users)
+            let classes = namedSources.isEmpty ? []
+                : DependentDocuments.classes(declaredIn: namedSources, projectSources: projectFiles.swiftSources)
+            let touched = Set(DependentDocuments.find(of: named, usingClasses: classes, among: others, readOptions: readOptions))
             found.documents = (found.documents + others.filter(touched.contains)).sorted()
             contextDocuments = others.filter { !touched.contains($0) }
             found.swiftSources = projectFiles.swiftSources
