@@ -87,11 +87,15 @@ struct RootAnalysis {
         // whatever those values are. A tie that resizes no view of estimated size (explicit
         // optional constraints), or that the written frames show sharing space out beyond a
         // measured size, is a fact of the document and stays. A view the tie only moves takes
-        // no part in it.
+        // no part in it. Only the axes the tie opens are compared: a view written a point off
+        // across them says nothing about space shared along them (it is judged misplaced on its own).
         let resizedByTie = Set(resizedByTies.filter { ambiguity[$0]?.reason == .equalPriorityOptionals })
+        let tieAxes = Set(resizedByTie.compactMap { ambiguity[$0] }.flatMap { tie -> [LayoutAttribute.Axis] in
+            (tie.horizontal ? [.horizontal] : []) + (tie.vertical ? [.vertical] : [])
+        })
         if isCanvasConfiguration, options.applies(.estimatedSizeTies), options.drawnContentTolerance > 0,
            resizedByTie.contains(where: system.hasEstimatedSize),
-           Self.reproducesEveryWrittenFrame(explanation(), tolerance: options.misplacementTolerance),
+           Self.reproducesEveryWrittenFrame(explanation(), tolerance: options.misplacementTolerance, on: tieAxes),
            explanation().holdsMeasuredSizes(of: resizedByTie, tolerance: options.misplacementTolerance) {
             ambiguity = ambiguity.filter { $0.value.reason != .equalPriorityOptionals }
         }
@@ -270,22 +274,27 @@ struct RootAnalysis {
         return (followers, follower)
     }
 
-    /// Whether every reported view but the root comes out at its written frame in `explanation`.
-    static func reproducesEveryWrittenFrame(_ explanation: LayoutSystem, tolerance: Double) -> Bool {
+    /// Whether every reported view but the root comes out at its written frame in `explanation`,
+    /// compared on `axes` only (x and width for horizontal, y and height for vertical).
+    static func reproducesEveryWrittenFrame(_ explanation: LayoutSystem, tolerance: Double,
+                                            on axes: Set<LayoutAttribute.Axis> = [.horizontal, .vertical]) -> Bool {
         explanation.views.allSatisfy { view in
             guard view != explanation.root, explanation.boxes[item: view] != nil, !explanation.isUnreported(view),
                   let written = explanation.index.items[view].object?.frame else { return true }
             return !differs(documentConventionFrame(of: view, in: explanation), from: written, scale: explanation.index.scale,
-                            tolerance: tolerance)
+                            tolerance: tolerance, on: axes)
         }
     }
 
     /// Whether a solved frame is off the written one by more than `tolerance` (the
     /// misplacement tolerance, for every view but a window's content) on any of x, y, width,
-    /// height, both rounded to the device's pixel grid.
-    static func differs(_ solved: Rect, from written: Rect?, scale: Double, tolerance: Double) -> Bool {
+    /// height (those of `axes`), both rounded to the device's pixel grid.
+    static func differs(_ solved: Rect, from written: Rect?, scale: Double, tolerance: Double,
+                        on axes: Set<LayoutAttribute.Axis> = [.horizontal, .vertical]) -> Bool {
         guard let written else { return false }
-        let pairs = [(solved.x, written.x), (solved.y, written.y), (solved.width, written.width), (solved.height, written.height)]
+        var pairs: [(Double, Double)] = []
+        if axes.contains(.horizontal) { pairs += [(solved.x, written.x), (solved.width, written.width)] }
+        if axes.contains(.vertical) { pairs += [(solved.y, written.y), (solved.height, written.height)] }
         return pairs.contains { abs($0.roundedToPixel(scale: scale) - $1.roundedToPixel(scale: scale)) > tolerance }
     }
 

@@ -216,9 +216,21 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(codes(analysis, "mCt-Cb-104") + codes(analysis, "mCt-C3-106"), [])
         // A row whose written frames stretch the combo box 18 points beyond its measured width:
         // the spare space is shared between equal hugging priorities, whatever the insets.
-        XCTAssertEqual(layoutFindings.map(\.objectID), ["mCt-Cb-204", "mCt-C4-206"])
+        // (The last scene's finding is the misplaced check box below.)
+        XCTAssertEqual(layoutFindings.map(\.objectID), ["mCt-Cb-204", "mCt-C4-206", "mCt-C2-310"])
         XCTAssertEqual(analysis.roots.first { $0.rootViewID == "mCt-Rt-203" }?.views["mCt-Cb-204"]?.ambiguity?.reason,
                        .equalPriorityOptionals)
+        // The first column again, a check box written 10 points off sideways: misplaced across
+        // the tie's axis, which says nothing about the column's height. No tie; that box alone.
+        XCTAssertEqual(codes(analysis, "mCt-Lb-304") + codes(analysis, "mCt-C1-306") + codes(analysis, "mCt-Cb-308"), [])
+        XCTAssertEqual(codes(analysis, "mCt-C2-310"), ["layout-misplaced"])
+    }
+
+    func testACellWrittenNarrowerThanItsTableIsLaidOutAtTheTablesWidth() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/StaleCellWidth.storyboard"))
+        // The label keeps the 570 points the table's 600 give it, not the 290 of the written cell.
+        assertFrame(analysis, "sCw-Lb-007", Rect(x: 15, y: 11, width: 570, height: 21))
+        XCTAssertEqual(analysis.diagnostics.filter { $0.code.hasPrefix("layout-") }.map(\.description), [])
     }
 
     func testStaleMacOSControllerRootIsMisplacedNotItsSubviews() throws {
