@@ -45,6 +45,12 @@ extension LayoutAdjustment {
         summary: "Each safe-area inset is the value most of the required constraints pinning written frames to the safe area imply, when it lies within half the root; without such evidence the device and bar tables decide.",
         rationale: "The status area and bars depend on the device, the Xcode version and simulated metrics that a document does not always record; where the written frames of pinned subviews agree, they are the canvas's own measurement (`SafeAreaEvidence`).",
         fixture: "SafeAreaFromFrames.storyboard")
+    /// A UIKit table cell is as wide as its table, whatever width it was written at.
+    public static let staleCellWidth = LayoutAdjustment(
+        id: "stale-cell-width",
+        summary: "A cell of a plain or grouped UIKit table written narrower or wider than its table is laid out at the table's width, its content view widened alike; neither is reported.",
+        rationale: "UITableView gives its cells its own width. Of the corpus's 943 cells in plain and grouped iOS tables, 930 are written at their table's width; the other 13, all saved by Xcode 6, are written 320 wide in 600-point tables whose cell content Xcode wrote at the table's width (`LayoutSystem.staleCellWidening`).",
+        fixture: "StaleCellWidth.storyboard")
     /// Content views of boxes, visual-effect views and tab views follow their container.
     public static let containerInterior = LayoutAdjustment(
         id: "container-interior",
@@ -102,7 +108,7 @@ extension LayoutAdjustment {
 
     /// Every adjustment, in the order the analysis applies them.
     public static let all: [LayoutAdjustment] = [
-        .staleAppKitRoot, .staleRootHeight, .safeAreaEvidence, .containerInterior, .cellAccessoryMargin, .imageAlignment,
+        .staleCellWidth, .staleAppKitRoot, .staleRootHeight, .safeAreaEvidence, .containerInterior, .cellAccessoryMargin, .imageAlignment,
         .rootYieldsToContent, .estimatedSizeTies, .textTies, .unloadedTableRows, .scrollableContentSize, .windowContent,
     ]
 

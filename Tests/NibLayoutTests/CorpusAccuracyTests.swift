@@ -72,11 +72,11 @@ final class CorpusAccuracyTests: XCTestCase {
 /// only, precision 0.18, recall 0.58; misplaced 34, 400, 66, precision 0.078, recall 0.34).
 /// They catch regressions; the targets (1%, 0.9, 0.5) are not reached.
 enum CheckHalfFloors {
-    static let falseAlarmRate: [Platform: Double] = [.iOS: 0.021, .macOS: 0.053]
-    static let ambiguousPrecision = 0.16
+    static let falseAlarmRate: [Platform: Double] = [.iOS: 0.019, .macOS: 0.047]
+    static let ambiguousPrecision = 0.20
     static let ambiguousRecall = 0.55
-    static let misplacedPrecision = 0.07
-    static let misplacedRecall = 0.33
+    static let misplacedPrecision = 0.09
+    static let misplacedRecall = 0.40
 }
 
 /// `NIBKIT_LAYOUT_DUMP=path swift test --filter LayoutDumpTests` prints every root's solved
