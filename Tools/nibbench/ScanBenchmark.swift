@@ -41,6 +41,11 @@ struct ScanBenchmark: BenchmarkCommand {
         guard !paths.isEmpty else { throw UsageError(description: "no paths; usage: nibbench \(usage)") }
         var files: [(path: String, text: String)] = []
         for root in paths {
+            // A misspelt folder would otherwise measure nothing and print zeros.
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
+                throw UsageError(description: "\(root): no such folder")
+            }
             let enumerator = FileManager.default.enumerator(atPath: root)
             while let relative = enumerator?.nextObject() as? String {
                 let path = root + "/" + relative
