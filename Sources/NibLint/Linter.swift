@@ -192,8 +192,9 @@ public struct Linter: Sendable {
             found.folderListings.merge(projectFiles.folderListings) { named, _ in named }
             sourceRoots = [project]
         }
-        var report = lint(documents: found.documents, contextDocuments: contextDocuments, swiftSources: found.swiftSources,
-                          assets: found.assets, roots: sourceRoots, folderListings: found.folderListings, progress: progress)
+        var report = lint(documents: found.documents, contextDocuments: contextDocuments, reportedSources: namedSources,
+                          swiftSources: found.swiftSources, assets: found.assets, roots: sourceRoots,
+                          folderListings: found.folderListings, progress: progress)
         if found.swiftSources.isEmpty {
             let active = Set(report.rules.map(\.id))
             let idle = ConnectionChecker.sourceRuleIDs.filter(active.contains)
@@ -218,16 +219,23 @@ public struct Linter: Sendable {
     /// - Parameters:
     ///   - contextDocuments: when documents are checked within their project, its other
     ///     documents: read for the connection checks (an outlet connected there is connected),
-    ///     never reported on; nor is anything outside `documents` (the project's sources).
+    ///     never reported on; nor is anything outside `documents` and `reportedSources`.
+    ///   - reportedSources: sources named one by one (a pre-commit hook's staged files) when
+    ///     documents are checked within their project: the project-wide findings located in
+    ///     them (an `@IBOutlet` they declare that no document connects) are reported too.
     ///   - roots: the folders given, below which Swift sources' modules are inferred.
     ///   - folderListings: folders already listed (`DiscoveredFiles.folderListings`): the
     ///     documents' translation tables are looked up there instead of on disk.
-    public func lint(documents: [String], contextDocuments: [String]? = nil, swiftSources: [String] = [],
+    public func lint(documents: [String], contextDocuments: [String]? = nil, reportedSources: [String] = [], swiftSources: [String] = [],
                      assets: AssetIndex = AssetIndex(), roots: [String] = [], folderListings: [String: [FolderEntry]] = [:],
                      progress: (@Sendable (Int, Int) -> Void)? = nil) -> LintReport {
         let every = documents + (contextDocuments ?? [])
         let activeByPath = configuration.activeRules(for: every, commandLine: commandLine)
-        let activeIDs = Set(documents.indices.flatMap { activeByPath[path: $0].keys })
+        // The named sources take part through the project-wide rules that report in them.
+        let projectWideIDs = ConnectionChecker.projectWideRuleIDs
+        let activeIDs = Set(documents.indices.flatMap { activeByPath[path: $0].keys }).union(reportedSources.flatMap { source in
+            configuration.activeRules(for: source, commandLine: commandLine).keys.filter(projectWideIDs.contains)
+        })
         let connectionIDs = Set(RuleRegistry.all.filter { $0.sources.contains(.connections) }.map { $0.description.id })
         let connectionsActive = !activeIDs.isDisjoint(with: connectionIDs)
         let readOptions = self.readOptions
@@ -332,11 +340,11 @@ public struct Linter: Sendable {
         } else {
             ModelsLeftToExit.keep(models)
         }
-        // Documents checked within their project: findings outside them (an outlet of the
-        // project's sources that no document connects) are not about what was asked.
-        let linted = Set(documents)
+        // Documents checked within their project: findings outside them and the named sources
+        // (an outlet of another source that no document connects) are not about what was asked.
+        let asked = Set((documents + reportedSources).map(Configuration.absolute))
         let projectWide = (checked.projectWide ?? connectionAnswers?.projectFindings ?? [])
-            .filter { contextDocuments == nil || linted.contains($0.location?.file ?? "") }
+            .filter { contextDocuments == nil || $0.location.map { asked.contains(Configuration.absolute($0.file)) } ?? false }
         let diagnostics = documents.indices.flatMap { index in
             (checked.documents[index] ?? answers?.documentFindings[index] ?? [])
                 + (checked.connections[index] ?? connectionAnswers?.documentFindings[index] ?? [])

@@ -29,8 +29,9 @@ struct LintCommand: Command {
     in several). Reported on are the named documents and those they touch: the documents
     embedding a named component xib, the storyboards whose references lead into a named
     storyboard; never the rest of the project. Sources named so (.swift, .h, .m, .mm) stand for
-    the documents of their project that use their classes (or subclasses of them); one that no
-    document uses lints nothing and passes. Checks that found no sources to judge against
+    the documents of their project that use their classes (or subclasses of them), and an
+    @IBOutlet they declare that no document connects is reported in them; one that no
+    document uses lints nothing else and passes. Checks that found no sources to judge against
     are named on stderr.
 
     OPTIONS:

@@ -177,6 +177,27 @@ final class StagedDocumentsCommandTests: NibcheckTestCase {
         XCTAssertTrue(told.err.contains("note: no document of the project uses the classes of Sources/App/Model.swift"), told.err)
     }
 
+    /// A staged source that declares an outlet no document connects reports it there: the
+    /// project-wide finding is about the staged file. Staging a document alone does not.
+    func testAStagedSourceReportsItsOwnUnconnectedOutlets() throws {
+        let folder = try stagedProject()
+        try "import UIKit\n\nfinal class OrderView: UIView {\n    @IBOutlet var totalLabel: UILabel!\n}\n"
+            .write(to: folder.appendingPathComponent("Sources/App/OrderView.swift"), atomically: true, encoding: .utf8)
+
+        let staged = try nibcheck(["lint", "--no-cache", "--quiet", "--", "./Sources/App/OrderView.swift"], in: folder)
+        XCTAssertEqual(staged.status, 0, staged.out + staged.err)  // a warning
+        XCTAssertTrue(staged.out.contains("OrderView.swift:4:") && staged.out.contains("[outlet-unconnected]"), staged.out)
+        XCTAssertEqual(staged.out.split(separator: "\n").count, 1, staged.out)
+        // The same from the cache, filled and then answering.
+        for _ in 0..<2 {
+            let cached = try nibcheck(["lint", "--quiet", "--cache-path", "cache", "--", "Sources/App/OrderView.swift"], in: folder)
+            XCTAssertEqual(cached.out, staged.out.replacingOccurrences(of: "./", with: ""), cached.err)
+        }
+
+        let document = try nibcheck(["lint", "--no-cache", "--quiet", "--", "Resources/BadgeView.xib"], in: folder)
+        XCTAssertFalse(document.out.contains("outlet-unconnected"), document.out)
+    }
+
     /// A repository holding two apps: each staged document is checked within its own app, whose
     /// sources declare its classes.
     func testStagedDocumentsOfTwoProjectsAreEachCheckedWithinTheirOwn() throws {
