@@ -234,16 +234,18 @@ struct SwiftDeclarationScanner {
         if stream.matches(position, "where") { position = skipUntilBody(from: position + 1) }
 
         let name = lastComponent(of: writtenName, lastToken: stream[nameEnd - 1])
-        let outerName = enclosingTypeIndex.map { types[$0].qualifiedName }
-        var type = DeclaredType(name: name, qualifiedName: outerName.map { "\($0).\(writtenName)" } ?? writtenName,
-                                kind: kind, location: stream.location(nameToken))
-        type.inheritance = inheritance
-        type.superclass = kind == .class ? inheritance.first : nil
-        type.objcName = prefix.objcName
-        type.isDesignable = prefix.isDesignable
-        types.append(type)
+        var qualifiedName = writtenName
+        if let outer = enclosingTypeIndex { qualifiedName = "\(types[outer].qualifiedName).\(writtenName)" }
+        // Built in its place in `types`: a local declaration appended was copied twice (the
+        // whole declaration, each of its arrays and sets retained), a third of reading a type.
+        types.append(DeclaredType(name: name, qualifiedName: qualifiedName, kind: kind, location: stream.location(nameToken)))
+        let typeIndex = types.count - 1
+        types[typeIndex].inheritance = inheritance
+        types[typeIndex].superclass = kind == .class ? inheritance.first : nil
+        types[typeIndex].objcName = prefix.objcName
+        types[typeIndex].isDesignable = prefix.isDesignable
         guard stream.isPunctuation(position, "{") else { return position }
-        openScope(.type(types.count - 1))
+        openScope(.type(typeIndex))
         return position + 1
     }
 
@@ -428,10 +430,19 @@ struct SwiftDeclarationScanner {
     private mutating func record(property nameToken: Token, type typeRange: Range<Int>?, _ prefix: Prefix, in typeIndex: Int) {
         let name = stream.text(nameToken)
         let location = stream.location(nameToken)
+        if prefix.isOutlet, let typeRange, !typeRange.isEmpty {
+            types[typeIndex].outlets.append(outlet(named: name, type: typeRange, prefix, at: location))
+        }
+        // The property last, so that it takes the name and location themselves: made first, it
+        // was copied into the array and then destroyed (every String retained and released).
         types[typeIndex].add(DeclaredProperty(
             name: name, objcName: prefix.objcName, typeName: typeRange.map { stream.compactText($0) },
             isOutlet: prefix.isOutlet, isInspectable: prefix.isInspectable, location: location))
-        guard prefix.isOutlet, var range = typeRange, !range.isEmpty else { return }
+    }
+
+    /// The outlet of an `@IBOutlet` property whose type annotation is the tokens `typeRange`.
+    private func outlet(named name: String, type typeRange: Range<Int>, _ prefix: Prefix, at location: SourceLocation) -> DeclaredOutlet {
+        var range = typeRange
         var isOptional = false
         while !range.isEmpty && (stream.isPunctuation(range.upperBound - 1, "?") || stream.isPunctuation(range.upperBound - 1, "!")) {
             isOptional = true
@@ -442,9 +453,8 @@ struct SwiftDeclarationScanner {
         while !range.isEmpty && (stream.isPunctuation(range.upperBound - 1, "?") || stream.isPunctuation(range.upperBound - 1, "!")) {
             range = range.lowerBound..<(range.upperBound - 1)
         }
-        types[typeIndex].outlets.append(DeclaredOutlet(
-            name: name, typeName: stream.compactText(range), isCollection: isCollection, isOptional: isOptional,
-            ownership: prefix.ownership, location: location))
+        return DeclaredOutlet(name: name, typeName: stream.compactText(range), isCollection: isCollection, isOptional: isOptional,
+                              ownership: prefix.ownership, location: location)
     }
 
     /// A type annotation: `T`, `Module.T<A>?`, `[K: V]!`, `(A) async throws -> B`, `any P & Q`,
