@@ -134,7 +134,28 @@ struct Lexer {
 
     /// Lexes every token until there are more than `index` tokens or the input ends.
     mutating func lex(through index: Int) {
-        while tokenCount <= index && position < bytes.count { step() }
+        let count = bytes.count
+        while tokenCount <= index && position < count {
+            // Identifiers and one-byte punctuation, most of the tokens scanners read, are kept
+            // here, without `lexToken`'s dispatch and `emit`'s tests: nothing is skimmed while
+            // lexing through, and the dropped tokens of a directive's condition take `step`.
+            let current = bytes[position]
+            let byteClass = classes[Int(current)]
+            guard byteClass & (ByteClass.identifierStart | ByteClass.punctuationToken) != 0 && !droppingRestOfLine else {
+                step()
+                continue
+            }
+            let start = position
+            var end = start + 1
+            let isIdentifier = byteClass & ByteClass.identifierStart != 0
+            if isIdentifier {
+                while end < count && classes[Int(bytes[end])] & ByteClass.identifierContinuation != 0 { end += 1 }
+            }
+            position = end
+            append(Token(kind: isIdentifier ? .identifier : .punctuation, detail: isIdentifier ? 0 : current, start: start, end: end,
+                         line: line, column: start - lineStart + 1, startsLine: atLineStart))
+            atLineStart = false
+        }
     }
 
     /// Skims to the next `{`, `}` or conditional directive and keeps it (nothing at the end).
@@ -287,6 +308,12 @@ struct Lexer {
         defer { atLineStart = false }
         if droppingRestOfLine { return }
         if skim != nil && !keepsWhileSkimming(kind, detail: detail) { return }
+        append(Token(kind: kind, detail: detail, start: start, end: end ?? position, line: line, column: column, startsLine: atLineStart))
+    }
+
+    /// Keeps `token`, growing the storage when it is full.
+    @inline(__always)
+    private mutating func append(_ token: Token) {
         if tokenCount == capacity {
             let grown = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
             grown.moveInitialize(from: storage, count: tokenCount)
@@ -294,8 +321,7 @@ struct Lexer {
             storage = grown
             capacity *= 2
         }
-        (storage + tokenCount).initialize(to: Token(kind: kind, detail: detail, start: start, end: end ?? position, line: line, column: column,
-                                                    startsLine: atLineStart))
+        (storage + tokenCount).initialize(to: token)
         tokenCount += 1
     }
 
@@ -661,6 +687,12 @@ enum ByteClass {
     static let skimmableInSwiftGroups: UInt8 = 32
     /// `(`, `)`, `[`, `]`, `{`, `}`.
     static let bracket: UInt8 = 16
+    /// `isIdentifierStart`.
+    static let identifierStart: UInt8 = 64
+    /// Bytes that are a one-byte punctuation token wherever a token starts, in both languages:
+    /// ASCII other than identifier bytes, blanks, line ends, and what may start another token
+    /// (`/`, quotes, `#`, `@`, the backtick, `\`).
+    static let punctuationToken: UInt8 = 128
 }
 
 /// Each byte's `ByteClass` bits. Immutable once built.
@@ -676,6 +708,8 @@ nonisolated(unsafe) let byteClasses: UnsafePointer<UInt8> = {
             | (isSpecialInBoth || "`()[]".utf8.contains(value) ? 0 : ByteClass.skimmableInSwiftGroups)
             | (isSpecialInBoth || "'\\()[]".utf8.contains(value) ? 0 : ByteClass.skimmableInObjC)
             | ("()[]{}".utf8.contains(value) ? ByteClass.bracket : 0)
+            | (isIdentifierStart(value) ? ByteClass.identifierStart : 0)
+            | (value < 0x80 && !isIdentifierContinuation(value) && !isBlank && !"\n\r/\"'#@`\\".utf8.contains(value) ? ByteClass.punctuationToken : 0)
     }
     return UnsafePointer(table)
 }()
