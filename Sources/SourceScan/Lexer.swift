@@ -142,7 +142,15 @@ struct Lexer {
             let current = bytes[position]
             let byteClass = classes[Int(current)]
             guard byteClass & (ByteClass.identifierStart | ByteClass.punctuationToken) != 0 && !droppingRestOfLine else {
-                step()
+                // So are the blanks and line ends between them, as `step` passes them.
+                if byteClass & ByteClass.blank != 0 {
+                    passBlanks()
+                } else if current == UInt8(ascii: "\n") {
+                    newline(at: position)
+                    position += 1
+                } else {
+                    step()
+                }
                 continue
             }
             let start = position
@@ -225,10 +233,7 @@ struct Lexer {
     private mutating func step() {
         switch bytes[position] {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
-            // Runs of blanks (indentation above all) in one tight loop.
-            let count = bytes.count
-            position += 1
-            while position < count && classes[Int(bytes[position])] & ByteClass.blank != 0 { position += 1 }
+            passBlanks()
         case UInt8(ascii: "\n"):
             newline(at: position)
             position += 1
@@ -239,6 +244,14 @@ struct Lexer {
         default:
             lexToken()
         }
+    }
+
+    /// A run of blanks (indentation above all) from `position`, in one tight loop.
+    @inline(__always)
+    private mutating func passBlanks() {
+        let count = bytes.count
+        position += 1
+        while position < count && classes[Int(bytes[position])] & ByteClass.blank != 0 { position += 1 }
     }
 
     /// Everything but blanks and line ends, from `position`.
