@@ -29,7 +29,12 @@ struct SwiftDeclarationScanner {
     /// functions so that its storage is allocated once.
     private var labelTokens: [Token] = []
 
-    init(stream: TokenStream) { self.stream = stream }
+    init(stream: TokenStream) {
+        self.stream = stream
+        // Every `{` adds a scope, about one per hundred bytes of Swift: growing the array
+        // from one scope copied it a dozen times a file (1.2 M instructions a scan).
+        scopes.reserveCapacity(stream.bytes.count / 64 + 16)
+    }
 
     /// The attributes and modifiers in front of a declaration, as far as scanning cares.
     private struct Prefix {
