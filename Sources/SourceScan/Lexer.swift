@@ -122,7 +122,9 @@ struct Lexer {
         self.bytes = bytes
         self.language = language
         self.path = path
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3; lineStart = 3 } // byte order mark
+        // A byte order mark (compared byte by byte: an array literal to compare with was
+        // allocated for every file).
+        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { position = 3; lineStart = 3 }
         capacity = bytes.count / 4 + 16 // about one token per five bytes in real code
         storage = .allocate(capacity: capacity)
     }

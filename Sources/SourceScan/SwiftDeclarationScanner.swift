@@ -21,7 +21,8 @@ struct SwiftDeclarationScanner {
 
     private enum ScopeKind { case file, type(Int), code }
     private struct Scope { var kind: ScopeKind; var parent: Int }
-    private var scopes = [Scope(kind: .file, parent: -1)]
+    /// The file scope first (made in `init`).
+    private var scopes: [Scope] = []
     private var currentScope = 0
     /// Per open `#if`: the scope it was in and its location.
     private var conditionals: [(scope: Int, token: Token)] = []
@@ -34,6 +35,7 @@ struct SwiftDeclarationScanner {
         // Every `{` adds a scope, about one per hundred bytes of Swift: growing the array
         // from one scope copied it a dozen times a file (1.2 M instructions a scan).
         scopes.reserveCapacity(stream.bytes.count / 64 + 16)
+        scopes.append(Scope(kind: .file, parent: -1))
     }
 
     /// The attributes and modifiers in front of a declaration, as far as scanning cares.
