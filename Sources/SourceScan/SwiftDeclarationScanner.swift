@@ -250,6 +250,9 @@ struct SwiftDeclarationScanner {
         if let outer = enclosingTypeIndex { qualifiedName = "\(types[outer].qualifiedName).\(writtenName)" }
         // Built in its place in `types`: a local declaration appended was copied twice (the
         // whole declaration, each of its arrays and sets retained), a third of reading a type.
+        // Room for a file's first few types at once: grown from one, the array was copied for
+        // the second type and again for the third.
+        if types.isEmpty { types.reserveCapacity(4) }
         types.append(DeclaredType(name: name, qualifiedName: qualifiedName, kind: kind, location: stream.location(nameToken)))
         let typeIndex = types.count - 1
         types[typeIndex].inheritance = inheritance
