@@ -217,7 +217,11 @@ struct Lexer {
             if seen & skimmable != 0 { atLineStart = false }
             guard position < count else { break }
             let current = bytes[position]
-            if classes[Int(current)] & ByteClass.bracket != 0 {
+            if current == UInt8(ascii: "\n") {
+                // Most runs end at a line's end: passed here, as in `lex(through:)`, not by `step`.
+                newline(at: position)
+                position += 1
+            } else if classes[Int(current)] & ByteClass.bracket != 0 {
                 // What `lexToken` makes of a bracket, a one-byte punctuation token, without its
                 // dispatch: in Objective-C bodies brackets are most of what stops the run.
                 let start = position
