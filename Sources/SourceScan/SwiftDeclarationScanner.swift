@@ -108,35 +108,46 @@ struct SwiftDeclarationScanner {
 
     // MARK: Declarations
 
-    /// The modifiers whose meaning scanning needs, the first words of `modifiers`.
+    /// The modifiers whose meaning scanning needs, the first words of `declarationWords`.
     private enum Modifier: Int { case `static`, weak, unowned }
 
-    /// `Modifier`'s words first, in its order.
-    private static let modifiers = WordSet([
-        "static", "weak", "unowned",
-        "public", "private", "fileprivate", "internal", "open", "package", "final", "override",
-        "required", "convenience", "lazy", "dynamic", "optional", "mutating", "nonmutating",
-        "nonisolated", "indirect", "prefix", "postfix", "infix", "isolated", "distributed", "consuming", "borrowing",
-    ])
-
-    /// The keywords that start a declaration; those after `subscript` need nothing recorded.
+    /// The keywords that start a declaration, the first words of `declarationWords` after the
+    /// modifiers; those after `subscript` need nothing recorded.
     private enum Introducer: Int {
         case `class`, `struct`, `enum`, `protocol`, `extension`, `func`, `var`, `let`, `init`, `deinit`, `subscript`
     }
 
-    /// `Introducer`'s words first, in its order: each declaration's keyword is looked up
-    /// once, instead of compared with each keyword in turn (a twentieth of a Swift scan).
-    private static let introducers = WordSet([
+    /// The modifiers (`Modifier`'s first, in its order), then the keywords that start a
+    /// declaration (`Introducer`'s first, in its order), in one set: a token is looked up once,
+    /// instead of compared with each keyword in turn (a twentieth of a Swift scan), and not
+    /// once in each of two sets (each use of a static is also a `swift_once`).
+    private static let declarationWords = WordSet([
+        "static", "weak", "unowned",
+        "public", "private", "fileprivate", "internal", "open", "package", "final", "override",
+        "required", "convenience", "lazy", "dynamic", "optional", "mutating", "nonmutating",
+        "nonisolated", "indirect", "prefix", "postfix", "infix", "isolated", "distributed", "consuming", "borrowing",
         "class", "struct", "enum", "protocol", "extension", "func", "var", "let", "init", "deinit", "subscript",
         "typealias", "associatedtype", "case", "import", "operator", "precedencegroup", "macro",
     ])
+    /// How many of `declarationWords` are modifiers.
+    private static let modifierCount = 27
+
+    /// What the token at `position` is of `declarationWords`.
+    private enum DeclarationWord {
+        /// A modifier, by its position in `declarationWords` (a `Modifier` raw value, or past them).
+        case modifier(Int)
+        /// A keyword that starts a declaration, by its position among them (an `Introducer` raw
+        /// value, or past them).
+        case introducer(Int)
+    }
+
+    private func declarationWord(_ position: Int) -> DeclarationWord? {
+        guard let index = stream.word(position, in: Self.declarationWords) else { return nil }
+        return index < Self.modifierCount ? .modifier(index) : .introducer(index - Self.modifierCount)
+    }
 
     /// What may precede a type: `some P`, `inout T`, `repeat each T`.
     private static let typePrefixes = WordSet(["some", "any", "inout", "borrowing", "consuming", "sending", "isolated", "each", "repeat"])
-
-    private func isModifier(_ position: Int) -> Bool {
-        stream.matches(position, oneOf: Self.modifiers)
-    }
 
     /// Whether a declaration can start at `position`: an attribute, a modifier, a declaration
     /// keyword, or a conditional directive. Expression and type skipping stop there when the
@@ -145,14 +156,12 @@ struct SwiftDeclarationScanner {
         guard stream.has(position) else { return false }
         let token = stream[position]
         if token.kind == .attribute || token.kind == .conditionalDirective { return true }
-        return isModifier(position) || stream.matches(position, oneOf: Self.introducers)
-            || startsActor(position)
+        return stream.matches(position, oneOf: Self.declarationWords) || startsActor(position)
     }
 
     /// `actor Name`: `actor` is a keyword only when a (non-keyword) name follows.
     private func startsActor(_ position: Int) -> Bool {
-        stream.matches(position, "actor") && stream.isIdentifier(position + 1) && !isModifier(position + 1)
-            && !stream.matches(position + 1, oneOf: Self.introducers)
+        stream.matches(position, "actor") && stream.isIdentifier(position + 1) && !stream.matches(position + 1, oneOf: Self.declarationWords)
     }
 
     /// Reads attributes and modifiers, then the declaration they belong to. Returns the index
@@ -160,13 +169,17 @@ struct SwiftDeclarationScanner {
     private mutating func scanDeclaration(at start: Int) -> Int {
         var position = start
         var prefix = Prefix()
+        var keyword: DeclarationWord?
         while stream.has(position) {
             if stream[position].kind == .attribute {
                 position = readAttribute(at: position, into: &prefix)
-            } else if stream.matches(position, "class") && (isModifier(position + 1) || stream.matches(position + 1, oneOf: Self.introducers)) {
+                continue
+            }
+            keyword = declarationWord(position)
+            if case .introducer(Introducer.class.rawValue)? = keyword, declarationWord(position + 1) != nil {
                 prefix.isStatic = true // `class func`, `class var`
                 position += 1
-            } else if let modifier = stream.word(position, in: Self.modifiers) {
+            } else if case let .modifier(modifier)? = keyword {
                 switch Modifier(rawValue: modifier) {
                 case .static: prefix.isStatic = true
                 case .weak: prefix.ownership = .weak
@@ -179,8 +192,9 @@ struct SwiftDeclarationScanner {
             } else {
                 break
             }
+            keyword = nil
         }
-        guard let introducer = stream.word(position, in: Self.introducers) else {
+        guard case let .introducer(introducer)? = keyword else {
             return startsActor(position) ? scanType(.actor, at: position, prefix) : position
         }
         switch Introducer(rawValue: introducer) {
