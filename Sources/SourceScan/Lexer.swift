@@ -550,10 +550,12 @@ struct Lexer {
     /// may hold parentheses, comments and further string literals.
     private mutating func lexSwiftString(hashes: Int) {
         // The stack's storage is reused from literal to literal (moved out, emptied, moved
-        // back): allocating one per literal cost a third of lexing a string.
+        // back): allocating one per literal cost a third of lexing a string. Emptied only when
+        // a literal left frames open: `removeAll` on the empty stack, its usual state, went
+        // through the generic `replaceSubrange` for every literal.
         var frames = reusableFrames
         reusableFrames = []
-        frames.removeAll(keepingCapacity: true)
+        if !frames.isEmpty { frames.removeAll(keepingCapacity: true) }
         defer { reusableFrames = frames }
         openSwiftString(hashes: hashes, into: &frames)
         while position < bytes.count, let frame = frames.last {
