@@ -121,15 +121,22 @@ struct SwiftDeclarationScanner {
     /// declaration (`Introducer`'s first, in its order), in one set: a token is looked up once,
     /// instead of compared with each keyword in turn (a twentieth of a Swift scan), and not
     /// once in each of two sets (each use of a static is also a `swift_once`).
-    private static let declarationWords = WordSet([
-        "static", "weak", "unowned",
-        "public", "private", "fileprivate", "internal", "open", "package", "final", "override",
-        "required", "convenience", "lazy", "dynamic", "optional", "mutating", "nonmutating",
-        "nonisolated", "indirect", "prefix", "postfix", "infix", "isolated", "distributed", "consuming", "borrowing",
-        "class", "struct", "enum", "protocol", "extension", "func", "var", "let", "init", "deinit", "subscript",
-        "typealias", "associatedtype", "case", "import", "operator", "precedencegroup", "macro",
-    ])
-    /// How many of `declarationWords` are modifiers.
+    private static let declarationWords: WordSet = {
+        let modifiers: [StaticString] = [
+            "static", "weak", "unowned",
+            "public", "private", "fileprivate", "internal", "open", "package", "final", "override",
+            "required", "convenience", "lazy", "dynamic", "optional", "mutating", "nonmutating",
+            "nonisolated", "indirect", "prefix", "postfix", "infix", "isolated", "distributed", "consuming", "borrowing",
+        ]
+        let introducers: [StaticString] = [
+            "class", "struct", "enum", "protocol", "extension", "func", "var", "let", "init", "deinit", "subscript",
+            "typealias", "associatedtype", "case", "import", "operator", "precedencegroup", "macro",
+        ]
+        precondition(modifiers.count == modifierCount, "modifierCount counts the modifiers")
+        return WordSet(modifiers + introducers)
+    }()
+    /// How many of `declarationWords` are modifiers: a constant, not read from the list, so
+    /// that telling a modifier from a keyword reads no further static.
     private static let modifierCount = 27
 
     /// What the token at `position` is of `declarationWords`.
@@ -262,11 +269,11 @@ struct SwiftDeclarationScanner {
         let name = lastComponent(of: writtenName, lastToken: stream[nameEnd - 1])
         var qualifiedName = writtenName
         if let outer = enclosingTypeIndex { qualifiedName = "\(types[outer].qualifiedName).\(writtenName)" }
-        // Built in its place in `types`: a local declaration appended was copied twice (the
-        // whole declaration, each of its arrays and sets retained), a third of reading a type.
         // Room for a file's first few types at once: grown from one, the array was copied for
         // the second type and again for the third.
         if types.isEmpty { types.reserveCapacity(4) }
+        // Filled in its place in `types`: a local declaration, filled and appended, was copied
+        // twice more (each of its Strings, arrays and sets retained) and destroyed.
         types.append(DeclaredType(name: name, qualifiedName: qualifiedName, kind: kind, location: stream.location(nameToken)))
         let typeIndex = types.count - 1
         types[typeIndex].inheritance = inheritance
