@@ -122,7 +122,9 @@ struct Lexer {
         self.bytes = bytes
         self.language = language
         self.path = path
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3; lineStart = 3 } // byte order mark
+        // A byte order mark (compared byte by byte: an array literal to compare with was
+        // allocated for every file).
+        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { position = 3; lineStart = 3 }
         capacity = bytes.count / 4 + 16 // about one token per five bytes in real code
         storage = .allocate(capacity: capacity)
     }
@@ -134,7 +136,36 @@ struct Lexer {
 
     /// Lexes every token until there are more than `index` tokens or the input ends.
     mutating func lex(through index: Int) {
-        while tokenCount <= index && position < bytes.count { step() }
+        let count = bytes.count
+        while tokenCount <= index && position < count {
+            // Identifiers and one-byte punctuation, most of the tokens scanners read, are kept
+            // here, without `lexToken`'s dispatch and `emit`'s tests: nothing is skimmed while
+            // lexing through, and the dropped tokens of a directive's condition take `step`.
+            let current = bytes[position]
+            let byteClass = classes[Int(current)]
+            guard byteClass & (ByteClass.identifierStart | ByteClass.punctuationToken) != 0 && !droppingRestOfLine else {
+                // So are the blanks and line ends between them, as `step` passes them.
+                if byteClass & ByteClass.blank != 0 {
+                    passBlanks()
+                } else if current == UInt8(ascii: "\n") {
+                    newline(at: position)
+                    position += 1
+                } else {
+                    step()
+                }
+                continue
+            }
+            let start = position
+            var end = start + 1
+            let isIdentifier = byteClass & ByteClass.identifierStart != 0
+            if isIdentifier {
+                while end < count && classes[Int(bytes[end])] & ByteClass.identifierContinuation != 0 { end += 1 }
+            }
+            position = end
+            append(Token(kind: isIdentifier ? .identifier : .punctuation, detail: isIdentifier ? 0 : current, start: start, end: end,
+                         line: line, column: start - lineStart + 1, startsLine: atLineStart))
+            atLineStart = false
+        }
     }
 
     /// Skims to the next `{`, `}` or conditional directive and keeps it (nothing at the end).
@@ -186,7 +217,11 @@ struct Lexer {
             if seen & skimmable != 0 { atLineStart = false }
             guard position < count else { break }
             let current = bytes[position]
-            if classes[Int(current)] & ByteClass.bracket != 0 {
+            if current == UInt8(ascii: "\n") {
+                // Most runs end at a line's end: passed here, as in `lex(through:)`, not by `step`.
+                newline(at: position)
+                position += 1
+            } else if classes[Int(current)] & ByteClass.bracket != 0 {
                 // What `lexToken` makes of a bracket, a one-byte punctuation token, without its
                 // dispatch: in Objective-C bodies brackets are most of what stops the run.
                 let start = position
@@ -204,10 +239,7 @@ struct Lexer {
     private mutating func step() {
         switch bytes[position] {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
-            // Runs of blanks (indentation above all) in one tight loop.
-            let count = bytes.count
-            position += 1
-            while position < count && classes[Int(bytes[position])] & ByteClass.blank != 0 { position += 1 }
+            passBlanks()
         case UInt8(ascii: "\n"):
             newline(at: position)
             position += 1
@@ -218,6 +250,14 @@ struct Lexer {
         default:
             lexToken()
         }
+    }
+
+    /// A run of blanks (indentation above all) from `position`, in one tight loop.
+    @inline(__always)
+    private mutating func passBlanks() {
+        let count = bytes.count
+        position += 1
+        while position < count && classes[Int(bytes[position])] & ByteClass.blank != 0 { position += 1 }
     }
 
     /// Everything but blanks and line ends, from `position`.
@@ -287,6 +327,12 @@ struct Lexer {
         defer { atLineStart = false }
         if droppingRestOfLine { return }
         if skim != nil && !keepsWhileSkimming(kind, detail: detail) { return }
+        append(Token(kind: kind, detail: detail, start: start, end: end ?? position, line: line, column: column, startsLine: atLineStart))
+    }
+
+    /// Keeps `token`, growing the storage when it is full.
+    @inline(__always)
+    private mutating func append(_ token: Token) {
         if tokenCount == capacity {
             let grown = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
             grown.moveInitialize(from: storage, count: tokenCount)
@@ -294,8 +340,7 @@ struct Lexer {
             storage = grown
             capacity *= 2
         }
-        (storage + tokenCount).initialize(to: Token(kind: kind, detail: detail, start: start, end: end ?? position, line: line, column: column,
-                                                    startsLine: atLineStart))
+        (storage + tokenCount).initialize(to: token)
         tokenCount += 1
     }
 
@@ -505,10 +550,12 @@ struct Lexer {
     /// may hold parentheses, comments and further string literals.
     private mutating func lexSwiftString(hashes: Int) {
         // The stack's storage is reused from literal to literal (moved out, emptied, moved
-        // back): allocating one per literal cost a third of lexing a string.
+        // back): allocating one per literal cost a third of lexing a string. Emptied only when
+        // a literal left frames open: `removeAll` on the empty stack, its usual state, went
+        // through the generic `replaceSubrange` for every literal.
         var frames = reusableFrames
         reusableFrames = []
-        frames.removeAll(keepingCapacity: true)
+        if !frames.isEmpty { frames.removeAll(keepingCapacity: true) }
         defer { reusableFrames = frames }
         openSwiftString(hashes: hashes, into: &frames)
         while position < bytes.count, let frame = frames.last {
@@ -661,6 +708,12 @@ enum ByteClass {
     static let skimmableInSwiftGroups: UInt8 = 32
     /// `(`, `)`, `[`, `]`, `{`, `}`.
     static let bracket: UInt8 = 16
+    /// `isIdentifierStart`.
+    static let identifierStart: UInt8 = 64
+    /// Bytes that are a one-byte punctuation token wherever a token starts, in both languages:
+    /// ASCII other than identifier bytes, blanks, line ends, and what may start another token
+    /// (`/`, quotes, `#`, `@`, the backtick, `\`).
+    static let punctuationToken: UInt8 = 128
 }
 
 /// Each byte's `ByteClass` bits. Immutable once built.
@@ -676,6 +729,8 @@ nonisolated(unsafe) let byteClasses: UnsafePointer<UInt8> = {
             | (isSpecialInBoth || "`()[]".utf8.contains(value) ? 0 : ByteClass.skimmableInSwiftGroups)
             | (isSpecialInBoth || "'\\()[]".utf8.contains(value) ? 0 : ByteClass.skimmableInObjC)
             | ("()[]{}".utf8.contains(value) ? ByteClass.bracket : 0)
+            | (isIdentifierStart(value) ? ByteClass.identifierStart : 0)
+            | (value < 0x80 && !isIdentifierContinuation(value) && !isBlank && !"\n\r/\"'#@`\\".utf8.contains(value) ? ByteClass.punctuationToken : 0)
     }
     return UnsafePointer(table)
 }()

@@ -21,7 +21,8 @@ struct SwiftDeclarationScanner {
 
     private enum ScopeKind { case file, type(Int), code }
     private struct Scope { var kind: ScopeKind; var parent: Int }
-    private var scopes = [Scope(kind: .file, parent: -1)]
+    /// The file scope first (made in `init`).
+    private var scopes: [Scope] = []
     private var currentScope = 0
     /// Per open `#if`: the scope it was in and its location.
     private var conditionals: [(scope: Int, token: Token)] = []
@@ -29,7 +30,13 @@ struct SwiftDeclarationScanner {
     /// functions so that its storage is allocated once.
     private var labelTokens: [Token] = []
 
-    init(stream: TokenStream) { self.stream = stream }
+    init(stream: TokenStream) {
+        self.stream = stream
+        // Every `{` adds a scope, about one per hundred bytes of Swift: growing the array
+        // from one scope copied it a dozen times a file (1.2 M instructions a scan).
+        scopes.reserveCapacity(stream.bytes.count / 64 + 16)
+        scopes.append(Scope(kind: .file, parent: -1))
+    }
 
     /// The attributes and modifiers in front of a declaration, as far as scanning cares.
     private struct Prefix {
@@ -101,35 +108,53 @@ struct SwiftDeclarationScanner {
 
     // MARK: Declarations
 
-    /// The modifiers whose meaning scanning needs, the first words of `modifiers`.
+    /// The modifiers whose meaning scanning needs, the first words of `declarationWords`.
     private enum Modifier: Int { case `static`, weak, unowned }
 
-    /// `Modifier`'s words first, in its order.
-    private static let modifiers = WordSet([
-        "static", "weak", "unowned",
-        "public", "private", "fileprivate", "internal", "open", "package", "final", "override",
-        "required", "convenience", "lazy", "dynamic", "optional", "mutating", "nonmutating",
-        "nonisolated", "indirect", "prefix", "postfix", "infix", "isolated", "distributed", "consuming", "borrowing",
-    ])
-
-    /// The keywords that start a declaration; those after `subscript` need nothing recorded.
+    /// The keywords that start a declaration, the first words of `declarationWords` after the
+    /// modifiers; those after `subscript` need nothing recorded.
     private enum Introducer: Int {
         case `class`, `struct`, `enum`, `protocol`, `extension`, `func`, `var`, `let`, `init`, `deinit`, `subscript`
     }
 
-    /// `Introducer`'s words first, in its order: each declaration's keyword is looked up
-    /// once, instead of compared with each keyword in turn (a twentieth of a Swift scan).
-    private static let introducers = WordSet([
-        "class", "struct", "enum", "protocol", "extension", "func", "var", "let", "init", "deinit", "subscript",
-        "typealias", "associatedtype", "case", "import", "operator", "precedencegroup", "macro",
-    ])
+    /// The modifiers (`Modifier`'s first, in its order), then the keywords that start a
+    /// declaration (`Introducer`'s first, in its order), in one set: a token is looked up once,
+    /// instead of compared with each keyword in turn (a twentieth of a Swift scan), and not
+    /// once in each of two sets (each use of a static is also a `swift_once`).
+    private static let declarationWords: WordSet = {
+        let modifiers: [StaticString] = [
+            "static", "weak", "unowned",
+            "public", "private", "fileprivate", "internal", "open", "package", "final", "override",
+            "required", "convenience", "lazy", "dynamic", "optional", "mutating", "nonmutating",
+            "nonisolated", "indirect", "prefix", "postfix", "infix", "isolated", "distributed", "consuming", "borrowing",
+        ]
+        let introducers: [StaticString] = [
+            "class", "struct", "enum", "protocol", "extension", "func", "var", "let", "init", "deinit", "subscript",
+            "typealias", "associatedtype", "case", "import", "operator", "precedencegroup", "macro",
+        ]
+        precondition(modifiers.count == modifierCount, "modifierCount counts the modifiers")
+        return WordSet(modifiers + introducers)
+    }()
+    /// How many of `declarationWords` are modifiers: a constant, not read from the list, so
+    /// that telling a modifier from a keyword reads no further static.
+    private static let modifierCount = 27
+
+    /// What the token at `position` is of `declarationWords`.
+    private enum DeclarationWord {
+        /// A modifier, by its position in `declarationWords` (a `Modifier` raw value, or past them).
+        case modifier(Int)
+        /// A keyword that starts a declaration, by its position among them (an `Introducer` raw
+        /// value, or past them).
+        case introducer(Int)
+    }
+
+    private func declarationWord(_ position: Int) -> DeclarationWord? {
+        guard let index = stream.word(position, in: Self.declarationWords) else { return nil }
+        return index < Self.modifierCount ? .modifier(index) : .introducer(index - Self.modifierCount)
+    }
 
     /// What may precede a type: `some P`, `inout T`, `repeat each T`.
     private static let typePrefixes = WordSet(["some", "any", "inout", "borrowing", "consuming", "sending", "isolated", "each", "repeat"])
-
-    private func isModifier(_ position: Int) -> Bool {
-        stream.matches(position, oneOf: Self.modifiers)
-    }
 
     /// Whether a declaration can start at `position`: an attribute, a modifier, a declaration
     /// keyword, or a conditional directive. Expression and type skipping stop there when the
@@ -138,14 +163,12 @@ struct SwiftDeclarationScanner {
         guard stream.has(position) else { return false }
         let token = stream[position]
         if token.kind == .attribute || token.kind == .conditionalDirective { return true }
-        return isModifier(position) || stream.matches(position, oneOf: Self.introducers)
-            || startsActor(position)
+        return stream.matches(position, oneOf: Self.declarationWords) || startsActor(position)
     }
 
     /// `actor Name`: `actor` is a keyword only when a (non-keyword) name follows.
     private func startsActor(_ position: Int) -> Bool {
-        stream.matches(position, "actor") && stream.isIdentifier(position + 1) && !isModifier(position + 1)
-            && !stream.matches(position + 1, oneOf: Self.introducers)
+        stream.matches(position, "actor") && stream.isIdentifier(position + 1) && !stream.matches(position + 1, oneOf: Self.declarationWords)
     }
 
     /// Reads attributes and modifiers, then the declaration they belong to. Returns the index
@@ -153,13 +176,17 @@ struct SwiftDeclarationScanner {
     private mutating func scanDeclaration(at start: Int) -> Int {
         var position = start
         var prefix = Prefix()
+        var keyword: DeclarationWord?
         while stream.has(position) {
             if stream[position].kind == .attribute {
                 position = readAttribute(at: position, into: &prefix)
-            } else if stream.matches(position, "class") && (isModifier(position + 1) || stream.matches(position + 1, oneOf: Self.introducers)) {
+                continue
+            }
+            keyword = declarationWord(position)
+            if case .introducer(Introducer.class.rawValue)? = keyword, declarationWord(position + 1) != nil {
                 prefix.isStatic = true // `class func`, `class var`
                 position += 1
-            } else if let modifier = stream.word(position, in: Self.modifiers) {
+            } else if case let .modifier(modifier)? = keyword {
                 switch Modifier(rawValue: modifier) {
                 case .static: prefix.isStatic = true
                 case .weak: prefix.ownership = .weak
@@ -172,8 +199,9 @@ struct SwiftDeclarationScanner {
             } else {
                 break
             }
+            keyword = nil
         }
-        guard let introducer = stream.word(position, in: Self.introducers) else {
+        guard case let .introducer(introducer)? = keyword else {
             return startsActor(position) ? scanType(.actor, at: position, prefix) : position
         }
         switch Introducer(rawValue: introducer) {
@@ -192,15 +220,20 @@ struct SwiftDeclarationScanner {
     }
 
     private func readAttribute(at start: Int, into prefix: inout Prefix) -> Int {
-        switch stream.name(stream[start]) {
-        case "IBOutlet": prefix.isOutlet = true
-        case "IBAction": prefix.isAction = true
-        case "IBSegueAction": prefix.isSegueAction = true
-        case "IBInspectable": prefix.isInspectable = true
-        case "IBDesignable": prefix.isDesignable = true
-        default: break
+        // Compared byte-wise: the name made a String, compared with each of five in turn, was
+        // most of reading an attribute.
+        if stream.matches(start, "IBOutlet") {
+            prefix.isOutlet = true
+        } else if stream.matches(start, "IBAction") {
+            prefix.isAction = true
+        } else if stream.matches(start, "IBSegueAction") {
+            prefix.isSegueAction = true
+        } else if stream.matches(start, "IBInspectable") {
+            prefix.isInspectable = true
+        } else if stream.matches(start, "IBDesignable") {
+            prefix.isDesignable = true
         }
-        let isObjC = stream.isAttribute(start, "objc")
+        let isObjC = stream.matches(start, "objc")
         var position = start + 1
         // `@Module.Wrapper`
         while stream.isPunctuation(position, ".") && stream.isAdjacent(position) && stream.isIdentifier(position + 1) { position += 2 }
@@ -234,16 +267,21 @@ struct SwiftDeclarationScanner {
         if stream.matches(position, "where") { position = skipUntilBody(from: position + 1) }
 
         let name = lastComponent(of: writtenName, lastToken: stream[nameEnd - 1])
-        let outerName = enclosingTypeIndex.map { types[$0].qualifiedName }
-        var type = DeclaredType(name: name, qualifiedName: outerName.map { "\($0).\(writtenName)" } ?? writtenName,
-                                kind: kind, location: stream.location(nameToken))
-        type.inheritance = inheritance
-        type.superclass = kind == .class ? inheritance.first : nil
-        type.objcName = prefix.objcName
-        type.isDesignable = prefix.isDesignable
-        types.append(type)
+        var qualifiedName = writtenName
+        if let outer = enclosingTypeIndex { qualifiedName = "\(types[outer].qualifiedName).\(writtenName)" }
+        // Room for a file's first few types at once: grown from one, the array was copied for
+        // the second type and again for the third.
+        if types.isEmpty { types.reserveCapacity(4) }
+        // Filled in its place in `types`: a local declaration, filled and appended, was copied
+        // twice more (each of its Strings, arrays and sets retained) and destroyed.
+        types.append(DeclaredType(name: name, qualifiedName: qualifiedName, kind: kind, location: stream.location(nameToken)))
+        let typeIndex = types.count - 1
+        types[typeIndex].inheritance = inheritance
+        types[typeIndex].superclass = kind == .class ? inheritance.first : nil
+        types[typeIndex].objcName = prefix.objcName
+        types[typeIndex].isDesignable = prefix.isDesignable
         guard stream.isPunctuation(position, "{") else { return position }
-        openScope(.type(types.count - 1))
+        openScope(.type(typeIndex))
         return position + 1
     }
 
@@ -428,10 +466,19 @@ struct SwiftDeclarationScanner {
     private mutating func record(property nameToken: Token, type typeRange: Range<Int>?, _ prefix: Prefix, in typeIndex: Int) {
         let name = stream.text(nameToken)
         let location = stream.location(nameToken)
+        if prefix.isOutlet, let typeRange, !typeRange.isEmpty {
+            types[typeIndex].outlets.append(outlet(named: name, type: typeRange, prefix, at: location))
+        }
+        // The property last, so that it takes the name and location themselves: made first, it
+        // was copied into the array and then destroyed (every String retained and released).
         types[typeIndex].add(DeclaredProperty(
             name: name, objcName: prefix.objcName, typeName: typeRange.map { stream.compactText($0) },
             isOutlet: prefix.isOutlet, isInspectable: prefix.isInspectable, location: location))
-        guard prefix.isOutlet, var range = typeRange, !range.isEmpty else { return }
+    }
+
+    /// The outlet of an `@IBOutlet` property whose type annotation is the tokens `typeRange`.
+    private func outlet(named name: String, type typeRange: Range<Int>, _ prefix: Prefix, at location: SourceLocation) -> DeclaredOutlet {
+        var range = typeRange
         var isOptional = false
         while !range.isEmpty && (stream.isPunctuation(range.upperBound - 1, "?") || stream.isPunctuation(range.upperBound - 1, "!")) {
             isOptional = true
@@ -442,9 +489,8 @@ struct SwiftDeclarationScanner {
         while !range.isEmpty && (stream.isPunctuation(range.upperBound - 1, "?") || stream.isPunctuation(range.upperBound - 1, "!")) {
             range = range.lowerBound..<(range.upperBound - 1)
         }
-        types[typeIndex].outlets.append(DeclaredOutlet(
-            name: name, typeName: stream.compactText(range), isCollection: isCollection, isOptional: isOptional,
-            ownership: prefix.ownership, location: location))
+        return DeclaredOutlet(name: name, typeName: stream.compactText(range), isCollection: isCollection, isOptional: isOptional,
+                              ownership: prefix.ownership, location: location)
     }
 
     /// A type annotation: `T`, `Module.T<A>?`, `[K: V]!`, `(A) async throws -> B`, `any P & Q`,

@@ -60,11 +60,6 @@ final class TokenStream {
         UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])
     }
 
-    /// The name of an attribute or pound keyword, without `@` / `#`.
-    func name(_ token: Token) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[(token.start + 1)..<token.end]), as: UTF8.self)
-    }
-
     func location(_ token: Token) -> SourceLocation {
         SourceLocation(file: path, line: token.line, column: token.column)
     }
@@ -105,10 +100,6 @@ final class TokenStream {
     func kind(_ index: Int) -> Token.Kind? { token(index)?.kind }
 
     func isIdentifier(_ index: Int) -> Bool { token(index)?.kind == .identifier }
-
-    func isAttribute(_ index: Int, _ word: StaticString) -> Bool {
-        token(index)?.kind == .attribute && matches(index, word)
-    }
 
     func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
         token(index)?.isPunctuation(character) == true
