@@ -38,9 +38,10 @@ import SourceScan
 /// Three files per configuration key: in `DiagnosticArchive`'s format, `lint-<key>.cache` for the
 /// findings and facts, and `lint-<key>-scans.cache` for the source scans, which only a run that
 /// scans reads (a warm run needs none of them; decoding them was most of a warm run over an app
-/// with many sources); and `lint-<key>-stat.cache`, the digests of the files the keys hash by
-/// the files' identities (`FileDigestMemo`), so that a warm run reads no unchanged source,
-/// translation table or project file. A run reads each once, answers from it, and if it learned anything
+/// with many sources); and `lint-<key>-stat.cache`, the digests of the files the keys hash and
+/// the listings of the folders the run walks, by their identities (`StatMemo`), so that a warm
+/// run reads no unchanged source, translation table or project file, nor lists an unchanged
+/// folder. A run reads each once, answers from it, and if it learned anything
 /// writes it anew: to a temporary file in the same folder, then renamed over the old one, so
 /// concurrent runs (two CI jobs) each see a whole file, either's. A file that is corrupt or cut
 /// short is ignored (`note` says why) and rewritten; a folder that cannot be written costs the
@@ -54,8 +55,9 @@ public final class LintCache: @unchecked Sendable {
     public let file: String
     /// The cache file of source scans.
     public let scansFile: String
-    /// The digests of the files hashed for keys, by the files' identities.
-    private(set) var digestMemo: FileDigestMemo
+    /// The digests of the files hashed for keys and the listings of the folders walked, by
+    /// their identities.
+    private(set) var statMemo: StatMemo
     /// Why a cache file was not used, when it was there but unreadable; nil otherwise.
     public private(set) var note: String?
     let key: ContentDigest
@@ -164,8 +166,8 @@ public final class LintCache: @unchecked Sendable {
         scansFile = prefix + "-scans.cache"
         var reason: String?
         findingsStore = Store(file: file, note: &reason)
-        digestMemo = FileDigestMemo(file: prefix + "-stat.cache")
-        let notes = [reason, digestMemo.note].compactMap { $0 }
+        statMemo = StatMemo(file: prefix + "-stat.cache")
+        let notes = [reason, statMemo.note].compactMap { $0 }
         note = notes.isEmpty ? nil : notes.joined(separator: "; ")
     }
 
@@ -179,10 +181,17 @@ public final class LintCache: @unchecked Sendable {
     /// files unchanged since it was written, the others read and hashed (in parallel), and
     /// remembered.
     func digests(ofFiles paths: [String]) -> [ContentDigest?] {
-        let memo = digestMemo
+        let memo = statMemo
         let lookups = concurrentMap(paths.count) { memo.lookUp(paths[$0]) }
-        for (path, lookup) in zip(paths, lookups) { digestMemo.remember(path, lookup) }
+        for (path, lookup) in zip(paths, lookups) { statMemo.remember(path, lookup) }
         return lookups.map(\.digest)
+    }
+
+    /// A set of visited folders for a walk of this run (on the calling thread): it lists a
+    /// folder as it was remembered when the folder's status is the remembered one, else lists
+    /// it (and remembers it).
+    func visitedFolders() -> VisitedFolders {
+        VisitedFolders { path, status in self.statMemo.list(path, status: status) }
     }
 
     /// The findings stored under `key`, if any.
@@ -228,8 +237,8 @@ public final class LintCache: @unchecked Sendable {
     /// so that the folder does not grow with every rebuilt tool or temporary project.
     /// - Returns: why the cache could not be written, for a note; nil when it was (or had no need).
     public func save() -> String? {
-        guard findingsStore.changed || scansStore?.changed == true || digestMemo.changed else { return nil }
-        if let reason = findingsStore.save() ?? scansStore?.save() ?? digestMemo.save() { return reason }
+        guard findingsStore.changed || scansStore?.changed == true || statMemo.changed else { return nil }
+        if let reason = findingsStore.save() ?? scansStore?.save() ?? statMemo.save() { return reason }
         removeStaleFiles(in: PathNames.folder(file))
         return nil
     }
@@ -243,7 +252,7 @@ public final class LintCache: @unchecked Sendable {
         let now = Date()
         for name in names where name.hasPrefix("lint-") && (name.hasSuffix(".cache") || name.hasSuffix(".tmp")) {
             let path = folder + "/" + name
-            guard path != file, path != scansFile, path != digestMemo.file, let modified = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
+            guard path != file, path != scansFile, path != statMemo.file, let modified = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
                   now.timeIntervalSince(modified) > Self.staleAfter else { continue }
             try? manager.removeItem(atPath: path)
         }

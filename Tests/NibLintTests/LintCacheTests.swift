@@ -604,12 +604,12 @@ final class LintCacheTests: XCTestCase {
         for folder in [comic, localized] {
             _ = try lint(folder)
             let fresh = LintCache(folder: cacheFolder, for: try Linter(configuration: Configuration(baseDirectory: folder)))
-            XCTAssertEqual(fresh.digestMemo.entries.count, 0, "files written just now are not remembered")
+            XCTAssertEqual(fresh.statMemo.digests.count + fresh.statMemo.listings.count, 0, "files written just now are not remembered")
             for file in try FileManager.default.subpathsOfDirectory(atPath: folder) {
                 try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: folder + "/" + file)
             }
         }
-        Thread.sleep(forTimeInterval: Double(FileDigestMemo.racyWindow) / 1e9 + 0.2) // the status-change times settle
+        Thread.sleep(forTimeInterval: Double(StatMemo.racyWindow) / 1e9 + 0.2) // the status-change times settle
         let source = comic + "/ComicView.swift", table = localized + "/fr.lproj/Main.strings"
         let document = comic + "/LeftRight.storyboard"
         let edits: [(folder: String, path: String, change: (String) -> String)] = [
@@ -619,8 +619,9 @@ final class LintCacheTests: XCTestCase {
         ]
         for edit in edits {
             let before = try lint(edit.folder)
-            let memo = LintCache(folder: cacheFolder, for: try Linter(configuration: Configuration(baseDirectory: edit.folder))).digestMemo
-            if edit.path != document { XCTAssertNotNil(memo.entries[edit.path], "\(edit.path) is remembered") }
+            let memo = LintCache(folder: cacheFolder, for: try Linter(configuration: Configuration(baseDirectory: edit.folder))).statMemo
+            if edit.path != document { XCTAssertNotNil(memo.digests[edit.path], "\(edit.path) is remembered") }
+            XCTAssertNotNil(memo.listings[edit.folder], "\(edit.folder) is remembered")
             let warm = try lint(edit.folder)
             XCTAssertEqual(warm.checkedDocuments, [])
             XCTAssertEqual(warm.diagnostics, before.diagnostics)
@@ -631,6 +632,15 @@ final class LintCacheTests: XCTestCase {
             XCTAssertTrue(after.checkedConnections || !after.checkedDocuments.isEmpty, "\(edit.path) is seen as edited")
             if edit.path != document { XCTAssertNotEqual(after.diagnostics, before.diagnostics, "the edit of \(edit.path) is a finding") }
         }
+        // A document added to a remembered folder whose modification time is set back: the
+        // folder's status-change time moved, so it is listed again and the document linted.
+        let added = comic + "/Added.storyboard"
+        try FileManager.default.copyItem(atPath: document, toPath: added)
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: comic)
+        let withAdded = try lint(comic)
+        XCTAssertTrue(withAdded.files.contains(added), "\(withAdded.files)")
+        XCTAssertEqual(withAdded.checkedDocuments, [added])
+        XCTAssertEqual(withAdded.diagnostics, try lint(comic, cached: false).diagnostics)
     }
 
     /// A file written again within the clock tick that stamped it keeps its identity, so a digest
@@ -642,18 +652,18 @@ final class LintCacheTests: XCTestCase {
         let path = scratch.appendingPathComponent("Racy.swift").path
         try "class Racy {}\n".write(toFile: path, atomically: true, encoding: .utf8)
         let memoFile = scratch.appendingPathComponent("memo").path
-        let hashed = FileDigestMemo(file: memoFile).lookUp(path)
+        let hashed = StatMemo(file: memoFile).lookUp(path)
         let identity = try XCTUnwrap(hashed.read?.identity)
         let stale = ContentDigest("class Gone {}\n")
-        let staleLookup = FileDigestMemo.Lookup(digest: stale, read: FileDigestMemo.Entry(identity: identity, digest: stale))
-        var racy = FileDigestMemo(file: memoFile, now: identity.changed + FileDigestMemo.racyWindow / 2)
+        let staleLookup = StatMemo.Lookup(digest: stale, read: StatMemo.Entry(identity: identity, digest: stale))
+        var racy = StatMemo(file: memoFile, now: identity.changed + StatMemo.racyWindow / 2)
         racy.remember(path, staleLookup)
         XCTAssertNil(racy.save())
-        XCTAssertEqual(FileDigestMemo(file: memoFile).lookUp(path).digest, hashed.digest, "the racy file is hashed again")
-        var settled = FileDigestMemo(file: memoFile, now: identity.changed + 2 * FileDigestMemo.racyWindow)
+        XCTAssertEqual(StatMemo(file: memoFile).lookUp(path).digest, hashed.digest, "the racy file is hashed again")
+        var settled = StatMemo(file: memoFile, now: identity.changed + 2 * StatMemo.racyWindow)
         settled.remember(path, staleLookup)
         XCTAssertNil(settled.save())
-        XCTAssertEqual(FileDigestMemo(file: memoFile).lookUp(path).digest, stale, "a settled file is answered by the memo")
+        XCTAssertEqual(StatMemo(file: memoFile).lookUp(path).digest, stale, "a settled file is answered by the memo")
     }
 
     /// A damaged memo of file digests is ignored with a note: the run hashes every file, answers
@@ -662,22 +672,28 @@ final class LintCacheTests: XCTestCase {
         let folder = try app("ComicApp")
         let expected = try lint(folder).diagnostics
         let linter = try Linter(configuration: Configuration(baseDirectory: folder))
-        let memoFile = LintCache(folder: cacheFolder, for: linter).digestMemo.file
-        var memo = FileDigestMemo(file: memoFile)
+        let memoFile = LintCache(folder: cacheFolder, for: linter).statMemo.file
+        var memo = StatMemo(file: memoFile, now: .max / 2) // every file settled
         for (index, path) in try FileManager.default.subpathsOfDirectory(atPath: folder).sorted().enumerated() {
-            memo.remember(folder + "/" + path, FileDigestMemo.Lookup(digest: nil, read: FileDigestMemo.Entry(
-                identity: FileDigestMemo.Identity(device: 1, inode: UInt64(index), size: 2, modified: 3, changed: 4),
+            memo.remember(folder + "/" + path, StatMemo.Lookup(digest: nil, read: StatMemo.Entry(
+                identity: StatMemo.Identity(device: 1, inode: UInt64(index), size: 2, modified: 3, changed: 4),
                 digest: ContentDigest(path))))
         }
+        var status = stat()
+        XCTAssertEqual(stat(folder, &status), 0)
+        XCTAssertNotNil(memo.list(folder, status: status))
+        XCTAssertEqual(memo.listings.count, 1)
         let good = memo.encoded()
-        XCTAssertEqual(good.withUnsafeBytes(FileDigestMemo.decode), memo.entries)
+        let decoded = try XCTUnwrap(good.withUnsafeBytes(StatMemo.decode))
+        XCTAssertEqual(decoded.digests, memo.digests)
+        XCTAssertEqual(decoded.listings, memo.listings)
         for cut in 0..<good.count {
-            XCTAssertNil(good.prefix(cut).withUnsafeBytes(FileDigestMemo.decode), "cut at \(cut)")
+            XCTAssertNil(good.prefix(cut).withUnsafeBytes(StatMemo.decode), "cut at \(cut)")
         }
         for position in stride(from: 0, to: good.count, by: 7) {
             var changed = good
             changed[position] ^= 0x20
-            XCTAssertNil(changed.withUnsafeBytes(FileDigestMemo.decode), "byte \(position) changed")
+            XCTAssertNil(changed.withUnsafeBytes(StatMemo.decode), "byte \(position) changed")
         }
         for damaged in [Array(good.prefix(good.count / 2)), Array(good.prefix(10)), [], Array("garbage\n".utf8),
                         [UInt8](repeating: 0xFF, count: 300)] {
@@ -687,7 +703,7 @@ final class LintCacheTests: XCTestCase {
             XCTAssertNotNil(run.cache?.note)
             XCTAssertEqual(try run.lint(paths: [folder]).diagnostics, expected)
             XCTAssertNil(run.cache?.save())
-            let rewritten = FileDigestMemo(file: memoFile)
+            let rewritten = StatMemo(file: memoFile)
             XCTAssertNil(rewritten.note, "the memo is rewritten whole")
         }
     }

@@ -13,7 +13,11 @@ import NibModel
 /// The content digests earlier runs computed, by each file's identity, so that a warm run reads
 /// and hashes a file again only when it may have changed (what git's index and ccache's inode
 /// cache do). The cache's keys stay content digests: the memo only spares reading a file whose
-/// identity is what it was when its bytes were hashed.
+/// identity is what it was when its bytes were hashed. Likewise the folders a run walked, by
+/// each folder's identity (git's untracked cache): adding, removing or renaming an entry
+/// changes a folder's modification and status-change times, so a folder whose identity is the
+/// remembered one holds the remembered entries. A listing that looked an entry's kind up
+/// through a link is not remembered (the link's target may change alone).
 ///
 /// A file's identity is its device, inode, size, and modification and status-change times to
 /// the nanosecond. The kernel sets the status-change time (ctime) on every write, rename and
@@ -26,15 +30,15 @@ import NibModel
 /// both times, and, at the same size, its identity. So a digest is remembered only for a file
 /// whose modification and status-change times are `racyWindow` older than the moment the run
 /// began, before it hashed anything: a write after the hashing then stamps a later time. A file
-/// written more recently is hashed on every run until it has settled.
+/// written more recently is hashed on every run until it has settled; a folder, listed.
 ///
 /// One file per configuration key, read in one go, written like the cache's other files (to a
 /// temporary file, renamed over the old one). A file that does not read back (cut short,
 /// changed, another format) is ignored as a whole and rewritten: every file is hashed.
 ///
-/// Lookups may run on worker threads (`lookUp` reads only); `remember` runs on the calling
-/// thread between them.
-struct FileDigestMemo: Sendable {
+/// Lookups may run on worker threads (`lookUp` reads only); `remember` and `list` run on the
+/// calling thread between them.
+struct StatMemo: Sendable {
     /// What the file system says of a file, all of which an edit changes.
     struct Identity: Equatable, Sendable {
         var device: UInt64
@@ -66,7 +70,7 @@ struct FileDigestMemo: Sendable {
 
         /// Whether no write at or after `moment` can leave these times as they are.
         func isSettled(before moment: Int64) -> Bool {
-            modified < moment - FileDigestMemo.racyWindow && changed < moment - FileDigestMemo.racyWindow
+            modified < moment - StatMemo.racyWindow && changed < moment - StatMemo.racyWindow
         }
     }
 
@@ -74,6 +78,12 @@ struct FileDigestMemo: Sendable {
     struct Entry: Equatable, Sendable {
         var identity: Identity
         var digest: ContentDigest
+    }
+
+    /// A folder's identity when it was listed, and its entries.
+    struct Listing: Equatable, Sendable {
+        var identity: Identity
+        var entries: [FolderEntry]
     }
 
     /// What `lookUp` found: the file's digest (nil when it cannot be read), and the entry to
@@ -94,24 +104,26 @@ struct FileDigestMemo: Sendable {
     let file: String
     /// Why the file was ignored, when it was there but did not read back.
     private(set) var note: String?
-    /// The entries, by path; every one settled when it was written.
-    private(set) var entries: [String: Entry] = [:]
+    /// The files' digests and the folders' listings, by path; every one settled when it was
+    /// written.
+    private(set) var digests: [String: Entry] = [:]
+    private(set) var listings: [String: Listing] = [:]
     /// When the run began (nanoseconds since 1970): files stamped since may change unseen.
     let begun: Int64
     private(set) var changed = false
 
-    static let magic = "nibcheck file digests 1"
+    static let magic = "nibcheck stat memo 1"
 
     /// Reads the memo at `file` (absent: empty).
     /// - Parameter now: the moment the run begins, before it hashes anything.
-    init(file: String, now: Int64 = FileDigestMemo.now()) {
+    init(file: String, now: Int64 = StatMemo.now()) {
         self.file = file
         begun = now
         guard let data = FileManager.default.contents(atPath: file) else { return }
-        if let entries = data.withUnsafeBytes(Self.decode) {
-            self.entries = entries
+        if let decoded = data.withUnsafeBytes(Self.decode) {
+            (digests, listings) = decoded
         } else {
-            note = "ignoring the lint cache \(file) (not a file of digests); it is rewritten"
+            note = "ignoring the lint cache \(file) (not a memo of file digests); it is rewritten"
             changed = true
         }
     }
@@ -127,7 +139,7 @@ struct FileDigestMemo: Sendable {
     /// one, else its bytes read and hashed.
     func lookUp(_ path: String) -> Lookup {
         var info = stat()
-        if let entry = entries[path], stat(path, &info) == 0, Identity(info) == entry.identity {
+        if let entry = digests[path], stat(path, &info) == 0, Identity(info) == entry.identity {
             return Lookup(digest: entry.digest, read: nil)
         }
         return Self.readAndHash(path)
@@ -137,13 +149,30 @@ struct FileDigestMemo: Sendable {
     /// (see `racyWindow`); a remembered digest of other bytes is forgotten.
     mutating func remember(_ path: String, _ lookup: Lookup) {
         guard let read = lookup.read else { return }
-        if read.identity.isSettled(before: begun) {
-            guard entries[path] != read else { return }
-            entries[path] = read
-        } else {
-            guard entries.removeValue(forKey: path) != nil else { return }
+        if Self.update(&digests, path, read, settled: read.identity.isSettled(before: begun)) { changed = true }
+    }
+
+    /// The entries of the folder at `path` whose status (taken before listing) is `status`:
+    /// the remembered ones when its identity is the remembered one, else listed and remembered
+    /// (once the folder has settled, and when no entry's kind came through a link).
+    mutating func list(_ path: String, status: stat) -> [FolderEntry]? {
+        let identity = Identity(status)
+        if let listing = listings[path], listing.identity == identity { return listing.entries }
+        guard let listed = VisitedFolders.list(path) else { return nil }
+        if Self.update(&listings, path, Listing(identity: identity, entries: listed.entries),
+                       settled: identity.isSettled(before: begun) && !listed.followsLinks) { changed = true }
+        return listed.entries
+    }
+
+    /// Remembers `value` for `path` in `table` when it is `settled`; otherwise forgets what was
+    /// remembered. - Returns: whether `table` changed.
+    private static func update<Value: Equatable>(_ table: inout [String: Value], _ path: String, _ value: Value, settled: Bool) -> Bool {
+        if settled {
+            guard table[path] != value else { return false }
+            table[path] = value
+            return true
         }
-        changed = true
+        return table.removeValue(forKey: path) != nil
     }
 
     /// The file's identity as open reads it (links followed), its bytes, read through the same
@@ -187,52 +216,94 @@ struct FileDigestMemo: Sendable {
         return nil
     }
 
-    /// A header line (`magic`, the body's digest and length), then per entry, sorted by path: the
-    /// path's length and bytes, the identity's five numbers and the digest's two halves, each
-    /// number 8 bytes little-endian.
+    /// A header line (`magic`, the body's digest and length), then the number of files, each
+    /// file (sorted by path: the path, the identity's five numbers, the digest's two halves),
+    /// and each folder to the end (sorted by path: the path, the identity, the number of
+    /// entries, and each entry's kind and name). Every number is 8 bytes little-endian; a path
+    /// or name is its length, then its UTF-8 bytes.
     func encoded() -> [UInt8] {
         var body: [UInt8] = []
-        for path in entries.keys.sorted() {
-            let entry = entries[path]!
-            Self.append(UInt64(path.utf8.count), to: &body)
-            body += path.utf8
-            for number in [entry.identity.device, entry.identity.inode, UInt64(bitPattern: entry.identity.size),
-                           UInt64(bitPattern: entry.identity.modified), UInt64(bitPattern: entry.identity.changed),
-                           entry.digest.high, entry.digest.low] {
-                Self.append(number, to: &body)
+        Self.append(UInt64(digests.count), to: &body)
+        for path in digests.keys.sorted() {
+            let entry = digests[path]!
+            Self.append(path, entry.identity, to: &body)
+            Self.append(entry.digest.high, to: &body)
+            Self.append(entry.digest.low, to: &body)
+        }
+        for path in listings.keys.sorted() {
+            let listing = listings[path]!
+            Self.append(path, listing.identity, to: &body)
+            Self.append(UInt64(listing.entries.count), to: &body)
+            for entry in listing.entries {
+                Self.append(Self.kindNumbers.firstIndex(of: entry.kind).map(UInt64.init)!, to: &body)
+                Self.append(entry.name, to: &body)
             }
         }
         return Array("\(Self.magic) \(ContentDigest(body)) \(body.count)\n".utf8) + body
     }
 
+    /// Entry kinds by their number in the file.
+    private static let kindNumbers: [FolderEntry.Kind] = [.file, .folder, .missing]
+
     private static func append(_ number: UInt64, to bytes: inout [UInt8]) {
         withUnsafeBytes(of: number.littleEndian) { bytes += $0 }
     }
 
-    /// The entries of an encoded memo; nil for bytes `encoded` did not write whole.
-    static func decode(_ bytes: UnsafeRawBufferPointer) -> [String: Entry]? {
+    private static func append(_ text: String, to bytes: inout [UInt8]) {
+        append(UInt64(text.utf8.count), to: &bytes)
+        bytes += text.utf8
+    }
+
+    private static func append(_ path: String, _ identity: Identity, to bytes: inout [UInt8]) {
+        append(path, to: &bytes)
+        for number in [identity.device, identity.inode, UInt64(bitPattern: identity.size),
+                       UInt64(bitPattern: identity.modified), UInt64(bitPattern: identity.changed)] {
+            append(number, to: &bytes)
+        }
+    }
+
+    /// The tables of an encoded memo; nil for bytes `encoded` did not write whole.
+    static func decode(_ bytes: UnsafeRawBufferPointer) -> (digests: [String: Entry], listings: [String: Listing])? {
         guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
         let header = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " ")
         let body = UnsafeRawBufferPointer(rebasing: bytes[(newline + 1)...])
         guard header.count == 6, header[..<4].joined(separator: " ") == magic, Int(header[5]) == body.count,
               let digest = ContentDigest(hex: header[4]), digest == ContentDigest(body) else { return nil }
-        var entries: [String: Entry] = [:]
         var offset = 0
         func number() -> UInt64? {
             guard body.count - offset >= 8 else { return nil }
             defer { offset += 8 }
             return UInt64(littleEndian: body.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
         }
-        while offset < body.count {
+        func text() -> String? {
             guard let length = number(), length <= UInt64(body.count - offset) else { return nil }
-            let path = String(decoding: body[offset ..< offset + Int(length)], as: UTF8.self)
-            offset += Int(length)
-            guard let device = number(), let inode = number(), let size = number(), let modified = number(),
-                  let changed = number(), let high = number(), let low = number() else { return nil }
-            let identity = Identity(device: device, inode: inode, size: Int64(bitPattern: size),
-                                    modified: Int64(bitPattern: modified), changed: Int64(bitPattern: changed))
-            entries[path] = Entry(identity: identity, digest: ContentDigest(high: high, low: low))
+            defer { offset += Int(length) }
+            return String(decoding: body[offset ..< offset + Int(length)], as: UTF8.self)
         }
-        return entries
+        func identity() -> Identity? {
+            guard let device = number(), let inode = number(), let size = number(), let modified = number(),
+                  let changed = number() else { return nil }
+            return Identity(device: device, inode: inode, size: Int64(bitPattern: size),
+                            modified: Int64(bitPattern: modified), changed: Int64(bitPattern: changed))
+        }
+        guard var files = number() else { return nil }
+        var digests: [String: Entry] = [:]
+        while files > 0 {
+            guard let path = text(), let identity = identity(), let high = number(), let low = number() else { return nil }
+            digests[path] = Entry(identity: identity, digest: ContentDigest(high: high, low: low))
+            files -= 1
+        }
+        var listings: [String: Listing] = [:]
+        while offset < body.count {
+            guard let path = text(), let identity = identity(), var count = number() else { return nil }
+            var entries: [FolderEntry] = []
+            while count > 0 {
+                guard let kind = number(), kind < UInt64(kindNumbers.count), let name = text() else { return nil }
+                entries.append(FolderEntry(name: name, kind: kindNumbers[Int(kind)]))
+                count -= 1
+            }
+            listings[path] = Listing(identity: identity, entries: entries)
+        }
+        return (digests, listings)
     }
 }
