@@ -29,8 +29,7 @@ public enum XcodeConfigurationFile {
         func follow(_ path: String, depth: Int) {
             files.append(path)
             guard depth < 8 else { return }
-            var key = path
-            while key.contains("/./") { key = key.replacing("/./", with: "/") }
+            let key = withoutDotFolders(path)
             let named = includes[key] ?? readFile(path).map { text in
                 var named: [String] = []
                 forEachLine(of: text) { included, _ in if let included { named.append(included) } }
@@ -82,10 +81,25 @@ public enum XcodeConfigurationFile {
         }
     }
 
-    /// The path of a file `included` from the file at `path`: relative to its folder.
+    /// The path of a file `included` from the file at `path`: relative to its folder. Byte by
+    /// byte (`/` is one byte in UTF-8): Character searches were most of listing the includes.
     private static func target(of included: String, from path: String) -> String {
         guard !included.hasPrefix("/") else { return included }
-        return (path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : ".") + "/" + included
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "./" + included }
+        return String(path[..<slash]) + "/" + included
+    }
+
+    /// `path` without its `.` components (`a/./b` is `a/b`, `./a` is `a`): the same file.
+    private static func withoutDotFolders(_ path: String) -> String {
+        var bytes: [UInt8] = []
+        var first = true
+        for part in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        where !(part.count == 1 && part.first == UInt8(ascii: ".")) {
+            if !first { bytes.append(UInt8(ascii: "/")) }
+            bytes += part
+            first = false
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `upper` over `lower`: each setting of `upper` replaces the one below, with

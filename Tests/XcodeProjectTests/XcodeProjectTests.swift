@@ -189,13 +189,15 @@ import Testing
     @Test func sharedIncludesAreReadOnce() {
         var read: [String] = []
         let texts = ["/c/A.xcconfig": "#include \"./Shared.xcconfig\"\n", "/c/B.xcconfig": "X = 0\n#include \"Shared.xcconfig\"\n",
-                     "/c/Shared.xcconfig": "X = 1\n#include? \"Local.xcconfig\"\n"]
-        let files = XcodeConfigurationFile.files(includedFrom: ["/c/A.xcconfig", "/c/B.xcconfig"]) { path in
+                     "/c/Shared.xcconfig": "X = 1\n#include? \"Local.xcconfig\"\n", "Local.xcconfig": "#include \"Shared.xcconfig\"\n"]
+        let files = XcodeConfigurationFile.files(includedFrom: ["/c/A.xcconfig", "/c/B.xcconfig", "./Local.xcconfig"]) { path in
             read.append(path)
-            return texts[path.replacing("/./", with: "/")]
+            return texts[path.replacing("/./", with: "/").replacing("./", with: "")]
         }
-        #expect(files == ["/c/A.xcconfig", "/c/./Shared.xcconfig", "/c/./Local.xcconfig", "/c/B.xcconfig", "/c/Shared.xcconfig", "/c/Local.xcconfig"])
-        #expect(read == ["/c/A.xcconfig", "/c/./Shared.xcconfig", "/c/./Local.xcconfig", "/c/B.xcconfig"])
+        #expect(files == ["/c/A.xcconfig", "/c/./Shared.xcconfig", "/c/./Local.xcconfig", "/c/B.xcconfig", "/c/Shared.xcconfig", "/c/Local.xcconfig",
+                          "./Local.xcconfig", "./Shared.xcconfig"])
+        // `./Local.xcconfig` is not `/c/Local.xcconfig`, nor `./Shared.xcconfig` `/c/Shared.xcconfig`.
+        #expect(read == ["/c/A.xcconfig", "/c/./Shared.xcconfig", "/c/./Local.xcconfig", "/c/B.xcconfig", "./Local.xcconfig", "./Shared.xcconfig"])
     }
 
     @Test func layersReplaceInherited() {
