@@ -165,7 +165,8 @@ struct StatMemo: Sendable {
     }
 
     /// Remembers `value` for `path` in `table` when it is `settled`; otherwise forgets what was
-    /// remembered. - Returns: whether `table` changed.
+    /// remembered.
+    /// - Returns: whether `table` changed.
     private static func update<Value: Equatable>(_ table: inout [String: Value], _ path: String, _ value: Value, settled: Bool) -> Bool {
         if settled {
             guard table[path] != value else { return false }
