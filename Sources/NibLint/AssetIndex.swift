@@ -26,9 +26,11 @@ public struct AssetIndex: Sendable {
     public var isEmpty: Bool { sourceCount == 0 }
 
     /// Adds an `.xcassets` folder.
-    public mutating func addCatalog(at path: String) {
+    /// - Parameter folders: the set the walk of its groups starts from, which lists them (a lint
+    ///   run's lists the unchanged ones from the cache's memo).
+    public mutating func addCatalog(at path: String, folders: VisitedFolders = VisitedFolders()) {
         sourceCount += 1
-        var visited = VisitedFolders()
+        var visited = folders
         addEntries(in: path, namespace: "", visited: &visited)
     }
 

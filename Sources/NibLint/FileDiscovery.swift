@@ -56,18 +56,21 @@ enum FileDiscovery {
 
     /// Walks `roots` (files or folders), honouring the configuration's `excluded` globs and
     /// `swift_sources`.
+    /// - Parameter folders: the set each walk starts from, which lists the folders (a lint
+    ///   cache's lists the unchanged ones from its memo: `LintCache.visitedFolders`).
     /// - Throws: `FileDiscoveryError` for a root that does not exist.
-    static func discover(roots: [String], configuration: Configuration) throws(FileDiscoveryError) -> DiscoveredFiles {
+    static func discover(roots: [String], configuration: Configuration,
+                         folders: VisitedFolders = VisitedFolders()) throws(FileDiscoveryError) -> DiscoveredFiles {
         var found = DiscoveredFiles()
         var swiftFound: [String] = []
-        var visited = VisitedFolders()
+        var visited = folders
         for root in roots {
             let kind = FolderEntry.kind(at: root)
             guard kind != .missing else {
                 throw FileDiscoveryError(path: root, reason: "no such file or folder")
             }
             if kind == .folder, !isDocument(root) {
-                walk(root, configuration: configuration, visited: &visited, into: &found, swift: &swiftFound)
+                walk(root, configuration: configuration, folders: folders, visited: &visited, into: &found, swift: &swiftFound)
             } else {
                 // A file named explicitly is linted even when a glob excludes it.
                 classify(root, into: &found, swift: &swiftFound)
@@ -76,7 +79,7 @@ enum FileDiscovery {
         if configuration.swiftSources.isEmpty {
             found.swiftSources = swiftFound
         } else {
-            found.swiftSources = try swiftSources(configuration)
+            found.swiftSources = try swiftSources(configuration, folders: folders)
         }
         found.documents = Array(Set(found.documents)).sorted()
         found.swiftSources = Array(Set(found.swiftSources)).sorted()
@@ -84,7 +87,7 @@ enum FileDiscovery {
     }
 
     /// Each folder is entered once (`VisitedFolders`), so links that loop end the walk.
-    private static func walk(_ folder: String, configuration: Configuration, visited: inout VisitedFolders,
+    private static func walk(_ folder: String, configuration: Configuration, folders: VisitedFolders, visited: inout VisitedFolders,
                              into found: inout DiscoveredFiles, swift: inout [String]) {
         guard let entries = visited.enterAndList(folder) else { return }
         found.folderListings[folder] = entries
@@ -102,9 +105,9 @@ enum FileDiscovery {
             guard entry.kind != .missing else { continue }
             if entry.kind == .folder {
                 if name.hasSuffix(".xcassets") {
-                    found.assets.addCatalog(at: path)
+                    found.assets.addCatalog(at: path, folders: folders)
                 } else if !name.hasPrefix("."), !skippedFolders.contains(name) {
-                    walk(path, configuration: configuration, visited: &visited, into: &found, swift: &swift)
+                    walk(path, configuration: configuration, folders: folders, visited: &visited, into: &found, swift: &swift)
                 }
             } else {
                 classify(path, into: &found, swift: &swift)
@@ -123,7 +126,7 @@ enum FileDiscovery {
     }
 
     /// `swift_sources`: files, folders (walked for sources) and globs, relative to the configuration.
-    private static func swiftSources(_ configuration: Configuration) throws(FileDiscoveryError) -> [String] {
+    private static func swiftSources(_ configuration: Configuration, folders: VisitedFolders) throws(FileDiscoveryError) -> [String] {
         var result: [String] = []
         let base = configuration.baseDirectory
         for entry in configuration.swiftSources {
@@ -132,8 +135,8 @@ enum FileDiscovery {
                 let glob = Glob(entry)
                 var scratch = DiscoveredFiles()
                 var all: [String] = []
-                var visited = VisitedFolders()
-                walk(base, configuration: configuration, visited: &visited, into: &scratch, swift: &all)
+                var visited = folders
+                walk(base, configuration: configuration, folders: folders, visited: &visited, into: &scratch, swift: &all)
                 result += all.filter { glob.matches(configuration.relativePath($0)) }
                 continue
             }
@@ -143,8 +146,8 @@ enum FileDiscovery {
             }
             if kind == .folder {
                 var scratch = DiscoveredFiles()
-                var visited = VisitedFolders()
-                walk(path, configuration: configuration, visited: &visited, into: &scratch, swift: &result)
+                var visited = folders
+                walk(path, configuration: configuration, folders: folders, visited: &visited, into: &scratch, swift: &result)
             } else {
                 result.append(path)
             }

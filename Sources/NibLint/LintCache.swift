@@ -35,10 +35,13 @@ import SourceScan
 ///   passes its own executable's identity, so a rebuilt tool never reads a stale answer).
 ///   A `Configuration` changed in code after it was loaded is not seen: pass a salt that says so.
 ///
-/// Two files per configuration key, in `DiagnosticArchive`'s format: `lint-<key>.cache` for the
+/// Three files per configuration key: in `DiagnosticArchive`'s format, `lint-<key>.cache` for the
 /// findings and facts, and `lint-<key>-scans.cache` for the source scans, which only a run that
 /// scans reads (a warm run needs none of them; decoding them was most of a warm run over an app
-/// with many sources). A run reads each once, answers from it, and if it learned anything
+/// with many sources); and `lint-<key>-stat.cache`, the digests of the files the keys hash and
+/// the listings of the folders the run walks, by their identities (`StatMemo`), so that a warm
+/// run reads no unchanged source, translation table or project file, nor lists an unchanged
+/// folder. A run reads each once, answers from it, and if it learned anything
 /// writes it anew: to a temporary file in the same folder, then renamed over the old one, so
 /// concurrent runs (two CI jobs) each see a whole file, either's. A file that is corrupt or cut
 /// short is ignored (`note` says why) and rewritten; a folder that cannot be written costs the
@@ -52,6 +55,9 @@ public final class LintCache: @unchecked Sendable {
     public let file: String
     /// The cache file of source scans.
     public let scansFile: String
+    /// The digests of the files hashed for keys and the listings of the folders walked, by
+    /// their identities.
+    private(set) var statMemo: StatMemo
     /// Why a cache file was not used, when it was there but unreadable; nil otherwise.
     public private(set) var note: String?
     let key: ContentDigest
@@ -96,24 +102,32 @@ public final class LintCache: @unchecked Sendable {
             let paths = Set(current.map(\.path))
             let kept = entries.values.filter { !used.contains($0.key) && !paths.contains($0.path) }
             let archive = DiagnosticArchive(entries: (current + kept).sorted { ($0.path, $0.key.description) < ($1.path, $1.key.description) })
-            let folder = PathNames.folder(file)
-            let temporary = "\(file).\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: .min ... .max)).tmp"
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                try Data(archive.encoded()).write(to: URL(fileURLWithPath: temporary))
-            } catch {
-                try? FileManager.default.removeItem(atPath: temporary)
-                return "cannot write the lint cache in \(folder): \(error)"
-            }
-            // rename(2) replaces the old file in one step: readers see the old file or the new.
-            guard rename(temporary, file) == 0 else {
-                let reason = String(cString: strerror(errno))
-                try? FileManager.default.removeItem(atPath: temporary)
-                return "cannot write the lint cache \(file): \(reason)"
-            }
+            if let reason = LintCache.replaceFile(file, with: archive.encoded()) { return reason }
             changed = false
             return nil
         }
+    }
+
+    /// Writes `bytes` to a temporary file beside `file` (creating the folder), then renames it
+    /// over `file`: rename(2) replaces the old file in one step, so readers (concurrent runs)
+    /// see the old file or the new, never part of one.
+    /// - Returns: why it could not, for a note.
+    static func replaceFile(_ file: String, with bytes: [UInt8]) -> String? {
+        let folder = PathNames.folder(file)
+        let temporary = "\(file).\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: .min ... .max)).tmp"
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Data(bytes).write(to: URL(fileURLWithPath: temporary))
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+            return "cannot write the lint cache in \(folder): \(error)"
+        }
+        guard rename(temporary, file) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: temporary)
+            return "cannot write the lint cache \(file): \(reason)"
+        }
+        return nil
     }
 
     /// The conventional folder: `$XDG_CACHE_HOME/nibcheck`, else `~/Library/Caches/nibcheck` on
@@ -152,13 +166,32 @@ public final class LintCache: @unchecked Sendable {
         scansFile = prefix + "-scans.cache"
         var reason: String?
         findingsStore = Store(file: file, note: &reason)
-        note = reason
+        statMemo = StatMemo(file: prefix + "-stat.cache")
+        let notes = [reason, statMemo.note].compactMap { $0 }
+        note = notes.isEmpty ? nil : notes.joined(separator: "; ")
     }
 
     /// The digest of a file's bytes; nil when it cannot be read. Hashed where FileManager read
     /// them: copying them into an array first touched as many fresh pages again.
     static func digest(ofFile path: String) -> ContentDigest? {
         FileManager.default.contents(atPath: path).map { data in data.withUnsafeBytes { ContentDigest($0) } }
+    }
+
+    /// The digests of the files at `paths` (nil for one that cannot be read): from the memo for
+    /// files unchanged since it was written, the others read and hashed (in parallel), and
+    /// remembered.
+    func digests(ofFiles paths: [String]) -> [ContentDigest?] {
+        let memo = statMemo
+        let lookups = concurrentMap(paths.count) { memo.lookUp(paths[$0]) }
+        for (path, lookup) in zip(paths, lookups) { statMemo.remember(path, lookup) }
+        return lookups.map(\.digest)
+    }
+
+    /// A set of visited folders for a walk of this run (on the calling thread): it lists a
+    /// folder as it was remembered when the folder's status is the remembered one, else lists
+    /// it (and remembers it).
+    func visitedFolders() -> VisitedFolders {
+        VisitedFolders { path, status in self.statMemo.list(path, status: status) }
     }
 
     /// The findings stored under `key`, if any.
@@ -204,8 +237,8 @@ public final class LintCache: @unchecked Sendable {
     /// so that the folder does not grow with every rebuilt tool or temporary project.
     /// - Returns: why the cache could not be written, for a note; nil when it was (or had no need).
     public func save() -> String? {
-        guard findingsStore.changed || scansStore?.changed == true else { return nil }
-        if let reason = findingsStore.save() ?? scansStore?.save() { return reason }
+        guard findingsStore.changed || scansStore?.changed == true || statMemo.changed else { return nil }
+        if let reason = findingsStore.save() ?? scansStore?.save() ?? statMemo.save() { return reason }
         removeStaleFiles(in: PathNames.folder(file))
         return nil
     }
@@ -219,7 +252,7 @@ public final class LintCache: @unchecked Sendable {
         let now = Date()
         for name in names where name.hasPrefix("lint-") && (name.hasSuffix(".cache") || name.hasSuffix(".tmp")) {
             let path = folder + "/" + name
-            guard path != file, path != scansFile, let modified = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
+            guard path != file, path != scansFile, path != statMemo.file, let modified = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
                   now.timeIntervalSince(modified) > Self.staleAfter else { continue }
             try? manager.removeItem(atPath: path)
         }
@@ -286,14 +319,19 @@ struct CachedAnswers: Sendable {
                 return key.digest
             }
         }
-        let translations: [ContentDigest] = !translationsActive ? [] : concurrentMap(linted) { index in
-            var tables = DigestBuilder()
-            for path in TranslationFiles.paths(forDocument: documents[index], listed: folderListings) {
-                tables.add("translation " + path)
-                tables.add(LintCache.digest(ofFile: path)?.description ?? "unreadable")
+        let translations: [ContentDigest] = !translationsActive ? [] : {
+            let tablesOfDocuments = documents[..<linted].map { TranslationFiles.paths(forDocument: $0, listed: folderListings) }
+            let tables = Array(Set(tablesOfDocuments.joined()))
+            let digests = Dictionary(uniqueKeysWithValues: zip(tables, cache.digests(ofFiles: tables)))
+            return tablesOfDocuments.map { paths in
+                var builder = DigestBuilder()
+                for path in paths {
+                    builder.add("translation " + path)
+                    builder.add(digests[path]!?.description ?? "unreadable")
+                }
+                return builder.digest
             }
-            return tables.digest
-        }
+        }()
         documentKeys = (0..<linted).map { index in
             translationsActive ? key("document", index, assetsDigest, translations[index]) : key("document", index, assetsDigest)
         }
@@ -358,10 +396,7 @@ struct ConnectionAnswers: Sendable {
         setup.add("connections")
         for root in roots { setup.add("root " + root) }
         let setupFiles = ProjectIndex.projectSetupFiles(roots: roots, listed: folderListings)
-        let fileDigests: [ContentDigest?] = concurrentMap(swiftSources.count + setupFiles.count) { index in
-            let path = index < swiftSources.count ? swiftSources[index] : setupFiles[index - swiftSources.count]
-            return LintCache.digest(ofFile: path)
-        }
+        let fileDigests = cache.digests(ofFiles: swiftSources + setupFiles)
         var sources = DigestBuilder()
         for (index, path) in (swiftSources + setupFiles).enumerated() {
             let part = (index < swiftSources.count ? "source " : "project file ") + path

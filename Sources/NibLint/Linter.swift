@@ -143,7 +143,8 @@ public struct Linter: Sendable {
         let roots = !paths.isEmpty ? paths
             : !configuration.included.isEmpty ? configuration.included.map(resolve)
             : [configuration.baseDirectory]
-        var found = try FileDiscovery.discover(roots: roots, configuration: configuration)
+        let folders = cache?.visitedFolders() ?? VisitedFolders()
+        var found = try FileDiscovery.discover(roots: roots, configuration: configuration, folders: folders)
         // Files named one by one (a pre-commit hook's staged files).
         let onlyFiles = roots.allSatisfy { FileDiscovery.isDocument($0) || FolderEntry.kind(at: $0) != .folder }
         // Sources named so (staged `.swift`, `.h`, `.m`, `.mm` files) stand for the documents
@@ -174,7 +175,7 @@ public struct Linter: Sendable {
         }
         let projectFolder = searchesProject ? ProjectFolder.find(from: roots[0]) : nil
         if let project = projectFolder {
-            let projectFiles = try FileDiscovery.discover(roots: [project], configuration: configuration)
+            let projectFiles = try FileDiscovery.discover(roots: [project], configuration: configuration, folders: folders)
             let linted = Set(found.documents.map(Configuration.absolute))
             var named: [String] = [], others: [String] = []
             for document in projectFiles.documents {

@@ -18,26 +18,54 @@ public struct VisitedFolders: Sendable {
     }
 
     private var entered: Set<Identity> = []
+    /// How `enterAndList` lists a folder; nil: `list`.
+    private let listing: (@Sendable (String, stat) -> [FolderEntry]?)?
 
-    /// A set that has entered no folder yet.
-    public init() {}
+    /// A set that has entered no folder yet; it lists folders with `list`.
+    public init() {
+        listing = nil
+    }
+
+    /// A set that has entered no folder yet, and lists each folder it enters with `listing`,
+    /// given the folder's path and status (`stat`, links followed, taken before the listing):
+    /// a memo of earlier walks (the lint cache's) lists again only the folders whose status
+    /// changed.
+    public init(listing: @escaping @Sendable (String, stat) -> [FolderEntry]?) {
+        self.listing = listing
+    }
 
     /// True the first time a folder is met, false when it was entered before (by this path or
     /// another) or cannot be examined.
     public mutating func enter(_ path: String) -> Bool {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return false }
-        return entered.insert(Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted
+        status(ifEntering: path) != nil
     }
 
-    /// Enters a folder (as `enter`) and lists it: its entries sorted by name, "." and ".."
-    /// left out; nil when the folder was entered before or cannot be listed. Read with
+    /// The folder's status (`stat`, links followed) the first time it is met; nil when it was
+    /// entered before or cannot be examined.
+    private mutating func status(ifEntering path: String) -> stat? {
+        var info = stat()
+        guard stat(path, &info) == 0,
+              entered.insert(Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted else { return nil }
+        return info
+    }
+
+    /// Enters a folder (as `enter`) and lists it (`list`, or the set's `listing`); nil when the
+    /// folder was entered before or cannot be listed.
+    public mutating func enterAndList(_ path: String) -> [FolderEntry]? {
+        guard let status = status(ifEntering: path) else { return nil }
+        return listing.map { $0(path, status) } ?? Self.list(path)?.entries
+    }
+
+    /// A folder's entries sorted by name, "." and ".." left out, and whether the kind of any
+    /// was looked up through a link (or for an entry the listing does not type): that kind can
+    /// change while the folder stays as it was. Nil when the folder cannot be listed. Read with
     /// `readdir`, whose entry types spare a `stat` for all but links: FileManager's listing
     /// and its per-entry `fileExists` cost more than the rest of a project walk.
-    public mutating func enterAndList(_ path: String) -> [FolderEntry]? {
-        guard enter(path), let folder = opendir(path) else { return nil }
+    public static func list(_ path: String) -> (entries: [FolderEntry], followsLinks: Bool)? {
+        guard let folder = opendir(path) else { return nil }
         defer { closedir(folder) }
         var entries: [FolderEntry] = []
+        var followsLinks = false
         while let entry = readdir(folder) {
             // The name is read in place, up to its NUL: `entry.pointee.d_name` would copy the
             // whole 256-byte field, and the system allocates an entry only as long as its name
@@ -50,11 +78,13 @@ public struct VisitedFolders: Sendable {
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_DIR): kind = .folder
             case Int32(DT_REG): kind = .file
-            default: kind = FolderEntry.kind(at: path.hasSuffix("/") ? path + name : path + "/" + name)
+            default:
+                kind = FolderEntry.kind(at: path.hasSuffix("/") ? path + name : path + "/" + name)
+                followsLinks = true
             }
             entries.append(FolderEntry(name: name, kind: kind))
         }
-        return entries.sorted { $0.name < $1.name }
+        return (entries.sorted { $0.name < $1.name }, followsLinks)
     }
 }
 
@@ -71,6 +101,12 @@ public struct FolderEntry: Sendable, Equatable {
     public let name: String
     /// What the name leads to, links followed.
     public let kind: Kind
+
+    /// An entry named `name` that leads to `kind` (as a listing, or a memo of one, gives it).
+    public init(name: String, kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
 
     /// What `path` leads to, links followed: `.missing` when nothing (or it cannot be examined).
     public static func kind(at path: String) -> Kind {

@@ -63,12 +63,14 @@ enum ProjectFiles {
             let entries = if let known { visited.enter(folder) ? known : nil } else { visited.enterAndList(folder) }
             guard let entries else { return }
             for entry in entries {
-                let path = folder.hasSuffix("/") ? folder + entry.name : folder + "/" + entry.name
+                // The path is made only for what is taken or walked: most entries are files that are neither.
+                func path() -> String { folder.hasSuffix("/") ? folder + entry.name : folder + "/" + entry.name }
                 if entry.kind == .file {
-                    if entry.name == "Package.swift" { packages.append(path) }
-                    if entry.name.hasSuffix(".xcconfig") { configurations.append(path) }
-                } else if entry.kind == .folder, !take(path), !entry.name.hasPrefix("."), !skippedFolders.contains(entry.name) {
-                    walk(path)
+                    if entry.name == "Package.swift" { packages.append(path()) }
+                    if entry.name.hasSuffix(".xcconfig") { configurations.append(path()) }
+                } else if entry.kind == .folder {
+                    let path = path()
+                    if !take(path), !entry.name.hasPrefix("."), !skippedFolders.contains(entry.name) { walk(path) }
                 }
             }
         }

@@ -136,7 +136,7 @@ public struct ProjectIndex: Sendable {
     ///   lint run's system calls.
     public static func projectSetupFiles(roots: [String], listed: [String: [FolderEntry]] = [:]) -> [String] {
         let (projects, frameworks, packages, configurations) = ProjectFiles.findProjects(under: roots, listed: listed)
-        var files = configurations.flatMap { XcodeConfigurationFile.files(includedFrom: $0) } + packages
+        var files = XcodeConfigurationFile.files(includedFrom: configurations) + packages
         for project in projects {
             if project.hasSuffix(".xcworkspace") {
                 files.append(project + "/contents.xcworkspacedata")

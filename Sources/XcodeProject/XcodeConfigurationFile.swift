@@ -17,40 +17,89 @@ public enum XcodeConfigurationFile {
         FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// The file at `path` and every file it includes, followed on, absent ones too: what a cache
-    /// of answers drawn from its settings must key.
-    public static func files(includedFrom path: String, readFile: (String) -> String? = readFromDisk) -> [String] {
+    /// Each file of `paths` and every file it includes, followed on, absent ones too, one after
+    /// the other: what a cache of answers drawn from their settings must key. Only the
+    /// `#include` lines are looked at, and each file's once: configuration files include the
+    /// same shared files, under spellings that differ by `/./` (NetNewsWire: 97 reads of 22
+    /// files, once for each configuration that included them).
+    public static func files(includedFrom paths: [String], readFile: (String) -> String? = readFromDisk) -> [String] {
+        // By path with `/./` taken out: what each file's `#include` lines name, as written.
+        var includes: [String: [String]?] = [:]
         var files: [String] = []
-        _ = read(path, readFile: readFile, filesRead: &files)
+        func follow(_ path: String, depth: Int) {
+            files.append(path)
+            guard depth < 8 else { return }
+            let key = withoutDotFolders(path)
+            let named = includes[key] ?? readFile(path).map { text in
+                var named: [String] = []
+                forEachLine(of: text) { included, _ in if let included { named.append(included) } }
+                return named
+            }
+            includes[key] = named
+            for included in named ?? [] { follow(target(of: included, from: path), depth: depth + 1) }
+        }
+        for path in paths { follow(path, depth: 0) }
         return files
     }
 
     /// The settings of the file at `path` with those it includes (to a depth of eight, which
-    /// also ends include cycles); every path tried is appended to `filesRead`.
+    /// also ends include cycles), each include read where it stands; every path tried is
+    /// appended to `filesRead`.
     static func read(_ path: String, readFile: (String) -> String?, filesRead: inout [String], depth: Int = 0) -> [String: String] {
         filesRead.append(path)
         guard depth < 8, let text = readFile(path) else { return [:] }
-        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
         var settings: [String: String] = [:]
-        for rawLine in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
-            var line = Substring(rawLine).drop { $0 == " " || $0 == "\t" }
-            if line.hasPrefix("#include") {
-                line = line.dropFirst("#include".count)
-                if line.hasPrefix("?") { line = line.dropFirst() }
-                let quoted = line.split(separator: "\"", omittingEmptySubsequences: false)
-                guard quoted.count >= 3 else { continue }
-                let included = String(quoted[1])
-                let target = included.hasPrefix("/") ? included : folder + "/" + included
-                settings.merge(read(target, readFile: readFile, filesRead: &filesRead, depth: depth + 1)) { _, later in later }
-                continue
+        forEachLine(of: text) { included, line in
+            if let included {
+                let includedSettings = read(target(of: included, from: path), readFile: readFile, filesRead: &filesRead, depth: depth + 1)
+                settings.merge(includedSettings) { _, later in later }
+                return
             }
+            var line = line
             if let comment = commentStart(line) { line = line[..<comment] }
-            guard let equals = line.firstIndex(of: "=") else { continue }
+            guard let equals = line.firstIndex(of: "=") else { return }
             let key = trimmed(line[..<equals])
-            guard !key.isEmpty, !key.contains("[") else { continue }
+            guard !key.isEmpty, !key.contains("[") else { return }
             settings[key] = trimmed(line[line.index(after: equals)...])
         }
         return settings
+    }
+
+    /// Hands each line of `text` to `body`, its leading blanks dropped, with the path an
+    /// `#include` (or `#include?`) line names, as written; nil for other lines.
+    private static func forEachLine(of text: String, _ body: (_ included: String?, _ line: Substring) -> Void) {
+        for rawLine in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            var line = Substring(rawLine).drop { $0 == " " || $0 == "\t" }
+            guard line.hasPrefix("#include") else {
+                body(nil, line)
+                continue
+            }
+            line = line.dropFirst("#include".count)
+            if line.hasPrefix("?") { line = line.dropFirst() }
+            let quoted = line.split(separator: "\"", omittingEmptySubsequences: false)
+            if quoted.count >= 3 { body(String(quoted[1]), line) }
+        }
+    }
+
+    /// The path of a file `included` from the file at `path`: relative to its folder. Byte by
+    /// byte (`/` is one byte in UTF-8): Character searches were most of listing the includes.
+    private static func target(of included: String, from path: String) -> String {
+        guard !included.hasPrefix("/") else { return included }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "./" + included }
+        return String(path[..<slash]) + "/" + included
+    }
+
+    /// `path` without its `.` components (`a/./b` is `a/b`, `./a` is `a`): the same file.
+    private static func withoutDotFolders(_ path: String) -> String {
+        var bytes: [UInt8] = []
+        var first = true
+        for part in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        where !(part.count == 1 && part.first == UInt8(ascii: ".")) {
+            if !first { bytes.append(UInt8(ascii: "/")) }
+            bytes += part
+            first = false
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `upper` over `lower`: each setting of `upper` replaces the one below, with

@@ -580,6 +580,134 @@ final class LintCacheTests: XCTestCase {
     }
 
     /// Saving deletes other configurations' files unused for a week, and keeps recent ones.
+    /// Overwrites `path` in place (same inode) with `change` of its text, which must keep its
+    /// size, then sets its modification time back to `modified`: only the status-change time
+    /// tells the edit.
+    private func editKeepingSizeAndTime(_ path: String, modified: Date, _ change: (String) -> String) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let changed = change(text)
+        XCTAssertNotEqual(changed, text, "the edit changes \(path)")
+        XCTAssertEqual(changed.utf8.count, text.utf8.count, "the edit keeps the size of \(path)")
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.write(contentsOf: Data(changed.utf8))
+        try handle.close()
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: path)
+    }
+
+    /// The memo of file digests trusts a file only while its identity is the one it hashed: an
+    /// edit that restores the file's size and modification time (and keeps its inode) still
+    /// moves its status-change time, so an edited source, translation table or document is seen.
+    /// Files written within two seconds of a run are not remembered by it at all.
+    func testAnEditThatRestoresSizeAndModificationTimeIsSeen() throws {
+        let comic = try app("ComicApp"), localized = try app("LocalizedApp")
+        let modified = Date(timeIntervalSince1970: 1_700_000_000)
+        for folder in [comic, localized] {
+            _ = try lint(folder)
+            let fresh = LintCache(folder: cacheFolder, for: try Linter(configuration: Configuration(baseDirectory: folder)))
+            XCTAssertEqual(fresh.statMemo.digests.count + fresh.statMemo.listings.count, 0, "files written just now are not remembered")
+            for file in try FileManager.default.subpathsOfDirectory(atPath: folder) {
+                try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: folder + "/" + file)
+            }
+        }
+        Thread.sleep(forTimeInterval: Double(StatMemo.racyWindow) / 1e9 + 0.2) // the status-change times settle
+        let source = comic + "/ComicView.swift", table = localized + "/fr.lproj/Main.strings"
+        let document = comic + "/LeftRight.storyboard"
+        let edits: [(folder: String, path: String, change: (String) -> String)] = [
+            (comic, source, { $0.replacingOccurrences(of: "authorLabel", with: "writerLabel") }),
+            (localized, table, { $0.replacingOccurrences(of: "\"aLb-Ni-001.title\"", with: "\"aLb-Ni-404.title\"") }),
+            (comic, document, { $0.replacingOccurrences(of: "constant=\"10\"", with: "constant=\"12\"") }),
+        ]
+        for edit in edits {
+            let before = try lint(edit.folder)
+            let memo = LintCache(folder: cacheFolder, for: try Linter(configuration: Configuration(baseDirectory: edit.folder))).statMemo
+            if edit.path != document { XCTAssertNotNil(memo.digests[edit.path], "\(edit.path) is remembered") }
+            XCTAssertNotNil(memo.listings[edit.folder], "\(edit.folder) is remembered")
+            let warm = try lint(edit.folder)
+            XCTAssertEqual(warm.checkedDocuments, [])
+            XCTAssertEqual(warm.diagnostics, before.diagnostics)
+            XCTAssertEqual(warm.diagnostics, try lint(edit.folder, cached: false).diagnostics)
+            try editKeepingSizeAndTime(edit.path, modified: modified, edit.change)
+            let after = try lint(edit.folder)
+            XCTAssertEqual(after.diagnostics, try lint(edit.folder, cached: false).diagnostics, edit.path)
+            XCTAssertTrue(after.checkedConnections || !after.checkedDocuments.isEmpty, "\(edit.path) is seen as edited")
+            if edit.path != document { XCTAssertNotEqual(after.diagnostics, before.diagnostics, "the edit of \(edit.path) is a finding") }
+        }
+        // A document added to a remembered folder whose modification time is set back: the
+        // folder's status-change time moved, so it is listed again and the document linted.
+        let added = comic + "/Added.storyboard"
+        try FileManager.default.copyItem(atPath: document, toPath: added)
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: comic)
+        let withAdded = try lint(comic)
+        XCTAssertTrue(withAdded.files.contains(added), "\(withAdded.files)")
+        XCTAssertEqual(withAdded.checkedDocuments, [added])
+        XCTAssertEqual(withAdded.diagnostics, try lint(comic, cached: false).diagnostics)
+    }
+
+    /// A file written again within the clock tick that stamped it keeps its identity, so a digest
+    /// hashed then may be of bytes since replaced. A run that began within `racyWindow` of a
+    /// file's times does not remember its digest: the next run hashes the file again. (The
+    /// stale digest stands in for the bytes hashed before such an edit; from a run begun well
+    /// after the file's times it is remembered and trusted, which is what the window guards.)
+    func testARacyFileIsHashedAgain() throws {
+        let path = scratch.appendingPathComponent("Racy.swift").path
+        try "class Racy {}\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let memoFile = scratch.appendingPathComponent("memo").path
+        let hashed = StatMemo(file: memoFile).lookUp(path)
+        let identity = try XCTUnwrap(hashed.read?.identity)
+        let stale = ContentDigest("class Gone {}\n")
+        let staleLookup = StatMemo.Lookup(digest: stale, read: StatMemo.Entry(identity: identity, digest: stale))
+        var racy = StatMemo(file: memoFile, now: identity.changed + StatMemo.racyWindow / 2)
+        racy.remember(path, staleLookup)
+        XCTAssertNil(racy.save())
+        XCTAssertEqual(StatMemo(file: memoFile).lookUp(path).digest, hashed.digest, "the racy file is hashed again")
+        var settled = StatMemo(file: memoFile, now: identity.changed + 2 * StatMemo.racyWindow)
+        settled.remember(path, staleLookup)
+        XCTAssertNil(settled.save())
+        XCTAssertEqual(StatMemo(file: memoFile).lookUp(path).digest, stale, "a settled file is answered by the memo")
+    }
+
+    /// A damaged memo of file digests is ignored with a note: the run hashes every file, answers
+    /// as before, and rewrites the memo whole. No cut or changed byte of a memo reads back.
+    func testACorruptDigestMemoIsIgnoredAndRewritten() throws {
+        let folder = try app("ComicApp")
+        let expected = try lint(folder).diagnostics
+        let linter = try Linter(configuration: Configuration(baseDirectory: folder))
+        let memoFile = LintCache(folder: cacheFolder, for: linter).statMemo.file
+        var memo = StatMemo(file: memoFile, now: .max / 2) // every file settled
+        for (index, path) in try FileManager.default.subpathsOfDirectory(atPath: folder).sorted().enumerated() {
+            memo.remember(folder + "/" + path, StatMemo.Lookup(digest: nil, read: StatMemo.Entry(
+                identity: StatMemo.Identity(device: 1, inode: UInt64(index), size: 2, modified: 3, changed: 4),
+                digest: ContentDigest(path))))
+        }
+        var status = stat()
+        XCTAssertEqual(stat(folder, &status), 0)
+        XCTAssertNotNil(memo.list(folder, status: status))
+        XCTAssertEqual(memo.listings.count, 1)
+        let good = memo.encoded()
+        let decoded = try XCTUnwrap(good.withUnsafeBytes(StatMemo.decode))
+        XCTAssertEqual(decoded.digests, memo.digests)
+        XCTAssertEqual(decoded.listings, memo.listings)
+        for cut in 0..<good.count {
+            XCTAssertNil(good.prefix(cut).withUnsafeBytes(StatMemo.decode), "cut at \(cut)")
+        }
+        for position in stride(from: 0, to: good.count, by: 7) {
+            var changed = good
+            changed[position] ^= 0x20
+            XCTAssertNil(changed.withUnsafeBytes(StatMemo.decode), "byte \(position) changed")
+        }
+        for damaged in [Array(good.prefix(good.count / 2)), Array(good.prefix(10)), [], Array("garbage\n".utf8),
+                        [UInt8](repeating: 0xFF, count: 300)] {
+            try Data(damaged).write(to: URL(fileURLWithPath: memoFile))
+            var run = linter
+            run.cache = LintCache(folder: cacheFolder, for: linter)
+            XCTAssertNotNil(run.cache?.note)
+            XCTAssertEqual(try run.lint(paths: [folder]).diagnostics, expected)
+            XCTAssertNil(run.cache?.save())
+            let rewritten = StatMemo(file: memoFile)
+            XCTAssertNil(rewritten.note, "the memo is rewritten whole")
+        }
+    }
+
     func testSavingRemovesStaleFilesOfOtherConfigurations() throws {
         let folder = try app("ComicApp")
         try FileManager.default.createDirectory(atPath: cacheFolder, withIntermediateDirectories: true)

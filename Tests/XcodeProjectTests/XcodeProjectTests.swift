@@ -180,8 +180,24 @@ import Testing
         #expect(project.targets.map(\.moduleName) == ["App", "AppMac", "Share_Extension"])
         #expect(read == ["/p/Project.xcconfig", "/p/Config/iOS.xcconfig", "/p/Config/Shared/Common.xcconfig", "/p/Config/Missing.xcconfig"])
         // Every file tried, absent ones too: a cache keyed on them notices one appearing.
-        #expect(XcodeConfigurationFile.files(includedFrom: "/p/Config/iOS.xcconfig") { Self.files[$0] }
+        #expect(XcodeConfigurationFile.files(includedFrom: ["/p/Config/iOS.xcconfig"]) { Self.files[$0] }
                 == ["/p/Config/iOS.xcconfig", "/p/Config/Shared/Common.xcconfig", "/p/Config/Missing.xcconfig"])
+    }
+
+    /// Files included by several configurations, under spellings that differ by `/./`, are
+    /// listed under each spelling and read once (absent ones too).
+    @Test func sharedIncludesAreReadOnce() {
+        var read: [String] = []
+        let texts = ["/c/A.xcconfig": "#include \"./Shared.xcconfig\"\n", "/c/B.xcconfig": "X = 0\n#include \"Shared.xcconfig\"\n",
+                     "/c/Shared.xcconfig": "X = 1\n#include? \"Local.xcconfig\"\n", "Local.xcconfig": "#include \"Shared.xcconfig\"\n"]
+        let files = XcodeConfigurationFile.files(includedFrom: ["/c/A.xcconfig", "/c/B.xcconfig", "./Local.xcconfig"]) { path in
+            read.append(path)
+            return texts[path.replacing("/./", with: "/").replacing("./", with: "")]
+        }
+        #expect(files == ["/c/A.xcconfig", "/c/./Shared.xcconfig", "/c/./Local.xcconfig", "/c/B.xcconfig", "/c/Shared.xcconfig", "/c/Local.xcconfig",
+                          "./Local.xcconfig", "./Shared.xcconfig"])
+        // `./Local.xcconfig` is not `/c/Local.xcconfig`, nor `./Shared.xcconfig` `/c/Shared.xcconfig`.
+        #expect(read == ["/c/A.xcconfig", "/c/./Shared.xcconfig", "/c/./Local.xcconfig", "/c/B.xcconfig", "./Local.xcconfig", "./Shared.xcconfig"])
     }
 
     @Test func layersReplaceInherited() {
