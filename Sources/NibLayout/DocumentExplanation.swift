@@ -12,7 +12,10 @@ import NibSolver
 /// edge and per baseline, bounded by required constraints) and every written frame pulled
 /// towards the document at the weakest priority (1). The constraints keep their priorities,
 /// so the slack is used only where the document asks for it; a view is misplaced only if its
-/// frame in that build is still off. Uncertainty thus propagates through the constraints: a
+/// frame in that build is still off. An optional constraint the predicting build leaves
+/// unsatisfied is left out (`LayoutAdjustment.givenOptionals`): it gives whatever the slack
+/// is, and kept it would spend the slack to give a little less, where the screen, not the
+/// constraint, decides what the estimates are. Uncertainty thus propagates through the constraints: a
 /// container sized by a label is explained by the label's slack.
 ///
 /// Which constraint breaks: when required constraints cannot hold together, the predicting

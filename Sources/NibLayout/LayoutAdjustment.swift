@@ -81,6 +81,12 @@ extension LayoutAdjustment {
         summary: "A tie that resizes views whose sizes were read from their frames is not reported when the written frames, with those sizes free, leave no space to share.",
         rationale: "The tie may be NibKit's estimate's, not the document's: a verdict must hold for every plausible value of what NibKit cannot measure (`RootAnalysis`).",
         fixture: "MacControllerTies.storyboard")
+    /// An optional constraint the constraints break anyway does not choose the estimates.
+    public static let givenOptionals = LayoutAdjustment(
+        id: "given-optionals",
+        summary: "When explaining written frames, a document's optional constraint that the predicting build leaves unsatisfied is left out.",
+        rationale: "The explaining build lets every estimate take the value that serves the constraints best; a constraint that gives whatever those values are would still choose them, spending the slack of each estimate on its path to give a few points less, and move views off frames the estimates explain (a label column whose 750 leading pin gives by 80 points shifted sideways by two). The estimates are the screen's, not chosen for a constraint. At priority 1 it would still tie with the written frames' pulls (`DocumentExplanation.swift`).",
+        fixture: "GivenOptionals.xib")
     /// Ties that exact text heights show.
     public static let textTies = LayoutAdjustment(
         id: "text-ties",
@@ -109,7 +115,7 @@ extension LayoutAdjustment {
     /// Every adjustment, in the order the analysis applies them.
     public static let all: [LayoutAdjustment] = [
         .staleCellWidth, .staleAppKitRoot, .staleRootHeight, .safeAreaEvidence, .containerInterior, .cellAccessoryMargin, .imageAlignment,
-        .rootYieldsToContent, .estimatedSizeTies, .textTies, .unloadedTableRows, .scrollableContentSize, .windowContent,
+        .givenOptionals, .rootYieldsToContent, .estimatedSizeTies, .textTies, .unloadedTableRows, .scrollableContentSize, .windowContent,
     ]
 
     /// The adjustment with this id, nil for none.

@@ -166,7 +166,10 @@ public final class LayoutSystem {
     /// With `explainsDocument`: the origins of the required constraints in the conflicts the
     /// predicting build found, held at `Priority.brokenRequired` so that the document's frames
     /// may show any of them broken (`DocumentExplanation.swift`, "Which constraint breaks").
-    private var breakableOrigins: Set<ConstraintOrigin> { if case .explaining(let origins) = build.purpose { origins } else { [] } }
+    private var breakableOrigins: Set<ConstraintOrigin> { if case .explaining(let origins, _) = build.purpose { origins } else { [] } }
+    /// With `explainsDocument`: the ids of the document's optional constraints the predicting
+    /// build left unsatisfied, left out (`LayoutAdjustment.givenOptionals`).
+    private var givenOptionals: Set<String> { if case .explaining(_, let given) = build.purpose { given } else { [] } }
     /// With `explainsDocument`: the solver's ids of the constraints held at
     /// `Priority.brokenRequired` because their origin is breakable (`holdsTogether`).
     private(set) var brokenRequiredIDs: [ConstraintOrigin: [ConstraintID]] = [:]
@@ -982,7 +985,8 @@ public final class LayoutSystem {
     // MARK: Adding
 
     /// Adds a constraint; a refused required one is recorded in `conflicts` (with the minimal
-    /// set the solver found) and nil is returned.
+    /// set the solver found) and nil is returned, as it is for a given optional one, which an
+    /// explaining build leaves out (`LayoutAdjustment.givenOptionals`).
     @discardableResult
     func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double = 1000,
              origin: ConstraintOrigin) -> ConstraintID? {
@@ -992,6 +996,7 @@ public final class LayoutSystem {
             value = Priority.brokenRequired.value
             madeBreakable = true
         }
+        if value < 1000, case .document(let id) = origin, givenOptionals.contains(id) { return nil }
         if value < 1000 { optionalConstraintCount += 1 }
         if value < 1000, build.tieBreak != .none {
             optionalsAdded += 1
@@ -1010,6 +1015,16 @@ public final class LayoutSystem {
             // Non-finite numbers: the reader refuses them, so nothing reaches here in practice.
             return nil
         }
+    }
+
+    /// The ids of the active IB constraints of priority below required that the solution
+    /// leaves unsatisfied (their error is not 0).
+    func unsatisfiedDocumentOptionals() -> Set<String> {
+        var result = Set<String>()
+        for (id, constraint) in constraintIDs where (solver.priority(of: constraint)?.value ?? 1000) < 1000 {
+            if !((try? solver.holds(constraint)) ?? true) { result.insert(id) }
+        }
+        return result
     }
 
     /// The view ids a set of origins is about (the items of IB constraints, synthesised ones' views).
@@ -1087,7 +1102,16 @@ struct LayoutBuild {
         /// frames (`DocumentExplanation.swift`). The required constraints of the predicting
         /// build's conflicts (`breakable`) are held just below required, so that the frames
         /// may show any of them broken.
-        case explaining(breakable: Set<ConstraintOrigin>)
+        /// The document's optional constraints the predicting build left unsatisfied
+        /// (`given`, IB ids) are left out (`LayoutAdjustment.givenOptionals`).
+        case explaining(breakable: Set<ConstraintOrigin>, given: Set<String>)
+
+        /// The explaining build of a predicting `system`: its conflicts breakable, the optional
+        /// constraints it left unsatisfied given.
+        static func explaining(_ system: LayoutSystem) -> Purpose {
+            .explaining(breakable: Set(system.conflicts.joined()),
+                        given: system.options.applies(.givenOptionals) ? system.unsatisfiedDocumentOptionals() : [])
+        }
     }
 
     var purpose: Purpose = .predicting

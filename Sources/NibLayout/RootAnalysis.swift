@@ -73,7 +73,7 @@ struct RootAnalysis {
             case .written, .content: rootSize = explainingSystem.rootSize
             }
             let built = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
-                                     build: LayoutBuild(purpose: .explaining(breakable: Set(explainingSystem.conflicts.joined())),
+                                     build: LayoutBuild(purpose: .explaining(explainingSystem),
                                                         rootSize: rootSize))
             explanationCache = built
             return built
@@ -184,7 +184,7 @@ struct RootAnalysis {
         if (system.rootSize == .yieldsToContent && rootFrameInWindow == nil) || writtenAtWindowSize, !system.rootHeightFromSubviews,
            options.drawnContentTolerance > 0, misplaced.contains(where: { $0.view == system.root }) {
             let atWrittenSize = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
-                                             build: LayoutBuild(purpose: .explaining(breakable: Set(system.conflicts.joined())),
+                                             build: LayoutBuild(purpose: .explaining(system),
                                                                 rootSize: .written))
             if Self.reproducesEveryWrittenFrame(atWrittenSize, tolerance: options.misplacementTolerance) { misplaced = [] }
         }

@@ -68,11 +68,11 @@ final class CorpusAccuracyTests: XCTestCase {
 }
 
 /// Floors on the check half, a little under the figures Docs/layout-accuracy.md gives (false
-/// alarms: iOS 1.9%, macOS 4.9%; both platforms: ambiguous 31 agreed, 146 NibKit only, 22 Xcode
-/// only, precision 0.18, recall 0.58; misplaced 34, 400, 66, precision 0.078, recall 0.34).
-/// They catch regressions; the targets (1%, 0.9, 0.5) are not reached.
+/// alarms: iOS 1.7%, macOS 4.2%; both platforms: ambiguous P 0.47 / R 0.74 on iOS and 0.15 /
+/// 0.50 on macOS, 111 views NibKit only and 22 Xcode only; misplaced 0.14 / 0.48 and 0.09 /
+/// 0.42, 371 and 56). They catch regressions; the targets (1%, 0.9, 0.5) are not reached.
 enum CheckHalfFloors {
-    static let falseAlarmRate: [Platform: Double] = [.iOS: 0.019, .macOS: 0.047]
+    static let falseAlarmRate: [Platform: Double] = [.iOS: 0.018, .macOS: 0.044]
     static let ambiguousPrecision = 0.20
     static let ambiguousRecall = 0.55
     static let misplacedPrecision = 0.09

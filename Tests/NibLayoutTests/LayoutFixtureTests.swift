@@ -233,6 +233,19 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(analysis.diagnostics.filter { $0.code.hasPrefix("layout-") }.map(\.description), [])
     }
 
+    func testAnOptionalConstraintThatGivesAnywayDoesNotChooseTheEstimates() throws {
+        let document = try read("Fixtures/layout/GivenOptionals.xib")
+        // "Name" is written a point below the baseline NibKit estimates: the prediction puts it
+        // off, the estimates' tolerance explains it, and its 750 leading pin gives by 80 points
+        // whatever they are.
+        XCTAssertEqual(frame(LayoutAnalyzer.analyze(document), "gOp-Lb-003")?.y ?? 0, 30.41, accuracy: 0.01)
+        XCTAssertEqual(codes(LayoutAnalyzer.analyze(document), "gOp-Lb-003"), [])
+        // Kept in the explanation, the pin spends the label's edge slack and moves it sideways.
+        var keepingThePin = LayoutOptions()
+        keepingThePin.disabledAdjustments = [.givenOptionals]
+        XCTAssertEqual(codes(LayoutAnalyzer.analyze(document, options: keepingThePin), "gOp-Lb-003"), ["layout-misplaced"])
+    }
+
     func testStaleMacOSControllerRootIsMisplacedNotItsSubviews() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/StaleMacControllerRoot.storyboard"))
         // Laid out at the 200 points its top-pinned subviews show; they stay where written.

@@ -12,17 +12,7 @@ enum LayoutAccuracyCommand: BenchmarkCommand {
 
     static func run(_ args: [String]) throws {
         var args = args
-        var options = LayoutOptions()
-        while let flag = args.firstIndex(of: "--without") {
-            guard flag + 1 < args.count else { throw UsageError(description: "--without needs an adjustment id, e.g. --without text-ties") }
-            for id in args[flag + 1].split(separator: ",").map(String.init) {
-                guard let adjustment = LayoutAdjustment.named(id) else {
-                    throw UsageError(description: "no adjustment '\(id)'; the ids: " + LayoutAdjustment.all.map(\.id).joined(separator: ", "))
-                }
-                options.disabledAdjustments.insert(adjustment)
-            }
-            args.removeSubrange(flag...flag + 1)
-        }
+        let options = try LayoutOptions(removingWithoutFlagsFrom: &args)
         let selection = try CorpusSelection(args, halfFlag: "--disagreements")
         let paths = selection.documentPaths
         let start = monotonicSeconds()
@@ -34,6 +24,24 @@ enum LayoutAccuracyCommand: BenchmarkCommand {
             for d in disagreements {
                 print("\(path) \(d.viewID) xcode(a:\(d.xcodeAmbiguous) m:\(d.xcodeMisplaced)) ours(a:\(d.ambiguous) m:\(d.misplaced)) \(d.message ?? "-")")
             }
+        }
+    }
+}
+
+extension LayoutOptions {
+    /// The options with every adjustment named by a `--without ID[,ID…]` flag of `args` left
+    /// out; the flags are removed from `args`.
+    init(removingWithoutFlagsFrom args: inout [String]) throws {
+        self.init()
+        while let flag = args.firstIndex(of: "--without") {
+            guard flag + 1 < args.count else { throw UsageError(description: "--without needs an adjustment id, e.g. --without text-ties") }
+            for id in args[flag + 1].split(separator: ",").map(String.init) {
+                guard let adjustment = LayoutAdjustment.named(id) else {
+                    throw UsageError(description: "no adjustment '\(id)'; the ids: " + LayoutAdjustment.all.map(\.id).joined(separator: ", "))
+                }
+                disabledAdjustments.insert(adjustment)
+            }
+            args.removeSubrange(flag...flag + 1)
         }
     }
 }
