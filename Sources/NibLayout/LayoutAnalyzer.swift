@@ -173,7 +173,7 @@ public enum LayoutAnalyzer {
         }
         var collisions: [String: Collision] = [:]
         var order: [String] = []
-        for conflict in system.conflicts where !conflict.holdsAContainerFrame {
+        for conflict in system.conflicts where !conflict.restsOnAnUnknown {
             let ids = conflict.compactMap { origin -> String? in
                 if case .document(let id) = origin { return id }
                 return nil

@@ -144,7 +144,7 @@ struct RootAnalysis {
             // which the container may not give (a self-sizing cell grows to its content): not
             // certain whatever NibKit cannot read, so not reported. Its views still prove
             // nothing about misplacement.
-            if !conflict.holdsAContainerFrame { conflictSets.append(conflict) }
+            if !conflict.restsOnAnUnknown { conflictSets.append(conflict) }
         }
         conflictingViewIDs = conflicting
 

@@ -117,9 +117,12 @@ struct StackArrangement {
             }
         }
         func item(_ attribute: LayoutAttribute, _ view: Int) -> Expression { system.expression(attribute, of: view)! }
-        func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double = 1000) {
+        func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double = 1000, origin: ConstraintOrigin = origin) {
             system.add(lhs, relation, rhs, priority: priority, origin: origin)
         }
+        // An NSStackView's edge alignment is told apart: AppKit may hold it below required
+        // (`SynthesizedConstraintKind.appKitStackEdgeAlignment`).
+        let edgeAlignment = isMacOS ? ConstraintOrigin.synthesized(.appKitStackEdgeAlignment, viewID: system.id(of: stackView)) : origin
 
         // Along the axis.
         add(item(lead, arranged[0]), .equal, stack(lead))
@@ -169,10 +172,10 @@ struct StackArrangement {
                 add(item(crossStart, id), .equal, stack(crossStart))
                 add(item(crossEnd, id), .equal, stack(crossEnd))
             case .start:
-                add(item(crossStart, id), .equal, stack(crossStart))
+                add(item(crossStart, id), .equal, stack(crossStart), origin: edgeAlignment)
                 add(item(crossEnd, id), .lessThanOrEqual, stack(crossEnd))
             case .end:
-                add(item(crossEnd, id), .equal, stack(crossEnd))
+                add(item(crossEnd, id), .equal, stack(crossEnd), origin: edgeAlignment)
                 add(item(crossStart, id), .greaterThanOrEqual, stack(crossStart))
             case .center:
                 add(item(crossCenter, id), .equal, stack(crossCenter))

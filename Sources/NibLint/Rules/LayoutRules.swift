@@ -21,7 +21,9 @@ public struct LayoutConflictRule: PresentedRule {
         A set is reported only if it cannot hold whatever NibKit could not measure: one that \
         text, image or control measures within the tolerance of its estimates would resolve \
         (a baseline alignment beside a centre alignment, a size a point or two off an image's) \
-        is left out, as is one that holds a view at the frame its container gives it.
+        is left out, as is one that holds a view at the frame its container gives it, or that \
+        rests on an NSStackView's edge alignment (AppKit does not document its priority, and \
+        documents show an arranged view's own constraint on that edge winning).
         """,
         kind: .layout, severity: .error, enabledByDefault: true,
         triggering: [
