@@ -14,8 +14,14 @@ import NibModel
 ///   the corpus's one baseline-aligned stepper, is written centred on its text field; the
 ///   title-less help buttons baseline-aligned with push buttons in four one app windows
 ///   are written centred on them too, as NibLayout's button rule gives).
-/// * Every other view's baselines are its bottom edge (UIKit's default
-///   `viewForFirstBaselineLayout` is the view itself).
+/// * Every other UIKit view has no baseline: its first baseline is its top edge and its last
+///   its bottom edge (`forFirstBaselineLayout`: "If that view does not have a baseline, Auto
+///   Layout uses the view's top edge"; a switch's first baseline pinned 25 points below
+///   another's baseline is written 25 points below its bottom edge, unflagged).
+/// * Every other AppKit view's baselines are its bottom edge: AppKit controls other than text
+///   keep a baseline of their own (NSSwitch's first baseline aligned with another's is written
+///   as if at its bottom, unflagged, in four documents of one project), so the top edge, which a
+///   plain `NSView`'s `firstBaselineOffsetFromTop` of 0 would give, is not used.
 ///
 /// The point size comes from `<fontDescription pointSize>` or a text style (iOS), `<font size>`
 /// or `metaFont` (AppKit, inside the control's cell), else 17 (iOS) / 13 (macOS).
@@ -29,7 +35,7 @@ struct BaselineOffsets {
 
     static func of(_ view: IBObject, in document: IBDocument, documentHeight: Double) -> BaselineOffsets {
         guard textElements.contains(view.element) || (document.platform == .macOS && view.element == "stepper") else {
-            return BaselineOffsets(firstFromTop: nil, belowCentre: nil, lastFromBottom: 0)
+            return BaselineOffsets(firstFromTop: document.platform == .iOS ? 0 : nil, belowCentre: nil, lastFromBottom: 0)
         }
         let size = pointSize(of: view, in: document)
         let multiline = (view.element == "label" || view.element == "textView") && documentHeight > 1.8 * 1.2 * size

@@ -6,7 +6,8 @@ import NibSolver
 /// Along the axis: the first view starts at the stack's leading (top) edge, the last ends at
 /// its trailing (bottom) edge, and consecutive views are `spacing` apart; `fillEqually` makes
 /// sizes equal, `fillProportionally` proportional to their intrinsic (document) sizes at 999,
-/// `equalSpacing` makes the gaps equal (each at least `spacing`), `equalCentering` the centre
+/// `equalSpacing` makes the gaps equal (each at least `spacing`; an NSStackView's equal sizes
+/// and gaps at 999, as AppKit keeps them "as much as possible"), `equalCentering` the centre
 /// distances (at 999; the gaps stay at least `spacing`); both pull their gaps to `spacing` at
 /// priority 49, so that a stack nothing stretches fits its views. AppKit's default `gravityAreas`
 /// packs views from the leading edge and lets the stack hug them at its stack hugging priority.
@@ -133,6 +134,9 @@ struct StackArrangement {
         } else {
             add(item(trail, arranged[arranged.count - 1]), .equal, stack(trail))
         }
+        // AppKit keeps equal sizes (`fillEqually`) and equal gaps (`equalSpacing`) "as much as
+        // possible" (`NSStackView.Distribution`): below required; UIKit makes them required.
+        let asMuchAsPossible: Double = isMacOS ? 999 : 1000
         let gaps = zip(arranged, arranged.dropFirst()).map { item(lead, $1) - item(trail, $0) }
         for (index, gap) in gaps.enumerated() {
             switch distribution {
@@ -141,7 +145,7 @@ struct StackArrangement {
             case .equalSpacing:
                 add(gap, .greaterThanOrEqual, Expression(spacing))
                 add(gap, .equal, Expression(spacing), priority: 49)
-                if index > 0 { add(gap, .equal, gaps[0]) }
+                if index > 0 { add(gap, .equal, gaps[0], priority: asMuchAsPossible) }
             case .equalCentering:
                 add(gap, .greaterThanOrEqual, Expression(spacing))
                 add(gap, .equal, Expression(spacing), priority: 49)
@@ -152,7 +156,7 @@ struct StackArrangement {
             }
         }
         if distribution == .fillEqually {
-            for id in arranged.dropFirst() { add(item(size, id), .equal, item(size, arranged[0])) }
+            for id in arranged.dropFirst() { add(item(size, id), .equal, item(size, arranged[0]), priority: asMuchAsPossible) }
         }
         if distribution == .fillProportionally {
             let sizes = arranged.map { documentLength(of: $0, vertical: vertical) }

@@ -81,6 +81,21 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(analysis.diagnostics.filter { $0.code == "layout-conflict" }.map(\.description), [])
     }
 
+    func testAnAppKitFillEquallyStackKeepsItsViewsRequiredWidths() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacStackFillEqually.xib"))
+        // Equal "as much as possible": the views' own widths win, as written; no conflict.
+        assertFrame(analysis, "mFe-A1-003", Rect(x: 0, y: 0, width: 40, height: 28))
+        assertFrame(analysis, "mFe-A2-004", Rect(x: 42, y: 0, width: 28, height: 28))
+        XCTAssertEqual(analysis.diagnostics.filter { $0.code.hasPrefix("layout-") }.map(\.description), [])
+    }
+
+    func testAUIKitViewWithoutTextHasItsFirstBaselineAtItsTop() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/SwitchBaselines.xib"))
+        // The second switch's top is 25 below the first's bottom, as its bottom pin says too.
+        assertFrame(analysis, "sBl-Sw-003", Rect(x: 20, y: 78, width: 51, height: 31))
+        XCTAssertEqual(analysis.diagnostics.filter { $0.code.hasPrefix("layout-") }.map(\.description), [])
+    }
+
     func testMissingConstraintsAreAmbiguousOnTheirAxisOnly() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/Checks.xib"))
         let view = analysis.roots.compactMap { $0.views["mSs-Vw-002"] }.first
