@@ -80,6 +80,12 @@ public struct CanvasCalibration: Sendable {
     /// Vertical NSStackViews with two or more shown subviews: the first written at the largest
     /// y (as an unflipped view writes it), at the smallest (as a flipped one would).
     public private(set) var stackFirstAtLargestY = 0, stackFirstAtSmallestY = 0
+    /// The shown arranged views of NSStackViews aligned by an edge (leading, trailing, top,
+    /// bottom): written at that edge (within the bound of unknown insets), off it with a
+    /// constraint of their own to the stack across its axis, and off it without one. The
+    /// evidence that AppKit may hold the edge alignment below required
+    /// (`SynthesizedConstraintKind.appKitStackEdgeAlignment`).
+    public private(set) var edgeAlignedAtEdge = 0, edgeAlignedOffByOwnConstraint = 0, edgeAlignedOffOtherwise = 0
 
     /// Nothing measured yet.
     public init() {}
@@ -100,7 +106,10 @@ public struct CanvasCalibration: Sendable {
         let toolsVersion = ToolsVersion.of(document)
         for view in document.objects where view.isView {
             guard let group = Self.controlGroup(of: view, in: document, toolsVersion: toolsVersion) else {
-                if view.element == "stackView", document.platform == .macOS { countStackOrder(view, in: document) }
+                if view.element == "stackView", document.platform == .macOS {
+                    countStackOrder(view, in: document)
+                    countEdgeAlignment(view, in: document)
+                }
                 continue
             }
             if let frame = view.frame { heights[group, default: .init()].add(frame.height) }
@@ -124,6 +133,9 @@ public struct CanvasCalibration: Sendable {
         sum.heights.merge(b.heights, uniquingKeysWith: +)
         sum.stackFirstAtLargestY += b.stackFirstAtLargestY
         sum.stackFirstAtSmallestY += b.stackFirstAtSmallestY
+        sum.edgeAlignedAtEdge += b.edgeAlignedAtEdge
+        sum.edgeAlignedOffByOwnConstraint += b.edgeAlignedOffByOwnConstraint
+        sum.edgeAlignedOffOtherwise += b.edgeAlignedOffOtherwise
         return sum
     }
 
@@ -172,6 +184,10 @@ public struct CanvasCalibration: Sendable {
         lines += ["", "## NSStackView", "",
                   "Vertical stack views with two or more shown subviews: first written at the largest y \(stackFirstAtLargestY), "
                       + "at the smallest \(stackFirstAtSmallestY).",
+                  "",
+                  "Arranged views of stack views aligned by an edge: written at that edge \(edgeAlignedAtEdge), "
+                      + "off it with their own constraint to the stack across its axis \(edgeAlignedOffByOwnConstraint), "
+                      + "off it without one \(edgeAlignedOffOtherwise).",
                   "", "## Controls no row covers: insets measured", "",
                   "| group | top | left | bottom | right |", "|---|---|---|---|---|"]
         for (group, sides) in unknownInsets.sorted(by: { $0.key < $1.key }) {
@@ -247,6 +263,35 @@ public struct CanvasCalibration: Sendable {
         case .bottom: top + frame.height - (container.height + offset)
         }
         return (view, side, inset)
+    }
+
+    private mutating func countEdgeAlignment(_ stack: IBObject, in document: IBDocument) {
+        let tree = document.tree
+        let vertical = tree[stack.node].attribute(notKnown: "orientation") == "vertical"
+        guard let alignment = tree[stack.node].attribute(notKnown: "alignment"),
+              (vertical ? ["leading", "trailing"] : ["top", "bottom"]).contains(alignment), let frame = stack.frame else { return }
+        let insets = StackArrangement.appKitEdgeInsets(of: stack, in: document)
+        let across: Set<LayoutAttribute> = vertical ? [.leading, .trailing, .left, .right] : [.top, .bottom]
+        for view in document.objects where view.superviewID == stack.id && !view.isHidden {
+            guard let written = view.frame else { continue }
+            // Arranged views are written in the stack's unflipped coordinates (y up).
+            let gap = switch alignment {
+            case "leading": written.x - insets.left
+            case "trailing": frame.width - insets.right - written.maxX
+            case "top": frame.height - insets.top - written.maxY
+            default: written.y - insets.bottom
+            }
+            if abs(gap) <= AlignmentInsets.unknownInsetBound {
+                edgeAlignedAtEdge += 1
+            } else if document.constraints.contains(where: { constraint in
+                constraint.itemIDs.contains(view.id) && constraint.itemIDs.contains(stack.id)
+                    && across.contains(constraint.firstAttribute) && constraint.secondAttribute.map(across.contains) ?? false
+            }) {
+                edgeAlignedOffByOwnConstraint += 1
+            } else {
+                edgeAlignedOffOtherwise += 1
+            }
+        }
     }
 
     private mutating func countStackOrder(_ stack: IBObject, in document: IBDocument) {

@@ -204,9 +204,14 @@ struct StackArrangement {
     /// corpus's 320 AppKit stacks); zero when none is written, and for UIStackView, which has
     /// layout margins instead.
     private func edgeInsets() -> EdgeInsets {
-        let tree = system.document.tree
-        guard system.isMacOS, let object = system.index.items[stackView].object,
-              let node = tree.child(of: object.node, named: "edgeInsets", key: "edgeInsets") else {
+        guard system.isMacOS, let object = system.index.items[stackView].object else { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+        return Self.appKitEdgeInsets(of: object, in: system.document)
+    }
+
+    /// The `edgeInsets` an NSStackView's element writes; zero when it writes none.
+    static func appKitEdgeInsets(of stack: IBObject, in document: IBDocument) -> EdgeInsets {
+        let tree = document.tree
+        guard let node = tree.child(of: stack.node, named: "edgeInsets", key: "edgeInsets") else {
             return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         }
         func value(_ name: String) -> Double { tree[node][attribute: name].flatMap(parseFiniteNumber) ?? 0 }

@@ -102,6 +102,16 @@ import Testing
         #expect(flipped.contradictions == ["NSStackView is unflipped in the model, but 3 of 3 vertical stack views write their first view at the smallest y"])
     }
 
+    @Test func arrangedViewsOffTheirStacksAlignedEdgeAreCountedWithOrWithoutTheirOwnConstraint() throws {
+        // One view at the leading edge, one 16 points in by its own constraint to the stack.
+        let path = LayoutFixtureTests.root + "/Fixtures/layout/MacStackEdgeAlignment.xib"
+        var calibration = CanvasCalibration()
+        calibration.add(try IBDocument.read(path: path))
+        #expect(calibration.edgeAlignedAtEdge == 1)
+        #expect(calibration.edgeAlignedOffByOwnConstraint == 1)
+        #expect(calibration.edgeAlignedOffOtherwise == 0)
+    }
+
     /// The checked-in rows against the whole corpus: `nibbench calibrate` prints the evidence.
     @Test func theCorpusContradictsNoRow() throws {
         let environment = ProcessInfo.processInfo.environment
@@ -110,6 +120,9 @@ import Testing
         let calibration = CanvasCalibration(corpus: corpus, relativePaths: paths)
         #expect(calibration.documents > 1_500)
         #expect(calibration.stackFirstAtLargestY > 50)
+        // The edge alignment's priority is unknown: views written off the aligned edge by
+        // their own constraint show it (SynthesizedConstraintKind.appKitStackEdgeAlignment).
+        #expect(calibration.edgeAlignedOffByOwnConstraint > 0)
         #expect(calibration.contradictions == [])
     }
 }
