@@ -80,22 +80,23 @@ struct RootAnalysis {
         }
         // A tie between views whose sizes NibKit reads from their frames (text, controls: sizes
         // it cannot measure) may be its estimates' rather than the document's. When the
-        // explaining build, in which those sizes and insets may take any plausible value,
-        // reproduces every written frame, and every view the tie resizes whose size NibKit
+        // explaining build, in which those sizes and insets may take any plausible value, gives
+        // every view the tie resizes its written size, and every such view whose size NibKit
         // measured (placeholder, designable cache) keeps that size there, the written frames
         // leave no space to share: the root's ties are not reported, as a verdict must hold
         // whatever those values are. A tie that resizes no view of estimated size (explicit
         // optional constraints), or that the written frames show sharing space out beyond a
-        // measured size, is a fact of the document and stays. A view the tie only moves takes
-        // no part in it. Only the axes the tie opens are compared: a view written a point off
-        // across them says nothing about space shared along them (it is judged misplaced on its own).
+        // measured size, is a fact of the document and stays. Only the tied views, along the
+        // axes the tie opens, are compared: a view the tie only moves takes no part in it, and
+        // a view written a few points off elsewhere says nothing about space shared among them
+        // (it is judged misplaced on its own).
         let resizedByTie = Set(resizedByTies.filter { ambiguity[$0]?.reason == .equalPriorityOptionals })
         let tieAxes = Set(resizedByTie.compactMap { ambiguity[$0] }.flatMap { tie -> [LayoutAttribute.Axis] in
             (tie.horizontal ? [.horizontal] : []) + (tie.vertical ? [.vertical] : [])
         })
         if isCanvasConfiguration, options.applies(.estimatedSizeTies), options.drawnContentTolerance > 0,
            resizedByTie.contains(where: system.hasEstimatedSize),
-           Self.reproducesEveryWrittenFrame(explanation(), tolerance: options.misplacementTolerance, on: tieAxes),
+           Self.reproducesWrittenSizes(of: resizedByTie, in: explanation(), tolerance: options.misplacementTolerance, on: tieAxes),
            explanation().holdsMeasuredSizes(of: resizedByTie, tolerance: options.misplacementTolerance) {
             ambiguity = ambiguity.filter { $0.value.reason != .equalPriorityOptionals }
         }
@@ -274,28 +275,38 @@ struct RootAnalysis {
         return (followers, follower)
     }
 
-    /// Whether every reported view but the root comes out at its written frame in `explanation`,
-    /// compared on `axes` only (x and width for horizontal, y and height for vertical).
-    static func reproducesEveryWrittenFrame(_ explanation: LayoutSystem, tolerance: Double,
-                                            on axes: Set<LayoutAttribute.Axis> = [.horizontal, .vertical]) -> Bool {
+    /// Whether every reported view but the root comes out at its written frame in `explanation`.
+    static func reproducesEveryWrittenFrame(_ explanation: LayoutSystem, tolerance: Double) -> Bool {
         explanation.views.allSatisfy { view in
             guard view != explanation.root, explanation.boxes[item: view] != nil, !explanation.isUnreported(view),
                   let written = explanation.index.items[view].object?.frame else { return true }
             return !differs(documentConventionFrame(of: view, in: explanation), from: written, scale: explanation.index.scale,
-                            tolerance: tolerance, on: axes)
+                            tolerance: tolerance)
+        }
+    }
+
+    /// Whether every view of `views` comes out at its written size in `explanation`, within
+    /// `tolerance`, along `axes` (width for horizontal, height for vertical), both rounded to
+    /// the device's pixel grid.
+    static func reproducesWrittenSizes(of views: Set<Int>, in explanation: LayoutSystem, tolerance: Double,
+                                       on axes: Set<LayoutAttribute.Axis>) -> Bool {
+        let scale = explanation.index.scale
+        func differ(_ a: Double, _ b: Double) -> Bool { abs(a.roundedToPixel(scale: scale) - b.roundedToPixel(scale: scale)) > tolerance }
+        return views.allSatisfy { view in
+            guard explanation.boxes[item: view] != nil, let written = explanation.index.items[view].object?.frame else { return true }
+            let solved = documentConventionFrame(of: view, in: explanation)
+            return !(axes.contains(.horizontal) && differ(solved.width, written.width))
+                && !(axes.contains(.vertical) && differ(solved.height, written.height))
         }
     }
 
     /// Whether a solved frame is off the written one by more than `tolerance` (the
     /// misplacement tolerance, for every view but a window's content) on any of x, y, width,
-    /// height (those of `axes`), both rounded to the device's pixel grid.
-    static func differs(_ solved: Rect, from written: Rect?, scale: Double, tolerance: Double,
-                        on axes: Set<LayoutAttribute.Axis> = [.horizontal, .vertical]) -> Bool {
+    /// height, both rounded to the device's pixel grid.
+    static func differs(_ solved: Rect, from written: Rect?, scale: Double, tolerance: Double) -> Bool {
         guard let written else { return false }
-        var pairs: [(Double, Double)] = []
-        if axes.contains(.horizontal) { pairs += [(solved.x, written.x), (solved.width, written.width)] }
-        if axes.contains(.vertical) { pairs += [(solved.y, written.y), (solved.height, written.height)] }
-        return pairs.contains { abs($0.roundedToPixel(scale: scale) - $1.roundedToPixel(scale: scale)) > tolerance }
+        return [(solved.x, written.x), (solved.y, written.y), (solved.width, written.width), (solved.height, written.height)]
+            .contains { abs($0.roundedToPixel(scale: scale) - $1.roundedToPixel(scale: scale)) > tolerance }
     }
 
     /// How far a window's content view may come out from its written size before it is

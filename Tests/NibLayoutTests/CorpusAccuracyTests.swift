@@ -41,12 +41,11 @@ final class CorpusAccuracyTests: XCTestCase {
             if RuleRegistry.enabledByDefault.contains("layout-ambiguous") { XCTAssertLessThanOrEqual(clean.ambiguousRate, 0.01) }
             if RuleRegistry.enabledByDefault.contains("layout-misplaced") { XCTAssertLessThanOrEqual(clean.misplacedRate, 0.01) }
         }
-        // An opt-in rule's rationale (Docs/rules.md) states its measured false alarms: they must
-        // be today's, not a past session's.
+        // A layout verdict rule's rationale (Docs/rules.md) states its measured false alarms,
+        // whether it is on by default or not: they must be today's, not a past session's.
         let iOS = try XCTUnwrap(result.scores[.init(half: .check, platform: .iOS)]).unmarked
         let macOS = try XCTUnwrap(result.scores[.init(half: .check, platform: .macOS)]).unmarked
-        for (id, rates) in [("layout-ambiguous", (iOS.ambiguousRate, macOS.ambiguousRate)), ("layout-misplaced", (iOS.misplacedRate, macOS.misplacedRate))]
-        where !RuleRegistry.enabledByDefault.contains(id) {
+        for (id, rates) in [("layout-ambiguous", (iOS.ambiguousRate, macOS.ambiguousRate)), ("layout-misplaced", (iOS.misplacedRate, macOS.misplacedRate))] {
             let stated = "flags \(CorpusLayoutAccuracy.percent(rates.0)) of the views of iOS documents and \(CorpusLayoutAccuracy.percent(rates.1)) of macOS ones"
             let rationale = try XCTUnwrap(RuleRegistry.rule(id)).description.rationale.replacingOccurrences(of: "\n", with: " ")
             XCTAssertTrue(rationale.contains(stated), "\(id)'s rationale should say it \(stated): \(rationale)")
@@ -68,12 +67,12 @@ final class CorpusAccuracyTests: XCTestCase {
 }
 
 /// Floors on the check half, a little under the figures Docs/layout-accuracy.md gives (false
-/// alarms: iOS 1.7%, macOS 4.2%; both platforms: ambiguous P 0.47 / R 0.74 on iOS and 0.15 /
-/// 0.50 on macOS, 111 views NibKit only and 22 Xcode only; misplaced 0.14 / 0.48 and 0.09 /
-/// 0.42, 371 and 56). They catch regressions; the targets (1%, 0.9, 0.5) are not reached.
+/// alarms: iOS 1.7%, macOS 3.8%; ambiguous P 0.47 / R 0.74 on iOS and 0.22 / 0.50 on macOS,
+/// both platforms 75 views NibKit only and 22 Xcode only; misplaced 0.14 / 0.48 and 0.09 /
+/// 0.42, 369 and 56). They catch regressions; the targets (1%, 0.9, 0.5) are not reached.
 enum CheckHalfFloors {
-    static let falseAlarmRate: [Platform: Double] = [.iOS: 0.018, .macOS: 0.044]
-    static let ambiguousPrecision = 0.20
+    static let falseAlarmRate: [Platform: Double] = [.iOS: 0.018, .macOS: 0.040]
+    static let ambiguousPrecision = 0.25
     static let ambiguousRecall = 0.55
     static let misplacedPrecision = 0.09
     static let misplacedRecall = 0.40

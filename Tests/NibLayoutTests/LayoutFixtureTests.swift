@@ -242,14 +242,20 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(codes(analysis, "mCt-Cb-104") + codes(analysis, "mCt-C3-106"), [])
         // A row whose written frames stretch the combo box 18 points beyond its measured width:
         // the spare space is shared between equal hugging priorities, whatever the insets.
-        // (The last scene's finding is the misplaced check box below.)
-        XCTAssertEqual(layoutFindings.map(\.objectID), ["mCt-Cb-204", "mCt-C4-206", "mCt-C2-310"])
+        // (The last two scenes' findings are the misplaced views below.)
+        XCTAssertEqual(layoutFindings.map(\.objectID), ["mCt-Cb-204", "mCt-C4-206", "mCt-C2-310", "mCt-Cv-423"])
         XCTAssertEqual(analysis.roots.first { $0.rootViewID == "mCt-Rt-203" }?.views["mCt-Cb-204"]?.ambiguity?.reason,
                        .equalPriorityOptionals)
         // The first column again, a check box written 10 points off sideways: misplaced across
         // the tie's axis, which says nothing about the column's height. No tie; that box alone.
         XCTAssertEqual(codes(analysis, "mCt-Lb-304") + codes(analysis, "mCt-C1-306") + codes(analysis, "mCt-Cb-308"), [])
         XCTAssertEqual(codes(analysis, "mCt-C2-310"), ["layout-misplaced"])
+        // The first column again, beside a plain view written 5 points lower than its
+        // constraints put it: the column's written sizes leave nothing to share, whatever that
+        // view does. No tie; that view alone.
+        XCTAssertEqual(codes(analysis, "mCt-Lb-404") + codes(analysis, "mCt-C1-406") + codes(analysis, "mCt-C2-410")
+                       + codes(analysis, "mCt-Cb-408"), [])
+        XCTAssertEqual(codes(analysis, "mCt-Cv-423"), ["layout-misplaced"])
     }
 
     func testACellWrittenNarrowerThanItsTableIsLaidOutAtTheTablesWidth() throws {
