@@ -105,6 +105,19 @@ public enum CanvasModel {
             "Every other AppKit view, NSStackView and NSGridView included, writes them y-up from its bottom edge",
             "(`nibbench calibrate` counts the vertical stack views whose first view is written at the largest y).",
             "",
+            "### Unknowns",
+            "",
+            "What NibKit cannot measure, and how its verdicts treat it (`ModelUnknown.all`): the explaining build",
+            "lets each take any value of its interval, and a conflict that rests on one is not reported.",
+            "",
+            "| unknown | treatment | source | where |",
+            "|---|---|---|---|",
+        ]
+        for unknown in ModelUnknown.all {
+            lines.append("| \(unknown.quantity) | \(unknown.treatment) | \(source(unknown.evidence)) | \(unknown.implementation) |")
+        }
+        lines += [
+            "",
             "### Adjustments",
             "",
             "Where the analysis departs from solving the constraints as written (`LayoutAdjustment.all`, in the order",

@@ -150,8 +150,8 @@ extension LayoutSystem {
         guard explainsDocument, spec.relation == .equal,
               isCentre(spec.firstAttribute) || isCentre(spec.secondAttribute) else { return Expression(0) }
         let slack = solver.makeVariable()
-        add(Expression(slack), .lessThanOrEqual, Expression(0.5), origin: .document(id))
-        add(Expression(slack), .greaterThanOrEqual, Expression(-0.5), origin: .document(id))
+        add(Expression(slack), .lessThanOrEqual, Expression(ModelUnknown.writtenCentreSlack), origin: .document(id))
+        add(Expression(slack), .greaterThanOrEqual, Expression(-ModelUnknown.writtenCentreSlack), origin: .document(id))
         centreSlacks[id] = slack
         return Expression(slack)
     }
@@ -168,5 +168,69 @@ extension LayoutSystem {
             add(frameWidth(view), .equal, Expression(frame.width), priority: 1, origin: origin)
             add(frameHeight(view), .equal, Expression(frame.height), priority: 1, origin: origin)
         }
+    }
+}
+
+/// One quantity NibKit cannot measure, and how verdicts treat it: the model's unknowns, listed
+/// with their evidence in the model section of Docs/layout-accuracy.md (`CanvasModel`). The
+/// intervals the explaining build uses are read from here or from the constants named.
+public struct ModelUnknown: Sendable {
+    /// What is not known.
+    public let quantity: String
+    /// The values it may take, or how a verdict resting on it is treated.
+    public let treatment: String
+    /// Why: Apple's documentation or counts over the corpus.
+    public let evidence: TraitEvidence
+    /// Where the code applies it.
+    public let implementation: String
+
+    /// How far a written centre may lie off the constraints' centre, in points.
+    static let writtenCentreSlack = 0.5
+
+    /// Every unknown, text and controls first.
+    public static var all: [ModelUnknown] {
+        let drawn = formatRounded(LayoutOptions().drawnContentTolerance)
+        return [
+            ModelUnknown(quantity: "text, control and image sizes (no placeholder, no designable cache)",
+                         treatment: "the written frame is the measurement; its edges may move by `drawnContentTolerance` (\(drawn) points)",
+                         evidence: .apple("`intrinsicContentSize`: text and images are measured by the system that draws them, which NibKit does not run"),
+                         implementation: "IntrinsicSize, DocumentExplanation.addEdgeSlack"),
+            ModelUnknown(quantity: "alignment insets of AppKit bezel controls with no row in the table",
+                         treatment: "0 to \(formatRounded(AlignmentInsets.unknownInsetBound)) points per edge",
+                         evidence: .corpus("the largest inset the rows measure (push button sides since Xcode 12)"),
+                         implementation: "AlignmentInsets.unknownInsetBound"),
+            ModelUnknown(quantity: "default side margins of a root view or a cell's content view (iOS)",
+                         treatment: "16 to 20 points (15 to 20 for a cell saved by Xcode 10 or 11), the same on both sides",
+                         evidence: .apple("`systemMinimumLayoutMargins` depend on the screen, which the file does not give"),
+                         implementation: "DocumentExplanation.addMarginSlack"),
+            ModelUnknown(quantity: "which member of a conflict breaks",
+                         treatment: "any: every member is held just below required",
+                         evidence: .apple("the engine breaks one of the set (\"Will attempt to recover by breaking constraint\")"),
+                         implementation: "LayoutBuild.Purpose.explaining"),
+            ModelUnknown(quantity: "whether an optional constraint that gives in the predicting build still pulls",
+                         treatment: "left out of the explaining build: it gives whatever the unknowns are",
+                         evidence: .corpus("a label column whose 750 leading pin gives by 50 points was pulled 2 points sideways (`given-optionals`)"),
+                         implementation: "LayoutAdjustment.givenOptionals"),
+            ModelUnknown(quantity: "the size a container gives a cell's content view or a keyed view",
+                         treatment: "not certain: conflicts holding it are not reported",
+                         evidence: .apple("self-sizing cells take their content's height"),
+                         implementation: "SynthesizedConstraintKind.containerFrame"),
+            ModelUnknown(quantity: "the priority of an NSStackView's edge alignment",
+                         treatment: "not certain: conflicts resting on it are not reported",
+                         evidence: .corpus("undocumented; arranged views with their own constraint to the stack are written where it puts them (`nibbench calibrate` counts them)"),
+                         implementation: "SynthesizedConstraintKind.appKitStackEdgeAlignment"),
+            ModelUnknown(quantity: "a centre written half a point off",
+                         treatment: "±\(formatRounded(writtenCentreSlack)) points, except when asking whether a conflict is certain",
+                         evidence: .corpus("36 views centred in their superview written half a point off, none flagged"),
+                         implementation: "DocumentExplanation.centreSlack"),
+            ModelUnknown(quantity: "a window's content view written at its window's content size",
+                         treatment: "the written size, if the explaining build at it reproduces every frame",
+                         evidence: .apple("a window holds its size at `NSLayoutPriorityWindowSizeStayPut` (500)"),
+                         implementation: "RootAnalysis, WindowContent"),
+            ModelUnknown(quantity: "the size of an NSStackView's arranged plain view that no constraint names",
+                         treatment: "its written frame",
+                         evidence: .corpus("Interface Builder's prototyping constraints; all 20 such AppKit views unmarked"),
+                         implementation: "LayoutSystem.holdPrototypingSize"),
+        ]
     }
 }

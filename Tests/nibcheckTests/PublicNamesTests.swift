@@ -36,7 +36,7 @@ import Testing
         LiveLayoutError.self, LiveView.self, RootLayout.self, SafeAreaGuideConstraints.self,
         SynthesizedConstraintKind.self, ViewLayout.self, LayoutAccuracy.self, CorpusHalf.self, CorpusLayoutAccuracy.self,
         TraitEvidence.self, ViewCondition.self, AlignmentInsetRow.self, ElementTraitRow.self, IntrinsicAxes.self, CanvasModel.self,
-        CanvasCalibration.self,
+        CanvasCalibration.self, ModelUnknown.self,
         // NibProject
         Action.self, ActionEvent.self, ComponentExpander.self, ComponentExpansionError.self,
         ComponentInfo.self, ComponentLoader.self, ComponentRegistry.self, ComponentSessionError.self,
