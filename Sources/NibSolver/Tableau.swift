@@ -196,6 +196,8 @@ struct Tableau {
     // MARK: Scratch buffers (reused; never hold state between operations)
     var touched: [Int32] = []
     var merge: [Cell] = []
+    /// The cells `substitute` writes, at least as many as the longest merge so far.
+    var substitution: [Cell] = []
 
     var symbolCount: Int { symbols.count }
 
@@ -390,45 +392,70 @@ struct Tableau {
         let ri = Int(r)
         let a = coefficient(ofRow: ri, s)
         if a == 0 { return }  // stale column entry, or a duplicate already substituted
-        merge.removeAll(keepingCapacity: true)
-        merge.reserveCapacity(rows[ri].cells.count + rows[p].cells.count)
-        // The two rows are read through buffer pointers (one bounds check and no nested-array
-        // access per cell); the copies that hold them end with this scope, before the row's
-        // storage moves into `merge`, so that `merge` stays uniquely referenced.
+        // The merge is written through a buffer pointer into `substitution`, which is kept at
+        // least as long as any merge so far (no capacity or uniqueness check per cell), and the
+        // row cells the pivot row does not touch (most of them: a pivot row is short) are
+        // copied in a loop of their own; the result is then copied into the row's own storage
+        // at once. The buffer is taken out of `self` meanwhile, so that the column updates may
+        // mutate `self`. The two rows are read through copies (one retain each) that end with
+        // the `do` scope, so that the row's storage is uniquely referenced when it is
+        // rewritten; the row keeps its old cells until then, as a column compaction during the
+        // merge reads them (`removeFromColumn`).
+        var output: [Cell] = []
+        swap(&output, &substitution)
+        let written: Int
         do {
             let rowCells = rows[ri].cells, pivotCells = rows[p].cells
-            rowCells.withUnsafeBufferPointer { row in
-                pivotCells.withUnsafeBufferPointer { pivot in
-                    let n = row.count, m = pivot.count
-                    var i = 0, j = 0
-                    while i < n || j < m {
-                        let x = i < n ? row[i].symbol : Int32.max
-                        let y = j < m ? pivot[j].symbol : Int32.max
-                        if x < y {
-                            if x != s { merge.append(row[i]) }
-                            i += 1
-                        } else if y < x {
-                            let c = a * pivot[j].coefficient
-                            if abs(c) >= epsilon {
-                                merge.append(Cell(symbol: y, coefficient: c))
-                                appendToColumn(y, row: r)
+            let longest = rowCells.count + pivotCells.count
+            if output.count < longest {
+                output.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: max(longest, 2 * output.count) - output.count))
+            }
+            written = output.withUnsafeMutableBufferPointer { out in
+                rowCells.withUnsafeBufferPointer { row in
+                    pivotCells.withUnsafeBufferPointer { pivot in
+                        let n = row.count
+                        var i = 0, k = 0
+                        // Copies the row's cells before symbol y, but s (in the row, never in
+                        // the pivot row, where it is basic).
+                        func copyRowCells(below y: Int32) {
+                            while i < n && row[i].symbol < y {
+                                if row[i].symbol != s {
+                                    out[k] = row[i]
+                                    k += 1
+                                }
+                                i += 1
                             }
-                            j += 1
-                        } else {
-                            let c = row[i].coefficient + a * pivot[j].coefficient
-                            if abs(c) >= epsilon {
-                                merge.append(Cell(symbol: x, coefficient: c))
-                            } else {
-                                removeFromColumn(x, row: r)
-                            }
-                            i += 1
-                            j += 1
                         }
+                        for cell in pivot {
+                            let y = cell.symbol
+                            copyRowCells(below: y)
+                            if i < n && row[i].symbol == y {
+                                let c = row[i].coefficient + a * cell.coefficient
+                                if abs(c) >= epsilon {
+                                    out[k] = Cell(symbol: y, coefficient: c)
+                                    k += 1
+                                } else {
+                                    removeFromColumn(y, row: r)
+                                }
+                                i += 1
+                            } else {
+                                let c = a * cell.coefficient
+                                if abs(c) >= epsilon {
+                                    out[k] = Cell(symbol: y, coefficient: c)
+                                    k += 1
+                                    appendToColumn(y, row: r)
+                                }
+                            }
+                        }
+                        copyRowCells(below: .max)
+                        return k
                     }
                 }
             }
         }
-        moveMergeIntoRow(ri)
+        rows[ri].cells.removeAll(keepingCapacity: true)
+        rows[ri].cells.append(contentsOf: output[..<written])
+        swap(&output, &substitution)
         if a * rows[p].constant != 0 {
             rows[ri].constant += a * rows[p].constant
             checkFeasibility(ofRow: ri)
