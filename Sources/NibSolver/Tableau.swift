@@ -114,6 +114,26 @@ struct Column: Sequence {
         }
     }
 
+    /// Keeps the entries `isKept` accepts, in their order, in place: compacting a column
+    /// (`Tableau.compactColumn`) reuses its storage instead of growing a new one entry by entry.
+    mutating func keepOnly(where isKept: (Int32) -> Bool) {
+        var kept = 0
+        for position in 0..<count {
+            let row = self[position]
+            guard isKept(row) else { continue }
+            switch kept {
+            case 0: inline.0 = row
+            case 1: inline.1 = row
+            case 2: inline.2 = row
+            case 3: inline.3 = row
+            default: overflow[kept - 4] = row
+            }
+            kept += 1
+        }
+        overflow.removeLast(overflow.count - Swift.max(0, kept - 4))
+        count = kept
+    }
+
     struct Iterator: IteratorProtocol {
         fileprivate let column: Column
         fileprivate var position = 0
@@ -310,16 +330,18 @@ struct Tableau {
             for r in rowStamp.indices { rowStamp[r] = 0 }
             currentStamp = 1
         }
+        // The column is taken out of its record while it is compacted, so that its storage is
+        // uniquely referenced (compacted in place) and the test may read and mark rows.
         let i = Int(s)
-        var kept = Column()
-        for r in symbols[i].column {
+        var column = symbols[i].column
+        symbols[i].column = Column()
+        column.keepOnly { r in
             let ri = Int(r)
-            if rowStamp[ri] != currentStamp && coefficient(ofRow: ri, s) != 0 {
-                rowStamp[ri] = currentStamp
-                kept.append(r)
-            }
+            guard rowStamp[ri] != currentStamp && coefficient(ofRow: ri, s) != 0 else { return false }
+            rowStamp[ri] = currentStamp
+            return true
         }
-        symbols[i].column = kept
+        symbols[i].column = column
     }
 
     /// The rows containing s, each once.
