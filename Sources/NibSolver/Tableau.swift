@@ -299,14 +299,18 @@ struct Tableau {
 
     // MARK: - Rows and columns
 
+    /// s's coefficient in row r, 0 when s is not in it: a binary search over the row's cells,
+    /// read through a buffer pointer (no bounds check per probe; column compactions and ratio
+    /// tests make one per column entry).
     func coefficient(ofRow r: Int, _ s: Int32) -> Double {
-        let cells = rows[r].cells
-        var lo = 0, hi = cells.count
-        while lo < hi {
-            let mid = (lo + hi) >> 1
-            if cells[mid].symbol < s { lo = mid + 1 } else { hi = mid }
+        rows[r].cells.withUnsafeBufferPointer { cells in
+            var lo = 0, hi = cells.count
+            while lo < hi {
+                let mid = (lo + hi) >> 1
+                if cells[mid].symbol < s { lo = mid + 1 } else { hi = mid }
+            }
+            return lo < cells.count && cells[lo].symbol == s ? cells[lo].coefficient : 0
         }
-        return lo < cells.count && cells[lo].symbol == s ? cells[lo].coefficient : 0
     }
 
     mutating func appendToColumn(_ s: Int32, row r: Int32) {
