@@ -98,7 +98,9 @@ struct Column: Sequence {
         case 2: inline.2 = row
         case 3: inline.3 = row
         default:
-            if overflow.isEmpty { overflow.reserveCapacity(8) }
+            // Room for 28 more at once (a 144-byte block): a column that overflows is usually
+            // a long one (a shared error or anchor), and each regrowth copies it.
+            if overflow.isEmpty { overflow.reserveCapacity(28) }
             overflow.append(row)
         }
         count += 1
@@ -171,6 +173,20 @@ struct SymbolRecord {
 
     init(kind: SymbolKind) {
         self.kind = kind
+    }
+
+    /// Row r now contains the symbol (`Tableau.appendToColumn`): one access to the record for
+    /// both of its column's facts.
+    mutating func addToColumn(_ r: Int32) {
+        column.append(r)
+        columnLiveCount += 1
+    }
+
+    /// A row no longer contains the symbol (`Tableau.removeFromColumn`); returns whether the
+    /// column is due for compaction (stale entries outnumber live ones).
+    mutating func leaveColumn() -> Bool {
+        columnLiveCount -= 1
+        return column.count > 2 * Int(columnLiveCount) + 16
     }
 }
 
@@ -314,17 +330,14 @@ struct Tableau {
     }
 
     mutating func appendToColumn(_ s: Int32, row r: Int32) {
-        symbols[Int(s)].column.append(r)
-        symbols[Int(s)].columnLiveCount += 1
+        symbols[Int(s)].addToColumn(r)
     }
 
     /// Row r no longer contains s. O(1): the entry stays in the column as stale until the
     /// column is compacted (when stale entries outnumber live ones), so a symbol shared by
     /// many rows (an edit error, an equal-width anchor) costs no scan per cancellation.
     mutating func removeFromColumn(_ s: Int32, row r: Int32) {
-        let i = Int(s)
-        symbols[i].columnLiveCount -= 1
-        if symbols[i].column.count > 2 * Int(symbols[i].columnLiveCount) + 16 { compactColumn(s) }
+        if symbols[Int(s)].leaveColumn() { compactColumn(s) }
     }
 
     /// Drops stale entries and duplicates from column s.
