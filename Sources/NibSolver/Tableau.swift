@@ -119,19 +119,26 @@ struct Column: Sequence {
     /// Keeps the entries `isKept` accepts, in their order, in place: compacting a column
     /// (`Tableau.compactColumn`) reuses its storage instead of growing a new one entry by entry.
     mutating func keepOnly(where isKept: (Int32) -> Bool) {
+        // Kept entries move forward only (the k-th kept one was at position k or later), so
+        // they are written over the entries already read: the first four into a copy of the
+        // inline ones, the rest into the overflow, which is read through a buffer pointer.
+        var head = inline
         var kept = 0
-        for position in 0..<count {
-            let row = self[position]
-            guard isKept(row) else { continue }
+        func keep(_ row: Int32, overflow buffer: UnsafeMutableBufferPointer<Int32>?) {
             switch kept {
-            case 0: inline.0 = row
-            case 1: inline.1 = row
-            case 2: inline.2 = row
-            case 3: inline.3 = row
-            default: overflow[kept - 4] = row
+            case 0: head.0 = row
+            case 1: head.1 = row
+            case 2: head.2 = row
+            case 3: head.3 = row
+            default: buffer![kept - 4] = row
             }
             kept += 1
         }
+        for position in 0..<Swift.min(count, 4) where isKept(self[position]) { keep(self[position], overflow: nil) }
+        overflow.withUnsafeMutableBufferPointer { buffer in
+            for position in buffer.indices where isKept(buffer[position]) { keep(buffer[position], overflow: buffer) }
+        }
+        inline = head
         overflow.removeLast(overflow.count - Swift.max(0, kept - 4))
         count = kept
     }
