@@ -432,9 +432,10 @@ struct Tableau {
         costs[i].removeAll(keepingCapacity: true)
     }
 
-    /// Replaces parametric symbol s in row r by `pivot` (the row in which s is now basic):
-    /// row r += a·(pivot row) - a·s, where a is s's coefficient in row r.
-    mutating func substitute(_ s: Int32, inRow r: Int32, pivot p: Int) {
+    /// Replaces parametric symbol s in row r by the pivot row (in which s is now basic, given
+    /// by its cells and constant, read once per elimination): row r += a·(pivot row) - a·s,
+    /// where a is s's coefficient in row r.
+    mutating func substitute(_ s: Int32, inRow r: Int32, pivotCells: [Cell], pivotConstant: Double) {
         let ri = Int(r)
         let a = coefficient(ofRow: ri, s)
         if a == 0 { return }  // stale column entry, or a duplicate already substituted
@@ -443,15 +444,14 @@ struct Tableau {
         // row cells the pivot row does not touch (most of them: a pivot row is short) are
         // copied in a loop of their own; the result is then copied into the row's own storage
         // at once. The buffer is taken out of `self` meanwhile, so that the column updates may
-        // mutate `self`. The two rows are read through copies (one retain each) that end with
-        // the `do` scope, so that the row's storage is uniquely referenced when it is
-        // rewritten; the row keeps its old cells until then, as a column compaction during the
+        // mutate `self`. The row is read through a copy (one retain) that ends with the `do`
+        // scope, so that its storage is uniquely referenced when it is rewritten; the row keeps its old cells until then, as a column compaction during the
         // merge reads them (`removeFromColumn`).
         var output: [Cell] = []
         swap(&output, &substitution)
         let written: Int
         do {
-            let rowCells = rows[ri].cells, pivotCells = rows[p].cells
+            let rowCells = rows[ri].cells
             let longest = rowCells.count + pivotCells.count
             if output.count < longest {
                 output.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: max(longest, 2 * output.count) - output.count))
@@ -502,8 +502,8 @@ struct Tableau {
         rows[ri].cells.removeAll(keepingCapacity: true)
         rows[ri].cells.append(contentsOf: output[..<written])
         swap(&output, &substitution)
-        if a * rows[p].constant != 0 {
-            rows[ri].constant += a * rows[p].constant
+        if a * pivotConstant != 0 {
+            rows[ri].constant += a * pivotConstant
             checkFeasibility(ofRow: ri)
         }
     }
@@ -514,8 +514,12 @@ struct Tableau {
         let rowsWithSymbol = symbols[Int(s)].column
         symbols[Int(s)].column = Column()
         symbols[Int(s)].columnLiveCount = 0
-        for r in rowsWithSymbol where r != p {
-            substitute(s, inRow: r, pivot: Int(p))
+        do {
+            // Row p does not change while the other rows are substituted.
+            let pivotCells = rows[Int(p)].cells, pivotConstant = rows[Int(p)].constant
+            for r in rowsWithSymbol where r != p {
+                substitute(s, inRow: r, pivotCells: pivotCells, pivotConstant: pivotConstant)
+            }
         }
         let pi = Int(p)
         let eliminated = costs[Int(s)]
