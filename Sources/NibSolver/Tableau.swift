@@ -500,8 +500,7 @@ struct Tableau {
                 }
             }
         }
-        rows[ri].cells.removeAll(keepingCapacity: true)
-        rows[ri].cells.append(contentsOf: output[..<written])
+        rows[ri].cells.replaceSubrange(rows[ri].cells.indices, with: output[..<written])
         swap(&output, &substitution)
         if a * pivotConstant != 0 {
             rows[ri].constant += a * pivotConstant
