@@ -14,14 +14,24 @@ extension Tableau {
     /// Adds `delta` to t's reduced cost at the level of priority value `priority`; a cost that
     /// falls within epsilon of 0 is dropped (the sparse form of a dense vector's exact 0).
     mutating func addCost(_ delta: Double, to t: Int32, at priority: Double) {
-        let ti = Int(t)
-        var k = 0
-        while k < costs[ti].count && costs[ti][k].priority > priority { k += 1 }
-        if k < costs[ti].count && costs[ti][k].priority == priority {
-            let v = costs[ti][k].value + delta
-            if abs(v) < epsilon { costs[ti].remove(at: k) } else { costs[ti][k].value = v }
+        Self.add(delta, at: priority, to: &costs[Int(t)])
+    }
+
+    /// `addCost` on one symbol's levels, reached once: the level is found by binary search (a
+    /// tie-breaking build gives every optional constraint a level of its own, so a symbol's
+    /// list can be long), and the list is changed through one access instead of one per read.
+    private static func add(_ delta: Double, at priority: Double, to levels: inout [LevelCost]) {
+        // Levels are ordered strongest (greatest priority value) first.
+        var lo = 0, hi = levels.count
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if levels[mid].priority > priority { lo = mid + 1 } else { hi = mid }
+        }
+        if lo < levels.count && levels[lo].priority == priority {
+            let v = levels[lo].value + delta
+            if abs(v) < epsilon { levels.remove(at: lo) } else { levels[lo].value = v }
         } else if abs(delta) >= epsilon {
-            costs[ti].insert(LevelCost(priority: priority, value: delta), at: k)
+            levels.insert(LevelCost(priority: priority, value: delta), at: lo)
         }
     }
 

@@ -98,7 +98,9 @@ struct Column: Sequence {
         case 2: inline.2 = row
         case 3: inline.3 = row
         default:
-            if overflow.isEmpty { overflow.reserveCapacity(8) }
+            // Room for 28 more at once (a 144-byte block): a column that overflows is usually
+            // a long one (a shared error or anchor), and each regrowth copies it.
+            if overflow.isEmpty { overflow.reserveCapacity(28) }
             overflow.append(row)
         }
         count += 1
@@ -112,6 +114,33 @@ struct Column: Sequence {
         case 3: inline.3
         default: overflow[position - 4]
         }
+    }
+
+    /// Keeps the entries `isKept` accepts, in their order, in place: compacting a column
+    /// (`Tableau.compactColumn`) reuses its storage instead of growing a new one entry by entry.
+    mutating func keepOnly(where isKept: (Int32) -> Bool) {
+        // Kept entries move forward only (the k-th kept one was at position k or later), so
+        // they are written over the entries already read: the first four into a copy of the
+        // inline ones, the rest into the overflow, which is read through a buffer pointer.
+        var head = inline
+        var kept = 0
+        func keep(_ row: Int32, overflow buffer: UnsafeMutableBufferPointer<Int32>?) {
+            switch kept {
+            case 0: head.0 = row
+            case 1: head.1 = row
+            case 2: head.2 = row
+            case 3: head.3 = row
+            default: buffer![kept - 4] = row
+            }
+            kept += 1
+        }
+        for position in 0..<Swift.min(count, 4) where isKept(self[position]) { keep(self[position], overflow: nil) }
+        overflow.withUnsafeMutableBufferPointer { buffer in
+            for position in buffer.indices where isKept(buffer[position]) { keep(buffer[position], overflow: buffer) }
+        }
+        inline = head
+        overflow.removeLast(overflow.count - Swift.max(0, kept - 4))
+        count = kept
     }
 
     struct Iterator: IteratorProtocol {
@@ -151,6 +180,20 @@ struct SymbolRecord {
 
     init(kind: SymbolKind) {
         self.kind = kind
+    }
+
+    /// Row r now contains the symbol (`Tableau.appendToColumn`): one access to the record for
+    /// both of its column's facts.
+    mutating func addToColumn(_ r: Int32) {
+        column.append(r)
+        columnLiveCount += 1
+    }
+
+    /// A row no longer contains the symbol (`Tableau.removeFromColumn`); returns whether the
+    /// column is due for compaction (stale entries outnumber live ones).
+    mutating func leaveColumn() -> Bool {
+        columnLiveCount -= 1
+        return column.count > 2 * Int(columnLiveCount) + 16
     }
 }
 
@@ -196,6 +239,8 @@ struct Tableau {
     // MARK: Scratch buffers (reused; never hold state between operations)
     var touched: [Int32] = []
     var merge: [Cell] = []
+    /// The cells `substitute` writes, at least as many as the longest merge so far.
+    var substitution: [Cell] = []
 
     var symbolCount: Int { symbols.count }
 
@@ -214,11 +259,12 @@ struct Tableau {
         return s
     }
 
-    /// Grows the per-symbol arrays (the records and the costs) together, at least doubling; the
-    /// first growth makes room for a small layout's symbols (a view takes about twenty), so
-    /// that most tableaux never grow again.
+    /// Grows the per-symbol arrays (the records and the costs) together, fourfold; the first
+    /// growth makes room for 512 symbols (a view takes about twenty), so that most tableaux
+    /// never grow again: each growth moves every record, and with 128 at first and doubling,
+    /// the moves were half a percent of a corpus lint's instructions.
     mutating func growSymbolCapacity() {
-        let capacity = max(128, 2 * symbols.count)
+        let capacity = max(512, 4 * symbols.count)
         symbols.reserveCapacity(capacity)
         costs.reserveCapacity(capacity)
     }
@@ -277,28 +323,29 @@ struct Tableau {
 
     // MARK: - Rows and columns
 
+    /// s's coefficient in row r, 0 when s is not in it: a binary search over the row's cells,
+    /// read through a buffer pointer (no bounds check per probe; column compactions and ratio
+    /// tests make one per column entry).
     func coefficient(ofRow r: Int, _ s: Int32) -> Double {
-        let cells = rows[r].cells
-        var lo = 0, hi = cells.count
-        while lo < hi {
-            let mid = (lo + hi) >> 1
-            if cells[mid].symbol < s { lo = mid + 1 } else { hi = mid }
+        rows[r].cells.withUnsafeBufferPointer { cells in
+            var lo = 0, hi = cells.count
+            while lo < hi {
+                let mid = (lo + hi) >> 1
+                if cells[mid].symbol < s { lo = mid + 1 } else { hi = mid }
+            }
+            return lo < cells.count && cells[lo].symbol == s ? cells[lo].coefficient : 0
         }
-        return lo < cells.count && cells[lo].symbol == s ? cells[lo].coefficient : 0
     }
 
     mutating func appendToColumn(_ s: Int32, row r: Int32) {
-        symbols[Int(s)].column.append(r)
-        symbols[Int(s)].columnLiveCount += 1
+        symbols[Int(s)].addToColumn(r)
     }
 
     /// Row r no longer contains s. O(1): the entry stays in the column as stale until the
     /// column is compacted (when stale entries outnumber live ones), so a symbol shared by
     /// many rows (an edit error, an equal-width anchor) costs no scan per cancellation.
     mutating func removeFromColumn(_ s: Int32, row r: Int32) {
-        let i = Int(s)
-        symbols[i].columnLiveCount -= 1
-        if symbols[i].column.count > 2 * Int(symbols[i].columnLiveCount) + 16 { compactColumn(s) }
+        if symbols[Int(s)].leaveColumn() { compactColumn(s) }
     }
 
     /// Drops stale entries and duplicates from column s.
@@ -308,16 +355,18 @@ struct Tableau {
             for r in rowStamp.indices { rowStamp[r] = 0 }
             currentStamp = 1
         }
+        // The column is taken out of its record while it is compacted, so that its storage is
+        // uniquely referenced (compacted in place) and the test may read and mark rows.
         let i = Int(s)
-        var kept = Column()
-        for r in symbols[i].column {
+        var column = symbols[i].column
+        symbols[i].column = Column()
+        column.keepOnly { r in
             let ri = Int(r)
-            if rowStamp[ri] != currentStamp && coefficient(ofRow: ri, s) != 0 {
-                rowStamp[ri] = currentStamp
-                kept.append(r)
-            }
+            guard rowStamp[ri] != currentStamp && coefficient(ofRow: ri, s) != 0 else { return false }
+            rowStamp[ri] = currentStamp
+            return true
         }
-        symbols[i].column = kept
+        symbols[i].column = column
     }
 
     /// The rows containing s, each once.
@@ -384,53 +433,77 @@ struct Tableau {
         costs[i].removeAll(keepingCapacity: true)
     }
 
-    /// Replaces parametric symbol s in row r by `pivot` (the row in which s is now basic):
-    /// row r += a·(pivot row) - a·s, where a is s's coefficient in row r.
-    mutating func substitute(_ s: Int32, inRow r: Int32, pivot p: Int) {
+    /// Replaces parametric symbol s in row r by the pivot row (in which s is now basic, given
+    /// by its cells and constant, read once per elimination): row r += a·(pivot row) - a·s,
+    /// where a is s's coefficient in row r.
+    mutating func substitute(_ s: Int32, inRow r: Int32, pivotCells: [Cell], pivotConstant: Double) {
         let ri = Int(r)
         let a = coefficient(ofRow: ri, s)
         if a == 0 { return }  // stale column entry, or a duplicate already substituted
-        merge.removeAll(keepingCapacity: true)
-        merge.reserveCapacity(rows[ri].cells.count + rows[p].cells.count)
-        // The two rows are read through buffer pointers (one bounds check and no nested-array
-        // access per cell); the copies that hold them end with this scope, before the row's
-        // storage moves into `merge`, so that `merge` stays uniquely referenced.
+        // The merge is written through a buffer pointer into `substitution`, which is kept at
+        // least as long as any merge so far (no capacity or uniqueness check per cell), and the
+        // row cells the pivot row does not touch (most of them: a pivot row is short) are
+        // copied in a loop of their own; the result is then copied into the row's own storage
+        // at once. The buffer is taken out of `self` meanwhile, so that the column updates may
+        // mutate `self`. The row is read through a copy (one retain) that ends with the `do`
+        // scope, so that its storage is uniquely referenced when it is rewritten; the row keeps its old cells until then, as a column compaction during the
+        // merge reads them (`removeFromColumn`).
+        var output: [Cell] = []
+        swap(&output, &substitution)
+        let written: Int
         do {
-            let rowCells = rows[ri].cells, pivotCells = rows[p].cells
-            rowCells.withUnsafeBufferPointer { row in
-                pivotCells.withUnsafeBufferPointer { pivot in
-                    let n = row.count, m = pivot.count
-                    var i = 0, j = 0
-                    while i < n || j < m {
-                        let x = i < n ? row[i].symbol : Int32.max
-                        let y = j < m ? pivot[j].symbol : Int32.max
-                        if x < y {
-                            if x != s { merge.append(row[i]) }
-                            i += 1
-                        } else if y < x {
-                            let c = a * pivot[j].coefficient
-                            if abs(c) >= epsilon {
-                                merge.append(Cell(symbol: y, coefficient: c))
-                                appendToColumn(y, row: r)
+            let rowCells = rows[ri].cells
+            let longest = rowCells.count + pivotCells.count
+            if output.count < longest {
+                output.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: max(longest, 2 * output.count) - output.count))
+            }
+            written = output.withUnsafeMutableBufferPointer { out in
+                rowCells.withUnsafeBufferPointer { row in
+                    pivotCells.withUnsafeBufferPointer { pivot in
+                        let n = row.count
+                        var i = 0, k = 0
+                        // Copies the row's cells before symbol y, but s (in the row, never in
+                        // the pivot row, where it is basic).
+                        func copyRowCells(below y: Int32) {
+                            while i < n && row[i].symbol < y {
+                                if row[i].symbol != s {
+                                    out[k] = row[i]
+                                    k += 1
+                                }
+                                i += 1
                             }
-                            j += 1
-                        } else {
-                            let c = row[i].coefficient + a * pivot[j].coefficient
-                            if abs(c) >= epsilon {
-                                merge.append(Cell(symbol: x, coefficient: c))
-                            } else {
-                                removeFromColumn(x, row: r)
-                            }
-                            i += 1
-                            j += 1
                         }
+                        for cell in pivot {
+                            let y = cell.symbol
+                            copyRowCells(below: y)
+                            if i < n && row[i].symbol == y {
+                                let c = row[i].coefficient + a * cell.coefficient
+                                if abs(c) >= epsilon {
+                                    out[k] = Cell(symbol: y, coefficient: c)
+                                    k += 1
+                                } else {
+                                    removeFromColumn(y, row: r)
+                                }
+                                i += 1
+                            } else {
+                                let c = a * cell.coefficient
+                                if abs(c) >= epsilon {
+                                    out[k] = Cell(symbol: y, coefficient: c)
+                                    k += 1
+                                    appendToColumn(y, row: r)
+                                }
+                            }
+                        }
+                        copyRowCells(below: .max)
+                        return k
                     }
                 }
             }
         }
-        moveMergeIntoRow(ri)
-        if a * rows[p].constant != 0 {
-            rows[ri].constant += a * rows[p].constant
+        rows[ri].cells.replaceSubrange(rows[ri].cells.indices, with: output[..<written])
+        swap(&output, &substitution)
+        if a * pivotConstant != 0 {
+            rows[ri].constant += a * pivotConstant
             checkFeasibility(ofRow: ri)
         }
     }
@@ -441,8 +514,12 @@ struct Tableau {
         let rowsWithSymbol = symbols[Int(s)].column
         symbols[Int(s)].column = Column()
         symbols[Int(s)].columnLiveCount = 0
-        for r in rowsWithSymbol where r != p {
-            substitute(s, inRow: r, pivot: Int(p))
+        do {
+            // Row p does not change while the other rows are substituted.
+            let pivotCells = rows[Int(p)].cells, pivotConstant = rows[Int(p)].constant
+            for r in rowsWithSymbol where r != p {
+                substitute(s, inRow: r, pivotCells: pivotCells, pivotConstant: pivotConstant)
+            }
         }
         let pi = Int(p)
         let eliminated = costs[Int(s)]
