@@ -34,7 +34,7 @@ public struct StringCatalog: Hashable, Sendable {
     /// Parses bytes; `path` is used for locations only. Any input gives a catalog or an error.
     public static func parse(_ bytes: [UInt8], path: String) throws(LocalizationReadError) -> StringCatalog {
         let text = try TextDecoding.decode(bytes, path: path)
-        let json = try LocatedJSON.parse(Array(String(decoding: text, as: UTF8.self).unicodeScalars), path: path)
+        let json = try LocatedJSON.parse(text, path: path)
         let start = SourceLocation(file: path, line: 1, column: 1)
         guard case .object = json else { throw LocalizationReadError("a String Catalog is a JSON object", at: start) }
         guard let sourceLanguage = json["sourceLanguage"]?.string else {
