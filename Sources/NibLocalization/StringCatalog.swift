@@ -44,8 +44,10 @@ public struct StringCatalog: Hashable, Sendable {
             throw LocalizationReadError("the catalog has no \"strings\" object", at: start)
         }
         let entries = strings.map { member in
-            var values: [String: String] = [:]
-            for localization in member.value["localizations"]?.members ?? [] {
+            let localizations = member.value["localizations"]?.members ?? []
+            // Sized once: a catalog entry has a text in each of dozens of languages.
+            var values = [String: String](minimumCapacity: localizations.count)
+            for localization in localizations {
                 if let value = localization.value["stringUnit"]?["value"]?.string { values[localization.key] = value }
             }
             return Entry(key: member.key, location: member.location, comment: member.value["comment"]?.string,
