@@ -4,7 +4,8 @@
 // Layers, lowest first; a module imports only modules above it in this list:
 //   CLibXML2    system library: libxml2 (pkg-config libxml-2.0, Debian libxml2-dev)
 //   ParallelMap an order-keeping map over all cores (the one way files are fanned out)
-//   SourceLocations  file:line:column, the one location type (NibModel and SourceScan re-export it)
+//   SourceLocations  file:line:column, the one location type (NibModel and SourceScan re-export it),
+//               and the UTF-8 check the readers of source files and string tables share
 //   NibModel    reader, lossless document model, source locations, diagnostics
 //   NibLocalization  a Base document's localizable strings (ibtool's .strings), .strings and
 //               .xcstrings readers, the translations beside a document

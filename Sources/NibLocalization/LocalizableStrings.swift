@@ -13,9 +13,14 @@ public enum LocalizableStrings {
         for object in document.objects where object.hasSourceID && object.role != .constraint {
             Extraction(document: document, object: object).collect(into: &strings)
         }
-        // ibtool sorts by key; a key given twice (a duplicate id) keeps its first entry.
+        // ibtool sorts by key; a key given twice (a duplicate id) keeps its first entry. Each
+        // key is built once, not per comparison; ASCII keys (nearly all) compare as Strings,
+        // whose order is then their bytes', at once rather than byte by byte.
+        let keys = strings.map(\.key)
+        let isASCII = keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+        let order = keys.indices.sorted { isASCII ? keys[$0] < keys[$1] : keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
         var seen = Set<String>()
-        return strings.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.filter { seen.insert($0.key).inserted }
+        return order.filter { seen.insert(keys[$0]).inserted }.map { strings[$0] }
     }
 
     /// Attributes of an object's own element that hold localizable text, by the property name the
@@ -27,6 +32,11 @@ public enum LocalizableStrings {
         ("headerTitle", "headerTitle"), ("footerTitle", "footerTitle"), ("prompt", "prompt"),
         ("backButtonTitle", "backButtonTitle"), ("headerToolTip", "headerToolTip"),
     ]
+
+    /// `textAttributes` with each attribute's `KnownAttribute` where it is one: read the way it
+    /// is stored, without hashing its name for every object of every document.
+    static let textAttributeReaders: [(attribute: String, property: String, known: KnownAttribute?)] =
+        textAttributes.map { entry in (entry.attribute, entry.property, KnownAttribute.allCases.first { $0.name == entry.attribute }) }
 
     /// Elements with a `title` attribute that ibtool leaves out: a pop-up button cell's title is
     /// its selected menu item's, which has an entry of its own.
@@ -60,9 +70,12 @@ private struct Extraction {
             strings.append(LocalizableString(objectID: object.id, property: property, className: className,
                                              value: value, location: object.location))
         }
-        for (attribute, property) in LocalizableStrings.textAttributes {
+        // Most objects have no `<string key=…>` child: their children are not searched for one per attribute.
+        let hasStrings = element.children.contains { tree[$0].name == "string" }
+        for (attribute, property, known) in LocalizableStrings.textAttributeReaders {
             if attribute == "title", LocalizableStrings.untitledElements.contains(object.element) { continue }
-            add(property, element[attribute: attribute] ?? keyedString(attribute, in: object.node))
+            let value = known.map { element[known: $0] } ?? element.attribute(notKnown: attribute)
+            add(property, value ?? (hasStrings ? keyedString(attribute, in: object.node) : nil))
         }
         if let toolTip = element[attribute: "toolTip"] {
             add(object.element == "toolbarItem" ? "toolTip" : "ibShadowedToolTip", toolTip)

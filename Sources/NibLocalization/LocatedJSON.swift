@@ -32,9 +32,10 @@ public indirect enum LocatedJSON: Hashable, Sendable {
         return []
     }
 
-    /// Parses JSON text (RFC 8259); any input gives a value or an error with its line and column.
+    /// Parses JSON text (RFC 8259) given as well-formed UTF-8 (`TextDecoding.decode`'s output);
+    /// any input gives a value or an error with its line and column (in characters).
     /// Nesting deeper than 512 levels is refused rather than recursed into.
-    public static func parse(_ text: [Unicode.Scalar], path: String) throws(LocalizationReadError) -> LocatedJSON {
+    public static func parse(_ text: [UInt8], path: String) throws(LocalizationReadError) -> LocatedJSON {
         var parser = JSONParser(text: text, path: path)
         parser.skipSpace()
         let value = try parser.value(depth: 0)
@@ -44,51 +45,69 @@ public indirect enum LocatedJSON: Hashable, Sendable {
     }
 }
 
+/// JSON over UTF-8 bytes (a project's catalogs are read on every lint, and decoding them into
+/// scalars and building each string scalar by scalar cost more than the rest of the run's reading
+/// together): a string without escapes is one copy of the bytes between its quotes, and columns
+/// are counted only where one is reported, at each key and at an error.
 private struct JSONParser {
-    let text: [Unicode.Scalar]
+    let text: [UInt8]
     let path: String
     var index = 0
-    var position = Position()
+    var line = 1
+    /// Where the current line starts.
+    var lineStart = 0
 
     var atEnd: Bool { index >= text.count }
-    var peek: Unicode.Scalar? { index < text.count ? text[index] : nil }
+    var peek: UInt8? { index < text.count ? text[index] : nil }
+    var here: SourceLocation { location(line: line, lineStart: lineStart, index: index) }
+
+    /// The place of `index` on a line starting at `lineStart`: its column counts characters
+    /// (the bytes that start one), not bytes.
+    func location(line: Int, lineStart: Int, index: Int) -> SourceLocation {
+        var column = 1
+        for byte in text[lineStart..<index] where byte & 0xC0 != 0x80 { column += 1 }
+        return SourceLocation(file: path, line: line, column: column)
+    }
 
     mutating func advance() {
-        position.advance(over: text[index])
+        if text[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
         index += 1
     }
 
     func error(_ message: String) -> LocalizationReadError {
-        LocalizationReadError(message, at: position.location(in: path))
+        LocalizationReadError(message, at: here)
     }
 
     mutating func skipSpace() {
-        while let scalar = peek, scalar == " " || scalar == "\n" || scalar == "\r" || scalar == "\t" { advance() }
+        while let byte = peek, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { advance() }
     }
 
     mutating func value(depth: Int) throws(LocalizationReadError) -> LocatedJSON {
         guard depth < 512 else { throw error("JSON nested deeper than 512 levels") }
-        guard let scalar = peek else { throw error("the file ends where a JSON value should be") }
-        switch scalar {
-        case "{": return try object(depth: depth)
-        case "[":
+        guard let byte = peek else { throw error("the file ends where a JSON value should be") }
+        switch byte {
+        case UInt8(ascii: "{"): return try object(depth: depth)
+        case UInt8(ascii: "["):
             advance()
             var items: [LocatedJSON] = []
             skipSpace()
-            if peek == "]" { advance(); return .array(items) }
+            if peek == UInt8(ascii: "]") { advance(); return .array(items) }
             while true {
                 skipSpace()
                 items.append(try value(depth: depth + 1))
                 skipSpace()
-                if peek == "," { advance(); continue }
-                guard peek == "]" else { throw error("expected ',' or ']' in an array") }
+                if peek == UInt8(ascii: ",") { advance(); continue }
+                guard peek == UInt8(ascii: "]") else { throw error("expected ',' or ']' in an array") }
                 advance()
                 return .array(items)
             }
-        case "\"": return .string(try string())
-        case "t": try literal("true"); return .bool(true)
-        case "f": try literal("false"); return .bool(false)
-        case "n": try literal("null"); return .null
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
         default: return try number()
         }
     }
@@ -97,65 +116,75 @@ private struct JSONParser {
         advance()
         var members: [LocatedJSON.Member] = []
         skipSpace()
-        if peek == "}" { advance(); return .object(members) }
+        if peek == UInt8(ascii: "}") { advance(); return .object(members) }
         while true {
             skipSpace()
-            let location = position.location(in: path)
-            guard peek == "\"" else { throw error("expected a quoted key in an object") }
+            let location = here
+            guard peek == UInt8(ascii: "\"") else { throw error("expected a quoted key in an object") }
             let key = try string()
             skipSpace()
-            guard peek == ":" else { throw error("expected ':' after the key \"\(key)\"") }
+            guard peek == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
             advance()
             skipSpace()
             members.append(LocatedJSON.Member(key: key, location: location, value: try value(depth: depth + 1)))
             skipSpace()
-            if peek == "," { advance(); continue }
-            guard peek == "}" else { throw error("expected ',' or '}' in an object") }
+            if peek == UInt8(ascii: ",") { advance(); continue }
+            guard peek == UInt8(ascii: "}") else { throw error("expected ',' or '}' in an object") }
             advance()
             return .object(members)
         }
     }
 
-    mutating func literal(_ word: String) throws(LocalizationReadError) {
-        for expected in word.unicodeScalars {
+    mutating func literal(_ word: StaticString) throws(LocalizationReadError) {
+        for expected in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
             guard peek == expected else { throw error("expected '\(word)'") }
             advance()
         }
     }
 
     mutating func number() throws(LocalizationReadError) -> LocatedJSON {
-        var digits = ""
-        while let scalar = peek, "+-0123456789.eE".unicodeScalars.contains(scalar) {
-            digits.unicodeScalars.append(scalar)
+        let start = index
+        while let byte = peek, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "+")
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
             advance()
         }
+        let digits = String(decoding: text[start..<index], as: UTF8.self)
         guard let number = Double(digits) else { throw error(digits.isEmpty ? "expected a JSON value" : "'\(digits)' is not a number") }
         return .number(number)
     }
 
     mutating func string() throws(LocalizationReadError) -> String {
-        let start = position.location(in: path)
+        let (startLine, startLineStart, start) = (line, lineStart, index)
         advance()
-        var result = String.UnicodeScalarView()
+        let bodyStart = index
+        // Most strings have no escape: one copy of the bytes between the quotes.
+        while index < text.count, text[index] != UInt8(ascii: "\""), text[index] != UInt8(ascii: "\\"), text[index] >= 0x20 {
+            index += 1
+        }
+        if peek == UInt8(ascii: "\"") {
+            index += 1
+            return String(decoding: text[bodyStart..<index - 1], as: UTF8.self)
+        }
+        var result = Array(text[bodyStart..<index])
         var pendingHigh: UInt32?
-        while let scalar = peek {
+        while let byte = peek {
             advance()
-            if scalar == "\"" {
-                if pendingHigh != nil { result.append("\u{FFFD}") }
-                return String(result)
+            if byte == UInt8(ascii: "\"") {
+                if pendingHigh != nil { append("\u{FFFD}", to: &result) }
+                return String(decoding: result, as: UTF8.self)
             }
-            guard scalar == "\\" else {
-                if pendingHigh != nil { result.append("\u{FFFD}"); pendingHigh = nil }
-                guard scalar.value >= 0x20 else { throw error("a control character inside a string (write it as an escape)") }
-                result.append(scalar)
+            guard byte == UInt8(ascii: "\\") else {
+                if pendingHigh != nil { append("\u{FFFD}", to: &result); pendingHigh = nil }
+                guard byte >= 0x20 else { throw error("a control character inside a string (write it as an escape)") }
+                result.append(byte)
                 continue
             }
             guard let escaped = peek else { break }
             advance()
-            if escaped == "u" {
+            if escaped == UInt8(ascii: "u") {
                 var value: UInt32 = 0
                 for _ in 0..<4 {
-                    guard let digit = peek, digit.isASCII, let number = UInt32(String(digit), radix: 16) else {
+                    guard let digit = peek, let number = JSONParser.hexValue(digit) else {
                         throw error("'\\u' needs four hexadecimal digits")
                     }
                     value = value * 16 + number
@@ -165,28 +194,45 @@ private struct JSONParser {
                 if let high = pendingHigh {
                     pendingHigh = nil
                     if (0xDC00...0xDFFF).contains(value) {
-                        result.append(Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00))!)
+                        append(Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00))!, to: &result)
                         continue
                     }
-                    result.append("\u{FFFD}")
+                    append("\u{FFFD}", to: &result)
                 }
                 if (0xD800...0xDBFF).contains(value) { pendingHigh = value; continue }
-                result.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                append(Unicode.Scalar(value) ?? "\u{FFFD}", to: &result)
                 continue
             }
-            if pendingHigh != nil { result.append("\u{FFFD}"); pendingHigh = nil }
+            if pendingHigh != nil { append("\u{FFFD}", to: &result); pendingHigh = nil }
             switch escaped {
-            case "\"": result.append("\"")
-            case "\\": result.append("\\")
-            case "/": result.append("/")
-            case "b": result.append("\u{08}")
-            case "f": result.append("\u{0C}")
-            case "n": result.append("\n")
-            case "r": result.append("\r")
-            case "t": result.append("\t")
-            default: throw error("'\\\(escaped)' is not a JSON escape")
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): result.append(escaped)
+            case UInt8(ascii: "b"): result.append(0x08)
+            case UInt8(ascii: "f"): result.append(0x0C)
+            case UInt8(ascii: "n"): result.append(0x0A)
+            case UInt8(ascii: "r"): result.append(0x0D)
+            case UInt8(ascii: "t"): result.append(0x09)
+            default:
+                // The message names the whole character, however many bytes it takes.
+                let characterStart = index - 1
+                while let byte = peek, byte & 0xC0 == 0x80 { advance() }
+                let character = String(decoding: text[characterStart..<index], as: UTF8.self)
+                throw error("'\\\(character)' is not a JSON escape")
             }
         }
-        throw LocalizationReadError("a string that is never closed with '\"'", at: start)
+        throw LocalizationReadError("a string that is never closed with '\"'",
+                                    at: location(line: startLine, lineStart: startLineStart, index: start))
+    }
+
+    func append(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: UTF8.encode(scalar)!)
+    }
+
+    static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
     }
 }

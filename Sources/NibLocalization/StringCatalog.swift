@@ -34,7 +34,7 @@ public struct StringCatalog: Hashable, Sendable {
     /// Parses bytes; `path` is used for locations only. Any input gives a catalog or an error.
     public static func parse(_ bytes: [UInt8], path: String) throws(LocalizationReadError) -> StringCatalog {
         let text = try TextDecoding.decode(bytes, path: path)
-        let json = try LocatedJSON.parse(Array(String(decoding: text, as: UTF8.self).unicodeScalars), path: path)
+        let json = try LocatedJSON.parse(text, path: path)
         let start = SourceLocation(file: path, line: 1, column: 1)
         guard case .object = json else { throw LocalizationReadError("a String Catalog is a JSON object", at: start) }
         guard let sourceLanguage = json["sourceLanguage"]?.string else {
@@ -44,8 +44,10 @@ public struct StringCatalog: Hashable, Sendable {
             throw LocalizationReadError("the catalog has no \"strings\" object", at: start)
         }
         let entries = strings.map { member in
-            var values: [String: String] = [:]
-            for localization in member.value["localizations"]?.members ?? [] {
+            let localizations = member.value["localizations"]?.members ?? []
+            // Sized once: a catalog entry has a text in each of dozens of languages.
+            var values = [String: String](minimumCapacity: localizations.count)
+            for localization in localizations {
                 if let value = localization.value["stringUnit"]?["value"]?.string { values[localization.key] = value }
             }
             return Entry(key: member.key, location: member.location, comment: member.value["comment"]?.string,

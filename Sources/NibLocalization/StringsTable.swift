@@ -91,34 +91,9 @@ enum TextDecoding {
         throw LocalizationReadError("the file is not valid UTF-8 (nor UTF-16 with a byte-order mark)", at: position.location(in: path))
     }
 
-    /// Whether bytes are well-formed UTF-8 (no overlong form, surrogate or value past U+10FFFF:
-    /// what Swift's own decoder accepts), checked in place: a table is read on every lint, and
-    /// decoding it into a `String` to compare cost a copy of every table.
-    /// (`String(validating:as:)` needs macOS 15; the package supports macOS 14.)
+    /// Whether bytes are well-formed UTF-8 (see `UTF8Validation`).
     static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            while index < buffer.count {
-                let lead = buffer[index]
-                if lead < 0x80 { index += 1; continue }
-                // The length of the sequence, and the range its second byte must be in.
-                let length: Int, second: ClosedRange<UInt8>
-                switch lead {
-                case 0xC2...0xDF: (length, second) = (2, 0x80...0xBF)
-                case 0xE0: (length, second) = (3, 0xA0...0xBF)
-                case 0xE1...0xEC, 0xEE...0xEF: (length, second) = (3, 0x80...0xBF)
-                case 0xED: (length, second) = (3, 0x80...0x9F)
-                case 0xF0: (length, second) = (4, 0x90...0xBF)
-                case 0xF1...0xF3: (length, second) = (4, 0x80...0xBF)
-                case 0xF4: (length, second) = (4, 0x80...0x8F)
-                default: return false
-                }
-                guard index + length <= buffer.count, second.contains(buffer[index + 1]) else { return false }
-                for offset in 2..<length where buffer[index + offset] & 0xC0 != 0x80 { return false }
-                index += length
-            }
-            return true
-        }
+        bytes.withUnsafeBufferPointer(UTF8Validation.isValid)
     }
 
     private static func utf16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, path: String) throws(LocalizationReadError) -> [UInt8] {

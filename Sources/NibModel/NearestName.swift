@@ -28,23 +28,30 @@ public enum NearestName {
     }
 
     /// Levenshtein distance between `a` and `b` (both already case-folded), or `limit + 1` as soon as
-    /// it must exceed `limit`.
+    /// it must exceed `limit`. Only the band of cells within `limit` of the diagonal is computed
+    /// (a path through any other costs more than `limit`), the cells beside it set to `limit + 1`:
+    /// a long selector against each of an app's others was most of a "did you mean" search.
     private static func boundedDistance(_ a: [UInt8], _ b: [UInt8], limit: Int, row: inout [Int], previous: inout [Int]) -> Int {
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        let outside = limit + 1
         previous.removeAll(keepingCapacity: true)
         previous.append(contentsOf: 0...b.count)
         row.removeAll(keepingCapacity: true)
-        row.append(contentsOf: repeatElement(0, count: b.count + 1))
+        row.append(contentsOf: repeatElement(outside, count: b.count + 1))
         for i in 1...a.count {
+            let low = max(1, i - limit), high = min(b.count, i + limit)
+            guard low <= high else { return outside }
             row[0] = i
+            row[low - 1] = low == 1 ? i : outside
+            if high < b.count { row[high + 1] = outside }
             var smallest = i
-            for j in 1...b.count {
+            for j in low...high {
                 row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
                 smallest = min(smallest, row[j])
             }
-            if smallest > limit { return limit + 1 }
+            if smallest > limit { return outside }
             swap(&previous, &row)
         }
-        return previous[b.count]
+        return min(previous[b.count], outside)
     }
 }

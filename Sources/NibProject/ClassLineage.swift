@@ -60,7 +60,8 @@ struct ClassResolver {
             // A file a target builds is seen when this target or one it links builds it; any
             // other by its module (the targets', else the one its folder gives).
             if let seen = targets.sees(source: file.path, from: target) { return seen }
-            let fromTargets = targets.modules(ofSource: file.path)
+            // No target builds it (else `sees` had answered): its module is its package's, if any.
+            let fromTargets = targets.packageModule(of: file.path).map { [$0] } ?? []
             let modules = fromTargets.isEmpty ? [file.module].compactMap { $0 } : fromTargets
             return modules.isEmpty || modules.contains(where: visible.contains)
         }), hasSources: hasSources)

@@ -106,6 +106,8 @@ public struct ProjectTargets: Sendable {
     }
 
     static func key(_ path: String) -> String {
+        // Nearly every path has no `./` to drop: returned as it is, not copied.
+        guard path.hasPrefix("./") else { return path }
         var path = Substring(path)
         while path.hasPrefix("./") { path = path.dropFirst(2) }
         return String(path)
@@ -148,7 +150,7 @@ public struct ProjectTargets: Sendable {
     }
 
     /// The module of the package target whose folder holds `path`.
-    private func packageModule(of path: String) -> String? {
+    public func packageModule(of path: String) -> String? {
         guard !packageFolders.isEmpty else { return nil }
         let below = FolderPrefix.Path(Self.key(path))
         return packageFolders.first { $0.folder.holds(below) }?.module

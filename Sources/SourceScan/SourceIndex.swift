@@ -57,8 +57,16 @@ public struct SourceIndex: Sendable {
     /// Last name component of nested types to their qualified names.
     private var nestedNames: [String: [String]] = [:]
 
-    /// Type names declared in more than one file, in name order.
-    public private(set) var duplicates: [DuplicateDeclaration] = []
+    /// Type names declared in more than one file, in name order. Found when asked: a lint run
+    /// builds an index per target and asks none of them, and finding them (sorting every name,
+    /// a string per declaration) was half of building an index.
+    public var duplicates: [DuplicateDeclaration] {
+        declarations.keys.sorted().compactMap { name in
+            let entries = declarations[name] ?? []
+            let places = Set(entries.map { "\($0.module ?? "")/\($0.type.location.file)" })
+            return places.count > 1 ? DuplicateDeclaration(qualifiedName: name, declarations: entries.map(\.type)) : nil
+        }
+    }
 
     /// Indexes `files`. Declarations of one name in a single file (such as the branches of an
     /// `#if`) are one type; in several files they are also reported in `duplicates`.
@@ -79,11 +87,6 @@ public struct SourceIndex: Sendable {
         for type in pendingExtensions {
             let key = resolve(type.qualifiedName)?.name ?? Self.externalKey(type.qualifiedName)
             extensions[key, default: []].append(type)
-        }
-        duplicates = declarations.keys.sorted().compactMap { name in
-            let entries = declarations[name] ?? []
-            let places = Set(entries.map { "\($0.module ?? "")/\($0.type.location.file)" })
-            return places.count > 1 ? DuplicateDeclaration(qualifiedName: name, declarations: entries.map(\.type)) : nil
         }
     }
 

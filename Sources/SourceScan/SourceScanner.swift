@@ -40,24 +40,27 @@ public enum SourceScanner {
     public static func scan(path: String, contents: String, language: SourceLanguage? = nil, module: String? = nil) -> ScannedFile {
         let language = language ?? self.language(ofPath: path) ?? .swift
         var contents = contents
-        return contents.withUTF8 { bytes in
-            // Tokens hold 32-bit offsets (`Token`).
-            guard bytes.count <= Int(Int32.max) else {
-                return ScannedFile(path: path, language: language, module: module, types: [],
-                                   diagnostics: [ScanDiagnostic(message: "file larger than 2 GB, not scanned", location: SourceLocation(file: path, line: 1, column: 1))])
-            }
-            let stream = TokenStream(bytes: bytes, language: language, path: path)
-            switch language {
-            case .swift:
-                var scanner = SwiftDeclarationScanner(stream: stream)
-                scanner.scan()
-                return ScannedFile(path: path, language: language, module: module, types: scanner.types,
-                                   diagnostics: stream.lexDiagnostics + scanner.diagnostics)
-            case .objectiveC:
-                var scanner = ObjCDeclarationScanner(stream: stream)
-                scanner.scan()
-                return ScannedFile(path: path, language: language, module: module, types: scanner.types, diagnostics: stream.lexDiagnostics)
-            }
+        return contents.withUTF8 { bytes in scan(path: path, bytes: bytes, language: language, module: module) }
+    }
+
+    /// Scans well-formed UTF-8 text.
+    private static func scan(path: String, bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, module: String?) -> ScannedFile {
+        // Tokens hold 32-bit offsets (`Token`).
+        guard bytes.count <= Int(Int32.max) else {
+            return ScannedFile(path: path, language: language, module: module, types: [],
+                               diagnostics: [ScanDiagnostic(message: "file larger than 2 GB, not scanned", location: SourceLocation(file: path, line: 1, column: 1))])
+        }
+        let stream = TokenStream(bytes: bytes, language: language, path: path)
+        switch language {
+        case .swift:
+            var scanner = SwiftDeclarationScanner(stream: stream)
+            scanner.scan()
+            return ScannedFile(path: path, language: language, module: module, types: scanner.types,
+                               diagnostics: stream.lexDiagnostics + scanner.diagnostics)
+        case .objectiveC:
+            var scanner = ObjCDeclarationScanner(stream: stream)
+            scanner.scan()
+            return ScannedFile(path: path, language: language, module: module, types: scanner.types, diagnostics: stream.lexDiagnostics)
         }
     }
 
@@ -73,7 +76,15 @@ public enum SourceScanner {
             return ScannedFile(path: path, language: language, module: module, types: [],
                                diagnostics: [ScanDiagnostic(message: "cannot read file", location: SourceLocation(file: path, line: 1, column: 1))])
         }
-        return scan(path: path, contents: String(decoding: data, as: UTF8.self), language: language, module: module)
+        // A well-formed file is scanned as read; decoding it into a String first (to repair
+        // what needs none) was more than a quarter of a project's scan.
+        return data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard UTF8Validation.isValid(bytes) else {
+                return scan(path: path, contents: String(decoding: bytes, as: UTF8.self), language: language, module: module)
+            }
+            return scan(path: path, bytes: bytes, language: language, module: module)
+        }
     }
 }
 

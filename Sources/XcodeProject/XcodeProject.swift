@@ -199,6 +199,14 @@ struct ObjectGraph {
 
     static func join(_ folder: String, _ path: String) -> String {
         if path.hasPrefix("/") { return path }
+        // A plain relative path (ASCII, no empty, `.` or `..` component: nearly every group's
+        // and file's) is appended as it is: the folder's components, split and joined again,
+        // would come back unchanged, and splitting a long absolute folder for each of a large
+        // project's thousands of files cost more than parsing the project file.
+        if isPlainRelative(path) {
+            let joined = folder + "/" + path
+            return joined.hasPrefix("./") && joined.count > 2 ? String(joined.dropFirst(2)) : joined
+        }
         // Byte-wise for ASCII paths (nearly all): splitting by Characters made resolving a large
         // project's group tree cost more than parsing its file.
         let isASCII = folder.utf8.allSatisfy { $0 < 0x80 } && path.utf8.allSatisfy { $0 < 0x80 }
@@ -218,6 +226,23 @@ struct ObjectGraph {
         }
         let joined = parts.joined(separator: "/")
         return joined.hasPrefix("./") && joined.count > 2 ? String(joined.dropFirst(2)) : joined
+    }
+
+    /// Whether a path is non-empty ASCII whose components are none of them empty, `.` or `..`.
+    private static func isPlainRelative(_ path: String) -> Bool {
+        var componentLength = 0, dots = 0
+        for byte in path.utf8 {
+            if byte >= 0x80 { return false }
+            if byte == UInt8(ascii: "/") {
+                if componentLength == 0 || componentLength == dots { return false }
+                componentLength = 0
+                dots = 0
+            } else {
+                componentLength += 1
+                if byte == UInt8(ascii: "."), dots == componentLength - 1 { dots += 1 }
+            }
+        }
+        return componentLength > 0 && componentLength != dots
     }
 
     /// The file reference (or variant group) ids a build phase lists.

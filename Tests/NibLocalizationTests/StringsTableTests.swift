@@ -48,6 +48,12 @@ final class StringsTableTests: XCTestCase {
                              [0x80], [0xFF], [0x61, 0xE2, 0x82]] {
             XCTAssertFalse(TextDecoding.isValidUTF8(bad), "\(bad)")
             XCTAssertFalse(String(decoding: bad, as: UTF8.self).utf8.elementsEqual(bad), "Swift agrees: \(bad)")
+            // Inside runs of ASCII, which are checked eight bytes at a time, at every offset.
+            for offset in 0...17 {
+                let padded = Array(repeating: UInt8(ascii: "a"), count: offset) + bad + Array(repeating: UInt8(ascii: "b"), count: 17 - offset)
+                XCTAssertFalse(TextDecoding.isValidUTF8(padded), "\(padded)")
+                XCTAssertTrue(TextDecoding.isValidUTF8(Array(repeating: UInt8(ascii: "a"), count: offset) + Array(text.utf8)))
+            }
         }
         for bad: [UInt16] in [[0xD83D], [0xDE00, 0x61], [0x61, 0xD83D, 0x61]] {
             XCTAssertNil(TextDecoding.utf8(fromUTF16: bad), "\(bad)")

@@ -10,7 +10,7 @@ import Testing
 @Test func everyPublicTypeByItsBareName() {
     let everyPublicType: [Any.Type] = [
         // SourceLocations
-        SourceLocation.self,
+        SourceLocation.self, UTF8Validation.self,
         // NibModel
         AutoresizingMask.self, AxisPriorities.self, ConnectionKind.self, ContentDigest.self, Diagnostic.self,
         DiagnosticArchive.self, DigestBuilder.self, DocumentKind.self, DocumentReadError.self,

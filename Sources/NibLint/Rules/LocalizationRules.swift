@@ -117,12 +117,16 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
     public func check(_ file: LintFile) -> [Finding] {
         var findings: [Finding] = []
         let matches = file.localization
+        // A string most languages lack is described once, not once per language.
+        var described = [String?](repeating: nil, count: matches.strings.count)
         for (place, translation) in matches.translations.translations.enumerated() {
             var translated = [Bool](repeating: false, count: matches.strings.count)
             for case let match? in matches.matches[place] { translated[match] = true }
             let start = SourceLocation(file: translation.file, line: 1, column: 1)
             for (match, string) in matches.strings.enumerated() where !translated[match] {
-                findings.append(Finding("\"\(string.key)\" (\(file.describe(string))) has no \(translation.language) translation",
+                let description = described[match] ?? "\"\(string.key)\" (\(file.describe(string)))"
+                described[match] = description
+                findings.append(Finding("\(description) has no \(translation.language) translation",
                                         at: start, objectID: string.objectID,
                                         related: [RelatedLocation(location: string.location, message: "the Base text")]))
             }
