@@ -26,6 +26,11 @@ guard let name = arguments.first, let command = commands.first(where: { $0.name 
     FileHandle.standardError.write(Data(usage.utf8))
     exit(2)
 }
+// `nibbench SUBCOMMAND --help` (or -h) prints that subcommand's usage instead of running it.
+if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
+    print("usage: nibbench \(command.usage)")
+    exit(0)
+}
 do {
     try command.run(Array(arguments.dropFirst()))
 } catch {
