@@ -20,7 +20,7 @@ public enum XcodeConfigurationFile {
     /// Each file of `paths` and every file it includes, followed on, absent ones too, one after
     /// the other: what a cache of answers drawn from their settings must key. Only the
     /// `#include` lines are looked at, and each file's once: configuration files include the
-    /// same shared files, under spellings that differ by `/./` (NetNewsWire: 97 reads of 22
+    /// same shared files, under spellings that differ by `/./` (one app of the corpus: 97 reads of 22
     /// files, once for each configuration that included them).
     public static func files(includedFrom paths: [String], readFile: (String) -> String? = readFromDisk) -> [String] {
         // By path with `/./` taken out: what each file's `#include` lines name, as written.
