@@ -291,7 +291,7 @@ struct RootAnalysis {
     static func reproducesWrittenSizes(of views: Set<Int>, in explanation: LayoutSystem, tolerance: Double,
                                        on axes: Set<LayoutAttribute.Axis>) -> Bool {
         let scale = explanation.index.scale
-        func differ(_ a: Double, _ b: Double) -> Bool { abs(a.roundedToPixel(scale: scale) - b.roundedToPixel(scale: scale)) > tolerance }
+        func differ(_ a: Double, _ b: Double) -> Bool { offByMore(a, b, scale: scale, tolerance: tolerance) }
         return views.allSatisfy { view in
             guard explanation.boxes[item: view] != nil, let written = explanation.index.items[view].object?.frame else { return true }
             let solved = documentConventionFrame(of: view, in: explanation)
@@ -306,7 +306,13 @@ struct RootAnalysis {
     static func differs(_ solved: Rect, from written: Rect?, scale: Double, tolerance: Double) -> Bool {
         guard let written else { return false }
         return [(solved.x, written.x), (solved.y, written.y), (solved.width, written.width), (solved.height, written.height)]
-            .contains { abs($0.roundedToPixel(scale: scale) - $1.roundedToPixel(scale: scale)) > tolerance }
+            .contains { offByMore($0, $1, scale: scale, tolerance: tolerance) }
+    }
+
+    /// Whether two lengths differ by more than `tolerance` once both are rounded to the device's
+    /// pixel grid.
+    private static func offByMore(_ a: Double, _ b: Double, scale: Double, tolerance: Double) -> Bool {
+        abs(a.roundedToPixel(scale: scale) - b.roundedToPixel(scale: scale)) > tolerance
     }
 
     /// How far a window's content view may come out from its written size before it is
