@@ -173,7 +173,9 @@ extension LayoutSystem {
 
 /// One quantity NibKit cannot measure, and how verdicts treat it: the model's unknowns, listed
 /// with their evidence in the model section of Docs/layout-accuracy.md (`CanvasModel`). The
-/// intervals the explaining build uses are read from here or from the constants named.
+/// intervals the explaining build uses are read from here or from the constants named. How a
+/// constraint that gives anyway is kept out of the explaining build is an adjustment
+/// (`LayoutAdjustment.givenOptionals`), listed with the others.
 public struct ModelUnknown: Sendable {
     /// What is not known.
     public let quantity: String
@@ -207,10 +209,6 @@ public struct ModelUnknown: Sendable {
                          treatment: "any: every member is held just below required",
                          evidence: .apple("the engine breaks one of the set (\"Will attempt to recover by breaking constraint\")"),
                          implementation: "LayoutBuild.Purpose.explaining"),
-            ModelUnknown(quantity: "whether an optional constraint that gives in the predicting build still pulls",
-                         treatment: "left out of the explaining build: it gives whatever the unknowns are",
-                         evidence: .corpus("a label column whose 750 leading pin gives by 50 points was pulled 2 points sideways (`given-optionals`)"),
-                         implementation: "LayoutAdjustment.givenOptionals"),
             ModelUnknown(quantity: "the size a container gives a cell's content view or a keyed view",
                          treatment: "not certain: conflicts holding it are not reported",
                          evidence: .apple("self-sizing cells take their content's height"),

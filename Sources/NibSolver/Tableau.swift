@@ -446,8 +446,9 @@ struct Tableau {
         // copied in a loop of their own; the result is then copied into the row's own storage
         // at once. The buffer is taken out of `self` meanwhile, so that the column updates may
         // mutate `self`. The row is read through a copy (one retain) that ends with the `do`
-        // scope, so that its storage is uniquely referenced when it is rewritten; the row keeps its old cells until then, as a column compaction during the
-        // merge reads them (`removeFromColumn`).
+        // scope, so that its storage is uniquely referenced when it is rewritten; the row keeps
+        // its old cells until then, as a column compaction during the merge reads them
+        // (`removeFromColumn`).
         var output: [Cell] = []
         swap(&output, &substitution)
         let written: Int
