@@ -1006,11 +1006,15 @@ public final class LayoutSystem {
             madeBreakable = true
         }
         if value < 1000, case .document(let id) = origin, givenOptionals.contains(id) { return nil }
-        if value < 1000 { optionalConstraintCount += 1 }
-        if value < 1000, build.tieBreak != .none {
+        // Optional in the solver's terms: below required, or held at `brokenRequired` (a frame
+        // a container gives, a required constraint re-added breakable), which can tie too.
+        let isOptional = value != 1000
+        if isOptional { optionalConstraintCount += 1 }
+        if isOptional, build.tieBreak != .none {
             optionalsAdded += 1
             let step = 1 / Double(optionalsAdded + 1)
-            value = min(value + 0.9 * (build.tieBreak == .documentOrder ? step : 1 - step), 999.99)
+            let offset = 0.9 * (build.tieBreak == .documentOrder ? step : 1 - step)
+            value = value > 1000 ? min(value + offset, 1100.99) : min(value + offset, 999.99)
         }
         do {
             let id = try solver.add(lhs, relation, rhs, priority: Priority(value))

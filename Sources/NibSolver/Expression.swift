@@ -127,13 +127,15 @@ public enum Relation: Sendable, Hashable {
 /// A constraint priority with Auto Layout's meaning: 1000 is required; lower values are
 /// optional and **lexicographic** — any one higher priority outweighs any number of lower ones.
 ///
-/// Valid values are 1...1000 and `brokenRequired` (1100). Ordering (`<`) is by strength:
-/// `required` is the strongest, then `brokenRequired`, then 999, 998, …
+/// Valid values are 1...1000 and the broken-required band 1100..<1101 (`brokenRequired` and
+/// values just above it, so that a layer can order broken required constraints among
+/// themselves as it orders optional ones). Ordering (`<`) is by strength: `required` is the
+/// strongest, then the broken-required band, then 999, 998, …
 public struct Priority: Comparable, Hashable, Sendable {
     /// The strength as Auto Layout writes it: 1...1000, or 1100 for `brokenRequired`.
     public var value: Double
 
-    /// A priority of this value (1...1000 or 1100; `isValid` says whether it is one).
+    /// A priority of this value (1...1000 or 1100..<1101; `isValid` says whether it is one).
     public init(_ value: Double) { self.value = value }
 
     /// 1000: must hold exactly; a required constraint that cannot hold is refused.
@@ -150,8 +152,8 @@ public struct Priority: Comparable, Hashable, Sendable {
     /// Whether this is `required` (1000): the constraint must hold exactly.
     public var isRequired: Bool { value == 1000 }
 
-    /// True for `brokenRequired` and for finite values in 1...1000.
-    public var isValid: Bool { value == 1100 || (value >= 1 && value <= 1000) }
+    /// True for finite values in 1...1000 and in the broken-required band 1100..<1101.
+    public var isValid: Bool { (value >= 1 && value <= 1000) || (value >= 1100 && value < 1101) }
 
     /// The order used for comparisons: required counts as infinitely strong.
     var strength: Double { isRequired ? .infinity : value }

@@ -46,7 +46,7 @@ public final class Solver {
     /// - Throws: `.unsatisfiable(conflict)` when a required constraint contradicts the required
     ///   constraints already present (the constraint is not added; `conflict` is a minimal set
     ///   including the refused constraint's id, which is not valid afterwards);
-    ///   `.invalidPriority` for a priority outside 1...1000 other than `.brokenRequired`;
+    ///   `.invalidPriority` for a priority outside 1...1000 and the broken-required band 1100..<1101;
     ///   `.nonFiniteValue` for a NaN or infinite coefficient or constant;
     ///   `.unknownVariable` for a variable of another solver.
     @discardableResult

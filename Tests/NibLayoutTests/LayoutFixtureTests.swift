@@ -81,6 +81,16 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(analysis.diagnostics.filter { $0.code == "layout-conflict" }.map(\.description), [])
     }
 
+    func testATieBetweenHeldFramesIsSettledLikeAnyOtherTie() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacGridBaselineTie.xib"))
+        // The grid's views are held at their written frames at 1100, yielding to their baseline
+        // constraint; the estimated baselines make one of the holds give by a point. The
+        // tie-break builds order those holds too, and a point is within the estimates' tolerance.
+        XCTAssertEqual(analysis.diagnostics.filter { $0.code.hasPrefix("layout-") }.map(\.description), [])
+        let label = try XCTUnwrap(analysis.roots.compactMap { $0.views["gBt-Lb-003"] }.first)
+        XCTAssertNil(label.ambiguity)
+    }
+
     func testAnAppKitFillEquallyStackKeepsItsViewsRequiredWidths() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacStackFillEqually.xib"))
         // Equal "as much as possible": the views' own widths win, as written; no conflict.

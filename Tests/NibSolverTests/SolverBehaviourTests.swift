@@ -142,6 +142,22 @@ final class SolverBehaviourTests: XCTestCase {
         XCTAssertTrue(Priority.brokenRequired < .required && Priority(999) < .brokenRequired)
     }
 
+    /// The broken-required band orders its constraints among themselves, as optional
+    /// priorities do: the stronger of two contradicting ones holds; values beyond the band are refused.
+    func testBrokenRequiredBandOrdersItsConstraints() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        try s.add(Expression(x), .equal, 5, priority: .brokenRequired)
+        try s.add(Expression(x), .equal, 7, priority: Priority(1100.5))
+        XCTAssertEqual(s.value(of: x), 7)
+        XCTAssertTrue(Priority.brokenRequired < Priority(1100.5) && Priority(1100.5) < .required)
+        for outside in [1000.5, 1099.9, 1101] {
+            XCTAssertThrowsError(try s.add(Expression(x), .equal, 1, priority: Priority(outside))) {
+                XCTAssertEqual($0 as? SolverError, .invalidPriority(Priority(outside)))
+            }
+        }
+    }
+
     /// Many inequalities through one point plus competing objectives: most pivots are
     /// degenerate (Bland's rule must terminate); the optimum is checked against the oracle.
     func testDegenerateSystemTerminatesAtTheOptimum() throws {
