@@ -86,6 +86,10 @@ public struct CanvasCalibration: Sendable {
     /// evidence that AppKit may hold the edge alignment below required
     /// (`SynthesizedConstraintKind.appKitStackEdgeAlignment`).
     public private(set) var edgeAlignedAtEdge = 0, edgeAlignedOffByOwnConstraint = 0, edgeAlignedOffOtherwise = 0
+    /// NSStackViews without subviews, by their written size along their orientation: zero, or
+    /// larger. The evidence that the zero size NibKit gives them is not certain
+    /// (`SynthesizedConstraintKind.emptyAppKitStackSize`).
+    public private(set) var emptyStacksAtZero = 0, emptyStacksLarger = 0
 
     /// Nothing measured yet.
     public init() {}
@@ -109,6 +113,7 @@ public struct CanvasCalibration: Sendable {
                 if view.element == "stackView", document.platform == .macOS {
                     countStackOrder(view, in: document)
                     countEdgeAlignment(view, in: document)
+                    countEmptyStack(view, in: document)
                 }
                 continue
             }
@@ -136,6 +141,8 @@ public struct CanvasCalibration: Sendable {
         sum.edgeAlignedAtEdge += b.edgeAlignedAtEdge
         sum.edgeAlignedOffByOwnConstraint += b.edgeAlignedOffByOwnConstraint
         sum.edgeAlignedOffOtherwise += b.edgeAlignedOffOtherwise
+        sum.emptyStacksAtZero += b.emptyStacksAtZero
+        sum.emptyStacksLarger += b.emptyStacksLarger
         return sum
     }
 
@@ -188,6 +195,9 @@ public struct CanvasCalibration: Sendable {
                   "Arranged views of stack views aligned by an edge: written at that edge \(edgeAlignedAtEdge), "
                       + "off it with their own constraint to the stack across its axis \(edgeAlignedOffByOwnConstraint), "
                       + "off it without one \(edgeAlignedOffOtherwise).",
+                  "",
+                  "Stack views without subviews, along their orientation: written at zero size \(emptyStacksAtZero), "
+                      + "larger \(emptyStacksLarger).",
                   "", "## Controls no row covers: insets measured", "",
                   "| group | top | left | bottom | right |", "|---|---|---|---|---|"]
         for (group, sides) in unknownInsets.sorted(by: { $0.key < $1.key }) {
@@ -292,6 +302,12 @@ public struct CanvasCalibration: Sendable {
                 edgeAlignedOffOtherwise += 1
             }
         }
+    }
+
+    private mutating func countEmptyStack(_ stack: IBObject, in document: IBDocument) {
+        guard !document.objects.contains(where: { $0.superviewID == stack.id }), let frame = stack.frame else { return }
+        let vertical = document.tree[stack.node].attribute(notKnown: "orientation") == "vertical"
+        if (vertical ? frame.height : frame.width) == 0 { emptyStacksAtZero += 1 } else { emptyStacksLarger += 1 }
     }
 
     private mutating func countStackOrder(_ stack: IBObject, in document: IBDocument) {

@@ -77,6 +77,12 @@ public enum SynthesizedConstraintKind: String, Hashable, Sendable {
     /// puts them and 3 in one document whose frames follow neither, as its 9 others off the
     /// edge do). A conflict resting on it is therefore not certain.
     case appKitStackEdgeAlignment = "stack view edge alignment"
+    /// The zero size an NSStackView without arranged views hugs at its stack hugging
+    /// priorities. AppKit documents those priorities for the stack's hold on its views and
+    /// nothing for a stack without any; in unmarked documents 5 such stacks are written at zero
+    /// size along their orientation and 7 larger (`nibbench calibrate`, "NSStackView"). A
+    /// conflict resting on it is therefore not certain.
+    case emptyAppKitStackSize = "size of a stack view without arranged views"
     case intrinsicSize = "intrinsic content size"
     case scrollContent = "scroll view content area"
     case relativeFrame = "frame in superview"
@@ -1061,12 +1067,13 @@ extension Collection<ConstraintOrigin> {
     /// Whether a conflicting set rests on something NibKit cannot know, so that it conflicts
     /// only for some values of it and is not certain: a view held at the frame its container
     /// gives it (`SynthesizedConstraintKind.containerFrame`: the container may give another
-    /// size), or an NSStackView's edge alignment (`appKitStackEdgeAlignment`: AppKit may hold
-    /// it below required).
+    /// size), an NSStackView's edge alignment (`appKitStackEdgeAlignment`: AppKit may hold
+    /// it below required), or the size of an NSStackView without arranged views
+    /// (`emptyAppKitStackSize`: undocumented).
     var restsOnAnUnknown: Bool {
         contains {
             guard case .synthesized(let kind, _) = $0 else { return false }
-            return kind == .containerFrame || kind == .appKitStackEdgeAlignment
+            return kind == .containerFrame || kind == .appKitStackEdgeAlignment || kind == .emptyAppKitStackSize
         }
     }
 }

@@ -54,11 +54,13 @@ struct StackArrangement {
     }
 
     /// An NSStackView without arranged views fits nothing: it hugs zero width and height at
-    /// its stack hugging priorities (measured: IB writes such stacks 0 points wide along their
-    /// orientation and does not flag them).
+    /// its stack hugging priorities, which is where nothing else holds it (measured: such stacks
+    /// written 0 points along their orientation are not flagged). AppKit does not document it,
+    /// and unmarked documents also write 7 such stacks larger, so a conflict resting on it is
+    /// not reported (`SynthesizedConstraintKind.emptyAppKitStackSize`).
     private func addEmptyStackHugging() {
         guard let box = system.boxes[item: stackView] else { return }
-        let origin = ConstraintOrigin.synthesized(.stackView, viewID: system.id(of: stackView))
+        let origin = ConstraintOrigin.synthesized(.emptyAppKitStackSize, viewID: system.id(of: stackView))
         for (size, name) in [(box.width, "horizontalStackHuggingPriority"), (box.height, "verticalStackHuggingPriority")] {
             let hugging = attribute(name).flatMap(parseFiniteNumber) ?? 250
             system.add(Expression(size), .greaterThanOrEqual, Expression(0), origin: origin)

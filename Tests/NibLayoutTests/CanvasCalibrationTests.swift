@@ -112,6 +112,14 @@ import Testing
         #expect(calibration.edgeAlignedOffOtherwise == 0)
     }
 
+    @Test func emptyStackViewsAreCountedByTheirSizeAlongTheirOrientation() throws {
+        // A horizontal stack without views, written 40 points wide.
+        var calibration = CanvasCalibration()
+        calibration.add(try IBDocument.read(path: LayoutFixtureTests.root + "/Fixtures/layout/MacEmptyStack.xib"))
+        #expect(calibration.emptyStacksAtZero == 0)
+        #expect(calibration.emptyStacksLarger == 1)
+    }
+
     /// The checked-in rows against the whole corpus: `nibbench calibrate` prints the evidence.
     @Test func theCorpusContradictsNoRow() throws {
         let environment = ProcessInfo.processInfo.environment
@@ -123,6 +131,9 @@ import Testing
         // The edge alignment's priority is unknown: views written off the aligned edge by
         // their own constraint show it (SynthesizedConstraintKind.appKitStackEdgeAlignment).
         #expect(calibration.edgeAlignedOffByOwnConstraint > 0)
+        // An empty stack's size is not documented: unmarked documents write some at zero, some
+        // larger (SynthesizedConstraintKind.emptyAppKitStackSize).
+        #expect(calibration.emptyStacksAtZero > 0 && calibration.emptyStacksLarger > 0)
         #expect(calibration.contradictions == [])
     }
 }
