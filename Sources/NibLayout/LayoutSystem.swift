@@ -644,8 +644,9 @@ public final class LayoutSystem {
     private func addGuides(of view: Int, environment: RootEnvironment) {
         guard let owner = boxes[item: view] else { return }
         let ownerID = id(of: view)
+        let origin = ConstraintOrigin.synthesized(.layoutGuide, viewID: ownerID)
+        var keyboardGuides: [Int] = []
         for guide in index.items[view].guides {
-            let origin = ConstraintOrigin.synthesized(.layoutGuide, viewID: ownerID)
             switch index.items[guide].guideKind! {
             case .safeArea:
                 let placed = inset(owner, by: safeAreaInsets(of: view), origin: origin)
@@ -659,6 +660,8 @@ public final class LayoutSystem {
                 boxes[item: guide] = contentBox(ofScrollView: view)
             case .frameLayout, .other:
                 boxes[item: guide] = owner
+            case .keyboard:
+                keyboardGuides.append(guide)
             case .topLayoutGuide:
                 boxes[item: guide] = inset(owner, by: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
                                            height: environment.topLayoutGuideLength, atBottom: false, origin: origin).box
@@ -666,6 +669,20 @@ public final class LayoutSystem {
                 boxes[item: guide] = inset(owner, by: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
                                            height: environment.bottomLayoutGuideLength, atBottom: true, origin: origin).box
             }
+        }
+        guard !keyboardGuides.isEmpty else { return }
+        // UIKeyboardLayoutGuide with no keyboard on screen, as on the canvas: the strip from the
+        // bottom of the view's safe area (`usesBottomSafeArea`, true by default: "the layout
+        // guide ties to the bottomAnchor of the view's safeAreaLayoutGuide") to its bottom edge.
+        let safeArea = index.items[view].guides.first { index.items[$0].guideKind == .safeArea }.flatMap { boxes[item: $0] }
+        let safeBottom = safeArea.map { $0.y + $0.height } ?? owner.y + owner.height - safeAreaInsets(of: view).bottom
+        for guide in keyboardGuides {
+            let box = LayoutBox(x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(), height: solver.makeVariable())
+            add(Expression(box.x), .equal, Expression(owner.x), origin: origin)
+            add(Expression(box.width), .equal, Expression(owner.width), origin: origin)
+            add(Expression(box.y), .equal, safeBottom, origin: origin)
+            add(box.y + box.height, .equal, owner.y + owner.height, origin: origin)
+            boxes[item: guide] = box
         }
     }
 

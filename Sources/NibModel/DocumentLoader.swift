@@ -241,7 +241,7 @@ private struct DocumentLoader {
             addConstraint(at: index, id: id)
         } else if case .connection = role {
             addConnection(at: index, id: id)
-        } else if case .layoutGuide(let kind) = role, element == .viewLayoutGuide {
+        } else if case .layoutGuide(let kind) = role, element == .viewLayoutGuide || element == .keyboardLayoutGuide {
             let owner = enclosingView[i] >= 0 ? objects[Int(enclosingView[i])].id : nil
             guides.append(IBLayoutGuide(id: id, kind: kind, ownerViewID: owner, location: tree.location(of: index)))
         } else if case .layoutGuide(let kind) = role {
@@ -304,8 +304,11 @@ private struct DocumentLoader {
             case "layoutMargins": return .layoutGuide(.layoutMargins)
             case "contentLayoutGuide": return .layoutGuide(.contentLayout)
             case "frameLayoutGuide": return .layoutGuide(.frameLayout)
+            case "keyboard": return .layoutGuide(.keyboard)
             case let key: return .layoutGuide(.other(key ?? "layoutGuide"))
             }
+        case .keyboardLayoutGuide:
+            return .layoutGuide(.keyboard)
         case .viewControllerLayoutGuide:
             return .layoutGuide(value(.type, of: index.int) == "bottom" ? .bottomLayoutGuide : .topLayoutGuide)
         case .viewControllerPlaceholder, .controllerPlaceholder:

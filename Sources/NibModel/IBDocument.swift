@@ -57,7 +57,8 @@ public final class IBDocument: Sendable {
     public let constraints: [IBConstraint]
     /// Every element of a `<connections>` block (outlets, actions, segues, bindings), in document order.
     public let connections: [IBConnection]
-    /// Layout guides (`<viewLayoutGuide>`: safe area, layout margins, keyboard), in document order.
+    /// Layout guides (`<viewLayoutGuide>`: safe area, layout margins; `<keyboardLayoutGuide>`;
+    /// legacy top and bottom guides), in document order.
     public let layoutGuides: [IBLayoutGuide]
     /// `<userDefinedRuntimeAttribute>`s (how `@IBInspectable` values are stored), in document order.
     public let runtimeAttributes: [IBRuntimeAttribute]

@@ -26,6 +26,9 @@ public enum PlaceholderRole: String, Hashable, Sendable {
 /// Which layout guide a `<viewLayoutGuide>` (or a legacy top/bottom guide) is.
 public enum LayoutGuideKind: Hashable, Sendable, CustomStringConvertible {
     case safeArea, layoutMargins, contentLayout, frameLayout
+    /// `<keyboardLayoutGuide key="keyboard">` (UIKeyboardLayoutGuide, iOS 15): the keyboard's
+    /// place, which on the canvas (no keyboard shown) is the strip below the safe area.
+    case keyboard
     /// The pre-iOS-11 `viewControllerLayoutGuide type="top"` / `"bottom"`.
     case topLayoutGuide, bottomLayoutGuide
     case other(String)
@@ -36,6 +39,7 @@ public enum LayoutGuideKind: Hashable, Sendable, CustomStringConvertible {
         case .layoutMargins: "layoutMargins"
         case .contentLayout: "contentLayoutGuide"
         case .frameLayout: "frameLayoutGuide"
+        case .keyboard: "keyboard"
         case .topLayoutGuide: "topLayoutGuide"
         case .bottomLayoutGuide: "bottomLayoutGuide"
         case .other(let key): key

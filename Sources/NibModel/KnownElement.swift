@@ -11,7 +11,7 @@ public enum KnownElement: UInt8, CaseIterable, Sendable {
     // Parts
     case constraint, rect, autoresizingMask, edgeInsets, directionalEdgeInsets, size
     case userDefinedRuntimeAttribute, designable, color, image, namedColor, systemColor
-    case viewLayoutGuide, viewControllerLayoutGuide
+    case viewLayoutGuide, viewControllerLayoutGuide, keyboardLayoutGuide
     // Objects with a fixed role
     case viewControllerPlaceholder, controllerPlaceholder, exit, placeholder, customObject
     case tableViewCellContentView, collectionViewCellContentView, tableViewCell, collectionViewCell

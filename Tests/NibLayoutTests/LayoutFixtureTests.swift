@@ -96,6 +96,19 @@ final class LayoutFixtureTests: XCTestCase {
                                     [.synthesized(.emptyAppKitStackSize, viewID: "eSt-Sk-002"), .document("eSt-C1-010")])
     }
 
+    func testAKeyboardLayoutGuideIsTheStripBelowTheSafeArea() throws {
+        let document = try read("Fixtures/layout/KeyboardGuide.storyboard")
+        let guide = try XCTUnwrap(document.layoutGuides.first { $0.id == "kBg-Kb-006" })
+        XCTAssertEqual(guide.kind, .keyboard)
+        XCTAssertEqual(guide.ownerViewID, "kBg-Rt-002")
+        // No keyboard on the canvas: the bar sits on the safe area's bottom, and the scroll view
+        // above it takes the rest; neither is ambiguous.
+        let analysis = LayoutAnalyzer.analyze(document)
+        assertFrame(analysis, "kBg-Bar-004", Rect(x: 0, y: 818, width: 414, height: 44))
+        assertFrame(analysis, "kBg-Sv-003", Rect(x: 0, y: 48, width: 414, height: 770))
+        XCTAssertEqual(analysis.diagnostics.filter { $0.code.hasPrefix("layout-") }.map(\.description), [])
+    }
+
     func testATieBetweenHeldFramesIsSettledLikeAnyOtherTie() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacGridBaselineTie.xib"))
         // The grid's views are held at their written frames at 1100, yielding to their baseline
