@@ -254,23 +254,31 @@ public struct CorpusLayoutAccuracy: Sendable {
         scores.filter { $0.key.half == half }.values.reduce(LayoutAccuracy(), +)
     }
 
-    /// The project of a half and platform with the highest false-alarm rate, and that rate.
-    public func worstProject(in key: Key) -> (project: String, rate: Double)? {
-        projects.filter { CorpusHalf(project: $0.key.project) == key.half && $0.key.platform == key.platform && $0.value.unmarked.views > 0 }
+    /// The project with the highest false-alarm rate among those of a platform (of one half,
+    /// or of the whole set when `half` is nil), and that rate.
+    public func worstProject(of platform: Platform, in half: CorpusHalf?) -> (project: String, rate: Double)? {
+        projects.filter { (half == nil || CorpusHalf(project: $0.key.project) == half) && $0.key.platform == platform && $0.value.unmarked.views > 0 }
             .map { (project: $0.key.project, rate: $0.value.unmarked.rate) }
             .max { ($0.rate, $1.project) < ($1.rate, $0.project) }
     }
 
-    /// The figures as a Markdown table: one row per half and platform.
-    public var table: String {
+    /// The figures as a Markdown table: one row per half and platform; with `halves: false`, one
+    /// row per platform over the whole set ("all"), for a set nobody tuned on, such as apps
+    /// outside the corpus, where the split means nothing.
+    public func table(halves: Bool = true) -> String {
         var lines = [
             "| half | platform | documents (with marks) | views in unmarked documents | false alarms | of them ambiguous / misplaced | worst project | conflicts in unmarked | ambiguous P / R | misplaced P / R |",
             "|---|---|---|---|---|---|---|---|---|---|",
         ]
-        for key in scores.keys.sorted() {
-            let s = scores[key]!, u = s.unmarked
-            let worst = worstProject(in: key).map { "\(Self.percent($0.rate)) (\($0.project))" } ?? "-"
-            lines.append("| \(key.half.rawValue) | \(key.platform.rawValue) | \(s.documents) (\(s.markedDocuments)) | \(u.views) | "
+        let rows: [(half: CorpusHalf?, platform: Platform, score: LayoutAccuracy)] = halves
+            ? scores.keys.sorted().map { ($0.half, $0.platform, scores[$0]!) }
+            : Set(scores.keys.map(\.platform)).sorted { $0.rawValue < $1.rawValue }.map { platform in
+                (nil, platform, scores.filter { $0.key.platform == platform }.values.reduce(LayoutAccuracy(), +))
+            }
+        for row in rows {
+            let s = row.score, u = s.unmarked
+            let worst = worstProject(of: row.platform, in: row.half).map { "\(Self.percent($0.rate)) (\($0.project))" } ?? "-"
+            lines.append("| \(row.half?.rawValue ?? "all") | \(row.platform.rawValue) | \(s.documents) (\(s.markedDocuments)) | \(u.views) | "
                 + "\(u.alarms) (\(Self.percent(u.rate))) | \(Self.percent(u.ambiguousRate)) / \(Self.percent(u.misplacedRate)) | \(worst) | \(u.conflicts) | "
                 + "\(Self.ratio(s.ambiguous.precision)) / \(Self.ratio(s.ambiguous.recall)) | \(Self.ratio(s.misplaced.precision)) / \(Self.ratio(s.misplaced.recall)) |")
         }

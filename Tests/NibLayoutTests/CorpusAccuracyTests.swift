@@ -18,7 +18,7 @@ final class CorpusAccuracyTests: XCTestCase {
         guard environment["NIBKIT_CORPUS_SAMPLE"] == nil else { throw XCTSkip("the floors hold for the whole corpus, not a sample") }
         let paths = CorpusHalf.documentPaths(inCorpus: corpus)
         let result = CorpusLayoutAccuracy(corpus: corpus, relativePaths: paths)
-        print(result.table)
+        print(result.table())
         if environment["NIBKIT_LAYOUT_VERBOSE"] != nil {
             for (path, disagreements) in result.disagreements.sorted(by: { $0.key < $1.key })
             where CorpusHalf(documentPath: path) == .fit {
