@@ -77,6 +77,12 @@ public enum SynthesizedConstraintKind: String, Hashable, Sendable {
     /// puts them and 3 in one document whose frames follow neither, as its 9 others off the
     /// edge do). A conflict resting on it is therefore not certain.
     case appKitStackEdgeAlignment = "stack view edge alignment"
+    /// The pulls, at priority 49, of an equal-spacing or equal-centering stack view's gaps to
+    /// its spacing, so that a stack nothing sizes fits its views: NibKit's stand-in for fitting
+    /// that UIStackView and NSStackView do with constraints they do not document. Two of them
+    /// tying (such a stack inside another) is a tie of the model, not of the document: the
+    /// tie-break builds order them the same way in both directions, so it is not reported.
+    case stackGapFitting = "stack view gaps fitting its views"
     /// The zero size an NSStackView without arranged views hugs at its stack hugging
     /// priorities. AppKit documents those priorities for the stack's hold on its views and
     /// nothing for a stack without any; in unmarked documents 5 such stacks are written at zero
@@ -1036,7 +1042,9 @@ public final class LayoutSystem {
         if isOptional, build.tieBreak != .none {
             optionalsAdded += 1
             let step = 1 / Double(optionalsAdded + 1)
-            let offset = 0.9 * (build.tieBreak == .documentOrder ? step : 1 - step)
+            let isFitting = if case .synthesized(.stackGapFitting, _) = origin { true } else { false }
+            let documentOrder = build.tieBreak == .documentOrder || isFitting
+            let offset = 0.9 * (documentOrder ? step : 1 - step)
             value = value > 1000 ? min(value + offset, 1100.99) : min(value + offset, 999.99)
         }
         do {

@@ -126,6 +126,9 @@ struct StackArrangement {
         // An NSStackView's edge alignment is told apart: AppKit may hold it below required
         // (`SynthesizedConstraintKind.appKitStackEdgeAlignment`).
         let edgeAlignment = isMacOS ? ConstraintOrigin.synthesized(.appKitStackEdgeAlignment, viewID: system.id(of: stackView)) : origin
+        // The pulls at 49 of an equal-spacing or equal-centering stack's gaps to its spacing are
+        // NibKit's stand-in for the frameworks' own fitting (`SynthesizedConstraintKind.stackGapFitting`).
+        let gapFitting = ConstraintOrigin.synthesized(.stackGapFitting, viewID: system.id(of: stackView))
 
         // Along the axis.
         add(item(lead, arranged[0]), .equal, stack(lead))
@@ -146,11 +149,11 @@ struct StackArrangement {
                 add(gap, .equal, Expression(spacing))
             case .equalSpacing:
                 add(gap, .greaterThanOrEqual, Expression(spacing))
-                add(gap, .equal, Expression(spacing), priority: 49)
+                add(gap, .equal, Expression(spacing), priority: 49, origin: gapFitting)
                 if index > 0 { add(gap, .equal, gaps[0], priority: asMuchAsPossible) }
             case .equalCentering:
                 add(gap, .greaterThanOrEqual, Expression(spacing))
-                add(gap, .equal, Expression(spacing), priority: 49)
+                add(gap, .equal, Expression(spacing), priority: 49, origin: gapFitting)
                 if index > 0 {
                     let distance = item(center, arranged[index + 1]) - item(center, arranged[index])
                     add(distance, .equal, item(center, arranged[1]) - item(center, arranged[0]), priority: 999)

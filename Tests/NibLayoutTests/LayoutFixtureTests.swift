@@ -109,6 +109,14 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(analysis.diagnostics.filter { $0.code.hasPrefix("layout-") }.map(\.description), [])
     }
 
+    func testATieBetweenTwoStacksGapFittingIsNotReported() throws {
+        // The inner equal-spacing stack's gaps and the outer equal-centering stack's are pulled
+        // to their spacing at 49, and tie; the tie-break builds order such pulls alike both ways.
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/NestedEqualSpacing.xib"))
+        assertFrame(analysis, "nEs-In-004", Rect(x: 254, y: 0, width: 92, height: 44))
+        XCTAssertEqual(analysis.diagnostics.filter { $0.code.hasPrefix("layout-") }.map(\.description), [])
+    }
+
     func testATieBetweenHeldFramesIsSettledLikeAnyOtherTie() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacGridBaselineTie.xib"))
         // The grid's views are held at their written frames at 1100, yielding to their baseline
