@@ -555,6 +555,12 @@ public final class LayoutSystem {
         if let superElement, superElement == "gridView" || superElement == "clipView" || superElement == "splitView" {
             return .documentFrame
         }
+        // NSTabView shows one item's view, the selected one (`initialItem`, else the first);
+        // the others are not in its view hierarchy until chosen: each keeps its written frame
+        // and its content does not size the tab view.
+        if superElement == "tabView", view.key == "view", !isShownTabItemView(view), options.applies(.containerInterior) {
+            return .documentFrame
+        }
         if let key = view.key, let superElement, interiorSizingContainers[superElement] == key,
            index.translatesAutoresizingMask(id), options.applies(.containerInterior) {
             return .containerInterior(view.autoresizingMask ?? [])
@@ -571,6 +577,15 @@ public final class LayoutSystem {
         // the canvas and in the built app alike. Measured: one app's About window text view
         // (NO, no constraint) is not flagged by Xcode 26.
         return index.items[id].isConstraintItem ? .constraints : .documentFrame
+    }
+
+    /// Whether a tab view item's view is the one its NSTabView shows: the item `initialItem`
+    /// names, else the first item.
+    private func isShownTabItemView(_ view: IBObject) -> Bool {
+        guard let itemID = view.parentID, let tabID = view.superviewID, let tab = document.object(tabID) else { return true }
+        let shown = document.attribute("initialItem", of: tabID, in: variant)
+            ?? tab.childIDs.first { document.object($0)?.element == "tabViewItem" }
+        return shown == nil || shown == itemID
     }
 
     /// An arranged plain or custom view of an NSStackView that no constraint names keeps its
@@ -1259,7 +1274,8 @@ private let frameManagedElements: Set<String> = [
 /// rectangle (`NSTabView.contentRect`); the corpus writes 177 of its 190 items' views width-
 /// and height-sizable, and all 190 translating their mask. Items not shown keep whatever frame
 /// they had (unmarked documents write at least 21 of their 125 item views off the content
-/// rectangle), so the item views follow their own written frames, not that rectangle.
+/// rectangle), so the shown item's view follows its own written frame, not that rectangle, and
+/// the others are held at theirs (`isShownTabItemView`).
 private let interiorSizingContainers: [String: String] = ["visualEffectView": "contentView", "box": "contentView", "tabView": "view"]
 
 /// UIKit views whose subviews scroll (their safe area stops at left and right insets).

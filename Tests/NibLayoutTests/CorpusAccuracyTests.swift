@@ -67,11 +67,11 @@ final class CorpusAccuracyTests: XCTestCase {
 }
 
 /// Floors on the check half, a little under the figures Docs/layout-accuracy.md gives (false
-/// alarms: iOS 1.7%, macOS 3.8%; ambiguous P 0.47 / R 0.74 on iOS and 0.22 / 0.50 on macOS,
-/// both platforms 75 views NibKit only and 22 Xcode only; misplaced 0.14 / 0.48 and 0.09 /
-/// 0.42, 369 and 56). They catch regressions; the targets (1%, 0.9, 0.5) are not reached.
+/// alarms: iOS 1.6%, macOS 3.3%; ambiguous P 0.52 / R 0.74 on iOS and 0.22 / 0.50 on macOS,
+/// both platforms 72 views NibKit only and 22 Xcode only; misplaced 0.14 / 0.48 and 0.11 /
+/// 0.42, 324 and 56). They catch regressions; the targets (1%, 0.9, 0.5) are not reached.
 enum CheckHalfFloors {
-    static let falseAlarmRate: [Platform: Double] = [.iOS: 0.018, .macOS: 0.040]
+    static let falseAlarmRate: [Platform: Double] = [.iOS: 0.018, .macOS: 0.035]
     static let ambiguousPrecision = 0.25
     static let ambiguousRecall = 0.55
     static let misplacedPrecision = 0.09

@@ -619,6 +619,16 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "mTb-Pn-005", Rect(x: 20, y: 20, width: 394, height: 190))
     }
 
+    func testATabViewIsSizedByTheItemItShowsAlone() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacTabViewHiddenItem.xib"))
+        // The first item is shown: its pane sizes the tab view (a stale frame, misplaced).
+        assertFrame(analysis, "tHi-Tv-002", Rect(x: 13, y: 100, width: 454, height: 186))
+        // The second is not: its view keeps its written frame, and its pane fits inside.
+        assertFrame(analysis, "tHi-Iv-012", Rect(x: 10, y: 33, width: 434, height: 300))
+        assertFrame(analysis, "tHi-Pn-013", Rect(x: 20, y: 20, width: 394, height: 260))
+        XCTAssertEqual(analysis.diagnostics.map(\.code), ["layout-misplaced"])
+    }
+
     func testASplitViewPlacesItsPanesWhateverTheirOwnConstraints() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacSplitView.xib"))
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
