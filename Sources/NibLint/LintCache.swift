@@ -35,21 +35,24 @@ import SourceScan
 ///   passes its own executable's identity, so a rebuilt tool never reads a stale answer).
 ///   A `Configuration` changed in code after it was loaded is not seen: pass a salt that says so.
 ///
-/// Three files per configuration key: in `DiagnosticArchive`'s format, `lint-<key>.cache` for the
-/// findings and facts, and `lint-<key>-scans.cache` for the source scans, which only a run that
-/// scans reads (a warm run needs none of them; decoding them was most of a warm run over an app
-/// with many sources); and `lint-<key>-stat.cache`, the digests of the files the keys hash and
-/// the listings of the folders the run walks, by their identities (`StatMemo`), so that a warm
-/// run reads no unchanged source, translation table or project file, nor lists an unchanged
-/// folder. A run reads each once, answers from it, and if it learned anything
-/// writes it anew: to a temporary file in the same folder, then renamed over the old one, so
-/// concurrent runs (two CI jobs) each see a whole file, either's. A file that is corrupt or cut
-/// short is ignored (`note` says why) and rewritten; a folder that cannot be written costs the
-/// saving, not the run.
+/// Four files per configuration key: in `DiagnosticArchive`'s format, `lint-<key>.cache` for the
+/// findings and facts, read (through its `Catalog`: an entry is decoded when looked up) only by
+/// a run that needs an answer, and `lint-<key>-scans.cache` for the source scans, which only a
+/// run that scans reads (a warm run needs none of them; decoding them was most of a warm run
+/// over an app with many sources); `lint-<key>-stat.cache`, the digests of the files the keys
+/// hash and the listings of the folders the run walks, by their identities (`StatMemo`), so that
+/// a warm run reads no unchanged source, translation table or project file, nor lists an
+/// unchanged folder; and, when the caller sets `reportOptions`, `lint-<key>-report.cache`, the
+/// last report printed (`RememberedReport`), which a run whose keys are all that run's prints
+/// again without reading an answer. A run reads each once, answers from it, and if it learned
+/// anything writes it anew: to a temporary file in the same folder, then renamed over the old
+/// one, so concurrent runs (two CI jobs) each see a whole file, either's. A file that is corrupt
+/// or cut short is ignored (`note` says why, once the run has read it) and rewritten; a folder
+/// that cannot be written costs the saving, not the run.
 ///
 /// Lookups may come from the linter's worker threads while no entry is being stored; stores
-/// happen on the calling thread between them (`Linter` keeps to that), and so does
-/// `loadScans`.
+/// happen on the calling thread between them (`Linter` keeps to that), and so do the first
+/// lookup of an answer (which reads the file) and `loadScans`.
 public final class LintCache: @unchecked Sendable {
     /// The cache file of findings and facts.
     public let file: String

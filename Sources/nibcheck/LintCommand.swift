@@ -56,10 +56,11 @@ struct LintCommand: Command {
     THE CACHE:
       Findings are remembered by the content of everything they depend on: the document, the
       project's image and colour names, for connection checks every document and Swift source,
-      the configuration and nibcheck itself. A second run over unchanged files only reads and
-      hashes them; after an edit, only the edited document (and the connection checks, which
-      look across files) is checked again. A corrupt cache file is ignored and rewritten, with
-      a note on stderr.
+      the configuration and nibcheck itself. A second run over unchanged files only sees that
+      they are unchanged and prints the report the run before printed (with the same format,
+      --summary and baseline); after an edit, only the edited document (and the connection
+      checks, which look across files) is checked again. A corrupt cache file is ignored and
+      rewritten, with a note on stderr.
 
     EXAMPLES:
       nibcheck lint Fixtures/ComicApp
