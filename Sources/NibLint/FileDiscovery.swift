@@ -119,9 +119,22 @@ enum FileDiscovery {
         } else {
             found.swiftSources = try swiftSources(configuration, folders: folders)
         }
-        found.documents = Array(Set(found.documents)).sorted()
-        found.swiftSources = Array(Set(found.swiftSources)).sorted()
+        found.documents = sortedWithoutRepeats(found.documents)
+        found.swiftSources = sortedWithoutRepeats(found.swiftSources)
         return found
+    }
+
+    /// `Array(Set(paths)).sorted()` without hashing every path: equal paths are neighbours once
+    /// sorted (the stable sort keeps the first of them, as the set did).
+    private static func sortedWithoutRepeats(_ paths: [String]) -> [String] {
+        var sorted = paths.sorted()
+        var kept = 0
+        for index in sorted.indices where kept == 0 || sorted[index] != sorted[kept - 1] {
+            sorted.swapAt(kept, index)
+            kept += 1
+        }
+        sorted.removeLast(sorted.count - kept)
+        return sorted
     }
 
     /// Each folder is entered once (`VisitedFolders`), so links that loop end the walk.

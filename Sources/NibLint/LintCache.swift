@@ -381,7 +381,7 @@ struct CachedAnswers: Sendable {
                 var builder = DigestBuilder()
                 for path in paths {
                     builder.add("translation " + path)
-                    builder.add(digests[path]!?.description ?? "unreadable")
+                    if let content = digests[path]! { builder.add(content) } else { builder.add("unreadable") }
                 }
                 return builder.digest
             }
@@ -424,14 +424,14 @@ struct ConnectionKeyParts: Sendable {
         let fileDigests = cache.digests(ofFiles: swiftSources + setupFiles)
         var sources = DigestBuilder()
         for (index, path) in (swiftSources + setupFiles).enumerated() {
-            let part = (index < swiftSources.count ? "source " : "project file ") + path
-            let content = fileDigests[index]?.description ?? "absent"
-            if index < swiftSources.count {
-                sources.add(part)
-                sources.add(content)
-            } else {
-                setup.add(part)
-                setup.add(content)
+            let isSource = index < swiftSources.count
+            isSource ? sources.add("source " + path) : setup.add("project file " + path)
+            // The digest itself, not its hexadecimal text: made for every file on every run.
+            switch (fileDigests[index], isSource) {
+            case (let content?, true): sources.add(content)
+            case (let content?, false): setup.add(content)
+            case (nil, true): sources.add("absent")
+            case (nil, false): setup.add("absent")
             }
         }
         self.setup = setup.digest
