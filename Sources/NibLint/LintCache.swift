@@ -35,21 +35,24 @@ import SourceScan
 ///   passes its own executable's identity, so a rebuilt tool never reads a stale answer).
 ///   A `Configuration` changed in code after it was loaded is not seen: pass a salt that says so.
 ///
-/// Three files per configuration key: in `DiagnosticArchive`'s format, `lint-<key>.cache` for the
-/// findings and facts, and `lint-<key>-scans.cache` for the source scans, which only a run that
-/// scans reads (a warm run needs none of them; decoding them was most of a warm run over an app
-/// with many sources); and `lint-<key>-stat.cache`, the digests of the files the keys hash and
-/// the listings of the folders the run walks, by their identities (`StatMemo`), so that a warm
-/// run reads no unchanged source, translation table or project file, nor lists an unchanged
-/// folder. A run reads each once, answers from it, and if it learned anything
-/// writes it anew: to a temporary file in the same folder, then renamed over the old one, so
-/// concurrent runs (two CI jobs) each see a whole file, either's. A file that is corrupt or cut
-/// short is ignored (`note` says why) and rewritten; a folder that cannot be written costs the
-/// saving, not the run.
+/// Four files per configuration key: in `DiagnosticArchive`'s format, `lint-<key>.cache` for the
+/// findings and facts, read (through its `Catalog`: an entry is decoded when looked up) only by
+/// a run that needs an answer, and `lint-<key>-scans.cache` for the source scans, which only a
+/// run that scans reads (a warm run needs none of them; decoding them was most of a warm run
+/// over an app with many sources); `lint-<key>-stat.cache`, the digests of the files the keys
+/// hash and the listings of the folders the run walks, by their identities (`StatMemo`), so that
+/// a warm run reads no unchanged source, translation table or project file, nor lists an
+/// unchanged folder; and, when the caller sets `reportOptions`, `lint-<key>-report.cache`, the
+/// last report printed (`RememberedReport`), which a run whose keys are all that run's prints
+/// again without reading an answer. A run reads each once, answers from it, and if it learned
+/// anything writes it anew: to a temporary file in the same folder, then renamed over the old
+/// one, so concurrent runs (two CI jobs) each see a whole file, either's. A file that is corrupt
+/// or cut short is ignored (`note` says why, once the run has read it) and rewritten; a folder
+/// that cannot be written costs the saving, not the run.
 ///
 /// Lookups may come from the linter's worker threads while no entry is being stored; stores
-/// happen on the calling thread between them (`Linter` keeps to that), and so does
-/// `loadScans`.
+/// happen on the calling thread between them (`Linter` keeps to that), and so do the first
+/// lookup of an answer (which reads the file) and `loadScans`.
 public final class LintCache: @unchecked Sendable {
     /// The cache file of findings and facts.
     public let file: String
@@ -58,17 +61,30 @@ public final class LintCache: @unchecked Sendable {
     /// The digests of the files hashed for keys and the listings of the folders walked, by
     /// their identities.
     private(set) var statMemo: StatMemo
+    /// The file of the last report printed (`RememberedReport`).
+    public let reportFile: String
+    /// What decides a run's printed report besides its findings (the format, `--summary`, a
+    /// baseline's path and bytes), in any form that changes with each; nil (the default)
+    /// remembers no report. Set, a run whose keys all equal those of the run whose report
+    /// `reportFile` holds returns that report instead of its findings
+    /// (`LintReport.rememberedReport`), and the caller remembers what it prints with `remember`.
+    public var reportOptions: String?
     /// Why a cache file was not used, when it was there but unreadable; nil otherwise.
     public private(set) var note: String?
     let key: ContentDigest
-    private var findingsStore: Store
+    /// nil until the run looks an answer up: a run whose report is remembered reads none.
+    private var findingsStore: Store?
     /// nil until a run needs the scans.
     private var scansStore: Store?
 
     /// One file's entries, and what this run did with them.
     private struct Store {
         let file: String
-        var entries: [ContentDigest: DiagnosticArchive.Entry] = [:]
+        /// The entries the file held, each decoded when looked up (lookups may come from worker
+        /// threads: decoding reads the catalog only).
+        var catalog: DiagnosticArchive.Catalog?
+        /// The entries this run stored.
+        var stored: [ContentDigest: DiagnosticArchive.Entry] = [:]
         /// Entries looked up or stored by this run.
         var used: Set<ContentDigest> = []
         var changed = false
@@ -76,20 +92,20 @@ public final class LintCache: @unchecked Sendable {
         /// Reads `file`; a file that is not an archive is the reason returned, and is rewritten.
         init(file: String, note: inout String?) {
             self.file = file
-            guard let data = FileManager.default.contents(atPath: file) else { return }
+            guard let bytes = try? XMLReader.readFile(path: file, limit: .max) else { return }
             do {
-                let archive = data.withUnsafeBytes { bytes in
-                    Result { () throws(DiagnosticArchive.FormatError) in try DiagnosticArchive.decode(bytes) }
-                }
-                for entry in try archive.get().entries { entries[entry.key] = entry }
+                catalog = try DiagnosticArchive.Catalog(bytes)
             } catch {
                 note = "ignoring the lint cache \(file) (\(error)); it is rewritten"
                 changed = true
             }
         }
 
+        /// The entry under `key`: this run's, or the file's when it reads back.
+        func entry(_ key: ContentDigest) -> DiagnosticArchive.Entry? { stored[key] ?? catalog?.entry(key) }
+
         mutating func store(_ key: ContentDigest, path: String, diagnostics: [Diagnostic]) {
-            entries[key] = DiagnosticArchive.Entry(key: key, path: path, diagnostics: diagnostics)
+            stored[key] = DiagnosticArchive.Entry(key: key, path: path, diagnostics: diagnostics)
             used.insert(key)
             changed = true
         }
@@ -98,9 +114,11 @@ public final class LintCache: @unchecked Sendable {
         /// - Returns: why it could not, for a note.
         mutating func save() -> String? {
             guard changed else { return nil }
-            let current = entries.values.filter { used.contains($0.key) }
+            let current = used.compactMap { entry($0) }
             let paths = Set(current.map(\.path))
-            let kept = entries.values.filter { !used.contains($0.key) && !paths.contains($0.path) }
+            // The file's other entries, decoded only now (those that do not read back are dropped).
+            let unused = catalog.map { catalog in catalog.keys.filter { !used.contains($0) }.compactMap(catalog.entry) } ?? []
+            let kept = unused.filter { !paths.contains($0.path) }
             let archive = DiagnosticArchive(entries: (current + kept).sorted { ($0.path, $0.key.description) < ($1.path, $1.key.description) })
             if let reason = LintCache.replaceFile(file, with: archive.encoded()) { return reason }
             changed = false
@@ -164,11 +182,26 @@ public final class LintCache: @unchecked Sendable {
         let prefix = (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/lint-\(key)"
         file = prefix + ".cache"
         scansFile = prefix + "-scans.cache"
-        var reason: String?
-        findingsStore = Store(file: file, note: &reason)
+        reportFile = prefix + "-report.cache"
         statMemo = StatMemo(file: prefix + "-stat.cache")
-        let notes = [reason, statMemo.note].compactMap { $0 }
-        note = notes.isEmpty ? nil : notes.joined(separator: "; ")
+        note = statMemo.note
+    }
+
+    /// Adds why a cache file was not used to `note`.
+    private func addNote(_ reason: String?) {
+        guard let reason else { return }
+        note = note.map { $0 + "; " + reason } ?? reason
+    }
+
+    /// `body` on the findings' store, which is read from its file first if it was not yet (on
+    /// the calling thread).
+    private func withFindings<T>(_ body: (inout Store) -> T) -> T {
+        if findingsStore == nil {
+            var reason: String?
+            findingsStore = Store(file: file, note: &reason)
+            addNote(reason)
+        }
+        return body(&findingsStore!)
     }
 
     /// The digest of a file's bytes; nil when it cannot be read. Hashed where FileManager read
@@ -194,31 +227,52 @@ public final class LintCache: @unchecked Sendable {
         VisitedFolders { path, status in self.statMemo.list(path, status: status) }
     }
 
-    /// The findings stored under `key`, if any.
+    /// The findings stored under `key`, if any (decoded now: nil for an entry that does not
+    /// read back, which is a miss).
     func findings(_ key: ContentDigest) -> [Diagnostic]? {
-        findingsStore.entries[key]?.diagnostics
+        withFindings { $0.entry(key)?.diagnostics }
     }
 
     /// Marks looked-up entries as used, so that saving keeps them.
     func keep(_ keys: some Sequence<ContentDigest>) {
-        findingsStore.used.formUnion(keys)
+        withFindings { $0.used.formUnion(keys) }
     }
 
     func store(_ key: ContentDigest, path: String, diagnostics: [Diagnostic]) {
-        findingsStore.store(key, path: path, diagnostics: diagnostics)
+        withFindings { $0.store(key, path: path, diagnostics: diagnostics) }
+    }
+
+    /// The report remembered under `key`, if `reportFile` holds it. A file that does not read
+    /// back is ignored with a note (the run's report then replaces it).
+    func rememberedReport(_ key: ContentDigest) -> RememberedReport? {
+        guard let bytes = try? XMLReader.readFile(path: reportFile, limit: .max) else { return nil }
+        do {
+            let remembered = try RememberedReport.decode(bytes)
+            return remembered.key == key ? remembered : nil
+        } catch {
+            addNote("ignoring the lint cache \(reportFile) (\(error)); it is rewritten")
+            return nil
+        }
+    }
+
+    /// Remembers the report a run printed, under its `LintReport.reportKey`, in place of the
+    /// last one (written as the other files are: a temporary file renamed over it).
+    /// - Returns: why it could not be written, for a note; nil when it was.
+    public func remember(_ report: RememberedReport) -> String? {
+        Self.replaceFile(reportFile, with: report.encoded())
     }
 
     /// Reads the scans' file, once; before any `scan` lookup (on the calling thread).
     func loadScans() {
         guard scansStore == nil else { return }
-        var scansNote: String?
-        scansStore = Store(file: scansFile, note: &scansNote)
-        if let scansNote { note = note.map { $0 + "; " + scansNote } ?? scansNote }
+        var reason: String?
+        scansStore = Store(file: scansFile, note: &reason)
+        addNote(reason)
     }
 
     /// The scan records stored under `key`, if any (after `loadScans`).
     func scan(_ key: ContentDigest) -> [Diagnostic]? {
-        scansStore?.entries[key]?.diagnostics
+        scansStore?.entry(key)?.diagnostics
     }
 
     /// Marks looked-up scans as used (after `loadScans`).
@@ -237,8 +291,8 @@ public final class LintCache: @unchecked Sendable {
     /// so that the folder does not grow with every rebuilt tool or temporary project.
     /// - Returns: why the cache could not be written, for a note; nil when it was (or had no need).
     public func save() -> String? {
-        guard findingsStore.changed || scansStore?.changed == true || statMemo.changed else { return nil }
-        if let reason = findingsStore.save() ?? scansStore?.save() ?? statMemo.save() { return reason }
+        guard findingsStore?.changed == true || scansStore?.changed == true || statMemo.changed else { return nil }
+        if let reason = findingsStore?.save() ?? scansStore?.save() ?? statMemo.save() { return reason }
         removeStaleFiles(in: PathNames.folder(file))
         return nil
     }
@@ -252,7 +306,7 @@ public final class LintCache: @unchecked Sendable {
         let now = Date()
         for name in names where name.hasPrefix("lint-") && (name.hasSuffix(".cache") || name.hasSuffix(".tmp")) {
             let path = folder + "/" + name
-            guard path != file, path != scansFile, path != statMemo.file, let modified = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
+            guard path != file, path != scansFile, path != statMemo.file, path != reportFile, let modified = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
                   now.timeIntervalSince(modified) > Self.staleAfter else { continue }
             try? manager.removeItem(atPath: path)
         }
@@ -267,11 +321,11 @@ struct CachedAnswers: Sendable {
     let contentDigests: [ContentDigest?]
     /// Per linted document, keys and answers of its own rules (not the connection checks).
     let documentKeys: [ContentDigest?]
-    let documentFindings: [[Diagnostic]?]
+    private(set) var documentFindings: [[Diagnostic]?] = []
     /// Per document of the run, its connection facts (`DocumentConnectionFacts`), keyed by its
     /// path and content; nil where its bytes could not be read or the cache has none.
     let factsKeys: [ContentDigest?]
-    let cachedFacts: [CachedFacts?]
+    private(set) var cachedFacts: [CachedFacts?] = []
 
     /// A document's connection facts as the cache holds them. A document that cannot be parsed
     /// has none, and that is remembered too: a corpus's unreadable documents (hundreds of
@@ -327,7 +381,7 @@ struct CachedAnswers: Sendable {
                 var builder = DigestBuilder()
                 for path in paths {
                     builder.add("translation " + path)
-                    builder.add(digests[path]!?.description ?? "unreadable")
+                    if let content = digests[path]! { builder.add(content) } else { builder.add("unreadable") }
                 }
                 return builder.digest
             }
@@ -335,11 +389,56 @@ struct CachedAnswers: Sendable {
         documentKeys = (0..<linted).map { index in
             translationsActive ? key("document", index, assetsDigest, translations[index]) : key("document", index, assetsDigest)
         }
-        documentFindings = documentKeys.map { $0.flatMap(cache.findings) }
         factsKeys = connectionsActive ? documents.indices.map { key("connection facts with class names", $0) } : []
+    }
+
+    /// Looks the keys up: the answers of the documents' own rules and their facts (an entry
+    /// that does not read back is a miss). Not in `init`: a run whose report is remembered needs
+    /// the keys only, and then reads no answer.
+    mutating func readAnswers(from cache: LintCache) {
+        documentFindings = documentKeys.map { $0.flatMap(cache.findings) }
         cachedFacts = factsKeys.map { $0.flatMap(cache.findings).flatMap(CachedFacts.init(archived:)) }
         cache.keep(documentKeys.indices.filter { documentFindings[$0] != nil }.map { documentKeys[$0]! })
         cache.keep(factsKeys.indices.filter { cachedFacts[$0] != nil }.map { factsKeys[$0]! })
+    }
+}
+
+/// The parts of every connection key that come from outside the documents: the configuration
+/// key, the linted roots and every file the project setup reads (`ProjectIndex.projectSetupFiles`),
+/// and every Swift and Objective-C source's path and bytes. Their digests come from the stat
+/// memo for unchanged files, so a warm run reads none of them.
+struct ConnectionKeyParts: Sendable {
+    /// The configuration key, roots and project files.
+    let setup: ContentDigest
+    /// Every source's path and bytes.
+    let sources: ContentDigest
+
+    /// - Parameter folderListings: the folders the run already listed, where the project
+    ///   files are looked for before listing any folder again.
+    init(cache: LintCache, swiftSources: [String], roots: [String], folderListings: [String: [FolderEntry]]) {
+        var setup = DigestBuilder()
+        setup.add(cache.key)
+        setup.add("connections")
+        for root in roots { setup.add("root " + root) }
+        let setupFiles = ProjectIndex.projectSetupFiles(roots: roots, listed: folderListings)
+        let fileDigests = cache.digests(ofFiles: swiftSources + setupFiles)
+        var sources = DigestBuilder()
+        for (index, path) in (swiftSources + setupFiles).enumerated() {
+            let isSource = index < swiftSources.count
+            isSource ? sources.add("source " + path) : setup.add("project file " + path)
+            // The digest itself, not its hexadecimal text: made for every file on every run.
+            switch (fileDigests[index], isSource) {
+            case (let content?, true): sources.add(content)
+            case (let content?, false): setup.add(content)
+            case (nil, true): sources.add("absent")
+            case (nil, false): setup.add("absent")
+            }
+        }
+        self.setup = setup.digest
+        var sourcesPart = DigestBuilder()
+        sourcesPart.add("every source's bytes")
+        sourcesPart.add(sources.digest)
+        self.sources = sourcesPart.digest
     }
 }
 
@@ -384,36 +483,13 @@ struct ConnectionAnswers: Sendable {
     /// The project-wide key's part from the documents.
     private let documentsFactsDigest: ContentDigest
 
-    /// - Parameter folderListings: the folders the run already listed, where the project
-    ///   files are looked for before listing any folder again.
     init(cache: LintCache, documents: [String], linted: Int, contentDigests: [ContentDigest?],
-         facts: [DocumentConnectionFacts?], swiftSources: [String], roots: [String], folderListings: [String: [FolderEntry]]) {
+         facts: [DocumentConnectionFacts?], outside: ConnectionKeyParts) {
         self.facts = facts
         self.documents = documents
         self.contentDigests = contentDigests
-        var setup = DigestBuilder()
-        setup.add(cache.key)
-        setup.add("connections")
-        for root in roots { setup.add("root " + root) }
-        let setupFiles = ProjectIndex.projectSetupFiles(roots: roots, listed: folderListings)
-        let fileDigests = cache.digests(ofFiles: swiftSources + setupFiles)
-        var sources = DigestBuilder()
-        for (index, path) in (swiftSources + setupFiles).enumerated() {
-            let part = (index < swiftSources.count ? "source " : "project file ") + path
-            let content = fileDigests[index]?.description ?? "absent"
-            if index < swiftSources.count {
-                sources.add(part)
-                sources.add(content)
-            } else {
-                setup.add(part)
-                setup.add(content)
-            }
-        }
-        setupDigest = setup.digest
-        var sourcesPart = DigestBuilder()
-        sourcesPart.add("every source's bytes")
-        sourcesPart.add(sources.digest)
-        let sourcesDigest = sourcesPart.digest
+        setupDigest = outside.setup
+        let sourcesDigest = outside.sources
 
         var storyboardsByName: [String: [Int]] = [:]
         for (index, path) in documents.enumerated() where PathNames.fileExtension(path) == "storyboard" {

@@ -32,6 +32,13 @@ public struct LintReport: Sendable {
     /// With a cache, the Swift and Objective-C sources scanned in this run: those whose path,
     /// module or content the cache had no scan for (empty without a cache).
     public var scannedSources: [String] = []
+    /// With a cache that remembers reports (`LintCache.reportOptions` set), the key this run's
+    /// printed report is remembered under; nil otherwise, or when a document could not be read.
+    public var reportKey: ContentDigest?
+    /// What a run with the same `reportKey` printed, when the cache remembers it: then
+    /// `diagnostics` is empty (the findings were neither decoded nor sorted) and this is the
+    /// report to print.
+    public var rememberedReport: RememberedReport?
 
     /// A report from its parts (nothing checked afresh is recorded).
     public init(files: [String], diagnostics: [Diagnostic], rules: [RuleDescription], checksNotRun: ChecksNotRun? = nil) {
@@ -168,6 +175,10 @@ public struct Linter: Sendable {
             // group is checked within its own project.
             let byProject = Dictionary(grouping: roots) { ProjectFolder.find(from: $0).map(Configuration.absolute) ?? "" }
             if byProject.count > 1 {
+                // Each project's report is a part of the one printed: none is remembered alone.
+                let reportOptions = cache?.reportOptions
+                cache?.reportOptions = nil
+                defer { cache?.reportOptions = reportOptions }
                 var reports: [LintReport] = []
                 for project in byProject.keys.sorted() { reports.append(try lint(paths: byProject[project]!, progress: progress)) }
                 return LintReport(merging: reports)
@@ -239,6 +250,7 @@ public struct Linter: Sendable {
         })
         let connectionIDs = Set(RuleRegistry.all.filter { $0.sources.contains(.connections) }.map { $0.description.id })
         let connectionsActive = !activeIDs.isDisjoint(with: connectionIDs)
+        let described = RuleRegistry.all.map { $0.description }.filter { activeIDs.contains($0.id) }
         let readOptions = self.readOptions
         // Each document is read once; with a cache its bytes are both hashed and parsed, so a
         // file that changes meanwhile is never stored under the digest of other content.
@@ -263,14 +275,28 @@ public struct Linter: Sendable {
         var connectionAnswers: ConnectionAnswers?
         var run: ConnectionRun?
         var scanned: ScannedSources?
+        var reportKeyOfRun: ContentDigest?
         if let cache {
             let translationsActive = RuleRegistry.all.contains { $0.description.kind == .localization && activeIDs.contains($0.description.id) }
-            let cached = CachedAnswers(cache: cache, documents: every, linted: documents.count, bytes: bytes, assets: assets,
+            var cached = CachedAnswers(cache: cache, documents: every, linted: documents.count, bytes: bytes, assets: assets,
                                        connectionsActive: connectionsActive, translationsActive: translationsActive,
                                        folderListings: folderListings)
+            let outside = connectionsActive
+                ? ConnectionKeyParts(cache: cache, swiftSources: swiftSources, roots: roots, folderListings: folderListings) : nil
+            let reportKey = reportKey(cache: cache, documents: documents, contextDocuments: contextDocuments, reportedSources: reportedSources,
+                                      roots: roots, answers: cached, outside: outside)
+            if let reportKey, let remembered = cache.rememberedReport(reportKey) {
+                // The same keys and output options as the run whose report the cache remembers:
+                // that report stands, and no answer is read, sorted or rendered.
+                var report = LintReport(files: documents, diagnostics: [], rules: described)
+                report.reportKey = reportKey
+                report.rememberedReport = remembered
+                return report
+            }
+            cached.readAnswers(from: cache)
             answers = cached
             read(documents.indices.filter { cached.documentFindings[$0] == nil } + cached.cachedFacts.indices.filter { cached.cachedFacts[$0] == nil })
-            if connectionsActive {
+            if let outside {
                 let facts: [DocumentConnectionFacts?] = every.indices.map { index in
                     switch cached.cachedFacts[index] {
                     case .readable(let facts)?: facts
@@ -283,7 +309,7 @@ public struct Linter: Sendable {
                     cache.store(key, path: every[index], diagnostics: CachedAnswers.CachedFacts.archived(facts[index]))
                 }
                 var connections = ConnectionAnswers(cache: cache, documents: every, linted: documents.count, contentDigests: cached.contentDigests,
-                                                    facts: facts, swiftSources: swiftSources, roots: roots, folderListings: folderListings)
+                                                    facts: facts, outside: outside)
                 if !connections.unanswered.isEmpty || connections.projectFindings == nil {
                     // A source or project file changed, or a document: ask again by what each
                     // document reads of the sources' declarations (scans of unchanged sources
@@ -306,6 +332,7 @@ public struct Linter: Sendable {
                 }
                 if let run { read(run.indexed) }
             }
+            reportKeyOfRun = reportKey
         } else {
             read(Array(every.indices))
             if connectionsActive { run = ConnectionRun(indexed: Array(every.indices), presented: Array(documents.indices), projectWide: true) }
@@ -350,13 +377,42 @@ public struct Linter: Sendable {
             (checked.documents[index] ?? answers?.documentFindings[index] ?? [])
                 + (checked.connections[index] ?? connectionAnswers?.documentFindings[index] ?? [])
         } + projectWide
-        let described = RuleRegistry.all.map { $0.description }.filter { activeIDs.contains($0.id) }
         var report = LintReport(files: documents, diagnostics: Linter.inReportOrder(diagnostics), rules: described)
         report.checkedDocuments = documents.indices.filter { answers?.documentFindings[$0] == nil }.map { documents[$0] }
         report.checkedConnections = run != nil
         report.connectionCheckedDocuments = run.map { $0.presented.map { documents[$0] } } ?? []
         report.scannedSources = scanned?.learned.map(\.file.path) ?? []
+        report.reportKey = reportKeyOfRun
         return report
+    }
+
+    /// The key a run's printed report is remembered under (`LintCache.reportOptions`): the
+    /// output options, what was asked (the documents, those read for context, the named sources,
+    /// the roots), each document's own and facts keys, and with the connection checks, the
+    /// parts of their keys from outside the documents (project files, sources). Every answer's
+    /// key follows from these (a document's facts from its facts key, and the connection keys
+    /// from the facts and those parts), so the report is the same whenever they are, and
+    /// the cache file of answers need not be read to know it. Nil when the cache remembers no
+    /// report, or a document could not be read (its finding says why, which no key holds).
+    private func reportKey(cache: LintCache, documents: [String], contextDocuments: [String]?, reportedSources: [String],
+                           roots: [String], answers: CachedAnswers, outside: ConnectionKeyParts?) -> ContentDigest? {
+        guard let options = cache.reportOptions, !answers.contentDigests.contains(nil) else { return nil }
+        var key = DigestBuilder()
+        key.add(cache.key)
+        key.add("report " + options)
+        for root in roots { key.add("root " + root) }
+        for document in documents { key.add("document " + document) }
+        for document in contextDocuments ?? [] { key.add("context " + document) }
+        key.add(contextDocuments == nil ? "no context" : "context given")
+        for source in reportedSources { key.add("named source " + source) }
+        for part in answers.documentKeys + answers.factsKeys {
+            if let part { key.add(part) } else { key.add("none") }
+        }
+        if let outside {
+            key.add(outside.setup)
+            key.add(outside.sources)
+        }
+        return key.digest
     }
 
     /// One run of the connection checks: over which documents, and whose findings it presents.

@@ -289,6 +289,8 @@ struct StatMemo: Sendable {
         }
         guard var files = number() else { return nil }
         var digests: [String: Entry] = [:]
+        // Sized once (an entry takes at least 64 bytes): growing rehashed every path read so far.
+        digests.reserveCapacity(Int(min(files, UInt64(body.count / 64))))
         while files > 0 {
             guard let path = text(), let identity = identity(), let high = number(), let low = number() else { return nil }
             digests[path] = Entry(identity: identity, digest: ContentDigest(high: high, low: low))

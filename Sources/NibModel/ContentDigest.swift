@@ -102,7 +102,8 @@ public struct DigestBuilder: Sendable {
     /// Appends a digest as a part (a file's content, a sub-key).
     public mutating func add(_ digest: ContentDigest) {
         add(count: 16)
-        for value in [digest.high, digest.low] { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
+        withUnsafeBytes(of: digest.high.littleEndian) { bytes += $0 }
+        withUnsafeBytes(of: digest.low.littleEndian) { bytes += $0 }
     }
 
     private mutating func add(count: Int) {

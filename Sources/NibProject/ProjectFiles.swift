@@ -37,16 +37,41 @@ enum ProjectFiles {
     /// `.xcodeproj` and `.xcworkspace` folders under `roots` (or given as roots), binary
     /// frameworks (`.framework`, `.xcframework`), Swift package manifests (`Package.swift`) and
     /// build configuration files (`.xcconfig`), sorted; not those inside dependencies' folders
-    /// (`Pods`, `Carthage`: their manifests name them), build folders, nor inside other bundles.
+    /// (`Pods`, `Carthage`: their manifests name them), build folders, asset catalogs, nor inside
+    /// other bundles.
     /// - Parameter listed: folders already listed by path (a lint run's walk), whose entries are
-    ///   taken from there instead of being read again; each is still entered once by identity.
+    ///   taken from there instead of being read again. The lint run entered each of them once
+    ///   by identity, so a walk that meets only those meets no folder twice and needs no `stat`
+    ///   to know it (one per folder was a warm lint run's largest run of system calls after its
+    ///   own walk's). A folder not among them (left out by the lint run's globs, or met again
+    ///   through a link) sends the walk back to entering every folder once by identity.
     static func findProjects(under roots: [String], listed: [String: [FolderEntry]] = [:])
+        -> (projects: [String], frameworks: [String], packages: [String], configurations: [String]) {
+        // A walk from `.` names its folders `./Sub` here and `Sub` in a lint run's listing.
+        func known(_ folder: String) -> [FolderEntry]? {
+            listed[folder] ?? (folder.hasPrefix("./") ? listed[String(folder.dropFirst(2))] : nil)
+        }
+        var unknownMet = false
+        let amongListed = findProjects(under: roots) { folder in
+            if let entries = known(folder) { return entries }
+            unknownMet = true
+            return nil
+        }
+        guard unknownMet else { return amongListed }
+        var visited = VisitedFolders()
+        return findProjects(under: roots) { folder in
+            if let entries = known(folder) { visited.enter(folder) ? entries : nil } else { visited.enterAndList(folder) }
+        }
+    }
+
+    /// `findProjects(under:listed:)`'s walk, with `entries` giving a folder's entries, or nil
+    /// for a folder not to walk.
+    private static func findProjects(under roots: [String], entries: (String) -> [FolderEntry]?)
         -> (projects: [String], frameworks: [String], packages: [String], configurations: [String]) {
         var projects: [String] = []
         var frameworks: [String] = []
         var packages: [String] = []
         var configurations: [String] = []
-        var visited = VisitedFolders()
         func take(_ path: String) -> Bool {
             if path.hasSuffix(".xcodeproj") || path.hasSuffix(".xcworkspace") {
                 projects.append(path)
@@ -58,10 +83,7 @@ enum ProjectFiles {
             return true
         }
         func walk(_ folder: String) {
-            // A walk from `.` names its folders `./Sub` here and `Sub` in a lint run's listing.
-            let known = listed[folder] ?? (folder.hasPrefix("./") ? listed[String(folder.dropFirst(2))] : nil)
-            let entries = if let known { visited.enter(folder) ? known : nil } else { visited.enterAndList(folder) }
-            guard let entries else { return }
+            guard let entries = entries(folder) else { return }
             for entry in entries {
                 // The path is made only for what is taken or walked: most entries are files that are neither.
                 func path() -> String { folder.hasSuffix("/") ? folder + entry.name : folder + "/" + entry.name }
@@ -70,7 +92,10 @@ enum ProjectFiles {
                     if entry.name.hasSuffix(".xcconfig") { configurations.append(path()) }
                 } else if entry.kind == .folder {
                     let path = path()
-                    if !take(path), !entry.name.hasPrefix("."), !skippedFolders.contains(entry.name) { walk(path) }
+                    // Asset catalogs hold images and colours only (and a lint run lists them apart).
+                    if !take(path), !entry.name.hasPrefix("."), !skippedFolders.contains(entry.name), !entry.name.hasSuffix(".xcassets") {
+                        walk(path)
+                    }
                 }
             }
         }

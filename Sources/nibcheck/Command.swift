@@ -135,8 +135,9 @@ struct Arguments {
 enum Console {
     static func out(_ text: String) { write(text, to: 1) }
     static func error(_ text: String) { write(text, to: 2) }
-    /// Bytes as they are (a UTF-16 strings file).
-    static func out(bytes: [UInt8]) { bytes.withUnsafeBufferPointer { write($0, to: 1) } }
+    /// Bytes as they are (a UTF-16 strings file, a remembered report).
+    static func out(bytes: ArraySlice<UInt8>) { bytes.withUnsafeBufferPointer { write($0, to: 1) } }
+    static func error(bytes: ArraySlice<UInt8>) { bytes.withUnsafeBufferPointer { write($0, to: 2) } }
 
     private static func write(_ text: String, to fd: Int32) {
         var text = text

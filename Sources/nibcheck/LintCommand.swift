@@ -56,10 +56,11 @@ struct LintCommand: Command {
     THE CACHE:
       Findings are remembered by the content of everything they depend on: the document, the
       project's image and colour names, for connection checks every document and Swift source,
-      the configuration and nibcheck itself. A second run over unchanged files only reads and
-      hashes them; after an edit, only the edited document (and the connection checks, which
-      look across files) is checked again. A corrupt cache file is ignored and rewritten, with
-      a note on stderr.
+      the configuration and nibcheck itself. A second run over unchanged files only sees that
+      they are unchanged and prints the report the run before printed (with the same format,
+      --summary and baseline); after an edit, only the edited document (and the connection
+      checks, which look across files) is checked again. A corrupt cache file is ignored and
+      rewritten, with a note on stderr.
 
     EXAMPLES:
       nibcheck lint Fixtures/ComicApp
@@ -120,7 +121,10 @@ struct LintCommand: Command {
             linter.freesModels = false // the process exits after the report
             if !noCache, let folder = cachePath ?? LintCache.defaultFolder(environment: ProcessInfo.processInfo.environment) {
                 let cache = LintCache(folder: folder, for: linter, salt: executableIdentity())
-                if let note = cache.note { Console.error("nibcheck: note: \(note)\n") }
+                // A baseline written from the findings needs them: such a run remembers no report.
+                if writeBaselinePath == nil {
+                    cache.reportOptions = reportOptions(format: format, summaryOnly: summaryOnly, baselinePath: baselinePath)
+                }
                 linter.cache = cache
             }
             baseline = try baselinePath.map { path throws(ConfigurationError) in try Baseline.load(path: path) }
@@ -140,12 +144,19 @@ struct LintCommand: Command {
             return .trouble
         }
         if showProgress { Console.error("\r\u{1B}[K") }
+        // After the run: it reads some cache files only when it needs them.
+        if let note = linter.cache?.note { Console.error("nibcheck: note: \(note)\n") }
         if let notRun = report.checksNotRun, !quiet { Console.error("nibcheck lint: \(notRun)\n") }
         // Only named sources lint nothing: no document of their project uses their classes.
         if report.files.isEmpty, !quiet {
             Console.error("nibcheck lint: note: no document of the project uses the classes of \(paths.joined(separator: ", "))\n")
         }
         if let note = linter.cache?.save(), !quiet { Console.error("nibcheck: note: \(note)\n") }
+        if let remembered = report.rememberedReport {
+            Console.out(bytes: remembered.report)
+            if !quiet { Console.error(bytes: remembered.summary) }
+            return exitStatus(errors: remembered.errors, warnings: remembered.warnings, strict: strict)
+        }
 
         if let writeBaselinePath {
             let text = Baseline(report.diagnostics, relativeTo: configuration).rendered()
@@ -166,14 +177,32 @@ struct LintCommand: Command {
             "nibcheck: \(report.summary)" + (inBaseline > 0 ? " (\(inBaseline) in the baseline not shown)" : "") + "\n"
                 + report.countsByRule
         }
-        if summaryOnly {
-            Console.out(summary())
-        } else {
-            Console.out(format.render(report))
-            if !quiet { Console.error(summary()) }
+        let printed = summaryOnly ? summary() : format.render(report)
+        Console.out(printed)
+        if !summaryOnly, !quiet { Console.error(summary()) }
+        let errors = report.count(.error), warnings = report.count(.warning)
+        if let key = report.reportKey, let cache = linter.cache {
+            let remembered = RememberedReport(key: key, errors: errors, warnings: warnings, report: Array(printed.utf8)[...],
+                                              summary: summaryOnly ? [] : Array(summary().utf8)[...])
+            if let note = cache.remember(remembered), !quiet { Console.error("nibcheck: note: \(note)\n") }
         }
-        let failing = report.count(.error) > 0 || (strict && report.count(.warning) > 0)
-        return failing ? .findings : .success
+        return exitStatus(errors: errors, warnings: warnings, strict: strict)
+    }
+
+    private static func exitStatus(errors: Int, warnings: Int, strict: Bool) -> ExitStatus {
+        errors > 0 || (strict && warnings > 0) ? .findings : .success
+    }
+
+    /// What decides the printed report besides the findings, for the cache's remembered report:
+    /// the format, `--summary`, and the baseline's path and bytes (an unreadable baseline stops
+    /// the run before).
+    private static func reportOptions(format: ReportFormat, summaryOnly: Bool, baselinePath: String?) -> String {
+        var options = "format \(format.rawValue) summary \(summaryOnly)"
+        if let baselinePath {
+            let bytes = FileManager.default.contents(atPath: baselinePath).map { [UInt8]($0) } ?? []
+            options += " baseline \(baselinePath) \(ContentDigest(bytes))"
+        }
+        return options
     }
 
     /// This executable's path, size and modification time: a rebuilt nibcheck (a new rule, a

@@ -50,7 +50,7 @@ struct StringsCommand: Command {
         }
         guard let document = readDocumentReportingError(files[0], options: options) else { return .findings }
         let bytes = StringsFileWriter.bytes(of: LocalizableStrings.extract(from: document), encoding: encoding)
-        if let output { try writeFile(output, bytes: bytes) } else { Console.out(bytes: bytes) }
+        if let output { try writeFile(output, bytes: bytes) } else { Console.out(bytes: bytes[...]) }
         return .success
     }
 }

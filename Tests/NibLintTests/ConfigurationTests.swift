@@ -126,6 +126,18 @@ final class ConfigurationTests: XCTestCase {
         }
     }
 
+    /// The walk's byte-wise extension is `PathNames.fileExtension(_:).lowercased()`.
+    func testFileKindsAreTakenFromTheExtensionInAnyCase() {
+        for path in ["Main.storyboard", "A/B.XIB", "View.Xib", ".xib", "a/.xib", "..xib", "a.", "Makefile", "dir/", "a.xib/", "a/b.c/d",
+                     "x.Swift", "y.MM", "h", "z.PnG", "é.xib", "x.xİb", "noextension.", "a.b.svg", "", "/", "./a.h", "a\u{212A}.m"] {
+            XCTAssertEqual(FileDiscovery.lowercasedExtension(path), PathNames.fileExtension(path).lowercased(), path)
+        }
+        XCTAssertEqual(FileDiscovery.namedKind("A/B.XIB"), .document)
+        XCTAssertEqual(FileDiscovery.namedKind("x.Swift"), .source)
+        XCTAssertEqual(FileDiscovery.namedKind("z.PnG"), .image)
+        XCTAssertEqual(FileDiscovery.namedKind(".xib"), .other)
+    }
+
     func testGlobs() {
         XCTAssertTrue(Glob("Legacy/**").matches("Legacy/A/B.xib"))
         XCTAssertTrue(Glob("**/*.xib").matches("A/B/C.xib"))

@@ -508,8 +508,8 @@ final class LintCacheTests: XCTestCase {
             try damaged.write(to: URL(fileURLWithPath: file))
             var run = linter
             run.cache = LintCache(folder: cacheFolder, for: linter)
-            XCTAssertNotNil(run.cache?.note)
             let report = try run.lint(paths: [folder])
+            XCTAssertNotNil(run.cache?.note, "the file is read when the first answer is looked up")
             XCTAssertEqual(report.diagnostics, expected)
             XCTAssertEqual(report.checkedDocuments.count, report.files.count)
             XCTAssertNil(run.cache?.save())
@@ -571,9 +571,10 @@ final class LintCacheTests: XCTestCase {
         }
         XCTAssertEqual(failures.all, [])
         for folder in [first, second] {
-            let linter = try Linter(configuration: Configuration(baseDirectory: folder))
-            let cache = LintCache(folder: cacheFolder, for: linter)
-            XCTAssertNil(cache.note)
+            var linter = try Linter(configuration: Configuration(baseDirectory: folder))
+            linter.cache = LintCache(folder: cacheFolder, for: linter)
+            _ = try linter.lint(paths: [folder])
+            XCTAssertNil(linter.cache?.note)
         }
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: cacheFolder).filter { $0.hasSuffix(".tmp") }
         XCTAssertEqual(leftovers, [])
@@ -719,6 +720,172 @@ final class LintCacheTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: recent))
     }
 
+    // MARK: The remembered report
+
+    /// A run that remembers reports under `options`: when the cache had none for its key, it
+    /// remembers `printed` (standing for what the command prints) under the key.
+    private func lintRemembering(_ folder: String, options: String = "format xcode", printed: String = "report",
+                                 selection: RuleSelection = RuleSelection()) throws -> (report: LintReport, cache: LintCache) {
+        var linter = try Linter(configuration: Configuration(baseDirectory: folder), commandLine: selection)
+        let cache = LintCache(folder: cacheFolder, for: linter)
+        cache.reportOptions = options
+        linter.cache = cache
+        let report = try linter.lint(paths: [folder])
+        XCTAssertNil(cache.save())
+        if report.rememberedReport == nil, let key = report.reportKey {
+            XCTAssertNil(cache.remember(RememberedReport(key: key, errors: 1, warnings: 2, report: Array(printed.utf8)[...],
+                                                         summary: Array("summary of \(printed)".utf8)[...])))
+        }
+        return (report, cache)
+    }
+
+    /// The report is remembered under a key that holds every answer's key and the output
+    /// options: an unchanged project gets it back without its findings; any change of a
+    /// document, source, configuration or option misses, and the findings are then what a run
+    /// without the cache finds.
+    func testARememberedReportAnswersOnlyTheSameKeys() throws {
+        let folder = try app("ComicApp")
+        let first = try lintRemembering(folder, printed: "first").report
+        XCTAssertNil(first.rememberedReport)
+        XCTAssertNotNil(first.reportKey)
+        XCTAssertFalse(first.diagnostics.isEmpty)
+        let warm = try lintRemembering(folder).report
+        XCTAssertEqual(warm.reportKey, first.reportKey)
+        XCTAssertEqual(warm.rememberedReport.map { Array($0.report) }, Array("first".utf8))
+        XCTAssertEqual(warm.rememberedReport.map { Array($0.summary) }, Array("summary of first".utf8))
+        XCTAssertEqual(warm.rememberedReport?.errors, 1)
+        XCTAssertEqual(warm.rememberedReport?.warnings, 2)
+        XCTAssertEqual(warm.diagnostics, [], "the findings are neither read nor sorted")
+        XCTAssertEqual(warm.files, first.files)
+        XCTAssertEqual(warm.rules.map(\.id), first.rules.map(\.id))
+
+        let otherOptions = try lintRemembering(folder, options: "format json", printed: "json").report
+        XCTAssertNil(otherOptions.rememberedReport)
+        XCTAssertNotEqual(otherOptions.reportKey, first.reportKey)
+        XCTAssertEqual(otherOptions.diagnostics, first.diagnostics)
+        XCTAssertNil(try lint(folder).reportKey, "a cache without report options remembers nothing")
+
+        let uncached = { try self.lint(folder, cached: false).diagnostics }
+        try edit(folder + "/LeftRight.storyboard") { $0.replacingOccurrences(of: "constant=\"10\"", with: "constant=\"14\"") }
+        let editedDocument = try lintRemembering(folder, options: "format json", printed: "document edited").report
+        XCTAssertNil(editedDocument.rememberedReport)
+        XCTAssertEqual(editedDocument.diagnostics, try uncached())
+        try edit(folder + "/ComicView.swift") { $0 + "\n// a comment\n" }
+        let editedSource = try lintRemembering(folder, options: "format json", printed: "source edited").report
+        XCTAssertNil(editedSource.rememberedReport)
+        XCTAssertEqual(editedSource.diagnostics, try uncached())
+        XCTAssertEqual(try lintRemembering(folder, options: "format json").report.rememberedReport.map { Array($0.report) },
+                       Array("source edited".utf8))
+        let otherRules = try lintRemembering(folder, options: "format json", selection: RuleSelection(disabled: ["layout-variant-conflict"])).report
+        XCTAssertNil(otherRules.rememberedReport)
+    }
+
+    /// A run whose report is remembered reads no answer: the file of answers may be damaged (the
+    /// next run that needs it says so and rewrites it).
+    func testARememberedReportReadsNoAnswer() throws {
+        let folder = try app("ComicApp")
+        let first = try lintRemembering(folder)
+        try Data("garbage\n".utf8).write(to: URL(fileURLWithPath: first.cache.file))
+        let warm = try lintRemembering(folder)
+        XCTAssertNotNil(warm.report.rememberedReport)
+        XCTAssertNil(warm.cache.note)
+        let needing = try lintRemembering(folder, options: "format json")
+        XCTAssertNotNil(needing.cache.note)
+        XCTAssertEqual(needing.report.diagnostics, first.report.diagnostics)
+        XCTAssertNoThrow(try DiagnosticArchive.Catalog([UInt8](try Data(contentsOf: URL(fileURLWithPath: first.cache.file)))))
+    }
+
+    /// A damaged report file is ignored with a note; the run reads its answers and remembers its
+    /// report again.
+    func testADamagedRememberedReportIsIgnoredWithANote() throws {
+        let folder = try app("ComicApp")
+        let first = try lintRemembering(folder)
+        let good = try Data(contentsOf: URL(fileURLWithPath: first.cache.reportFile))
+        var flipped = good
+        flipped[flipped.count - 3] ^= 0x20
+        for damaged in [good.prefix(good.count - 1), good.prefix(10), flipped, Data(), Data("garbage\n".utf8)] {
+            try damaged.write(to: URL(fileURLWithPath: first.cache.reportFile))
+            let run = try lintRemembering(folder)
+            XCTAssertNil(run.report.rememberedReport)
+            XCTAssertNotNil(run.cache.note)
+            XCTAssertEqual(run.report.diagnostics, first.report.diagnostics)
+            XCTAssertNotNil(try lintRemembering(folder).report.rememberedReport, "remembered again")
+        }
+    }
+
+    /// Runs on several threads at once, each remembering its report on the same file under two
+    /// keys: every report read back is the one remembered under its key, and the file left is whole.
+    func testConcurrentRunsRememberWholeReports() throws {
+        let folder = try app("ComicApp")
+        _ = try lint(folder, cached: false)
+        let failures = Failures()
+        let cacheFolder = self.cacheFolder
+        DispatchQueue.concurrentPerform(iterations: 12) { run in
+            do {
+                var linter = try Linter(configuration: Configuration(baseDirectory: folder))
+                let cache = LintCache(folder: cacheFolder, for: linter)
+                cache.reportOptions = "options \(run % 2)"
+                linter.cache = cache
+                let report = try linter.lint(paths: [folder])
+                if let note = cache.note { failures.add("run \(run): \(note)") }
+                if let remembered = report.rememberedReport, Array(remembered.report) != Array("printed with \(run % 2)".utf8) {
+                    failures.add("run \(run): another key's report")
+                }
+                if let note = cache.save() { failures.add("run \(run): \(note)") }
+                if report.rememberedReport == nil, let key = report.reportKey,
+                   let note = cache.remember(RememberedReport(key: key, errors: 0, warnings: 0, report: Array("printed with \(run % 2)".utf8)[...], summary: [])) {
+                    failures.add("run \(run): \(note)")
+                }
+            } catch {
+                failures.add("run \(run): \(error)")
+            }
+        }
+        XCTAssertEqual(failures.all, [])
+        let linter = try Linter(configuration: Configuration(baseDirectory: folder))
+        XCTAssertNoThrow(try RememberedReport.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: LintCache(folder: cacheFolder, for: linter).reportFile)))))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cacheFolder).filter { $0.hasSuffix(".tmp") }, [])
+    }
+
+    func testRememberedReportRoundTripsAndRefusesEveryTruncationAndChange() throws {
+        let remembered = RememberedReport(key: ContentDigest("k"), errors: 3, warnings: 0, report: Array("a.xib:1:2: error: m [r]\n".utf8)[...],
+                                          summary: Array("nibcheck: 3 errors\n\té\n".utf8)[...])
+        XCTAssertEqual(try RememberedReport.decode(remembered.encoded()), remembered)
+        let empty = RememberedReport(key: ContentDigest("e"), errors: 0, warnings: 0, report: [], summary: [])
+        XCTAssertEqual(try RememberedReport.decode(empty.encoded()), empty)
+        assertRefusesEveryCutAndChange(remembered.encoded()) { _ = try RememberedReport.decode($0) }
+        func decode(_ body: String) throws -> RememberedReport {
+            try RememberedReport.decode(Array("nibcheck-report 1 \(ContentDigest(body)) \(body.utf8.count)\n\(body)".utf8))
+        }
+        let key = ContentDigest("k").description
+        for body in ["", "\(key) 0 0\n", "\(key) 0 0 5\nabc", "\(key) -1 0 0\n", "\(key) 0 0 -1\n", "x 0 0 0\n", "\(key) 0 0 0"] {
+            XCTAssertThrowsError(try decode(body), body.debugDescription)
+        }
+        XCTAssertEqual(try decode("\(key) 0 1 2\nabcd").summary, Array("cd".utf8)[...])
+    }
+
+    /// The catalog finds the entries `decode` reads and decodes each alike; an entry whose
+    /// fields do not read back is nil, the others still answer.
+    func testTheCatalogDecodesEachEntryAsTheArchiveDoes() throws {
+        let located = Diagnostic(code: "c", severity: .warning, message: "tab\there", location: SourceLocation(file: "p.xib", line: 1, column: 2),
+                                 related: [RelatedLocation(location: SourceLocation(file: "q.xib", line: 3, column: 4), message: "r", objectID: "o")])
+        let archive = DiagnosticArchive(entries: [
+            .init(key: ContentDigest("one"), path: "p.xib", diagnostics: [located, located]),
+            .init(key: ContentDigest("two"), path: "", diagnostics: []),
+            .init(key: ContentDigest("one"), path: "again.xib", diagnostics: [located]),
+        ])
+        let catalog = try DiagnosticArchive.Catalog(archive.encoded())
+        XCTAssertEqual(Set(catalog.keys), [ContentDigest("one"), ContentDigest("two")])
+        XCTAssertEqual(catalog.entry(ContentDigest("one")), archive.entries[2], "the last of one key, as a dictionary keeps")
+        XCTAssertEqual(catalog.entry(ContentDigest("two")), archive.entries[1])
+        XCTAssertNil(catalog.entry(ContentDigest("three")))
+        let one = ContentDigest("one").description, two = ContentDigest("two").description
+        let body = Array("E\t\(one)\tp\t1\nD\tc\tfatal\tm\t-\t-\t-\t-\t0\nE\t\(two)\tq\t0\n".utf8)
+        let damaged = try DiagnosticArchive.Catalog(Array("nibcheck-diagnostics 1 \(ContentDigest(body)) \(body.count)\n".utf8) + body)
+        XCTAssertNil(damaged.entry(ContentDigest("one")), "a severity that is not one")
+        XCTAssertEqual(damaged.entry(ContentDigest("two")), DiagnosticArchive.Entry(key: ContentDigest("two"), path: "q", diagnostics: []))
+        assertRefusesEveryCutAndChange(archive.encoded()) { _ = try DiagnosticArchive.Catalog($0) }
+    }
+
     func testArchiveRoundTripsAwkwardText() throws {
         let awkward = Diagnostic(code: "x-rule", severity: .warning, message: "tab\there\nnew line \\ back\\t slash\r é\u{301} =\t-",
                                  location: SourceLocation(file: "a\tb/c d.xib", line: 3, column: 9), objectID: "",
@@ -736,14 +903,19 @@ final class LintCacheTests: XCTestCase {
         let archive = DiagnosticArchive(entries: [.init(key: ContentDigest("k"), path: "p.xib", diagnostics: [
             Diagnostic(code: "c", severity: .note, message: "m", location: SourceLocation(file: "p.xib", line: 1, column: 2)),
         ])])
-        let bytes = archive.encoded()
+        assertRefusesEveryCutAndChange(archive.encoded()) { _ = try DiagnosticArchive.decode($0) }
+    }
+
+    /// Every cut of `bytes` and every change of one of its bytes is refused by `read`.
+    private func assertRefusesEveryCutAndChange(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line,
+                                                _ read: ([UInt8]) throws -> Void) {
         for length in 0..<bytes.count {
-            XCTAssertThrowsError(try DiagnosticArchive.decode(Array(bytes.prefix(length))), "cut at \(length)")
+            XCTAssertThrowsError(try read(Array(bytes.prefix(length))), "cut at \(length)", file: file, line: line)
         }
         for index in bytes.indices {
             var changed = bytes
             changed[index] ^= 0x01
-            XCTAssertThrowsError(try DiagnosticArchive.decode(changed), "byte \(index) changed")
+            XCTAssertThrowsError(try read(changed), "byte \(index) changed", file: file, line: line)
         }
     }
 

@@ -5,8 +5,10 @@ import XCTest
 /// printed; a corrupt cache file is a note on stderr, never another answer; processes running
 /// at once leave a whole cache behind.
 extension LintCommandTests {
-    private func cacheFiles(_ folder: URL) -> [String] {
-        (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    /// The cache files in `folder`: the answers' (`lint-KEY.cache`) and the remembered report's
+    /// (`lint-KEY-report.cache`), and, once files have settled, the stat memo's.
+    private func cacheFiles(_ folder: URL, ending suffix: String = ".cache") -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(suffix) }.sorted()
     }
 
     func testWarmAndCorruptRunsPrintTheSame() throws {
@@ -18,7 +20,7 @@ extension LintCommandTests {
         XCTAssertEqual(cacheFiles(cache), [], "--no-cache writes nothing")
 
         let cold = try nibcheck(["lint", "--cache-path", cache.path], in: project)
-        XCTAssertEqual(cacheFiles(cache).count, 1)
+        XCTAssertEqual(cacheFiles(cache).count, 2)
         let warm = try nibcheck(["lint", "--cache-path", cache.path], in: project)
         for run in [cold, warm] {
             XCTAssertEqual(run.out, uncached.out)
@@ -26,7 +28,9 @@ extension LintCommandTests {
             XCTAssertEqual(run.status, uncached.status)
         }
 
-        let file = cache.appendingPathComponent(cacheFiles(cache)[0])
+        // The answers' file, read by a run whose report is not remembered (another format).
+        let file = cache.appendingPathComponent(cacheFiles(cache).first { !$0.hasSuffix("-report.cache") }!)
+        try FileManager.default.removeItem(at: cache.appendingPathComponent(cacheFiles(cache, ending: "-report.cache")[0]))
         let whole = try Data(contentsOf: file)
         try whole.prefix(whole.count - 7).write(to: file)
         let truncated = try nibcheck(["lint", "--cache-path", cache.path], in: project)
@@ -36,6 +40,41 @@ extension LintCommandTests {
         XCTAssertEqual(try Data(contentsOf: file), whole, "rewritten as it was")
         let after = try nibcheck(["lint", "--cache-path", cache.path], in: project)
         XCTAssertEqual(after.err, uncached.err, "no note once rewritten")
+    }
+
+    /// A run over unchanged files prints the report the run before printed, as remembered, in
+    /// every output form: each format, `--summary`, `--strict`, a baseline; a changed option or
+    /// file is printed afresh, and a damaged report file is a note, never another report.
+    func testRememberedReportsPrintWhatARunWithoutTheCachePrints() throws {
+        let project = try project(["View.xib": Self.warningOnly, "Other.xib": Self.warningOnly.replacingOccurrences(of: "414", with: "320")])
+        let cache = project.appendingPathComponent("cache").path
+        let baseline = project.appendingPathComponent("baseline.json")
+        for options in [[], ["--format", "json"], ["--format", "sarif"], ["--summary"], ["--strict"], ["--quiet"], ["--baseline", baseline.path]] {
+            try Data("{\"baseline\": []}\n".utf8).write(to: baseline)
+            let uncached = try nibcheck(["lint", "--no-cache"] + options, in: project)
+            for run in 0..<3 {
+                if run == 2, options.first == "--baseline" {
+                    // A baseline written by the run before: the remembered report is not its.
+                    XCTAssertEqual(try nibcheck(["lint", "--write-baseline", baseline.path, "--cache-path", cache], in: project).status, 0)
+                    let later = try nibcheck(["lint", "--cache-path", cache] + options, in: project)
+                    XCTAssertEqual(later.out, try nibcheck(["lint", "--no-cache"] + options, in: project).out)
+                    continue
+                }
+                let cached = try nibcheck(["lint", "--cache-path", cache] + options, in: project)
+                XCTAssertEqual(cached.out, uncached.out, "\(options), run \(run)")
+                XCTAssertEqual(cached.err, uncached.err, "\(options), run \(run)")
+                XCTAssertEqual(cached.status, uncached.status, "\(options), run \(run)")
+            }
+        }
+        let report = URL(fileURLWithPath: cache).appendingPathComponent(cacheFiles(URL(fileURLWithPath: cache), ending: "-report.cache")[0])
+        let whole = try Data(contentsOf: report)
+        try whole.prefix(whole.count - 2).write(to: report)
+        let uncached = try nibcheck(["lint", "--no-cache"], in: project)
+        let damaged = try nibcheck(["lint", "--cache-path", cache], in: project)
+        XCTAssertEqual(damaged.out, uncached.out)
+        XCTAssertEqual(damaged.status, uncached.status)
+        XCTAssertTrue(damaged.err.contains("nibcheck: note: ignoring the lint cache"), damaged.err)
+        XCTAssertEqual(try nibcheck(["lint", "--cache-path", cache], in: project).err, uncached.err, "no note once rewritten")
     }
 
     /// Four processes started at once over the same cache, twice: all print the uncached report.

@@ -19,7 +19,7 @@ import Testing
         IBRuntimeAttribute.self, IBScene.self, IBStoryboardReference.self, JSONValue.self,
         KnownAttribute.self, KnownElement.self, LayoutAttribute.self, LayoutGuideKind.self,
         LayoutRelation.self, NibKitVersion.self, NodeIndex.self, ObjectRole.self, PathNames.self,
-        PlaceholderRole.self, Platform.self, ReadOptions.self, Rect.self, RelatedLocation.self,
+        PlaceholderRole.self, Platform.self, ReadOptions.self, Rect.self, RelatedLocation.self, RememberedReport.self,
         Severity.self, Size.self, Variant.self, VariationMask.self, VisitedFolders.self, XMLAttribute.self,
         XMLContent.self, XMLElementNode.self, XMLReader.self, XMLTree.self, XMLTreeBuilder.self, XcodeLayoutFlags.self,
         // NibModel (this session)
