@@ -222,7 +222,7 @@ struct RootAnalysis {
                 // The configuration is named only where a document has several (macOS documents,
                 // and most iOS ones, have no size classes to tell apart).
                 message: "Unable to satisfy these constraints together"
-                    + (document.variants.count > 1 ? " in \(variant.description)" : "") + ": "
+                    + (document.variants.count > 1 ? " in \(variant.description)" : "") + Self.outletHint(ids, in: document) + ": "
                     + LayoutAnalyzer.describe(conflict, in: document)))
         }
         var views: [String: ViewLayout] = [:]
@@ -231,6 +231,19 @@ struct RootAnalysis {
         layout = RootLayout(rootViewID: rootViewID, sceneID: index.document.object(rootViewID)?.sceneID, variant: variant,
                             isCanvasConfiguration: isCanvasConfiguration,
                             views: views, conflicts: conflicts)
+    }
+
+    /// What to do when members of a conflict are outlets: code that keeps a constraint in an
+    /// outlet often turns it on or off, and alternatives left installed together in the
+    /// document conflict there as they do when the view loads. Uninstalled, the ones code turns
+    /// on later are checked as an alternative layout (`layout-variant-conflict`) instead.
+    static func outletHint(_ constraintIDs: [String], in document: IBDocument) -> String {
+        guard !document.connections.isEmpty else { return "" }
+        let members = Set(constraintIDs)
+        let outlets = document.connections.count { $0.kind == .outlet && $0.destinationID.map(members.contains) == true }
+        guard outlets > 0 else { return "" }
+        // Short, so that the report formats that cut long messages keep it with the first member.
+        return " (\(outlets == 1 ? "one is an outlet" : "\(outlets) are outlets"): if code switches them, uninstall the ones it turns on later)"
     }
 
     /// A view's solved frame relative to its superview in the document's convention (y up on

@@ -109,6 +109,16 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(analysis.diagnostics.filter { $0.code.hasPrefix("layout-") }.map(\.description), [])
     }
 
+    func testAConflictAmongOutletsSaysToUninstallTheOnesCodeTurnsOnLater() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/SwitchedConstraints.xib"))
+        let conflict = try XCTUnwrap(analysis.diagnostics.first { $0.code == "layout-conflict" })
+        XCTAssertTrue(conflict.message.hasPrefix("Unable to satisfy these constraints together (2 are outlets: "
+            + "if code switches them, uninstall the ones it turns on later): "), conflict.message)
+        // A conflict among constraints no outlet holds says nothing of the kind.
+        let plain = LayoutAnalyzer.analyze(try read("Fixtures/layout/BrokenConstraint.xib"))
+        XCTAssertFalse(plain.diagnostics.contains { $0.message.contains("outlet") })
+    }
+
     func testATieBetweenTwoStacksGapFittingIsNotReported() throws {
         // The inner equal-spacing stack's gaps and the outer equal-centering stack's are pulled
         // to their spacing at 49, and tie; the tie-break builds order such pulls alike both ways.
