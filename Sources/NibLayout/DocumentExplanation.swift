@@ -70,8 +70,8 @@ extension LayoutSystem {
         }
     }
 
-    /// Whether every size NibKit measured for `views` (a placeholder, a designable cache, a
-    /// fixed-size control) comes out at its measure, within `tolerance`, in this explaining
+    /// Whether every size NibKit measured for `views` (a placeholder, a fixed-size
+    /// control) comes out at its measure, within `tolerance`, in this explaining
     /// build: the document's frames then need none of them stretched or squeezed.
     func holdsMeasuredSizes(of views: Set<Int>, tolerance: Double) -> Bool {
         measuredSizes.allSatisfy { !views.contains($0.view) || abs(value($0.held) - $0.size) <= tolerance }
@@ -193,7 +193,7 @@ public struct ModelUnknown: Sendable {
     public static var all: [ModelUnknown] {
         let drawn = formatRounded(LayoutOptions().drawnContentTolerance)
         return [
-            ModelUnknown(quantity: "text, control and image sizes (no placeholder, no designable cache)",
+            ModelUnknown(quantity: "text, control and image sizes (no placeholder size)",
                          treatment: "the written frame is the measurement; its edges may move by `drawnContentTolerance` (\(drawn) points)",
                          evidence: .apple("`intrinsicContentSize`: text and images are measured by the system that draws them, which NibKit does not run"),
                          implementation: "IntrinsicSize, DocumentExplanation.addEdgeSlack"),

@@ -49,7 +49,7 @@ public struct LayoutTree: Sendable {
 
     /// Where a view's intrinsic content size comes from.
     public enum IntrinsicSizeSource: Sendable, Hashable {
-        /// As a document view's: by its class, from its placeholder size, designable cache or
+        /// As a document view's: by its class, from its placeholder size or its
         /// document frame (see Docs/layout-accuracy.md).
         case element
         /// Given (nil: no intrinsic size on that axis), as a loader that measured it would.

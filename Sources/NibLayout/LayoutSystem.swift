@@ -206,7 +206,7 @@ public final class LayoutSystem {
     /// from their written height on the pixel grid (`RootAnalysis.textTies` probes them).
     private(set) var textHeightProbes: [TextHeightProbe] = []
     /// With `explainsDocument`: the sizes NibKit measured rather than read from frames
-    /// (placeholders, designable caches, fixed-size controls), what holds each, and the value
+    /// (placeholders, fixed-size controls), what holds each, and the value
     /// (`holdsMeasuredSizes`).
     private(set) var measuredSizes: [(view: Int, held: Expression, size: Double)] = []
     @exclusivity(unchecked) private var optionalsAdded = 0
@@ -981,7 +981,7 @@ public final class LayoutSystem {
         // it: where the explaining build lets that rectangle's edges move within the frame
         // (`addEdgeSlack`), the size holds the frame, so that the rectangle may be as much
         // smaller than the written frame as the unknown insets allow; elsewhere the known
-        // insets come off. A measured size (placeholder, designable cache) is an intrinsic
+        // insets come off. A measured size (a placeholder) is an intrinsic
         // content size, which is the alignment rectangle's (Apple's `intrinsicContentSize`):
         // held as it is. Measured on the corpus: the 11 AppKit controls with a placeholder size
         // on both axes are all written larger than it, by their insets: pop-ups by 6 x 4 (2),

@@ -82,7 +82,7 @@ struct RootAnalysis {
         // it cannot measure) may be its estimates' rather than the document's. When the
         // explaining build, in which those sizes and insets may take any plausible value, gives
         // every view the tie resizes its written size, and every such view whose size NibKit
-        // measured (placeholder, designable cache) keeps that size there, the written frames
+        // measured (a placeholder size) keeps that size there, the written frames
         // leave no space to share: the root's ties are not reported, as a verdict must hold
         // whatever those values are. A tie that resizes no view of estimated size (explicit
         // optional constraints), or that the written frames show sharing space out beyond a

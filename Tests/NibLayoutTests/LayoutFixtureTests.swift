@@ -119,6 +119,16 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertFalse(plain.diagnostics.contains { $0.message.contains("outlet") })
     }
 
+    func testADesignablesCacheGivesTheAxesAndTheFrameTheSize() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/DesignableCache.xib"))
+        // The badge has an intrinsic size only by the cache: not ambiguous.
+        assertFrame(analysis, "dCa-Bd-004", Rect(x: 200, y: 16, width: 40, height: 20))
+        // The label keeps its written 22 points, not the cached 18; the view below stays.
+        assertFrame(analysis, "dCa-Lb-002", Rect(x: 16, y: 16, width: 102, height: 22))
+        assertFrame(analysis, "dCa-Bl-003", Rect(x: 16, y: 46, width: 100, height: 20))
+        XCTAssertEqual(analysis.diagnostics.filter { $0.code.hasPrefix("layout-") }.map(\.description), [])
+    }
+
     func testATieBetweenTwoStacksGapFittingIsNotReported() throws {
         // The inner equal-spacing stack's gaps and the outer equal-centering stack's are pulled
         // to their spacing at 49, and tie; the tie-break builds order such pulls alike both ways.
