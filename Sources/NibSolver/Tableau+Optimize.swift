@@ -20,7 +20,7 @@ extension Tableau {
     /// `addCost` on one symbol's levels, reached once: the level is found by binary search (a
     /// tie-breaking build gives every optional constraint a level of its own, so a symbol's
     /// list can be long), and the list is changed through one access instead of one per read.
-    private static func add(_ delta: Double, at priority: Double, to levels: inout [LevelCost]) {
+    private static func add(_ delta: Double, at priority: Double, to levels: inout LevelCosts) {
         // Levels are ordered strongest (greatest priority value) first.
         var lo = 0, hi = levels.count
         while lo < hi {
