@@ -65,6 +65,19 @@ struct LevelCosts: RandomAccessCollection, MutableCollection {
     var startIndex: Int { 0 }
     var endIndex: Int { count }
 
+    /// The position of `priority`'s level, or where it would go: the first level that is not
+    /// stronger (levels are ordered strongest, greatest priority value, first). The inline
+    /// level is asked first, the others by binary search.
+    func position(of priority: Double) -> Int {
+        guard count > 0, head.priority > priority else { return 0 }
+        var lo = 0, hi = tail.count
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if tail[mid].priority > priority { lo = mid + 1 } else { hi = mid }
+        }
+        return lo + 1
+    }
+
     subscript(position: Int) -> LevelCost {
         get { position == 0 ? head : tail[position - 1] }
         set {
