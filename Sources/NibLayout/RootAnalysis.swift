@@ -43,6 +43,9 @@ struct RootAnalysis {
         // The window's content size, when the root is a window's content view judged against it.
         let windowContentRect = options.applies(.windowContent)
             ? document.object(rootViewID).flatMap { WindowContent.contentRectSize(of: $0, in: document) } : nil
+        // A build held at the window's content size that was made and not kept (below): the
+        // window's judgement (further below) would build the same again.
+        var unkeptWindowBuild: LayoutSystem?
         if isCanvasConfiguration, options.applies(.rootYieldsToContent), document.platform == .macOS,
            ambiguity.values.contains(where: { $0.reason == .equalPriorityOptionals }),
            let root = index.document.object(rootViewID), !RootEnvironment.isControllerRoot(root, in: document) {
@@ -54,6 +57,8 @@ struct RootAnalysis {
                 ambiguity = yieldingAmbiguity
                 resizedByTies = yieldingResized
                 rootIsJudged = true
+            } else if windowContentRect != nil {
+                unkeptWindowBuild = yielding
             }
         }
         // The explaining build (`DocumentExplanation.swift`), built once when a verdict needs it.
@@ -125,10 +130,11 @@ struct RootAnalysis {
         var rootFrameInWindow: Rect?
         var windowContentSize: Size?
         if isCanvasConfiguration, let contentSize = windowContentRect {
-            // A build that solves the root alike is not made again (`WindowContent.solvesAlike`).
+            // A build that solves the root alike is not made again (`WindowContent.solvesAlike`),
+            // nor one made with the same inputs and only read since.
             let window = WindowContent.solvesAlike(system, heldAt: contentSize) ? system
-                : LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
-                               build: LayoutBuild(rootSize: .window(contentSize)))
+                : unkeptWindowBuild ?? LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options,
+                                                    active: active, build: LayoutBuild(rootSize: .window(contentSize)))
             if window.conflicts.isEmpty {
                 rootFrameInWindow = Self.documentConventionFrame(of: window.root, in: window)
                 windowContentSize = contentSize

@@ -20,13 +20,8 @@ extension Tableau {
     /// `addCost` on one symbol's levels, reached once: the level is found by binary search (a
     /// tie-breaking build gives every optional constraint a level of its own, so a symbol's
     /// list can be long), and the list is changed through one access instead of one per read.
-    private static func add(_ delta: Double, at priority: Double, to levels: inout [LevelCost]) {
-        // Levels are ordered strongest (greatest priority value) first.
-        var lo = 0, hi = levels.count
-        while lo < hi {
-            let mid = (lo + hi) >> 1
-            if levels[mid].priority > priority { lo = mid + 1 } else { hi = mid }
-        }
+    private static func add(_ delta: Double, at priority: Double, to levels: inout LevelCosts) {
+        let lo = levels.position(of: priority)
         if lo < levels.count && levels[lo].priority == priority {
             let v = levels[lo].value + delta
             if abs(v) < epsilon { levels.remove(at: lo) } else { levels[lo].value = v }

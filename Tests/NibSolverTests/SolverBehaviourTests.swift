@@ -236,4 +236,34 @@ final class SolverBehaviourTests: XCTestCase {
         XCTAssertEqual(s.value(of: x), 1)
         XCTAssertEqual(s.priority(of: a), Priority(500))
     }
+
+    /// A symbol's cost levels (`LevelCosts`, the strongest inline) keep the order and values
+    /// of a sorted array under the insertions, changes and removals `addCost` makes.
+    func testLevelCostsKeepTheOrderOfASortedArray() {
+        var rng = SeededGenerator(seed: 31)
+        var costs = LevelCosts()
+        var model: [LevelCost] = []
+        for _ in 0..<2000 {
+            let priority = Double(Int.random(in: 1...12, using: &rng))
+            let position = costs.position(of: priority)
+            XCTAssertEqual(position, model.firstIndex { $0.priority <= priority } ?? model.count)
+            if position < model.count && model[position].priority == priority {
+                if Bool.random(using: &rng) {
+                    costs.remove(at: position)
+                    model.remove(at: position)
+                } else {
+                    costs[position].value += 1
+                    model[position].value += 1
+                }
+            } else {
+                costs.insert(LevelCost(priority: priority, value: 1), at: position)
+                model.insert(LevelCost(priority: priority, value: 1), at: position)
+            }
+            XCTAssertEqual(costs.map(\.priority), model.map(\.priority))
+            XCTAssertEqual(costs.map(\.value), model.map(\.value))
+            XCTAssertEqual(costs.first?.priority, model.first?.priority)
+        }
+        costs.removeAll()
+        XCTAssertTrue(costs.isEmpty)
+    }
 }
