@@ -28,6 +28,19 @@ final class LayoutFixtureTests: XCTestCase {
         }
     }
 
+    /// Asserts that an analysis has no layout finding at all.
+    func assertNoLayoutFindings(_ analysis: LayoutAnalysis, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(analysis.diagnostics.filter { $0.code.hasPrefix("layout-") }.map(\.description), [], file: file, line: line)
+    }
+
+    /// Analyses a fixture and asserts the frames given and that it has no layout finding.
+    func assertLaidOutWithoutFindings(_ fixture: String, _ frames: [(id: String, frame: Rect)],
+                                      file: StaticString = #filePath, line: UInt = #line) throws {
+        let analysis = LayoutAnalyzer.analyze(try read(fixture))
+        for (id, expected) in frames { assertFrame(analysis, id, expected, file: file, line: line) }
+        assertNoLayoutFindings(analysis, file: file, line: line)
+    }
+
     func codes(_ analysis: LayoutAnalysis, _ objectID: String) -> [String] {
         analysis.diagnostics.filter { $0.objectID == objectID }.map(\.code)
     }
@@ -106,7 +119,7 @@ final class LayoutFixtureTests: XCTestCase {
         let analysis = LayoutAnalyzer.analyze(document)
         assertFrame(analysis, "kBg-Bar-004", Rect(x: 0, y: 818, width: 414, height: 44))
         assertFrame(analysis, "kBg-Sv-003", Rect(x: 0, y: 48, width: 414, height: 770))
-        XCTAssertEqual(analysis.diagnostics.filter { $0.code.hasPrefix("layout-") }.map(\.description), [])
+        assertNoLayoutFindings(analysis)
     }
 
     func testAConflictAmongOutletsSaysToUninstallTheOnesCodeTurnsOnLater() throws {
@@ -120,21 +133,19 @@ final class LayoutFixtureTests: XCTestCase {
     }
 
     func testADesignablesCacheGivesTheAxesAndTheFrameTheSize() throws {
-        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/DesignableCache.xib"))
-        // The badge has an intrinsic size only by the cache: not ambiguous.
-        assertFrame(analysis, "dCa-Bd-004", Rect(x: 200, y: 16, width: 40, height: 20))
-        // The label keeps its written 22 points, not the cached 18; the view below stays.
-        assertFrame(analysis, "dCa-Lb-002", Rect(x: 16, y: 16, width: 102, height: 22))
-        assertFrame(analysis, "dCa-Bl-003", Rect(x: 16, y: 46, width: 100, height: 20))
-        XCTAssertEqual(analysis.diagnostics.filter { $0.code.hasPrefix("layout-") }.map(\.description), [])
+        // The badge has an intrinsic size only by the cache: not ambiguous. The label keeps its
+        // written 22 points, not the cached 18; the view below stays.
+        try assertLaidOutWithoutFindings("Fixtures/layout/DesignableCache.xib", [
+            ("dCa-Bd-004", Rect(x: 200, y: 16, width: 40, height: 20)),
+            ("dCa-Lb-002", Rect(x: 16, y: 16, width: 102, height: 22)),
+            ("dCa-Bl-003", Rect(x: 16, y: 46, width: 100, height: 20)),
+        ])
     }
 
     func testATieBetweenTwoStacksGapFittingIsNotReported() throws {
         // The inner equal-spacing stack's gaps and the outer equal-centering stack's are pulled
         // to their spacing at 49, and tie; the tie-break builds order such pulls alike both ways.
-        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/NestedEqualSpacing.xib"))
-        assertFrame(analysis, "nEs-In-004", Rect(x: 254, y: 0, width: 92, height: 44))
-        XCTAssertEqual(analysis.diagnostics.filter { $0.code.hasPrefix("layout-") }.map(\.description), [])
+        try assertLaidOutWithoutFindings("Fixtures/layout/NestedEqualSpacing.xib", [("nEs-In-004", Rect(x: 254, y: 0, width: 92, height: 44))])
     }
 
     func testATieBetweenHeldFramesIsSettledLikeAnyOtherTie() throws {
@@ -142,24 +153,22 @@ final class LayoutFixtureTests: XCTestCase {
         // The grid's views are held at their written frames at 1100, yielding to their baseline
         // constraint; the estimated baselines make one of the holds give by a point. The
         // tie-break builds order those holds too, and a point is within the estimates' tolerance.
-        XCTAssertEqual(analysis.diagnostics.filter { $0.code.hasPrefix("layout-") }.map(\.description), [])
+        assertNoLayoutFindings(analysis)
         let label = try XCTUnwrap(analysis.roots.compactMap { $0.views["gBt-Lb-003"] }.first)
         XCTAssertNil(label.ambiguity)
     }
 
     func testAnAppKitFillEquallyStackKeepsItsViewsRequiredWidths() throws {
-        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacStackFillEqually.xib"))
         // Equal "as much as possible": the views' own widths win, as written; no conflict.
-        assertFrame(analysis, "mFe-A1-003", Rect(x: 0, y: 0, width: 40, height: 28))
-        assertFrame(analysis, "mFe-A2-004", Rect(x: 42, y: 0, width: 28, height: 28))
-        XCTAssertEqual(analysis.diagnostics.filter { $0.code.hasPrefix("layout-") }.map(\.description), [])
+        try assertLaidOutWithoutFindings("Fixtures/layout/MacStackFillEqually.xib", [
+            ("mFe-A1-003", Rect(x: 0, y: 0, width: 40, height: 28)),
+            ("mFe-A2-004", Rect(x: 42, y: 0, width: 28, height: 28)),
+        ])
     }
 
     func testAUIKitViewWithoutTextHasItsFirstBaselineAtItsTop() throws {
-        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/SwitchBaselines.xib"))
         // The second switch's top is 25 below the first's bottom, as its bottom pin says too.
-        assertFrame(analysis, "sBl-Sw-003", Rect(x: 20, y: 78, width: 51, height: 31))
-        XCTAssertEqual(analysis.diagnostics.filter { $0.code.hasPrefix("layout-") }.map(\.description), [])
+        try assertLaidOutWithoutFindings("Fixtures/layout/SwitchBaselines.xib", [("sBl-Sw-003", Rect(x: 20, y: 78, width: 51, height: 31))])
     }
 
     func testMissingConstraintsAreAmbiguousOnTheirAxisOnly() throws {
@@ -328,7 +337,7 @@ final class LayoutFixtureTests: XCTestCase {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/StaleCellWidth.storyboard"))
         // The label keeps the 570 points the table's 600 give it, not the 290 of the written cell.
         assertFrame(analysis, "sCw-Lb-007", Rect(x: 15, y: 11, width: 570, height: 21))
-        XCTAssertEqual(analysis.diagnostics.filter { $0.code.hasPrefix("layout-") }.map(\.description), [])
+        assertNoLayoutFindings(analysis)
     }
 
     func testAnOptionalConstraintThatGivesAnywayDoesNotChooseTheEstimates() throws {
