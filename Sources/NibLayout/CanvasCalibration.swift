@@ -305,7 +305,7 @@ public struct CanvasCalibration: Sendable {
     }
 
     private mutating func countEmptyStack(_ stack: IBObject, in document: IBDocument) {
-        guard !document.objects.contains(where: { $0.superviewID == stack.id }), let frame = stack.frame else { return }
+        guard stack.subviewIDs.isEmpty, let frame = stack.frame else { return }
         let vertical = document.tree[stack.node].attribute(notKnown: "orientation") == "vertical"
         if (vertical ? frame.height : frame.width) == 0 { emptyStacksAtZero += 1 } else { emptyStacksLarger += 1 }
     }

@@ -11,7 +11,7 @@ import NibModel
 /// it has an intrinsic size, but not its size on the canvas: the cached size is what the
 /// designable agent last measured, and frames Xcode writes unflagged disagree with it (in
 /// unmarked corpus documents, 28 of the 29 designable labels' cached heights differ from their
-/// written ones, 13 by more than 2 points; an app outside the corpus writes a padded label 22
+/// written ones, 13 by more than 2 points; an app outside the corpus writes a custom-class label 22
 /// tall whose cache says 18, its layout unflagged by Xcode 16). So the frame holds there too.
 struct IntrinsicSize {
     var width: Double?

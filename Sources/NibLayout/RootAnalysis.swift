@@ -244,7 +244,6 @@ struct RootAnalysis {
     /// document conflict there as they do when the view loads. Uninstalled, the ones code turns
     /// on later are checked as an alternative layout (`layout-variant-conflict`) instead.
     static func outletHint(_ constraintIDs: [String], in document: IBDocument) -> String {
-        guard !document.connections.isEmpty else { return "" }
         let members = Set(constraintIDs)
         let outlets = document.connections.count { $0.kind == .outlet && $0.destinationID.map(members.contains) == true }
         guard outlets > 0 else { return "" }
@@ -377,7 +376,7 @@ struct RootAnalysis {
         let scale = index.scale
         let tolerance = system.textHeights == .estimated
             ? options.misplacementTolerance : max(options.misplacementTolerance, options.drawnContentTolerance)
-        func differ(_ a: Double, _ b: Double) -> Bool { abs(a.roundedToPixel(scale: scale) - b.roundedToPixel(scale: scale)) > tolerance }
+        func differ(_ a: Double, _ b: Double) -> Bool { offByMore(a, b, scale: scale, tolerance: tolerance) }
         // With estimated text heights, a tie is trusted to the pixel only when text alone
         // takes part in it: every view it resizes has a measured text height. Checked over the
         // whole root (its ties are not told apart), which errs towards silence.

@@ -132,7 +132,7 @@ public enum Relation: Sendable, Hashable {
 /// themselves as it orders optional ones). Ordering (`<`) is by strength: `required` is the
 /// strongest, then the broken-required band, then 999, 998, …
 public struct Priority: Comparable, Hashable, Sendable {
-    /// The strength as Auto Layout writes it: 1...1000, or 1100 for `brokenRequired`.
+    /// The strength as Auto Layout writes it: 1...1000, or 1100 (`brokenRequired`) to just under 1101.
     public var value: Double
 
     /// A priority of this value (1...1000 or 1100..<1101; `isValid` says whether it is one).
