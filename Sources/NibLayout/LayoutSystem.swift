@@ -809,11 +809,13 @@ public final class LayoutSystem {
         // `preservesSuperviewLayoutMargins` (UIView): where the superview's margin reaches
         // into this view, this view's margin grows to keep its content inside it, by the
         // smallest amount that does (Apple's documentation of the property). Measured on the
-        // written frames, which are the canvas's own layout. A scrolling superview (table,
-        // collection, scroll view) is left out: its subviews sit in its content, which its
-        // margins do not reach as their frames suggest (cells keep their own margins).
+        // written frames, which are the canvas's own layout. A table, collection or text view
+        // superview is left out: cells keep their own margins. A plain scroll view is not: a
+        // content view preserving a margin-preserving scroll view's margins is written inside
+        // the root's margins (the one such view seen, in an app outside the corpus; the corpus
+        // has none).
         if let superview = superviews[item: item],
-           !(index.items[superview].object.map { scrollingUIKitElements.contains($0.element) } ?? false),
+           !(index.items[superview].object.map { marginIsolatingScrollViews.contains($0.element) } ?? false),
            document.tree[view.node].attribute(notKnown: "preservesSuperviewLayoutMargins") == "YES",
            let frame = documentFrames[item: item], let superFrame = documentFrames[item: superview] {
             let inherited = self.margins(of: superview)
@@ -1280,3 +1282,6 @@ private let interiorSizingContainers: [String: String] = ["visualEffectView": "c
 
 /// UIKit views whose subviews scroll (their safe area stops at left and right insets).
 private let scrollingUIKitElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
+/// The scrolling views whose subviews do not take their margins from them: tables and
+/// collections lay their cells out with margins of their own; a text view's subviews are its own.
+private let marginIsolatingScrollViews: Set<String> = ["tableView", "collectionView", "textView"]

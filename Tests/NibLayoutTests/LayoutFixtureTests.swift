@@ -237,6 +237,8 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
         assertFrame(analysis, "pSm-In-003", Rect(x: 20, y: 0, width: 374, height: 40))
         assertFrame(analysis, "pSm-In-005", Rect(x: 8, y: 0, width: 398, height: 40))
+        // Through a scroll view that preserves the root's margins.
+        assertFrame(analysis, "pSm-In-008", Rect(x: 20, y: 0, width: 374, height: 40))
     }
 
     func testStaleControllerRootIsMisplacedNotItsSafeAreaPinnedSubviews() throws {
