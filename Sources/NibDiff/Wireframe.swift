@@ -186,8 +186,8 @@ public struct Wireframe: Sendable {
 
     /// A frame in the root's top-left coordinates, given its superview's (nil for the root,
     /// which is drawn at the origin). Unflipped AppKit views count their subviews' y up from
-    /// the bottom edge; flipped ones (scroll and clip views, tables, stacks) and UIKit views down
-    /// from the top.
+    /// the bottom edge; flipped ones (`isFlippedAppKitView`: scroll views, tables, text views, clip
+    /// views of flipped documents) and UIKit views down from the top.
     static func topLeft(_ frame: Rect, in parent: (frame: Rect, countsYUp: Bool)?) -> Rect {
         guard let parent else { return Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
         let y = parent.countsYUp ? parent.frame.height - frame.maxY : frame.y
@@ -196,7 +196,7 @@ public struct Wireframe: Sendable {
 
     /// Whether a view's subviews are written y-up (an AppKit view that is not flipped).
     static func countsSubviewsYUp(_ view: IBObject, in document: IBDocument) -> Bool {
-        document.frameOrigin == .bottomLeft && !flippedAppKitElements.contains(view.element)
+        document.frameOrigin == .bottomLeft && !isFlippedAppKitView(view, in: document)
     }
 
     static func boxLabel(_ view: IBObject, names: ObjectNaming) -> String {

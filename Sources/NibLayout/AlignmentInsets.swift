@@ -230,12 +230,24 @@ extension AlignmentInsets {
 
 /// AppKit views whose coordinate system is flipped (y grows downwards, like UIKit's): their
 /// subviews' frames are written from the top edge. Apple's documentation of `isFlipped`:
-/// NSScrollView's clip view, NSTableView and NSOutlineView, NSTextView and NSCollectionView are
-/// flipped. NSGridView and NSStackView are not (measured: a grid's first row's cells are written
+/// NSTableView and NSOutlineView, NSTextView and NSCollectionView are flipped; a clip view is
+/// flipped as its document view is (`isFlippedAppKitView`). NSGridView and NSStackView are not (measured: a grid's first row's cells are written
 /// at the largest y; `CanvasCalibration` counts the vertical NSStackViews whose first arranged
 /// view is written at the largest y). NSTabView is (measured: the first items' views of the 31
 /// tab views with tabs on top are written 25 to 33 points from the top edge, where the tabs
 /// are, and 30 of them 13 points from the bottom).
 public let flippedAppKitElements: Set<String> = [
-    "scrollView", "clipView", "tableView", "outlineView", "textView", "collectionView", "tabView",
+    "scrollView", "tableView", "outlineView", "textView", "collectionView", "tabView",
 ]
+
+/// Whether an AppKit view's subviews are written from its top edge. An NSClipView takes its
+/// document view's orientation (a short document view sits at the bottom of an unflipped clip
+/// view, which is why apps write flipped clip views of their own). Measured: of the clip views
+/// whose document view is a plain view pinned to their top and shorter or taller than they
+/// are, Interface Builder writes all 3 in unmarked corpus documents (two projects) and the 7
+/// in outside apps at the clip view's height less their own (y up); none at the top (y 0).
+public func isFlippedAppKitView(_ view: IBObject, in document: IBDocument) -> Bool {
+    guard view.element == "clipView" else { return flippedAppKitElements.contains(view.element) }
+    guard let documentViewID = view.subviewIDs.first, let documentView = document.object(documentViewID) else { return true }
+    return flippedAppKitElements.contains(documentView.element)
+}

@@ -90,6 +90,10 @@ public struct CanvasCalibration: Sendable {
     /// larger. The evidence that the zero size NibKit gives them is not certain
     /// (`SynthesizedConstraintKind.emptyAppKitStackSize`).
     public private(set) var emptyStacksAtZero = 0, emptyStacksLarger = 0
+    /// NSClipViews whose document view is an unflipped view pinned to their top and of another
+    /// height: written at the clip view's height less its own (as an unflipped clip view writes
+    /// it), at zero (as a flipped one would). The evidence behind `isFlippedAppKitView`.
+    public private(set) var clipDocumentsYUp = 0, clipDocumentsYDown = 0
 
     /// Nothing measured yet.
     public init() {}
@@ -115,6 +119,7 @@ public struct CanvasCalibration: Sendable {
                     countEdgeAlignment(view, in: document)
                     countEmptyStack(view, in: document)
                 }
+                if view.element == "clipView", document.platform == .macOS { countClipDocument(view, in: document) }
                 continue
             }
             if let frame = view.frame { heights[group, default: .init()].add(frame.height) }
@@ -143,6 +148,8 @@ public struct CanvasCalibration: Sendable {
         sum.edgeAlignedOffOtherwise += b.edgeAlignedOffOtherwise
         sum.emptyStacksAtZero += b.emptyStacksAtZero
         sum.emptyStacksLarger += b.emptyStacksLarger
+        sum.clipDocumentsYUp += b.clipDocumentsYUp
+        sum.clipDocumentsYDown += b.clipDocumentsYDown
         return sum
     }
 
@@ -175,6 +182,11 @@ public struct CanvasCalibration: Sendable {
             found.append("NSStackView is unflipped in the model, but \(stackFirstAtSmallestY) of \(stacks) vertical stack views "
                 + "write their first view at the smallest y")
         }
+        let clips = clipDocumentsYUp + clipDocumentsYDown
+        if clips >= Self.minimumMeasurements, Double(clipDocumentsYDown) > 0.05 * Double(clips) {
+            found.append("a clip view of an unflipped document view is unflipped in the model, but \(clipDocumentsYDown) of \(clips) "
+                + "such document views pinned to the clip view's top are written at y 0")
+        }
         return found
     }
 
@@ -198,6 +210,10 @@ public struct CanvasCalibration: Sendable {
                   "",
                   "Stack views without subviews, along their orientation: written at zero size \(emptyStacksAtZero), "
                       + "larger \(emptyStacksLarger).",
+                  "",
+                  "## NSClipView", "",
+                  "Unflipped document views pinned to their clip view's top, of another height: written y-up (at the clip view's "
+                      + "height less their own) \(clipDocumentsYUp), y-down (at 0) \(clipDocumentsYDown).",
                   "", "## Controls no row covers: insets measured", "",
                   "| group | top | left | bottom | right |", "|---|---|---|---|---|"]
         for (group, sides) in unknownInsets.sorted(by: { $0.key < $1.key }) {
@@ -264,7 +280,7 @@ public struct CanvasCalibration: Sendable {
             return nil
         }
         guard let frame = view.frame, let container = superview.frame else { return nil }
-        let flipped = document.platform != .macOS || flippedAppKitElements.contains(superview.element)
+        let flipped = document.platform != .macOS || isFlippedAppKitView(superview, in: document)
         let top = flipped ? frame.y : container.height - frame.y - frame.height
         let inset = switch side {
         case .left: offset - frame.x
@@ -308,6 +324,18 @@ public struct CanvasCalibration: Sendable {
         guard stack.subviewIDs.isEmpty, let frame = stack.frame else { return }
         let vertical = document.tree[stack.node].attribute(notKnown: "orientation") == "vertical"
         if (vertical ? frame.height : frame.width) == 0 { emptyStacksAtZero += 1 } else { emptyStacksLarger += 1 }
+    }
+
+    private mutating func countClipDocument(_ clip: IBObject, in document: IBDocument) {
+        guard let documentID = clip.subviewIDs.first, let documentView = document.object(documentID),
+              !isFlippedAppKitView(documentView, in: document),
+              let frame = documentView.frame, let clipFrame = clip.frame, abs(frame.height - clipFrame.height) >= 1,
+              document.constraints.contains(where: { constraint in
+                  let items = [constraint.firstItemID, constraint.secondItemID]
+                  return items.contains(documentID) && items.contains(clip.id)
+                      && constraint.firstAttribute == .top && constraint.secondAttribute == .top
+              }) else { return }
+        if abs(frame.y - (clipFrame.height - frame.height)) < 0.5 { clipDocumentsYUp += 1 } else if abs(frame.y) < 0.5 { clipDocumentsYDown += 1 }
     }
 
     private mutating func countStackOrder(_ stack: IBObject, in document: IBDocument) {

@@ -101,7 +101,8 @@ public enum CanvasModel {
             "### Flipped AppKit views",
             "",
             "Subviews of these AppKit views are written y-down, like UIKit's: "
-                + flippedAppKitElements.sorted().map { "`\($0)`" }.joined(separator: ", ") + " (Apple's `isFlipped`).",
+                + flippedAppKitElements.sorted().map { "`\($0)`" }.joined(separator: ", ") + " (Apple's `isFlipped`);",
+            "`clipView` as its document view is (a plain view's clip view is unflipped: 3 corpus documents, none the other way).",
             "Every other AppKit view, NSStackView and NSGridView included, writes them y-up from its bottom edge",
             "(`nibbench calibrate` counts the vertical stack views whose first view is written at the largest y).",
             "",

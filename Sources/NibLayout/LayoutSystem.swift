@@ -306,7 +306,7 @@ public final class LayoutSystem {
     /// edge comes down to where they put it.
     private func lowerStaleAppKitRootTop(constraints: [ActiveConstraint]) {
         guard let rootView = index.items[root].object, RootEnvironment.isControllerRoot(rootView, in: document),
-              !isFlipped(element: rootView.element),
+              !isFlipped(rootView),
               let offset = StaleAppKitRoot.topOffset(of: self, constraints: constraints, scale: index.scale) else { return }
         for view in views {
             guard var frame = documentFrames[item: view] else { continue }
@@ -341,7 +341,7 @@ public final class LayoutSystem {
                 // subtree was stepped over).
                 let superview = item.parent
                 let superFrame = documentFrames[item: superview]!
-                let flipped = isFlipped(element: index.items[superview].object!.element)
+                let flipped = isFlipped(index.items[superview].object!)
                 superviews[item: view] = superview
                 var frame = item.object!.frame ?? unwrittenFrame(of: item.object!, inSuperviewOfSize: superFrame)
                 if isStaleCellContentFrame(frame, of: item.object!, inSuperviewOfSize: superFrame) {
@@ -369,8 +369,8 @@ public final class LayoutSystem {
     }
 
     /// Whether a view's subviews are written y-down: every UIKit view, flipped AppKit views.
-    func isFlipped(element: String) -> Bool {
-        !isMacOS || flippedAppKitElements.contains(element)
+    func isFlipped(_ view: IBObject) -> Bool {
+        !isMacOS || isFlippedAppKitView(view, in: document)
     }
 
     /// The frame of a view the file writes none for (the content view of a cell saved by Xcode
@@ -629,7 +629,7 @@ public final class LayoutSystem {
         guard let superview = superviews[item: view], let superObject = index.items[superview].object,
               let frame = documentFrames[item: view], let superFrame = documentFrames[item: superview] else { return }
         let origin = ConstraintOrigin.synthesized(kind, viewID: id(of: view))
-        let yUp = !isFlipped(element: superObject.element)
+        let yUp = !isFlipped(superObject)
         let box = boxes[item: view]!, superBox = boxes[item: superview]!
         let insets = alignmentInsets(of: view), superInsets = alignmentInsets(of: superview)
         addAutoresizingAxis(flexible: [mask.contains(.flexibleMinX), mask.contains(.widthSizable), mask.contains(.flexibleMaxX)],

@@ -257,7 +257,7 @@ struct RootAnalysis {
         let index = system.index
         var solved = system.solvedFrame(of: view)
         if let superview = system.superviews[item: view], let superObject = index.items[superview].object {
-            if !system.isFlipped(element: superObject.element) { solved.y = system.value(system.frameHeight(superview)) - solved.y - solved.height }
+            if !system.isFlipped(superObject) { solved.y = system.value(system.frameHeight(superview)) - solved.y - solved.height }
         } else {
             let written = index.items[view].object?.frame
             solved.x = written?.x ?? 0

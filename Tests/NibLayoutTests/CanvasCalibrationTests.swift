@@ -120,6 +120,15 @@ import Testing
         #expect(calibration.emptyStacksLarger == 1)
     }
 
+    @Test func clipViewDocumentsAreCountedByWhereTheyAreWritten() throws {
+        // A plain document view pinned to its clip view's top, written y up.
+        var calibration = CanvasCalibration()
+        calibration.add(try IBDocument.read(path: LayoutFixtureTests.root + "/Fixtures/layout/MacClipViewDocument.xib"))
+        #expect(calibration.clipDocumentsYUp == 1)
+        #expect(calibration.clipDocumentsYDown == 0)
+        #expect(calibration.contradictions.isEmpty)
+    }
+
     /// The checked-in rows against the whole corpus: `nibbench calibrate` prints the evidence.
     @Test func theCorpusContradictsNoRow() throws {
         let environment = ProcessInfo.processInfo.environment
@@ -134,6 +143,8 @@ import Testing
         // An empty stack's size is not documented: unmarked documents write some at zero, some
         // larger (SynthesizedConstraintKind.emptyAppKitStackSize).
         #expect(calibration.emptyStacksAtZero > 0 && calibration.emptyStacksLarger > 0)
+        // A clip view takes its document view's orientation (`isFlippedAppKitView`).
+        #expect(calibration.clipDocumentsYUp > 0)
         #expect(calibration.contradictions == [])
     }
 }

@@ -660,6 +660,15 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(analysis.diagnostics.map(\.code), ["layout-misplaced"])
     }
 
+    func testAClipViewIsFlippedOnlyWhenItsDocumentViewIs() throws {
+        // A plain document view pinned to its clip view's top sits at the clip view's height
+        // less its own, y up: the clip view is not flipped.
+        try assertLaidOutWithoutFindings("Fixtures/layout/MacClipViewDocument.xib", [
+            ("cLp-Dc-004", Rect(x: 0, y: 100, width: 300, height: 100)),
+            ("cLp-Lb-005", Rect(x: 20, y: 70, width: 260, height: 20)),
+        ])
+    }
+
     func testASplitViewPlacesItsPanesWhateverTheirOwnConstraints() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacSplitView.xib"))
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])

@@ -77,7 +77,7 @@ extension LayoutSystem {
     /// expressions, and whether its subviews count y up (an AppKit view that is not flipped).
     func frameGeometry(of view: Int) -> FrameGeometry {
         FrameGeometry(left: frameLeft(view), top: frameTop(view), width: frameWidth(view), height: frameHeight(view),
-                      countsSubviewsYUp: index.items[view].object.map { !isFlipped(element: $0.element) } ?? false)
+                      countsSubviewsYUp: index.items[view].object.map { !isFlipped($0) } ?? false)
     }
 }
 
