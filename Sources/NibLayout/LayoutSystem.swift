@@ -783,23 +783,9 @@ public final class LayoutSystem {
     /// no margins (0).
     func margins(of item: Int) -> EdgeInsets {
         guard let view = index.items[item].object else { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
-        var margins: EdgeInsets
-        if let explicit = view.layoutMargins {
-            margins = explicit
-            if explicit.isDirectional && options.rightToLeft { swap(&margins.left, &margins.right) }
-        } else if isMacOS {
-            return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-        } else {
-            let kind: DefaultMarginRow.ViewKind = item == root ? .root
-                : view.element == "tableViewCellContentView" ? .cellContentView : .other
-            margins = DefaultMarginRow.margins(of: kind, toolsVersion: index.toolsVersion,
-                                               rootWidth: documentFrames[item: root]?.width ?? 0)
-            if kind == .cellContentView, options.applies(.cellAccessoryMargin),
-               let trailing = CellMargins.accessoryTrailingMargin(ofContentView: view, in: document) {
-                if options.rightToLeft { margins.left = trailing } else { margins.right = trailing }
-            }
-        }
-        if document.tree[view.node].attribute(notKnown: "insetsLayoutMarginsFromSafeArea") != "NO" {
+        if isMacOS && view.layoutMargins == nil { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+        var margins = ownMargins(of: item)
+        if marginsGrowBySafeArea(view) {
             let safe = safeAreaInsets(of: item)
             margins.top += safe.top
             margins.left += safe.left
@@ -825,6 +811,33 @@ public final class LayoutSystem {
             margins.right = max(margins.right, inherited.right - (superFrame.maxX - frame.maxX))
         }
         return margins
+    }
+
+    /// A view's own layout margins, before the safe area grows them: explicit `layoutMargins`,
+    /// else UIKit's defaults for its kind (`margins(of:)`).
+    func ownMargins(of item: Int) -> EdgeInsets {
+        guard let view = index.items[item].object else { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+        if let explicit = view.layoutMargins {
+            var margins = explicit
+            if explicit.isDirectional && options.rightToLeft { swap(&margins.left, &margins.right) }
+            return margins
+        }
+        if isMacOS { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+        let kind: DefaultMarginRow.ViewKind = item == root ? .root
+            : view.element == "tableViewCellContentView" ? .cellContentView : .other
+        var margins = DefaultMarginRow.margins(of: kind, toolsVersion: index.toolsVersion,
+                                               rootWidth: documentFrames[item: root]?.width ?? 0)
+        if kind == .cellContentView, options.applies(.cellAccessoryMargin),
+           let trailing = CellMargins.accessoryTrailingMargin(ofContentView: view, in: document) {
+            if options.rightToLeft { margins.left = trailing } else { margins.right = trailing }
+        }
+        return margins
+    }
+
+    /// Whether a view's margins grow by its safe-area insets (`insetsLayoutMarginsFromSafeArea`,
+    /// YES unless the file says NO).
+    func marginsGrowBySafeArea(_ view: IBObject) -> Bool {
+        document.tree[view.node].attribute(notKnown: "insetsLayoutMarginsFromSafeArea") != "NO"
     }
 
     // MARK: Attributes

@@ -30,10 +30,28 @@ struct SafeAreaEvidence {
     init(system: LayoutSystem, constraints: [LayoutSystem.ActiveConstraint]) {
         guard let root = system.documentFrames[item: system.root],
               !system.isScrollView(system.root) else { return }
-        // Without guides on the root no constraint is evidence.
+        // Without guides on the root, or margins the safe area grows, no constraint is evidence.
         let guides = system.index.items[system.root].guides
-        guard !guides.isEmpty else { return }
+        // The root's top and bottom margins are its own plus the safe area's insets: a view
+        // pinned to them shows the safe area's edge too (a scene's free-standing view, which
+        // IB insets by the status bar as it does a xib's; a header view whose explicit margins
+        // IB did not grow).
+        let ownMargins: EdgeInsets? = system.index.items[system.root].object.flatMap {
+            !system.isMacOS && system.marginsGrowBySafeArea($0) ? system.ownMargins(of: system.root) : nil
+        }
+        guard !guides.isEmpty || ownMargins != nil else { return }
         func guideKind(_ item: Int?) -> LayoutGuideKind? { item.flatMap { guides.contains($0) ? system.index.items[$0].guideKind : nil } }
+        /// The safe-area edge `item.attribute` stands for, and how far inside that edge it
+        /// lies: a root guide's edge, or the root's top or bottom margin.
+        func safeAreaEdge(_ item: Int?, _ attribute: LayoutAttribute) -> (kind: LayoutGuideKind, attribute: LayoutAttribute, inset: Double)? {
+            if let kind = guideKind(item) { return (kind, attribute, 0) }
+            guard item == system.root, let ownMargins else { return nil }
+            switch attribute {
+            case .topMargin: return (.safeArea, .top, ownMargins.top)
+            case .bottomMargin: return (.safeArea, .bottom, -ownMargins.bottom)
+            default: return nil
+            }
+        }
         for active in constraints {
             let spec = active.spec
             guard spec.priority >= 1000 && spec.relation == .equal && spec.multiplier == 1,
@@ -41,17 +59,18 @@ struct SafeAreaEvidence {
 
             // Orient as `guide.edge = view.attribute * 1 + offset`.
             let constant = spec.constant
-            let (guide, guideAttribute, view, viewAttribute, offset) =
-                guideKind(active.first) != nil
-                    ? (active.first, spec.firstAttribute, active.second, secondAttribute, constant)
-                    : (active.second, secondAttribute, active.first, spec.firstAttribute, -constant)
-            guard let kind = guideKind(guide), guideKind(view) == nil, let view, view != system.root,
+            let firstIsGuide = safeAreaEdge(active.first, spec.firstAttribute) != nil
+            let (guide, guideAttribute, view, viewAttribute, offset) = firstIsGuide
+                ? (active.first, spec.firstAttribute, active.second, secondAttribute, constant)
+                : (active.second, secondAttribute, active.first, spec.firstAttribute, -constant)
+            guard let (kind, edgeAttribute, marginInset) = safeAreaEdge(guide, guideAttribute), guideKind(view) == nil,
+                  let view, view != system.root,
                   let frame = system.documentFrames[item: view], system.index.items[view].object?.role == .view,
                   let position = Self.position(of: viewAttribute, frame: frame, insets: system.alignmentInsets(of: view),
                                                rightToLeft: system.options.rightToLeft)
             else { continue }
-            let edge = position + offset
-            switch (kind, guideAttribute) {
+            let edge = position + offset - marginInset
+            switch (kind, edgeAttribute) {
             case (.safeArea, .top), (.topLayoutGuide, .bottom): top.append(edge)
             case (.safeArea, .bottom):
                 bottom.append(root.height - edge)

@@ -241,6 +241,12 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "pSm-In-008", Rect(x: 20, y: 0, width: 374, height: 40))
     }
 
+    func testMarginPinsShowTheSafeAreaTheyWereLaidOutWith() throws {
+        // The model puts a xib's free-standing view under the status bar (top margin 8 + 20);
+        // the panel pinned to the top margin is written 8 points down: the safe area was 0.
+        try assertLaidOutWithoutFindings("Fixtures/layout/MarginsShowSafeArea.xib", [("mSa-Pn-002", Rect(x: 30, y: 8, width: 240, height: 84))])
+    }
+
     func testStaleControllerRootIsMisplacedNotItsSafeAreaPinnedSubviews() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/Guides.storyboard"))
         let root = try XCTUnwrap(analysis.roots.first { $0.rootViewID == "sTl-Rt-002" })
