@@ -1072,9 +1072,9 @@ public final class LayoutSystem {
         if isOptional, build.tieBreak != .none {
             optionalsAdded += 1
             let step = 1 / Double(optionalsAdded + 1)
-            let isFitting = if case .synthesized(.stackGapFitting, _) = origin { true } else { false }
-            let documentOrder = build.tieBreak == .documentOrder || isFitting
-            let offset = 0.9 * (documentOrder ? step : 1 - step)
+            // A stand-in pull below its band, alike in both orders (`TieBreak`).
+            let isStandIn = if case .synthesized(.stackGapFitting, _) = origin { true } else { false }
+            let offset = isStandIn ? -0.05 * step : 0.9 * (build.tieBreak == .documentOrder ? step : 1 - step)
             value = value > 1000 ? min(value + offset, 1100.99) : min(value + offset, 999.99)
         }
         do {
@@ -1210,6 +1210,14 @@ struct LayoutBuild {
 /// that no two tie: earlier constraints first (`documentOrder`) or later ones first
 /// (`reverseOrder`). A view still ambiguous then lacks constraints; one that is not was decided
 /// by a tie, and the two orders give the two extreme ways the tie can go.
+///
+/// Invariant: offsets stay inside their priority's band (above it by less than 0.9, or for
+/// NibKit's stand-in pulls below it by at most 0.025), so no two written priorities swap. The
+/// pulls of equal-spacing and equal-centering stacks' gaps to their spacing
+/// (`SynthesizedConstraintKind.stackGapFitting`) stand in for fitting whose priority AppKit
+/// and UIKit do not document: they sit just below their band in both orders, in the same order,
+/// so they never decide a tie, between themselves or against anything at the same priority
+/// (a tie that rests on a priority NibKit chose is not the document's).
 enum TieBreak { case none, documentOrder, reverseOrder }
 
 /// How a build holds its root's size.

@@ -148,6 +148,16 @@ final class LayoutFixtureTests: XCTestCase {
         try assertLaidOutWithoutFindings("Fixtures/layout/NestedEqualSpacing.xib", [("nEs-In-004", Rect(x: 254, y: 0, width: 92, height: 44))])
     }
 
+    func testAGapPullNeverDecidesATieAgainstAStackFittingItsViews() throws {
+        // The equal-spacing stack's gap pull and the inner stack's pull to its badge's height
+        // are both at 49: the gap pull sits below its band in both tie-break builds, so the
+        // inner stack fits its badge and the gap takes the rest, as written.
+        try assertLaidOutWithoutFindings("Fixtures/layout/GapAndFitPulls.xib", [
+            ("gFp-Hs-003", Rect(x: 0, y: 0, width: 300, height: 60)),
+            ("gFp-Ft-005", Rect(x: 0, y: 160, width: 300, height: 40)),
+        ])
+    }
+
     func testATieBetweenHeldFramesIsSettledLikeAnyOtherTie() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacGridBaselineTie.xib"))
         // The grid's views are held at their written frames at 1100, yielding to their baseline
