@@ -143,6 +143,7 @@ public enum CanvasModel {
         switch evidence {
         case let .apple(reference): "Apple: \(reference)"
         case let .corpus(what): "corpus: \(what)"
+        case let .outside(what): "apps outside the corpus: \(what)"
         }
     }
 }

@@ -11,6 +11,8 @@ struct DefaultMarginRow: Sendable {
         case root
         /// A table view cell's content view.
         case cellContentView
+        /// A UIStackView.
+        case stackView
         /// Any other view.
         case other
     }
@@ -38,6 +40,8 @@ struct DefaultMarginRow: Sendable {
                          evidence: .corpus("cells saved by Xcode 9 to 16: views pinned to their content view's margins")),
         DefaultMarginRow(view: .cellContentView, versions: ToolsVersionRange(from: 24_000), vertical: 15, side: 16, wideSide: 20,
                          evidence: .corpus("cells saved by Xcode 26 (iOS 26 metrics): views pinned to their content view's margins")),
+        DefaultMarginRow(view: .stackView, versions: .any, vertical: 0, side: 0, wideSide: 0,
+                         evidence: .outside("all 7 constraints to a stack view's margins put them at its edges (3 documents of 2 outside apps, and the one such constraint in the corpus)")),
         anyView,
     ]
 

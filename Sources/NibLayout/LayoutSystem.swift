@@ -828,7 +828,8 @@ public final class LayoutSystem {
         }
         if isMacOS { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
         let kind: DefaultMarginRow.ViewKind = item == root ? .root
-            : view.element == "tableViewCellContentView" ? .cellContentView : .other
+            : view.element == "tableViewCellContentView" ? .cellContentView
+            : view.element == "stackView" ? .stackView : .other
         var margins = DefaultMarginRow.margins(of: kind, toolsVersion: index.toolsVersion,
                                                rootWidth: documentFrames[item: root]?.width ?? 0)
         if kind == .cellContentView, options.applies(.cellAccessoryMargin),

@@ -242,6 +242,11 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "sAf-Vw-003", Rect(x: 16, y: 20, width: 343, height: 647))
     }
 
+    func testAStackViewsMarginsAreZero() throws {
+        // A banner pinned 8 points above a UIStackView's top margin ends 8 points above the stack.
+        try assertLaidOutWithoutFindings("Fixtures/layout/StackViewMargins.xib", [("sVm-Bn-002", Rect(x: 20, y: 12, width: 260, height: 40))])
+    }
+
     func testPreservedSuperviewMarginsReachIntoAFullWidthBar() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/PreservedMargins.xib"))
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
