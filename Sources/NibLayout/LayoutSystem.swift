@@ -98,6 +98,14 @@ public enum SynthesizedConstraintKind: String, Hashable, Sendable {
     case relativeFrame = "frame in superview"
     /// The written size Interface Builder keeps for an arranged view no constraint names.
     case prototypingSize = "size of a view without constraints"
+    /// A UIStackView's hold, at priority 25, on the size across its axis of an arranged plain
+    /// view, when the stack does not stretch its views (any alignment but fill): what decides
+    /// that size when nothing else does. UIKit suppresses the ambiguity such a view would leave
+    /// with constraints it does not document, and Interface Builder keeps the written size: of
+    /// such views without subviews or a size constraint there, the corpus writes 8 unflagged
+    /// and 1 flagged ambiguous, the outside apps 13 and 1. NibKit's stand-in: it holds the
+    /// written size and never decides a tie (`TieBreak`).
+    case stackCrossSizeHold = "stack view arranged view's size across its axis"
 }
 
 /// One root view's constraints on a `Solver`, built from an `IBDocument` in one configuration.
@@ -1078,7 +1086,10 @@ public final class LayoutSystem {
             optionalsAdded += 1
             let step = 1 / Double(optionalsAdded + 1)
             // A stand-in pull below its band, alike in both orders (`TieBreak`).
-            let isStandIn = if case .synthesized(.stackGapFitting, _) = origin { true } else { false }
+            let isStandIn = switch origin {
+            case .synthesized(.stackGapFitting, _), .synthesized(.stackCrossSizeHold, _): true
+            default: false
+            }
             let offset = isStandIn ? -0.05 * step : 0.9 * (build.tieBreak == .documentOrder ? step : 1 - step)
             value = value > 1000 ? min(value + offset, 1100.99) : min(value + offset, 999.99)
         }
@@ -1219,8 +1230,9 @@ struct LayoutBuild {
 /// Invariant: offsets stay inside their priority's band (above it by less than 0.9, or for
 /// NibKit's stand-in pulls below it by at most 0.025), so no two written priorities swap. The
 /// pulls of equal-spacing and equal-centering stacks' gaps to their spacing
-/// (`SynthesizedConstraintKind.stackGapFitting`) stand in for fitting whose priority AppKit
-/// and UIKit do not document: they sit just below their band in both orders, in the same order,
+/// (`SynthesizedConstraintKind.stackGapFitting`) and a UIStackView's holds on its views' sizes
+/// across its axis (`stackCrossSizeHold`) stand in for what AppKit and UIKit do not document:
+/// they sit just below their band in both orders, in the same order,
 /// so they never decide a tie, between themselves or against anything at the same priority
 /// (a tie that rests on a priority NibKit chose is not the document's).
 enum TieBreak { case none, documentOrder, reverseOrder }

@@ -201,6 +201,11 @@ struct StackArrangement {
             if alignment != .fill, !system.explainsDocument {
                 add(stack(crossSize), .equal, item(crossSize, id), priority: 49)
             }
+            if alignment != .fill, !isMacOS, let written = system.documentFrames[item: id],
+               system.index.items[id].object?.element == "view" {
+                add(item(crossSize, id), .equal, Expression(vertical ? written.width : written.height), priority: 25,
+                    origin: .synthesized(.stackCrossSizeHold, viewID: system.id(of: id)))
+            }
         }
     }
 

@@ -158,6 +158,15 @@ final class LayoutFixtureTests: XCTestCase {
         ])
     }
 
+    func testAStackKeepsTheWrittenCrossSizeOfViewsNothingSizes() throws {
+        // A centre-aligned UIStackView's spacer and badge have no height of their own: held at
+        // their written 50 points (UIKit suppresses the ambiguity), nothing is reported.
+        try assertLaidOutWithoutFindings("Fixtures/layout/StackCrossSize.xib", [
+            ("sCs-Sv-002", Rect(x: 16, y: 7, width: 62, height: 50)),
+            ("sCs-Bg-004", Rect(x: 12, y: 0, width: 50, height: 50)),
+        ])
+    }
+
     func testATieBetweenHeldFramesIsSettledLikeAnyOtherTie() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacGridBaselineTie.xib"))
         // The grid's views are held at their written frames at 1100, yielding to their baseline
