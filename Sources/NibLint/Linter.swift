@@ -121,6 +121,12 @@ public struct Linter: Sendable {
     /// not per document).
     private let layoutOptions: LayoutOptions
 
+    /// Fewer files than this (documents; sources and project files the stat memo could not
+    /// answer for, most of them absent manifests) are read and hashed on the calling thread:
+    /// each costs tens of microseconds (some kB read and hashed), waking the worker threads
+    /// about a millisecond of processor time.
+    static let fewFiles = 64
+
     /// - Throws: `ConfigurationError` for an unknown rule id on the command line or an option a
     ///   rule refuses.
     public init(configuration: Configuration, commandLine: RuleSelection = RuleSelection(),
@@ -254,7 +260,7 @@ public struct Linter: Sendable {
         let readOptions = self.readOptions
         // Each document is read once; with a cache its bytes are both hashed and parsed, so a
         // file that changes meanwhile is never stored under the digest of other content.
-        let bytes: [Result<[UInt8], DocumentReadError>] = cache == nil ? [] : concurrentMap(every.count) { index in
+        let bytes: [Result<[UInt8], DocumentReadError>] = cache == nil ? [] : concurrentMap(every.count, serialBelow: Self.fewFiles) { index in
             Result { () throws(DocumentReadError) in try XMLReader.readBytes(path: every[index], options: readOptions) }
         }
         var models = [Result<IBDocument, DocumentReadError>?](repeating: nil, count: every.count)

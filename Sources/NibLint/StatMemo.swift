@@ -138,11 +138,15 @@ struct StatMemo: Sendable {
     /// The digest of the file at `path`: the memo's when the file's identity is the remembered
     /// one, else its bytes read and hashed.
     func lookUp(_ path: String) -> Lookup {
+        remembered(path).map { Lookup(digest: $0, read: nil) } ?? Self.readAndHash(path)
+    }
+
+    /// The remembered digest of the file at `path` when the file's identity is the remembered
+    /// one (one `stat`); nil otherwise.
+    func remembered(_ path: String) -> ContentDigest? {
         var info = stat()
-        if let entry = digests[path], stat(path, &info) == 0, Identity(info) == entry.identity {
-            return Lookup(digest: entry.digest, read: nil)
-        }
-        return Self.readAndHash(path)
+        guard let entry = digests[path], stat(path, &info) == 0, Identity(info) == entry.identity else { return nil }
+        return entry.digest
     }
 
     /// Takes in what `lookUp` read of `path`: its digest is remembered once the file has settled
@@ -179,7 +183,7 @@ struct StatMemo: Sendable {
     /// The file's identity as open reads it (links followed), its bytes, read through the same
     /// descriptor so that the identity is that of the bytes; for a file that is not a regular
     /// one, FileManager's answer and no entry.
-    private static func readAndHash(_ path: String) -> Lookup {
+    static func readAndHash(_ path: String) -> Lookup {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return Lookup(digest: nil, read: nil) }
         defer { close(descriptor) }
