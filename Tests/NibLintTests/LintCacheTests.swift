@@ -675,7 +675,9 @@ final class LintCacheTests: XCTestCase {
         let linter = try Linter(configuration: Configuration(baseDirectory: folder))
         let memoFile = LintCache(folder: cacheFolder, for: linter).statMemo.file
         var memo = StatMemo(file: memoFile, now: .max / 2) // every file settled
-        for (index, path) in try FileManager.default.subpathsOfDirectory(atPath: folder).sorted().enumerated() {
+        // Names beyond ASCII too: the records are sorted and searched by their bytes.
+        let names = try FileManager.default.subpathsOfDirectory(atPath: folder) + ["Ünïcode.swift", "zeta.swift", "Ärger/Ω.swift", "日本.m"]
+        for (index, path) in names.sorted().enumerated() {
             memo.remember(folder + "/" + path, StatMemo.Lookup(digest: nil, read: StatMemo.Entry(
                 identity: StatMemo.Identity(device: 1, inode: UInt64(index), size: 2, modified: 3, changed: 4),
                 digest: ContentDigest(path))))
@@ -685,16 +687,18 @@ final class LintCacheTests: XCTestCase {
         XCTAssertNotNil(memo.list(folder, status: status))
         XCTAssertEqual(memo.listings.count, 1)
         let good = memo.encoded()
-        let decoded = try XCTUnwrap(good.withUnsafeBytes(StatMemo.decode))
-        XCTAssertEqual(decoded.digests, memo.digests)
+        let decoded = try XCTUnwrap(StatMemo.decode(good))
+        XCTAssertEqual(decoded.digests.all, memo.digests)
+        for (path, entry) in memo.digests { XCTAssertEqual(decoded.digests.entry(path), entry, path) }
+        XCTAssertNil(decoded.digests.entry(folder + "/absent"))
         XCTAssertEqual(decoded.listings, memo.listings)
         for cut in 0..<good.count {
-            XCTAssertNil(good.prefix(cut).withUnsafeBytes(StatMemo.decode), "cut at \(cut)")
+            XCTAssertNil(StatMemo.decode(Array(good.prefix(cut))), "cut at \(cut)")
         }
         for position in stride(from: 0, to: good.count, by: 7) {
             var changed = good
             changed[position] ^= 0x20
-            XCTAssertNil(changed.withUnsafeBytes(StatMemo.decode), "byte \(position) changed")
+            XCTAssertNil(StatMemo.decode(changed), "byte \(position) changed")
         }
         for damaged in [Array(good.prefix(good.count / 2)), Array(good.prefix(10)), [], Array("garbage\n".utf8),
                         [UInt8](repeating: 0xFF, count: 300)] {
