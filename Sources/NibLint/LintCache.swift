@@ -225,6 +225,12 @@ public final class LintCache: @unchecked Sendable {
         return digests
     }
 
+    /// The memo's digests of the files at `paths`: nil for each whose identity is not the
+    /// remembered one (a `stat` each; nothing is read).
+    func rememberedDigests(ofFiles paths: [String]) -> [ContentDigest?] {
+        paths.map(statMemo.remembered)
+    }
+
     /// A set of visited folders for a walk of this run (on the calling thread): it lists a
     /// folder as it was remembered when the folder's status is the remembered one, else lists
     /// it (and remembers it).
@@ -360,15 +366,12 @@ struct CachedAnswers: Sendable {
     ///   - translationsActive: whether a localization rule is active; then a document's own key
     ///     holds its translation tables (`TranslationFiles`: paths and bytes).
     ///   - folderListings: the folders the run already listed, where the tables are looked up.
-    init(cache: LintCache, documents: [String], linted: Int, bytes: [Result<[UInt8], DocumentReadError>],
+    init(cache: LintCache, documents: [String], linted: Int, contentDigests: [ContentDigest?],
          assets: AssetIndex, connectionsActive: Bool, translationsActive: Bool, folderListings: [String: [FolderEntry]]) {
         var assetNames = DigestBuilder()
         for name in assets.imageNames.sorted() { assetNames.add("image " + name) }
         for name in assets.colorNames.sorted() { assetNames.add("color " + name) }
         let assetsDigest = assetNames.digest
-        let contentDigests: [ContentDigest?] = concurrentMap(documents.count, serialBelow: Linter.fewFiles) { index in
-            try? bytes[index].map { ContentDigest($0) }.get()
-        }
         self.contentDigests = contentDigests
         func key(_ kind: String, _ index: Int, _ parts: ContentDigest...) -> ContentDigest? {
             contentDigests[index].map { content in

@@ -743,6 +743,30 @@ final class LintCacheTests: XCTestCase {
         return (report, cache)
     }
 
+    /// A run that may print a remembered report takes the documents' digests from the stat
+    /// memo (reading none when the report's key is the remembered one): a document edited in
+    /// place at the same size, its modification time set back, moved its status-change time,
+    /// so it is read, the report misses, and the findings are those of a run without the cache.
+    func testARememberedReportSeesADocumentEditedUnderTheSameSizeAndTime() throws {
+        let folder = try app("ComicApp")
+        let modified = Date(timeIntervalSince1970: 1_700_000_000)
+        for file in try FileManager.default.subpathsOfDirectory(atPath: folder) {
+            try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: folder + "/" + file)
+        }
+        Thread.sleep(forTimeInterval: Double(StatMemo.racyWindow) / 1e9 + 0.2) // the status-change times settle
+        let document = folder + "/LeftRight.storyboard"
+        XCTAssertNil(try lintRemembering(folder, printed: "before").report.rememberedReport)
+        let (warm, cache) = try lintRemembering(folder)
+        XCTAssertEqual(warm.rememberedReport.map { Array($0.report) }, Array("before".utf8))
+        XCTAssertNotNil(cache.statMemo.digests[document], "the document's digest is remembered")
+        try editKeepingSizeAndTime(document, modified: modified) { $0.replacingOccurrences(of: "constant=\"10\"", with: "constant=\"12\"") }
+        let edited = try lintRemembering(folder, printed: "after").report
+        XCTAssertNil(edited.rememberedReport, "the edited document is seen")
+        XCTAssertEqual(edited.checkedDocuments, [document])
+        XCTAssertEqual(edited.diagnostics, try lint(folder, cached: false).diagnostics)
+        XCTAssertEqual(try lintRemembering(folder).report.rememberedReport.map { Array($0.report) }, Array("after".utf8))
+    }
+
     /// The report is remembered under a key that holds every answer's key and the output
     /// options: an unchanged project gets it back without its findings; any change of a
     /// document, source, configuration or option misses, and the findings are then what a run
