@@ -70,7 +70,12 @@ public struct AssetIndex: Sendable {
 
     /// Whether a group folder's Contents.json has `"provides-namespace" : true`.
     private static func providesNamespace(_ folder: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: folder + "/Contents.json"),
+        guard let data = FileManager.default.contents(atPath: folder + "/Contents.json") else { return false }
+        // Only a file holding the key's UTF-8 bytes can provide a namespace, or one with a
+        // backslash (JSON could escape them) or a zero byte (UTF-16 or UTF-32, which JSONDecoder
+        // reads too): most group folders' files are decoded no further (JSONDecoder's first use
+        // was 2% of a warm lint run's instructions over vienna-rss).
+        guard data.contains(UInt8(ascii: "\\")) || data.contains(0) || data.firstRange(of: Array("provides-namespace".utf8)) != nil,
               let contents = try? JSONDecoder().decode(GroupContents.self, from: data) else { return false }
         return contents.properties?.providesNamespace == true
     }

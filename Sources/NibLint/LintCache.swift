@@ -211,13 +211,24 @@ public final class LintCache: @unchecked Sendable {
     }
 
     /// The digests of the files at `paths` (nil for one that cannot be read): from the memo for
-    /// files unchanged since it was written, the others read and hashed (in parallel), and
-    /// remembered.
+    /// files unchanged since it was written (a `stat` each, on the calling thread: waking worker
+    /// threads for them cost more than the calls), the others read and hashed (in parallel when
+    /// there are many), and remembered.
     func digests(ofFiles paths: [String]) -> [ContentDigest?] {
-        let memo = statMemo
-        let lookups = concurrentMap(paths.count) { memo.lookUp(paths[$0]) }
-        for (path, lookup) in zip(paths, lookups) { statMemo.remember(path, lookup) }
-        return lookups.map(\.digest)
+        var digests = paths.map(statMemo.remembered)
+        let changed = paths.indices.filter { digests[$0] == nil }
+        let lookups = concurrentMap(changed.count, serialBelow: Linter.fewFiles) { StatMemo.readAndHash(paths[changed[$0]]) }
+        for (index, lookup) in zip(changed, lookups) {
+            statMemo.remember(paths[index], lookup)
+            digests[index] = lookup.digest
+        }
+        return digests
+    }
+
+    /// The memo's digests of the files at `paths`: nil for each whose identity is not the
+    /// remembered one (a `stat` each; nothing is read).
+    func rememberedDigests(ofFiles paths: [String]) -> [ContentDigest?] {
+        paths.map(statMemo.remembered)
     }
 
     /// A set of visited folders for a walk of this run (on the calling thread): it lists a
@@ -355,15 +366,12 @@ struct CachedAnswers: Sendable {
     ///   - translationsActive: whether a localization rule is active; then a document's own key
     ///     holds its translation tables (`TranslationFiles`: paths and bytes).
     ///   - folderListings: the folders the run already listed, where the tables are looked up.
-    init(cache: LintCache, documents: [String], linted: Int, bytes: [Result<[UInt8], DocumentReadError>],
+    init(cache: LintCache, documents: [String], linted: Int, contentDigests: [ContentDigest?],
          assets: AssetIndex, connectionsActive: Bool, translationsActive: Bool, folderListings: [String: [FolderEntry]]) {
         var assetNames = DigestBuilder()
         for name in assets.imageNames.sorted() { assetNames.add("image " + name) }
         for name in assets.colorNames.sorted() { assetNames.add("color " + name) }
         let assetsDigest = assetNames.digest
-        let contentDigests: [ContentDigest?] = concurrentMap(documents.count) { index in
-            try? bytes[index].map { ContentDigest($0) }.get()
-        }
         self.contentDigests = contentDigests
         func key(_ kind: String, _ index: Int, _ parts: ContentDigest...) -> ContentDigest? {
             contentDigests[index].map { content in

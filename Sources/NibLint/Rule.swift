@@ -100,14 +100,20 @@ public struct RuleDescription: Sendable {
     /// The options the rule accepts, with their defaults (documented in Docs/rules.md).
     public let options: [RuleOption]
     /// Inputs the rule must report at least once.
-    public let triggeringExamples: [RuleExample]
+    public var triggeringExamples: [RuleExample] { triggering() }
     /// Inputs the rule must not report.
-    public let nonTriggeringExamples: [RuleExample]
+    public var nonTriggeringExamples: [RuleExample] { nonTriggering() }
+    // The examples are made when asked for: only the tests and the documentation read them, and
+    // making every rule's (whole documents, for the connection rules) was a tenth of a warm lint
+    // run's instructions.
+    private let triggering: @Sendable () -> [RuleExample]
+    private let nonTriggering: @Sendable () -> [RuleExample]
 
     /// A description from its parts; the examples drive the rule's tests and its documentation.
     public init(id: String, summary: String, rationale: String, kind: RuleKind,
                 severity: Severity, enabledByDefault: Bool, options: [RuleOption] = [],
-                triggering: [RuleExample], nonTriggering: [RuleExample]) {
+                triggering: @autoclosure @escaping @Sendable () -> [RuleExample],
+                nonTriggering: @autoclosure @escaping @Sendable () -> [RuleExample]) {
         self.id = id
         self.summary = summary
         self.rationale = rationale
@@ -115,8 +121,8 @@ public struct RuleDescription: Sendable {
         self.defaultSeverity = severity
         self.isEnabledByDefault = enabledByDefault
         self.options = options
-        self.triggeringExamples = triggering
-        self.nonTriggeringExamples = nonTriggering
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
     }
 }
 

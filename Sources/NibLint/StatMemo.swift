@@ -104,24 +104,27 @@ struct StatMemo: Sendable {
     let file: String
     /// Why the file was ignored, when it was there but did not read back.
     private(set) var note: String?
-    /// The files' digests and the folders' listings, by path; every one settled when it was
-    /// written.
-    private(set) var digests: [String: Entry] = [:]
+    /// The files' digests as the memo file holds them, looked up there in place.
+    private var stored = StoredDigests()
+    /// The digests this run remembered (an entry) or forgot (nil), by path, over `stored`.
+    private var updates: [String: Entry?] = [:]
+    /// The folders' listings, by path; every one settled when it was written.
     private(set) var listings: [String: Listing] = [:]
     /// When the run began (nanoseconds since 1970): files stamped since may change unseen.
     let begun: Int64
     private(set) var changed = false
 
-    static let magic = "nibcheck stat memo 1"
+    /// (2: the files sorted by their paths' bytes, for `StoredDigests`' binary search.)
+    static let magic = "nibcheck stat memo 2"
 
     /// Reads the memo at `file` (absent: empty).
     /// - Parameter now: the moment the run begins, before it hashes anything.
     init(file: String, now: Int64 = StatMemo.now()) {
         self.file = file
         begun = now
-        guard let data = FileManager.default.contents(atPath: file) else { return }
-        if let decoded = data.withUnsafeBytes(Self.decode) {
-            (digests, listings) = decoded
+        guard let bytes = try? XMLReader.readFile(path: file, limit: .max) else { return }
+        if let decoded = Self.decode(bytes) {
+            (stored, listings) = decoded
         } else {
             note = "ignoring the lint cache \(file) (not a memo of file digests); it is rewritten"
             changed = true
@@ -138,18 +141,43 @@ struct StatMemo: Sendable {
     /// The digest of the file at `path`: the memo's when the file's identity is the remembered
     /// one, else its bytes read and hashed.
     func lookUp(_ path: String) -> Lookup {
+        remembered(path).map { Lookup(digest: $0, read: nil) } ?? Self.readAndHash(path)
+    }
+
+    /// The remembered digest of the file at `path` when the file's identity is the remembered
+    /// one (one `stat`); nil otherwise.
+    func remembered(_ path: String) -> ContentDigest? {
         var info = stat()
-        if let entry = digests[path], stat(path, &info) == 0, Identity(info) == entry.identity {
-            return Lookup(digest: entry.digest, read: nil)
-        }
-        return Self.readAndHash(path)
+        guard let entry = entry(path), stat(path, &info) == 0, Identity(info) == entry.identity else { return nil }
+        return entry.digest
+    }
+
+    /// The entry remembered for `path`: this run's, else the memo file's.
+    private func entry(_ path: String) -> Entry? {
+        if let update = updates[path] { return update }
+        return stored.entry(path)
+    }
+
+    /// Every file's entry, by path (made whole: for saving, and for tests).
+    var digests: [String: Entry] {
+        var all = stored.all
+        for (path, update) in updates { all[path] = update }
+        return all
     }
 
     /// Takes in what `lookUp` read of `path`: its digest is remembered once the file has settled
     /// (see `racyWindow`); a remembered digest of other bytes is forgotten.
     mutating func remember(_ path: String, _ lookup: Lookup) {
         guard let read = lookup.read else { return }
-        if Self.update(&digests, path, read, settled: read.identity.isSettled(before: begun)) { changed = true }
+        let remembered = entry(path)
+        if read.identity.isSettled(before: begun) {
+            guard remembered != read else { return }
+            updates[path] = read
+        } else {
+            guard remembered != nil else { return }
+            updates[path] = .some(nil)
+        }
+        changed = true
     }
 
     /// The entries of the folder at `path` whose status (taken before listing) is `status`:
@@ -159,27 +187,22 @@ struct StatMemo: Sendable {
         let identity = Identity(status)
         if let listing = listings[path], listing.identity == identity { return listing.entries }
         guard let listed = VisitedFolders.list(path) else { return nil }
-        if Self.update(&listings, path, Listing(identity: identity, entries: listed.entries),
-                       settled: identity.isSettled(before: begun) && !listed.followsLinks) { changed = true }
-        return listed.entries
-    }
-
-    /// Remembers `value` for `path` in `table` when it is `settled`; otherwise forgets what was
-    /// remembered.
-    /// - Returns: whether `table` changed.
-    private static func update<Value: Equatable>(_ table: inout [String: Value], _ path: String, _ value: Value, settled: Bool) -> Bool {
-        if settled {
-            guard table[path] != value else { return false }
-            table[path] = value
-            return true
+        if identity.isSettled(before: begun) && !listed.followsLinks {
+            let listing = Listing(identity: identity, entries: listed.entries)
+            if listings[path] != listing {
+                listings[path] = listing
+                changed = true
+            }
+        } else if listings.removeValue(forKey: path) != nil {
+            changed = true
         }
-        return table.removeValue(forKey: path) != nil
+        return listed.entries
     }
 
     /// The file's identity as open reads it (links followed), its bytes, read through the same
     /// descriptor so that the identity is that of the bytes; for a file that is not a regular
     /// one, FileManager's answer and no entry.
-    private static func readAndHash(_ path: String) -> Lookup {
+    static func readAndHash(_ path: String) -> Lookup {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return Lookup(digest: nil, read: nil) }
         defer { close(descriptor) }
@@ -218,14 +241,16 @@ struct StatMemo: Sendable {
     }
 
     /// A header line (`magic`, the body's digest and length), then the number of files, each
-    /// file (sorted by path: the path, the identity's five numbers, the digest's two halves),
+    /// file (sorted by the path's UTF-8 bytes: the path, the identity's five numbers, the
+    /// digest's two halves),
     /// and each folder to the end (sorted by path: the path, the identity, the number of
     /// entries, and each entry's kind and name). Every number is 8 bytes little-endian; a path
     /// or name is its length, then its UTF-8 bytes.
     func encoded() -> [UInt8] {
         var body: [UInt8] = []
+        let digests = self.digests
         Self.append(UInt64(digests.count), to: &body)
-        for path in digests.keys.sorted() {
+        for path in digests.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             let entry = digests[path]!
             Self.append(path, entry.identity, to: &body)
             Self.append(entry.digest.high, to: &body)
@@ -263,50 +288,164 @@ struct StatMemo: Sendable {
         }
     }
 
-    /// The tables of an encoded memo; nil for bytes `encoded` did not write whole.
-    static func decode(_ bytes: UnsafeRawBufferPointer) -> (digests: [String: Entry], listings: [String: Listing])? {
+    /// The tables of an encoded memo; nil for bytes `encoded` did not write whole. The files'
+    /// records are only found (`StoredDigests`); the folders' listings are decoded.
+    static func decode(_ bytes: [UInt8]) -> (digests: StoredDigests, listings: [String: Listing])? {
         guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-        let header = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " ")
-        let body = UnsafeRawBufferPointer(rebasing: bytes[(newline + 1)...])
-        guard header.count == 6, header[..<4].joined(separator: " ") == magic, Int(header[5]) == body.count,
-              let digest = ContentDigest(hex: header[4]), digest == ContentDigest(body) else { return nil }
-        var offset = 0
-        func number() -> UInt64? {
+        let prefix = Array("\(magic) ".utf8)
+        let header = bytes[..<newline]
+        guard header.starts(with: prefix) else { return nil }
+        let fields = header.dropFirst(prefix.count).split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
+        let bodyStart = newline + 1
+        guard fields.count == 2, Int(String(decoding: fields[1], as: UTF8.self)) == bytes.count - bodyStart,
+              let digest = ContentDigest(hex: Substring(String(decoding: fields[0], as: UTF8.self))) else { return nil }
+        return bytes.withUnsafeBytes { whole in
+            let body = UnsafeRawBufferPointer(rebasing: whole[bodyStart...])
+            guard digest == ContentDigest(body) else { return nil }
+            var reader = StoredDigests.Reader(body)
+            guard var count = reader.number() else { return nil }
+            var files: [Int] = []
+            files.reserveCapacity(Int(min(count, UInt64(body.count / 64))))
+            var previous: UnsafeRawBufferPointer?
+            while count > 0 {
+                let record = reader.offset
+                // In strictly increasing order of the paths' bytes, as `encoded` writes them
+                // (the binary search relies on it).
+                guard let path = reader.bytes(), reader.skip(7 * 8), previous.map({ StoredDigests.order($0, path) < 0 }) ?? true
+                else { return nil }
+                files.append(record)
+                previous = path
+                count -= 1
+            }
+            var listings: [String: Listing] = [:]
+            while !reader.atEnd {
+                guard let path = reader.text(), let identity = reader.identity(), var count = reader.number() else { return nil }
+                var entries: [FolderEntry] = []
+                while count > 0 {
+                    guard let kind = reader.number(), kind < UInt64(kindNumbers.count), let name = reader.text() else { return nil }
+                    entries.append(FolderEntry(name: name, kind: kindNumbers[Int(kind)]))
+                    count -= 1
+                }
+                listings[path] = Listing(identity: identity, entries: entries)
+            }
+            return (StoredDigests(bytes: bytes, bodyStart: bodyStart, files: files), listings)
+        }
+    }
+}
+
+/// The files' records of a memo file, looked up where the file's bytes hold them: a binary
+/// search over the records' offsets, comparing the paths' bytes. Decoding every record into a
+/// table keyed by Strings was a tenth of a warm lint run's instructions, for files most of which
+/// it then looked up once.
+struct StoredDigests: Sendable {
+    /// The memo file's bytes.
+    private let bytes: [UInt8]
+    /// Where its body starts (after the header line).
+    private let bodyStart: Int
+    /// Where each file's record starts in the body, in the order of the paths' bytes.
+    private let files: [Int]
+
+    init(bytes: [UInt8] = [], bodyStart: Int = 0, files: [Int] = []) {
+        self.bytes = bytes
+        self.bodyStart = bodyStart
+        self.files = files
+    }
+
+    /// The entry recorded for `path`, if any.
+    func entry(_ path: String) -> StatMemo.Entry? {
+        guard !files.isEmpty else { return nil }
+        var path = path
+        return path.withUTF8 { wanted in
+            withBody { body in
+                var low = 0, high = files.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    let order = Self.order(Self.path(at: files[middle], in: body), UnsafeRawBufferPointer(wanted))
+                    if order == 0 { return Self.entry(at: files[middle], in: body).entry }
+                    if order < 0 { low = middle + 1 } else { high = middle }
+                }
+                return nil
+            }
+        }
+    }
+
+    /// Every recorded entry, by path.
+    var all: [String: StatMemo.Entry] {
+        withBody { body in
+            // Two paths of other bytes can be equal Strings (a name in NFC and in NFD): either entry.
+            Dictionary(files.map { offset in
+                let record = Self.entry(at: offset, in: body)
+                return (String(decoding: record.path, as: UTF8.self), record.entry)
+            }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    private func withBody<T>(_ body: (UnsafeRawBufferPointer) -> T) -> T {
+        bytes.withUnsafeBytes { whole in body(UnsafeRawBufferPointer(rebasing: whole[bodyStart...])) }
+    }
+
+    /// How `a` sorts against `b`, byte by byte (negative: before; zero: the same bytes).
+    static func order(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Int32 {
+        let common = min(a.count, b.count)
+        let order = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
+        return order != 0 ? order : a.count < b.count ? -1 : a.count > b.count ? 1 : 0
+    }
+
+    /// The path's bytes of the record at `offset`, which `decode` found whole: read without
+    /// bounds checks (the binary search reads some ten a lookup).
+    private static func path(at offset: Int, in body: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+        let length = Int(UInt64(littleEndian: body.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+        return UnsafeRawBufferPointer(start: body.baseAddress! + offset + 8, count: length)
+    }
+
+    private static func entry(at offset: Int, in body: UnsafeRawBufferPointer) -> (path: UnsafeRawBufferPointer, entry: StatMemo.Entry) {
+        var reader = Reader(body, at: offset)
+        let path = reader.bytes()!
+        let identity = reader.identity()!
+        let digest = ContentDigest(high: reader.number()!, low: reader.number()!)
+        return (path, StatMemo.Entry(identity: identity, digest: digest))
+    }
+
+    /// Reads a memo's body from an offset on: every read is bounded by the body, nil past it.
+    struct Reader {
+        private let body: UnsafeRawBufferPointer
+        private(set) var offset: Int
+
+        init(_ body: UnsafeRawBufferPointer, at offset: Int = 0) {
+            self.body = body
+            self.offset = offset
+        }
+
+        var atEnd: Bool { offset >= body.count }
+
+        /// 8 bytes little-endian.
+        mutating func number() -> UInt64? {
             guard body.count - offset >= 8 else { return nil }
             defer { offset += 8 }
             return UInt64(littleEndian: body.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
         }
-        func text() -> String? {
+
+        /// Skips `count` bytes, if there are that many.
+        mutating func skip(_ count: Int) -> Bool {
+            guard body.count - offset >= count else { return false }
+            offset += count
+            return true
+        }
+
+        /// A length, then that many bytes.
+        mutating func bytes() -> UnsafeRawBufferPointer? {
             guard let length = number(), length <= UInt64(body.count - offset) else { return nil }
             defer { offset += Int(length) }
-            return String(decoding: body[offset ..< offset + Int(length)], as: UTF8.self)
+            return UnsafeRawBufferPointer(rebasing: body[offset ..< offset + Int(length)])
         }
-        func identity() -> Identity? {
+
+        mutating func text() -> String? { bytes().map { String(decoding: $0, as: UTF8.self) } }
+
+        mutating func identity() -> StatMemo.Identity? {
             guard let device = number(), let inode = number(), let size = number(), let modified = number(),
                   let changed = number() else { return nil }
-            return Identity(device: device, inode: inode, size: Int64(bitPattern: size),
-                            modified: Int64(bitPattern: modified), changed: Int64(bitPattern: changed))
+            return StatMemo.Identity(device: device, inode: inode, size: Int64(bitPattern: size),
+                                     modified: Int64(bitPattern: modified), changed: Int64(bitPattern: changed))
         }
-        guard var files = number() else { return nil }
-        var digests: [String: Entry] = [:]
-        // Sized once (an entry takes at least 64 bytes): growing rehashed every path read so far.
-        digests.reserveCapacity(Int(min(files, UInt64(body.count / 64))))
-        while files > 0 {
-            guard let path = text(), let identity = identity(), let high = number(), let low = number() else { return nil }
-            digests[path] = Entry(identity: identity, digest: ContentDigest(high: high, low: low))
-            files -= 1
-        }
-        var listings: [String: Listing] = [:]
-        while offset < body.count {
-            guard let path = text(), let identity = identity(), var count = number() else { return nil }
-            var entries: [FolderEntry] = []
-            while count > 0 {
-                guard let kind = number(), kind < UInt64(kindNumbers.count), let name = text() else { return nil }
-                entries.append(FolderEntry(name: name, kind: kindNumbers[Int(kind)]))
-                count -= 1
-            }
-            listings[path] = Listing(identity: identity, entries: entries)
-        }
-        return (digests, listings)
     }
 }

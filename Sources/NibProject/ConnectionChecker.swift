@@ -34,7 +34,7 @@ public struct ConnectionReport: Sendable {
 /// Everything about a connection rule that is not the check: identity, documentation and
 /// examples, declared once beside the check. NibLint presents each rule as a lint rule from
 /// this alone (`nibcheck rules`, configuration, reporters), so the two cannot drift apart.
-/// Rules declare it with the memberwise initialiser, naming the flags that are true.
+/// Rules declare it naming the flags that are true.
 public struct ConnectionRuleDescription: Sendable {
     /// The id, which never changes: the code of the rule's findings, and its name in configuration.
     public let id: String
@@ -45,17 +45,35 @@ public struct ConnectionRuleDescription: Sendable {
     /// Why it matters (a short paragraph): what goes wrong at run time, what is not judged.
     public let rationale: String
     /// Whether the rule judges documents against the sources, and so says nothing without them.
-    public internal(set) var needsSources = false
+    public let needsSources: Bool
     /// Whether a document's findings may depend on documents it does not name (see
     /// `ConnectionChecker.projectWideRuleIDs`).
-    public internal(set) var isProjectWide = false
+    public let isProjectWide: Bool
     /// Whether its findings are the reader's (`IBDocument.diagnostics`), which the rule only
     /// gathers with the connection findings: NibLint lists such a rule with the reader's.
-    public internal(set) var isReaderFinding = false
+    public let isReaderFinding: Bool
     /// Small projects the rule must report at least once.
-    public let triggeringExamples: [RuleExample]
+    public var triggeringExamples: [RuleExample] { triggering() }
     /// Small projects the rule must not report.
-    public let nonTriggeringExamples: [RuleExample]
+    public var nonTriggeringExamples: [RuleExample] { nonTriggering() }
+    // Made when asked for, as `RuleDescription`'s are: a lint run reads none.
+    private let triggering: @Sendable () -> [RuleExample]
+    private let nonTriggering: @Sendable () -> [RuleExample]
+
+    init(id: String, severity: Severity, summary: String, rationale: String, needsSources: Bool = false,
+         isProjectWide: Bool = false, isReaderFinding: Bool = false,
+         triggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample],
+         nonTriggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample]) {
+        self.id = id
+        self.severity = severity
+        self.summary = summary
+        self.rationale = rationale
+        self.needsSources = needsSources
+        self.isProjectWide = isProjectWide
+        self.isReaderFinding = isReaderFinding
+        triggering = triggeringExamples
+        nonTriggering = nonTriggeringExamples
+    }
 }
 
 /// A connection rule as other layers see it: a type whose `description` says all about it.

@@ -9,10 +9,22 @@ import Darwin
 ///
 /// Every layer that fans work out over files (scanning sources, reading documents, checking
 /// them) uses this one function, so there is one place that knows how.
-/// - Parameter progress: called after each element with the number done so far (from any thread).
-public func concurrentMap<T>(_ count: Int, progress: (@Sendable (Int) -> Void)? = nil,
+/// - Parameters:
+///   - serialBelow: with fewer elements than this, they are computed on the calling thread.
+///     Waking the worker threads costs processor time of its own (a warm lint over 18 documents
+///     spent 1.1 to 1.5 ms more of it with its cheap steps fanned out than without: thread
+///     starts, and workers contending for the same folders' path lookups), so elements that cost
+///     microseconds each (a small file read and hashed) are not worth it in small numbers. One
+///     element is never worth it.
+///   - progress: called after each element with the number done so far (from any thread).
+public func concurrentMap<T>(_ count: Int, serialBelow: Int = 2, progress: (@Sendable (Int) -> Void)? = nil,
                              _ transform: @Sendable (Int) -> T) -> [T] {
-    guard count > 0 else { return [] }
+    guard count >= serialBelow else {
+        return (0..<count).map { index in
+            defer { progress?(index + 1) }
+            return transform(index)
+        }
+    }
     let results = OrderedResults<T>(count: count)
     DispatchQueue.concurrentPerform(iterations: count) { index in
         let done = results.store(transform(index), at: index)

@@ -675,7 +675,9 @@ final class LintCacheTests: XCTestCase {
         let linter = try Linter(configuration: Configuration(baseDirectory: folder))
         let memoFile = LintCache(folder: cacheFolder, for: linter).statMemo.file
         var memo = StatMemo(file: memoFile, now: .max / 2) // every file settled
-        for (index, path) in try FileManager.default.subpathsOfDirectory(atPath: folder).sorted().enumerated() {
+        // Names beyond ASCII too: the records are sorted and searched by their bytes.
+        let names = try FileManager.default.subpathsOfDirectory(atPath: folder) + ["Ünïcode.swift", "zeta.swift", "Ärger/Ω.swift", "日本.m"]
+        for (index, path) in names.sorted().enumerated() {
             memo.remember(folder + "/" + path, StatMemo.Lookup(digest: nil, read: StatMemo.Entry(
                 identity: StatMemo.Identity(device: 1, inode: UInt64(index), size: 2, modified: 3, changed: 4),
                 digest: ContentDigest(path))))
@@ -685,16 +687,18 @@ final class LintCacheTests: XCTestCase {
         XCTAssertNotNil(memo.list(folder, status: status))
         XCTAssertEqual(memo.listings.count, 1)
         let good = memo.encoded()
-        let decoded = try XCTUnwrap(good.withUnsafeBytes(StatMemo.decode))
-        XCTAssertEqual(decoded.digests, memo.digests)
+        let decoded = try XCTUnwrap(StatMemo.decode(good))
+        XCTAssertEqual(decoded.digests.all, memo.digests)
+        for (path, entry) in memo.digests { XCTAssertEqual(decoded.digests.entry(path), entry, path) }
+        XCTAssertNil(decoded.digests.entry(folder + "/absent"))
         XCTAssertEqual(decoded.listings, memo.listings)
         for cut in 0..<good.count {
-            XCTAssertNil(good.prefix(cut).withUnsafeBytes(StatMemo.decode), "cut at \(cut)")
+            XCTAssertNil(StatMemo.decode(Array(good.prefix(cut))), "cut at \(cut)")
         }
         for position in stride(from: 0, to: good.count, by: 7) {
             var changed = good
             changed[position] ^= 0x20
-            XCTAssertNil(changed.withUnsafeBytes(StatMemo.decode), "byte \(position) changed")
+            XCTAssertNil(StatMemo.decode(changed), "byte \(position) changed")
         }
         for damaged in [Array(good.prefix(good.count / 2)), Array(good.prefix(10)), [], Array("garbage\n".utf8),
                         [UInt8](repeating: 0xFF, count: 300)] {
@@ -737,6 +741,30 @@ final class LintCacheTests: XCTestCase {
                                                          summary: Array("summary of \(printed)".utf8)[...])))
         }
         return (report, cache)
+    }
+
+    /// A run that may print a remembered report takes the documents' digests from the stat
+    /// memo (reading none when the report's key is the remembered one): a document edited in
+    /// place at the same size, its modification time set back, moved its status-change time,
+    /// so it is read, the report misses, and the findings are those of a run without the cache.
+    func testARememberedReportSeesADocumentEditedUnderTheSameSizeAndTime() throws {
+        let folder = try app("ComicApp")
+        let modified = Date(timeIntervalSince1970: 1_700_000_000)
+        for file in try FileManager.default.subpathsOfDirectory(atPath: folder) {
+            try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: folder + "/" + file)
+        }
+        Thread.sleep(forTimeInterval: Double(StatMemo.racyWindow) / 1e9 + 0.2) // the status-change times settle
+        let document = folder + "/LeftRight.storyboard"
+        XCTAssertNil(try lintRemembering(folder, printed: "before").report.rememberedReport)
+        let (warm, cache) = try lintRemembering(folder)
+        XCTAssertEqual(warm.rememberedReport.map { Array($0.report) }, Array("before".utf8))
+        XCTAssertNotNil(cache.statMemo.digests[document], "the document's digest is remembered")
+        try editKeepingSizeAndTime(document, modified: modified) { $0.replacingOccurrences(of: "constant=\"10\"", with: "constant=\"12\"") }
+        let edited = try lintRemembering(folder, printed: "after").report
+        XCTAssertNil(edited.rememberedReport, "the edited document is seen")
+        XCTAssertEqual(edited.checkedDocuments, [document])
+        XCTAssertEqual(edited.diagnostics, try lint(folder, cached: false).diagnostics)
+        XCTAssertEqual(try lintRemembering(folder).report.rememberedReport.map { Array($0.report) }, Array("after".utf8))
     }
 
     /// The report is remembered under a key that holds every answer's key and the output

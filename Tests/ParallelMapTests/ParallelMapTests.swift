@@ -8,6 +8,25 @@ struct ParallelMapTests {
         #expect(concurrentMap(0) { $0 }.isEmpty)
     }
 
+    /// Below `serialBelow`, one after another in index order (on the calling thread), each
+    /// element's progress reported before the next begins.
+    @Test func fewElementsAreComputedOneAfterAnother() {
+        let events = Events()
+        let results = concurrentMap(5, serialBelow: 6, progress: { events.add("done \($0)") }) { index in
+            events.add("start \(index)")
+            return index * 2
+        }
+        #expect(results == [0, 2, 4, 6, 8])
+        #expect(events.all == (0..<5).flatMap { ["start \($0)", "done \($0 + 1)"] })
+    }
+
+    final class Events: @unchecked Sendable {
+        private let lock = NSLock()
+        private var events: [String] = []
+        func add(_ event: String) { lock.withLock { events.append(event) } }
+        var all: [String] { lock.withLock { events } }
+    }
+
     /// Counts deinitialisations, from any thread.
     final class Tracked: Sendable {
         let counter: Counter
