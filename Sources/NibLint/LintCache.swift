@@ -225,6 +225,20 @@ public final class LintCache: @unchecked Sendable {
         return digests
     }
 
+    /// Teaches the memo the digests of files this run read and hashed itself, without reading
+    /// them again: each file whose identity after the read (a `stat`) is `before[i]`, taken
+    /// before it, and whose size is the bytes' count (`sizes[i]`), is remembered with
+    /// `digests[i]`. An edit during the read moves the status-change time, so the identities
+    /// differ and nothing is remembered; a file written within the racy window is not either
+    /// (`StatMemo.remember`).
+    func rememberDigests(_ digests: [ContentDigest?], sizes: [Int?], ofFiles paths: [String], before: [StatMemo.Identity?]) {
+        for index in paths.indices {
+            guard let digest = digests[index], let size = sizes[index], let identity = before[index], identity.size == size,
+                  StatMemo.identity(ofFile: paths[index]) == identity else { continue }
+            statMemo.remember(paths[index], StatMemo.Lookup(digest: digest, read: StatMemo.Entry(identity: identity, digest: digest)))
+        }
+    }
+
     /// The memo's digests of the files at `paths`: nil for each whose identity is not the
     /// remembered one (a `stat` each; nothing is read).
     func rememberedDigests(ofFiles paths: [String]) -> [ContentDigest?] {

@@ -311,6 +311,10 @@ public struct Linter: Sendable {
                 let fromMemo = cache.rememberedDigests(ofFiles: every)
                 if !fromMemo.contains(nil), let key = keyOfReport(keyedAnswers(fromMemo)), let report = rememberedReport(key) { return report }
             }
+            // For the next run's first look, the memo learns the documents' digests from the
+            // bytes read here, for each document whose identity did not change across the read.
+            let remembersDocuments = cache.reportOptions != nil
+            let identitiesBefore = remembersDocuments ? every.map(StatMemo.identity(ofFile:)) : []
             let readBytes: [Result<[UInt8], DocumentReadError>] = concurrentMap(every.count, serialBelow: Self.fewFiles) { index in
                 Result { () throws(DocumentReadError) in try XMLReader.readBytes(path: every[index], options: readOptions) }
             }
@@ -318,11 +322,8 @@ public struct Linter: Sendable {
             let contentDigests: [ContentDigest?] = concurrentMap(every.count, serialBelow: Self.fewFiles) { index in
                 try? readBytes[index].map { ContentDigest($0) }.get()
             }
-            if cache.reportOptions != nil {
-                // For the next run's first look: the memo reads and hashes (again) the readable
-                // documents it has no digest for, each by its own identity. The keys stay those
-                // of the bytes just read.
-                _ = cache.digests(ofFiles: every.indices.filter { contentDigests[$0] != nil }.map { every[$0] })
+            if remembersDocuments {
+                cache.rememberDigests(contentDigests, sizes: readBytes.map { try? $0.get().count }, ofFiles: every, before: identitiesBefore)
             }
             var cached = keyedAnswers(contentDigests)
             let keyOfRun = keyOfReport(cached)

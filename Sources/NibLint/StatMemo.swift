@@ -199,6 +199,15 @@ struct StatMemo: Sendable {
         return listed.entries
     }
 
+    /// The identity of the regular file at `path` (links followed; one `stat`), nil for
+    /// anything else. Taken before a file is read and compared with another taken after, it
+    /// tells whether the bytes read are those of that identity (`LintCache.rememberDigests`).
+    static func identity(ofFile path: String) -> Identity? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return Identity(info)
+    }
+
     /// The file's identity as open reads it (links followed), its bytes, read through the same
     /// descriptor so that the identity is that of the bytes; for a file that is not a regular
     /// one, FileManager's answer and no entry.
