@@ -74,7 +74,7 @@ public struct AssetIndex: Sendable {
         // Only a file holding the key's UTF-8 bytes can provide a namespace, or one with a
         // backslash (JSON could escape them) or a zero byte (UTF-16 or UTF-32, which JSONDecoder
         // reads too): most group folders' files are decoded no further (JSONDecoder's first use
-        // was 2% of a warm lint run's instructions over vienna-rss).
+        // was 2% of a warm lint run's instructions over a real macOS app; Docs/lint.md).
         guard data.contains(UInt8(ascii: "\\")) || data.contains(0) || data.firstRange(of: Array("provides-namespace".utf8)) != nil,
               let contents = try? JSONDecoder().decode(GroupContents.self, from: data) else { return false }
         return contents.properties?.providesNamespace == true

@@ -306,7 +306,7 @@ public struct Linter: Sendable {
             // A run that may print a remembered report takes the documents' digests from the
             // stat memo first, as it takes the sources': when every document is unchanged and
             // the report's key is the remembered one, no document is read. Reading and hashing
-            // them was a fifth of a warm run's page faults (INaturalistIOS: 0.4 MB).
+            // them was a fifth of a warm run's page faults over a real app (0.4 MB; Docs/lint.md).
             if cache.reportOptions != nil {
                 let fromMemo = cache.rememberedDigests(ofFiles: every)
                 if !fromMemo.contains(nil), let key = keyOfReport(keyedAnswers(fromMemo)), let report = rememberedReport(key) { return report }

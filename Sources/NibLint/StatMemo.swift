@@ -147,8 +147,7 @@ struct StatMemo: Sendable {
     /// The remembered digest of the file at `path` when the file's identity is the remembered
     /// one (one `stat`); nil otherwise.
     func remembered(_ path: String) -> ContentDigest? {
-        var info = stat()
-        guard let entry = entry(path), stat(path, &info) == 0, Identity(info) == entry.identity else { return nil }
+        guard let entry = entry(path), Self.identity(ofFile: path) == entry.identity else { return nil }
         return entry.digest
     }
 
