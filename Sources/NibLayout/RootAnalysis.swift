@@ -46,6 +46,10 @@ struct RootAnalysis {
         // A build held at the window's content size that was made and not kept (below): the
         // window's judgement (further below) would build the same again.
         var unkeptWindowBuild: LayoutSystem?
+        // The build that holds the root at its written size: the verdict on a root that takes
+        // its content's size instead is explained at the written size (below), and leaves out
+        // the optionals that give at that size, not those that give at the content's.
+        let heldAtWrittenSize = system
         if isCanvasConfiguration, options.applies(.rootYieldsToContent), document.platform == .macOS,
            ambiguity.values.contains(where: { $0.reason == .equalPriorityOptionals }),
            let root = index.document.object(rootViewID), !RootEnvironment.isControllerRoot(root, in: document) {
@@ -178,7 +182,11 @@ struct RootAnalysis {
         // A root that took its content's size (`yieldsToContent`) is misplaced only if no
         // plausible value of what NibKit cannot measure lets that content take the written
         // size: built once more, explaining, with the root held at its written size, a layout
-        // that reproduces every written frame clears the root and every view with it. So is a
+        // that reproduces every written frame clears the root and every view with it. The
+        // optionals it leaves out (`givenOptionals`) are those the build held at the written
+        // size leaves unsatisfied: a pin that holds at the content's size and gives at the
+        // written one, as the written frames show (`MacYieldingRootGivenOptional.xib`), would
+        // otherwise spend the unknowns' slack to give less. So is a
         // window's content view written at its window's content size: the window asks for
         // that size, and a content that can take it gives no reason to leave it. (A content
         // view written at another size than its window's is judged against its window; a root
@@ -191,7 +199,7 @@ struct RootAnalysis {
         if (system.rootSize == .yieldsToContent && rootFrameInWindow == nil) || writtenAtWindowSize, !system.rootHeightFromSubviews,
            options.drawnContentTolerance > 0, misplaced.contains(where: { $0.view == system.root }) {
             let atWrittenSize = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
-                                             build: LayoutBuild(purpose: .explaining(system),
+                                             build: LayoutBuild(purpose: .explaining(heldAtWrittenSize),
                                                                 rootSize: .written))
             if Self.reproducesEveryWrittenFrame(atWrittenSize, tolerance: options.misplacementTolerance) { misplaced = [] }
         }
