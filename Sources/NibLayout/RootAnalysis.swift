@@ -133,7 +133,7 @@ struct RootAnalysis {
         // (corpus sheets whose content is wider than their window flag the content view alone).
         var rootFrameInWindow: Rect?
         var windowContentSize: Size?
-        if isCanvasConfiguration, let contentSize = windowContentRect {
+        if isCanvasConfiguration, options.judgesMisplacement, let contentSize = windowContentRect {
             // A build that solves the root alike is not made again (`WindowContent.solvesAlike`),
             // nor one made with the same inputs and only read since.
             let window = WindowContent.solvesAlike(system, heldAt: contentSize) ? system
@@ -172,7 +172,7 @@ struct RootAnalysis {
             let tolerance = inWindow == nil ? options.misplacementTolerance : Self.windowContentTolerance(options)
             // Frames are written for the canvas's configuration: other configurations are solved
             // and checked for conflicts and ambiguity, not compared with them.
-            if isCanvasConfiguration, ambiguity[view] == nil, view != system.root || rootIsJudged,
+            if isCanvasConfiguration, options.judgesMisplacement, ambiguity[view] == nil, view != system.root || rootIsJudged,
                !conflicting.contains(id), !system.isUnreported(view),
                Self.differs(solved, from: written, scale: index.scale, tolerance: tolerance) {
                 misplaced.append((viewLayouts.count, view))

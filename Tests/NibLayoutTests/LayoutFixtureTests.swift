@@ -699,6 +699,25 @@ final class LayoutFixtureTests: XCTestCase {
         ])
     }
 
+    func testLeavingMisplacementOutChangesNoOtherVerdict() throws {
+        // A lint with `layout-misplaced` off skips those verdicts and the builds behind them;
+        // every other finding of every fixture must be the same, and some fixture must have
+        // had a misplacement to leave out (or the test proves nothing).
+        let folder = Self.root + "/Fixtures/layout"
+        var leftOut = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() {
+            let document = try IBDocument.read(path: folder + "/" + name)
+            var options = LayoutOptions()
+            options.judgesMisplacement = false
+            let all = LayoutAnalyzer.analyze(document).diagnostics.map(\.description)
+            let without = LayoutAnalyzer.analyze(document, options: options).diagnostics.map(\.description)
+            let expected = all.filter { !$0.contains("[layout-misplaced]") }
+            XCTAssertEqual(without, expected, name)
+            leftOut += all.count - expected.count
+        }
+        XCTAssertGreaterThan(leftOut, 0)
+    }
+
     func testARootThatTakesItsContentsSizeIsExplainedWithTheOptionalsThatGiveAtItsWrittenSize() throws {
         // At the written size the priority-250 pin gives (the content needs 188 of 208
         // points); at the size NibKit's estimates give the content it holds. Explained with
