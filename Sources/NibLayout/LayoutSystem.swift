@@ -578,9 +578,7 @@ public final class LayoutSystem {
             return .containerInterior(view.autoresizingMask ?? [])
         }
         if let key = view.key, key != "view" { return .documentFrame }
-        // `fixedFrame="YES"`: a view IB keeps where it was dropped, without constraints; IB
-        // and the build give it its frame and autoresizing mask.
-        if document.tree[view.node].attribute(notKnown: "fixedFrame") == "YES" { return .autoresizing(view.autoresizingMask ?? []) }
+        if hasFixedFrame(view) { return .autoresizing(view.autoresizingMask ?? []) }
         if index.translatesAutoresizingMask(id) { return .autoresizing(view.autoresizingMask ?? []) }
         // A view that no constraint names keeps its document position and size, whatever its
         // `translatesAutoresizingMaskIntoConstraints` says: Interface Builder gives it
@@ -590,6 +588,10 @@ public final class LayoutSystem {
         // (NO, no constraint) is not flagged by Xcode 26.
         return index.items[id].isConstraintItem ? .constraints : .documentFrame
     }
+
+    /// Whether Interface Builder keeps `view` where it was dropped (`fixedFrame="YES"`), without
+    /// constraints: IB and the build give it its frame and autoresizing mask.
+    func hasFixedFrame(_ view: IBObject) -> Bool { document.tree[view.node].attribute(notKnown: "fixedFrame") == "YES" }
 
     /// Whether a tab view item's view is the one its NSTabView shows: the item `initialItem`
     /// names, else the first item.

@@ -172,8 +172,11 @@ struct RootAnalysis {
             let tolerance = inWindow == nil ? options.misplacementTolerance : Self.windowContentTolerance(options)
             // Frames are written for the canvas's configuration: other configurations are solved
             // and checked for conflicts and ambiguity, not compared with them.
+            // A view IB keeps at a fixed frame is laid out by its mask, not judged against
+            // constraints (`LayoutAdjustment.fixedFrameViews`).
             if isCanvasConfiguration, options.judgesMisplacement, ambiguity[view] == nil, view != system.root || rootIsJudged,
                !conflicting.contains(id), !system.isUnreported(view),
+               !(options.applies(.fixedFrameViews) && system.hasFixedFrame(object)),
                Self.differs(solved, from: written, scale: index.scale, tolerance: tolerance) {
                 misplaced.append((viewLayouts.count, view))
             }

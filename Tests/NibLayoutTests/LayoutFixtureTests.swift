@@ -699,6 +699,14 @@ final class LayoutFixtureTests: XCTestCase {
         ])
     }
 
+    func testAViewKeptAtAFixedFrameIsNeverMisplaced() throws {
+        // The root's own constraint makes it 20 points taller than written; its fixed-frame
+        // subviews move up with its top edge, and are not reported: their frames are their layout.
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacFixedFrameViews.xib"))
+        assertFrame(analysis, "fxF-Lb-002", Rect(x: 18, y: 90, width: 120, height: 16))
+        assertNoLayoutFindings(analysis)
+    }
+
     func testLeavingMisplacementOutChangesNoOtherVerdict() throws {
         // A lint with `layout-misplaced` off skips those verdicts and the builds behind them;
         // every other finding of every fixture must be the same, and some fixture must have
