@@ -472,9 +472,14 @@ public final class LayoutSystem {
         add(Expression(box.y), .equal, 0, origin: origin)
         // A controller sets its view's size; a free-standing view (a xib's top-level view, a
         // cell, a title view) is sized by whoever adds it, which its own constraints may steer.
+        // An explaining build that holds a conflict's members breakable (`brokenRequired`) holds
+        // a free-standing root just above them: the canvas keeps the view's size and breaks
+        // the conflict's constraints, and a root narrowed to settle the conflict would misplace
+        // every view pinned to its sides (`ConflictKeepsRootSize.xib`).
         let isControllerRoot = index.items[root].object.map { RootEnvironment.isControllerRoot($0, in: document) } ?? false
         let (size, priority): (Size, Double) = switch rootSize {
-        case .written, .content: (Size(width: frame.width, height: frame.height), isControllerRoot ? 1000 : Priority.brokenRequired.value)
+        case .written, .content: (Size(width: frame.width, height: frame.height),
+                                  isControllerRoot ? 1000 : Priority.brokenRequired.value + (breakableOrigins.isEmpty ? 0 : 0.5))
         case .yieldsToContent: (Size(width: frame.width, height: frame.height), 1)
         case .window(let contentSize): (contentSize, WindowContent.sizeStayPutPriority)
         }

@@ -708,6 +708,13 @@ final class LayoutFixtureTests: XCTestCase {
         assertNoLayoutFindings(analysis)
     }
 
+    func testAConflictDoesNotNarrowAFreeStandingRootWhenFramesAreExplained() throws {
+        // The conflict is reported; the views pinned to the root's sides are not misplaced by
+        // the root narrowed to 40 points that the predicting build's recovery gives.
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/ConflictKeepsRootSize.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.code), ["layout-conflict"])
+    }
+
     func testAViewKeptAtAFixedFrameIsNeverMisplaced() throws {
         // The root's own constraint makes it 20 points taller than written; its fixed-frame
         // subviews move up with its top edge, and are not reported: their frames are their layout.
