@@ -894,10 +894,13 @@ public final class LayoutSystem {
     }
 
     /// `item.attribute` as a linear expression. Baselines are approximated from the frame and
-    /// the font size (`BaselineOffsets`; see Docs/layout-accuracy.md).
+    /// the font size (`BaselineOffsets`; see Docs/layout-accuracy.md). A margin is measured
+    /// inside the box the attribute attaches to, a scroll view's content area included: both
+    /// such constraints in the corpus and the outside apps (two documents, one unmarked) write
+    /// the content 8 points, UIView's default margin, inside that area (`ScrollViewMargins.xib`).
     func expression(_ attribute: LayoutAttribute, of item: Int, seenFrom other: Int? = nil) -> Expression? {
         guard let box = box(of: item, attribute, seenFrom: other) else { return nil }
-        let insets = attribute.isMargin && boxes[item: item] == box ? margins(of: item) : EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        let insets = attribute.isMargin ? margins(of: item) : EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         // Each edge is built only where the attribute needs it: an expression is an allocation.
         let margin = attribute.isMargin ? marginSlack[item: item] : nil
         func left() -> Expression { margin.map { box.x + insets.left + Expression($0) } ?? box.x + insets.left }

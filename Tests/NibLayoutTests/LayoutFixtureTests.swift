@@ -715,6 +715,12 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(analysis.diagnostics.map(\.code), ["layout-conflict"])
     }
 
+    func testAScrollViewsMarginsAreMeasuredInsideItsContentArea() throws {
+        try assertLaidOutWithoutFindings("Fixtures/layout/ScrollViewMargins.xib", [
+            ("sVm-Lb-003", Rect(x: 16, y: 16, width: 288, height: 20.5)),
+        ])
+    }
+
     func testAViewKeptAtAFixedFrameIsNeverMisplaced() throws {
         // The root's own constraint makes it 20 points taller than written; its fixed-frame
         // subviews move up with its top edge, and are not reported: their frames are their layout.
