@@ -105,7 +105,7 @@ struct RootAnalysis {
             (tie.horizontal ? [.horizontal] : []) + (tie.vertical ? [.vertical] : [])
         })
         if isCanvasConfiguration, options.applies(.estimatedSizeTies), options.drawnContentTolerance > 0,
-           resizedByTie.contains(where: system.hasEstimatedSize) || resizedByTie.allSatisfy(system.hasMeasuredSize),
+           resizedByTie.contains(where: system.hasEstimatedSize) || (!resizedByTie.isEmpty && resizedByTie.allSatisfy(system.hasMeasuredSize)),
            Self.reproducesWrittenSizes(of: resizedByTie, in: explanation(), tolerance: options.misplacementTolerance, on: tieAxes),
            explanation().holdsMeasuredSizes(of: resizedByTie, tolerance: options.misplacementTolerance) {
             ambiguity = ambiguity.filter { $0.value.reason != .equalPriorityOptionals }
