@@ -6,8 +6,9 @@ import NibModel
 /// regenerated here.
 ///
 /// Used by tests to re-serialise a document (for instance with attributes in another order, to
-/// check that such a rewrite is no semantic change); a document made from others is built in
-/// memory instead (`XMLTreeBuilder`, `XMLTree.settingAttributes`).
+/// check that such a rewrite is no semantic change); layout reads a tree made from several
+/// documents as it is (NibLayout's `LayoutSystem(tree:)`), and impact analysis edits one
+/// frame in memory (`XMLTree.settingAttributes`).
 public struct XMLSerializer: Sendable {
     /// The attributes to write for an element, in order. Default: as read. Tests reorder them.
     public var attributes: @Sendable (XMLElementNode) -> [XMLAttribute]

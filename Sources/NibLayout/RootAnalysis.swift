@@ -14,8 +14,8 @@ struct RootAnalysis {
     private let windowContentSize: Size?
 
     /// `isCanvasConfiguration`: the configuration the document's frames are written for
-    /// (`DocumentLayoutIndex.canvasVariant`); frames are compared with them in it only.
-    init(index: DocumentLayoutIndex, rootViewID: String, variant: Variant, active: ActiveSet, isCanvasConfiguration: Bool,
+    /// (`LayoutInput.canvasVariant`); frames are compared with them in it only.
+    init(index: LayoutInput, rootViewID: String, variant: Variant, active: ActiveSet, isCanvasConfiguration: Bool,
          options: LayoutOptions) {
         let document = index.document
         var system = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active)
@@ -256,8 +256,8 @@ struct RootAnalysis {
     static func documentConventionFrame(of view: Int, in system: LayoutSystem) -> Rect {
         let index = system.index
         var solved = system.solvedFrame(of: view)
-        if let superview = system.superviews[item: view], let superObject = index.items[superview].object {
-            if !system.isFlipped(superObject) { solved.y = system.value(system.frameHeight(superview)) - solved.y - solved.height }
+        if let superview = system.superviews[item: view] {
+            if !system.isFlipped(superview) { solved.y = system.value(system.frameHeight(superview)) - solved.y - solved.height }
         } else {
             let written = index.items[view].object?.frame
             solved.x = written?.x ?? 0
@@ -356,7 +356,7 @@ struct RootAnalysis {
     /// is the misplacement tolerance, and ties count only when every view they resize is a
     /// label with an estimate (`textTies`). `resizedByTies`: the views whose width or height
     /// differs between the tie's two extremes (the others it only moves).
-    static func ambiguity(of system: LayoutSystem, index: DocumentLayoutIndex, active: ActiveSet,
+    static func ambiguity(of system: LayoutSystem, index: LayoutInput, active: ActiveSet,
                           options: LayoutOptions) -> (axes: [Int: AxisAmbiguity], resizedByTies: Set<Int>) {
         let open = openAxes(of: system, among: system.views)
         guard !open.isEmpty else { return ([:], []) }
@@ -413,7 +413,7 @@ struct RootAnalysis {
     /// `system` itself, its labels' height constraints moved to the estimates in place and
     /// back (measured: the rebuild for every root with a differing estimate cost 8% of a
     /// corpus lint's instructions).
-    static func textTies(of system: LayoutSystem, index: DocumentLayoutIndex, active: ActiveSet,
+    static func textTies(of system: LayoutSystem, index: LayoutInput, active: ActiveSet,
                          options: LayoutOptions) -> [Int: AxisAmbiguity] {
         guard !system.textHeightProbes.isEmpty else { return [:] }
         let openWithWrittenHeights = openAxes(of: system, among: system.views)
