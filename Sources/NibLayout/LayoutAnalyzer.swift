@@ -63,10 +63,12 @@ public enum LayoutAnalyzer {
     }
 
     /// Lays out one root in one configuration as IB's canvas does, placeholder constraints
-    /// included (no diagnostics; see `RootLayout`).
-    public static func layout(_ document: IBDocument, rootViewID: String, variant: Variant,
+    /// included (no diagnostics; see `RootLayout`). `rootSize`: the root laid out as if its
+    /// frame were written at that size (a component at the size a host gives it).
+    public static func layout(_ document: IBDocument, rootViewID: String, variant: Variant, rootSize: Size? = nil,
                               options: LayoutOptions = .init()) -> RootLayout {
-        let index = LayoutInput(document)
+        let written = LayoutInput(document)
+        let index = rootSize.map { written.resizing(rootViewID, to: $0) } ?? written
         return RootAnalysis(index: index, rootViewID: rootViewID, variant: variant,
                             active: ActiveSet(document: document, variant: variant, includingPlaceholders: true),
                             isCanvasConfiguration: variant == index.canvasVariant, options: options).layout

@@ -29,7 +29,7 @@ struct LayoutInput: Sendable {
     /// The roots, in document order (`document.rootViewIDs`); a tree's one root.
     let rootViewIDs: [String]
     /// Every view and layout guide of a root's tree: index i of `items` is item number i.
-    let items: [TreeItem]
+    private(set) var items: [TreeItem]
     /// The number of each item by id. An id written twice names the item numbered first
     /// (the document's `object(_:)` likewise names the first object).
     let itemNumbers: [String: Int]
@@ -144,6 +144,16 @@ struct LayoutInput: Sendable {
         guard let mostSpecific = applying.max(by: { $0.traits.count < $1.traits.count }),
               applying.allSatisfy({ mostSpecific.matches($0) }) else { return .base }
         return mostSpecific
+    }
+
+    /// The input with a view's frame written at `size`, its origin kept, as if the document
+    /// wrote it so: a component laid out at the size a host gives it. Unchanged for an id of
+    /// no view, or of a view without a written frame.
+    func resizing(_ viewID: String, to size: Size) -> LayoutInput {
+        guard let number = itemNumbers[viewID], let frame = items[number].frame else { return self }
+        var resized = self
+        resized.items[number].frame = Rect(x: frame.x, y: frame.y, width: size.width, height: size.height)
+        return resized
     }
 
     var isLandscape: Bool { document.device?.orientation == "landscape" }
@@ -315,7 +325,7 @@ struct TreeItem: Sendable {
     /// guide's owner's document).
     let document: IBDocument
     /// In the superview's coordinates, in the convention of `document` (nil: not written).
-    let frame: Rect?
+    fileprivate(set) var frame: Rect?
     /// Whether the frame and autoresizing mask make constraints; false for a guide.
     let translatesAutoresizingMask: Bool
     /// A guide keeps its owner's content priorities, which no guide constraint reads.

@@ -162,7 +162,7 @@ struct RootAnalysis {
         for view in system.views {
             guard system.boxes[item: view] != nil, let object = index.items[view].object else { continue }
             let id = object.id
-            let written = object.frame
+            let written = index.items[view].frame
             let inWindow = view == system.root ? rootFrameInWindow : nil
             let solved = inWindow ?? Self.documentConventionFrame(of: view, in: system)
             let tolerance = inWindow == nil ? options.misplacementTolerance : Self.windowContentTolerance(options)
@@ -184,7 +184,7 @@ struct RootAnalysis {
         // view written at another size than its window's is judged against its window; a root
         // whose subviews show its height, `rootHeightFromSubviews`, against that evidence.)
         var writtenAtWindowSize = false
-        if let window = windowContentSize, let written = index.items[system.root].object?.frame {
+        if let window = windowContentSize, let written = index.items[system.root].frame {
             writtenAtWindowSize = !Self.differs(Rect(x: written.x, y: written.y, width: window.width, height: window.height),
                                                 from: written, scale: index.scale, tolerance: options.misplacementTolerance)
         }
@@ -203,7 +203,7 @@ struct RootAnalysis {
             let explanation = explanation()
             misplaced = misplaced.filter { position, view in
                 view == system.root || Self.differs(Self.documentConventionFrame(of: view, in: explanation),
-                                                           from: index.items[view].object?.frame, scale: index.scale,
+                                                           from: index.items[view].frame, scale: index.scale,
                                                            tolerance: options.misplacementTolerance)
             }
         }
@@ -259,7 +259,7 @@ struct RootAnalysis {
         if let superview = system.superviews[item: view] {
             if !system.isFlipped(superview) { solved.y = system.value(system.frameHeight(superview)) - solved.y - solved.height }
         } else {
-            let written = index.items[view].object?.frame
+            let written = index.items[view].frame
             solved.x = written?.x ?? 0
             solved.y = written?.y ?? 0
         }
@@ -297,7 +297,7 @@ struct RootAnalysis {
     static func reproducesEveryWrittenFrame(_ explanation: LayoutSystem, tolerance: Double) -> Bool {
         explanation.views.allSatisfy { view in
             guard view != explanation.root, explanation.boxes[item: view] != nil, !explanation.isUnreported(view),
-                  let written = explanation.index.items[view].object?.frame else { return true }
+                  let written = explanation.index.items[view].frame else { return true }
             return !differs(documentConventionFrame(of: view, in: explanation), from: written, scale: explanation.index.scale,
                             tolerance: tolerance)
         }
@@ -311,7 +311,7 @@ struct RootAnalysis {
         let scale = explanation.index.scale
         func differ(_ a: Double, _ b: Double) -> Bool { offByMore(a, b, scale: scale, tolerance: tolerance) }
         return views.allSatisfy { view in
-            guard explanation.boxes[item: view] != nil, let written = explanation.index.items[view].object?.frame else { return true }
+            guard explanation.boxes[item: view] != nil, let written = explanation.index.items[view].frame else { return true }
             let solved = documentConventionFrame(of: view, in: explanation)
             return !(axes.contains(.horizontal) && differ(solved.width, written.width))
                 && !(axes.contains(.vertical) && differ(solved.height, written.height))
