@@ -7,8 +7,9 @@ import NibModel
 /// (the scenes' simulated bars, the device, the Xcode that saved the file, the canvas's
 /// configuration). Made either from an `IBDocument` (every root, every configuration: the
 /// builder resolves constraints and installed views per configuration) or from a `LayoutTree`
-/// (its one root in its one configuration, views drawn in several documents); the builder and
-/// the analyses read the input, never the XML, so neither kind is written out to be read again.
+/// (its one root in its one configuration, views drawn in several documents). The builder
+/// reads each view's element in the document it is drawn in, so nothing is written as XML to
+/// be read again: a tree is laid out as it is, a root at another size by `resizing(_:to:)`.
 ///
 /// Item numbers: every view and layout guide of a root's tree gets a small integer, its index
 /// in `items`, so that the layout's per-view tables are arrays indexed by number instead of
@@ -204,6 +205,14 @@ struct LayoutInput: Sendable {
         case .tree(let constraints):
             return constraints.first { $0.id == id }.map { [$0.spec.firstItemID] + ($0.spec.secondItemID.map { [$0] } ?? []) } ?? []
         }
+    }
+
+    /// An item's name in messages, given by the document its element is drawn in (a tree's
+    /// component content by its xib, under its id there); a guide's is its owner's and its kind.
+    func displayName(of number: Int) -> String {
+        let item = items[number]
+        if let kind = item.guideKind { return "\(displayName(of: item.parent)).\(kind)" }
+        return item.document.displayName(of: item.object?.id ?? item.id)
     }
 
     /// The value of an attribute a view's element writes, as the configuration `variant` of the

@@ -121,8 +121,7 @@ public final class LayoutSession {
             guard let box = system.boxes[item: number] else { continue }
             let id = system.id(of: number)
             let item = system.index.items[number]
-            // Named in the document its element is drawn in (a component's content in its xib).
-            let view = LiveView(itemID: id, name: item.document.displayName(of: item.object?.id ?? id),
+            let view = LiveView(itemID: id, name: system.index.displayName(of: number),
                                 superview: system.superviews[item: number].flatMap { viewsByID[system.id(of: $0)] }, box: box,
                                 geometry: system.frameGeometry(of: number),
                                 guides: item.guides.map { (system.id(of: $0), system.index.items[$0].guideKind!) })
@@ -616,15 +615,18 @@ public final class LayoutSession {
 
     /// A constraint in words: `document.describe` for document constraints, after the name
     /// code knows it by (outlet, identifier or label) and with the live constant when code
-    /// changed it; the same form for code-made ones.
+    /// changed it; the same form, at the live constant, for a tree's and code-made ones.
     public func describe(_ live: LiveConstraint) -> String {
+        let name = nameOfConstraint[live.id].map { "\($0): " } ?? ""
         if let written = live.documentConstraint {
-            let name = nameOfConstraint[live.id].map { "\($0): " } ?? ""
             var text = "\(name)\(document.describe(written)) (\(live.id))"
             if live.storedConstant != written.constant { text += " [constant now \(formatNumber(live.storedConstant))]" }
             return text
         }
+        // A tree's constraints and code-made ones: items of the tree are named in the
+        // documents they are drawn in.
         func item(_ id: String) -> String {
+            if let number = system.item(id) { return system.index.displayName(of: number) }
             guard let object = document.object(id) else { return id }
             if case .layoutGuide(let kind) = object.role { return "\(document.displayName(of: system.ownerView(of: id))).\(kind)" }
             return document.displayName(of: id)
@@ -634,6 +636,6 @@ public final class LayoutSession {
             second: live.secondItemID.map(item), live.secondAttribute,
             multiplier: live.multiplier, constant: live.storedConstant,
             priority: live.priority.isRequired ? 1000 : live.priority.value)
-        return "\(text) (\(live.id))"
+        return "\(name)\(text) (\(live.id))"
     }
 }
