@@ -28,6 +28,12 @@ public struct LayoutOptions: Sendable {
     /// The same bound for a whole document: roots are analysed in order while their views add
     /// up to no more than this; the rest are reported (`layout-too-large`).
     public var maximumViewsPerDocument = 12_000
+    /// Whether written frames are compared with the solved ones (`layout-misplaced`, and the
+    /// explaining and window builds behind that verdict). A caller that reports no
+    /// misplacement (a lint with the rule off, its default) leaves it out: most explaining
+    /// builds, about seven times a predicting build's cost each, are made for it. Ambiguity
+    /// and conflict verdicts do not change (they ask the explaining build on their own).
+    public var judgesMisplacement = true
     /// Adjustments of the canvas model left out (`LayoutAdjustment`): none by default. For
     /// measuring what each one does, not for everyday use.
     public var disabledAdjustments: Set<LayoutAdjustment> = []

@@ -579,9 +579,7 @@ public final class LayoutSystem {
             return .containerInterior(view.autoresizingMask ?? [])
         }
         if let key = view.key, key != "view" { return .documentFrame }
-        // `fixedFrame="YES"`: a view IB keeps where it was dropped, without constraints; IB
-        // and the build give it its frame and autoresizing mask.
-        if index.items[id].document.tree[view.node].attribute(notKnown: "fixedFrame") == "YES" { return .autoresizing(view.autoresizingMask ?? []) }
+        if hasFixedFrame(id) { return .autoresizing(view.autoresizingMask ?? []) }
         if index.translatesAutoresizingMask(id) { return .autoresizing(view.autoresizingMask ?? []) }
         // A view that no constraint names keeps its document position and size, whatever its
         // `translatesAutoresizingMaskIntoConstraints` says: Interface Builder gives it
@@ -590,6 +588,14 @@ public final class LayoutSystem {
         // the canvas and in the built app alike. Measured: one app's About window text view
         // (NO, no constraint) is not flagged by Xcode 26.
         return index.items[id].isConstraintItem ? .constraints : .documentFrame
+    }
+
+    /// Whether Interface Builder keeps `view` where it was dropped (`fixedFrame="YES"`), without
+    /// constraints: IB and the build give it its frame and autoresizing mask.
+    /// `view` is an item number; its element is read in the document it is drawn in.
+    func hasFixedFrame(_ view: Int) -> Bool {
+        guard let object = index.items[view].object else { return false }
+        return index.items[view].document.tree[object.node].attribute(notKnown: "fixedFrame") == "YES"
     }
 
     /// Whether a tab view item's view is the one its NSTabView shows: the item `initialItem`

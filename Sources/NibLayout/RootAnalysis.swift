@@ -46,6 +46,10 @@ struct RootAnalysis {
         // A build held at the window's content size that was made and not kept (below): the
         // window's judgement (further below) would build the same again.
         var unkeptWindowBuild: LayoutSystem?
+        // The build that holds the root at its written size: the verdict on a root that takes
+        // its content's size instead is explained at the written size (below), and leaves out
+        // the optionals that give at that size, not those that give at the content's.
+        let heldAtWrittenSize = system
         if isCanvasConfiguration, options.applies(.rootYieldsToContent), document.platform == .macOS,
            ambiguity.values.contains(where: { $0.reason == .equalPriorityOptionals }),
            let root = index.document.object(rootViewID), !RootEnvironment.isControllerRoot(root, in: document) {
@@ -129,7 +133,7 @@ struct RootAnalysis {
         // (corpus sheets whose content is wider than their window flag the content view alone).
         var rootFrameInWindow: Rect?
         var windowContentSize: Size?
-        if isCanvasConfiguration, let contentSize = windowContentRect {
+        if isCanvasConfiguration, options.judgesMisplacement, let contentSize = windowContentRect {
             // A build that solves the root alike is not made again (`WindowContent.solvesAlike`),
             // nor one made with the same inputs and only read since.
             let window = WindowContent.solvesAlike(system, heldAt: contentSize) ? system
@@ -168,8 +172,11 @@ struct RootAnalysis {
             let tolerance = inWindow == nil ? options.misplacementTolerance : Self.windowContentTolerance(options)
             // Frames are written for the canvas's configuration: other configurations are solved
             // and checked for conflicts and ambiguity, not compared with them.
-            if isCanvasConfiguration, ambiguity[view] == nil, view != system.root || rootIsJudged,
+            // A view IB keeps at a fixed frame is laid out by its mask, not judged against
+            // constraints (`LayoutAdjustment.fixedFrameViews`).
+            if isCanvasConfiguration, options.judgesMisplacement, ambiguity[view] == nil, view != system.root || rootIsJudged,
                !conflicting.contains(id), !system.isUnreported(view),
+               !(options.applies(.fixedFrameViews) && system.hasFixedFrame(view)),
                Self.differs(solved, from: written, scale: index.scale, tolerance: tolerance) {
                 misplaced.append((viewLayouts.count, view))
             }
@@ -178,7 +185,11 @@ struct RootAnalysis {
         // A root that took its content's size (`yieldsToContent`) is misplaced only if no
         // plausible value of what NibKit cannot measure lets that content take the written
         // size: built once more, explaining, with the root held at its written size, a layout
-        // that reproduces every written frame clears the root and every view with it. So is a
+        // that reproduces every written frame clears the root and every view with it. The
+        // optionals it leaves out (`givenOptionals`) are those the build held at the written
+        // size leaves unsatisfied: a pin that holds at the content's size and gives at the
+        // written one, as the written frames show (`MacYieldingRootGivenOptional.xib`), would
+        // otherwise spend the unknowns' slack to give less. So is a
         // window's content view written at its window's content size: the window asks for
         // that size, and a content that can take it gives no reason to leave it. (A content
         // view written at another size than its window's is judged against its window; a root
@@ -191,7 +202,7 @@ struct RootAnalysis {
         if (system.rootSize == .yieldsToContent && rootFrameInWindow == nil) || writtenAtWindowSize, !system.rootHeightFromSubviews,
            options.drawnContentTolerance > 0, misplaced.contains(where: { $0.view == system.root }) {
             let atWrittenSize = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
-                                             build: LayoutBuild(purpose: .explaining(system),
+                                             build: LayoutBuild(purpose: .explaining(heldAtWrittenSize),
                                                                 rootSize: .written))
             if Self.reproducesEveryWrittenFrame(atWrittenSize, tolerance: options.misplacementTolerance) { misplaced = [] }
         }

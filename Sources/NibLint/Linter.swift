@@ -586,6 +586,8 @@ public struct Linter: Sendable {
         case .success(let readable):
             document = readable
         }
+        var layoutOptions = layoutOptions
+        layoutOptions.judgesMisplacement = active[LayoutMisplacedRule.description.id] != nil
         let file = LintFile(document: document, project: project, layoutOptions: layoutOptions)
         var diagnostics: [Diagnostic] = []
         for (id, severity) in active.sorted(by: { $0.key < $1.key }) {

@@ -699,6 +699,43 @@ final class LayoutFixtureTests: XCTestCase {
         ])
     }
 
+    func testAViewKeptAtAFixedFrameIsNeverMisplaced() throws {
+        // The root's own constraint makes it 20 points taller than written; its fixed-frame
+        // subviews move up with its top edge, and are not reported: their frames are their layout.
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacFixedFrameViews.xib"))
+        assertFrame(analysis, "fxF-Lb-002", Rect(x: 18, y: 90, width: 120, height: 16))
+        assertNoLayoutFindings(analysis)
+    }
+
+    func testLeavingMisplacementOutChangesNoOtherVerdict() throws {
+        // A lint with `layout-misplaced` off skips those verdicts and the builds behind them;
+        // every other finding of every fixture must be the same, and some fixture must have
+        // had a misplacement to leave out (or the test proves nothing).
+        let folder = Self.root + "/Fixtures/layout"
+        var leftOut = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() {
+            let document = try IBDocument.read(path: folder + "/" + name)
+            var options = LayoutOptions()
+            options.judgesMisplacement = false
+            let all = LayoutAnalyzer.analyze(document).diagnostics.map(\.description)
+            let without = LayoutAnalyzer.analyze(document, options: options).diagnostics.map(\.description)
+            let expected = all.filter { !$0.contains("[layout-misplaced]") }
+            XCTAssertEqual(without, expected, name)
+            leftOut += all.count - expected.count
+        }
+        XCTAssertGreaterThan(leftOut, 0)
+    }
+
+    func testARootThatTakesItsContentsSizeIsExplainedWithTheOptionalsThatGiveAtItsWrittenSize() throws {
+        // At the written size the priority-250 pin gives (the content needs 188 of 208
+        // points); at the size NibKit's estimates give the content it holds. Explained with
+        // it kept, the check boxes' unknown insets are spent to satisfy it, and the content
+        // comes out 2 points off: a false misplacement of every view.
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacYieldingRootGivenOptional.xib"))
+        assertFrame(analysis, "yRg-Rt-001", Rect(x: 0, y: 0, width: 214, height: 70))
+        assertNoLayoutFindings(analysis)
+    }
+
     func testASplitViewPlacesItsPanesWhateverTheirOwnConstraints() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacSplitView.xib"))
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
