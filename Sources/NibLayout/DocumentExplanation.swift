@@ -101,6 +101,9 @@ extension LayoutSystem {
     /// Whether a view's intrinsic size is read from its frame: a size NibKit could not measure.
     func hasEstimatedSize(_ view: Int) -> Bool { intrinsicSize(of: view)?.isFromFrame ?? false }
 
+    /// Whether a view's intrinsic size is measured (a placeholder size, a fixed-size control).
+    func hasMeasuredSize(_ view: Int) -> Bool { intrinsicSize(of: view).map { !$0.isFromFrame } ?? false }
+
     private func intrinsicSize(of view: Int) -> IntrinsicSize? {
         IntrinsicSize.of(index.items[view], documentFrame: documentFrames[item: view])
     }

@@ -78,8 +78,8 @@ extension LayoutAdjustment {
     /// Ties among sizes NibKit only estimated are not reported when the frames leave no room.
     public static let estimatedSizeTies = LayoutAdjustment(
         id: "estimated-size-ties",
-        summary: "A tie that resizes views whose sizes were read from their frames is not reported when the written frames, with those sizes free, leave no space to share.",
-        rationale: "The tie may be NibKit's estimate's, not the document's: a verdict must hold for every plausible value of what NibKit cannot measure (`RootAnalysis`).",
+        summary: "A tie that resizes views whose sizes were read from their frames, or only views whose sizes were measured, is not reported when the written frames, with every estimate free, leave no space to share.",
+        rationale: "The tie may be NibKit's estimate's, not the document's (its sizes, or the space that estimated baselines and insets elsewhere open between measured views): a verdict must hold for every plausible value of what NibKit cannot measure (`RootAnalysis`; also `MacMeasuredViewTie.storyboard`).",
         fixture: "MacControllerTies.storyboard")
     /// An optional constraint the constraints break anyway does not choose the estimates.
     public static let givenOptionals = LayoutAdjustment(

@@ -88,14 +88,15 @@ struct RootAnalysis {
             return built
         }
         // A tie between views whose sizes NibKit reads from their frames (text, controls: sizes
-        // it cannot measure) may be its estimates' rather than the document's. When the
-        // explaining build, in which those sizes and insets may take any plausible value, gives
-        // every view the tie resizes its written size, and every such view whose size NibKit
-        // measured (a placeholder size) keeps that size there, the written frames
-        // leave no space to share: the root's ties are not reported, as a verdict must hold
-        // whatever those values are. A tie that resizes no view of estimated size (explicit
-        // optional constraints), or that the written frames show sharing space out beyond a
-        // measured size, is a fact of the document and stays. Only the tied views, along the
+        // it cannot measure) may be its estimates' rather than the document's; so may a tie
+        // among views whose sizes it measured (placeholder sizes), over space that estimates
+        // elsewhere (a baseline, an inset) opened. When the explaining build, in which those
+        // sizes, insets and baselines may take any plausible value, gives every view the tie
+        // resizes its written size, and every such view whose size NibKit measured keeps that
+        // size there, the written frames leave no space to share: the root's ties are not
+        // reported, as a verdict must hold whatever those values are. A tie that resizes a
+        // view sized by explicit optional constraints alone, or that the written frames show
+        // sharing space out beyond a measured size, is a fact of the document and stays. Only the tied views, along the
         // axes the tie opens, are compared: a view the tie only moves takes no part in it, and
         // a view written a few points off elsewhere says nothing about space shared among them
         // (it is judged misplaced on its own).
@@ -104,7 +105,7 @@ struct RootAnalysis {
             (tie.horizontal ? [.horizontal] : []) + (tie.vertical ? [.vertical] : [])
         })
         if isCanvasConfiguration, options.applies(.estimatedSizeTies), options.drawnContentTolerance > 0,
-           resizedByTie.contains(where: system.hasEstimatedSize),
+           resizedByTie.contains(where: system.hasEstimatedSize) || resizedByTie.allSatisfy(system.hasMeasuredSize),
            Self.reproducesWrittenSizes(of: resizedByTie, in: explanation(), tolerance: options.misplacementTolerance, on: tieAxes),
            explanation().holdsMeasuredSizes(of: resizedByTie, tolerance: options.misplacementTolerance) {
             ambiguity = ambiguity.filter { $0.value.reason != .equalPriorityOptionals }

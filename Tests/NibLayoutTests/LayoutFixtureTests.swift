@@ -699,6 +699,15 @@ final class LayoutFixtureTests: XCTestCase {
         ])
     }
 
+    func testATieAmongMeasuredViewsOverSpaceTheEstimatesOpenIsNotReported() throws {
+        // NibKit's baseline estimates leave 3 points between the separator and the strip, whose
+        // hugging ties over them; the written frames, with the baselines free within their
+        // tolerance, leave none and keep both views at their measured heights.
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacMeasuredViewTie.storyboard"))
+        assertFrame(analysis, "mVt-Lb-025", Rect(x: 18, y: 54, width: 84, height: 16))
+        assertNoLayoutFindings(analysis)
+    }
+
     func testAViewKeptAtAFixedFrameIsNeverMisplaced() throws {
         // The root's own constraint makes it 20 points taller than written; its fixed-frame
         // subviews move up with its top edge, and are not reported: their frames are their layout.
