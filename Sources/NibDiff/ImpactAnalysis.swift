@@ -80,24 +80,10 @@ public enum ImpactAnalysis {
         mutating func effects(at size: Size) -> [LayoutEffect] {
             let key = "\(size.width)x\(size.height)"
             if let cached = cache[key] { return cached }
-            guard let oldRoot = diff.matching.oldForNew[rootViewID],
-                  let before = Self.resized(old, rootViewID: oldRoot, to: size),
-                  let after = Self.resized(new, rootViewID: rootViewID, to: size) else { return [] }
-            let resizedDiff = DocumentDiff.compare(before, after)
-            let effects = LayoutEffects.effects(of: resizedDiff, roots: [(oldRoot, rootViewID)], old: before, new: after, tolerance: 0.5)
+            guard let oldRoot = diff.matching.oldForNew[rootViewID] else { return [] }
+            let effects = LayoutEffects.effects(of: diff, roots: [(oldRoot, rootViewID)], old: old, new: new, tolerance: 0.5, rootSize: size)
             cache[key] = effects
             return effects
-        }
-
-        /// The document with the root view's frame set to `size`: its tree with the frame's
-        /// width and height set, projected again.
-        static func resized(_ document: IBDocument, rootViewID: String, to size: Size) -> IBDocument? {
-            guard let root = document.object(rootViewID),
-                  let frameNode = document.tree.child(of: root.node, named: "rect", key: "frame") else { return document }
-            let resized = document.tree.settingAttributes([XMLAttribute(name: "width", value: formatNumber(size.width)),
-                                                           XMLAttribute(name: "height", value: formatNumber(size.height))],
-                                                          of: frameNode)
-            return try? IBDocument.project(resized)
         }
     }
 

@@ -42,9 +42,10 @@ enum LayoutEffects {
         effects(of: diff, roots: touchedRoots(of: diff, old: old, new: new), old: old, new: new, tolerance: tolerance)
     }
 
-    /// The same for the given root pairs.
+    /// The same for the given root pairs, each laid out at `rootSize` when given (as if its
+    /// frame were written at that size).
     static func effects(of diff: DocumentDiff, roots: [(old: String?, new: String?)], old: IBDocument, new: IBDocument,
-                        tolerance: Double) -> [LayoutEffect] {
+                        tolerance: Double, rootSize: Size? = nil) -> [LayoutEffect] {
         let names = new.naming
         var seenVariants = Set<String>()
         let variants = (new.variants + old.variants).filter { seenVariants.insert($0.key).inserted }
@@ -53,8 +54,8 @@ enum LayoutEffects {
         for (oldRoot, newRoot) in roots {
             guard let oldRoot, let newRoot else { continue }
             for variant in variants {
-                let before = LayoutAnalyzer.layout(old, rootViewID: oldRoot, variant: variant)
-                let after = LayoutAnalyzer.layout(new, rootViewID: newRoot, variant: variant)
+                let before = LayoutAnalyzer.layout(old, rootViewID: oldRoot, variant: variant, rootSize: rootSize)
+                let after = LayoutAnalyzer.layout(new, rootViewID: newRoot, variant: variant, rootSize: rootSize)
                 for id in orderedViewIDs(root: newRoot, in: new) {
                     guard let solved = after.views[id], let oldID = diff.matching.oldForNew[id],
                           let previous = before.views[oldID] else { continue }

@@ -6,8 +6,9 @@ import NibModel
 /// regenerated here.
 ///
 /// Used by tests to re-serialise a document (for instance with attributes in another order, to
-/// check that such a rewrite is no semantic change); a document made from others is built in
-/// memory instead (`XMLTreeBuilder`, `XMLTree.settingAttributes`).
+/// check that such a rewrite is no semantic change). Layout never writes a document to read
+/// it again: a tree made from several documents, or a root laid out at another size, is an
+/// input of its own (NibLayout's `LayoutSystem(tree:)`, `LayoutAnalyzer.layout(_:rootViewID:variant:rootSize:options:)`).
 public struct XMLSerializer: Sendable {
     /// The attributes to write for an element, in order. Default: as read. Tests reorder them.
     public var attributes: @Sendable (XMLElementNode) -> [XMLAttribute]

@@ -24,8 +24,8 @@ extension ConstraintSpec {
     /// "standard" spacing of 0 (Apple Developer Forums thread 87028); the corpus's Xcode 9
     /// launch screens (two saves, Xcode 9.0 and 9.2) write `constant="20" symbolic="YES"` to the
     /// safe area's leading edge with their labels at that edge, and Xcode flags neither.
-    /// `first` and `second` are the items' numbers in `index` (`DocumentLayoutIndex.constraintItems`).
-    init(acting constraint: IBConstraint, first: Int?, second: Int?, in index: DocumentLayoutIndex) {
+    /// `first` and `second` are the items' numbers in `index` (`LayoutInput.constraintItems`).
+    init(acting constraint: IBConstraint, first: Int?, second: Int?, in index: LayoutInput) {
         self.init(constraint)
         guard constraint.isSymbolic else { return }
         let touchesSafeArea = [first, second].contains { $0.map { index.items[$0].guideKind == .safeArea } ?? false }

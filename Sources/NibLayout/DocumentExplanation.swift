@@ -50,11 +50,12 @@ extension LayoutSystem {
         guard options.drawnContentTolerance > 0 else { return }
         for view in views where view != root {
             guard let object = index.items[view].object else { continue }
+            let document = index.items[view].document
             let tolerance = alignmentInsets(of: view) == nil
                 ? max(options.drawnContentTolerance, AlignmentInsets.unknownInsetBound(of: object, in: document) ?? 0)
                 : options.drawnContentTolerance
             let growsFreely = options.applies(.imageAlignment) && ImageAlignment.framesGrowAroundAlignmentRect(object, in: document)
-            guard growsFreely || alignmentInsets(of: view) != nil || IntrinsicSize.of(object, in: document, documentFrame: documentFrames[item: view]) != nil
+            guard growsFreely || alignmentInsets(of: view) != nil || intrinsicSize(of: view) != nil
             else { continue }
             let slack = EdgeSlack(top: solver.makeVariable(), left: solver.makeVariable(),
                                   bottom: solver.makeVariable(), right: solver.makeVariable(),
@@ -104,7 +105,7 @@ extension LayoutSystem {
     func hasMeasuredSize(_ view: Int) -> Bool { intrinsicSize(of: view).map { !$0.isFromFrame } ?? false }
 
     private func intrinsicSize(of view: Int) -> IntrinsicSize? {
-        index.items[view].object.flatMap { IntrinsicSize.of($0, in: document, documentFrame: documentFrames[item: view]) }
+        IntrinsicSize.of(index.items[view], documentFrame: documentFrames[item: view])
     }
 
     /// Slack for the left and right margins of every view whose default margins depend on the
@@ -163,7 +164,7 @@ extension LayoutSystem {
     /// priority 1, below every constraint of the layout.
     func addDocumentPulls() {
         for view in views where view != root && !isUnreported(view) {
-            guard index.items[view].object?.frame != nil, let frame = documentFrames[item: view], let relative = relativeOrigins[item: view],
+            guard index.items[view].frame != nil, let frame = documentFrames[item: view], let relative = relativeOrigins[item: view],
                   let superview = superviews[item: view], let superFrame = documentFrames[item: superview] else { continue }
             let origin = ConstraintOrigin.synthesized(.relativeFrame, viewID: id(of: view))
             add(Expression(relative.x), .equal, Expression(frame.x - superFrame.x), priority: 1, origin: origin)

@@ -28,7 +28,16 @@ struct IntrinsicSize {
     /// Xcode 9), so a zero size would be an estimate treated as fact.
     var isFromFrame = false
 
-    static func of(_ view: IBObject, in document: IBDocument, documentFrame: Rect?) -> IntrinsicSize? {
+    /// A view's intrinsic size: the one its input gives (a tree's loader measured it), else
+    /// its element's, by class, from its placeholder size or its document frame.
+    static func of(_ view: TreeItem, documentFrame: Rect?) -> IntrinsicSize? {
+        switch view.intrinsicSize {
+        case .size(let width, let height): IntrinsicSize(width: width, height: height)
+        case .element: view.object.flatMap { of($0, in: view.document, documentFrame: documentFrame) }
+        }
+    }
+
+    private static func of(_ view: IBObject, in document: IBDocument, documentFrame: Rect?) -> IntrinsicSize? {
         let node = document.tree[view.node]
         let placeholderWidth = node[known: .placeholderIntrinsicWidth]
         let placeholderHeight = node[known: .placeholderIntrinsicHeight]

@@ -1,5 +1,5 @@
 /// A value per view or layout guide of one root's tree, stored by item number
-/// (`DocumentLayoutIndex`): a root's items are one range of numbers, so the table is an array
+/// (`LayoutInput`): a root's items are one range of numbers, so the table is an array
 /// with index i holding the value of item number `numbers.lowerBound + i`. Looking an item up
 /// by number indexes the array; looking it up by id hashes the id once (the document's
 /// numbering), which is what code outside the layout builder does.
@@ -11,7 +11,7 @@ public struct ItemTable<Value> {
     private let numberOfID: [String: Int]
 
     /// An empty table of the items numbered `numbers` in `index`.
-    init(numbers: Range<Int>, of index: DocumentLayoutIndex) {
+    init(numbers: Range<Int>, of index: LayoutInput) {
         self.numbers = numbers
         self.values = Array(repeating: nil, count: numbers.count)
         self.numberOfID = index.itemNumbers

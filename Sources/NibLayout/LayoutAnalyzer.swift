@@ -10,7 +10,7 @@ public enum LayoutAnalyzer {
     /// over `options.maximumViewsPerRoot` views, or one that would take the document past
     /// `options.maximumViewsPerDocument`, is reported (`layout-too-large`), not analysed.
     public static func analyze(_ document: IBDocument, options: LayoutOptions = .init()) -> LayoutAnalysis {
-        let index = DocumentLayoutIndex(document)
+        let index = LayoutInput(document)
         // Placeholder constraints ("Remove at build time") take part: they are what IB lays
         // the canvas out with, and what Xcode's issues are about.
         let activeSets = document.variants.map { ActiveSet(document: document, variant: $0, includingPlaceholders: true) }
@@ -58,15 +58,17 @@ public enum LayoutAnalyzer {
     /// the one its frames are written for: the base configuration unless a size-class
     /// variation applies to that device (Docs/layout-accuracy.md, "The canvas's size classes").
     public static func canvasVariant(of document: IBDocument) -> Variant {
-        let device = DocumentLayoutIndex.device(of: document, toolsVersion: ToolsVersion.of(document))
-        return DocumentLayoutIndex.canvasVariant(of: document, device: device, landscape: document.device?.orientation == "landscape")
+        let device = LayoutInput.device(of: document, toolsVersion: ToolsVersion.of(document))
+        return LayoutInput.canvasVariant(of: document, device: device, landscape: document.device?.orientation == "landscape")
     }
 
     /// Lays out one root in one configuration as IB's canvas does, placeholder constraints
-    /// included (no diagnostics; see `RootLayout`).
-    public static func layout(_ document: IBDocument, rootViewID: String, variant: Variant,
+    /// included (no diagnostics; see `RootLayout`). `rootSize`: the root laid out as if its
+    /// frame were written at that size (a component at the size a host gives it).
+    public static func layout(_ document: IBDocument, rootViewID: String, variant: Variant, rootSize: Size? = nil,
                               options: LayoutOptions = .init()) -> RootLayout {
-        let index = DocumentLayoutIndex(document)
+        let written = LayoutInput(document)
+        let index = rootSize.map { written.resizing(rootViewID, to: $0) } ?? written
         return RootAnalysis(index: index, rootViewID: rootViewID, variant: variant,
                             active: ActiveSet(document: document, variant: variant, includingPlaceholders: true),
                             isCanvasConfiguration: variant == index.canvasVariant, options: options).layout
@@ -93,7 +95,7 @@ public enum LayoutAnalyzer {
 
     /// What decides a root's layout in a configuration: its active constraints as resolved
     /// there, its installed views, and its stack views' attributes.
-    static func configurationKey(of rootID: String, in variant: Variant, active: ActiveSet, index: DocumentLayoutIndex) -> ConfigurationKey {
+    static func configurationKey(of rootID: String, in variant: Variant, active: ActiveSet, index: LayoutInput) -> ConfigurationKey {
         let document = index.document
         var key = ConfigurationKey()
         for constraintIndex in index.constraints(ofRoot: rootID) {
@@ -134,7 +136,7 @@ public enum LayoutAnalyzer {
     /// is the always-installed constraints of the conflict that an outlet points to (code can
     /// deactivate them), else all its always-installed constraints.
     /// `outletTargets`: the ids outlets and outlet collections point to (computed once per document).
-    static func reportVariantConflicts(of rootID: String, index: DocumentLayoutIndex, activeSets: [ActiveSet], outletTargets: Set<String>,
+    static func reportVariantConflicts(of rootID: String, index: LayoutInput, activeSets: [ActiveSet], outletTargets: Set<String>,
                                        knownConflicts: Set<[String]>, options: LayoutOptions, into findings: inout FindingCollector) {
         let document = index.document
         let rootConstraintIndices = index.constraints(ofRoot: rootID)

@@ -142,18 +142,12 @@ extension LayoutTree.View: LayoutItem {
 extension LayoutSystem {
     /// Builds the constraints of an instantiated tree. Every rule of the document builder
     /// (margins, safe areas, scene bars, stack views, baselines, intrinsic sizes, autoresizing)
-    /// applies to every view of the tree, whichever document it is drawn in: the tree is made
-    /// into its host document with the root view's content replaced by the tree's, built in
-    /// memory (`document` is that document; an element copied from a document keeps its line
-    /// and column there, but the file is the host's: `tree` keeps the constraints' own locations).
-    ///
-    /// - Throws: `DocumentReadError` `.notInterfaceBuilder` or `.legacyFormat` from projecting the
-    ///   built document, whose root element is the host's as read: never for a host that is an
-    ///   `IBDocument`, which projected the same root when it was read.
-    public convenience init(tree: LayoutTree, options: LayoutOptions = .init()) throws(DocumentReadError) {
-        var builder = TreeDocumentBuilder(tree: tree)
-        let document = try IBDocument.project(builder.build())
-        self.init(document: document, rootViewID: tree.rootViewID, variant: .base, options: options)
+    /// applies to every view of the tree, each read from the document it is drawn in
+    /// (`LayoutInput(_:)` of a tree), in the environment of the host's root (`document` is
+    /// the host; `tree` keeps the constraints' own locations).
+    public convenience init(tree: LayoutTree, options: LayoutOptions = .init()) {
+        self.init(index: LayoutInput(tree), rootViewID: tree.rootViewID, variant: .base, options: options,
+                  active: ActiveSet(everyConstraintOf: tree))
         self.tree = tree
     }
 
@@ -162,142 +156,5 @@ extension LayoutSystem {
     public func sourceLocation(ofConstraint id: String) -> SourceLocation? {
         if let tree { return tree.constraint(id)?.origin.location }
         return document.constraint(id)?.location
-    }
-}
-
-/// Builds the XML tree of a `LayoutTree`'s host document: the host's elements as read, except
-/// the root view's element, which is made from the tree (each view as its source element, with
-/// the tree's id, frame and autoresizing and content priorities, its subviews and guides from
-/// the tree, and every tree constraint held by the root). Elements the tree adds (frames,
-/// subview lists, guides, constraints) have the location of the view they belong to.
-private struct TreeDocumentBuilder {
-    let tree: LayoutTree
-    private var builder: XMLTreeBuilder
-    private var subviews: [String: [LayoutTree.View]] = [:]
-    private var guides: [String: [LayoutTree.Guide]] = [:]
-
-    init(tree: LayoutTree) {
-        self.tree = tree
-        builder = XMLTreeBuilder(file: tree.host.path)
-        for view in tree.views.dropFirst() { subviews[view.parentID ?? "", default: []].append(view) }
-        for guide in tree.guides { guides[guide.ownerViewID, default: []].append(guide) }
-    }
-
-    /// Children of a view element the tree replaces.
-    private static let treeChildren: Set<String> = ["subviews", "constraints", "viewLayoutGuide", "variation"]
-
-    mutating func build() -> XMLTree {
-        let host = tree.host.tree
-        copy(host.root, of: host, replacing: tree.views[0].source.node)
-        return builder.build()
-    }
-
-    /// Copies an element of the host as read, adding the tree's root in place of `rootNode`.
-    private mutating func copy(_ node: NodeIndex, of xml: XMLTree, replacing rootNode: NodeIndex?, idPrefix: String = "") {
-        if node == rootNode {
-            addView(tree.views[0])
-            return
-        }
-        let element = xml[node]
-        var attributes = element.attributes
-        if !idPrefix.isEmpty, let id = element[known: .id] {
-            attributes = element.attributes(setting: [XMLAttribute(name: "id", value: idPrefix + id)])
-        }
-        builder.openElement(element.name, attributes: attributes, line: element.line, column: element.column)
-        for item in element.content {
-            switch item {
-            case .element(let child): copy(child, of: xml, replacing: rootNode, idPrefix: idPrefix)
-            case .text(let text): builder.addText(text)
-            case .cdata(let text): builder.addCDATA(text)
-            case .comment: break
-            }
-        }
-        builder.closeElement()
-    }
-
-    private mutating func addView(_ view: LayoutTree.View) {
-        let xml = view.sourceDocument.tree
-        let element = xml[view.source.node]
-        // The tree's values where they differ from the element's; the element's as written
-        // otherwise (an absent attribute keeps its meaning: the builder's defaults apply).
-        var updates: [(String, String)] = []
-        let source = view.source
-        if view.translatesAutoresizingMaskIntoConstraints != source.translatesAutoresizingMaskIntoConstraints {
-            updates.append(("translatesAutoresizingMaskIntoConstraints", view.translatesAutoresizingMaskIntoConstraints ? "YES" : "NO"))
-        }
-        if view.contentHugging != source.contentHugging {
-            updates += [("horizontalHuggingPriority", "\(view.contentHugging.horizontal)"),
-                        ("verticalHuggingPriority", "\(view.contentHugging.vertical)")]
-        }
-        if view.compressionResistance != source.compressionResistance {
-            updates += [("horizontalCompressionResistancePriority", "\(view.compressionResistance.horizontal)"),
-                        ("verticalCompressionResistancePriority", "\(view.compressionResistance.vertical)")]
-        }
-        if case .size(let width, let height) = view.intrinsicSize {
-            // A non-numeric value means "no intrinsic size on this axis".
-            updates += [("placeholderIntrinsicWidth", width.map { "\($0)" } ?? "none"),
-                        ("placeholderIntrinsicHeight", height.map { "\($0)" } ?? "none")]
-        }
-        updates.append(("id", view.id))
-        let (line, column) = (element.line, element.column)
-        builder.openElement(element.name, attributes: element.attributes(setting: updates.map { XMLAttribute(name: $0, value: $1) }), line: line, column: column)
-        let isHostView = view.sourceDocument.path == tree.host.path && view.id == view.source.id
-        for child in element.children where !isReplaced(child, in: view.sourceDocument, isHostView: isHostView) {
-            // Nested elements with ids (an AppKit control's cell) are renamed into the view's
-            // namespace: the same component drawn twice must not repeat them.
-            copy(child, of: xml, replacing: nil, idPrefix: view.id + "#")
-        }
-        if let frame = view.frame {
-            addEmptyElement("rect", [("key", "frame"), ("x", "\(frame.x)"), ("y", "\(frame.y)"),
-                                     ("width", "\(frame.width)"), ("height", "\(frame.height)")], line: line, column: column)
-        }
-        if let children = subviews[view.id] {
-            builder.openElement("subviews", attributes: [], line: line, column: column)
-            for child in children { addView(child) }
-            builder.closeElement()
-        }
-        for guide in guides[view.id] ?? [] where guide.kind != .topLayoutGuide && guide.kind != .bottomLayoutGuide {
-            addEmptyElement("viewLayoutGuide", [("key", guide.kind.description), ("id", guide.id)], line: line, column: column)
-        }
-        if view.parentID == nil, !tree.constraints.isEmpty {
-            builder.openElement("constraints", attributes: [], line: line, column: column)
-            for constraint in tree.constraints { add(constraint, line: line, column: column) }
-            builder.closeElement()
-        }
-        builder.closeElement()
-    }
-
-    /// Whether a child of a view element is the tree's to add: subviews, constraints, guides,
-    /// variations, the frame, and anything holding a view (table prototypes). Connections stay
-    /// on the host's own views (their outlets and segues name host ids); a component's name
-    /// ids of its own document, which the tree renames.
-    private func isReplaced(_ child: NodeIndex, in document: IBDocument, isHostView: Bool) -> Bool {
-        let element = document.tree[child]
-        if Self.treeChildren.contains(element.name) { return true }
-        if element.name == "connections" { return !isHostView }
-        if element.name == "rect" && element[attribute: "key"] == "frame" { return true }
-        return ([child] + document.tree.descendants(of: child)).contains {
-            document.tree[$0][attribute: "id"].flatMap(document.object)?.role == .view
-        }
-    }
-
-    /// A tree constraint as a `<constraint>` element, at the root view's location (the
-    /// constraint's own is the tree's: `LayoutSystem.sourceLocation(ofConstraint:)`).
-    private mutating func add(_ constraint: LayoutTree.Constraint, line: Int32, column: Int32) {
-        let spec = constraint.spec
-        var attributes = [("firstItem", spec.firstItemID), ("firstAttribute", spec.firstAttribute.rawValue)]
-        if spec.relation != .equal { attributes.append(("relation", spec.relation.rawValue)) }
-        if let second = spec.secondItemID, let attribute = spec.secondAttribute {
-            attributes += [("secondItem", second), ("secondAttribute", attribute.rawValue)]
-        }
-        attributes += [("multiplier", "\(spec.multiplier)"), ("constant", "\(spec.constant)"), ("priority", "\(spec.priority)")]
-        if let identifier = spec.identifier { attributes.append(("identifier", identifier)) }
-        attributes.append(("id", constraint.id))
-        addEmptyElement("constraint", attributes, line: line, column: column)
-    }
-
-    private mutating func addEmptyElement(_ name: String, _ attributes: [(String, String)], line: Int32, column: Int32) {
-        builder.openElement(name, attributes: attributes.map { XMLAttribute(name: $0, value: $1) }, line: line, column: column)
-        builder.closeElement()
     }
 }

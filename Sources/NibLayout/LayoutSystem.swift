@@ -122,7 +122,8 @@ public enum SynthesizedConstraintKind: String, Hashable, Sendable {
 /// cannot overlap. The dynamic checks were 2% of a corpus lint's instructions, most of them
 /// on these properties and the solver's tableau.
 public final class LayoutSystem {
-    /// The document the root view is in.
+    /// The document the root view is in (a tree's host document: the tree's views are each
+    /// drawn in their own, `tree`).
     public let document: IBDocument
     /// The root view whose tree the system lays out.
     public let rootViewID: String
@@ -134,7 +135,7 @@ public final class LayoutSystem {
     public let solver = Solver()
     /// The root's installed views, parents before children, the root first (the ids of `views`).
     @exclusivity(unchecked) public private(set) var viewIDs: [String] = []
-    /// The root's installed views by item number (`DocumentLayoutIndex`), in increasing order:
+    /// The root's installed views by item number (`LayoutInput`), in increasing order:
     /// parents before children, the root first.
     @exclusivity(unchecked) private(set) var views: [Int] = []
     /// The stack views among `views`, in the same order.
@@ -158,7 +159,7 @@ public final class LayoutSystem {
     /// The instantiated tree this system was built from (`init(tree:)`); nil for a document's root.
     public internal(set) var tree: LayoutTree?
 
-    let index: DocumentLayoutIndex
+    let index: LayoutInput
     /// The numbers of the root's items (its views, then its guides): every table below holds
     /// these and no others.
     let items: Range<Int>
@@ -228,13 +229,13 @@ public final class LayoutSystem {
     /// Builds the constraints of `rootViewID`'s tree in `variant`.
     public convenience init(document: IBDocument, rootViewID: String, variant: Variant = .base,
                             options: LayoutOptions = .init()) {
-        self.init(index: DocumentLayoutIndex(document), rootViewID: rootViewID, variant: variant, options: options,
+        self.init(index: LayoutInput(document), rootViewID: rootViewID, variant: variant, options: options,
                   active: ActiveSet(document: document, variant: variant))
     }
 
     /// Builds the constraints of `rootViewID`'s tree with the `active` constraints and views, as
     /// `build` says (`LayoutBuild`: predicting, by default).
-    init(index: DocumentLayoutIndex, rootViewID: String, variant: Variant, options: LayoutOptions,
+    init(index: LayoutInput, rootViewID: String, variant: Variant, options: LayoutOptions,
          active: ActiveSet, build: LayoutBuild = .predicting) {
         self.document = index.document
         self.index = index
@@ -318,7 +319,7 @@ public final class LayoutSystem {
     /// edge comes down to where they put it.
     private func lowerStaleAppKitRootTop(constraints: [ActiveConstraint]) {
         guard let rootView = index.items[root].object, RootEnvironment.isControllerRoot(rootView, in: document),
-              !isFlipped(rootView),
+              !isFlipped(root),
               let offset = StaleAppKitRoot.topOffset(of: self, constraints: constraints, scale: index.scale) else { return }
         for view in views {
             guard var frame = documentFrames[item: view] else { continue }
@@ -331,8 +332,8 @@ public final class LayoutSystem {
     /// Collects the installed views of the root's tree (`views`, in number order: a view's
     /// subtree follows it), their superviews, document frames and alignment insets.
     private func collectViews() {
-        guard root >= 0, let rootView = index.items[root].object else { return }
-        var rootSize = RootEnvironment.containerSize(of: rootView, index: index)
+        guard root >= 0, index.items[root].object != nil else { return }
+        var rootSize = RootEnvironment.containerSize(of: root, index: index)
         if case .content(let contentSize) = self.rootSize { rootSize = contentSize }
         documentFrames[item: root] = Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height)
         let rootEnd = index.items[root].subtreeEnd
@@ -353,9 +354,9 @@ public final class LayoutSystem {
                 // subtree was stepped over).
                 let superview = item.parent
                 let superFrame = documentFrames[item: superview]!
-                let flipped = isFlipped(index.items[superview].object!)
+                let flipped = isFlipped(superview)
                 superviews[item: view] = superview
-                var frame = item.object!.frame ?? unwrittenFrame(of: item.object!, inSuperviewOfSize: superFrame)
+                var frame = item.frame ?? unwrittenFrame(of: item.object!, inSuperviewOfSize: superFrame)
                 if isStaleCellContentFrame(frame, of: item.object!, inSuperviewOfSize: superFrame) {
                     frame = unwrittenFrame(of: item.object!, inSuperviewOfSize: superFrame)
                     markUnreported(view)
@@ -369,7 +370,7 @@ public final class LayoutSystem {
                     markUnreported(view)
                 }
                 documentFrames[item: view] = absoluteFrame(of: frame, in: superFrame, flipped: flipped)
-                if let insets = AlignmentInsets.of(item.object!, in: document, toolsVersion: index.toolsVersion) { alignmentInsets[item: view] = insets }
+                if let insets = AlignmentInsets.of(item.object!, in: item.document, toolsVersion: index.toolsVersion) { alignmentInsets[item: view] = insets }
             }
             views.append(view)
             let element = item.object!.element
@@ -381,8 +382,8 @@ public final class LayoutSystem {
     }
 
     /// Whether a view's subviews are written y-down: every UIKit view, flipped AppKit views.
-    func isFlipped(_ view: IBObject) -> Bool {
-        !isMacOS || isFlippedAppKitView(view, in: document)
+    func isFlipped(_ view: Int) -> Bool {
+        !isMacOS || isFlippedAppKitView(index.items[view].object!, in: index.items[view].document)
     }
 
     /// The frame of a view the file writes none for (the content view of a cell saved by Xcode
@@ -425,7 +426,7 @@ public final class LayoutSystem {
     private func staleCellWidening(of view: IBObject, written frame: Rect, superview: Int, superFrame: Rect) -> Double? {
         guard document.platform == .iOS, view.element == "tableViewCell", options.applies(.staleCellWidth),
               let table = index.items[superview].object, table.element == "tableView",
-              document.tree[table.node][attribute: "style"] != "insetGrouped", abs(superFrame.width - frame.width) > 1 else { return nil }
+              index.items[superview].document.tree[table.node][attribute: "style"] != "insetGrouped", abs(superFrame.width - frame.width) > 1 else { return nil }
         return superFrame.width - frame.width
     }
 
@@ -453,7 +454,7 @@ public final class LayoutSystem {
     func id(of item: Int) -> String { index.items[item].id }
 
     /// A view's subviews that have a box, in document order. Subviews are numbered in
-    /// document order, each followed by its own subtree (`DocumentLayoutIndex`).
+    /// document order, each followed by its own subtree (`LayoutInput`).
     func installedSubviews(of view: Int) -> [Int] {
         var result: [Int] = []
         var child = view + 1
@@ -575,7 +576,7 @@ public final class LayoutSystem {
         // NSTabView shows one item's view, the selected one (`initialItem`, else the first);
         // the others are not in its view hierarchy until chosen: each keeps its written frame
         // and its content does not size the tab view.
-        if superElement == "tabView", view.key == "view", !isShownTabItemView(view), options.applies(.containerInterior) {
+        if superElement == "tabView", view.key == "view", !isShownTabItemView(id), options.applies(.containerInterior) {
             return .documentFrame
         }
         if let key = view.key, let superElement, interiorSizingContainers[superElement] == key,
@@ -583,7 +584,7 @@ public final class LayoutSystem {
             return .containerInterior(view.autoresizingMask ?? [])
         }
         if let key = view.key, key != "view" { return .documentFrame }
-        if hasFixedFrame(view) { return .autoresizing(view.autoresizingMask ?? []) }
+        if hasFixedFrame(id) { return .autoresizing(view.autoresizingMask ?? []) }
         if index.translatesAutoresizingMask(id) { return .autoresizing(view.autoresizingMask ?? []) }
         // A view that no constraint names keeps its document position and size, whatever its
         // `translatesAutoresizingMaskIntoConstraints` says: Interface Builder gives it
@@ -596,11 +597,17 @@ public final class LayoutSystem {
 
     /// Whether Interface Builder keeps `view` where it was dropped (`fixedFrame="YES"`), without
     /// constraints: IB and the build give it its frame and autoresizing mask.
-    func hasFixedFrame(_ view: IBObject) -> Bool { document.tree[view.node].attribute(notKnown: "fixedFrame") == "YES" }
+    /// `view` is an item number; its element is read in the document it is drawn in.
+    func hasFixedFrame(_ view: Int) -> Bool {
+        guard let object = index.items[view].object else { return false }
+        return index.items[view].document.tree[object.node].attribute(notKnown: "fixedFrame") == "YES"
+    }
 
     /// Whether a tab view item's view is the one its NSTabView shows: the item `initialItem`
     /// names, else the first item.
-    private func isShownTabItemView(_ view: IBObject) -> Bool {
+    private func isShownTabItemView(_ number: Int) -> Bool {
+        // The tab view and its items are elements of the view's own document.
+        let (view, document) = (index.items[number].object!, index.items[number].document)
         guard let itemID = view.parentID, let tabID = view.superviewID, let tab = document.object(tabID) else { return true }
         let shown = document.attribute("initialItem", of: tabID, in: variant)
             ?? tab.childIDs.first { document.object($0)?.element == "tabViewItem" }
@@ -645,10 +652,9 @@ public final class LayoutSystem {
     /// False for views placed at their document frame, which keep their top edge.
     private func addAutoresizing(of view: Int, mask: AutoresizingMask, keepsFrameOrigin: Bool = true,
                                  kind: SynthesizedConstraintKind = .autoresizing, priority: Double = Priority.required.value) {
-        guard let superview = superviews[item: view], let superObject = index.items[superview].object,
-              let frame = documentFrames[item: view], let superFrame = documentFrames[item: superview] else { return }
+        guard let superview = superviews[item: view], let frame = documentFrames[item: view], let superFrame = documentFrames[item: superview] else { return }
         let origin = ConstraintOrigin.synthesized(kind, viewID: id(of: view))
-        let yUp = !isFlipped(superObject)
+        let yUp = !isFlipped(superview)
         let box = boxes[item: view]!, superBox = boxes[item: superview]!
         let insets = alignmentInsets(of: view), superInsets = alignmentInsets(of: superview)
         addAutoresizingAxis(flexible: [mask.contains(.flexibleMinX), mask.contains(.widthSizable), mask.contains(.flexibleMaxX)],
@@ -804,7 +810,7 @@ public final class LayoutSystem {
         guard let view = index.items[item].object else { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
         if isMacOS && view.layoutMargins == nil { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
         var margins = ownMargins(of: item)
-        if marginsGrowBySafeArea(view) {
+        if marginsGrowBySafeArea(item) {
             let safe = safeAreaInsets(of: item)
             margins.top += safe.top
             margins.left += safe.left
@@ -821,7 +827,7 @@ public final class LayoutSystem {
         // has none).
         if let superview = superviews[item: item],
            !(index.items[superview].object.map { marginIsolatingScrollViews.contains($0.element) } ?? false),
-           document.tree[view.node].attribute(notKnown: "preservesSuperviewLayoutMargins") == "YES",
+           index.items[item].document.tree[view.node].attribute(notKnown: "preservesSuperviewLayoutMargins") == "YES",
            let frame = documentFrames[item: item], let superFrame = documentFrames[item: superview] {
             let inherited = self.margins(of: superview)
             margins.top = max(margins.top, inherited.top - (frame.y - superFrame.y))
@@ -848,7 +854,7 @@ public final class LayoutSystem {
         var margins = DefaultMarginRow.margins(of: kind, toolsVersion: index.toolsVersion,
                                                rootWidth: documentFrames[item: root]?.width ?? 0)
         if kind == .cellContentView, options.applies(.cellAccessoryMargin),
-           let trailing = CellMargins.accessoryTrailingMargin(ofContentView: view, in: document) {
+           let trailing = CellMargins.accessoryTrailingMargin(ofContentView: view, in: index.items[item].document) {
             if options.rightToLeft { margins.left = trailing } else { margins.right = trailing }
         }
         return margins
@@ -856,8 +862,9 @@ public final class LayoutSystem {
 
     /// Whether a view's margins grow by its safe-area insets (`insetsLayoutMarginsFromSafeArea`,
     /// YES unless the file says NO).
-    func marginsGrowBySafeArea(_ view: IBObject) -> Bool {
-        document.tree[view.node].attribute(notKnown: "insetsLayoutMarginsFromSafeArea") != "NO"
+    func marginsGrowBySafeArea(_ item: Int) -> Bool {
+        guard let view = index.items[item].object else { return true }
+        return index.items[item].document.tree[view.node].attribute(notKnown: "insetsLayoutMarginsFromSafeArea") != "NO"
     }
 
     // MARK: Attributes
@@ -922,7 +929,7 @@ public final class LayoutSystem {
         case .centerY: return (top() + bottom()) * 0.5
         case .firstBaseline, .lastBaseline:
             guard let view = index.items[item].object else { return (top() + bottom()) * 0.5 }
-            let baseline = BaselineOffsets.of(view, in: document, documentHeight: documentFrames[item: item]?.height ?? 0)
+            let baseline = BaselineOffsets.of(view, in: index.items[item].document, documentHeight: documentFrames[item: item]?.height ?? 0)
             let error = slack(item, \.baseline)
             if let centre = baseline.belowCentre { return (top() + bottom()) * 0.5 + centre + error }
             if attribute == .firstBaseline, let first = baseline.firstFromTop { return top() + first + error }
@@ -935,7 +942,7 @@ public final class LayoutSystem {
 
     /// An active constraint of the root as the builder adds it: its specification (resolved
     /// in the configuration that installs it, at the constant it acts with), its id in the
-    /// document, and its items' numbers (`DocumentLayoutIndex.constraintItems`; nil for an item
+    /// document, and its items' numbers (`LayoutInput.constraintItems`; nil for an item
     /// that is no view or guide of any root's tree).
     struct ActiveConstraint {
         let id: String
@@ -952,10 +959,8 @@ public final class LayoutSystem {
         for constraintIndex in indices {
             guard let variant = active.variantInstalling(constraintIndex) else { continue }
             let items = index.constraintItems[constraintIndex]
-            let constraint = document.constraints[constraintIndex].resolved(in: variant)
-            resolved.append(ActiveConstraint(id: constraint.id,
-                                             spec: ConstraintSpec(acting: constraint, first: items.first, second: items.second, in: index),
-                                             first: items.first, second: items.second))
+            let (id, spec) = index.constraint(constraintIndex, in: variant)
+            resolved.append(ActiveConstraint(id: id, spec: spec, first: items.first, second: items.second))
         }
         return resolved
     }
@@ -994,8 +999,8 @@ public final class LayoutSystem {
     /// Content hugging (`size <= intrinsic` at the hugging priority) and compression resistance
     /// (`size >= intrinsic` at its priority) on each axis that has an intrinsic size.
     private func addIntrinsicSize(of item: Int) {
-        guard let view = index.items[item].object, let box = boxes[item: item], !isUnreported(item),
-              var size = IntrinsicSize.of(view, in: document, documentFrame: documentFrames[item: item]) else { return }
+        guard let box = boxes[item: item], !isUnreported(item),
+              var size = IntrinsicSize.of(index.items[item], documentFrame: documentFrames[item: item]) else { return }
         if textHeights == .estimated, size.isFromFrame, let estimate = estimatedTextHeight(of: item) { size.height = estimate }
         let origin = ConstraintOrigin.synthesized(.intrinsicSize, viewID: id(of: item))
         let insets = alignmentInsets(of: item) ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
@@ -1025,7 +1030,7 @@ public final class LayoutSystem {
         // on both axes are all written larger than it, by their insets: pop-ups by 6 x 4 (2),
         // 7 x 5 (2) and 5 x 5 (1), labels by 4 x 0 (4), a combo box by 3 x 6, a push button by
         // 14 x 12; none is marked.
-        let (contentHugging, compressionResistance) = contentPriorities(of: item, view: view)
+        let (contentHugging, compressionResistance) = contentPriorities(of: item)
         let holdsFrame = size.isFromFrame && edgeSlack[item: item] != nil
         let heldWidth = holdsFrame ? self.frameWidth(item) : Expression(box.width)
         let heldHeight = holdsFrame ? self.frameHeight(item) : Expression(box.height)
@@ -1060,11 +1065,11 @@ public final class LayoutSystem {
     /// NSGridView sizes its rows and columns from the views in its cells and holds its size as
     /// firmly as the firmest of them on each axis (a grid of text fields and check boxes hugs
     /// its height at their 750, against a window's 500).
-    private func contentPriorities(of item: Int, view: IBObject) -> (hugging: AxisPriorities, compression: AxisPriorities) {
-        guard view.element == "gridView" else { return (view.contentHugging, view.compressionResistance) }
-        var hugging = view.contentHugging, compression = view.compressionResistance
+    private func contentPriorities(of item: Int) -> (hugging: AxisPriorities, compression: AxisPriorities) {
+        var hugging = index.items[item].contentHugging, compression = index.items[item].compressionResistance
+        guard index.items[item].object?.element == "gridView" else { return (hugging, compression) }
         for cell in installedSubviews(of: item) {
-            guard let cellView = index.items[cell].object else { continue }
+            let cellView = index.items[cell]
             hugging.horizontal = max(hugging.horizontal, cellView.contentHugging.horizontal)
             hugging.vertical = max(hugging.vertical, cellView.contentHugging.vertical)
             compression.horizontal = max(compression.horizontal, cellView.compressionResistance.horizontal)
@@ -1133,7 +1138,7 @@ public final class LayoutSystem {
         for origin in conflict {
             switch origin {
             case .document(let id):
-                for item in document.constraint(id)?.itemIDs ?? [] {
+                for item in index.itemIDs(ofConstraint: id) {
                     result.insert(index.guideOwner[item] ?? item)
                 }
             case .synthesized(_, let viewID):
@@ -1272,7 +1277,7 @@ enum RootSizeHold: Equatable {
 /// Which constraints and views are active: one configuration's installed sets, or (to find
 /// conflicts between configurations) every constraint installed in any of several.
 struct ActiveSet {
-    /// Index i: the configuration whose overrides resolve `document.constraints[i]`, nil when
+    /// Index i: the configuration whose overrides resolve the input's constraint i, nil when
     /// the constraint is not installed. By index, not by id: a layout build asks once per
     /// constraint of its root, and a root is built up to five times per configuration.
     let installing: [Variant?]
@@ -1285,6 +1290,12 @@ struct ActiveSet {
         installing = document.installedConstraints(in: variant, includingPlaceholders: includingPlaceholders)
             .map { $0 ? variant : nil }
         uninstalledViewIDs = document.uninstalledViewIDs(in: variant)
+    }
+
+    /// A tree's: its one configuration installs every constraint and view it holds.
+    init(everyConstraintOf tree: LayoutTree) {
+        installing = Array(repeating: .base, count: tree.constraints.count)
+        uninstalledViewIDs = []
     }
 
     /// The union of several configurations of one document (at least one; plus `extra`

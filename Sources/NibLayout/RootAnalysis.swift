@@ -14,8 +14,8 @@ struct RootAnalysis {
     private let windowContentSize: Size?
 
     /// `isCanvasConfiguration`: the configuration the document's frames are written for
-    /// (`DocumentLayoutIndex.canvasVariant`); frames are compared with them in it only.
-    init(index: DocumentLayoutIndex, rootViewID: String, variant: Variant, active: ActiveSet, isCanvasConfiguration: Bool,
+    /// (`LayoutInput.canvasVariant`); frames are compared with them in it only.
+    init(index: LayoutInput, rootViewID: String, variant: Variant, active: ActiveSet, isCanvasConfiguration: Bool,
          options: LayoutOptions) {
         let document = index.document
         var system = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active)
@@ -167,7 +167,7 @@ struct RootAnalysis {
         for view in system.views {
             guard system.boxes[item: view] != nil, let object = index.items[view].object else { continue }
             let id = object.id
-            let written = object.frame
+            let written = index.items[view].frame
             let inWindow = view == system.root ? rootFrameInWindow : nil
             let solved = inWindow ?? Self.documentConventionFrame(of: view, in: system)
             let tolerance = inWindow == nil ? options.misplacementTolerance : Self.windowContentTolerance(options)
@@ -177,7 +177,7 @@ struct RootAnalysis {
             // constraints (`LayoutAdjustment.fixedFrameViews`).
             if isCanvasConfiguration, options.judgesMisplacement, ambiguity[view] == nil, view != system.root || rootIsJudged,
                !conflicting.contains(id), !system.isUnreported(view),
-               !(options.applies(.fixedFrameViews) && system.hasFixedFrame(object)),
+               !(options.applies(.fixedFrameViews) && system.hasFixedFrame(view)),
                Self.differs(solved, from: written, scale: index.scale, tolerance: tolerance) {
                 misplaced.append((viewLayouts.count, view))
             }
@@ -196,7 +196,7 @@ struct RootAnalysis {
         // view written at another size than its window's is judged against its window; a root
         // whose subviews show its height, `rootHeightFromSubviews`, against that evidence.)
         var writtenAtWindowSize = false
-        if let window = windowContentSize, let written = index.items[system.root].object?.frame {
+        if let window = windowContentSize, let written = index.items[system.root].frame {
             writtenAtWindowSize = !Self.differs(Rect(x: written.x, y: written.y, width: window.width, height: window.height),
                                                 from: written, scale: index.scale, tolerance: options.misplacementTolerance)
         }
@@ -215,7 +215,7 @@ struct RootAnalysis {
             let explanation = explanation()
             misplaced = misplaced.filter { position, view in
                 view == system.root || Self.differs(Self.documentConventionFrame(of: view, in: explanation),
-                                                           from: index.items[view].object?.frame, scale: index.scale,
+                                                           from: index.items[view].frame, scale: index.scale,
                                                            tolerance: options.misplacementTolerance)
             }
         }
@@ -268,10 +268,10 @@ struct RootAnalysis {
     static func documentConventionFrame(of view: Int, in system: LayoutSystem) -> Rect {
         let index = system.index
         var solved = system.solvedFrame(of: view)
-        if let superview = system.superviews[item: view], let superObject = index.items[superview].object {
-            if !system.isFlipped(superObject) { solved.y = system.value(system.frameHeight(superview)) - solved.y - solved.height }
+        if let superview = system.superviews[item: view] {
+            if !system.isFlipped(superview) { solved.y = system.value(system.frameHeight(superview)) - solved.y - solved.height }
         } else {
-            let written = index.items[view].object?.frame
+            let written = index.items[view].frame
             solved.x = written?.x ?? 0
             solved.y = written?.y ?? 0
         }
@@ -309,7 +309,7 @@ struct RootAnalysis {
     static func reproducesEveryWrittenFrame(_ explanation: LayoutSystem, tolerance: Double) -> Bool {
         explanation.views.allSatisfy { view in
             guard view != explanation.root, explanation.boxes[item: view] != nil, !explanation.isUnreported(view),
-                  let written = explanation.index.items[view].object?.frame else { return true }
+                  let written = explanation.index.items[view].frame else { return true }
             return !differs(documentConventionFrame(of: view, in: explanation), from: written, scale: explanation.index.scale,
                             tolerance: tolerance)
         }
@@ -323,7 +323,7 @@ struct RootAnalysis {
         let scale = explanation.index.scale
         func differ(_ a: Double, _ b: Double) -> Bool { offByMore(a, b, scale: scale, tolerance: tolerance) }
         return views.allSatisfy { view in
-            guard explanation.boxes[item: view] != nil, let written = explanation.index.items[view].object?.frame else { return true }
+            guard explanation.boxes[item: view] != nil, let written = explanation.index.items[view].frame else { return true }
             let solved = documentConventionFrame(of: view, in: explanation)
             return !(axes.contains(.horizontal) && differ(solved.width, written.width))
                 && !(axes.contains(.vertical) && differ(solved.height, written.height))
@@ -368,7 +368,7 @@ struct RootAnalysis {
     /// is the misplacement tolerance, and ties count only when every view they resize is a
     /// label with an estimate (`textTies`). `resizedByTies`: the views whose width or height
     /// differs between the tie's two extremes (the others it only moves).
-    static func ambiguity(of system: LayoutSystem, index: DocumentLayoutIndex, active: ActiveSet,
+    static func ambiguity(of system: LayoutSystem, index: LayoutInput, active: ActiveSet,
                           options: LayoutOptions) -> (axes: [Int: AxisAmbiguity], resizedByTies: Set<Int>) {
         let open = openAxes(of: system, among: system.views)
         guard !open.isEmpty else { return ([:], []) }
@@ -425,7 +425,7 @@ struct RootAnalysis {
     /// `system` itself, its labels' height constraints moved to the estimates in place and
     /// back (measured: the rebuild for every root with a differing estimate cost 8% of a
     /// corpus lint's instructions).
-    static func textTies(of system: LayoutSystem, index: DocumentLayoutIndex, active: ActiveSet,
+    static func textTies(of system: LayoutSystem, index: LayoutInput, active: ActiveSet,
                          options: LayoutOptions) -> [Int: AxisAmbiguity] {
         guard !system.textHeightProbes.isEmpty else { return [:] }
         let openWithWrittenHeights = openAxes(of: system, among: system.views)

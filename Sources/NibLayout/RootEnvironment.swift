@@ -15,14 +15,14 @@ struct RootEnvironment {
     var topLayoutGuideLength: Double { safeAreaInsets.top }
     var bottomLayoutGuideLength: Double { safeAreaInsets.bottom }
 
-    init(index: DocumentLayoutIndex, rootViewID: String, rootFrame: Rect) {
+    init(index: LayoutInput, rootViewID: String, rootFrame: Rect) {
         let document = index.document
         let root = document.object(rootViewID)
         // The screen's inset regions (status bar and bars at the top, home indicator and bars at
         // the bottom) cut into the root as far as its frame on the screen overlaps them: a root
         // written at y = 64 sits below an opaque navigation bar and gets no top inset.
         var insets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-        let written = root?.frame ?? rootFrame
+        let written = index.itemNumbers[rootViewID].flatMap { index.items[$0].frame } ?? rootFrame
         let screen = index.device.flatMap { Self.screen(for: written, device: $0) }
         if let screen {
             insets = screen.insets
@@ -83,8 +83,8 @@ struct RootEnvironment {
     /// The size a root is laid out at: its document frame, else the device screen, else zero.
     /// Older Xcode writes a controller's view below an opaque bar at the full screen height
     /// (`y="64" height="667"` on a 667-point screen) but lays it out to the screen's bottom.
-    static func containerSize(of root: IBObject, index: DocumentLayoutIndex) -> Size {
-        if let frame = root.frame {
+    static func containerSize(of root: Int, index: LayoutInput) -> Size {
+        if let frame = index.items[root].frame {
             if let device = index.device, index.document.kind == .storyboard, frame.y > 0,
                let screen = screen(for: frame, device: device), frame.maxY > screen.height + 1 {
                 return Size(width: frame.width, height: screen.height - frame.y)

@@ -36,9 +36,8 @@ struct SafeAreaEvidence {
         // pinned to them shows the safe area's edge too (a scene's free-standing view, which
         // IB insets by the status bar as it does a xib's; a header view whose explicit margins
         // IB did not grow).
-        let ownMargins: EdgeInsets? = system.index.items[system.root].object.flatMap {
-            !system.isMacOS && system.marginsGrowBySafeArea($0) ? system.ownMargins(of: system.root) : nil
-        }
+        let ownMargins: EdgeInsets? = system.index.items[system.root].object != nil && !system.isMacOS
+            && system.marginsGrowBySafeArea(system.root) ? system.ownMargins(of: system.root) : nil
         guard !guides.isEmpty || ownMargins != nil else { return }
         func guideKind(_ item: Int?) -> LayoutGuideKind? { item.flatMap { guides.contains($0) ? system.index.items[$0].guideKind : nil } }
         /// The safe-area edge `item.attribute` stands for, and how far inside that edge it

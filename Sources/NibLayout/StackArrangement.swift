@@ -31,7 +31,9 @@ struct StackArrangement {
         for stackView in system.stackViews {
             for child in system.installedSubviews(of: stackView) {
                 result[item: child] = ()
-                if let view = system.index.items[child].object, leavesArrangement(view, in: system.document) { system.markUnreported(child) }
+                if let view = system.index.items[child].object, leavesArrangement(view, in: system.index.items[child].document) {
+                    system.markUnreported(child)
+                }
             }
         }
         return result
@@ -69,14 +71,14 @@ struct StackArrangement {
     }
 
     private func attribute(_ name: String) -> String? {
-        system.document.attribute(name, of: system.id(of: stackView), in: system.variant)
+        system.index.attribute(name, of: stackView, in: system.variant)
     }
 
     func addConstraints() {
         let isMacOS = system.isMacOS
         let arranged = system.installedSubviews(of: stackView).filter { child in
             guard let view = system.index.items[child].object else { return true }
-            return !Self.leavesArrangement(view, in: system.document)
+            return !Self.leavesArrangement(view, in: system.index.items[child].document)
         }
         guard !arranged.isEmpty else {
             if isMacOS { addEmptyStackHugging() }
@@ -215,7 +217,7 @@ struct StackArrangement {
     /// layout margins instead.
     private func edgeInsets() -> EdgeInsets {
         guard system.isMacOS, let object = system.index.items[stackView].object else { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
-        return Self.appKitEdgeInsets(of: object, in: system.document)
+        return Self.appKitEdgeInsets(of: object, in: system.index.items[stackView].document)
     }
 
     /// The `edgeInsets` an NSStackView's element writes; zero when it writes none.

@@ -89,6 +89,6 @@ extension LayoutSystem {
     /// `TextHeight.oneLine` of a view of this root (nil: none, or not a label NibKit can measure).
     func estimatedTextHeight(of item: Int) -> Double? {
         guard let view = index.items[item].object, let written = documentFrames[item: item]?.height else { return nil }
-        return TextHeight.oneLine(of: view, in: document, toolsVersion: index.toolsVersion, writtenHeight: written, scale: index.scale)
+        return TextHeight.oneLine(of: view, in: index.items[item].document, toolsVersion: index.toolsVersion, writtenHeight: written, scale: index.scale)
     }
 }

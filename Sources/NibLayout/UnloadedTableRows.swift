@@ -21,13 +21,13 @@ enum UnloadedTableRows {
     /// static cell in `system`'s tree whose document frame ends below its table view's height.
     static func views(in system: LayoutSystem) -> [Int] {
         let index = system.index
-        let tree = system.document.tree
         var result: [Int] = []
         for view in index.views(ofRoot: system.rootViewID) {
-            guard let cell = index.items[view].object, cell.element == "tableViewCell", let cellFrame = cell.frame,
-                  let table = index.items[view].parent >= 0 ? index.items[index.items[view].parent].object : nil,
-                  table.element == "tableView", tree[table.node].attribute(notKnown: "dataMode") == "static",
-                  let tableFrame = table.frame, cellFrame.maxY > tableFrame.height else { continue }
+            let superview = index.items[view].parent
+            guard let cell = index.items[view].object, cell.element == "tableViewCell", let cellFrame = index.items[view].frame,
+                  superview >= 0, let table = index.items[superview].object, table.element == "tableView",
+                  index.items[superview].document.tree[table.node].attribute(notKnown: "dataMode") == "static",
+                  let tableFrame = index.items[superview].frame, cellFrame.maxY > tableFrame.height else { continue }
             // The cell's subviews are its content view (and keyed views such as a background
             // view): only what the content view holds is laid out by constraints.
             for contentView in system.installedSubviews(of: view)

@@ -57,13 +57,6 @@ struct KnownAttributeSet: Sendable {
     }
 }
 
-extension KnownAttributeSet {
-    /// The known attributes among `attributes`.
-    init(_ attributes: [XMLAttribute]) {
-        for attribute in attributes { if let known = attribute.known { insert(known) } }
-    }
-}
-
 /// Non-element content and where it sits among an element's children.
 struct InterleavedContent: Sendable {
     let position: Int32
@@ -92,20 +85,6 @@ public struct XMLElementNode: Sendable {
     public let line: Int32
     /// 1-based UTF-8 byte column of the element's `<`.
     public let column: Int32
-
-    /// The element's attributes with each of `updates` in place of the attribute of its name,
-    /// or after them when the element has none of that name; the others keep their order.
-    public func attributes(setting updates: [XMLAttribute]) -> [XMLAttribute] {
-        var result = attributes
-        for update in updates {
-            if let index = result.firstIndex(where: { $0.name == update.name }) {
-                result[index] = update
-            } else {
-                result.append(update)
-            }
-        }
-        return result
-    }
 
     /// Every child element, text run, CDATA section and comment, in document order.
     public var content: [XMLContent] {
@@ -153,16 +132,6 @@ public struct XMLElementNode: Sendable {
         // every attribute passed over.
         for i in attributes.indices where attributes[i].known == name { return attributes[i].value }
         return nil
-    }
-}
-
-extension XMLElementNode {
-    // In an extension, so that the memberwise initializer the reader uses stays.
-    /// An element with no content yet; the known element and attributes are looked up from the names.
-    init(name: String, attributes: [XMLAttribute], parent: NodeIndex?, line: Int32, column: Int32) {
-        self.init(name: name, known: KnownElement.byName[name], attributes: attributes,
-                  knownAttributes: KnownAttributeSet(attributes), children: [], interleaved: [],
-                  parent: parent, line: line, column: column)
     }
 }
 
@@ -226,21 +195,6 @@ public struct XMLTree: Sendable {
             current = elements[index.int].parent
         }
         return false
-    }
-
-    /// A copy of the tree in which the element at `index` has `updates` set, as
-    /// `XMLElementNode.attributes(setting:)` sets them (a document laid out at another size is
-    /// its tree with one frame's width and height set, projected again). The element keeps
-    /// its name, place, location, children and content; every other element is as it was.
-    public func settingAttributes(_ updates: [XMLAttribute], of index: NodeIndex) -> XMLTree {
-        let element = elements[index.int]
-        var edited = XMLElementNode(name: element.name, attributes: element.attributes(setting: updates),
-                                    parent: element.parent, line: element.line, column: element.column)
-        edited.children = element.children
-        edited.interleaved = element.interleaved
-        var copy = self
-        copy.elements[index.int] = edited
-        return copy
     }
 
     /// The text content directly inside an element (text and CDATA runs, joined).

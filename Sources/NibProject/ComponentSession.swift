@@ -7,15 +7,11 @@ public enum ComponentSessionError: Error, CustomStringConvertible {
     case expansion(ComponentExpansionError)
     /// The scene or root view does not exist (`LiveLayoutError.noRootView`).
     case layout(LiveLayoutError)
-    /// The document built from the instantiated tree could not be projected
-    /// (`LayoutSystem(tree:)`: its host's root is not an Interface Builder document).
-    case unreadableTree(DocumentReadError)
 
     public var description: String {
         switch self {
         case .expansion(let error): error.description
         case .layout(let error): error.description
-        case .unreadableTree(let error): "the expanded tree could not be laid out: \(error)"
         }
     }
 }
@@ -87,7 +83,7 @@ extension LayoutSession {
     /// of component content are the expanded tree's: `placeholderID/id` (the id a loader's
     /// `@Outlet` gives, `ViewNode.id` or `ExpandedConstraint.id`).
     /// - Throws: `.expansion` (component cycle, unreadable xib), `.layout(.noRootView)` when
-    ///   `rootViewID` is not a root view of `document`, `.unreadableTree`.
+    ///   `rootViewID` is not a root view of `document`.
     public convenience init(expanding document: IBDocument, rootViewID: String, in project: ProjectIndex,
                             variant: Variant = .base, options: LayoutOptions = .init()) throws(ComponentSessionError) {
         let expanded: ExpandedTree
@@ -98,7 +94,7 @@ extension LayoutSession {
     /// A session on what a `ComponentLoader` loaded (`LoadedContent`, as `didLoad` receives it):
     /// its root view (a component's root view, a scene's controller view), components expanded,
     /// so that the instances' `@Outlet`s name the session's views and constraints by their ids.
-    /// - Throws: `.unreadableTree`; `.layout(.noRootView)` if the loaded document is no longer in `project`.
+    /// - Throws: `.layout(.noRootView)` if the loaded document is no longer in `project`.
     public convenience init(loaded content: LoadedContent, in project: ProjectIndex,
                             variant: Variant = .base, options: LayoutOptions = .init()) throws(ComponentSessionError) {
         guard let host = project.document(content.tree.documentPath) else { throw .layout(.noRootView(content.root.id)) }
@@ -109,7 +105,7 @@ extension LayoutSession {
                              variant: Variant, options: LayoutOptions) throws(ComponentSessionError) {
         guard expanded.roots.contains(where: { $0.id == rootViewID }) else { throw .layout(.noRootView(rootViewID)) }
         let tree = LayoutTree(expanded: expanded, rootViewID: rootViewID, host: host, project: project, variant: variant)
-        do { try self.init(system: LayoutSystem(tree: tree, options: options)) } catch { throw .unreadableTree(error) }
+        self.init(system: LayoutSystem(tree: tree, options: options))
     }
 
     /// A session on a storyboard scene's root view, components expanded (see `init(expanding:rootViewID:in:)`).

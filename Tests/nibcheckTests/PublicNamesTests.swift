@@ -21,7 +21,7 @@ import Testing
         LayoutRelation.self, NibKitVersion.self, NodeIndex.self, ObjectRole.self, PathNames.self,
         PlaceholderRole.self, Platform.self, ReadOptions.self, Rect.self, RelatedLocation.self, RememberedReport.self,
         Severity.self, Size.self, Variant.self, VariationMask.self, VisitedFolders.self, XMLAttribute.self,
-        XMLContent.self, XMLElementNode.self, XMLReader.self, XMLTree.self, XMLTreeBuilder.self, XcodeLayoutFlags.self,
+        XMLContent.self, XMLElementNode.self, XMLReader.self, XMLTree.self, XcodeLayoutFlags.self,
         // NibModel (this session)
         ObjectNaming.self, NearestName.self, RuleExample.self, ConfigValue.self,
         // NibSolver

@@ -31,7 +31,7 @@ import Observation
 @MainActor @Observable
 public final class LayoutSession {
     /// The document the session was made from (for a session on an instantiated tree, the
-    /// host document with the tree built in: see `LayoutSystem(tree:)`).
+    /// host document, whose root view the tree's root is: see `LayoutSystem(tree:)`).
     public let document: IBDocument
     /// The solver constraints of the root, as the builder made them and the session keeps them.
     public let system: LayoutSystem
@@ -52,7 +52,8 @@ public final class LayoutSession {
     /// The view owning each solver variable, indexed by `Variable.id` (nil: a guide's or a helper).
     @ObservationIgnored private let viewOfVariable: [LiveView?]
     @ObservationIgnored private let rootOrigin: (x: Double, y: Double)
-    /// The document's constraints in this tree, in document order (placeholders left out).
+    /// The written constraints of this tree, in order: the document's (placeholders left out),
+    /// or an instantiated tree's.
     @ObservationIgnored private var documentConstraints: [LiveConstraint] = []
     /// Document constraints that a variation mask or override mentions: the only ones a
     /// variant switch can change.
@@ -82,7 +83,7 @@ public final class LayoutSession {
         guard let root = document.object(rootViewID), root.role == .view, root.superviewID == nil else {
             throw .noRootView(rootViewID)
         }
-        let index = DocumentLayoutIndex(document)
+        let index = LayoutInput(document)
         self.init(system: LayoutSystem(index: index, rootViewID: root.id, variant: variant, options: options,
                                        active: ActiveSet(liveSessionOf: index, variant: variant)))
     }
@@ -120,7 +121,7 @@ public final class LayoutSession {
             guard let box = system.boxes[item: number] else { continue }
             let id = system.id(of: number)
             let item = system.index.items[number]
-            let view = LiveView(itemID: id, name: document.displayName(of: id),
+            let view = LiveView(itemID: id, name: system.index.displayName(of: number),
                                 superview: system.superviews[item: number].flatMap { viewsByID[system.id(of: $0)] }, box: box,
                                 geometry: system.frameGeometry(of: number),
                                 guides: item.guides.map { (system.id(of: $0), system.index.items[$0].guideKind!) })
@@ -136,7 +137,7 @@ public final class LayoutSession {
         self.views = views
         self.viewOfVariable = viewOfVariable
         rootView = viewsByID[system.rootViewID]!
-        let rootFrame = document.object(system.rootViewID)?.frame
+        let rootFrame = system.index.items[system.root].frame
         rootOrigin = (rootFrame?.x ?? 0, rootFrame?.y ?? 0)
         uninstalledViews = installation(of: variant).uninstalledViews
         for view in views where uninstalledViews.contains(view.itemID) { view.isInstalled = false }
@@ -146,35 +147,32 @@ public final class LayoutSession {
         pendingConflicts = [] // the starting layout's conflicts are in `conflicts`, not in a pass
     }
 
-    /// Makes a `LiveConstraint` of every document constraint of the tree, active when the
-    /// builder added it; installed ones the builder refused are activated (broken) here.
+    /// Makes a `LiveConstraint` of every written constraint of the tree (a document's or an
+    /// instantiated tree's), active when the builder added it; installed ones the builder
+    /// refused are activated (broken) here.
     private func adoptDocumentConstraints() {
-        let installed = installation(of: variant).constraints
-        var variableIDs = Set(document.variationMasks.filter { $0.target == .constraints }
-            .flatMap { $0.includedIDs + $0.excludedIDs })
-        // Constraints on views a variant leaves out come and go with them.
-        let varyingViews = Set(document.variants.flatMap { document.uninstalledViewIDs(in: $0) })
         var refused: [LiveConstraint] = []
-        for index in system.index.constraints(ofRoot: system.rootViewID) {
-            let written = document.constraints[index]
-            guard !written.isPlaceholder else { continue }
-            if !written.overrides.isEmpty || written.itemIDs.contains(where: { varyingViews.contains(system.ownerView(of: $0)) }) {
-                variableIDs.insert(written.id)
-            }
-            let resolved = written.resolved(in: variant)
-            let live = LiveConstraint(id: resolved.id, document: resolved, spec: ConstraintSpec(resolved),
-                                      isReversed: isReversed(resolved.firstItemID, resolved.secondItemID), session: self)
+        func adopt(_ live: LiveConstraint, installed: Bool) {
             documentConstraints.append(live)
-            if let solverID = system.constraintIDs[resolved.id] {
+            if let solverID = system.constraintIDs[live.id] {
                 live.solverID = solverID
-                live.solverBase = solver.constant(of: solverID) - resolved.constant
+                live.solverBase = solver.constant(of: solverID) - live.spec.constant
                 constraintsBySolverID[solverID] = live
                 live.record(isActive: true)
-            } else if installed.contains(resolved.id) {
+            } else if installed {
                 refused.append(live)
             }
         }
-        variableConstraints = documentConstraints.filter { variableIDs.contains($0.id) }
+        if let tree = system.tree {
+            // One configuration: every constraint of the tree is installed, and none varies.
+            for constraint in tree.constraints {
+                let spec = constraint.spec
+                adopt(LiveConstraint(id: constraint.id, document: nil, spec: spec,
+                                     isReversed: isReversed(spec.firstItemID, spec.secondItemID), session: self), installed: true)
+            }
+        } else {
+            adoptWrittenConstraints(adopt)
+        }
         // Names: ids first, then outlets, identifiers and labels (an earlier kind wins a clash).
         for live in documentConstraints { constraintsByName[live.id] = live }
         let byID = constraintsByName
@@ -191,6 +189,29 @@ public final class LayoutSession {
             }
         }
         solver.batch { for live in refused { insert(live) } }
+    }
+
+    /// The document's constraints of the root: each made live and given to `adopt` (with
+    /// whether `variant` installs it, which appends it to `documentConstraints`), and those
+    /// whose configuration can change kept in `variableConstraints`.
+    private func adoptWrittenConstraints(_ adopt: (LiveConstraint, _ installed: Bool) -> Void) {
+        let installed = installation(of: variant).constraints
+        var variableIDs = Set(document.variationMasks.filter { $0.target == .constraints }
+            .flatMap { $0.includedIDs + $0.excludedIDs })
+        // Constraints on views a variant leaves out come and go with them.
+        let varyingViews = Set(document.variants.flatMap { document.uninstalledViewIDs(in: $0) })
+        for index in system.index.constraints(ofRoot: system.rootViewID) {
+            let written = document.constraints[index]
+            guard !written.isPlaceholder else { continue }
+            if !written.overrides.isEmpty || written.itemIDs.contains(where: { varyingViews.contains(system.ownerView(of: $0)) }) {
+                variableIDs.insert(written.id)
+            }
+            let resolved = written.resolved(in: variant)
+            let live = LiveConstraint(id: resolved.id, document: resolved, spec: ConstraintSpec(resolved),
+                                      isReversed: isReversed(resolved.firstItemID, resolved.secondItemID), session: self)
+            adopt(live, installed.contains(resolved.id))
+        }
+        variableConstraints = documentConstraints.filter { variableIDs.contains($0.id) }
     }
 
     private func isReversed(_ firstID: String, _ secondID: String?) -> Bool {
@@ -372,7 +393,9 @@ public final class LayoutSession {
 
     private func installation(of variant: Variant) -> LiveInstallation {
         if let known = installation[variant] { return known }
-        let sets = system.index.liveInstallation(of: variant)
+        // A tree installs all it holds, in its one configuration.
+        let sets = system.tree.map { LiveInstallation(constraints: Set($0.constraints.map(\.id)), uninstalledViews: []) }
+            ?? system.index.liveInstallation(of: variant)
         installation[variant] = sets
         return sets
     }
@@ -571,7 +594,7 @@ public final class LayoutSession {
     private func report(_ conflict: Conflict, breaking broken: LiveConstraint) {
         func member(_ live: LiveConstraint) -> ConstraintConflict.Member {
             ConstraintConflict.Member(constraintID: live.id, text: describe(live),
-                                      location: live.documentConstraint == nil ? nil : system.sourceLocation(ofConstraint: live.id))
+                                      location: isWritten(live) ? system.sourceLocation(ofConstraint: live.id) : nil)
         }
         let members = conflict.constraints.map { id -> ConstraintConflict.Member in
             if let live = constraintsBySolverID[id] { return member(live) }
@@ -585,17 +608,25 @@ public final class LayoutSession {
         pendingConflicts.append(value)
     }
 
+    /// Whether a constraint is written (a document's or a tree's), not made by code.
+    private func isWritten(_ live: LiveConstraint) -> Bool {
+        live.documentConstraint != nil || system.tree?.constraint(live.id) != nil
+    }
+
     /// A constraint in words: `document.describe` for document constraints, after the name
     /// code knows it by (outlet, identifier or label) and with the live constant when code
-    /// changed it; the same form for code-made ones.
+    /// changed it; the same form, at the live constant, for a tree's and code-made ones.
     public func describe(_ live: LiveConstraint) -> String {
+        let name = nameOfConstraint[live.id].map { "\($0): " } ?? ""
         if let written = live.documentConstraint {
-            let name = nameOfConstraint[live.id].map { "\($0): " } ?? ""
             var text = "\(name)\(document.describe(written)) (\(live.id))"
             if live.storedConstant != written.constant { text += " [constant now \(formatNumber(live.storedConstant))]" }
             return text
         }
+        // A tree's constraints and code-made ones: items of the tree are named in the
+        // documents they are drawn in.
         func item(_ id: String) -> String {
+            if let number = system.item(id) { return system.index.displayName(of: number) }
             guard let object = document.object(id) else { return id }
             if case .layoutGuide(let kind) = object.role { return "\(document.displayName(of: system.ownerView(of: id))).\(kind)" }
             return document.displayName(of: id)
@@ -605,6 +636,6 @@ public final class LayoutSession {
             second: live.secondItemID.map(item), live.secondAttribute,
             multiplier: live.multiplier, constant: live.storedConstant,
             priority: live.priority.isRequired ? 1000 : live.priority.value)
-        return "\(text) (\(live.id))"
+        return "\(name)\(text) (\(live.id))"
     }
 }

@@ -26,7 +26,7 @@ extension LayoutSystem {
     /// either orientation (split view, freeform): its insets then stay as they are.
     func rootSafeAreaInsets(forContainerSize size: Size) -> EdgeInsets? {
         guard let device = index.device, let written = documentFrames[item: root],
-              let before = RootEnvironment.screen(for: document.object(rootViewID)?.frame ?? written, device: device),
+              let before = RootEnvironment.screen(for: index.items[root].frame ?? written, device: device),
               let after = RootEnvironment.screen(for: Rect(x: 0, y: 0, width: size.width, height: size.height), device: device)
         else { return nil }
         func bars(_ total: Double, _ system: Double) -> Double { max(0, total - system) }
@@ -77,7 +77,7 @@ extension LayoutSystem {
     /// expressions, and whether its subviews count y up (an AppKit view that is not flipped).
     func frameGeometry(of view: Int) -> FrameGeometry {
         FrameGeometry(left: frameLeft(view), top: frameTop(view), width: frameWidth(view), height: frameHeight(view),
-                      countsSubviewsYUp: index.items[view].object.map { !isFlipped($0) } ?? false)
+                      countsSubviewsYUp: index.items[view].object != nil && !isFlipped(view))
     }
 }
 
@@ -98,7 +98,7 @@ struct LiveInstallation {
     let uninstalledViews: Set<String>
 }
 
-extension DocumentLayoutIndex {
+extension LayoutInput {
     /// The constraints and views `variant` installs. A constraint on a view the variant leaves
     /// out is not installed, whatever the constraint masks say (UIKit removes a view's
     /// constraints with the view).
@@ -119,7 +119,7 @@ extension ActiveSet {
     /// the document installs, so that a variant switch can put views in and take them out.
     /// Arranged subviews of stack views (and what they hold) that `variant` leaves out stay
     /// out: their stack arranges only what is installed.
-    init(liveSessionOf index: DocumentLayoutIndex, variant: Variant) {
+    init(liveSessionOf index: LayoutInput, variant: Variant) {
         let document = index.document
         let current = document.uninstalledViewIDs(in: variant)
         let installed = index.liveInstallation(of: variant).constraints
