@@ -477,10 +477,11 @@ public final class LayoutSystem {
         // a free-standing root just above them: the canvas keeps the view's size and breaks
         // the conflict's constraints, and a root narrowed to settle the conflict would misplace
         // every view pinned to its sides (`ConflictKeepsRootSize.xib`).
+        // (The band above `brokenRequired` is ordered lexicographically: 1100.5 outranks 1100.)
         let isControllerRoot = index.items[root].object.map { RootEnvironment.isControllerRoot($0, in: document) } ?? false
+        let freeStanding = Priority.brokenRequired.value + (breakableOrigins.isEmpty ? 0 : 0.5)
         let (size, priority): (Size, Double) = switch rootSize {
-        case .written, .content: (Size(width: frame.width, height: frame.height),
-                                  isControllerRoot ? 1000 : Priority.brokenRequired.value + (breakableOrigins.isEmpty ? 0 : 0.5))
+        case .written, .content: (Size(width: frame.width, height: frame.height), isControllerRoot ? 1000 : freeStanding)
         case .yieldsToContent: (Size(width: frame.width, height: frame.height), 1)
         case .window(let contentSize): (contentSize, WindowContent.sizeStayPutPriority)
         }

@@ -96,16 +96,17 @@ struct RootAnalysis {
         // size there, the written frames leave no space to share: the root's ties are not
         // reported, as a verdict must hold whatever those values are. A tie that resizes a
         // view sized by explicit optional constraints alone, or that the written frames show
-        // sharing space out beyond a measured size, is a fact of the document and stays. Only the tied views, along the
-        // axes the tie opens, are compared: a view the tie only moves takes no part in it, and
-        // a view written a few points off elsewhere says nothing about space shared among them
-        // (it is judged misplaced on its own).
+        // sharing space out beyond a measured size, is a fact of the document and stays. Only
+        // the tied views, along the axes the tie opens, are compared: a view the tie only moves
+        // takes no part in it, and a view written a few points off elsewhere says nothing about
+        // space shared among them (it is judged misplaced on its own).
         let resizedByTie = Set(resizedByTies.filter { ambiguity[$0]?.reason == .equalPriorityOptionals })
         let tieAxes = Set(resizedByTie.compactMap { ambiguity[$0] }.flatMap { tie -> [LayoutAttribute.Axis] in
             (tie.horizontal ? [.horizontal] : []) + (tie.vertical ? [.vertical] : [])
         })
-        if isCanvasConfiguration, options.applies(.estimatedSizeTies), options.drawnContentTolerance > 0,
-           resizedByTie.contains(where: system.hasEstimatedSize) || (!resizedByTie.isEmpty && resizedByTie.allSatisfy(system.hasMeasuredSize)),
+        let tieMayRestOnEstimates = resizedByTie.contains(where: system.hasEstimatedSize)
+            || (!resizedByTie.isEmpty && resizedByTie.allSatisfy(system.hasMeasuredSize))
+        if isCanvasConfiguration, options.applies(.estimatedSizeTies), options.drawnContentTolerance > 0, tieMayRestOnEstimates,
            Self.reproducesWrittenSizes(of: resizedByTie, in: explanation(), tolerance: options.misplacementTolerance, on: tieAxes),
            explanation().holdsMeasuredSizes(of: resizedByTie, tolerance: options.misplacementTolerance) {
             ambiguity = ambiguity.filter { $0.value.reason != .equalPriorityOptionals }
