@@ -9,12 +9,29 @@ struct DefaultMarginRow: Sendable {
     enum ViewKind: String, Sendable {
         /// A view controller's root view, or a xib's top-level view (UIKit shows it as one).
         case root
-        /// A table view cell's content view.
+        /// A table view cell's content view, or a cell drawn as a xib's top-level view.
         case cellContentView
         /// A UIStackView.
         case stackView
         /// Any other view.
         case other
+
+        /// The kind of a view of this element; `isRoot` when it is the root being laid out.
+        /// A top-level table view cell is no view controller's view: its margins are those of
+        /// its content view in the same Xcode era, which a content view preserving its
+        /// superview's margins then keeps. Measured: an Xcode 7 cell xib outside the corpus
+        /// (a form library's weekday cell) pins its buttons to the margins of a content view
+        /// that preserves its cell's and writes them 8 points in, not a root's 16. The corpus
+        /// has no such cell before Xcode 9; from Xcode 9 on the cell rows give what the root
+        /// row gave (8 constraints to such margins in the corpus, all unchanged).
+        init(element: String, isRoot: Bool) {
+            switch element {
+            case "tableViewCell" where isRoot, "tableViewCellContentView": self = .cellContentView
+            case _ where isRoot: self = .root
+            case "stackView": self = .stackView
+            default: self = .other
+            }
+        }
     }
     let view: ViewKind
     /// The Xcode versions the row covers.

@@ -48,8 +48,8 @@ extension LayoutAdjustment {
     /// A UIKit table cell is as wide as its table, whatever width it was written at.
     public static let staleCellWidth = LayoutAdjustment(
         id: "stale-cell-width",
-        summary: "A cell of a plain or grouped UIKit table written narrower or wider than its table is laid out at the table's width, its content view widened alike; neither is reported.",
-        rationale: "UITableView gives its cells its own width. Of the corpus's 943 cells in plain and grouped iOS tables, 930 are written at their table's width; the other 13, all saved by Xcode 6, are written 320 wide in 600-point tables whose cell content Xcode wrote at the table's width (`LayoutSystem.staleCellWidening`).",
+        summary: "A cell of a plain or grouped UIKit table written narrower or wider than its table is laid out at the table's width, and a cell of an inset-grouped table written at the table's full width at the inset the document's other cells of such tables show; its content view widens or narrows alike; neither is reported.",
+        rationale: "UITableView gives its cells its own width, less the inset on each side in an inset-grouped table. Of the corpus's 943 cells in plain and grouped iOS tables, 930 are written at their table's width; the other 13, all saved by Xcode 6, are written 320 wide in 600-point tables whose cell content Xcode wrote at the table's width. The corpus's 100 cells of inset-grouped tables are all written inset (16 or 20 points, varying between apps for one table width); an app outside the corpus writes some cells of its 390-point inset-grouped tables at the full width with their content laid out at the 20-point inset its other cells show (`LayoutSystem.staleCellWidening`).",
         fixture: "StaleCellWidth.storyboard")
     /// Content views of boxes, visual-effect views and tab views follow their container.
     public static let containerInterior = LayoutAdjustment(

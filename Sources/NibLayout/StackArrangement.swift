@@ -9,7 +9,8 @@ import NibSolver
 /// `equalSpacing` makes the gaps equal (each at least `spacing`; an NSStackView's equal sizes
 /// and gaps at 999, as AppKit keeps them "as much as possible"), `equalCentering` the centre
 /// distances (at 999; the gaps stay at least `spacing`); both pull their gaps to `spacing` at
-/// priority 49, so that a stack nothing stretches fits its views. AppKit's default `gravityAreas`
+/// priority 49, so that a stack nothing stretches fits its views. A vertical UIStackView
+/// arranged by baselines measures each gap from baseline to baseline, as written. AppKit's default `gravityAreas`
 /// packs views from the leading edge and lets the stack hug them at its stack hugging priority.
 /// Across the axis: `fill` pins both edges; `leading`/`top`, `trailing`/`bottom`, `center` and
 /// the baselines pin one edge or the centre and keep the other inside, and the stack fits its
@@ -144,7 +145,21 @@ struct StackArrangement {
         // AppKit keeps equal sizes (`fillEqually`) and equal gaps (`equalSpacing`) "as much as
         // possible" (`NSStackView.Distribution`): below required; UIKit makes them required.
         let asMuchAsPossible: Double = isMacOS ? 999 : 1000
-        let gaps = zip(arranged, arranged.dropFirst()).map { item(lead, $1) - item(trail, $0) }
+        // `baselineRelativeArrangement` (UIStackView.isBaselineRelativeArrangement) measures a
+        // vertical stack's spacing from each view's last baseline to the next one's first, which
+        // NibKit cannot measure for every view (a nested stack's baselines are its views'); the
+        // written frames measure them: each gap's distance between the baselines and the edges
+        // is the spacing less the written gap. Measured: the only vertical stacks with the
+        // property (one app outside the corpus, three documents; the corpus's four documents
+        // with it set it on horizontal stacks, where UIKit ignores it) write rows of two labels
+        // 29 points apart baseline to baseline, 8.67 points apart edge to edge, at spacing 29.
+        let baselineRelative = !isMacOS && vertical && attribute("baselineRelativeArrangement") == "YES"
+        let gaps = zip(arranged, arranged.dropFirst()).map { previous, next -> Expression in
+            let edges = item(lead, next) - item(trail, previous)
+            guard baselineRelative, let above = system.documentFrames[item: previous],
+                  let below = system.documentFrames[item: next] else { return edges }
+            return edges + (spacing - (below.y - above.maxY))
+        }
         for (index, gap) in gaps.enumerated() {
             switch distribution {
             case .fill, .fillEqually, .fillProportionally, .gravityAreas:

@@ -721,6 +721,32 @@ final class LayoutFixtureTests: XCTestCase {
         ])
     }
 
+    func testATopLevelCellHasTheMarginsOfACellOfItsEra() throws {
+        // An Xcode 7 cell xib: the content view preserves the cell's margins, which are a
+        // cell's 8 points, not a root view's 16.
+        try assertLaidOutWithoutFindings("Fixtures/layout/CellXibMargins.xib", [
+            ("cXm-Vw-003", Rect(x: 8, y: 8, width: 304, height: 27)),
+        ])
+    }
+
+    func testAFullWidthCellOfAnInsetGroupedTableIsLaidOutAtTheInsetItsNeighboursShow() throws {
+        // The second section's cell is written 390 wide; the first section's, 20 points in from
+        // each side, says where the table puts its cells: the label keeps its written 318.
+        try assertLaidOutWithoutFindings("Fixtures/layout/InsetGroupedFullWidthCell.storyboard", [
+            ("iGf-Lb-007", Rect(x: 16, y: 12, width: 318, height: 20)),
+            ("iGf-Lb-015", Rect(x: 16, y: 12, width: 318, height: 20)),
+        ])
+    }
+
+    func testABaselineRelativeVerticalStackSpacesItsRowsByTheirWrittenBaselines() throws {
+        // Spacing 29 from baseline to baseline: the rows stay 29 points apart top to top, not
+        // 29 points apart edge to edge.
+        try assertLaidOutWithoutFindings("Fixtures/layout/BaselineRelativeStack.storyboard", [
+            ("bRs-Rw-012", Rect(x: 0, y: 29, width: 200, height: 20.33)),
+            ("bRs-Lb-019", Rect(x: 0, y: 58, width: 200, height: 20.33)),
+        ])
+    }
+
     func testAViewKeptAtAFixedFrameIsNeverMisplaced() throws {
         // The root's own constraint makes it 20 points taller than written; its fixed-frame
         // subviews move up with its top edge, and are not reported: their frames are their layout.
