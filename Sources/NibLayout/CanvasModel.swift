@@ -85,17 +85,16 @@ public enum CanvasModel {
             "### Default layout margins",
             "",
             "The layout margins of a UIKit view that writes none (`DefaultMarginRow.rows`, first match wins), by the",
-            "Xcode that saved the document; left and right are the wide value under a root wider than "
-                + "\(formatRounded(DefaultMarginRow.wideRootWidth)) points.",
+            "Xcode that saved the document; left and right are the wide value under a root wider than the row's \"wide above\".",
             "A table view cell drawn as a xib's top-level view takes its content view's row, not the root's.",
             "A cell's content view keeps only 8 points before a standard accessory (`CellMargins`). AppKit views have none.",
             "",
-            "| view | toolsVersion | top and bottom | left and right | wide | source |",
-            "|---|---|---|---|---|---|",
+            "| view | toolsVersion | top and bottom | left and right | wide | wide above | source |",
+            "|---|---|---|---|---|---|---|",
         ]
         for row in DefaultMarginRow.rows {
             lines.append("| \(row.view.rawValue) | \(row.versions.summary) | \(formatRounded(row.vertical)) | "
-                + "\(formatRounded(row.side)) | \(formatRounded(row.wideSide)) | \(source(row.evidence)) |")
+                + "\(formatRounded(row.side)) | \(formatRounded(row.wideSide)) | \(formatRounded(row.wideAbove)) | \(source(row.evidence)) |")
         }
         lines += [
             "",

@@ -38,13 +38,11 @@ struct DefaultMarginRow: Sendable {
     let versions: ToolsVersionRange
     /// Top and bottom, in points.
     let vertical: Double
-    /// Left and right, and the same on a root wider than `wideRootWidth`.
+    /// Left and right, and the same under a root wider than `wideAbove` points.
     let side: Double, wideSide: Double
+    var wideAbove: Double = 400
     /// Where the values come from.
     let evidence: TraitEvidence
-
-    /// Roots wider than this many points get `wideSide` margins.
-    static let wideRootWidth: Double = 400
 
     /// The table, first match wins.
     static let rows: [DefaultMarginRow] = [
@@ -53,10 +51,13 @@ struct DefaultMarginRow: Sendable {
         // Before iOS 11 (Xcode 9) a cell's content view had UIKit's plain 8-point margins.
         DefaultMarginRow(view: .cellContentView, versions: ToolsVersionRange(before: 13_000), vertical: 8, side: 8, wideSide: 8,
                          evidence: .corpus("cells saved by Xcode 6 and 7: views pinned to their content view's margins")),
+        // Cells are wide from 390 points (393-point tables in the corpus, 390-point ones in an
+        // app outside it: 24 pins, all 20 points in), where roots are not (4 pins on 393-point
+        // roots, 16 points in): the boundary lies between 375 and 390.
         DefaultMarginRow(view: .cellContentView, versions: ToolsVersionRange(from: 13_000, before: 24_000), vertical: 11, side: 16, wideSide: 20,
-                         evidence: .corpus("cells saved by Xcode 9 to 16: views pinned to their content view's margins")),
+                         wideAbove: 383, evidence: .corpus("cells saved by Xcode 9 to 16: views pinned to their content view's margins")),
         DefaultMarginRow(view: .cellContentView, versions: ToolsVersionRange(from: 24_000), vertical: 15, side: 16, wideSide: 20,
-                         evidence: .corpus("cells saved by Xcode 26 (iOS 26 metrics): views pinned to their content view's margins")),
+                         wideAbove: 383, evidence: .corpus("cells saved by Xcode 26 (iOS 26 metrics): views pinned to their content view's margins")),
         DefaultMarginRow(view: .stackView, versions: .any, vertical: 0, side: 0, wideSide: 0,
                          evidence: .outside("all 7 constraints to a stack view's margins put them at its edges (3 documents of 2 outside apps, and the one such constraint in the corpus)")),
         anyView,
@@ -75,7 +76,7 @@ struct DefaultMarginRow: Sendable {
     /// `rootWidth` wide.
     static func margins(of kind: ViewKind, toolsVersion tools: Double, rootWidth: Double) -> EdgeInsets {
         let row = rows.first { $0.covers(kind, toolsVersion: tools) } ?? anyView
-        let side = rootWidth > wideRootWidth ? row.wideSide : row.side
+        let side = rootWidth > row.wideAbove ? row.wideSide : row.side
         return EdgeInsets(top: row.vertical, left: side, bottom: row.vertical, right: side)
     }
 }

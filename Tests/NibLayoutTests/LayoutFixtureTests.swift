@@ -729,6 +729,13 @@ final class LayoutFixtureTests: XCTestCase {
         ])
     }
 
+    func testACellOfA390PointTableHasTheWideMargins() throws {
+        // A root of that width keeps 16 points; a cell's content view already has 20.
+        try assertLaidOutWithoutFindings("Fixtures/layout/WideCellMargins.storyboard", [
+            ("wCm-Lb-006", Rect(x: 20, y: 12, width: 350, height: 20)),
+        ])
+    }
+
     func testAFullWidthCellOfAnInsetGroupedTableIsLaidOutAtTheInsetItsNeighboursShow() throws {
         // The second section's cell is written 390 wide; the first section's, 20 points in from
         // each side, says where the table puts its cells: the label keeps its written 318.
