@@ -44,17 +44,22 @@ struct DefaultMarginRow: Sendable {
     /// Where the values come from.
     let evidence: TraitEvidence
 
+    /// The first toolsVersion whose cells' content views have the system's side margins (16 or
+    /// 20) rather than UIView's 8: the corpus's earliest such cell is 135xx (Xcode 9.2); two
+    /// outside apps' cells saved at 13196 are 8 points in.
+    static let cellSystemMarginsFrom: Double = 13_500
+
     /// The table, first match wins.
     static let rows: [DefaultMarginRow] = [
         DefaultMarginRow(view: .root, versions: .any, vertical: 0, side: 16, wideSide: 20,
                          evidence: .apple("UIViewController.systemMinimumLayoutMargins; the widths measured on corpus roots")),
-        // Before iOS 11 (Xcode 9) a cell's content view had UIKit's plain 8-point margins.
-        DefaultMarginRow(view: .cellContentView, versions: ToolsVersionRange(before: 13_000), vertical: 8, side: 8, wideSide: 8,
-                         evidence: .corpus("cells saved by Xcode 6 and 7: views pinned to their content view's margins")),
+        // Until Xcode 9.2 a cell's content view had UIKit's plain 8-point margins.
+        DefaultMarginRow(view: .cellContentView, versions: ToolsVersionRange(before: cellSystemMarginsFrom), vertical: 8, side: 8, wideSide: 8,
+                         evidence: .corpus("cells saved by Xcode 6 and 7, and by an early Xcode 9 (toolsVersion 13196) in two apps outside the corpus (the corpus has none from 13000 to 13499): views pinned to their content view's margins")),
         // Cells are wide from 390 points (393-point tables in the corpus, 390-point ones in an
         // app outside it: 24 pins, all 20 points in), where roots are not (4 pins on 393-point
         // roots, 16 points in): the boundary lies between 375 and 390.
-        DefaultMarginRow(view: .cellContentView, versions: ToolsVersionRange(from: 13_000, before: 24_000), vertical: 11, side: 16, wideSide: 20,
+        DefaultMarginRow(view: .cellContentView, versions: ToolsVersionRange(from: cellSystemMarginsFrom, before: 24_000), vertical: 11, side: 16, wideSide: 20,
                          wideAbove: 383, evidence: .corpus("cells saved by Xcode 9 to 16: views pinned to their content view's margins")),
         DefaultMarginRow(view: .cellContentView, versions: ToolsVersionRange(from: 24_000), vertical: 15, side: 16, wideSide: 20,
                          wideAbove: 383, evidence: .corpus("cells saved by Xcode 26 (iOS 26 metrics): views pinned to their content view's margins")),

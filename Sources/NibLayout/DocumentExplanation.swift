@@ -122,7 +122,9 @@ extension LayoutSystem {
         guard !isMacOS else { return }
         for view in views {
             guard let object = index.items[view].object, object.layoutMargins == nil,
-                  view == root || object.element == "tableViewCellContentView", index.toolsVersion >= 13_000 else { continue }
+                  view == root && index.toolsVersion >= 13_000
+                    || object.element == "tableViewCellContentView" && index.toolsVersion >= DefaultMarginRow.cellSystemMarginsFrom
+            else { continue }
             let computed = margins(of: view)
             let narrow = computed.left < 20 && computed.right < 20
             let smallest: Double = object.element == "tableViewCellContentView" && index.toolsVersion < 17_000 ? 15 : 16

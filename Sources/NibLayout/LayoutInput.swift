@@ -197,6 +197,15 @@ struct LayoutInput: Sendable {
         }
     }
 
+    /// Whether constraint i is a "Use Standard Value" constraint (`symbolic="YES"`) whose file
+    /// writes no constant: Xcode 7 and earlier left the standard spacing for the frameworks to
+    /// decide; later Xcodes write the number they resolved. A tree's constraints are resolved.
+    func writesNoStandardConstant(_ index: Int) -> Bool {
+        guard case .document = constraintSource else { return false }
+        let constraint = document.constraints[index]
+        return constraint.isSymbolic && document.tree[constraint.node][known: .constant] == nil
+    }
+
     /// The ids of the items a constraint names (none for an id the input has no constraint of).
     func itemIDs(ofConstraint id: String) -> [String] {
         switch constraintSource {

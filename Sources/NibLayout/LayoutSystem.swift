@@ -989,10 +989,58 @@ public final class LayoutSystem {
         for constraintIndex in indices {
             guard let variant = active.variantInstalling(constraintIndex) else { continue }
             let items = index.constraintItems[constraintIndex]
-            let (id, spec) = index.constraint(constraintIndex, in: variant)
+            var (id, spec) = index.constraint(constraintIndex, in: variant)
+            if index.writesNoStandardConstant(constraintIndex),
+               let spacing = writtenStandardSpacing(of: spec, first: items.first, second: items.second) {
+                spec.constant = spacing
+            }
             resolved.append(ActiveConstraint(id: id, spec: spec, first: items.first, second: items.second))
         }
         return resolved
+    }
+
+    /// The standard spacing a "Use Standard Value" constraint written without a constant acts
+    /// with, measured on the written frames: the frameworks decide it per pair of items (UIKit
+    /// and AppKit document 8 points between siblings and 20 to a superview's edge, and Interface
+    /// Builder puts a view against an adjacent bar at 0), which a file that writes no number
+    /// leaves unknown; the frames show what the canvas used, within the plausible range from
+    /// 0 to 20 points. nil where a side is not a plain edge, centre or size of a view with a
+    /// written frame (margins, baselines, guides, a scroll view's content area): the written
+    /// constant (0) stands. Measured: of the corpus's 10 such constraints, all between a view
+    /// and an adjacent toolbar (Xcode 10 to 12), every one is written at 0; an outside app's
+    /// Xcode 7 preference panes write their controls 20 points from the pane's edges and their
+    /// check boxes 2 points apart frame to frame, unflagged.
+    private func writtenStandardSpacing(of spec: ConstraintSpec, first: Int?, second: Int?) -> Double? {
+        guard let first, let firstValue = writtenValue(spec.firstAttribute, of: first) else { return nil }
+        var secondValue = 0.0
+        if let attribute = spec.secondAttribute {
+            guard let second, let value = writtenValue(attribute, of: second) else { return nil }
+            secondValue = value * spec.multiplier
+        }
+        return min(max(firstValue - secondValue, 0), 20)
+    }
+
+    /// An attribute of a view's written alignment rectangle in root coordinates, measured as
+    /// `expression(_:of:)` measures it; nil for margins, baselines, guides and scroll views.
+    private func writtenValue(_ attribute: LayoutAttribute, of item: Int) -> Double? {
+        guard !attribute.isMargin, index.items[item].object != nil, scrollViews[item: item] == nil,
+              let frame = documentFrames[item: item] else { return nil }
+        let insets = alignmentInsets[item: item] ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        let left = frame.x + insets.left, right = frame.maxX - insets.right
+        let top = frame.y + insets.top, bottom = frame.maxY - insets.bottom
+        switch attribute {
+        case .left: return left
+        case .right: return right
+        case .leading: return options.rightToLeft ? -right : left
+        case .trailing: return options.rightToLeft ? -left : right
+        case .top: return top
+        case .bottom: return bottom
+        case .width: return right - left
+        case .height: return bottom - top
+        case .centerX: return (left + right) / 2
+        case .centerY: return (top + bottom) / 2
+        default: return nil
+        }
     }
 
     /// Adds one IB constraint unless one of its items is not installed (then it is inactive).

@@ -736,6 +736,22 @@ final class LayoutFixtureTests: XCTestCase {
         ])
     }
 
+    func testACellOfAnEarlyXcode9HasUIViewsMargins() throws {
+        // toolsVersion 13196: the label 12 points from the leading margin stands 20 points in.
+        try assertLaidOutWithoutFindings("Fixtures/layout/OldCellMargins.storyboard", [
+            ("oCm-Lb-006", Rect(x: 20, y: 22.5, width: 100, height: 20.5)),
+        ])
+    }
+
+    func testAStandardSpacingWrittenWithoutAConstantIsMeasuredOnTheFrames() throws {
+        // Xcode 7 wrote "Use Standard Value" without a number: 20 from the edges and 8 between
+        // the boxes, as written; not 0.
+        try assertLaidOutWithoutFindings("Fixtures/layout/MacUnwrittenStandardSpacing.xib", [
+            ("uSs-Bx-002", Rect(x: 20, y: 70, width: 100, height: 30)),
+            ("uSs-Bx-005", Rect(x: 20, y: 32, width: 100, height: 30)),
+        ])
+    }
+
     func testAFullWidthCellOfAnInsetGroupedTableIsLaidOutAtTheInsetItsNeighboursShow() throws {
         // The second section's cell is written 390 wide; the first section's, 20 points in from
         // each side, says where the table puts its cells: the label keeps its written 318.
