@@ -102,8 +102,11 @@ struct LiveTreeTests {
         #expect(session.view("comicView")?.itemID == "dCv-Cm-8uf", "the host's outlets name the host's views")
 
         let width = try #require(session.constraint("comic/coverWidth"))
+        #expect(session.describe(width) == "coverImageView.width == 120 (comic/coverWidth)")
         width.constant = 150
         #expect(session.view("comic/cover")?.frame == rect(16, 16, 150, 180))
+        // Described as written, with the constant code gave it, as a document's constraint is.
+        #expect(session.describe(width) == "coverImageView.width == 120 (comic/coverWidth) [constant now 150]")
     }
 
     @Test func aTreeViewsIntrinsicSizeCanBeGiven() throws {

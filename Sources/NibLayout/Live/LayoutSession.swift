@@ -615,7 +615,8 @@ public final class LayoutSession {
 
     /// A constraint in words: `document.describe` for document constraints, after the name
     /// code knows it by (outlet, identifier or label) and with the live constant when code
-    /// changed it; the same form, at the live constant, for a tree's and code-made ones.
+    /// changed it; the same form for a tree's (at its written constant, and the live one when
+    /// code changed it) and code-made ones (at the live constant).
     public func describe(_ live: LiveConstraint) -> String {
         let name = nameOfConstraint[live.id].map { "\($0): " } ?? ""
         if let written = live.documentConstraint {
@@ -631,11 +632,14 @@ public final class LayoutSession {
             if case .layoutGuide(let kind) = object.role { return "\(document.displayName(of: system.ownerView(of: id))).\(kind)" }
             return document.displayName(of: id)
         }
-        let text = IBConstraint.words(
+        let writtenConstant = system.tree?.constraint(live.id)?.spec.constant
+        var text = IBConstraint.words(
             first: item(live.firstItemID), live.firstAttribute, live.relation,
             second: live.secondItemID.map(item), live.secondAttribute,
-            multiplier: live.multiplier, constant: live.storedConstant,
+            multiplier: live.multiplier, constant: writtenConstant ?? live.storedConstant,
             priority: live.priority.isRequired ? 1000 : live.priority.value)
-        return "\(name)\(text) (\(live.id))"
+        text = "\(name)\(text) (\(live.id))"
+        if let writtenConstant, live.storedConstant != writtenConstant { text += " [constant now \(formatNumber(live.storedConstant))]" }
+        return text
     }
 }
