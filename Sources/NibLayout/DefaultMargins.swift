@@ -38,8 +38,10 @@ struct DefaultMarginRow: Sendable {
     let versions: ToolsVersionRange
     /// Top and bottom, in points.
     let vertical: Double
-    /// Left and right, and the same under a root wider than `wideAbove` points.
+    /// Left and right; `wideSide` under a root wider than `wideAbove` points.
     let side: Double, wideSide: Double
+    /// The root width (points) above which `wideSide` applies: 400 for a root's own margins
+    /// (UIKit's wide size classes), 383 for cells (see their rows).
     var wideAbove: Double = 400
     /// Where the values come from.
     let evidence: TraitEvidence

@@ -442,7 +442,7 @@ public final class LayoutSystem {
     /// The inset from each side of the cells of an inset-grouped table of this width: the one
     /// most of the document's cells written inset in such tables show, nil without any. The
     /// inset is the table's layout margin, which no table records: of the corpus's 100 such
-    /// cells, those of 375-point tables stand 16 points in in one app and 20 in another, those
+    /// cells, those of 375-point tables are inset 16 points in one app and 20 in another, those
     /// of 414-point tables 20; an app outside the corpus (Xcode 16) writes some cells of its
     /// 390-point tables 20 points in and the others at the table's full width with their
     /// content laid out 20 points in.
@@ -1007,7 +1007,7 @@ public final class LayoutSystem {
     /// 0 to 20 points. nil where a side is not a plain edge, centre or size of a view with a
     /// written frame (margins, baselines, guides, a scroll view's content area): the written
     /// constant (0) stands. Measured: of the corpus's 10 such constraints, all between a view
-    /// and an adjacent toolbar (Xcode 10 to 12), every one is written at 0; an outside app's
+    /// and an adjacent toolbar (Xcode 12 and 13), every one is written at 0; an outside app's
     /// Xcode 7 preference panes write their controls 20 points from the pane's edges and their
     /// check boxes 2 points apart frame to frame, unflagged.
     private func writtenStandardSpacing(of spec: ConstraintSpec, first: Int?, second: Int?) -> Double? {

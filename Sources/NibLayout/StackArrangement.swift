@@ -9,9 +9,10 @@ import NibSolver
 /// `equalSpacing` makes the gaps equal (each at least `spacing`; an NSStackView's equal sizes
 /// and gaps at 999, as AppKit keeps them "as much as possible"), `equalCentering` the centre
 /// distances (at 999; the gaps stay at least `spacing`); both pull their gaps to `spacing` at
-/// priority 49, so that a stack nothing stretches fits its views. A vertical UIStackView
-/// arranged by baselines measures each gap from baseline to baseline, as written. AppKit's default `gravityAreas`
-/// packs views from the leading edge and lets the stack hug them at its stack hugging priority.
+/// priority 49, so that a stack nothing stretches fits its views; a vertical UIStackView
+/// arranged by baselines measures each gap from baseline to baseline, as written. AppKit's
+/// default `gravityAreas` packs views from the leading edge and lets the stack hug them at its
+/// stack hugging priority.
 /// Across the axis: `fill` pins both edges; `leading`/`top`, `trailing`/`bottom`, `center` and
 /// the baselines pin one edge or the centre and keep the other inside, and the stack fits its
 /// largest view (at priority 49, below any hugging). Arranged views IB hides leave the
