@@ -1006,10 +1006,10 @@ public final class LayoutSystem {
     /// leaves unknown; the frames show what the canvas used, within the plausible range from
     /// 0 to 20 points. nil where a side is not a plain edge, centre or size of a view with a
     /// written frame (margins, baselines, guides, a scroll view's content area): the written
-    /// constant (0) stands. Measured: of the corpus's 10 such constraints, all between a view
-    /// and an adjacent toolbar (Xcode 12 and 13), every one is written at 0; an outside app's
-    /// Xcode 7 preference panes write their controls 20 points from the pane's edges and their
-    /// check boxes 2 points apart frame to frame, unflagged.
+    /// constant (0) stands. Measured: the corpus's 10 such constraints (Xcode 12 and 13; nine
+    /// between a toolbar and the view beside or around it, one to a layout guide) are all
+    /// written at 0; an outside app's Xcode 7 preference panes write their controls 20 points
+    /// from the pane's edges and their check boxes 2 points apart frame to frame, unflagged.
     private func writtenStandardSpacing(of spec: ConstraintSpec, first: Int?, second: Int?) -> Double? {
         guard let first, let firstValue = writtenValue(spec.firstAttribute, of: first) else { return nil }
         var secondValue = 0.0
