@@ -87,7 +87,9 @@ public enum CanvasModel {
             "The layout margins of a UIKit view that writes none (`DefaultMarginRow.rows`, first match wins), by the",
             "Xcode that saved the document; left and right are the wide value under a root wider than the row's \"wide above\".",
             "A table view cell drawn as a xib's top-level view takes its content view's row, not the root's.",
-            "A cell's content view keeps only 8 points before a standard accessory (`CellMargins`). AppKit views have none.",
+            "A cell's content view keeps only 8 points before a standard accessory (`CellMargins`). From Xcode 9.2, a content view "
+                + "that ends above its cell's bottom edge (the separator's half point) has a bottom margin that much smaller "
+                + "(`DefaultMarginRow.separatorBelow`). AppKit views have none.",
             "",
             "| view | toolsVersion | top and bottom | left and right | wide | wide above | source |",
             "|---|---|---|---|---|---|---|",

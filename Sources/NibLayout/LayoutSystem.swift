@@ -883,6 +883,11 @@ public final class LayoutSystem {
         let kind = DefaultMarginRow.ViewKind(element: view.element, isRoot: item == root)
         var margins = DefaultMarginRow.margins(of: kind, toolsVersion: index.toolsVersion,
                                                rootWidth: documentFrames[item: root]?.width ?? 0)
+        if kind == .cellContentView, view.element == "tableViewCellContentView", index.toolsVersion >= DefaultMarginRow.cellSystemMarginsFrom,
+           let separator = DefaultMarginRow.separatorBelow(contentView: documentFrames[item: item],
+                                                            inCell: superviews[item: item].flatMap { documentFrames[item: $0] }) {
+            margins.bottom = max(0, margins.bottom - separator)
+        }
         if kind == .cellContentView, options.applies(.cellAccessoryMargin),
            let trailing = CellMargins.accessoryTrailingMargin(ofContentView: view, in: index.items[item].document) {
             if options.rightToLeft { margins.left = trailing } else { margins.right = trailing }

@@ -743,6 +743,13 @@ final class LayoutFixtureTests: XCTestCase {
         ])
     }
 
+    func testACellContentViewAboveItsSeparatorHasASmallerBottomMargin() throws {
+        // 43.5 tall in a 44-point cell: bottom margin 10.5, top 11; at 11 the three conflict.
+        try assertLaidOutWithoutFindings("Fixtures/layout/CellSeparatorBottomMargin.xib", [
+            ("cSb-Vw-003", Rect(x: 16, y: 14, width: 100, height: 15.5)),
+        ])
+    }
+
     func testAStandardSpacingWrittenWithoutAConstantIsMeasuredOnTheFrames() throws {
         // Xcode 7 wrote "Use Standard Value" without a number: 20 from the edges and 8 between
         // the boxes, as written; not 0.
