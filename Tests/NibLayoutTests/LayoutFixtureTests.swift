@@ -33,13 +33,6 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(analysis.diagnostics.filter { $0.code.hasPrefix("layout-") }.map(\.description), [], file: file, line: line)
     }
 
-    /// Analyses a fixture and asserts the frames given and that it has no layout finding.
-    func assertLaidOutWithoutFindings(_ fixture: String, _ frames: [(id: String, frame: Rect)],
-                                      file: StaticString = #filePath, line: UInt = #line) throws {
-        let analysis = LayoutAnalyzer.analyze(try read(fixture))
-        for (id, expected) in frames { assertFrame(analysis, id, expected, file: file, line: line) }
-        assertNoLayoutFindings(analysis, file: file, line: line)
-    }
 
     func codes(_ analysis: LayoutAnalysis, _ objectID: String) -> [String] {
         analysis.diagnostics.filter { $0.objectID == objectID }.map(\.code)
@@ -132,41 +125,6 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertFalse(plain.diagnostics.contains { $0.message.contains("outlet") })
     }
 
-    func testADesignablesCacheGivesTheAxesAndTheFrameTheSize() throws {
-        // The badge has an intrinsic size only by the cache: not ambiguous. The label keeps its
-        // written 22 points, not the cached 18; the view below stays.
-        try assertLaidOutWithoutFindings("Fixtures/layout/DesignableCache.xib", [
-            ("dCa-Bd-004", Rect(x: 200, y: 16, width: 40, height: 20)),
-            ("dCa-Lb-002", Rect(x: 16, y: 16, width: 102, height: 22)),
-            ("dCa-Bl-003", Rect(x: 16, y: 46, width: 100, height: 20)),
-        ])
-    }
-
-    func testATieBetweenTwoStacksGapFittingIsNotReported() throws {
-        // The inner equal-spacing stack's gaps and the outer equal-centering stack's are pulled
-        // to their spacing at 49, and tie; the tie-break builds order such pulls alike both ways.
-        try assertLaidOutWithoutFindings("Fixtures/layout/NestedEqualSpacing.xib", [("nEs-In-004", Rect(x: 254, y: 0, width: 92, height: 44))])
-    }
-
-    func testAGapPullNeverDecidesATieAgainstAStackFittingItsViews() throws {
-        // The equal-spacing stack's gap pull and the inner stack's pull to its badge's height
-        // are both at 49: the gap pull sits below its band in both tie-break builds, so the
-        // inner stack fits its badge and the gap takes the rest, as written.
-        try assertLaidOutWithoutFindings("Fixtures/layout/GapAndFitPulls.xib", [
-            ("gFp-Hs-003", Rect(x: 0, y: 0, width: 300, height: 60)),
-            ("gFp-Ft-005", Rect(x: 0, y: 160, width: 300, height: 40)),
-        ])
-    }
-
-    func testAStackKeepsTheWrittenCrossSizeOfViewsNothingSizes() throws {
-        // A centre-aligned UIStackView's spacer and badge have no height of their own: held at
-        // their written 50 points (UIKit suppresses the ambiguity), nothing is reported.
-        try assertLaidOutWithoutFindings("Fixtures/layout/StackCrossSize.xib", [
-            ("sCs-Sv-002", Rect(x: 16, y: 7, width: 62, height: 50)),
-            ("sCs-Bg-004", Rect(x: 12, y: 0, width: 50, height: 50)),
-        ])
-    }
-
     func testATieBetweenHeldFramesIsSettledLikeAnyOtherTie() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacGridBaselineTie.xib"))
         // The grid's views are held at their written frames at 1100, yielding to their baseline
@@ -175,19 +133,6 @@ final class LayoutFixtureTests: XCTestCase {
         assertNoLayoutFindings(analysis)
         let label = try XCTUnwrap(analysis.roots.compactMap { $0.views["gBt-Lb-003"] }.first)
         XCTAssertNil(label.ambiguity)
-    }
-
-    func testAnAppKitFillEquallyStackKeepsItsViewsRequiredWidths() throws {
-        // Equal "as much as possible": the views' own widths win, as written; no conflict.
-        try assertLaidOutWithoutFindings("Fixtures/layout/MacStackFillEqually.xib", [
-            ("mFe-A1-003", Rect(x: 0, y: 0, width: 40, height: 28)),
-            ("mFe-A2-004", Rect(x: 42, y: 0, width: 28, height: 28)),
-        ])
-    }
-
-    func testAUIKitViewWithoutTextHasItsFirstBaselineAtItsTop() throws {
-        // The second switch's top is 25 below the first's bottom, as its bottom pin says too.
-        try assertLaidOutWithoutFindings("Fixtures/layout/SwitchBaselines.xib", [("sBl-Sw-003", Rect(x: 20, y: 78, width: 51, height: 31))])
     }
 
     func testMissingConstraintsAreAmbiguousOnTheirAxisOnly() throws {
@@ -251,11 +196,6 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "sAf-Vw-003", Rect(x: 16, y: 20, width: 343, height: 647))
     }
 
-    func testAStackViewsMarginsAreZero() throws {
-        // A banner pinned 8 points above a UIStackView's top margin ends 8 points above the stack.
-        try assertLaidOutWithoutFindings("Fixtures/layout/StackViewMargins.xib", [("sVm-Bn-002", Rect(x: 20, y: 12, width: 260, height: 40))])
-    }
-
     func testPreservedSuperviewMarginsReachIntoAFullWidthBar() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/PreservedMargins.xib"))
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
@@ -263,12 +203,6 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "pSm-In-005", Rect(x: 8, y: 0, width: 398, height: 40))
         // Through a scroll view that preserves the root's margins.
         assertFrame(analysis, "pSm-In-008", Rect(x: 20, y: 0, width: 374, height: 40))
-    }
-
-    func testMarginPinsShowTheSafeAreaTheyWereLaidOutWith() throws {
-        // The model puts a xib's free-standing view under the status bar (top margin 8 + 20);
-        // the panel pinned to the top margin is written 8 points down: the safe area was 0.
-        try assertLaidOutWithoutFindings("Fixtures/layout/MarginsShowSafeArea.xib", [("mSa-Pn-002", Rect(x: 30, y: 8, width: 240, height: 84))])
     }
 
     func testStaleControllerRootIsMisplacedNotItsSafeAreaPinnedSubviews() throws {
@@ -690,99 +624,11 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(analysis.diagnostics.map(\.code), ["layout-misplaced"])
     }
 
-    func testAClipViewIsFlippedOnlyWhenItsDocumentViewIs() throws {
-        // A plain document view pinned to its clip view's top sits at the clip view's height
-        // less its own, y up: the clip view is not flipped.
-        try assertLaidOutWithoutFindings("Fixtures/layout/MacClipViewDocument.xib", [
-            ("cLp-Dc-004", Rect(x: 0, y: 100, width: 300, height: 100)),
-            ("cLp-Lb-005", Rect(x: 20, y: 70, width: 260, height: 20)),
-        ])
-    }
-
-    func testATieAmongMeasuredViewsOverSpaceTheEstimatesOpenIsNotReported() throws {
-        // NibKit's baseline estimates leave 3 points between the separator and the strip, whose
-        // hugging ties over them; the written frames, with the baselines free within their
-        // tolerance, leave none and keep both views at their measured heights.
-        try assertLaidOutWithoutFindings("Fixtures/layout/MacMeasuredViewTie.storyboard", [
-            ("mVt-Lb-025", Rect(x: 18, y: 54, width: 84, height: 16)),
-        ])
-    }
-
     func testAConflictDoesNotNarrowAFreeStandingRootWhenFramesAreExplained() throws {
         // The conflict is reported; the views pinned to the root's sides are not misplaced by
         // the root narrowed to 40 points that the predicting build's recovery gives.
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/ConflictKeepsRootSize.xib"))
         XCTAssertEqual(analysis.diagnostics.map(\.code), ["layout-conflict"])
-    }
-
-    func testAScrollViewsMarginsAreMeasuredInsideItsContentArea() throws {
-        try assertLaidOutWithoutFindings("Fixtures/layout/ScrollViewMargins.xib", [
-            ("sVm-Lb-003", Rect(x: 16, y: 16, width: 288, height: 20.5)),
-        ])
-    }
-
-    func testATopLevelCellHasTheMarginsOfACellOfItsEra() throws {
-        // An Xcode 7 cell xib: the content view preserves the cell's margins, which are a
-        // cell's 8 points, not a root view's 16.
-        try assertLaidOutWithoutFindings("Fixtures/layout/CellXibMargins.xib", [
-            ("cXm-Vw-003", Rect(x: 8, y: 8, width: 304, height: 27)),
-        ])
-    }
-
-    func testACellOfA390PointTableHasTheWideMargins() throws {
-        // A root of that width keeps 16 points; a cell's content view already has 20.
-        try assertLaidOutWithoutFindings("Fixtures/layout/WideCellMargins.storyboard", [
-            ("wCm-Lb-006", Rect(x: 20, y: 12, width: 350, height: 20)),
-        ])
-    }
-
-    func testACellOfAnEarlyXcode9HasUIViewsMargins() throws {
-        // toolsVersion 13196: the label 12 points from the leading margin stands 20 points in.
-        try assertLaidOutWithoutFindings("Fixtures/layout/OldCellMargins.storyboard", [
-            ("oCm-Lb-006", Rect(x: 20, y: 22.5, width: 100, height: 20.5)),
-        ])
-    }
-
-    func testACellContentViewAboveItsSeparatorHasASmallerBottomMargin() throws {
-        // 43.5 tall in a 44-point cell: bottom margin 10.5, top 11; at 11 the three conflict.
-        try assertLaidOutWithoutFindings("Fixtures/layout/CellSeparatorBottomMargin.xib", [
-            ("cSb-Vw-003", Rect(x: 16, y: 14, width: 100, height: 15.5)),
-        ])
-    }
-
-    func testAStandardSpacingWrittenWithoutAConstantIsMeasuredOnTheFrames() throws {
-        // Xcode 7 wrote "Use Standard Value" without a number: 20 from the edges and 8 between
-        // the boxes, as written; not 0.
-        try assertLaidOutWithoutFindings("Fixtures/layout/MacUnwrittenStandardSpacing.xib", [
-            ("uSs-Bx-002", Rect(x: 20, y: 70, width: 100, height: 30)),
-            ("uSs-Bx-005", Rect(x: 20, y: 32, width: 100, height: 30)),
-        ])
-    }
-
-    func testAFullWidthCellOfAnInsetGroupedTableIsLaidOutAtTheInsetItsNeighboursShow() throws {
-        // The second section's cell is written 390 wide; the first section's, 20 points in from
-        // each side, says where the table puts its cells: the label keeps its written 318.
-        try assertLaidOutWithoutFindings("Fixtures/layout/InsetGroupedFullWidthCell.storyboard", [
-            ("iGf-Lb-007", Rect(x: 16, y: 12, width: 318, height: 20)),
-            ("iGf-Lb-015", Rect(x: 16, y: 12, width: 318, height: 20)),
-        ])
-    }
-
-    func testABaselineRelativeVerticalStackSpacesItsRowsByTheirWrittenBaselines() throws {
-        // Spacing 29 from baseline to baseline: the rows stay 29 points apart top to top, not
-        // 29 points apart edge to edge.
-        try assertLaidOutWithoutFindings("Fixtures/layout/BaselineRelativeStack.storyboard", [
-            ("bRs-Rw-012", Rect(x: 0, y: 29, width: 200, height: 20.33)),
-            ("bRs-Lb-019", Rect(x: 0, y: 58, width: 200, height: 20.33)),
-        ])
-    }
-
-    func testAViewKeptAtAFixedFrameIsNeverMisplaced() throws {
-        // The root's own constraint makes it 20 points taller than written; its fixed-frame
-        // subviews move up with its top edge, and are not reported: their frames are their layout.
-        try assertLaidOutWithoutFindings("Fixtures/layout/MacFixedFrameViews.xib", [
-            ("fxF-Lb-002", Rect(x: 18, y: 90, width: 120, height: 16)),
-        ])
     }
 
     func testLeavingMisplacementOutChangesNoOtherVerdict() throws {
@@ -802,16 +648,6 @@ final class LayoutFixtureTests: XCTestCase {
             leftOut += all.count - expected.count
         }
         XCTAssertGreaterThan(leftOut, 0)
-    }
-
-    func testARootThatTakesItsContentsSizeIsExplainedWithTheOptionalsThatGiveAtItsWrittenSize() throws {
-        // At the written size the priority-250 pin gives (the content needs 188 of 208
-        // points); at the size NibKit's estimates give the content it holds. Explained with
-        // it kept, the check boxes' unknown insets are spent to satisfy it, and the content
-        // comes out 2 points off: a false misplacement of every view.
-        try assertLaidOutWithoutFindings("Fixtures/layout/MacYieldingRootGivenOptional.xib", [
-            ("yRg-Rt-001", Rect(x: 0, y: 0, width: 214, height: 70)),
-        ])
     }
 
     func testASplitViewPlacesItsPanesWhateverTheirOwnConstraints() throws {
