@@ -105,7 +105,7 @@ extension LayoutSystem {
     func hasMeasuredSize(_ view: Int) -> Bool { intrinsicSize(of: view).map { !$0.isFromFrame } ?? false }
 
     private func intrinsicSize(of view: Int) -> IntrinsicSize? {
-        IntrinsicSize.of(index.items[view], documentFrame: documentFrames[item: view])
+        IntrinsicSize.of(index.items[view], documentFrame: documentFrames[item: view], selfSizing: options.selfSizingClasses)
     }
 
     /// Slack for the left and right margins of every view whose default margins depend on the

@@ -30,14 +30,16 @@ struct IntrinsicSize {
 
     /// A view's intrinsic size: the one its input gives (a tree's loader measured it), else
     /// its element's, by class, from its placeholder size or its document frame.
-    static func of(_ view: TreeItem, documentFrame: Rect?) -> IntrinsicSize? {
+    /// `selfSizing`: the custom classes the sources say size themselves
+    /// (`LayoutOptions.selfSizingClasses`).
+    static func of(_ view: TreeItem, documentFrame: Rect?, selfSizing: Set<String>) -> IntrinsicSize? {
         switch view.intrinsicSize {
         case .size(let width, let height): IntrinsicSize(width: width, height: height)
-        case .element: view.object.flatMap { of($0, in: view.document, documentFrame: documentFrame) }
+        case .element: view.object.flatMap { of($0, in: view.document, documentFrame: documentFrame, selfSizing: selfSizing) }
         }
     }
 
-    private static func of(_ view: IBObject, in document: IBDocument, documentFrame: Rect?) -> IntrinsicSize? {
+    private static func of(_ view: IBObject, in document: IBDocument, documentFrame: Rect?, selfSizing: Set<String>) -> IntrinsicSize? {
         let node = document.tree[view.node]
         let placeholderWidth = node[known: .placeholderIntrinsicWidth]
         let placeholderHeight = node[known: .placeholderIntrinsicHeight]
@@ -49,6 +51,12 @@ struct IntrinsicSize {
         if !document.designableIntrinsicSizes.isEmpty, let cached = document.designableIntrinsicSizes[view.id], let frame = documentFrame {
             return IntrinsicSize(width: cached.width >= 0 ? frame.width : nil, height: cached.height >= 0 ? frame.height : nil,
                                  isFromFrame: true)
+        }
+        // A class that computes its own size in code (the sources say so): the frame is the
+        // one measurement of it there is, on both axes (it may answer "none" on one; a verdict
+        // must hold whatever it answers).
+        if !selfSizing.isEmpty, let custom = view.customClass, selfSizing.contains(custom), let frame = documentFrame {
+            return IntrinsicSize(width: frame.width, height: frame.height, isFromFrame: true)
         }
         guard let frame = documentFrame, let traits = ElementTraits.row(for: view, in: document) else { return nil }
         let axes = traits.intrinsicAxes

@@ -349,7 +349,7 @@ struct TreeItem: Sendable {
     /// A guide keeps its owner's content priorities, which no guide constraint reads.
     let contentHugging: AxisPriorities
     let compressionResistance: AxisPriorities
-    /// Where the view's intrinsic content size comes from (`IntrinsicSize.of(_:documentFrame:)`).
+    /// Where the view's intrinsic content size comes from (`IntrinsicSize.of(_:documentFrame:selfSizing:)`).
     let intrinsicSize: LayoutTree.IntrinsicSizeSource
     /// nil for a view.
     let guideKind: LayoutGuideKind?

@@ -34,6 +34,14 @@ public struct LayoutOptions: Sendable {
     /// builds, about seven times a predicting build's cost each, are made for it. Ambiguity
     /// and conflict verdicts do not change (they ask the explaining build on their own).
     public var judgesMisplacement = true
+    /// Custom classes whose instances size themselves, as the project's sources say (a class
+    /// that overrides `intrinsicContentSize`, or inherits from one that does), by the names
+    /// documents write in `customClass`. NibKit cannot run the code that computes the size, so
+    /// a view of such a class has an intrinsic size on both axes, measured by its written frame
+    /// (a placeholder size or a designables cache, where the document has one, still decides).
+    /// Without the sources (the default, empty) such a view has none, as IB's canvas gives it
+    /// none until the class is built: its size is then the constraints' to fix.
+    public var selfSizingClasses: Set<String> = []
     /// Adjustments of the canvas model left out (`LayoutAdjustment`): none by default. For
     /// measuring what each one does, not for everyday use.
     public var disabledAdjustments: Set<LayoutAdjustment> = []

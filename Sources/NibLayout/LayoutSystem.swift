@@ -1083,7 +1083,7 @@ public final class LayoutSystem {
     /// (`size >= intrinsic` at its priority) on each axis that has an intrinsic size.
     private func addIntrinsicSize(of item: Int) {
         guard let box = boxes[item: item], !isUnreported(item),
-              var size = IntrinsicSize.of(index.items[item], documentFrame: documentFrames[item: item]) else { return }
+              var size = IntrinsicSize.of(index.items[item], documentFrame: documentFrames[item: item], selfSizing: options.selfSizingClasses) else { return }
         if textHeights == .estimated, size.isFromFrame, let estimate = estimatedTextHeight(of: item) { size.height = estimate }
         let origin = ConstraintOrigin.synthesized(.intrinsicSize, viewID: id(of: item))
         let insets = alignmentInsets(of: item) ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)

@@ -409,8 +409,8 @@ public struct Linter: Sendable {
         let projectWide = (checked.projectWide ?? connectionAnswers?.projectFindings ?? [])
             .filter { contextDocuments == nil || $0.location.map { asked.contains(Configuration.absolute($0.file)) } ?? false }
         let diagnostics = documents.indices.flatMap { index in
-            (checked.documents[index] ?? answers?.documentFindings[index] ?? [])
-                + (checked.connections[index] ?? connectionAnswers?.documentFindings[index] ?? [])
+            LayoutFromSources.merged(own: checked.documents[index] ?? answers?.documentFindings[index] ?? [],
+                                     connections: checked.connections[index] ?? connectionAnswers?.documentFindings[index] ?? [])
         } + projectWide
         var report = LintReport(files: documents, diagnostics: Linter.inReportOrder(diagnostics), rules: described)
         report.checkedDocuments = documents.indices.filter { answers?.documentFindings[$0] == nil }.map { documents[$0] }
@@ -514,14 +514,23 @@ public struct Linter: Sendable {
         var checked = CheckedFindings(documents: [[Diagnostic]?](repeating: nil, count: total))
         for (position, index) in order.enumerated() { checked.documents[index] = checkedInOrder[position] }
         guard let run, let connections else { return checked }
-        let connectionDiagnostics = connections.result()
-        let project = ProjectFacts(assets: documentFacts.assets, connectionDiagnostics: connectionDiagnostics,
+        let outcome = connections.result()
+        let project = ProjectFacts(assets: documentFacts.assets, connectionDiagnostics: outcome.diagnostics,
                                    folderListings: documentFacts.folderListings)
         let perDocumentRules = activeByPath.filter { connectionIDs.contains($0) && !projectWideIDs.contains($0) }
+        let layoutRules = activeByPath.filter { LayoutFromSources.ruleIDs.contains($0) }
         let presented: [[Diagnostic]] = concurrentMap(run.presented.count) { position in
             let index = run.presented[position]
             let active = perDocumentRules[path: index]
-            return active.isEmpty ? [] : self.check(models[index]!, active: active, project: project)
+            var findings = active.isEmpty ? [] : self.check(models[index]!, active: active, project: project)
+            // The layout verdicts again, told which classes size themselves: they stand in for
+            // the document's own (`LayoutFromSources`), and are cached with the connection
+            // findings, whose keys follow the members of the classes the document names.
+            if let selfSizing = outcome.selfSizing[every[index]], !layoutRules[path: index].isEmpty {
+                findings += LayoutFromSources.findings(self.check(models[index]!, active: layoutRules[path: index], project: documentFacts,
+                                                                  selfSizing: selfSizing), in: every[index])
+            }
+            return findings
         }
         checked.connections = Dictionary(uniqueKeysWithValues: zip(run.presented, presented))
         guard run.projectWide else { return checked }
@@ -546,7 +555,7 @@ public struct Linter: Sendable {
     ///   - ruleIDs: the connection rules to run; nil runs all.
     private static func connectionDiagnostics(documents: [String], read: [Result<IBDocument, DocumentReadError>],
                                               sources: ScannedSources, roots: [String],
-                                              moduleClaims: [ModuleClaim], ruleIDs: Set<String>?) -> [String: [Diagnostic]] {
+                                              moduleClaims: [ModuleClaim], ruleIDs: Set<String>?) -> ConnectionOutcome {
         let index = ProjectIndex(documents: Dictionary(uniqueKeysWithValues: zip(documents, read)),
                                  sourcePaths: sources.paths, scannedFiles: sources.files, targets: sources.targets,
                                  external: sources.external, moduleClaims: moduleClaims)
@@ -560,7 +569,21 @@ public struct Linter: Sendable {
             }
             return clean
         }
-        return Dictionary(grouping: diagnostics) { $0.location?.file ?? "" }
+        var selfSizing: [String: Set<String>] = [:]
+        for (path, read) in zip(documents, read) {
+            guard case .success(let document) = read else { continue }
+            let classes = index.selfSizingClasses(in: document)
+            if !classes.isEmpty { selfSizing[path] = classes }
+        }
+        return ConnectionOutcome(diagnostics: Dictionary(grouping: diagnostics) { $0.location?.file ?? "" }, selfSizing: selfSizing)
+    }
+
+    /// What the connection checks' pass learns of the project: their findings by the file each
+    /// is located in, and per document (by path) the custom classes of its views that the
+    /// sources say size themselves (`ProjectIndex.selfSizingClasses`), where there are any.
+    struct ConnectionOutcome: Sendable {
+        var diagnostics: [String: [Diagnostic]]
+        var selfSizing: [String: Set<String>]
     }
 
     /// The dependencies from outside the tree that the configuration names.
@@ -575,8 +598,9 @@ public struct Linter: Sendable {
     }
 
     /// One document: an unreadable one is a finding, not a failure; a readable one gets its rules.
+    /// `selfSizing`: the custom classes the sources say size themselves, for the layout analysis.
     private func check(_ read: Result<IBDocument, DocumentReadError>, active: [String: Severity],
-                       project: ProjectFacts) -> [Diagnostic] {
+                       project: ProjectFacts, selfSizing: Set<String> = []) -> [Diagnostic] {
         let document: IBDocument
         switch read {
         case .failure(let error):
@@ -588,6 +612,7 @@ public struct Linter: Sendable {
         }
         var layoutOptions = layoutOptions
         layoutOptions.judgesMisplacement = active[LayoutMisplacedRule.description.id] != nil
+        layoutOptions.selfSizingClasses = selfSizing
         let file = LintFile(document: document, project: project, layoutOptions: layoutOptions)
         var diagnostics: [Diagnostic] = []
         for (id, severity) in active.sorted(by: { $0.key < $1.key }) {

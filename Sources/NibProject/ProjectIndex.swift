@@ -280,6 +280,23 @@ public struct ProjectIndex: Sendable {
         return document
     }
 
+    /// The custom classes of a document's views that size themselves, as the sources say: the
+    /// class, or a superclass in the sources, declares `intrinsicContentSize` (a Swift property
+    /// override, an Objective-C method). What `LayoutOptions.selfSizingClasses` takes, so that
+    /// the layout verdicts measure such a view by its frame instead of finding its size open.
+    /// A class the sources do not declare, or whose chain leaves them first, is not one.
+    public func selfSizingClasses(in document: IBDocument) -> Set<String> {
+        var answers: [String: Bool] = [:]
+        for object in document.objects where object.role == .view {
+            guard let custom = object.customClass, answers[custom] == nil else { continue }
+            answers[custom] = sources.hasSelector(Self.intrinsicSizeSelector, in: custom) == true
+        }
+        return Set(answers.filter(\.value).keys)
+    }
+
+    /// The member a view that sizes itself overrides (UIView, NSView).
+    static let intrinsicSizeSelector = "intrinsicContentSize"
+
     /// Paths of the documents that were read, sorted.
     public var readDocumentPaths: [String] {
         documents.keys.sorted().filter { document($0) != nil }

@@ -135,6 +135,22 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertNil(label.ambiguity)
     }
 
+    func testAViewOfAClassThatSizesItselfTakesItsFrameForItsSizeWhenTheSourcesSaySo() throws {
+        let document = try read("Fixtures/layout/SelfSizingCustomView.xib")
+        // Without the sources the rating view's size is open, and the label's place with it.
+        let alone = LayoutAnalyzer.analyze(document)
+        XCTAssertEqual(Set(alone.diagnostics.filter { $0.code == "layout-ambiguous" }.compactMap(\.objectID)), ["sSz-Rv-002", "sSz-Lb-003"])
+        var options = LayoutOptions()
+        options.selfSizingClasses = ["RatingView"]
+        let told = LayoutAnalyzer.analyze(document, options: options)
+        assertNoLayoutFindings(told)
+        assertFrame(told, "sSz-Rv-002", Rect(x: 16, y: 16, width: 120, height: 24))
+        assertFrame(told, "sSz-Lb-003", Rect(x: 16, y: 48, width: 89, height: 20.33))
+        // Another class's views are not taken for it.
+        options.selfSizingClasses = ["OtherView"]
+        XCTAssertFalse(LayoutAnalyzer.analyze(document, options: options).diagnostics.isEmpty)
+    }
+
     func testMissingConstraintsAreAmbiguousOnTheirAxisOnly() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/Checks.xib"))
         let view = analysis.roots.compactMap { $0.views["mSs-Vw-002"] }.first

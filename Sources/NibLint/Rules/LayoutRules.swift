@@ -52,6 +52,9 @@ public struct LayoutAmbiguousRule: PresentedRule {
         Unlike a check of the `ambiguous` flag Xcode saved last time (see `xcode-marker`), \
         this is computed from the constraints as they are now. A tie that some plausible value of what NibKit cannot \
         measure (text, images, control insets) resolves at the written frames is not reported. \
+        Linted with its sources, a view whose class computes its own size (it, or a superclass in \
+        the sources, overrides `intrinsicContentSize`: a rating view, a designable badge) is \
+        measured by its written frame, since its size is the code's, not the constraints'. \
         On by default: a layout rule is on by default only while its false alarms on projects \
         it was not developed against stay at or under 1% of views, and this one flags 0.1% of \
         the views of iOS documents and 0.4% of macOS ones that Xcode saved clean (the check half \

@@ -1,0 +1,9 @@
+#import "StarsView.h"
+
+@implementation StarsView
+
+- (CGSize)intrinsicContentSize {
+    return CGSizeMake(5 * 16, 16);
+}
+
+@end

@@ -1,0 +1,65 @@
+import Foundation
+import NibModel
+@testable import NibLint
+import XCTest
+
+/// Layout verdicts told by the sources which classes size themselves (Fixtures/ReviewsApp): the
+/// views of such classes are measured by their frames, so their size is not "open"; without the
+/// sources, or once a class stops sizing itself, the document's own verdicts stand. With a cache,
+/// an edit of the class is seen on the next run.
+final class SelfSizingLayoutTests: XCTestCase {
+    private var scratch: URL!
+
+    override func setUpWithError() throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-selfsizing-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: LintCacheTests.fixtures.appendingPathComponent("ReviewsApp"),
+                                         to: scratch.appendingPathComponent("ReviewsApp"))
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: scratch)
+    }
+
+    private var app: String { scratch.appendingPathComponent("ReviewsApp").path }
+
+    private func lint(_ folder: String, cached: Bool) throws -> LintReport {
+        var linter = try Linter(configuration: Configuration(baseDirectory: folder))
+        if cached { linter.cache = LintCache(folder: scratch.appendingPathComponent("cache").path, for: linter) }
+        let report = try linter.lint(paths: [folder])
+        XCTAssertNil(linter.cache?.save())
+        return report
+    }
+
+    /// The ids of the views reported ambiguous.
+    private func ambiguous(_ report: LintReport) -> Set<String> {
+        Set(report.diagnostics.filter { $0.code == "layout-ambiguous" }.compactMap(\.objectID))
+    }
+
+    func testViewsOfClassesThatSizeThemselvesAreNotAmbiguous() throws {
+        let report = try lint(app, cached: false)
+        XCTAssertEqual(report.diagnostics.map(\.description), [])
+    }
+
+    func testWithoutTheSourcesTheDocumentsOwnVerdictsStand() throws {
+        let alone = scratch.appendingPathComponent("Alone")
+        try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: app + "/ReviewSummaryView.xib", toPath: alone.path + "/ReviewSummaryView.xib")
+        XCTAssertEqual(ambiguous(try lint(alone.path, cached: false)), ["rSv-Rv-002", "rSv-Lb-003", "rSv-Cv-004", "rSv-Sv-005"])
+    }
+
+    func testAClassThatStopsSizingItselfIsSeenThroughTheCache() throws {
+        XCTAssertEqual(ambiguous(try lint(app, cached: true)), [])
+        let source = app + "/StarsView.m"
+        let text = try String(contentsOfFile: source, encoding: .utf8)
+        let edited = text.replacingOccurrences(of: "- (CGSize)intrinsicContentSize {\n    return CGSizeMake(5 * 16, 16);\n}\n", with: "")
+        XCTAssertNotEqual(edited, text)
+        try edited.write(toFile: source, atomically: true, encoding: .utf8)
+        let after = try lint(app, cached: true)
+        XCTAssertEqual(ambiguous(after), ["rSv-Sv-005"])
+        XCTAssertEqual(after.diagnostics, try lint(app, cached: false).diagnostics)
+        // And back: the class sizes itself again, and the verdict goes.
+        try text.write(toFile: source, atomically: true, encoding: .utf8)
+        XCTAssertEqual(ambiguous(try lint(app, cached: true)), [])
+    }
+}
