@@ -36,7 +36,10 @@ enum FileDiscovery {
     /// Folders never walked into unless given as a path themselves: build products, dependency
     /// checkouts, and dot folders (`.git`, `.swiftpm`).
     static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
-    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "gif", "heic", "svg"]
+    /// Loose image files an app's bundle finds by name (`UIImage(named:)`, `NSImage(named:)`):
+    /// AppKit's also reads `icns` and TIFF (`NSImage.imageTypes`), which macOS apps ship their
+    /// icons in (an about box's image named after the app's `.icns`).
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "gif", "heic", "svg", "icns", "tiff", "tif"]
     static let documentExtensions: Set<String> = ["xib", "storyboard"]
     /// Sources the connection checks read. Objective-C counts as much as Swift: a mixed app's
     /// headers declare the classes its documents name, and a pure Objective-C app has nothing else.

@@ -25,4 +25,39 @@ final class AssetIndexTests: XCTestCase {
         index.addCatalog(at: catalog.path)
         XCTAssertEqual(index.colorNames, ["Plain/Logo", "Escaped/Logo", "Wide/Logo", "Logo"])
     }
+
+    /// An about box shows the app's icon by the name of its `.icns` file: a loose image, as a
+    /// PNG is. Without it (another image present, so the rule runs) the image is missing.
+    func testAnIconFileIsAnImage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("AssetIndexTests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+                <objects>
+                    <customView id="aBt-Rt-001">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="120"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <imageView id="aBt-Iv-002">
+                                <rect key="frame" x="68" y="28" width="64" height="64"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <imageCell key="cell" refusesFirstResponder="YES" imageScaling="proportionallyUpOrDown" image="Notes" id="aBt-Ic-003"/>
+                            </imageView>
+                        </subviews>
+                    </customView>
+                </objects>
+            </document>
+            """
+        try xib.write(to: folder.appendingPathComponent("About.xib"), atomically: true, encoding: .utf8)
+        try Data([0]).write(to: folder.appendingPathComponent("Toolbar.png"))
+        func missingImages() throws -> [String] {
+            let linter = try Linter(configuration: Configuration(baseDirectory: folder.path))
+            return try linter.lint(paths: [folder.path]).diagnostics.filter { $0.code == "missing-image" }.map(\.message)
+        }
+        XCTAssertEqual(try missingImages().count, 1)
+        try Data([0]).write(to: folder.appendingPathComponent("Notes.icns"))
+        XCTAssertEqual(try missingImages(), [])
+    }
 }
