@@ -27,13 +27,25 @@ public struct ExternalDependencies: Sendable, Hashable {
     public var isEmpty: Bool { modules.isEmpty && classes.isEmpty }
 
     /// The dependency that may declare an Objective-C class, judged by name: the class is named
-    /// like it (`DCRoundSwitch` from the pod `DCRoundSwitch`), or both start with the same
-    /// prefix of two or more capitals (`MHGalleryController` from `MHVideoPhotoGallery`): the
-    /// Objective-C convention for a library's classes. nil when no dependency matches.
+    /// like it (`DCRoundSwitch` from the pod `DCRoundSwitch`), its name starts with the
+    /// dependency's whole name, in any case, followed by a new word (`HNHUIScrollView` from
+    /// `HNHUi`), or both start with the same prefix of two or more capitals
+    /// (`MHGalleryController` from `MHVideoPhotoGallery`): the Objective-C convention for a
+    /// library's classes. nil when no dependency matches.
     public func dependency(declaring className: String) -> String? {
         if modules.contains(className) { return className }
+        if let named = modules.sorted().first(where: { Self.startsWithName(className, of: $0) }) { return named }
         guard let prefix = Self.classPrefix(className) else { return nil }
         return modules.sorted().first { Self.classPrefix($0) == prefix }
+    }
+
+    /// Whether `className` starts with `module`'s name, in any case, and goes on with a capital
+    /// (a new word): `HNHUIScrollView` with `HNHUi`, not `KitchenView` with `Kit`. Names of
+    /// fewer than three letters say too little.
+    static func startsWithName(_ className: String, of module: String) -> Bool {
+        guard module.count >= 3, className.count > module.count,
+              className.prefix(module.count).lowercased() == module.lowercased() else { return false }
+        return className.dropFirst(module.count).first?.isUppercase == true
     }
 
     /// `MHGalleryController` -> `MH`, `SPUUpdater` -> `SPU`; nil without two leading capitals.

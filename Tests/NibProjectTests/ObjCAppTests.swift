@@ -174,6 +174,10 @@ func replace(_ file: String, _ old: String, _ new: String) -> @Sendable (Tempora
         #expect(external.dependency(declaring: "MHGalleryController") == "MHVideoPhotoGallery")
         #expect(external.dependency(declaring: "FeedViewController") == nil)
         #expect(external.dependency(declaring: "SUUpdater") == nil)
+        let carthage = ExternalDependencies(modules: ["HNHUi", "Kit"])
+        #expect(carthage.dependency(declaring: "HNHUIScrollView") == "HNHUi")
+        #expect(carthage.dependency(declaring: "HNHUi") == "HNHUi")
+        #expect(carthage.dependency(declaring: "KitchenView") == nil)
     }
 }
 
