@@ -47,6 +47,12 @@ public enum FormatSpecifiers {
         return byPosition.sorted { $0.key < $1.key }.map(\.value)
     }
 
+    /// Whether a text is written as a format: it takes an argument or escapes a percent sign
+    /// (`%%`). Any other text is shown as it is, and its percent signs are text.
+    public static func isFormat(_ text: String) -> Bool {
+        text.contains("%%") || !arguments(of: text).isEmpty
+    }
+
     /// Conversions that read the same kind of argument: `%i`, `%u` and `%x` read what `%d` reads,
     /// `%e` and `%g` what `%f` reads.
     private static func canonicalConversion(_ scalar: Unicode.Scalar) -> Character {

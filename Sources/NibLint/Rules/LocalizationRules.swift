@@ -20,13 +20,17 @@ private func languageList(_ list: [String]) -> String {
 
 /// Example translations: a Base storyboard with one label and one button, and German tables.
 private enum LocalizationExample {
-    static let scene = """
+    static let scene = scene(labelText: "%d photos")
+
+    /// The scene with its label showing `labelText`.
+    static func scene(labelText: String) -> String {
+        """
     <scene sceneID="sCn-Aa-001">
         <objects>
             <viewController id="vCo-Aa-001" sceneMemberID="viewController">
                 <view key="view" contentMode="scaleToFill" id="vIe-Aa-001">
                     <subviews>
-                        <label text="%d photos" id="lBl-Aa-001"/>
+                        <label text="\(labelText)" id="lBl-Aa-001"/>
                         <button id="bTn-Aa-001">
                             <state key="normal" title="Share"/>
                         </button>
@@ -36,6 +40,8 @@ private enum LocalizationExample {
         </objects>
     </scene>
     """
+    }
+
     static let labelEntry = """
     /* Class = "UILabel"; text = "%d photos"; ObjectID = "lBl-Aa-001"; */
     "lBl-Aa-001.text" = "%d Fotos";
@@ -45,9 +51,10 @@ private enum LocalizationExample {
     "bTn-Aa-001.normalTitle" = "Teilen";
     """
 
-    /// The Base storyboard with a German table.
-    static func with(_ table: String) -> RuleExample {
-        RuleExample(scene, fileName: "Base.lproj/Main.storyboard", otherFiles: ["de.lproj/Main.strings": table + "\n"])
+    /// The Base storyboard (its label showing `labelText`) with a German table.
+    static func with(_ table: String, labelText: String? = nil) -> RuleExample {
+        RuleExample(labelText.map { scene(labelText: $0) } ?? scene, fileName: "Base.lproj/Main.storyboard",
+                    otherFiles: ["de.lproj/Main.strings": table + "\n"])
     }
 
     static let complete = with(labelEntry + "\n\n" + buttonEntry)
@@ -184,7 +191,10 @@ public struct LocalizationFormatMismatchRule: OptionlessRule {
         Code that fills a localized text with `String(format:)` passes the arguments the base \
         text asks for. A translation that asks for others (`%@` become `%d`, a specifier dropped \
         or added) prints garbage or crashes, in that language only, where nobody on the team \
-        looks. Specifiers are compared argument by argument; flags, width and precision may differ.
+        looks. Specifiers are compared argument by argument; flags, width and precision may differ. \
+        A base text that takes no argument and escapes no percent sign (`%%`) is not a format: \
+        code shows it as it is, and a translation's percent signs are text there (Hungarian writes \
+        "% of screen" as "%-a a kijelzőnek").
         """,
         kind: .localization, severity: .error, enabledByDefault: true,
         triggering: [LocalizationExample.with("""
@@ -194,7 +204,10 @@ public struct LocalizationFormatMismatchRule: OptionlessRule {
         nonTriggering: [LocalizationExample.complete, LocalizationExample.with("""
             /* Class = "UILabel"; text = "%d photos"; ObjectID = "lBl-Aa-001"; */
             "lBl-Aa-001.text" = "Fotos: %1$d";
-            """)])
+            """), LocalizationExample.with("""
+            /* Class = "UILabel"; text = "% of screen"; ObjectID = "lBl-Aa-001"; */
+            "lBl-Aa-001.text" = "%-a a kijelzőnek";
+            """, labelText: "% of screen")])
 
     public func check(_ file: LintFile) -> [Finding] {
         var findings: [Finding] = []
@@ -202,7 +215,7 @@ public struct LocalizationFormatMismatchRule: OptionlessRule {
         for (place, translation) in matches.translations.translations.enumerated() {
             for (entry, string) in translation.strings.enumerated() {
                 guard let match = matches.matches[place][entry], case let base = matches.strings[match],
-                      base.value.utf8.contains(UInt8(ascii: "%")) || string.value.utf8.contains(UInt8(ascii: "%")) else { continue }
+                      base.value.utf8.contains(UInt8(ascii: "%")), FormatSpecifiers.isFormat(base.value) else { continue }
                 let expected = FormatSpecifiers.arguments(of: base.value), found = FormatSpecifiers.arguments(of: string.value)
                 guard expected != found else { continue }
                 findings.append(Finding(
