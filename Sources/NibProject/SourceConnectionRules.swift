@@ -170,8 +170,10 @@ struct UnknownCustomClassRule: ConnectionCheck {
         At run time: "Unknown class … in Interface Builder file" in the console and a plain \
         UIView on screen. Not judged: classes of modules whose sources were not scanned or that \
         come from outside the tree (Swift packages, pods, Carthage and binary frameworks the \
-        project names, `external_modules`, and classes named like one of them: the same name or \
-        the same prefix of capitals), classes in `external_classes`, and classes the \
+        project names, `external_modules`, and classes named like one of them: the same name, \
+        its whole name in any case then a new word, or the same prefix of capitals; and, in a \
+        project with such dependencies, an Objective-C class whose prefix of capitals no class \
+        of the sources has, as Sparkle's `SUUpdater`), classes in `external_classes`, and classes the \
         sources name as an outlet type or superclass without declaring them (the code compiles \
         against a declaration from elsewhere). With an Xcode project, a document sees the \
         classes of its own target, of the frameworks that target links and of the Swift package \
@@ -226,6 +228,16 @@ struct UnknownCustomClassRule: ConnectionCheck {
             }
             if customModule == nil, let dependency = external.dependency(declaring: className) {
                 output.skip(className, "named like the dependency \(dependency), which is outside the tree", at: object.location)
+                continue
+            }
+            // An Objective-C class whose prefix no class of the sources has, in a project that
+            // uses code from outside the tree: another code base's, most likely a dependency's
+            // whose name its classes do not spell (Sparkle's `SUUpdater`). A misspelt class of
+            // the project's own keeps the project's prefix, and is judged.
+            if customModule == nil, !external.modules.isEmpty, let prefix = ExternalDependencies.classPrefix(className),
+               !context.names.declaredClassPrefixes.contains(String(prefix)) {
+                output.skip(className, "its prefix \(prefix) is no scanned class's, and the project's dependencies may declare it",
+                            at: object.location)
                 continue
             }
             let suggestion = NearestName.suggestion(for: className, among: context.names.declaredClassNames)

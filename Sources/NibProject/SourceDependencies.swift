@@ -8,6 +8,10 @@ struct SourceNames {
     /// Every class the sources declare, by the names documents may write (qualified and
     /// `@objc` names): the "did you mean" candidates for an unknown class.
     let declaredClassNames: Set<String>
+    /// The Objective-C prefixes (`ExternalDependencies.classPrefix`: `MP` of `MPDocument`) of
+    /// the classes the sources declare: a class whose prefix none of them has is another
+    /// code base's.
+    let declaredClassPrefixes: Set<String>
     /// Class names the sources write as outlet types and superclasses (module qualifiers and
     /// generic arguments dropped): what the code compiles against, declared there or not.
     let typesNamedInSources: Set<String>
@@ -52,6 +56,7 @@ struct SourceNames {
         }
         self.files = files
         declaredClassNames = classNames
+        declaredClassPrefixes = Set(classNames.compactMap { ExternalDependencies.classPrefix($0).map(String.init) })
         typesNamedInSources = named
     }
 }

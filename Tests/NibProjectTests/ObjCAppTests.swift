@@ -37,6 +37,24 @@ import XcodeProject
         #expect(ConnectionChecker.check(temp.index()).isEmpty)
     }
 
+    /// In a project with dependencies from outside the tree, an Objective-C class whose prefix
+    /// no scanned class has is taken for a dependency's (Sparkle's `SUUpdater`, though the
+    /// dependency is not named `SU…`); one with the prefix of the project's own classes is judged.
+    @Test func aClassWithAPrefixOfNoScannedClassIsADependencysWhenThereAreDependencies() throws {
+        let temp = try TemporaryProject(copying: "Fixtures/MixedApp")
+        defer { temp.removeAll() }
+        try replace("App/Base.lproj/Main.storyboard", #"id="fEd-Rc-001" customClass="MKRatingControl""#,
+                    #"id="fEd-Rc-001" customClass="SUUpdaterBadge""#)(temp)
+        var report = ConnectionChecker.run(temp.index())
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.description))")
+        #expect(report.skipped.map(\.className).contains("SUUpdaterBadge"))
+        try temp.write("App/NTNoteBadge.h", "#import <UIKit/UIKit.h>\n@interface NTNoteBadge : UIView\n@end\n")
+        try replace("App/Base.lproj/Main.storyboard", #"customClass="SUUpdaterBadge""#, #"customClass="NTNoteBadges""#)(temp)
+        report = ConnectionChecker.run(temp.index())
+        #expect(report.diagnostics.map(\.code) == ["unknown-custom-class"])
+        #expect(report.diagnostics.first?.message.contains("NTNoteBadge") == true)
+    }
+
     @Test func headersBelongWithTheirImplementationsTarget() throws {
         let project = ProjectIndex.build(roots: [repositoryRoot + "/Fixtures/MixedApp"])
         let modules = Dictionary(uniqueKeysWithValues: project.scannedFiles.map { (PathNames.fileName($0.path), $0.module) })
