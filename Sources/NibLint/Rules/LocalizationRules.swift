@@ -115,11 +115,21 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
         Without an entry, the language shows the Base text: an English button in a German window. \
         New views added after the tables were generated are the usual cause. Regenerate the \
         tables (`nibcheck strings` writes what `ibtool --generate-strings-file` does) and translate \
-        the new entries.
+        the new entries. Not reported: a text without letters ("0", "16:9", "-:--:--"), which \
+        reads the same in every language, and one marked for no translation with BartyCrouch's \
+        `#bc-ignore!`.
         """,
         kind: .localization, severity: .note, enabledByDefault: true,
         triggering: [LocalizationExample.with(LocalizationExample.labelEntry)],
-        nonTriggering: [LocalizationExample.complete])
+        nonTriggering: [LocalizationExample.complete,
+                        LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "16:9"),
+                        LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Build 1024 #bc-ignore!")])
+
+    /// Whether a language that lacks `text` loses nothing: it has no letters, or says it is
+    /// not to be translated (BartyCrouch's marker).
+    static func needsNoTranslation(_ text: String) -> Bool {
+        text.contains("#bc-ignore!") || !text.unicodeScalars.contains { $0.properties.isAlphabetic }
+    }
 
     public func check(_ file: LintFile) -> [Finding] {
         var findings: [Finding] = []
@@ -130,7 +140,7 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
             var translated = [Bool](repeating: false, count: matches.strings.count)
             for case let match? in matches.matches[place] { translated[match] = true }
             let start = SourceLocation(file: translation.file, line: 1, column: 1)
-            for (match, string) in matches.strings.enumerated() where !translated[match] {
+            for (match, string) in matches.strings.enumerated() where !translated[match] && !Self.needsNoTranslation(string.value) {
                 let description = described[match] ?? "\"\(string.key)\" (\(file.describe(string)))"
                 described[match] = description
                 findings.append(Finding("\(description) has no \(translation.language) translation",
