@@ -31,7 +31,8 @@ public struct StringsEntry: Hashable, Sendable {
     }
 }
 
-/// A `.strings` file (the old-style property list of string pairs): UTF-8 or UTF-16, with or
+/// A `.strings` file (the old-style property list of string pairs, or an XML property list:
+/// `PropertyListStrings`): UTF-8 or UTF-16, with or
 /// without a byte-order mark; `/* */` and `//` comments; quoted or bare keys; `"key";` meaning
 /// `"key" = "key";`; the escapes `\" \\ \n \t \r \uXXXX \UXXXX` and octal `\NNN`.
 public struct StringsTable: Hashable, Sendable {
@@ -54,6 +55,10 @@ public struct StringsTable: Hashable, Sendable {
     /// never a trap (the fuzz target's contract).
     public static func parse(_ bytes: [UInt8], path: String) throws(LocalizationReadError) -> StringsTable {
         let text = try TextDecoding.decode(bytes, path: path)
+        if PropertyListStrings.looksLikeXML(text) {
+            var reader = PropertyListStrings(text, path: path)
+            return StringsTable(path: path, entries: try reader.entries())
+        }
         var scanner = StringsScanner(text, path: path)
         return StringsTable(path: path, entries: try scanner.entries())
     }

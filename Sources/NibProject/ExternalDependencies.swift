@@ -8,7 +8,8 @@ import NibModel
 /// Modules and classes whose declarations are outside the tree: the project's Swift packages
 /// (`Package.resolved`, the Xcode project's package products), pods (`Podfile.lock`,
 /// `Podfile`), Carthage frameworks (`Cartfile`, `Cartfile.resolved`), binary frameworks in the
-/// tree (`Name.framework`, `Name.xcframework`), and what the configuration names
+/// tree (`Name.framework`, `Name.xcframework`) or linked by a target from outside the project
+/// and the SDK, and what the configuration names
 /// (`external_modules`, `external_classes`). The connection checks do not judge their classes.
 public struct ExternalDependencies: Sendable, Hashable {
     /// Module names (`Alamofire`, `Lottie`).
@@ -27,16 +28,21 @@ public struct ExternalDependencies: Sendable, Hashable {
     public var isEmpty: Bool { modules.isEmpty && classes.isEmpty }
 
     /// The dependency that may declare an Objective-C class, judged by name: the class is named
-    /// like it (`DCRoundSwitch` from the pod `DCRoundSwitch`), its name starts with the
-    /// dependency's whole name, in any case, followed by a new word (`HNHUIScrollView` from
-    /// `HNHUi`), or both start with the same prefix of two or more capitals
-    /// (`MHGalleryController` from `MHVideoPhotoGallery`): the Objective-C convention for a
-    /// library's classes. nil when no dependency matches.
+    /// like it (`DCRoundSwitch` from the pod `DCRoundSwitch`), or both start with the same
+    /// prefix of two or more capitals (`MHGalleryController` from `MHVideoPhotoGallery`): the
+    /// Objective-C convention for a library's classes. nil when no dependency matches.
     public func dependency(declaring className: String) -> String? {
         if modules.contains(className) { return className }
-        if let named = modules.sorted().first(where: { Self.startsWithName(className, of: $0) }) { return named }
         guard let prefix = Self.classPrefix(className) else { return nil }
         return modules.sorted().first { Self.classPrefix($0) == prefix }
+    }
+
+    /// The dependency whose whole name, in any case, a class's name starts with, followed by a
+    /// new word (`HNHUIScrollView` from `HNHUi`). Weaker evidence than `dependency(declaring:)`:
+    /// an app's own classes are often named after a library they wrap (`SpeexSettingsSheet` in
+    /// an app linking `Speex`), so it is asked only of a class no scanned class resembles.
+    public func dependency(namedAtTheStartOf className: String) -> String? {
+        modules.sorted().first { Self.startsWithName(className, of: $0) }
     }
 
     /// Whether `className` starts with `module`'s name, in any case, and goes on with a capital
@@ -59,7 +65,7 @@ public struct ExternalDependencies: Sendable, Hashable {
     /// The dependencies the manifests in `roots` (each root folder and each project's folder) and
     /// the projects name.
     static func find(under roots: [String], projects: [String], frameworks: [String], targets: ProjectTargets) -> ExternalDependencies {
-        var modules = targets.packageProducts
+        var modules = targets.packageProducts.union(targets.linkedFrameworks)
         for manifest in manifests(under: roots, projects: projects) {
             modules.formUnion(read(manifest.path).map(manifest.names) ?? [])
         }

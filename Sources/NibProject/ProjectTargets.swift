@@ -190,6 +190,12 @@ public struct ProjectTargets: Sendable {
     public var packageProducts: Set<String> {
         Set(targets.flatMap(\.packageProducts)).filter { productModules[$0] == nil }
     }
+
+    /// Frameworks the targets link that no target of the project makes and the SDK does not
+    /// have (`XcodeTarget.linkedFrameworks`): modules from outside the tree.
+    public var linkedFrameworks: Set<String> {
+        Set(targets.flatMap(\.linkedFrameworks))
+    }
 }
 
 /// A folder as the prefix of the paths below it (`folder/`): `holds(path)` answers what

@@ -230,17 +230,23 @@ struct UnknownCustomClassRule: ConnectionCheck {
                 output.skip(className, "named like the dependency \(dependency), which is outside the tree", at: object.location)
                 continue
             }
-            // An Objective-C class whose prefix no class of the sources has, in a project that
-            // uses code from outside the tree: another code base's, most likely a dependency's
-            // whose name its classes do not spell (Sparkle's `SUUpdater`). A misspelt class of
-            // the project's own keeps the project's prefix, and is judged.
-            if customModule == nil, !external.modules.isEmpty, let prefix = ExternalDependencies.classPrefix(className),
+            let suggestion = NearestName.suggestion(for: className, among: context.names.declaredClassNames)
+            // A class no scanned class resembles (a near name would make it the project's own,
+            // misspelt or renamed), in a project that uses code from outside the tree: a
+            // dependency's when it starts with a dependency's whole name (`HNHUIScrollView` of
+            // `HNHUi`), or when its Objective-C prefix is no scanned class's (Sparkle's
+            // `SUUpdater`: its classes do not spell its name). A class of the project's own
+            // keeps the project's prefix, and is judged.
+            if customModule == nil, suggestion == nil, let dependency = external.dependency(namedAtTheStartOf: className) {
+                output.skip(className, "named after the dependency \(dependency), which is outside the tree", at: object.location)
+                continue
+            }
+            if customModule == nil, suggestion == nil, !external.modules.isEmpty, let prefix = ExternalDependencies.classPrefix(className),
                !context.names.declaredClassPrefixes.contains(String(prefix)) {
                 output.skip(className, "its prefix \(prefix) is no scanned class's, and the project's dependencies may declare it",
                             at: object.location)
                 continue
             }
-            let suggestion = NearestName.suggestion(for: className, among: context.names.declaredClassNames)
             let place = customModule.map { " (module \($0))" } ?? ""
             // Named by its label, outlet or text: its usual name, the class, is what is said already.
             let owner = document.naming.readableName(of: object.id) ?? "\(object.element) (\(object.id))"

@@ -42,6 +42,10 @@ public struct XcodeTarget: Sendable, Hashable {
     public let linkedTargets: [String]
     /// Swift packages' products the target depends on (`packageProductDependencies`).
     public let packageProducts: [String]
+    /// Frameworks the target links that are neither the project's own targets' products nor
+    /// the SDK's (`Sparkle` for `Frameworks/Sparkle.framework`): code from outside the project,
+    /// whose headers and classes may be nowhere in the tree. Names without `.framework`.
+    public var linkedFrameworks: [String] = []
 }
 
 /// A project file that cannot be read or is not an Xcode project.
@@ -110,19 +114,32 @@ public struct XcodeProject: Sendable {
             let module = setting("PRODUCT_MODULE_NAME") ?? setting("PRODUCT_NAME") ?? name
             let phases = (target["buildPhases"]?.array ?? []).compactMap(\.string).compactMap { objects[$0]?.dictionary }
             let phaseFiles = { (isa: String) in phases.filter { $0["isa"]?.string == isa }.flatMap { graph.fileReferences(inPhase: $0) } }
-            let linked = phaseFiles("PBXFrameworksBuildPhase").compactMap { targetOfProduct[$0] }
+            let linkedFiles = phaseFiles("PBXFrameworksBuildPhase")
+            let linked = linkedFiles.compactMap { targetOfProduct[$0] }
             let packages = (target["packageProductDependencies"]?.array ?? []).compactMap(\.string)
                 .compactMap { objects[$0]?["productName"]?.string }
             let folderIDs = (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string)
             let ownExceptions = exceptions.filter { $0.target == id }
-            targets.append(XcodeTarget(
+            var built = XcodeTarget(
                 name: name, moduleName: Self.identifier(module), productType: target["productType"]?.string,
                 sourceFiles: phaseFiles("PBXSourcesBuildPhase").flatMap(graph.paths),
                 resourceFiles: phaseFiles("PBXResourcesBuildPhase").flatMap(graph.paths),
                 synchronizedFolders: folderIDs.flatMap(graph.paths),
                 synchronizedExclusions: ownExceptions.filter { folderIDs.contains($0.folder) }.flatMap(\.files),
                 synchronizedInclusions: ownExceptions.filter { !folderIDs.contains($0.folder) }.flatMap(\.files),
-                linkedTargets: linked, packageProducts: packages))
+                linkedTargets: linked, packageProducts: packages)
+            built.linkedFrameworks = linkedFiles.filter { targetOfProduct[$0] == nil }.compactMap { id in
+                // The SDK's, however the reference is written: relative to the SDK or Xcode, or
+                // (older projects) by its absolute path in the system or an SDK.
+                guard let reference = objects[id]?.dictionary, reference["sourceTree"]?.string != "SDKROOT",
+                      reference["sourceTree"]?.string != "DEVELOPER_DIR",
+                      let path = reference["path"]?.string ?? reference["name"]?.string,
+                      !path.hasPrefix("/System/"), !path.contains(".sdk/"),
+                      let file = path.split(separator: "/").last,
+                      file.hasSuffix(".framework") || file.hasSuffix(".xcframework") else { return nil }
+                return String(file.prefix { $0 != "." })
+            }
+            targets.append(built)
         }
         return XcodeProject(path: path, targets: targets)
     }

@@ -90,6 +90,45 @@ final class StringsTableTests: XCTestCase {
         XCTAssertThrowsError(try StringsTable.parse([0x22, 0xC3, 0x28, 0x22], path: "t.strings"))
     }
 
+    /// Foundation reads a strings table with its property-list reader, so a table may be an XML
+    /// property list (UTF-16, as older Xcodes wrote them): read with each key's place.
+    func testReadsAnXMLPropertyListTable() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple Computer//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            	<!-- the window -->
+            	<key>12.title</key>
+            	<string>Convertir &amp; graver &#233;</string>
+            	<key>13.title</key>
+            	<string/>
+            </dict>
+            </plist>
+
+            """
+        let utf16: [UInt8] = [0xFF, 0xFE] + xml.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        for bytes: [UInt8] in [Array(xml.utf8), utf16] {
+            let table = try StringsTable.parse(bytes, path: "es.lproj/FileConversion.strings")
+            XCTAssertEqual(table.entries.map(\.key), ["12.title", "13.title"])
+            XCTAssertEqual(table.entries.map(\.value), ["Convertir & graver é", ""])
+            XCTAssertEqual(table.entries[0].location, SourceLocation(file: "es.lproj/FileConversion.strings", line: 6, column: 2))
+        }
+        let cases: [(String, Int, Int, String)] = [
+            ("<plist><dict><key>a</key><integer>1</integer></dict></plist>", 1, 26, "expected a <string> value for the key \"a\""),
+            ("<plist><dict><key>a</key><string>x &nope; y</string></dict></plist>", 1, 36, "unknown entity"),
+            ("<?xml version=\"1.0\"?>\n<plist><dict><key>a</key>", 2, 26, "before the file ends"),
+            ("<plist><array/></plist>", 1, 8, "expected '<dict>'"),
+        ]
+        for (text, line, column, message) in cases {
+            XCTAssertThrowsError(try StringsTable.parse(Array(text.utf8), path: "t.strings"), text) { error in
+                let error = error as! LocalizationReadError
+                XCTAssertEqual([error.location.line, error.location.column], [line, column], text)
+                XCTAssertTrue(error.message.contains(message), "\(text): \(error.message)")
+            }
+        }
+    }
+
     func testWriterOutputReadsBack() throws {
         let location = SourceLocation(file: "M.xib", line: 1, column: 1)
         let strings = [LocalizableString(objectID: "aaa-11-bbb", property: "title", className: "NSMenuItem",

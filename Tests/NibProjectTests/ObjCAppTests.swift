@@ -39,7 +39,8 @@ import XcodeProject
 
     /// In a project with dependencies from outside the tree, an Objective-C class whose prefix
     /// no scanned class has is taken for a dependency's (Sparkle's `SUUpdater`, though the
-    /// dependency is not named `SU…`); one with the prefix of the project's own classes is judged.
+    /// dependency is not named `SU…`); one with the prefix of the project's own classes, or near
+    /// one of them though named after a dependency, is judged.
     @Test func aClassWithAPrefixOfNoScannedClassIsADependencysWhenThereAreDependencies() throws {
         let temp = try TemporaryProject(copying: "Fixtures/MixedApp")
         defer { temp.removeAll() }
@@ -53,6 +54,12 @@ import XcodeProject
         report = ConnectionChecker.run(temp.index())
         #expect(report.diagnostics.map(\.code) == ["unknown-custom-class"])
         #expect(report.diagnostics.first?.message.contains("NTNoteBadge") == true)
+        // Named after the dependency Lottie, but near a class of the project's own: judged.
+        try temp.write("App/LottieBadgeView.h", "#import <UIKit/UIKit.h>\n@interface LottieBadgeView : UIView\n@end\n")
+        try replace("App/Base.lproj/Main.storyboard", #"customClass="NTNoteBadges""#, #"customClass="LottieBadgeViews""#)(temp)
+        report = ConnectionChecker.run(temp.index())
+        #expect(report.diagnostics.map(\.code) == ["unknown-custom-class"])
+        #expect(report.diagnostics.first?.message.contains("did you mean `LottieBadgeView`") == true)
     }
 
     @Test func headersBelongWithTheirImplementationsTarget() throws {
@@ -193,9 +200,9 @@ func replace(_ file: String, _ old: String, _ new: String) -> @Sendable (Tempora
         #expect(external.dependency(declaring: "FeedViewController") == nil)
         #expect(external.dependency(declaring: "SUUpdater") == nil)
         let carthage = ExternalDependencies(modules: ["HNHUi", "Kit"])
-        #expect(carthage.dependency(declaring: "HNHUIScrollView") == "HNHUi")
+        #expect(carthage.dependency(namedAtTheStartOf: "HNHUIScrollView") == "HNHUi")
         #expect(carthage.dependency(declaring: "HNHUi") == "HNHUi")
-        #expect(carthage.dependency(declaring: "KitchenView") == nil)
+        #expect(carthage.dependency(namedAtTheStartOf: "KitchenView") == nil)
     }
 }
 

@@ -34,8 +34,9 @@ import Testing
 }
 
 @Suite struct XcodeProjectParseTests {
-    /// An app linking a framework target; groups with and without paths, a variant group, a
-    /// SOURCE_ROOT reference, a system framework, and module names from each rule.
+    /// An app linking a framework target, the SDK's frameworks (written both ways) and a binary
+    /// framework; groups with and without paths, a variant group, a SOURCE_ROOT reference, and
+    /// module names from each rule.
     static let project = """
     // !$*UTF8*$!
     {
@@ -56,15 +57,19 @@ import Testing
             F9 = { isa = PBXFileReference; path = Shared/Util.swift; sourceTree = SOURCE_ROOT; };
             P1 = { isa = PBXFileReference; path = Kit.framework; sourceTree = BUILT_PRODUCTS_DIR; };
             S1 = { isa = PBXFileReference; name = UIKit.framework; path = System/Library/Frameworks/UIKit.framework; sourceTree = SDKROOT; };
+            S2 = { isa = PBXFileReference; name = Cocoa.framework; path = /System/Library/Frameworks/Cocoa.framework; sourceTree = "<absolute>"; };
+            X1 = { isa = PBXFileReference; lastKnownFileType = wrapper.framework; name = Sparkle.framework; path = Frameworks/Sparkle.framework; sourceTree = "<group>"; };
             B1 = { isa = PBXBuildFile; fileRef = F1; };
             B2 = { isa = PBXBuildFile; fileRef = V1; };
             B3 = { isa = PBXBuildFile; fileRef = F3; };
             B4 = { isa = PBXBuildFile; fileRef = P1; };
             B5 = { isa = PBXBuildFile; fileRef = S1; };
             B6 = { isa = PBXBuildFile; fileRef = F9; };
+            B7 = { isa = PBXBuildFile; fileRef = S2; };
+            B8 = { isa = PBXBuildFile; fileRef = X1; };
             H1 = { isa = PBXSourcesBuildPhase; files = (B1, B6); };
             H2 = { isa = PBXResourcesBuildPhase; files = (B2); };
-            H3 = { isa = PBXFrameworksBuildPhase; files = (B4, B5); };
+            H3 = { isa = PBXFrameworksBuildPhase; files = (B4, B5, B7, B8); };
             H4 = { isa = PBXSourcesBuildPhase; files = (B3); };
             T1 = { isa = PBXNativeTarget; name = "My App"; buildPhases = (H1, H2, H3); buildConfigurationList = CL1;
                    productType = "com.apple.product-type.application"; packageProductDependencies = (D1); };
@@ -91,6 +96,8 @@ import Testing
         #expect(app.sourceFiles == ["Demo/App/Feed.m", "Demo/Shared/Util.swift"])
         #expect(app.resourceFiles == ["Demo/App/Base.lproj/Main.storyboard", "Demo/App/fr.lproj/Main.storyboard"])
         #expect(app.linkedTargets == ["KitFramework"])
+        // Of the frameworks linked, only the one from outside the project and the SDK.
+        #expect(app.linkedFrameworks == ["Sparkle"])
         #expect(app.packageProducts == ["Sparkle"])
         #expect(kit.sourceFiles == ["Demo/Kit Sources/Badge.swift"])
         #expect(kit.moduleName == "Kit_KitFramework")
