@@ -73,6 +73,18 @@ final class StringsTableTests: XCTestCase {
         }
     }
 
+    /// Each text fails to read at its line and column, with a message that says `message`.
+    private func assertReadErrors(_ cases: [(text: String, line: Int, column: Int, message: String)],
+                                  file: StaticString = #filePath, lineOfCall: UInt = #line) {
+        for (text, line, column, message) in cases {
+            XCTAssertThrowsError(try StringsTable.parse(Array(text.utf8), path: "t.strings"), text, file: file, line: lineOfCall) { error in
+                let error = error as! LocalizationReadError
+                XCTAssertEqual([error.location.line, error.location.column], [line, column], text, file: file, line: lineOfCall)
+                XCTAssertTrue(error.message.contains(message), "\(text): \(error.message)", file: file, line: lineOfCall)
+            }
+        }
+    }
+
     func testErrorsSayLineAndColumn() {
         let cases: [(String, Int, Int, String)] = [
             ("\"a.title\" == \"x\";", 1, 12, "expected a quoted value"),
@@ -80,13 +92,7 @@ final class StringsTableTests: XCTestCase {
             ("/* open", 1, 1, "never closed"),
             ("\"a.title\" = \"x;\n", 1, 13, "never closed"),
         ]
-        for (text, line, column, message) in cases {
-            XCTAssertThrowsError(try StringsTable.parse(Array(text.utf8), path: "t.strings"), text) { error in
-                let error = error as! LocalizationReadError
-                XCTAssertEqual([error.location.line, error.location.column], [line, column], text)
-                XCTAssertTrue(error.message.contains(message), "\(text): \(error.message)")
-            }
-        }
+        assertReadErrors(cases)
         XCTAssertThrowsError(try StringsTable.parse([0x22, 0xC3, 0x28, 0x22], path: "t.strings"))
     }
 
@@ -120,13 +126,7 @@ final class StringsTableTests: XCTestCase {
             ("<?xml version=\"1.0\"?>\n<plist><dict><key>a</key>", 2, 26, "before the file ends"),
             ("<plist><array/></plist>", 1, 8, "expected '<dict>'"),
         ]
-        for (text, line, column, message) in cases {
-            XCTAssertThrowsError(try StringsTable.parse(Array(text.utf8), path: "t.strings"), text) { error in
-                let error = error as! LocalizationReadError
-                XCTAssertEqual([error.location.line, error.location.column], [line, column], text)
-                XCTAssertTrue(error.message.contains(message), "\(text): \(error.message)")
-            }
-        }
+        assertReadErrors(cases)
     }
 
     func testWriterOutputReadsBack() throws {
