@@ -116,20 +116,30 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
         New views added after the tables were generated are the usual cause. Regenerate the \
         tables (`nibcheck strings` writes what `ibtool --generate-strings-file` does) and translate \
         the new entries. Not reported: a text without letters ("0", "16:9", "-:--:--"), which \
-        reads the same in every language, and one marked for no translation with BartyCrouch's \
-        `#bc-ignore!`.
+        reads the same in every language; one marked for no translation with BartyCrouch's \
+        `#bc-ignore!`; and Interface Builder's placeholder texts that code replaces ("Text Cell", \
+        "Table View Cell", "Box"), which translators keep as written in 96%, 87% and 87% of the \
+        corpus's entries for them (other texts: 30%).
         """,
         kind: .localization, severity: .note, enabledByDefault: true,
         triggering: [LocalizationExample.with(LocalizationExample.labelEntry)],
         nonTriggering: [LocalizationExample.complete,
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "16:9"),
-                        LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Build 1024 #bc-ignore!")])
+                        LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Build 1024 #bc-ignore!"),
+                        LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Text Cell")])
 
-    /// Whether a language that lacks `text` loses nothing: it has no letters, or says it is
-    /// not to be translated (BartyCrouch's marker).
+    /// Whether a language that lacks `text` loses nothing: it has no letters, says it is not to
+    /// be translated (BartyCrouch's marker), or is one of `placeholderTexts`.
     static func needsNoTranslation(_ text: String) -> Bool {
-        text.contains("#bc-ignore!") || !text.unicodeScalars.contains { $0.properties.isAlphabetic }
+        placeholderTexts.contains(text) || text.contains("#bc-ignore!") || !text.unicodeScalars.contains { $0.properties.isAlphabetic }
     }
+
+    /// Texts Interface Builder gives new objects and code replaces: a table column's data cell
+    /// ("Text Cell"), a table cell view's text field ("Table View Cell"), a box's title ("Box").
+    /// Measured on the corpus's translation tables: their entries keep the text as written in
+    /// 303 of 317, 86 of 99 and 26 of 30 cases, against 3,161 of 10,704 for other texts; "Label"
+    /// (24 of 53) and "Window" (27 of 87) are translated as often as any text, and stay reported.
+    static let placeholderTexts: Set<String> = ["Text Cell", "Table View Cell", "Box"]
 
     public func check(_ file: LintFile) -> [Finding] {
         var findings: [Finding] = []
