@@ -75,7 +75,8 @@ struct DefaultMarginRow: Sendable {
                                                   evidence: .apple("UIView.layoutMargins: 8 points on each side by default"))
 
     /// How far a cell's content view ends above its cell's bottom edge (the separator's
-    /// height: IB writes a 44-point cell's content view 43.5 tall), nil when it does not. The
+    /// height: IB writes a 44-point cell's content view 43.5 tall), nil when it does not or
+    /// when the document predates Xcode 9.2 (below). The
     /// cell's vertical margins are measured from the cell's edges, so the content view's bottom
     /// margin is that much smaller than the row's. Measured on views pinned to the bottom
     /// margin of a content view 0.5 shorter than its cell (Xcode 9.2 to 16): 10.5 points in
@@ -85,8 +86,8 @@ struct DefaultMarginRow: Sendable {
     /// (`cellSystemMarginsFrom`) a content view has UIView's own 8 points whatever its height
     /// (pins on content views 0.5 shorter than their cells: 8 of 11 at 8, 3 at 8.5; 1 point
     /// shorter: 21 of 26 at 8, none at 7).
-    static func separatorBelow(contentView: Rect?, inCell cell: Rect?) -> Double? {
-        guard let contentView, let cell else { return nil }
+    static func separatorBelow(contentView: Rect?, inCell cell: Rect?, toolsVersion: Double) -> Double? {
+        guard toolsVersion >= cellSystemMarginsFrom, let contentView, let cell else { return nil }
         let gap = (cell.y + cell.height) - (contentView.y + contentView.height)
         return gap > 0 ? gap : nil
     }

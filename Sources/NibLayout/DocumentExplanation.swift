@@ -104,7 +104,9 @@ extension LayoutSystem {
     /// Whether a view's intrinsic size is measured (a placeholder size, a fixed-size control).
     func hasMeasuredSize(_ view: Int) -> Bool { intrinsicSize(of: view).map { !$0.isFromFrame } ?? false }
 
-    private func intrinsicSize(of view: Int) -> IntrinsicSize? {
+    /// A view's intrinsic size as this system reads it (`IntrinsicSize`, with the options'
+    /// self-sizing classes).
+    func intrinsicSize(of view: Int) -> IntrinsicSize? {
         IntrinsicSize.of(index.items[view], documentFrame: documentFrames[item: view], selfSizing: options.selfSizingClasses)
     }
 

@@ -883,9 +883,10 @@ public final class LayoutSystem {
         let kind = DefaultMarginRow.ViewKind(element: view.element, isRoot: item == root)
         var margins = DefaultMarginRow.margins(of: kind, toolsVersion: index.toolsVersion,
                                                rootWidth: documentFrames[item: root]?.width ?? 0)
-        if kind == .cellContentView, view.element == "tableViewCellContentView", index.toolsVersion >= DefaultMarginRow.cellSystemMarginsFrom,
+        if kind == .cellContentView, view.element == "tableViewCellContentView",
            let separator = DefaultMarginRow.separatorBelow(contentView: documentFrames[item: item],
-                                                            inCell: superviews[item: item].flatMap { documentFrames[item: $0] }) {
+                                                            inCell: superviews[item: item].flatMap { documentFrames[item: $0] },
+                                                            toolsVersion: index.toolsVersion) {
             margins.bottom = max(0, margins.bottom - separator)
         }
         if kind == .cellContentView, options.applies(.cellAccessoryMargin),
@@ -1083,7 +1084,7 @@ public final class LayoutSystem {
     /// (`size >= intrinsic` at its priority) on each axis that has an intrinsic size.
     private func addIntrinsicSize(of item: Int) {
         guard let box = boxes[item: item], !isUnreported(item),
-              var size = IntrinsicSize.of(index.items[item], documentFrame: documentFrames[item: item], selfSizing: options.selfSizingClasses) else { return }
+              var size = intrinsicSize(of: item) else { return }
         if textHeights == .estimated, size.isFromFrame, let estimate = estimatedTextHeight(of: item) { size.height = estimate }
         let origin = ConstraintOrigin.synthesized(.intrinsicSize, viewID: id(of: item))
         let insets = alignmentInsets(of: item) ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)

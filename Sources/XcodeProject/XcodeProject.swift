@@ -45,7 +45,7 @@ public struct XcodeTarget: Sendable, Hashable {
     /// Frameworks the target links that are neither the project's own targets' products nor
     /// the SDK's (`Sparkle` for `Frameworks/Sparkle.framework`): code from outside the project,
     /// whose headers and classes may be nowhere in the tree. Names without `.framework`.
-    public var linkedFrameworks: [String] = []
+    public let linkedFrameworks: [String]
 }
 
 /// A project file that cannot be read or is not an Xcode project.
@@ -120,28 +120,30 @@ public struct XcodeProject: Sendable {
                 .compactMap { objects[$0]?["productName"]?.string }
             let folderIDs = (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string)
             let ownExceptions = exceptions.filter { $0.target == id }
-            var built = XcodeTarget(
+            targets.append(XcodeTarget(
                 name: name, moduleName: Self.identifier(module), productType: target["productType"]?.string,
                 sourceFiles: phaseFiles("PBXSourcesBuildPhase").flatMap(graph.paths),
                 resourceFiles: phaseFiles("PBXResourcesBuildPhase").flatMap(graph.paths),
                 synchronizedFolders: folderIDs.flatMap(graph.paths),
                 synchronizedExclusions: ownExceptions.filter { folderIDs.contains($0.folder) }.flatMap(\.files),
                 synchronizedInclusions: ownExceptions.filter { !folderIDs.contains($0.folder) }.flatMap(\.files),
-                linkedTargets: linked, packageProducts: packages)
-            built.linkedFrameworks = linkedFiles.filter { targetOfProduct[$0] == nil }.compactMap { id in
-                // The SDK's, however the reference is written: relative to the SDK or Xcode, or
-                // (older projects) by its absolute path in the system or an SDK.
-                guard let reference = objects[id]?.dictionary, reference["sourceTree"]?.string != "SDKROOT",
-                      reference["sourceTree"]?.string != "DEVELOPER_DIR",
-                      let path = reference["path"]?.string ?? reference["name"]?.string,
-                      !path.hasPrefix("/System/"), !path.contains(".sdk/"),
-                      let file = path.split(separator: "/").last,
-                      file.hasSuffix(".framework") || file.hasSuffix(".xcframework") else { return nil }
-                return String(file.prefix { $0 != "." })
-            }
-            targets.append(built)
+                linkedTargets: linked, packageProducts: packages,
+                linkedFrameworks: linkedFiles.filter { targetOfProduct[$0] == nil }
+                    .compactMap { objects[$0]?.dictionary.flatMap(Self.outsideFrameworkName) }))
         }
         return XcodeProject(path: path, targets: targets)
+    }
+
+    /// The name of a framework a file reference names (`Sparkle` for `Sparkle.framework`), nil
+    /// for another file or for the SDK's, however the reference is written: relative to the
+    /// SDK or Xcode, or (older projects) by its absolute path in the system or an SDK.
+    static func outsideFrameworkName(_ reference: [String: PlistValue]) -> String? {
+        guard reference["sourceTree"]?.string != "SDKROOT", reference["sourceTree"]?.string != "DEVELOPER_DIR",
+              let path = reference["path"]?.string ?? reference["name"]?.string,
+              !path.hasPrefix("/System/"), !path.contains(".sdk/"),
+              let file = path.split(separator: "/").last,
+              file.hasSuffix(".framework") || file.hasSuffix(".xcframework") else { return nil }
+        return String(file.prefix { $0 != "." })
     }
 
     /// `$(NAME)`, `${NAME}` and `$(NAME:modifier)` replaced by the setting's value (itself

@@ -183,25 +183,20 @@ final class IBDocumentTests: XCTestCase {
 
     func testAFlagNamedLikeAnImageNamesNoImage() throws {
         // A check box's behaviour writes `doesNotDimImage="YES"`: a flag, not an image named YES.
-        let document = try parse("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
-                <objects>
-                    <customView id="fLg-Rt-001">
-                        <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
-                        <subviews>
-                            <button id="fLg-Bt-002">
-                                <rect key="frame" x="18" y="20" width="100" height="18"/>
-                                <buttonCell key="cell" type="check" title="Wrap lines" bezelStyle="regularSquare" imagePosition="left" alternateImage="checkmark.on" state="on" inset="2" id="fLg-Cl-003">
-                                    <behavior key="behavior" changeContents="YES" doesNotDimImage="YES" lightByContents="YES"/>
-                                    <font key="font" metaFont="system"/>
-                                </buttonCell>
-                            </button>
-                        </subviews>
-                    </customView>
-                </objects>
-            </document>
-            """, path: "Flags.xib")
+        let document = try parse(macXib("""
+                <customView id="fLg-Rt-001">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
+                    <subviews>
+                        <button id="fLg-Bt-002">
+                            <rect key="frame" x="18" y="20" width="100" height="18"/>
+                            <buttonCell key="cell" type="check" title="Wrap lines" bezelStyle="regularSquare" imagePosition="left" alternateImage="checkmark.on" state="on" inset="2" id="fLg-Cl-003">
+                                <behavior key="behavior" changeContents="YES" doesNotDimImage="YES" lightByContents="YES"/>
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+                    </subviews>
+                </customView>
+            """), path: "Flags.xib")
         XCTAssertEqual(document.resources.filter { $0.kind == .image }.map(\.name), ["checkmark.on"])
     }
 

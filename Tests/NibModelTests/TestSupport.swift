@@ -17,6 +17,18 @@ func iOSXib(_ objects: String, extraRootAttributes: String = "") -> String {
     """
 }
 
+/// A minimal macOS xib around the given `<objects>` content.
+func macXib(_ objects: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+        <objects>
+    \(objects)
+        </objects>
+    </document>
+    """
+}
+
 func parse(_ text: String, path: String = "Test.xib") throws -> IBDocument {
     try IBDocument.parse(Array(text.utf8), path: path)
 }

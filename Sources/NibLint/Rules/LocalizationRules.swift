@@ -144,13 +144,14 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
     public func check(_ file: LintFile) -> [Finding] {
         var findings: [Finding] = []
         let matches = file.localization
-        // A string most languages lack is described once, not once per language.
+        // A string most languages lack is judged and described once, not once per language.
+        let lost = matches.translations.translations.isEmpty ? [] : matches.strings.map { !Self.needsNoTranslation($0.value) }
         var described = [String?](repeating: nil, count: matches.strings.count)
         for (place, translation) in matches.translations.translations.enumerated() {
             var translated = [Bool](repeating: false, count: matches.strings.count)
             for case let match? in matches.matches[place] { translated[match] = true }
             let start = SourceLocation(file: translation.file, line: 1, column: 1)
-            for (match, string) in matches.strings.enumerated() where !translated[match] && !Self.needsNoTranslation(string.value) {
+            for (match, string) in matches.strings.enumerated() where !translated[match] && lost[match] {
                 let description = described[match] ?? "\"\(string.key)\" (\(file.describe(string)))"
                 described[match] = description
                 findings.append(Finding("\(description) has no \(translation.language) translation",
