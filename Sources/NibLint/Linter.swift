@@ -354,27 +354,37 @@ public struct Linter: Sendable {
                     connections.refine(cache: cache, with: SourceDependencies(sourcePaths: sources.paths, scannedFiles: sources.files,
                                                                               targets: sources.targets))
                     scanned = sources
+                    let unanswered = connections.unanswered
+                    if connections.projectFindings == nil {
+                        run = ConnectionRun(indexed: Array(every.indices), presented: unanswered, projectWide: true, sources: .init(sources))
+                    } else if !unanswered.isEmpty {
+                        let indexed = connections.documentsToIndex(for: unanswered)
+                        let inIndex = Set(indexed)
+                        let claims = every.indices.filter { !inIndex.contains($0) }.flatMap { facts[$0]?.moduleClaims ?? [] }
+                        run = ConnectionRun(indexed: indexed, presented: unanswered, projectWide: false, moduleClaims: claims,
+                                            sources: .init(sources))
+                    }
                 }
                 connectionAnswers = connections
-                let unanswered = connections.unanswered
-                if connections.projectFindings == nil {
-                    run = ConnectionRun(indexed: Array(every.indices), presented: unanswered, projectWide: true, sources: scanned)
-                } else if !unanswered.isEmpty {
-                    let indexed = connections.documentsToIndex(for: unanswered)
-                    let inIndex = Set(indexed)
-                    let claims = every.indices.filter { !inIndex.contains($0) }.flatMap { facts[$0]?.moduleClaims ?? [] }
-                    run = ConnectionRun(indexed: indexed, presented: unanswered, projectWide: false, moduleClaims: claims, sources: scanned)
-                }
                 if let run { read(run.indexed) }
             }
             reportKeyOfRun = keyOfRun
         } else {
+            // The project files and sources need no document: they are read and scanned while
+            // the documents are, instead of after them (on a real app the connection checks'
+            // thread, which starts with them, was the last to finish by a third of the run).
+            let configured = configuredDependencies
+            let sources = connectionsActive ? BackgroundWork {
+                ScannedSources(swiftSources: swiftSources, roots: roots, configured: configured, listed: folderListings, cache: nil)
+            } : nil
             read(Array(every.indices))
-            if connectionsActive { run = ConnectionRun(indexed: Array(every.indices), presented: Array(documents.indices), projectWide: true) }
+            if let sources {
+                run = ConnectionRun(indexed: Array(every.indices), presented: Array(documents.indices), projectWide: true, sources: sources)
+            }
         }
         let documentFacts = ProjectFacts(assets: assets, folderListings: folderListings)
         let checked = check(every: every, linted: documents.count, models: models, active: activeByPath, connectionIDs: connectionIDs,
-                            ownAnswers: answers?.documentFindings, run: run, swiftSources: swiftSources, facts: documentFacts,
+                            ownAnswers: answers?.documentFindings, run: run, facts: documentFacts,
                             roots: roots, progress: progress)
         if let cache, let answers {
             for (index, findings) in checked.documents.enumerated() {
@@ -460,8 +470,9 @@ public struct Linter: Sendable {
         var projectWide: Bool
         /// The module claims of the documents not indexed.
         var moduleClaims: [ModuleClaim] = []
-        /// The sources already scanned (with a cache); nil scans them alongside the document rules.
-        var sources: ScannedSources?
+        /// The project setup and scanned sources: scanned already (with a cache), or being
+        /// scanned while the documents are read and checked.
+        var sources: BackgroundWork<ScannedSources>
     }
 
     /// What one run computed: each linted document's own findings (nil where a cache answered),
@@ -479,7 +490,7 @@ public struct Linter: Sendable {
     /// documents; nil where not read.
     private func check(every: [String], linted total: Int, models: [Result<IBDocument, DocumentReadError>?],
                        active activeByPath: RuleTables, connectionIDs: Set<String>, ownAnswers: [[Diagnostic]?]?, run: ConnectionRun?,
-                       swiftSources: [String], facts documentFacts: ProjectFacts, roots: [String],
+                       facts documentFacts: ProjectFacts, roots: [String],
                        progress: (@Sendable (Int, Int) -> Void)?) -> CheckedFindings {
         // The connection checks need every document and run on one thread; every other rule
         // (layout analysis above all) needs only its document and the assets. Both run at
@@ -491,12 +502,10 @@ public struct Linter: Sendable {
         }
         let documentRules = activeByPath.filter { !connectionIDs.contains($0) }
         let projectWideIDs = ConnectionChecker.projectWideRuleIDs
-        let configured = configuredDependencies
         let connections = run.map { run in
             BackgroundWork {
                 Linter.connectionDiagnostics(documents: run.indexed.map { every[$0] }, read: run.indexed.map { models[$0]! },
-                                             sources: run.sources ?? ScannedSources(swiftSources: swiftSources, roots: roots, configured: configured,
-                                                                                    listed: documentFacts.folderListings, cache: nil),
+                                             sources: run.sources.result(),
                                              roots: roots, moduleClaims: run.moduleClaims,
                                              ruleIDs: run.projectWide ? nil : Set(ConnectionChecker.ruleIDs).subtracting(projectWideIDs))
             }
@@ -718,12 +727,18 @@ private final class ModelsLeftToExit {
 /// A computation started on another thread at once, its result awaited later.
 /// Invariant: `value` is written once, by the background block, before `done` is signalled,
 /// and read only after waiting for `done`.
-private final class BackgroundWork<T: Sendable>: @unchecked Sendable {
+final class BackgroundWork<T: Sendable>: @unchecked Sendable {
     private var value: T?
     /// Dropped once run, before the result is handed out: what it captured (documents) must
     /// not outlive the work.
     private var work: (@Sendable () -> T)?
     private let done = DispatchSemaphore(value: 0)
+
+    /// A result already computed.
+    init(_ value: T) {
+        self.value = value
+        done.signal()
+    }
 
     init(_ work: @escaping @Sendable () -> T) {
         self.work = work
