@@ -6,7 +6,9 @@ import NibSolver
 /// configurations. Xcode's own saved `ambiguous`/`misplaced` flags are never read.
 public enum LayoutAnalyzer {
     /// Analyses every root (each scene's controller root view, each top-level view of a xib) in
-    /// every configuration of `document.variants` that lays that root out differently. A root
+    /// every configuration a device can be in (`LayoutInput.configurations(of:)`: the four
+    /// size-class pairs for a document with size-class variations) that lays that root out
+    /// differently. A root
     /// over `options.maximumViewsPerRoot` views, or one that would take the document past
     /// `options.maximumViewsPerDocument`, is reported (`layout-too-large`), not analysed.
     public static func analyze(_ document: IBDocument, options: LayoutOptions = .init()) -> LayoutAnalysis {
@@ -14,8 +16,11 @@ public enum LayoutAnalyzer {
         // Placeholder constraints ("Remove at build time") take part: they are what IB lays
         // the canvas out with, and what Xcode's issues are about.
         let activeSets = document.variants.map { ActiveSet(document: document, variant: $0, includingPlaceholders: true) }
+        let configurations = index.configurations
+        let configurationSets = configurations == document.variants ? activeSets
+            : configurations.map { ActiveSet(document: document, variant: $0, includingPlaceholders: true) }
         var roots: [RootLayout] = []
-        var findings = FindingCollector()
+        var findings = FindingCollector(configurationCount: configurations.count)
         let outletTargets = Set(document.connections.lazy.filter { $0.kind == .outlet || $0.kind == .outletCollection }.compactMap(\.destinationID))
         var viewsAnalysed = 0
         for rootID in index.rootViewIDs {
@@ -27,26 +32,22 @@ public enum LayoutAnalyzer {
                 findings.add(code: "layout-too-large", severity: .warning, key: "too-large:\(rootID)",
                              message: "\(document.displayName(of: rootID)) has \(count) views, which would take the analysis over the "
                                 + "\(limit): its constraints are not checked",
-                             variant: nil, objectID: rootID, location: document.object(rootID)?.location)
+                             variants: [], objectID: rootID, location: document.object(rootID)?.location)
                 continue
             }
             viewsAnalysed += count
-            var analysed: Set<ConfigurationKey> = []
             var conflictSets: Set<[String]> = []
-            // With one configuration there is nothing to deduplicate: no key is built.
-            let keys = document.variants.count > 1
-                ? zip(document.variants, activeSets).map { configurationKey(of: rootID, in: $0, active: $1, index: index) } : nil
-            // Frames are judged in the configuration the canvas shows (`canvasVariant`), or in
-            // the first one that lays the root out alike.
-            let canvasKey = keys.flatMap { keys in document.variants.firstIndex(of: index.canvasVariant).map { keys[$0] } }
-            for (position, (variant, active)) in zip(document.variants, activeSets).enumerated() {
-                if let keys { guard analysed.insert(keys[position]).inserted else { continue } }
-                let isCanvas = keys.map { $0[position] == canvasKey } ?? (variant == index.canvasVariant)
-                let analysis = RootAnalysis(index: index, rootViewID: rootID, variant: variant, active: active,
-                                            isCanvasConfiguration: isCanvas, options: options)
+            for group in alikeConfigurations(of: rootID, configurations, configurationSets, index: index)
+            where group.contains(where: { index.isDesigned(configurations[$0]) }) {
+                // Frames are judged in the configuration the canvas shows (`canvasVariant`), and
+                // the configurations that lay the root out alike are analysed once, in it.
+                let position = group.first { configurations[$0] == index.canvasVariant } ?? group[0]
+                let analysis = RootAnalysis(index: index, rootViewID: rootID, variant: configurations[position], active: configurationSets[position],
+                                            isCanvasConfiguration: configurations[position] == index.canvasVariant, options: options)
                 roots.append(analysis.layout)
                 for conflict in analysis.layout.conflicts { conflictSets.insert(conflict.constraintIDs.sorted()) }
-                analysis.report(into: &findings)
+                conflictSets.formUnion(analysis.screenConflicts)
+                analysis.report(into: &findings, configurations: configurations.count > 1 ? group.map { configurations[$0] } : [])
             }
             reportVariantConflicts(of: rootID, index: index, activeSets: activeSets, outletTargets: outletTargets,
                                    knownConflicts: conflictSets, options: options, into: &findings)
@@ -72,6 +73,25 @@ public enum LayoutAnalyzer {
         return RootAnalysis(index: index, rootViewID: rootViewID, variant: variant,
                             active: ActiveSet(document: document, variant: variant, includingPlaceholders: true),
                             isCanvasConfiguration: variant == index.canvasVariant, options: options).layout
+    }
+
+    /// The configurations (positions in `configurations`) grouped by how they lay out a root:
+    /// those with equal `configurationKey`s, in order of their first member. One group when
+    /// there is one configuration (no key is built).
+    static func alikeConfigurations(of rootID: String, _ configurations: [Variant], _ activeSets: [ActiveSet],
+                                    index: LayoutInput) -> [[Int]] {
+        guard configurations.count > 1 else { return [Array(configurations.indices)] }
+        var groups: [[Int]] = [], groupOfKey: [ConfigurationKey: Int] = [:]
+        for (position, (variant, active)) in zip(configurations, activeSets).enumerated() {
+            let key = configurationKey(of: rootID, in: variant, active: active, index: index)
+            if let group = groupOfKey[key] {
+                groups[group].append(position)
+            } else {
+                groupOfKey[key] = groups.count
+                groups.append([position])
+            }
+        }
+        return groups
     }
 
     /// What decides a root's layout in a configuration (`configurationKey`). Equal keys lay out alike.
@@ -176,10 +196,7 @@ public enum LayoutAnalyzer {
         var collisions: [String: Collision] = [:]
         var order: [String] = []
         for conflict in system.conflicts where !conflict.restsOnAnUnknown {
-            let ids = conflict.compactMap { origin -> String? in
-                if case .document(let id) = origin { return id }
-                return nil
-            }
+            let ids = conflict.documentConstraintIDs
             guard ids.contains(where: varying.contains), !knownConflicts.contains(ids.sorted()) else { continue }
             let sets = Dictionary(grouping: ids.filter(varying.contains)) { installation[$0] ?? [] }
             // The arriving set: one not installed in the base configuration (code-activated or
@@ -219,7 +236,7 @@ public enum LayoutAnalyzer {
                 + "\(other.joined(separator: ", ")) (\(placement(collision.otherInstalledIn))); "
                 + examples + describe(collision.example, in: document) + "; deactivate one set before activating the other"
             let first = arriving[0]
-            findings.add(code: "layout-variant-conflict", severity: .note, key: key, message: text, variant: nil, objectID: first,
+            findings.add(code: "layout-variant-conflict", severity: .note, key: key, message: text, variants: [], objectID: first,
                          location: document.constraint(first)?.location, related: related(arriving.dropFirst() + other, in: document))
         }
     }
@@ -252,26 +269,34 @@ public enum LayoutAnalyzer {
 }
 
 /// Diagnostics of all configurations, each finding once: a finding that several configurations
-/// share is reported with all of their names.
+/// share is reported with all of their names, and one that every configuration has with none.
 struct FindingCollector {
+    /// How many configurations the document is judged in.
+    let configurationCount: Int
     private var order: [String] = []
     private var entries: [String: (diagnostic: Diagnostic, variants: [String])] = [:]
 
-    mutating func add(code: String, severity: Severity, key: String, message: String, variant: Variant?,
+    init(configurationCount: Int) { self.configurationCount = configurationCount }
+
+    /// Adds a finding of the configurations `variants` (none: not one configuration's).
+    mutating func add(code: String, severity: Severity, key: String, message: String, variants: [Variant],
                       objectID: String?, location: SourceLocation?, related: [RelatedLocation] = []) {
+        let names = variants.map(\.description)
         if entries[key] != nil {
-            if let variant { entries[key]!.variants.append(variant.description) }
+            entries[key]!.variants += names.filter { !entries[key]!.variants.contains($0) }
             return
         }
         order.append(key)
         entries[key] = (Diagnostic(code: code, severity: severity, message: message, location: location,
-                                   objectID: objectID, related: related), variant.map { [$0.description] } ?? [])
+                                   objectID: objectID, related: related), names)
     }
 
     var diagnostics: [Diagnostic] {
         order.map { key in
             var (diagnostic, variants) = entries[key]!
-            if !variants.isEmpty { diagnostic.message += " [in \(variants.joined(separator: ", "))]" }
+            if !variants.isEmpty, variants.count < configurationCount {
+                diagnostic.message += " [in \(variants.joined(separator: ", "))]"
+            }
             return diagnostic
         }
     }

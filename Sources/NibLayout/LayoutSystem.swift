@@ -1246,6 +1246,23 @@ extension Collection<ConstraintOrigin> {
             return kind == .containerFrame || kind == .appKitStackEdgeAlignment || kind == .emptyAppKitStackSize
         }
     }
+
+    /// The ids of the document's constraints in the set, in its order.
+    var documentConstraintIDs: [String] {
+        compactMap { origin in
+            if case .document(let id) = origin { return id }
+            return nil
+        }
+    }
+
+    /// Whether the set holds the screen's geometry: the root's size (`containerSize`) or where
+    /// a layout guide sits in its view (`layoutGuide`: safe areas and margins).
+    var restsOnTheScreen: Bool {
+        contains {
+            guard case .synthesized(let kind, _) = $0 else { return false }
+            return kind == .containerSize || kind == .layoutGuide
+        }
+    }
 }
 
 /// The four constraints that place a safe-area guide inside its view; their constants are the

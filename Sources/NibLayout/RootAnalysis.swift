@@ -9,6 +9,10 @@ struct RootAnalysis {
     private let viewLayouts: [ViewLayout]
     /// Views in a conflicting set (their frames prove nothing about misplacement).
     let conflictingViewIDs: Set<String>
+    /// The document constraints (ids, sorted) of each conflicting set left unreported because
+    /// it holds the screen outside the canvas's configuration: conflicts of the configuration,
+    /// not of alternative layouts (`LayoutAnalyzer.reportVariantConflicts` leaves them too).
+    let screenConflicts: [[String]]
     /// The `contentRect` size of the window whose content view the root is, when the root was
     /// judged against it (`WindowContent`): its misplacement message says so.
     private let windowContentSize: Size?
@@ -24,6 +28,7 @@ struct RootAnalysis {
             self.system = system
             viewLayouts = []
             conflictingViewIDs = []
+            screenConflicts = []
             windowContentSize = nil
             layout = RootLayout(rootViewID: rootViewID, sceneID: document.object(rootViewID)?.sceneID, variant: variant,
                                 isCanvasConfiguration: isCanvasConfiguration, views: [:], conflicts: [])
@@ -151,15 +156,25 @@ struct RootAnalysis {
         var conflicting = Set<String>()
         // Sets that may be reported; whether each is certain is asked last (below).
         var conflictSets: [[ConstraintOrigin]] = []
+        var screenConflicts: [[String]] = []
         for conflict in system.conflicts {
             conflicting.formUnion(system.viewIDs(of: conflict))
             // A set that holds a container's frame for a view conflicts only at that size,
             // which the container may not give (a self-sizing cell grows to its content): not
             // certain whatever NibKit cannot read, so not reported. Its views still prove
             // nothing about misplacement.
-            if !conflict.restsOnAnUnknown { conflictSets.append(conflict) }
+            // Outside the canvas's configuration the screen is another device's, or the same
+            // one turned (`LayoutInput.configurations(of:)`): its size and safe area are not
+            // the canvas's, so a set that holds them conflicts only on some devices.
+            guard !conflict.restsOnAnUnknown else { continue }
+            if isCanvasConfiguration || !conflict.restsOnTheScreen {
+                conflictSets.append(conflict)
+            } else {
+                screenConflicts.append(conflict.documentConstraintIDs.sorted())
+            }
         }
         conflictingViewIDs = conflicting
+        self.screenConflicts = screenConflicts
 
         var viewLayouts: [ViewLayout] = []
         viewLayouts.reserveCapacity(system.views.count)
@@ -232,16 +247,11 @@ struct RootAnalysis {
         // explaining build's solution: the test holds and lets go constraints in its solver.
         var conflicts: [LayoutConflict] = []
         for conflict in conflictSets where !(options.drawnContentTolerance > 0 && explanation().holdsTogether(conflict)) {
-            let ids = conflict.compactMap { origin -> String? in
-                if case .document(let id) = origin { return id }
-                return nil
-            }
+            let ids = conflict.documentConstraintIDs
             conflicts.append(LayoutConflict(
                 constraintIDs: ids, variant: variant,
-                // The configuration is named only where a document has several (macOS documents,
-                // and most iOS ones, have no size classes to tell apart).
-                message: "Unable to satisfy these constraints together"
-                    + (document.variants.count > 1 ? " in \(variant.description)" : "") + Self.outletHint(ids, in: document) + ": "
+                // The configurations are named by the report, where a document has several.
+                message: "Unable to satisfy these constraints together" + Self.outletHint(ids, in: document) + ": "
                     + LayoutAnalyzer.describe(conflict, in: document)))
         }
         var views: [String: ViewLayout] = [:]
@@ -459,14 +469,14 @@ struct RootAnalysis {
     }
 
     /// This root's diagnostics, keyed so that configurations sharing a finding report it once.
-    func report(into findings: inout FindingCollector) {
+    /// `configurations`: those that lay the root out as the one analysed (none where the
+    /// document has one configuration): the findings are theirs.
+    func report(into findings: inout FindingCollector, configurations: [Variant]) {
         let document = system.document
-        let variant = system.variant
-        let namedVariant: Variant? = document.variants.count > 1 ? variant : nil
         for conflict in layout.conflicts {
             let ids = conflict.constraintIDs
             findings.add(code: "layout-conflict", severity: .error, key: "conflict:" + ids.sorted().joined(separator: ","),
-                         message: conflict.message, variant: nil, objectID: ids.first ?? layout.rootViewID,
+                         message: conflict.message, variants: configurations, objectID: ids.first ?? layout.rootViewID,
                          location: ids.first.flatMap { document.constraint($0)?.location } ?? document.object(layout.rootViewID)?.location,
                          related: LayoutAnalyzer.related(ids.dropFirst(), in: document))
         }
@@ -502,7 +512,7 @@ struct RootAnalysis {
                 let code = ambiguity.reason.isCanvasLimit ? "layout-offscreen-row" : "layout-ambiguous"
                 findings.add(code: code, severity: code == "layout-ambiguous" ? .warning : .note,
                              key: "ambiguous:\(id):\(ambiguity)",
-                             message: message, variant: namedVariant, objectID: id, location: location)
+                             message: message, variants: configurations, objectID: id, location: location)
             } else if view.isMisplaced, let written = view.documentFrame {
                 var cause = ""
                 // What the verdict rests on: a subview is misplaced only if the explaining build
@@ -531,7 +541,7 @@ struct RootAnalysis {
                              // Compared on the device's pixel grid: the rule's explanation says so,
                              // not every finding.
                              message: "Frame for \(name) will be different at run time: document \(written), solved \(view.frame)\(cause)\(moving)",
-                             variant: namedVariant, objectID: id, location: location, related: related)
+                             variants: configurations, objectID: id, location: location, related: related)
             }
         }
     }

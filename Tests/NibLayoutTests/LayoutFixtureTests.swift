@@ -700,9 +700,44 @@ final class LayoutFixtureTests: XCTestCase {
         let canvas = analysis.roots.filter(\.isCanvasConfiguration)
         XCTAssertEqual(canvas.map(\.variant.key), ["heightClass=regular-widthClass=regular"])
         assertFrame(analysis, "cSc-Pn-003", Rect(x: 20, y: 120, width: 300, height: 50), variant: "heightClass=regular-widthClass=regular")
-        // Any/Any is still solved (and checked for conflicts and ambiguity), not compared with the frames.
-        assertFrame(analysis, "cSc-Pn-003", Rect(x: 20, y: 120, width: 100, height: 50))
-        XCTAssertEqual(analysis.roots.first { $0.variant.isBase }?.views["cSc-Pn-003"]?.isMisplaced, false)
+        // The pairs the compact-height variation names are solved too (and checked for
+        // conflicts and ambiguity), not compared with the frames: both lay the panel out
+        // alike (the 300-point width is the iPad's pair's alone), so they are solved once. The
+        // upright iPhone's pair, which no variation names, is not judged.
+        XCTAssertEqual(analysis.roots.map(\.variant.key), ["heightClass=compact-widthClass=compact", "heightClass=regular-widthClass=regular"])
+        assertFrame(analysis, "cSc-Pn-003", Rect(x: 20, y: 120, width: 100, height: 30), variant: "heightClass=compact-widthClass=compact")
+        XCTAssertEqual(analysis.roots.first { $0.variant.key == "heightClass=compact-widthClass=compact" }?.views["cSc-Pn-003"]?.isMisplaced, false)
+    }
+
+    func testSizeClassesAreJudgedInThePairsADeviceCanBeIn() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/SizeClassPairs.storyboard"))
+        // Neither the base configuration's missing top nor the compact-height pair's safe area
+        // (the canvas's upright iPhone's status bar) is a finding; the alternative tops are the
+        // note the variation rule gives every size-class swap.
+        XCTAssertEqual(analysis.diagnostics.map(\.code), ["layout-variant-conflict"], analysis.diagnostics.map(\.description).joined(separator: "\n"))
+        // The two regular-height pairs lay out alike, and so do the two compact-height ones:
+        // each is solved once, in the canvas's pair where it is one of them.
+        XCTAssertEqual(analysis.roots.map(\.variant.key), ["heightClass=regular-widthClass=compact", "heightClass=compact-widthClass=compact"])
+        XCTAssertEqual(analysis.roots.map(\.isCanvasConfiguration), [true, false])
+        assertFrame(analysis, "vSp-Bn-003", Rect(x: 0, y: 30, width: 375, height: 50), variant: "heightClass=regular-widthClass=compact")
+        assertFrame(analysis, "vSp-Bn-003", Rect(x: 0, y: 0, width: 375, height: 50), variant: "heightClass=compact-widthClass=compact")
+    }
+
+    func testAPairNoVariationNamesIsNotJudged() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/UprightOnlyVariations.storyboard"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        XCTAssertEqual(analysis.roots.map(\.variant.key), ["heightClass=regular-widthClass=compact", "heightClass=regular-widthClass=regular"])
+        assertFrame(analysis, "uOv-Pn-003", Rect(x: 100, y: 40, width: 175, height: 200), variant: "heightClass=regular-widthClass=regular")
+    }
+
+    func testAFindingOfSomePairsNamesThem() throws {
+        // The panel's height removed from the iPad's pair: ambiguous there alone, and said so.
+        let text = try String(contentsOfFile: Self.root + "/Fixtures/layout/UprightOnlyVariations.storyboard", encoding: .utf8)
+        let document = try IBDocument.parse(Array(text.replacingOccurrences(of: "<include reference=\"uOv-Ph-008\"/>\n                            </mask>\n                        </variation>\n                    </view>",
+                                                                             with: "</mask>\n                        </variation>\n                    </view>").utf8),
+                                            path: "UprightOnlyVariations.storyboard")
+        let messages = LayoutAnalyzer.analyze(document).diagnostics.map(\.message)
+        XCTAssertEqual(messages, ["Panel: Need constraints for: Y position or height [in heightClass=regular-widthClass=regular]"])
     }
 
     func testSolverMapsAreKeptForLiveSessions() throws {

@@ -17,11 +17,15 @@ public struct LayoutConflictRule: PresentedRule {
         UIKit breaks one of the constraints at run time ("Unable to simultaneously satisfy \
         constraints") and which one it breaks is not up to you. NibKit solves the document's \
         constraints itself (with autoresizing, safe areas, margins, stack views and intrinsic \
-        sizes) in every size-class configuration and names the smallest conflicting set. \
+        sizes) in every size-class configuration a device can be in (compact or regular \
+        width and height, with every variation that applies) and names the smallest \
+        conflicting set. \
         A set is reported only if it cannot hold whatever NibKit could not measure: one that \
         text, image or control measures within the tolerance of its estimates would resolve \
         (a baseline alignment beside a centre alignment, a size a point or two off an image's) \
-        is left out, as is one that holds a view at the frame its container gives it, or that \
+        is left out, as is one that holds a view at the frame its container gives it, one \
+        that holds the screen's size or a safe area in a configuration other than the \
+        canvas's (another device's screen, or the canvas's turned), or one that \
         rests on an NSStackView's edge alignment (AppKit does not document its priority, and \
         documents show an arranged view's own constraint on that edge winning).
         """,
