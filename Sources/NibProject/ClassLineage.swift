@@ -25,6 +25,12 @@ struct ClassLineage {
 struct ClassResolver {
     let sources: SourceIndex
     let hasSources: Bool
+    /// For one target's view: the classes whose files the target compiles but the tree does not
+    /// hold (`ProjectTargets.missingSourceNames`, `AppDelegate` of a missing `AppDelegate.swift`).
+    /// Their declarations are not on disk: a class of that name elsewhere is another's.
+    let declaredOutOfTree: Set<String>
+    /// Why a class of `declaredOutOfTree` is not judged.
+    static let outOfTreeReason = "its target compiles a file of its name that is not in the tree"
     private let memo = Memo()
 
     /// Answers already computed, by question and key. Used from one thread: a resolver belongs
@@ -47,24 +53,30 @@ struct ClassResolver {
         self.init(sources: project.sources, hasSources: !project.sourcePaths.isEmpty || !project.scannedFiles.isEmpty)
     }
 
-    init(sources: SourceIndex, hasSources: Bool) {
+    init(sources: SourceIndex, hasSources: Bool, declaredOutOfTree: Set<String> = []) {
         self.sources = sources
         self.hasSources = hasSources
+        self.declaredOutOfTree = declaredOutOfTree
     }
 
     /// Answers as one Xcode target sees classes: its module's sources, those of the frameworks
-    /// it links, and sources in no module.
+    /// it links, and sources in no module. A file no target builds that declares a class the
+    /// target compiles from a file missing from the tree (`declaredOutOfTree`) is not seen: a
+    /// target whose `AppDelegate.swift` lives in a submodule that was not checked out is not
+    /// the owner of another app's `AppDelegate` (a first run on a real app: 50 false findings).
     init(files: [ScannedFile], visibleTo target: XcodeTarget, in targets: ProjectTargets, hasSources: Bool) {
         let visible = targets.visibleModules(of: target)
+        let outOfTree = targets.missingSourceNames(of: target, present: files)
         self.init(sources: SourceIndex(files.filter { file in
             // A file a target builds is seen when this target or one it links builds it; any
             // other by its module (the targets', else the one its folder gives).
             if let seen = targets.sees(source: file.path, from: target) { return seen }
+            if !outOfTree.isEmpty, file.types.contains(where: { !$0.isExtension && outOfTree.contains($0.name) }) { return false }
             // No target builds it (else `sees` had answered): its module is its package's, if any.
             let fromTargets = targets.packageModule(of: file.path).map { [$0] } ?? []
             let modules = fromTargets.isEmpty ? [file.module].compactMap { $0 } : fromTargets
             return modules.isEmpty || modules.contains(where: visible.contains)
-        }), hasSources: hasSources)
+        }), hasSources: hasSources, declaredOutOfTree: outOfTree)
     }
 
     /// `SourceIndex.superclassChain`, memoized.
@@ -208,6 +220,7 @@ extension ClassResolver {
     func judge(_ member: String, of className: String, sourceAnswer: Bool?, frameworkMembers: (_ ancestor: String) -> Set<String>) -> MemberJudgement {
         guard let lineage = lineage(of: className), lineage.isInSources else {
             if FrameworkClasses.isKnown(FrameworkClasses.unqualified(className)) { return .frameworkClass }
+            if declaredOutOfTree.contains(className) { return .notJudged(reason: Self.outOfTreeReason) }
             return .notJudged(reason: "class not declared in the scanned sources")
         }
         switch sourceAnswer {

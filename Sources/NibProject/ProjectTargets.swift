@@ -1,3 +1,4 @@
+import SourceScan
 import XcodeProject
 
 /// Which Xcode target each source file and document of a project belongs to, and which
@@ -159,6 +160,20 @@ public struct ProjectTargets: Sendable {
     /// The target that bundles a document (its first, when several do).
     public func target(ofDocument path: String) -> XcodeTarget? {
         targetIndices(of: path).first.map { targets[$0] }
+    }
+
+    /// Names of the files a target compiles that declare classes (Swift and Objective-C
+    /// implementation files) and are not among `present` (the scanned sources): a git submodule
+    /// not checked out, a folder outside the tree. Each as its file name without extension.
+    public func missingSourceNames(of target: XcodeTarget, present: [ScannedFile]) -> Set<String> {
+        let scanned = Set(present.map { Self.key($0.path) })
+        var missing = Set<String>()
+        for path in target.sourceFiles where !scanned.contains(Self.key(path)) {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            guard let dot = name.lastIndex(of: "."), [".swift", ".m", ".mm"].contains(name[dot...]) else { continue }
+            missing.insert(String(name[..<dot]))
+        }
+        return missing
     }
 
     /// The module a document is compiled for: its target's, else its package target's (a

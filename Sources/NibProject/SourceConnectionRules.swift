@@ -173,7 +173,9 @@ struct UnknownCustomClassRule: ConnectionCheck {
         project names, `external_modules`, and classes named like one of them: the same name, \
         its whole name in any case then a new word, or the same prefix of capitals; and, in a \
         project with such dependencies, an Objective-C class whose prefix of capitals no class \
-        of the sources has, as Sparkle's `SUUpdater`), classes in `external_classes`, and classes the \
+        of the sources has, as Sparkle's `SUUpdater`), classes in `external_classes`, classes \
+        whose file the document's target compiles but the tree does not hold (a git submodule \
+        not checked out: a class of that name elsewhere is not the target's), and classes the \
         sources name as an outlet type or superclass without declaring them (the code compiles \
         against a declaration from elsewhere). With an Xcode project, a document sees the \
         classes of its own target, of the frameworks that target links and of the Swift package \
@@ -193,7 +195,12 @@ struct UnknownCustomClassRule: ConnectionCheck {
         let external = context.project.external
         for (document, object, className) in context.customClassObjects {
             if object.role == .placeholder(.firstResponder) || object.role == .placeholder(.exit) { continue }
-            if context.classes(for: document).isSourceClass(className) || FrameworkClasses.isKnown(className) { continue }
+            let classes = context.classes(for: document)
+            if classes.isSourceClass(className) || FrameworkClasses.isKnown(className) { continue }
+            if classes.declaredOutOfTree.contains(className) {
+                output.skip(className, ClassResolver.outOfTreeReason, at: object.location)
+                continue
+            }
             if let target = context.project.targets.target(ofDocument: document.path), context.classes.isSourceClass(className) {
                 let modules = Set(context.declaringModules(of: className).joined())
                 findings.add(Cause(document: document.path, className: className),
