@@ -28,7 +28,7 @@ public struct DiscoveredFiles: Sendable {
     public var excludedCount = 0
     /// Every folder the walk listed, by path, with its entries as `VisitedFolders` listed them:
     /// where a document's translations are looked for without listing its `.lproj` folders
-    /// again (`TranslationFiles.paths(forDocument:listed:)`).
+    /// again (`TranslationFiles.paths(forDocument:listed:includingSuperseded:)`).
     public var folderListings: [String: [FolderEntry]] = [:]
 }
 

@@ -36,6 +36,15 @@ final class LocalizationRuleTests: XCTestCase {
         XCTAssertEqual(TranslationFiles.paths(forDocument: folder + "/de.lproj/About.xib", listed: found.folderListings), [])
     }
 
+    /// A document with a String Catalog is translated by it alone: a `.strings` table beside it
+    /// is a leftover of the migration to the catalog, which no target builds.
+    func testACatalogSupersedesTheDocumentsTables() {
+        let settings = Self.fixture + "/Base.lproj/Settings.xib"
+        XCTAssertEqual(TranslationFiles.paths(forDocument: settings), [Self.fixture + "/mul.lproj/Settings.xcstrings"])
+        XCTAssertEqual(TranslationFiles.paths(forDocument: settings, includingSuperseded: true),
+                       [Self.fixture + "/de.lproj/Settings.strings", Self.fixture + "/mul.lproj/Settings.xcstrings"])
+    }
+
     /// Exactly the mistakes Fixtures/LocalizedApp/README.md lists, each in its file, at its key's
     /// line, naming its key.
     func testFixtureFindingsAreTheDocumentedOnes() throws {
