@@ -533,8 +533,10 @@ private struct DocumentLoader {
             let location = tree.location(of: index)
             switch elements[index.int].known {
             case .image:
-                resources.append(IBResourceReference(kind: .image, name: name, isSystem: value(.catalog, of: index.int) == "system",
-                                                     objectID: nil, location: location))
+                var definition = IBResourceReference(kind: .image, name: name, isSystem: value(.catalog, of: index.int) == "system",
+                                                     objectID: nil, location: location)
+                definition.isEmbedded = tree.child(of: index, named: "mutableData") != nil
+                resources.append(definition)
             case .namedColor:
                 resources.append(IBResourceReference(kind: .namedColor, name: name, isSystem: false, objectID: nil, location: location))
             case .systemColor:

@@ -68,6 +68,10 @@ public struct IBResourceReference: Hashable, Sendable {
     public let name: String
     /// SF Symbols (`catalog="system"`) and system colours come with the OS.
     public let isSystem: Bool
+    /// A definition in `<resources>` that carries the image itself (`<mutableData
+    /// key="keyedArchiveRepresentation">`): Interface Builder archived it into the document,
+    /// under a name of its making (`buttonCell:IXo-C7-3uE:image`, a UUID), and the nib holds it.
+    public var isEmbedded = false
     /// The object that uses it; nil for definitions in `<resources>`.
     public let objectID: String?
     /// Where the using element (or the `<resources>` definition) starts.

@@ -12,7 +12,9 @@ public struct MissingImageRule: OptionlessRule {
         `UIImage(named:)` returns nil for a missing name: the view shows nothing, no error. Names \
         are looked up in every `.xcassets` found (`.imageset`, `.symbolset`, folders that provide a \
         namespace) and in loose image files (`logo@2x.png` provides `logo`). SF Symbols \
-        (`catalog="system"`) and AppKit's `NS…` images come with the OS. The rule stays silent in \
+        (`catalog="system"`) and AppKit's `NS…` images come with the OS; an image Interface \
+        Builder archived into the document (its `<resources>` entry holds the image's data, under \
+        a name IB made up) comes with the nib. The rule stays silent in \
         a project where no catalog or image file was found, where it cannot tell missing from \
         provided by a framework.
         """,
@@ -47,6 +49,22 @@ public struct MissingImageRule: OptionlessRule {
                 <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
             </imageView>
             """, .xib, assets: ["Assets.xcassets/Banner.imageset"]),
+            RuleExample("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <imageView id="iMg-Aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="32" height="32"/>
+                        <imageCell key="cell" image="49702D1B-4346-4735-8E7B-1210E0C3C3FA" id="iMg-Ce-002"/>
+                    </imageView>
+                </objects>
+                <resources>
+                    <image name="49702D1B-4346-4735-8E7B-1210E0C3C3FA" width="32" height="32">
+                        <mutableData key="keyedArchiveRepresentation">YnBsaXN0MDDUAQIDBAUGBwpYJHZlcnNpb24=</mutableData>
+                    </image>
+                </resources>
+            </document>
+            """, .none, assets: ["Assets.xcassets/Banner.imageset"]),
         ])
 
     public func check(_ file: LintFile) -> [Finding] {
@@ -97,7 +115,8 @@ private func missingResources(in file: LintFile, kind: IBResourceReference.Kind,
                               noun: String) -> [Finding] {
     guard !file.project.assets.isEmpty else { return [] }
     let document = file.document
-    let system = Set(document.resources.filter { $0.kind == kind && $0.isSystem }.map(\.name))
+    // Names the OS provides, or the document itself (an image archived in its `<resources>`).
+    let system = Set(document.resources.filter { $0.kind == kind && ($0.isSystem || $0.isEmbedded) }.map(\.name))
     var seen = Set<String>()
     var findings: [Finding] = []
     for resource in document.resources where resource.kind == kind && resource.objectID != nil {
