@@ -402,10 +402,15 @@ public struct ProjectIndex: Sendable {
         return Dictionary(uniqueKeysWithValues: zip(paths, read))
     }
 
-    /// The module `scanSources` gives a source: its Xcode target's, else the one its place
-    /// below the roots tells (`Sources/<Module>/…`); nil when neither says.
+    /// The module `scanSources` gives a source: its Xcode target's or Swift package target's,
+    /// else, in a tree without Xcode targets, the one its place below the roots tells
+    /// (`Sources/<Module>/…`, a package whose manifest NibKit could not read); nil when none
+    /// says. Where Xcode targets build the app, a folder named `Sources` is an app's own folder
+    /// (a package manager's "sources" screens, on a first run: its views taken for a module
+    /// `Views` that the app neither is nor links), and the packages the tree holds are known
+    /// from their manifests.
     public static func sourceModule(of path: String, roots: [String], targets: ProjectTargets = ProjectTargets()) -> String? {
-        targets.module(ofSource: path) ?? ProjectFiles.module(ofSource: path, roots: roots)
+        targets.module(ofSource: path) ?? (targets.targets.isEmpty ? ProjectFiles.module(ofSource: path, roots: roots) : nil)
     }
 
     /// Scans sources, giving each file the module of its Xcode target, or else the one its

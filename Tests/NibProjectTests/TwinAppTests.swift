@@ -40,6 +40,19 @@ import Testing
         #expect(!project.external.modules.contains("TwinKit"))
     }
 
+    /// In a tree Xcode targets build, a folder named `Sources` is the app's own (a package
+    /// manager app's "sources" screens), not a SwiftPM module; packages are read from their
+    /// manifests. Without Xcode targets the SwiftPM layout still names the module.
+    @Test func aFolderNamedSourcesInAnXcodeProjectNamesNoModule() {
+        let root = repositoryRoot + "/" + Self.fixture
+        let (targets, _) = ProjectIndex.projectSetup(roots: [root], configured: ExternalDependencies(), listed: [:])
+        let path = root + "/Legacy/Sources/Views/SourceBannerView.swift"
+        #expect(ProjectIndex.sourceModule(of: path, roots: [root], targets: targets) == nil)
+        #expect(ProjectIndex.sourceModule(of: root + "/Packages/TwinKit/Sources/TwinKitCore/ShadowView.swift", roots: [root], targets: targets)
+                    == "TwinKitCore")
+        #expect(ProjectIndex.sourceModule(of: path, roots: [root]) == "Views")
+    }
+
     @Test func setupFilesIncludeConfigurationFilesAndManifests() {
         let root = repositoryRoot + "/" + Self.fixture
         let files = ProjectIndex.projectSetupFiles(roots: [root])
