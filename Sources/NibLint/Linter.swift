@@ -613,7 +613,7 @@ public struct Linter: Sendable {
         let document: IBDocument
         switch read {
         case .failure(let error):
-            let id = UnreadableDocumentRule.description.id
+            let id = UnreadableDocumentRule.ruleID(for: error)
             guard let severity = active[id] else { return [] }
             return [diagnostic(UnreadableDocumentRule.finding(for: error), rule: id, severity: severity)]
         case .success(let readable):

@@ -8,7 +8,7 @@ public enum RuleRegistry {
     /// every use, and sorting by it cost every lint run 3.4 M instructions).
     public static let all: [any Rule.Type] = ([
         // The reader's findings (`dangling-reference`, which the connection checks gather too, is theirs).
-        DuplicateIDRule.self, InvalidConstraintRule.self, UnreadableDocumentRule.self,
+        DuplicateIDRule.self, InvalidConstraintRule.self, UnreadableDocumentRule.self, LegacyDocumentRule.self,
         // Auto Layout, from NibLayout.
         LayoutConflictRule.self, LayoutAmbiguousRule.self, LayoutOffscreenRowRule.self, LayoutMisplacedRule.self, LayoutVariantConflictRule.self,
         LayoutTooLargeRule.self,

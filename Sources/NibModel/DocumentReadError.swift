@@ -35,9 +35,12 @@ public struct DocumentReadError: Error, Hashable, Sendable, CustomStringConverti
 
     public var description: String { "\(location): error: \(message)" }
 
-    /// The error as a diagnostic (code `unreadable-document`), for reports that go on past it.
+    /// The error as a diagnostic, for reports that go on past it: code `legacy-document`, a
+    /// warning, for the pre-Xcode-5 format (Xcode still compiles it; NibKit does not read it),
+    /// else `unreadable-document`, an error.
     public var diagnostic: Diagnostic {
-        Diagnostic(code: "unreadable-document", severity: .error, message: message, location: location)
+        kind == .legacyFormat ? Diagnostic(code: "legacy-document", severity: .warning, message: message, location: location)
+            : Diagnostic(code: "unreadable-document", severity: .error, message: message, location: location)
     }
 }
 

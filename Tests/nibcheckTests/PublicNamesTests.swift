@@ -64,7 +64,7 @@ import Testing
         StoryboardMap.self, ProjectTargets.self, ExternalDependencies.self, RuleRegistry.self,
         RuleSelection.self, RuleTables.self, SegueWithoutIdentifierRule.self, SingleViewControllerRule.self,
         StackViewBackgroundRule.self, StoryboardIdentifierClassRule.self, TraitCollectionsRule.self,
-        UnreachableSceneRule.self, UnreadableDocumentRule.self, ViewAsDeviceRule.self, XcodeMarkerRule.self,
+        UnreachableSceneRule.self, UnreadableDocumentRule.self, LegacyDocumentRule.self, ViewAsDeviceRule.self, XcodeMarkerRule.self,
         // NibDiff
         ComparisonOptions.self, DiffOptions.self, DiffReport.self, (any DiffReporter).self,
         DocumentChange.self, DocumentDiff.self, FileComparison.self, GitError.self, GitRepository.self,
