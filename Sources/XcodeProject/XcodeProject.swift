@@ -38,7 +38,8 @@ public struct XcodeTarget: Sendable, Hashable {
     /// exceptions naming this target on a folder it does not synchronise (an extension's files
     /// kept in the app's folder).
     public let synchronizedInclusions: [String]
-    /// Names of the project's targets whose products this target links (frameworks build phase).
+    /// Names of the project's targets whose products this target links (frameworks build
+    /// phase), and for a WatchKit app the WatchKit extensions it embeds, which run its interface.
     public let linkedTargets: [String]
     /// Swift packages' products the target depends on (`packageProductDependencies`).
     public let packageProducts: [String]
@@ -99,10 +100,12 @@ public struct XcodeProject: Sendable {
         let targetIDs = project["targets"]?.array?.compactMap(\.string) ?? []
         // Product file reference id -> target name, to tell which frameworks are the project's own.
         var targetOfProduct: [String: String] = [:]
+        var productTypeOfTarget: [String: String] = [:]
         for id in targetIDs {
             guard let target = objects[id]?.dictionary, let name = target["name"]?.string,
                   let product = target["productReference"]?.string else { continue }
             targetOfProduct[product] = name
+            productTypeOfTarget[name] = target["productType"]?.string
         }
         var targets: [XcodeTarget] = []
         for id in targetIDs {
@@ -115,7 +118,13 @@ public struct XcodeProject: Sendable {
             let phases = (target["buildPhases"]?.array ?? []).compactMap(\.string).compactMap { objects[$0]?.dictionary }
             let phaseFiles = { (isa: String) in phases.filter { $0["isa"]?.string == isa }.flatMap { graph.fileReferences(inPhase: $0) } }
             let linkedFiles = phaseFiles("PBXFrameworksBuildPhase")
-            let linked = linkedFiles.compactMap { targetOfProduct[$0] }
+            // A WatchKit app's interface runs in the WatchKit extension the app embeds, whose
+            // module holds the storyboard's classes (`customModule="App_WatchKit_Extension"`):
+            // the app's documents see it as they see a framework the app links.
+            let runsItsInterface = Self.watchApps.contains(target["productType"]?.string ?? "")
+                ? phaseFiles("PBXCopyFilesBuildPhase").compactMap { targetOfProduct[$0] }
+                    .filter { Self.watchExtensions.contains(productTypeOfTarget[$0] ?? "") } : []
+            let linked = linkedFiles.compactMap { targetOfProduct[$0] } + runsItsInterface
             let packages = (target["packageProductDependencies"]?.array ?? []).compactMap(\.string)
                 .compactMap { objects[$0]?["productName"]?.string }
             let folderIDs = (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string)
@@ -133,6 +142,11 @@ public struct XcodeProject: Sendable {
         }
         return XcodeProject(path: path, targets: targets)
     }
+
+    /// Product types of WatchKit apps, whose storyboards the WatchKit extensions they embed run.
+    static let watchApps: Set<String> = ["com.apple.product-type.application.watchapp2", "com.apple.product-type.application.watchapp"]
+    /// Product types of WatchKit extensions.
+    static let watchExtensions: Set<String> = ["com.apple.product-type.watchkit2-extension", "com.apple.product-type.watchkit-extension"]
 
     /// The name of a framework a file reference names (`Sparkle` for `Sparkle.framework`), nil
     /// for another file or for the SDK's, however the reference is written: relative to the

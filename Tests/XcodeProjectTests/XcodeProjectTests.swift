@@ -103,6 +103,34 @@ import Testing
         #expect(kit.moduleName == "Kit_KitFramework")
     }
 
+    /// A WatchKit app's storyboard runs in the extension it embeds: the app sees that module as
+    /// a framework it links. An app embedding an extension of another kind does not.
+    @Test func aWatchAppSeesTheExtensionItEmbeds() throws {
+        let project = try XcodeProject.parse("""
+        {
+            archiveVersion = 1;
+            objects = {
+                R0 = { isa = PBXProject; mainGroup = G0; targets = (W1, E1, A1, S1); };
+                G0 = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                PE = { isa = PBXFileReference; path = "Watch Extension.appex"; sourceTree = BUILT_PRODUCTS_DIR; };
+                PS = { isa = PBXFileReference; path = "Share.appex"; sourceTree = BUILT_PRODUCTS_DIR; };
+                BE = { isa = PBXBuildFile; fileRef = PE; };
+                BS = { isa = PBXBuildFile; fileRef = PS; };
+                HW = { isa = PBXCopyFilesBuildPhase; dstSubfolderSpec = 13; files = (BE); };
+                HA = { isa = PBXCopyFilesBuildPhase; dstSubfolderSpec = 13; files = (BS); };
+                W1 = { isa = PBXNativeTarget; name = Watch; buildPhases = (HW); productType = "com.apple.product-type.application.watchapp2"; };
+                E1 = { isa = PBXNativeTarget; name = "Watch Extension"; buildPhases = (); productReference = PE;
+                       productType = "com.apple.product-type.watchkit2-extension"; };
+                A1 = { isa = PBXNativeTarget; name = App; buildPhases = (HA); productType = "com.apple.product-type.application"; };
+                S1 = { isa = PBXNativeTarget; name = Share; buildPhases = (); productReference = PS;
+                       productType = "com.apple.product-type.app-extension"; };
+            };
+            rootObject = R0;
+        }
+        """, path: "Demo/Demo.xcodeproj")
+        #expect(project.targets.map(\.linkedTargets) == [["Watch Extension"], [], [], []])
+    }
+
     @Test func moduleNamesFollowXcode() {
         #expect(XcodeProject.identifier("My App-iOS") == "My_App_iOS")
         #expect(XcodeProject.identifier("2048") == "_2048")
