@@ -222,7 +222,7 @@ public struct ModelUnknown: Sendable {
                          evidence: .apple("self-sizing cells take their content's height"),
                          implementation: "SynthesizedConstraintKind.containerFrame"),
             ModelUnknown(quantity: "the priority of an NSStackView's edge alignment",
-                         treatment: "not certain: conflicts resting on it are not reported",
+                         treatment: "not certain: conflicts resting on it are not reported, nor ties that go when it is held below every hugging; the explaining build holds it there",
                          evidence: .corpus("undocumented; arranged views with their own constraint to the stack are written where it puts them (`nibbench calibrate` counts them)"),
                          implementation: "SynthesizedConstraintKind.appKitStackEdgeAlignment"),
             ModelUnknown(quantity: "how an equal-spacing or equal-centering stack view nothing sizes fits its views",

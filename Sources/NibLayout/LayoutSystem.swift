@@ -218,6 +218,8 @@ public final class LayoutSystem {
     /// With `textHeights == .written`: the labels whose estimated one-line text height differs
     /// from their written height on the pixel grid (`RootAnalysis.textTies` probes them).
     private(set) var textHeightProbes: [TextHeightProbe] = []
+    /// Whether an NSStackView of the root aligns its views to an edge (`appKitStackEdgeAlignment`).
+    var hasStackEdgeAlignment = false
     /// With `explainsDocument`: the sizes NibKit measured rather than read from frames
     /// (placeholders, fixed-size controls), what holds each, and the value
     /// (`holdsMeasuredSizes`).
@@ -1333,6 +1335,9 @@ struct LayoutBuild {
     var rootSize: RootSizeHold = .written
     /// Where labels' intrinsic heights come from (`TextHeights`).
     var textHeights: TextHeights = .written
+    /// The priority of an NSStackView's edge alignment (`appKitStackEdgeAlignment`): required,
+    /// or below every hugging when asking whether a tie rests on it (`RootAnalysis`).
+    var stackEdgeAlignment: Double = 1000
 
     /// The default build: predicting, root held at its written size, written text heights.
     static let predicting = LayoutBuild()

@@ -70,6 +70,22 @@ struct RootAnalysis {
                 unkeptWindowBuild = yielding
             }
         }
+        // An NSStackView's edge alignment may be held below required (a model unknown: AppKit
+        // does not say, `appKitStackEdgeAlignment`): a tie it makes is not certain. A nested
+        // stack centred in a stack aligned to an edge is stretched to that edge by a required
+        // alignment, and its equal-hugging views tie over the space; held below the nested
+        // stack's hugging, the alignment gives and nothing ties, as Xcode lays it out. Ties
+        // that go when the alignment is that weak are not reported.
+        if document.platform == .macOS, options.applies(.stackEdgeAlignmentTies), system.hasStackEdgeAlignment,
+           ambiguity.values.contains(where: { $0.reason == .equalPriorityOptionals }) {
+            var build = system.build
+            build.stackEdgeAlignment = 1
+            let loose = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active, build: build)
+            let looseTies = Self.ambiguity(of: loose, index: index, active: active, options: options).axes
+            ambiguity = ambiguity.filter { view, open in
+                open.reason != .equalPriorityOptionals || looseTies[view]?.reason == .equalPriorityOptionals
+            }
+        }
         // The explaining build (`DocumentExplanation.swift`), built once when a verdict needs it.
         let explainingSystem = system
         var explanationCache: LayoutSystem?
@@ -87,8 +103,8 @@ struct RootAnalysis {
             case .written, .content: rootSize = explainingSystem.rootSize
             }
             let built = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
-                                     build: LayoutBuild(purpose: .explaining(explainingSystem),
-                                                        rootSize: rootSize))
+                                     build: LayoutBuild(purpose: .explaining(explainingSystem), rootSize: rootSize,
+                                                        stackEdgeAlignment: options.applies(.stackEdgeAlignmentTies) ? 1 : 1000))
             explanationCache = built
             return built
         }
@@ -388,8 +404,11 @@ struct RootAnalysis {
             return (open.mapValues { AxisAmbiguity(horizontal: $0.0, vertical: $0.1, reason: .missingConstraints) }, [])
         }
         func build(_ order: TieBreak) -> LayoutSystem {
-            LayoutSystem(index: index, rootViewID: system.rootViewID, variant: system.variant, options: options,
-                         active: active, build: LayoutBuild(tieBreak: order, rootSize: system.rootSize, textHeights: system.textHeights))
+            var build = system.build
+            build.tieBreak = order
+            build.purpose = .predicting
+            return LayoutSystem(index: index, rootViewID: system.rootViewID, variant: system.variant, options: options,
+                                active: active, build: build)
         }
         let forward = build(.documentOrder)
         // Needed only to measure a tie: when every open axis still lacks constraints in

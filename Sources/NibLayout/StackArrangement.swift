@@ -130,6 +130,8 @@ struct StackArrangement {
         // An NSStackView's edge alignment is told apart: AppKit may hold it below required
         // (`SynthesizedConstraintKind.appKitStackEdgeAlignment`).
         let edgeAlignment = isMacOS ? ConstraintOrigin.synthesized(.appKitStackEdgeAlignment, viewID: system.id(of: stackView)) : origin
+        let edgePriority = isMacOS ? system.build.stackEdgeAlignment : 1000
+        if isMacOS, alignment == .start || alignment == .end { system.hasStackEdgeAlignment = true }
         // The pulls at 49 of an equal-spacing or equal-centering stack's gaps to its spacing are
         // NibKit's stand-in for the frameworks' own fitting (`SynthesizedConstraintKind.stackGapFitting`).
         let gapFitting = ConstraintOrigin.synthesized(.stackGapFitting, viewID: system.id(of: stackView))
@@ -199,10 +201,10 @@ struct StackArrangement {
                 add(item(crossStart, id), .equal, stack(crossStart))
                 add(item(crossEnd, id), .equal, stack(crossEnd))
             case .start:
-                add(item(crossStart, id), .equal, stack(crossStart), origin: edgeAlignment)
+                add(item(crossStart, id), .equal, stack(crossStart), priority: edgePriority, origin: edgeAlignment)
                 add(item(crossEnd, id), .lessThanOrEqual, stack(crossEnd))
             case .end:
-                add(item(crossEnd, id), .equal, stack(crossEnd), origin: edgeAlignment)
+                add(item(crossEnd, id), .equal, stack(crossEnd), priority: edgePriority, origin: edgeAlignment)
                 add(item(crossStart, id), .greaterThanOrEqual, stack(crossStart))
             case .center:
                 add(item(crossCenter, id), .equal, stack(crossCenter))
