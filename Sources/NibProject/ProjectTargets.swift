@@ -182,10 +182,26 @@ public struct ProjectTargets: Sendable {
         target(ofDocument: path)?.moduleName ?? packageModule(of: path)
     }
 
+    /// The targets a target links: those of its own project whose products it links
+    /// (`XcodeTarget.linkedTargets`), and targets of the other projects read whose framework it
+    /// links by product name (`linkedFrameworks`: a sibling project of its workspace, linked
+    /// through `BUILT_PRODUCTS_DIR`, which Xcode builds first as an implicit dependency; a first
+    /// run on a real app: 9 false unknown-custom-class errors for its components framework).
+    func linkedTargetIndices(of target: XcodeTarget) -> Set<Int> {
+        var linked = Set(target.linkedTargets.compactMap { targetByName[$0] })
+        for framework in target.linkedFrameworks {
+            for (index, other) in targets.enumerated() where other.name != target.name
+                && (other.name == framework || other.moduleName == XcodeProject.identifier(framework)) {
+                linked.insert(index)
+            }
+        }
+        return linked
+    }
+
     /// The modules a target's documents may name classes of: its own, its linked targets', and
     /// those of the packages' products it depends on.
     public func visibleModules(of target: XcodeTarget) -> Set<String> {
-        var modules = Set([target.moduleName] + target.linkedTargets.compactMap { targetByName[$0].map { targets[$0].moduleName } })
+        var modules = Set([target.moduleName] + linkedTargetIndices(of: target).map { targets[$0].moduleName })
         for product in target.packageProducts { modules.formUnion(productModules[product] ?? [product]) }
         return modules
     }
@@ -197,7 +213,8 @@ public struct ProjectTargets: Sendable {
     public func sees(source path: String, from target: XcodeTarget) -> Bool? {
         let builders = targetIndices(of: path)
         guard !builders.isEmpty else { return nil }
-        return builders.contains { targets[$0].name == target.name || target.linkedTargets.contains(targets[$0].name) }
+        let linked = linkedTargetIndices(of: target)
+        return builders.contains { targets[$0].name == target.name || linked.contains($0) }
     }
 
     /// Products of Swift packages the targets depend on that no package in the tree makes:

@@ -187,7 +187,7 @@ public struct XcodeProject: Sendable {
 
     /// A module name as Xcode derives it from a product name: every character that cannot be
     /// in a C identifier becomes `_`, and a leading digit gets a `_` before it.
-    static func identifier(_ name: String) -> String {
+    public static func identifier(_ name: String) -> String {
         var result = String(name.unicodeScalars.map { scalar in
             scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" ? Character(scalar) : "_"
         })

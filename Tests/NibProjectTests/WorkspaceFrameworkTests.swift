@@ -1,0 +1,54 @@
+import Testing
+import XcodeProject
+@testable import NibProject
+
+/// A workspace's app project links a framework that a sibling project builds, by its product in
+/// `BUILT_PRODUCTS_DIR`: Xcode builds it first (an implicit dependency), and the app's documents
+/// use its classes. A first run on a real app reported 9 of them unknown.
+@Suite struct WorkspaceFrameworkTests {
+    static let app = """
+    {
+        archiveVersion = 1;
+        objects = {
+            R0 = { isa = PBXProject; mainGroup = G0; targets = (T1); };
+            G0 = { isa = PBXGroup; children = (F1, P1); sourceTree = "<group>"; };
+            F1 = { isa = PBXFileReference; path = AppDelegate.m; sourceTree = "<group>"; };
+            P1 = { isa = PBXFileReference; explicitFileType = wrapper.framework; path = Components.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+            B1 = { isa = PBXBuildFile; fileRef = F1; };
+            B2 = { isa = PBXBuildFile; fileRef = P1; };
+            H1 = { isa = PBXSourcesBuildPhase; files = (B1); };
+            H2 = { isa = PBXFrameworksBuildPhase; files = (B2); };
+            T1 = { isa = PBXNativeTarget; name = Painter; buildPhases = (H1, H2); productType = "com.apple.product-type.application"; };
+        };
+        rootObject = R0;
+    }
+    """
+    static let components = """
+    {
+        archiveVersion = 1;
+        objects = {
+            R0 = { isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+            G0 = { isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+            F1 = { isa = PBXFileReference; path = SplitView.m; sourceTree = "<group>"; };
+            F2 = { isa = PBXFileReference; path = Tool.m; sourceTree = "<group>"; };
+            B1 = { isa = PBXBuildFile; fileRef = F1; };
+            B2 = { isa = PBXBuildFile; fileRef = F2; };
+            H1 = { isa = PBXSourcesBuildPhase; files = (B1); };
+            H2 = { isa = PBXSourcesBuildPhase; files = (B2); };
+            T1 = { isa = PBXNativeTarget; name = Components; buildPhases = (H1); productType = "com.apple.product-type.framework"; };
+            T2 = { isa = PBXNativeTarget; name = Tool; buildPhases = (H2); productType = "com.apple.product-type.tool"; };
+        };
+        rootObject = R0;
+    }
+    """
+
+    @Test func anAppSeesTheFrameworkASiblingProjectBuilds() throws {
+        let targets = ProjectTargets(projects: [try XcodeProject.parse(Self.app, path: "W/Painter/Painter.xcodeproj"),
+                                                try XcodeProject.parse(Self.components, path: "W/Components/Components.xcodeproj")])
+        let painter = try #require(targets.targets.first { $0.name == "Painter" })
+        #expect(targets.visibleModules(of: painter) == ["Painter", "Components"])
+        #expect(targets.sees(source: "W/Components/SplitView.m", from: painter) == true)
+        // The sibling project's other targets are not linked.
+        #expect(targets.sees(source: "W/Components/Tool.m", from: painter) == false)
+    }
+}
