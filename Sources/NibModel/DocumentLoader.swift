@@ -571,14 +571,16 @@ private struct DocumentLoader {
 
     /// `image`, `highlightedImage`, `backgroundImage`…: the attributes that name an image. The
     /// only known attribute among them is `image`, so only unknown names are spelled out. A
-    /// flag whose name ends the same way is not one: Interface Builder writes flags YES or NO,
-    /// and the corpus's only such attribute, a button behaviour's `doesNotDimImage` (1,515
-    /// times, always YES), is one; the 174 others ending in `Image` (`alternateImage`,
-    /// `backgroundImage`, `selectedImage`… 13 names) all name an image.
+    /// flag named the same way is not one: Interface Builder writes flags YES or NO. The
+    /// corpus's flags among them are a button behaviour's `doesNotDimImage` (1,515 times,
+    /// always YES) and the `image` trait of `<accessibilityTraits>` (11 times, YES); the 174
+    /// other attributes ending in `Image` (`alternateImage`, `backgroundImage`,
+    /// `selectedImage`… 13 names) and the 2,500 other `image` attributes all name an image.
     func namesImage(_ known: KnownAttribute?, _ position: Int, of index: NodeIndex) -> Bool {
-        if let known { return known == .image }
         let attribute = elements[index.int].attributes[position]
-        return attribute.name.hasSuffix("Image") && attribute.value != "YES" && attribute.value != "NO"
+        guard attribute.value != "YES", attribute.value != "NO" else { return false }
+        if let known { return known == .image }
+        return attribute.name.hasSuffix("Image")
     }
 
     // MARK: after the walk

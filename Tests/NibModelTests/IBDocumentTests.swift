@@ -200,6 +200,19 @@ final class IBDocumentTests: XCTestCase {
         XCTAssertEqual(document.resources.filter { $0.kind == .image }.map(\.name), ["checkmark.on"])
     }
 
+    func testAnAccessibilityTraitNamesNoImage() throws {
+        // `<accessibilityTraits image="YES">`: the image trait (UIAccessibilityTraitImage), a flag.
+        let document = try parse(iOSXib("""
+                <imageView contentMode="scaleAspectFit" image="avatar" id="aTr-Iv-001">
+                    <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                    <accessibility key="accessibilityConfiguration" identifier="icon">
+                        <accessibilityTraits key="traits" image="YES" notEnabled="YES"/>
+                    </accessibility>
+                </imageView>
+            """), path: "Traits.xib")
+        XCTAssertEqual(document.resources.filter { $0.kind == .image }.map(\.name), ["avatar"])
+    }
+
     func testStoryboardScenesReferencesGuidesAndMacPlaceholders() throws {
         let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
