@@ -34,8 +34,15 @@ public struct DiscoveredFiles: Sendable {
 
 enum FileDiscovery {
     /// Folders never walked into unless given as a path themselves: build products, dependency
-    /// checkouts, and dot folders (`.git`, `.swiftpm`).
+    /// checkouts, dot folders (`.git`, `.swiftpm`), and Xcode's localization exports
+    /// (`de.xcloc`: copies of the documents for translators, which no target builds; linted,
+    /// each finding came once more per language).
     static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
+
+    /// Whether the walk leaves a folder of this name out (`skippedFolders`).
+    static func skipsFolder(_ name: String) -> Bool {
+        name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix(".xcloc")
+    }
     /// Loose image files an app's bundle finds by name (`UIImage(named:)`, `NSImage(named:)`):
     /// AppKit's also reads `icns` and TIFF (`NSImage.imageTypes`), which macOS apps ship their
     /// icons in (an about box's image named after the app's `.icns`).
@@ -163,7 +170,7 @@ enum FileDiscovery {
             if entry.kind == .folder {
                 if name.hasSuffix(".xcassets") {
                     found.assets.addCatalog(at: path(), folders: folders)
-                } else if !name.hasPrefix("."), !skippedFolders.contains(name) {
+                } else if !skipsFolder(name) {
                     walk(path(), configuration: configuration, folders: folders, visited: &visited, into: &found, swift: &swift)
                 }
             } else if kind != .other {

@@ -8,8 +8,8 @@ import NibModel
 /// Finds a project's Interface Builder documents and source files under its roots.
 ///
 /// Build products, dependency managers' folders and dot folders are not the project's own
-/// documents: `.build`, `Pods`, `Carthage`, `DerivedData` and every folder whose name starts
-/// with a dot are skipped. Roots may be files as well as folders. A file given as a root is
+/// documents: `.build`, `Pods`, `Carthage`, `DerivedData`, Xcode's localization exports
+/// (`.xcloc`) and every folder whose name starts with a dot are skipped. Roots may be files as well as folders. A file given as a root is
 /// taken even inside a skipped folder.
 enum ProjectFiles {
     static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
@@ -112,7 +112,8 @@ enum ProjectFiles {
             let name = entry.name
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             if entry.kind == .folder {
-                if name.hasPrefix(".") || skipped.contains(name) { continue }
+                // Xcode's localization exports (`de.xcloc`) hold copies of the documents.
+                if name.hasPrefix(".") || skipped.contains(name) || name.hasSuffix(".xcloc") { continue }
                 walk(path, extensions: extensions, skipping: skipped, visited: &visited, into: &found)
             } else if extensions.contains(PathNames.fileExtension(name)) {
                 found.insert(path)

@@ -424,6 +424,7 @@ final class LintCommandTests: NibcheckTestCase {
             "Legacy/Old.xib": Self.warningOnly,
             "Generated/Gen.xib": Self.warningOnly,
             "Pods/Lib/Lib.xib": Self.warningOnly,
+            "Localizations/de.xcloc/Source Contents/Legacy/Old.xib": Self.warningOnly,
             ".nibcheck.yml": """
             excluded: ["Generated/**"]
             paths:
@@ -433,7 +434,7 @@ final class LintCommandTests: NibcheckTestCase {
         ])
         let run = try nibcheck(["lint", "--strict"], in: folder)
         XCTAssertEqual(run.status, 0, run.out)
-        XCTAssertTrue(run.err.contains("in 1 file"), "Generated is excluded and Pods skipped: \(run.err)")
+        XCTAssertTrue(run.err.contains("in 1 file"), "Generated is excluded, Pods and the localization export skipped: \(run.err)")
     }
 
     func testBaselineReportsOnlyNewFindings() throws {
