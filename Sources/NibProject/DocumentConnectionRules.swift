@@ -53,17 +53,20 @@ struct OutletCrossSceneRule: ConnectionCheck {
     }
 }
 
-/// A segue that does not lead to another scene's controller (or, unwinding, to its own Exit).
+/// A segue that does not lead to a scene's controller (its own only to show it again), or, unwinding, to its own Exit.
 struct SegueDestinationInvalidRule: ConnectionCheck {
     static let description = ConnectionRuleDescription(
         id: "segue-destination-invalid", severity: .error,
-        summary: "A segue leads to something other than another scene's controller, or an unwind segue to another scene's Exit.",
+        summary: "A segue leads to something other than a scene's controller, embeds its own scene, or unwinds to another scene's Exit.",
         rationale: """
         `performSegue` raises at run time, or the unwind silently goes nowhere. Hand edits and \
-        merges leave such segues behind.
+        merges leave such segues behind. A segue that shows or presents its own scene's \
+        controller is a drill-down (a folder inside a folder, a profile from a profile): each \
+        such segue makes a new controller from the scene; only an embed or a relationship to \
+        its own scene's controller is reported.
         """,
         triggeringExamples: [SceneExample.make(segueDestination: "lBl-Bb-002")],
-        nonTriggeringExamples: [SceneExample.make(segueDestination: "vCo-Bb-002")])
+        nonTriggeringExamples: [SceneExample.make(segueDestination: "vCo-Bb-002"), SceneExample.make(segueDestination: "vCo-Aa-001")])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         for document in context.documents {
@@ -88,7 +91,11 @@ struct SegueDestinationInvalidRule: ConnectionCheck {
                                   at: connection.location, objectID: connection.id)
                     continue
                 }
-                if let scene = source.sceneID, scene == destination.sceneID {
+                // A segue makes a new controller from its destination's scene: showing or
+                // presenting its own scene again is a drill-down (two apps of a first run, one of
+                // the corpus, each preparing the new controller in code); a controller that
+                // embeds or contains itself never ends.
+                if let scene = source.sceneID, scene == destination.sceneID, ["embed", "relationship"].contains(connection.segueKind ?? "") {
                     output.report(Self.description, "\(what) leads back into its own scene", at: connection.location, objectID: connection.id)
                 }
             }
