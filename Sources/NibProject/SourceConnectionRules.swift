@@ -91,7 +91,9 @@ struct OutletUnconnectedRule: ConnectionCheck {
         for (document, connection) in context.connections([.outlet, .outletCollection]) {
             guard let property = connection.property, let className = document.object(connection.sourceID)?.customClass,
                   let chain = context.classes.superclassChain(of: className) else { continue }
-            for name in chain.chain { connected.insert("\(name)#\(property)") }
+            for name in chain.chain {
+                for reached in OutletKey.names(reachedBy: property) { connected.insert("\(name)#\(reached)") }
+            }
         }
         // Objective-C outlets are left out: messaging nil does nothing, so an outlet connected
         // nowhere is dead code there, not the crash an implicitly unwrapped Swift outlet is.

@@ -147,6 +147,30 @@ import Testing
         #expect(ConnectionChecker.check(temp.index()).isEmpty)
     }
 
+    /// `setValue:forKey:` sets `NoGroupsButton` through `setNoGroupsButton:`, the setter of
+    /// `noGroupsButton`: the outlet is neither missing nor its property connected nowhere.
+    @Test func anOutletKeyReachesThePropertyItsSetterNames() throws {
+        let xib = IB.xib("""
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="FilterAlert" customModule="App">
+                <connections>
+                    <outlet property="NoGroupsButton" destination="kVc-00-002" id="kVc-00-003"/>
+                </connections>
+            </placeholder>
+            <button opaque="NO" contentMode="scaleToFill" id="kVc-00-002">
+                <rect key="frame" x="0.0" y="0.0" width="120" height="44"/>
+            </button>
+        """)
+        let temp = try TemporaryProject(["FilterAlert.xib": xib, "Sources/App/FilterAlert.swift": """
+            import UIKit
+            final class FilterAlert: UIViewController {
+                @IBOutlet weak private var noGroupsButton: UIButton!
+            }
+            """])
+        defer { temp.removeAll() }
+        let findings = ConnectionChecker.check(temp.index())
+        #expect(findings.isEmpty, "\(findings.map(\.description).joined(separator: "\n"))")
+    }
+
     /// Each mutation of the well-formed project, and the one finding it must give.
     static let mutations: [(rule: String, file: String, from: String, to: String, objectID: String?)] = [
         ("outlet-missing-property", "Card.xib", "id=\"c01-00-006\"/>", "id=\"c01-00-006\"/><outlet property=\"subtitleLabel\" destination=\"tTl-00-001\" id=\"c01-00-009\"/>", "c01-00-009"),
