@@ -61,7 +61,7 @@ public struct LayoutAmbiguousRule: PresentedRule {
         measured by its written frame, since its size is the code's, not the constraints'. \
         On by default: a layout rule is on by default only while its false alarms on projects \
         it was not developed against stay at or under 1% of views, and this one flags 0.1% of \
-        the views of iOS documents and 0.4% of macOS ones that Xcode saved clean (the check half \
+        the views of iOS documents and 0.2% of macOS ones that Xcode saved clean (the check half \
         of the corpus, Docs/layout-accuracy.md). Turn it off with `--disable layout-ambiguous`.
         """,
         kind: .layout, severity: .warning, enabledByDefault: true,
