@@ -1,3 +1,4 @@
+import Foundation
 import NibModel
 @testable import NibLocalization
 import XCTest
@@ -26,6 +27,24 @@ final class StringsTableTests: XCTestCase {
         XCTAssertEqual(comment.objectID, "abc-12-xyz")
         // The note after the first entry's `;` is that entry's, not the next one's.
         XCTAssertNil(table.entries[1].comment)
+    }
+
+    /// A table whose keys are texts is an app's own (its code applies it to the nib), not the
+    /// document's ibtool table: its document reads no translation from it.
+    func testATableOfTextKeysTranslatesNoDocument() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-texttable-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/de.lproj", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: folder + "/About.xib", contents: Data("<document/>".utf8))
+        FileManager.default.createFile(atPath: folder + "/de.lproj/About.strings",
+                                       contents: Data("\"About Sequential\" = \"Über Sequential\";\n\"Credits\" = \"Danksagung\";\n\"1\" = \"1\";\n".utf8))
+        XCTAssertEqual(TranslationFiles.paths(forDocument: folder + "/About.xib"), [folder + "/de.lproj/About.strings"])
+        XCTAssertTrue(DocumentTranslations.read(forDocument: folder + "/About.xib").translations.isEmpty)
+        let ibtool = try StringsTable.parse(Array(sample.utf8), path: "de.lproj/Main.strings")
+        XCTAssertTrue(DocumentTranslations.isInterfaceBuilderTable(ibtool), "two of three keys name an object's property")
+        XCTAssertTrue(DocumentTranslations.isObjectPropertyKey("42.title"))
+        XCTAssertFalse(DocumentTranslations.isObjectPropertyKey("About Sequential"))
+        XCTAssertFalse(DocumentTranslations.isObjectPropertyKey("1"))
     }
 
     func testReadsUTF16WithAndWithoutByteOrderMark() throws {
