@@ -170,6 +170,10 @@ enum FileDiscovery {
             if entry.kind == .folder {
                 if name.hasSuffix(".xcassets") {
                     found.assets.addCatalog(at: path(), folders: folders)
+                } else if name.hasSuffix(".iconset") {
+                    // Xcode builds `icon.iconset` into the bundle's `icon.icns` (an about box's
+                    // `image="icon"`; a first run reported it missing).
+                    found.assets.addImageFile(at: String(path().dropLast("iconset".count)) + "icns")
                 } else if !skipsFolder(name) {
                     walk(path(), configuration: configuration, folders: folders, visited: &visited, into: &found, swift: &swift)
                 }

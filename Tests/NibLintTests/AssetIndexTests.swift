@@ -57,6 +57,11 @@ final class AssetIndexTests: XCTestCase {
             return try linter.lint(paths: [folder.path]).diagnostics.filter { $0.code == "missing-image" }.map(\.message)
         }
         XCTAssertEqual(try missingImages().count, 1)
+        // An icon set folder, which Xcode builds into `Notes.icns`.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Images/Notes.iconset"), withIntermediateDirectories: true)
+        try Data([0]).write(to: folder.appendingPathComponent("Images/Notes.iconset/icon_16x16.png"))
+        XCTAssertEqual(try missingImages(), [])
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Images"))
         try Data([0]).write(to: folder.appendingPathComponent("Notes.icns"))
         XCTAssertEqual(try missingImages(), [])
     }

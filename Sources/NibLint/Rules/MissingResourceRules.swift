@@ -11,7 +11,8 @@ public struct MissingImageRule: OptionlessRule {
         rationale: """
         `UIImage(named:)` returns nil for a missing name: the view shows nothing, no error. Names \
         are looked up in every `.xcassets` found (`.imageset`, `.symbolset`, folders that provide a \
-        namespace) and in loose image files (`logo@2x.png` provides `logo`). SF Symbols \
+        namespace), in loose image files (`logo@2x.png` provides `logo`) and in icon sets \
+        (`icon.iconset`, which Xcode builds into `icon.icns`). SF Symbols \
         (`catalog="system"`) and AppKit's `NS…` images come with the OS; an image Interface \
         Builder archived into the document (its `<resources>` entry holds the image's data, under \
         a name IB made up) comes with the nib. The rule stays silent in \
