@@ -243,14 +243,17 @@ public enum LayoutAnalyzer {
 
     /// A conflicting set in words, document constraints first; constraints NibLayout adds of
     /// one kind are named once for all their views (`stack view arrangement of A, B`).
-    static func describe(_ conflict: [ConstraintOrigin], in document: IBDocument) -> String {
+    /// `variant`: the configuration the set conflicts in, whose constants and priorities it
+    /// shows (a conflict of the iPad's pair written with the base constants read as no
+    /// conflict at all, on a first run).
+    static func describe(_ conflict: [ConstraintOrigin], in document: IBDocument, variant: Variant = .base) -> String {
         var parts: [String] = []
         var synthesizedViews: [SynthesizedConstraintKind: [String]] = [:]
         var synthesizedOrder: [SynthesizedConstraintKind] = []
         for origin in conflict {
             switch origin {
             case .document(let id):
-                parts.append(document.constraint(id).map { "\(document.describe($0)) (\(id))" } ?? id)
+                parts.append(document.constraint(id).map { "\(document.describe($0.resolved(in: variant))) (\(id))" } ?? id)
             case .synthesized(let kind, let viewID):
                 if synthesizedViews[kind] == nil { synthesizedOrder.append(kind) }
                 let name = document.displayName(of: viewID)

@@ -268,7 +268,7 @@ struct RootAnalysis {
                 constraintIDs: ids, variant: variant,
                 // The configurations are named by the report, where a document has several.
                 message: "Unable to satisfy these constraints together" + Self.outletHint(ids, in: document) + ": "
-                    + LayoutAnalyzer.describe(conflict, in: document)))
+                    + LayoutAnalyzer.describe(conflict, in: document, variant: variant)))
         }
         var views: [String: ViewLayout] = [:]
         views.reserveCapacity(viewLayouts.count)

@@ -730,6 +730,22 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "uOv-Pn-003", Rect(x: 100, y: 40, width: 175, height: 200), variant: "heightClass=regular-widthClass=regular")
     }
 
+    func testAConflictOfAPairShowsThatPairsConstants() throws {
+        // A second height, 200 but 250 in the iPad's pair: a conflict there alone, shown with
+        // the constants that conflict.
+        let text = try String(contentsOfFile: Self.root + "/Fixtures/layout/UprightOnlyVariations.storyboard", encoding: .utf8)
+        let document = try IBDocument.parse(Array(text.replacingOccurrences(
+            of: "<constraint firstItem=\"uOv-Pn-003\" firstAttribute=\"height\" constant=\"200\" id=\"uOv-Ph-008\"/>",
+            with: "<constraint firstItem=\"uOv-Pn-003\" firstAttribute=\"height\" constant=\"200\" id=\"uOv-Ph-008\"/>"
+                + "<constraint firstItem=\"uOv-Pn-003\" firstAttribute=\"height\" constant=\"200\" id=\"uOv-Px-009\">"
+                + "<variation key=\"heightClass=regular-widthClass=regular\" constant=\"250\"/></constraint>").utf8),
+            path: "UprightOnlyVariations.storyboard")
+        let conflicts = LayoutAnalyzer.analyze(document).diagnostics.filter { $0.code == "layout-conflict" }.map(\.message)
+        XCTAssertEqual(conflicts.count, 1, "\(conflicts)")
+        XCTAssertTrue(conflicts.first?.contains("Panel.height == 250 (uOv-Px-009)") == true, "\(conflicts)")
+        XCTAssertTrue(conflicts.first?.hasSuffix("[in heightClass=regular-widthClass=regular]") == true, "\(conflicts)")
+    }
+
     func testAFindingOfSomePairsNamesThem() throws {
         // The panel's height removed from the iPad's pair: ambiguous there alone, and said so.
         let text = try String(contentsOfFile: Self.root + "/Fixtures/layout/UprightOnlyVariations.storyboard", encoding: .utf8)
