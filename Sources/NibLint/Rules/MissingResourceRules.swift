@@ -11,7 +11,8 @@ public struct MissingImageRule: OptionlessRule {
         rationale: """
         `UIImage(named:)` returns nil for a missing name: the view shows nothing, no error. Names \
         are looked up in every `.xcassets` found (`.imageset`, `.symbolset`, folders that provide a \
-        namespace), in loose image files (`logo@2x.png` provides `logo`) and in icon sets \
+        namespace; a name written as a file name, `logo.png`, is found there as `logo`), in \
+        loose image files (`logo@2x.png` provides `logo`) and in icon sets \
         (`icon.iconset`, which Xcode builds into `icon.icns`). SF Symbols \
         (`catalog="system"`) and AppKit's `NS…` images come with the OS; an image Interface \
         Builder archived into the document (its `<resources>` entry holds the image's data, under \
@@ -45,6 +46,11 @@ public struct MissingImageRule: OptionlessRule {
             </imageView>
             """, .xib, assets: ["Assets.xcassets/Brand/", "Assets.xcassets/Brand/Logo.imageset", "Images/Banner@2x.png",
                                "Assets.xcassets/Icons/Arrow.symbolset"]),
+            RuleExample("""
+            <imageView contentMode="scaleAspectFit" image="Logo.png" id="iMg-Aa-001">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+            </imageView>
+            """, .xib, assets: ["Assets.xcassets/Logo.imageset"]),
             RuleExample("""
             <imageView contentMode="scaleAspectFit" image="book.closed" catalog="system" id="iMg-Aa-001">
                 <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
@@ -111,6 +117,19 @@ public struct MissingColorRule: OptionlessRule {
     }
 }
 
+/// The name an image written as a file name (`login@2x.png`) is found by in an asset catalog
+/// (`login`): loading drops the extension and the scale and device suffixes (a first-run app's
+/// 48 images, written `home-retry.png` and kept in `home-retry.imageset`, all drawn by Xcode at
+/// their sizes); nil for a name without an image file extension.
+private func catalogName(ofFileName name: String) -> String? {
+    guard let dot = name.lastIndex(of: "."),
+          FileDiscovery.imageExtensions.contains(name[name.index(after: dot)...].lowercased()) else { return nil }
+    var stem = name[..<dot]
+    if let tilde = stem.firstIndex(of: "~") { stem = stem[..<tilde] }
+    if let at = stem.lastIndex(of: "@"), stem[stem.index(after: at)...].hasSuffix("x") { stem = stem[..<at] }
+    return String(stem)
+}
+
 /// Uses of resources of one kind whose names the project does not provide, once per object and name.
 private func missingResources(in file: LintFile, kind: IBResourceReference.Kind, provided: Set<String>,
                               noun: String) -> [Finding] {
@@ -123,6 +142,7 @@ private func missingResources(in file: LintFile, kind: IBResourceReference.Kind,
     for resource in document.resources where resource.kind == kind && resource.objectID != nil {
         let name = resource.name
         if resource.isSystem || system.contains(name) || provided.contains(name) { continue }
+        if kind == .image, let stem = catalogName(ofFileName: name), provided.contains(stem) { continue }
         if document.platform == .macOS, name.hasPrefix("NS") { continue }
         guard seen.insert("\(resource.objectID!)\u{0}\(name)").inserted else { continue }
         findings.append(Finding("\(noun) '\(name)' used by \(document.displayName(of: resource.objectID!)) is not in the project's assets",
