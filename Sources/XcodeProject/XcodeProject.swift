@@ -39,7 +39,8 @@ public struct XcodeTarget: Sendable, Hashable {
     /// kept in the app's folder).
     public let synchronizedInclusions: [String]
     /// Names of the project's targets whose products this target links (frameworks build
-    /// phase), and for a WatchKit app the WatchKit extensions it embeds, which run its interface.
+    /// phase); for a WatchKit app the WatchKit extensions it embeds, which run its interface;
+    /// for a hosted test bundle its host app (`TEST_HOST`, `BUNDLE_LOADER`).
     public let linkedTargets: [String]
     /// Swift packages' products the target depends on (`packageProductDependencies`).
     public let packageProducts: [String]
@@ -101,11 +102,16 @@ public struct XcodeProject: Sendable {
         // Product file reference id -> target name, to tell which frameworks are the project's own.
         var targetOfProduct: [String: String] = [:]
         var productTypeOfTarget: [String: String] = [:]
+        // Product file name without extension (`App` of `App.app`) -> target name.
+        var targetOfProductName: [String: String] = [:]
         for id in targetIDs {
             guard let target = objects[id]?.dictionary, let name = target["name"]?.string,
                   let product = target["productReference"]?.string else { continue }
             targetOfProduct[product] = name
             productTypeOfTarget[name] = target["productType"]?.string
+            if let path = objects[product]?["path"]?.string {
+                targetOfProductName[String(path.split(separator: "/").last?.split(separator: ".").first ?? "")] = name
+            }
         }
         var targets: [XcodeTarget] = []
         for id in targetIDs {
@@ -124,7 +130,13 @@ public struct XcodeProject: Sendable {
             let runsItsInterface = Self.watchApps.contains(target["productType"]?.string ?? "")
                 ? phaseFiles("PBXCopyFilesBuildPhase").compactMap { targetOfProduct[$0] }
                     .filter { Self.watchExtensions.contains(productTypeOfTarget[$0] ?? "") } : []
-            let linked = linkedFiles.compactMap { targetOfProduct[$0] } + runsItsInterface
+            // A hosted test bundle is loaded into its host app (`TEST_HOST` or `BUNDLE_LOADER`,
+            // `$(BUILT_PRODUCTS_DIR)/App.app/App`) and tests it through `@testable import`: its
+            // documents use the app's classes (a first run: a test storyboard's app controller
+            // reported as of a module the test target neither is nor links).
+            let host = (setting("TEST_HOST") ?? setting("BUNDLE_LOADER"))
+                .flatMap { $0.split(separator: "/").last.map(String.init) }.flatMap { targetOfProductName[$0] }
+            let linked = linkedFiles.compactMap { targetOfProduct[$0] } + runsItsInterface + [host].compactMap { $0 }
             let packages = (target["packageProductDependencies"]?.array ?? []).compactMap(\.string)
                 .compactMap { objects[$0]?["productName"]?.string }
             let folderIDs = (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string)

@@ -131,6 +131,27 @@ import Testing
         #expect(project.targets.map(\.linkedTargets) == [["Watch Extension"], [], [], []])
     }
 
+    /// A hosted test bundle runs in its host app: it sees the app as a linked target.
+    @Test func aHostedTestBundleSeesItsHostApp() throws {
+        let project = try XcodeProject.parse("""
+        {
+            archiveVersion = 1;
+            objects = {
+                R0 = { isa = PBXProject; mainGroup = G0; targets = (A1, T1); };
+                G0 = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                PA = { isa = PBXFileReference; explicitFileType = wrapper.application; path = ENA.app; sourceTree = BUILT_PRODUCTS_DIR; };
+                A1 = { isa = PBXNativeTarget; name = ENA; buildPhases = (); productReference = PA; productType = "com.apple.product-type.application"; };
+                T1 = { isa = PBXNativeTarget; name = ENATests; buildPhases = (); buildConfigurationList = CL;
+                       productType = "com.apple.product-type.bundle.unit-test"; };
+                CL = { isa = XCConfigurationList; buildConfigurations = (C1); };
+                C1 = { isa = XCBuildConfiguration; buildSettings = { BUNDLE_LOADER = "$(TEST_HOST)"; TEST_HOST = "$(BUILT_PRODUCTS_DIR)/ENA.app/ENA"; }; };
+            };
+            rootObject = R0;
+        }
+        """, path: "Demo/Demo.xcodeproj")
+        #expect(project.targets.map(\.linkedTargets) == [[], ["ENA"]])
+    }
+
     @Test func moduleNamesFollowXcode() {
         #expect(XcodeProject.identifier("My App-iOS") == "My_App_iOS")
         #expect(XcodeProject.identifier("2048") == "_2048")
