@@ -78,7 +78,7 @@ public struct DocumentTranslations: Sendable {
 
     /// Whether a table is a document's ibtool table: at least half of its keys name an object's
     /// property (`abc-12-xyz.title`, `42.title`), or it has none. A table of the same name whose
-    /// keys are texts (`"About Sequential" = "Über Sequential";`) is an app's own, which its
+    /// keys are texts (`"About Notes" = "Über Notes";`) is an app's own, which its
     /// code applies to the loaded nib (`NSLocalizedStringFromTable` over every title): read as
     /// the document's, each of its keys was a stale object (a first run on a real app: 1,561
     /// warnings and 2,043 notes). Of the corpus's 529 tables beside their documents, every one

@@ -37,13 +37,13 @@ final class StringsTableTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder + "/de.lproj", withIntermediateDirectories: true)
         FileManager.default.createFile(atPath: folder + "/About.xib", contents: Data("<document/>".utf8))
         FileManager.default.createFile(atPath: folder + "/de.lproj/About.strings",
-                                       contents: Data("\"About Sequential\" = \"Über Sequential\";\n\"Credits\" = \"Danksagung\";\n\"1\" = \"1\";\n".utf8))
+                                       contents: Data("\"About Notes\" = \"Über Notes\";\n\"Credits\" = \"Danksagung\";\n\"1\" = \"1\";\n".utf8))
         XCTAssertEqual(TranslationFiles.paths(forDocument: folder + "/About.xib"), [folder + "/de.lproj/About.strings"])
         XCTAssertTrue(DocumentTranslations.read(forDocument: folder + "/About.xib").translations.isEmpty)
         let ibtool = try StringsTable.parse(Array(sample.utf8), path: "de.lproj/Main.strings")
         XCTAssertTrue(DocumentTranslations.isInterfaceBuilderTable(ibtool), "two of three keys name an object's property")
         XCTAssertTrue(DocumentTranslations.isObjectPropertyKey("42.title"))
-        XCTAssertFalse(DocumentTranslations.isObjectPropertyKey("About Sequential"))
+        XCTAssertFalse(DocumentTranslations.isObjectPropertyKey("About Notes"))
         XCTAssertFalse(DocumentTranslations.isObjectPropertyKey("1"))
     }
 
