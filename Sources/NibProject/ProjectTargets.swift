@@ -24,6 +24,9 @@ public struct ProjectTargets: Sendable {
     /// Per target: files of its synchronised folders it does not build.
     private let exclusions: [Set<String>]
     private let targetByName: [String: Int]
+    /// Per target (by index): the targets it links (`linkedTargetIndices(of:)`), found once:
+    /// `sees(source:from:)` asks for every scanned file.
+    private let linkedIndices: [Set<Int>]
     /// Package targets' folders and modules, deepest folder first (the innermost package wins).
     private let packageFolders: [(folder: FolderPrefix, module: String)]
     /// The modules each product of a package in the tree brings: those of its targets and of
@@ -57,6 +60,8 @@ public struct ProjectTargets: Sendable {
         self.folders = folders
         exclusions = targets.map { Set($0.synchronizedExclusions.map(Self.key)) }
         targetByName = byName
+        let all = projects.flatMap(\.targets)
+        linkedIndices = all.map { Self.linkedTargetIndices(of: $0, among: all, byName: byName) }
         packageFolders = packages.flatMap { package in package.targets.map { (Self.key($0.folder), $0.moduleName) } }
             .sorted { $0.0.count > $1.0.count }.map { (FolderPrefix($0.0), $0.1) }
         productModules = Self.productModules(of: packages)
@@ -188,6 +193,15 @@ public struct ProjectTargets: Sendable {
     /// through `BUILT_PRODUCTS_DIR`, which Xcode builds first as an implicit dependency; a first
     /// run on a real app: 9 false unknown-custom-class errors for its components framework).
     func linkedTargetIndices(of target: XcodeTarget) -> Set<Int> {
+        // Targets of several projects may share a name: the stored answer is the first's.
+        if let index = targetByName[target.name], targets[index].linkedTargets == target.linkedTargets,
+           targets[index].linkedFrameworks == target.linkedFrameworks {
+            return linkedIndices[index]
+        }
+        return Self.linkedTargetIndices(of: target, among: targets, byName: targetByName)
+    }
+
+    private static func linkedTargetIndices(of target: XcodeTarget, among targets: [XcodeTarget], byName targetByName: [String: Int]) -> Set<Int> {
         var linked = Set(target.linkedTargets.compactMap { targetByName[$0] })
         for framework in target.linkedFrameworks {
             for (index, other) in targets.enumerated() where other.name != target.name
