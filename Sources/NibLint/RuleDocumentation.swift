@@ -118,7 +118,7 @@ public enum RuleDocumentation {
     private static func markdownExample(_ example: RuleExample) -> String {
         var out = context(example).map { "- \($0)\n" }.joined() + "\n```xml\n\(example.snippet)\n```\n"
         for name in example.otherFiles.keys.sorted() {
-            let language = name.hasSuffix(".swift") ? "swift" : name.hasSuffix(".strings") ? "text"
+            let language = name.hasSuffix(".swift") ? "swift" : name.hasSuffix(".strings") || name.hasSuffix(".pbxproj") ? "text"
                 : name.hasSuffix(".xcstrings") ? "json" : "xml"
             out += "\n\(name):\n\n```\(language)\n\(example.otherFiles[name]!.trimming(while: \.isNewline))\n```\n"
         }

@@ -98,6 +98,7 @@ public enum ConnectionChecker {
         DanglingReferenceRule(), OutletMissingPropertyRule(), OutletTypeMismatchRule(), OutletUnconnectedRule(),
         ActionMissingMethodRule(), UnknownCustomClassRule(), CustomModuleMismatchRule(), OutletCrossSceneRule(),
         SegueDestinationInvalidRule(), StoryboardReferenceMissingRule(), ComponentCycleRule(), RuntimeAttributeUnknownRule(),
+        UnbuiltDocumentRule(),
     ]
 
     /// Every rule, in the order they run; each type's `description` is the rule's one definition.
@@ -153,11 +154,24 @@ struct CheckContext {
     let names: SourceNames
     /// Readable documents in path order.
     let documents: [IBDocument]
+    /// The documents whose outlets, actions, classes and runtime attributes are judged against
+    /// the sources: every readable one but those no target of their project builds
+    /// (`unbuilt`), which no product ships.
+    let builtDocuments: [IBDocument]
+    /// Documents no target builds, by path: the project file whose folder holds each
+    /// (`ProjectTargets.projectNotBuilding(document:)`).
+    let unbuilt: [String: String]
 
     init(project: ProjectIndex) {
         self.project = project
         classes = ClassResolver(project: project)
         documents = project.readDocumentPaths.compactMap(project.document)
+        var unbuilt: [String: String] = [:]
+        for document in documents {
+            if let projectName = project.targets.projectNotBuilding(document: document.path) { unbuilt[document.path] = projectName }
+        }
+        self.unbuilt = unbuilt
+        builtDocuments = unbuilt.isEmpty ? documents : documents.filter { unbuilt[$0.path] == nil }
         names = SourceNames(project.scannedFiles)
         var targetClasses: [String: ClassResolver] = [:]
         for document in documents {
@@ -189,16 +203,18 @@ struct CheckContext {
         classes.declarations(of: className).map { project.modulesOfSource[$0.location.file] ?? [] }
     }
 
-    /// Every connection of one of `kinds`, with its document, in document order.
-    func connections(_ kinds: Set<ConnectionKind>, storyboardsOnly: Bool = false) -> [(document: IBDocument, connection: IBConnection)] {
+    /// Every connection of one of `kinds` in `documents`, with its document, in document order.
+    func connections(_ kinds: Set<ConnectionKind>, in documents: [IBDocument],
+                     storyboardsOnly: Bool = false) -> [(document: IBDocument, connection: IBConnection)] {
         documents.filter { !storyboardsOnly || $0.kind == .storyboard }.flatMap { document in
             document.connections.filter { kinds.contains($0.kind) }.map { (document, $0) }
         }
     }
 
-    /// Every object with a customClass, with its document and that class.
+    /// Every object with a customClass in the documents judged against the sources, with its
+    /// document and that class.
     var customClassObjects: [(document: IBDocument, object: IBObject, className: String)] {
-        documents.flatMap { document in
+        builtDocuments.flatMap { document in
             document.objects.compactMap { object in object.customClass.map { (document, object, $0) } }
         }
     }

@@ -160,3 +160,51 @@ enum ConstraintItemExample {
         """, .xib)
     }
 }
+
+/// A storyboard whose controller names a class and an outlet the sources no longer have, in
+/// the folder of `App.xcodeproj`, whose one target lists it in its Copy Bundle Resources
+/// phase or does not.
+enum ProjectMembershipExample {
+    static func make(targetBuildsDocument: Bool) -> RuleExample {
+        let snippet = """
+        <scene sceneID="sCn-Pm-001">
+            <objects>
+                <viewController id="vCo-Pm-001" customClass="OldSettingsViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="vIe-Pm-001"/>
+                    <connections>
+                        <outlet property="versionLabel" destination="vIe-Pm-001" id="oUt-Pm-001"/>
+                    </connections>
+                </viewController>
+            </objects>
+        </scene>
+        """
+        let resource = targetBuildsDocument ? "B1 /* Settings.storyboard in Resources */" : ""
+        let project = """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objectVersion = 56;
+            objects = {
+                B1 = {isa = PBXBuildFile; fileRef = F1 /* Settings.storyboard */; };
+                B2 = {isa = PBXBuildFile; fileRef = F2 /* AppDelegate.swift */; };
+                F1 = {isa = PBXFileReference; lastKnownFileType = file.storyboard; path = Settings.storyboard; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = AppDelegate.swift; sourceTree = "<group>"; };
+                G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+                R1 = {isa = PBXResourcesBuildPhase; files = (\(resource)); };
+                S1 = {isa = PBXSourcesBuildPhase; files = (B2); };
+                T1 = {isa = PBXNativeTarget; buildPhases = (S1, R1); name = App; productType = "com.apple.product-type.application"; };
+                P1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };
+            };
+            rootObject = P1;
+        }
+        """
+        let source = """
+        import UIKit
+
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {}
+
+        """
+        return RuleExample(snippet, documentAttributes: ["initialViewController": "vCo-Pm-001"], fileName: "Settings.storyboard",
+                           otherFiles: ["App.xcodeproj/project.pbxproj": project, "AppDelegate.swift": source])
+    }
+}

@@ -39,7 +39,7 @@ struct OutletCrossSceneRule: ConnectionCheck {
         nonTriggeringExamples: [SceneExample.make(outletDestination: "lBl-Aa-001")])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
-        for (document, connection) in context.connections([.outlet, .outletCollection, .action], storyboardsOnly: true) {
+        for (document, connection) in context.connections([.outlet, .outletCollection, .action], in: context.documents, storyboardsOnly: true) {
             guard let (source, destination) = context.ends(of: connection, in: document),
                   let sourceScene = source.sceneID, let destinationScene = destination.sceneID, sourceScene != destinationScene else { continue }
             // An action to First Responder has a nil target: it goes up the responder chain,
@@ -123,6 +123,35 @@ struct StoryboardReferenceMissingRule: ConnectionCheck {
                     output.report(Self.description, error.message, at: error.location, objectID: error.objectID)
                 }
             }
+        }
+    }
+}
+
+/// A document in an Xcode project's folder that no target builds.
+struct UnbuiltDocumentRule: ConnectionCheck {
+    static let description = ConnectionRuleDescription(
+        id: "unbuilt-document", severity: .note,
+        summary: "No target of the Xcode project whose folder holds the document builds it, so its connections are not checked.",
+        rationale: """
+        Xcode compiles a storyboard or xib only for the targets that list it in their Copy Bundle \
+        Resources phase or hold it in a synchronised folder. A document no target builds is in no \
+        product: usually a leftover of a rewrite, whose outlets, actions and classes name code \
+        that has moved on. Its outlets, actions, custom classes and runtime attributes are not \
+        judged against the sources (each would only report the rewrite); this note says so once, \
+        with the project. Delete the document, or add it to a target. Not judged: a document \
+        below a Swift package's folder or below no project's folder, and any document when a \
+        project file could not be read. CocoaPods podspecs are not read, so a pod's documents \
+        in the folder of a project that does not build them are reported here.
+        """,
+        triggeringExamples: [ProjectMembershipExample.make(targetBuildsDocument: false)],
+        nonTriggeringExamples: [ProjectMembershipExample.make(targetBuildsDocument: true)])
+
+    func check(_ context: CheckContext, into output: inout RuleOutput) {
+        for document in context.documents {
+            guard let projectName = context.unbuilt[document.path] else { continue }
+            output.report(Self.description,
+                          "no target of \(projectName) builds this document: it is in no product, and its outlets, actions and classes are not checked against the sources",
+                          at: document.location(of: document.tree.root), objectID: nil)
         }
     }
 }

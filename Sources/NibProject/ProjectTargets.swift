@@ -32,6 +32,13 @@ public struct ProjectTargets: Sendable {
     /// The modules each product of a package in the tree brings: those of its targets and of
     /// the targets and local products they depend on.
     private let productModules: [String: Set<String>]
+    /// Each project file read that has targets, as its folder (where Xcode resolves the
+    /// project's files; nil for the current folder, which holds every relative path) and its
+    /// name (`App.xcodeproj`), deepest folder first.
+    private let projectFolders: [(folder: FolderPrefix?, name: String)]
+    /// The folders of the package manifests found, read or not: a package may build what is
+    /// below them.
+    private let manifestFolders: [FolderPrefix?]
 
     /// Whether no project file was read (the checks keep to the whole-project view).
     public var isEmpty: Bool { targets.isEmpty }
@@ -42,7 +49,10 @@ public struct ProjectTargets: Sendable {
     }
 
     /// The targets of these projects and packages, with the project files that could not be read.
-    public init(projects: [XcodeProject], packages: [SwiftPackageManifest] = [], errors: [XcodeProjectError] = []) {
+    /// `manifestPaths` are the `Package.swift` files found, whether or not they could be read
+    /// (the packages' own paths when not given).
+    public init(projects: [XcodeProject], packages: [SwiftPackageManifest] = [], errors: [XcodeProjectError] = [],
+                manifestPaths: [String]? = nil) {
         targets = projects.flatMap(\.targets)
         self.packages = packages
         self.errors = errors
@@ -65,6 +75,22 @@ public struct ProjectTargets: Sendable {
         packageFolders = packages.flatMap { package in package.targets.map { (Self.key($0.folder), $0.moduleName) } }
             .sorted { $0.0.count > $1.0.count }.map { (FolderPrefix($0.0), $0.1) }
         productModules = Self.productModules(of: packages)
+        projectFolders = projects.filter { !$0.targets.isEmpty }
+            .map { (folder: Self.key(Self.folder(of: $0.path)), name: Self.lastComponent(of: $0.path)) }
+            .sorted { $0.folder.count > $1.folder.count }.map { ($0.folder == "." ? nil : FolderPrefix($0.folder), $0.name) }
+        manifestFolders = (manifestPaths ?? packages.map(\.path)).map { Self.key(Self.folder(of: $0)) }
+            .map { $0 == "." ? nil : FolderPrefix($0) }
+    }
+
+    /// The folder holding a file (`.` for a bare name).
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return String(path[..<slash])
+    }
+
+    /// A path's last component.
+    private static func lastComponent(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// Product name -> modules, following target and product dependencies inside the tree.
@@ -108,7 +134,8 @@ public struct ProjectTargets: Sendable {
                 errors.append(error)
             }
         }
-        return ProjectTargets(projects: projects, packages: packagePaths.compactMap(SwiftPackageManifest.read), errors: errors)
+        return ProjectTargets(projects: projects, packages: packagePaths.compactMap(SwiftPackageManifest.read), errors: errors,
+                              manifestPaths: packagePaths)
     }
 
     static func key(_ path: String) -> String {
@@ -165,6 +192,23 @@ public struct ProjectTargets: Sendable {
     /// The target that bundles a document (its first, when several do).
     public func target(ofDocument path: String) -> XcodeTarget? {
         targetIndices(of: path).first.map { targets[$0] }
+    }
+
+    /// The project file (its name, `App.xcodeproj`) whose folder holds a document that no
+    /// target builds: none lists it in a build phase or holds it in a synchronised folder, and
+    /// no Swift package's folder holds it. Such a document is not in any product: a leftover
+    /// of a rewrite, whose connections name code that has moved on (a first run on a real app:
+    /// 10 outlet, action and class errors in a storyboard its project no longer lists).
+    ///
+    /// nil when a target builds it, and whenever what was read cannot tell: no project read,
+    /// a project file that could not be read, a document below no project's folder, or one
+    /// below a package manifest's folder (read or not).
+    public func projectNotBuilding(document path: String) -> String? {
+        guard errors.isEmpty, !projectFolders.isEmpty, targetIndices(of: path).isEmpty else { return nil }
+        let key = Self.key(path), below = FolderPrefix.Path(key)
+        func holds(_ folder: FolderPrefix?) -> Bool { folder?.holds(below) ?? !key.hasPrefix("/") }
+        guard !manifestFolders.contains(where: holds) else { return nil }
+        return projectFolders.first { holds($0.folder) }?.name
     }
 
     /// Names of the files a target compiles that declare classes (Swift and Objective-C

@@ -20,7 +20,7 @@ struct OutletMissingPropertyRule: ConnectionCheck {
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
-        for (document, connection) in context.connections([.outlet, .outletCollection]) {
+        for (document, connection) in context.connections([.outlet, .outletCollection], in: context.builtDocuments) {
             guard let property = connection.property, let source = document.object(connection.sourceID),
                   let className = source.customClass else { continue }
             let classes = context.classes(for: document)
@@ -54,7 +54,7 @@ struct OutletTypeMismatchRule: ConnectionCheck {
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
-        for (document, connection) in context.connections([.outlet, .outletCollection]) {
+        for (document, connection) in context.connections([.outlet, .outletCollection], in: context.builtDocuments) {
             guard let property = connection.property, let (source, destination) = context.ends(of: connection, in: document),
                   let ownerClass = source.customClass else { continue }
             let classes = context.classes(for: document)
@@ -88,7 +88,7 @@ struct OutletUnconnectedRule: ConnectionCheck {
         guard context.classes.hasSources else { return }
         // (class, property) for every outlet connection, for the source's class and each superclass.
         var connected = Set<String>()
-        for (document, connection) in context.connections([.outlet, .outletCollection]) {
+        for (document, connection) in context.connections([.outlet, .outletCollection], in: context.documents) {
             guard let property = connection.property, let className = document.object(connection.sourceID)?.customClass,
                   let chain = context.classes.superclassChain(of: className) else { continue }
             for name in chain.chain {
@@ -124,7 +124,7 @@ struct ActionMissingMethodRule: ConnectionCheck {
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
-        for document in context.documents {
+        for document in context.builtDocuments {
             for connection in document.connections {
                 switch connection.kind {
                 case .action:
@@ -325,7 +325,7 @@ struct RuntimeAttributeUnknownRule: ConnectionCheck {
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
-        for document in context.documents {
+        for document in context.builtDocuments {
             for attribute in document.runtimeAttributes {
                 guard let key = attribute.keyPath.split(separator: ".").first.map(String.init), key != "layer",
                       let className = document.object(attribute.objectID)?.customClass,

@@ -6,6 +6,11 @@ import NibModel
 /// the whole engine run over it with only that rule on.
 enum ExampleRunner {
     static func findings(of rule: RuleDescription, on example: RuleExample) throws -> [Diagnostic] {
+        try findings(of: [rule.id], on: example, options: [rule.id: example.options])
+    }
+
+    /// The findings of the rules `ids` (every rule when nil) on an example's project.
+    static func findings(of ids: [String]?, on example: RuleExample, options: [String: [String: ConfigValue]] = [:]) throws -> [Diagnostic] {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("nibkit-lint-example-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -14,8 +19,8 @@ enum ExampleRunner {
         for asset in example.assets { try createAsset(asset, in: folder) }
 
         var configuration = Configuration(baseDirectory: folder)
-        configuration.options[rule.id] = example.options
-        let linter = try Linter(configuration: configuration, commandLine: RuleSelection(only: [rule.id]))
+        configuration.options = options
+        let linter = try Linter(configuration: configuration, commandLine: ids.map { RuleSelection(only: $0) } ?? RuleSelection())
         return try linter.lint(paths: [folder]).diagnostics
     }
 

@@ -103,6 +103,32 @@ import Testing
         #expect(kit.moduleName == "Kit_KitFramework")
     }
 
+    /// A variant group with a path of its own (`..`, kept when a localized file moved) holds
+    /// its children below that path: read from its parent's folder instead, a real app's nine
+    /// xibs were in no target.
+    @Test func aVariantGroupsOwnPathLeadsToItsChildren() throws {
+        let project = try XcodeProject.parse("""
+        {
+            archiveVersion = 1;
+            objects = {
+                R0 = { isa = PBXProject; mainGroup = G0; targets = (T1); };
+                G0 = { isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+                G1 = { isa = PBXGroup; children = (V1, V2); path = App/XIBs; sourceTree = "<group>"; };
+                V1 = { isa = PBXVariantGroup; children = (L1); name = MainMenu.xib; path = ..; sourceTree = "<group>"; };
+                L1 = { isa = PBXFileReference; name = Base; path = Resources/Base.lproj/MainMenu.xib; sourceTree = "<group>"; };
+                V2 = { isa = PBXVariantGroup; children = (L2); name = About.xib; sourceTree = "<group>"; };
+                L2 = { isa = PBXFileReference; name = Base; path = Base.lproj/About.xib; sourceTree = "<group>"; };
+                B1 = { isa = PBXBuildFile; fileRef = V1; };
+                B2 = { isa = PBXBuildFile; fileRef = V2; };
+                H1 = { isa = PBXResourcesBuildPhase; files = (B1, B2); };
+                T1 = { isa = PBXNativeTarget; name = App; buildPhases = (H1); };
+            };
+            rootObject = R0;
+        }
+        """, path: "Demo/Demo.xcodeproj")
+        #expect(project.targets[0].resourceFiles == ["Demo/App/Resources/Base.lproj/MainMenu.xib", "Demo/App/XIBs/Base.lproj/About.xib"])
+    }
+
     /// A WatchKit app's storyboard runs in the extension it embeds: the app sees that module as
     /// a framework it links. An app embedding an extension of another kind does not.
     @Test func aWatchAppSeesTheExtensionItEmbeds() throws {

@@ -1,0 +1,38 @@
+import NibModel
+@testable import NibProject
+import Testing
+import XcodeProject
+
+/// A document no target of its project builds (`unbuilt-document`): one note, and none of the
+/// findings that would judge it against the sources. A first run on a real app met a storyboard
+/// its project had stopped listing: 10 outlet, action and class errors about code rewritten
+/// long before.
+@Suite struct UnbuiltDocumentTests {
+    @Test func anUnbuiltDocumentIsNotJudgedAgainstTheSources() throws {
+        let findings = try ExampleRunner.findings(of: nil, on: ProjectMembershipExample.make(targetBuildsDocument: false))
+        #expect(findings.map(\.code) == ["unbuilt-document"], "\(findings.map(\.description))")
+        #expect(findings.first?.message.contains("App.xcodeproj") == true)
+        #expect(findings.first?.location?.line == 2)
+    }
+
+    /// The same document listed in the target's resources is judged: its class is unknown.
+    @Test func aBuiltDocumentIsJudged() throws {
+        let findings = try ExampleRunner.findings(of: nil, on: ProjectMembershipExample.make(targetBuildsDocument: true))
+        #expect(findings.map(\.code).contains("unknown-custom-class"), "\(findings.map(\.description))")
+        #expect(!findings.map(\.code).contains("unbuilt-document"))
+    }
+
+    @Test func nothingIsSaidWhereWhatWasReadCannotTell() throws {
+        let example = ProjectMembershipExample.make(targetBuildsDocument: true)
+        let project = try XcodeProject.parse(try #require(example.otherFiles["App.xcodeproj/project.pbxproj"]), path: "App/App.xcodeproj")
+        let targets = ProjectTargets(projects: [project])
+        #expect(targets.projectNotBuilding(document: "App/Old.storyboard") == "App.xcodeproj")
+        #expect(targets.projectNotBuilding(document: "App/Settings.storyboard") == nil, "built")
+        #expect(targets.projectNotBuilding(document: "Other/Old.storyboard") == nil, "below no project's folder")
+        let withPackage = ProjectTargets(projects: [project], manifestPaths: ["App/Kit/Package.swift"])
+        #expect(withPackage.projectNotBuilding(document: "App/Kit/Sources/Kit/Card.xib") == nil, "below a package manifest")
+        let error = try #require(throws: XcodeProjectError.self) { try XcodeProject.parse("{ objects = {", path: "B.xcodeproj") }
+        let unreadable = ProjectTargets(projects: [project], errors: [error])
+        #expect(unreadable.projectNotBuilding(document: "App/Old.storyboard") == nil, "a project file could not be read")
+    }
+}
