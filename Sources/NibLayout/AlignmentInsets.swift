@@ -222,9 +222,16 @@ extension AlignmentInsets {
     /// textured bezels, segmented controls, date pickers) are drawn inside their frames by no
     /// more than the regular push button's 7 points. `CanvasCalibration.unknownInsetBound`
     /// measures the bound again over every control group.
+    /// A primary box without a border (`borderType="none"`, no `boxType`) has no row either:
+    /// the one unflagged corpus document that pins one to its superview's sides writes it with
+    /// no inset, a first-run app's transparent one with the bordered box's 3 points; so its
+    /// insets are unknown too (7 false ties on that app's window, from insets taken as 0).
     static func unknownInsetBound(of view: IBObject, in document: IBDocument) -> Double? {
-        guard document.platform == .macOS, bezelDrawingAppKitElements.contains(view.element) else { return nil }
-        return unknownInsetBound
+        guard document.platform == .macOS else { return nil }
+        if bezelDrawingAppKitElements.contains(view.element) { return unknownInsetBound }
+        guard view.element == "box" else { return nil }
+        let box = document.tree[view.node]
+        return box.attribute(notKnown: "boxType") == nil && box.attribute(notKnown: "borderType") == "none" ? unknownInsetBound : nil
     }
 
     /// The bound itself, in points: the largest inset the rows measure.

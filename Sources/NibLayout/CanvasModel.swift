@@ -44,6 +44,8 @@ public enum CanvasModel {
                 + "\(formatRounded(AlignmentInsets.unknownInsetBound)) points",
             "off the edges their constraints place: the largest inset the rows measure. `nibbench calibrate` lists",
             "what the corpus measures for the controls no row covers, and fails if one group's usual inset exceeds the bound.",
+            "A primary box without a border (`borderType=none`) has no row and the same bound: unflagged documents write",
+            "one with no inset and one with a bordered box's 3 points.",
             "",
             "### Device screens",
             "",

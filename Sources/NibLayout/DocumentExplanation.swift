@@ -51,11 +51,10 @@ extension LayoutSystem {
         for view in views where view != root {
             guard let object = index.items[view].object else { continue }
             let document = index.items[view].document
-            let tolerance = alignmentInsets(of: view) == nil
-                ? max(options.drawnContentTolerance, AlignmentInsets.unknownInsetBound(of: object, in: document) ?? 0)
-                : options.drawnContentTolerance
+            let unknownInsets = alignmentInsets(of: view) == nil ? AlignmentInsets.unknownInsetBound(of: object, in: document) : nil
+            let tolerance = max(options.drawnContentTolerance, unknownInsets ?? 0)
             let growsFreely = options.applies(.imageAlignment) && ImageAlignment.framesGrowAroundAlignmentRect(object, in: document)
-            guard growsFreely || alignmentInsets(of: view) != nil || intrinsicSize(of: view) != nil
+            guard growsFreely || alignmentInsets(of: view) != nil || intrinsicSize(of: view) != nil || unknownInsets != nil
             else { continue }
             let slack = EdgeSlack(top: solver.makeVariable(), left: solver.makeVariable(),
                                   bottom: solver.makeVariable(), right: solver.makeVariable(),

@@ -622,6 +622,14 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "mBx-Cv-003", Rect(x: 3, y: 3, width: 120, height: 60))
     }
 
+    /// A primary box without a border, written 3 points beyond the sides it is pinned by (as
+    /// a bordered box is): its insets are unknown, not 0, so the written frames are one
+    /// plausible layout. Taken as 0, the box, the slider in it and the button below were misplaced.
+    func testABorderlessBoxsInsetsAreUnknown() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacBorderlessBoxInsets.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+    }
+
     func testATabViewDrawsItsBezelInsideItsFrameAndSizesItsItemsViews() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacTabView.xib"))
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
