@@ -96,7 +96,11 @@ public struct XcodeProject: Sendable {
         let projectFolder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
         let graph = ObjectGraph(objects: objects, projectFolder: projectFolder,
                                 projectDirPath: project["projectDirPath"]?.string ?? "", mainGroup: project["mainGroup"]?.string)
-        let projectSettings = graph.buildSettings(listID: project["buildConfigurationList"]?.string, over: [:], readFile: readFile)
+        // The settings of each configuration file read, with its includes: the targets of a
+        // project include the same shared files.
+        var configurationFiles: [String: [String: String]] = [:]
+        let projectSettings = graph.buildSettings(listID: project["buildConfigurationList"]?.string, over: [:], readFile: readFile,
+                                                  configurationFiles: &configurationFiles)
         let exceptions = graph.synchronizedExceptions()
         let targetIDs = project["targets"]?.array?.compactMap(\.string) ?? []
         // Product file reference id -> target name, to tell which frameworks are the project's own.
@@ -117,7 +121,8 @@ public struct XcodeProject: Sendable {
         for id in targetIDs {
             guard let target = objects[id]?.dictionary, target["isa"]?.string == "PBXNativeTarget",
                   let name = target["name"]?.string else { continue }
-            let all = graph.buildSettings(listID: target["buildConfigurationList"]?.string, over: projectSettings, readFile: readFile)
+            let all = graph.buildSettings(listID: target["buildConfigurationList"]?.string, over: projectSettings, readFile: readFile,
+                                          configurationFiles: &configurationFiles)
                 .merging(["TARGET_NAME": name]) { _, fixed in fixed }
             let setting = { (key: String) in all[key].map { Self.expand($0, settings: all) }.flatMap { $0.isEmpty ? nil : $0 } }
             let module = setting("PRODUCT_MODULE_NAME") ?? setting("PRODUCT_NAME") ?? name
@@ -309,14 +314,19 @@ struct ObjectGraph {
 
     /// The build settings of a configuration list's first configuration (Debug, as Xcode
     /// writes them; product and module names do not differ between configurations in practice):
-    /// its configuration file's over `inherited`, then its own over those.
-    func buildSettings(listID: String?, over inherited: [String: String], readFile: (String) -> String?) -> [String: String] {
+    /// its configuration file's over `inherited`, then its own over those. `configurationFiles`
+    /// keeps each configuration file's settings (with its includes) once read
+    /// (`XcodeConfigurationFile.read(_:readFile:filesRead:depth:settingsOfFile:)`).
+    func buildSettings(listID: String?, over inherited: [String: String], readFile: (String) -> String?,
+                       configurationFiles: inout [String: [String: String]]) -> [String: String] {
         guard let listID, let configurations = objects[listID]?["buildConfigurations"]?.array?.compactMap(\.string),
               let configuration = configurations.first.flatMap({ objects[$0]?.dictionary }) else { return inherited }
         var settings = inherited
         if let file = configurationFile(of: configuration) {
             var filesRead: [String] = []
-            settings = XcodeConfigurationFile.layer(XcodeConfigurationFile.read(file, readFile: readFile, filesRead: &filesRead), over: settings)
+            let fileSettings = XcodeConfigurationFile.read(file, readFile: readFile, filesRead: &filesRead, depth: 0,
+                                                           settingsOfFile: &configurationFiles)
+            settings = XcodeConfigurationFile.layer(fileSettings, over: settings)
         }
         return XcodeConfigurationFile.layer(configuration["buildSettings"]?.dictionary?.compactMapValues(\.string) ?? [:], over: settings)
     }
