@@ -200,14 +200,21 @@ public struct ProjectTargets: Sendable {
     /// of a rewrite, whose connections name code that has moved on (a first run on a real app:
     /// 10 outlet, action and class errors in a storyboard its project no longer lists).
     ///
-    /// nil when a target builds it, and whenever what was read cannot tell: no project read,
-    /// a project file that could not be read, a document below no project's folder, or one
-    /// below a package manifest's folder (read or not).
+    /// nil when a target builds it or copies a folder holding it, and whenever what was read
+    /// cannot tell: no project read, a project file that could not be read, a document below
+    /// no project's folder, or one below a package manifest's folder (read or not).
     public func projectNotBuilding(document path: String) -> String? {
         guard errors.isEmpty, !projectFolders.isEmpty, targetIndices(of: path).isEmpty else { return nil }
         let key = Self.key(path), below = FolderPrefix.Path(key)
         func holds(_ folder: FolderPrefix?) -> Bool { folder?.holds(below) ?? !key.hasPrefix("/") }
         guard !manifestFolders.contains(where: holds) else { return nil }
+        // A folder a target copies whole (a folder reference in its resources) bundles the
+        // document as it is.
+        var folder = Substring(key)
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            if targetsOfFile[String(folder)] != nil { return nil }
+        }
         return projectFolders.first { holds($0.folder) }?.name
     }
 

@@ -29,6 +29,10 @@ import XcodeProject
         #expect(targets.projectNotBuilding(document: "App/Old.storyboard") == "App.xcodeproj")
         #expect(targets.projectNotBuilding(document: "App/Settings.storyboard") == nil, "built")
         #expect(targets.projectNotBuilding(document: "Other/Old.storyboard") == nil, "below no project's folder")
+        let folderReference = try XcodeProject.parse(try #require(example.otherFiles["App.xcodeproj/project.pbxproj"])
+            .replacingOccurrences(of: "path = Settings.storyboard; sourceTree", with: "path = Legacy; sourceTree"), path: "App/App.xcodeproj")
+        #expect(ProjectTargets(projects: [folderReference]).projectNotBuilding(document: "App/Legacy/Old.xib") == nil,
+                "a folder the target copies whole")
         let withPackage = ProjectTargets(projects: [project], manifestPaths: ["App/Kit/Package.swift"])
         #expect(withPackage.projectNotBuilding(document: "App/Kit/Sources/Kit/Card.xib") == nil, "below a package manifest")
         let error = try #require(throws: XcodeProjectError.self) { try XcodeProject.parse("{ objects = {", path: "B.xcodeproj") }
