@@ -49,8 +49,14 @@ struct ClassResolver {
         return answer
     }
 
+    /// Answers over every scanned source but those a built class of the other language
+    /// supersedes (`superseded(in:seenByBuild:)`).
     init(project: ProjectIndex) {
-        self.init(sources: project.sources, hasSources: !project.sourcePaths.isEmpty || !project.scannedFiles.isEmpty)
+        let files = project.scannedFiles
+        let superseded = Self.superseded(in: files, seenByBuild: files.map { project.targets.targetIndices(of: $0.path).isEmpty ? nil : true })
+        let sources = superseded.isEmpty ? project.sources
+            : SourceIndex(files.indices.filter { !superseded.contains($0) }.map { files[$0] })
+        self.init(sources: sources, hasSources: !project.sourcePaths.isEmpty || !files.isEmpty)
     }
 
     init(sources: SourceIndex, hasSources: Bool, declaredOutOfTree: Set<String> = []) {
@@ -64,19 +70,53 @@ struct ClassResolver {
     /// target compiles from a file missing from the tree (`declaredOutOfTree`) is not seen: a
     /// target whose `AppDelegate.swift` lives in a submodule that was not checked out is not
     /// the owner of another app's `AppDelegate` (a first run on a real app: 50 false findings).
+    /// Nor is a file a class of the target's supersedes (`superseded(in:seenByBuild:)`).
     init(files: [ScannedFile], visibleTo target: XcodeTarget, in targets: ProjectTargets, hasSources: Bool) {
         let visible = targets.visibleModules(of: target)
         let outOfTree = targets.missingSourceNames(of: target, present: files)
-        self.init(sources: SourceIndex(files.filter { file in
+        let seenByBuild = files.map { targets.sees(source: $0.path, from: target) }
+        let superseded = Self.superseded(in: files, seenByBuild: seenByBuild)
+        self.init(sources: SourceIndex(files.indices.filter { index in
+            let file = files[index]
             // A file a target builds is seen when this target or one it links builds it; any
             // other by its module (the targets', else the one its folder gives).
-            if let seen = targets.sees(source: file.path, from: target) { return seen }
+            if let seen = seenByBuild[index] { return seen }
             if !outOfTree.isEmpty, file.types.contains(where: { !$0.isExtension && outOfTree.contains($0.name) }) { return false }
+            if superseded.contains(index) { return false }
             // No target builds it (else `sees` had answered): its module is its package's, if any.
             let fromTargets = targets.packageModule(of: file.path).map { [$0] } ?? []
             let modules = fromTargets.isEmpty ? [file.module].compactMap { $0 } : fromTargets
             return modules.isEmpty || modules.contains(where: visible.contains)
-        }), hasSources: hasSources, declaredOutOfTree: outOfTree)
+        }.map { files[$0] }), hasSources: hasSources, declaredOutOfTree: outOfTree)
+    }
+
+    /// The indices of the files no target builds (`seenByBuild` nil) that declare, in the other
+    /// language, a class a built file (`seenByBuild` true) declares under the same runtime name:
+    /// a Swift `@objc(DWSettings)` class and a leftover `@interface DWSettings`. One runtime
+    /// class cannot be compiled twice, so the file a target compiles is the class (a first run
+    /// on a real app: 6 false findings against a leftover Objective-C controller a Swift rewrite
+    /// had replaced). Within one language a class's declarations may be split over files in no
+    /// build phase (a header beside its implementation), so only the other language's count.
+    static func superseded(in files: [ScannedFile], seenByBuild: [Bool?]) -> Set<Int> {
+        var builtRuntimeNames: [SourceLanguage: Set<String>] = [:]
+        for (file, seen) in zip(files, seenByBuild) where seen == true {
+            for type in file.types where type.kind == .class {
+                if let name = runtimeName(of: type, in: file.language) { builtRuntimeNames[file.language, default: []].insert(name) }
+            }
+        }
+        guard !builtRuntimeNames.isEmpty else { return [] }
+        return Set(files.indices.filter { index in
+            let file = files[index]
+            guard seenByBuild[index] == nil, let other = builtRuntimeNames[file.language == .swift ? .objectiveC : .swift] else { return false }
+            return file.types.contains { $0.kind == .class && runtimeName(of: $0, in: file.language).map(other.contains) == true }
+        })
+    }
+
+    /// The name a class has in the Objective-C runtime, where a document's `customClass` finds
+    /// it: an Objective-C class's own, a Swift class's `@objc(Name)` (without one, the runtime
+    /// name carries the module, and no Objective-C class can share it).
+    private static func runtimeName(of type: DeclaredType, in language: SourceLanguage) -> String? {
+        language == .swift ? type.objcName : type.qualifiedName
     }
 
     /// `SourceIndex.superclassChain`, memoized.
