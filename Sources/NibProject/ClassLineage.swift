@@ -152,9 +152,20 @@ struct ClassResolver {
         }
     }
 
-    /// `SourceIndex.hasSelector`, memoized.
+    /// `SourceIndex.hasSelector`, memoized; true also when the sources' extension of a
+    /// framework class above the one the chain leaves at declares it (`extension
+    /// UIViewController { @IBAction func dismiss(sender:) }` for a UITableViewController
+    /// subclass: a first run on a real app, 3 false findings), as `hasProperty` reads them.
     func hasSelector(_ selector: String, in className: String) -> Bool? {
-        memoized("selector", className + "#" + selector) { sources.hasSelector(selector, in: className) }
+        memoized("selector", className + "#" + selector) {
+            let answer = sources.hasSelector(selector, in: className)
+            guard answer != true, let lineage = lineage(of: className), let ancestor = lineage.frameworkAncestor else { return answer }
+            let above = lineage.names.drop { $0 != ancestor }.dropFirst()
+            let declared = above.contains { name in
+                sources.types(named: name).contains { $0.isExtension && ($0.declaresSelector(selector) || $0.declaresProperty(selector)) }
+            }
+            return declared ? true : answer
+        }
     }
 
     /// `SourceIndex.outlets`, memoized.
