@@ -33,6 +33,8 @@ enum InterfaceBuilderClass {
             // documents (CocoaBindingsConnection 44, IBBindingConnection 36, BindingConnection
             // 20: the Xcode that generated the table decides); the most frequent is written.
             "binding": "CocoaBindingsConnection",
+            // ibtool's comments in a first-run app's tables (the corpus has none).
+            "touchBarPopoverItem": "NSPopoverTouchBarItem",
         ],
         .uiKit: [
             "tableViewSection": "UITableViewSection",

@@ -31,6 +31,9 @@ public enum LocalizableStrings {
         ("placeholderString", "placeholderString"), ("label", "label"), ("paletteLabel", "paletteLabel"),
         ("headerTitle", "headerTitle"), ("footerTitle", "footerTitle"), ("prompt", "prompt"),
         ("backButtonTitle", "backButtonTitle"), ("headerToolTip", "headerToolTip"),
+        // A touch bar popover's label while collapsed: ibtool's own comments in a first-run
+        // app's tables (`Class = "NSPopoverTouchBarItem"; collapsedRepresentationLabel = …`).
+        ("collapsedRepresentationLabel", "collapsedRepresentationLabel"),
     ]
 
     /// `textAttributes` with each attribute's `KnownAttribute` where it is one: read the way it
@@ -77,7 +80,8 @@ private struct Extraction {
             let value = known.map { element[known: $0] } ?? element.attribute(notKnown: attribute)
             add(property, value ?? (hasStrings ? keyedString(attribute, in: object.node) : nil))
         }
-        if let toolTip = element[attribute: "toolTip"] {
+        // A tool tip with a line break is written `<string key="toolTip">`, as a text is.
+        if let toolTip = element[attribute: "toolTip"] ?? (hasStrings ? keyedString("toolTip", in: object.node) : nil) {
             add(object.element == "toolbarItem" ? "toolTip" : "ibShadowedToolTip", toolTip)
         }
         if object.element == "binding" {
@@ -119,7 +123,7 @@ private struct Extraction {
         }
     }
 
-    /// `<string key="text">…</string>`: how Xcode writes a text with line breaks.
+    /// `<string key="text">…</string>`: how Xcode writes a text (or a tool tip) with line breaks.
     func keyedString(_ key: String, in node: NodeIndex) -> String? {
         for child in tree[node].children where tree[child].name == "string" && tree[child][attribute: "key"] == key {
             return tree.text(of: child)

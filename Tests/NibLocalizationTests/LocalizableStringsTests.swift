@@ -1,0 +1,38 @@
+import NibLocalization
+import NibModel
+import Testing
+
+/// Properties ibtool localizes that first runs on real apps met and the corpus does not show.
+@Suite struct LocalizableStringsTests {
+    static let xib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+        <objects>
+            <customObject id="-2" userLabel="File's Owner"/>
+            <button verticalHuggingPriority="750" id="bTn-Ls-001">
+                <rect key="frame" x="20" y="20" width="80" height="32"/>
+                <buttonCell key="cell" type="push" title="Queue" bezelStyle="rounded" alignment="center" borderStyle="border" id="cEl-Ls-001"/>
+                <string key="toolTip">Adds the file to the queue.
+    It starts when the queue runs.</string>
+            </button>
+            <touchBar id="tBr-Ls-001">
+                <touchBarItems>
+                    <touchBarPopoverItem collapsedRepresentationLabel="Tips" id="pOp-Ls-001"/>
+                </touchBarItems>
+            </touchBar>
+        </objects>
+    </document>
+    """
+
+    /// A tool tip with a line break is written as a `<string key="toolTip">` child; a touch bar
+    /// popover's collapsed label is an attribute of its own (ibtool's comments in a real
+    /// app's tables: `Class = "NSPopoverTouchBarItem"; collapsedRepresentationLabel = …`).
+    @Test func toolTipsWrittenAsChildrenAndCollapsedLabelsAreLocalizable() throws {
+        let document = try IBDocument.parse(Array(Self.xib.utf8), path: "Queue.xib")
+        let strings = LocalizableStrings.extract(from: document)
+        let keys = strings.map { "\($0.objectID).\($0.property)" }
+        #expect(keys.contains("bTn-Ls-001.ibShadowedToolTip"), "\(keys)")
+        #expect(keys.contains("pOp-Ls-001.collapsedRepresentationLabel"), "\(keys)")
+        #expect(strings.first { $0.objectID == "pOp-Ls-001" }?.className == "NSPopoverTouchBarItem")
+    }
+}
