@@ -115,7 +115,7 @@ public struct DocumentTranslations: Sendable {
 }
 
 /// Where the translations of a Base document live: `NAME.strings` and `NAME.xcstrings` in every
-/// `.lproj` folder beside the document's own (`App/Base.lproj/Main.storyboard` →
+/// `.lproj` folder but `Base.lproj` beside the document's own (`App/Base.lproj/Main.storyboard` →
 /// `App/de.lproj/Main.strings`, `App/mul.lproj/Main.xcstrings`), or beside the document itself
 /// when it is in no `.lproj` folder.
 public enum TranslationFiles {
@@ -151,7 +151,11 @@ public enum TranslationFiles {
             return []
         }
         var paths: [String] = []
-        for entry in files.entries(of: group.isEmpty ? "." : group) where entry.kind == .folder && entry.name.hasSuffix(".lproj") {
+        // `Base.lproj` holds the document itself: a table there translates nothing (a first
+        // run on a real app: a leftover `Base.lproj/Main.strings` its project never listed gave
+        // 2 stale keys and 117 notes; the corpus has no such table beside its documents).
+        for entry in files.entries(of: group.isEmpty ? "." : group)
+        where entry.kind == .folder && entry.name.hasSuffix(".lproj") && entry.name != "Base.lproj" {
             let lproj = join(group, entry.name)
             for ext in ["strings", "xcstrings"] where files.isFile("\(name).\(ext)", in: lproj) {
                 paths.append(join(lproj, "\(name).\(ext)"))

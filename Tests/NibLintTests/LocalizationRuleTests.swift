@@ -25,6 +25,8 @@ final class LocalizationRuleTests: XCTestCase {
         try FileManager.default.copyItem(atPath: Self.fixture, toPath: folder)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.copyItem(atPath: folder + "/Base.lproj/About.xib", toPath: folder + "/de.lproj/About.xib")
+        // A table in Base.lproj, beside the document it would translate, translates nothing.
+        try FileManager.default.copyItem(atPath: folder + "/de.lproj/Main.strings", toPath: folder + "/Base.lproj/Main.strings")
         let found = try FileDiscovery.discover(roots: [folder], configuration: Configuration(baseDirectory: folder))
         XCTAssertTrue(found.documents.contains(folder + "/de.lproj/About.xib"))
         for document in found.documents {
