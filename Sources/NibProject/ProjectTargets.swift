@@ -34,7 +34,7 @@ public struct ProjectTargets: Sendable {
     private let productModules: [String: Set<String>]
     /// Each project file read that has targets, as its folder (where Xcode resolves the
     /// project's files; nil for the current folder, which holds every relative path) and its
-    /// name (`App.xcodeproj`), deepest folder first.
+    /// name (`App.xcodeproj`), deepest folder first, then by name.
     private let projectFolders: [(folder: FolderPrefix?, name: String)]
     /// The folders of the package manifests found, read or not: a package may build what is
     /// below them.
@@ -77,7 +77,8 @@ public struct ProjectTargets: Sendable {
         productModules = Self.productModules(of: packages)
         projectFolders = projects.filter { !$0.targets.isEmpty }
             .map { (folder: Self.key(Self.folder(of: $0.path)), name: Self.lastComponent(of: $0.path)) }
-            .sorted { $0.folder.count > $1.folder.count }.map { ($0.folder == "." ? nil : FolderPrefix($0.folder), $0.name) }
+            .sorted { $0.folder.count != $1.folder.count ? $0.folder.count > $1.folder.count : $0.name < $1.name }
+            .map { ($0.folder == "." ? nil : FolderPrefix($0.folder), $0.name) }
         manifestFolders = (manifestPaths ?? packages.map(\.path)).map { Self.key(Self.folder(of: $0)) }
             .map { $0 == "." ? nil : FolderPrefix($0) }
     }
@@ -194,9 +195,10 @@ public struct ProjectTargets: Sendable {
         targetIndices(of: path).first.map { targets[$0] }
     }
 
-    /// The project file (its name, `App.xcodeproj`) whose folder holds a document that no
-    /// target builds: none lists it in a build phase or holds it in a synchronised folder, and
-    /// no Swift package's folder holds it. Such a document is not in any product: a leftover
+    /// The project files (their names, `App.xcodeproj`, joined as `A, B or C`: an iOS and a
+    /// macOS project may share a folder) whose folders hold a document that no target builds:
+    /// none lists it in a build phase or holds it in a synchronised folder, and no Swift
+    /// package's folder holds it. Such a document is not in any product: a leftover
     /// of a rewrite, whose connections name code that has moved on (a first run on a real app:
     /// 10 outlet, action and class errors in a storyboard its project no longer lists).
     ///
@@ -215,7 +217,9 @@ public struct ProjectTargets: Sendable {
             folder = folder[..<slash]
             if targetsOfFile[String(folder)] != nil { return nil }
         }
-        return projectFolders.first { holds($0.folder) }?.name
+        let names = projectFolders.filter { holds($0.folder) }.map(\.name)
+        guard let last = names.last else { return nil }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last
     }
 
     /// Names of the files a target compiles that declare classes (Swift and Objective-C

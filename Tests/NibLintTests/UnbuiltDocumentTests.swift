@@ -33,6 +33,9 @@ import XcodeProject
             .replacingOccurrences(of: "path = Settings.storyboard; sourceTree", with: "path = Legacy; sourceTree"), path: "App/App.xcodeproj")
         #expect(ProjectTargets(projects: [folderReference]).projectNotBuilding(document: "App/Legacy/Old.xib") == nil,
                 "a folder the target copies whole")
+        let twin = try XcodeProject.parse(try #require(example.otherFiles["App.xcodeproj/project.pbxproj"]), path: "App/App macOS.xcodeproj")
+        #expect(ProjectTargets(projects: [project, twin]).projectNotBuilding(document: "App/Old.storyboard") == "App macOS.xcodeproj or App.xcodeproj",
+                "every project whose folder holds it")
         let withPackage = ProjectTargets(projects: [project], manifestPaths: ["App/Kit/Package.swift"])
         #expect(withPackage.projectNotBuilding(document: "App/Kit/Sources/Kit/Card.xib") == nil, "below a package manifest")
         let error = try #require(throws: XcodeProjectError.self) { try XcodeProject.parse("{ objects = {", path: "B.xcodeproj") }
