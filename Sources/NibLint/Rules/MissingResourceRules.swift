@@ -13,7 +13,8 @@ public struct MissingImageRule: OptionlessRule {
         are looked up in every `.xcassets` found (`.imageset`, `.symbolset`, folders that provide a \
         namespace; a name written as a file name, `logo.png`, is found there as `logo`), in \
         loose image files (`logo@2x.png` provides `logo`) and in icon sets \
-        (`icon.iconset`, which Xcode builds into `icon.icns`). SF Symbols \
+        (`icon.iconset`, which Xcode builds into `icon.icns`); in a WatchKit interface a name may \
+        be the prefix of an animated sequence (`Loading` for `Loading0`, `Loading1`…). SF Symbols \
         (`catalog="system"`) and AppKit's `NS…` images come with the OS; an image Interface \
         Builder archived into the document (its `<resources>` entry holds the image's data, under \
         a name IB made up) comes with the nib. The rule stays silent in \
@@ -72,6 +73,22 @@ public struct MissingImageRule: OptionlessRule {
                 </resources>
             </document>
             """, .none, assets: ["Assets.xcassets/Banner.imageset"]),
+            RuleExample("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0" toolsVersion="23504" targetRuntime="watchKit" useAutolayout="YES" initialViewController="wCh-Ic-001">
+                <scenes>
+                    <scene sceneID="wCh-Sc-001">
+                        <objects>
+                            <controller id="wCh-Ic-001">
+                                <items>
+                                    <group width="30" height="30" alignment="center" backgroundImage="Loading" id="wCh-Gr-001"/>
+                                </items>
+                            </controller>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """, .none, fileName: "Interface.storyboard", assets: ["Assets.xcassets/Loading1.imageset", "Assets.xcassets/Loading2.imageset"]),
         ])
 
     public func check(_ file: LintFile) -> [Finding] {
@@ -144,6 +161,10 @@ private func missingResources(in file: LintFile, kind: IBResourceReference.Kind,
         if resource.isSystem || system.contains(name) || provided.contains(name) { continue }
         if kind == .image, let stem = catalogName(ofFileName: name), provided.contains(stem) { continue }
         if document.platform == .macOS, name.hasPrefix("NS") { continue }
+        // WatchKit animates the images named by a prefix and an index (`Loading0`, `Loading1`…):
+        // a WatchKit interface names the sequence by its prefix (a first-run app: 2 findings for
+        // a 30-frame indicator).
+        if kind == .image, document.platform == .watchOS, provided.contains(name + "0") || provided.contains(name + "1") { continue }
         guard seen.insert("\(resource.objectID!)\u{0}\(name)").inserted else { continue }
         findings.append(Finding("\(noun) '\(name)' used by \(document.displayName(of: resource.objectID!)) is not in the project's assets",
                                 at: resource.location, objectID: resource.objectID))
