@@ -1,5 +1,6 @@
 import NibModel
 import SourceScan
+import XcodeProject
 
 /// A class a check did not judge because its declaration is outside the scanned sources (a
 /// framework or pod class, or a chain that leaves the sources at a class NibKit does not know).
@@ -174,17 +175,31 @@ struct CheckContext {
         builtDocuments = unbuilt.isEmpty ? documents : documents.filter { unbuilt[$0.path] == nil }
         names = SourceNames(project.scannedFiles)
         var targetClasses: [String: ClassResolver] = [:]
+        var judgingTargets: [String: XcodeTarget] = [:]
         for document in documents {
-            guard let target = project.targets.target(ofDocument: document.path), targetClasses[target.name] == nil else { continue }
-            targetClasses[target.name] = ClassResolver(files: project.scannedFiles, visibleTo: target, in: project.targets, hasSources: classes.hasSources)
+            let targets = project.targets.targets(ofDocument: document.path)
+            for target in targets where targetClasses[target.name] == nil {
+                targetClasses[target.name] = ClassResolver(files: project.scannedFiles, visibleTo: target, in: project.targets, hasSources: classes.hasSources)
+            }
+            judgingTargets[document.path] = ProjectTargets.judgingTarget(of: document, among: targets) { targetClasses[$0.name]! }
         }
         self.targetClasses = targetClasses
+        self.judgingTargets = judgingTargets
+    }
+
+    /// The target each document is judged for (`ProjectTargets.judgingTarget(of:among:classes:)`), by path.
+    private let judgingTargets: [String: XcodeTarget]
+
+    /// The target a document is judged for: the one of those bundling it that compiles its
+    /// classes; nil for a document in no target (or without a project file).
+    func target(of document: IBDocument) -> XcodeTarget? {
+        judgingTargets[document.path]
     }
 
     /// Answers as a document's target sees classes; the whole project's for a document in no
     /// target (or without a project file).
     func classes(for document: IBDocument) -> ClassResolver {
-        project.targets.target(ofDocument: document.path).flatMap { targetClasses[$0.name] } ?? classes
+        target(of: document).flatMap { targetClasses[$0.name] } ?? classes
     }
 
     /// The module an object's customClass is looked up in: with `customModuleProvider="target"`
@@ -193,7 +208,9 @@ struct CheckContext {
     /// a renamed target or a package resource leaves a stale name that means nothing), else
     /// the customModule as written; nil when there is none.
     func module(of object: IBObject, in document: IBDocument) -> String? {
-        if object.customModuleProvider == "target", let module = project.targets.module(ofDocument: document.path) { return module }
+        if object.customModuleProvider == "target", let module = target(of: document)?.moduleName ?? project.targets.packageModule(of: document.path) {
+            return module
+        }
         return object.customModule
     }
 

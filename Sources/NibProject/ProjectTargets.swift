@@ -1,3 +1,4 @@
+import NibModel
 import SourceScan
 import XcodeProject
 
@@ -193,6 +194,29 @@ public struct ProjectTargets: Sendable {
     /// The target that bundles a document (its first, when several do).
     public func target(ofDocument path: String) -> XcodeTarget? {
         targetIndices(of: path).first.map { targets[$0] }
+    }
+
+    /// Every target that bundles a document, in project order.
+    public func targets(ofDocument path: String) -> [XcodeTarget] {
+        targetIndices(of: path).map { targets[$0] }
+    }
+
+    /// Of the targets bundling a document, the one it is judged for: the first of those whose
+    /// view of the sources (`classes`) declares the most of its custom classes. An app may
+    /// bundle a spare copy of its extension's storyboard, whose classes only the extension
+    /// compiles (a first run on a real app: 2 false unknown-custom-class errors, judged for the
+    /// app listed first).
+    static func judgingTarget(of document: IBDocument, among targets: [XcodeTarget],
+                              classes: (XcodeTarget) -> ClassResolver) -> XcodeTarget? {
+        guard targets.count > 1 else { return targets.first }
+        let classNames = Set(document.objects.compactMap(\.customClass))
+        var best: (target: XcodeTarget, declared: Int)?
+        for target in targets {
+            let resolver = classes(target)
+            let declared = classNames.filter(resolver.isSourceClass).count
+            if best.map({ declared > $0.declared }) ?? true { best = (target, declared) }
+        }
+        return best?.target
     }
 
     /// The project files (their names, `App.xcodeproj`, joined as `A, B or C`: an iOS and a

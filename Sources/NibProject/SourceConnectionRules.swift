@@ -203,7 +203,7 @@ struct UnknownCustomClassRule: ConnectionCheck {
                 output.skip(className, ClassResolver.outOfTreeReason, at: object.location)
                 continue
             }
-            if let target = context.project.targets.target(ofDocument: document.path), context.classes.isSourceClass(className) {
+            if let target = context.target(of: document), context.classes.isSourceClass(className) {
                 let modules = Set(context.declaringModules(of: className).joined())
                 findings.add(Cause(document: document.path, className: className),
                              "custom class '\(className)' of \(document.displayName(of: object.id)) is declared in module \(modules.sorted().joined(separator: ", ")), which target \(target.name) neither is nor links",

@@ -141,8 +141,10 @@ public struct SourceDependencies {
     public func digest(forDocument path: String, facts: DocumentConnectionFacts) -> ContentDigest {
         var key = DigestBuilder()
         key.add(namesDigest)
+        // Every target bundling the document: which of them it is judged for depends on what
+        // each sees of its classes (`ProjectTargets.judgingTarget(of:among:classes:)`).
         var resolvers = [global]
-        if let target = targets.target(ofDocument: path) {
+        for target in targets.targets(ofDocument: path) {
             key.add("target " + target.name)
             resolvers.append(resolver(for: target))
         }
