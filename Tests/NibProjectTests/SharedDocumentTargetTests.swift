@@ -6,26 +6,11 @@ import Testing
 /// listed first, its two classes were unknown).
 @Suite struct SharedDocumentTargetTests {
     static func project(widgetBundlesDocument: Bool) -> String {
-        """
-        {
-            archiveVersion = 1;
-            objects = {
-                B1 = {isa = PBXBuildFile; fileRef = F1; };
-                B2 = {isa = PBXBuildFile; fileRef = F2; };
-                B3 = {isa = PBXBuildFile; fileRef = F2; };
-                F1 = {isa = PBXFileReference; path = WidgetViewController.swift; sourceTree = "<group>"; };
-                F2 = {isa = PBXFileReference; path = Widget.storyboard; sourceTree = "<group>"; };
-                G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
-                RA = {isa = PBXResourcesBuildPhase; files = (B2); };
-                SE = {isa = PBXSourcesBuildPhase; files = (B1); };
-                RE = {isa = PBXResourcesBuildPhase; files = (\(widgetBundlesDocument ? "B3" : "")); };
-                TA = {isa = PBXNativeTarget; buildPhases = (RA); name = App; productType = "com.apple.product-type.application"; };
-                TE = {isa = PBXNativeTarget; buildPhases = (SE, RE); name = Widget; productType = "com.apple.product-type.app-extension"; };
-                P1 = {isa = PBXProject; mainGroup = G1; targets = (TA, TE); };
-            };
-            rootObject = P1;
-        }
-        """
+        TestXcodeProject(targets: [
+            .init(name: "App", resources: ["Widget.storyboard"]),
+            .init(name: "Widget", productType: "com.apple.product-type.app-extension", sources: ["WidgetViewController.swift"],
+                  resources: widgetBundlesDocument ? ["Widget.storyboard"] : []),
+        ]).text
     }
 
     static func files(widgetBundlesDocument: Bool) -> [String: String] {

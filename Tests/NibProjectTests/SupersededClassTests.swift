@@ -7,23 +7,9 @@ import Testing
 /// the tree): the document's class is the Swift one. Taken for the leftover, its action was
 /// missing (`save:` against the Swift `save`) and its outlets unconnected.
 @Suite struct SupersededClassTests {
-    static let project = """
-    {
-        archiveVersion = 1;
-        objects = {
-            B1 = {isa = PBXBuildFile; fileRef = F1; };
-            B2 = {isa = PBXBuildFile; fileRef = F2; };
-            F1 = {isa = PBXFileReference; path = SettingsViewController.swift; sourceTree = "<group>"; };
-            F2 = {isa = PBXFileReference; path = Main.storyboard; sourceTree = "<group>"; };
-            G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
-            S1 = {isa = PBXSourcesBuildPhase; files = (B1); };
-            R1 = {isa = PBXResourcesBuildPhase; files = (B2); };
-            T1 = {isa = PBXNativeTarget; buildPhases = (S1, R1); name = App; productType = "com.apple.product-type.application"; };
-            P1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };
-        };
-        rootObject = P1;
-    }
-    """
+    static let project = TestXcodeProject(targets: [
+        .init(name: "App", sources: ["SettingsViewController.swift"], resources: ["Main.storyboard"]),
+    ]).text
 
     static let swift = """
     import UIKit

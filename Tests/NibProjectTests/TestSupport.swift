@@ -120,6 +120,37 @@ enum IB {
     }
 }
 
+/// A minimal `project.pbxproj` for tests: every file named in one group at the project's
+/// folder, and each target with the files it compiles and those it bundles.
+struct TestXcodeProject {
+    struct Target {
+        var name: String
+        var productType = "com.apple.product-type.application"
+        var sources: [String] = []
+        var resources: [String] = []
+    }
+
+    var targets: [Target]
+
+    var text: String {
+        let files = Array(Set(targets.flatMap { $0.sources + $0.resources })).sorted()
+        func fileID(_ path: String) -> String { "F\(files.firstIndex(of: path)!)" }
+        var objects: [String] = files.map { "F\(files.firstIndex(of: $0)!) = {isa = PBXFileReference; path = \($0); sourceTree = \"<group>\"; };" }
+        objects.append("G0 = {isa = PBXGroup; children = (\(files.map(fileID).joined(separator: ", "))); sourceTree = \"<group>\"; };")
+        for (index, target) in targets.enumerated() {
+            let sources = target.sources.map { "B\(index)S\(fileID($0))" }, resources = target.resources.map { "B\(index)R\(fileID($0))" }
+            for (build, path) in zip(sources + resources, target.sources + target.resources) {
+                objects.append("\(build) = {isa = PBXBuildFile; fileRef = \(fileID(path)); };")
+            }
+            objects.append("S\(index) = {isa = PBXSourcesBuildPhase; files = (\(sources.joined(separator: ", "))); };")
+            objects.append("R\(index) = {isa = PBXResourcesBuildPhase; files = (\(resources.joined(separator: ", "))); };")
+            objects.append("T\(index) = {isa = PBXNativeTarget; buildPhases = (S\(index), R\(index)); name = \"\(target.name)\"; productType = \"\(target.productType)\"; };")
+        }
+        objects.append("P0 = {isa = PBXProject; mainGroup = G0; targets = (\(targets.indices.map { "T\($0)" }.joined(separator: ", "))); };")
+        return "{\n    archiveVersion = 1;\n    objects = {\n" + objects.map { "        " + $0 }.joined(separator: "\n") + "\n    };\n    rootObject = P0;\n}\n"
+    }
+}
+
 extension Array where Element == Diagnostic {
     var codes: [String] { map(\.code) }
 }
