@@ -154,4 +154,13 @@ final class ReporterTests: XCTestCase {
         let clauses = "First clause; second clause; " + String(repeating: "more words ", count: 30)
         XCTAssertEqual(XcodeReporter.shortened(clauses), "First clause; second clause; … 1 more (--format json has all)")
     }
+
+    /// A closing suggestion is what a reader acts on: it stays when the message before it is cut.
+    func testACutMessageKeepsItsSuggestion() {
+        let message = "action 'cancelEditing' targets " + String(repeating: "a very long controller name ", count: 8)
+            + "; but the class has no method 'cancelEditing' (did you mean `cancelEditingVariablesSizes:`?)"
+        let cut = XcodeReporter.shortened(message)
+        XCTAssertLessThanOrEqual(cut.count, XcodeReporter.messageLength)
+        XCTAssertTrue(cut.hasSuffix("(--format json has all) (did you mean `cancelEditingVariablesSizes:`?)"), cut)
+    }
 }

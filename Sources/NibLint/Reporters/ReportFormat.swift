@@ -76,28 +76,39 @@ enum XcodeReporter {
     /// A message of at most about `messageLength` characters: whole `; `-separated clauses
     /// (a conflict's constraints) as long as they fit, then how many were left out. The
     /// whole message is in every other format (`--format json`).
+    /// A closing suggestion (` (did you mean `X`?)`) is kept whatever is cut before it: it is
+    /// the part of the finding that says what to write (first runs cut it off long messages).
     static func shortened(_ message: String) -> String {
         // No more Characters than UTF-8 bytes: most messages are let through without counting.
         guard message.utf8.count > messageLength, message.count > messageLength else { return message }
+        if message.hasSuffix("`?)"), let start = message.ranges(of: " (did you mean `").last?.lowerBound {
+            let suggestion = message[start...]
+            return shortened(String(message[..<start]), length: messageLength - suggestion.count) + suggestion
+        }
+        return shortened(message, length: messageLength)
+    }
+
+    /// `shortened(_:)` to `length` characters, without keeping a suggestion.
+    private static func shortened(_ message: String, length: Int) -> String {
+        guard message.count > length else { return message }
         let clauses = message.components(separatedBy: "; ")
         var kept = ""
         var count = 0
         for clause in clauses {
             let next = kept.isEmpty ? clause : kept + "; " + clause
             // Room for the note of what was left out, unless it is the first clause.
-            guard next.count <= messageLength - (count == 0 ? 0 : 40) else { break }
+            guard next.count <= length - (count == 0 ? 0 : 40) else { break }
             kept = next
             count += 1
         }
-        if count == 0 { return firstWords(of: message) + " … (--format json has all)" }
+        if count == 0 { return firstWords(of: message, room: length - 30) + " … (--format json has all)" }
         let left = clauses.count - count
         return kept + "; … \(left) more (--format json has all)"
     }
 
-    /// The words of a message that fit in `messageLength` less room for the note, cut where
-    /// no parenthesis is left open (not `(installed in …`).
-    static func firstWords(of message: String) -> String {
-        let room = messageLength - 30
+    /// The words of a message that fit in `room` characters, cut where no parenthesis is left
+    /// open (not `(installed in …`).
+    static func firstWords(of message: String, room: Int) -> String {
         var depth = 0
         var cut = message.startIndex
         var index = message.startIndex
