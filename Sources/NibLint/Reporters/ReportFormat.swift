@@ -33,8 +33,10 @@ public enum ReportFormat: String, Sendable, CaseIterable {
 }
 
 enum XcodeReporter {
-    /// The longest message a line shows; longer ones keep their first clauses.
-    static let messageLength = 200
+    /// The longest message a line shows; longer ones keep their first clauses. Room for a
+    /// connection finding's names and its suggestion (an action, its owner and class, and the
+    /// selector it may mean run to about 220 characters).
+    static let messageLength = 240
 
     /// One line per finding: a message with line breaks (libxml2's sometimes has) is flattened,
     /// since Xcode and editors read one finding per line, and a long one is cut (`shortened`).
