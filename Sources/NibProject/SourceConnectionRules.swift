@@ -170,7 +170,9 @@ struct UnknownCustomClassRule: ConnectionCheck {
         summary: "A custom class is declared nowhere in the sources and is not a UIKit or AppKit class.",
         rationale: """
         At run time: "Unknown class … in Interface Builder file" in the console and a plain \
-        UIView on screen. Not judged: classes of modules whose sources were not scanned or that \
+        UIView (NSView) in the object's place. A placeholder (File's Owner) is never made from \
+        the nib: its class says which class's outlets and actions the connections were drawn \
+        for, and one declared nowhere means they were drawn for code that is gone. Not judged: classes of modules whose sources were not scanned or that \
         come from outside the tree (Swift packages, pods, Carthage and binary frameworks the \
         project names, `external_modules`, and classes named like one of them: the same name, \
         its whole name in any case then a new word, or the same prefix of capitals; and, in a \
