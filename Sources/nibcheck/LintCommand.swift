@@ -46,6 +46,10 @@ struct LintCommand: Command {
       --quiet                No progress line and no summary on stderr.
       --summary              Print only the summary: the totals and the findings per rule
                              (on stdout, instead of the report).
+      --min-severity S       Report only findings of severity S or above: note (the
+                             default), warning or error. Notes of many translations can
+                             outnumber the errors a hundredfold; the summary says how many
+                             were left out. Exit status and baselines are unchanged.
       --baseline FILE        Report only findings that are not in this baseline.
       --write-baseline FILE  Record today's findings as the baseline, then report as usual.
       --max-file-size N      Refuse documents larger than N bytes (default 64 MiB).
@@ -91,12 +95,16 @@ struct LintCommand: Command {
         let strict = arguments.flag("--strict")
         let quiet = arguments.flag("--quiet")
         let summaryOnly = arguments.flag("--summary")
+        let minimumSeverityName = try arguments.option("--min-severity") ?? Severity.note.rawValue
         let baselinePath = try arguments.option("--baseline")
         let writeBaselinePath = try arguments.option("--write-baseline")
         let readOptions = try readOptions(&arguments)
         let noCache = arguments.flag("--no-cache")
         let cachePath = try arguments.option("--cache-path")
         let paths = try arguments.positionals()
+        guard let minimumSeverity = Severity(rawValue: minimumSeverityName) else {
+            throw UsageError("unknown severity '\(minimumSeverityName)' (\(Severity.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
         guard let format = ReportFormat(rawValue: formatName) else {
             throw UsageError("unknown format '\(formatName)' (\(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
@@ -123,7 +131,8 @@ struct LintCommand: Command {
                 let cache = LintCache(folder: folder, for: linter, salt: executableIdentity())
                 // A baseline written from the findings needs them: such a run remembers no report.
                 if writeBaselinePath == nil {
-                    cache.reportOptions = reportOptions(format: format, summaryOnly: summaryOnly, baselinePath: baselinePath)
+                    cache.reportOptions = reportOptions(format: format, summaryOnly: summaryOnly, baselinePath: baselinePath,
+                                                        minimumSeverity: minimumSeverity)
                 }
                 linter.cache = cache
             }
@@ -172,15 +181,20 @@ struct LintCommand: Command {
         // The totals, then the findings per rule: on standard error after the report, or as the
         // report itself with --summary.
         let inBaseline = accepted - report.diagnostics.count
+        // Below --min-severity: not reported, but errors still decide the exit status.
+        let errors = report.count(.error), warnings = report.count(.warning)
+        let shown = report.diagnostics.count
+        if minimumSeverity > .note { report.diagnostics.removeAll { $0.severity < minimumSeverity } }
+        let belowMinimum = shown - report.diagnostics.count
         // Made only when printed: counting the findings per rule is no part of a --quiet run.
         func summary() -> String {
-            "nibcheck: \(report.summary)" + (inBaseline > 0 ? " (\(inBaseline) in the baseline not shown)" : "") + "\n"
+            "nibcheck: \(report.summary)" + (inBaseline > 0 ? " (\(inBaseline) in the baseline not shown)" : "")
+                + (belowMinimum > 0 ? " (\(belowMinimum) below \(minimumSeverity.rawValue) not shown)" : "") + "\n"
                 + report.countsByRule
         }
         let printed = summaryOnly ? summary() : format.render(report)
         Console.out(printed)
         if !summaryOnly, !quiet { Console.error(summary()) }
-        let errors = report.count(.error), warnings = report.count(.warning)
         if let key = report.reportKey, let cache = linter.cache {
             let remembered = RememberedReport(key: key, errors: errors, warnings: warnings, report: Array(printed.utf8)[...],
                                               summary: summaryOnly ? [] : Array(summary().utf8)[...])
@@ -194,10 +208,10 @@ struct LintCommand: Command {
     }
 
     /// What decides the printed report besides the findings, for the cache's remembered report:
-    /// the format, `--summary`, and the baseline's path and bytes (an unreadable baseline stops
-    /// the run before).
-    private static func reportOptions(format: ReportFormat, summaryOnly: Bool, baselinePath: String?) -> String {
-        var options = "format \(format.rawValue) summary \(summaryOnly)"
+    /// the format, `--summary`, `--min-severity`, and the baseline's path and bytes (an
+    /// unreadable baseline stops the run before).
+    private static func reportOptions(format: ReportFormat, summaryOnly: Bool, baselinePath: String?, minimumSeverity: Severity) -> String {
+        var options = "format \(format.rawValue) summary \(summaryOnly) min \(minimumSeverity.rawValue)"
         if let baselinePath {
             let bytes = FileManager.default.contents(atPath: baselinePath).map { [UInt8]($0) } ?? []
             options += " baseline \(baselinePath) \(ContentDigest(bytes))"

@@ -419,6 +419,22 @@ final class LintCommandTests: NibcheckTestCase {
         XCTAssertFalse(only.out.contains("Labels.xib:"), only.out)
     }
 
+    /// `--min-severity` leaves lesser findings out of the report, says how many, and keeps
+    /// the exit status: an error below the minimum still fails the run.
+    func testMinimumSeverityLeavesLesserFindingsOut() throws {
+        let folder = try project(["Labels.xib": Self.styledLabels, "Mac.xib": Self.macConflict])
+        let all = try nibcheck(["lint", "--no-cache"], in: folder)
+        XCTAssertTrue(all.out.contains("[duplicate-constraint]"), all.out)
+        let errors = try nibcheck(["lint", "--no-cache", "--min-severity", "error"], in: folder)
+        XCTAssertEqual(errors.status, 1)
+        XCTAssertFalse(errors.out.contains("[duplicate-constraint]"), errors.out)
+        XCTAssertTrue(errors.out.contains("[layout-conflict]"), errors.out)
+        XCTAssertTrue(errors.err.contains("below error not shown)"), errors.err)
+        let bad = try nibcheck(["lint", "--min-severity", "info"], in: folder)
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.err.contains("unknown severity 'info' (note, warning, error)"), bad.err)
+    }
+
     func testPathOverridesAndExcludedGlobs() throws {
         let folder = try project([
             "Legacy/Old.xib": Self.warningOnly,
