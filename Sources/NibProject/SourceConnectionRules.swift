@@ -76,7 +76,9 @@ struct OutletUnconnectedRule: ConnectionCheck {
         summary: "A Swift @IBOutlet is connected in no document.",
         rationale: """
         An implicitly unwrapped outlet that no document connects is nil at run time: the first \
-        access crashes. Connections of subclasses and every document of the project count. \
+        access crashes. Connections of subclasses and every document of the project count, and \
+        so do those of a File's Owner whose class neither the sources nor UIKit/AppKit declare \
+        (any object may load the nib). \
         Objective-C outlets are not reported: messaging nil does nothing, so there an outlet \
         connected nowhere is dead code, not a crash.
         """,
@@ -88,9 +90,19 @@ struct OutletUnconnectedRule: ConnectionCheck {
         guard context.classes.hasSources else { return }
         // (class, property) for every outlet connection, for the source's class and each superclass.
         var connected = Set<String>()
+        // Outlets of File's Owners whose class neither the sources nor the frameworks declare:
+        // the owner is whatever object loads the nib, so any class may be it (a first run on a real app: a
+        // controller loading a nib by name whose owner still names the controller's old class).
+        var connectedToUnknownOwner = Set<String>()
         for (document, connection) in context.connections([.outlet, .outletCollection], in: context.documents) {
-            guard let property = connection.property, let className = document.object(connection.sourceID)?.customClass,
-                  let chain = context.classes.superclassChain(of: className) else { continue }
+            guard let property = connection.property, let source = document.object(connection.sourceID),
+                  let className = source.customClass else { continue }
+            guard let chain = context.classes.superclassChain(of: className) else {
+                if source.role == .placeholder(.filesOwner), !FrameworkClasses.isKnown(className), !ClassResolver.looksLikeAppleClass(className) {
+                    connectedToUnknownOwner.formUnion(OutletKey.names(reachedBy: property))
+                }
+                continue
+            }
             for name in chain.chain {
                 for reached in OutletKey.names(reachedBy: property) { connected.insert("\(name)#\(reached)") }
             }
@@ -100,7 +112,7 @@ struct OutletUnconnectedRule: ConnectionCheck {
         for file in context.project.scannedFiles where file.language == .swift {
             for type in file.types where !type.outlets.isEmpty && type.kind != .protocol {
                 let className = context.classes.superclassChain(of: type.qualifiedName)?.chain.first ?? type.qualifiedName
-                for outlet in type.outlets where !connected.contains("\(className)#\(outlet.name)") {
+                for outlet in type.outlets where !connected.contains("\(className)#\(outlet.name)") && !connectedToUnknownOwner.contains(outlet.name) {
                     output.report(Self.description, "@IBOutlet '\(outlet.name)' of \(className) is connected in no document",
                                   at: outlet.location, objectID: nil)
                 }

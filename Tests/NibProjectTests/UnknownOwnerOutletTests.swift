@@ -1,0 +1,28 @@
+import Testing
+@testable import NibProject
+
+/// A nib whose File's Owner still names a class the sources no longer declare, loaded by name
+/// by the class that replaced it (`nibName` returns `"QueueOptions"`): any object may own a
+/// nib, so its owner's outlets may be that class's (a first run on a real app: 2 false
+/// `outlet-unconnected`). The stale class itself is still reported.
+@Suite struct UnknownOwnerOutletTests {
+    @Test func anUnknownOwnersOutletsMayBeAnyClasssOutlets() throws {
+        let swift = """
+        import UIKit
+
+        final class OptionsViewController: UIViewController {
+            @IBOutlet var queueLabel: UILabel!
+            @IBOutlet var spareLabel: UILabel!
+            override var nibName: String? { "QueueOptions" }
+        }
+        """
+        let xib = IB.component(owner: "SBOptionsViewController", module: nil,
+                               connections: #"<outlet property="queueLabel" destination="lBl-Qo-001" id="oUt-Qo-001"/>"#,
+                               subviews: #"<label text="Queue" id="lBl-Qo-001"/>"#)
+        let temp = try TemporaryProject(["OptionsViewController.swift": swift, "QueueOptions.xib": xib])
+        defer { temp.removeAll() }
+        let findings = ConnectionChecker.check(temp.index())
+        #expect(findings.codes.sorted() == ["outlet-unconnected", "unknown-custom-class"], "\(findings.map(\.description))")
+        #expect(findings.first { $0.code == "outlet-unconnected" }?.message.contains("'spareLabel'") == true)
+    }
+}
