@@ -202,7 +202,9 @@ struct ObjCDeclarationScanner {
                 } else if depth == 0 && !stream.matches(position, oneOf: Self.typeQualifiers) && !stream.isPunctuation(position + 1, "(") {
                     if typeName == nil {
                         typeName = stream.text(token)
-                    } else if !isMacroName(token) {
+                    } else if nameToken == nil || !isMacroName(token) {
+                        // The first name after the type is the member's, whatever its case
+                        // (`*FW_SERVER_HOST`); a macro-cased word after it is a trailing macro.
                         nameToken = token
                     }
                 }
@@ -238,7 +240,9 @@ struct ObjCDeclarationScanner {
             isOptional: true, ownership: member.ownership, location: location))
     }
 
-    /// `UI_APPEARANCE_SELECTOR`, `NS_REFINED_FOR_SWIFT`: upper case with underscores.
+    /// `UI_APPEARANCE_SELECTOR`, `NS_REFINED_FOR_SWIFT`: upper case with underscores. Only
+    /// after a member's name is such a word a macro: a first run on a real app named four
+    /// outlets `FW_SERVER_HOST` and the like, and all four were missing.
     private func isMacroName(_ token: Token) -> Bool {
         var sawUnderscore = false
         for byte in stream.bytes[token.start..<token.end] {

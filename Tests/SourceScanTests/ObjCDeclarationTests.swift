@@ -147,3 +147,22 @@ import SourceScan
         #expect(file.types[1].outlets.map(\.name) == ["label"])
     }
 }
+
+/// A member whose name is upper case with underscores is named so, not taken for a trailing
+/// macro (a first run on a real app: four outlets `FW_SERVER_HOST` and the like, all missing).
+@Suite struct ObjCMacroCasedNameTests {
+    @Test func aMacroCasedNameAfterTheTypeIsTheMembersName() {
+        let file = SourceScanner.scan(path: "Settings.m", contents: """
+        @interface Settings ()
+        @property (weak) IBOutlet NSTextField *FW_SERVER_HOST;
+        @property (weak) IBOutlet NSTextField *port NS_REFINED_FOR_SWIFT;
+        @end
+
+        @implementation Settings {
+            IBOutlet NSTextField *FW_ADMIN_USER;
+        }
+        @end
+        """)
+        #expect(file.types.flatMap(\.outlets).map(\.name).sorted() == ["FW_ADMIN_USER", "FW_SERVER_HOST", "port"])
+    }
+}
