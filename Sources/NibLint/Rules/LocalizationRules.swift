@@ -115,8 +115,8 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
         Without an entry, the language shows the Base text: an English button in a German window. \
         New views added after the tables were generated are the usual cause. Regenerate the \
         tables (`nibcheck strings` writes what `ibtool --generate-strings-file` does) and translate \
-        the new entries. Not reported: a text without letters ("0", "16:9", "-:--:--"), which \
-        reads the same in every language; one marked for no translation with BartyCrouch's \
+        the new entries. Not reported: a text without letters ("0", "16:9", "-:--:--", a binding's \
+        display pattern "%{value1}@"), which reads the same in every language; one marked for no translation with BartyCrouch's \
         `#bc-ignore!`; and Interface Builder's placeholder texts that code replaces ("Text Cell", \
         "Table View Cell", "Box"), which translators keep as written in 96%, 87% and 87% of the \
         corpus's entries for them (other texts: 30%).
@@ -125,13 +125,28 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
         triggering: [LocalizationExample.with(LocalizationExample.labelEntry)],
         nonTriggering: [LocalizationExample.complete,
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "16:9"),
+                        LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "%{value1}@ – %{value2}@"),
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Build 1024 #bc-ignore!"),
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Text Cell")])
 
-    /// Whether a language that lacks `text` loses nothing: it has no letters, says it is not to
-    /// be translated (BartyCrouch's marker), or is one of `placeholderTexts`.
+    /// Whether a language that lacks `text` loses nothing: it has no letters (outside a Cocoa
+    /// binding's display-pattern placeholders, `%{value1}@`, which name values), says it is not
+    /// to be translated (BartyCrouch's marker), or is one of `placeholderTexts`.
     static func needsNoTranslation(_ text: String) -> Bool {
-        placeholderTexts.contains(text) || text.contains("#bc-ignore!") || !text.unicodeScalars.contains { $0.properties.isAlphabetic }
+        placeholderTexts.contains(text) || text.contains("#bc-ignore!")
+            || !withoutPatternPlaceholders(text).unicodeScalars.contains { $0.properties.isAlphabetic }
+    }
+
+    /// `text` without its `%{name}@` placeholders (a first run on a real app: a display pattern
+    /// `%{value1}@`, with nothing to translate, reported missing in every language).
+    static func withoutPatternPlaceholders(_ text: String) -> Substring {
+        guard text.contains("%{") else { return text[...] }
+        var rest = text[...], kept = ""
+        while let start = rest.firstRange(of: "%{"), let end = rest[start.upperBound...].firstRange(of: "}@") {
+            kept += rest[..<start.lowerBound]
+            rest = rest[end.upperBound...]
+        }
+        return (kept + rest)[...]
     }
 
     /// Texts Interface Builder gives new objects and code replaces: a table column's data cell
