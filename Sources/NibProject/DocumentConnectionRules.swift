@@ -147,12 +147,28 @@ struct UnbuiltDocumentRule: ConnectionCheck {
         nonTriggeringExamples: [ProjectMembershipExample.make(targetBuildsDocument: true)])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
+        guard !context.unbuilt.isEmpty else { return }
+        // Documents a target bundles, by file name: a stray copy's built twin in the same
+        // projects is named with it.
+        var built: [String: [IBDocument]] = [:]
+        for document in context.builtDocuments where context.target(of: document) != nil {
+            built[Self.fileName(of: document.path), default: []].append(document)
+        }
+        let targets = context.project.targets
         for document in context.documents {
             guard let projectName = context.unbuilt[document.path] else { continue }
+            let projects = targets.projects(holding: document.path)
+            let twins = (built[Self.fileName(of: document.path)] ?? []).filter { targets.projects(holding: $0.path) == projects }
+            let twinNote = twins.isEmpty ? "" : "; a target builds \(twins.count == 1 ? "another" : "\(twins.count) other") \(Self.fileName(of: document.path))"
             output.report(Self.description,
-                          "no target of \(projectName) builds this document: it is in no product, and its outlets, actions and classes are not checked against the sources",
-                          at: document.location(of: document.tree.root), objectID: nil)
+                          "no target of \(projectName) builds this document: it is in no product, and its outlets, actions and classes are not checked against the sources\(twinNote)",
+                          at: document.location(of: document.tree.root), objectID: nil,
+                          related: twins.map { RelatedLocation(location: $0.location(of: $0.tree.root), message: "the copy a target builds") })
         }
+    }
+
+    private static func fileName(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 }
 

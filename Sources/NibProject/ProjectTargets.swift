@@ -232,8 +232,7 @@ public struct ProjectTargets: Sendable {
     public func projectNotBuilding(document path: String) -> String? {
         guard errors.isEmpty, !projectFolders.isEmpty, targetIndices(of: path).isEmpty else { return nil }
         let key = Self.key(path), below = FolderPrefix.Path(key)
-        func holds(_ folder: FolderPrefix?) -> Bool { folder?.holds(below) ?? !key.hasPrefix("/") }
-        guard !manifestFolders.contains(where: holds) else { return nil }
+        guard !manifestFolders.contains(where: { Self.holds($0, below) }) else { return nil }
         // A folder a target copies whole (a folder reference in its resources) bundles the
         // document as it is.
         var folder = Substring(key)
@@ -241,9 +240,20 @@ public struct ProjectTargets: Sendable {
             folder = folder[..<slash]
             if targetsOfFile[String(folder)] != nil { return nil }
         }
-        let names = projectFolders.filter { holds($0.folder) }.map(\.name)
+        let names = projects(holding: path)
         guard let last = names.last else { return nil }
         return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    /// The names of the project files read whose folders hold `path`, deepest first.
+    public func projects(holding path: String) -> [String] {
+        let below = FolderPrefix.Path(Self.key(path))
+        return projectFolders.filter { Self.holds($0.folder, below) }.map(\.name)
+    }
+
+    /// Whether a folder (nil: the current folder, which holds every relative path) holds a path.
+    private static func holds(_ folder: FolderPrefix?, _ path: FolderPrefix.Path) -> Bool {
+        folder?.holds(path) ?? !path.text.hasPrefix("/")
     }
 
     /// Names of the files a target compiles that declare classes (Swift and Objective-C

@@ -22,6 +22,18 @@ import XcodeProject
         #expect(!findings.map(\.code).contains("unbuilt-document"))
     }
 
+    /// A stray copy is told from the copy a target builds, which is named as a related place.
+    @Test func aStrayCopyNamesTheCopyATargetBuilds() throws {
+        let built = ProjectMembershipExample.make(targetBuildsDocument: true)
+        let withCopy = RuleExample(built.snippet, documentAttributes: built.documentAttributes, fileName: built.fileName,
+                                   otherFiles: built.otherFiles.merging(["Old/Settings.storyboard": built.document]) { $1 })
+        let findings = try ExampleRunner.findings(of: ["unbuilt-document"], on: withCopy)
+        #expect(findings.count == 1)
+        #expect(findings.first?.location?.file.hasSuffix("/Old/Settings.storyboard") == true)
+        #expect(findings.first?.message.hasSuffix("a target builds another Settings.storyboard") == true, "\(findings.map(\.message))")
+        #expect(findings.first?.related.map { $0.location.file.hasSuffix("/Settings.storyboard") && !$0.location.file.contains("/Old/") } == [true])
+    }
+
     @Test func nothingIsSaidWhereWhatWasReadCannotTell() throws {
         let example = ProjectMembershipExample.make(targetBuildsDocument: true)
         let project = try XcodeProject.parse(try #require(example.otherFiles["App.xcodeproj/project.pbxproj"]), path: "App/App.xcodeproj")
