@@ -94,8 +94,12 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
         return matches.keys.compactMap { key -> Finding? in
             guard key.match == nil else { return nil }
             let string = matches.string(key), id = String(string.objectID)
+            // The object is there: its text for that property is gone or empty, or the object
+            // is of a kind that has no such text (a first-run report read "does not localize" as
+            // a claim about the class).
+            let property = string.key.dropFirst(id.count + 1)
             let what = file.document.object(id).map { object in
-                "names a property that \(object.element) \(id) of \(file.documentName) does not localize"
+                "names \(property) of \(object.element) \(id), which has no such text in \(file.documentName) now (removed, emptied, or not a text of that object)"
             } ?? "names object \(id), which \(file.documentName) no longer has"
             return Finding("\"\(string.key)\" \(what): its translation in \(languageList(matches.languages(key))) is never shown",
                            at: string.location, objectID: id)
