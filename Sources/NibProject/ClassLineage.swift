@@ -133,7 +133,10 @@ struct ClassResolver {
         let names = memoized("properties", className) {
             let lineageNames = lineage(of: className)?.names ?? chain.chain
             return (lineageNames + [chain.exitsAt].compactMap { $0 }).reduce(into: Set<String>()) { names, name in
-                for type in sources.types(named: name) { names.formUnion(type.propertyNames) }
+                for type in sources.types(named: name) {
+                    names.formUnion(type.propertyNames)
+                    names.formUnion(type.synthesizedInstanceVariableNames)
+                }
             }
         }
         if OutletKey.names(reachedBy: property).contains(where: names.contains) { return true }

@@ -69,12 +69,17 @@ struct ObjCDeclarationScanner {
         position += 1
         if stream.isPunctuation(position, "<") { (_, position) = readProtocolList(from: position) }
         var isCategory = isImplementation
+        var isClassExtension = false
         if stream.isPunctuation(position, "(") {
             isCategory = true
+            isClassExtension = stream.isPunctuation(position + 1, ")")
             position = stream.skipBalanced(from: position)
         }
         var type = DeclaredType(name: name, qualifiedName: name, kind: isCategory ? .extension : .class, location: stream.location(nameToken))
         if !isCategory { type.objcName = name }
+        // A class's `@interface` and class extension synthesize `_name` for their properties
+        // (a first run on a real app connected five outlets so, `_bulletsView`, which work).
+        type.synthesizesInstanceVariables = !isImplementation && (!isCategory || isClassExtension)
         if stream.isPunctuation(position, ":") && stream.isIdentifier(position + 1) {
             let superclass = stream.text(stream[position + 1])
             type.superclass = superclass

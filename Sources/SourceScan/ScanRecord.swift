@@ -112,6 +112,7 @@ private struct RecordWriter {
             location(property.location)
         }
         texts(type.instanceVariableKeys.sorted())
+        flag(type.synthesizesInstanceVariables)
         texts(type.spelledSelectors.sorted())
         let methods = type.swiftMethods.methods
         number(methods.count)
@@ -186,8 +187,10 @@ private struct RecordReader {
             type.properties.append(DeclaredProperty(name: name, objcName: objcName, typeName: typeName, isOutlet: isOutlet,
                                                     isInspectable: isInspectable, location: location))
         }
-        guard let instanceVariableKeys = texts(), let spelledSelectors = texts(), let methodCount = count() else { return nil }
+        guard let instanceVariableKeys = texts(), let synthesizes = flag(), let spelledSelectors = texts(),
+              let methodCount = count() else { return nil }
         type.instanceVariableKeys = Set(instanceVariableKeys)
+        type.synthesizesInstanceVariables = synthesizes
         type.spelledSelectors = Set(spelledSelectors)
         for _ in 0..<methodCount {
             guard let baseName = text(), let labelCount = count() else { return nil }

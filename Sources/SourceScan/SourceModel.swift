@@ -143,6 +143,10 @@ public struct DeclaredType: Sendable, Equatable, Codable {
     /// key-value coding also finds them (`_count` as `count`); the other property names are
     /// those of `properties`.
     var instanceVariableKeys: Set<String>
+    /// Whether Objective-C synthesizes an `_name` instance variable for each of `properties`
+    /// (an `@interface` or class extension; not a named category, nor Swift), which key-value
+    /// coding, and so a nib's outlet, reaches by that name.
+    var synthesizesInstanceVariables: Bool
     /// Selectors spelled while scanning: Objective-C methods' and property accessors', and
     /// `@objc(name)` renames of Swift methods.
     var spelledSelectors: Set<String>
@@ -165,6 +169,7 @@ public struct DeclaredType: Sendable, Equatable, Codable {
         self.actions = []
         self.properties = []
         self.instanceVariableKeys = []
+        self.synthesizesInstanceVariables = false
         self.spelledSelectors = []
         self.swiftMethods = SwiftMethodNames()
         self.location = location
@@ -206,6 +211,13 @@ public struct DeclaredType: Sendable, Equatable, Codable {
             if let objcName = property.objcName { names.insert(objcName) }
         }
         return names
+    }
+
+    /// The `_name` instance variables Objective-C synthesizes for the properties
+    /// (`synthesizesInstanceVariables`); none for Swift. Not in `propertyNames`, which
+    /// suggestions read: an outlet key, not a name to suggest.
+    public var synthesizedInstanceVariableNames: [String] {
+        synthesizesInstanceVariables ? properties.map { "_" + $0.name } : []
     }
 
     /// Whether `name` is one of `propertyNames`.
