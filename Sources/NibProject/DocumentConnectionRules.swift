@@ -139,8 +139,8 @@ struct UnbuiltDocumentRule: ConnectionCheck {
         that has moved on. Its outlets, actions, custom classes and runtime attributes are not \
         judged against the sources (each would only report the rewrite); this note says so once, \
         with the project. Delete the document, or add it to a target. Not judged: a document \
-        below a Swift package's folder or below no project's folder, and any document when a \
-        project file could not be read. CocoaPods podspecs are not read, so a pod's documents \
+        below a Swift package's folder, below no project's folder, or below the folder of a \
+        project file that could not be read. CocoaPods podspecs are not read, so a pod's documents \
         in the folder of a project that does not build them are reported here.
         """,
         triggeringExamples: [ProjectMembershipExample.make(targetBuildsDocument: false)],

@@ -40,6 +40,11 @@ public struct ProjectTargets: Sendable {
     /// The folders of the package manifests found, read or not: a package may build what is
     /// below them.
     private let manifestFolders: [FolderPrefix?]
+    /// The folders of the project files that could not be read: one of them may build what is
+    /// below them. (A workspace naming a project that is not in the tree, `Pods/Pods.xcodeproj`
+    /// of a checkout without its pods, says nothing of the documents elsewhere: a first-run
+    /// app's stray storyboard went unnoticed while every project was required to be read.)
+    private let unreadableProjectFolders: [FolderPrefix?]
 
     /// Whether no project file was read (the checks keep to the whole-project view).
     public var isEmpty: Bool { targets.isEmpty }
@@ -82,6 +87,11 @@ public struct ProjectTargets: Sendable {
             .map { ($0.folder == "." ? nil : FolderPrefix($0.folder), $0.name) }
         manifestFolders = (manifestPaths ?? packages.map(\.path)).map { Self.key(Self.folder(of: $0)) }
             .map { $0 == "." ? nil : FolderPrefix($0) }
+        // An error names `Name.xcodeproj/project.pbxproj`: the project's folder is above the bundle.
+        unreadableProjectFolders = errors.map { error in
+            let bundle = error.path.hasSuffix("/project.pbxproj") ? Self.folder(of: error.path) : error.path
+            return Self.key(Self.folder(of: bundle))
+        }.map { $0 == "." ? nil : FolderPrefix($0) }
     }
 
     /// The folder holding a file (`.` for a bare name).
@@ -227,12 +237,13 @@ public struct ProjectTargets: Sendable {
     /// 10 outlet, action and class errors in a storyboard its project no longer lists).
     ///
     /// nil when a target builds it or copies a folder holding it, and whenever what was read
-    /// cannot tell: no project read, a project file that could not be read, a document below
-    /// no project's folder, or one below a package manifest's folder (read or not).
+    /// cannot tell: no project read, a document below no project's folder, or one below the
+    /// folder of a package manifest (read or not) or of a project file that could not be read.
     public func projectNotBuilding(document path: String) -> String? {
-        guard errors.isEmpty, !projectFolders.isEmpty, targetIndices(of: path).isEmpty else { return nil }
+        guard !projectFolders.isEmpty, targetIndices(of: path).isEmpty else { return nil }
         let key = Self.key(path), below = FolderPrefix.Path(key)
-        guard !manifestFolders.contains(where: { Self.holds($0, below) }) else { return nil }
+        guard !manifestFolders.contains(where: { Self.holds($0, below) }),
+              !unreadableProjectFolders.contains(where: { Self.holds($0, below) }) else { return nil }
         // A folder a target copies whole (a folder reference in its resources) bundles the
         // document as it is.
         var folder = Substring(key)

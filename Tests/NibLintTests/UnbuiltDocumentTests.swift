@@ -53,5 +53,8 @@ import XcodeProject
         let error = try #require(throws: XcodeProjectError.self) { try XcodeProject.parse("{ objects = {", path: "B.xcodeproj") }
         let unreadable = ProjectTargets(projects: [project], errors: [error])
         #expect(unreadable.projectNotBuilding(document: "App/Old.storyboard") == nil, "a project file could not be read")
+        // A workspace naming a project the checkout lacks (its pods) says nothing of the others.
+        let missingPods = try #require(throws: XcodeProjectError.self) { try XcodeProject.read(path: "Pods/Pods.xcodeproj") }
+        #expect(ProjectTargets(projects: [project], errors: [missingPods]).projectNotBuilding(document: "App/Old.storyboard") == "App.xcodeproj")
     }
 }
