@@ -182,12 +182,19 @@ struct NamedFiles: Sendable {
 
     /// The file meant from `path`: the only group's preferred file, or among several groups
     /// the one whose folder shares the most folders with `path`; nil when that is a tie.
-    func resolve(near path: String?) -> String? {
+    /// `isBuilt` says whether a target builds a file (nil without a project): an app's bundle
+    /// holds only what its targets build, so a group no target builds is left out while one
+    /// is built (a first run on a real app: a stray copy of a storyboard made every reference
+    /// to it ambiguous).
+    func resolve(near path: String?, isBuilt: (String) -> Bool? = { _ in nil }) -> String? {
         guard groups.count > 1 else { return groups.first?.first }
+        let built = groups.filter { isBuilt($0[0]) == true }
+        let candidates = built.isEmpty ? groups : built
+        guard candidates.count > 1 else { return candidates.first?.first }
         guard let path else { return nil }
-        let depths = groups.map { ProjectFiles.sharedFolderDepth($0[0], path) }
+        let depths = candidates.map { ProjectFiles.sharedFolderDepth($0[0], path) }
         let best = depths.max() ?? 0
-        let winners = groups.indices.filter { depths[$0] == best }
-        return winners.count == 1 ? groups[winners[0]].first : nil
+        let winners = candidates.indices.filter { depths[$0] == best }
+        return winners.count == 1 ? candidates[winners[0]].first : nil
     }
 }

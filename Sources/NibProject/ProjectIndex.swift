@@ -333,9 +333,10 @@ public struct ProjectIndex: Sendable {
     }
 
     /// The storyboard a reference names (`storyboardName`, without extension), seen from a
-    /// document: among storyboards of that name in several folders, the nearest.
+    /// document: among storyboards of that name in several folders, the one a target builds,
+    /// else the nearest.
     public func storyboardFile(named name: String, near path: String?) -> String? {
-        storyboardsByName[name]?.resolve(near: path)
+        storyboardsByName[name]?.resolve(near: path) { targets.isEmpty ? nil : !targets.targetIndices(of: $0).isEmpty }
     }
 
     /// Every place that embeds the component at `path`: directly, and through components that

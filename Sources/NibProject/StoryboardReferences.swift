@@ -44,7 +44,10 @@ extension ProjectIndex {
             let targetPath: String
             if let name = step.storyboardName {
                 guard let path = storyboardFile(named: name, near: from.path) else {
-                    let why = storyboardsByName[name] == nil ? "there is no \(name).storyboard in the project" : "\(name).storyboard exists in several folders, none nearer than the others"
+                    let why = storyboardsByName[name].map { files in
+                        "\(name).storyboard exists in several folders, none built by a target or nearer than the others: "
+                            + files.groups.map { $0[0] }.joined(separator: ", ")
+                    } ?? "there is no \(name).storyboard in the project"
                     return failure("storyboard reference '\(reference.objectID)' names storyboard '\(name)', but \(why)")
                 }
                 targetPath = path
