@@ -88,7 +88,7 @@ public struct CanvasCalibration: Sendable {
     public private(set) var edgeAlignedAtEdge = 0, edgeAlignedOffByOwnConstraint = 0, edgeAlignedOffOtherwise = 0
     /// NSStackViews without subviews, by their written size along their orientation: zero, or
     /// larger. The evidence that the zero size NibKit gives them is not certain
-    /// (`SynthesizedConstraintKind.emptyAppKitStackSize`).
+    /// (`SynthesizedConstraintKind.emptyStackSize`).
     public private(set) var emptyStacksAtZero = 0, emptyStacksLarger = 0
     /// NSClipViews whose document view is an unflipped view pinned to their top and of another
     /// height: written at the clip view's height less its own (as an unflipped clip view writes

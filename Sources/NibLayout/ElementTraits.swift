@@ -13,7 +13,9 @@ public enum IntrinsicAxes: String, Sendable {
 /// One row of the element-trait table: what views of some classes do on their own in Auto
 /// Layout — which axes their content sizes, and whether they draw at a size of their own.
 public struct ElementTraitRow: Sendable {
-    /// The platform the row is for; nil for both.
+    /// The platform the row is for; nil for every one. An iOS row is UIKit's, and so holds
+    /// for tvOS documents too (a first-run tvOS app's non-scrolling text views were given no
+    /// size of their own: 3 false ties).
     public let platform: Platform?
     /// The IB elements the row covers.
     public let elements: Set<String>
@@ -42,7 +44,8 @@ public struct ElementTraitRow: Sendable {
 
     /// Whether the row applies to `view`.
     public func matches(_ view: IBObject, in document: IBDocument) -> Bool {
-        (platform == nil || platform == document.platform) && elements.contains(view.element)
+        (platform == nil || platform == document.platform || (platform == .iOS && document.platform == .tvOS))
+            && elements.contains(view.element)
             && conditions.allSatisfy { $0.holds(for: view, in: document, toolsVersion: .nan) }
     }
 }

@@ -91,8 +91,9 @@ public enum SynthesizedConstraintKind: String, Hashable, Sendable {
     /// priorities. AppKit documents those priorities for the stack's hold on its views and
     /// nothing for a stack without any; in unmarked documents 5 such stacks are written at zero
     /// size along their orientation and 7 larger (`nibbench calibrate`, "NSStackView"). A
-    /// conflict resting on it is therefore not certain.
-    case emptyAppKitStackSize = "size of a stack view without arranged views"
+    /// conflict resting on it is therefore not certain. Also the zero a UIStackView whose
+    /// arranged views are all hidden is pulled to at 49 (`StackArrangement`).
+    case emptyStackSize = "size of a stack view without arranged views (or, for a UIStackView, only hidden ones)"
     case intrinsicSize = "intrinsic content size"
     case scrollContent = "scroll view content area"
     case relativeFrame = "frame in superview"
@@ -1241,11 +1242,11 @@ extension Collection<ConstraintOrigin> {
     /// gives it (`SynthesizedConstraintKind.containerFrame`: the container may give another
     /// size), an NSStackView's edge alignment (`appKitStackEdgeAlignment`: AppKit may hold
     /// it below required), or the size of an NSStackView without arranged views
-    /// (`emptyAppKitStackSize`: undocumented).
+    /// (`emptyStackSize`: undocumented).
     var restsOnAnUnknown: Bool {
         contains {
             guard case .synthesized(let kind, _) = $0 else { return false }
-            return kind == .containerFrame || kind == .appKitStackEdgeAlignment || kind == .emptyAppKitStackSize
+            return kind == .containerFrame || kind == .appKitStackEdgeAlignment || kind == .emptyStackSize
         }
     }
 

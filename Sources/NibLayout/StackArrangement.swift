@@ -61,12 +61,17 @@ struct StackArrangement {
     /// its stack hugging priorities, which is where nothing else holds it (measured: such stacks
     /// written 0 points along their orientation are not flagged). AppKit does not document it,
     /// and unmarked documents also write 7 such stacks larger, so a conflict resting on it is
-    /// not reported (`SynthesizedConstraintKind.emptyAppKitStackSize`).
-    private func addEmptyStackHugging() {
+    /// not reported (`SynthesizedConstraintKind.emptyStackSize`).
+    ///
+    /// A UIStackView whose arranged views are all hidden collapses them and fits nothing as
+    /// well: it is pulled to zero at 49, below any hugging, so that it is not left open (a
+    /// first-run tvOS app's stacks holding one hidden view, which Xcode does not flag, unlike a
+    /// stack with no arranged view at all).
+    private func addEmptyStackHugging(uiKitPriority: Double? = nil) {
         guard let box = system.boxes[item: stackView] else { return }
-        let origin = ConstraintOrigin.synthesized(.emptyAppKitStackSize, viewID: system.id(of: stackView))
+        let origin = ConstraintOrigin.synthesized(.emptyStackSize, viewID: system.id(of: stackView))
         for (size, name) in [(box.width, "horizontalStackHuggingPriority"), (box.height, "verticalStackHuggingPriority")] {
-            let hugging = attribute(name).flatMap(parseFiniteNumber) ?? 250
+            let hugging = uiKitPriority ?? attribute(name).flatMap(parseFiniteNumber) ?? 250
             system.add(Expression(size), .greaterThanOrEqual, Expression(0), origin: origin)
             system.add(Expression(size), .lessThanOrEqual, Expression(0), priority: hugging, origin: origin)
         }
@@ -83,7 +88,11 @@ struct StackArrangement {
             return !Self.leavesArrangement(view, in: system.index.items[child].document)
         }
         guard !arranged.isEmpty else {
-            if isMacOS { addEmptyStackHugging() }
+            if isMacOS {
+                addEmptyStackHugging()
+            } else if !system.installedSubviews(of: stackView).isEmpty {
+                addEmptyStackHugging(uiKitPriority: 49)
+            }
             return
         }
         let vertical = (isMacOS ? attribute("orientation") : attribute("axis")) == "vertical"

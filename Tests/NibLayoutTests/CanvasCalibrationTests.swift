@@ -141,7 +141,7 @@ import Testing
         // their own constraint show it (SynthesizedConstraintKind.appKitStackEdgeAlignment).
         #expect(calibration.edgeAlignedOffByOwnConstraint > 0)
         // An empty stack's size is not documented: unmarked documents write some at zero, some
-        // larger (SynthesizedConstraintKind.emptyAppKitStackSize).
+        // larger (SynthesizedConstraintKind.emptyStackSize).
         #expect(calibration.emptyStacksAtZero > 0 && calibration.emptyStacksLarger > 0)
         // A clip view takes its document view's orientation (`isFlippedAppKitView`).
         #expect(calibration.clipDocumentsYUp > 0)

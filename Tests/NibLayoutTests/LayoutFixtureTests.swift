@@ -99,7 +99,7 @@ final class LayoutFixtureTests: XCTestCase {
         // Held at its required stack hugging, the empty stack's zero height contradicts its
         // `height >= 8`, but AppKit documents no size for a stack without views.
         try assertUncertainConflict("Fixtures/layout/MacEmptyStack.xib", root: "eSt-Rt-001",
-                                    [.synthesized(.emptyAppKitStackSize, viewID: "eSt-Sk-002"), .document("eSt-C1-010")])
+                                    [.synthesized(.emptyStackSize, viewID: "eSt-Sk-002"), .document("eSt-C1-010")])
     }
 
     func testAKeyboardLayoutGuideIsTheStripBelowTheSafeArea() throws {
@@ -627,6 +627,21 @@ final class LayoutFixtureTests: XCTestCase {
     /// plausible layout. Taken as 0, the box, the slider in it and the button below were misplaced.
     func testABorderlessBoxsInsetsAreUnknown() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacBorderlessBoxInsets.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+    }
+
+    /// A UIStackView whose only arranged view is hidden collapses it and fits nothing: neither
+    /// it nor the label below it is open (a first-run tvOS app; Xcode flags only a stack with
+    /// no arranged view).
+    func testAStackOfHiddenViewsIsNotOpen() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/HiddenOnlyStack.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "hOs-Lb-004", Rect(x: 16, y: 28, width: 45, height: 20.5))
+    }
+
+    /// UIKit's element traits hold on tvOS: a text view that does not scroll is sized by its text.
+    func testATVOSTextViewThatDoesNotScrollSizesItself() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/TVTextView.xib"))
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
     }
 
