@@ -160,7 +160,7 @@ struct CheckContext {
     /// (`unbuilt`), which no product ships.
     let builtDocuments: [IBDocument]
     /// Documents no target builds, by path: the project file whose folder holds each
-    /// (`ProjectTargets.projectNotBuilding(document:)`).
+    /// (`ProjectTargets.projectNotBuilding(file:)`).
     let unbuilt: [String: String]
 
     init(project: ProjectIndex) {
@@ -169,7 +169,7 @@ struct CheckContext {
         documents = project.readDocumentPaths.compactMap(project.document)
         var unbuilt: [String: String] = [:]
         for document in documents {
-            if let projectName = project.targets.projectNotBuilding(document: document.path) { unbuilt[document.path] = projectName }
+            if let projectName = project.targets.projectNotBuilding(file: document.path) { unbuilt[document.path] = projectName }
         }
         self.unbuilt = unbuilt
         builtDocuments = unbuilt.isEmpty ? documents : documents.filter { unbuilt[$0.path] == nil }

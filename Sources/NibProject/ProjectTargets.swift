@@ -230,7 +230,8 @@ public struct ProjectTargets: Sendable {
     }
 
     /// The project files (their names, `App.xcodeproj`, joined as `A, B or C`: an iOS and a
-    /// macOS project may share a folder) whose folders hold a document that no target builds:
+    /// macOS project may share a folder) whose folders hold a file (a document, a source) that
+    /// no target builds:
     /// none lists it in a build phase or holds it in a synchronised folder, and no Swift
     /// package's folder holds it. Such a document is not in any product: a leftover
     /// of a rewrite, whose connections name code that has moved on (a first run on a real app:
@@ -239,7 +240,7 @@ public struct ProjectTargets: Sendable {
     /// nil when a target builds it or copies a folder holding it, and whenever what was read
     /// cannot tell: no project read, a document below no project's folder, or one below the
     /// folder of a package manifest (read or not) or of a project file that could not be read.
-    public func projectNotBuilding(document path: String) -> String? {
+    public func projectNotBuilding(file path: String) -> String? {
         guard !projectFolders.isEmpty, targetIndices(of: path).isEmpty else { return nil }
         let key = Self.key(path), below = FolderPrefix.Path(key)
         guard !manifestFolders.contains(where: { Self.holds($0, below) }),

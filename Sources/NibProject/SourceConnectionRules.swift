@@ -78,7 +78,8 @@ struct OutletUnconnectedRule: ConnectionCheck {
         An implicitly unwrapped outlet that no document connects is nil at run time: the first \
         access crashes. Connections of subclasses and every document of the project count, and \
         so do those of a File's Owner whose class neither the sources nor UIKit/AppKit declare \
-        (any object may load the nib). \
+        (any object may load the nib). Outlets of a file in an Xcode project's folder that no \
+        target compiles are not reported: they are in no product. \
         Objective-C outlets are not reported: messaging nil does nothing, so there an outlet \
         connected nowhere is dead code, not a crash.
         """,
@@ -109,7 +110,9 @@ struct OutletUnconnectedRule: ConnectionCheck {
         }
         // Objective-C outlets are left out: messaging nil does nothing, so an outlet connected
         // nowhere is dead code there, not the crash an implicitly unwrapped Swift outlet is.
-        for file in context.project.scannedFiles where file.language == .swift {
+        // A source no target of its project compiles declares no live outlet (a first run on a
+        // real app: a controller file its project no longer lists).
+        for file in context.project.scannedFiles where file.language == .swift && context.project.targets.projectNotBuilding(file: file.path) == nil {
             for type in file.types where !type.outlets.isEmpty && type.kind != .protocol {
                 let className = context.classes.superclassChain(of: type.qualifiedName)?.chain.first ?? type.qualifiedName
                 for outlet in type.outlets where !connected.contains("\(className)#\(outlet.name)") && !connectedToUnknownOwner.contains(outlet.name) {

@@ -38,23 +38,23 @@ import XcodeProject
         let example = ProjectMembershipExample.make(targetBuildsDocument: true)
         let project = try XcodeProject.parse(try #require(example.otherFiles["App.xcodeproj/project.pbxproj"]), path: "App/App.xcodeproj")
         let targets = ProjectTargets(projects: [project])
-        #expect(targets.projectNotBuilding(document: "App/Old.storyboard") == "App.xcodeproj")
-        #expect(targets.projectNotBuilding(document: "App/Settings.storyboard") == nil, "built")
-        #expect(targets.projectNotBuilding(document: "Other/Old.storyboard") == nil, "below no project's folder")
+        #expect(targets.projectNotBuilding(file: "App/Old.storyboard") == "App.xcodeproj")
+        #expect(targets.projectNotBuilding(file: "App/Settings.storyboard") == nil, "built")
+        #expect(targets.projectNotBuilding(file: "Other/Old.storyboard") == nil, "below no project's folder")
         let folderReference = try XcodeProject.parse(try #require(example.otherFiles["App.xcodeproj/project.pbxproj"])
             .replacingOccurrences(of: "path = Settings.storyboard; sourceTree", with: "path = Legacy; sourceTree"), path: "App/App.xcodeproj")
-        #expect(ProjectTargets(projects: [folderReference]).projectNotBuilding(document: "App/Legacy/Old.xib") == nil,
+        #expect(ProjectTargets(projects: [folderReference]).projectNotBuilding(file: "App/Legacy/Old.xib") == nil,
                 "a folder the target copies whole")
         let twin = try XcodeProject.parse(try #require(example.otherFiles["App.xcodeproj/project.pbxproj"]), path: "App/App macOS.xcodeproj")
-        #expect(ProjectTargets(projects: [project, twin]).projectNotBuilding(document: "App/Old.storyboard") == "App macOS.xcodeproj or App.xcodeproj",
+        #expect(ProjectTargets(projects: [project, twin]).projectNotBuilding(file: "App/Old.storyboard") == "App macOS.xcodeproj or App.xcodeproj",
                 "every project whose folder holds it")
         let withPackage = ProjectTargets(projects: [project], manifestPaths: ["App/Kit/Package.swift"])
-        #expect(withPackage.projectNotBuilding(document: "App/Kit/Sources/Kit/Card.xib") == nil, "below a package manifest")
+        #expect(withPackage.projectNotBuilding(file: "App/Kit/Sources/Kit/Card.xib") == nil, "below a package manifest")
         let error = try #require(throws: XcodeProjectError.self) { try XcodeProject.parse("{ objects = {", path: "B.xcodeproj") }
         let unreadable = ProjectTargets(projects: [project], errors: [error])
-        #expect(unreadable.projectNotBuilding(document: "App/Old.storyboard") == nil, "a project file could not be read")
+        #expect(unreadable.projectNotBuilding(file: "App/Old.storyboard") == nil, "a project file could not be read")
         // A workspace naming a project the checkout lacks (its pods) says nothing of the others.
         let missingPods = try #require(throws: XcodeProjectError.self) { try XcodeProject.read(path: "Pods/Pods.xcodeproj") }
-        #expect(ProjectTargets(projects: [project], errors: [missingPods]).projectNotBuilding(document: "App/Old.storyboard") == "App.xcodeproj")
+        #expect(ProjectTargets(projects: [project], errors: [missingPods]).projectNotBuilding(file: "App/Old.storyboard") == "App.xcodeproj")
     }
 }

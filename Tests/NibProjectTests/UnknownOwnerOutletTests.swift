@@ -26,3 +26,19 @@ import Testing
         #expect(findings.first { $0.code == "outlet-unconnected" }?.message.contains("'spareLabel'") == true)
     }
 }
+
+/// A Swift file in a project's folder that no target compiles declares no live outlet (a first
+/// run on a real app: controllers its project no longer lists).
+@Suite struct UncompiledSourceOutletTests {
+    @Test func outletsOfAFileNoTargetCompilesAreNotReported() throws {
+        let temp = try TemporaryProject([
+            "App.xcodeproj/project.pbxproj": TestXcodeProject(targets: [.init(name: "App", sources: ["Live.swift"])]).text,
+            "Live.swift": "import UIKit\n\nfinal class LiveController: UIViewController {\n    @IBOutlet var liveLabel: UILabel!\n}\n",
+            "Old.swift": "import UIKit\n\nfinal class OldController: UIViewController {\n    @IBOutlet var oldLabel: UILabel!\n}\n",
+            "Main.storyboard": IB.storyboard(IB.scene("sCn-Uc-001", controller: "vCo-Uc-001"), initial: "vCo-Uc-001"),
+        ])
+        defer { temp.removeAll() }
+        let findings = ConnectionChecker.check(temp.index()).filter { $0.code == "outlet-unconnected" }
+        #expect(findings.map(\.message) == ["@IBOutlet 'liveLabel' of LiveController is connected in no document"])
+    }
+}
