@@ -152,14 +152,14 @@ struct UnbuiltDocumentRule: ConnectionCheck {
         // projects is named with it.
         var built: [String: [IBDocument]] = [:]
         for document in context.builtDocuments where context.target(of: document) != nil {
-            built[Self.fileName(of: document.path), default: []].append(document)
+            built[PathNames.fileName(document.path), default: []].append(document)
         }
         let targets = context.project.targets
         for document in context.documents {
             guard let projectName = context.unbuilt[document.path] else { continue }
             let projects = targets.projects(holding: document.path)
-            let twins = (built[Self.fileName(of: document.path)] ?? []).filter { targets.projects(holding: $0.path) == projects }
-            let twinNote = twins.isEmpty ? "" : "; a target builds \(twins.count == 1 ? "another" : "\(twins.count) other") \(Self.fileName(of: document.path))"
+            let twins = (built[PathNames.fileName(document.path)] ?? []).filter { targets.projects(holding: $0.path) == projects }
+            let twinNote = twins.isEmpty ? "" : "; a target builds \(twins.count == 1 ? "another" : "\(twins.count) other") \(PathNames.fileName(document.path))"
             output.report(Self.description,
                           "no target of \(projectName) builds this document: it is in no product, and its outlets, actions and classes are not checked against the sources\(twinNote)",
                           at: document.location(of: document.tree.root), objectID: nil,
@@ -167,9 +167,6 @@ struct UnbuiltDocumentRule: ConnectionCheck {
         }
     }
 
-    private static func fileName(of path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
-    }
 }
 
 /// Components that contain themselves.

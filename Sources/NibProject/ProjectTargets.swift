@@ -82,27 +82,21 @@ public struct ProjectTargets: Sendable {
             .sorted { $0.0.count > $1.0.count }.map { (FolderPrefix($0.0), $0.1) }
         productModules = Self.productModules(of: packages)
         projectFolders = projects.filter { !$0.targets.isEmpty }
-            .map { (folder: Self.key(Self.folder(of: $0.path)), name: Self.lastComponent(of: $0.path)) }
+            .map { (folder: Self.key(PathNames.folder($0.path)), name: PathNames.fileName($0.path)) }
             .sorted { $0.folder.count != $1.folder.count ? $0.folder.count > $1.folder.count : $0.name < $1.name }
-            .map { ($0.folder == "." ? nil : FolderPrefix($0.folder), $0.name) }
-        manifestFolders = (manifestPaths ?? packages.map(\.path)).map { Self.key(Self.folder(of: $0)) }
-            .map { $0 == "." ? nil : FolderPrefix($0) }
+            .map { (Self.folderPrefix($0.folder), $0.name) }
+        manifestFolders = (manifestPaths ?? packages.map(\.path)).map { Self.folderPrefix(Self.key(PathNames.folder($0))) }
         // An error names `Name.xcodeproj/project.pbxproj`: the project's folder is above the bundle.
         unreadableProjectFolders = errors.map { error in
-            let bundle = error.path.hasSuffix("/project.pbxproj") ? Self.folder(of: error.path) : error.path
-            return Self.key(Self.folder(of: bundle))
-        }.map { $0 == "." ? nil : FolderPrefix($0) }
+            let bundle = error.path.hasSuffix("/project.pbxproj") ? PathNames.folder(error.path) : error.path
+            return Self.folderPrefix(Self.key(PathNames.folder(bundle)))
+        }
     }
 
-    /// The folder holding a file (`.` for a bare name).
-    private static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return String(path[..<slash])
-    }
-
-    /// A path's last component.
-    private static func lastComponent(of path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+    /// A folder as a prefix; nil for the current folder (`""` or `.`), which holds every
+    /// relative path.
+    private static func folderPrefix(_ folder: String) -> FolderPrefix? {
+        folder.isEmpty || folder == "." ? nil : FolderPrefix(folder)
     }
 
     /// Product name -> modules, following target and product dependencies inside the tree.
