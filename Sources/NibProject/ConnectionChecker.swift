@@ -208,7 +208,8 @@ struct CheckContext {
     /// a renamed target or a package resource leaves a stale name that means nothing), else
     /// the customModule as written; nil when there is none.
     func module(of object: IBObject, in document: IBDocument) -> String? {
-        if object.customModuleProvider == "target", let module = target(of: document)?.moduleName ?? project.targets.packageModule(of: document.path) {
+        if object.customModuleProvider == "target",
+           let module = target(of: document).map({ $0.interfaceBuilderModule ?? $0.moduleName }) ?? project.targets.packageModule(of: document.path) {
             return module
         }
         return object.customModule

@@ -276,10 +276,11 @@ public struct ProjectTargets: Sendable {
         return missing
     }
 
-    /// The module a document is compiled for: its target's, else its package target's (a
-    /// package's resources); what `customModuleProvider="target"` stands for.
+    /// The module a document is compiled for: its (first) target's `IBSC_MODULE` or own module,
+    /// else its package target's (a package's resources); what `customModuleProvider="target"`
+    /// stands for.
     public func module(ofDocument path: String) -> String? {
-        target(ofDocument: path)?.moduleName ?? packageModule(of: path)
+        target(ofDocument: path).map { $0.interfaceBuilderModule ?? $0.moduleName } ?? packageModule(of: path)
     }
 
     /// The targets a target links: those of its own project whose products it links
@@ -290,7 +291,7 @@ public struct ProjectTargets: Sendable {
     func linkedTargetIndices(of target: XcodeTarget) -> Set<Int> {
         // Targets of several projects may share a name: the stored answer is the first's.
         if let index = targetByName[target.name], targets[index].linkedTargets == target.linkedTargets,
-           targets[index].linkedFrameworks == target.linkedFrameworks {
+           targets[index].linkedFrameworks == target.linkedFrameworks, targets[index].interfaceBuilderModule == target.interfaceBuilderModule {
             return linkedIndices[index]
         }
         return Self.linkedTargetIndices(of: target, among: targets, byName: targetByName)
@@ -298,6 +299,13 @@ public struct ProjectTargets: Sendable {
 
     private static func linkedTargetIndices(of target: XcodeTarget, among targets: [XcodeTarget], byName targetByName: [String: Int]) -> Set<Int> {
         var linked = Set(target.linkedTargets.compactMap { targetByName[$0] })
+        // Its documents are compiled against another target's module (`IBSC_MODULE`: a WatchKit
+        // app's interface runs in its extension, whichever embeds the other): they see its classes.
+        if let interfaceModule = target.interfaceBuilderModule {
+            for (index, other) in targets.enumerated() where other.name != target.name && other.moduleName == interfaceModule {
+                linked.insert(index)
+            }
+        }
         for framework in target.linkedFrameworks {
             for (index, other) in targets.enumerated() where other.name != target.name
                 && (other.name == framework || other.moduleName == XcodeProject.identifier(framework)) {

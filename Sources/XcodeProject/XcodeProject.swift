@@ -48,6 +48,11 @@ public struct XcodeTarget: Sendable, Hashable {
     /// the SDK's (`Sparkle` for `Frameworks/Sparkle.framework`): code from outside the project,
     /// whose headers and classes may be nowhere in the tree. Names without `.framework`.
     public let linkedFrameworks: [String]
+    /// The module its Interface Builder documents are compiled against (`IBSC_MODULE`), when
+    /// not its own: what their `customModuleProvider="target"` stands for. Xcode's WatchKit
+    /// templates set it on the watch app to the extension's module, which holds the classes (a
+    /// first run on two watch apps: 3 false module and class errors without it).
+    public var interfaceBuilderModule: String? = nil
 }
 
 /// A project file that cannot be read or is not an Xcode project.
@@ -126,6 +131,7 @@ public struct XcodeProject: Sendable {
                 .merging(["TARGET_NAME": name]) { _, fixed in fixed }
             let setting = { (key: String) in all[key].map { Self.expand($0, settings: all) }.flatMap { $0.isEmpty ? nil : $0 } }
             let module = setting("PRODUCT_MODULE_NAME") ?? setting("PRODUCT_NAME") ?? name
+            let interfaceModule = setting("IBSC_MODULE").map(Self.identifier)
             let phases = (target["buildPhases"]?.array ?? []).compactMap(\.string).compactMap { objects[$0]?.dictionary }
             let phaseFiles = { (isa: String) in phases.filter { $0["isa"]?.string == isa }.flatMap { graph.fileReferences(inPhase: $0) } }
             let linkedFiles = phaseFiles("PBXFrameworksBuildPhase")
@@ -155,7 +161,8 @@ public struct XcodeProject: Sendable {
                 synchronizedInclusions: ownExceptions.filter { !folderIDs.contains($0.folder) }.flatMap(\.files),
                 linkedTargets: linked, packageProducts: packages,
                 linkedFrameworks: linkedFiles.filter { targetOfProduct[$0] == nil }
-                    .compactMap { objects[$0]?.dictionary.flatMap(Self.outsideFrameworkName) }))
+                    .compactMap { objects[$0]?.dictionary.flatMap(Self.outsideFrameworkName) },
+                interfaceBuilderModule: interfaceModule == Self.identifier(module) ? nil : interfaceModule))
         }
         return XcodeProject(path: path, targets: targets)
     }

@@ -1,5 +1,6 @@
 import Testing
 @testable import NibProject
+import XcodeProject
 
 /// A storyboard two targets bundle, whose classes only the second compiles: an app keeping a
 /// spare copy of its extension's storyboard (a first run on a real app: judged for the app,
@@ -34,5 +35,40 @@ import Testing
         let findings = ConnectionChecker.check(temp.index())
         let unknown = findings.first { $0.code == "unknown-custom-class" }
         #expect(unknown?.message.contains("which target App neither is nor links") == true, "\(findings.map(\.message))")
+    }
+}
+
+/// A target whose documents are compiled against another target's module (`IBSC_MODULE`: a
+/// WatchKit 1 app, which its extension embeds) sees that target's classes, and its documents'
+/// `customModuleProvider="target"` stands for that module.
+@Suite struct InterfaceBuilderModuleTests {
+    @Test func aWatchAppSeesTheModuleItsInterfaceIsCompiledAgainst() throws {
+        let project = try XcodeProject.parse("""
+        {
+            archiveVersion = 1;
+            objects = {
+                R0 = { isa = PBXProject; mainGroup = G0; targets = (W1, E1); };
+                G0 = { isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+                F1 = { isa = PBXFileReference; path = Interface.storyboard; sourceTree = "<group>"; };
+                F2 = { isa = PBXFileReference; path = InterfaceController.m; sourceTree = "<group>"; };
+                B1 = { isa = PBXBuildFile; fileRef = F1; };
+                B2 = { isa = PBXBuildFile; fileRef = F2; };
+                H1 = { isa = PBXResourcesBuildPhase; files = (B1); };
+                H2 = { isa = PBXSourcesBuildPhase; files = (B2); };
+                W1 = { isa = PBXNativeTarget; name = "Cortado WatchKit App"; buildPhases = (H1); buildConfigurationList = WL;
+                       productType = "com.apple.product-type.application.watchapp"; };
+                WL = { isa = XCConfigurationList; buildConfigurations = (WC); };
+                WC = { isa = XCBuildConfiguration; buildSettings = { IBSC_MODULE = Cortado_WatchKit_Extension; }; };
+                E1 = { isa = PBXNativeTarget; name = "Cortado WatchKit Extension"; buildPhases = (H2);
+                       productType = "com.apple.product-type.watchkit-extension"; };
+            };
+            rootObject = R0;
+        }
+        """, path: "Demo/Demo.xcodeproj")
+        let targets = ProjectTargets(projects: [project])
+        let app = try #require(targets.target(ofDocument: "Demo/Interface.storyboard"))
+        #expect(targets.visibleModules(of: app).contains("Cortado_WatchKit_Extension"))
+        #expect(targets.sees(source: "Demo/InterfaceController.m", from: app) == true)
+        #expect(targets.module(ofDocument: "Demo/Interface.storyboard") == "Cortado_WatchKit_Extension")
     }
 }

@@ -157,6 +157,31 @@ import Testing
         #expect(project.targets.map(\.linkedTargets) == [["Watch Extension"], [], [], []])
     }
 
+    /// `IBSC_MODULE` names the module a target's documents are compiled against: Xcode's
+    /// WatchKit templates set the extension's on the watch app (WatchKit 1, where the extension
+    /// embeds the app, as well as watchOS 2).
+    @Test func theInterfaceBuilderModuleIsReadWhenItIsAnotherTargets() throws {
+        let project = try XcodeProject.parse("""
+        {
+            archiveVersion = 1;
+            objects = {
+                R0 = { isa = PBXProject; mainGroup = G0; targets = (W1, E1); };
+                G0 = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                W1 = { isa = PBXNativeTarget; name = "Cortado WatchKit App"; buildPhases = (); buildConfigurationList = WL;
+                       productType = "com.apple.product-type.application.watchapp"; };
+                WL = { isa = XCConfigurationList; buildConfigurations = (WC); };
+                WC = { isa = XCBuildConfiguration; buildSettings = { IBSC_MODULE = Cortado_WatchKit_Extension; }; };
+                E1 = { isa = PBXNativeTarget; name = "Cortado WatchKit Extension"; buildPhases = (); buildConfigurationList = EL;
+                       productType = "com.apple.product-type.watchkit-extension"; };
+                EL = { isa = XCConfigurationList; buildConfigurations = (EC); };
+                EC = { isa = XCBuildConfiguration; buildSettings = { IBSC_MODULE = "$(PRODUCT_MODULE_NAME)"; }; };
+            };
+            rootObject = R0;
+        }
+        """, path: "Demo/Demo.xcodeproj")
+        #expect(project.targets.map(\.interfaceBuilderModule) == ["Cortado_WatchKit_Extension", nil])
+    }
+
     /// A hosted test bundle runs in its host app: it sees the app as a linked target.
     @Test func aHostedTestBundleSeesItsHostApp() throws {
         let project = try XcodeProject.parse("""
