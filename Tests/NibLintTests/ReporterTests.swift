@@ -82,7 +82,8 @@ final class ReporterTests: XCTestCase {
     func testJSONHasExactlyTheContractKeys() throws {
         let data = Data(ReportFormat.json.render(Self.report).utf8)
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        XCTAssertEqual(Set(json.keys), ["tool", "version", "files", "diagnostics"])
+        XCTAssertEqual(Set(json.keys), ["tool", "version", "files", "diagnostics", "counts"])
+        XCTAssertEqual(json["counts"] as? [String: Int], ["error": 1, "warning": 3, "note": 1])
         XCTAssertEqual(json["tool"] as? String, "nibcheck")
         XCTAssertEqual(json["version"] as? String, NibKitVersion.current)
         XCTAssertEqual(json["files"] as? Int, 3)

@@ -172,8 +172,10 @@ enum XcodeReporter {
 
 enum JSONReporter {
     /// `{"tool","version","files","diagnostics":[{"rule","severity","message","file","line","column","objectID",
-    /// "related":[{"message","file","line","column","objectID"}]}]}`; `related` lists the other places a
-    /// finding is about (a conflict's other constraints, the views a misplacement moves with it).
+    /// "related":[{"message","file","line","column","objectID"}]}],"counts":{"error","warning","note"}}`;
+    /// `related` lists the other places a finding is about (a conflict's other constraints, the
+    /// views a misplacement moves with it); `counts` totals the findings reported by severity
+    /// (the summary the text report prints on standard error).
     static func render(_ report: LintReport) -> String {
         let diagnostics = report.diagnostics.map { diagnostic -> JSONValue in
             .object([
@@ -200,6 +202,7 @@ enum JSONReporter {
             ("version", .string(NibKitVersion.current)),
             ("files", JSONValue(report.files.count)),
             ("diagnostics", .array(diagnostics)),
+            ("counts", .object(Severity.allCases.reversed().map { ($0.rawValue, JSONValue(report.count($0))) })),
         ]).prettyRendered() + "\n"
     }
 }
