@@ -120,8 +120,12 @@ struct ClassResolver {
     }
 
     /// `SourceIndex.superclassChain`, memoized.
+    /// A name the sources declare only as a protocol has none: a document's class is a
+    /// class, and Objective-C keeps protocols apart (a first run on a real app: a class-dump
+    /// header's `@protocol NSObject` made the Application placeholder's `NSObject` a source
+    /// type without `terminate:`).
     func superclassChain(of className: String) -> SuperclassChain? {
-        memoized("chain", className) { sources.superclassChain(of: className) }
+        memoized("chain", className) { isProtocol(className) ? nil : sources.superclassChain(of: className) }
     }
 
     /// `SourceIndex.hasProperty`, answered from one memoized set of property names per class:
@@ -197,14 +201,14 @@ struct ClassResolver {
         }
     }
 
-    /// Whether the sources declare the class (not just extend it).
     /// The declarations (not extensions) of a type name in the sources, memoized.
     func declarations(of name: String) -> [DeclaredType] {
         memoized("declarations", name) { sources.types(named: name).filter { !$0.isExtension } }
     }
 
+    /// Whether the sources declare the class (not just extend it, nor only a protocol of its name).
     func isSourceClass(_ name: String) -> Bool {
-        !declarations(of: name).isEmpty
+        declarations(of: name).contains { $0.kind != .protocol }
     }
 
     func isProtocol(_ name: String) -> Bool {
