@@ -91,9 +91,9 @@ public enum SynthesizedConstraintKind: String, Hashable, Sendable {
     /// priorities. AppKit documents those priorities for the stack's hold on its views and
     /// nothing for a stack without any; in unmarked documents 5 such stacks are written at zero
     /// size along their orientation and 7 larger (`nibbench calibrate`, "NSStackView"). A
-    /// conflict resting on it is therefore not certain. Also the zero a UIStackView whose
-    /// arranged views are all hidden is pulled to at 49 (`StackArrangement`).
-    case emptyStackSize = "size of a stack view without arranged views (or, for a UIStackView, only hidden ones)"
+    /// conflict resting on it is therefore not certain. Also the zero a UIStackView none of
+    /// whose arranged views is shown is pulled to at 49 (`StackArrangement`).
+    case emptyStackSize = "size of a stack view without arranged views (or, for a UIStackView, none shown)"
     case intrinsicSize = "intrinsic content size"
     case scrollContent = "scroll view content area"
     case relativeFrame = "frame in superview"

@@ -63,10 +63,10 @@ struct StackArrangement {
     /// and unmarked documents also write 7 such stacks larger, so a conflict resting on it is
     /// not reported (`SynthesizedConstraintKind.emptyStackSize`).
     ///
-    /// A UIStackView whose arranged views are all hidden collapses them and fits nothing as
-    /// well: it is pulled to zero at 49, below any hugging, so that it is not left open (a
-    /// first-run tvOS app's stacks holding one hidden view, which Xcode does not flag, unlike a
-    /// stack with no arranged view at all).
+    /// A UIStackView none of whose arranged views is shown (`isHidden`) collapses them and
+    /// fits nothing as well: it is pulled to zero at 49, below any hugging, so that it is not
+    /// left open (a first-run tvOS app's stacks holding one view that is not shown, which Xcode
+    /// does not flag, unlike a stack with no arranged view at all).
     private func addEmptyStackHugging(uiKitPriority: Double? = nil) {
         guard let box = system.boxes[item: stackView] else { return }
         let origin = ConstraintOrigin.synthesized(.emptyStackSize, viewID: system.id(of: stackView))
