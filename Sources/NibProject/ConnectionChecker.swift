@@ -162,6 +162,8 @@ struct CheckContext {
     /// Documents no target builds, by path: the project file whose folder holds each
     /// (`ProjectTargets.projectNotBuilding(file:)`).
     let unbuilt: [String: String]
+    /// The target each document is judged for (`judgingTarget(of:among:classes:)`), by path.
+    private let judgingTargets: [String: XcodeTarget]
 
     init(project: ProjectIndex) {
         self.project = project
@@ -181,14 +183,29 @@ struct CheckContext {
             for target in targets where targetClasses[target.name] == nil {
                 targetClasses[target.name] = ClassResolver(files: project.scannedFiles, visibleTo: target, in: project.targets, hasSources: classes.hasSources)
             }
-            judgingTargets[document.path] = ProjectTargets.judgingTarget(of: document, among: targets) { targetClasses[$0.name]! }
+            judgingTargets[document.path] = Self.judgingTarget(of: document, among: targets) { targetClasses[$0.name]! }
         }
         self.targetClasses = targetClasses
         self.judgingTargets = judgingTargets
     }
 
-    /// The target each document is judged for (`ProjectTargets.judgingTarget(of:among:classes:)`), by path.
-    private let judgingTargets: [String: XcodeTarget]
+    /// Of the targets bundling a document, the one it is judged for: the first of those whose
+    /// view of the sources (`classes`) declares the most of its custom classes. An app may
+    /// bundle a spare copy of its extension's storyboard, whose classes only the extension
+    /// compiles (a first run on a real app: 2 false unknown-custom-class errors, judged for the
+    /// app listed first).
+    private static func judgingTarget(of document: IBDocument, among targets: [XcodeTarget],
+                                      classes: (XcodeTarget) -> ClassResolver) -> XcodeTarget? {
+        guard targets.count > 1 else { return targets.first }
+        let classNames = Set(document.objects.compactMap(\.customClass))
+        var best: (target: XcodeTarget, declared: Int)?
+        for target in targets {
+            let resolver = classes(target)
+            let declared = classNames.filter(resolver.isSourceClass).count
+            if best.map({ declared > $0.declared }) ?? true { best = (target, declared) }
+        }
+        return best?.target
+    }
 
     /// The target a document is judged for: the one of those bundling it that compiles its
     /// classes; nil for a document in no target (or without a project file).
@@ -208,8 +225,7 @@ struct CheckContext {
     /// a renamed target or a package resource leaves a stale name that means nothing), else
     /// the customModule as written; nil when there is none.
     func module(of object: IBObject, in document: IBDocument) -> String? {
-        if object.customModuleProvider == "target",
-           let module = target(of: document).map({ $0.interfaceBuilderModule ?? $0.moduleName }) ?? project.targets.packageModule(of: document.path) {
+        if object.customModuleProvider == "target", let module = target(of: document)?.documentModule ?? project.targets.packageModule(of: document.path) {
             return module
         }
         return object.customModule

@@ -205,29 +205,10 @@ public struct ProjectTargets: Sendable {
         targetIndices(of: path).map { targets[$0] }
     }
 
-    /// Of the targets bundling a document, the one it is judged for: the first of those whose
-    /// view of the sources (`classes`) declares the most of its custom classes. An app may
-    /// bundle a spare copy of its extension's storyboard, whose classes only the extension
-    /// compiles (a first run on a real app: 2 false unknown-custom-class errors, judged for the
-    /// app listed first).
-    static func judgingTarget(of document: IBDocument, among targets: [XcodeTarget],
-                              classes: (XcodeTarget) -> ClassResolver) -> XcodeTarget? {
-        guard targets.count > 1 else { return targets.first }
-        let classNames = Set(document.objects.compactMap(\.customClass))
-        var best: (target: XcodeTarget, declared: Int)?
-        for target in targets {
-            let resolver = classes(target)
-            let declared = classNames.filter(resolver.isSourceClass).count
-            if best.map({ declared > $0.declared }) ?? true { best = (target, declared) }
-        }
-        return best?.target
-    }
-
     /// The project files (their names, `App.xcodeproj`, joined as `A, B or C`: an iOS and a
     /// macOS project may share a folder) whose folders hold a file (a document, a source) that
-    /// no target builds:
-    /// none lists it in a build phase or holds it in a synchronised folder, and no Swift
-    /// package's folder holds it. Such a document is not in any product: a leftover
+    /// no target builds: none lists it in a build phase or holds it in a synchronised folder,
+    /// and no Swift package's folder holds it. Such a document is not in any product: a leftover
     /// of a rewrite, whose connections name code that has moved on (a first run on a real app:
     /// 10 outlet, action and class errors in a storyboard its project no longer lists).
     ///
@@ -280,7 +261,7 @@ public struct ProjectTargets: Sendable {
     /// else its package target's (a package's resources); what `customModuleProvider="target"`
     /// stands for.
     public func module(ofDocument path: String) -> String? {
-        target(ofDocument: path).map { $0.interfaceBuilderModule ?? $0.moduleName } ?? packageModule(of: path)
+        target(ofDocument: path)?.documentModule ?? packageModule(of: path)
     }
 
     /// The targets a target links: those of its own project whose products it links

@@ -142,7 +142,7 @@ public struct SourceDependencies {
         var key = DigestBuilder()
         key.add(namesDigest)
         // Every target bundling the document: which of them it is judged for depends on what
-        // each sees of its classes (`ProjectTargets.judgingTarget(of:among:classes:)`).
+        // each sees of its classes (`CheckContext.judgingTarget(of:among:classes:)`).
         var resolvers = [global]
         for target in targets.targets(ofDocument: path) {
             key.add("target " + target.name)

@@ -44,13 +44,7 @@ public enum XcodeConfigurationFile {
 
     /// The settings of the file at `path` with those it includes (to a depth of eight, which
     /// also ends include cycles), each include read where it stands; every path tried is
-    /// appended to `filesRead`.
-    static func read(_ path: String, readFile: (String) -> String?, filesRead: inout [String]) -> [String: String] {
-        var settingsOfFile: [String: [String: String]] = [:]
-        return read(path, readFile: readFile, filesRead: &filesRead, depth: 0, settingsOfFile: &settingsOfFile)
-    }
-
-    /// `read(_:readFile:filesRead:)`, with each file's settings (its includes' too) kept in
+    /// appended to `filesRead`. Each file's settings (its includes' too) are kept in
     /// `settingsOfFile` once read, by path without `.` components: the configuration files of
     /// a project's targets include the same shared files (a file met again is not listed in
     /// `filesRead` again).

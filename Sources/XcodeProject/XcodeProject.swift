@@ -53,6 +53,9 @@ public struct XcodeTarget: Sendable, Hashable {
     /// templates set it on the watch app to the extension's module, which holds the classes (a
     /// first run on two watch apps: 3 false module and class errors without it).
     public var interfaceBuilderModule: String? = nil
+
+    /// The module its documents' `customModuleProvider="target"` stands for.
+    public var documentModule: String { interfaceBuilderModule ?? moduleName }
 }
 
 /// A project file that cannot be read or is not an Xcode project.
@@ -249,7 +252,7 @@ struct ObjectGraph {
             pathOf[id] = full
             // A variant group's children (`Base.lproj/Main.storyboard`) sit in its parent's
             // folder, joined with the group's own path where it has one (`path = ..;`, `path =
-            // Resources;`: 18 variant groups in 11 of the first-run apps' projects; read from
+            // Resources;`: 25 variant groups in 12 of the first-run apps' projects; read from
             // the parent's folder, 11 of their documents were found in no target).
             for child in object["children"]?.array?.compactMap(\.string) ?? [] {
                 pending.append((child, full))

@@ -314,9 +314,10 @@ import Testing
 
     @Test func includesAreTextualAndBounded() {
         var read: [String] = []
+        var settingsOfFile: [String: [String: String]] = [:]
         let settings = XcodeConfigurationFile.read("/c/a.xcconfig", readFile: { path in
             ["/c/a.xcconfig": "X = 1\n#include \"b.xcconfig\"\nY = 3 // later wins\n", "/c/b.xcconfig": "X = 2\nY = 2\n#include \"b.xcconfig\"\n"][path]
-        }, filesRead: &read)
+        }, filesRead: &read, depth: 0, settingsOfFile: &settingsOfFile)
         #expect(settings == ["X": "2", "Y": "3"])
         // A file including itself ends at the depth limit instead of looping.
         #expect(read.count == 9)
