@@ -79,9 +79,9 @@ struct OutletUnconnectedRule: ConnectionCheck {
         access crashes. Connections of subclasses and every document of the project count, and \
         so do those of a File's Owner whose class neither the sources nor UIKit/AppKit declare \
         (any object may load the nib). Outlets of a file in an Xcode project's folder that no \
-        target compiles are not reported: they are in no product. \
-        The outlets of one declaration connected nowhere are one finding, the others its related \
-        places. Objective-C outlets are not reported: messaging nil does nothing, so there an outlet \
+        target compiles are not reported: they are in no product. The outlets of one declaration \
+        connected nowhere are one finding, the others its related places. Objective-C outlets \
+        are not reported: messaging nil does nothing, so there an outlet \
         connected nowhere is dead code, not a crash.
         """,
         needsSources: true, isProjectWide: true,
@@ -93,8 +93,8 @@ struct OutletUnconnectedRule: ConnectionCheck {
         // (class, property) for every outlet connection, for the source's class and each superclass.
         var connected = Set<String>()
         // Outlets of File's Owners whose class neither the sources nor the frameworks declare:
-        // the owner is whatever object loads the nib, so any class may be it (a first run on a real app: a
-        // controller loading a nib by name whose owner still names the controller's old class).
+        // the owner is whatever object loads the nib, so any class may be it (a first run on a
+        // real app: a controller loading a nib by name whose owner names its old class).
         var connectedToUnknownOwner = Set<String>()
         for (document, connection) in context.connections([.outlet, .outletCollection], in: context.documents) {
             guard let property = connection.property, let source = document.object(connection.sourceID),
@@ -193,7 +193,8 @@ struct UnknownCustomClassRule: ConnectionCheck {
         At run time: "Unknown class … in Interface Builder file" in the console and a plain \
         UIView (NSView) in the object's place. A placeholder (File's Owner) is never made from \
         the nib: its class says which class's outlets and actions the connections were drawn \
-        for, and one declared nowhere means they were drawn for code that is gone. Not judged: classes of modules whose sources were not scanned or that \
+        for, and one declared nowhere means they were drawn for code that is gone. Not judged: \
+        classes of modules whose sources were not scanned or that \
         come from outside the tree (Swift packages, pods, Carthage and binary frameworks the \
         project names, `external_modules`, and classes named like one of them: the same name, \
         its whole name in any case then a new word, or the same prefix of capitals; and, in a \

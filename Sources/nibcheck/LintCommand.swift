@@ -47,9 +47,10 @@ struct LintCommand: Command {
       --summary              Print only the summary: the totals and the findings per rule
                              (on stdout, instead of the report).
       --min-severity S       Report only findings of severity S or above: note (the
-                             default), warning or error. Notes of many translations can
-                             outnumber the errors a hundredfold; the summary says how many
-                             were left out. Exit status and baselines are unchanged.
+                             default), warning or error. On an app with many languages the
+                             notes of untranslated strings can run to hundreds beside a few
+                             errors; the summary says how many were left out. Exit status and
+                             baselines are unchanged.
       --baseline FILE        Report only findings that are not in this baseline.
       --write-baseline FILE  Record today's findings as the baseline, then report as usual.
       --max-file-size N      Refuse documents larger than N bytes (default 64 MiB).

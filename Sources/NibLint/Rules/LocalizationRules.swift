@@ -119,8 +119,9 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
         Without an entry, the language shows the Base text: an English button in a German window. \
         New views added after the tables were generated are the usual cause. Regenerate the \
         tables (`nibcheck strings` writes what `ibtool --generate-strings-file` does) and translate \
-        the new entries. Not reported: a text without letters ("0", "16:9", "-:--:--", a binding's \
-        display pattern "%{value1}@"), which reads the same in every language; one marked for no translation with BartyCrouch's \
+        the new entries. Not reported: a text without letters ("0", "16:9", "-:--:--", a \
+        binding's display pattern "%{value1}@"), which reads the same in every language; one \
+        marked for no translation with BartyCrouch's \
         `#bc-ignore!`; and Interface Builder's placeholder texts that code replaces ("Text Cell", \
         "Table View Cell", "Box"), which translators keep as written in 96%, 87% and 87% of the \
         corpus's entries for them (other texts: 30%).
