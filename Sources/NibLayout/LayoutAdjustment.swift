@@ -51,6 +51,12 @@ extension LayoutAdjustment {
         summary: "A cell of a plain or grouped UIKit table written narrower or wider than its table is laid out at the table's width, and a cell of an inset-grouped table written at the table's full width at the inset the document's other cells of such tables show; its content view widens or narrows alike; neither is reported.",
         rationale: "UITableView gives its cells its own width, less the inset on each side in an inset-grouped table. Of the corpus's 943 cells in plain and grouped iOS tables, 930 are written at their table's width; the other 13, all saved by Xcode 6, are written 320 wide in 600-point tables whose cell content Xcode wrote at the table's width. The corpus's 100 cells of inset-grouped tables are all written inset (16 or 20 points, varying between apps for one table width); an app outside the corpus writes some cells of its 390-point inset-grouped tables at the full width with their content laid out at the 20-point inset its other cells show (`LayoutSystem.staleCellWidening`).",
         fixture: "StaleCellWidth.storyboard")
+    /// An Xcode 6 cell written 44 points tall is laid out at its row height.
+    public static let unwrittenCellRowHeight = LayoutAdjustment(
+        id: "unwritten-cell-row-height",
+        summary: "A UIKit table cell whose content view has no written frame and whose `rowHeight` differs from its written height is laid out at its row height; its content view fills it; neither is reported.",
+        rationale: "Xcode 6 wrote prototype cells 44 points tall whatever their row height, with no frame for the content view, and laid the content out at the row height: in the three such cells known (two in one corpus storyboard, one in an app outside the corpus) the content pinned top to bottom fits the row height and not 44. Where the content view's frame is written it agrees with the cell's written height (13 corpus cells whose row height differs), and the written frame stands (`LayoutSystem.unwrittenCellRowHeight`).",
+        fixture: "UnwrittenCellRowHeight.storyboard")
     /// Content views of boxes, visual-effect views and tab views follow their container.
     public static let containerInterior = LayoutAdjustment(
         id: "container-interior",
@@ -126,7 +132,7 @@ extension LayoutAdjustment {
 
     /// Every adjustment, in the order the analysis applies them.
     public static let all: [LayoutAdjustment] = [
-        .staleCellWidth, .staleAppKitRoot, .staleRootHeight, .safeAreaEvidence, .containerInterior, .cellAccessoryMargin, .imageAlignment,
+        .staleCellWidth, .unwrittenCellRowHeight, .staleAppKitRoot, .staleRootHeight, .safeAreaEvidence, .containerInterior, .cellAccessoryMargin, .imageAlignment,
         .givenOptionals, .rootYieldsToContent, .stackEdgeAlignmentTies, .estimatedSizeTies, .textTies, .unloadedTableRows, .scrollableContentSize, .windowContent,
         .fixedFrameViews,
     ]

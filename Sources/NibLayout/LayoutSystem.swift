@@ -364,6 +364,10 @@ public final class LayoutSystem {
                     frame = unwrittenFrame(of: item.object!, inSuperviewOfSize: superFrame)
                     markUnreported(view)
                 }
+                if let rowHeight = unwrittenCellRowHeight(of: item.object!, in: item.document, written: frame) {
+                    frame.height = rowHeight
+                    markUnreported(view)
+                }
                 if let widening = staleCellWidening(of: item.object!, written: frame, superview: superview, superFrame: superFrame) {
                     frame.width += widening
                     cellWidening[view] = widening
@@ -440,6 +444,24 @@ public final class LayoutSystem {
             width -= 2 * inset
         }
         return abs(width - frame.width) > 1 ? width - frame.width : nil
+    }
+
+    /// The height a UIKit table cell is laid out at when its written height is not the canvas's:
+    /// its `rowHeight`, for a cell whose content view has no written frame and whose written
+    /// height differs from that row height. Xcode 6 wrote such cells 44 points tall whatever
+    /// their row height, and their content where the row height put it: the three such cells
+    /// known (two prototypes of a corpus storyboard, toolsVersion 7531, and a Today extension's
+    /// of an app outside it, 6751) pin content top to bottom that fits the row height, less the
+    /// separator, and not 44. Where the content view's frame is written, it agrees with the
+    /// cell's written height in all 13 corpus cells whose row height differs, so the written
+    /// frame stands there. The stale height is not reported (Xcode marks none of them).
+    private func unwrittenCellRowHeight(of view: IBObject, in document: IBDocument, written frame: Rect) -> Double? {
+        guard document.platform == .iOS, view.element == "tableViewCell", options.applies(.unwrittenCellRowHeight),
+              let rowHeight = Double(document.tree[view.node][attribute: "rowHeight"] ?? ""), rowHeight > 0,
+              abs(rowHeight - frame.height) > 1,
+              let contentView = view.childIDs.lazy.compactMap({ document.object($0) }).first(where: { $0.element == "tableViewCellContentView" }),
+              contentView.frame == nil else { return nil }
+        return rowHeight
     }
 
     /// The inset from each side of the cells of an inset-grouped table of this width: the one

@@ -322,6 +322,17 @@ final class LayoutFixtureTests: XCTestCase {
         assertNoLayoutFindings(analysis)
     }
 
+    func testAnXcode6CellWritten44PointsTallIsLaidOutAtItsRowHeight() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/UnwrittenCellRowHeight.storyboard"))
+        // The panel keeps the 74.5 points the 120-point row gives it, not 1.5 at the written 44.
+        assertFrame(analysis, "uRh-Pn-008", Rect(x: 8, y: 37, width: 584, height: 74.5))
+        assertNoLayoutFindings(analysis)
+        var atTheWrittenHeight = LayoutOptions()
+        atTheWrittenHeight.disabledAdjustments = [.unwrittenCellRowHeight]
+        XCTAssertEqual(codes(LayoutAnalyzer.analyze(try read("Fixtures/layout/UnwrittenCellRowHeight.storyboard"), options: atTheWrittenHeight),
+                             "uRh-Pn-008"), ["layout-misplaced"])
+    }
+
     func testAnOptionalConstraintThatGivesAnywayDoesNotChooseTheEstimates() throws {
         let document = try read("Fixtures/layout/GivenOptionals.xib")
         // "Name" is written a point below the baseline NibKit estimates: the prediction puts it
