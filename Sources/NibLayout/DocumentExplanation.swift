@@ -45,7 +45,7 @@ extension LayoutSystem {
     /// alignment insets or an image), each within ± `drawnContentTolerance`, or within the
     /// bound of unknown insets for an AppKit control whose alignment rectangle NibKit does not
     /// know (`AlignmentInsets.unknownInsetBound`); an image view's frame may also grow outward
-    /// without bound (`ImageAlignment`).
+    /// without bound, and a symbol image view's shrink vertically without bound (`ImageAlignment`).
     func addEdgeSlack() {
         guard options.drawnContentTolerance > 0 else { return }
         for view in views where view != root {
@@ -54,6 +54,7 @@ extension LayoutSystem {
             let unknownInsets = alignmentInsets(of: view) == nil ? AlignmentInsets.unknownInsetBound(of: object, in: document) : nil
             let tolerance = max(options.drawnContentTolerance, unknownInsets ?? 0)
             let growsFreely = options.applies(.imageAlignment) && ImageAlignment.framesGrowAroundAlignmentRect(object, in: document)
+            let shrinksVertically = growsFreely && ImageAlignment.framesShrinkInsideAlignmentRectVertically(object, in: document)
             guard growsFreely || alignmentInsets(of: view) != nil || intrinsicSize(of: view) != nil || unknownInsets != nil
             else { continue }
             let slack = EdgeSlack(top: solver.makeVariable(), left: solver.makeVariable(),
@@ -64,7 +65,9 @@ extension LayoutSystem {
                 if !growsFreely || variable == slack.baseline {
                     add(Expression(variable), .lessThanOrEqual, Expression(tolerance), origin: origin)
                 }
-                add(Expression(variable), .greaterThanOrEqual, Expression(-tolerance), origin: origin)
+                if !shrinksVertically || !(variable == slack.top || variable == slack.bottom) {
+                    add(Expression(variable), .greaterThanOrEqual, Expression(-tolerance), origin: origin)
+                }
             }
             edgeSlack[item: view] = slack
         }

@@ -15,6 +15,24 @@ enum ImageAlignment {
         view.element == "imageView" && showsImage(view.node, in: document.tree)
     }
 
+    /// Whether a view's frame may also end inside its alignment rectangle, above and below, by
+    /// an amount only its image knows: an image view showing a system symbol (`catalog="system"`).
+    /// A symbol's alignment rectangle follows the text it is drawn to sit in, and UIImageView
+    /// adopts it, so Xcode writes such a view shorter than the box its constraints align: every
+    /// one of the corpus's five symbol image views with a height constraint (three projects, all
+    /// unflagged) is written 1 to 8.5 points shorter than its constant, none taller, and the six
+    /// with a width constraint are written at its width. The explaining build lets such a frame
+    /// shrink vertically without bound.
+    static func framesShrinkInsideAlignmentRectVertically(_ view: IBObject, in document: IBDocument) -> Bool {
+        guard view.element == "imageView" else { return false }
+        let tree = document.tree
+        func namesSymbol(_ node: NodeIndex) -> Bool {
+            (tree[node][known: .image] != nil && tree[node][known: .catalog] == "system")
+                || tree.child(of: node, named: "imageReference", key: "image").map { tree[$0][known: .catalog] == "system" } ?? false
+        }
+        return namesSymbol(view.node)
+    }
+
     /// Whether an image view names an image: in its `image` attribute or an
     /// `<imageReference key="image">` child (Xcode 15 and later, for symbols), or the same on
     /// its cell, where AppKit documents write them.

@@ -72,8 +72,8 @@ extension LayoutAdjustment {
     /// An image view may grow around its image's alignment rectangle.
     public static let imageAlignment = LayoutAdjustment(
         id: "image-alignment",
-        summary: "When explaining written frames, an image view showing an image may be larger than the rectangle its constraints align, by any amount.",
-        rationale: "The image's alignment rectangle (`NSImage.alignmentRect`, UIImage's `alignmentRectInsets`) sets what the constraints align, and NibKit cannot read it without the image; symbol and template images carry padding (Xcode 26 files write image views held at 16 x 16 as 22 and 27 points tall, unflagged; `ImageAlignment`).",
+        summary: "When explaining written frames, an image view showing an image may be larger than the rectangle its constraints align, by any amount, and one showing a system symbol also shorter.",
+        rationale: "The image's alignment rectangle (`NSImage.alignmentRect`, UIImage's `alignmentRectInsets`) sets what the constraints align, and NibKit cannot read it without the image; symbol and template images carry padding (Xcode 26 files write image views held at 16 x 16 as 22 and 27 points tall, unflagged; `ImageAlignment`). A symbol's alignment rectangle follows the text it sits in: the corpus's five symbol image views with a height constraint (three projects, unflagged) are all written 1 to 8.5 points shorter than it (`SymbolImageHeights.xib`).",
         fixture: "MacImageViews.xib")
     /// A free-standing AppKit root may take its content's size to settle a tie.
     public static let rootYieldsToContent = LayoutAdjustment(

@@ -564,6 +564,12 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(codes(analysis, "iVw-No-004"), ["layout-ambiguous"])
     }
 
+    func testASymbolImageViewMayBeWrittenShorterThanTheBoxItsConstraintsAlign() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/SymbolImageHeights.xib"))
+        XCTAssertEqual(codes(analysis, "sIh-Sy-002"), [])
+        XCTAssertEqual(codes(analysis, "sIh-Im-003"), ["layout-misplaced"])
+    }
+
     func testAppKitFixedMaskKeepsTheFramesBottomLeftOrigin() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacAutoresizing.xib"))
         assertFrame(analysis, "aRz-Bx-002", Rect(x: 0, y: 100, width: 400, height: 200))
