@@ -14,6 +14,10 @@ import NibModel
 public struct AssetIndex: Sendable {
     /// Image names the project provides: image sets, and loose image files without scale suffix and extension (`logo` for `logo@2x.png`).
     public private(set) var imageNames: Set<String> = []
+    /// App icon sets' names (`AppIcon` for `AppIcon.appiconset`): an image name on macOS, where
+    /// `NSImage(named:)` finds the app's icon by it; not on iOS, where the set becomes icon files
+    /// named by size.
+    public private(set) var appIconNames: Set<String> = []
     /// Named colours the project provides (colour sets, with their catalog namespaces).
     public private(set) var colorNames: Set<String> = []
     /// Asset catalogs and loose image files seen.
@@ -58,6 +62,7 @@ public struct AssetIndex: Sendable {
             let base = namespace + PathNames.baseName(name)
             switch ext {
             case "imageset", "symbolset", "imagestack", "brandassets": imageNames.insert(base)
+            case "appiconset": appIconNames.insert(base)
             case "colorset": colorNames.insert(base)
             case "":
                 guard entry.kind == .folder else { continue }

@@ -384,6 +384,7 @@ struct CachedAnswers: Sendable {
          assets: AssetIndex, connectionsActive: Bool, translationsActive: Bool, folderListings: [String: [FolderEntry]]) {
         var assetNames = DigestBuilder()
         for name in assets.imageNames.sorted() { assetNames.add("image " + name) }
+        for name in assets.appIconNames.sorted() { assetNames.add("app icon " + name) }
         for name in assets.colorNames.sorted() { assetNames.add("color " + name) }
         let assetsDigest = assetNames.digest
         self.contentDigests = contentDigests

@@ -92,7 +92,7 @@ public struct ChecksNotRun: Sendable, Hashable, CustomStringConvertible {
             ? "beside \(searched.joined(separator: ", ")), since no folder above holds an .xcodeproj, Package.swift or .nibcheck.yml"
             : "under \(searched.joined(separator: ", "))"
         return "\(ruleIDs.joined(separator: ", ")) did not run: no Swift or Objective-C sources \(whereSearched) "
-            + "(lint the project folder, or name the sources in .nibcheck.yml's `swift_sources`)"
+            + "(lint the project folder, or name the sources, Swift or Objective-C, in .nibcheck.yml's `swift_sources`)"
     }
 }
 

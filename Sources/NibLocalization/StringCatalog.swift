@@ -3,8 +3,9 @@ import NibModel
 /// A String Catalog (`.xcstrings`, JSON): Xcode 15's replacement for one table per language.
 ///
 /// Only what a check of an IB document's translations needs is kept: per key, its comment (for
-/// an IB document, ibtool's `Class = …; ObjectID = …;`), its extraction state, and each
-/// language's text (`stringUnit.value`; a plural or device variation has none).
+/// an IB document, ibtool's `Class = …; ObjectID = …;`), its extraction state, whether it is to
+/// be translated, and each language's text (`stringUnit.value`; a plural or device variation
+/// has none).
 public struct StringCatalog: Hashable, Sendable {
     public struct Entry: Hashable, Sendable {
         public let key: String
@@ -13,6 +14,9 @@ public struct StringCatalog: Hashable, Sendable {
         public let comment: String?
         /// `extracted_with_value`, `manual`, `stale`…
         public let extractionState: String?
+        /// False for a key marked "Don't Translate" in Xcode's catalog editor
+        /// (`"shouldTranslate" : false`): every language shows the source text.
+        public let shouldTranslate: Bool
         /// Language → text, for the languages the entry has a string unit in.
         public let values: [String: String]
     }
@@ -51,7 +55,8 @@ public struct StringCatalog: Hashable, Sendable {
                 if let value = localization.value["stringUnit"]?["value"]?.string { values[localization.key] = value }
             }
             return Entry(key: member.key, location: member.location, comment: member.value["comment"]?.string,
-                         extractionState: member.value["extractionState"]?.string, values: values)
+                         extractionState: member.value["extractionState"]?.string,
+                         shouldTranslate: member.value["shouldTranslate"] != .bool(false), values: values)
         }
         return StringCatalog(path: path, sourceLanguage: sourceLanguage, entries: entries)
     }

@@ -24,11 +24,19 @@ public struct Translation: Hashable, Sendable {
     public let file: String
     /// In file order, repeated keys included.
     public let strings: [TranslatedString]
+    /// Keys the file names with no text in this language, and where each stands: a catalog's
+    /// entries this language lacks (a table has no such keys).
+    public let untranslatedKeys: [String: SourceLocation]
+    /// Keys the file marks as needing no translation (a catalog's "Don't Translate").
+    public let keysNotToTranslate: Set<String>
 
-    public init(language: String, file: String, strings: [TranslatedString]) {
+    public init(language: String, file: String, strings: [TranslatedString],
+                untranslatedKeys: [String: SourceLocation] = [:], keysNotToTranslate: Set<String> = []) {
         self.language = language
         self.file = file
         self.strings = strings
+        self.untranslatedKeys = untranslatedKeys
+        self.keysNotToTranslate = keysNotToTranslate
     }
 }
 
@@ -104,12 +112,18 @@ public struct DocumentTranslations: Sendable {
     /// One translation per language of a catalog other than its source language (whose texts
     /// are the Base document's own).
     static func translations(of catalog: StringCatalog) -> [Translation] {
-        catalog.languages.filter { $0 != catalog.sourceLanguage }.map { language in
-            Translation(language: language, file: catalog.path, strings: catalog.entries.compactMap { entry in
-                entry.values[language].map { value in
-                    TranslatedString(key: entry.key, value: value, rawComment: entry.comment, location: entry.location)
+        let keysNotToTranslate = Set(catalog.entries.lazy.filter { !$0.shouldTranslate }.map(\.key))
+        return catalog.languages.filter { $0 != catalog.sourceLanguage }.map { language in
+            var untranslated: [String: SourceLocation] = [:]
+            let strings = catalog.entries.compactMap { entry in
+                guard let value = entry.values[language] else {
+                    if untranslated[entry.key] == nil { untranslated[entry.key] = entry.location }
+                    return nil as TranslatedString?
                 }
-            })
+                return TranslatedString(key: entry.key, value: value, rawComment: entry.comment, location: entry.location)
+            }
+            return Translation(language: language, file: catalog.path, strings: strings, untranslatedKeys: untranslated,
+                               keysNotToTranslate: keysNotToTranslate)
         }
     }
 }

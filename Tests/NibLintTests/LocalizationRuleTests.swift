@@ -61,8 +61,8 @@ final class LocalizationRuleTests: XCTestCase {
             "localization-missing-key fr.lproj/Main.strings:1 sRc-Tf-001.placeholder",
             "localization-outdated fr.lproj/Main.strings:15 sHr-Bt-001.normalTitle",
             "localization-duplicate-key fr.lproj/Main.strings:30 wLc-Lb-001.text",
-            "localization-missing-key mul.lproj/Settings.xcstrings:1 bDg-Bt-001.ibShadowedToolTip",
-            "localization-stale-key mul.lproj/Settings.xcstrings:46 oLd-Bc-001.title",
+            "localization-missing-key mul.lproj/Settings.xcstrings:28 bDg-Bt-001.ibShadowedToolTip",
+            "localization-stale-key mul.lproj/Settings.xcstrings:59 oLd-Bc-001.title",
         ])
     }
 

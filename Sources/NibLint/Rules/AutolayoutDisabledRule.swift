@@ -11,7 +11,9 @@ public struct AutolayoutDisabledRule: OptionlessRule {
         rationale: """
         Without Auto Layout every view keeps the frame it was drawn with and resizes only by its \
         autoresizing mask: screens of other sizes, Dynamic Type and localized text go wrong. A \
-        document without `useAutolayout="YES"` is almost always an old file nobody converted.
+        document without `useAutolayout="YES"` is almost always an old file nobody converted. \
+        A document with no view (only menus and objects) has nothing to lay out and is not \
+        reported.
         """,
         kind: .content, severity: .warning, enabledByDefault: true,
         triggering: [
@@ -27,10 +29,25 @@ public struct AutolayoutDisabledRule: OptionlessRule {
                 <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
             </view>
             """, .xib),
+            RuleExample("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23504" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="NSApplication"/>
+                    <menu title="Main Menu" systemMenu="main" id="AYu-sK-qS6">
+                        <items>
+                            <menuItem title="File" id="dMs-cI-mzQ"/>
+                        </items>
+                    </menu>
+                </objects>
+            </document>
+            """, .none, fileName: "MainMenu.xib"),
         ])
 
     public func check(_ file: LintFile) -> [Finding] {
-        guard !file.document.useAutolayout else { return [] }
+        // A document of menus and objects alone has nothing to lay out (a first run on a real
+        // app: a MainMenu.xib of four menus was told to turn Auto Layout on).
+        guard !file.document.useAutolayout, file.document.objects.contains(where: \.isView) else { return [] }
         return [Finding("Auto Layout is off in this document; turn on \"Use Auto Layout\" in the File inspector",
                         at: file.document.rootLocation)]
     }

@@ -121,10 +121,12 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
         tables (`nibcheck strings` writes what `ibtool --generate-strings-file` does) and translate \
         the new entries. Not reported: a text without letters ("0", "16:9", "-:--:--", a \
         binding's display pattern "%{value1}@"), which reads the same in every language; one \
-        marked for no translation with BartyCrouch's \
-        `#bc-ignore!`; and Interface Builder's placeholder texts that code replaces ("Text Cell", \
-        "Table View Cell", "Box"), which translators keep as written in 96%, 87% and 87% of the \
-        corpus's entries for them (other texts: 30%).
+        marked for no translation, with BartyCrouch's `#bc-ignore!` or, in a String Catalog, \
+        Xcode's "Don't Translate" (`"shouldTranslate" : false`); and Interface Builder's \
+        placeholder texts that code replaces ("Text Cell", "Table View Cell", "Box"), which \
+        translators keep as written in 96%, 87% and 87% of the corpus's entries for them (other \
+        texts: 30%). In a catalog, the finding stands at the key when the catalog has it in \
+        other languages.
         """,
         kind: .localization, severity: .note, enabledByDefault: true,
         triggering: [LocalizationExample.with(LocalizationExample.labelEntry)],
@@ -171,11 +173,12 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
             var translated = [Bool](repeating: false, count: matches.strings.count)
             for case let match? in matches.matches[place] { translated[match] = true }
             let start = SourceLocation(file: translation.file, line: 1, column: 1)
-            for (match, string) in matches.strings.enumerated() where !translated[match] && lost[match] {
+            for (match, string) in matches.strings.enumerated()
+            where !translated[match] && lost[match] && !translation.keysNotToTranslate.contains(string.key) {
                 let description = described[match] ?? "\"\(string.key)\" (\(file.describe(string)))"
                 described[match] = description
                 findings.append(Finding("\(description) has no \(translation.language) translation",
-                                        at: start, objectID: string.objectID,
+                                        at: translation.untranslatedKeys[string.key] ?? start, objectID: string.objectID,
                                         related: [RelatedLocation(location: string.location, message: "the Base text")]))
             }
         }

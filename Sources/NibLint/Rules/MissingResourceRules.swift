@@ -12,8 +12,9 @@ public struct MissingImageRule: OptionlessRule {
         `UIImage(named:)` returns nil for a missing name: the view shows nothing, no error. Names \
         are looked up in every `.xcassets` found (`.imageset`, `.symbolset`, folders that provide a \
         namespace; a name written as a file name, `logo.png`, is found there as `logo`), in \
-        loose image files (`logo@2x.png` provides `logo`) and in icon sets \
-        (`icon.iconset`, which Xcode builds into `icon.icns`); in a WatchKit interface a name may \
+        loose image files (`logo@2x.png` provides `logo`), in icon sets \
+        (`icon.iconset`, which Xcode builds into `icon.icns`) and, on macOS, in app icon sets \
+        (`NSImage(named: "AppIcon")` is the app's icon); in a WatchKit interface a name may \
         be the prefix of an animated sequence (`Loading` for `Loading0`, `Loading1`…). SF Symbols \
         (`catalog="system"`) and AppKit's `NS…` images come with the OS; an image Interface \
         Builder archived into the document (its `<resources>` entry holds the image's data, under \
@@ -89,6 +90,20 @@ public struct MissingImageRule: OptionlessRule {
                 </scenes>
             </document>
             """, .none, fileName: "Interface.storyboard", assets: ["Assets.xcassets/Loading1.imageset", "Assets.xcassets/Loading2.imageset"]),
+            RuleExample("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23504" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <imageView id="iMg-Aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="128" height="128"/>
+                        <imageCell key="cell" image="AppIcon" id="iMg-Ce-002"/>
+                    </imageView>
+                </objects>
+                <resources>
+                    <image name="AppIcon" width="128" height="128"/>
+                </resources>
+            </document>
+            """, .none, fileName: "About.xib", assets: ["Assets.xcassets/AppIcon.appiconset"]),
         ])
 
     public func check(_ file: LintFile) -> [Finding] {
@@ -160,7 +175,7 @@ private func missingResources(in file: LintFile, kind: IBResourceReference.Kind,
         let name = resource.name
         if resource.isSystem || system.contains(name) || provided.contains(name) { continue }
         if kind == .image, let stem = catalogName(ofFileName: name), provided.contains(stem) { continue }
-        if document.platform == .macOS, name.hasPrefix("NS") { continue }
+        if document.platform == .macOS, name.hasPrefix("NS") || (kind == .image && file.project.assets.appIconNames.contains(name)) { continue }
         // WatchKit animates the images named by a prefix and an index (`Loading0`, `Loading1`…):
         // a WatchKit interface names the sequence by its prefix (a first-run app: 2 findings for
         // a 30-frame indicator).
