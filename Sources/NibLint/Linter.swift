@@ -703,11 +703,11 @@ struct ScannedSources: Sendable {
         paths = swiftSources.map { dotted && !$0.hasPrefix("/") ? "./" + $0 : $0 }
         (targets, external) = ProjectIndex.projectSetup(roots: roots, configured: configured, listed: listed)
         guard let cache else {
-            files = ProjectIndex.scanSources(paths, roots: roots, targets: targets)
+            files = ProjectIndex.withSwift2Selectors(ProjectIndex.scanSources(paths, roots: roots, targets: targets), targets: targets)
             return
         }
         let scan = CachedSourceScan.scan(paths, roots: roots, targets: targets, cache: cache)
-        files = scan.files
+        files = ProjectIndex.withSwift2Selectors(scan.files, targets: targets)
         learned = scan.learned
         answered = scan.answered
     }

@@ -106,7 +106,7 @@ public struct ProjectIndex: Sendable {
                                                             skipping: ProjectFiles.skippedSourceFolders)
         let documents = readDocuments(documentPaths)
         let (targets, external) = projectSetup(roots: roots)
-        let scanned = scanSources(sourcePaths, roots: roots, targets: targets)
+        let scanned = withSwift2Selectors(scanSources(sourcePaths, roots: roots, targets: targets), targets: targets)
         return ProjectIndex(documents: documents, sourcePaths: sourcePaths, scannedFiles: scanned, targets: targets, external: external)
     }
 
@@ -412,6 +412,21 @@ public struct ProjectIndex: Sendable {
     /// from their manifests.
     public static func sourceModule(of path: String, roots: [String], targets: ProjectTargets = ProjectTargets()) -> String? {
         targets.module(ofSource: path) ?? (targets.targets.isEmpty ? ProjectFiles.module(ofSource: path, roots: roots) : nil)
+    }
+
+    /// The scans with the selectors Swift 2 named their methods by added, for the files only
+    /// targets that compile Swift 2 build (`XcodeTarget.namesSwiftSelectorsAsSwift2`): an action
+    /// `tap:` of such a project is `func tap(sender: UIButton)`.
+    public static func withSwift2Selectors(_ files: [ScannedFile], targets: ProjectTargets) -> [ScannedFile] {
+        guard targets.targets.contains(where: \.namesSwiftSelectorsAsSwift2) else { return files }
+        return files.map { file in
+            let building = targets.targetIndices(of: file.path)
+            guard file.language == .swift, !building.isEmpty, building.allSatisfy({ targets.targets[$0].namesSwiftSelectorsAsSwift2 })
+            else { return file }
+            var file = file
+            for index in file.types.indices { file.types[index].addSwift2Selectors() }
+            return file
+        }
     }
 
     /// Scans sources, giving each file the module of its Xcode target, or else the one its

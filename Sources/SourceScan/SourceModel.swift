@@ -193,6 +193,17 @@ public struct DeclaredType: Sendable, Equatable, Codable {
         swiftMethods.insertSelectors(into: &selectors)
     }
 
+    /// Adds, for each Swift method whose first parameter has a label, the selector Swift 2
+    /// gave it: the first parameter unlabelled unless a label was written, so
+    /// `func tap(sender: UIButton)` is `tap:` (Swift 3 and later: `tapWithSender:`). The scan
+    /// does not keep whether a first label was written or is the parameter's name; the
+    /// unlabelled spelling stands for both.
+    public mutating func addSwift2Selectors() {
+        for method in swiftMethods.methods where method.argumentLabels.first.flatMap({ $0 }) != nil {
+            spelledSelectors.insert(ObjCSelector.selector(baseName: method.baseName, argumentLabels: [nil] + method.argumentLabels.dropFirst()))
+        }
+    }
+
     /// Whether `selector` is one of `methodSelectors`.
     public func declaresSelector(_ selector: String) -> Bool {
         spelledSelectors.contains(selector) || swiftMethods.contains(selector: selector)

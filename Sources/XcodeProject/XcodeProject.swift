@@ -53,6 +53,13 @@ public struct XcodeTarget: Sendable, Hashable {
     /// templates set it on the watch app to the extension's module, which holds the classes (a
     /// first run on two watch apps: 3 false module and class errors without it).
     public var interfaceBuilderModule: String? = nil
+    /// Whether its Swift is Swift 2 or earlier, where a method's first parameter has no argument
+    /// label unless one is written, so `func tap(sender: UIButton)` is `tap:` to Objective-C
+    /// (Swift 3 made it `tapWithSender:`): `SWIFT_VERSION` below 3, or, where no setting names
+    /// a version, a project last upgraded (`LastUpgradeCheck`, `LastSwiftUpdateCheck`) by an
+    /// Xcode before 8, which had no such setting and compiled Swift 2. A first run on a Swift
+    /// 1.2 app: 19 false missing-action errors without it.
+    public var namesSwiftSelectorsAsSwift2 = false
 
     /// The module its documents' `customModuleProvider="target"` stands for.
     public var documentModule: String { interfaceBuilderModule ?? moduleName }
@@ -110,6 +117,10 @@ public struct XcodeProject: Sendable {
         let projectSettings = graph.buildSettings(listID: project["buildConfigurationList"]?.string, over: [:], readFile: readFile,
                                                   configurationFiles: &configurationFiles)
         let exceptions = graph.synchronizedExceptions()
+        // `LastUpgradeCheck = 0600`: the Xcode (6.0) that last upgraded the project. Absent, the
+        // project is taken as recent.
+        let upgradeChecks = ["LastUpgradeCheck", "LastSwiftUpdateCheck"].compactMap { project["attributes"]?[$0]?.string.flatMap { Int($0) } }
+        let upgradedBeforeXcode8 = !upgradeChecks.isEmpty && upgradeChecks.allSatisfy { $0 < 800 }
         let targetIDs = project["targets"]?.array?.compactMap(\.string) ?? []
         // Product file reference id -> target name, to tell which frameworks are the project's own.
         var targetOfProduct: [String: String] = [:]
@@ -135,6 +146,7 @@ public struct XcodeProject: Sendable {
             let setting = { (key: String) in all[key].map { Self.expand($0, settings: all) }.flatMap { $0.isEmpty ? nil : $0 } }
             let module = setting("PRODUCT_MODULE_NAME") ?? setting("PRODUCT_NAME") ?? name
             let interfaceModule = setting("IBSC_MODULE").map(Self.identifier)
+            let swiftMajorVersion = setting("SWIFT_VERSION").map { Int($0.prefix { $0 != "." }) ?? 5 }
             let phases = (target["buildPhases"]?.array ?? []).compactMap(\.string).compactMap { objects[$0]?.dictionary }
             let phaseFiles = { (isa: String) in phases.filter { $0["isa"]?.string == isa }.flatMap { graph.fileReferences(inPhase: $0) } }
             let linkedFiles = phaseFiles("PBXFrameworksBuildPhase")
@@ -165,7 +177,8 @@ public struct XcodeProject: Sendable {
                 linkedTargets: linked, packageProducts: packages,
                 linkedFrameworks: linkedFiles.filter { targetOfProduct[$0] == nil }
                     .compactMap { objects[$0]?.dictionary.flatMap(Self.outsideFrameworkName) },
-                interfaceBuilderModule: interfaceModule == Self.identifier(module) ? nil : interfaceModule))
+                interfaceBuilderModule: interfaceModule == Self.identifier(module) ? nil : interfaceModule,
+                namesSwiftSelectorsAsSwift2: swiftMajorVersion.map { $0 < 3 } ?? upgradedBeforeXcode8))
         }
         return XcodeProject(path: path, targets: targets)
     }

@@ -128,9 +128,13 @@ struct TestXcodeProject {
         var productType = "com.apple.product-type.application"
         var sources: [String] = []
         var resources: [String] = []
+        /// Build settings of its one configuration (`SWIFT_VERSION`…).
+        var settings: [String: String] = [:]
     }
 
     var targets: [Target]
+    /// The project's `attributes` (`LastUpgradeCheck`…).
+    var attributes: [String: String] = [:]
 
     var text: String {
         let files = Array(Set(targets.flatMap { $0.sources + $0.resources })).sorted()
@@ -144,9 +148,13 @@ struct TestXcodeProject {
             }
             objects.append("S\(index) = {isa = PBXSourcesBuildPhase; files = (\(sources.joined(separator: ", "))); };")
             objects.append("R\(index) = {isa = PBXResourcesBuildPhase; files = (\(resources.joined(separator: ", "))); };")
-            objects.append("T\(index) = {isa = PBXNativeTarget; buildPhases = (S\(index), R\(index)); name = \"\(target.name)\"; productType = \"\(target.productType)\"; };")
+            let settings = target.settings.sorted { $0.key < $1.key }.map { "\($0.key) = \"\($0.value)\"; " }.joined()
+            objects.append("C\(index) = {isa = XCBuildConfiguration; buildSettings = {\(settings)}; name = Debug; };")
+            objects.append("L\(index) = {isa = XCConfigurationList; buildConfigurations = (C\(index)); };")
+            objects.append("T\(index) = {isa = PBXNativeTarget; buildConfigurationList = L\(index); buildPhases = (S\(index), R\(index)); name = \"\(target.name)\"; productType = \"\(target.productType)\"; };")
         }
-        objects.append("P0 = {isa = PBXProject; mainGroup = G0; targets = (\(targets.indices.map { "T\($0)" }.joined(separator: ", "))); };")
+        let attributes = attributes.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value); " }.joined()
+        objects.append("P0 = {isa = PBXProject; attributes = {\(attributes)}; mainGroup = G0; targets = (\(targets.indices.map { "T\($0)" }.joined(separator: ", "))); };")
         return "{\n    archiveVersion = 1;\n    objects = {\n" + objects.map { "        " + $0 }.joined(separator: "\n") + "\n    };\n    rootObject = P0;\n}\n"
     }
 }

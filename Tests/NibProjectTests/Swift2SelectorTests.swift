@@ -1,0 +1,60 @@
+import Testing
+@testable import NibProject
+
+/// Swift 2 and earlier gave a method's first parameter no argument label unless one was
+/// written: `func didTap(sender: UIButton)` is the action `didTap:`, where Swift 3 and later
+/// make it `didTapWithSender:` (a first run on a Swift 1.2 app: 19 false `action-missing-method`
+/// errors). Which Swift a target compiles is its `SWIFT_VERSION`, else, in a project no Xcode
+/// from 8 on upgraded, Swift 2.
+@Suite struct Swift2SelectorTests {
+    static func project(attributes: [String: String], settings: [String: String]) -> [String: String] {
+        let swift = """
+        import UIKit
+
+        class Cell: UITableViewCell {
+            @IBAction func didTap(sender: AnyObject) {}
+        }
+        """
+        let xib = IB.xib("""
+                <tableViewCell contentMode="scaleToFill" id="cEl-Sw-001" customClass="Cell" customModule="App" customModuleProvider="target">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" id="bTn-Sw-001">
+                            <rect key="frame" x="8" y="7" width="60" height="30"/>
+                            <connections>
+                                <action selector="didTap:" destination="cEl-Sw-001" eventType="touchUpInside" id="aCt-Sw-001"/>
+                            </connections>
+                        </button>
+                    </subviews>
+                </tableViewCell>
+        """)
+        let pbxproj = TestXcodeProject(targets: [.init(name: "App", sources: ["Cell.swift"], resources: ["Cell.xib"], settings: settings)],
+                                       attributes: attributes).text
+        return ["Cell.swift": swift, "Cell.xib": xib, "App.xcodeproj/project.pbxproj": pbxproj]
+    }
+
+    @Test(arguments: [
+        // Last upgraded by Xcode 6, no Swift version anywhere: Swift 1.2.
+        (["LastUpgradeCheck": "0600"], [String: String]()),
+        // Xcode 8's "Use Legacy Swift Language Version".
+        (["LastUpgradeCheck": "0800"], ["SWIFT_VERSION": "2.3"]),
+    ])
+    func aSwift2ActionIsNamedWithoutItsFirstLabel(attributes: [String: String], settings: [String: String]) throws {
+        let temp = try TemporaryProject(Self.project(attributes: attributes, settings: settings))
+        defer { temp.removeAll() }
+        #expect(ConnectionChecker.check(temp.index()).codes == [])
+    }
+
+    /// The same document against Swift 3 or later is the classic migration break: the action
+    /// no longer reaches the method.
+    @Test(arguments: [
+        (["LastUpgradeCheck": "0600"], ["SWIFT_VERSION": "3.0"]),
+        (["LastUpgradeCheck": "1500"], ["SWIFT_VERSION": "5.0"]),
+        ([String: String](), [String: String]()),
+    ])
+    func aSwift3ActionKeepsItsFirstLabel(attributes: [String: String], settings: [String: String]) throws {
+        let temp = try TemporaryProject(Self.project(attributes: attributes, settings: settings))
+        defer { temp.removeAll() }
+        #expect(ConnectionChecker.check(temp.index()).codes == ["action-missing-method"])
+    }
+}
