@@ -152,9 +152,11 @@ public enum LayoutAnalyzer {
     /// refused constraint, often several for one swap; they are reported as ONE note per pair of
     /// sets: the set arriving (not installed in the base configuration, where the note is
     /// located, at its first constraint in document order), the set it collides with, and one
-    /// example minimal conflict. When a conflict involves only one varying set, the other side
-    /// is the always-installed constraints of the conflict that an outlet points to (code can
-    /// deactivate them), else all its always-installed constraints.
+    /// example minimal conflict. When a conflict involves only one varying set, it is reported
+    /// only when code activates that set (a set some configuration installs conflicts in that
+    /// configuration, whose own layout judges it); the other side is then the always-installed
+    /// constraints of the conflict that an outlet points to (code can deactivate them), else
+    /// all its always-installed constraints.
     /// `outletTargets`: the ids outlets and outlet collections point to (computed once per document).
     static func reportVariantConflicts(of rootID: String, index: LayoutInput, activeSets: [ActiveSet], outletTargets: Set<String>,
                                        knownConflicts: Set<[String]>, options: LayoutOptions, into findings: inout FindingCollector) {
@@ -199,6 +201,12 @@ public enum LayoutAnalyzer {
             let ids = conflict.documentConstraintIDs
             guard ids.contains(where: varying.contains), !knownConflicts.contains(ids.sorted()) else { continue }
             let sets = Dictionary(grouping: ids.filter(varying.contains)) { installation[$0] ?? [] }
+            // One set installed by configurations (not by code) against what every configuration
+            // installs is a conflict of those configurations alone, which their own layouts judge
+            // with their constants and stack attributes; this union is built with the base
+            // configuration's (a first run on a real app: a stack view made horizontal in
+            // regular width read as vertical, its regular-width heights as a false conflict).
+            if sets.count == 1, let only = sets.keys.first, !only.isEmpty { continue }
             // The arriving set: one not installed in the base configuration (code-activated or
             // another configuration's), the earliest in the document.
             func firstPosition(_ set: [String]) -> Int { set.compactMap { documentOrder[$0] }.min() ?? 0 }
@@ -231,9 +239,12 @@ public enum LayoutAnalyzer {
             let collision = collisions[key]!
             let arriving = list(collision.arriving), other = list(collision.other)
             let examples = collision.count == 1 ? "the minimal conflict: " : "\(collision.count) minimal conflicts, for example: "
+            // The other side may be none of the document's constraints: what NibKit adds for
+            // every configuration (a stack view's arrangement, content sizes), named in the example.
+            let otherSide = other.isEmpty ? "the layout every configuration has"
+                : "\(other.joined(separator: ", ")) (\(placement(collision.otherInstalledIn)))"
             let text = "Constraints of alternative layouts cannot all be active at once: "
-                + "\(arriving.joined(separator: ", ")) (\(placement(collision.installedIn))) conflict with "
-                + "\(other.joined(separator: ", ")) (\(placement(collision.otherInstalledIn))); "
+                + "\(arriving.joined(separator: ", ")) (\(placement(collision.installedIn))) conflict with \(otherSide); "
                 + examples + describe(collision.example, in: document) + "; deactivate one set before activating the other"
             let first = arriving[0]
             findings.add(code: "layout-variant-conflict", severity: .note, key: key, message: text, variants: [], objectID: first,

@@ -844,6 +844,11 @@ final class LayoutFixtureTests: XCTestCase {
         }
     }
 
+    func testASetOneConfigurationInstallsIsJudgedWithThatConfigurationsStackAttributes() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/VariantStackAxis.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+    }
+
     func testTwoPaneSwapIsANoteAboutBothSetsAtOnce() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/ComicApp/TwoPane.storyboard"))
         let notes = analysis.diagnostics.filter { $0.code == "layout-variant-conflict" }
