@@ -19,8 +19,11 @@ import NibModel
 enum UnloadedTableRows {
     /// The content views (the content view's subviews and everything below them) of each
     /// static cell in `system`'s tree whose document frame ends below its table view's height.
+    /// None in a document with Auto Layout off: every frame there is the mask's, loaded or not
+    /// (a first run on a springs-and-struts app: rows of labels told they were not laid out).
     static func views(in system: LayoutSystem) -> [Int] {
         let index = system.index
+        guard index.document.useAutolayout else { return [] }
         var result: [Int] = []
         for view in index.views(ofRoot: system.rootViewID) {
             let superview = index.items[view].parent

@@ -121,7 +121,9 @@ struct OutletUnconnectedRule: ConnectionCheck {
                 // One finding per declaration: a class no document uses would otherwise fill a
                 // report with one warning per outlet (a first run: 13 of an app's 17 findings).
                 let others = unconnected.dropFirst()
-                let more = others.isEmpty ? "" : "; \(others.count) more outlet\(others.count == 1 ? "" : "s") of \(className) \(others.count == 1 ? "is" : "are") connected in none"
+                let listed = others.prefix(3).map { "'\($0.name)'" } + (others.count > 3 ? ["\(others.count - 3) more"] : [])
+                let more = listed.isEmpty ? ""
+                    : "; nor \(others.count == 1 ? "is" : "are") " + (listed.dropLast().isEmpty ? "" : listed.dropLast().joined(separator: ", ") + " and ") + listed.last!
                 output.report(Self.description, "@IBOutlet '\(first.name)' of \(className) is connected in no document\(more)",
                               at: first.location, objectID: nil,
                               related: others.map { RelatedLocation(location: $0.location, message: "@IBOutlet '\($0.name)' of \(className)") })

@@ -491,6 +491,13 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(codes(analysis, "sTr-Ce-030") + codes(analysis, "sTr-Cv-031"), [])
     }
 
+    func testRowsOfADocumentWithoutAutoLayoutAreNotSaidToBeUnlaidOut() throws {
+        let path = LayoutFixtureTests.root + "/Fixtures/layout/StaticTableRows.storyboard"
+        let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "useAutolayout=\"YES\"", with: "useAutolayout=\"NO\"")
+        let analysis = LayoutAnalyzer.analyze(try IBDocument.parse(Array(text.utf8), path: path))
+        XCTAssertEqual(analysis.diagnostics.filter { $0.code == "layout-offscreen-row" }.map(\.description), [])
+    }
+
     func testTheAccuracyScoreDoesNotCountUnloadedRowsAsLayoutAmbiguous() throws {
         let document = try read("Fixtures/layout/StaticTableRows.storyboard")
         var score = LayoutAccuracy()
