@@ -419,6 +419,16 @@ final class LintCommandTests: NibcheckTestCase {
         XCTAssertFalse(only.out.contains("Labels.xib:"), only.out)
     }
 
+    /// Documents in the format before Xcode 5 are warned about one by one, and the summary says
+    /// they went unchecked, so that a run over nothing else does not read as a pass.
+    func testTheSummarySaysWhenLegacyDocumentsWentUnchecked() throws {
+        let legacy = try String(contentsOf: NibcheckTestCase.packageRoot.appendingPathComponent("Fixtures/broken/legacy-archive.xib"), encoding: .utf8)
+        let alone = try nibcheck(["lint", "--no-cache"], in: try project(["Old.xib": legacy]))
+        XCTAssertTrue(alone.err.contains("in 1 file (all in the format before Xcode 5, not checked)"), alone.err)
+        let mixed = try nibcheck(["lint", "--no-cache"], in: try project(["Old.xib": legacy, "Labels.xib": Self.styledLabels]))
+        XCTAssertTrue(mixed.err.contains("in 2 files (1 of them in the format before Xcode 5, not checked)"), mixed.err)
+    }
+
     /// `--min-severity` leaves lesser findings out of the report, says how many, and keeps
     /// the exit status: an error below the minimum still fails the run.
     func testMinimumSeverityLeavesLesserFindingsOut() throws {
