@@ -16,10 +16,11 @@ struct LintCommand: Command {
     static let help = """
     USAGE: nibcheck lint [PATH ...] [OPTIONS]
 
-    Checks .xib and .storyboard files, with the project's .swift sources for the connection
-    checks and its .xcassets for image and colour names. PATHs are files or folders (walked
-    recursively; .build, Pods, Carthage, DerivedData and dot folders are skipped unless
-    named). With no PATH: the configuration's `included` paths, or the current folder.
+    Checks .xib and .storyboard files, with the project's Swift and Objective-C sources (.swift,
+    .h, .m, .mm) and its Xcode targets for the connection checks, and its .xcassets for image
+    and colour names. PATHs are files or folders (walked recursively; .build, Pods, Carthage,
+    DerivedData and dot folders are skipped unless named). With no PATH: the configuration's
+    `included` paths, or the current folder.
     Paths that hold no .xib or .storyboard (after `excluded`) are an error (exit 2), not a pass,
     unless they are sources named within a project (below).
 
@@ -60,7 +61,7 @@ struct LintCommand: Command {
 
     THE CACHE:
       Findings are remembered by the content of everything they depend on: the document, the
-      project's image and colour names, for connection checks every document and Swift source,
+      project's image and colour names, for connection checks every document and source file,
       the configuration and nibcheck itself. A second run over unchanged files only sees that
       they are unchanged and prints the report the run before printed (with the same format,
       --summary and baseline); after an edit, only the edited document (and the connection
