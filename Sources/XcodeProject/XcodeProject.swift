@@ -176,7 +176,8 @@ public struct XcodeProject: Sendable {
                 synchronizedInclusions: ownExceptions.filter { !folderIDs.contains($0.folder) }.flatMap(\.files),
                 linkedTargets: linked, packageProducts: packages,
                 linkedFrameworks: linkedFiles.filter { targetOfProduct[$0] == nil }
-                    .compactMap { objects[$0]?.dictionary.flatMap(Self.outsideFrameworkName) },
+                    .compactMap { objects[$0]?.dictionary.flatMap(Self.outsideFrameworkName) }
+                    + Self.linkedLibraries(inLinkerFlags: setting("OTHER_LDFLAGS") ?? ""),
                 interfaceBuilderModule: interfaceModule == Self.identifier(module) ? nil : interfaceModule,
                 namesSwiftSelectorsAsSwift2: swiftMajorVersion.map { $0 < 3 } ?? upgradedBeforeXcode8))
         }
@@ -191,13 +192,40 @@ public struct XcodeProject: Sendable {
     /// The name of a framework a file reference names (`Sparkle` for `Sparkle.framework`), nil
     /// for another file or for the SDK's, however the reference is written: relative to the
     /// SDK or Xcode, or (older projects) by its absolute path in the system or an SDK.
+    /// A static library's too (`Vendor` for `libVendor.a`, the product of a target whose
+    /// product name is `Vendor`: a first run on two apps linking vendored and CocoaPods static
+    /// libraries, 2 false unknown-custom-class errors).
     static func outsideFrameworkName(_ reference: [String: PlistValue]) -> String? {
         guard reference["sourceTree"]?.string != "SDKROOT", reference["sourceTree"]?.string != "DEVELOPER_DIR",
               let path = reference["path"]?.string ?? reference["name"]?.string,
               !path.hasPrefix("/System/"), !path.contains(".sdk/"),
-              let file = path.split(separator: "/").last,
-              file.hasSuffix(".framework") || file.hasSuffix(".xcframework") else { return nil }
+              let file = path.split(separator: "/").last else { return nil }
+        if file.hasPrefix("lib"), file.hasSuffix(".a"), file.count > 5 { return String(file.dropFirst(3).dropLast(2)) }
+        guard file.hasSuffix(".framework") || file.hasSuffix(".xcframework") else { return nil }
         return String(file.prefix { $0 != "." })
+    }
+
+    /// The libraries and frameworks linker flags name: `-lVendor`, `-l"Vendor"`, `-framework
+    /// Vendor`, `-weak_framework "Vendor"` (CocoaPods writes each pod so into the app's
+    /// `OTHER_LDFLAGS`). Quotes are dropped; other flags are skipped.
+    static func linkedLibraries(inLinkerFlags flags: String) -> [String] {
+        var tokens: [String] = [], current = "", quoted = false
+        for character in flags {
+            if character == "\"" { quoted.toggle() } else if character == " " && !quoted {
+                if !current.isEmpty { tokens.append(current) }
+                current = ""
+            } else { current.append(character) }
+        }
+        if !current.isEmpty { tokens.append(current) }
+        var names: [String] = []
+        for (position, token) in tokens.enumerated() {
+            if token.hasPrefix("-l"), token.count > 2 {
+                names.append(String(token.dropFirst(2)))
+            } else if token == "-framework" || token == "-weak_framework", position + 1 < tokens.count {
+                names.append(tokens[position + 1])
+            }
+        }
+        return names
     }
 
     /// `$(NAME)`, `${NAME}` and `$(NAME:modifier)` replaced by the setting's value (itself
@@ -351,7 +379,9 @@ struct ObjectGraph {
                                                            settingsOfFile: &configurationFiles)
             settings = XcodeConfigurationFile.layer(fileSettings, over: settings)
         }
-        return XcodeConfigurationFile.layer(configuration["buildSettings"]?.dictionary?.compactMapValues(\.string) ?? [:], over: settings)
+        // A list setting (`OTHER_LDFLAGS = ("-ObjC", "-l\"Vendor\"")`) reads as Xcode passes it: its items joined by spaces.
+        let own = configuration["buildSettings"]?.dictionary?.compactMapValues { $0.string ?? $0.array?.compactMap(\.string).joined(separator: " ") }
+        return XcodeConfigurationFile.layer(own ?? [:], over: settings)
     }
 
     /// The `.xcconfig` a build configuration is based on: a file reference

@@ -51,4 +51,26 @@ import XcodeProject
         // The sibling project's other targets are not linked.
         #expect(targets.sees(source: "W/Components/Tool.m", from: painter) == false)
     }
+
+    /// The same with a static library: by its product `libComponents.a` in the frameworks phase,
+    /// or by linker flags, as CocoaPods links each pod (`-l"Components"`, `-framework
+    /// "Components"`). A first run on two apps: 2 false unknown-custom-class errors.
+    @Test(arguments: [
+        ("P1 = { isa = PBXFileReference; explicitFileType = archive.ar; path = libComponents.a; sourceTree = BUILT_PRODUCTS_DIR; };", ""),
+        ("P1 = { isa = PBXFileReference; path = Other.txt; sourceTree = \"<group>\"; };",
+         "buildConfigurationList = L1; "),
+    ])
+    func anAppSeesTheStaticLibraryASiblingProjectBuilds(reference: String, configuration: String) throws {
+        let app = Self.app
+            .replacingOccurrences(of: "P1 = { isa = PBXFileReference; explicitFileType = wrapper.framework; path = Components.framework; sourceTree = BUILT_PRODUCTS_DIR; };",
+                                  with: reference + "\n        L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };"
+                                    + "\n        C1 = { isa = XCBuildConfiguration; buildSettings = { OTHER_LDFLAGS = (\"$(inherited)\", \"-ObjC\", \"-l\\\"Components\\\"\", \"-lz\"); }; name = Debug; };")
+            .replacingOccurrences(of: "T1 = { isa = PBXNativeTarget; ", with: "T1 = { isa = PBXNativeTarget; " + configuration)
+        let library = Self.components.replacingOccurrences(of: "com.apple.product-type.framework", with: "com.apple.product-type.library.static")
+        let targets = ProjectTargets(projects: [try XcodeProject.parse(app, path: "W/Painter/Painter.xcodeproj"),
+                                                try XcodeProject.parse(library, path: "W/Components/Components.xcodeproj")])
+        let painter = try #require(targets.targets.first { $0.name == "Painter" })
+        #expect(targets.sees(source: "W/Components/SplitView.m", from: painter) == true)
+        #expect(targets.sees(source: "W/Components/Tool.m", from: painter) == false)
+    }
 }

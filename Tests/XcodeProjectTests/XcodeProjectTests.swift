@@ -34,6 +34,12 @@ import Testing
 }
 
 @Suite struct XcodeProjectParseTests {
+    /// CocoaPods links each pod by linker flags; their names are linked libraries.
+    @Test func linkerFlagsNameLibrariesAndFrameworks() {
+        #expect(XcodeProject.linkedLibraries(inLinkerFlags: "$(inherited) -ObjC -l\"MRProgress\" -lz -framework \"Alamofire\" -weak_framework UIKit -Xlinker -no_pie")
+                == ["MRProgress", "z", "Alamofire", "UIKit"])
+    }
+
     /// An app linking a framework target, the SDK's frameworks (written both ways) and a binary
     /// framework; groups with and without paths, a variant group, a SOURCE_ROOT reference, and
     /// module names from each rule.
