@@ -128,6 +128,10 @@ public struct LayoutConflict: Sendable {
     public let variant: Variant
     /// The whole set in words.
     public let message: String
+    /// The constraints NibLayout adds that are in the set (a stack view's arrangement of a
+    /// view, a root's size), as keys: conflicts that share them, each with one document
+    /// constraint, have one cause, and are one finding.
+    public let synthesizedMembers: [String]
 }
 
 /// One root view laid out in one configuration.

@@ -264,11 +264,16 @@ struct RootAnalysis {
         var conflicts: [LayoutConflict] = []
         for conflict in conflictSets where !(options.drawnContentTolerance > 0 && explanation().holdsTogether(conflict)) {
             let ids = conflict.documentConstraintIDs
+            let synthesized = conflict.compactMap { origin -> String? in
+                guard case .synthesized(let kind, let viewID) = origin else { return nil }
+                return "\(kind) \(viewID)"
+            }
             conflicts.append(LayoutConflict(
                 constraintIDs: ids, variant: variant,
                 // The configurations are named by the report, where a document has several.
                 message: "Unable to satisfy these constraints together" + Self.outletHint(ids, in: document) + ": "
-                    + LayoutAnalyzer.describe(conflict, in: document, variant: variant)))
+                    + LayoutAnalyzer.describe(conflict, in: document, variant: variant),
+                synthesizedMembers: synthesized.sorted()))
         }
         var views: [String: ViewLayout] = [:]
         views.reserveCapacity(viewLayouts.count)
@@ -492,12 +497,34 @@ struct RootAnalysis {
     /// document has one configuration): the findings are theirs.
     func report(into findings: inout FindingCollector, configurations: [Variant]) {
         let document = system.document
+        // Conflicts of one document constraint each with the same constraints NibLayout adds (a
+        // view a stack view arranges, pinned by four constraints of its own) have one cause: one
+        // finding, the other constraints its related places (a first run on a real app: one
+        // stack view's arranged view, four errors).
+        var groups: [[LayoutConflict]] = []
+        var groupOfCause: [[String]: Int] = [:]
         for conflict in layout.conflicts {
-            let ids = conflict.constraintIDs
+            guard conflict.constraintIDs.count == 1, !conflict.synthesizedMembers.isEmpty else {
+                groups.append([conflict])
+                continue
+            }
+            if let group = groupOfCause[conflict.synthesizedMembers] {
+                groups[group].append(conflict)
+            } else {
+                groupOfCause[conflict.synthesizedMembers] = groups.count
+                groups.append([conflict])
+            }
+        }
+        for group in groups {
+            let ids = group.flatMap(\.constraintIDs)
+            let others = ids.dropFirst()
+            let message = others.isEmpty ? group[0].message
+                : group[0].message + "; \(others.count == 1 ? "one more constraint conflicts" : "each of \(others.count) more constraints conflicts") "
+                    + "with the same: " + others.joined(separator: ", ")
             findings.add(code: "layout-conflict", severity: .error, key: "conflict:" + ids.sorted().joined(separator: ","),
-                         message: conflict.message, variants: configurations, objectID: ids.first ?? layout.rootViewID,
+                         message: message, variants: configurations, objectID: ids.first ?? layout.rootViewID,
                          location: ids.first.flatMap { document.constraint($0)?.location } ?? document.object(layout.rootViewID)?.location,
-                         related: LayoutAnalyzer.related(ids.dropFirst(), in: document))
+                         related: LayoutAnalyzer.related(others, in: document))
         }
         let cascades = misplacementCascades()
         for view in viewLayouts {

@@ -856,6 +856,14 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
     }
 
+    func testConflictsOfOneCauseAreOneFinding() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/StackPinnedArrangedView.xib"))
+        let conflicts = analysis.diagnostics.filter { $0.code == "layout-conflict" }
+        XCTAssertEqual(conflicts.map(\.objectID), ["sPa-L1-005"], conflicts.map(\.description).joined(separator: "\n"))
+        XCTAssertEqual(conflicts.first?.related.compactMap(\.objectID), ["sPa-T1-006"])
+        XCTAssertTrue(conflicts.first?.message.hasSuffix("one more constraint conflicts with the same: sPa-T1-006") == true)
+    }
+
     func testTwoPaneSwapIsANoteAboutBothSetsAtOnce() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/ComicApp/TwoPane.storyboard"))
         let notes = analysis.diagnostics.filter { $0.code == "layout-variant-conflict" }
