@@ -23,19 +23,37 @@ public struct LocalizableString: Hashable, Sendable {
     /// The comment ibtool writes above the entry, without `/* */`: made once, since every
     /// language's entry is compared with it.
     public let comment: String
+    /// The element's "Comment For Localizer" (`userComments`), which ibtool writes into the
+    /// entry's comment as `Note = "…";`.
+    public let localizerNote: String?
+    /// Whether the string is marked as needing no translation in a comment for localizers, its
+    /// own or (for a cell) its control's: BartyCrouch's `#bc-ignore!`, or "do not translate",
+    /// "don't localize" and the like (the corpus's comments for localizers say so 106 times:
+    /// "Placeholder - Do not translate" 60, `#bc-ignore!` 29, "Do not localize" 13…).
+    public let isMarkedNotToTranslate: Bool
 
-    public init(objectID: String, property: String, className: String, value: String, location: SourceLocation) {
+    public init(objectID: String, property: String, className: String, value: String, location: SourceLocation,
+                localizerNote: String? = nil, isMarkedNotToTranslate: Bool = false) {
         self.objectID = objectID
         self.property = property
         self.className = className
         self.value = value
         self.location = location
+        self.localizerNote = localizerNote
+        self.isMarkedNotToTranslate = isMarkedNotToTranslate
         // Indexed properties (segment titles, combo box items) carry their object id in front:
         // `Class = "UISegmentedControl"; abc-12-xyz.segmentTitles[0] = "First"; ObjectID = "abc-12-xyz";`
         // (every indexed entry of the corpus's tables is written so).
         let commentProperty = property.hasSuffix("]") ? objectID + "." + property : property
         comment = "Class = \"\(StringsEscaping.escape(className))\"; \(commentProperty) = \"\(StringsEscaping.escape(value))\"; "
-            + "ObjectID = \"\(StringsEscaping.escape(objectID))\";"
+            + "ObjectID = \"\(StringsEscaping.escape(objectID))\";" + (localizerNote.map { " Note = \"\(StringsEscaping.escape($0))\";" } ?? "")
+    }
+
+    /// Whether a comment for localizers says its string is not to be translated.
+    public static func marksNoTranslation(_ note: String) -> Bool {
+        if note.contains("#bc-ignore!") { return true }
+        let lowered = String(note.lowercased().map { $0 == "\u{2019}" ? "'" : $0 })
+        return ["do not translate", "don't translate", "do not localize", "don't localize", "not to be translated"].contains { lowered.contains($0) }
     }
 
     /// `objectID.property`, the key a `.strings` file and a String Catalog use.

@@ -68,10 +68,16 @@ private struct Extraction {
     func collect(into strings: inout [LocalizableString]) {
         let element = tree[object.node]
         let className = InterfaceBuilderClass.name(of: object.element, on: document.platform)
+        // The comment for localizers: the object's own, which ibtool writes as the entry's
+        // note; a cell's control's counts too for whether the text is to be translated.
+        let note = localizerNote(of: object.node)
+        let control = element[attribute: "key"] == "cell" ? element.parent.flatMap(localizerNote) : nil
+        let untranslated = [note, control].contains { $0.map(LocalizableString.marksNoTranslation) ?? false }
         func add(_ property: String, _ value: String?, className: String = className) {
             guard let value, !value.isEmpty else { return }
             strings.append(LocalizableString(objectID: object.id, property: property, className: className,
-                                             value: value, location: object.location))
+                                             value: value, location: object.location, localizerNote: note,
+                                             isMarkedNotToTranslate: untranslated))
         }
         // Most objects have no `<string key=…>` child: their children are not searched for one per attribute.
         let hasStrings = element.children.contains { tree[$0].name == "string" }
@@ -121,6 +127,16 @@ private struct Extraction {
                 break
             }
         }
+    }
+
+    /// An element's "Comment For Localizer": `<attributedString key="userComments">` (its
+    /// fragments' text), or `<string key="userComments">`; nil without one.
+    func localizerNote(of node: NodeIndex) -> String? {
+        if let attributed = tree.child(of: node, named: "attributedString", key: "userComments") {
+            let text = tree.children(of: attributed, named: "fragment").map { tree[$0][attribute: "content"] ?? tree.text(of: $0) }.joined()
+            return text.isEmpty ? nil : text
+        }
+        return keyedString("userComments", in: node).flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// `<string key="text">…</string>`: how Xcode writes a text (or a tool tip) with line breaks.

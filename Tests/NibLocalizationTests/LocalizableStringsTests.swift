@@ -35,4 +35,37 @@ import Testing
         #expect(keys.contains("pOp-Ls-001.collapsedRepresentationLabel"), "\(keys)")
         #expect(strings.first { $0.objectID == "pOp-Ls-001" }?.className == "NSPopoverTouchBarItem")
     }
+
+    /// A comment for localizers is ibtool's `Note = "…";` (the corpus's tables write it for
+    /// menu items, buttons and table sections), and one saying not to translate marks the text,
+    /// its own or its control's for a cell.
+    @Test func commentsForLocalizersAreNotesAndMayMarkATextNotToTranslate() throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <menuItem title="Manually" id="mNu-Ls-001">
+                    <attributedString key="userComments">
+                        <fragment content="Erase deleted articles: Manually"/>
+                    </attributedString>
+                </menuItem>
+                <textField id="tXt-Ls-001">
+                    <rect key="frame" x="20" y="20" width="80" height="16"/>
+                    <textFieldCell key="cell" title="PhotoDrop" id="cEl-Ls-002"/>
+                    <attributedString key="userComments">
+                        <fragment content="#bc-ignore!"/>
+                    </attributedString>
+                </textField>
+            </objects>
+        </document>
+        """
+        let strings = LocalizableStrings.extract(from: try IBDocument.parse(Array(xib.utf8), path: "Notes.xib"))
+        let menuItem = try #require(strings.first { $0.objectID == "mNu-Ls-001" })
+        #expect(menuItem.comment == #"Class = "NSMenuItem"; title = "Manually"; ObjectID = "mNu-Ls-001"; Note = "Erase deleted articles: Manually";"#)
+        #expect(!menuItem.isMarkedNotToTranslate)
+        #expect(strings.first { $0.objectID == "cEl-Ls-002" }?.isMarkedNotToTranslate == true)
+        #expect(LocalizableString.marksNoTranslation("Placeholder - Do not translate"))
+        #expect(LocalizableString.marksNoTranslation("Don\u{2019}t localize"))
+        #expect(!LocalizableString.marksNoTranslation("Erase deleted articles"))
+    }
 }

@@ -22,15 +22,25 @@ private func languageList(_ list: [String]) -> String {
 private enum LocalizationExample {
     static let scene = scene(labelText: "%d photos")
 
-    /// The scene with its label showing `labelText`.
-    static func scene(labelText: String) -> String {
-        """
+    /// The scene with its label showing `labelText`, with `labelNote` as its comment for
+    /// localizers when given.
+    static func scene(labelText: String, labelNote: String? = nil) -> String {
+        let label = labelNote.map {
+            """
+            <label text="\(labelText)" id="lBl-Aa-001">
+                                    <attributedString key="userComments">
+                                        <fragment content="\($0)"/>
+                                    </attributedString>
+                                </label>
+            """
+        } ?? "<label text=\"\(labelText)\" id=\"lBl-Aa-001\"/>"
+        return """
     <scene sceneID="sCn-Aa-001">
         <objects>
             <viewController id="vCo-Aa-001" sceneMemberID="viewController">
                 <view key="view" contentMode="scaleToFill" id="vIe-Aa-001">
                     <subviews>
-                        <label text="\(labelText)" id="lBl-Aa-001"/>
+                        \(label)
                         <button id="bTn-Aa-001">
                             <state key="normal" title="Share"/>
                         </button>
@@ -52,8 +62,8 @@ private enum LocalizationExample {
     """
 
     /// The Base storyboard (its label showing `labelText`) with a German table.
-    static func with(_ table: String, labelText: String? = nil) -> RuleExample {
-        RuleExample(labelText.map { scene(labelText: $0) } ?? scene, fileName: "Base.lproj/Main.storyboard",
+    static func with(_ table: String, labelText: String? = nil, labelNote: String? = nil) -> RuleExample {
+        RuleExample(labelText.map { scene(labelText: $0, labelNote: labelNote) } ?? scene, fileName: "Base.lproj/Main.storyboard",
                     otherFiles: ["de.lproj/Main.strings": table + "\n"])
     }
 
@@ -121,8 +131,9 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
         tables (`nibcheck strings` writes what `ibtool --generate-strings-file` does) and translate \
         the new entries. Not reported: a text without letters ("0", "16:9", "-:--:--", a \
         binding's display pattern "%{value1}@"), which reads the same in every language; one \
-        marked for no translation, with BartyCrouch's `#bc-ignore!` or, in a String Catalog, \
-        Xcode's "Don't Translate" (`"shouldTranslate" : false`); and Interface Builder's \
+        marked for no translation: with BartyCrouch's `#bc-ignore!` in its text or in its comment \
+        for localizers (`userComments`, also "do not translate" or "don't localize" there) or, in a \
+        String Catalog, with Xcode's "Don't Translate" (`"shouldTranslate" : false`); and Interface Builder's \
         placeholder texts that code replaces ("Text Cell", "Table View Cell", "Box"), which \
         translators keep as written in 96%, 87% and 87% of the corpus's entries for them (other \
         texts: 30%). In a catalog, the finding stands at the key when the catalog has it in \
@@ -134,6 +145,7 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "16:9"),
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "%{value1}@ – %{value2}@"),
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Build 1024 #bc-ignore!"),
+                        LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "PhotoDrop", labelNote: "App name - do not translate"),
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Text Cell")])
 
     /// Whether a language that lacks `text` loses nothing: it has no letters (outside a Cocoa
@@ -167,7 +179,7 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
         var findings: [Finding] = []
         let matches = file.localization
         // A string most languages lack is judged and described once, not once per language.
-        let lost = matches.translations.translations.isEmpty ? [] : matches.strings.map { !Self.needsNoTranslation($0.value) }
+        let lost = matches.translations.translations.isEmpty ? [] : matches.strings.map { !$0.isMarkedNotToTranslate && !Self.needsNoTranslation($0.value) }
         var described = [String?](repeating: nil, count: matches.strings.count)
         for (place, translation) in matches.translations.translations.enumerated() {
             var translated = [Bool](repeating: false, count: matches.strings.count)
