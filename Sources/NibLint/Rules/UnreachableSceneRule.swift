@@ -13,7 +13,9 @@ public struct UnreachableSceneRule: OptionlessRule {
         and no identifier for runtime access". Such a scene is dead weight or, more often, a \
         forgotten segue or Storyboard ID. A scene without a Storyboard ID cannot be named by a \
         reference from another storyboard either, except as that storyboard's initial controller, \
-        which is an entry point.
+        which is an entry point. A storyboard reference with a Storyboard ID of its own is \
+        reachable by it, as a controller is (a first run on a real app: two references told they \
+        had none).
         """,
         kind: .compiler, severity: .warning, enabledByDefault: true,
         triggering: [
@@ -24,6 +26,13 @@ public struct UnreachableSceneRule: OptionlessRule {
                 #"<segue destination="vCo-Aa-002" kind="relationship" relationship="rootViewController" id="sEg-Aa-001"/>"#,
             ]) + "\n" + ExampleScene.make(2) + "\n" + ExampleScene.make(3, attributes: #"storyboardIdentifier="Settings""#),
             documentAttributes: ["initialViewController": "vCo-Aa-001"]),
+            RuleExample(ExampleScene.make(1) + "\n" + """
+            <scene sceneID="sCn-Aa-002">
+                <objects>
+                    <viewControllerPlaceholder storyboardIdentifier="Detail" storyboardName="Detail" referencedIdentifier="Detail" id="vCo-Aa-002" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+            """, documentAttributes: ["initialViewController": "vCo-Aa-001"]),
         ])
 
     public func check(_ file: LintFile) -> [Finding] {
@@ -33,7 +42,7 @@ public struct UnreachableSceneRule: OptionlessRule {
             guard let controller = scene.controllerID.flatMap(document.object),
                   controller.element != "application",
                   controller.id != document.initialViewControllerID,
-                  controller.storyboardIdentifier == nil || controller.role == .storyboardReference,
+                  controller.storyboardIdentifier == nil,
                   !destinations.contains(controller.id) else { return nil }
             let title = scene.title.map { "scene '\($0)'" } ?? "scene \(scene.sceneID)"
             return Finding("\(title) (\(file.name(controller))) is unreachable: not the initial view controller, no Storyboard ID, and no segue leads to it",
