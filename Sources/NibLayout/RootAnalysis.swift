@@ -517,14 +517,15 @@ struct RootAnalysis {
         }
         for group in groups {
             let ids = group.flatMap(\.constraintIDs)
-            let others = ids.dropFirst()
+            // The other members' constraints (one each), beyond the first conflict's own.
+            let others = group.dropFirst().flatMap(\.constraintIDs)
             let message = others.isEmpty ? group[0].message
                 : group[0].message + "; \(others.count == 1 ? "one more constraint conflicts" : "each of \(others.count) more constraints conflicts") "
                     + "with the same: " + others.joined(separator: ", ")
             findings.add(code: "layout-conflict", severity: .error, key: "conflict:" + ids.sorted().joined(separator: ","),
                          message: message, variants: configurations, objectID: ids.first ?? layout.rootViewID,
                          location: ids.first.flatMap { document.constraint($0)?.location } ?? document.object(layout.rootViewID)?.location,
-                         related: LayoutAnalyzer.related(others, in: document))
+                         related: LayoutAnalyzer.related(ids.dropFirst(), in: document))
         }
         let cascades = misplacementCascades()
         for view in viewLayouts {

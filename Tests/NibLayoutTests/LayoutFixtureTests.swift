@@ -862,6 +862,13 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(conflicts.map(\.objectID), ["sPa-L1-005"], conflicts.map(\.description).joined(separator: "\n"))
         XCTAssertEqual(conflicts.first?.related.compactMap(\.objectID), ["sPa-T1-006"])
         XCTAssertTrue(conflicts.first?.message.hasSuffix("one more constraint conflicts with the same: sPa-T1-006") == true)
+        // A conflict of several document constraints alone names no others (a first run: its
+        // own members were listed again as "more constraints").
+        for name in ["BrokenConstraint.xib", "Checks.xib", "ConflictKeepsRootSize.xib", "EstimatedConflicts.xib", "SwitchedConstraints.xib"] {
+            for conflict in LayoutAnalyzer.analyze(try read("Fixtures/layout/" + name)).diagnostics where conflict.code == "layout-conflict" {
+                XCTAssertFalse(conflict.message.contains("with the same:"), "\(name): \(conflict.message)")
+            }
+        }
     }
 
     func testTwoPaneSwapIsANoteAboutBothSetsAtOnce() throws {
