@@ -224,6 +224,11 @@ public final class IBObject: Identifiable, @unchecked Sendable {
 
     /// Whether the object is a view (`role == .view`).
     public var isView: Bool { role == .view }
+    /// Whether it is a layout guide (safe area, margins, keyboard, legacy top and bottom guides).
+    public var isLayoutGuide: Bool {
+        if case .layoutGuide = role { return true }
+        return false
+    }
 }
 
 /// `IBObject`'s rarely set fields, out of line; none when none is set.

@@ -107,11 +107,16 @@ public struct ObjectNaming: Sendable {
     }
 
     /// The item of a constraint as it reads in a formula: a layout guide by its kind, and the
-    /// view holding a constraint between two items, when nothing else names it, `superview`.
+    /// view holding a constraint between two items, when nothing else names it and it is the
+    /// other item's superview (or the owner of the other item, a layout guide), `superview`. A
+    /// holder further up is named (a first run: a constraint to a view's grandparent read
+    /// `superview.leadingMargin` in a conflict where "superview" also named the parent).
     public func constraintItem(_ id: String, of constraint: IBConstraint, ids: IDs = .whereAlikeInDocument) -> String {
         guard let object = document.object(id) else { return "<missing \(id)>" }
         if case .layoutGuide(let kind) = object.role { return "\(kind)" }
-        if id == constraint.holderID, constraint.secondItemID != nil, readableName(of: id) == nil, object.customClass == nil {
+        if id == constraint.holderID, let otherID = id == constraint.firstItemID ? constraint.secondItemID : constraint.firstItemID,
+           let other = document.object(otherID), other.superviewID == id || (other.isLayoutGuide && other.parentID == id),
+           readableName(of: id) == nil, object.customClass == nil {
             return "superview"
         }
         return name(of: id, ids: ids)

@@ -118,6 +118,41 @@ final class IBDocumentTests: XCTestCase {
         XCTAssertEqual(document.describe(leading), "titleLabel.leading == safeArea.leading + 20")
     }
 
+    /// The view holding a constraint reads `superview` only where it is the other item's
+    /// superview: a constraint to a grandparent names it (a first run: a conflict where
+    /// "superview" named two different views).
+    func testAHolderIsSuperviewOnlyToItsOwnSubviews() throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="gRp-Rt-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="gRp-Bx-002">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="gRp-Kd-003" userLabel="Kid">
+                                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="gRp-Kd-003" firstAttribute="leading" secondItem="gRp-Bx-002" secondAttribute="leading" id="gRp-C1-004"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="gRp-Kd-003" firstAttribute="top" secondItem="gRp-Rt-001" secondAttribute="topMargin" id="gRp-C2-005"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+        let document = try IBDocument.parse(Array(xib.utf8), path: "Grand.xib")
+        XCTAssertEqual(document.describe(try XCTUnwrap(document.constraint("gRp-C1-004"))), "Kid.leading == superview.leading")
+        XCTAssertEqual(document.describe(try XCTUnwrap(document.constraint("gRp-C2-005"))), "Kid.top == view (gRp-Rt-001).topMargin")
+    }
+
     func testVariantsInstallAndUninstall() throws {
         let document = try parse(comicView)
         XCTAssertEqual(document.variants.map(\.key), ["default", "heightClass=compact", "widthClass=regular"])
