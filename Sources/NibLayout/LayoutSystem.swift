@@ -534,7 +534,12 @@ public final class LayoutSystem {
         // the conflict's constraints, and a root narrowed to settle the conflict would misplace
         // every view pinned to its sides (`ConflictKeepsRootSize.xib`).
         // (The band above `brokenRequired` is ordered lexicographically: 1100.5 outranks 1100.)
-        let isControllerRoot = index.items[root].object.map { RootEnvironment.isControllerRoot($0, in: document) } ?? false
+        // An AppKit controller's view is sized by its container (a window, a split view item, a
+        // popover, a tab) and by its own constraints: Xcode marks such a root misplaced when its
+        // content wants another size, it does not report a conflict (a first run on a real app:
+        // a sidebar's root written 62 wide, its content 68). A UIKit controller's is the screen's.
+        let isControllerRoot = document.platform != .macOS
+            && (index.items[root].object.map { RootEnvironment.isControllerRoot($0, in: document) } ?? false)
         let freeStanding = Priority.brokenRequired.value + (breakableOrigins.isEmpty ? 0 : 0.5)
         let (size, priority): (Size, Double) = switch rootSize {
         case .written, .content: (Size(width: frame.width, height: frame.height), isControllerRoot ? 1000 : freeStanding)

@@ -856,6 +856,13 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
     }
 
+    func testAMacControllerRootTheContentWidensIsNoConflict() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacControllerRootTooNarrow.storyboard"))
+        XCTAssertEqual(analysis.diagnostics.filter { $0.code == "layout-conflict" }.map(\.description), [])
+        // Laid out at the width its content gives it.
+        XCTAssertEqual(frame(analysis, "mRn-Rt-003")?.width ?? 0, 68, accuracy: 0.01)
+    }
+
     func testConflictsOfOneCauseAreOneFinding() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/StackPinnedArrangedView.xib"))
         let conflicts = analysis.diagnostics.filter { $0.code == "layout-conflict" }
