@@ -71,8 +71,8 @@ private struct Extraction {
         // The comment for localizers: the object's own, which ibtool writes as the entry's
         // note; a cell's control's counts too for whether the text is to be translated.
         let note = localizerNote(of: object.node)
-        let control = element[attribute: "key"] == "cell" ? element.parent.flatMap(localizerNote) : nil
-        let untranslated = [note, control].contains { $0.map(LocalizableString.marksNoTranslation) ?? false }
+        let untranslated = (note.map(LocalizableString.marksNoTranslation) ?? false)
+            || (element[known: .key] == "cell" && (element.parent.flatMap(localizerNote).map(LocalizableString.marksNoTranslation) ?? false))
         func add(_ property: String, _ value: String?, className: String = className) {
             guard let value, !value.isEmpty else { return }
             strings.append(LocalizableString(objectID: object.id, property: property, className: className,
@@ -131,12 +131,21 @@ private struct Extraction {
 
     /// An element's "Comment For Localizer": `<attributedString key="userComments">` (its
     /// fragments' text), or `<string key="userComments">`; nil without one.
+    /// One pass over the children: most elements have none of either kind.
     func localizerNote(of node: NodeIndex) -> String? {
-        if let attributed = tree.child(of: node, named: "attributedString", key: "userComments") {
-            let text = tree.children(of: attributed, named: "fragment").map { tree[$0][attribute: "content"] ?? tree.text(of: $0) }.joined()
-            return text.isEmpty ? nil : text
+        for child in tree[node].children where tree[child][known: .key] == "userComments" {
+            switch tree[child].name {
+            case "attributedString":
+                let text = tree.children(of: child, named: "fragment").map { tree[$0][attribute: "content"] ?? tree.text(of: $0) }.joined()
+                return text.isEmpty ? nil : text
+            case "string":
+                let text = tree.text(of: child)
+                return text.isEmpty ? nil : text
+            default:
+                continue
+            }
         }
-        return keyedString("userComments", in: node).flatMap { $0.isEmpty ? nil : $0 }
+        return nil
     }
 
     /// `<string key="text">…</string>`: how Xcode writes a text (or a tool tip) with line breaks.

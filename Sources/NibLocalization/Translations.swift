@@ -24,18 +24,18 @@ public struct Translation: Hashable, Sendable {
     public let file: String
     /// In file order, repeated keys included.
     public let strings: [TranslatedString]
-    /// Keys the file names with no text in this language, and where each stands: a catalog's
-    /// entries this language lacks (a table has no such keys).
-    public let untranslatedKeys: [String: SourceLocation]
+    /// Where each key of the file stands, for the keys a language may lack: a catalog's (one
+    /// dictionary shared by all its languages); empty for a table, which has no key it lacks.
+    public let keyLocations: [String: SourceLocation]
     /// Keys the file marks as needing no translation (a catalog's "Don't Translate").
     public let keysNotToTranslate: Set<String>
 
     public init(language: String, file: String, strings: [TranslatedString],
-                untranslatedKeys: [String: SourceLocation] = [:], keysNotToTranslate: Set<String> = []) {
+                keyLocations: [String: SourceLocation] = [:], keysNotToTranslate: Set<String> = []) {
         self.language = language
         self.file = file
         self.strings = strings
-        self.untranslatedKeys = untranslatedKeys
+        self.keyLocations = keyLocations
         self.keysNotToTranslate = keysNotToTranslate
     }
 }
@@ -112,18 +112,15 @@ public struct DocumentTranslations: Sendable {
     /// One translation per language of a catalog other than its source language (whose texts
     /// are the Base document's own).
     static func translations(of catalog: StringCatalog) -> [Translation] {
+        // Made once per catalog and shared by its languages (a catalog has dozens).
         let keysNotToTranslate = Set(catalog.entries.lazy.filter { !$0.shouldTranslate }.map(\.key))
+        let keyLocations = Dictionary(catalog.entries.map { ($0.key, $0.location) }, uniquingKeysWith: { first, _ in first })
         return catalog.languages.filter { $0 != catalog.sourceLanguage }.map { language in
-            var untranslated: [String: SourceLocation] = [:]
-            let strings = catalog.entries.compactMap { entry in
-                guard let value = entry.values[language] else {
-                    if untranslated[entry.key] == nil { untranslated[entry.key] = entry.location }
-                    return nil as TranslatedString?
+            Translation(language: language, file: catalog.path, strings: catalog.entries.compactMap { entry in
+                entry.values[language].map { value in
+                    TranslatedString(key: entry.key, value: value, rawComment: entry.comment, location: entry.location)
                 }
-                return TranslatedString(key: entry.key, value: value, rawComment: entry.comment, location: entry.location)
-            }
-            return Translation(language: language, file: catalog.path, strings: strings, untranslatedKeys: untranslated,
-                               keysNotToTranslate: keysNotToTranslate)
+            }, keyLocations: keyLocations, keysNotToTranslate: keysNotToTranslate)
         }
     }
 }

@@ -190,7 +190,7 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
                 let description = described[match] ?? "\"\(string.key)\" (\(file.describe(string)))"
                 described[match] = description
                 findings.append(Finding("\(description) has no \(translation.language) translation",
-                                        at: translation.untranslatedKeys[string.key] ?? start, objectID: string.objectID,
+                                        at: translation.keyLocations[string.key] ?? start, objectID: string.objectID,
                                         related: [RelatedLocation(location: string.location, message: "the Base text")]))
             }
         }
