@@ -4,17 +4,19 @@ struct RulesCommand: Command {
     static let name = "rules"
     static let abstract = "List the lint rules, explain one, or write the rule reference."
     static let help = """
-    USAGE: nibcheck rules [--explain RULE] [--format text|markdown]
+    USAGE: nibcheck rules [RULE | --explain RULE] [--format text|markdown]
 
     Without options, lists every rule with its default (error, warning, note, or off) and what
-    it finds.
+    it finds. With a rule's id, explains that rule.
 
     OPTIONS:
-      --explain RULE       The rule's rationale, options and examples.
+      --explain RULE       The rule's rationale, options and examples (`nibcheck rules RULE`
+                           says the same).
       --format markdown    The full reference, as in Docs/rules.md.
 
     EXAMPLES:
       nibcheck rules
+      nibcheck rules duplicate-constraint
       nibcheck rules --explain duplicate-constraint
       nibcheck rules --format markdown > Docs/rules.md
 
@@ -23,9 +25,16 @@ struct RulesCommand: Command {
     """
 
     static func run(_ arguments: inout Arguments) throws -> ExitStatus {
-        let explain = try arguments.option("--explain")
+        var explain = try arguments.option("--explain")
         let format = try arguments.option("--format") ?? "text"
-        if let extra = try arguments.positionals().first { throw UsageError("unexpected argument '\(extra)'") }
+        // `nibcheck rules RULE`, as people first type it (a first-run reader's "unexpected
+        // argument"), is `--explain RULE`.
+        let positionals = try arguments.positionals()
+        if let rule = positionals.first, explain == nil, positionals.count == 1 {
+            explain = rule
+        } else if let extra = positionals.first {
+            throw UsageError("unexpected argument '\(extra)'")
+        }
         guard format == "text" || format == "markdown" else { throw UsageError("unknown format '\(format)' (text, markdown)") }
         if let explain {
             guard let rule = RuleRegistry.rule(explain) else {

@@ -490,6 +490,10 @@ final class LintCommandTests: NibcheckTestCase {
         let explain = try nibcheck(["rules", "--explain", "unreachable-scene"])
         XCTAssertTrue(explain.out.contains("Triggers on:"), explain.out)
         XCTAssertEqual(try nibcheck(["rules", "--explain", "no-such-rule"]).status, 2)
+        // The id alone explains the rule too; two ids are a usage error.
+        XCTAssertEqual(try nibcheck(["rules", "unreachable-scene"]).out, explain.out)
+        XCTAssertEqual(try nibcheck(["rules", "unreachable-scene", "duplicate-constraint"]).status, 2)
+        XCTAssertEqual(try nibcheck(["rules", "no-such-rule"]).status, 2)
         let markdown = try nibcheck(["rules", "--format", "markdown"])
         let committed = try String(contentsOf: Self.packageRoot.appendingPathComponent("Docs/rules.md"), encoding: .utf8)
         XCTAssertEqual(markdown.out, committed, "Docs/rules.md is what `nibcheck rules --format markdown` prints")
