@@ -84,7 +84,7 @@ extension IBDocument {
                 fields.append(("layoutMargins", .array([JSONValue(margins.top), JSONValue(margins.left),
                                                         JSONValue(margins.bottom), JSONValue(margins.right)])))
             }
-            if object.isHidden { fields.append(("hidden", true)) }
+            if object.isHidden { fields.append(("isHidden", true)) }
         }
         if let constraint {
             fields.append(("holder", JSONValue(constraint.holderID)))
@@ -147,7 +147,7 @@ extension IBDocument {
             line += " #\(object.id)"
             if let identifier = object.storyboardIdentifier { line += " storyboardID=\(identifier)" }
             if let frame = object.frame { line += " \(frame)" }
-            if object.isHidden { line += " hidden" }
+            if object.isHidden { line += " isHidden" }
             lines.append(line)
             for constraint in constraintsByHolder[id] ?? [] {
                 lines.append(pad + "  = " + describe(constraint) + " #\(constraint.id)" + (constraint.isPlaceholder ? " (placeholder)" : ""))

@@ -141,7 +141,8 @@ public final class IBObject: Identifiable, @unchecked Sendable {
     public var placeholderIntrinsicHeight: Double? { rare?.placeholderIntrinsicHeight }
     /// Explicit `layoutMargins` / `directionalLayoutMargins`.
     public var layoutMargins: EdgeInsets? { rare?.layoutMargins }
-    /// `hidden="YES"`: the view is not drawn (it still takes part in layout, except in stack views).
+    /// Interface Builder's Hidden box is checked: the view is not drawn (it still takes part in
+    /// layout, except in stack views).
     public let isHidden: Bool
     /// What Xcode saved about the view's layout (`ambiguous`, `misplaced`, `verifyAmbiguity`): hints only.
     public var xcodeFlags: XcodeLayoutFlags {

@@ -38,7 +38,7 @@ extension DiffReport {
     var summaryLine: String {
         let c = counts
         var text = "\(c.changedFiles) of \(c.files) file\(c.files == 1 ? "" : "s") changed, \(c.changes) change\(c.changes == 1 ? "" : "s")"
-        if c.noise > 0 { text += includesNoise ? ", \(c.noise) noise shown" : " (\(c.noise) noise hidden; --all shows)" }
+        if c.noise > 0 { text += includesNoise ? ", \(c.noise) noise shown" : " (\(c.noise) noise not shown; --all shows)" }
         let effects = files.reduce(0) { $0 + $1.layoutEffects.count }
         if effects > 0 { text += ", \(effects) view\(effects == 1 ? "" : "s") moved by layout" }
         let hosts = files.reduce(0) { $0 + $1.impacts.count }
