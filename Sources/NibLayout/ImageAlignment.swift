@@ -26,11 +26,8 @@ enum ImageAlignment {
     static func framesShrinkInsideAlignmentRectVertically(_ view: IBObject, in document: IBDocument) -> Bool {
         guard view.element == "imageView" else { return false }
         let tree = document.tree
-        func namesSymbol(_ node: NodeIndex) -> Bool {
-            (tree[node][known: .image] != nil && tree[node][known: .catalog] == "system")
-                || tree.child(of: node, named: "imageReference", key: "image").map { tree[$0][known: .catalog] == "system" } ?? false
-        }
-        return namesSymbol(view.node)
+        if tree[view.node][known: .image] != nil { return tree[view.node][known: .catalog] == "system" }
+        return tree.child(of: view.node, named: "imageReference", key: "image").map { tree[$0][known: .catalog] == "system" } ?? false
     }
 
     /// Whether an image view names an image: in its `image` attribute or an

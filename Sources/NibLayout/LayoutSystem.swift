@@ -538,11 +538,11 @@ public final class LayoutSystem {
         // popover, a tab) and by its own constraints: Xcode marks such a root misplaced when its
         // content wants another size, it does not report a conflict (a first run on a real app:
         // a sidebar's root written 62 wide, its content 68). A UIKit controller's is the screen's.
-        let isControllerRoot = document.platform != .macOS
+        let isScreenSized = document.platform != .macOS
             && (index.items[root].object.map { RootEnvironment.isControllerRoot($0, in: document) } ?? false)
         let freeStanding = Priority.brokenRequired.value + (breakableOrigins.isEmpty ? 0 : 0.5)
         let (size, priority): (Size, Double) = switch rootSize {
-        case .written, .content: (Size(width: frame.width, height: frame.height), isControllerRoot ? 1000 : freeStanding)
+        case .written, .content: (Size(width: frame.width, height: frame.height), isScreenSized ? 1000 : freeStanding)
         case .yieldsToContent: (Size(width: frame.width, height: frame.height), 1)
         case .window(let contentSize): (contentSize, WindowContent.sizeStayPutPriority)
         }
@@ -1388,8 +1388,9 @@ enum TieBreak { case none, documentOrder, reverseOrder }
 
 /// How a build holds its root's size.
 enum RootSizeHold: Equatable {
-    /// At the written frame: required for a controller's root, at `Priority.brokenRequired`
-    /// for a free-standing one (above every optional priority).
+    /// At the written frame: required for a UIKit controller's root (the screen's size), at
+    /// `Priority.brokenRequired` for a free-standing one or an AppKit controller's, which its
+    /// container sizes (above every optional priority).
     case written
     /// At the written frame at priority 1: the root takes the size its content wants. How
     /// RootAnalysis tells a stale root frame from a tie among its subviews.

@@ -702,14 +702,16 @@ struct ScannedSources: Sendable {
         let dotted = roots.contains(".")
         paths = swiftSources.map { dotted && !$0.hasPrefix("/") ? "./" + $0 : $0 }
         (targets, external) = ProjectIndex.projectSetup(roots: roots, configured: configured, listed: listed)
-        guard let cache else {
-            files = ProjectIndex.withSwift2Selectors(ProjectIndex.scanSources(paths, roots: roots, targets: targets), targets: targets)
-            return
+        // The cache keeps scans as the scanner made them; the selectors Swift 2 targets give
+        // their methods are added after, from the targets.
+        var scanned: [ScannedFile]
+        if let cache {
+            let scan = CachedSourceScan.scan(paths, roots: roots, targets: targets, cache: cache)
+            (scanned, learned, answered) = (scan.files, scan.learned, scan.answered)
+        } else {
+            scanned = ProjectIndex.scanSources(paths, roots: roots, targets: targets)
         }
-        let scan = CachedSourceScan.scan(paths, roots: roots, targets: targets, cache: cache)
-        files = ProjectIndex.withSwift2Selectors(scan.files, targets: targets)
-        learned = scan.learned
-        answered = scan.answered
+        files = ProjectIndex.withSwift2Selectors(scanned, targets: targets)
     }
 }
 

@@ -28,8 +28,8 @@ public struct LocalizableString: Hashable, Sendable {
     public let localizerNote: String?
     /// Whether the string is marked as needing no translation in a comment for localizers, its
     /// own or (for a cell) its control's: BartyCrouch's `#bc-ignore!`, or "do not translate",
-    /// "don't localize" and the like (the corpus's comments for localizers say so 106 times:
-    /// "Placeholder - Do not translate" 60, `#bc-ignore!` 29, "Do not localize" 13…).
+    /// "don't localize" and the like (105 of the corpus's 139 comments for localizers say so:
+    /// `#bc-ignore!` 29, "Placeholder - Do not translate" 60, "Do not localize" 13…).
     public let isMarkedNotToTranslate: Bool
 
     public init(objectID: String, property: String, className: String, value: String, location: SourceLocation,
