@@ -378,7 +378,8 @@ struct CachedAnswers: Sendable {
     ///   - documents: the linted documents, then the context documents.
     ///   - linted: how many of `documents` are linted.
     ///   - translationsActive: whether a localization rule is active; then a document's own key
-    ///     holds its translation tables (`TranslationFiles`: paths and bytes).
+    ///     holds its translation tables (`TranslationFiles`: paths and bytes) and, when it has
+    ///     any, the project files its development region is read from (`DevelopmentRegions`).
     ///   - folderListings: the folders the run already listed, where the tables are looked up.
     init(cache: LintCache, documents: [String], linted: Int, contentDigests: [ContentDigest?],
          assets: AssetIndex, connectionsActive: Bool, translationsActive: Bool, folderListings: [String: [FolderEntry]]) {
@@ -397,13 +398,19 @@ struct CachedAnswers: Sendable {
             }
         }
         let translations: [ContentDigest] = !translationsActive ? [] : {
-            let tablesOfDocuments = documents[..<linted].map { TranslationFiles.paths(forDocument: $0, listed: folderListings) }
-            let tables = Array(Set(tablesOfDocuments.joined()))
-            let digests = Dictionary(uniqueKeysWithValues: zip(tables, cache.digests(ofFiles: tables)))
-            return tablesOfDocuments.map { paths in
+            // A document with tables reads its development region from its project file.
+            let filesOfDocuments = documents[..<linted].map { document -> [(kind: String, path: String)] in
+                let tables = TranslationFiles.paths(forDocument: document, listed: folderListings)
+                guard !tables.isEmpty else { return [] }
+                return tables.map { ("translation ", $0) }
+                    + DevelopmentRegions.projectFiles(forDocument: document, listed: folderListings).map { ("project ", $0) }
+            }
+            let files = Array(Set(filesOfDocuments.joined().map(\.path)))
+            let digests = Dictionary(uniqueKeysWithValues: zip(files, cache.digests(ofFiles: files)))
+            return filesOfDocuments.map { entries in
                 var builder = DigestBuilder()
-                for path in paths {
-                    builder.add("translation " + path)
+                for (kind, path) in entries {
+                    builder.add(kind + path)
                     if let content = digests[path]! { builder.add(content) } else { builder.add("unreadable") }
                 }
                 return builder.digest

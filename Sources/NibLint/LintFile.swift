@@ -12,6 +12,9 @@ public struct ProjectFacts: Sendable {
     /// The folders the run's walk listed (`DiscoveredFiles.folderListings`), where documents'
     /// translations are looked up.
     var folderListings: [String: [FolderEntry]] = [:]
+    /// The development region of each document with translations whose project names one
+    /// (`DevelopmentRegions`): the language its Base texts are written in.
+    var developmentRegions: [String: String] = [:]
 
     /// Facts from their parts; the defaults know no assets and no connection findings.
     public init(assets: AssetIndex = AssetIndex(), connectionDiagnostics: [String: [Diagnostic]] = [:]) {

@@ -382,7 +382,11 @@ public struct Linter: Sendable {
                 run = ConnectionRun(indexed: Array(every.indices), presented: Array(documents.indices), projectWide: true, sources: sources)
             }
         }
-        let documentFacts = ProjectFacts(assets: assets, folderListings: folderListings)
+        var documentFacts = ProjectFacts(assets: assets, folderListings: folderListings)
+        if activeIDs.contains(LocalizationMissingKeyRule.description.id) {
+            let unanswered = documents.indices.lazy.filter { answers?.documentFindings[$0] == nil }.map { documents[$0] }
+            documentFacts.developmentRegions = DevelopmentRegions.regions(forDocuments: unanswered, listed: folderListings)
+        }
         let checked = check(every: every, linted: documents.count, models: models, active: activeByPath, connectionIDs: connectionIDs,
                             ownAnswers: answers?.documentFindings, run: run, facts: documentFacts,
                             roots: roots, progress: progress)
@@ -524,8 +528,9 @@ public struct Linter: Sendable {
         for (position, index) in order.enumerated() { checked.documents[index] = checkedInOrder[position] }
         guard let run, let connections else { return checked }
         let outcome = connections.result()
-        let project = ProjectFacts(assets: documentFacts.assets, connectionDiagnostics: outcome.diagnostics,
-                                   folderListings: documentFacts.folderListings)
+        var withConnections = documentFacts
+        withConnections.connectionDiagnostics = outcome.diagnostics
+        let project = withConnections
         let perDocumentRules = activeByPath.filter { connectionIDs.contains($0) && !projectWideIDs.contains($0) }
         let layoutRules = activeByPath.filter { LayoutFromSources.ruleIDs.contains($0) }
         let presented: [[Diagnostic]] = concurrentMap(run.presented.count) { position in

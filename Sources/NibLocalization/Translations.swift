@@ -158,7 +158,7 @@ public enum TranslationFiles {
         let group = isInLproj ? PathNames.folder(folder) : folder
         let files = FolderFiles(listed: listed)
         if isInLproj, folderName != "Base.lproj",
-           documentExtensions.contains(where: { files.isFile("\(name).\($0)", in: join(group, "Base.lproj")) }) {
+           documentExtensions.contains(where: { files.isFile("\(name).\($0)", in: PathNames.join(group, "Base.lproj")) }) {
             return []
         }
         var paths: [String] = []
@@ -167,9 +167,9 @@ public enum TranslationFiles {
         // 2 stale keys and 117 notes; the corpus has no such table beside its documents).
         for entry in files.entries(of: group.isEmpty ? "." : group)
         where entry.kind == .folder && entry.name.hasSuffix(".lproj") && entry.name != "Base.lproj" {
-            let lproj = join(group, entry.name)
+            let lproj = PathNames.join(group, entry.name)
             for ext in ["strings", "xcstrings"] where files.isFile("\(name).\(ext)", in: lproj) {
-                paths.append(join(lproj, "\(name).\(ext)"))
+                paths.append(PathNames.join(lproj, "\(name).\(ext)"))
             }
         }
         guard !includingSuperseded, paths.contains(where: { $0.hasSuffix(".xcstrings") }) else { return paths }
@@ -182,9 +182,6 @@ public enum TranslationFiles {
         return folder.hasSuffix(".lproj") ? String(folder.dropLast(6)) : folder
     }
 
-    fileprivate static func join(_ folder: String, _ name: String) -> String {
-        folder.isEmpty || folder == "." ? name : folder + "/" + name
-    }
 }
 
 /// What is in a folder: from listings already made when they hold it, else from disk. A listed
@@ -203,7 +200,7 @@ private struct FolderFiles {
     /// Whether `name` in `folder` is a file (anything but a folder, links followed).
     func isFile(_ name: String, in folder: String) -> Bool {
         guard let known = listed[folder] else {
-            return FolderEntry.kind(at: TranslationFiles.join(folder, name)) == .file
+            return FolderEntry.kind(at: PathNames.join(folder, name)) == .file
         }
         // Listings are sorted by name: a binary search, not a scan per document of a large folder.
         var low = 0, high = known.count

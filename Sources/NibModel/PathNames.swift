@@ -22,6 +22,12 @@ public enum PathNames {
         return String(name[..<dot])
     }
 
+    /// `name` in `folder`: `Base.lproj` + `Main.strings` → `Base.lproj/Main.strings`; in the
+    /// current folder (`""` or `.`), the name alone.
+    public static func join(_ folder: String, _ name: String) -> String {
+        folder.isEmpty || folder == "." ? name : folder + "/" + name
+    }
+
     /// The folder a path is in: `conf/.nibcheck.yml` → `conf`, `/a.yml` → `/`, `a.yml` → ""
     /// (trailing slashes ignored), as `NSString.deletingLastPathComponent`.
     public static func folder(_ path: String) -> String {

@@ -92,6 +92,17 @@ public struct XcodeProject: Sendable {
         return try parse(String(decoding: data, as: UTF8.self), path: bundle)
     }
 
+    /// The language a project's Base localization is written in, its development region
+    /// (`developmentRegion = en;` on the project object; older projects write a name such as
+    /// `English`), read from its `project.pbxproj` without its targets: nil when the file cannot
+    /// be read or parsed, or names none.
+    public static func developmentRegion(ofProjectFile file: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: file),
+              let root = try? OpenStepPlist.parse(String(decoding: data, as: UTF8.self)),
+              let rootID = root["rootObject"]?.string else { return nil }
+        return root["objects"]?[rootID]?["developmentRegion"]?.string
+    }
+
     /// Parses the text of a `project.pbxproj` belonging to the `.xcodeproj` at `path`;
     /// `readFile` reads the configuration files (`.xcconfig`) its build configurations name,
     /// and nil means absent.

@@ -482,6 +482,30 @@ final class LintCacheTests: XCTestCase {
         XCTAssertNotEqual(after.diagnostics, before.diagnostics, "the dropped keys are findings")
     }
 
+    /// A document's development region is read from its project file, which is in the key of
+    /// the documents with translations: a French project's `fr.lproj` table lacks nothing, and
+    /// the same project made German reports the French table's missing key again.
+    func testAnEditedDevelopmentRegionRechecksTheTranslatedDocuments() throws {
+        let folder = try app("LocalizedApp")
+        let missingFrench = { (report: LintReport) in
+            report.diagnostics.filter { $0.code == "localization-missing-key" && $0.location?.file.hasSuffix("fr.lproj/Main.strings") == true }
+        }
+        XCTAssertEqual(missingFrench(try lint(folder)).count, 1, "the fixture's French table lacks a key")
+        try FileManager.default.createDirectory(atPath: folder + "/App.xcodeproj", withIntermediateDirectories: true)
+        try """
+        // !$*UTF8*$!
+        { objects = { P1 = {isa = PBXProject; developmentRegion = French; targets = (); }; }; rootObject = P1; }
+
+        """.write(toFile: folder + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        let french = try lint(folder)
+        XCTAssertEqual(missingFrench(french), [])
+        XCTAssertEqual(french.diagnostics, try lint(folder, cached: false).diagnostics)
+        try edit(folder + "/App.xcodeproj/project.pbxproj") { $0.replacingOccurrences(of: "French", with: "de") }
+        let german = try lint(folder)
+        XCTAssertEqual(missingFrench(german).count, 1)
+        XCTAssertEqual(german.diagnostics, try lint(folder, cached: false).diagnostics)
+    }
+
     /// The configuration and the tool are in the key: other rules, or another build, answer
     /// nothing from this cache.
     func testAnotherConfigurationOrToolStartsCold() throws {

@@ -68,6 +68,28 @@ private enum LocalizationExample {
     }
 
     static let complete = with(labelEntry + "\n\n" + buttonEntry)
+
+    /// The storyboard of an English project (`developmentRegion = en`) whose `en.lproj` table
+    /// rewords the button alone: the label shows its Base text, which is English already.
+    static let developmentLanguageTable = RuleExample(scene, fileName: "Base.lproj/Main.storyboard", otherFiles: [
+        "en.lproj/Main.strings": """
+        /* Class = "UIButton"; normalTitle = "Share"; ObjectID = "bTn-Aa-001"; */
+        "bTn-Aa-001.normalTitle" = "Share…";
+
+        """,
+        "App.xcodeproj/project.pbxproj": """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objectVersion = 56;
+            objects = {
+                G1 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                P1 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base); mainGroup = G1; targets = (); };
+            };
+            rootObject = P1;
+        }
+
+        """])
 }
 
 /// Keys whose object or property the Base document no longer has.
@@ -136,8 +158,10 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
         String Catalog, with Xcode's "Don't Translate" (`"shouldTranslate" : false`); and Interface Builder's \
         placeholder texts that code replaces ("Text Cell", "Table View Cell", "Box"), which \
         translators keep as written in 96%, 87% and 87% of the corpus's entries for them (other \
-        texts: 30%). In a catalog, the finding stands at the key when the catalog has it in \
-        other languages.
+        texts: 30%). Nor is the table of the project's development language (`developmentRegion` \
+        in its `project.pbxproj`, `en` for an English Base): it rewords some Base texts, and \
+        the rest show as written, already in its language. In a catalog, the finding stands at \
+        the key when the catalog has it in other languages.
         """,
         kind: .localization, severity: .note, enabledByDefault: true,
         triggering: [LocalizationExample.with(LocalizationExample.labelEntry)],
@@ -146,7 +170,8 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "%{value1}@ – %{value2}@"),
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Build 1024 #bc-ignore!"),
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "PhotoDrop", labelNote: "App name - do not translate"),
-                        LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Text Cell")])
+                        LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Text Cell"),
+                        LocalizationExample.developmentLanguageTable])
 
     /// Whether a language that lacks `text` loses nothing: it has no letters (outside a Cocoa
     /// binding's display-pattern placeholders, `%{value1}@`, which name values), says it is not
@@ -184,6 +209,9 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
         for (place, translation) in matches.translations.translations.enumerated() {
             var translated = [Bool](repeating: false, count: matches.strings.count)
             for case let match? in matches.matches[place] { translated[match] = true }
+            // The Base texts are in the development region's language: its table overrides
+            // some of them, and what it lacks shows as written.
+            if file.project.developmentRegions[file.path] == DevelopmentRegions.languageCode(translation.language) { continue }
             let start = SourceLocation(file: translation.file, line: 1, column: 1)
             for (match, string) in matches.strings.enumerated()
             where !translated[match] && lost[match] && !translation.keysNotToTranslate.contains(string.key) {

@@ -1,0 +1,57 @@
+import NibLocalization
+import NibModel
+import XcodeProject
+
+/// The language a document's Base localization is written in: the development region of the
+/// Xcode project whose folder holds it (`developmentRegion` in its `project.pbxproj`).
+///
+/// A table of that language (`en.lproj/Main.strings` beside a Base storyboard of an `en`
+/// project) overrides a few Base texts; a key it lacks shows the Base text, which is already
+/// in its language, so nothing is untranslated (a first run on a public app reported every key
+/// such a table lacked; INaturalistIOS, whose project says `en`, had 12 such notes). Without a
+/// project in the walked folders the language is not known and every table is judged.
+enum DevelopmentRegions {
+    /// The project files (`Name.xcodeproj/project.pbxproj`) of the nearest folder, at or above
+    /// the document's, that holds a `.xcodeproj`; only folders the run's walk listed are looked
+    /// in, so a lint of one folder never reads projects above it.
+    static func projectFiles(forDocument path: String, listed: [String: [FolderEntry]]) -> [String] {
+        var folder = PathNames.folder(path)
+        while let entries = listed[folder.isEmpty ? "." : folder] {
+            let projects = entries.filter { $0.kind == .folder && $0.name.hasSuffix(".xcodeproj") }
+            if !projects.isEmpty {
+                return projects.map { PathNames.join(folder, $0.name) + "/project.pbxproj" }
+            }
+            let parent = PathNames.folder(folder)
+            guard parent != folder, !folder.isEmpty else { break }
+            folder = parent
+        }
+        return []
+    }
+
+    /// The development region of each of `documents` that has translation tables, when the
+    /// projects of its folder name one and agree on it. Each project file is read once.
+    static func regions(forDocuments documents: some Sequence<String>, listed: [String: [FolderEntry]]) -> [String: String] {
+        var regionOfProject: [String: String?] = [:]
+        var result: [String: String] = [:]
+        for document in documents where !TranslationFiles.paths(forDocument: document, listed: listed).isEmpty {
+            let regions = Set(projectFiles(forDocument: document, listed: listed).map { file in
+                if let known = regionOfProject[file] { return known }
+                let region = XcodeProject.developmentRegion(ofProjectFile: file).map(languageCode)
+                regionOfProject[file] = region
+                return region
+            })
+            if regions.count == 1, let region = regions.first! { result[document] = region }
+        }
+        return result
+    }
+
+    /// `en` for `en` and for `English`: the names projects and `.lproj` folders gave the first
+    /// languages before Xcode wrote language codes (Apple's "Language and Locale IDs": the
+    /// legacy `English.lproj` is `en.lproj`).
+    static func languageCode(_ name: String) -> String {
+        legacyLanguageNames[name] ?? name
+    }
+
+    static let legacyLanguageNames = ["English": "en", "French": "fr", "German": "de", "Japanese": "ja",
+                                      "Spanish": "es", "Italian": "it", "Dutch": "nl"]
+}
