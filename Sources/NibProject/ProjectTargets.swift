@@ -20,6 +20,11 @@ public struct ProjectTargets: Sendable {
     public let errors: [XcodeProjectError]
     /// Target indices by file path (without a leading `./`).
     private let targetsOfFile: [String: [Int]]
+    /// The same by the path in lower case, asked when the path as written is not listed: a Mac's
+    /// file system ignores case by default, so Xcode builds the files of a folder `SmartList`
+    /// that a group names `Smartlist` (a first run on a real app: a storyboard so listed was
+    /// said to be built by no target, and its connections went unchecked).
+    private let targetsOfFileIgnoringCase: [String: [Int]]
     /// Synchronised folders (Xcode 16) and the target each belongs to.
     private let folders: [(folder: FolderPrefix, target: Int)]
     /// Per target: files of its synchronised folders it does not build.
@@ -73,6 +78,9 @@ public struct ProjectTargets: Sendable {
             if byName[target.name] == nil { byName[target.name] = index }
         }
         targetsOfFile = byFile
+        var ignoringCase: [String: [Int]] = [:]
+        for (path, indices) in byFile { ignoringCase[path.lowercased(), default: []] += indices }
+        targetsOfFileIgnoringCase = ignoringCase
         self.folders = folders
         exclusions = targets.map { Set($0.synchronizedExclusions.map(Self.key)) }
         targetByName = byName
@@ -158,7 +166,7 @@ public struct ProjectTargets: Sendable {
     /// its name in its folder (`Foo.h` with `Foo.m`).
     func targetIndices(of path: String) -> [Int] {
         let key = Self.key(path)
-        var result = targetsOfFile[key] ?? []
+        var result = listedTargets(key) ?? []
         if !folders.isEmpty {
             let below = FolderPrefix.Path(key)
             for (folder, target) in folders where folder.holds(below) && !exclusions[target].contains(key) && !result.contains(target) {
@@ -168,9 +176,14 @@ public struct ProjectTargets: Sendable {
         guard result.isEmpty, key.hasSuffix(".h") else { return result }
         let stem = key.dropLast(2)
         for ext in [".m", ".mm", ".swift", ".c", ".cpp"] {
-            if let listed = targetsOfFile[stem + ext] { return listed }
+            if let listed = listedTargets(stem + ext) { return listed }
         }
         return []
+    }
+
+    /// The targets whose build phases list a path, as written or else in another case.
+    private func listedTargets(_ key: String) -> [Int]? {
+        targetsOfFile[key] ?? targetsOfFileIgnoringCase[key.lowercased()]
     }
 
     /// The module of a source file: its (first) target's module, else that of the package
@@ -225,7 +238,7 @@ public struct ProjectTargets: Sendable {
         var folder = Substring(key)
         while let slash = folder.lastIndex(of: "/") {
             folder = folder[..<slash]
-            if targetsOfFile[String(folder)] != nil { return nil }
+            if listedTargets(String(folder)) != nil { return nil }
         }
         let names = projects(holding: path)
         guard let last = names.last else { return nil }
@@ -245,11 +258,12 @@ public struct ProjectTargets: Sendable {
 
     /// Names of the files a target compiles that declare classes (Swift and Objective-C
     /// implementation files) and are not among `present` (the scanned sources): a git submodule
-    /// not checked out, a folder outside the tree. Each as its file name without extension.
+    /// not checked out, a folder outside the tree (paths compared ignoring case, as a Mac's file
+    /// system does). Each as its file name without extension.
     public func missingSourceNames(of target: XcodeTarget, present: [ScannedFile]) -> Set<String> {
-        let scanned = Set(present.map { Self.key($0.path) })
+        let scanned = Set(present.map { Self.key($0.path).lowercased() })
         var missing = Set<String>()
-        for path in target.sourceFiles where !scanned.contains(Self.key(path)) {
+        for path in target.sourceFiles where !scanned.contains(Self.key(path).lowercased()) {
             let name = path.split(separator: "/").last.map(String.init) ?? path
             guard let dot = name.lastIndex(of: "."), [".swift", ".m", ".mm"].contains(name[dot...]) else { continue }
             missing.insert(String(name[..<dot]))

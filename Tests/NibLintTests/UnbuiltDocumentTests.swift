@@ -41,6 +41,9 @@ import XcodeProject
         #expect(targets.projectNotBuilding(file: "App/Old.storyboard") == "App.xcodeproj")
         #expect(targets.projectNotBuilding(file: "App/Settings.storyboard") == nil, "built")
         #expect(targets.projectNotBuilding(file: "Other/Old.storyboard") == nil, "below no project's folder")
+        // A Mac's file system ignores case: the project's `Settings.storyboard` is this file.
+        #expect(targets.projectNotBuilding(file: "App/SETTINGS.storyboard") == nil, "built, named in another case")
+        #expect(targets.target(ofDocument: "App/settings.storyboard")?.name == "App")
         let folderReference = try XcodeProject.parse(try #require(example.otherFiles["App.xcodeproj/project.pbxproj"])
             .replacingOccurrences(of: "path = Settings.storyboard; sourceTree", with: "path = Legacy; sourceTree"), path: "App/App.xcodeproj")
         #expect(ProjectTargets(projects: [folderReference]).projectNotBuilding(file: "App/Legacy/Old.xib") == nil,
