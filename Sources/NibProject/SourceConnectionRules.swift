@@ -78,7 +78,8 @@ struct OutletUnconnectedRule: ConnectionCheck {
         An implicitly unwrapped outlet that no document connects is nil at run time: the first \
         access crashes. Connections of subclasses and every document of the project count, and \
         so do those of a File's Owner whose class neither the sources nor UIKit/AppKit declare \
-        (any object may load the nib). Outlets of a file in an Xcode project's folder that no \
+        (any object may load the nib) and, in a xib, those of its File's Owner for the class the \
+        xib is named after (a view controller loads the nib of its own name). Outlets of a file in an Xcode project's folder that no \
         target compiles are not reported: they are in no product. The outlets of one declaration \
         connected nowhere are one finding, the others its related places. Objective-C outlets \
         are not reported: messaging nil does nothing, so there an outlet \
@@ -105,7 +106,17 @@ struct OutletUnconnectedRule: ConnectionCheck {
                 }
                 continue
             }
-            for name in chain.chain {
+            var chains = [chain]
+            // A xib is loaded by the class of its name too (`UIViewController`'s and
+            // `NSViewController`'s default nib name, and `Self.nibName` helpers), and its File's
+            // Owner is whatever object loads it: a first run on a real app met a controller
+            // loading a copy of another's xib whose owner still named the other class.
+            if source.role == .placeholder(.filesOwner), document.path.hasSuffix(".xib"),
+               case let byName = PathNames.baseName(document.path), byName != className,
+               let loader = context.classes.superclassChain(of: byName) {
+                chains.append(loader)
+            }
+            for name in chains.flatMap(\.chain) {
                 for reached in OutletKey.names(reachedBy: property) { connected.insert("\(name)#\(reached)") }
             }
         }

@@ -27,6 +27,36 @@ import Testing
     }
 }
 
+/// A xib named after one class whose File's Owner names another, both declared: the class of
+/// its name loads it (`super.init(nibName: Self.nibName, …)`), so the outlets the owner
+/// connects are that class's too (a first run on a real app: a controller loading a copy of
+/// another controller's xib, 1 false `outlet-unconnected`). Its outlet the xib does not
+/// connect is still reported.
+@Suite struct NibOfClassNameOutletTests {
+    @Test func theClassAXibIsNamedAfterOwnsItsOutlets() throws {
+        let swift = """
+        import UIKit
+
+        final class ReceiptController: UIViewController {
+            @IBOutlet var webView: UIView!
+        }
+
+        final class LegacyReceiptController: UIViewController {
+            @IBOutlet private var webView: UIView!
+            @IBOutlet private var footerLabel: UILabel!
+        }
+        """
+        let xib = IB.component(owner: "ReceiptController", module: nil,
+                               connections: #"<outlet property="webView" destination="vIe-Lr-001" id="oUt-Lr-001"/>"#,
+                               subviews: #"<view id="vIe-Lr-001"/>"#)
+        let temp = try TemporaryProject(["Receipts.swift": swift, "LegacyReceiptController.xib": xib])
+        defer { temp.removeAll() }
+        let findings = ConnectionChecker.check(temp.index()).filter { $0.code == "outlet-unconnected" }
+        #expect(findings.map(\.message) == ["@IBOutlet 'footerLabel' of LegacyReceiptController is connected in no document"],
+                "\(findings.map(\.description))")
+    }
+}
+
 /// A Swift file in a project's folder that no target compiles declares no live outlet (a first
 /// run on a real app: controllers its project no longer lists).
 @Suite struct UncompiledSourceOutletTests {
