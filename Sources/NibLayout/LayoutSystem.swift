@@ -56,6 +56,12 @@ public struct ConstraintOrigins: Sendable {
             }
         }
     }
+
+    /// Every id with a recorded origin, in id order (a removed constraint's id included until
+    /// reused, as the subscript says).
+    public var recorded: [(id: ConstraintID, origin: ConstraintOrigin)] {
+        byRawValue.indices.compactMap { i in byRawValue[i].map { (ConstraintID(rawValue: Int32(i)), $0) } }
+    }
 }
 
 /// The constraints NibLayout adds on top of the document's own.
@@ -1244,6 +1250,20 @@ public final class LayoutSystem {
             if !((try? solver.holds(constraint)) ?? true) { result.insert(id) }
         }
         return result
+    }
+
+    /// How far the optional constraints (the document's and those NibLayout adds) give in the
+    /// solution, by origin, those that hold left out: against another tie-break order's, what
+    /// a tie traded.
+    func optionalErrors() -> (order: [ConstraintOrigin], errors: [ConstraintOrigin: Double]) {
+        var order: [ConstraintOrigin] = []
+        var errors: [ConstraintOrigin: Double] = [:]
+        for (constraint, origin) in origins.recorded where (solver.priority(of: constraint)?.value ?? 1000) < 1000 {
+            guard let error = try? solver.error(of: constraint), error > 0 else { continue }
+            if errors[origin] == nil { order.append(origin) }
+            errors[origin, default: 0] += error
+        }
+        return (order, errors)
     }
 
     /// The view ids a set of origins is about (the items of IB constraints, synthesised ones' views).

@@ -16,6 +16,8 @@ struct RootAnalysis {
     /// The `contentRect` size of the window whose content view the root is, when the root was
     /// judged against it (`WindowContent`): its misplacement message says so.
     private let windowContentSize: Size?
+    /// The optional constraints a tie trades (`tradedByTies`), for its finding to name them.
+    private let tieTrades: [ConstraintOrigin]
 
     /// `isCanvasConfiguration`: the configuration the document's frames are written for
     /// (`LayoutInput.canvasVariant`); frames are compared with them in it only.
@@ -30,11 +32,12 @@ struct RootAnalysis {
             conflictingViewIDs = []
             screenConflicts = []
             windowContentSize = nil
+            tieTrades = []
             layout = RootLayout(rootViewID: rootViewID, sceneID: document.object(rootViewID)?.sceneID, variant: variant,
                                 isCanvasConfiguration: isCanvasConfiguration, views: [:], conflicts: [])
             return
         }
-        var (ambiguity, resizedByTies) = Self.ambiguity(of: system, index: index, active: active, options: options)
+        var (ambiguity, resizedByTies, tieTrades) = Self.ambiguity(of: system, index: index, active: active, options: options)
         // A free-standing root (xib view, window content) keeps its written size above every
         // optional priority. When its content wants another size, compression and hugging of
         // its subviews fight over the difference: a tie. AppKit sizes windows and top-level
@@ -60,11 +63,12 @@ struct RootAnalysis {
            let root = index.document.object(rootViewID), !RootEnvironment.isControllerRoot(root, in: document) {
             let yielding = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
                                         build: LayoutBuild(rootSize: windowContentRect.map { .window($0) } ?? .yieldsToContent))
-            let (yieldingAmbiguity, yieldingResized) = Self.ambiguity(of: yielding, index: index, active: active, options: options)
+            let (yieldingAmbiguity, yieldingResized, yieldingTrades) = Self.ambiguity(of: yielding, index: index, active: active, options: options)
             if yieldingAmbiguity.count < ambiguity.count, !yieldingAmbiguity.values.contains(where: { $0.reason == .equalPriorityOptionals }) {
                 system = yielding
                 ambiguity = yieldingAmbiguity
                 resizedByTies = yieldingResized
+                tieTrades = yieldingTrades
                 rootIsJudged = true
             } else if windowContentRect != nil {
                 unkeptWindowBuild = yielding
@@ -169,6 +173,7 @@ struct RootAnalysis {
             }
         }
         self.windowContentSize = windowContentSize
+        self.tieTrades = tieTrades
         var conflicting = Set<String>()
         // Sets that may be reported; whether each is certain is asked last (below).
         var conflictSets: [[ConstraintOrigin]] = []
@@ -401,12 +406,12 @@ struct RootAnalysis {
     /// label with an estimate (`textTies`). `resizedByTies`: the views whose width or height
     /// differs between the tie's two extremes (the others it only moves).
     static func ambiguity(of system: LayoutSystem, index: LayoutInput, active: ActiveSet,
-                          options: LayoutOptions) -> (axes: [Int: AxisAmbiguity], resizedByTies: Set<Int>) {
+                          options: LayoutOptions) -> (axes: [Int: AxisAmbiguity], resizedByTies: Set<Int>, tieTrades: [ConstraintOrigin]) {
         let open = openAxes(of: system, among: system.views)
-        guard !open.isEmpty else { return ([:], []) }
+        guard !open.isEmpty else { return ([:], [], []) }
         // Without optional constraints there is no tie to find; above the budget it is not looked for.
         guard system.optionalConstraintCount > 0, open.count * system.optionalConstraintCount <= options.ambiguityReasonBudget else {
-            return (open.mapValues { AxisAmbiguity(horizontal: $0.0, vertical: $0.1, reason: .missingConstraints) }, [])
+            return (open.mapValues { AxisAmbiguity(horizontal: $0.0, vertical: $0.1, reason: .missingConstraints) }, [], [])
         }
         func build(_ order: TieBreak) -> LayoutSystem {
             var build = system.build
@@ -444,7 +449,17 @@ struct RootAnalysis {
                 if differ(a.width, b.width) || differ(a.height, b.height) { resized.insert(view) }
             }
         }
-        return (result, resized)
+        let traded = result.values.contains { $0.reason == .equalPriorityOptionals } ? tradedByTies(forward, reverse) : []
+        return (result, resized, traded)
+    }
+
+    /// The optional constraints that give by different amounts in a tie's two extremes (the
+    /// two tie-break builds): what the tie trades, in the order the first build added them.
+    private static func tradedByTies(_ forward: LayoutSystem, _ reverse: LayoutSystem) -> [ConstraintOrigin] {
+        let (order, first) = forward.optionalErrors()
+        let second = reverse.optionalErrors().errors
+        return order.filter { abs(first[$0]! - (second[$0] ?? 0)) > 0.01 }
+            + second.keys.filter { first[$0] == nil && second[$0]! > 0.01 }.sorted { "\($0)" < "\($1)" }
     }
 
     /// Ties that only exact text heights show: a label's written frame is its intrinsic size
@@ -528,6 +543,15 @@ struct RootAnalysis {
                          related: LayoutAnalyzer.related(ids.dropFirst(), in: document))
         }
         let cascades = misplacementCascades()
+        // What a tie trades, named in its findings: the root's ties are not told apart, so each
+        // tied view's finding names them all (the first few; the document's own as related places).
+        let shownTrades = tieTrades.prefix(4)
+        let tradedConstraints = shownTrades.isEmpty ? ""
+            : "; the tie trades " + LayoutAnalyzer.describe(Array(shownTrades), in: document, variant: layout.variant)
+                + (tieTrades.count > shownTrades.count ? " and \(tieTrades.count - shownTrades.count) more" : "")
+        let tradedDocumentConstraints = LayoutAnalyzer.related(tieTrades.compactMap { origin -> String? in
+            if case .document(let id) = origin { id } else { nil }
+        }, in: document)
         for view in viewLayouts {
             // Only ambiguous and misplaced views are reported: the name is built for those alone.
             guard view.ambiguity != nil || view.isMisplaced, let location = system.document.object(view.viewID)?.location else { continue }
@@ -541,7 +565,7 @@ struct RootAnalysis {
                     "\(name): Need constraints for: \(ambiguity)"
                 case .equalPriorityOptionals:
                     "\(name): \(ambiguity) is decided only by a tie between optional constraints of equal priority "
-                        + "(content priority ambiguity): give one of them a different priority"
+                        + "(content priority ambiguity): give one of them a different priority\(tradedConstraints)"
                 case .measuredTextTie:
                     "\(name): \(ambiguity) is decided only by a tie between optional constraints of equal priority "
                         + "once the labels' text is measured (content priority ambiguity; the written frames fit exactly, "
@@ -559,7 +583,8 @@ struct RootAnalysis {
                 let code = ambiguity.reason.isCanvasLimit ? "layout-offscreen-row" : "layout-ambiguous"
                 findings.add(code: code, severity: code == "layout-ambiguous" ? .warning : .note,
                              key: "ambiguous:\(id):\(ambiguity)",
-                             message: message, variants: configurations, objectID: id, location: location)
+                             message: message, variants: configurations, objectID: id, location: location,
+                             related: ambiguity.reason == .equalPriorityOptionals ? tradedDocumentConstraints : [])
             } else if view.isMisplaced, let written = view.documentFrame {
                 var cause = ""
                 // What the verdict rests on: a subview is misplaced only if the explaining build

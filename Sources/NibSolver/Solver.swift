@@ -168,6 +168,14 @@ public final class Solver {
         tableau.holds(tableau.constraints[try tableau.liveConstraint(c)])
     }
 
+    /// How far a constraint gives in the current solution: 0 when it holds (always for a
+    /// required one), else the amount its sides differ by. Call it outside `batch`, like
+    /// `holds(_:)`.
+    /// - Throws: `.unknownConstraint` if `c` is not a live constraint of this solver.
+    public func error(of c: ConstraintID) throws(SolverError) -> Double {
+        tableau.error(of: tableau.constraints[try tableau.liveConstraint(c)])
+    }
+
     // MARK: Ambiguity
 
     /// True when another solution of the same quality gives `v` a different value: `v` is

@@ -390,6 +390,13 @@ extension Tableau {
 
     /// Whether a live constraint holds exactly: a required one always does; an optional one
     /// when its error symbols read 0. See `Solver.holds(_:)`.
+    /// How far an optional constraint gives in the current solution: its error variables'
+    /// sum (an equality's marker and other error, an inequality's error); 0 for a required one.
+    func error(of record: ConstraintRecord) -> Double {
+        guard !record.priority.isRequired else { return 0 }
+        return (record.relation == .equal ? value(of: record.marker) : 0) + (record.other >= 0 ? value(of: record.other) : 0)
+    }
+
     func holds(_ record: ConstraintRecord) -> Bool {
         guard !record.priority.isRequired else { return true }
         // An optional equality's marker is its positive error; an inequality's is a slack.

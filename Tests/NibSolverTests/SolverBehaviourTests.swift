@@ -97,8 +97,14 @@ final class SolverBehaviourTests: XCTestCase {
         // An inequality that has to give does not.
         let tooLow = try s.add(Expression(x), .lessThanOrEqual, 11, priority: Priority(300))
         XCTAssertFalse(try s.holds(tooLow))
+        // How far each gives: the weak equality by 8 (12 against 20), the low bound by 1.
+        XCTAssertEqual(try s.error(of: weak), 8, accuracy: 1e-9)
+        XCTAssertEqual(try s.error(of: tooLow), 1, accuracy: 1e-9)
+        XCTAssertEqual(try s.error(of: strong), 0)
+        XCTAssertEqual(try s.error(of: required), 0)
         try s.remove(weak)
         XCTAssertThrowsError(try s.holds(weak)) { XCTAssertEqual($0 as? SolverError, .unknownConstraint(weak)) }
+        XCTAssertThrowsError(try s.error(of: weak)) { XCTAssertEqual($0 as? SolverError, .unknownConstraint(weak)) }
     }
 
     func testBadInputIsRefusedWithoutTrapping() throws {
