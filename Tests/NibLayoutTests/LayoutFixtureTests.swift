@@ -174,31 +174,7 @@ final class LayoutFixtureTests: XCTestCase {
     /// A tie between two of the document's own constraints names them, and places them as
     /// related locations.
     func testATieNamesTheDocumentConstraintsItTrades() throws {
-        let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-            <objects>
-                <view contentMode="scaleToFill" id="rOo-Tt-001">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sUb-Tt-002">
-                            <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
-                            <constraints>
-                                <constraint firstAttribute="height" constant="50" id="cHe-Tt-005"/>
-                                <constraint firstAttribute="width" constant="100" priority="500" id="cWa-Tt-006"/>
-                                <constraint firstAttribute="width" constant="200" priority="500" id="cWb-Tt-007"/>
-                            </constraints>
-                        </view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="sUb-Tt-002" firstAttribute="leading" secondItem="rOo-Tt-001" secondAttribute="leading" id="cLe-Tt-003"/>
-                        <constraint firstItem="sUb-Tt-002" firstAttribute="top" secondItem="rOo-Tt-001" secondAttribute="top" id="cTo-Tt-004"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
-        let analysis = LayoutAnalyzer.analyze(try IBDocument.parse(Array(text.utf8), path: "Tie.xib"))
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/OptionalConstraintTie.xib"))
         let finding = try XCTUnwrap(analysis.diagnostics.first { $0.objectID == "sUb-Tt-002" })
         XCTAssertEqual(finding.code, "layout-ambiguous")
         XCTAssertTrue(finding.message.contains("; the tie trades "), finding.message)
