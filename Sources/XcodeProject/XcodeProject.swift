@@ -312,8 +312,13 @@ struct ObjectGraph {
         }
     }
 
+    /// `path` below `folder`, `.` and `..` resolved; relative stays relative: a folder that
+    /// resolves to the current one is `.` (a group `path = ..` below a group `path = App` of a
+    /// project linted as `.` gave "", and its files' paths began with `/`: a first run's
+    /// documents were then in no target).
     static func join(_ folder: String, _ path: String) -> String {
         if path.hasPrefix("/") { return path }
+        let folder = folder.isEmpty ? "." : folder
         // A plain relative path (ASCII, no empty, `.` or `..` component: nearly every group's
         // and file's) is appended as it is: the folder's components, split and joined again,
         // would come back unchanged, and splitting a long absolute folder for each of a large
@@ -340,6 +345,7 @@ struct ObjectGraph {
             }
         }
         let joined = parts.joined(separator: "/")
+        if joined.isEmpty { return "." }
         return joined.hasPrefix("./") && joined.count > 2 ? String(joined.dropFirst(2)) : joined
     }
 

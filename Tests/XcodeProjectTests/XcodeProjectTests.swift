@@ -34,6 +34,18 @@ import Testing
 }
 
 @Suite struct XcodeProjectParseTests {
+    /// Relative paths stay relative, whatever `..` climbs back out of (a group `path = ..`
+    /// below a group `path = App` of a project read as `./App.xcodeproj`: a first run's files
+    /// came out as `/App/…`).
+    @Test(arguments: [
+        (".", "App", "App"), ("App", "..", "."), (".", "../x", "../x"), ("", "App/X.xib", "App/X.xib"),
+        ("a/b", "../c", "a/c"), ("/p", "../q", "/q"), ("a", "/abs", "/abs"),
+    ])
+    func joinKeepsRelativePathsRelative(_ folder: String, _ path: String, _ expected: String) {
+        #expect(ObjectGraph.join(folder, path) == expected)
+        #expect(ObjectGraph.join(ObjectGraph.join("App", ".."), "App/X.xib") == "App/X.xib")
+    }
+
     /// CocoaPods links each pod by linker flags; their names are linked libraries.
     @Test func linkerFlagsNameLibrariesAndFrameworks() {
         #expect(XcodeProject.linkedLibraries(inLinkerFlags: "$(inherited) -ObjC -l\"MRProgress\" -lz -framework \"Alamofire\" -weak_framework UIKit -Xlinker -no_pie")
