@@ -90,6 +90,9 @@ private struct Extraction {
         if let toolTip = element[attribute: "toolTip"] ?? (hasStrings ? keyedString("toolTip", in: object.node) : nil) {
             add(object.element == "toolbarItem" ? "toolTip" : "ibShadowedToolTip", toolTip)
         }
+        // A date formatter's custom format (ibtool's own entries in a first-run app's tables:
+        // `Class = "NSDateFormatter"; ibShadowedDateFormat = "HH:mm"`).
+        if object.element == "dateFormatter" { add("ibShadowedDateFormat", element[attribute: "dateFormat"]) }
         if object.element == "binding" {
             for (key, value) in bindingOptions() {
                 if let property = LocalizableStrings.bindingPlaceholders[key] { add(property, value) }

@@ -15,6 +15,12 @@ import Testing
                 <string key="toolTip">Adds the file to the queue.
     It starts when the queue runs.</string>
             </button>
+            <textField id="tFd-Ls-001">
+                <rect key="frame" x="20" y="60" width="45" height="17"/>
+                <textFieldCell key="cell" placeholderString="09:41" id="tCl-Ls-001">
+                    <dateFormatter key="formatter" formatterBehavior="custom10_4" dateFormat="HH:mm" id="dFm-Ls-001"/>
+                </textFieldCell>
+            </textField>
             <touchBar id="tBr-Ls-001">
                 <touchBarItems>
                     <touchBarPopoverItem collapsedRepresentationLabel="Tips" id="pOp-Ls-001"/>
@@ -34,6 +40,12 @@ import Testing
         #expect(keys.contains("bTn-Ls-001.ibShadowedToolTip"), "\(keys)")
         #expect(keys.contains("pOp-Ls-001.collapsedRepresentationLabel"), "\(keys)")
         #expect(strings.first { $0.objectID == "pOp-Ls-001" }?.className == "NSPopoverTouchBarItem")
+        // A date formatter's custom format (ibtool's entry in a real app's table:
+        // `Class = "NSDateFormatter"; ibShadowedDateFormat = "HH:mm"`).
+        let format = strings.first { $0.objectID == "dFm-Ls-001" }
+        #expect(format?.property == "ibShadowedDateFormat")
+        #expect(format?.value == "HH:mm")
+        #expect(format?.className == "NSDateFormatter")
     }
 
     /// A comment for localizers is ibtool's `Note = "…";` (the corpus's tables write it for
