@@ -36,12 +36,15 @@ enum FileDiscovery {
     /// Folders never walked into unless given as a path themselves: build products, dependency
     /// checkouts, dot folders (`.git`, `.swiftpm`), and Xcode's localization exports
     /// (`de.xcloc`: copies of the documents for translators, which no target builds; linted,
-    /// each finding came once more per language).
+    /// each finding came once more per language), and nib bundles (`Name.nib/`: Interface
+    /// Builder 3's folder format and compiled nibs, whose `objects.xib` or `designable.nib` no
+    /// Xcode of the XML format reads; a first run met one in vendored test data, reported
+    /// unreadable).
     static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
 
     /// Whether the walk leaves a folder of this name out (`skippedFolders`).
     static func skipsFolder(_ name: String) -> Bool {
-        name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix(".xcloc")
+        name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix(".xcloc") || name.hasSuffix(".nib")
     }
     /// Loose image files an app's bundle finds by name (`UIImage(named:)`, `NSImage(named:)`):
     /// AppKit's also reads `icns` and TIFF (`NSImage.imageTypes`), which macOS apps ship their

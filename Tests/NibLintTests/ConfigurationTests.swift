@@ -138,6 +138,20 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(FileDiscovery.namedKind(".xib"), .other)
     }
 
+    /// The walk leaves out build products, dependency checkouts, localization exports and nib
+    /// bundles (a first run: `Test.nib/objects.xib`, Interface Builder 3's folder format in
+    /// vendored test data, reported unreadable), and lints the rest.
+    func testTheWalkSkipsBundlesAndCheckouts() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-walk-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for path in ["App/Main.storyboard", "Pods/Kit/Cell.xib", "Vendor/Test.nib/objects.xib", "de.xcloc/Main.storyboard", "Vendor/View.xib"] {
+            try FileManager.default.createDirectory(atPath: folder + "/" + (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: folder + "/" + path, contents: Data())
+        }
+        let found = try FileDiscovery.discover(roots: [folder], configuration: Configuration(baseDirectory: folder))
+        XCTAssertEqual(found.documents.map { String($0.dropFirst(folder.count + 1)) }.sorted(), ["App/Main.storyboard", "Vendor/View.xib"])
+    }
+
     func testGlobs() {
         XCTAssertTrue(Glob("Legacy/**").matches("Legacy/A/B.xib"))
         XCTAssertTrue(Glob("**/*.xib").matches("A/B/C.xib"))
