@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import NibLayout
+import NibLocalization
 import NibModel
 import ParallelMap
 import NibProject
@@ -163,6 +164,18 @@ public struct Linter: Sendable {
         // Sources named so (staged `.swift`, `.h`, `.m`, `.mm` files) stand for the documents
         // of their project that use their classes.
         let namedSources = onlyFiles ? roots.filter(FileDiscovery.isSource) : []
+        // Translation tables named so (a commit of translations alone) stand for the documents
+        // they translate; with no document named, only what is found in the tables is reported.
+        let namedTables = onlyFiles ? roots.filter(TranslationFiles.isTable) : []
+        let onlyTablesNamed = found.documents.isEmpty && !namedTables.isEmpty
+        if !namedTables.isEmpty {
+            found.documents = Array(Set(found.documents + namedTables.flatMap(TranslationFiles.documents(translatedBy:)))).sorted()
+        }
+        // The report printed is the documents' findings in the named tables: not one to
+        // remember under the documents' key.
+        let reportOptions = cache?.reportOptions
+        if onlyTablesNamed { cache?.reportOptions = nil }
+        defer { cache?.reportOptions = reportOptions }
         guard !found.documents.isEmpty || (!namedSources.isEmpty && ProjectFolder.find(from: namedSources[0]) != nil) else {
             var reason = "no Interface Builder documents (.xib, .storyboard) to lint"
             if found.excludedCount > 0 {
@@ -213,6 +226,10 @@ public struct Linter: Sendable {
         var report = lint(documents: found.documents, contextDocuments: contextDocuments, reportedSources: namedSources,
                           swiftSources: found.swiftSources, assets: found.assets, roots: sourceRoots,
                           folderListings: found.folderListings, progress: progress)
+        if onlyTablesNamed {
+            let tables = Set(namedTables.map(Configuration.absolute))
+            report.diagnostics = report.diagnostics.filter { $0.location.map { tables.contains(Configuration.absolute($0.file)) } ?? false }
+        }
         if found.swiftSources.isEmpty {
             let active = Set(report.rules.map(\.id))
             let idle = ConnectionChecker.sourceRuleIDs.filter(active.contains)

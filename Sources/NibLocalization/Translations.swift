@@ -176,6 +176,23 @@ public enum TranslationFiles {
         return paths.filter { $0.hasSuffix(".xcstrings") }
     }
 
+    /// Whether a path names a translation table (`.strings`, `.xcstrings`) in an `.lproj` folder.
+    public static func isTable(_ path: String) -> Bool {
+        ["strings", "xcstrings"].contains(PathNames.fileExtension(path))
+            && PathNames.fileName(PathNames.folder(path)).hasSuffix(".lproj")
+    }
+
+    /// The documents on disk a table translates, the reverse of `paths(forDocument:)`:
+    /// `App/de.lproj/Main.strings` translates `App/Base.lproj/Main.storyboard` (or `.xib`), or
+    /// `App/Main.storyboard` beside the `.lproj` folders.
+    public static func documents(translatedBy table: String) -> [String] {
+        guard isTable(table) else { return [] }
+        let name = PathNames.baseName(table), group = PathNames.folder(PathNames.folder(table))
+        return [PathNames.join(group, "Base.lproj"), group.isEmpty ? "." : group].flatMap { folder in
+            documentExtensions.sorted().map { PathNames.join(folder, "\(name).\($0)") }
+        }.filter { FolderEntry.kind(at: $0) == .file && paths(forDocument: $0, includingSuperseded: true).contains(table) }
+    }
+
     /// The language of a table: its `.lproj` folder's name (`de` for `de.lproj/Main.strings`).
     public static func language(of path: String) -> String {
         let folder = PathNames.fileName(PathNames.folder(path))

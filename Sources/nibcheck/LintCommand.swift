@@ -32,8 +32,9 @@ struct LintCommand: Command {
     storyboard; never the rest of the project. Sources named so (.swift, .h, .m, .mm) stand for
     the documents of their project that use their classes (or subclasses of them), and an
     @IBOutlet they declare that no document connects is reported in them; one that no
-    document uses lints nothing else and passes. Checks that found no sources to judge against
-    are named on stderr.
+    document uses lints nothing else and passes. Translation tables named so (de.lproj/Main.strings,
+    .xcstrings) stand for the documents they translate, and what is found in them is reported.
+    Checks that found no sources to judge against are named on stderr.
 
     OPTIONS:
       --config FILE          Use this configuration instead of the nearest .nibcheck.yml in the

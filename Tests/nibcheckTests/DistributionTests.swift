@@ -64,6 +64,9 @@ final class DistributionTests: XCTestCase {
         XCTAssertTrue(matches("Views/Cell.xib"))
         // Sources stand for the documents that use their classes (StagedDocumentsCommandTests).
         for source in ["App/Cell.swift", "App/Cell.h", "App/Cell.m", "App/Cell.mm"] { XCTAssertTrue(matches(source), source) }
+        // So do translation tables, for what is found in them.
+        for table in ["App/de.lproj/Main.strings", "App/mul.lproj/Main.xcstrings"] { XCTAssertTrue(matches(table), table) }
+        XCTAssertFalse(matches("App/Localizable.strings.bak"))
         XCTAssertFalse(matches("Main.storyboardc/Info.plist"))
         XCTAssertFalse(matches("App/Info.plist"))
         XCTAssertFalse(matches("App/Cell.swift.orig"))

@@ -177,6 +177,21 @@ final class StagedDocumentsCommandTests: NibcheckTestCase {
         XCTAssertTrue(told.err.contains("note: no document of the project uses the classes of Sources/App/Model.swift"), told.err)
     }
 
+    /// A staged translation table stands for the document it translates, and what is reported
+    /// is what is found in that table (a commit of translations alone exited 2, "no Interface
+    /// Builder documents"). Cached runs of two tables of one document keep them apart.
+    func testAStagedTranslationTableReportsWhatIsFoundInIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-staged-table-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: NibcheckTestCase.packageRoot.appendingPathComponent("Fixtures/LocalizedApp"), to: folder)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = folder.appendingPathComponent("cache").path
+        for (table, rule) in [("fr.lproj/Main.strings", "localization-duplicate-key"), ("de.lproj/Main.strings", "localization-stale-key")] {
+            let run = try nibcheck(["lint", "--cache-path", cache, "--", table], in: folder)
+            XCTAssertTrue(run.out.contains("[\(rule)]"), run.out + run.err)
+            XCTAssertEqual(Set(run.out.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }), [table], run.out)
+        }
+    }
+
     /// A staged source that declares an outlet no document connects reports it there: the
     /// project-wide finding is about the staged file. Staging a document alone does not.
     func testAStagedSourceReportsItsOwnUnconnectedOutlets() throws {
