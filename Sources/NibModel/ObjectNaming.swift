@@ -200,6 +200,19 @@ public struct ObjectNaming: Sendable {
     }
 }
 
+extension ObjectNaming {
+    /// A class name with its indefinite article, as it is read aloud: "an NSPopUpButtonCell"
+    /// (an initialism is spelled, "en-es"), "a UILabel" ("you-eye"), "an ImageView",
+    /// "a MyCell".
+    public static func withArticle(_ className: String) -> String {
+        let letters = Array(className.prefix(2))
+        guard let first = letters.first else { return className }
+        let isInitialism = letters.count == 2 && letters.allSatisfy(\.isUppercase)
+        let soundsLikeAVowel = isInitialism ? "AEFHILMNORSX".contains(first) : "AEIOUaeiou".contains(first)
+        return (soundsLikeAVowel ? "an " : "a ") + className
+    }
+}
+
 extension IBDocument {
     /// The naming of this document's objects (its tables built once, on first use).
     public var naming: ObjectNaming { ObjectNaming(document: self, tables: namingCache.tables(of: self)) }

@@ -223,7 +223,7 @@ public struct ComponentLoader {
                     let className = resolver.className(of: object, in: portion) ?? object.element
                     if let expected = binding.expectedClass, resolver.isAssignable(className, to: expected) == false {
                         throw LoadError(kind: .wrongElementType,
-                                        message: "outlet '\(property)' expects a \(expected), but \(portion.path) connects it to <\(object.element)> '\(object.id)', a \(className)",
+                                        message: "outlet '\(property)' expects \(ObjectNaming.withArticle(expected)), but \(portion.path) connects it to <\(object.element)> '\(object.id)', \(ObjectNaming.withArticle(className))",
                                         location: connection.location, outlet: property)
                     }
                     targets.append(OutletTarget(object: object, className: className, node: tree.node(uniqueID),

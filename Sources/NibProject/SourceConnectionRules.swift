@@ -62,7 +62,7 @@ struct OutletTypeMismatchRule: ConnectionCheck {
                   let destinationClass = classes.className(of: destination, in: document),
                   classes.isAssignable(destinationClass, to: outlet.typeName) == false else { continue }
             output.report(Self.description,
-                          "outlet '\(property)' is declared \(outlet.typeName) in \(ownerClass) but is connected to \(document.displayName(of: destination.id)), a \(destinationClass)",
+                          "outlet '\(property)' is declared \(outlet.typeName) in \(ownerClass) but is connected to \(document.displayName(of: destination.id)), \(ObjectNaming.withArticle(destinationClass))",
                           at: connection.location, objectID: connection.id,
                           related: [RelatedLocation(location: outlet.location, message: "'\(property)' declared here")])
         }
@@ -296,8 +296,13 @@ struct UnknownCustomClassRule: ConnectionCheck {
             let place = customModule.map { " (module \($0))" } ?? ""
             // Named by its label, outlet or text: its usual name, the class, is what is said already.
             let owner = document.naming.readableName(of: object.id) ?? "\(object.element) (\(object.id))"
+            // A File's Owner is the class the nib's connections were drawn for: with no near
+            // name, the likelier story is a class removed and its nib left behind (a first run:
+            // two such nibs of deleted controllers, told to name the class as a dependency's).
+            let removed = object.role == .placeholder(.filesOwner)
+                ? "; if the class was removed, so was what its connections lead to: delete the document or give its File's Owner a current class" : ""
             let hint = suggestion.map(didYouMean)
-                ?? (external.modules.isEmpty ? "" : "; if a dependency declares it, name it in `external_classes`")
+                ?? removed + (external.modules.isEmpty ? "" : "; if a dependency declares it, name it in `external_classes`")
             findings.add(Cause(document: document.path, className: className),
                          "custom class '\(className)'\(place) of \(owner) is declared nowhere in the scanned sources\(hint)",
                          at: object.location, objectID: object.id)

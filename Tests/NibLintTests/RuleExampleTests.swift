@@ -31,6 +31,14 @@ final class RuleExampleTests: XCTestCase {
         }
     }
 
+    /// A duplicate at another priority says so (a first-run reader could not tell the pair
+    /// apart from the message).
+    func testDuplicateAtAnotherPriorityNamesBoth() throws {
+        let rule = DuplicateConstraintRule.description
+        let findings = try ExampleRunner.findings(of: rule, on: rule.triggeringExamples[1])
+        XCTAssertEqual(findings.map(\.message), ["constraint cOn-Bb-002 (view.height == 100 @750) duplicates cOn-Bb-001, which states it at priority 1000"])
+    }
+
     /// Every finding NibProject's connection checks can produce is presented by a rule (else
     /// it would be dropped silently).
     func testEveryConnectionCheckHasARule() {

@@ -387,4 +387,14 @@ final class IBDocumentTests: XCTestCase {
         XCTAssertTrue(objects.allSatisfy { $0["id"] != nil && $0["element"] != nil && $0["line"] != nil })
         XCTAssertTrue(document.outline().contains("titleLabel.leading == safeArea.leading + 20 #Cn1-aa-001"))
     }
+
+    /// Class names take the article they are read aloud with: an initialism is spelled.
+    func testClassNamesTakeTheArticleTheyAreReadWith() {
+        XCTAssertEqual(ObjectNaming.withArticle("NSPopUpButtonCell"), "an NSPopUpButtonCell")
+        XCTAssertEqual(ObjectNaming.withArticle("UILabel"), "a UILabel")
+        XCTAssertEqual(ObjectNaming.withArticle("ImageCell"), "an ImageCell")
+        XCTAssertEqual(ObjectNaming.withArticle("MyCell"), "a MyCell")
+        XCTAssertEqual(ObjectNaming.withArticle("SKView"), "an SKView")
+        XCTAssertEqual(ObjectNaming.withArticle(""), "")
+    }
 }

@@ -25,6 +25,18 @@ import Testing
         #expect(findings.codes.sorted() == ["outlet-unconnected", "unknown-custom-class"], "\(findings.map(\.description))")
         #expect(findings.first { $0.code == "outlet-unconnected" }?.message.contains("'spareLabel'") == true)
     }
+
+    /// A File's Owner whose class no declared class resembles was likely removed with its nib
+    /// left behind: the message says what to do with the nib (a first run: two nibs of deleted
+    /// controllers, told only to name the class in `external_classes`).
+    @Test func anOwnerOfARemovedClassIsToldWhatToDoWithTheNib() throws {
+        let xib = IB.component(owner: "ReceiptScannerController", module: nil, connections: "", subviews: "")
+        let temp = try TemporaryProject(["Profile.swift": "import UIKit\n\nfinal class ProfileView: UIView {}\n", "ReceiptScanner.xib": xib])
+        defer { temp.removeAll() }
+        let message = ConnectionChecker.check(temp.index()).first { $0.code == "unknown-custom-class" }?.message ?? ""
+        #expect(message.hasSuffix("if the class was removed, so was what its connections lead to: delete the document or give its File's Owner a current class"),
+                "\(message)")
+    }
 }
 
 /// A xib named after one class whose File's Owner names another, both declared: the class of

@@ -12,7 +12,8 @@ public struct DuplicateConstraintRule: OptionlessRule {
         A duplicate adds nothing at run time but doubles the work of changing the layout: edit \
         one copy and the other silently keeps the old value, which then conflicts. The mirrored \
         form (`a.leading == b.leading + 8` and `b.leading == a.leading - 8`) is the same equation \
-        and is found too. Relation and multiplier count (`width >= 10` and \
+        and is found too, and so is a copy at another priority (the message names both \
+        priorities). Relation and multiplier count (`width >= 10` and \
         `width <= 10` are not duplicates), and constraints installed in different size classes are \
         compared only where both are installed.
         """,
@@ -37,7 +38,7 @@ public struct DuplicateConstraintRule: OptionlessRule {
                 <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
                 <constraints>
                     <constraint firstAttribute="height" constant="100" id="cOn-Bb-001"/>
-                    <constraint firstAttribute="height" constant="100" id="cOn-Bb-002"/>
+                    <constraint firstAttribute="height" constant="100" priority="750" id="cOn-Bb-002"/>
                 </constraints>
             </view>
             """, .xib),
@@ -73,8 +74,14 @@ public struct DuplicateConstraintRule: OptionlessRule {
                 let original = document.constraints[originalIndex]
                 guard reported.insert(constraint.id).inserted else { continue }
                 let place = variant.isBase ? "" : " in \(variant.key)"
+                // Copies at two priorities: the one below is what a reader may take for a
+                // fallback, and it never decides anything the other does not (a first-run
+                // reader could not tell the pair apart from the message).
+                let originalPriority = original.resolved(in: variant).priority
+                let priorities = originalPriority == resolved.priority ? ""
+                    : ", which states it at priority \(formatNumber(originalPriority))"
                 findings.append(Finding(
-                    "constraint \(constraint.id) (\(document.describe(resolved))) duplicates \(original.id)\(place)",
+                    "constraint \(constraint.id) (\(document.describe(resolved))) duplicates \(original.id)\(place)\(priorities)",
                     at: constraint.location, objectID: constraint.id,
                     related: [RelatedLocation(location: original.location, message: "first stated here", objectID: original.id)]))
             }
