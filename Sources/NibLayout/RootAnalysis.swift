@@ -507,6 +507,43 @@ struct RootAnalysis {
         return result
     }
 
+    /// Why a view the canvas's layout places is open in another configuration, which a reader
+    /// looking at the canvas cannot see (a first run: "Need constraints for: Y position" in
+    /// compact height only, where a variation uninstalls the image view above the chain of
+    /// labels it hangs from): the views it was placed against that this configuration does not
+    /// install; else those it does not install that placed other views of the root; else how
+    /// many of its own constraints it leaves out. Empty on the canvas's configuration, or when
+    /// none applies.
+    private func configurationCause(of id: String) -> String {
+        guard !layout.isCanvasConfiguration else { return "" }
+        let document = system.document
+        let canvasInstalled = document.installedConstraintIDs(in: system.index.canvasVariant)
+        let installed = document.installedConstraintIDs(in: layout.variant)
+        let uninstalledViews = document.uninstalledViewIDs(in: layout.variant)
+        var againstIt: [String] = [], inRoot: [String] = [], lostConstraints = 0
+        for constraint in document.constraints where canvasInstalled.contains(constraint.id) {
+            let items = [constraint.firstItemID] + (constraint.secondItemID.map { [$0] } ?? [])
+            if items.contains(id) {
+                if let other = items.first(where: { $0 != id }), uninstalledViews.contains(other) {
+                    if !againstIt.contains(other) { againstIt.append(other) }
+                } else if !installed.contains(constraint.id) {
+                    lostConstraints += 1
+                }
+            } else if let gone = items.first(where: uninstalledViews.contains), items.contains(where: { layout.views[$0] != nil }),
+                      !inRoot.contains(gone) {
+                inRoot.append(gone)
+            }
+        }
+        let gone = againstIt.isEmpty ? inRoot : againstIt
+        if !gone.isEmpty {
+            let names = gone.prefix(3).map { document.displayName(of: $0) }.joined(separator: ", ")
+            return "; this configuration does not install \(names)\(gone.count > 3 ? " and \(gone.count - 3) more" : ""), "
+                + "nor the constraints that placed \(againstIt.isEmpty ? "other views" : "this view") against \(gone.count == 1 ? "it" : "them")"
+        }
+        guard lostConstraints > 0 else { return "" }
+        return "; this configuration does not install \(lostConstraints) of its constraints"
+    }
+
     /// This root's diagnostics, keyed so that configurations sharing a finding report it once.
     /// `configurations`: those that lay the root out as the one analysed (none where the
     /// document has one configuration): the findings are theirs.
@@ -562,7 +599,7 @@ struct RootAnalysis {
             if let ambiguity = view.ambiguity {
                 let message = switch ambiguity.reason {
                 case .missingConstraints:
-                    "\(name): Need constraints for: \(ambiguity)"
+                    "\(name): Need constraints for: \(ambiguity)" + configurationCause(of: id)
                 case .equalPriorityOptionals:
                     "\(name): \(ambiguity) is decided only by a tie between optional constraints of equal priority "
                         + "(content priority ambiguity): give one of them a different priority\(tradedConstraints)"

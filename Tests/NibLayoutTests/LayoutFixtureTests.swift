@@ -813,7 +813,22 @@ final class LayoutFixtureTests: XCTestCase {
                                                                              with: "</mask>\n                        </variation>\n                    </view>").utf8),
                                             path: "UprightOnlyVariations.storyboard")
         let messages = LayoutAnalyzer.analyze(document).diagnostics.map(\.message)
-        XCTAssertEqual(messages, ["Panel: Need constraints for: Y position or height [in heightClass=regular-widthClass=regular]"])
+        // And why, which the canvas (another configuration) does not show.
+        XCTAssertEqual(messages, ["Panel: Need constraints for: Y position or height; this configuration does not install 1 of its constraints "
+                                  + "[in heightClass=regular-widthClass=regular]"])
+    }
+
+    /// A view placed against a view a configuration does not install is open there, and its
+    /// finding names the view that is gone (a first-run reader saw a clean canvas).
+    func testAViewPlacedAgainstAnUninstalledViewNamesIt() throws {
+        let text = try String(contentsOfFile: Self.root + "/Fixtures/layout/Variants.storyboard", encoding: .utf8)
+        let edited = text.replacingOccurrences(of: #"firstItem="vAr-Bn-003" firstAttribute="top" secondItem="vAr-Rt-002" secondAttribute="top" constant="10""#,
+                                               with: #"firstItem="vAr-Bn-003" firstAttribute="top" secondItem="vAr-Ft-005" secondAttribute="bottom" constant="10""#)
+        XCTAssertNotEqual(edited, text)
+        let messages = LayoutAnalyzer.analyze(try IBDocument.parse(Array(edited.utf8), path: "Variants.storyboard")).diagnostics
+            .filter { $0.code == "layout-ambiguous" }.map(\.message)
+        XCTAssertTrue(messages.contains { $0.hasPrefix("Banner: Need constraints for: Y position or height; this configuration does not install Footer, "
+                                                       + "nor the constraints that placed this view against it [in heightClass=compact") }, "\(messages)")
     }
 
     func testSolverMapsAreKeptForLiveSessions() throws {
