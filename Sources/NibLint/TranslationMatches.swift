@@ -31,7 +31,7 @@ struct TranslationMatches {
 
     /// - Parameter listed: folder listings the run already made (`TranslationFiles`).
     init(document: IBDocument, listed: [String: [FolderEntry]]) {
-        translations = DocumentTranslations.read(forDocument: document.path, listed: listed)
+        translations = Self.documentsOwn(DocumentTranslations.read(forDocument: document.path, listed: listed), of: document)
         guard !translations.translations.isEmpty else {
             (strings, index, matches, keys) = ([], [:], [], [])
             return
@@ -59,6 +59,23 @@ struct TranslationMatches {
             }
         }
         self.keys = keys
+    }
+
+    /// The translations that are the document's: a document in no `.lproj` folder has no Base
+    /// version to pair it with its tables by, and a table of its name none of whose keys names
+    /// one of its objects is another's, a table its code reads by that name (a first run on a
+    /// real app: a vendored picker's `albums.title` keys read with
+    /// `NSLocalizedStringFromTableInBundle`, each reported stale, every text of the storyboard
+    /// beside it untranslated).
+    static func documentsOwn(_ found: DocumentTranslations, of document: IBDocument) -> DocumentTranslations {
+        guard !PathNames.fileName(PathNames.folder(document.path)).hasSuffix(".lproj") else { return found }
+        var own = found
+        own.translations = found.translations.filter { translation in
+            translation.strings.isEmpty || translation.strings.contains { string in
+                string.key.firstIndex(of: ".").map { document.object(String(string.key[..<$0])) != nil } ?? false
+            }
+        }
+        return own
     }
 
     func string(_ key: TranslatedKey) -> TranslatedString { translations.translations[key.translation].strings[key.entry] }

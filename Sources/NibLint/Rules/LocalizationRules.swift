@@ -104,7 +104,9 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
         A translation is applied by object id. When a view is deleted or recreated in the Base \
         document (a new id), its translations stop applying without a word: the app shows the Base \
         text in every language, and the translators' work sits unused in the table. Regenerate the \
-        table (or move the translation to the new id) and delete the stale entry.
+        table (or move the translation to the new id) and delete the stale entry. A document in no \
+        `.lproj` folder has no Base version to pair it with its tables: a table of its name none \
+        of whose keys names one of its objects is taken for its code's own, and not read.
         """,
         kind: .localization, severity: .warning, enabledByDefault: true,
         triggering: [
@@ -118,8 +120,23 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
             /* Class = "UIButton"; selectedTitle = "Shared"; ObjectID = "bTn-Aa-001"; */
             "bTn-Aa-001.selectedTitle" = "Geteilt";
             """),
+            // A storyboard in no `.lproj` folder, translated by the tables beside it.
+            RuleExample(LocalizationExample.scene, fileName: "Main.storyboard", otherFiles: ["de.lproj/Main.strings": LocalizationExample.labelEntry + """
+
+
+            /* Class = "UILabel"; text = "Title"; ObjectID = "gOn-Ee-001"; */
+            "gOn-Ee-001.text" = "Titel";
+
+            """]),
         ],
-        nonTriggering: [LocalizationExample.complete])
+        nonTriggering: [LocalizationExample.complete,
+                        // A table of the same name that names none of its objects: its code's own
+                        // (`NSLocalizedStringFromTable(@"albums.title", @"Main", …)`).
+                        RuleExample(LocalizationExample.scene, fileName: "Main.storyboard", otherFiles: ["de.lproj/Main.strings": """
+                        /* Title of the albums screen */
+                        "albums.title" = "Alben";
+
+                        """])])
 
     public func check(_ file: LintFile) -> [Finding] {
         let matches = file.localization
@@ -237,7 +254,8 @@ public struct LocalizationOutdatedRule: OptionlessRule {
         rationale: """
         ibtool writes the base text into each entry's comment. When the Base text changes \
         afterwards ("Delete" becomes "Archive"), every language still says the old thing. The \
-        comment is the evidence: have the entry translated again and regenerate the comment.
+        comment is the evidence: have the entry translated again and regenerate the comment. \
+        Not reported: a translation that reads as the current Base text.
         """,
         kind: .localization, severity: .note, enabledByDefault: true,
         triggering: [LocalizationExample.with(LocalizationExample.labelEntry + """
@@ -246,7 +264,13 @@ public struct LocalizationOutdatedRule: OptionlessRule {
             /* Class = "UIButton"; normalTitle = "Send"; ObjectID = "bTn-Aa-001"; */
             "bTn-Aa-001.normalTitle" = "Senden";
             """)],
-        nonTriggering: [LocalizationExample.complete])
+        nonTriggering: [LocalizationExample.complete,
+                        LocalizationExample.with(LocalizationExample.labelEntry + """
+
+
+            /* Class = "UIButton"; normalTitle = "Send"; ObjectID = "bTn-Aa-001"; */
+            "bTn-Aa-001.normalTitle" = "Share";
+            """)])
 
     public func check(_ file: LintFile) -> [Finding] {
         let matches = file.localization
@@ -254,7 +278,10 @@ public struct LocalizationOutdatedRule: OptionlessRule {
             guard let match = key.match else { return nil }
             let string = matches.string(key), base = matches.strings[match]
             // The comment ibtool would write today, byte for byte, is current: no need to read it.
-            guard string.rawComment != base.comment, let old = string.comment?.baseText, old != base.value else { return nil }
+            // A translation that reads as the current Base text says nothing else (a
+            // development language's own table, updated by hand: a first run's English table).
+            guard string.rawComment != base.comment, let old = string.comment?.baseText, old != base.value,
+                  string.value != base.value else { return nil }
             return Finding("\"\(string.key)\" was translated from \"\(old)\", but \(file.documentName) now says \"\(base.value)\": "
                            + "the translation in \(languageList(matches.languages(key))) may say something else",
                            at: string.location, objectID: base.objectID,
