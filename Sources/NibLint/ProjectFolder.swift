@@ -6,12 +6,14 @@ import Foundation
 import NibModel
 
 /// The project a linted path belongs to: the nearest folder, at or above the path, that holds
-/// an `.xcodeproj`, a `Package.swift` or a `.nibcheck.yml`. Where a single document's sources
-/// and asset catalogs are looked for, and what baseline paths are relative to without a
-/// configuration file.
+/// an `.xcodeproj`, a `Package.swift`, a `.nibcheck.yml`, or the spec an Xcode project is
+/// generated from (XcodeGen's `project.yml`, Tuist's `Project.swift`: such repositories commit
+/// no `.xcodeproj`, and a first run's staged source there found no project and exited 2).
+/// Where a single document's sources and asset catalogs are looked for, and what baseline paths
+/// are relative to without a configuration file.
 public enum ProjectFolder {
     /// The marker files and folders, and the extension of Xcode's project folders.
-    static let markers: Set<String> = ["Package.swift", Configuration.fileName]
+    static let markers: Set<String> = ["Package.swift", Configuration.fileName, "project.yml", "Project.swift"]
     static let projectExtension = "xcodeproj"
 
     /// The project folder of `path` (a file or folder), shortened relative to the current

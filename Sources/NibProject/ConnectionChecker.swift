@@ -299,12 +299,13 @@ struct FindingsByCause<Cause: Hashable> {
         found[cause, default: []].append(Found(message: message, location: location, objectID: objectID, related: related))
     }
 
-    /// One finding per cause, in the order the causes were first met.
-    func report(_ description: ConnectionRuleDescription, into output: inout RuleOutput) {
+    /// One finding per cause, in the order the causes were first met; `noun` names what the
+    /// others are (objects, outlets).
+    func report(_ description: ConnectionRuleDescription, into output: inout RuleOutput, noun: String = "object") {
         for cause in causes {
             let all = found[cause]!, first = all[0], others = all.dropFirst()
             let more = others.isEmpty ? ""
-                : "; \(others.count) more object\(others.count == 1 ? "" : "s") of this document \(others.count == 1 ? "says" : "say") the same"
+                : "; \(others.count) more \(noun)\(others.count == 1 ? "" : "s") of this document \(others.count == 1 ? "says" : "say") the same"
             output.report(description, first.message + more, at: first.location, objectID: first.objectID,
                           related: first.related + others.map { RelatedLocation(location: $0.location, message: $0.message, objectID: $0.objectID) })
         }

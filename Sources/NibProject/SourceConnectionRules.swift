@@ -12,14 +12,19 @@ struct OutletMissingPropertyRule: ConnectionCheck {
         rationale: """
         Loading the document crashes with "this class is not key value coding-compliant for the \
         key …", typically after a property was renamed in code only. Superclasses, extensions and \
-        `@objc` renames are followed; classes whose sources were not scanned are not judged.
+        `@objc` renames are followed; classes whose sources were not scanned are not judged. The \
+        outlets of one document that one class lacks are one finding (a class emptied or \
+        rewritten leaves them all), the others its related places.
         """,
         needsSources: true,
         triggeringExamples: [ProfileExample.make(outlet: "nameLabel")],
         nonTriggeringExamples: [ProfileExample.make()])
 
+    /// One finding per document and class (`FindingsByCause`).
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
+        struct Cause: Hashable { let document: String, className: String }
+        var findings = FindingsByCause<Cause>()
         for (document, connection) in context.connections([.outlet, .outletCollection], in: context.builtDocuments) {
             guard let property = connection.property, let source = document.object(connection.sourceID),
                   let className = source.customClass else { continue }
@@ -30,12 +35,14 @@ struct OutletMissingPropertyRule: ConnectionCheck {
                 break
             case .missing:
                 let hint = didYouMean(property, among: classes.propertyNames(of: className))
-                output.report(Self.description, "outlet '\(property)' of \(document.displayName(of: source.id)): class \(className) declares no property '\(property)'\(hint)",
-                              at: connection.location, objectID: connection.id)
+                findings.add(Cause(document: document.path, className: className),
+                             "outlet '\(property)' of \(document.displayName(of: source.id)): class \(className) declares no property '\(property)'\(hint)",
+                             at: connection.location, objectID: connection.id)
             case .notJudged(let reason):
                 output.skip(className, reason, at: source.location)
             }
         }
+        findings.report(Self.description, into: &output, noun: "outlet")
     }
 }
 

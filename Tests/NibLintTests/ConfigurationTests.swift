@@ -138,6 +138,20 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(FileDiscovery.namedKind(".xib"), .other)
     }
 
+    /// A repository that generates its Xcode project (XcodeGen's `project.yml`, Tuist's
+    /// `Project.swift`) commits none: the spec marks the project folder.
+    func testAGeneratorsSpecMarksTheProjectFolder() throws {
+        for spec in ["project.yml", "Project.swift"] {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-spec-\(UUID().uuidString)").path
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            try FileManager.default.createDirectory(atPath: folder + "/App/Views", withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: folder + "/" + spec, contents: Data())
+            FileManager.default.createFile(atPath: folder + "/App/Views/Badge.swift", contents: Data())
+            XCTAssertEqual(ProjectFolder.find(from: folder + "/App/Views/Badge.swift").map(Configuration.absolute),
+                           Configuration.absolute(folder), spec)
+        }
+    }
+
     /// The walk leaves out build products, dependency checkouts, localization exports and nib
     /// bundles (a first run: `Test.nib/objects.xib`, Interface Builder 3's folder format in
     /// vendored test data, reported unreadable), and lints the rest.
