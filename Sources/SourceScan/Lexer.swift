@@ -279,6 +279,11 @@ struct Lexer {
         case UInt8(ascii: "\""):
             if language == .swift { lexSwiftString(hashes: 0) } else { lexQuoted(UInt8(ascii: "\"")) }
             emit(.string, start: start, line: startLine, column: startColumn)
+        case UInt8(ascii: "'") where language == .objectiveC && isDigitSeparator(at: position):
+            // The rest of a number whose digits a skimming run passed (`17'000`).
+            position += 1
+            lexNumber()
+            emit(.number, start: start, line: startLine, column: startColumn)
         case UInt8(ascii: "'") where language == .objectiveC:
             lexQuoted(UInt8(ascii: "'"))
             emit(.string, start: start, line: startLine, column: startColumn)
@@ -434,10 +439,24 @@ struct Lexer {
                 position += 1
             } else if current == UInt8(ascii: ".") && isDigit(byte(at: position + 1)) {
                 position += 1
+            } else if current == UInt8(ascii: "'") && language == .objectiveC && isDigitSeparator(at: position) {
+                position += 1
             } else {
                 return
             }
         }
+    }
+
+    /// Whether the `'` at `index` separates digits of a number (C++14 and C23: `17'000`,
+    /// `0xFF'FF`) rather than opening a character literal (`'a'`, `L'a'`, `u8'a'`): the run of
+    /// identifier characters before it starts with a digit, and one follows it. Read as a
+    /// literal, it paired with the next quote and hid the rest of an Objective-C++ file's
+    /// class from the scan (a first run: 7 false missing-action errors).
+    private func isDigitSeparator(at index: Int) -> Bool {
+        guard isIdentifierContinuation(byte(at: index + 1)) else { return false }
+        var start = index
+        while start > 0 && isIdentifierContinuation(bytes[start - 1]) { start -= 1 }
+        return start < index && isDigit(bytes[start])
     }
 
     private mutating func lexPound(start: Int, line startLine: Int, column startColumn: Int) {

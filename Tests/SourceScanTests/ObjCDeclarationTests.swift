@@ -98,6 +98,32 @@ import SourceScan
         #expect(file.types[2].methodSelectors == ["onlyInImplementation:", "dealloc"])
     }
 
+    /// A C++14 digit separator (`17'000`) is part of its number, not a character literal that
+    /// pairs with the next quote and hides the methods after it; character literals, prefixed
+    /// or not, stay literals.
+    @Test func digitSeparatorsAreNotCharacterLiterals() {
+        let source = """
+        @implementation AppDelegate
+        - (void)build
+        {
+            [menu itemWithTag:17'000];
+            mask = 0xFF'FF;
+        }
+        - (void)a
+        {
+            g('\\n');
+            h(L'a');
+        }
+        - (IBAction)openFile:(id)sender
+        {
+        }
+        @end
+        """
+        let file = SourceScanner.scan(path: "AppDelegate.mm", contents: source)
+        #expect(file.types.first?.actions.map(\.selector) == ["openFile:"])
+        #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
+    }
+
     /// `NS_SWIFT_NAME` before an `@interface` gives the class the name Swift extensions use;
     /// inside a container it renames a member and names no class; categories keep theirs.
     @Test func swiftNamesJoinSwiftExtensions() {
