@@ -61,7 +61,9 @@ public struct AssetIndex: Sendable {
             let ext = PathNames.fileExtension(name)
             let base = namespace + PathNames.baseName(name)
             switch ext {
-            case "imageset", "symbolset", "imagestack", "brandassets": imageNames.insert(base)
+            // An `iconset` in a catalog is a macOS icon image (Apple's Asset Catalog Format
+            // Reference, "Icon Set Type"; a first run: an alert's image so kept was reported missing).
+            case "imageset", "symbolset", "imagestack", "brandassets", "iconset": imageNames.insert(base)
             case "appiconset": appIconNames.insert(base)
             case "colorset": colorNames.insert(base)
             case "":

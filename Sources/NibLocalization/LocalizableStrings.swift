@@ -34,6 +34,10 @@ public enum LocalizableStrings {
         // A touch bar popover's label while collapsed: ibtool's own comments in a first-run
         // app's tables (`Class = "NSPopoverTouchBarItem"; collapsedRepresentationLabel = …`).
         ("collapsedRepresentationLabel", "collapsedRepresentationLabel"),
+        // A button cell's title in its alternate state (`NSButtonCell.alternateTitle`): Xcode's
+        // own String Catalog comments in a first-run app (`Class = "NSButtonCell";
+        // alternateTitle = "Show"`).
+        ("alternateTitle", "alternateTitle"),
     ]
 
     /// `textAttributes` with each attribute's `KnownAttribute` where it is one: read the way it

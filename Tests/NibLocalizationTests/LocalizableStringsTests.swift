@@ -11,7 +11,7 @@ import Testing
             <customObject id="-2" userLabel="File's Owner"/>
             <button verticalHuggingPriority="750" id="bTn-Ls-001">
                 <rect key="frame" x="20" y="20" width="80" height="32"/>
-                <buttonCell key="cell" type="push" title="Queue" bezelStyle="rounded" alignment="center" borderStyle="border" id="cEl-Ls-001"/>
+                <buttonCell key="cell" type="push" title="Queue" alternateTitle="Dequeue" bezelStyle="rounded" alignment="center" borderStyle="border" id="cEl-Ls-001"/>
                 <string key="toolTip">Adds the file to the queue.
     It starts when the queue runs.</string>
             </button>
@@ -39,6 +39,8 @@ import Testing
         let keys = strings.map { "\($0.objectID).\($0.property)" }
         #expect(keys.contains("bTn-Ls-001.ibShadowedToolTip"), "\(keys)")
         #expect(keys.contains("pOp-Ls-001.collapsedRepresentationLabel"), "\(keys)")
+        // A button cell's alternate title (Xcode's own catalog comments: `alternateTitle = "Show"`).
+        #expect(keys.contains("cEl-Ls-001.alternateTitle"), "\(keys)")
         #expect(strings.first { $0.objectID == "pOp-Ls-001" }?.className == "NSPopoverTouchBarItem")
         // A date formatter's custom format (ibtool's entry in a real app's table:
         // `Class = "NSDateFormatter"; ibShadowedDateFormat = "HH:mm"`).

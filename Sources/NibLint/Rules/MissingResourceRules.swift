@@ -10,7 +10,7 @@ public struct MissingImageRule: OptionlessRule {
         summary: "An image name is neither in the project's asset catalogs nor a loose image file.",
         rationale: """
         `UIImage(named:)` returns nil for a missing name: the view shows nothing, no error. Names \
-        are looked up in every `.xcassets` found (`.imageset`, `.symbolset`, folders that provide a \
+        are looked up in every `.xcassets` found (`.imageset`, `.symbolset`, `.iconset`, folders that provide a \
         namespace; a name written as a file name, `logo.png`, is found there as `logo`), in \
         loose image files (`logo@2x.png` provides `logo`), in icon sets \
         (`icon.iconset`, which Xcode builds into `icon.icns`) and, on macOS, in app icon sets \
@@ -46,8 +46,11 @@ public struct MissingImageRule: OptionlessRule {
             <imageView contentMode="scaleAspectFit" image="Arrow" id="iMg-Aa-003">
                 <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
             </imageView>
+            <imageView contentMode="scaleAspectFit" image="AlertStop" id="iMg-Aa-004">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+            </imageView>
             """, .xib, assets: ["Assets.xcassets/Brand/", "Assets.xcassets/Brand/Logo.imageset", "Images/Banner@2x.png",
-                               "Assets.xcassets/Icons/Arrow.symbolset"]),
+                               "Assets.xcassets/Icons/Arrow.symbolset", "Assets.xcassets/AlertStop.iconset"]),
             RuleExample("""
             <imageView contentMode="scaleAspectFit" image="Logo.png" id="iMg-Aa-001">
                 <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
