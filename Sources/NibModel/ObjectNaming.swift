@@ -41,10 +41,13 @@ public struct ObjectNaming: Sendable {
 
         init(_ document: IBDocument) {
             // Outlets to views and objects name them; outlets to a controller or a placeholder
-            // (a table view's `dataSource`, `delegate`) say what it does for another object.
+            // (a table view's `dataSource`, `delegate`) say what it does for another object, and
+            // so do the frameworks' own relationship outlets wherever they lead (a first run
+            // named a text field `nextKeyView` and an app delegate `delegate`).
             var outlets: [String: String] = [:]
             for connection in document.connections where connection.kind == .outlet || connection.kind == .outletCollection {
                 guard let destination = connection.destinationID, let property = connection.property, outlets[destination] == nil,
+                      !ObjectNaming.relationshipOutlets.contains(property),
                       let role = document.object(destination)?.role else { continue }
                 switch role {
                 case .controller, .placeholder: continue
@@ -201,6 +204,11 @@ public struct ObjectNaming: Sendable {
 }
 
 extension ObjectNaming {
+    /// UIKit's and AppKit's outlets that say what an object does for another, not what it is:
+    /// the most connected in the corpus after `view` (`delegate` 1,700, `dataSource` 718,
+    /// `nextKeyView` 423, `menu` 80, `initialFirstResponder` 51).
+    static let relationshipOutlets: Set<String> = ["delegate", "dataSource", "nextKeyView", "initialFirstResponder", "menu"]
+
     /// A class name with its indefinite article, as it is read aloud: "an NSPopUpButtonCell"
     /// (an initialism is spelled, "en-es"), "a UILabel" ("you-eye"), "an ImageView",
     /// "a MyCell".

@@ -397,4 +397,26 @@ final class IBDocumentTests: XCTestCase {
         XCTAssertEqual(ObjectNaming.withArticle("SKView"), "an SKView")
         XCTAssertEqual(ObjectNaming.withArticle(""), "")
     }
+
+    /// The frameworks' relationship outlets (`delegate`, `nextKeyView`…) say what an object does
+    /// for another, not what it is: an object is named by another outlet, or not by one.
+    func testRelationshipOutletsDoNotNameTheirDestination() throws {
+        let document = try IBDocument.parse(Array(iOSXib("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ListController">
+                    <connections>
+                        <outlet property="store" destination="sTo-Re-001" id="oUt-Re-003"/>
+                    </connections>
+                </placeholder>
+                <customObject id="sTo-Re-001" customClass="ListStore"/>
+                <customObject id="dLg-Re-002" customClass="ListLogger"/>
+                <tableView id="tBl-Re-001">
+                    <connections>
+                        <outlet property="delegate" destination="dLg-Re-002" id="oUt-Re-001"/>
+                        <outlet property="dataSource" destination="sTo-Re-001" id="oUt-Re-002"/>
+                    </connections>
+                </tableView>
+        """).utf8), path: "List.xib")
+        XCTAssertEqual(document.naming.readableName(of: "sTo-Re-001"), "store")
+        XCTAssertNil(document.naming.readableName(of: "dLg-Re-002"))
+    }
 }
