@@ -179,7 +179,12 @@ struct CheckContext {
         var targetClasses: [String: ClassResolver] = [:]
         var judgingTargets: [String: XcodeTarget] = [:]
         for document in documents {
-            let targets = project.targets.targets(ofDocument: document.path)
+            // A resource bundle (a bundle target that compiles and links no code) holds documents
+            // whose classes are those of the code that loads it, anywhere in the project: they
+            // are judged against every source, as a document in no target is (a first run: a
+            // bundle's xib whose class's outlets a sibling library's `.mm` declares, 3 false
+            // errors judged against the bundle's empty sources).
+            let targets = project.targets.targets(ofDocument: document.path).filter { !$0.isResourceBundle }
             for target in targets where targetClasses[target.name] == nil {
                 targetClasses[target.name] = ClassResolver(files: project.scannedFiles, visibleTo: target, in: project.targets, hasSources: classes.hasSources)
             }

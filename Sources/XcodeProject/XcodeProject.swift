@@ -63,6 +63,14 @@ public struct XcodeTarget: Sendable, Hashable {
 
     /// The module its documents' `customModuleProvider="target"` stands for.
     public var documentModule: String { interfaceBuilderModule ?? moduleName }
+
+    /// Whether it is a resource bundle: a bundle (`com.apple.product-type.bundle`) with no code
+    /// of its own that reaches none (no sources, synchronised folder, linked target, package
+    /// product or `IBSC_MODULE`), whose documents serve the code that loads it.
+    public var isResourceBundle: Bool {
+        productType == "com.apple.product-type.bundle" && sourceFiles.isEmpty && synchronizedFolders.isEmpty
+            && linkedTargets.isEmpty && packageProducts.isEmpty && interfaceBuilderModule == nil
+    }
 }
 
 /// A project file that cannot be read or is not an Xcode project.

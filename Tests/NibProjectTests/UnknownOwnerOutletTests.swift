@@ -84,3 +84,36 @@ import Testing
         #expect(findings.map(\.message) == ["@IBOutlet 'liveLabel' of LiveController is connected in no document"])
     }
 }
+
+/// A resource bundle's nib (a bundle target that compiles and links no code) serves the code that
+/// loads it: its classes are judged against every source of the project, not the bundle's
+/// empty sources (a first run: a bundle's xib whose class a sibling library declares, 3 false
+/// errors). A missing outlet is still reported.
+@Suite struct ResourceBundleDocumentTests {
+    @Test func aResourceBundlesNibIsJudgedAgainstEverySource() throws {
+        let temp = try TemporaryProject([
+            "UI.xcodeproj/project.pbxproj": TestXcodeProject(targets: [
+                .init(name: "UIKitLib", productType: "com.apple.product-type.library.static", sources: ["SheetController.m"]),
+                .init(name: "UIResources", productType: "com.apple.product-type.bundle", resources: ["Sheet.xib"]),
+            ]).text,
+            "SheetController.h": "#import <Cocoa/Cocoa.h>\n@interface SheetController : NSWindowController\n@end\n",
+            "SheetController.m": """
+            #import "SheetController.h"
+            @interface SheetController ()
+            @property (weak) IBOutlet NSTextField *titleField;
+            @end
+            @implementation SheetController
+            - (IBAction)close:(id)sender {}
+            @end
+
+            """,
+            "Sheet.xib": IB.component(owner: "SheetController", module: nil,
+                                      connections: #"<outlet property="titleField" destination="tFd-Sh-001" id="oUt-Sh-001"/><outlet property="goneField" destination="tFd-Sh-001" id="oUt-Sh-002"/>"#,
+                                      subviews: #"<view id="tFd-Sh-001"/>"#),
+        ])
+        defer { temp.removeAll() }
+        let findings = ConnectionChecker.check(temp.index()).filter { $0.code == "outlet-missing-property" }
+        #expect(findings.map(\.message) == ["outlet 'goneField' of File's Owner SheetController: class SheetController declares no property 'goneField'"],
+                "\(findings.map(\.description))")
+    }
+}
