@@ -63,7 +63,8 @@ struct TranslationMatches {
 
     /// The translations that are the document's: a document in no `.lproj` folder has no Base
     /// version to pair it with its tables by, and a table of its name none of whose keys names
-    /// one of its objects is another's, a table its code reads by that name (a first run on a
+    /// one of its objects or has an Interface Builder id is another's, a table its code reads by
+    /// that name (a first run on a
     /// real app: a vendored picker's `albums.title` keys read with
     /// `NSLocalizedStringFromTableInBundle`, each reported stale, every text of the storyboard
     /// beside it untranslated).
@@ -72,10 +73,26 @@ struct TranslationMatches {
         var own = found
         own.translations = found.translations.filter { translation in
             translation.strings.isEmpty || translation.strings.contains { string in
-                string.key.firstIndex(of: ".").map { document.object(String(string.key[..<$0])) != nil } ?? false
+                guard let dot = string.key.firstIndex(of: ".") else { return false }
+                let id = string.key[..<dot]
+                return document.object(String(id)) != nil || Self.isInterfaceBuilderID(id)
             }
         }
         return own
+    }
+
+    /// Whether an id is one Interface Builder makes: `abc-12-xyz`, or a number in documents
+    /// from before Xcode 5. A table keyed by such ids is an ibtool table, even with every key
+    /// stale (a first run: an unlocalized storyboard's old Italian table, 3 true stale keys).
+    static func isInterfaceBuilderID(_ id: Substring) -> Bool {
+        let bytes = Array(id.utf8)
+        func alphanumeric(_ range: Range<Int>) -> Bool {
+            bytes[range].allSatisfy { (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0) }
+        }
+        if bytes.count == 10, bytes[3] == UInt8(ascii: "-"), bytes[6] == UInt8(ascii: "-") {
+            return alphanumeric(0..<3) && alphanumeric(4..<6) && alphanumeric(7..<10)
+        }
+        return !bytes.isEmpty && bytes.allSatisfy { (48...57).contains($0) }
     }
 
     func string(_ key: TranslatedKey) -> TranslatedString { translations.translations[key.translation].strings[key.entry] }
