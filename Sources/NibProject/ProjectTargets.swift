@@ -261,9 +261,12 @@ public struct ProjectTargets: Sendable {
     /// not checked out, a folder outside the tree (paths compared ignoring case, as a Mac's file
     /// system does). Each as its file name without extension.
     public func missingSourceNames(of target: XcodeTarget, present: [ScannedFile]) -> Set<String> {
-        let scanned = Set(present.map { Self.key($0.path).lowercased() })
+        let scanned = Set(present.map { Self.key($0.path) })
+        // Folded only when a path as written is not there (rare): every scanned path of a large
+        // app folded for each target cost its lint millions of instructions.
+        lazy var scannedIgnoringCase = Set(present.map { Self.key($0.path).lowercased() })
         var missing = Set<String>()
-        for path in target.sourceFiles where !scanned.contains(Self.key(path).lowercased()) {
+        for path in target.sourceFiles where !scanned.contains(Self.key(path)) && !scannedIgnoringCase.contains(Self.key(path).lowercased()) {
             let name = path.split(separator: "/").last.map(String.init) ?? path
             guard let dot = name.lastIndex(of: "."), [".swift", ".m", ".mm"].contains(name[dot...]) else { continue }
             missing.insert(String(name[..<dot]))

@@ -34,6 +34,16 @@ import Testing
 }
 
 @Suite struct XcodeProjectParseTests {
+    /// The development region, bare or quoted, read without parsing the whole file.
+    @Test func developmentRegionIsReadFromTheProjectObject() {
+        func region(_ text: String) -> String? { XcodeProject.developmentRegion(inProjectText: Array(text.utf8)) }
+        #expect(region("P1 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base);};") == "en")
+        #expect(region("\t\t\tdevelopmentRegion = English;\n") == "English")
+        #expect(region("developmentRegion = \"zh-Hans\";") == "zh-Hans")
+        #expect(region("P1 = {isa = PBXProject; knownRegions = (en);};") == nil)
+        #expect(region("developmentRegion = ;") == nil)
+    }
+
     /// Relative paths stay relative, whatever `..` climbs back out of (a group `path = ..`
     /// below a group `path = App` of a project read as `./App.xcodeproj`: a first run's files
     /// came out as `/App/…`).
