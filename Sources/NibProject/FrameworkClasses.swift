@@ -66,6 +66,8 @@ public enum FrameworkClasses {
         "selectedItem", "dataCell", "headerCell", "tableColumn", "representedObject", "popover", "sheetParent", "attachedSheet",
         "contentViewControllerForPopover", "window.contentView", "windowController", "textStorage", "layoutManager", "splitView",
         "tabView", "tabViewItems", "splitViewItems", "pageController",
+        // NSSearchField's recent-searches menu (macOS 10.10; a first run's subclass connects it)
+        "searchMenuTemplate",
         // NSApplication's Dock menu, which Interface Builder offers as an outlet of the application
         "dockMenu",
     ]

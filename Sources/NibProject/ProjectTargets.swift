@@ -45,11 +45,12 @@ public struct ProjectTargets: Sendable {
     /// The folders of the package manifests found, read or not: a package may build what is
     /// below them.
     private let manifestFolders: [FolderPrefix?]
-    /// The folders of the project files that could not be read: one of them may build what is
-    /// below them. (A workspace naming a project that is not in the tree, `Pods/Pods.xcodeproj`
+    /// The folders of the project files that could not be read, or whose external build tool's
+    /// targets (`XcodeProject.hasExternalBuildTargets`) build what the file does not list: one of
+    /// them may build what is below them. (A workspace naming a project that is not in the tree, `Pods/Pods.xcodeproj`
     /// of a checkout without its pods, says nothing of the documents elsewhere: a first-run
     /// app's stray storyboard went unnoticed while every project was required to be read.)
-    private let unreadableProjectFolders: [FolderPrefix?]
+    private let unlistedBuildFolders: [FolderPrefix?]
 
     /// Whether no project file was read (the checks keep to the whole-project view).
     public var isEmpty: Bool { targets.isEmpty }
@@ -95,10 +96,11 @@ public struct ProjectTargets: Sendable {
             .map { (Self.folderPrefix($0.folder), $0.name) }
         manifestFolders = (manifestPaths ?? packages.map(\.path)).map { Self.folderPrefix(Self.key(PathNames.folder($0))) }
         // An error names `Name.xcodeproj/project.pbxproj`: the project's folder is above the bundle.
-        unreadableProjectFolders = errors.map { error in
+        // A project with an external build tool's target builds what that tool builds.
+        unlistedBuildFolders = errors.map { error in
             let bundle = error.path.hasSuffix("/project.pbxproj") ? PathNames.folder(error.path) : error.path
             return Self.folderPrefix(Self.key(PathNames.folder(bundle)))
-        }
+        } + projects.filter(\.hasExternalBuildTargets).map { Self.folderPrefix(Self.key(PathNames.folder($0.path))) }
     }
 
     /// A folder as a prefix; nil for the current folder (`""` or `.`), which holds every
@@ -227,12 +229,13 @@ public struct ProjectTargets: Sendable {
     ///
     /// nil when a target builds it or copies a folder holding it, and whenever what was read
     /// cannot tell: no project read, a document below no project's folder, or one below the
-    /// folder of a package manifest (read or not) or of a project file that could not be read.
+    /// folder of a package manifest (read or not), of a project file that could not be read, or
+    /// of one with an external build tool's target.
     public func projectNotBuilding(file path: String) -> String? {
         guard !projectFolders.isEmpty, targetIndices(of: path).isEmpty else { return nil }
         let key = Self.key(path), below = FolderPrefix.Path(key)
         guard !manifestFolders.contains(where: { Self.holds($0, below) }),
-              !unreadableProjectFolders.contains(where: { Self.holds($0, below) }) else { return nil }
+              !unlistedBuildFolders.contains(where: { Self.holds($0, below) }) else { return nil }
         // A folder a target copies whole (a folder reference in its resources) bundles the
         // document as it is.
         var folder = Substring(key)

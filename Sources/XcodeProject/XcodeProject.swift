@@ -89,6 +89,11 @@ public struct XcodeProject: Sendable {
     public let path: String
     /// The native targets, in the order the project lists them.
     public let targets: [XcodeTarget]
+    /// Whether it has a target of Xcode's "External Build System" (`PBXLegacyTarget`): a tool
+    /// such as `make` builds what it builds, documents included, which the project file does
+    /// not list (a first run: 15 xibs a makefile compiles with ibtool, each said to be built
+    /// by no target, their connections unchecked).
+    public var hasExternalBuildTargets = false
 
     /// Reads `Name.xcodeproj` (or its `project.pbxproj`).
     public static func read(path: String) throws(XcodeProjectError) -> XcodeProject {
@@ -219,7 +224,9 @@ public struct XcodeProject: Sendable {
                 interfaceBuilderModule: interfaceModule == Self.identifier(module) ? nil : interfaceModule,
                 namesSwiftSelectorsAsSwift2: swiftMajorVersion.map { $0 < 3 } ?? upgradedBeforeXcode8))
         }
-        return XcodeProject(path: path, targets: targets)
+        var parsed = XcodeProject(path: path, targets: targets)
+        parsed.hasExternalBuildTargets = targetIDs.contains { objects[$0]?["isa"]?.string == "PBXLegacyTarget" }
+        return parsed
     }
 
     /// Product types of WatchKit apps, whose storyboards the WatchKit extensions they embed run.
