@@ -98,7 +98,10 @@ public enum SynthesizedConstraintKind: String, Hashable, Sendable {
     /// nothing for a stack without any; in unmarked documents 5 such stacks are written at zero
     /// size along their orientation and 7 larger (`nibbench calibrate`, "NSStackView"). A
     /// conflict resting on it is therefore not certain. Also the zero a UIStackView none of
-    /// whose arranged views is shown is pulled to at 49 (`StackArrangement`).
+    /// whose arranged views is shown is pulled to at 49 (`StackArrangement`): NibKit's choice of
+    /// priority, so it never decides a tie either (`TieBreak`; a first run: such a row in a
+    /// centred column tied with the column's fit to its views, a view Xcode writes 0 wide,
+    /// unflagged; `HiddenStackInCenteredStack.xib`).
     case emptyStackSize = "size of a stack view without arranged views (or, for a UIStackView, none shown)"
     case intrinsicSize = "intrinsic content size"
     case scrollContent = "scroll view content area"
@@ -1222,7 +1225,7 @@ public final class LayoutSystem {
             let step = 1 / Double(optionalsAdded + 1)
             // A stand-in pull below its band, alike in both orders (`TieBreak`).
             let isStandIn = switch origin {
-            case .synthesized(.stackGapFitting, _), .synthesized(.stackCrossSizeHold, _): true
+            case .synthesized(.stackGapFitting, _), .synthesized(.stackCrossSizeHold, _), .synthesized(.emptyStackSize, _): true
             default: false
             }
             let offset = isStandIn ? -0.05 * step : 0.9 * (build.tieBreak == .documentOrder ? step : 1 - step)
@@ -1399,8 +1402,9 @@ struct LayoutBuild {
 /// Invariant: offsets stay inside their priority's band (above it by less than 0.9, or for
 /// NibKit's stand-in pulls below it by at most 0.025), so no two written priorities swap. The
 /// pulls of equal-spacing and equal-centering stacks' gaps to their spacing
-/// (`SynthesizedConstraintKind.stackGapFitting`) and a UIStackView's holds on its views' sizes
-/// across its axis (`stackCrossSizeHold`) stand in for what AppKit and UIKit do not document:
+/// (`SynthesizedConstraintKind.stackGapFitting`), a UIStackView's holds on its views' sizes
+/// across its axis (`stackCrossSizeHold`) and the sizes of stacks without a shown view
+/// (`emptyStackSize`) stand in for what AppKit and UIKit do not document:
 /// they sit just below their band in both orders, in the same order,
 /// so they never decide a tie, between themselves or against anything at the same priority
 /// (a tie that rests on a priority NibKit chose is not the document's).

@@ -818,6 +818,15 @@ final class LayoutFixtureTests: XCTestCase {
                                   + "[in heightClass=regular-widthClass=regular]"])
     }
 
+    /// A stack whose only arranged view is hidden, in a centred column: its pull to zero is
+    /// NibKit's, and does not tie with the column's fit to its views (Xcode writes it 0 wide,
+    /// unflagged).
+    func testAStackWithNothingShownDoesNotTieWithItsColumn() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/HiddenStackInCenteredStack.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "hSc-Rw-004", Rect(x: 150, y: 32, width: 0, height: 0))
+    }
+
     /// A view placed against a view a configuration does not install is open there, and its
     /// finding names the view that is gone (a first-run reader saw a clean canvas).
     func testAViewPlacedAgainstAnUninstalledViewNamesIt() throws {
