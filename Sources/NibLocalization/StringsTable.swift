@@ -188,17 +188,23 @@ struct StringsScanner {
             guard index < text.count else { return entries }
             let location = here
             let key = try string(what: "a key")
+            // Where the entry's last token ends: a missing `;` is reported there, not at the
+            // next entry, lines below (a first-run reader looked for the fault on a valid line).
+            var end = position
             _ = try skipBlanks(trailingLine: nil)
             var value = key
             if peek == UInt8(ascii: "=") {
                 advance()
                 _ = try skipBlanks(trailingLine: nil)
                 value = try string(what: "a quoted value after '='")
+                end = position
                 _ = try skipBlanks(trailingLine: nil)
             }
             guard peek == UInt8(ascii: ";") else {
-                throw error(peek == nil ? "the file ends before ';' closes the entry of \"\(key)\""
-                                        : "expected ';' after the entry of \"\(key)\"")
+                let found = peek.map { _ in "; found \(Self.describe(text[index...].prefix(16))) instead" } ?? ""
+                throw LocalizationReadError(peek == nil ? "the file ends before ';' closes the entry of \"\(key)\""
+                                                        : "expected ';' after the entry of \"\(key)\"\(found)",
+                                            at: sourceLocation(of: end))
             }
             advance()
             lineOfLastEnd = line
@@ -207,10 +213,20 @@ struct StringsScanner {
     }
 
     private var peek: UInt8? { index < text.count ? text[index] : nil }
-    private var here: SourceLocation {
+    private var here: SourceLocation { sourceLocation(of: position) }
+
+    /// The scanner's place: where a location can later be made from, without counting columns.
+    private var position: (index: Int, line: Int, lineStart: Int) { (index, line, lineStart) }
+
+    private func sourceLocation(of position: (index: Int, line: Int, lineStart: Int)) -> SourceLocation {
         var column = 1
-        for byte in text[lineStart..<index] where byte & 0xC0 != 0x80 { column += 1 }
-        return SourceLocation(file: path, line: line, column: column)
+        for byte in text[position.lineStart..<position.index] where byte & 0xC0 != 0x80 { column += 1 }
+        return SourceLocation(file: path, line: position.line, column: column)
+    }
+
+    /// A few bytes of text for a message: up to the line's end, quoted.
+    private static func describe(_ bytes: ArraySlice<UInt8>) -> String {
+        "'" + String(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }, as: UTF8.self) + "'"
     }
 
     private mutating func advance() {

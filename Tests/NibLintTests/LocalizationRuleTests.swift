@@ -57,7 +57,7 @@ final class LocalizationRuleTests: XCTestCase {
         XCTAssertEqual(findings, [
             "localization-format-mismatch de.lproj/Main.strings:9 cNt-Lb-001.text",
             "localization-stale-key de.lproj/Main.strings:12 oLd-Lb-001.text",
-            "localization-unreadable fr.lproj/About.strings:4 vEr-Lb-001.text",
+            "localization-unreadable fr.lproj/About.strings:3 vEr-Lb-001.text",
             "localization-missing-key fr.lproj/Main.strings:1 sRc-Tf-001.placeholder",
             "localization-outdated fr.lproj/Main.strings:15 sHr-Bt-001.normalTitle",
             "localization-duplicate-key fr.lproj/Main.strings:30 wLc-Lb-001.text",

@@ -107,7 +107,9 @@ final class StringsTableTests: XCTestCase {
     func testErrorsSayLineAndColumn() {
         let cases: [(String, Int, Int, String)] = [
             ("\"a.title\" == \"x\";", 1, 12, "expected a quoted value"),
-            ("\"a.title\" = \"x\"\n\"b.title\" = \"y\";", 2, 1, "expected ';'"),
+            // A missing `;` is reported where the entry ends, not at the next entry.
+            ("\"a.title\" = \"x\"\n\"b.title\" = \"y\";", 1, 16, "expected ';' after the entry of \"a.title\"; found '\"b.title\" = \"y\";' instead"),
+            ("\"a.title\" = \"x\"; folder\n\n\"b.title\" = \"y\";", 1, 24, "expected ';' after the entry of \"folder\""),
             ("/* open", 1, 1, "never closed"),
             ("\"a.title\" = \"x;\n", 1, 13, "never closed"),
         ]
