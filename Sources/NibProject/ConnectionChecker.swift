@@ -111,6 +111,10 @@ public enum ConnectionChecker {
     /// The rules that report nothing when no sources were scanned, in the order they run.
     public static let sourceRuleIDs: [String] = ruleTypes.filter { $0.description.needsSources }.map { $0.description.id }
 
+    /// The rule noting a document no target of its project builds: a linter leaves the
+    /// document's other findings out where it stands (they are about a file in no product).
+    public static let unbuiltDocumentRuleID = UnbuiltDocumentRule.description.id
+
     /// The rules whose findings in a document depend on documents it does not name: every
     /// document's outlets (`outlet-unconnected`, located in sources) and the whole component
     /// graph (`component-cycle`: which use closes a cycle depends on where the search starts).

@@ -138,7 +138,9 @@ struct UnbuiltDocumentRule: ConnectionCheck {
         product: usually a leftover of a rewrite, whose outlets, actions and classes name code \
         that has moved on. Its outlets, actions, custom classes and runtime attributes are not \
         judged against the sources (each would only report the rewrite); this note says so once, \
-        with the project. Delete the document, or add it to a target. Not judged: a document \
+        with the project, and `nibcheck lint` leaves the document's other findings out (layout, \
+        resources, translations: a file in no product), saying how many. Delete the document, \
+        or add it to a target. Not judged: a document \
         below a Swift package's folder, below no project's folder, or below the folder of a \
         project file that could not be read. CocoaPods podspecs are not read, so a pod's documents \
         in the folder of a project that does not build them are reported here.
