@@ -179,7 +179,8 @@ struct ActionMissingMethodRule: ConnectionCheck {
                         case .declared, .frameworkClass:
                             break
                         case .missing:
-                            let hint = didYouMean(selector, among: classes.selectors(of: className))
+                            let selectors = classes.selectors(of: className)
+                            let hint = swiftLabelHint(selector, among: selectors) ?? didYouMean(selector, among: selectors)
                             output.report(Self.description, "action '\(selector)' targets \(document.displayName(of: target.id)), but class \(className) has no method '\(selector)'\(hint)",
                                           at: connection.location, objectID: connection.id)
                         case .notJudged(let reason):
@@ -395,3 +396,17 @@ private func didYouMean(_ name: String, among candidates: some Sequence<String>)
 }
 
 private func didYouMean(_ suggestion: String) -> String { " (did you mean `\(suggestion)`?)" }
+
+/// For an action `tap:` whose class declares `tapWithSender:`: Swift 3 made a method's first
+/// parameter label part of its selector (`func tap(sender:)`), which documents drawn before the
+/// migration do not say (a first-run reader met three such crashes and no word of why).
+private func swiftLabelHint(_ selector: String, among selectors: some Sequence<String>) -> String? {
+    guard selector.hasSuffix(":"), !selector.dropLast().contains(":") else { return nil }
+    let labeledPrefix = selector.dropLast() + "With"
+    guard let labeled = selectors.first(where: { candidate in
+        candidate.hasPrefix(labeledPrefix) && candidate.hasSuffix(":") && !candidate.dropLast().contains(":")
+            && candidate.dropFirst(labeledPrefix.count).first?.isUppercase == true
+    }) else { return nil }
+    return " (the class has `\(labeled)`: since Swift 3 a first parameter's label is part of the selector; "
+        + "write `_` before the parameter or `@objc(\(selector))`)"
+}

@@ -55,6 +55,11 @@ import Testing
     func aSwift3ActionKeepsItsFirstLabel(attributes: [String: String], settings: [String: String]) throws {
         let temp = try TemporaryProject(Self.project(attributes: attributes, settings: settings))
         defer { temp.removeAll() }
-        #expect(ConnectionChecker.check(temp.index()).codes == ["action-missing-method"])
+        let findings = ConnectionChecker.check(temp.index())
+        #expect(findings.codes == ["action-missing-method"])
+        // And the message says why, which the document does not.
+        #expect(findings.first?.message.hasSuffix("(the class has `didTapWithSender:`: since Swift 3 a first parameter's label is part of "
+                                                  + "the selector; write `_` before the parameter or `@objc(didTap:)`)") == true,
+                "\(findings.map(\.message))")
     }
 }
