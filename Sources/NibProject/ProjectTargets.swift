@@ -168,19 +168,31 @@ public struct ProjectTargets: Sendable {
     /// its name in its folder (`Foo.h` with `Foo.m`).
     func targetIndices(of path: String) -> [Int] {
         let key = Self.key(path)
-        var result = listedTargets(key) ?? []
+        var result = targetsOfFile[key] ?? []
         if !folders.isEmpty {
             let below = FolderPrefix.Path(key)
             for (folder, target) in folders where folder.holds(below) && !exclusions[target].contains(key) && !result.contains(target) {
                 result.append(target)
             }
         }
-        guard result.isEmpty, key.hasSuffix(".h") else { return result }
+        guard result.isEmpty else { return result }
+        // The paths as written first, then in another case (folded once: headers, in no build
+        // phase, miss every time, and folding each look-up cost a large app's lint millions of
+        // instructions).
+        if let listed = Self.implementation(ofHeader: key, in: targetsOfFile) { return listed }
+        let folded = key.lowercased()
+        return targetsOfFileIgnoringCase[folded] ?? Self.implementation(ofHeader: folded, in: targetsOfFileIgnoringCase) ?? []
+    }
+
+    /// For a header (`Foo.h`), the targets listing the implementation file of its name in its
+    /// folder; nil for any other file.
+    private static func implementation(ofHeader key: String, in listed: [String: [Int]]) -> [Int]? {
+        guard key.hasSuffix(".h") else { return nil }
         let stem = key.dropLast(2)
         for ext in [".m", ".mm", ".swift", ".c", ".cpp"] {
-            if let listed = listedTargets(stem + ext) { return listed }
+            if let targets = listed[stem + ext] { return targets }
         }
-        return []
+        return nil
     }
 
     /// The targets whose build phases list a path, as written or else in another case.
