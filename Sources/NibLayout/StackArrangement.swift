@@ -42,9 +42,9 @@ struct StackArrangement {
     }
 
     /// Whether IB's canvas hides an arranged view, so that the stack lays out without it.
-    /// A stopped activity indicator that hides when stopped is not: IB checks its Hidden box
-    /// (`isHidden`) because UIActivityIndicatorView hides itself when stopped (`hidesWhenStopped`;
-    /// in the corpus the box is checked exactly on the indicators that hide when stopped and do not
+    /// A stopped activity indicator that hides when stopped is not: IB sets its `isHidden`
+    /// because UIActivityIndicatorView hides itself when stopped (`hidesWhenStopped`; in the
+    /// corpus it is set exactly on the indicators that hide when stopped and do not
     /// animate, 6 of 6 in three projects, and on no other), but its canvas keeps drawing it and
     /// a stack keeps its place (a sample app's storyboard, the corpus's one such
     /// indicator in a stack, written 20 points tall between its neighbours). Every other

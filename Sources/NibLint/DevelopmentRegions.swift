@@ -7,9 +7,9 @@ import XcodeProject
 ///
 /// A table of that language (`en.lproj/Main.strings` beside a Base storyboard of an `en`
 /// project) overrides a few Base texts; a key it lacks shows the Base text, which is already
-/// in its language, so nothing is untranslated (a first run on a public app reported every key
-/// such a table lacked; INaturalistIOS, whose project says `en`, had 12 such notes). Without a
-/// project in the walked folders the language is not known and every table is judged.
+/// in its language, so nothing is untranslated (first runs on public apps reported every key
+/// such tables lacked: 12 and 100 notes in two apps whose projects say `en`). Without a project
+/// in the walked folders the language is not known and every table is judged.
 enum DevelopmentRegions {
     /// The project files (`Name.xcodeproj/project.pbxproj`) of the nearest folder, at or above
     /// the document's, that holds a `.xcodeproj`; only folders the run's walk listed are looked

@@ -7,7 +7,7 @@ import NibModel
 
 /// The project a linted path belongs to: the nearest folder, at or above the path, that holds
 /// an `.xcodeproj`, a `Package.swift`, a `.nibcheck.yml`, or the spec an Xcode project is
-/// generated from (XcodeGen's `project.yml`, Tuist's `Project.swift`: such repositories commit
+/// generated from (a generator's `project.yml` or Tuist's `Project.swift`: such repositories commit
 /// no `.xcodeproj`, and a first run's staged source there found no project and exited 2).
 /// Where a single document's sources and asset catalogs are looked for, and what baseline paths
 /// are relative to without a configuration file.

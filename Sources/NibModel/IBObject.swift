@@ -141,8 +141,8 @@ public final class IBObject: Identifiable, @unchecked Sendable {
     public var placeholderIntrinsicHeight: Double? { rare?.placeholderIntrinsicHeight }
     /// Explicit `layoutMargins` / `directionalLayoutMargins`.
     public var layoutMargins: EdgeInsets? { rare?.layoutMargins }
-    /// Interface Builder's Hidden box is checked: the view is not drawn (it still takes part in
-    /// layout, except in stack views).
+    /// Set in Interface Builder's Drawing options (`UIView.isHidden`): the view is not drawn (it
+    /// still takes part in layout, except in stack views).
     public let isHidden: Bool
     /// What Xcode saved about the view's layout (`ambiguous`, `misplaced`, `verifyAmbiguity`): hints only.
     public var xcodeFlags: XcodeLayoutFlags {
