@@ -171,11 +171,12 @@ public struct Linter: Sendable {
         if !namedTables.isEmpty {
             found.documents = Array(Set(found.documents + namedTables.flatMap(TranslationFiles.documents(translatedBy:)))).sorted()
         }
-        // The report printed is the documents' findings in the named tables: not one to
-        // remember under the documents' key.
+        // A report that is part of the one printed is not remembered alone (below); the cache's
+        // setting is given back when this run ends.
         let reportOptions = cache?.reportOptions
-        if onlyTablesNamed { cache?.reportOptions = nil }
         defer { cache?.reportOptions = reportOptions }
+        // The report printed is the documents' findings in the named tables, not theirs.
+        if onlyTablesNamed { cache?.reportOptions = nil }
         guard !found.documents.isEmpty || (!namedSources.isEmpty && ProjectFolder.find(from: namedSources[0]) != nil) else {
             var reason = "no Interface Builder documents (.xib, .storyboard) to lint"
             if found.excludedCount > 0 {
@@ -194,10 +195,8 @@ public struct Linter: Sendable {
             // group is checked within its own project.
             let byProject = Dictionary(grouping: roots) { ProjectFolder.find(from: $0).map(Configuration.absolute) ?? "" }
             if byProject.count > 1 {
-                // Each project's report is a part of the one printed: none is remembered alone.
-                let reportOptions = cache?.reportOptions
+                // Each project's report is a part of the one printed.
                 cache?.reportOptions = nil
-                defer { cache?.reportOptions = reportOptions }
                 var reports: [LintReport] = []
                 for project in byProject.keys.sorted() { reports.append(try lint(paths: byProject[project]!, progress: progress)) }
                 return LintReport(merging: reports)
