@@ -59,7 +59,7 @@ public struct ConstraintOrigins: Sendable {
 
     /// Every id with a recorded origin, in id order (a removed constraint's id included until
     /// reused, as the subscript says).
-    public var recorded: [(id: ConstraintID, origin: ConstraintOrigin)] {
+    var recorded: [(id: ConstraintID, origin: ConstraintOrigin)] {
         byRawValue.indices.compactMap { i in byRawValue[i].map { (ConstraintID(rawValue: Int32(i)), $0) } }
     }
 }

@@ -512,14 +512,11 @@ struct RootAnalysis {
     /// compact height only, where a variation uninstalls the image view above the chain of
     /// labels it hangs from): the views it was placed against that this configuration does not
     /// install; else those it does not install that placed other views of the root; else how
-    /// many of its own constraints it leaves out. Empty on the canvas's configuration, or when
-    /// none applies.
-    private func configurationCause(of id: String) -> String {
-        guard !layout.isCanvasConfiguration else { return "" }
+    /// many of its own constraints it leaves out. Empty when none applies; not asked on the
+    /// canvas's configuration.
+    private func configurationCause(of id: String, installation: ConfigurationInstallation) -> String {
         let document = system.document
-        let canvasInstalled = document.installedConstraintIDs(in: system.index.canvasVariant)
-        let installed = document.installedConstraintIDs(in: layout.variant)
-        let uninstalledViews = document.uninstalledViewIDs(in: layout.variant)
+        let (canvasInstalled, installed, uninstalledViews) = (installation.canvasConstraints, installation.constraints, installation.views)
         var againstIt: [String] = [], inRoot: [String] = [], lostConstraints = 0
         for constraint in document.constraints where canvasInstalled.contains(constraint.id) {
             let items = [constraint.firstItemID] + (constraint.secondItemID.map { [$0] } ?? [])
@@ -542,6 +539,14 @@ struct RootAnalysis {
         }
         guard lostConstraints > 0 else { return "" }
         return "; this configuration does not install \(lostConstraints) of its constraints"
+    }
+
+    /// What the canvas's configuration and this root's install, for `configurationCause`: made
+    /// once per report, not per finding (each is a pass over every constraint of the document).
+    private struct ConfigurationInstallation {
+        let canvasConstraints: Set<String>
+        let constraints: Set<String>
+        let views: Set<String>
     }
 
     /// This root's diagnostics, keyed so that configurations sharing a finding report it once.
@@ -580,6 +585,9 @@ struct RootAnalysis {
                          related: LayoutAnalyzer.related(ids.dropFirst(), in: document))
         }
         let cascades = misplacementCascades()
+        lazy var installation = ConfigurationInstallation(canvasConstraints: document.installedConstraintIDs(in: system.index.canvasVariant),
+                                                          constraints: document.installedConstraintIDs(in: layout.variant),
+                                                          views: document.uninstalledViewIDs(in: layout.variant))
         // What a tie trades, named in its findings: the root's ties are not told apart, so each
         // tied view's finding names them all (the first few; the document's own as related places).
         let shownTrades = tieTrades.prefix(4)
@@ -599,7 +607,8 @@ struct RootAnalysis {
             if let ambiguity = view.ambiguity {
                 let message = switch ambiguity.reason {
                 case .missingConstraints:
-                    "\(name): Need constraints for: \(ambiguity)" + configurationCause(of: id)
+                    "\(name): Need constraints for: \(ambiguity)"
+                        + (layout.isCanvasConfiguration ? "" : configurationCause(of: id, installation: installation))
                 case .equalPriorityOptionals:
                     "\(name): \(ambiguity) is decided only by a tie between optional constraints of equal priority "
                         + "(content priority ambiguity): give one of them a different priority\(tradedConstraints)"
