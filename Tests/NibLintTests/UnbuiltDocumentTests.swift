@@ -1,3 +1,4 @@
+import NibLint
 import NibModel
 @testable import NibProject
 import Testing
@@ -18,23 +19,12 @@ import XcodeProject
     /// The document's other findings are about a file in no product: the note stands alone
     /// and says how many were left out (a first run: 217 warnings in stray copies).
     @Test func anUnbuiltDocumentsOtherFindingsAreLeftOut() throws {
-        let unbuilt = ProjectMembershipExample.make(targetBuildsDocument: false)
-        let duplicated = unbuilt.document.replacingOccurrences(of: #"<view key="view" contentMode="scaleToFill" id="vIe-Pm-001"/>"#, with: """
-            <view key="view" contentMode="scaleToFill" id="vIe-Pm-001">
-                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bOx-Pm-001">
-                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
-                        <constraints>
-                            <constraint firstAttribute="height" constant="100" id="dUp-Pm-001"/>
-                            <constraint firstAttribute="height" constant="100" id="dUp-Pm-002"/>
-                        </constraints>
-                    </view>
-                </subviews>
-            </view>
-            """)
-        #expect(duplicated != unbuilt.document)
-        let example = RuleExample(duplicated, .none, fileName: unbuilt.fileName, otherFiles: unbuilt.otherFiles)
+        // A xib with two copies of one constraint, in the folder of a project that lists no
+        // document: built by no target.
+        let duplicated = DuplicateConstraintRule.description.triggeringExamples[1]
+        let project = ProjectMembershipExample.make(targetBuildsDocument: false).otherFiles
+        #expect(try ExampleRunner.findings(of: ["duplicate-constraint"], on: duplicated).count == 1, "the document has a finding of its own")
+        let example = RuleExample(duplicated.document, .none, fileName: "Card.xib", otherFiles: project)
         let findings = try ExampleRunner.findings(of: nil, on: example)
         #expect(findings.map(\.code) == ["unbuilt-document"], "\(findings.map(\.description))")
         #expect(findings.first?.message.contains("other finding") == true, "\(findings.map(\.message))")
