@@ -45,11 +45,11 @@ public struct ProjectTargets: Sendable {
     /// The folders of the package manifests found, read or not: a package may build what is
     /// below them.
     private let manifestFolders: [FolderPrefix?]
-    /// The folders of the project files that could not be read, or whose external build tool's
-    /// targets (`XcodeProject.hasExternalBuildTargets`) build what the file does not list: one of
-    /// them may build what is below them. (A workspace naming a project that is not in the tree, `Pods/Pods.xcodeproj`
-    /// of a checkout without its pods, says nothing of the documents elsewhere: a first-run
-    /// app's stray storyboard went unnoticed while every project was required to be read.)
+    /// The folders of the project files that could not be read, or that build their documents
+    /// with an external tool (`buildsDocumentsExternally`): one of them may build what is below
+    /// them. (A workspace naming a project that is not in the tree, `Pods/Pods.xcodeproj` of a
+    /// checkout without its pods, says nothing of the documents elsewhere: a first-run app's
+    /// stray storyboard went unnoticed while every project was required to be read.)
     private let unlistedBuildFolders: [FolderPrefix?]
 
     /// Whether no project file was read (the checks keep to the whole-project view).
@@ -100,7 +100,20 @@ public struct ProjectTargets: Sendable {
         unlistedBuildFolders = errors.map { error in
             let bundle = error.path.hasSuffix("/project.pbxproj") ? PathNames.folder(error.path) : error.path
             return Self.folderPrefix(Self.key(PathNames.folder(bundle)))
-        } + projects.filter(\.hasExternalBuildTargets).map { Self.folderPrefix(Self.key(PathNames.folder($0.path))) }
+        } + projects.filter(Self.buildsDocumentsExternally).map { Self.folderPrefix(Self.key(PathNames.folder($0.path))) }
+    }
+
+    /// Whether a project's documents are built by a tool the project file does not describe:
+    /// it has an External Build System target (`XcodeProject.hasExternalBuildTargets`) and no
+    /// native target bundles an Interface Builder document or synchronises a folder. First
+    /// runs: a terminal app's makefile compiles all 15 of its xibs, no native target lists one;
+    /// a time tracker's project with a make target for its library bundles 228 xibs in its
+    /// native targets, and a leftover xib there is still told apart as built by none.
+    static func buildsDocumentsExternally(_ project: XcodeProject) -> Bool {
+        project.hasExternalBuildTargets && !project.targets.contains { target in
+            !target.synchronizedFolders.isEmpty
+                || target.resourceFiles.contains { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
+        }
     }
 
     /// A folder as a prefix; nil for the current folder (`""` or `.`), which holds every

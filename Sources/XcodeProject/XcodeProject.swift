@@ -90,9 +90,8 @@ public struct XcodeProject: Sendable {
     /// The native targets, in the order the project lists them.
     public let targets: [XcodeTarget]
     /// Whether it has a target of Xcode's "External Build System" (`PBXLegacyTarget`): a tool
-    /// such as `make` builds what it builds, documents included, which the project file does
-    /// not list (a first run: 15 xibs a makefile compiles with ibtool, each said to be built
-    /// by no target, their connections unchecked).
+    /// such as `make` builds what it builds, which the project file does not list (a first run:
+    /// 15 xibs a makefile compiles with ibtool, each said to be built by no target).
     public var hasExternalBuildTargets = false
 
     /// Reads `Name.xcodeproj` (or its `project.pbxproj`).

@@ -69,13 +69,21 @@ import XcodeProject
         let withPackage = ProjectTargets(projects: [project], manifestPaths: ["App/Kit/Package.swift"])
         #expect(withPackage.projectNotBuilding(file: "App/Kit/Sources/Kit/Card.xib") == nil, "below a package manifest")
         let error = try #require(throws: XcodeProjectError.self) { try XcodeProject.parse("{ objects = {", path: "B.xcodeproj") }
-        // A project with an "External Build System" target: `make` may build the document.
+        // A project with an "External Build System" target: `make` may build the document, unless
+        // its native targets bundle documents themselves.
         let external = try XcodeProject.parse(try #require(example.otherFiles["App.xcodeproj/project.pbxproj"])
             .replacingOccurrences(of: "P1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };",
                                   with: "L1 = {isa = PBXLegacyTarget; buildToolPath = /usr/bin/make; name = Docs; };\n P1 = {isa = PBXProject; mainGroup = G1; targets = (T1, L1); };"),
             path: "App/App.xcodeproj")
         #expect(external.hasExternalBuildTargets)
-        #expect(ProjectTargets(projects: [external]).projectNotBuilding(file: "App/Old.storyboard") == nil, "an external build tool's target")
+        #expect(ProjectTargets(projects: [external]).projectNotBuilding(file: "App/Old.storyboard") == "App.xcodeproj",
+                "an external build tool's target beside native targets that bundle documents")
+        let externalOnly = try XcodeProject.parse(try #require(ProjectMembershipExample.make(targetBuildsDocument: false).otherFiles["App.xcodeproj/project.pbxproj"])
+            .replacingOccurrences(of: "P1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };",
+                                  with: "L1 = {isa = PBXLegacyTarget; buildToolPath = /usr/bin/make; name = Docs; };\n P1 = {isa = PBXProject; mainGroup = G1; targets = (T1, L1); };"),
+            path: "App/App.xcodeproj")
+        #expect(ProjectTargets(projects: [externalOnly]).projectNotBuilding(file: "App/Old.storyboard") == nil,
+                "an external build tool's target, and no native target bundling a document")
         let unreadable = ProjectTargets(projects: [project], errors: [error])
         #expect(unreadable.projectNotBuilding(file: "App/Old.storyboard") == nil, "a project file could not be read")
         // A workspace naming a project the checkout lacks (its pods) says nothing of the others.
