@@ -38,6 +38,14 @@ public struct AssetIndex: Sendable {
         addEntries(in: path, namespace: "", visited: &visited)
     }
 
+    /// Adds what `other` knows (another folder's walk).
+    public mutating func merge(_ other: AssetIndex) {
+        imageNames.formUnion(other.imageNames)
+        appIconNames.formUnion(other.appIconNames)
+        colorNames.formUnion(other.colorNames)
+        sourceCount += other.sourceCount
+    }
+
     /// Adds a loose image file: usable by its file name and by its name without scale, device
     /// suffix and extension (`logo@2x~ipad.png` → `logo`, `logo.png`).
     public mutating func addImageFile(at path: String) {

@@ -30,6 +30,15 @@ public struct DiscoveredFiles: Sendable {
     /// where a document's translations are looked for without listing its `.lproj` folders
     /// again (`TranslationFiles.paths(forDocument:listed:includingSuperseded:)`).
     public var folderListings: [String: [FolderEntry]] = [:]
+
+    /// Adds what another walk found (of other folders); its documents only when `documents`.
+    mutating func merge(_ other: DiscoveredFiles, documents: Bool = true) {
+        if documents { self.documents = Array(Set(self.documents + other.documents)).sorted() }
+        swiftSources = Array(Set(swiftSources + other.swiftSources)).sorted()
+        assets.merge(other.assets)
+        excludedCount += other.excludedCount
+        folderListings.merge(other.folderListings) { own, _ in own }
+    }
 }
 
 enum FileDiscovery {

@@ -203,8 +203,11 @@ public struct Linter: Sendable {
             }
         }
         let projectFolder = searchesProject ? ProjectFolder.find(from: roots[0]) : nil
+        var reportedSources = namedSources
         if let project = projectFolder {
-            let projectFiles = try FileDiscovery.discover(roots: [project], configuration: configuration, folders: folders)
+            var projectFiles = try FileDiscovery.discover(roots: [project], configuration: configuration, folders: folders)
+            let subprojects = ProjectFolder.referencedProjectFolders(listed: projectFiles.folderListings, outside: [project])
+            if !subprojects.isEmpty { projectFiles.merge(try FileDiscovery.discover(roots: subprojects, configuration: configuration, folders: folders)) }
             let linted = Set(found.documents.map(Configuration.absolute))
             var named: [String] = [], others: [String] = []
             for document in projectFiles.documents {
@@ -220,9 +223,18 @@ public struct Linter: Sendable {
             found.swiftSources = projectFiles.swiftSources
             found.assets = projectFiles.assets
             found.folderListings.merge(projectFiles.folderListings) { named, _ in named }
-            sourceRoots = [project]
+            sourceRoots = [project] + subprojects
+        } else if !onlyFiles, case let subprojects = ProjectFolder.referencedProjectFolders(listed: found.folderListings, outside: roots),
+                  !subprojects.isEmpty {
+            // Folders linted whose projects reference sub-projects elsewhere: their documents and
+            // sources are read as the project's, and reported on only within the folders given.
+            let outside = try FileDiscovery.discover(roots: subprojects, configuration: configuration, folders: folders)
+            contextDocuments = outside.documents
+            reportedSources = found.swiftSources
+            found.merge(outside, documents: false)
+            sourceRoots = roots + subprojects
         }
-        var report = lint(documents: found.documents, contextDocuments: contextDocuments, reportedSources: namedSources,
+        var report = lint(documents: found.documents, contextDocuments: contextDocuments, reportedSources: reportedSources,
                           swiftSources: found.swiftSources, assets: found.assets, roots: sourceRoots,
                           folderListings: found.folderListings, progress: progress)
         if onlyTablesNamed {

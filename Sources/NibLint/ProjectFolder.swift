@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import NibModel
+import XcodeProject
 
 /// The project a linted path belongs to: the nearest folder, at or above the path, that holds
 /// an `.xcodeproj`, a `Package.swift`, a `.nibcheck.yml`, or the spec an Xcode project is
@@ -31,5 +32,37 @@ public enum ProjectFolder {
             guard folder != "/" else { return nil }
             folder = PathNames.folder(folder)
         }
+    }
+}
+
+extension ProjectFolder {
+    /// The folders of the sub-projects that the Xcode projects found in `listed` (a walk's
+    /// folder listings) reference, and those they reference in turn, that lie outside every
+    /// one of `roots`: their sources are compiled into the linted project's targets (a
+    /// framework a sibling folder's project builds), so a run given only the app's folder, or a
+    /// staged file of it, still sees their classes and methods. One that cannot be read is left
+    /// out (the connection checks report it).
+    static func referencedProjectFolders(listed: [String: [FolderEntry]], outside roots: [String]) -> [String] {
+        let rootPrefixes = roots.map { Configuration.absolute($0) + "/" }
+        func isOutsideRoots(_ folder: String) -> Bool {
+            let absolute = Configuration.absolute(folder) + "/"
+            return !rootPrefixes.contains { absolute.hasPrefix($0) }
+        }
+        // (In the listings' order: the folders found are sorted at the end.)
+        let suffix = Array(("." + projectExtension).utf8)
+        var pending = listed.flatMap { folder, entries in
+            entries.filter { $0.kind == .folder && $0.name.utf8.suffix(suffix.count).elementsEqual(suffix) }
+                .map { folder == "." ? $0.name : folder + "/" + $0.name }
+        }
+        var seen = Set(pending.map(Configuration.absolute))
+        var folders: [String] = []
+        while let project = pending.popLast() {
+            for subproject in XcodeProject.referencedProjects(ofProject: project) where seen.insert(Configuration.absolute(subproject)).inserted {
+                pending.append(subproject)
+                let folder = PathNames.folder(subproject).isEmpty ? "." : PathNames.folder(subproject)
+                if isOutsideRoots(folder), !folders.contains(folder) { folders.append(folder) }
+            }
+        }
+        return folders.sorted()
     }
 }

@@ -93,6 +93,12 @@ public struct XcodeProject: Sendable {
     /// such as `make` builds what it builds, which the project file does not list (a first run:
     /// 15 xibs a makefile compiles with ibtool, each said to be built by no target).
     public var hasExternalBuildTargets = false
+    /// The `.xcodeproj` folders it references as sub-projects (`projectReferences`: a
+    /// framework built by another project, linked through a `PBXReferenceProxy`), in its order.
+    /// Their sources are part of this project's build wherever they sit (a first run: a menu
+    /// action implemented in a sibling folder's sub-project, reported missing when the app's
+    /// folder alone was linted).
+    public var referencedProjects: [String] = []
 
     /// Reads `Name.xcodeproj` (or its `project.pbxproj`).
     public static func read(path: String) throws(XcodeProjectError) -> XcodeProject {
@@ -110,6 +116,17 @@ public struct XcodeProject: Sendable {
     /// none.
     public static func developmentRegion(ofProjectFile file: String) -> String? {
         FileManager.default.contents(atPath: file).flatMap { developmentRegion(inProjectText: Array($0)) }
+    }
+
+    /// The sub-projects the `.xcodeproj` at `path` references (`referencedProjects`), with the
+    /// project file parsed only when its bytes name `projectReferences` (few projects do); empty
+    /// when it cannot be read or parsed.
+    public static func referencedProjects(ofProject path: String) -> [String] {
+        guard let data = FileManager.default.contents(atPath: path + "/project.pbxproj") else { return [] }
+        let bytes = Array(data)
+        guard end(of: Array("projectReferences".utf8), in: bytes) != nil,
+              let project = try? parse(String(decoding: bytes, as: UTF8.self), path: path) else { return [] }
+        return project.referencedProjects
     }
 
     /// The value of the one `developmentRegion` key Xcode writes (on the project object), found
@@ -243,6 +260,8 @@ public struct XcodeProject: Sendable {
         }
         var parsed = XcodeProject(path: path, targets: targets)
         parsed.hasExternalBuildTargets = targetIDs.contains { objects[$0]?["isa"]?.string == "PBXLegacyTarget" }
+        parsed.referencedProjects = (project["projectReferences"]?.array ?? [])
+            .compactMap { $0["ProjectRef"]?.string }.flatMap(graph.paths)
         return parsed
     }
 

@@ -157,6 +157,31 @@ import Testing
         #expect(project.targets[0].resourceFiles == ["Demo/App/Resources/Base.lproj/MainMenu.xib", "Demo/App/XIBs/Base.lproj/About.xib"])
     }
 
+    /// Sub-projects are the `.xcodeproj` file references the project object's
+    /// `projectReferences` name, resolved like any file (here into a sibling folder); a
+    /// project file that names none is not parsed for them.
+    @Test func subprojectsAreTheProjectReferences() throws {
+        let project = try XcodeProject.parse("""
+        {
+            archiveVersion = 1;
+            objects = {
+                R0 = { isa = PBXProject; mainGroup = G0; projectReferences = ({ ProductGroup = G1; ProjectRef = F1; }); targets = (); };
+                G0 = { isa = PBXGroup; children = (G2); sourceTree = "<group>"; };
+                G1 = { isa = PBXGroup; children = (); name = Products; sourceTree = "<group>"; };
+                G2 = { isa = PBXGroup; children = (F1, F2); name = Frameworks; sourceTree = "<group>"; };
+                F1 = { isa = PBXFileReference; lastKnownFileType = "wrapper.pb-project"; path = ../Viewer/Viewer.xcodeproj; sourceTree = "<group>"; };
+                F2 = { isa = PBXFileReference; lastKnownFileType = "wrapper.pb-project"; path = Unused.xcodeproj; sourceTree = "<group>"; };
+            };
+            rootObject = R0;
+        }
+        """, path: "Apps/Editor/Editor.xcodeproj")
+        #expect(project.referencedProjects == ["Apps/Viewer/Viewer.xcodeproj"])
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/SubprojectApp").path
+        #expect(XcodeProject.referencedProjects(ofProject: fixtures + "/Editor/Editor.xcodeproj") == [fixtures + "/Viewer/Viewer.xcodeproj"])
+        #expect(XcodeProject.referencedProjects(ofProject: fixtures + "/Viewer/Viewer.xcodeproj").isEmpty)
+    }
+
     /// A WatchKit app's storyboard runs in the extension it embeds: the app sees that module as
     /// a framework it links. An app embedding an extension of another kind does not.
     @Test func aWatchAppSeesTheExtensionItEmbeds() throws {

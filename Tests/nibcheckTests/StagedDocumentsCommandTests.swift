@@ -247,4 +247,42 @@ final class StagedDocumentsCommandTests: NibcheckTestCase {
             XCTAssertTrue(run.out.contains(Self.cycle) && run.out.contains(Self.referenceBroken), run.out)
         }
     }
+
+    /// A project's sub-project in a sibling folder (`projectReferences`, Fixtures/SubprojectApp)
+    /// is part of its build: linting the app's folder, or a staged document of it, sees the
+    /// methods the sub-project's sources declare, and reports nothing located in them. (A first
+    /// run's pre-commit hook reported a First Responder action of the main menu missing, which a
+    /// sub-project implements.)
+    func testASubprojectInASiblingFolderIsPartOfTheProject() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-subproject-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: NibcheckTestCase.packageRoot.appendingPathComponent("Fixtures/SubprojectApp"), to: folder)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let editor = folder.appendingPathComponent("Editor")
+        let runs: [(arguments: [String], in: URL, menu: String)] = [
+            (["."], folder, "Editor/Base.lproj/MainMenu.xib"),
+            (["."], editor, "Base.lproj/MainMenu.xib"),
+            (["--", "Editor/Base.lproj/MainMenu.xib"], folder, "Editor/Base.lproj/MainMenu.xib"),
+            (["--", "Base.lproj/MainMenu.xib"], editor, "Base.lproj/MainMenu.xib"),
+        ]
+        for run in runs {
+            let clean = try nibcheck(["lint", "--no-cache", "--quiet"] + run.arguments, in: run.in)
+            XCTAssertEqual(clean.status, 0, "\(run.arguments) in \(run.in.lastPathComponent): \(clean.out)\(clean.err)")
+            XCTAssertEqual(clean.out, "", "\(run.arguments) in \(run.in.lastPathComponent)")
+        }
+        // The sub-project's method renamed, and an outlet of its own that no document connects.
+        let controller = folder.appendingPathComponent("Viewer/PreviewController.swift")
+        let changed = try String(contentsOf: controller, encoding: .utf8)
+            .replacingOccurrences(of: "func showPreview(", with: "func showPreviews(")
+            .replacingOccurrences(of: "NSViewController {", with: "NSViewController {\n    @IBOutlet var stripView: NSView!")
+        try changed.write(to: controller, atomically: true, encoding: .utf8)
+        for run in runs {
+            let broken = try nibcheck(["lint", "--no-cache", "--quiet"] + run.arguments, in: run.in)
+            let context = "\(run.arguments) in \(run.in.lastPathComponent): \(broken.out)"
+            XCTAssertEqual(broken.status, 1, context)
+            XCTAssertTrue(broken.out.hasPrefix(run.menu + ":23:37: error: action 'showPreview:' is sent to First Responder"), context)
+            // The unconnected outlet is the sub-project's: reported only when its folder is linted.
+            XCTAssertEqual(broken.out.contains("'stripView' of PreviewController is connected in no document"),
+                           run.in == folder && run.arguments == ["."], context)
+        }
+    }
 }
