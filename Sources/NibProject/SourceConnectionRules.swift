@@ -226,13 +226,17 @@ struct UnknownCustomClassRule: ConnectionCheck {
         sources name as an outlet type or superclass without declaring them (the code compiles \
         against a declaration from elsewhere). With an Xcode project, a document sees the \
         classes of its own target, of the frameworks that target links and of the Swift package \
-        products it depends on (for a package in the tree, its targets and theirs). The nearest \
+        products it depends on (for a package in the tree, its targets and theirs); a framework's \
+        or bundle's document may also name, without a module, a class of any target, which the \
+        process that loads it may hold (the Objective-C runtime looks classes up by name). The nearest \
         declared name is suggested. A document's objects of one unknown class are one finding, \
         the others its related places.
         """,
         needsSources: true,
-        triggeringExamples: [ProfileExample.make(labelClass: "BrandLable")],
-        nonTriggeringExamples: [ProfileExample.make(labelClass: "BrandLabel")])
+        triggeringExamples: [ProfileExample.make(labelClass: "BrandLable"),
+                             ClassOfAnotherTargetExample.make(kitType: "com.apple.product-type.application")],
+        nonTriggeringExamples: [ProfileExample.make(labelClass: "BrandLabel"),
+                                ClassOfAnotherTargetExample.make(kitType: "com.apple.product-type.framework")])
 
     /// One finding per document and class (`FindingsByCause`).
     func check(_ context: CheckContext, into output: inout RuleOutput) {
@@ -250,6 +254,13 @@ struct UnknownCustomClassRule: ConnectionCheck {
             }
             if let target = context.target(of: document), context.classes.isSourceClass(className) {
                 let modules = Set(context.declaringModules(of: className).joined())
+                // A name without a module is looked up in the whole process, which a framework or
+                // bundle shares with whatever loads it.
+                if context.module(of: object, in: document) == nil, target.runsInAnotherProductsProcess {
+                    output.skip(className, "declared by another target (\(modules.sorted().joined(separator: ", "))), found by name in the process that loads \(target.name)",
+                                at: object.location)
+                    continue
+                }
                 findings.add(Cause(document: document.path, className: className),
                              "custom class '\(className)' of \(document.displayName(of: object.id)) is declared in module \(modules.sorted().joined(separator: ", ")), which target \(target.name) neither is nor links",
                              at: object.location, objectID: object.id)

@@ -64,6 +64,16 @@ public struct XcodeTarget: Sendable, Hashable {
     /// The module its documents' `customModuleProvider="target"` stands for.
     public var documentModule: String { interfaceBuilderModule ?? moduleName }
 
+    /// Whether its product runs in a process another product starts: a framework, a library or
+    /// a bundle (a plug-in, a test bundle). The Objective-C runtime finds a class by name in
+    /// the whole process, so its documents may name classes of whatever loads it or is loaded
+    /// beside it, which its project cannot say (a first run: plug-in bundles linked with
+    /// `-undefined dynamic_lookup` using their host app's classes, a pod using a sibling pod's).
+    public var runsInAnotherProductsProcess: Bool {
+        guard let productType else { return false }
+        return ["framework", "bundle", "library"].contains { productType.hasPrefix("com.apple.product-type." + $0) }
+    }
+
     /// Whether it is a resource bundle: a bundle (`com.apple.product-type.bundle`) with no code
     /// of its own that reaches none (no sources, synchronised folder, linked target, package
     /// product or `IBSC_MODULE`), whose documents serve the code that loads it.
