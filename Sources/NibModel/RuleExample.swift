@@ -47,6 +47,13 @@ public struct RuleExample: Sendable {
         self.options = options
     }
 
+    /// The text of a `project.pbxproj` whose objects are `objects` (one `ID = {…};` a line) and
+    /// whose project object is `P1`: for examples whose findings depend on the Xcode project.
+    public static func projectFile(objects: String) -> String {
+        let lines = objects.split(separator: "\n").map { "        " + $0 }.joined(separator: "\n")
+        return "// !$*UTF8*$!\n{\n    archiveVersion = 1;\n    objectVersion = 56;\n    objects = {\n\(lines)\n    };\n    rootObject = P1;\n}\n"
+    }
+
     /// The whole document the example stands for.
     public var document: String {
         switch wrapping {

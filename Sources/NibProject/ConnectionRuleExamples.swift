@@ -179,25 +179,17 @@ enum ProjectMembershipExample {
         </scene>
         """
         let resource = targetBuildsDocument ? "B1 /* Settings.storyboard in Resources */" : ""
-        let project = """
-        // !$*UTF8*$!
-        {
-            archiveVersion = 1;
-            objectVersion = 56;
-            objects = {
-                B1 = {isa = PBXBuildFile; fileRef = F1 /* Settings.storyboard */; };
-                B2 = {isa = PBXBuildFile; fileRef = F2 /* AppDelegate.swift */; };
-                F1 = {isa = PBXFileReference; lastKnownFileType = file.storyboard; path = Settings.storyboard; sourceTree = "<group>"; };
-                F2 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = AppDelegate.swift; sourceTree = "<group>"; };
-                G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
-                R1 = {isa = PBXResourcesBuildPhase; files = (\(resource)); };
-                S1 = {isa = PBXSourcesBuildPhase; files = (B2); };
-                T1 = {isa = PBXNativeTarget; buildPhases = (S1, R1); name = App; productType = "com.apple.product-type.application"; };
-                P1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };
-            };
-            rootObject = P1;
-        }
-        """
+        let project = RuleExample.projectFile(objects: """
+        B1 = {isa = PBXBuildFile; fileRef = F1 /* Settings.storyboard */; };
+        B2 = {isa = PBXBuildFile; fileRef = F2 /* AppDelegate.swift */; };
+        F1 = {isa = PBXFileReference; lastKnownFileType = file.storyboard; path = Settings.storyboard; sourceTree = "<group>"; };
+        F2 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = AppDelegate.swift; sourceTree = "<group>"; };
+        G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+        R1 = {isa = PBXResourcesBuildPhase; files = (\(resource)); };
+        S1 = {isa = PBXSourcesBuildPhase; files = (B2); };
+        T1 = {isa = PBXNativeTarget; buildPhases = (S1, R1); name = App; productType = "com.apple.product-type.application"; };
+        P1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };
+        """)
         let source = """
         import UIKit
 
@@ -220,29 +212,21 @@ enum ClassOfAnotherTargetExample {
             <rect key="frame" x="0.0" y="0.0" width="120" height="40"/>
         </view>
         """
-        let project = """
-        // !$*UTF8*$!
-        {
-            archiveVersion = 1;
-            objectVersion = 56;
-            objects = {
-                B1 = {isa = PBXBuildFile; fileRef = F1 /* AppBadgeView.m */; };
-                B2 = {isa = PBXBuildFile; fileRef = F2 /* KitView.xib */; };
-                B3 = {isa = PBXBuildFile; fileRef = F3 /* KitController.m */; };
-                F1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.objc; path = App/AppBadgeView.m; sourceTree = "<group>"; };
-                F2 = {isa = PBXFileReference; lastKnownFileType = file.xib; path = KitView.xib; sourceTree = "<group>"; };
-                F3 = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.objc; path = Kit/KitController.m; sourceTree = "<group>"; };
-                G1 = {isa = PBXGroup; children = (F1, F2, F3); sourceTree = "<group>"; };
-                S1 = {isa = PBXSourcesBuildPhase; files = (B1); };
-                S2 = {isa = PBXSourcesBuildPhase; files = (B3); };
-                R2 = {isa = PBXResourcesBuildPhase; files = (B2); };
-                T1 = {isa = PBXNativeTarget; buildPhases = (S1); name = App; productType = "com.apple.product-type.application"; };
-                T2 = {isa = PBXNativeTarget; buildPhases = (S2, R2); name = Kit; productType = "\(kitType)"; };
-                P1 = {isa = PBXProject; mainGroup = G1; targets = (T1, T2); };
-            };
-            rootObject = P1;
-        }
-        """
+        let project = RuleExample.projectFile(objects: """
+        B1 = {isa = PBXBuildFile; fileRef = F1 /* AppBadgeView.m */; };
+        B2 = {isa = PBXBuildFile; fileRef = F2 /* KitView.xib */; };
+        B3 = {isa = PBXBuildFile; fileRef = F3 /* KitController.m */; };
+        F1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.objc; path = App/AppBadgeView.m; sourceTree = "<group>"; };
+        F2 = {isa = PBXFileReference; lastKnownFileType = file.xib; path = KitView.xib; sourceTree = "<group>"; };
+        F3 = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.objc; path = Kit/KitController.m; sourceTree = "<group>"; };
+        G1 = {isa = PBXGroup; children = (F1, F2, F3); sourceTree = "<group>"; };
+        S1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+        S2 = {isa = PBXSourcesBuildPhase; files = (B3); };
+        R2 = {isa = PBXResourcesBuildPhase; files = (B2); };
+        T1 = {isa = PBXNativeTarget; buildPhases = (S1); name = App; productType = "com.apple.product-type.application"; };
+        T2 = {isa = PBXNativeTarget; buildPhases = (S2, R2); name = Kit; productType = "\(kitType)"; };
+        P1 = {isa = PBXProject; mainGroup = G1; targets = (T1, T2); };
+        """)
         return RuleExample(snippet, .xib, fileName: "KitView.xib", otherFiles: [
             "App.xcodeproj/project.pbxproj": project,
             "App/AppBadgeView.m": "#import <UIKit/UIKit.h>\n\n@interface AppBadgeView : UIView\n@end\n\n@implementation AppBadgeView\n@end\n",

@@ -77,19 +77,10 @@ private enum LocalizationExample {
         "bTn-Aa-001.normalTitle" = "Share…";
 
         """,
-        "App.xcodeproj/project.pbxproj": """
-        // !$*UTF8*$!
-        {
-            archiveVersion = 1;
-            objectVersion = 56;
-            objects = {
-                G1 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
-                P1 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base); mainGroup = G1; targets = (); };
-            };
-            rootObject = P1;
-        }
-
-        """])
+        "App.xcodeproj/project.pbxproj": RuleExample.projectFile(objects: """
+        G1 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+        P1 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base); mainGroup = G1; targets = (); };
+        """)])
 }
 
 /// Keys whose object or property the Base document no longer has.
