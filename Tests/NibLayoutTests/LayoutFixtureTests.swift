@@ -419,6 +419,16 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "pSh-Im-016", Rect(x: 20, y: 20, width: 35, height: 35))
     }
 
+    /// NSMatrix sizes itself by its cells, and so does NSForm, its subclass: pinned by one
+    /// corner, each keeps its written size, and the check boxes below are placed (a first run:
+    /// a form and the check box below it reported ambiguous).
+    func testFormsAndMatricesAreSizedByTheirCells() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacFormAndMatrix.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "fMx-Fm-002", Rect(x: 20, y: 72, width: 200, height: 48))
+        assertFrame(analysis, "fMx-Mx-008", Rect(x: 260, y: 82, width: 120, height: 38))
+    }
+
     func testAppKitStepperHasItsCellsCentredBaseline() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacControls.xib"))
         XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("sTp-") == true }.map(\.description), [])
