@@ -272,6 +272,14 @@ enum MemberJudgement {
 }
 
 extension ClassResolver {
+    /// The first subclass of `className` (by name) for which `declares` holds: a File's Owner is
+    /// whatever object loads the document, and a subclass that passes the nib's name to its
+    /// superclass's initialiser (`initWithNibName:bundle:`) is that object, with its own outlets
+    /// and actions (a first run: a controller declaring none, whose subclasses load its nib).
+    func subclass(of className: String, where declares: (String) -> Bool) -> String? {
+        sources.subclasses(of: className).first(where: declares)
+    }
+
     /// Judges whether `className` has `member`, where `sourceAnswer` is SourceIndex's answer
     /// (`hasProperty` / `hasSelector`: nil when the chain leaves the sources) and
     /// `frameworkMembers` gives the names the framework class the chain reaches declares.

@@ -9,7 +9,7 @@ enum ProfileExample {
     static func make(outlet: String = "titleLabel", outletType: String = "UILabel", extraOutlet: String? = nil,
                      actionSelector: String = "refreshTapped:", labelClass: String? = nil,
                      ownerModule: String? = nil, sourcePath: String = "ProfileView.swift",
-                     embeddedClass: String? = nil, badgeEmbedsProfile: Bool? = nil) -> RuleExample {
+                     embeddedClass: String? = nil, badgeEmbedsProfile: Bool? = nil, subclassMembers: String? = nil) -> RuleExample {
         let module = ownerModule.map { " customModule=\"\($0)\"" } ?? ""
         let label = labelClass.map { " customClass=\"\($0)\"" } ?? ""
         let embedded = embeddedClass.map { """
@@ -41,14 +41,16 @@ enum ProfileExample {
         </view>
         """
         let extra = extraOutlet.map { "\n    @IBOutlet weak var \($0): UILabel!" } ?? ""
+        // A subclass that loads the owner's nib, with members of its own.
+        let subclass = subclassMembers.map { "\n\nfinal class CompactProfileView: ProfileView {\n    \($0)\n}" } ?? ""
         let source = """
         import UIKit
 
-        final class ProfileView: UIView {
+        \(subclass.isEmpty ? "final " : "")class ProfileView: UIView {
             @IBOutlet weak var titleLabel: \(outletType)!\(extra)
 
             @IBAction func refreshTapped(_ sender: UIButton) {}
-        }
+        }\(subclass)
 
         final class BrandLabel: UILabel {}
 

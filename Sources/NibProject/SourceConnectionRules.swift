@@ -12,13 +12,16 @@ struct OutletMissingPropertyRule: ConnectionCheck {
         rationale: """
         Loading the document crashes with "this class is not key value coding-compliant for the \
         key …", typically after a property was renamed in code only. Superclasses, extensions and \
-        `@objc` renames are followed; classes whose sources were not scanned are not judged. The \
+        `@objc` renames are followed; classes whose sources were not scanned are not judged, nor \
+        is a File's Owner's outlet that a subclass of its class declares (the owner is whatever \
+        object loads the document: a subclass may load its superclass's nib). The \
         outlets of one document that one class lacks are one finding (a class emptied or \
         rewritten leaves them all), the others its related places.
         """,
         needsSources: true,
         triggeringExamples: [ProfileExample.make(outlet: "nameLabel")],
-        nonTriggeringExamples: [ProfileExample.make()])
+        nonTriggeringExamples: [ProfileExample.make(),
+                                ProfileExample.make(outlet: "nameLabel", subclassMembers: "@IBOutlet weak var nameLabel: UILabel!")])
 
     /// One finding per document and class (`FindingsByCause`).
     func check(_ context: CheckContext, into output: inout RuleOutput) {
@@ -34,6 +37,11 @@ struct OutletMissingPropertyRule: ConnectionCheck {
             case .declared, .frameworkClass:
                 break
             case .missing:
+                if source.role == .placeholder(.filesOwner),
+                   let subclass = classes.subclass(of: className, where: { classes.hasProperty(property, in: $0) == true }) {
+                    output.skip(className, Self.ownedBySubclass(subclass, declaring: "'\(property)'"), at: source.location)
+                    continue
+                }
                 let hint = didYouMean(property, among: classes.propertyNames(of: className))
                 findings.add(Cause(document: document.path, className: className),
                              "outlet '\(property)' of \(document.displayName(of: source.id)): class \(className) declares no property '\(property)'\(hint)",
@@ -43,6 +51,12 @@ struct OutletMissingPropertyRule: ConnectionCheck {
             }
         }
         findings.report(Self.description, into: &output, noun: "outlet")
+    }
+
+    /// Why a File's Owner's connection is not judged when a subclass of its class declares the
+    /// member (`ClassResolver.subclass(of:where:)`).
+    static func ownedBySubclass(_ subclass: String, declaring member: String) -> String {
+        "its subclass \(subclass) declares \(member), and a File's Owner is whatever object loads the document"
     }
 }
 
@@ -157,11 +171,14 @@ struct ActionMissingMethodRule: ConnectionCheck {
         summary: "An action's selector is not implemented by its target's class.",
         rationale: """
         Tapping the control raises "unrecognized selector sent to instance". First Responder \
-        actions and unwind segues are checked against every class of the app.
+        actions and unwind segues are checked against every class of the app. An action to a \
+        File's Owner that a subclass of its class implements is not judged: the owner is \
+        whatever object loads the document.
         """,
         needsSources: true,
         triggeringExamples: [ProfileExample.make(actionSelector: "reloadTapped:")],
-        nonTriggeringExamples: [ProfileExample.make()])
+        nonTriggeringExamples: [ProfileExample.make(),
+                                ProfileExample.make(actionSelector: "reloadTapped:", subclassMembers: "@IBAction func reloadTapped(_ sender: UIButton) {}")])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
@@ -179,6 +196,11 @@ struct ActionMissingMethodRule: ConnectionCheck {
                         case .declared, .frameworkClass:
                             break
                         case .missing:
+                            if target.role == .placeholder(.filesOwner),
+                               let subclass = classes.subclass(of: className, where: { classes.hasSelector(selector, in: $0) == true }) {
+                                output.skip(className, OutletMissingPropertyRule.ownedBySubclass(subclass, declaring: "'\(selector)'"), at: target.location)
+                                continue
+                            }
                             let selectors = classes.selectors(of: className)
                             let hint = swiftLabelHint(selector, among: selectors) ?? didYouMean(selector, among: selectors)
                             output.report(Self.description, "action '\(selector)' targets \(document.displayName(of: target.id)), but class \(className) has no method '\(selector)'\(hint)",

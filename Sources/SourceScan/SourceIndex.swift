@@ -164,6 +164,14 @@ public struct SourceIndex: Sendable {
 
     // MARK: Inheritance
 
+    /// The classes whose superclass chain in the sources passes through `name` (not `name`
+    /// itself), sorted; empty when `name` is not declared. Walks every declaration: for the
+    /// rare question, not for every connection.
+    public func subclasses(of name: String) -> [String] {
+        guard let target = resolve(name)?.name else { return [] }
+        return declarations.keys.filter { $0 != target && superclassChain(of: $0)?.chain.contains(target) == true }.sorted()
+    }
+
     /// The class and its superclasses within the sources; nil when `name` is not declared in
     /// the sources. Structs, enums and protocols are chains of one.
     public func superclassChain(of name: String) -> SuperclassChain? {
