@@ -440,6 +440,5 @@ private func swiftLabelHint(_ selector: String, among selectors: some Sequence<S
         candidate.hasPrefix(labeledPrefix) && candidate.hasSuffix(":") && !candidate.dropLast().contains(":")
             && candidate.dropFirst(labeledPrefix.count).first?.isUppercase == true
     }) else { return nil }
-    return " (the class has `\(labeled)`: since Swift 3 a first parameter's label is part of the selector; "
-        + "write `_` before the parameter or `@objc(\(selector))`)"
+    return " (the class has `\(labeled)`, as Swift 3 names it: write `_` before the first parameter, or `@objc(\(selector))`)"
 }

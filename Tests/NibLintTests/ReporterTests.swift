@@ -163,5 +163,31 @@ final class ReporterTests: XCTestCase {
         let cut = XcodeReporter.shortened(message)
         XCTAssertLessThanOrEqual(cut.count, XcodeReporter.messageLength)
         XCTAssertTrue(cut.hasSuffix("(--format json has all) (did you mean `cancelEditingVariablesSizes:`?)"), cut)
+        // Any closing hint in words; not an object's id.
+        let swift3 = "action 'okayButtonPressed:' targets File's Owner (" + String(repeating: "a long owner name ", count: 6)
+            + "), but class X has no method 'okayButtonPressed:' (the class has `okayButtonPressedWithSender:`, as Swift 3 names it: "
+            + "write `_` before the first parameter, or `@objc(okayButtonPressed:)`)"
+        let kept = XcodeReporter.shortened(swift3)
+        XCTAssertLessThanOrEqual(kept.count, XcodeReporter.messageLength)
+        XCTAssertTrue(kept.hasSuffix(" … (--format json has all) (the class has `okayButtonPressedWithSender:`, as Swift 3 names it: "
+                                     + "write `_` before the first parameter, or `@objc(okayButtonPressed:)`)"), kept)
+        let tie = "label (aBc-12-xyZ): " + String(repeating: "X position or width is decided only by a tie ", count: 6) + "of \"Go\" (njO-9y-ve9)"
+        XCTAssertTrue(XcodeReporter.shortened(tie).hasSuffix(" … (--format json has all)"), XcodeReporter.shortened(tie))
+    }
+
+    /// Quoted texts too long for the line keep their ends, and two long ones (a text and what it
+    /// became) keep where they differ.
+    func testACutMessageShowsWhereTwoQuotedTextsDiffer() {
+        let before = "Welcome! Enter your address to join the mailing list of 300+ developers and get news about releases first."
+        let after = before.replacingOccurrences(of: "300+", with: "400+")
+        let message = "\"rVb-aa-001.text\" was translated from \"\(before)\", but Join.storyboard now says \"\(after)\": "
+            + "the translation in de, fr, ja may say something else"
+        let cut = XcodeReporter.shortened(message)
+        XCTAssertEqual(cut, "\"rVb-aa-001.text\" was translated from \"…mailing list of 300+ developers…\", but Join.storyboard "
+                       + "now says \"…mailing list of 400+ developers…\": the translation in de, fr, ja may say something else")
+        let missing = "\"eYM-cr-6r7.text\" (label \"" + String(repeating: "A very long paragraph of help text. ", count: 9)
+            + "\" (eYM-cr-6r7)) has no fr translation"
+        let short = XcodeReporter.shortened(missing)
+        XCTAssertTrue(short.contains("(label \"A very long paragraph of… help text. \" (eYM-cr-6r7)) has no fr translation"), short)
     }
 }

@@ -58,8 +58,8 @@ import Testing
         let findings = ConnectionChecker.check(temp.index())
         #expect(findings.codes == ["action-missing-method"])
         // And the message says why, which the document does not.
-        #expect(findings.first?.message.hasSuffix("(the class has `didTapWithSender:`: since Swift 3 a first parameter's label is part of "
-                                                  + "the selector; write `_` before the parameter or `@objc(didTap:)`)") == true,
+        #expect(findings.first?.message.hasSuffix("(the class has `didTapWithSender:`, as Swift 3 names it: write `_` before the first "
+                                                  + "parameter, or `@objc(didTap:)`)") == true,
                 "\(findings.map(\.message))")
     }
 }

@@ -78,16 +78,88 @@ enum XcodeReporter {
     /// A message of at most about `messageLength` characters: whole `; `-separated clauses
     /// (a conflict's constraints) as long as they fit, then how many were left out. The
     /// whole message is in every other format (`--format json`).
-    /// A closing suggestion (` (did you mean `X`?)`) is kept whatever is cut before it: it is
-    /// the part of the finding that says what to write (first runs cut it off long messages).
+    /// What a reader acts on is kept whatever is cut before it: a closing hint in parentheses
+    /// (` (did you mean `X`?)`, what Swift 3 renamed: first runs cut them off long messages),
+    /// and, of quoted texts too long to show whole, their ends, or where two of them differ
+    /// (a translation's old and new Base texts: a first run's notes cut off the one changed word).
     static func shortened(_ message: String) -> String {
         // No more Characters than UTF-8 bytes: most messages are let through without counting.
         guard message.utf8.count > messageLength, message.count > messageLength else { return message }
-        if message.hasSuffix("`?)"), let start = message.ranges(of: " (did you mean `").last?.lowerBound {
-            let suggestion = message[start...]
-            return shortened(String(message[..<start]), length: messageLength - suggestion.count) + suggestion
+        let (body, hint) = closingHint(of: message)
+        let room = messageLength - hint.count
+        return shortened(withQuotedTextsShortened(body, toFit: room), length: room) + hint
+    }
+
+    /// A message's closing parenthesis and what it holds, when that reads as a hint: words (a
+    /// space inside, which an object id such as `(aBc-12-xyZ)` has not) short enough to leave
+    /// room for the finding; else no hint.
+    static func closingHint(of message: String) -> (body: String, hint: String) {
+        guard message.hasSuffix(")") else { return (message, "") }
+        var depth = 0
+        var index = message.endIndex
+        while index > message.startIndex {
+            index = message.index(before: index)
+            switch message[index] {
+            case ")": depth += 1
+            case "(": depth -= 1
+            default: continue
+            }
+            guard depth == 0 else { continue }
+            guard index > message.startIndex, message[message.index(before: index)] == " " else { break }
+            let start = message.index(before: index)
+            let hint = message[start...]
+            guard hint.dropFirst().contains(" "), hint.count <= maxHintLength else { break }
+            return (String(message[..<start]), String(hint))
         }
-        return shortened(message, length: messageLength)
+        return (message, "")
+    }
+
+    /// The longest closing hint kept whole: room is left for at least the finding's first words.
+    static let maxHintLength = 150
+
+    /// `message` with its quoted texts (`"…"`) longer than `quotedTextLength` cut in the middle,
+    /// or, where exactly two are (a text and the text it became), around where they differ,
+    /// when the message does not fit in `room`; as it is when its quotation marks do not pair up.
+    static func withQuotedTextsShortened(_ message: String, toFit room: Int) -> String {
+        guard message.count > room else { return message }
+        var parts = message.split(separator: "\"", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 3, parts.count % 2 == 1 else { return message }
+        var long = stride(from: 1, to: parts.count, by: 2).filter { parts[$0].count > quotedTextLength }
+        if long.count == 2 {
+            let cuts = aroundTheirDifference(parts[long[0]], parts[long[1]])
+            // What differs is kept whole unless it is itself long, or is the whole text.
+            let shown = zip(long, [cuts.0, cuts.1]).filter { index, cut in cut != parts[index] && cut.count <= quotedTextLength * 2 }
+            for (index, cut) in shown { parts[index] = cut }
+            long = long.filter { index in !shown.contains { $0.0 == index } }
+        }
+        for index in long {
+            let text = parts[index]
+            parts[index] = String(text.prefix(quotedTextLength * 2 / 3)) + "…" + String(text.suffix(quotedTextLength / 3))
+        }
+        return parts.joined(separator: "\"")
+    }
+
+    /// Quoted texts longer than this are cut when a message is too long for its line.
+    static let quotedTextLength = 36
+
+    /// Two texts without what they share at the start and at the end, but the words within a
+    /// few characters of the difference: `"…list of 300+ developers…"`, `"…list of 400+ developers…"`.
+    static func aroundTheirDifference(_ first: String, _ second: String) -> (String, String) {
+        let a = Array(first), b = Array(second)
+        var prefix = 0
+        while prefix < min(a.count, b.count), a[prefix] == b[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < min(a.count, b.count) - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        let context = 12
+        func cut(_ text: [Character]) -> String {
+            var start = max(0, prefix - context), end = min(text.count, text.count - suffix + context)
+            // Whole words at both ends.
+            while start > 0, text[start - 1] != " " { start -= 1 }
+            while end < text.count, text[end] != " " { end += 1 }
+            guard start < end else { return String(text) }
+            return (start > 0 ? "…" : "") + String(text[start..<end]) + (end < text.count ? "…" : "")
+        }
+        return (cut(a), cut(b))
     }
 
     /// `shortened(_:)` to `length` characters, without keeping a suggestion.
