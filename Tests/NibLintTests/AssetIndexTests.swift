@@ -1,5 +1,6 @@
 import Foundation
 import NibLint
+import NibModel
 import XCTest
 
 /// A group folder's Contents.json provides a namespace however the JSON writes the key: the
@@ -64,5 +65,34 @@ final class AssetIndexTests: XCTestCase {
         try FileManager.default.removeItem(at: folder.appendingPathComponent("Images"))
         try Data([0]).write(to: folder.appendingPathComponent("Notes.icns"))
         XCTAssertEqual(try missingImages(), [])
+    }
+}
+
+/// A missing colour or image is one finding per name, at its first use: a colour removed from
+/// the catalog is one fix however many views use it.
+final class MissingResourceGroupingTests: XCTestCase {
+    func testEveryUseOfAMissingColourIsOneFinding() throws {
+        let example = RuleExample("""
+        <view contentMode="scaleToFill" id="iN0-l3-epB">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+            <subviews>
+                <label text="Price" id="lBl-Aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
+                    <color key="textColor" name="BrandGreen"/>
+                </label>
+                <label text="Total" id="lBl-Aa-002">
+                    <rect key="frame" x="0.0" y="30" width="100" height="21"/>
+                    <color key="textColor" name="BrandGreen"/>
+                </label>
+            </subviews>
+            <color key="backgroundColor" name="BrandBlue"/>
+        </view>
+        """, .xib, assets: ["Assets.xcassets/BrandRed.colorset"])
+        let findings = try ExampleRunner.findings(of: MissingColorRule.description, on: example)
+        XCTAssertEqual(Set(findings.map(\.message)), [
+            "colour 'BrandGreen' used by \"Price\" and 1 other object is not in the project's assets",
+            "colour 'BrandBlue' used by view is not in the project's assets",
+        ])
+        XCTAssertEqual(findings.first { $0.message.contains("BrandGreen") }?.related.map(\.message), ["\"Total\" uses 'BrandGreen' too"])
     }
 }
