@@ -88,7 +88,12 @@ struct ObjCDeclarationScanner {
             // Generic arguments of the superclass, then adopted protocols.
             if stream.isPunctuation(position, "<") && stream.isAdjacent(position) { (_, position) = readProtocolList(from: position) }
         }
-        if stream.isPunctuation(position, "<") {
+        // Adopted protocols, each branch's where conditionals choose them by SDK (`#if … <A>
+        // #endif`): the head goes on past the directives to the instance variables (a first run:
+        // 126 outlets of one class declared as instance variables after such a list, unread).
+        while true {
+            position = afterDirectives(from: position)
+            guard stream.isPunctuation(position, "<") else { break }
             let protocols: [String]
             (protocols, position) = readProtocolList(from: position)
             type.inheritance += protocols
@@ -100,6 +105,13 @@ struct ObjCDeclarationScanner {
         types.append(type)
         current = types.count - 1
         if stream.isPunctuation(position, "{") { position = scanInstanceVariables(from: position, in: types.count - 1) }
+        return position
+    }
+
+    /// The first token at or after `position` that is not a conditional directive.
+    private func afterDirectives(from position: Int) -> Int {
+        var position = position
+        while stream.has(position), stream[position].kind == .conditionalDirective { position += 1 }
         return position
     }
 

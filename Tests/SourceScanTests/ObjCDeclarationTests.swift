@@ -172,6 +172,26 @@ import SourceScan
         #expect(file.types.map(\.superclass) == ["UIView", "NSView"])
         #expect(file.types[1].outlets.map(\.name) == ["label"])
     }
+
+    /// Protocols adopted under a condition stand between the head and the instance variables:
+    /// those are still read (a first run: 126 outlets declared as instance variables unread).
+    @Test func instanceVariablesAfterConditionalProtocolsAreRead() {
+        let file = SourceScanner.scan(path: "Browser.h", contents: """
+        @interface Browser : NSWindowController
+        #if (MAC_OS_X_VERSION_MAX_ALLOWED >= 1060)
+        <NSTableViewDelegate>
+        #else
+        <NSOutlineViewDelegate>
+        #endif
+        {
+            IBOutlet NSTextField *field;
+        }
+        @end
+        """)
+        #expect(file.types.map(\.name) == ["Browser"])
+        #expect(file.types[0].inheritance == ["NSWindowController", "NSTableViewDelegate", "NSOutlineViewDelegate"])
+        #expect(file.types[0].outlets.map(\.name) == ["field"])
+    }
 }
 
 /// A member whose name is upper case with underscores is named so, not taken for a trailing
