@@ -236,7 +236,8 @@ struct UnknownCustomClassRule: ConnectionCheck {
         At run time: "Unknown class … in Interface Builder file" in the console and a plain \
         UIView (NSView) in the object's place. A placeholder (File's Owner) is never made from \
         the nib: its class says which class's outlets and actions the connections were drawn \
-        for, and one declared nowhere means they were drawn for code that is gone. Not judged: \
+        for, and one declared nowhere means they were drawn for code that is gone; a placeholder \
+        without connections is not judged. Not judged either: \
         classes of modules whose sources were not scanned or that \
         come from outside the tree (Swift packages, pods, Carthage and binary frameworks the \
         project names, `external_modules`, and classes named like one of them: the same name, \
@@ -258,7 +259,13 @@ struct UnknownCustomClassRule: ConnectionCheck {
         triggeringExamples: [ProfileExample.make(labelClass: "BrandLable"),
                              ClassOfAnotherTargetExample.make(kitType: "com.apple.product-type.application")],
         nonTriggeringExamples: [ProfileExample.make(labelClass: "BrandLabel"),
-                                ClassOfAnotherTargetExample.make(kitType: "com.apple.product-type.framework")])
+                                ClassOfAnotherTargetExample.make(kitType: "com.apple.product-type.framework"),
+                                RuleExample("""
+                                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LegacyBadgeOwner"/>
+                                <view contentMode="scaleToFill" id="bDg-Rt-001" customClass="BadgeView">
+                                    <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                                </view>
+                                """, .xib, fileName: "BadgeView.xib", otherFiles: ["BadgeView.swift": "import UIKit\n\nfinal class BadgeView: UIView {}\n"])])
 
     /// One finding per document and class (`FindingsByCause`).
     func check(_ context: CheckContext, into output: inout RuleOutput) {
@@ -268,6 +275,12 @@ struct UnknownCustomClassRule: ConnectionCheck {
         let external = context.project.external
         for (document, object, className) in context.customClassObjects {
             if object.role == .placeholder(.firstResponder) || object.role == .placeholder(.exit) { continue }
+            // A placeholder is never made from the nib (the Application one stands for the app
+            // object, File's Owner for whatever loads the nib): its class matters only to the
+            // connections drawn for it (first runs: 3 errors for a class named nowhere on an
+            // Application placeholder with none, 1 on a File's Owner of a nib loaded without one).
+            if object.role == .placeholder(.application) || object.role == .placeholder(.filesOwner),
+               !document.connections.contains(where: { $0.sourceID == object.id || $0.destinationID == object.id }) { continue }
             let classes = context.classes(for: document)
             if classes.isSourceClass(className) || FrameworkClasses.isKnown(className) { continue }
             if classes.declaredOutOfTree.contains(className) {
