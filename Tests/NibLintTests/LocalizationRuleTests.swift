@@ -162,6 +162,39 @@ final class LocalizationRuleTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tried, 5, "too few corpus documents with a translated view to delete")
     }
 
+    /// A comment in a script the Base texts never use (Chinese beside English) is its
+    /// translator's rewrite, which says nothing of what Base said: not outdated. A table left
+    /// untranslated, whose comments read as its texts too, reports the entries Base changed.
+    func testCommentsRecordingTranslationsAreNoBaseTexts() throws {
+        let labels = (1...12).map { number in
+            """
+            <label text="Setting \(number)" id="lBl-Rc-\(100 + number)">
+                <rect key="frame" x="0.0" y="\(number * 30)" width="200" height="21"/>
+            </label>
+            """
+        }.joined(separator: "\n")
+        func table(_ text: (Int) -> String) -> String {
+            (1...12).map { number in
+                "/* Class = \"UILabel\"; text = \"\(text(number))\"; ObjectID = \"lBl-Rc-\(100 + number)\"; */\n"
+                    + "\"lBl-Rc-\(100 + number).text\" = \"\(text(number))\";\n"
+            }.joined(separator: "\n")
+        }
+        let example = RuleExample("""
+        <view contentMode="scaleToFill" id="vIe-Rc-001">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="400"/>
+            <subviews>
+        \(labels)
+            </subviews>
+        </view>
+        """, .xib, fileName: "Base.lproj/Settings.xib", otherFiles: [
+            "zh-Hans.lproj/Settings.strings": table { "设置 \($0)" },
+            "es.lproj/Settings.strings": table { $0 == 3 ? "Option 3" : "Setting \($0)" },
+        ])
+        let findings = try ExampleRunner.findings(of: [LocalizationOutdatedRule.description.id], on: example)
+        XCTAssertEqual(findings.map { "\(PathNames.fileName(PathNames.folder($0.location!.file))):\($0.location!.line)" }, ["es.lproj:8"],
+                       findings.map(\.message).joined(separator: "\n"))
+    }
+
     /// Changing a translated text in Base makes every translation whose comment recorded the old
     /// text report it outdated.
     func testChangingABaseTextMakesTranslationsReportItOutdated() throws {

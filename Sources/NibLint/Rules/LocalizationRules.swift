@@ -262,8 +262,8 @@ public struct LocalizationOutdatedRule: OptionlessRule {
         afterwards ("Delete" becomes "Archive"), every language still says the old thing. The \
         comment is the evidence: have the entry translated again and regenerate the comment. \
         Not reported: a translation that reads as the current Base text, and one whose comment \
-        reads as the translation (a table exported from a localized nib, or comments rewritten by \
-        its translator: they record no Base text).
+        is written in a script the Base document's texts never use (Chinese beside an English \
+        Base: the translator rewrote the comment, which records no Base text).
         """,
         kind: .localization, severity: .note, enabledByDefault: true,
         triggering: [LocalizationExample.with(LocalizationExample.labelEntry + """
@@ -271,6 +271,14 @@ public struct LocalizationOutdatedRule: OptionlessRule {
 
             /* Class = "UIButton"; normalTitle = "Send"; ObjectID = "bTn-Aa-001"; */
             "bTn-Aa-001.normalTitle" = "Senden";
+            """),
+                     // Left untranslated: the old Base text shows.
+                     LocalizationExample.with("""
+            /* Class = "UILabel"; text = "%d photos"; ObjectID = "lBl-Aa-001"; */
+            "lBl-Aa-001.text" = "%d photos";
+
+            /* Class = "UIButton"; normalTitle = "Send"; ObjectID = "bTn-Aa-001"; */
+            "bTn-Aa-001.normalTitle" = "Send";
             """)],
         nonTriggering: [LocalizationExample.complete,
                         LocalizationExample.with(LocalizationExample.labelEntry + """
@@ -278,32 +286,44 @@ public struct LocalizationOutdatedRule: OptionlessRule {
 
             /* Class = "UIButton"; normalTitle = "Send"; ObjectID = "bTn-Aa-001"; */
             "bTn-Aa-001.normalTitle" = "Share";
-            """),
-                        LocalizationExample.with(LocalizationExample.labelEntry + """
-
-
-            /* Class = "UIButton"; normalTitle = "Teilen..."; ObjectID = "bTn-Aa-001"; */
-            "bTn-Aa-001.normalTitle" = "Teilen…";
             """)])
 
-    /// Whether two texts are the same but for three full stops written for an ellipsis.
-    static func readAlike(_ first: String, _ second: String) -> Bool {
-        first == second || first.replacing("...", with: "…") == second.replacing("...", with: "…")
+    /// Writing systems a text's letters belong to, of those whose letters no Latin-script
+    /// language uses: a comment written in one that the Base document's texts never use records
+    /// no Base text of that document, but a translation (a first run: a Chinese table whose
+    /// comments its translator rewrote in Chinese, beside an English Base, 439 notes).
+    static func nonLatinScripts(of text: String) -> Set<Int> {
+        var scripts = Set<Int>()
+        for scalar in text.unicodeScalars where scalar.value >= 0x370 {
+            if let script = nonLatinScriptRanges.firstIndex(where: { $0.contains(scalar.value) }) { scripts.insert(script) }
+        }
+        return scripts
     }
+
+    /// Greek, Cyrillic, Armenian, Hebrew, Arabic, Devanagari, Thai, Georgian, Hangul Jamo, kana,
+    /// CJK ideographs, Hangul syllables (Unicode's blocks).
+    static let nonLatinScriptRanges: [ClosedRange<UInt32>] = [
+        0x0370...0x03FF, 0x0400...0x052F, 0x0530...0x058F, 0x0590...0x05FF, 0x0600...0x06FF, 0x0900...0x097F,
+        0x0E00...0x0E7F, 0x10A0...0x10FF, 0x1100...0x11FF, 0x3040...0x30FF, 0x3400...0x9FFF, 0xAC00...0xD7AF,
+    ]
 
     public func check(_ file: LintFile) -> [Finding] {
         let matches = file.localization
+        // Scripts the Base texts are written in, found when a comment's text is not Base's.
+        var baseScripts: Set<Int>?
         return matches.keys.compactMap { key -> Finding? in
             guard let match = key.match else { return nil }
             let string = matches.string(key), base = matches.strings[match]
             // The comment ibtool would write today, byte for byte, is current: no need to read it.
             // A translation that reads as the current Base text says nothing else (a
             // development language's own table, updated by hand: a first run's English table).
-            // A comment that reads as the translation itself records no Base text: the table was
-            // exported from a localized nib, or its translator rewrote the comments (a first run:
-            // 545 notes of one app, 532 of them the translation exactly, 13 up to `...` for `…`).
             guard string.rawComment != base.comment, let old = string.comment?.baseText, old != base.value,
-                  string.value != base.value, !Self.readAlike(old, string.value) else { return nil }
+                  string.value != base.value else { return nil }
+            let oldScripts = Self.nonLatinScripts(of: old)
+            if !oldScripts.isEmpty {
+                if baseScripts == nil { baseScripts = matches.strings.reduce(into: Set<Int>()) { $0.formUnion(Self.nonLatinScripts(of: $1.value)) } }
+                guard oldScripts.isSubset(of: baseScripts!) else { return nil }
+            }
             return Finding("\"\(string.key)\" was translated from \"\(old)\", but \(file.documentName) now says \"\(base.value)\": "
                            + "the translation in \(languageList(matches.languages(key))) may say something else",
                            at: string.location, objectID: base.objectID,
