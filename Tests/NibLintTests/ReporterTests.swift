@@ -153,7 +153,10 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(kept.filter { $0 == "(" }.count, kept.filter { $0 == ")" }.count, cut)
         XCTAssertFalse(kept.hasSuffix(","), cut)
         let clauses = "First clause; second clause; " + String(repeating: "more words ", count: 30)
-        XCTAssertEqual(XcodeReporter.shortened(clauses), "First clause; second clause; … 1 more (--format json has all)")
+        XCTAssertEqual(XcodeReporter.shortened(clauses), "First clause; second clause; … 1 more part (--format json has all)")
+        // Not split inside a quoted text or parentheses.
+        XCTAssertEqual(XcodeReporter.topLevelClauses(of: "label \"Pay; then ship\" (note; kept); next"),
+                       ["label \"Pay; then ship\" (note; kept)", "next"])
     }
 
     /// A closing suggestion is what a reader acts on: it stays when the message before it is cut.

@@ -165,7 +165,7 @@ enum XcodeReporter {
     /// `shortened(_:)` to `length` characters, without keeping a suggestion.
     private static func shortened(_ message: String, length: Int) -> String {
         guard message.count > length else { return message }
-        let clauses = message.components(separatedBy: "; ")
+        let clauses = topLevelClauses(of: message)
         var kept = ""
         var count = 0
         for clause in clauses {
@@ -177,7 +177,36 @@ enum XcodeReporter {
         }
         if count == 0 { return firstWords(of: message, room: length - 30) + " … (--format json has all)" }
         let left = clauses.count - count
-        return kept + "; … \(left) more (--format json has all)"
+        // "parts": a reader took "… 2 more" for two more findings (a first run).
+        return kept + "; … \(left) more \(left == 1 ? "part" : "parts") (--format json has all)"
+    }
+
+    /// The `; `-separated parts of a message, not split inside quotes or parentheses (a quoted
+    /// text holding `; ` was cut in two, its quotation left open: a first run).
+    static func topLevelClauses(of message: String) -> [String] {
+        var clauses: [String] = []
+        var depth = 0, quoted = false
+        var start = message.startIndex, index = message.startIndex
+        while index < message.endIndex {
+            let character = message[index]
+            switch character {
+            case "\"": quoted.toggle()
+            case "(" where !quoted: depth += 1
+            case ")" where !quoted: depth = max(0, depth - 1)
+            case ";" where !quoted && depth == 0:
+                let next = message.index(after: index)
+                if next < message.endIndex, message[next] == " " {
+                    clauses.append(String(message[start..<index]))
+                    start = message.index(after: next)
+                    index = start
+                    continue
+                }
+            default: break
+            }
+            index = message.index(after: index)
+        }
+        clauses.append(String(message[start...]))
+        return clauses
     }
 
     /// The words of a message that fit in `room` characters, cut where no parenthesis is left
