@@ -15,6 +15,9 @@ public struct ProjectFacts: Sendable {
     /// The development region of each document with translations whose project names one
     /// (`DevelopmentRegions`): the language its Base texts are written in.
     var developmentRegions: [String: String] = [:]
+    /// Translation tables beside the documents that their projects build into no product
+    /// (`ShippedTables`): not read as translations.
+    var unshippedTables: Set<String> = []
 
     /// Facts from their parts; the defaults know no assets and no connection findings.
     public init(assets: AssetIndex = AssetIndex(), connectionDiagnostics: [String: [Diagnostic]] = [:]) {
@@ -64,7 +67,8 @@ public final class LintFile {
     /// The translations beside the document matched against its localizable strings, on first
     /// use, once for all six localization rules: a document without translations costs one
     /// folder listing, and each translated key one look-up, however many rules ask.
-    private(set) lazy var localization = TranslationMatches(document: document, listed: project.folderListings)
+    private(set) lazy var localization = TranslationMatches(document: document, listed: project.folderListings,
+                                                            unshipped: project.unshippedTables)
 
     /// Connection-check findings located in this document.
     public var connectionDiagnostics: [Diagnostic] { project.connectionDiagnostics[path] ?? [] }

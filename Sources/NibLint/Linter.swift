@@ -411,9 +411,12 @@ public struct Linter: Sendable {
             }
         }
         var documentFacts = ProjectFacts(assets: assets, folderListings: folderListings)
+        let unanswered = documents.indices.lazy.filter { answers?.documentFindings[$0] == nil }.map { documents[$0] }
         if activeIDs.contains(LocalizationMissingKeyRule.description.id) {
-            let unanswered = documents.indices.lazy.filter { answers?.documentFindings[$0] == nil }.map { documents[$0] }
             documentFacts.developmentRegions = DevelopmentRegions.regions(forDocuments: unanswered, listed: folderListings)
+        }
+        if RuleRegistry.all.contains(where: { $0.description.kind == .localization && activeIDs.contains($0.description.id) }) {
+            documentFacts.unshippedTables = ShippedTables.unshipped(ofDocuments: unanswered, listed: folderListings)
         }
         let checked = check(every: every, linted: documents.count, models: models, active: activeByPath, connectionIDs: connectionIDs,
                             ownAnswers: answers?.documentFindings, run: run, facts: documentFacts,

@@ -29,9 +29,12 @@ struct TranslationMatches {
     /// Each translated key once per file, in file order (a catalog's languages share its keys).
     let keys: [TranslatedKey]
 
-    /// - Parameter listed: folder listings the run already made (`TranslationFiles`).
-    init(document: IBDocument, listed: [String: [FolderEntry]]) {
-        translations = Self.documentsOwn(DocumentTranslations.read(forDocument: document.path, listed: listed), of: document)
+    /// - Parameters:
+    ///   - listed: folder listings the run already made (`TranslationFiles`).
+    ///   - unshipped: tables no product ships (`ShippedTables`): not the document's translations.
+    init(document: IBDocument, listed: [String: [FolderEntry]], unshipped: Set<String> = []) {
+        translations = Self.documentsOwn(DocumentTranslations.read(forDocument: document.path, listed: listed, excluding: unshipped),
+                                         of: document)
         guard !translations.translations.isEmpty else {
             (strings, index, matches, keys) = ([], [:], [], [])
             return

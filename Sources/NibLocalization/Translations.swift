@@ -65,10 +65,13 @@ public struct DocumentTranslations: Sendable {
     ///     `TranslationFiles.paths(forDocument:listed:includingSuperseded:)`).
     ///   - includingSuperseded: also the tables a String Catalog supersedes (ibtool's output
     ///     all the same, which a measure of the generator reads).
+    ///   - excluding: tables not to read (those no product ships).
     public static func read(forDocument path: String, maxFileSize: Int = ReadOptions.defaultMaxFileSize,
-                            listed: [String: [FolderEntry]] = [:], includingSuperseded: Bool = false) -> DocumentTranslations {
+                            listed: [String: [FolderEntry]] = [:], includingSuperseded: Bool = false,
+                            excluding: Set<String> = []) -> DocumentTranslations {
         var found = DocumentTranslations()
-        for file in TranslationFiles.paths(forDocument: path, listed: listed, includingSuperseded: includingSuperseded) {
+        for file in TranslationFiles.paths(forDocument: path, listed: listed, includingSuperseded: includingSuperseded)
+        where !excluding.contains(file) {
             do {
                 if file.hasSuffix(".xcstrings") {
                     found.translations += translations(of: try StringCatalog.read(path: file, maxFileSize: maxFileSize))

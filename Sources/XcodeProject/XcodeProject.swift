@@ -139,6 +139,49 @@ public struct XcodeProject: Sendable {
         return project.referencedProjects
     }
 
+    /// The localized files a project file lists (`localizedFiles(inProjectText:)`) and whether
+    /// it synchronises folders, whose files it does not list; nil when it cannot be read.
+    public static func localizedFiles(ofProjectFile file: String) -> (listed: Set<String>, synchronizesFolders: Bool)? {
+        FileManager.default.contents(atPath: file).map { data in
+            let bytes = Array(data)
+            return (localizedFiles(inProjectText: bytes),
+                    end(of: Array("PBXFileSystemSynchronizedRootGroup".utf8), in: bytes) != nil)
+        }
+    }
+
+    /// `de.lproj/Main.strings` for every file reference whose `path` ends in a language folder
+    /// and a file name (a variant group's children: `path = de.lproj/Main.strings;`, quoted or
+    /// bare), read from the file's bytes: a project's localizations without parsing it.
+    static func localizedFiles(inProjectText bytes: [UInt8]) -> Set<String> {
+        let key = Array("path = ".utf8)
+        var found = Set<String>()
+        var index = 0
+        while let end = end(of: key, in: bytes, from: index) {
+            index = end
+            // A key of its own (`path`), not the end of another (`projectDirPath`).
+            let before = end - key.count - 1
+            guard before >= 0, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ";"), UInt8(ascii: "{")].contains(bytes[before]) else { continue }
+            var value: [UInt8] = []
+            if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+                index += 1
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                    if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count { index += 1 }
+                    value.append(bytes[index])
+                    index += 1
+                }
+            } else {
+                while index < bytes.count, bytes[index] != UInt8(ascii: ";"), bytes[index] != UInt8(ascii: " ") {
+                    value.append(bytes[index])
+                    index += 1
+                }
+            }
+            let parts = value.split(separator: UInt8(ascii: "/"))
+            guard parts.count >= 2, parts[parts.count - 2].count > 6, parts[parts.count - 2].suffix(6).elementsEqual(".lproj".utf8) else { continue }
+            found.insert(String(decoding: parts[parts.count - 2], as: UTF8.self) + "/" + String(decoding: parts[parts.count - 1], as: UTF8.self))
+        }
+        return found
+    }
+
     /// The value of the one `developmentRegion` key Xcode writes (on the project object), found
     /// in the file's bytes: parsing a whole project file for it cost a lint more than checking
     /// the translations it serves (about 40 M instructions for a real app's project, measured
@@ -160,12 +203,12 @@ public struct XcodeProject: Sendable {
         return index > start ? String(decoding: bytes[start..<index], as: UTF8.self) : nil
     }
 
-    /// Where the first occurrence of `word` in `bytes` ends. A plain loop: Foundation's generic
+    /// Where the first occurrence of `word` in `bytes` at or after `start` ends. A plain loop: Foundation's generic
     /// `firstRange(of:)` took about 570 instructions a byte (callgrind, a 339 kB project file).
-    private static func end(of word: [UInt8], in bytes: [UInt8]) -> Int? {
+    private static func end(of word: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Int? {
         guard let first = word.first, bytes.count >= word.count else { return nil }
         return bytes.withUnsafeBufferPointer { text in
-            var index = 0
+            var index = start
             let last = text.count - word.count
             while index <= last {
                 if text[index] == first {

@@ -162,6 +162,39 @@ final class LocalizationRuleTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(tried, 5, "too few corpus documents with a translated view to delete")
     }
 
+    /// A table the project lists nowhere, while it lists the Base document, ships in no product:
+    /// it is not a translation. Without a project file, or with synchronised folders (whose
+    /// files a project does not list), every table is.
+    func testTablesTheProjectDoesNotBuildAreNoTranslations() throws {
+        func project(synchronized: Bool) -> String {
+            RuleExample.projectFile(objects: """
+            F1 = {isa = PBXFileReference; lastKnownFileType = file.xib; name = Base; path = Base.lproj/Card.xib; sourceTree = "<group>"; };
+            F2 = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = de; path = de.lproj/Card.strings; sourceTree = "<group>"; };
+            V1 = {isa = PBXVariantGroup; children = (F1, F2); name = Card.xib; sourceTree = "<group>"; };
+            G1 = {isa = PBXGroup; children = (V1); sourceTree = "<group>"; };
+            \(synchronized ? "S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = Extras; sourceTree = \"<group>\"; };" : "")
+            P1 = {isa = PBXProject; mainGroup = G1; targets = (); };
+            """)
+        }
+        let stale = "/* Class = \"UILabel\"; text = \"Old\"; ObjectID = \"gOn-Ee-001\"; */\n\"gOn-Ee-001.text\" = \"Alt\";\n"
+        func example(project: String?) -> RuleExample {
+            var files = ["de.lproj/Card.strings": stale, "fr.lproj/Card.strings": stale]
+            files["App.xcodeproj/project.pbxproj"] = project
+            return RuleExample("""
+            <view contentMode="scaleToFill" id="vIe-Cd-001">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="100"/>
+            </view>
+            """, .xib, fileName: "Base.lproj/Card.xib", otherFiles: files)
+        }
+        func languages(_ example: RuleExample) throws -> [String] {
+            try ExampleRunner.findings(of: [LocalizationStaleKeyRule.description.id], on: example)
+                .map { PathNames.fileName(PathNames.folder($0.location!.file)) }.sorted()
+        }
+        XCTAssertEqual(try languages(example(project: project(synchronized: false))), ["de.lproj"])
+        XCTAssertEqual(try languages(example(project: project(synchronized: true))), ["de.lproj", "fr.lproj"])
+        XCTAssertEqual(try languages(example(project: nil)), ["de.lproj", "fr.lproj"])
+    }
+
     /// A comment in a script the Base texts never use (Chinese beside English) is its
     /// translator's rewrite, which says nothing of what Base said: not outdated. A table left
     /// untranslated, whose comments read as its texts too, reports the entries Base changed.

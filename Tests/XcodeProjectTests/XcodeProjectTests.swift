@@ -157,6 +157,18 @@ import Testing
         #expect(project.targets[0].resourceFiles == ["Demo/App/Resources/Base.lproj/MainMenu.xib", "Demo/App/XIBs/Base.lproj/About.xib"])
     }
 
+    /// A project's localized files are read from its bytes: every `path` ending in a language
+    /// folder and a name, quoted or bare, wherever it is written; no other key's value.
+    @Test func localizedFilesAreTheLanguageFolderPaths() {
+        let text = """
+        F1 = {isa = PBXFileReference; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+        F2 = {isa = PBXFileReference; name = "zh-Hans"; path = "Resources/zh-Hans.lproj/Main.strings"; sourceTree = "<group>"; };
+        F3 = {isa = PBXFileReference; path = de.lproj; sourceTree = "<group>"; };
+        P1 = {isa = PBXProject; projectDirPath = "fr.lproj/Main.strings"; };
+        """
+        #expect(XcodeProject.localizedFiles(inProjectText: Array(text.utf8)) == ["Base.lproj/Main.storyboard", "zh-Hans.lproj/Main.strings"])
+    }
+
     /// Sub-projects are the `.xcodeproj` file references the project object's
     /// `projectReferences` name, resolved like any file (here into a sibling folder); a
     /// project file that names none is not parsed for them.

@@ -98,7 +98,8 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
         table (or move the translation to the new id) and delete the stale entry. A document in no \
         `.lproj` folder has no Base version to pair it with its tables: a table of its name none \
         of whose keys names one of its objects or has an Interface Builder id (`abc-12-xyz`, a \
-        number) is taken for its code's own, and not read.
+        number) is taken for its code's own, and not read. Nor is a table its Xcode project \
+        lists nowhere while it lists the Base document: no product ships it (Docs/localization.md).
         """,
         kind: .localization, severity: .warning, enabledByDefault: true,
         triggering: [

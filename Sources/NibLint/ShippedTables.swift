@@ -1,0 +1,43 @@
+import NibLocalization
+import NibModel
+import XcodeProject
+
+/// The translation tables beside Base documents that their Xcode project does not build: a
+/// project lists each localization of a document as a child of its variant group
+/// (`path = de.lproj/Main.strings;`), and a table on disk that the project lists nowhere, while
+/// it lists the Base document, is copied into no product. Its keys say nothing of what users
+/// see (first runs: tables exported beside localized xibs the project builds instead, 40
+/// warnings and 13 notes; two languages an app dropped from its project but kept on disk, 2
+/// errors, 3 warnings and 702 notes).
+///
+/// Read from the project files' bytes (`XcodeProject.localizedFiles(ofProjectFile:)`), not
+/// parsed. Nothing is concluded without a project file in the walked folders, for a project
+/// that synchronises folders (their files are not listed), for a document whose Base version
+/// the project does not list by its language folder, or for String Catalogs.
+enum ShippedTables {
+    /// The tables of `documents` their projects leave out of every build.
+    static func unshipped(ofDocuments documents: some Sequence<String>, listed: [String: [FolderEntry]]) -> Set<String> {
+        var filesOfProject: [String: (listed: Set<String>, synchronizesFolders: Bool)?] = [:]
+        var unshipped = Set<String>()
+        for document in documents where PathNames.fileName(PathNames.folder(document)) == "Base.lproj" {
+            let tables = TranslationFiles.paths(forDocument: document, listed: listed).filter { $0.hasSuffix(".strings") }
+            guard !tables.isEmpty else { continue }
+            let projects = DevelopmentRegions.projectFiles(forDocument: document, listed: listed).map { file in
+                if let known = filesOfProject[file] { return known }
+                let read = XcodeProject.localizedFiles(ofProjectFile: file)
+                filesOfProject[file] = read
+                return read
+            }
+            guard !projects.isEmpty, !projects.contains(where: { $0 == nil || $0!.synchronizesFolders }) else { continue }
+            let files = projects.reduce(into: Set<String>()) { $0.formUnion($1!.listed) }
+            guard files.contains(languageFolderEntry(of: document)) else { continue }
+            unshipped.formUnion(tables.filter { !files.contains(languageFolderEntry(of: $0)) })
+        }
+        return unshipped
+    }
+
+    /// `de.lproj/Main.strings` for `App/de.lproj/Main.strings`.
+    private static func languageFolderEntry(of path: String) -> String {
+        PathNames.fileName(PathNames.folder(path)) + "/" + PathNames.fileName(path)
+    }
+}
