@@ -495,11 +495,49 @@ struct Lexer {
             emit(.conditionalDirective, detail: directive.rawValue, start: start, line: startLine, column: startColumn)
             droppingRestOfLine = true
         } else if isPreprocessorLine {
-            // `#import`, `#define`, `#pragma`, ...: nothing declared there matters.
+            // `#import`, `#define`, `#pragma`, ...: nothing declared there matters, but for a
+            // `#define` of one name as another (`lexNameAlias`).
+            if bytes.spells("define", at: nameStart..<position) { lexNameAlias(start: start, line: startLine, column: startColumn) }
             droppingRestOfLine = true
         } else {
             emit(.poundKeyword, start: start, line: startLine, column: startColumn)
         }
+    }
+
+    /// After `#define`: `Alias Name` alone on the line (a comment may follow) is kept as the
+    /// pound keyword and the two identifiers, which rename a class to the runtime (`#define
+    /// PadView ComExamplePluginPadView` before `@interface PadView`: plug-ins keep their class
+    /// names apart so; a first run met six such classes). Any other definition is dropped.
+    private mutating func lexNameAlias(start: Int, line startLine: Int, column startColumn: Int) {
+        let keywordEnd = position
+        func blanks() { while byte(at: position) == UInt8(ascii: " ") || byte(at: position) == UInt8(ascii: "\t") { position += 1 } }
+        func identifier() -> Range<Int>? {
+            guard isIdentifierStart(byte(at: position)) else { return nil }
+            let from = position
+            skipIdentifier()
+            return from..<position
+        }
+        blanks()
+        guard let alias = identifier(), byte(at: position) == UInt8(ascii: " ") || byte(at: position) == UInt8(ascii: "\t") else {
+            position = keywordEnd
+            return
+        }
+        blanks()
+        guard let name = identifier() else {
+            position = keywordEnd
+            return
+        }
+        let afterName = position
+        blanks()
+        let next = byte(at: position)
+        guard next == 0 || isNewline(next) || (next == UInt8(ascii: "/") && [UInt8(ascii: "/"), UInt8(ascii: "*")].contains(byte(at: position + 1))) else {
+            position = keywordEnd
+            return
+        }
+        emit(.poundKeyword, start: start, end: keywordEnd, line: startLine, column: startColumn)
+        emit(.identifier, start: alias.lowerBound, end: alias.upperBound, line: startLine, column: alias.lowerBound - lineStart + 1)
+        emit(.identifier, start: name.lowerBound, end: name.upperBound, line: startLine, column: name.lowerBound - lineStart + 1)
+        position = afterName
     }
 
     private func conditionalDirective(_ name: Range<Int>) -> Token.Directive? {

@@ -17,6 +17,9 @@ struct ObjCDeclarationScanner {
     private var designablePending = false
     /// `NS_SWIFT_NAME(Name)` seen before the next `@interface`.
     private var swiftNamePending: String?
+    /// `#define Alias Name` lines seen so far: a class declared as `Alias` is `Name` to the
+    /// runtime, the name documents write.
+    private var aliases: [String: String] = [:]
 
     init(stream: TokenStream) { self.stream = stream }
 
@@ -40,6 +43,10 @@ struct ObjCDeclarationScanner {
                 } else {
                     index += 1
                 }
+            } else if token.kind == .poundKeyword, stream.isIdentifier(index + 1), stream.isIdentifier(index + 2),
+                      stream[index + 2].line == token.line, stream.text(token).hasSuffix("define") {
+                aliases[stream.text(stream[index + 1])] = stream.text(stream[index + 2])
+                index += 3
             } else if stream.matches(index, "IB_DESIGNABLE") {
                 designablePending = true
                 index += 1
@@ -76,7 +83,7 @@ struct ObjCDeclarationScanner {
             position = stream.skipBalanced(from: position)
         }
         var type = DeclaredType(name: name, qualifiedName: name, kind: isCategory ? .extension : .class, location: stream.location(nameToken))
-        if !isCategory { type.objcName = name }
+        if !isCategory { type.objcName = aliases[name] ?? name }
         // A class's `@interface` and class extension synthesize `_name` for their properties
         // (a first run on a real app connected five outlets so, `_bulletsView`, which work).
         type.synthesizesInstanceVariables = !isImplementation && (!isCategory || isClassExtension)

@@ -173,6 +173,27 @@ import SourceScan
         #expect(file.types[1].outlets.map(\.name) == ["label"])
     }
 
+    /// `#define Alias Name` before `@interface Alias` renames the class to the runtime: it is
+    /// `Name`, the name documents write. Other definitions declare nothing.
+    @Test func aClassNamedThroughADefineIsItsDefinitionsName() {
+        let file = SourceScanner.scan(path: "PadView.h", contents: """
+        #define PadView ComExamplePluginPadView // unique in the host app
+        #define MAX_PADS 2
+        #define Other(x) x
+        @interface PadView : NSView
+        @property (weak) IBOutlet NSButton *button;
+        @end
+        @interface Plain : NSObject
+        @end
+        """)
+        #expect(file.types.map(\.name) == ["PadView", "Plain"])
+        #expect(file.types.map(\.objcName) == ["ComExamplePluginPadView", "Plain"])
+        #expect(file.types[0].outlets.map(\.name) == ["button"])
+        let index = SourceIndex([file])
+        #expect(index.isKnown("ComExamplePluginPadView"))
+        #expect(index.outlets(of: "ComExamplePluginPadView").map(\.name) == ["button"])
+    }
+
     /// Protocols adopted under a condition stand between the head and the instance variables:
     /// those are still read (a first run: 126 outlets declared as instance variables unread).
     @Test func instanceVariablesAfterConditionalProtocolsAreRead() {
