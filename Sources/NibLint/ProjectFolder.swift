@@ -40,8 +40,8 @@ extension ProjectFolder {
     /// folder listings) reference, and those they reference in turn, that lie outside every
     /// one of `roots`: their sources are compiled into the linted project's targets (a
     /// framework a sibling folder's project builds), so a run given only the app's folder, or a
-    /// staged file of it, still sees their classes and methods. One that cannot be read is left
-    /// out (the connection checks report it).
+    /// staged file of it, still sees their classes and methods. One that cannot be read, or
+    /// whose folder is not there, is left out (the connection checks report the first).
     static func referencedProjectFolders(listed: [String: [FolderEntry]], outside roots: [String]) -> [String] {
         let rootPrefixes = roots.map { Configuration.absolute($0) + "/" }
         func isOutsideRoots(_ folder: String) -> Bool {
@@ -60,7 +60,9 @@ extension ProjectFolder {
             for subproject in XcodeProject.referencedProjects(ofProject: project) where seen.insert(Configuration.absolute(subproject)).inserted {
                 pending.append(subproject)
                 let folder = PathNames.folder(subproject).isEmpty ? "." : PathNames.folder(subproject)
-                if isOutsideRoots(folder), !folders.contains(folder) { folders.append(folder) }
+                // A sub-project in a git submodule not checked out is not there to read (a first
+                // run of this very code stopped with exit status 2 on one).
+                if isOutsideRoots(folder), !folders.contains(folder), FolderEntry.kind(at: folder) == .folder { folders.append(folder) }
             }
         }
         return folders.sorted()

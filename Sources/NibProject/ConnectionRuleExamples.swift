@@ -205,8 +205,8 @@ enum ProjectMembershipExample {
 
 /// Two targets of `App.xcodeproj`: the app, which compiles the Objective-C class `AppBadgeView`,
 /// and `Kit` of product type `kitType`, whose `KitView.xib` names that class without a module.
-/// A framework (or bundle) is loaded into the app's process, where the class is found by
-/// name; another application is a process of its own, without it.
+/// A plug-in bundle is loaded into its host app's process, where the class is found by name;
+/// another application is a process of its own, without it, and a framework sees what it links.
 enum ClassOfAnotherTargetExample {
     static func make(kitType: String) -> RuleExample {
         let snippet = """

@@ -249,17 +249,19 @@ struct UnknownCustomClassRule: ConnectionCheck {
         sources name as an outlet type or superclass without declaring them (the code compiles \
         against a declaration from elsewhere). With an Xcode project, a document sees the \
         classes of its own target, of the frameworks that target links and of the Swift package \
-        products it depends on (for a package in the tree, its targets and theirs); a framework's \
-        or bundle's document may also name, without a module, a class of any target, which the \
-        process that loads it may hold (the Objective-C runtime looks classes up by name). The nearest \
+        products it depends on (for a package in the tree, its targets and theirs); without a \
+        module (the Objective-C runtime looks classes up by name in the whole process), a \
+        plug-in bundle's document may also name a class of any target, its host's, and a \
+        framework's a class of another framework or library, loaded beside it. The nearest \
         declared name is suggested. A document's objects of one unknown class are one finding, \
         the others its related places.
         """,
         needsSources: true,
         triggeringExamples: [ProfileExample.make(labelClass: "BrandLable"),
-                             ClassOfAnotherTargetExample.make(kitType: "com.apple.product-type.application")],
+                             ClassOfAnotherTargetExample.make(kitType: "com.apple.product-type.application"),
+                             ClassOfAnotherTargetExample.make(kitType: "com.apple.product-type.framework")],
         nonTriggeringExamples: [ProfileExample.make(labelClass: "BrandLabel"),
-                                ClassOfAnotherTargetExample.make(kitType: "com.apple.product-type.framework"),
+                                ClassOfAnotherTargetExample.make(kitType: "com.apple.product-type.bundle"),
                                 RuleExample("""
                                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LegacyBadgeOwner"/>
                                 <view contentMode="scaleToFill" id="bDg-Rt-001" customClass="BadgeView">
@@ -289,9 +291,14 @@ struct UnknownCustomClassRule: ConnectionCheck {
             }
             if let target = context.target(of: document), context.classes.isSourceClass(className) {
                 let modules = Set(context.declaringModules(of: className).joined())
-                // A name without a module is looked up in the whole process, which a framework or
-                // bundle shares with whatever loads it.
-                if context.module(of: object, in: document) == nil, target.runsInAnotherProductsProcess {
+                // A name without a module is looked up in the whole process: a plug-in bundle
+                // shares it with its host app, a framework with the other frameworks loaded
+                // beside it (a first run: plug-ins using their host's classes, 24 errors; a pod
+                // using a sibling pod's, 1). Not a framework with an app's classes: a framework
+                // sees what it links, and an app class in its document is a slip.
+                let declaring = context.project.targets.targets.filter { modules.contains($0.moduleName) }
+                if context.module(of: object, in: document) == nil, target.runsInAnotherProductsProcess,
+                   target.isLoadableBundle || (!declaring.isEmpty && declaring.allSatisfy(\.runsInAnotherProductsProcess)) {
                     output.skip(className, "declared by another target (\(modules.sorted().joined(separator: ", "))), found by name in the process that loads \(target.name)",
                                 at: object.location)
                     continue

@@ -66,13 +66,17 @@ public struct XcodeTarget: Sendable, Hashable {
 
     /// Whether its product runs in a process another product starts: a framework, a library or
     /// a bundle (a plug-in, a test bundle). The Objective-C runtime finds a class by name in
-    /// the whole process, so its documents may name classes of whatever loads it or is loaded
-    /// beside it, which its project cannot say (a first run: plug-in bundles linked with
-    /// `-undefined dynamic_lookup` using their host app's classes, a pod using a sibling pod's).
+    /// the whole process, so its documents may name classes of what is loaded beside it, which
+    /// its project cannot say (a first run: a pod using a sibling pod's class).
     public var runsInAnotherProductsProcess: Bool {
         guard let productType else { return false }
         return ["framework", "bundle", "library"].contains { productType.hasPrefix("com.apple.product-type." + $0) }
     }
+
+    /// Whether its product is a loadable bundle (a plug-in, a test bundle): code that a host
+    /// app loads, and that may use the host's classes (linked with `-undefined dynamic_lookup`
+    /// or a `BUNDLE_LOADER`).
+    public var isLoadableBundle: Bool { productType?.hasPrefix("com.apple.product-type.bundle") == true }
 
     /// Whether it is a resource bundle: a bundle (`com.apple.product-type.bundle`) with no code
     /// of its own that reaches none (no sources, synchronised folder, linked target, package

@@ -472,9 +472,20 @@ final class LintCacheTests: XCTestCase {
         let folder = try app("LocalizedApp")
         let before = try lint(folder)
         let tables = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".strings") }.sorted()
-        let table = try XCTUnwrap(tables.first, "the fixture has translation tables")
+        // The UTF-8 table of the most entries (one not superseded by a String Catalog).
+        let entries = { (table: String) in
+            ((try? String(contentsOfFile: folder + "/" + table, encoding: .utf8))?.components(separatedBy: "\" = \"").count ?? 1) - 1
+        }
+        let table = try XCTUnwrap(tables.max { entries($0) < entries($1) }, "the fixture has translation tables")
+        XCTAssertGreaterThan(entries(table), 1)
+        // Every key but the first (a table with no entry at all is one emptied on purpose).
         try edit(folder + "/" + table) { text in
-            text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("\" = \"") }.joined(separator: "\n")
+            var kept = false
+            return text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+                guard line.contains("\" = \"") else { return true }
+                defer { kept = true }
+                return !kept
+            }.joined(separator: "\n")
         }
         let after = try lint(folder)
         XCTAssertFalse(after.checkedDocuments.isEmpty)

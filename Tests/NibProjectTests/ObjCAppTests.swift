@@ -169,7 +169,7 @@ func replace(_ file: String, _ old: String, _ new: String) -> @Sendable (Tempora
         AppMutation("name the app's module for the framework's class", "custom-module-mismatch", mentions: "AvatarView", "MixedKit",
                     apply: replace("App/Base.lproj/Main.storyboard", "customClass=\"AvatarView\" customModule=\"MixedKit\"", "customClass=\"AvatarView\" customModule=\"MixedApp\"")),
         AppMutation("use an app class in the framework's document", "unknown-custom-class", mentions: "'FeedViewController'", "target MixedKitFramework",
-                    apply: replace("Kit/AvatarView.xib", "userLabel=\"File's Owner\"/>", "userLabel=\"File's Owner\" customClass=\"FeedViewController\"/>")),
+                    apply: replace("Kit/AvatarView.xib", "catalog=\"system\" id=\"aVt-Im-001\">", "catalog=\"system\" id=\"aVt-Im-001\" customClass=\"FeedViewController\">")),
         AppMutation("change an ObjC outlet's type", "outlet-type-mismatch", mentions: "'titleLabel'",
                     apply: replace("App/FeedViewController.h", "IBOutlet UILabel *titleLabel", "IBOutlet UIButton *titleLabel")),
         AppMutation("delete a Swift outlet of a framework view", "outlet-missing-property", mentions: "'photoView'",

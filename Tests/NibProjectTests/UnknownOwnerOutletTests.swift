@@ -28,9 +28,19 @@ import Testing
 
     /// A File's Owner whose class no declared class resembles was likely removed with its nib
     /// left behind: the message says what to do with the nib (a first run: two nibs of deleted
-    /// controllers, told only to name the class in `external_classes`).
-    @Test func anOwnerOfARemovedClassIsToldWhatToDoWithTheNib() throws {
+    /// controllers, told only to name the class in `external_classes`). Without connections the
+    /// owner's class matters to nothing and is not judged (a nib loaded with no owner).
+    @Test func anOwnerWithoutConnectionsIsNotJudged() throws {
         let xib = IB.component(owner: "ReceiptScannerController", module: nil, connections: "", subviews: "")
+        let temp = try TemporaryProject(["Profile.swift": "import UIKit\n\nfinal class ProfileView: UIView {}\n", "ReceiptScanner.xib": xib])
+        defer { temp.removeAll() }
+        #expect(ConnectionChecker.check(temp.index()).map(\.code) == [])
+    }
+
+    @Test func anOwnerOfARemovedClassIsToldWhatToDoWithTheNib() throws {
+        let xib = IB.component(owner: "ReceiptScannerController", module: nil,
+                               connections: #"<outlet property="previewView" destination="vIe-Rs-001" id="oUt-Rs-001"/>"#,
+                               subviews: #"<view contentMode="scaleToFill" id="vIe-Rs-001"/>"#)
         let temp = try TemporaryProject(["Profile.swift": "import UIKit\n\nfinal class ProfileView: UIView {}\n", "ReceiptScanner.xib": xib])
         defer { temp.removeAll() }
         let message = ConnectionChecker.check(temp.index()).first { $0.code == "unknown-custom-class" }?.message ?? ""

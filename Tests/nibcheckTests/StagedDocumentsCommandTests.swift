@@ -269,6 +269,13 @@ final class StagedDocumentsCommandTests: NibcheckTestCase {
             XCTAssertEqual(clean.status, 0, "\(run.arguments) in \(run.in.lastPathComponent): \(clean.out)\(clean.err)")
             XCTAssertEqual(clean.out, "", "\(run.arguments) in \(run.in.lastPathComponent)")
         }
+        // A sub-project whose folder is not there (a git submodule not checked out) is passed over.
+        let viewer = folder.appendingPathComponent("Viewer"), away = folder.appendingPathComponent("Viewer-away")
+        try FileManager.default.moveItem(at: viewer, to: away)
+        let alone = try nibcheck(["lint", "--no-cache", "--quiet", "."], in: editor)
+        XCTAssertEqual(alone.status, 1, alone.out + alone.err)
+        XCTAssertTrue(alone.out.contains("action 'showPreview:' is sent to First Responder"), alone.out + alone.err)
+        try FileManager.default.moveItem(at: away, to: viewer)
         // The sub-project's method renamed, and an outlet of its own that no document connects.
         let controller = folder.appendingPathComponent("Viewer/PreviewController.swift")
         let changed = try String(contentsOf: controller, encoding: .utf8)
