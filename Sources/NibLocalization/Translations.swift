@@ -137,7 +137,8 @@ public enum TranslationFiles {
 
     /// The translation files of a document, sorted. None for a localized copy of a document that
     /// has a Base version (`en.lproj/Main.xib` beside `Base.lproj/Main.xib`): the Base one is
-    /// what the tables translate.
+    /// what the tables translate. For a copy with no Base version, none in a language folder
+    /// that holds a copy of its own.
     ///
     /// A document with a String Catalog (`mul.lproj/Main.xcstrings`) is translated by it alone:
     /// Xcode's migration to a catalog takes the document's `.strings` tables out of the project,
@@ -171,6 +172,11 @@ public enum TranslationFiles {
         for entry in files.entries(of: group.isEmpty ? "." : group)
         where entry.kind == .folder && entry.name.hasSuffix(".lproj") && entry.name != "Base.lproj" {
             let lproj = PathNames.join(group, entry.name)
+            // Localized by copies, with no Base version: a language holding its own copy of the
+            // document ships that copy, and a table beside it translates none of them (a first
+            // run: 31 copies each with a table, every table read against every other copy,
+            // 135,000 notes).
+            if isInLproj, folderName != "Base.lproj", documentExtensions.contains(where: { files.isFile("\(name).\($0)", in: lproj) }) { continue }
             for ext in ["strings", "xcstrings"] where files.isFile("\(name).\(ext)", in: lproj) {
                 paths.append(PathNames.join(lproj, "\(name).\(ext)"))
             }

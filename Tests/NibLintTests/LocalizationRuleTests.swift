@@ -38,6 +38,23 @@ final class LocalizationRuleTests: XCTestCase {
         XCTAssertEqual(TranslationFiles.paths(forDocument: folder + "/de.lproj/About.xib", listed: found.folderListings), [])
     }
 
+    /// Copies localized with no Base version: a table beside a language's own copy translates
+    /// none of the copies; a table in a language without a copy translates them (the tables of
+    /// the development language's copy, written before Base internationalization).
+    func testCopiesWithoutABaseVersionShipThemselves() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-copies-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = ["en.lproj/Prefs.xib", "de.lproj/Prefs.xib", "de.lproj/Prefs.strings", "nl.lproj/Prefs.xib", "nl.lproj/Prefs.strings",
+                     "fr.lproj/Prefs.strings"]
+        for file in files {
+            try FileManager.default.createDirectory(atPath: PathNames.folder(folder + "/" + file), withIntermediateDirectories: true)
+            try "".write(toFile: folder + "/" + file, atomically: true, encoding: .utf8)
+        }
+        for copy in ["en", "de", "nl"] {
+            XCTAssertEqual(TranslationFiles.paths(forDocument: folder + "/\(copy).lproj/Prefs.xib"), [folder + "/fr.lproj/Prefs.strings"], copy)
+        }
+    }
+
     /// A document with a String Catalog is translated by it alone: a `.strings` table beside it
     /// is a leftover of the migration to the catalog, which no target builds.
     func testACatalogSupersedesTheDocumentsTables() {
