@@ -53,12 +53,16 @@ public enum LocalizableStrings {
     static let buttonStates: Set<String> = ["normal", "highlighted", "selected", "disabled"]
 
     /// A binding's localizable options (`<string key="NSNullPlaceholder">`), by their key property.
+    /// `NSDisplayName`, the name a search field's predicate binding shows in its search menu, is
+    /// `ibShadowedDisplayName` in ibtool's own table of a first-run app (the corpus's tables have
+    /// no such entry).
     static let bindingPlaceholders: [String: String] = [
         "NSNullPlaceholder": "ibShadowedIsNilPlaceholder",
         "NSNoSelectionPlaceholder": "ibShadowedNoSelectionPlaceholder",
         "NSMultipleValuesPlaceholder": "ibShadowedMultipleValuesPlaceholder",
         "NSNotApplicablePlaceholder": "ibShadowedNotApplicablePlaceholder",
         "NSDisplayPattern": "ibShadowedDisplayPattern",
+        "NSDisplayName": "ibShadowedDisplayName",
     ]
 }
 

@@ -21,6 +21,18 @@ import Testing
                     <dateFormatter key="formatter" formatterBehavior="custom10_4" dateFormat="HH:mm" id="dFm-Ls-001"/>
                 </textFieldCell>
             </textField>
+            <searchField id="sFd-Ls-001">
+                <rect key="frame" x="20" y="90" width="120" height="22"/>
+                <searchFieldCell key="cell" id="sFc-Ls-001"/>
+                <connections>
+                    <binding destination="-2" name="predicate" keyPath="filterPredicate" id="bNd-Ls-001">
+                        <dictionary key="options">
+                            <string key="NSDisplayName">Name</string>
+                            <string key="NSPredicateFormat">name contains[c] $value</string>
+                        </dictionary>
+                    </binding>
+                </connections>
+            </searchField>
             <touchBar id="tBr-Ls-001">
                 <touchBarItems>
                     <touchBarPopoverItem collapsedRepresentationLabel="Tips" id="pOp-Ls-001"/>
@@ -48,6 +60,9 @@ import Testing
         #expect(format?.property == "ibShadowedDateFormat")
         #expect(format?.value == "HH:mm")
         #expect(format?.className == "NSDateFormatter")
+        // A search field's predicate binding's display name, shown in its search menu (ibtool's
+        // entry in a first-run app's table: `"….ibShadowedDisplayName" = …`); not its format.
+        #expect(strings.filter { $0.objectID == "bNd-Ls-001" }.map(\.property) == ["ibShadowedDisplayName"])
     }
 
     /// A comment for localizers is ibtool's `Note = "…";` (the corpus's tables write it for
