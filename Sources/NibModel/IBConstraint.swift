@@ -152,12 +152,15 @@ func shortDecimal(_ text: String) -> Double? {
 private let powersOfTen: [Double] = (0...15).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
 
 /// A multiplier in any of IB's three syntaxes: ratio `16:9`, fraction `2/3`, decimal `0.25`.
-/// nil for anything that is not a finite number (`1:0`, `0/0`, `NaN`).
+/// nil for anything that is not a finite number (`1:0`, `0/0`, `NaN`). A ratio's or fraction's
+/// terms may have spaces around them: Xcode reads and keeps `1: 1` as typed in its inspector
+/// (a first run: one kept through four saves by three Xcode versions, reported invalid).
 public func parseMultiplier(_ text: String) -> Double? {
     for separator in [":", "/"] as [Character] where text.contains(separator) {
         let parts = text.split(separator: separator, omittingEmptySubsequences: false)
-        guard parts.count == 2, let a = parseFiniteNumber(String(parts[0])),
-              let b = parseFiniteNumber(String(parts[1])), b != 0 else { return nil }
+            .map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
+        guard parts.count == 2, let a = parseFiniteNumber(parts[0]),
+              let b = parseFiniteNumber(parts[1]), b != 0 else { return nil }
         return a / b
     }
     return parseFiniteNumber(text)

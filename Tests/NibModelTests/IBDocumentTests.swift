@@ -116,6 +116,11 @@ final class IBDocumentTests: XCTestCase {
         XCTAssertEqual(document.constraint("Cn5-aa-001")?.multiplier, 0.4)
         XCTAssertEqual(document.describe(width), "button.width == titleLabel.width × 0.5 @750")
         XCTAssertEqual(document.describe(leading), "titleLabel.leading == safeArea.leading + 20")
+        // Terms with spaces, as Xcode keeps a ratio typed so; still nothing that is no number.
+        XCTAssertEqual(parseMultiplier("1: 1"), 1)
+        XCTAssertEqual(parseMultiplier(" 3 / 2 "), 1.5)
+        XCTAssertNil(parseMultiplier("1: "))
+        XCTAssertNil(parseMultiplier("1:0"))
     }
 
     /// The view holding a constraint reads `superview` only where it is the other item's
