@@ -129,11 +129,17 @@ private struct Extraction {
                     add("ibShadowedObjectValues[\(index)]", tree.text(of: item))
                 }
             case "accessibility":
-                add("accessibilityLabel", part[attribute: "label"])
-                add("accessibilityHint", part[attribute: "hint"])
-                add("accessibilityValue", part[attribute: "value"])
-                add("ibExternalAccessibilityDescription", part[attribute: "description"])
-                add("ibExternalAccessibilityHelp", part[attribute: "help"])
+                // Each as an attribute, or, when long or with line breaks, as a `<string key=…>`
+                // child (a first run: 2 labels written so, their translations called stale).
+                let hasStrings = part.children.contains { tree[$0].name == "string" }
+                func text(_ attribute: String) -> String? {
+                    part[attribute: attribute] ?? (hasStrings ? keyedString(attribute, in: child) : nil)
+                }
+                add("accessibilityLabel", text("label"))
+                add("accessibilityHint", text("hint"))
+                add("accessibilityValue", text("value"))
+                add("ibExternalAccessibilityDescription", text("description"))
+                add("ibExternalAccessibilityHelp", text("help"))
             default:
                 break
             }

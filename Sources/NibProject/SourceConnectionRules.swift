@@ -251,8 +251,9 @@ struct UnknownCustomClassRule: ConnectionCheck {
         classes of its own target, of the frameworks that target links and of the Swift package \
         products it depends on (for a package in the tree, its targets and theirs); without a \
         module (the Objective-C runtime looks classes up by name in the whole process), a \
-        plug-in bundle's document may also name a class of any target, its host's, and a \
-        framework's a class of another framework or library, loaded beside it. The nearest \
+        plug-in bundle's document may also name a class of any target, its host's, a \
+        framework's a class of another framework or library, loaded beside it, and a File's \
+        Owner, which the loading code passes in, a class of any target. The nearest \
         declared name is suggested. A document's objects of one unknown class are one finding, \
         the others its related places.
         """,
@@ -296,9 +297,12 @@ struct UnknownCustomClassRule: ConnectionCheck {
                 // beside it (a first run: plug-ins using their host's classes, 24 errors; a pod
                 // using a sibling pod's, 1). Not a framework with an app's classes: a framework
                 // sees what it links, and an app class in its document is a slip.
+                // Nor a File's Owner, which the loading code passes in: a plug-in's class owning a
+                // nib of the app that embeds it (a first run, 1 error).
                 let declaring = context.project.targets.targets.filter { modules.contains($0.moduleName) }
-                if context.module(of: object, in: document) == nil, target.runsInAnotherProductsProcess,
-                   target.isLoadableBundle || (!declaring.isEmpty && declaring.allSatisfy(\.runsInAnotherProductsProcess)) {
+                if context.module(of: object, in: document) == nil, object.role == .placeholder(.filesOwner)
+                    || (target.runsInAnotherProductsProcess
+                        && (target.isLoadableBundle || (!declaring.isEmpty && declaring.allSatisfy(\.runsInAnotherProductsProcess)))) {
                     output.skip(className, "declared by another target (\(modules.sorted().joined(separator: ", "))), found by name in the process that loads \(target.name)",
                                 at: object.location)
                     continue

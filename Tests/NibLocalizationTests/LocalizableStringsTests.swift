@@ -33,6 +33,13 @@ import Testing
                     </binding>
                 </connections>
             </searchField>
+            <textField id="hLp-Ls-001">
+                <rect key="frame" x="20" y="120" width="45" height="17"/>
+                <textFieldCell key="cell" title="Help" id="hLc-Ls-001"/>
+                <accessibility key="accessibilityConfiguration" hint="Opens help">
+                    <string key="label">A longer label. With a second sentence.</string>
+                </accessibility>
+            </textField>
             <touchBar id="tBr-Ls-001">
                 <touchBarItems>
                     <touchBarPopoverItem collapsedRepresentationLabel="Tips" id="pOp-Ls-001"/>
@@ -63,6 +70,10 @@ import Testing
         // A search field's predicate binding's display name, shown in its search menu (ibtool's
         // entry in a first-run app's table: `"….ibShadowedDisplayName" = …`); not its format.
         #expect(strings.filter { $0.objectID == "bNd-Ls-001" }.map(\.property) == ["ibShadowedDisplayName"])
+        // An accessibility label written as a `<string key="label">` child, a hint as an attribute.
+        let accessibility = strings.filter { $0.objectID == "hLp-Ls-001" }
+        #expect(accessibility.first { $0.property == "accessibilityLabel" }?.value == "A longer label. With a second sentence.")
+        #expect(accessibility.first { $0.property == "accessibilityHint" }?.value == "Opens help")
     }
 
     /// A comment for localizers is ibtool's `Note = "…";` (the corpus's tables write it for
