@@ -18,19 +18,24 @@ enum ShippedTables {
     /// The tables of `documents` their projects leave out of every build.
     static func unshipped(ofDocuments documents: some Sequence<String>, listed: [String: [FolderEntry]]) -> Set<String> {
         var filesOfProject: [String: (listed: Set<String>, synchronizesFolders: Bool)?] = [:]
+        // The files the projects of a folder list together, once per folder's projects.
+        var filesOfProjects: [[String]: Set<String>?] = [:]
         var unshipped = Set<String>()
         for document in documents where PathNames.fileName(PathNames.folder(document)) == "Base.lproj" {
             let tables = TranslationFiles.paths(forDocument: document, listed: listed).filter { $0.hasSuffix(".strings") }
             guard !tables.isEmpty else { continue }
-            let projects = DevelopmentRegions.projectFiles(forDocument: document, listed: listed).map { file in
-                if let known = filesOfProject[file] { return known }
-                let read = XcodeProject.localizedFiles(ofProjectFile: file)
-                filesOfProject[file] = read
-                return read
+            let projectFiles = DevelopmentRegions.projectFiles(forDocument: document, listed: listed)
+            if filesOfProjects[projectFiles] == nil {
+                let projects = projectFiles.map { file in
+                    if let known = filesOfProject[file] { return known }
+                    let read = XcodeProject.localizedFiles(ofProjectFile: file)
+                    filesOfProject[file] = read
+                    return read
+                }
+                let judged = !projects.isEmpty && !projects.contains { $0 == nil || $0!.synchronizesFolders }
+                filesOfProjects[projectFiles] = .some(judged ? projects.reduce(into: Set<String>()) { $0.formUnion($1!.listed) } : nil)
             }
-            guard !projects.isEmpty, !projects.contains(where: { $0 == nil || $0!.synchronizesFolders }) else { continue }
-            let files = projects.reduce(into: Set<String>()) { $0.formUnion($1!.listed) }
-            guard files.contains(languageFolderEntry(of: document)) else { continue }
+            guard let files = filesOfProjects[projectFiles]!, files.contains(languageFolderEntry(of: document)) else { continue }
             unshipped.formUnion(tables.filter { !files.contains(languageFolderEntry(of: $0)) })
         }
         return unshipped
