@@ -171,7 +171,13 @@ final class ReporterTests: XCTestCase {
             + "), but class X has no method 'okayButtonPressed:' (the class has `okayButtonPressedWithSender:`, as Swift 3 names it: "
             + "write `_` before the first parameter, or `@objc(okayButtonPressed:)`)"
         let kept = XcodeReporter.shortened(swift3)
-        XCTAssertLessThanOrEqual(kept.count, XcodeReporter.messageLength)
+        XCTAssertLessThanOrEqual(kept.count, XcodeReporter.minimumBodyLength + XcodeReporter.maxHintLength)
+        // A finding that fits beside its hint is kept whole, though the line is longer.
+        let whole = "action 'showImagePickerTapped:' targets ViewController, but class ViewController has no method 'showImagePickerTapped:'"
+            + " (the class has `showImagePickerTappedWithSender:`, as Swift 3 names it: write `_` before the first parameter, or "
+            + "`@objc(showImagePickerTapped:)`)"
+        XCTAssertGreaterThan(whole.count, XcodeReporter.messageLength)
+        XCTAssertEqual(XcodeReporter.shortened(whole), whole)
         XCTAssertTrue(kept.hasSuffix(" … (--format json has all) (the class has `okayButtonPressedWithSender:`, as Swift 3 names it: "
                                      + "write `_` before the first parameter, or `@objc(okayButtonPressed:)`)"), kept)
         let tie = "label (aBc-12-xyZ): " + String(repeating: "X position or width is decided only by a tie ", count: 6) + "of \"Go\" (njO-9y-ve9)"

@@ -86,7 +86,9 @@ enum XcodeReporter {
         // No more Characters than UTF-8 bytes: most messages are let through without counting.
         guard message.utf8.count > messageLength, message.count > messageLength else { return message }
         let (body, hint) = closingHint(of: message)
-        let room = messageLength - hint.count
+        // The finding itself keeps room beside a long hint (a first run's line kept the Swift 3
+        // hint and cut "class X has no method 'y:'", the finding, from a 265-character message).
+        let room = max(messageLength - hint.count, minimumBodyLength)
         return shortened(withQuotedTextsShortened(body, toFit: room), length: room) + hint
     }
 
@@ -116,6 +118,9 @@ enum XcodeReporter {
 
     /// The longest closing hint kept whole: room is left for at least the finding's first words.
     static let maxHintLength = 150
+    /// The room a message keeps before its closing hint, which may make the line longer than
+    /// `messageLength`.
+    static let minimumBodyLength = 130
 
     /// `message` with its quoted texts (`"…"`) longer than `quotedTextLength` cut in the middle,
     /// or, where exactly two are (a text and the text it became), around where they differ,
