@@ -243,7 +243,7 @@ struct UnknownCustomClassRule: ConnectionCheck {
         project names, `external_modules`, and classes named like one of them: the same name, \
         its whole name in any case then a new word, or the same prefix of capitals; and, in a \
         project with such dependencies, an Objective-C class whose prefix of capitals no class \
-        of the sources has, as Sparkle's `SUUpdater`), classes in `external_classes`, classes \
+        of the sources has, as an updater framework's `SUUpdater`), classes in `external_classes`, classes \
         whose file the document's target compiles but the tree does not hold (a git submodule \
         not checked out: a class of that name elsewhere is not the target's), and classes the \
         sources name as an outlet type or superclass without declaring them (the code compiles \
@@ -345,8 +345,8 @@ struct UnknownCustomClassRule: ConnectionCheck {
             // A class no scanned class resembles (a near name would make it the project's own,
             // misspelt or renamed), in a project that uses code from outside the tree: a
             // dependency's when it starts with a dependency's whole name (`HNHUIScrollView` of
-            // `HNHUi`), or when its Objective-C prefix is no scanned class's (Sparkle's
-            // `SUUpdater`: its classes do not spell its name). A class of the project's own
+            // `HNHUi`), or when its Objective-C prefix is no scanned class's (an updater
+            // framework's `SUUpdater`: its classes do not spell its name). A class of the project's own
             // keeps the project's prefix, and is judged.
             if customModule == nil, suggestion == nil, let dependency = external.dependency(namedAtTheStartOf: className) {
                 output.skip(className, "named after the dependency \(dependency), which is outside the tree", at: object.location)

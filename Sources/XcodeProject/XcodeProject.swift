@@ -45,7 +45,7 @@ public struct XcodeTarget: Sendable, Hashable {
     /// Swift packages' products the target depends on (`packageProductDependencies`).
     public let packageProducts: [String]
     /// Frameworks the target links that are neither the project's own targets' products nor
-    /// the SDK's (`Sparkle` for `Frameworks/Sparkle.framework`): code from outside the project,
+    /// the SDK's (`Updater` for `Frameworks/Updater.framework`): code from outside the project,
     /// whose headers and classes may be nowhere in the tree. Names without `.framework`.
     public let linkedFrameworks: [String]
     /// The module its Interface Builder documents are compiled against (`IBSC_MODULE`), when
@@ -336,7 +336,7 @@ public struct XcodeProject: Sendable {
     /// Product types of WatchKit extensions.
     static let watchExtensions: Set<String> = ["com.apple.product-type.watchkit2-extension", "com.apple.product-type.watchkit-extension"]
 
-    /// The name of a framework a file reference names (`Sparkle` for `Sparkle.framework`), nil
+    /// The name of a framework a file reference names (`Updater` for `Updater.framework`), nil
     /// for another file or for the SDK's, however the reference is written: relative to the
     /// SDK or Xcode, or (older projects) by its absolute path in the system or an SDK.
     /// A static library's too (`Vendor` for `libVendor.a`, the product of a target whose
