@@ -397,7 +397,7 @@ private struct DocumentLoader {
                 vertical: number(value(.verticalCompressionResistancePriority, of: index.int)) ?? 750),
             placeholderIntrinsicWidth: number(value(.placeholderIntrinsicWidth, of: index.int)),
             placeholderIntrinsicHeight: number(value(.placeholderIntrinsicHeight, of: index.int)),
-            layoutMargins: margins, isHidden: value(.hidden, of: index.int) == "YES",
+            layoutMargins: margins, isHidden: value(.isHidden, of: index.int) == "YES",
             xcodeFlags: XcodeLayoutFlags(ambiguous: value(.ambiguous, of: index.int) == "YES",
                                          misplaced: value(.misplaced, of: index.int) == "YES",
                                          verifyAmbiguity: value(.verifyAmbiguity, of: index.int)))
