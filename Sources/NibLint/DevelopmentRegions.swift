@@ -29,20 +29,27 @@ enum DevelopmentRegions {
     }
 
     /// The development region of each of `documents` that has translation tables, when the
-    /// projects of its folder name one and agree on it. Each project file is read once.
-    static func regions(forDocuments documents: some Sequence<String>, listed: [String: [FolderEntry]]) -> [String: String] {
-        var regionOfProject: [String: String?] = [:]
+    /// projects of its folder name one and agree on it.
+    /// - Parameter projectFiles: the project files read so far (`localizations(of:read:)`).
+    static func regions(forDocuments documents: some Sequence<String>, listed: [String: [FolderEntry]],
+                        projectFiles read: inout [String: ProjectFileLocalizations?]) -> [String: String] {
         var result: [String: String] = [:]
         for document in documents where !TranslationFiles.paths(forDocument: document, listed: listed).isEmpty {
             let regions = Set(projectFiles(forDocument: document, listed: listed).map { file in
-                if let known = regionOfProject[file] { return known }
-                let region = XcodeProject.developmentRegion(ofProjectFile: file).map(languageCode)
-                regionOfProject[file] = region
-                return region
+                localizations(of: file, read: &read)?.developmentRegion.map(languageCode)
             })
             if regions.count == 1, let region = regions.first! { result[document] = region }
         }
         return result
+    }
+
+    /// What the project file at `file` says of its localizations, read once a run however many
+    /// documents and checks ask (`read` keeps what was read, nil for a file that cannot be).
+    static func localizations(of file: String, read: inout [String: ProjectFileLocalizations?]) -> ProjectFileLocalizations? {
+        if let known = read[file] { return known }
+        let localizations = ProjectFileLocalizations(projectFile: file)
+        read[file] = localizations
+        return localizations
     }
 
     /// `en` for `en` and for `English`: the names projects and `.lproj` folders gave the first

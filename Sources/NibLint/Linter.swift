@@ -7,6 +7,7 @@ import Foundation
 import NibLayout
 import NibLocalization
 import NibModel
+import XcodeProject
 import ParallelMap
 import NibProject
 import SourceScan
@@ -412,11 +413,15 @@ public struct Linter: Sendable {
         }
         var documentFacts = ProjectFacts(assets: assets, folderListings: folderListings)
         let unanswered = documents.indices.lazy.filter { answers?.documentFindings[$0] == nil }.map { documents[$0] }
+        // Each project file read once for both (its development region, the tables it lists).
+        var projectFiles: [String: ProjectFileLocalizations?] = [:]
         if activeIDs.contains(LocalizationMissingKeyRule.description.id) {
-            documentFacts.developmentRegions = DevelopmentRegions.regions(forDocuments: unanswered, listed: folderListings)
+            documentFacts.developmentRegions = DevelopmentRegions.regions(forDocuments: unanswered, listed: folderListings,
+                                                                          projectFiles: &projectFiles)
         }
         if RuleRegistry.all.contains(where: { $0.description.kind == .localization && activeIDs.contains($0.description.id) }) {
-            documentFacts.unshippedTables = ShippedTables.unshipped(ofDocuments: unanswered, listed: folderListings)
+            documentFacts.unshippedTables = ShippedTables.unshipped(ofDocuments: unanswered, listed: folderListings,
+                                                                    projectFiles: &projectFiles)
         }
         let checked = check(every: every, linted: documents.count, models: models, active: activeByPath, connectionIDs: connectionIDs,
                             ownAnswers: answers?.documentFindings, run: run, facts: documentFacts,

@@ -10,14 +10,14 @@ import XcodeProject
 /// warnings and 13 notes; two languages an app dropped from its project but kept on disk, 2
 /// errors, 3 warnings and 702 notes).
 ///
-/// Read from the project files' bytes (`XcodeProject.localizedFiles(ofProjectFile:)`), not
-/// parsed. Nothing is concluded without a project file in the walked folders, for a project
+/// Read from the project files' bytes (`ProjectFileLocalizations`), not parsed. Nothing is concluded without a project file in the walked folders, for a project
 /// that synchronises folders (their files are not listed), for a document whose Base version
 /// the project does not list by its language folder, or for String Catalogs.
 enum ShippedTables {
     /// The tables of `documents` their projects leave out of every build.
-    static func unshipped(ofDocuments documents: some Sequence<String>, listed: [String: [FolderEntry]]) -> Set<String> {
-        var filesOfProject: [String: (listed: Set<String>, synchronizesFolders: Bool)?] = [:]
+    /// - Parameter projectFiles: the project files read so far (`DevelopmentRegions.localizations(of:read:)`).
+    static func unshipped(ofDocuments documents: some Sequence<String>, listed: [String: [FolderEntry]],
+                          projectFiles read: inout [String: ProjectFileLocalizations?]) -> Set<String> {
         // The files the projects of a folder list together, once per folder's projects.
         var filesOfProjects: [[String]: Set<String>?] = [:]
         var unshipped = Set<String>()
@@ -26,14 +26,9 @@ enum ShippedTables {
             guard !tables.isEmpty else { continue }
             let projectFiles = DevelopmentRegions.projectFiles(forDocument: document, listed: listed)
             if filesOfProjects[projectFiles] == nil {
-                let projects = projectFiles.map { file in
-                    if let known = filesOfProject[file] { return known }
-                    let read = XcodeProject.localizedFiles(ofProjectFile: file)
-                    filesOfProject[file] = read
-                    return read
-                }
+                let projects = projectFiles.map { DevelopmentRegions.localizations(of: $0, read: &read) }
                 let judged = !projects.isEmpty && !projects.contains { $0 == nil || $0!.synchronizesFolders }
-                filesOfProjects[projectFiles] = .some(judged ? projects.reduce(into: Set<String>()) { $0.formUnion($1!.listed) } : nil)
+                filesOfProjects[projectFiles] = .some(judged ? projects.reduce(into: Set<String>()) { $0.formUnion($1!.localizedFiles) } : nil)
             }
             guard let files = filesOfProjects[projectFiles]!, files.contains(languageFolderEntry(of: document)) else { continue }
             unshipped.formUnion(tables.filter { !files.contains(languageFolderEntry(of: $0)) })

@@ -124,33 +124,15 @@ public struct XcodeProject: Sendable {
         return try parse(String(decoding: data, as: UTF8.self), path: bundle)
     }
 
-    /// The language a project's Base localization is written in, its development region
-    /// (`developmentRegion = en;` on the project object; older projects write a name such as
-    /// `English`), read from its `project.pbxproj`: nil when the file cannot be read or names
-    /// none.
-    public static func developmentRegion(ofProjectFile file: String) -> String? {
-        FileManager.default.contents(atPath: file).flatMap { developmentRegion(inProjectText: Array($0)) }
-    }
-
     /// The sub-projects the `.xcodeproj` at `path` references (`referencedProjects`), with the
     /// project file parsed only when its bytes name `projectReferences` (few projects do); empty
     /// when it cannot be read or parsed.
     public static func referencedProjects(ofProject path: String) -> [String] {
         guard let data = FileManager.default.contents(atPath: path + "/project.pbxproj") else { return [] }
         let bytes = Array(data)
-        guard end(of: Array("projectReferences".utf8), in: bytes) != nil,
+        guard mentions("projectReferences", in: bytes),
               let project = try? parse(String(decoding: bytes, as: UTF8.self), path: path) else { return [] }
         return project.referencedProjects
-    }
-
-    /// The localized files a project file lists (`localizedFiles(inProjectText:)`) and whether
-    /// it synchronises folders, whose files it does not list; nil when it cannot be read.
-    public static func localizedFiles(ofProjectFile file: String) -> (listed: Set<String>, synchronizesFolders: Bool)? {
-        FileManager.default.contents(atPath: file).map { data in
-            let bytes = Array(data)
-            return (localizedFiles(inProjectText: bytes),
-                    end(of: Array("PBXFileSystemSynchronizedRootGroup".utf8), in: bytes) != nil)
-        }
     }
 
     /// `de.lproj/Main.strings` for every file reference whose `path` ends in a language folder
@@ -212,6 +194,9 @@ public struct XcodeProject: Sendable {
         }
         return index > start ? String(decoding: bytes[start..<index], as: UTF8.self) : nil
     }
+
+    /// Whether `word` occurs in `bytes`.
+    static func mentions(_ word: String, in bytes: [UInt8]) -> Bool { end(of: Array(word.utf8), in: bytes) != nil }
 
     /// Where the first occurrence of `word` in `bytes` at or after `start` ends. A plain loop: Foundation's generic
     /// `firstRange(of:)` took about 570 instructions a byte (callgrind, a 339 kB project file).
@@ -573,6 +558,29 @@ struct ObjectGraph {
         let name = relative.split(separator: "/").last.map(String.init) ?? relative
         let lproj = (try? FileManager.default.contentsOfDirectory(atPath: parent))?.filter { $0.hasSuffix(".lproj") }.sorted() ?? []
         return lproj.map { parent + "/" + $0 + "/" + name }.filter { FileManager.default.fileExists(atPath: $0) }
+    }
+}
+
+/// What a project file says of its localizations, read from its bytes in one read, without
+/// parsing it (a real app's project file took a lint more to parse than the translations it
+/// serves take to check).
+public struct ProjectFileLocalizations: Sendable, Equatable {
+    /// The language its Base localization is written in (`developmentRegion = en;` on the
+    /// project object; older projects write a name such as `English`).
+    public let developmentRegion: String?
+    /// `de.lproj/Main.strings` for each file it lists in a language folder
+    /// (`XcodeProject.localizedFiles(inProjectText:)`).
+    public let localizedFiles: Set<String>
+    /// Whether it synchronises folders (Xcode 16), whose files it does not list.
+    public let synchronizesFolders: Bool
+
+    /// Reads the `project.pbxproj` at `file`; nil when it cannot be read.
+    public init?(projectFile file: String) {
+        guard let data = FileManager.default.contents(atPath: file) else { return nil }
+        let bytes = Array(data)
+        developmentRegion = XcodeProject.developmentRegion(inProjectText: bytes)
+        localizedFiles = XcodeProject.localizedFiles(inProjectText: bytes)
+        synchronizesFolders = XcodeProject.mentions("PBXFileSystemSynchronizedRootGroup", in: bytes)
     }
 }
 
