@@ -230,12 +230,22 @@ struct StackArrangement {
             if alignment != .fill, !system.explainsDocument {
                 add(stack(crossSize), .equal, item(crossSize, id), priority: 49)
             }
+            // What UIKit's undocumented ambiguity suppression decides, NibKit's stand-in holds as
+            // written (`SynthesizedConstraintKind.stackCrossSizeHold`).
             if alignment != .fill, !isMacOS, let written = system.documentFrames[item: id],
-               system.index.items[id].object?.element == "view" {
+               let object = system.index.items[id].object,
+               object.element == "view" || (alignment != .baseline && !Self.sizesItself(object, across: vertical, in: system.index.items[id].document)) {
                 add(item(crossSize, id), .equal, Expression(vertical ? written.width : written.height), priority: 25,
                     origin: .synthesized(.stackCrossSizeHold, viewID: system.id(of: id)))
             }
         }
+    }
+
+    /// Whether a view's content gives it a size across a stack's axis (`ElementTraits`): a
+    /// label's height in a horizontal stack, an image view's width when it shows an image.
+    private static func sizesItself(_ view: IBObject, across vertical: Bool, in document: IBDocument) -> Bool {
+        guard let row = ElementTraits.row(for: view, in: document) else { return false }
+        return vertical ? row.intrinsicAxes.horizontal : row.intrinsicAxes.vertical
     }
 
     /// An NSStackView's `edgeInsets`, the padding it keeps around its views (AppKit's

@@ -61,6 +61,12 @@ struct ExactFixture: Sendable, CustomTestStringConvertible {
             ("sCs-Sv-002", Rect(x: 16, y: 7, width: 62, height: 50)),
             ("sCs-Bg-004", Rect(x: 12, y: 0, width: 50, height: 50)),
         ]),
+        // A leading-aligned column's row is a stack whose image view has no image: nothing
+        // sizes the row across the column; held at its written 100 points, nothing is reported.
+        ExactFixture("A stack keeps the written cross size of a nested stack its content does not size", "StackCrossSizeNested.xib", [
+            ("sCn-Rw-003", Rect(x: 0, y: 0, width: 100, height: 21)),
+            ("sCn-Im-004", Rect(x: 0, y: 0, width: 56, height: 21)),
+        ]),
         // Equal "as much as possible": the views' own widths win, as written; no conflict.
         ExactFixture("An AppKit fill-equally stack keeps its views' required widths", "MacStackFillEqually.xib", [
             ("mFe-A1-003", Rect(x: 0, y: 0, width: 40, height: 28)),
