@@ -178,6 +178,12 @@ struct RootAnalysis {
         // Sets that may be reported; whether each is certain is asked last (below).
         var conflictSets: [[ConstraintOrigin]] = []
         var screenConflicts: [[String]] = []
+        // The views of those sets: the solver recovers from a conflict by refusing the member
+        // added last, so what it leaves such a view free to do follows the document's order,
+        // not its constraints (a first run: a regular-width stack solved at the phone canvas's
+        // width, reported open in one order of its constraints and not in another;
+        // `RegularWidthOnPhoneCanvas.storyboard`). Their ambiguity is not reported either.
+        var screenConflictViews = Set<String>()
         for conflict in system.conflicts {
             conflicting.formUnion(system.viewIDs(of: conflict))
             // A set that holds a container's frame for a view conflicts only at that size,
@@ -192,6 +198,7 @@ struct RootAnalysis {
                 conflictSets.append(conflict)
             } else {
                 screenConflicts.append(conflict.documentConstraintIDs.sorted())
+                screenConflictViews.formUnion(system.viewIDs(of: conflict))
             }
         }
         conflictingViewIDs = conflicting
@@ -218,7 +225,8 @@ struct RootAnalysis {
                Self.differs(solved, from: written, scale: index.scale, tolerance: tolerance) {
                 misplaced.append((viewLayouts.count, view))
             }
-            viewLayouts.append(ViewLayout(viewID: id, frame: solved, documentFrame: written, ambiguity: ambiguity[view], isMisplaced: false))
+            viewLayouts.append(ViewLayout(viewID: id, frame: solved, documentFrame: written,
+                                          ambiguity: screenConflictViews.contains(id) ? nil : ambiguity[view], isMisplaced: false))
         }
         // A root that took its content's size (`yieldsToContent`) is misplaced only if no
         // plausible value of what NibKit cannot measure lets that content take the written

@@ -102,6 +102,17 @@ final class LayoutFixtureTests: XCTestCase {
                                     [.synthesized(.emptyStackSize, viewID: "eSt-Sk-002"), .document("eSt-C1-010")])
     }
 
+    func testWhatAConflictWithheldOnAnotherDevicesScreenLeavesOpenIsNotReported() throws {
+        // Judged at the phone canvas's width, the regular-width card's 512 points and its
+        // insets conflict; the solver refuses the centring, added last, and the card could move.
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/RegularWidthOnPhoneCanvas.storyboard"))
+        XCTAssertEqual(analysis.roots.filter { $0.variant.key.contains("widthClass=regular") }.map(\.isCanvasConfiguration), [false],
+                       "\(analysis.roots.map(\.variant.key))")
+        XCTAssertEqual(codes(analysis, "rWp-Cd-004"), [])
+        XCTAssertEqual(analysis.diagnostics.filter { $0.code.hasPrefix("layout-") }.map(\.code), ["layout-variant-conflict"])
+        assertFrame(analysis, "rWp-Cd-004", Rect(x: 16, y: 398, width: 382, height: 100), variant: "heightClass=regular-widthClass=compact")
+    }
+
     func testAKeyboardLayoutGuideIsTheStripBelowTheSafeArea() throws {
         let document = try read("Fixtures/layout/KeyboardGuide.storyboard")
         let guide = try XCTUnwrap(document.layoutGuides.first { $0.id == "kBg-Kb-006" })
