@@ -62,6 +62,8 @@ enum ElementTraits {
                               "tokenField", "searchField", "levelIndicator", "pathControl", "progressIndicator", "matrix", "form"],
                         sizes: .both, .apple("intrinsicContentSize: text and controls size themselves to their content (NSMatrix, and its subclass NSForm, by their cells: changing `cellSize` \"does affect the intrinsic content size\")")),
         ElementTraitRow(.macOS, ["gridView"], sizes: .both, .apple("NSGridView: sized by its rows and columns")),
+        ElementTraitRow(.macOS, ["slider"], when: [.cell("sliderType", is: "circular")], sizes: .both,
+                        .apple("NSSlider.SliderType.circular: a round knob AppKit draws at its control size's diameter, both ways (the corpus's one written 32 × 34, a first-run app's 32 × 32)")),
         ElementTraitRow(.macOS, ["slider"], when: [.tall], sizes: .horizontal,
                         .apple("NSSlider: a vertical slider is as thick as it draws, as long as it is made")),
         ElementTraitRow(nil, ["slider"], sizes: .vertical, .apple("UISlider, NSSlider: as thick as drawn, as long as made")),

@@ -67,6 +67,10 @@ struct ExactFixture: Sendable, CustomTestStringConvertible {
             ("sCn-Rw-003", Rect(x: 0, y: 0, width: 100, height: 21)),
             ("sCn-Im-004", Rect(x: 0, y: 0, width: 56, height: 21)),
         ]),
+        // A circular slider sizes itself both ways: leading and centre place it.
+        ExactFixture("A circular slider has a size of its own both ways", "MacCircularSlider.xib", [
+            ("mCs-Kn-002", Rect(x: 19, y: 14, width: 32, height: 32)),
+        ]),
         // Equal "as much as possible": the views' own widths win, as written; no conflict.
         ExactFixture("An AppKit fill-equally stack keeps its views' required widths", "MacStackFillEqually.xib", [
             ("mFe-A1-003", Rect(x: 0, y: 0, width: 40, height: 28)),
