@@ -178,12 +178,14 @@ struct RootAnalysis {
         // Sets that may be reported; whether each is certain is asked last (below).
         var conflictSets: [[ConstraintOrigin]] = []
         var screenConflicts: [[String]] = []
-        // The views of those sets: the solver recovers from a conflict by refusing the member
-        // added last, so what it leaves such a view free to do follows the document's order,
-        // not its constraints (a first run: a regular-width stack solved at the phone canvas's
-        // width, reported open in one order of its constraints and not in another;
-        // `RegularWidthOnPhoneCanvas.storyboard`). Their ambiguity is not reported either.
-        var screenConflictViews = Set<String>()
+        // The views of the sets withheld (below, and those resting on an unknown): the solver
+        // recovers from a conflict by refusing the member added last, so what it leaves such a
+        // view free to do follows the document's order, not its constraints (first runs: a
+        // regular-width stack solved at the phone canvas's width, and a stack in a cell written
+        // too short for it, each reported open in one order of its constraints and not in
+        // another; `RegularWidthOnPhoneCanvas.storyboard`, `CellTooShortForItsContent.xib`).
+        // Their ambiguity is not reported either.
+        var withheldConflictViews = Set<String>()
         for conflict in system.conflicts {
             conflicting.formUnion(system.viewIDs(of: conflict))
             // A set that holds a container's frame for a view conflicts only at that size,
@@ -193,12 +195,15 @@ struct RootAnalysis {
             // Outside the canvas's configuration the screen is another device's, or the same
             // one turned (`LayoutInput.configurations(of:)`): its size and safe area are not
             // the canvas's, so a set that holds them conflicts only on some devices.
-            guard !conflict.restsOnAnUnknown else { continue }
+            guard !conflict.restsOnAnUnknown else {
+                withheldConflictViews.formUnion(system.viewIDs(of: conflict))
+                continue
+            }
             if isCanvasConfiguration || !conflict.restsOnTheScreen {
                 conflictSets.append(conflict)
             } else {
                 screenConflicts.append(conflict.documentConstraintIDs.sorted())
-                screenConflictViews.formUnion(system.viewIDs(of: conflict))
+                withheldConflictViews.formUnion(system.viewIDs(of: conflict))
             }
         }
         conflictingViewIDs = conflicting
@@ -226,7 +231,7 @@ struct RootAnalysis {
                 misplaced.append((viewLayouts.count, view))
             }
             viewLayouts.append(ViewLayout(viewID: id, frame: solved, documentFrame: written,
-                                          ambiguity: screenConflictViews.contains(id) ? nil : ambiguity[view], isMisplaced: false))
+                                          ambiguity: withheldConflictViews.contains(id) ? nil : ambiguity[view], isMisplaced: false))
         }
         // A root that took its content's size (`yieldsToContent`) is misplaced only if no
         // plausible value of what NibKit cannot measure lets that content take the written
