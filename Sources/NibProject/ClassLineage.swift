@@ -206,9 +206,18 @@ struct ClassResolver {
         memoized("declarations", name) { sources.types(named: name).filter { !$0.isExtension } }
     }
 
-    /// Whether the sources declare the class (not just extend it, nor only a protocol of its name).
+    /// The class declarations of a name: what a document's custom class can be. A struct, enum
+    /// or protocol of the same name is another type (a first run: a SwiftUI `struct` given the
+    /// name of a UIKit button class the app had removed, taken for its declaration in another
+    /// module; in the same module, the unknown class went unreported).
+    func classDeclarations(of name: String) -> [DeclaredType] {
+        declarations(of: name).filter { $0.kind == .class }
+    }
+
+    /// Whether the sources declare the class (not just extend it, nor only another kind of type
+    /// of its name).
     func isSourceClass(_ name: String) -> Bool {
-        declarations(of: name).contains { $0.kind != .protocol }
+        !classDeclarations(of: name).isEmpty
     }
 
     func isProtocol(_ name: String) -> Bool {

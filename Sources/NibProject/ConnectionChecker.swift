@@ -243,7 +243,7 @@ struct CheckContext {
     /// The modules the files declaring a class are compiled into (one list per declaration,
     /// empty where nothing says).
     func declaringModules(of className: String) -> [[String]] {
-        classes.declarations(of: className).map { project.modulesOfSource[$0.location.file] ?? [] }
+        classes.classDeclarations(of: className).map { project.modulesOfSource[$0.location.file] ?? [] }
     }
 
     /// Every connection of one of `kinds` in `documents`, with its document, in document order.

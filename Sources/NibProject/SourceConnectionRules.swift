@@ -234,7 +234,8 @@ struct UnknownCustomClassRule: ConnectionCheck {
         summary: "A custom class is declared nowhere in the sources and is not a UIKit or AppKit class.",
         rationale: """
         At run time: "Unknown class … in Interface Builder file" in the console and a plain \
-        UIView (NSView) in the object's place. A placeholder (File's Owner) is never made from \
+        UIView (NSView) in the object's place. Only a class declares it: a struct, enum or \
+        protocol of its name (a SwiftUI view) does not. A placeholder (File's Owner) is never made from \
         the nib: its class says which class's outlets and actions the connections were drawn \
         for, and one declared nowhere means they were drawn for code that is gone; a placeholder \
         without connections is not judged. Not judged either: \
@@ -260,7 +261,14 @@ struct UnknownCustomClassRule: ConnectionCheck {
         needsSources: true,
         triggeringExamples: [ProfileExample.make(labelClass: "BrandLable"),
                              ClassOfAnotherTargetExample.make(kitType: "com.apple.product-type.application"),
-                             ClassOfAnotherTargetExample.make(kitType: "com.apple.product-type.framework")],
+                             ClassOfAnotherTargetExample.make(kitType: "com.apple.product-type.framework"),
+                             // A SwiftUI view of the class's name is no class a nib can make.
+                             RuleExample("""
+                             <view contentMode="scaleToFill" id="bDg-Rt-001" customClass="BadgeView">
+                                 <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                             </view>
+                             """, .xib, fileName: "BadgeView.xib",
+                                         otherFiles: ["BadgeView.swift": "import SwiftUI\n\nstruct BadgeView: View {\n    var body: some View { Text(\"1\") }\n}\n"])],
         nonTriggeringExamples: [ProfileExample.make(labelClass: "BrandLabel"),
                                 ClassOfAnotherTargetExample.make(kitType: "com.apple.product-type.bundle"),
                                 RuleExample("""
@@ -409,7 +417,7 @@ struct CustomModuleMismatchRule: ConnectionCheck {
             findings.add(Cause(document: document.path, className: className, module: module),
                          "\(document.displayName(of: object.id)) says class \(className) is in module \(module)\(written), but it is declared in module \(declared)",
                          at: object.location, objectID: object.id,
-                         related: context.classes.declarations(of: className).map { RelatedLocation(location: $0.location, message: "\(className) declared here") })
+                         related: context.classes.classDeclarations(of: className).map { RelatedLocation(location: $0.location, message: "\(className) declared here") })
         }
         findings.report(Self.description, into: &output)
     }
