@@ -3,7 +3,10 @@ import NibModel
 import XcodeProject
 
 /// The language a document's Base localization is written in: the development region of the
-/// Xcode project whose folder holds it (`developmentRegion` in its `project.pbxproj`).
+/// Xcode project whose folder holds it (`developmentRegion` in its `project.pbxproj`), or the
+/// default localization of the Swift package whose folder does (`defaultLocalization: "en"`
+/// in its `Package.swift`; a first run: a modular app's packages, one note for an English
+/// table's missing key).
 ///
 /// A table of that language (`en.lproj/Main.strings` beside a Base storyboard of an `en`
 /// project) overrides a few Base texts; a key it lacks shows the Base text, which is already
@@ -15,27 +18,47 @@ enum DevelopmentRegions {
     /// the document's, that holds a `.xcodeproj`; only folders the run's walk listed are looked
     /// in, so a lint of one folder never reads projects above it.
     static func projectFiles(forDocument path: String, listed: [String: [FolderEntry]]) -> [String] {
+        nearest(from: path, listed: listed, projectFiles(in:entries:)) ?? []
+    }
+
+    /// The files that say a document's development region: the project files of the nearest
+    /// folder, at or above the document's, that holds a `.xcodeproj` or a `Package.swift`
+    /// (`projectFiles`), or that manifest.
+    static func regionFiles(forDocument path: String, listed: [String: [FolderEntry]]) -> [String] {
+        nearest(from: path, listed: listed) { folder, entries in
+            projectFiles(in: folder, entries: entries)
+                ?? (entries.contains { $0.kind == .file && $0.name == "Package.swift" } ? [PathNames.join(folder, "Package.swift")] : nil)
+        } ?? []
+    }
+
+    /// The project files of the `.xcodeproj` folders among a folder's entries; nil when none.
+    private static func projectFiles(in folder: String, entries: [FolderEntry]) -> [String]? {
+        let projects = entries.filter { $0.kind == .folder && $0.name.hasSuffix(".xcodeproj") }
+        return projects.isEmpty ? nil : projects.map { PathNames.join(folder, $0.name) + "/project.pbxproj" }
+    }
+
+    /// What `found` finds in the nearest folder, at or above the document at `path`, where it
+    /// finds anything; only folders the run's walk listed are looked in.
+    private static func nearest(from path: String, listed: [String: [FolderEntry]],
+                                _ found: (_ folder: String, _ entries: [FolderEntry]) -> [String]?) -> [String]? {
         var folder = PathNames.folder(path)
         while let entries = listed[folder.isEmpty ? "." : folder] {
-            let projects = entries.filter { $0.kind == .folder && $0.name.hasSuffix(".xcodeproj") }
-            if !projects.isEmpty {
-                return projects.map { PathNames.join(folder, $0.name) + "/project.pbxproj" }
-            }
+            if let files = found(folder, entries) { return files }
             let parent = PathNames.folder(folder)
             guard parent != folder, !folder.isEmpty else { break }
             folder = parent
         }
-        return []
+        return nil
     }
 
     /// The development region of each of `documents` that has translation tables, when the
-    /// projects of its folder name one and agree on it.
+    /// projects (or package) of its folder name one and agree on it.
     /// - Parameter projectFiles: the project files read so far (`localizations(of:read:)`).
     static func regions(forDocuments documents: some Sequence<String>, listed: [String: [FolderEntry]],
                         projectFiles read: inout [String: ProjectFileLocalizations?]) -> [String: String] {
         var result: [String: String] = [:]
         for document in documents where !TranslationFiles.paths(forDocument: document, listed: listed).isEmpty {
-            let regions = Set(projectFiles(forDocument: document, listed: listed).map { file in
+            let regions = Set(regionFiles(forDocument: document, listed: listed).map { file in
                 localizations(of: file, read: &read)?.developmentRegion.map(languageCode)
             })
             if regions.count == 1, let region = regions.first! { result[document] = region }
@@ -47,7 +70,8 @@ enum DevelopmentRegions {
     /// documents and checks ask (`read` keeps what was read, nil for a file that cannot be).
     static func localizations(of file: String, read: inout [String: ProjectFileLocalizations?]) -> ProjectFileLocalizations? {
         if let known = read[file] { return known }
-        let localizations = ProjectFileLocalizations(projectFile: file)
+        let localizations = file.hasSuffix("/Package.swift") || file == "Package.swift"
+            ? ProjectFileLocalizations(packageManifest: file) : ProjectFileLocalizations(projectFile: file)
         read[file] = localizations
         return localizations
     }

@@ -398,12 +398,12 @@ struct CachedAnswers: Sendable {
             }
         }
         let translations: [ContentDigest] = !translationsActive ? [] : {
-            // A document with tables reads its development region from its project file.
+            // A document with tables reads its development region from its project file (or package manifest).
             let filesOfDocuments = documents[..<linted].map { document -> [(kind: String, path: String)] in
                 let tables = TranslationFiles.paths(forDocument: document, listed: folderListings)
                 guard !tables.isEmpty else { return [] }
                 return tables.map { ("translation ", $0) }
-                    + DevelopmentRegions.projectFiles(forDocument: document, listed: folderListings).map { ("project ", $0) }
+                    + DevelopmentRegions.regionFiles(forDocument: document, listed: folderListings).map { ("project ", $0) }
             }
             let files = Array(Set(filesOfDocuments.joined().map(\.path)))
             let digests = Dictionary(uniqueKeysWithValues: zip(files, cache.digests(ofFiles: files)))

@@ -29,6 +29,9 @@ public struct SwiftPackageManifest: Sendable, Hashable {
     public let products: [String: [String]]
     /// The targets, in manifest order.
     public let targets: [Target]
+    /// The language of the package's unlocalized resources and Base documents
+    /// (`defaultLocalization: "en"`), as written; nil when the manifest gives none.
+    public var defaultLocalization: String?
 
     /// Reads the manifest text of the `Package.swift` at `path`.
     public static func parse(_ text: String, path: String) -> SwiftPackageManifest {
@@ -36,7 +39,7 @@ public struct SwiftPackageManifest: Sendable, Hashable {
         var reader = ManifestReader(tokens: ManifestReader.tokens(text))
         var products: [String: [String]] = [:]
         var targets: [Target] = []
-        guard let package = reader.packageCall() else { return SwiftPackageManifest(path: path, products: [:], targets: []) }
+        guard let package = reader.packageCall() else { return SwiftPackageManifest(path: path, products: [:], targets: [], defaultLocalization: nil) }
         for element in package.argument("products")?.elements ?? [] {
             guard let name = element.argument("name")?.string else { continue }
             products[name] = (element.argument("targets")?.elements ?? []).compactMap(\.string)
@@ -56,7 +59,8 @@ public struct SwiftPackageManifest: Sendable, Hashable {
             let relative = element.argument("path")?.string ?? defaultFolder
             targets.append(Target(name: name, folder: ObjectGraph.join(folder, relative), targetDependencies: local, productDependencies: external))
         }
-        return SwiftPackageManifest(path: path, products: products, targets: targets)
+        return SwiftPackageManifest(path: path, products: products, targets: targets,
+                                    defaultLocalization: package.argument("defaultLocalization")?.string)
     }
 
     /// Reads the `Package.swift` at `path`; nil when it cannot be read.

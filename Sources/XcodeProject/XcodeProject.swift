@@ -582,6 +582,15 @@ public struct ProjectFileLocalizations: Sendable, Equatable {
         localizedFiles = XcodeProject.localizedFiles(inProjectText: bytes)
         synchronizesFolders = XcodeProject.mentions("PBXFileSystemSynchronizedRootGroup", in: bytes)
     }
+
+    /// What a Swift package's manifest (`Package.swift` at `file`) says: its
+    /// `defaultLocalization`; it lists no files (SwiftPM takes a target's folders whole).
+    public init?(packageManifest file: String) {
+        guard let manifest = SwiftPackageManifest.read(path: file) else { return nil }
+        developmentRegion = manifest.defaultLocalization
+        localizedFiles = []
+        synchronizesFolders = true
+    }
 }
 
 /// `Name.xcworkspace/contents.xcworkspacedata`: the projects a workspace lists.

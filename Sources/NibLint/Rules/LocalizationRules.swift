@@ -81,6 +81,22 @@ private enum LocalizationExample {
         G1 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
         P1 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base); mainGroup = G1; targets = (); };
         """)])
+
+    /// The same storyboard and English table in a Swift package whose manifest says English
+    /// (`defaultLocalization: "en"`).
+    static let packageDevelopmentLanguageTable = RuleExample(scene, fileName: "Sources/Feature/Base.lproj/Main.storyboard", otherFiles: [
+        "Sources/Feature/en.lproj/Main.strings": """
+        /* Class = "UIButton"; normalTitle = "Share"; ObjectID = "bTn-Aa-001"; */
+        "bTn-Aa-001.normalTitle" = "Share…";
+
+        """,
+        "Package.swift": """
+        // swift-tools-version:5.9
+        import PackageDescription
+
+        let package = Package(name: "Feature", defaultLocalization: "en", targets: [.target(name: "Feature")])
+
+        """])
 }
 
 /// Keys whose object or property the Base document no longer has.
@@ -175,7 +191,8 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
         placeholder texts that code replaces ("Text Cell", "Table View Cell", "Box"), which \
         translators keep as written in 96%, 87% and 87% of the corpus's entries for them (other \
         texts: 30%), and the title it gives a pop-up button's menu ("OtherViews"), never shown. Nor is the table of the project's development language (`developmentRegion` \
-        in its `project.pbxproj`, `en` for an English Base): it rewords some Base texts, and \
+        in its `project.pbxproj`, `en` for an English Base, or a Swift package's \
+        `defaultLocalization`): it rewords some Base texts, and \
         the rest show as written, already in its language. Nor is a table with no entry at all, \
         which Xcode never writes (adding a language or importing translations fills it with the \
         Base texts): it was emptied so that the document stays in its Base language there (a \
@@ -191,6 +208,7 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "PhotoDrop", labelNote: "App name - do not translate"),
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Text Cell"),
                         LocalizationExample.developmentLanguageTable,
+                        LocalizationExample.packageDevelopmentLanguageTable,
                         LocalizationExample.with("/* Panels stay in English. */\n")])
 
     /// Whether a language that lacks `text` loses nothing: it has no letters (outside a Cocoa
