@@ -152,8 +152,10 @@ extension IBDocument {
             for constraint in constraintsByHolder[id] ?? [] {
                 lines.append(pad + "  = " + describe(constraint) + " #\(constraint.id)" + (constraint.isPlaceholder ? " (placeholder)" : ""))
             }
+            // The destination with its id, so that the connection's own id, last, is not read as
+            // the destination's (a first-run reader did).
             for connection in connectionsBySource[id] ?? [] {
-                lines.append(pad + "  → " + describe(connection) + " #\(connection.id)")
+                lines.append(pad + "  → " + describe(connection) { self.naming.destinationName(of: $0, withID: true) } + " #\(connection.id)")
             }
             for child in object.childIDs { emit(child, depth + 1) }
         }

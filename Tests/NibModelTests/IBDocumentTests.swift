@@ -391,6 +391,11 @@ final class IBDocumentTests: XCTestCase {
         XCTAssertEqual(objects.count, idCount)
         XCTAssertTrue(objects.allSatisfy { $0["id"] != nil && $0["element"] != nil && $0["line"] != nil })
         XCTAssertTrue(document.outline().contains("titleLabel.leading == safeArea.leading + 20 #Cn1-aa-001"))
+        // A connection names its destination with its id; its own id comes last.
+        let outlet = try XCTUnwrap(document.connections.first { $0.kind == .outlet })
+        let destination = try XCTUnwrap(outlet.destinationID)
+        XCTAssertTrue(document.outline().contains("→ \(outlet.kind) \(outlet.property!) → "), document.outline())
+        XCTAssertTrue(document.outline().contains("(\(destination)) #\(outlet.id)"), document.outline())
     }
 
     /// Class names take the article they are read aloud with: an initialism is spelled.
