@@ -95,4 +95,10 @@ final class MissingResourceGroupingTests: XCTestCase {
         ])
         XCTAssertEqual(findings.first { $0.message.contains("BrandGreen") }?.related.map(\.message), ["\"Total\" uses 'BrandGreen' too"])
     }
+
+    /// A slip of the keys is told the name the catalogs have; another word is not.
+    func testAMisspelledNameIsToldTheNearestOneProvided() throws {
+        let misspelled = try ExampleRunner.findings(of: MissingColorRule.description, on: MissingColorRule.description.triggeringExamples[1])
+        XCTAssertEqual(misspelled.map(\.message), ["colour 'BrnadRed' used by view is not in the project's assets (did you mean 'BrandRed'?)"])
+    }
 }

@@ -21,7 +21,7 @@ public struct MissingImageRule: OptionlessRule {
         a name IB made up) comes with the nib. The rule stays silent in \
         a project where no catalog or image file was found, where it cannot tell missing from \
         provided by a framework. A document's uses of one missing name are one finding, at the \
-        first, the others its related places.
+        first, the others its related places, and names the nearest name provided.
         """,
         kind: .content, severity: .warning, enabledByDefault: true,
         triggering: [
@@ -128,7 +128,7 @@ public struct MissingColorRule: OptionlessRule {
         colour without a word. Names are looked up in every `.colorset` of every `.xcassets` found, \
         with folder namespaces; system colours (`systemColor=`) come with the OS. Silent in a \
         project without asset catalogs. A document's uses of one missing name are one finding, \
-        at the first, the others its related places.
+        at the first, the others its related places, and names the nearest name provided.
         """,
         kind: .content, severity: .warning, enabledByDefault: true,
         triggering: [
@@ -136,6 +136,13 @@ public struct MissingColorRule: OptionlessRule {
             <view contentMode="scaleToFill" id="iN0-l3-epB">
                 <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
                 <color key="backgroundColor" name="BrandBlue"/>
+            </view>
+            """, .xib, assets: ["Assets.xcassets/BrandRed.colorset"]),
+            // Said with the nearest name the catalogs have: "did you mean 'BrandRed'?".
+            RuleExample("""
+            <view contentMode="scaleToFill" id="iN0-l3-epB">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                <color key="backgroundColor" name="BrnadRed"/>
             </view>
             """, .xib, assets: ["Assets.xcassets/BrandRed.colorset"]),
         ],
@@ -196,7 +203,11 @@ private func missingResources(in file: LintFile, kind: IBResourceReference.Kind,
     return names.map { name in
         let first = uses[name]![0], others = uses[name]!.dropFirst()
         let more = others.isEmpty ? "" : " and \(others.count) other \(others.count == 1 ? "object" : "objects")"
-        return Finding("\(noun) '\(name)' used by \(document.displayName(of: first.objectID!))\(more) is not in the project's assets",
+        // The nearest provided name, two edits away at most: a typo (a first run:
+        // `whitr_orange_home` beside `white_orange_home.colorset`, told nothing), not another
+        // word (`BrandGreen` is not a slip for `BrandRed`).
+        let nearest = NearestName.suggestion(for: name, among: provided, maxDistance: 2).map { " (did you mean '\($0)'?)" } ?? ""
+        return Finding("\(noun) '\(name)' used by \(document.displayName(of: first.objectID!))\(more) is not in the project's assets\(nearest)",
                        at: first.location, objectID: first.objectID,
                        related: others.map { RelatedLocation(location: $0.location, message: "\(document.displayName(of: $0.objectID!)) uses '\(name)' too", objectID: $0.objectID) })
     }
