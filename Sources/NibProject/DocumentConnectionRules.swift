@@ -163,7 +163,8 @@ struct UnbuiltDocumentRule: ConnectionCheck {
             let twins = (built[PathNames.fileName(document.path)] ?? []).filter { targets.projects(holding: $0.path) == projects }
             let twinNote = twins.isEmpty ? "" : "; a target builds \(twins.count == 1 ? "another" : "\(twins.count) other") \(PathNames.fileName(document.path))"
             output.report(Self.description,
-                          "no target of \(projectName) builds this document: it is in no product, and its outlets, actions and classes are not checked against the sources\(twinNote)",
+                          // Short: the text report keeps what the run appends (the findings left out).
+                          "no target of \(projectName) builds this document (it is in no product): its outlets, actions and classes are not checked\(twinNote)",
                           at: document.location(of: document.tree.root), objectID: nil,
                           related: twins.map { RelatedLocation(location: $0.location(of: $0.tree.root), message: "the copy a target builds") })
         }

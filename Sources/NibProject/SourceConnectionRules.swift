@@ -373,7 +373,7 @@ struct UnknownCustomClassRule: ConnectionCheck {
             // name, the likelier story is a class removed and its nib left behind (a first run:
             // two such nibs of deleted controllers, told to name the class as a dependency's).
             let removed = object.role == .placeholder(.filesOwner)
-                ? "; if the class was removed, so was what its connections lead to: delete the document or give its File's Owner a current class" : ""
+                ? "; if the class was removed, delete the document or give File's Owner a current class" : ""
             let hint = suggestion.map(didYouMean)
                 ?? removed + (external.modules.isEmpty ? "" : "; if a dependency declares it, name it in `external_classes`")
             findings.add(Cause(document: document.path, className: className),
