@@ -41,6 +41,9 @@ public struct LintReport: Sendable {
     /// `diagnostics` is empty (the findings were neither decoded nor sorted) and this is the
     /// report to print.
     public var rememberedReport: RememberedReport?
+    /// Sub-projects (`.xcodeproj`) the linted projects reference that are not on disk (a git
+    /// submodule not checked out): what only they declare is unknown to the connection checks.
+    public var missingSubprojects: [String] = []
 
     /// A report from its parts (nothing checked afresh is recorded).
     public init(files: [String], diagnostics: [Diagnostic], rules: [RuleDescription], checksNotRun: ChecksNotRun? = nil) {
@@ -68,6 +71,7 @@ public struct LintReport: Sendable {
         checkedConnections = reports.contains { $0.checkedConnections }
         connectionCheckedDocuments = reports.flatMap(\.connectionCheckedDocuments)
         scannedSources = reports.flatMap(\.scannedSources)
+        missingSubprojects = Array(Set(reports.flatMap(\.missingSubprojects))).sorted()
     }
 }
 
@@ -188,6 +192,7 @@ public struct Linter: Sendable {
         }
         var sourceRoots = roots
         var contextDocuments: [String]?
+        var missingSubprojects: [String] = []
         // Named files are checked within their project: documents alone, or with sources named
         // among them (those configured in `swift_sources` are the project's anyway).
         let searchesProject = onlyFiles && (found.swiftSources.isEmpty || !configuration.swiftSources.isEmpty || !namedSources.isEmpty)
@@ -207,7 +212,8 @@ public struct Linter: Sendable {
         var reportedSources = namedSources
         if let project = projectFolder {
             var projectFiles = try FileDiscovery.discover(roots: [project], configuration: configuration, folders: folders)
-            let subprojects = ProjectFolder.referencedProjectFolders(listed: projectFiles.folderListings, outside: [project])
+            let (subprojects, missing) = ProjectFolder.referencedProjectFolders(listed: projectFiles.folderListings, outside: [project])
+            missingSubprojects = missing
             if !subprojects.isEmpty { projectFiles.merge(try FileDiscovery.discover(roots: subprojects, configuration: configuration, folders: folders)) }
             let linted = Set(found.documents.map(Configuration.absolute))
             var named: [String] = [], others: [String] = []
@@ -225,19 +231,23 @@ public struct Linter: Sendable {
             found.assets = projectFiles.assets
             found.folderListings.merge(projectFiles.folderListings) { named, _ in named }
             sourceRoots = [project] + subprojects
-        } else if !onlyFiles, case let subprojects = ProjectFolder.referencedProjectFolders(listed: found.folderListings, outside: roots),
-                  !subprojects.isEmpty {
+        } else if !onlyFiles, case let (subprojects, missing) = ProjectFolder.referencedProjectFolders(listed: found.folderListings, outside: roots),
+                  !subprojects.isEmpty || !missing.isEmpty {
+            missingSubprojects = missing
             // Folders linted whose projects reference sub-projects elsewhere: their documents and
             // sources are read as the project's, and reported on only within the folders given.
-            let outside = try FileDiscovery.discover(roots: subprojects, configuration: configuration, folders: folders)
-            contextDocuments = outside.documents
-            reportedSources = found.swiftSources
-            found.merge(outside, documents: false)
-            sourceRoots = roots + subprojects
+            if !subprojects.isEmpty {
+                let outside = try FileDiscovery.discover(roots: subprojects, configuration: configuration, folders: folders)
+                contextDocuments = outside.documents
+                reportedSources = found.swiftSources
+                found.merge(outside, documents: false)
+                sourceRoots = roots + subprojects
+            }
         }
         var report = lint(documents: found.documents, contextDocuments: contextDocuments, reportedSources: reportedSources,
                           swiftSources: found.swiftSources, assets: found.assets, roots: sourceRoots,
                           folderListings: found.folderListings, progress: progress)
+        report.missingSubprojects = missingSubprojects
         if onlyTablesNamed {
             let tables = Set(namedTables.map(Configuration.absolute))
             report.diagnostics = report.diagnostics.filter { $0.location.map { tables.contains(Configuration.absolute($0.file)) } ?? false }

@@ -41,8 +41,9 @@ extension ProjectFolder {
     /// one of `roots`: their sources are compiled into the linted project's targets (a
     /// framework a sibling folder's project builds), so a run given only the app's folder, or a
     /// staged file of it, still sees their classes and methods. One that cannot be read, or
-    /// whose folder is not there, is left out (the connection checks report the first).
-    static func referencedProjectFolders(listed: [String: [FolderEntry]], outside roots: [String]) -> [String] {
+    /// whose folder is not there, is left out (the connection checks report the first;
+    /// `missing` lists the second).
+    static func referencedProjectFolders(listed: [String: [FolderEntry]], outside roots: [String]) -> (folders: [String], missing: [String]) {
         let rootPrefixes = roots.map { Configuration.absolute($0) + "/" }
         func isOutsideRoots(_ folder: String) -> Bool {
             let absolute = Configuration.absolute(folder) + "/"
@@ -55,16 +56,20 @@ extension ProjectFolder {
                 .map { folder == "." ? $0.name : folder + "/" + $0.name }
         }
         var seen = Set(pending.map(Configuration.absolute))
-        var folders: [String] = []
+        var folders: [String] = [], missing: [String] = []
         while let project = pending.popLast() {
             for subproject in XcodeProject.referencedProjects(ofProject: project) where seen.insert(Configuration.absolute(subproject)).inserted {
-                pending.append(subproject)
-                let folder = PathNames.folder(subproject).isEmpty ? "." : PathNames.folder(subproject)
                 // A sub-project in a git submodule not checked out is not there to read (a first
                 // run of this very code stopped with exit status 2 on one).
+                guard FolderEntry.kind(at: subproject) == .folder else {
+                    missing.append(subproject)
+                    continue
+                }
+                pending.append(subproject)
+                let folder = PathNames.folder(subproject).isEmpty ? "." : PathNames.folder(subproject)
                 if isOutsideRoots(folder), !folders.contains(folder), FolderEntry.kind(at: folder) == .folder { folders.append(folder) }
             }
         }
-        return folders.sorted()
+        return (folders.sorted(), missing.sorted())
     }
 }

@@ -159,6 +159,12 @@ struct LintCommand: Command {
         // After the run: it reads some cache files only when it needs them.
         if let note = linter.cache?.note { Console.error("nibcheck: note: \(note)\n") }
         if let notRun = report.checksNotRun, !quiet { Console.error("nibcheck lint: \(notRun)\n") }
+        // A tree without its submodules: classes only they declare are called unknown (a first
+        // run on such an app said nothing of it).
+        if !report.missingSubprojects.isEmpty, !quiet {
+            Console.error("nibcheck lint: note: the project references sub-projects that are not here (a git submodule not checked out?), "
+                          + "so what only they declare is unknown to the connection checks: \(report.missingSubprojects.joined(separator: ", "))\n")
+        }
         // Only named sources lint nothing: no document of their project uses their classes.
         if report.files.isEmpty, !quiet {
             Console.error("nibcheck lint: note: no document of the project uses the classes of \(paths.joined(separator: ", "))\n")

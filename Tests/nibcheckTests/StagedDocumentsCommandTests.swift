@@ -275,7 +275,12 @@ final class StagedDocumentsCommandTests: NibcheckTestCase {
         let alone = try nibcheck(["lint", "--no-cache", "--quiet", "."], in: editor)
         XCTAssertEqual(alone.status, 1, alone.out + alone.err)
         XCTAssertTrue(alone.out.contains("action 'showPreview:' is sent to First Responder"), alone.out + alone.err)
+        // Not in silence: the note names the sub-project that is not there.
+        let told = try nibcheck(["lint", "--no-cache", "."], in: editor)
+        XCTAssertTrue(told.err.contains("references sub-projects that are not here") && told.err.contains("Viewer/Viewer.xcodeproj"), told.err)
         try FileManager.default.moveItem(at: away, to: viewer)
+        let whole = try nibcheck(["lint", "--no-cache", "."], in: editor)
+        XCTAssertFalse(whole.err.contains("not here"), whole.err)
         // The sub-project's method renamed, and an outlet of its own that no document connects.
         let controller = folder.appendingPathComponent("Viewer/PreviewController.swift")
         let changed = try String(contentsOf: controller, encoding: .utf8)
