@@ -623,8 +623,10 @@ struct RootAnalysis {
                     "\(name): Need constraints for: \(ambiguity)"
                         + (layout.isCanvasConfiguration ? "" : configurationCause(of: id, installation: installation))
                 case .equalPriorityOptionals:
-                    "\(name): \(ambiguity) is decided only by a tie between optional constraints of equal priority "
-                        + "(content priority ambiguity): give one of them a different priority\(tradedConstraints)"
+                    // What ties before the advice, which a shortened line may leave out (a first
+                    // run's reader: "ties don't say what ties").
+                    "\(name): \(ambiguity) is decided only by a tie between optional constraints of equal priority"
+                        + "\(tradedConstraints); give one of them a different priority (content priority ambiguity)"
                 case .measuredTextTie:
                     "\(name): \(ambiguity) is decided only by a tie between optional constraints of equal priority "
                         + "once the labels' text is measured (content priority ambiguity; the written frames fit exactly, "
