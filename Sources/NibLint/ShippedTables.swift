@@ -31,7 +31,11 @@ enum ShippedTables {
                 filesOfProjects[projectFiles] = .some(judged ? projects.reduce(into: Set<String>()) { $0.formUnion($1!.localizedFiles) } : nil)
             }
             guard let files = filesOfProjects[projectFiles]!, files.contains(languageFolderEntry(of: document)) else { continue }
-            unshipped.formUnion(tables.filter { !files.contains(languageFolderEntry(of: $0)) })
+            // A table of a language folder the project lists as a group (`de.lproj/`) may be
+            // listed by its name alone: nothing is concluded for it.
+            unshipped.formUnion(tables.filter { table in
+                !files.contains(languageFolderEntry(of: table)) && !files.contains(PathNames.fileName(PathNames.folder(table)) + "/")
+            })
         }
         return unshipped
     }

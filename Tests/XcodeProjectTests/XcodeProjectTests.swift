@@ -158,7 +158,8 @@ import Testing
     }
 
     /// A project's localized files are read from its bytes: every `path` ending in a language
-    /// folder and a name, quoted or bare, wherever it is written; no other key's value.
+    /// folder and a name, quoted or bare, wherever it is written, and every language folder
+    /// given as a group's path; no other key's value.
     @Test func localizedFilesAreTheLanguageFolderPaths() {
         let text = """
         F1 = {isa = PBXFileReference; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
@@ -166,7 +167,8 @@ import Testing
         F3 = {isa = PBXFileReference; path = de.lproj; sourceTree = "<group>"; };
         P1 = {isa = PBXProject; projectDirPath = "fr.lproj/Main.strings"; };
         """
-        #expect(XcodeProject.localizedFiles(inProjectText: Array(text.utf8)) == ["Base.lproj/Main.storyboard", "zh-Hans.lproj/Main.strings"])
+        // A group that is a language folder: its children are listed by their names alone.
+        #expect(XcodeProject.localizedFiles(inProjectText: Array(text.utf8)) == ["Base.lproj/Main.storyboard", "zh-Hans.lproj/Main.strings", "de.lproj/"])
     }
 
     /// Sub-projects are the `.xcodeproj` file references the project object's
