@@ -105,6 +105,27 @@ import Testing
         #expect(!menuItem.isMarkedNotToTranslate)
         #expect(strings.first { $0.objectID == "cEl-Ls-002" }?.isMarkedNotToTranslate == true)
         #expect(LocalizableString.marksNoTranslation("Placeholder - Do not translate"))
+    }
+
+    /// A search bar's scope buttons are `ID.scopeButtonTitles[n]` (ibtool's entries in a
+    /// first-run app's tables, called stale before).
+    @Test func aSearchBarsScopeButtonTitlesAreLocalizable() throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <searchBar contentMode="redraw" placeholder="Search" showsScopeBar="YES" id="sBr-Ls-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="88"/>
+                    <scopeButtonTitles>
+                        <string>Newest</string>
+                        <string>Oldest</string>
+                    </scopeButtonTitles>
+                </searchBar>
+            </objects>
+        </document>
+        """
+        let strings = LocalizableStrings.extract(from: try IBDocument.parse(Array(xib.utf8), path: "Search.xib"))
+        #expect(strings.map { "\($0.property)=\($0.value)" }.sorted() == ["placeholder=Search", "scopeButtonTitles[0]=Newest", "scopeButtonTitles[1]=Oldest"])
         #expect(LocalizableString.marksNoTranslation("Don\u{2019}t localize"))
         #expect(!LocalizableString.marksNoTranslation("Erase deleted articles"))
     }
