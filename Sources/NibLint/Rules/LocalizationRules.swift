@@ -312,7 +312,8 @@ public struct LocalizationOutdatedRule: OptionlessRule {
         ibtool writes the base text into each entry's comment. When the Base text changes \
         afterwards ("Delete" becomes "Archive"), every language still says the old thing. The \
         comment is the evidence: have the entry translated again and regenerate the comment. \
-        Not reported: a translation that reads as the current Base text, and one whose comment \
+        Not reported: a translation that reads as the current Base text, a Base text changed \
+        only in its blanks and line breaks, and one whose comment \
         is written in a script the Base document's texts never use (Chinese beside an English \
         Base: the translator rewrote the comment, which records no Base text).
         """,
@@ -337,6 +338,14 @@ public struct LocalizationOutdatedRule: OptionlessRule {
 
             /* Class = "UIButton"; normalTitle = "Send"; ObjectID = "bTn-Aa-001"; */
             "bTn-Aa-001.normalTitle" = "Share";
+            """),
+                        // Changed only in its blanks and line breaks: the same words.
+                        LocalizationExample.with("""
+            /* Class = "UILabel"; text = "%d\\nphotos"; ObjectID = "lBl-Aa-001"; */
+            "lBl-Aa-001.text" = "%d\\nFotos";
+
+            /* Class = "UIButton"; normalTitle = "Share "; ObjectID = "bTn-Aa-001"; */
+            "bTn-Aa-001.normalTitle" = "Teilen";
             """)])
 
     /// Writing systems a text's letters belong to, of those whose letters no Latin-script
@@ -358,6 +367,13 @@ public struct LocalizationOutdatedRule: OptionlessRule {
         0x0E00...0x0E7F, 0x10A0...0x10FF, 0x1100...0x11FF, 0x3040...0x30FF, 0x3400...0x9FFF, 0xAC00...0xD7AF,
     ]
 
+    /// A text's words, without the blanks and line breaks between them: texts that differ only
+    /// there say the same (a first run: a `\n` the Base text now writes as U+2028, LINE
+    /// SEPARATOR, 2 notes; trailing blanks added to a box's title).
+    static func words(of text: String) -> [Substring] {
+        text.split { $0.isWhitespace }
+    }
+
     public func check(_ file: LintFile) -> [Finding] {
         let matches = file.localization
         // Scripts the Base texts are written in, found when a comment's text is not Base's.
@@ -369,7 +385,7 @@ public struct LocalizationOutdatedRule: OptionlessRule {
             // A translation that reads as the current Base text says nothing else (a
             // development language's own table, updated by hand: a first run's English table).
             guard string.rawComment != base.comment, let old = string.comment?.baseText, old != base.value,
-                  string.value != base.value else { return nil }
+                  string.value != base.value, Self.words(of: old) != Self.words(of: base.value) else { return nil }
             let oldScripts = Self.nonLatinScripts(of: old)
             if !oldScripts.isEmpty {
                 if baseScripts == nil { baseScripts = matches.strings.reduce(into: Set<Int>()) { $0.formUnion(Self.nonLatinScripts(of: $1.value)) } }
