@@ -40,6 +40,8 @@ struct ObjCDeclarationScanner {
                     index += 1
                 } else if stream.matches(index, "property"), let typeIndex = current {
                     index = scanMember(from: index + 1, isProperty: true, in: typeIndex)
+                } else if stream.matches(index, "synthesize"), let typeIndex = current {
+                    index = scanSynthesize(from: index + 1, in: typeIndex)
                 } else {
                     index += 1
                 }
@@ -262,6 +264,22 @@ struct ObjCDeclarationScanner {
         types[typeIndex].outlets.append(DeclaredOutlet(
             name: name, typeName: member.collectionElement ?? typeName ?? "id", isCollection: member.collectionElement != nil,
             isOptional: true, ownership: member.ownership, location: location))
+    }
+
+    /// `@synthesize well = well_, other;`: an instance variable named in the `@implementation`
+    /// (`well_`), which key-value coding finds by its name, so an outlet may connect it (a
+    /// first run: two outlets of an app's controllers named so, called missing, with a "did
+    /// you mean" that would have crashed). Up to the `;`.
+    private mutating func scanSynthesize(from start: Int, in typeIndex: Int) -> Int {
+        var position = start
+        while stream.has(position), !stream.isPunctuation(position, ";"), stream[position].kind != .attribute {
+            if stream.isPunctuation(position, "="), stream.isIdentifier(position + 1) {
+                types[typeIndex].instanceVariableKeys.insert(stream.text(stream[position + 1]))
+                position += 1
+            }
+            position += 1
+        }
+        return stream.isPunctuation(position, ";") ? position + 1 : position
     }
 
     /// `UI_APPEARANCE_SELECTOR`, `NS_REFINED_FOR_SWIFT`: upper case with underscores. Only

@@ -140,8 +140,8 @@ public struct DeclaredType: Sendable, Equatable, Codable {
     /// Instance properties, `@IBInspectable` ones included (see `inspectables`).
     public var properties: [DeclaredProperty]
     /// Objective-C instance variables' names without their leading underscore, under which
-    /// key-value coding also finds them (`_count` as `count`); the other property names are
-    /// those of `properties`.
+    /// key-value coding also finds them (`_count` as `count`), and those `@synthesize` names
+    /// (`well_` of `@synthesize well = well_`); the other property names are those of `properties`.
     var instanceVariableKeys: Set<String>
     /// Whether Objective-C synthesizes an `_name` instance variable for each of `properties`
     /// (an `@interface` or class extension; not a named category, nor Swift), which key-value

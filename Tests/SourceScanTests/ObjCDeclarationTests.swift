@@ -213,6 +213,27 @@ import SourceScan
         #expect(file.types[0].inheritance == ["NSWindowController", "NSTableViewDelegate", "NSOutlineViewDelegate"])
         #expect(file.types[0].outlets.map(\.name) == ["field"])
     }
+
+    /// `@synthesize well = well_;` names an instance variable key-value coding finds by that
+    /// name, so an outlet may connect it (a first run: two such outlets called missing).
+    @Test func anInstanceVariableNamedBySynthesizeIsAKey() {
+        let file = SourceScanner.scan(path: "Panel.m", contents: """
+        @interface Panel : UIViewController
+        @property (nonatomic, weak, readonly) UIView *well;
+        @property (nonatomic) NSString *title;
+        @end
+
+        @implementation Panel
+        @synthesize well = well_, title;
+        - (void)viewDidLoad { [super viewDidLoad]; }
+        @end
+        """)
+        let index = SourceIndex([file])
+        #expect(index.hasProperty("well_", in: "Panel") == true)
+        #expect(index.hasProperty("well", in: "Panel") == true)
+        #expect(index.hasProperty("title_", in: "Panel") != true)
+        #expect(file.types.contains { $0.methodSelectors.contains("viewDidLoad") }, "the scan goes on after the synthesize")
+    }
 }
 
 /// A member whose name is upper case with underscores is named so, not taken for a trailing
