@@ -14,8 +14,8 @@ public struct LayoutConflictRule: PresentedRule {
         id: "layout-conflict",
         summary: "Constraints installed together cannot all be satisfied.",
         rationale: """
-        UIKit breaks one of the constraints at run time ("Unable to simultaneously satisfy \
-        constraints") and which one it breaks is not up to you. NibKit solves the document's \
+        UIKit or AppKit breaks one of the constraints at run time ("Unable to simultaneously \
+        satisfy constraints") and which one it breaks is not up to you. NibKit solves the document's \
         constraints itself (with autoresizing, safe areas, margins, stack views and intrinsic \
         sizes) in every size-class configuration a device can be in (compact or regular \
         width and height, with every variation that applies) and names the smallest \

@@ -313,7 +313,8 @@ public struct LocalizationOutdatedRule: OptionlessRule {
         afterwards ("Delete" becomes "Archive"), every language still says the old thing. The \
         comment is the evidence: have the entry translated again and regenerate the comment. \
         Not reported: a translation that reads as the current Base text, a Base text changed \
-        only in its blanks and line breaks, and one whose comment \
+        only in its blanks, line breaks or letter case, one made from a text Interface Builder \
+        gives new objects and code replaces ("Table View Cell", "Text Cell"), and one whose comment \
         is written in a script the Base document's texts never use (Chinese beside an English \
         Base: the translator rewrote the comment, which records no Base text).
         """,
@@ -331,6 +332,13 @@ public struct LocalizationOutdatedRule: OptionlessRule {
 
             /* Class = "UIButton"; normalTitle = "Send"; ObjectID = "bTn-Aa-001"; */
             "bTn-Aa-001.normalTitle" = "Send";
+            """),
+                     // Kept as written, the old text shows its old letter case.
+                     LocalizationExample.with(LocalizationExample.labelEntry + """
+
+
+            /* Class = "UIButton"; normalTitle = "share"; ObjectID = "bTn-Aa-001"; */
+            "bTn-Aa-001.normalTitle" = "share";
             """)],
         nonTriggering: [LocalizationExample.complete,
                         LocalizationExample.with(LocalizationExample.labelEntry + """
@@ -339,12 +347,12 @@ public struct LocalizationOutdatedRule: OptionlessRule {
             /* Class = "UIButton"; normalTitle = "Send"; ObjectID = "bTn-Aa-001"; */
             "bTn-Aa-001.normalTitle" = "Share";
             """),
-                        // Changed only in its blanks and line breaks: the same words.
+                        // Changed only in its blanks, line breaks and letter case: the same words.
                         LocalizationExample.with("""
             /* Class = "UILabel"; text = "%d\\nphotos"; ObjectID = "lBl-Aa-001"; */
             "lBl-Aa-001.text" = "%d\\nFotos";
 
-            /* Class = "UIButton"; normalTitle = "Share "; ObjectID = "bTn-Aa-001"; */
+            /* Class = "UIButton"; normalTitle = "share "; ObjectID = "bTn-Aa-001"; */
             "bTn-Aa-001.normalTitle" = "Teilen";
             """)])
 
@@ -374,6 +382,17 @@ public struct LocalizationOutdatedRule: OptionlessRule {
         text.split { $0.isWhitespace }
     }
 
+    /// Whether a translation made from `old` says what one made from `new` would: the same
+    /// words; or the same words but for letter case, when the translation is not `old` itself
+    /// (a first run: "Export log" become "Export Log", a note in each of two Chinese tables; an
+    /// English table that keeps the old text shows the old case).
+    static func saysTheSame(_ old: String, _ new: String, translation: String) -> Bool {
+        let oldWords = words(of: old), newWords = words(of: new)
+        if oldWords == newWords { return true }
+        return translation != old && oldWords.count == newWords.count
+            && zip(oldWords, newWords).allSatisfy { $0.lowercased() == $1.lowercased() }
+    }
+
     public func check(_ file: LintFile) -> [Finding] {
         let matches = file.localization
         // Scripts the Base texts are written in, found when a comment's text is not Base's.
@@ -385,7 +404,10 @@ public struct LocalizationOutdatedRule: OptionlessRule {
             // A translation that reads as the current Base text says nothing else (a
             // development language's own table, updated by hand: a first run's English table).
             guard string.rawComment != base.comment, let old = string.comment?.baseText, old != base.value,
-                  string.value != base.value, Self.words(of: old) != Self.words(of: base.value) else { return nil }
+                  string.value != base.value, !Self.saysTheSame(old, base.value, translation: string.value),
+                  // Made from IB's text for a new object, which code replaces (a first run: a
+                  // prototype cell's field the table's delegate fills, 3 notes).
+                  !LocalizationMissingKeyRule.placeholderTexts.contains(old) else { return nil }
             let oldScripts = Self.nonLatinScripts(of: old)
             if !oldScripts.isEmpty {
                 if baseScripts == nil { baseScripts = matches.strings.reduce(into: Set<Int>()) { $0.formUnion(Self.nonLatinScripts(of: $1.value)) } }
