@@ -267,7 +267,11 @@ public enum LayoutAnalyzer {
                 parts.append(document.constraint(id).map { "\(document.describe($0.resolved(in: variant))) (\(id))" } ?? id)
             case .synthesized(let kind, let viewID):
                 if synthesizedViews[kind] == nil { synthesizedOrder.append(kind) }
-                let name = document.displayName(of: viewID)
+                // A stack's spacing is what its arrangement adds between its views (a first run:
+                // a conflict's 8 points nowhere in its message, the AppKit default); none, unsaid.
+                let spacing = kind == .stackView
+                    ? StackArrangement.spacing(isMacOS: document.platform == .macOS) { document.attribute($0, of: viewID, in: variant) } : nil
+                let name = document.displayName(of: viewID) + (spacing.flatMap { $0 == 0 ? nil : " with spacing \(formatRounded($0))" } ?? "")
                 if !(synthesizedViews[kind]?.contains(name) ?? false) { synthesizedViews[kind, default: []].append(name) }
             }
         }

@@ -98,13 +98,7 @@ struct StackArrangement {
         let vertical = (isMacOS ? attribute("orientation") : attribute("axis")) == "vertical"
         let distribution = attribute("distribution").flatMap(Distribution.init(rawValue:)) ?? (isMacOS ? .gravityAreas : .fill)
         let alignment = Self.alignment(attribute("alignment"), isMacOS: isMacOS)
-        // `spacingType="standard"` (UIStackView.spacingUseSystem): the system spacing between
-        // siblings, 8 points. Counts over the corpus (23 such stacks): of the 27 gaps between
-        // their visible arranged views, 21 are 8 on the frames and 2 more are 8 on the
-        // alignment rectangles (a slider's frame is 2 points outside it); 2 are 11 and 2 are
-        // overlapping full-width views.
-        let standard = attribute("spacingType") == "standard" ? 8.0 : nil
-        let spacing = attribute("spacing").flatMap(parseFiniteNumber) ?? standard ?? (isMacOS ? 8 : 0)
+        let spacing = Self.spacing(isMacOS: isMacOS, attribute)
         // Xcode writes no attribute for `isLayoutMarginsRelativeArrangement`: a UIStackView
         // whose layout margins are written (the inspector's fixed margins) arranges its views
         // inside them. Counts over the corpus: of the 10 iOS stack views with written margins,
@@ -239,6 +233,17 @@ struct StackArrangement {
                     origin: .synthesized(.stackCrossSizeHold, viewID: system.id(of: id)))
             }
         }
+    }
+
+    /// The space a stack keeps between its views, from its attributes (`attribute`).
+    /// `spacingType="standard"` (UIStackView.spacingUseSystem) is the system spacing between
+    /// siblings, 8 points. Counts over the corpus (23 such stacks): of the 27 gaps between
+    /// their visible arranged views, 21 are 8 on the frames and 2 more are 8 on the alignment
+    /// rectangles (a slider's frame is 2 points outside it); 2 are 11 and 2 are overlapping
+    /// full-width views. Without a spacing written, NSStackView's default is 8, UIStackView's 0.
+    static func spacing(isMacOS: Bool, _ attribute: (String) -> String?) -> Double {
+        let standard = attribute("spacingType") == "standard" ? 8.0 : nil
+        return attribute("spacing").flatMap(parseFiniteNumber) ?? standard ?? (isMacOS ? 8 : 0)
     }
 
     /// Whether a view's content gives it a size across a stack's axis (`ElementTraits`): a

@@ -734,6 +734,8 @@ final class LayoutFixtureTests: XCTestCase {
         // the root narrowed to 40 points that the predicting build's recovery gives.
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/ConflictKeepsRootSize.xib"))
         XCTAssertEqual(analysis.diagnostics.map(\.code), ["layout-conflict"])
+        // The stack's spacing, which its arrangement adds, is said (AppKit's default here).
+        XCTAssertTrue(analysis.diagnostics[0].message.contains("stack view arrangement of stackView with spacing 8;"), analysis.diagnostics[0].message)
     }
 
     func testLeavingMisplacementOutChangesNoOtherVerdict() throws {
