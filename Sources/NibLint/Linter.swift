@@ -468,10 +468,10 @@ public struct Linter: Sendable {
         let asked = Set((documents + reportedSources).map(Configuration.absolute))
         let projectWide = (checked.projectWide ?? connectionAnswers?.projectFindings ?? [])
             .filter { contextDocuments == nil || $0.location.map { asked.contains(Configuration.absolute($0.file)) } ?? false }
-        let diagnostics = documents.indices.flatMap { index in
+        let diagnostics = LanguageCopies.grouped(documents.indices.flatMap { index in
             Self.leavingOutUnbuilt(LayoutFromSources.merged(own: checked.documents[index] ?? answers?.documentFindings[index] ?? [],
                                                             connections: checked.connections[index] ?? connectionAnswers?.documentFindings[index] ?? []))
-        } + projectWide
+        } + projectWide, documents: documents)
         var report = LintReport(files: documents, diagnostics: Linter.inReportOrder(diagnostics), rules: described)
         report.checkedDocuments = documents.indices.filter { answers?.documentFindings[$0] == nil }.map { documents[$0] }
         report.checkedConnections = run != nil

@@ -406,6 +406,20 @@ final class LintCommandTests: NibcheckTestCase {
         XCTAssertTrue(conflict.contains("stack view arrangement of stackView; \"First\".height == 60 (sTk-H1-010)"), String(conflict))
     }
 
+    /// A localized copy of a document (`ru.lproj` beside `Base.lproj`) has the Base document's
+    /// mistakes: each is said once, at the Base document, the copy's place related; what only
+    /// a copy has stays its own.
+    func testALocalizedCopysFindingsTheBaseDocumentHasAreSaidOnce() throws {
+        let copyOnly = Self.overfullStack.replacingOccurrences(of: "sTk-H3-012", with: "sTk-H9-019")
+        let folder = try project(["Base.lproj/Stack.xib": Self.overfullStack, "ru.lproj/Stack.xib": Self.overfullStack,
+                                  "fr.lproj/Stack.xib": copyOnly])
+        let run = try nibcheck(["lint", "--quiet", "--only", "layout-conflict"], in: folder)
+        let lines = run.out.split(separator: "\n").filter { $0.hasSuffix("[layout-conflict]") }
+        guard lines.count == 2 else { return XCTFail(run.out) }
+        XCTAssertTrue(lines[0].hasPrefix("Base.lproj/Stack.xib:") && lines[0].contains(", ru.lproj/Stack.xib:13:33 ["), run.out)
+        XCTAssertTrue(lines[1].hasPrefix("fr.lproj/Stack.xib:"), run.out)
+    }
+
     func testSummaryCountsFindingsPerRule() throws {
         let folder = try project(["Labels.xib": Self.styledLabels, "Mac.xib": Self.macConflict])
         let run = try nibcheck(["lint"], in: folder)
