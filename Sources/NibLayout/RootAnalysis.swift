@@ -195,7 +195,12 @@ struct RootAnalysis {
             // Outside the canvas's configuration the screen is another device's, or the same
             // one turned (`LayoutInput.configurations(of:)`): its size and safe area are not
             // the canvas's, so a set that holds them conflicts only on some devices.
-            guard !conflict.restsOnAnUnknown else {
+            // A constraint removed at build time (`placeholder="YES"`, which code replaces) is
+            // not there when the app runs: a set holding one is the canvas's, not the app's (a
+            // first run: a cell's two placeholders against its content, the written frames
+            // solved exactly without them).
+            guard !conflict.restsOnAnUnknown,
+                  !conflict.documentConstraintIDs.contains(where: { document.constraint($0)?.isPlaceholder == true }) else {
                 withheldConflictViews.formUnion(system.viewIDs(of: conflict))
                 continue
             }

@@ -67,6 +67,10 @@ struct ExactFixture: Sendable, CustomTestStringConvertible {
             ("sCn-Rw-003", Rect(x: 0, y: 0, width: 100, height: 21)),
             ("sCn-Im-004", Rect(x: 0, y: 0, width: 56, height: 21)),
         ]),
+        // A constraint removed at build time conflicts on the canvas only: not reported.
+        ExactFixture("A conflict holding a placeholder constraint is the canvas's, not the app's", "PlaceholderConstraintConflict.xib", [
+            ("pCc-Pn-003", Rect(x: 0, y: 0, width: 320, height: 100)),
+        ]),
         // A circular slider sizes itself both ways: leading and centre place it.
         ExactFixture("A circular slider has a size of its own both ways", "MacCircularSlider.xib", [
             ("mCs-Kn-002", Rect(x: 19, y: 14, width: 32, height: 32)),

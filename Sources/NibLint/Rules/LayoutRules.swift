@@ -27,7 +27,8 @@ public struct LayoutConflictRule: PresentedRule {
         that holds the screen's size or a safe area in a configuration other than the \
         canvas's (another device's screen, or the canvas's turned), or one that \
         rests on an NSStackView's edge alignment (AppKit does not document its priority, and \
-        documents show an arranged view's own constraint on that edge winning).
+        documents show an arranged view's own constraint on that edge winning), or one that \
+        holds a constraint removed at build time (`placeholder="YES"`, which the app never has).
         """,
         kind: .layout, severity: .error, enabledByDefault: true,
         triggering: [
