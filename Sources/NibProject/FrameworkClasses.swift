@@ -137,6 +137,14 @@ public enum FrameworkClasses {
         // NSTextView: completion (`complete:`, NSTextView.h), and the actions of its own
         // Substitutions menu, which it implements without declaring them in its header
         "complete:", "replaceQuotesInSelection:", "replaceDashesInSelection:", "replaceTextInSelection:", "addLinksInSelection:",
+        // NSTabView's actions (NSTabView.h `IBAction`s; a first run: a Window menu's tab items
+        // sent to First Responder, 2 errors), NSDrawer's, PDFView's (PDFKit's `IBAction`s)
+        "selectFirstTabViewItem:", "selectLastTabViewItem:", "selectNextTabViewItem:", "selectPreviousTabViewItem:",
+        "takeSelectedTabViewItemFromSender:", "open:", "toggle:",
+        "zoomIn:", "zoomOut:", "goToFirstPage:", "goToLastPage:", "goToNextPage:", "goToPreviousPage:",
+        // NSStandardKeyBindingResponding, which NSResponder adopts: key-binding actions menus send
+        "cancelOperation:", "pageDown:", "pageUp:", "scrollPageDown:", "scrollPageUp:", "scrollToBeginningOfDocument:",
+        "scrollToEndOfDocument:", "moveToBeginningOfDocument:", "moveToEndOfDocument:", "insertNewline:", "insertTab:",
     ]
 
     /// Classes with no superclass.

@@ -341,6 +341,7 @@ import Testing
                                 <action selector="copy:" target="-1" id="mAc-00-002"/>
                                 <action selector="terminate:" target="-3" id="mAc-00-003"/>
                                 <action selector="replaceQuotesInSelection:" target="-1" id="mAc-00-004"/>
+                                <action selector="selectNextTabViewItem:" target="-1" id="mAc-00-005"/>
                             </connections>
                         </button>
                     </subviews>
