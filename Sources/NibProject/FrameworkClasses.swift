@@ -138,9 +138,10 @@ public enum FrameworkClasses {
         // Substitutions menu, which it implements without declaring them in its header
         "complete:", "replaceQuotesInSelection:", "replaceDashesInSelection:", "replaceTextInSelection:", "addLinksInSelection:",
         // NSTabView's actions (NSTabView.h `IBAction`s; a first run: a Window menu's tab items
-        // sent to First Responder, 2 errors), NSDrawer's, PDFView's (PDFKit's `IBAction`s)
+        // sent to First Responder, 2 errors), PDFView's (PDFKit's `IBAction`s). Not the
+        // deprecated NSDrawer's `open:` and `toggle:`: names an app's own missing action may have.
         "selectFirstTabViewItem:", "selectLastTabViewItem:", "selectNextTabViewItem:", "selectPreviousTabViewItem:",
-        "takeSelectedTabViewItemFromSender:", "open:", "toggle:",
+        "takeSelectedTabViewItemFromSender:",
         "zoomIn:", "zoomOut:", "goToFirstPage:", "goToLastPage:", "goToNextPage:", "goToPreviousPage:",
         // NSStandardKeyBindingResponding, which NSResponder adopts: key-binding actions menus send
         "cancelOperation:", "pageDown:", "pageUp:", "scrollPageDown:", "scrollPageUp:", "scrollToBeginningOfDocument:",
