@@ -164,7 +164,9 @@ struct UnbuiltDocumentRule: ConnectionCheck {
             let twinNote = twins.isEmpty ? "" : "; a target builds \(twins.count == 1 ? "another" : "\(twins.count) other") \(PathNames.fileName(document.path))"
             output.report(Self.description,
                           // Short: the text report keeps what the run appends (the findings left out).
-                          "no target of \(projectName) builds this document (it is in no product): its outlets, actions and classes are not checked\(twinNote)",
+                          // What it costs, said: code that loads it by name finds nothing (a first run's
+                          // reader took the note for housekeeping; the app's window could not open).
+                          "no target of \(projectName) builds this document, so loading it by name fails; its outlets, actions and classes are not checked\(twinNote)",
                           at: document.location(of: document.tree.root), objectID: nil,
                           related: twins.map { RelatedLocation(location: $0.location(of: $0.tree.root), message: "the copy a target builds") })
         }
