@@ -425,7 +425,9 @@ public struct Linter: Sendable {
         let unanswered = documents.indices.lazy.filter { answers?.documentFindings[$0] == nil }.map { documents[$0] }
         // Each project file read once for both (its development region, the tables it lists).
         var projectFiles: [String: ProjectFileLocalizations?] = [:]
-        if activeIDs.contains(LocalizationMissingKeyRule.description.id) {
+        // The development language: what a table of it lacks shows as written (missing keys);
+        // what it says overrides the Base text there (outdated translations).
+        if activeIDs.contains(LocalizationMissingKeyRule.description.id) || activeIDs.contains(LocalizationOutdatedRule.description.id) {
             documentFacts.developmentRegions = DevelopmentRegions.regions(forDocuments: unanswered, listed: folderListings,
                                                                           projectFiles: &projectFiles)
         }

@@ -18,6 +18,20 @@ final class LocalizationRuleTests: XCTestCase {
         return try linter.lint(paths: [folder]).diagnostics
     }
 
+    /// A Base edit the development language's own table still has the old text of never shows
+    /// in that language: the note says so, not that the translation "may say something else".
+    func testAnOutdatedEntryOfTheDevelopmentLanguagesTableSaysTheEditNeverShows() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-devlanguage-\(UUID().uuidString)").path
+        try FileManager.default.copyItem(atPath: Self.fixture, toPath: folder)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let before = try Self.lint(folder, only: [LocalizationOutdatedRule.description.id])
+        XCTAssertEqual(before.map(\.message).filter { $0.hasSuffix("the translation in fr may say something else") }.count, 1, "\(before)")
+        try "let package = Package(name: \"App\", defaultLocalization: \"fr\")\n".write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
+        let after = try Self.lint(folder, only: [LocalizationOutdatedRule.description.id])
+        XCTAssertEqual(after.map(\.message).filter { $0.hasSuffix("fr, the development language, shows this table's text, so the edit never shows there") }.count,
+                       1, "\(after)")
+    }
+
     /// The tables found in the folder listings of a lint's walk are those found on disk, for
     /// every document: Base ones, and none for a localized copy of a Base document.
     func testTranslationFilesFromTheWalksListingsAreThoseOnDisk() throws {

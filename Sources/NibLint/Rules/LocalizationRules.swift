@@ -312,6 +312,8 @@ public struct LocalizationOutdatedRule: OptionlessRule {
         ibtool writes the base text into each entry's comment. When the Base text changes \
         afterwards ("Delete" becomes "Archive"), every language still says the old thing. The \
         comment is the evidence: have the entry translated again and regenerate the comment. \
+        In the development language's own table (`en.lproj` beside an English Base) the old \
+        text overrides the new one, so the edit never shows in that language: the note says so. \
         Not reported: a translation that reads as the current Base text, a Base text changed \
         only in its blanks, line breaks or letter case, one made from a text Interface Builder \
         gives new objects and code replaces ("Table View Cell", "Text Cell"), and one whose comment \
@@ -413,8 +415,15 @@ public struct LocalizationOutdatedRule: OptionlessRule {
                 if baseScripts == nil { baseScripts = matches.strings.reduce(into: Set<Int>()) { $0.formUnion(Self.nonLatinScripts(of: $1.value)) } }
                 guard oldScripts.isSubset(of: baseScripts!) else { return nil }
             }
-            return Finding("\"\(string.key)\" was translated from \"\(old)\", but \(file.documentName) now says \"\(base.value)\": "
-                           + "the translation in \(languageList(matches.languages(key))) may say something else",
+            let languages = matches.languages(key)
+            // The development language's own table overrides the Base text: the edit never
+            // shows in that language (first runs: two apps' English tables hid Base edits, and
+            // "may say something else" understated it).
+            let developmentLanguage = file.project.developmentRegions[file.path]
+            let effect = languages.count == 1 && DevelopmentRegions.languageCode(languages[0]) == developmentLanguage
+                ? "\(languages[0]), the development language, shows this table's text, so the edit never shows there"
+                : "the translation in \(languageList(languages)) may say something else"
+            return Finding("\"\(string.key)\" was translated from \"\(old)\", but \(file.documentName) now says \"\(base.value)\": " + effect,
                            at: string.location, objectID: base.objectID,
                            related: [RelatedLocation(location: base.location, message: "the current Base text")])
         }
