@@ -612,9 +612,17 @@ struct RootAnalysis {
         let tradedConstraints = shownTrades.isEmpty ? ""
             : "; the tie trades " + LayoutAnalyzer.describe(Array(shownTrades), in: document, variant: layout.variant)
                 + (tieTrades.count > shownTrades.count ? " and \(tieTrades.count - shownTrades.count) more" : "")
+        // Related places: the document's constraints, and the views of what NibKit adds for them
+        // (a stack's arrangement, an intrinsic size), once each (a first run's reader found a
+        // tie's list of places empty when only stack arrangements tied).
+        var seenTradeViews = Set<String>()
         let tradedDocumentConstraints = LayoutAnalyzer.related(tieTrades.compactMap { origin -> String? in
             if case .document(let id) = origin { id } else { nil }
-        }, in: document)
+        }, in: document) + tieTrades.compactMap { origin -> RelatedLocation? in
+            guard case .synthesized(let kind, let viewID) = origin, seenTradeViews.insert("\(kind) \(viewID)").inserted,
+                  let location = document.object(viewID)?.location else { return nil }
+            return RelatedLocation(location: location, message: "\(kind.rawValue) of \(document.displayName(of: viewID))", objectID: viewID)
+        }
         for view in viewLayouts {
             // Only ambiguous and misplaced views are reported: the name is built for those alone.
             guard view.ambiguity != nil || view.isMisplaced, let location = system.document.object(view.viewID)?.location else { continue }

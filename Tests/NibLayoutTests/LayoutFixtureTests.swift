@@ -187,6 +187,9 @@ final class LayoutFixtureTests: XCTestCase {
             let message = analysis.diagnostics.first { $0.objectID == id }?.message ?? ""
             XCTAssertTrue(message.hasSuffix("equal priority; the tie trades intrinsic content size of Second, First; "
                                             + "give one of them a different priority (content priority ambiguity)"), message)
+            // Their views are the finding's related places.
+            let related = analysis.diagnostics.first { $0.objectID == id }?.related ?? []
+            XCTAssertEqual(Set(related.compactMap(\.objectID)), ["tIe-La-002", "tIe-Lb-003"], "\(related)")
         }
     }
 
