@@ -69,6 +69,29 @@ private enum LocalizationExample {
 
     static let complete = with(labelEntry + "\n\n" + buttonEntry)
 
+    /// A main menu whose own title and application menu the menu bar never shows, with a German
+    /// table that translates the File menu alone.
+    static let menuBar = RuleExample("""
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+        <objects>
+            <customObject id="-2" userLabel="File's Owner" customClass="NSApplication"/>
+            <menu title="Main Menu" systemMenu="main" id="mMn-Aa-001">
+                <items>
+                    <menuItem title="PhotoDrop" id="aPp-Aa-001">
+                        <menu key="submenu" title="PhotoDrop" systemMenu="apple" id="aPm-Aa-001"/>
+                    </menuItem>
+                    <menuItem title="File" id="fIl-Aa-001"/>
+                </items>
+            </menu>
+        </objects>
+    </document>
+    """, .none, fileName: "Base.lproj/MainMenu.xib", otherFiles: ["de.lproj/MainMenu.strings": """
+    /* Class = "NSMenuItem"; title = "File"; ObjectID = "fIl-Aa-001"; */
+    "fIl-Aa-001.title" = "Ablage";
+
+    """])
+
     /// The storyboard of an English project (`developmentRegion = en`) whose `en.lproj` table
     /// rewords the button alone: the label shows its Base text, which is English already.
     static let developmentLanguageTable = RuleExample(scene, fileName: "Base.lproj/Main.storyboard", otherFiles: [
@@ -191,7 +214,9 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
         placeholder texts that code replaces ("Text Cell", "Table View Cell", "Box"), which \
         translators keep as written in 96%, 87% and 87% of the corpus's entries for them (other \
         texts: 30%), and the title it gives a pop-up button's menu ("OtherViews"), never shown; \
-        nor its "Label" and "Button" on an object code holds through an outlet, which code fills. Nor is the table of the project's development language (`developmentRegion` \
+        nor its "Label" and "Button" on an object code holds through an outlet, which code fills; \
+        nor the titles the menu bar never shows (the main menu's, and the application menu's, \
+        where the app's name shows). Nor is the table of the project's development language (`developmentRegion` \
         in its `project.pbxproj`, `en` for an English Base, or a Swift package's \
         `defaultLocalization`): it rewords some Base texts, and \
         the rest show as written, already in its language. Nor is a table with no entry at all, \
@@ -206,6 +231,7 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
                      LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Label")],
         nonTriggering: [LocalizationExample.complete,
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Label", held: true),
+                        LocalizationExample.menuBar,
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "16:9"),
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "%{value1}@ – %{value2}@"),
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Build 1024 #bc-ignore!"),
@@ -257,6 +283,21 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
     /// for one such label in nine languages, its text set in `viewDidLoad`).
     static let newObjectTexts: Set<String> = ["Label", "Button"]
 
+    /// Whether an object's title is one the menu bar never shows: the main menu's own
+    /// (`systemMenu="main"`), and the application menu's and its item's (`systemMenu="apple"`),
+    /// where the menu bar shows the app's name whatever the title says (a first run: 11 notes
+    /// in two apps; Xcode's own String Catalog extraction leaves the main menu's title out).
+    static func isMenuBarTitleNeverShown(_ objectID: String, in document: IBDocument) -> Bool {
+        guard document.platform == .macOS, let object = document.object(objectID) else { return false }
+        let tree = document.tree
+        func systemMenu(_ node: NodeIndex) -> String? { tree[node].attribute(notKnown: "systemMenu") }
+        switch object.element {
+        case "menu": return ["main", "apple"].contains(systemMenu(object.node))
+        case "menuItem": return tree.child(of: object.node, named: "menu", key: "submenu").map { systemMenu($0) == "apple" } ?? false
+        default: return false
+        }
+    }
+
     /// The objects code holds through outlets, and the cells of such controls (a macOS text
     /// field's text is its cell's title).
     static func heldThroughOutlets(in document: IBDocument) -> Set<String> {
@@ -275,6 +316,7 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
         let lost = matches.translations.translations.isEmpty ? [] : matches.strings.map {
             !$0.isMarkedNotToTranslate && !Self.formatProperties.contains($0.property) && !Self.needsNoTranslation($0.value)
                 && !(Self.newObjectTexts.contains($0.value) && filledByCode.contains($0.objectID))
+                && !($0.property == "title" && Self.isMenuBarTitleNeverShown($0.objectID, in: file.document))
         }
         var described = [String?](repeating: nil, count: matches.strings.count)
         for (place, translation) in matches.translations.translations.enumerated() {
