@@ -409,9 +409,13 @@ public struct ProjectIndex: Sendable {
     /// says. Where Xcode targets build the app, a folder named `Sources` is an app's own folder
     /// (a package manager's "sources" screens, on a first run: its views taken for a module
     /// `Views` that the app neither is nor links), and the packages the tree holds are known
-    /// from their manifests.
+    /// from their manifests. So are they where the tree has package manifests: a `Sources`
+    /// folder no manifest claims is then an app's (a first run on an app whose project a
+    /// generator makes, beside its own packages: the app target's `Sources/Classes` taken for a
+    /// module `Classes`, 43 false errors).
     public static func sourceModule(of path: String, roots: [String], targets: ProjectTargets = ProjectTargets()) -> String? {
-        targets.module(ofSource: path) ?? (targets.targets.isEmpty ? ProjectFiles.module(ofSource: path, roots: roots) : nil)
+        targets.module(ofSource: path)
+            ?? (targets.targets.isEmpty && !targets.hasPackageManifests ? ProjectFiles.module(ofSource: path, roots: roots) : nil)
     }
 
     /// The scans with the selectors Swift 2 named their methods by added, for the files only

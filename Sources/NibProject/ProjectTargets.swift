@@ -55,6 +55,9 @@ public struct ProjectTargets: Sendable {
     /// Whether no project file was read (the checks keep to the whole-project view).
     public var isEmpty: Bool { targets.isEmpty }
 
+    /// Whether the tree holds a package manifest (`Package.swift`), read or not.
+    public var hasPackageManifests: Bool { !manifestFolders.isEmpty }
+
     /// No project: every question answers nil.
     public init() {
         self.init(projects: [], errors: [])

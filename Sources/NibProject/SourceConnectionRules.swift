@@ -393,8 +393,8 @@ struct CustomModuleMismatchRule: ConnectionCheck {
         The class is looked up as `Module.Class` and not found: an "Unknown class" at run time. \
         Modules are known from the Xcode project's targets (`PRODUCT_MODULE_NAME`, else \
         `PRODUCT_NAME`, else the target name, from the build settings and `.xcconfig` files), \
-        from the targets of the Swift packages in the tree, or else from a SwiftPM \
-        `Sources/<Module>/` layout. With `customModuleProvider="target"` the module is the one \
+        from the targets of the Swift packages in the tree, or else, in a tree with neither \
+        project files nor package manifests, from a SwiftPM `Sources/<Module>/` layout. With `customModuleProvider="target"` the module is the one \
         of the target the document is built for, whatever name the document records. The objects \
         of one class that a document puts in one wrong module are one finding, the others its \
         related places.

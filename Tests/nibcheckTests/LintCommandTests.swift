@@ -420,6 +420,20 @@ final class LintCommandTests: NibcheckTestCase {
         XCTAssertTrue(lines[1].hasPrefix("fr.lproj/Stack.xib:"), run.out)
     }
 
+    /// In a tree with package manifests, a `Sources` folder no manifest claims is an app's (a
+    /// project a generator makes): its subfolders are not modules. With none, they are
+    /// (`Sources/<Module>/`, a package whose manifest is not there).
+    func testASourcesFolderBesidePackagesIsNoModuleLayout() throws {
+        let view = HardeningCommandTests.xib(#"<view contentMode="scaleToFill" id="pRf-Aa-001" customClass="ProfileView" customModule="App"><rect key="frame" x="0" y="0" width="100" height="100"/></view>"#)
+        var files = ["Sources/Classes/ProfileView.swift": "import UIKit\n\nfinal class ProfileView: UIView {}\n", "Sources/Classes/Profile.xib": view]
+        let alone = try nibcheck(["lint", "--quiet", "--only", "custom-module-mismatch", "."], in: try project(files))
+        XCTAssertTrue(alone.out.contains("says class ProfileView is in module App, but it is declared in module Classes"), alone.out)
+        files["Packages/Kit/Package.swift"] = "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])\n"
+        files["Packages/Kit/Sources/Kit/Kit.swift"] = "public struct Kit {}\n"
+        let besidePackages = try nibcheck(["lint", "--quiet", "--only", "custom-module-mismatch", "."], in: try project(files))
+        XCTAssertEqual(besidePackages.out, "", besidePackages.err)
+    }
+
     func testSummaryCountsFindingsPerRule() throws {
         let folder = try project(["Labels.xib": Self.styledLabels, "Mac.xib": Self.macConflict])
         let run = try nibcheck(["lint"], in: folder)
