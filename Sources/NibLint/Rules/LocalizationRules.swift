@@ -69,6 +69,26 @@ private enum LocalizationExample {
 
     static let complete = with(labelEntry + "\n\n" + buttonEntry)
 
+    /// A toolbar's image item titled "Item" (IB's default, not shown) and a "Done" item, with a
+    /// German table that translates "Done" alone.
+    static let imageBarButton = RuleExample("""
+    <scene sceneID="sCn-Bb-001">
+        <objects>
+            <viewController id="vCo-Bb-001" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="vIe-Bb-001"/>
+                <toolbarItems>
+                    <barButtonItem title="Item" image="gearshape" id="bBi-Bb-001"/>
+                    <barButtonItem title="Done" id="bBi-Bb-002"/>
+                </toolbarItems>
+            </viewController>
+        </objects>
+    </scene>
+    """, fileName: "Base.lproj/Main.storyboard", otherFiles: ["de.lproj/Main.strings": """
+    /* Class = "UIBarButtonItem"; title = "Done"; ObjectID = "bBi-Bb-002"; */
+    "bBi-Bb-002.title" = "Fertig";
+
+    """])
+
     /// A main menu whose own title and application menu the menu bar never shows, with a German
     /// table that translates the File menu alone.
     static let menuBar = RuleExample("""
@@ -231,7 +251,7 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
                      LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Label")],
         nonTriggering: [LocalizationExample.complete,
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Label", held: true),
-                        LocalizationExample.menuBar,
+                        LocalizationExample.menuBar, LocalizationExample.imageBarButton,
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "16:9"),
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "%{value1}@ – %{value2}@"),
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Build 1024 #bc-ignore!"),
