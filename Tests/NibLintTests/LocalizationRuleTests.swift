@@ -226,6 +226,28 @@ final class LocalizationRuleTests: XCTestCase {
         XCTAssertEqual(try languages(example(project: nil)), ["de.lproj", "fr.lproj"])
     }
 
+    /// A key typed with another property of its object names the one text of it the table
+    /// lacks; an object whose texts are all translated gets no guess.
+    func testAStaleKeyOfAnObjectWithOneUntranslatedTextSaysWhichOneItMeant() throws {
+        let button = """
+        <button opaque="NO" contentMode="scaleToFill" id="bTn-Ok-001">
+            <rect key="frame" x="0.0" y="0.0" width="80" height="30"/>
+            <state key="normal" title="OK"/>
+        </button>
+        """
+        func messages(_ table: String) throws -> [String] {
+            try ExampleRunner.findings(of: [LocalizationStaleKeyRule.description.id],
+                                       on: RuleExample(button, .xib, fileName: "Base.lproj/Alert.xib", otherFiles: ["de.lproj/Alert.strings": table]))
+                .map(\.message)
+        }
+        let typo = try messages("\"bTn-Ok-001.text\" = \"OK\";\n")
+        XCTAssertEqual(typo.count, 1)
+        XCTAssertTrue(typo[0].hasSuffix("is never shown (did you mean `bTn-Ok-001.normalTitle`?)"), typo[0])
+        let both = try messages("\"bTn-Ok-001.text\" = \"OK\";\n\"bTn-Ok-001.normalTitle\" = \"OK\";\n")
+        XCTAssertEqual(both.count, 1)
+        XCTAssertTrue(both[0].hasSuffix("is never shown"), both[0])
+    }
+
     /// A comment in a script the Base texts never use (Chinese beside English) is its
     /// translator's rewrite, which says nothing of what Base said: not outdated. A table left
     /// untranslated, whose comments read as its texts too, reports the entries Base changed.

@@ -160,7 +160,9 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
         number) is taken for its code's own, and not read. Nor is a table its Xcode project \
         lists nowhere while it lists the Base document: no product ships it (Docs/localization.md). \
         A box's title is never stale: a box that writes none has NSBox's default one, which \
-        Interface Builder leaves out of the XML and ibtool lists.
+        Interface Builder leaves out of the XML and ibtool lists. A key of an object that is \
+        still there, with one text the table lacks, names that text's key (a key typed with the \
+        wrong property).
         """,
         kind: .localization, severity: .warning, enabledByDefault: true,
         triggering: [
@@ -207,7 +209,13 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
             let what = file.document.object(id).map { object in
                 "names \(property) of \(object.element) \(id), which has no such text in \(file.documentName) now (removed, emptied, or not a text of that object)"
             } ?? "names object \(id), which \(file.documentName) no longer has"
-            return Finding("\"\(string.key)\" \(what): its translation in \(languageList(matches.languages(key))) is never shown",
+            // The object's one text the table lacks, when it has one: a key typed with the wrong
+            // property (a first run: `ID.text` for a button's `ID.normalTitle`, its "OK" never
+            // shown in two languages).
+            let translated = Set(matches.translations.translations[key.translation].strings.map(\.key))
+            let others = matches.strings.filter { $0.objectID == id && !translated.contains($0.key) }
+            let hint = others.count == 1 ? " (did you mean `\(others[0].key)`?)" : ""
+            return Finding("\"\(string.key)\" \(what): its translation in \(languageList(matches.languages(key))) is never shown\(hint)",
                            at: string.location, objectID: id)
         }
     }
