@@ -89,6 +89,42 @@ private enum LocalizationExample {
 
     """])
 
+    /// A pop-up button whose `menu` outlet sets the Sort menu in place of its own placeholder
+    /// items, with a German table that translates the Sort menu.
+    static let replacedPopUpMenu = RuleExample("""
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+        <objects>
+            <customObject id="-2" userLabel="File's Owner"/>
+            <popUpButton id="pUp-Aa-001">
+                <rect key="frame" x="20" y="20" width="80" height="25"/>
+                <popUpButtonCell key="cell" type="push" bezelStyle="rounded" id="pUc-Aa-001">
+                    <menu key="menu" id="pUm-Aa-001">
+                        <items>
+                            <menuItem title="Item 1" id="pUi-Aa-001"/>
+                        </items>
+                    </menu>
+                </popUpButtonCell>
+                <connections>
+                    <outlet property="menu" destination="sRt-Aa-001" id="oUt-Aa-002"/>
+                </connections>
+            </popUpButton>
+            <menu title="Sort" id="sRt-Aa-001">
+                <items>
+                    <menuItem title="By Name" id="sRi-Aa-001"/>
+                </items>
+            </menu>
+        </objects>
+    </document>
+    """, .none, fileName: "Base.lproj/Browser.xib", otherFiles: ["de.lproj/Browser.strings": """
+    /* Class = "NSMenu"; title = "Sort"; ObjectID = "sRt-Aa-001"; */
+    "sRt-Aa-001.title" = "Sortieren";
+
+    /* Class = "NSMenuItem"; title = "By Name"; ObjectID = "sRi-Aa-001"; */
+    "sRi-Aa-001.title" = "Nach Name";
+
+    """])
+
     /// A main menu whose own title and application menu the menu bar never shows, with a German
     /// table that translates the File menu alone.
     static let menuBar = RuleExample("""
@@ -244,7 +280,8 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
         texts: 30%), and the title it gives a pop-up button's menu ("OtherViews"), never shown; \
         nor its "Label" and "Button" on an object code holds through an outlet, which code fills; \
         nor the titles the menu bar never shows (the main menu's, and the application menu's, \
-        where the app's name shows), nor the "Item" IB gives a bar button item that shows an image. Nor is the table of the project's development language (`developmentRegion` \
+        where the app's name shows), nor the "Item" IB gives a bar button item that shows an image, \
+        nor the items of a pop-up button whose `menu` outlet sets another menu in their place. Nor is the table of the project's development language (`developmentRegion` \
         in its `project.pbxproj`, `en` for an English Base, or a Swift package's \
         `defaultLocalization`): it rewords some Base texts, and \
         the rest show as written, already in its language. Nor is a table with no entry at all, \
@@ -259,7 +296,7 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
                      LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Label")],
         nonTriggering: [LocalizationExample.complete,
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Label", held: true),
-                        LocalizationExample.menuBar, LocalizationExample.imageBarButton,
+                        LocalizationExample.menuBar, LocalizationExample.imageBarButton, LocalizationExample.replacedPopUpMenu,
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "16:9"),
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "%{value1}@ – %{value2}@"),
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Build 1024 #bc-ignore!"),
@@ -326,6 +363,21 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
         }
     }
 
+    /// The menus of pop-up buttons whose `menu` outlet connects another menu: loading the nib
+    /// sets that menu in its place, so its items never show (a first run: 10 notes for one
+    /// pop-up's two placeholder items in five languages).
+    static func replacedPopUpMenus(in document: IBDocument) -> Set<String> {
+        var result = Set<String>()
+        for connection in document.connections where connection.kind == .outlet && connection.property == "menu" {
+            guard let popUp = document.object(connection.sourceID), popUp.element == "popUpButton" else { continue }
+            let tree = document.tree
+            guard let cell = tree.child(of: popUp.node, key: "cell"), let menu = tree.child(of: cell, named: "menu", key: "menu"),
+                  let menuID = tree[menu].attribute(notKnown: "id"), menuID != connection.destinationID else { continue }
+            result.insert(menuID)
+        }
+        return result
+    }
+
     /// Whether an object is a bar button item that shows an image, whose title, IB's "Item"
     /// when never typed, the bar does not show (a first run: 2 notes; the corpus writes 4 such
     /// items).
@@ -349,12 +401,14 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
         var findings: [Finding] = []
         let matches = file.localization
         let filledByCode = matches.translations.translations.isEmpty ? [] : Self.heldThroughOutlets(in: file.document)
+        let replacedMenus = matches.translations.translations.isEmpty ? [] : Self.replacedPopUpMenus(in: file.document)
         // A string most languages lack is judged and described once, not once per language.
         let lost = matches.translations.translations.isEmpty ? [] : matches.strings.map {
             !$0.isMarkedNotToTranslate && !Self.formatProperties.contains($0.property) && !Self.needsNoTranslation($0.value)
                 && !(Self.newObjectTexts.contains($0.value) && filledByCode.contains($0.objectID))
                 && !($0.property == "title" && Self.isMenuBarTitleNeverShown($0.objectID, in: file.document))
                 && !($0.value == "Item" && Self.showsImage($0.objectID, in: file.document))
+                && !(file.document.object($0.objectID)?.parentID.map(replacedMenus.contains) ?? false)
         }
         var described = [String?](repeating: nil, count: matches.strings.count)
         for (place, translation) in matches.translations.translations.enumerated() {
