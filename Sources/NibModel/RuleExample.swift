@@ -9,6 +9,8 @@ public struct RuleExample: Sendable {
         case storyboard
         /// `<objects>` content of an iOS xib.
         case xib
+        /// `<objects>` content of a macOS xib.
+        case macXib
         /// The snippet is the whole file, byte for byte (for unreadable or unusual documents).
         case none
     }
@@ -40,7 +42,7 @@ public struct RuleExample: Sendable {
         self.documentAttributes = documentAttributes
         switch wrapping {
         case .storyboard: self.fileName = fileName ?? "Main.storyboard"
-        case .xib, .none: self.fileName = fileName ?? "View.xib"
+        case .xib, .macXib, .none: self.fileName = fileName ?? "View.xib"
         }
         self.otherFiles = otherFiles
         self.assets = assets
@@ -63,15 +65,16 @@ public struct RuleExample: Sendable {
             return whole(type: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", container: "scenes")
         case .xib:
             return whole(type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB", container: "objects")
+        case .macXib:
+            return whole(type: "com.apple.InterfaceBuilder3.Cocoa.XIB", container: "objects", macOS: true)
         }
     }
 
     /// The snippet inside `<container>` of a `<document>` of this type, as Xcode writes one.
-    private func whole(type: String, container: String) -> String {
+    private func whole(type: String, container: String, macOS: Bool = false) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="\(type)"\(attributes)>
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <document type="\(type)"\(attributes(macOS: macOS))>\(macOS ? "" : "\n    <device id=\"retina6_1\" orientation=\"portrait\" appearance=\"light\"/>")
             <\(container)>
         \(RuleExample.indent(snippet, by: 8))
             </\(container)>
@@ -81,8 +84,11 @@ public struct RuleExample: Sendable {
     }
 
     /// The usual attributes Xcode writes, overridden and extended by `documentAttributes`.
-    private var attributes: String {
-        let usual: [(String, String)] = [
+    private func attributes(macOS: Bool) -> String {
+        let usual: [(String, String)] = macOS ? [
+            ("version", "3.0"), ("toolsVersion", "23504"), ("targetRuntime", "MacOSX.Cocoa"),
+            ("propertyAccessControl", "none"), ("useAutolayout", "YES"),
+        ] : [
             ("version", "3.0"), ("toolsVersion", "23504"), ("targetRuntime", "iOS.CocoaTouch"),
             ("propertyAccessControl", "none"), ("useAutolayout", "YES"), ("useTraitCollections", "YES"),
             ("useSafeAreas", "YES"), ("colorMatched", "YES"),

@@ -69,9 +69,15 @@ private enum LocalizationExample {
 
     static let complete = with(labelEntry + "\n\n" + buttonEntry)
 
+    /// A Base document `Base.lproj/NAME` made of `snippet`, with a German table `table`.
+    static func translated(_ snippet: String, _ wrapping: RuleExample.Wrapping, name: String, table: String) -> RuleExample {
+        RuleExample(snippet, wrapping, fileName: "Base.lproj/" + name,
+                    otherFiles: ["de.lproj/\(PathNames.baseName(name)).strings": table + "\n"])
+    }
+
     /// A toolbar's image item titled "Item" (IB's default, not shown) and a "Done" item, with a
     /// German table that translates "Done" alone.
-    static let imageBarButton = RuleExample("""
+    static let imageBarButton = translated("""
     <scene sceneID="sCn-Bb-001">
         <objects>
             <viewController id="vCo-Bb-001" sceneMemberID="viewController">
@@ -83,70 +89,57 @@ private enum LocalizationExample {
             </viewController>
         </objects>
     </scene>
-    """, fileName: "Base.lproj/Main.storyboard", otherFiles: ["de.lproj/Main.strings": """
+    """, .storyboard, name: "Main.storyboard", table: """
     /* Class = "UIBarButtonItem"; title = "Done"; ObjectID = "bBi-Bb-002"; */
     "bBi-Bb-002.title" = "Fertig";
-
-    """])
+    """)
 
     /// A pop-up button whose `menu` outlet sets the Sort menu in place of its own placeholder
     /// items, with a German table that translates the Sort menu.
-    static let replacedPopUpMenu = RuleExample("""
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
-        <objects>
-            <customObject id="-2" userLabel="File's Owner"/>
-            <popUpButton id="pUp-Aa-001">
-                <rect key="frame" x="20" y="20" width="80" height="25"/>
-                <popUpButtonCell key="cell" type="push" bezelStyle="rounded" id="pUc-Aa-001">
-                    <menu key="menu" id="pUm-Aa-001">
-                        <items>
-                            <menuItem title="Item 1" id="pUi-Aa-001"/>
-                        </items>
-                    </menu>
-                </popUpButtonCell>
-                <connections>
-                    <outlet property="menu" destination="sRt-Aa-001" id="oUt-Aa-002"/>
-                </connections>
-            </popUpButton>
-            <menu title="Sort" id="sRt-Aa-001">
+    static let replacedPopUpMenu = translated("""
+    <customObject id="-2" userLabel="File's Owner"/>
+    <popUpButton id="pUp-Aa-001">
+        <rect key="frame" x="20" y="20" width="80" height="25"/>
+        <popUpButtonCell key="cell" type="push" bezelStyle="rounded" id="pUc-Aa-001">
+            <menu key="menu" id="pUm-Aa-001">
                 <items>
-                    <menuItem title="By Name" id="sRi-Aa-001"/>
+                    <menuItem title="Item 1" id="pUi-Aa-001"/>
                 </items>
             </menu>
-        </objects>
-    </document>
-    """, .none, fileName: "Base.lproj/Browser.xib", otherFiles: ["de.lproj/Browser.strings": """
+        </popUpButtonCell>
+        <connections>
+            <outlet property="menu" destination="sRt-Aa-001" id="oUt-Aa-002"/>
+        </connections>
+    </popUpButton>
+    <menu title="Sort" id="sRt-Aa-001">
+        <items>
+            <menuItem title="By Name" id="sRi-Aa-001"/>
+        </items>
+    </menu>
+    """, .macXib, name: "Browser.xib", table: """
     /* Class = "NSMenu"; title = "Sort"; ObjectID = "sRt-Aa-001"; */
     "sRt-Aa-001.title" = "Sortieren";
 
     /* Class = "NSMenuItem"; title = "By Name"; ObjectID = "sRi-Aa-001"; */
     "sRi-Aa-001.title" = "Nach Name";
-
-    """])
+    """)
 
     /// A main menu whose own title and application menu the menu bar never shows, with a German
     /// table that translates the File menu alone.
-    static let menuBar = RuleExample("""
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
-        <objects>
-            <customObject id="-2" userLabel="File's Owner" customClass="NSApplication"/>
-            <menu title="Main Menu" systemMenu="main" id="mMn-Aa-001">
-                <items>
-                    <menuItem title="PhotoDrop" id="aPp-Aa-001">
-                        <menu key="submenu" title="PhotoDrop" systemMenu="apple" id="aPm-Aa-001"/>
-                    </menuItem>
-                    <menuItem title="File" id="fIl-Aa-001"/>
-                </items>
-            </menu>
-        </objects>
-    </document>
-    """, .none, fileName: "Base.lproj/MainMenu.xib", otherFiles: ["de.lproj/MainMenu.strings": """
+    static let menuBar = translated("""
+    <customObject id="-2" userLabel="File's Owner" customClass="NSApplication"/>
+    <menu title="Main Menu" systemMenu="main" id="mMn-Aa-001">
+        <items>
+            <menuItem title="PhotoDrop" id="aPp-Aa-001">
+                <menu key="submenu" title="PhotoDrop" systemMenu="apple" id="aPm-Aa-001"/>
+            </menuItem>
+            <menuItem title="File" id="fIl-Aa-001"/>
+        </items>
+    </menu>
+    """, .macXib, name: "MainMenu.xib", table: """
     /* Class = "NSMenuItem"; title = "File"; ObjectID = "fIl-Aa-001"; */
     "fIl-Aa-001.title" = "Ablage";
-
-    """])
+    """)
 
     /// The storyboard of an English project (`developmentRegion = en`) whose `en.lproj` table
     /// rewords the button alone: the label shows its Base text, which is English already.
