@@ -128,6 +128,16 @@ private struct Extraction {
                 for (index, item) in tree.children(of: child, named: "string").enumerated() {
                     add("ibShadowedObjectValues[\(index)]", tree.text(of: item))
                 }
+            case "userDefinedRuntimeAttributes":
+                // A runtime attribute of type Localized String (`localized="YES"`), counted among
+                // the object's localized ones (ibtool's `ID.ibExternalUserDefinedRuntimeAttributes
+                // LocalizableStrings[n]` entries in a first-run app's tables, called stale: 14
+                // warnings; the corpus has none).
+                let localized = tree.children(of: child, named: "userDefinedRuntimeAttribute").filter { tree[$0][attribute: "localized"] == "YES" }
+                for (index, attribute) in localized.enumerated() {
+                    add("ibExternalUserDefinedRuntimeAttributesLocalizableStrings[\(index)]",
+                        tree[attribute][attribute: "value"] ?? keyedString("value", in: attribute))
+                }
             case "scopeButtonTitles":
                 // A search bar's scope buttons (ibtool's `ID.scopeButtonTitles[0]` entries in a
                 // first-run app's tables, called stale: 12 warnings; the corpus has no table

@@ -107,6 +107,32 @@ import Testing
         #expect(LocalizableString.marksNoTranslation("Placeholder - Do not translate"))
     }
 
+    /// A runtime attribute of type Localized String is `ID.ibExternalUserDefinedRuntimeAttributes
+    /// LocalizableStrings[n]`, n counting the object's localized ones (ibtool's entries in a
+    /// first-run app's tables, called stale before); the others are not texts.
+    @Test func localizedRuntimeAttributesAreLocalizable() throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <customView id="cVw-Ls-001" customClass="StatusBadge">
+                    <rect key="frame" x="0.0" y="0.0" width="80" height="20"/>
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="string" keyPath="identifier" value="badge"/>
+                        <userDefinedRuntimeAttribute type="string" keyPath="longTitle" value="State of the item" localized="YES"/>
+                        <userDefinedRuntimeAttribute type="string" keyPath="shortTitle" value="State" localized="YES"/>
+                    </userDefinedRuntimeAttributes>
+                </customView>
+            </objects>
+        </document>
+        """
+        let strings = LocalizableStrings.extract(from: try IBDocument.parse(Array(xib.utf8), path: "Badge.xib"))
+        #expect(strings.map { "\($0.property)=\($0.value)" }.sorted() == [
+            "ibExternalUserDefinedRuntimeAttributesLocalizableStrings[0]=State of the item",
+            "ibExternalUserDefinedRuntimeAttributesLocalizableStrings[1]=State",
+        ])
+    }
+
     /// A search bar's scope buttons are `ID.scopeButtonTitles[n]` (ibtool's entries in a
     /// first-run app's tables, called stale before).
     @Test func aSearchBarsScopeButtonTitlesAreLocalizable() throws {
