@@ -124,6 +124,42 @@ private enum LocalizationExample {
     "sRi-Aa-001.title" = "Nach Name";
     """)
 
+    /// A text field whose value a binding sets (its written "Version" never shows) and a check
+    /// box whose state one sets (its title shows), with a German table translating the check
+    /// box when `checkBoxTranslated`, else nothing but another text.
+    static func boundControls(checkBoxTranslated: Bool) -> RuleExample {
+        translated("""
+        <customObject id="-2" userLabel="File's Owner"/>
+        <textField id="vEr-Aa-001">
+            <rect key="frame" x="20" y="60" width="200" height="16"/>
+            <textFieldCell key="cell" title="Version" id="vEc-Aa-001"/>
+            <connections>
+                <binding destination="-2" name="value" keyPath="versionText" id="bNv-Aa-001"/>
+            </connections>
+        </textField>
+        <button id="aUt-Aa-001">
+            <rect key="frame" x="20" y="20" width="200" height="18"/>
+            <buttonCell key="cell" type="check" title="Update automatically" id="aUc-Aa-001"/>
+            <connections>
+                <binding destination="-2" name="value" keyPath="updatesAutomatically" id="bNa-Aa-001"/>
+            </connections>
+        </button>
+        <textField id="hLp-Aa-001">
+            <rect key="frame" x="20" y="90" width="200" height="16"/>
+            <textFieldCell key="cell" title="Help" id="hLc-Aa-001"/>
+        </textField>
+        """, .macXib, name: "About.xib", table: checkBoxTranslated ? """
+        /* Class = "NSButtonCell"; title = "Update automatically"; ObjectID = "aUc-Aa-001"; */
+        "aUc-Aa-001.title" = "Automatisch aktualisieren";
+
+        /* Class = "NSTextFieldCell"; title = "Help"; ObjectID = "hLc-Aa-001"; */
+        "hLc-Aa-001.title" = "Hilfe";
+        """ : """
+        /* Class = "NSTextFieldCell"; title = "Help"; ObjectID = "hLc-Aa-001"; */
+        "hLc-Aa-001.title" = "Hilfe";
+        """)
+    }
+
     /// A main menu whose own title and application menu the menu bar never shows, with a German
     /// table that translates the File menu alone.
     static let menuBar = translated("""
@@ -274,7 +310,8 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
         nor its "Label" and "Button" on an object code holds through an outlet, which code fills; \
         nor the titles the menu bar never shows (the main menu's, and the application menu's, \
         where the app's name shows), nor the "Item" IB gives a bar button item that shows an image, \
-        nor the items of a pop-up button whose `menu` outlet sets another menu in their place. Nor is the table of the project's development language (`developmentRegion` \
+        nor the items of a pop-up button whose `menu` outlet sets another menu in their place, \
+        nor a text a Cocoa binding sets (a bound value or title, a pop-up's bound content). Nor is the table of the project's development language (`developmentRegion` \
         in its `project.pbxproj`, `en` for an English Base, or a Swift package's \
         `defaultLocalization`): it rewords some Base texts, and \
         the rest show as written, already in its language. Nor is a table with no entry at all, \
@@ -286,10 +323,13 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
         kind: .localization, severity: .note, enabledByDefault: true,
         triggering: [LocalizationExample.with(LocalizationExample.labelEntry),
                      // Not held by an outlet: the screen shows "Label" in English.
-                     LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Label")],
+                     LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Label"),
+                     // A check box's bound value is its state: its title shows.
+                     LocalizationExample.boundControls(checkBoxTranslated: false)],
         nonTriggering: [LocalizationExample.complete,
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Label", held: true),
                         LocalizationExample.menuBar, LocalizationExample.imageBarButton, LocalizationExample.replacedPopUpMenu,
+                        LocalizationExample.boundControls(checkBoxTranslated: true),
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "16:9"),
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "%{value1}@ – %{value2}@"),
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Build 1024 #bc-ignore!"),
@@ -356,6 +396,47 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
         }
     }
 
+    /// Bindings that set what an object shows in place of its written texts, by object: its title
+    /// (`title`, a display pattern), a text control's value (its text: a check box's value is its
+    /// state, and its title shows), or the items of its menu (`content`, `contentValues`,
+    /// `contentObjects`), which a pop-up button makes from the bound values (Cocoa Bindings; a
+    /// first run: 67 notes in two apps for texts a binding replaces).
+    static let textBindings: Set<String> = ["title", "displayPatternValue1", "displayPatternTitle1"]
+    static let contentBindings: Set<String> = ["content", "contentValues", "contentObjects"]
+    static let textControls: Set<String> = ["textField", "secureTextField", "searchField", "tokenField", "comboBox", "textView"]
+
+    /// The objects with such bindings, and whether the binding replaces their menu's items.
+    static func boundTexts(in document: IBDocument) -> [String: Bool] {
+        var result: [String: Bool] = [:]
+        for connection in document.connections where connection.kind == .binding {
+            guard let name = connection.bindingName else { continue }
+            let replacesText = textBindings.contains(name)
+                || (name == "value" && document.object(connection.sourceID).map { textControls.contains($0.element) } == true)
+            if contentBindings.contains(name) { result[connection.sourceID] = true }
+            else if replacesText, result[connection.sourceID] == nil { result[connection.sourceID] = false }
+        }
+        return result
+    }
+
+    /// Whether a binding sets what an object's text shows: a bound control's own text or its
+    /// cell's, or an item (or the cell) of a pop-up button whose content is bound.
+    static func isFilledByBinding(_ objectID: String, bound: [String: Bool], in document: IBDocument) -> Bool {
+        // A binding's own placeholders show when its value is nil or many: they stay.
+        guard !bound.isEmpty, document.object(objectID)?.element != "binding" else { return false }
+        var ancestors: [String] = [objectID]
+        var current = document.object(objectID)?.parentID
+        while let id = current, ancestors.count < 4 {
+            ancestors.append(id)
+            current = document.object(id)?.parentID
+        }
+        // The object itself or the control of its cell, whatever the binding; further up, a
+        // content binding (item → menu → cell → pop-up button).
+        return ancestors.enumerated().contains { depth, id in
+            guard let replacesItems = bound[id] else { return false }
+            return depth <= 1 || replacesItems
+        }
+    }
+
     /// The menus of pop-up buttons whose `menu` outlet connects another menu: loading the nib
     /// sets that menu in its place, so its items never show (a first run: 10 notes for one
     /// pop-up's two placeholder items in five languages).
@@ -395,6 +476,7 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
         let matches = file.localization
         let filledByCode = matches.translations.translations.isEmpty ? [] : Self.heldThroughOutlets(in: file.document)
         let replacedMenus = matches.translations.translations.isEmpty ? [] : Self.replacedPopUpMenus(in: file.document)
+        let bound = matches.translations.translations.isEmpty ? [:] : Self.boundTexts(in: file.document)
         // A string most languages lack is judged and described once, not once per language.
         let lost = matches.translations.translations.isEmpty ? [] : matches.strings.map {
             !$0.isMarkedNotToTranslate && !Self.formatProperties.contains($0.property) && !Self.needsNoTranslation($0.value)
@@ -402,6 +484,7 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
                 && !($0.property == "title" && Self.isMenuBarTitleNeverShown($0.objectID, in: file.document))
                 && !($0.value == "Item" && Self.showsImage($0.objectID, in: file.document))
                 && !(file.document.object($0.objectID)?.parentID.map(replacedMenus.contains) ?? false)
+                && !Self.isFilledByBinding($0.objectID, bound: bound, in: file.document)
         }
         var described = [String?](repeating: nil, count: matches.strings.count)
         for (place, translation) in matches.translations.translations.enumerated() {
