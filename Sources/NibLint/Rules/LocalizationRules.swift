@@ -148,13 +148,12 @@ private enum LocalizationExample {
             <rect key="frame" x="20" y="90" width="200" height="16"/>
             <textFieldCell key="cell" title="Help" id="hLc-Aa-001"/>
         </textField>
-        """, .macXib, name: "About.xib", table: checkBoxTranslated ? """
+        """, .macXib, name: "About.xib", table: (checkBoxTranslated ? """
         /* Class = "NSButtonCell"; title = "Update automatically"; ObjectID = "aUc-Aa-001"; */
         "aUc-Aa-001.title" = "Automatisch aktualisieren";
 
-        /* Class = "NSTextFieldCell"; title = "Help"; ObjectID = "hLc-Aa-001"; */
-        "hLc-Aa-001.title" = "Hilfe";
-        """ : """
+
+        """ : "") + """
         /* Class = "NSTextFieldCell"; title = "Help"; ObjectID = "hLc-Aa-001"; */
         "hLc-Aa-001.title" = "Hilfe";
         """)
