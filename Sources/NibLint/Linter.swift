@@ -246,7 +246,7 @@ public struct Linter: Sendable {
         }
         var report = lint(documents: found.documents, contextDocuments: contextDocuments, reportedSources: reportedSources,
                           swiftSources: found.swiftSources, assets: found.assets, roots: sourceRoots,
-                          folderListings: found.folderListings, progress: progress)
+                          folderListings: found.folderListings, missingProjects: missingSubprojects, progress: progress)
         report.missingSubprojects = missingSubprojects
         if onlyTablesNamed {
             let tables = Set(namedTables.map(Configuration.absolute))
@@ -283,9 +283,10 @@ public struct Linter: Sendable {
     ///   - roots: the folders given, below which Swift sources' modules are inferred.
     ///   - folderListings: folders already listed (`DiscoveredFiles.folderListings`): the
     ///     documents' translation tables are looked up there instead of on disk.
+    ///   - missingProjects: sub-projects referenced but not on disk (`LintReport.missingSubprojects`).
     public func lint(documents: [String], contextDocuments: [String]? = nil, reportedSources: [String] = [], swiftSources: [String] = [],
                      assets: AssetIndex = AssetIndex(), roots: [String] = [], folderListings: [String: [FolderEntry]] = [:],
-                     progress: (@Sendable (Int, Int) -> Void)? = nil) -> LintReport {
+                     missingProjects: [String] = [], progress: (@Sendable (Int, Int) -> Void)? = nil) -> LintReport {
         let every = documents + (contextDocuments ?? [])
         let activeByPath = configuration.activeRules(for: every, commandLine: commandLine)
         // The named sources take part through the project-wide rules that report in them.
@@ -388,7 +389,7 @@ public struct Linter: Sendable {
                     // A source or project file changed, or a document: ask again by what each
                     // document reads of the sources' declarations (scans of unchanged sources
                     // come from the cache).
-                    let sources = ScannedSources(swiftSources: swiftSources, roots: roots, configured: configuredDependencies,
+                    let sources = ScannedSources(swiftSources: swiftSources, roots: roots, configured: dependencies(missingProjects: missingProjects),
                                                  listed: folderListings, cache: cache)
                     connections.refine(cache: cache, with: SourceDependencies(sourcePaths: sources.paths, scannedFiles: sources.files,
                                                                               targets: sources.targets))
@@ -412,7 +413,7 @@ public struct Linter: Sendable {
             // The project files and sources need no document: they are read and scanned while
             // the documents are, instead of after them (on a real app the connection checks'
             // thread, which starts with them, was the last to finish by a third of the run).
-            let configured = configuredDependencies
+            let configured = dependencies(missingProjects: missingProjects)
             let sources = connectionsActive ? BackgroundWork {
                 ScannedSources(swiftSources: swiftSources, roots: roots, configured: configured, listed: folderListings, cache: nil)
             } : nil
@@ -660,9 +661,12 @@ public struct Linter: Sendable {
         var selfSizing: [String: Set<String>]
     }
 
-    /// The dependencies from outside the tree that the configuration names.
-    private var configuredDependencies: ExternalDependencies {
-        ExternalDependencies(modules: Set(configuration.externalModules), classes: Set(configuration.externalClasses))
+    /// The dependencies from outside the tree that the configuration names, and the
+    /// sub-projects referenced but not on disk.
+    private func dependencies(missingProjects: [String]) -> ExternalDependencies {
+        var dependencies = ExternalDependencies(modules: Set(configuration.externalModules), classes: Set(configuration.externalClasses))
+        dependencies.missingProjects = missingProjects
+        return dependencies
     }
 
     private static func withoutDotPrefix(_ location: SourceLocation) -> SourceLocation {

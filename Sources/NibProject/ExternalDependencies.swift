@@ -16,6 +16,9 @@ public struct ExternalDependencies: Sendable, Hashable {
     public var modules: Set<String>
     /// Class names, as documents write them.
     public var classes: Set<String>
+    /// Sub-projects the project references that are not on disk (a git submodule not checked
+    /// out): any class of the process may implement what only they declare.
+    public var missingProjects: [String] = []
 
     /// Dependencies of these modules and classes.
     public init(modules: Set<String> = [], classes: Set<String> = []) {

@@ -122,6 +122,7 @@ public struct ProjectIndex: Sendable {
                                                  frameworks: frameworks, targets: targets)
         external.modules.formUnion(configured.modules)
         external.classes.formUnion(configured.classes)
+        external.missingProjects = configured.missingProjects
         return (targets, external)
     }
 
