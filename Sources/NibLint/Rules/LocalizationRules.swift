@@ -259,6 +259,9 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
 
     public func check(_ file: LintFile) -> [Finding] {
         let matches = file.localization
+        // For the hint below, made once a document: each object's strings, each table's keys.
+        var stringsOfObject: [String: [Int]]?
+        var keysOfTranslation: [Int: Set<String>] = [:]
         return matches.keys.compactMap { key -> Finding? in
             guard key.match == nil else { return nil }
             let string = matches.string(key), id = String(string.objectID)
@@ -276,9 +279,17 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
             // The object's one text the table lacks, when it has one: a key typed with the wrong
             // property (a first run: `ID.text` for a button's `ID.normalTitle`, its "OK" never
             // shown in two languages).
-            let translated = Set(matches.translations.translations[key.translation].strings.map(\.key))
-            let others = matches.strings.filter { $0.objectID == id && !translated.contains($0.key) }
-            let hint = others.count == 1 ? " (did you mean `\(others[0].key)`?)" : ""
+            if stringsOfObject == nil {
+                stringsOfObject = Dictionary(grouping: matches.strings.indices) { String(matches.strings[$0].objectID) }
+            }
+            var hint = ""
+            if let candidates = stringsOfObject![id] {
+                let translated = keysOfTranslation[key.translation]
+                    ?? Set(matches.translations.translations[key.translation].strings.map(\.key))
+                keysOfTranslation[key.translation] = translated
+                let others = candidates.filter { !translated.contains(matches.strings[$0].key) }
+                if others.count == 1 { hint = " (did you mean `\(matches.strings[others[0]].key)`?)" }
+            }
             return Finding("\"\(string.key)\" \(what): its translation in \(languageList(matches.languages(key))) is never shown\(hint)",
                            at: string.location, objectID: id)
         }
