@@ -53,17 +53,20 @@ struct OutletCrossSceneRule: ConnectionCheck {
     }
 }
 
-/// A segue that does not lead to a scene's controller (its own only to show it again), or, unwinding, to its own Exit.
+/// A segue that does not lead to a scene's controller (its own only to show it again), or, unwinding, to an Exit.
 struct SegueDestinationInvalidRule: ConnectionCheck {
     static let description = ConnectionRuleDescription(
         id: "segue-destination-invalid", severity: .error,
-        summary: "A segue leads to something other than a scene's controller, embeds its own scene, or unwinds to another scene's Exit.",
+        summary: "A segue leads to something other than a scene's controller, embeds its own scene, or unwinds to something other than an Exit.",
         rationale: """
         `performSegue` raises at run time, or the unwind silently goes nowhere. Hand edits and \
         merges leave such segues behind. A segue that shows or presents its own scene's \
         controller is a drill-down (a folder inside a folder, a profile from a profile): each \
         such segue makes a new controller from the scene; only an embed or a relationship to \
-        its own scene's controller is reported.
+        its own scene's controller is reported. An unwind segue must lead to an Exit, though not \
+        its own scene's: UIKit finds where it unwinds to by its action at run time, and \
+        storyboards begun before Xcode 6 share one Exit among their scenes (a first run: an app's \
+        12 unwind segues, Xcode's own, to the one Exit of each storyboard).
         """,
         triggeringExamples: [SceneExample.make(segueDestination: "lBl-Bb-002")],
         nonTriggeringExamples: [SceneExample.make(segueDestination: "vCo-Bb-002"), SceneExample.make(segueDestination: "vCo-Aa-001")])
@@ -74,13 +77,8 @@ struct SegueDestinationInvalidRule: ConnectionCheck {
                 guard let (source, destination) = context.ends(of: connection, in: document) else { continue }
                 let what = "\(connection.segueKind ?? "segue") segue '\(connection.identifier ?? connection.id)' from \(document.displayName(of: source.id))"
                 if connection.segueKind == "unwind" {
-                    guard destination.role == .placeholder(.exit) else {
+                    if destination.role != .placeholder(.exit) {
                         output.report(Self.description, "\(what) leads to \(document.displayName(of: destination.id)), not to an Exit", at: connection.location, objectID: connection.id)
-                        continue
-                    }
-                    if destination.sceneID != source.sceneID {
-                        output.report(Self.description, "\(what) leads to the Exit of another scene (\(destination.sceneID ?? "?")); unwind segues leave through their own scene's Exit",
-                                      at: connection.location, objectID: connection.id)
                     }
                     continue
                 }
