@@ -384,117 +384,14 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
     /// (a first run: 90 notes for it in one app).
     static let placeholderTexts: Set<String> = ["Text Cell", "Table View Cell", "Box", "OtherViews"]
 
-    /// The texts Interface Builder gives a new label and button, which code fills when it holds
-    /// the object through an outlet: of the corpus's 54 table entries for "Label", 52 are of
-    /// such labels (a label that shows "Label" is one no one finished), and of its 28 for an
-    /// outlet's "Button", 21 keep it as written. Left out there only (a first run: 9 notes
-    /// for one such label in nine languages, its text set in `viewDidLoad`).
-    static let newObjectTexts: Set<String> = ["Label", "Button"]
-
-    /// Whether an object's title is one the menu bar never shows: the main menu's own
-    /// (`systemMenu="main"`), and the application menu's and its item's (`systemMenu="apple"`),
-    /// where the menu bar shows the app's name whatever the title says (a first run: 11 notes
-    /// in two apps; Xcode's own String Catalog extraction leaves the main menu's title out).
-    static func isMenuBarTitleNeverShown(_ objectID: String, in document: IBDocument) -> Bool {
-        guard document.platform == .macOS, let object = document.object(objectID) else { return false }
-        let tree = document.tree
-        func systemMenu(_ node: NodeIndex) -> String? { tree[node].attribute(notKnown: "systemMenu") }
-        switch object.element {
-        case "menu": return ["main", "apple"].contains(systemMenu(object.node))
-        case "menuItem": return tree.child(of: object.node, named: "menu", key: "submenu").map { systemMenu($0) == "apple" } ?? false
-        default: return false
-        }
-    }
-
-    /// Bindings that set what an object shows in place of its written texts, by object: its title
-    /// (`title`, a display pattern), a text control's value (its text: a check box's value is its
-    /// state, and its title shows), or the items of its menu (`content`, `contentValues`,
-    /// `contentObjects`), which a pop-up button makes from the bound values (Cocoa Bindings; a
-    /// first run: 67 notes in two apps for texts a binding replaces).
-    static let textBindings: Set<String> = ["title", "displayPatternValue1", "displayPatternTitle1"]
-    static let contentBindings: Set<String> = ["content", "contentValues", "contentObjects"]
-    static let textControls: Set<String> = ["textField", "secureTextField", "searchField", "tokenField", "comboBox", "textView"]
-
-    /// The objects with such bindings, and whether the binding replaces their menu's items.
-    static func boundTexts(in document: IBDocument) -> [String: Bool] {
-        var result: [String: Bool] = [:]
-        for connection in document.connections where connection.kind == .binding {
-            guard let name = connection.bindingName else { continue }
-            let replacesText = textBindings.contains(name)
-                || (name == "value" && document.object(connection.sourceID).map { textControls.contains($0.element) } == true)
-            if contentBindings.contains(name) { result[connection.sourceID] = true }
-            else if replacesText, result[connection.sourceID] == nil { result[connection.sourceID] = false }
-        }
-        return result
-    }
-
-    /// Whether a binding sets what an object's text shows: a bound control's own text or its
-    /// cell's, or an item (or the cell) of a pop-up button whose content is bound.
-    static func isFilledByBinding(_ objectID: String, bound: [String: Bool], in document: IBDocument) -> Bool {
-        // A binding's own placeholders show when its value is nil or many: they stay.
-        guard !bound.isEmpty, document.object(objectID)?.element != "binding" else { return false }
-        var ancestors: [String] = [objectID]
-        var current = document.object(objectID)?.parentID
-        while let id = current, ancestors.count < 4 {
-            ancestors.append(id)
-            current = document.object(id)?.parentID
-        }
-        // The object itself or the control of its cell, whatever the binding; further up, a
-        // content binding (item → menu → cell → pop-up button).
-        return ancestors.enumerated().contains { depth, id in
-            guard let replacesItems = bound[id] else { return false }
-            return depth <= 1 || replacesItems
-        }
-    }
-
-    /// The menus of pop-up buttons whose `menu` outlet connects another menu: loading the nib
-    /// sets that menu in its place, so its items never show (a first run: 10 notes for one
-    /// pop-up's two placeholder items in five languages).
-    static func replacedPopUpMenus(in document: IBDocument) -> Set<String> {
-        var result = Set<String>()
-        for connection in document.connections where connection.kind == .outlet && connection.property == "menu" {
-            guard let popUp = document.object(connection.sourceID), popUp.element == "popUpButton" else { continue }
-            let tree = document.tree
-            guard let cell = tree.child(of: popUp.node, key: "cell"), let menu = tree.child(of: cell, named: "menu", key: "menu"),
-                  let menuID = tree[menu].attribute(notKnown: "id"), menuID != connection.destinationID else { continue }
-            result.insert(menuID)
-        }
-        return result
-    }
-
-    /// Whether an object is a bar button item that shows an image, whose title, IB's "Item"
-    /// when never typed, the bar does not show (a first run: 2 notes; the corpus writes 4 such
-    /// items).
-    static func showsImage(_ objectID: String, in document: IBDocument) -> Bool {
-        guard let object = document.object(objectID), object.element == "barButtonItem" else { return false }
-        let tree = document.tree
-        return tree[object.node].attribute(notKnown: "image") != nil || tree.child(of: object.node, named: "imageReference", key: "image") != nil
-    }
-
-    /// The objects code holds through outlets, and the cells of such controls (a macOS text
-    /// field's text is its cell's title).
-    static func heldThroughOutlets(in document: IBDocument) -> Set<String> {
-        var held = Set(document.connections.filter { $0.kind == .outlet || $0.kind == .outletCollection }.compactMap(\.destinationID))
-        for object in document.objects where object.parentID.map(held.contains) == true && object.element.hasSuffix("Cell") {
-            held.insert(object.id)
-        }
-        return held
-    }
-
     public func check(_ file: LintFile) -> [Finding] {
         var findings: [Finding] = []
         let matches = file.localization
-        let filledByCode = matches.translations.translations.isEmpty ? [] : Self.heldThroughOutlets(in: file.document)
-        let replacedMenus = matches.translations.translations.isEmpty ? [] : Self.replacedPopUpMenus(in: file.document)
-        let bound = matches.translations.translations.isEmpty ? [:] : Self.boundTexts(in: file.document)
+        let neverShown = matches.translations.translations.isEmpty ? nil : TextsNeverShown(file.document)
         // A string most languages lack is judged and described once, not once per language.
         let lost = matches.translations.translations.isEmpty ? [] : matches.strings.map {
             !$0.isMarkedNotToTranslate && !Self.formatProperties.contains($0.property) && !Self.needsNoTranslation($0.value)
-                && !(Self.newObjectTexts.contains($0.value) && filledByCode.contains($0.objectID))
-                && !($0.property == "title" && Self.isMenuBarTitleNeverShown($0.objectID, in: file.document))
-                && !($0.value == "Item" && Self.showsImage($0.objectID, in: file.document))
-                && !(file.document.object($0.objectID)?.parentID.map(replacedMenus.contains) ?? false)
-                && !Self.isFilledByBinding($0.objectID, bound: bound, in: file.document)
+                && !(neverShown?.contains($0) ?? false)
         }
         var described = [String?](repeating: nil, count: matches.strings.count)
         for (place, translation) in matches.translations.translations.enumerated() {
