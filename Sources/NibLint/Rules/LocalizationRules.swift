@@ -159,6 +159,30 @@ private enum LocalizationExample {
         """)
     }
 
+    /// A table whose content a binding sets, its column headed "Name", with a German table that
+    /// translates another text alone.
+    static let boundTable = translated("""
+    <customObject id="-2" userLabel="File's Owner"/>
+    <tableView id="tBv-Aa-001">
+        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+        <tableColumns>
+            <tableColumn width="200" id="tBc-Aa-001">
+                <tableHeaderCell key="headerCell" title="Name" id="tBh-Aa-001"/>
+            </tableColumn>
+        </tableColumns>
+        <connections>
+            <binding destination="-2" name="content" keyPath="people" id="bNt-Aa-001"/>
+        </connections>
+    </tableView>
+    <textField id="hLp-Aa-002">
+        <rect key="frame" x="20" y="120" width="200" height="16"/>
+        <textFieldCell key="cell" title="Help" id="hLc-Aa-002"/>
+    </textField>
+    """, .macXib, name: "People.xib", table: """
+    /* Class = "NSTextFieldCell"; title = "Help"; ObjectID = "hLc-Aa-002"; */
+    "hLc-Aa-002.title" = "Hilfe";
+    """)
+
     /// A main menu whose own title and application menu the menu bar never shows, with a German
     /// table that translates the File menu alone.
     static let menuBar = translated("""
@@ -335,7 +359,9 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
                      // Not held by an outlet: the screen shows "Label" in English.
                      LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Label"),
                      // A check box's bound value is its state: its title shows.
-                     LocalizationExample.boundControls(checkBoxTranslated: false)],
+                     LocalizationExample.boundControls(checkBoxTranslated: false),
+                     // A table's bound content fills its rows: its column's header shows.
+                     LocalizationExample.boundTable],
         nonTriggering: [LocalizationExample.complete,
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Label", held: true),
                         LocalizationExample.menuBar, LocalizationExample.imageBarButton, LocalizationExample.replacedPopUpMenu,
