@@ -108,12 +108,17 @@ public enum KnownAttribute: UInt8, CaseIterable, Sendable {
     /// The attribute's name as written in documents.
     public var name: String { KnownAttribute.names[Int(rawValue)] }
 
-    /// Attributes whose case is not named as documents write them: a view's `isHidden`
-    /// (`UIView.isHidden`, `NSView.isHidden`) is written `hidden="YES"` (1,868 times in 631 of
-    /// the corpus's documents).
-    private static let documentNames: [KnownAttribute: String] = [.isHidden: "hidden"]
+    /// A case is named as documents write the attribute, but a Boolean's: its case has the
+    /// Swift getter's `is` (`isHidden`, as `UIView.isHidden` and `NSView.isHidden`), and
+    /// documents write the Objective-C property's name without it (1,868 times in 631 of the
+    /// corpus's documents for that one).
+    private static func documentName(_ attribute: KnownAttribute) -> String {
+        let name = "\(attribute)"
+        guard name.hasPrefix("is"), let first = name.dropFirst(2).first, first.isUppercase else { return name }
+        return first.lowercased() + name.dropFirst(3)
+    }
 
-    private static let names = allCases.map { documentNames[$0] ?? "\($0)" }
+    private static let names = allCases.map(documentName)
     /// Built once, read-only afterwards: safe from any thread.
     @usableFromInline static let byName: [String: KnownAttribute] = Dictionary(uniqueKeysWithValues: zip(names, allCases))
 }
