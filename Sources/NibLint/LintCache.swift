@@ -382,7 +382,7 @@ struct CachedAnswers: Sendable {
     ///     any, the project files its development region is read from (`DevelopmentRegions`).
     ///   - folderListings: the folders the run already listed, where the tables are looked up.
     init(cache: LintCache, documents: [String], linted: Int, contentDigests: [ContentDigest?],
-         assets: AssetIndex, connectionsActive: Bool, translationsActive: Bool, folderListings: [String: [FolderEntry]]) {
+         assets: AssetIndex, connectionPassNeeded: Bool, translationsActive: Bool, folderListings: [String: [FolderEntry]]) {
         var assetNames = DigestBuilder()
         for name in assets.imageNames.sorted() { assetNames.add("image " + name) }
         for name in assets.appIconNames.sorted() { assetNames.add("app icon " + name) }
@@ -419,7 +419,7 @@ struct CachedAnswers: Sendable {
         documentKeys = (0..<linted).map { index in
             translationsActive ? key("document", index, assetsDigest, translations[index]) : key("document", index, assetsDigest)
         }
-        factsKeys = connectionsActive ? documents.indices.map { key("connection facts with class names", $0) } : []
+        factsKeys = connectionPassNeeded ? documents.indices.map { key("connection facts with class names", $0) } : []
     }
 
     /// Looks the keys up: the answers of the documents' own rules and their facts (an entry

@@ -295,7 +295,12 @@ public struct Linter: Sendable {
             configuration.activeRules(for: source, commandLine: commandLine).keys.filter(projectWideIDs.contains)
         })
         let connectionIDs = Set(RuleRegistry.all.filter { $0.sources.contains(.connections) }.map { $0.description.id })
-        let connectionsActive = !activeIDs.isDisjoint(with: connectionIDs)
+        // The connection pass also lays out again the documents whose views' classes size
+        // themselves (`LayoutFromSources`): with sources, a layout rule needs it as much as a
+        // connection rule does, or `--only layout-ambiguous` would judge without what the
+        // sources say and report what the whole run does not.
+        let connectionPassNeeded = !activeIDs.isDisjoint(with: connectionIDs)
+            || (!swiftSources.isEmpty && !activeIDs.isDisjoint(with: LayoutFromSources.ruleIDs))
         let described = RuleRegistry.all.map { $0.description }.filter { activeIDs.contains($0.id) }
         let readOptions = self.readOptions
         // With a cache, each document that is read is read once: its bytes are both hashed and
@@ -326,9 +331,9 @@ public struct Linter: Sendable {
             let translationsActive = RuleRegistry.all.contains { $0.description.kind == .localization && activeIDs.contains($0.description.id) }
             func keyedAnswers(_ contentDigests: [ContentDigest?]) -> CachedAnswers {
                 CachedAnswers(cache: cache, documents: every, linted: documents.count, contentDigests: contentDigests, assets: assets,
-                              connectionsActive: connectionsActive, translationsActive: translationsActive, folderListings: folderListings)
+                              connectionPassNeeded: connectionPassNeeded, translationsActive: translationsActive, folderListings: folderListings)
             }
-            let outside = connectionsActive
+            let outside = connectionPassNeeded
                 ? ConnectionKeyParts(cache: cache, swiftSources: swiftSources, roots: roots, folderListings: folderListings) : nil
             func keyOfReport(_ answers: CachedAnswers) -> ContentDigest? {
                 reportKey(cache: cache, documents: documents, contextDocuments: contextDocuments, reportedSources: reportedSources,
@@ -414,7 +419,7 @@ public struct Linter: Sendable {
             // the documents are, instead of after them (on a real app the connection checks'
             // thread, which starts with them, was the last to finish by a third of the run).
             let configured = dependencies(missingProjects: missingProjects)
-            let sources = connectionsActive ? BackgroundWork {
+            let sources = connectionPassNeeded ? BackgroundWork {
                 ScannedSources(swiftSources: swiftSources, roots: roots, configured: configured, listed: folderListings, cache: nil)
             } : nil
             read(Array(every.indices))

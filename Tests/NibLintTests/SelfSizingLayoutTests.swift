@@ -23,8 +23,8 @@ final class SelfSizingLayoutTests: XCTestCase {
 
     private var app: String { scratch.appendingPathComponent("ReviewsApp").path }
 
-    private func lint(_ folder: String, cached: Bool) throws -> LintReport {
-        var linter = try Linter(configuration: Configuration(baseDirectory: folder))
+    private func lint(_ folder: String, cached: Bool, only: [String]? = nil) throws -> LintReport {
+        var linter = try Linter(configuration: Configuration(baseDirectory: folder), commandLine: RuleSelection(only: only))
         if cached { linter.cache = LintCache(folder: scratch.appendingPathComponent("cache").path, for: linter) }
         let report = try linter.lint(paths: [folder])
         XCTAssertNil(linter.cache?.save())
@@ -39,6 +39,14 @@ final class SelfSizingLayoutTests: XCTestCase {
     func testViewsOfClassesThatSizeThemselvesAreNotAmbiguous() throws {
         let report = try lint(app, cached: false)
         XCTAssertEqual(report.diagnostics.map(\.description), [])
+    }
+
+    /// The sources are scanned for the layout rules alone too: a run of `--only layout-ambiguous`
+    /// judges as the whole run does, with a cache and without.
+    func testTheLayoutRulesAloneStillReadTheSources() throws {
+        XCTAssertEqual(ambiguous(try lint(app, cached: false, only: ["layout-ambiguous"])), [])
+        XCTAssertEqual(ambiguous(try lint(app, cached: true, only: ["layout-ambiguous"])), [])
+        XCTAssertEqual(ambiguous(try lint(app, cached: true, only: ["layout-ambiguous"])), [])
     }
 
     func testWithoutTheSourcesTheDocumentsOwnVerdictsStand() throws {
