@@ -28,6 +28,11 @@ struct TranslationMatches {
     let matches: [[Int?]]
     /// Each translated key once per file, in file order (a catalog's languages share its keys).
     let keys: [TranslatedKey]
+    /// Per translation, its stale entries whose object was recreated under a new id: entry →
+    /// the place in `strings` of the new object's text (`recreatedObjects`).
+    let recreatedAs: [[Int: Int]]
+    /// Per translation, the inverse: the place in `strings` → the stale entry that translates it.
+    let recreatedFrom: [[Int: Int]]
 
     /// - Parameters:
     ///   - listed: folder listings the run already made (`TranslationFiles`).
@@ -36,7 +41,7 @@ struct TranslationMatches {
         translations = Self.documentsOwn(DocumentTranslations.read(forDocument: document.path, listed: listed, excluding: unshipped),
                                          of: document)
         guard !translations.translations.isEmpty else {
-            (strings, index, matches, keys) = ([], [:], [], [])
+            (strings, index, matches, keys, recreatedAs, recreatedFrom) = ([], [:], [], [], [], [])
             return
         }
         // Sorted by key, each key once: a place per key.
@@ -62,6 +67,45 @@ struct TranslationMatches {
             }
         }
         self.keys = keys
+        let strings = self.strings
+        let recreatedAs = zip(translations.translations, matches).map { Self.recreatedObjects($0, matches: $1, strings: strings) }
+        self.recreatedAs = recreatedAs
+        recreatedFrom = recreatedAs.map { Dictionary(uniqueKeysWithValues: $0.map { ($1, $0) }) }
+    }
+
+    /// The stale entries of one translation whose object was deleted and made again under a new
+    /// id (IB gives a pasted or redrawn view a new one): the entry's comment records a text, its
+    /// class and property that a string of the document still has, one the translation lacks.
+    /// Paired only where the text names one such entry and one such string, so that a pairing
+    /// is never a guess between two labels that say "Name", and only for an entry whose object
+    /// has no text in the document now (one that has is a key typed with the wrong property,
+    /// `LocalizationStaleKeyRule`'s other hint). Entry → place in `strings`.
+    static func recreatedObjects(_ translation: Translation, matches: [Int?], strings: [LocalizableString]) -> [Int: Int] {
+        let stale = matches.indices.filter { matches[$0] == nil }
+        guard !stale.isEmpty else { return [:] }
+        let localized = Set(strings.map(\.objectID))
+        struct Signature: Hashable { let className, property, text: String }
+        var staleBySignature: [Signature: [Int]] = [:]
+        for entry in stale {
+            let string = translation.strings[entry]
+            guard !localized.contains(String(string.objectID)), let comment = string.comment, let text = comment.baseText,
+                  !text.isEmpty else { continue }
+            staleBySignature[Signature(className: comment.className, property: String(string.key.dropFirst(string.objectID.count + 1)),
+                                       text: text), default: []].append(entry)
+        }
+        guard !staleBySignature.isEmpty else { return [:] }
+        var translated = [Bool](repeating: false, count: strings.count)
+        for case let match? in matches { translated[match] = true }
+        var missingBySignature: [Signature: [Int]] = [:]
+        for (place, string) in strings.enumerated() where !translated[place] {
+            let signature = Signature(className: string.className, property: string.property, text: string.value)
+            if staleBySignature[signature] != nil { missingBySignature[signature, default: []].append(place) }
+        }
+        var paired: [Int: Int] = [:]
+        for (signature, entries) in staleBySignature where entries.count == 1 {
+            if let places = missingBySignature[signature], places.count == 1 { paired[entries[0]] = places[0] }
+        }
+        return paired
     }
 
     /// The translations that are the document's: a document in no `.lproj` folder has no Base

@@ -226,19 +226,24 @@ final class LocalizationRuleTests: XCTestCase {
         XCTAssertEqual(try languages(example(project: nil)), ["de.lproj", "fr.lproj"])
     }
 
-    /// A key typed with another property of its object names the one text of it the table
-    /// lacks; an object whose texts are all translated gets no guess.
-    func testAStaleKeyOfAnObjectWithOneUntranslatedTextSaysWhichOneItMeant() throws {
+    /// The findings of `rules` on `Base.lproj/Alert.xib`, an "OK" button of id `buttonID`, with
+    /// `table` as its German table.
+    static func alertFindings(of rules: [String], buttonID: String, table: String) throws -> [Diagnostic] {
         let button = """
-        <button opaque="NO" contentMode="scaleToFill" id="bTn-Ok-001">
+        <button opaque="NO" contentMode="scaleToFill" id="\(buttonID)">
             <rect key="frame" x="0.0" y="0.0" width="80" height="30"/>
             <state key="normal" title="OK"/>
         </button>
         """
+        return try ExampleRunner.findings(of: rules, on: RuleExample(button, .xib, fileName: "Base.lproj/Alert.xib",
+                                                                     otherFiles: ["de.lproj/Alert.strings": table]))
+    }
+
+    /// A key typed with another property of its object names the one text of it the table
+    /// lacks; an object whose texts are all translated gets no guess.
+    func testAStaleKeyOfAnObjectWithOneUntranslatedTextSaysWhichOneItMeant() throws {
         func messages(_ table: String) throws -> [String] {
-            try ExampleRunner.findings(of: [LocalizationStaleKeyRule.description.id],
-                                       on: RuleExample(button, .xib, fileName: "Base.lproj/Alert.xib", otherFiles: ["de.lproj/Alert.strings": table]))
-                .map(\.message)
+            try Self.alertFindings(of: [LocalizationStaleKeyRule.description.id], buttonID: "bTn-Ok-001", table: table).map(\.message)
         }
         let typo = try messages("\"bTn-Ok-001.text\" = \"OK\";\n")
         XCTAssertEqual(typo.count, 1)
@@ -246,6 +251,25 @@ final class LocalizationRuleTests: XCTestCase {
         let both = try messages("\"bTn-Ok-001.text\" = \"OK\";\n\"bTn-Ok-001.normalTitle\" = \"OK\";\n")
         XCTAssertEqual(both.count, 1)
         XCTAssertTrue(both[0].hasSuffix("is never shown"), both[0])
+    }
+
+    /// A stale key whose comment records the text, class and property of one untranslated
+    /// object names that object's key, and the object is not reported missing too; two stale
+    /// keys that could be the one object get no guess.
+    func testAStaleKeyOfARecreatedObjectNamesItsNewKey() throws {
+        func findings(_ table: String) throws -> [(rule: String, message: String)] {
+            try Self.alertFindings(of: [LocalizationStaleKeyRule.description.id, LocalizationMissingKeyRule.description.id],
+                                   buttonID: "bTn-Ok-002", table: table).map { ($0.code, $0.message) }
+        }
+        let entry = { (id: String) in "/* Class = \"UIButton\"; normalTitle = \"OK\"; ObjectID = \"\(id)\"; */\n\"\(id).normalTitle\" = \"OK\";\n" }
+        let moved = try findings(entry("bTn-Ok-001"))
+        XCTAssertEqual(moved.map(\.rule), [LocalizationStaleKeyRule.description.id])
+        XCTAssertTrue(moved[0].message.hasSuffix("(made again under a new id? UIButton bTn-Ok-002 has the same normalTitle, untranslated here: move the translation to `bTn-Ok-002.normalTitle`)"),
+                      moved[0].message)
+        let twoCandidates = try findings(entry("bTn-Ok-001") + entry("bTn-Ok-003"))
+        XCTAssertEqual(twoCandidates.map(\.rule).sorted(), [LocalizationMissingKeyRule.description.id, LocalizationStaleKeyRule.description.id,
+                                                             LocalizationStaleKeyRule.description.id])
+        XCTAssertFalse(twoCandidates.contains { $0.message.contains("made again") })
     }
 
     /// A comment in a script the Base texts never use (Chinese beside English) is its

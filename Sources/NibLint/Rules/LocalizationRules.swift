@@ -69,6 +69,14 @@ private enum LocalizationExample {
 
     static let complete = with(labelEntry + "\n\n" + buttonEntry)
 
+    /// The button deleted and drawn again (a new id): its translation sits under the old one.
+    static let recreatedButton = with(labelEntry + """
+
+
+        /* Class = "UIButton"; normalTitle = "Share"; ObjectID = "bTn-Zz-009"; */
+        "bTn-Zz-009.normalTitle" = "Teilen";
+        """)
+
     /// A Base document `Base.lproj/NAME` made of `snippet`, with a German table `table`.
     static func translated(_ snippet: String, _ wrapping: RuleExample.Wrapping, name: String, table: String) -> RuleExample {
         RuleExample(snippet, wrapping, fileName: "Base.lproj/" + name,
@@ -250,7 +258,9 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
         A box's title is never stale: a box that writes none has NSBox's default one, which \
         Interface Builder leaves out of the XML and ibtool lists. A key of an object that is \
         still there, with one text the table lacks, names that text's key (a key typed with the \
-        wrong property).
+        wrong property); a key whose comment records a text, class and property that one \
+        untranslated object of the document has, and no other stale key of the table, names that \
+        object's key: the view was deleted and drawn again, and its translation can move.
         """,
         kind: .localization, severity: .warning, enabledByDefault: true,
         triggering: [
@@ -264,6 +274,9 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
             /* Class = "UIButton"; selectedTitle = "Shared"; ObjectID = "bTn-Aa-001"; */
             "bTn-Aa-001.selectedTitle" = "Geteilt";
             """),
+            // The button was made again: its translation sits under the old id, and the finding
+            // names the new key.
+            LocalizationExample.recreatedButton,
             // A storyboard in no `.lproj` folder, translated by the tables beside it: keyed by
             // Interface Builder ids, a table is its own even with every key stale.
             RuleExample(LocalizationExample.scene, fileName: "Main.storyboard", otherFiles: ["de.lproj/Main.strings": """
@@ -307,7 +320,13 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
                 stringsOfObject = Dictionary(grouping: matches.strings.indices) { String(matches.strings[$0].objectID) }
             }
             var hint = ""
-            if let candidates = stringsOfObject![id] {
+            if let recreated = matches.recreatedAs[key.translation][key.entry] {
+                // The object was made again under a new id (a first run: a table of old ids
+                // reported stale and its new ids missing, 35 findings of each for one cause).
+                let now = matches.strings[recreated]
+                hint = " (made again under a new id? \(now.className) \(now.objectID) has the same \(now.property), untranslated here: "
+                    + "move the translation to `\(now.key)`)"
+            } else if let candidates = stringsOfObject![id] {
                 let translated = keysOfTranslation[key.translation]
                     ?? Set(matches.translations.translations[key.translation].strings.map(\.key))
                 keysOfTranslation[key.translation] = translated
@@ -345,7 +364,9 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
         nor the titles the menu bar never shows (the main menu's, and the application menu's, \
         where the app's name shows), nor the "Item" IB gives a bar button item that shows an image, \
         nor the items of a pop-up button whose `menu` outlet sets another menu in their place, \
-        nor a text a Cocoa binding sets (a bound value or title, a pop-up's bound content). Nor is the table of the project's development language (`developmentRegion` \
+        nor a text a Cocoa binding sets (a bound value or title, a pop-up's bound content), nor \
+        one whose translation sits under the old id of its object, made again (the stale key's \
+        finding names the new key). Nor is the table of the project's development language (`developmentRegion` \
         in its `project.pbxproj`, `en` for an English Base, or a Swift package's \
         `defaultLocalization`): it rewords some Base texts, and \
         the rest show as written, already in its language. Nor is a table with no entry at all, \
@@ -363,6 +384,8 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
                      // A table's bound content fills its rows: its column's header shows.
                      LocalizationExample.boundTable],
         nonTriggering: [LocalizationExample.complete,
+                        // The button's translation is under its old id: the stale key's finding.
+                        LocalizationExample.recreatedButton,
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Label", held: true),
                         LocalizationExample.menuBar, LocalizationExample.imageBarButton, LocalizationExample.replacedPopUpMenu,
                         LocalizationExample.boundControls(checkBoxTranslated: true),
@@ -430,8 +453,11 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
             // it (or wrote it empty) so that the document shows its Base texts in that language.
             if translation.strings.isEmpty { continue }
             let start = SourceLocation(file: translation.file, line: 1, column: 1)
+            // A text whose translation sits under its recreated object's old id is the stale
+            // key's finding, which names where the translation belongs.
             for (match, string) in matches.strings.enumerated()
-            where !translated[match] && lost[match] && !translation.keysNotToTranslate.contains(string.key) {
+            where !translated[match] && lost[match] && !translation.keysNotToTranslate.contains(string.key)
+                && matches.recreatedFrom[place][match] == nil {
                 let description = described[match] ?? "\"\(string.key)\" (\(file.describe(string)))"
                 described[match] = description
                 findings.append(Finding("\(description) has no \(translation.language) translation",
