@@ -272,6 +272,16 @@ final class LocalizationRuleTests: XCTestCase {
         XCTAssertFalse(twoCandidates.contains { $0.message.contains("made again") })
     }
 
+    /// An e-mail or web address alone reads the same in every language; a text around one does not.
+    func testAnAddressAloneNeedsNoTranslation() {
+        for address in ["name@example.org", "first.last+tag@mail.example.co.uk", "https://example.org:8123", "http://host.local", "www.example.org"] {
+            XCTAssertTrue(LocalizationMissingKeyRule.needsNoTranslation(address), address)
+        }
+        for text in ["Write to name@example.org", "@mention", "name@host", "name@.org", "Sign in", "https://", "e-mail@"] {
+            XCTAssertEqual(LocalizationMissingKeyRule.isAddress(text), false, text)
+        }
+    }
+
     /// A comment in a script the Base texts never use (Chinese beside English) is its
     /// translator's rewrite, which says nothing of what Base said: not outdated. A table left
     /// untranslated, whose comments read as its texts too, reports the entries Base changed.
