@@ -159,12 +159,14 @@ struct UnbuiltDocumentRule: ConnectionCheck {
             guard let projectName = context.unbuilt[document.path] else { continue }
             let projects = targets.projects(holding: document.path)
             let twins = (built[PathNames.fileName(document.path)] ?? []).filter { targets.projects(holding: $0.path) == projects }
-            let twinNote = twins.isEmpty ? "" : "; a target builds \(twins.count == 1 ? "another" : "\(twins.count) other") \(PathNames.fileName(document.path))"
+            // What it costs, said: code that loads it by name finds nothing (a first run's reader
+            // took the note for housekeeping; the app's window could not open), or finds the
+            // built copy instead (two first runs read "fails" beside a built twin as a contradiction).
+            let cost = twins.isEmpty ? ", so loading it by name fails"
+                : " (loading it by name finds \(twins.count == 1 ? "the copy a target builds" : "one of the \(twins.count) copies targets build") instead)"
             output.report(Self.description,
                           // Short: the text report keeps what the run appends (the findings left out).
-                          // What it costs, said: code that loads it by name finds nothing (a first run's
-                          // reader took the note for housekeeping; the app's window could not open).
-                          "no target of \(projectName) builds this document, so loading it by name fails; its outlets, actions and classes are not checked\(twinNote)",
+                          "no target of \(projectName) builds this document\(cost); its outlets, actions and classes are not checked",
                           at: document.location(of: document.tree.root), objectID: nil,
                           related: twins.map { RelatedLocation(location: $0.location(of: $0.tree.root), message: "the copy a target builds") })
         }
