@@ -15,7 +15,8 @@ public enum RuleRegistry {
         // ibtool's warnings.
         UnreachableSceneRule.self, SegueWithoutIdentifierRule.self, PrototypeCellReuseIdentifierRule.self,
         // Document content (a linter's territory).
-        AutolayoutDisabledRule.self, DuplicateConstraintRule.self, MissingImageRule.self, MissingColorRule.self,
+        AutolayoutDisabledRule.self, DuplicateConstraintRule.self, DuplicateStoryboardIdentifierRule.self, MissingImageRule.self,
+        MissingColorRule.self,
         // Translations against their Base document.
         LocalizationStaleKeyRule.self, LocalizationMissingKeyRule.self, LocalizationOutdatedRule.self,
         LocalizationFormatMismatchRule.self, LocalizationDuplicateKeyRule.self, LocalizationUnreadableRule.self,
