@@ -46,8 +46,12 @@ struct OutletCrossSceneRule: ConnectionCheck {
             // whichever scene's First Responder placeholder it names (macOS main menus do this).
             if connection.kind == .action && destination.role == .placeholder(.firstResponder) { continue }
             let name = connection.property ?? connection.selector ?? connection.id
+            // The other scene by its controller, as the canvas shows it (a first run's reader
+            // could not tell which scene a bare scene id was).
+            let otherScene = document.scene(of: destination.id)?.controllerID
+                .map { "the scene of \(document.displayName(of: $0)) (\(destinationScene))" } ?? "another scene (\(destinationScene))"
             output.report(Self.description,
-                          "\(connection.kind) '\(name)' connects \(document.displayName(of: source.id)) to \(document.displayName(of: destination.id)) in another scene (\(destinationScene))",
+                          "\(connection.kind) '\(name)' connects \(document.displayName(of: source.id)) to \(document.displayName(of: destination.id)) in \(otherScene), not its own",
                           at: connection.location, objectID: connection.id)
         }
     }
