@@ -10,13 +10,16 @@ import NibModel
 /// object, with the same objects at its related places (a conflict's other constraints), as
 /// one of the Base document's is left out, and its place becomes a related place of the Base
 /// finding; messages are not compared, as they name objects by their localized texts. What only
-/// a copy has (a constraint a translator changed) stays its own.
+/// a copy has (a constraint a translator changed) stays its own. Copies with no Base document
+/// (an app localized before Base internationalization: `en.lproj/Main.xib`, `de.lproj/Main.xib`)
+/// are said once at one of them, English's where there is one (a first run: one cause said in
+/// each of three copies).
 /// Translation findings are located in tables, never in copies, and are not touched.
 enum LanguageCopies {
-    /// `diagnostics` with the findings of localized copies among `documents` that their Base
-    /// document has too folded into the Base ones.
+    /// `diagnostics` with the findings of localized copies among `documents` that the copy
+    /// speaking for them (`representatives(of:)`) has too folded into its own.
     static func grouped(_ diagnostics: [Diagnostic], documents: [String]) -> [Diagnostic] {
-        let baseOf = baseDocuments(of: documents)
+        let baseOf = representatives(of: documents)
         guard !baseOf.isEmpty else { return diagnostics }
         struct Cause: Hashable {
             let file: String, code: String, objectID: String?, relatedIDs: [String]
@@ -27,7 +30,7 @@ enum LanguageCopies {
                 relatedIDs = diagnostic.related.compactMap(\.objectID).sorted()
             }
         }
-        // The Base documents' findings by cause, first of each.
+        // The speaking copies' findings (Base documents' above all) by cause, first of each.
         var positions: [Cause: Int] = [:]
         for (position, diagnostic) in diagnostics.enumerated() {
             guard let file = diagnostic.location?.file, baseOf[file] == nil else { continue }
@@ -46,17 +49,25 @@ enum LanguageCopies {
         return folded.isEmpty ? diagnostics : result.indices.filter { !folded.contains($0) }.map { result[$0] }
     }
 
-    /// For each document in a language folder other than `Base.lproj` whose Base version is among
-    /// `documents` (`App/Base.lproj/Main.xib` for `App/ru.lproj/Main.xib`), that Base version.
-    static func baseDocuments(of documents: [String]) -> [String: String] {
-        let all = Set(documents)
-        var result: [String: String] = [:]
+    /// For each document among `documents` in a language folder whose other language folders
+    /// hold copies of it, the copy that speaks for them all, when it is another: the Base version
+    /// (`App/Base.lproj/Main.xib` for `App/ru.lproj/Main.xib`), or with none the English copy
+    /// (`en.lproj`, `English.lproj`), or with none the first copy by path.
+    static func representatives(of documents: [String]) -> [String: String] {
+        // The copies of one document: same file name, language folders in one folder.
+        var copies: [String: [String]] = [:]
         for document in documents {
             let folder = PathNames.folder(document)
-            let folderName = PathNames.fileName(folder)
-            guard folderName.hasSuffix(".lproj"), folderName != "Base.lproj" else { continue }
-            let base = PathNames.join(PathNames.join(PathNames.folder(folder), "Base.lproj"), PathNames.fileName(document))
-            if all.contains(base) { result[document] = base }
+            guard PathNames.fileName(folder).hasSuffix(".lproj") else { continue }
+            copies[PathNames.join(PathNames.folder(folder), PathNames.fileName(document)), default: []].append(document)
+        }
+        var result: [String: String] = [:]
+        for family in copies.values where family.count > 1 {
+            let language = { (copy: String) in PathNames.fileName(PathNames.folder(copy)) }
+            let speaker = family.first { language($0) == "Base.lproj" }
+                ?? family.first { language($0) == "en.lproj" } ?? family.first { language($0) == "English.lproj" }
+                ?? family.min()!
+            for copy in family where copy != speaker { result[copy] = speaker }
         }
         return result
     }

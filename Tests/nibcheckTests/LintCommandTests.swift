@@ -418,6 +418,12 @@ final class LintCommandTests: NibcheckTestCase {
         guard lines.count == 2 else { return XCTFail(run.out) }
         XCTAssertTrue(lines[0].hasPrefix("Base.lproj/Stack.xib:") && lines[0].contains(", ru.lproj/Stack.xib:13:33 ["), run.out)
         XCTAssertTrue(lines[1].hasPrefix("fr.lproj/Stack.xib:"), run.out)
+        // Without a Base document, the English copy speaks for the others.
+        let withoutBase = try project(["de.lproj/Stack.xib": Self.overfullStack, "en.lproj/Stack.xib": Self.overfullStack])
+        let copies = try nibcheck(["lint", "--quiet", "--only", "layout-conflict"], in: withoutBase)
+        let once = copies.out.split(separator: "\n").filter { $0.hasSuffix("[layout-conflict]") }
+        XCTAssertEqual(once.count, 1, copies.out)
+        XCTAssertTrue(once.first.map { $0.hasPrefix("en.lproj/Stack.xib:") && $0.contains(", de.lproj/Stack.xib:13:33 [") } ?? false, copies.out)
     }
 
     /// In a tree with package manifests, a `Sources` folder no manifest claims is an app's (a
