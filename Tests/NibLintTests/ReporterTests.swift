@@ -157,6 +157,11 @@ final class ReporterTests: XCTestCase {
         // Not split inside a quoted text or parentheses.
         XCTAssertEqual(XcodeReporter.topLevelClauses(of: "label \"Pay; then ship\" (note; kept); next"),
                        ["label \"Pay; then ship\" (note; kept)", "next"])
+        // A quoted text's own quotation marks, written `\"`, do not end it.
+        let nested = quotedText(#"Tap "Share"; then "Upload""#)
+        XCTAssertEqual(nested, #""Tap \"Share\"; then \"Upload\"""#)
+        XCTAssertEqual(XcodeReporter.topLevelClauses(of: "was \(nested); next"), ["was \(nested)", "next"])
+        XCTAssertEqual(XcodeReporter.quoteParts(of: "was \(nested), now \"Tap\""), ["was ", #"Tap \"Share\"; then \"Upload\""#, ", now ", "Tap", ""])
     }
 
     /// A closing suggestion is what a reader acts on: it stays when the message before it is cut.

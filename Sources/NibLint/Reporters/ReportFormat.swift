@@ -127,7 +127,7 @@ enum XcodeReporter {
     /// when the message does not fit in `room`; as it is when its quotation marks do not pair up.
     static func withQuotedTextsShortened(_ message: String, toFit room: Int) -> String {
         guard message.count > room else { return message }
-        var parts = message.split(separator: "\"", omittingEmptySubsequences: false).map(String.init)
+        var parts = quoteParts(of: message)
         guard parts.count >= 3, parts.count % 2 == 1 else { return message }
         var long = stride(from: 1, to: parts.count, by: 2).filter { parts[$0].count > quotedTextLength }
         if long.count == 2 {
@@ -142,6 +142,27 @@ enum XcodeReporter {
             parts[index] = String(text.prefix(quotedTextLength * 2 / 3)) + "…" + String(text.suffix(quotedTextLength / 3))
         }
         return parts.joined(separator: "\"")
+    }
+
+    /// A message's parts between its quotation marks: `\"` inside a quoted text, as
+    /// `quotedText(_:)` writes it, is no quotation mark (a first run's note quoted a Base text
+    /// that itself quotes a button's title, and was cut where the inner quotes were taken for
+    /// its ends).
+    static func quoteParts(of message: String) -> [String] {
+        var parts: [String] = []
+        var part = ""
+        var escaped = false
+        for character in message {
+            if character == "\"" && !escaped {
+                parts.append(part)
+                part = ""
+            } else {
+                part.append(character)
+            }
+            escaped = character == "\\" && !escaped
+        }
+        parts.append(part)
+        return parts
     }
 
     /// Quoted texts longer than this are cut when a message is too long for its line.
@@ -195,7 +216,7 @@ enum XcodeReporter {
         while index < message.endIndex {
             let character = message[index]
             switch character {
-            case "\"": quoted.toggle()
+            case "\"" where index == message.startIndex || message[message.index(before: index)] != "\\": quoted.toggle()
             case "(" where !quoted: depth += 1
             case ")" where !quoted: depth = max(0, depth - 1)
             case ";" where !quoted && depth == 0:

@@ -8,10 +8,16 @@ import NibModel
 extension LintFile {
     /// `label "Title" (abc-12-xyz)`: an object as a translator knows it, by its base text.
     func describe(_ string: LocalizableString) -> String {
-        "\(document.object(string.objectID)?.element ?? string.className) \"\(string.value)\" (\(string.objectID))"
+        "\(document.object(string.objectID)?.element ?? string.className) \(quotedText(string.value)) (\(string.objectID))"
     }
 
     var documentName: String { PathNames.fileName(path) }
+}
+
+/// A text of the user's in a message: in quotation marks, its own written `\"` (as a `.strings`
+/// table writes it), so that the text report can tell where it ends (`XcodeReporter.quoteParts`).
+func quotedText(_ text: String) -> String {
+    "\"" + text.replacing("\"", with: "\\\"") + "\""
 }
 
 private func languageList(_ list: [String]) -> String {
@@ -605,7 +611,7 @@ public struct LocalizationOutdatedRule: OptionlessRule {
             let effect = languages.count == 1 && DevelopmentRegions.languageCode(languages[0]) == developmentLanguage
                 ? "\(languages[0]), the development language, shows this table's text, so the edit never shows there"
                 : "the translation in \(languageList(languages)) may say something else"
-            return Finding("\"\(string.key)\" was translated from \"\(old)\", but \(file.documentName) now says \"\(base.value)\": " + effect,
+            return Finding("\"\(string.key)\" was translated from \(quotedText(old)), but \(file.documentName) now says \(quotedText(base.value)): " + effect,
                            at: string.location, objectID: base.objectID,
                            related: [RelatedLocation(location: base.location, message: "the current Base text")])
         }
@@ -652,7 +658,7 @@ public struct LocalizationFormatMismatchRule: OptionlessRule {
                 let expected = FormatSpecifiers.arguments(of: base.value), found = FormatSpecifiers.arguments(of: string.value)
                 guard expected != found else { continue }
                 findings.append(Finding(
-                    "\"\(string.key)\" in \(translation.language) takes \(list(found)) where the base text \"\(base.value)\" takes \(list(expected))",
+                    "\"\(string.key)\" in \(translation.language) takes \(list(found)) where the base text \(quotedText(base.value)) takes \(list(expected))",
                     at: string.location, objectID: base.objectID,
                     related: [RelatedLocation(location: base.location, message: "the base text")]))
             }
