@@ -72,6 +72,12 @@ public enum SynthesizedConstraintKind: String, Hashable, Sendable {
     /// view, a clip view's document view): what the file writes, though the container may size
     /// the view otherwise at run time (a self-sizing cell takes its content's height).
     case containerFrame = "frame its container gives it"
+    /// The frame an NSGridView gives a view of one of its cells, by rows, columns and cell
+    /// placement, with constraints AppKit does not document: NibKit holds the written frame,
+    /// as for `containerFrame`, and the hold is its stand-in, never deciding a tie (`TieBreak`;
+    /// a first run: two text fields of one row, one written 4 points wider than its fixed
+    /// column, reported tied over a gap a constraint between them fixes).
+    case gridCellFrame = "frame its grid cell gives it"
     case layoutGuide = "layout guide position"
     case stackView = "stack view arrangement"
     /// An NSStackView's alignment of an arranged view's edge with its own (`leading`,
@@ -317,7 +323,8 @@ public final class LayoutSystem {
                 // clip view's document view, a box's content view that does not translate its
                 // mask): its frame gives way to them instead of conflicting with them.
                 let yields = !index.translatesAutoresizingMask(view) && index.items[view].isConstraintItem
-                addAutoresizing(of: view, mask: [], keepsFrameOrigin: false, kind: .containerFrame,
+                let inGrid = superviews[item: view].flatMap { index.items[$0].object }?.element == "gridView"
+                addAutoresizing(of: view, mask: [], keepsFrameOrigin: false, kind: inGrid ? .gridCellFrame : .containerFrame,
                                 priority: yields ? Priority.brokenRequired.value : Priority.required.value)
             }
         }
@@ -1230,11 +1237,14 @@ public final class LayoutSystem {
             let step = 1 / Double(optionalsAdded + 1)
             // A stand-in pull below its band, alike in both orders (`TieBreak`).
             let isStandIn = switch origin {
-            case .synthesized(.stackGapFitting, _), .synthesized(.stackCrossSizeHold, _), .synthesized(.emptyStackSize, _): true
+            case .synthesized(.stackGapFitting, _), .synthesized(.stackCrossSizeHold, _), .synthesized(.emptyStackSize, _),
+                 .synthesized(.gridCellFrame, _): true
             default: false
             }
             let offset = isStandIn ? -0.05 * step : 0.9 * (build.tieBreak == .documentOrder ? step : 1 - step)
-            value = value > 1000 ? min(value + offset, 1100.99) : min(value + offset, 999.99)
+            // The broken-required band starts at 1100 (`Priority.isValid`): its offsets start
+            // 0.05 above it, so that a stand-in's, below the others', stays in the band.
+            value = value > 1000 ? min(value + 0.05 + offset, 1100.99) : min(value + offset, 999.99)
         }
         do {
             let id = try solver.add(lhs, relation, rhs, priority: Priority(value))
@@ -1294,14 +1304,14 @@ public final class LayoutSystem {
 extension Collection<ConstraintOrigin> {
     /// Whether a conflicting set rests on something NibKit cannot know, so that it conflicts
     /// only for some values of it and is not certain: a view held at the frame its container
-    /// gives it (`SynthesizedConstraintKind.containerFrame`: the container may give another
-    /// size), an NSStackView's edge alignment (`appKitStackEdgeAlignment`: AppKit may hold
+    /// gives it (`SynthesizedConstraintKind.containerFrame`, `gridCellFrame`: the container may
+    /// give another size), an NSStackView's edge alignment (`appKitStackEdgeAlignment`: AppKit may hold
     /// it below required), or the size of an NSStackView without arranged views
     /// (`emptyStackSize`: undocumented).
     var restsOnAnUnknown: Bool {
         contains {
             guard case .synthesized(let kind, _) = $0 else { return false }
-            return kind == .containerFrame || kind == .appKitStackEdgeAlignment || kind == .emptyStackSize
+            return kind == .containerFrame || kind == .gridCellFrame || kind == .appKitStackEdgeAlignment || kind == .emptyStackSize
         }
     }
 
@@ -1405,11 +1415,14 @@ struct LayoutBuild {
 /// by a tie, and the two orders give the two extreme ways the tie can go.
 ///
 /// Invariant: offsets stay inside their priority's band (above it by less than 0.9, or for
-/// NibKit's stand-in pulls below it by at most 0.025), so no two written priorities swap. The
+/// NibKit's stand-in pulls below it by at most 0.025; in the broken-required band, which starts
+/// at 1100, above 1100.05 and for stand-ins between 1100 and 1100.05), so no two written
+/// priorities swap. The
 /// pulls of equal-spacing and equal-centering stacks' gaps to their spacing
 /// (`SynthesizedConstraintKind.stackGapFitting`), a UIStackView's holds on its views' sizes
-/// across its axis (`stackCrossSizeHold`) and the sizes of stacks without a shown view
-/// (`emptyStackSize`) stand in for what AppKit and UIKit do not document:
+/// across its axis (`stackCrossSizeHold`), the sizes of stacks without a shown view
+/// (`emptyStackSize`) and the frames NSGridView gives its cells' views (`gridCellFrame`)
+/// stand in for what AppKit and UIKit do not document:
 /// they sit just below their band in both orders, in the same order,
 /// so they never decide a tie, between themselves or against anything at the same priority
 /// (a tie that rests on a priority NibKit chose is not the document's).

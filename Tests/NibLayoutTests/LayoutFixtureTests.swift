@@ -152,6 +152,13 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertNil(label.ambiguity)
     }
 
+    func testATieAmongTheFramesAGridGivesItsViewsIsNibKitsNotTheDocuments() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacGridCellFrameTie.xib"))
+        // The two fields' held frames cannot all be kept; which gives is NibKit's choice.
+        XCTAssertFalse(analysis.diagnostics.contains { $0.code == "layout-ambiguous" }, "\(analysis.diagnostics)")
+        XCTAssertTrue(analysis.roots.flatMap { $0.views.values }.allSatisfy { $0.ambiguity == nil })
+    }
+
     func testAViewOfAClassThatSizesItselfTakesItsFrameForItsSizeWhenTheSourcesSaySo() throws {
         let document = try read("Fixtures/layout/SelfSizingCustomView.xib")
         // Without the sources the rating view's size is open, and the label's place with it.
