@@ -93,7 +93,7 @@ private struct DocumentLoader {
         case "document":
             break
         case "archive":
-            throw DocumentReadError(.legacyFormat, "legacy format: a pre-Xcode-5 <archive> document, which NibKit does not read (nothing in it is checked); open and save it in a current Xcode to convert it", at: start)
+            throw DocumentReadError(.legacyFormat, "legacy format: a pre-Xcode-5 <archive> document, which is not read, so nothing in it is checked; open and save it in a current Xcode to convert it", at: start)
         default:
             throw DocumentReadError(.notInterfaceBuilder, "not an Interface Builder document: the root element is <\(root.name)>, not <document>", at: start)
         }
