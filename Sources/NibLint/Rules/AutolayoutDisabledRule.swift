@@ -24,11 +24,13 @@ public struct AutolayoutDisabledRule: OptionlessRule {
             """, .xib, documentAttributes: ["useAutolayout": "NO"]),
         ],
         nonTriggering: [
+            // Said, though the examples' documents have it anyway: the examples differ in it alone
+            // (a first-run reader saw two identical snippets).
             RuleExample("""
             <view contentMode="scaleToFill" id="iN0-l3-epB">
                 <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
             </view>
-            """, .xib),
+            """, .xib, documentAttributes: ["useAutolayout": "YES"]),
             RuleExample("""
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23504" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
