@@ -254,6 +254,11 @@ public final class IBDocument: Sendable {
         naming.name(of: objectID)
     }
 
+    /// An object's name in a message about an outlet to it (`ObjectNaming.nameWithoutOutlets`).
+    public func nameWithoutOutlets(of objectID: String) -> String {
+        naming.nameWithoutOutlets(of: objectID)
+    }
+
     /// A constraint in words: `titleLabel.leading == superview.leading + 20 @750`.
     public func describe(_ constraint: IBConstraint) -> String {
         naming.formula(constraint)

@@ -90,6 +90,15 @@ public struct ObjectNaming: Sendable {
         return readsAlike(id, plain, ids) ? "\(plain) (\(id))" : plain
     }
 
+    /// The name without the outlets that point at the object, with its id: its user label or
+    /// text, else its class or element (`menuItem "Unchanged" (aBc-12-xyZ)`). For a message
+    /// about an outlet, where the outlet's own name would name its destination after itself.
+    public func nameWithoutOutlets(of id: String) -> String {
+        guard let object = document.object(id) else { return "<missing \(id)>" }
+        let own = Self.readableName(object, document: document, outlets: [:])
+        return (own.map { "\(object.element) \($0)" } ?? Self.plainName(object, document: document, outlets: [:])) + " (\(id))"
+    }
+
     /// The user label, outlet or text, with the id when another object reads alike; nil when
     /// the object has none of them and needs no id (what an outline's line adds to the element).
     public func distinguishingName(of id: String, ids: IDs) -> String? {

@@ -82,8 +82,12 @@ struct OutletTypeMismatchRule: ConnectionCheck {
             guard let outlet = classes.outlets(of: ownerClass).first(where: { $0.name == property }),
                   let destinationClass = classes.className(of: destination, in: document),
                   classes.isAssignable(destinationClass, to: outlet.typeName) == false else { continue }
+            // Not named after the outlet itself ("connected to profileLevel, an NSMenuItem" read,
+            // to a first run's reader, as an outlet connected to itself).
+            let named = document.displayName(of: destination.id)
+            let destinationName = named == property ? document.nameWithoutOutlets(of: destination.id) : named
             output.report(Self.description,
-                          "outlet '\(property)' is declared \(outlet.typeName) in \(ownerClass) but is connected to \(document.displayName(of: destination.id)), \(ObjectNaming.withArticle(destinationClass))",
+                          "outlet '\(property)' is declared \(outlet.typeName) in \(ownerClass) but is connected to \(destinationName), \(ObjectNaming.withArticle(destinationClass))",
                           at: connection.location, objectID: connection.id,
                           related: [RelatedLocation(location: outlet.location, message: "'\(property)' declared here")])
         }

@@ -49,7 +49,7 @@ import Testing
         // NibLint
         AssetIndex.self, AutolayoutDisabledRule.self, BaseClassRule.self, Baseline.self, Configuration.self,
         ConfigurationError.self, CustomClassNameRule.self, CustomModuleRule.self, DiagnosticSource.self,
-        DiscoveredFiles.self, DuplicateConstraintRule.self, DuplicateIDRule.self, FileDiscoveryError.self,
+        DiscoveredFiles.self, DuplicateConstraintRule.self, DuplicateIDRule.self, DuplicateStoryboardIdentifierRule.self, FileDiscoveryError.self,
         Finding.self, Glob.self, HidesBottomBarRule.self, InitialViewControllerRule.self,
         InvalidConstraintRule.self, LayoutAmbiguousRule.self, LayoutConflictRule.self,
         LayoutMisplacedRule.self, LayoutOffscreenRowRule.self, LayoutTooLargeRule.self,
