@@ -674,6 +674,9 @@ extension DocumentConnectionFacts {
 /// one record of code `scan-record`, never reported). JSON was read back with Foundation's
 /// decoder, which made reading every unchanged source's scan most of a run after a source edit.
 enum CachedSourceScan {
+    /// A scan's key names the record's layout (`ScannedFile.recordFormat`).
+    static let scanKeyPart = "scanned source, record \(ScannedFile.recordFormat)"
+
     /// A scan a run learned, to store once the run's lookups are done.
     struct Learned: Sendable {
         var key: ContentDigest
@@ -695,7 +698,7 @@ enum CachedSourceScan {
             let bytes = [UInt8](data)
             var key = DigestBuilder()
             key.add(cache.key)
-            for part in ["scanned source", path, module.map { "module " + $0 } ?? "no module"] { key.add(part) }
+            for part in [scanKeyPart, path, module.map { "module " + $0 } ?? "no module"] { key.add(part) }
             key.add(ContentDigest(bytes))
             if let stored = cache.scan(key.digest), stored.count == 1, stored[0].code == "scan-record",
                let file = ScannedFile(record: stored[0].message), file.path == path {

@@ -149,20 +149,45 @@ struct OutletUnconnectedRule: ConnectionCheck {
         // nowhere is dead code there, not the crash an implicitly unwrapped Swift outlet is.
         // A source no target of its project compiles declares no live outlet (a first run on a
         // real app: a controller file its project no longer lists).
+        // The Swift files that declare or extend each class, for the uses of its outlets.
+        var filesOfClass: [String: [String]] = [:]
+        for file in context.project.scannedFiles where file.language == .swift {
+            for type in file.types where filesOfClass[type.qualifiedName]?.last != file.path {
+                filesOfClass[type.qualifiedName, default: []].append(file.path)
+            }
+        }
+        var bytesOfFile: [String: [UInt8]] = [:]
         for file in context.project.scannedFiles where file.language == .swift && context.project.targets.projectNotBuilding(file: file.path) == nil {
             for type in file.types where !type.outlets.isEmpty && type.kind != .protocol {
                 let className = context.classes.superclassChain(of: type.qualifiedName)?.chain.first ?? type.qualifiedName
-                let unconnected = type.outlets.filter { !connected.contains("\(className)#\($0.name)") && !connectedToUnknownOwner.contains($0.name) }
-                guard let first = unconnected.first else { continue }
+                var unconnected = type.outlets.filter { !connected.contains("\(className)#\($0.name)") && !connectedToUnknownOwner.contains($0.name) }
+                guard !unconnected.isEmpty else { continue }
+                // An implicitly unwrapped outlet the class's code dereferences crashes there: it
+                // leads the finding, which says where (first runs: such an outlet among harmless
+                // ones, the one that crashed on closing a window).
+                var use: (outlet: DeclaredOutlet, at: SourceLocation)?
+                for outlet in unconnected where outlet.isImplicitlyUnwrapped && use == nil {
+                    for path in filesOfClass[type.qualifiedName] ?? [] {
+                        if bytesOfFile[path] == nil { bytesOfFile[path] = (try? XMLReader.readBytes(path: path)) ?? [] }
+                        if let place = OutletUses.firstDereference(of: outlet.name, in: bytesOfFile[path]!) {
+                            use = (outlet, SourceLocation(file: path, line: place.line, column: place.column))
+                            break
+                        }
+                    }
+                }
+                if let use, let position = unconnected.firstIndex(of: use.outlet) { unconnected.insert(unconnected.remove(at: position), at: 0) }
+                let first = unconnected[0]
                 // One finding per declaration: a class no document uses would otherwise fill a
                 // report with one warning per outlet (a first run: 13 of an app's 17 findings).
                 let others = unconnected.dropFirst()
                 let listed = others.prefix(3).map { "'\($0.name)'" } + (others.count > 3 ? ["\(others.count - 3) more"] : [])
                 let more = listed.isEmpty ? ""
                     : "; nor \(others.count == 1 ? "is" : "are") " + (listed.dropLast().isEmpty ? "" : listed.dropLast().joined(separator: ", ") + " and ") + listed.last!
-                output.report(Self.description, "@IBOutlet '\(first.name)' of \(className) is connected in no document\(more)",
+                let crash = use.map { ", yet code uses it (\(PathNames.fileName($0.at.file)):\($0.at.line)), where it is nil: a crash" } ?? ""
+                output.report(Self.description, "@IBOutlet '\(first.name)' of \(className) is connected in no document\(crash)\(more)",
                               at: first.location, objectID: nil,
-                              related: others.map { RelatedLocation(location: $0.location, message: "@IBOutlet '\($0.name)' of \(className)") })
+                              related: (use.map { [RelatedLocation(location: $0.at, message: "'\(first.name)' used here")] } ?? [])
+                                + others.map { RelatedLocation(location: $0.location, message: "@IBOutlet '\($0.name)' of \(className)") })
             }
         }
     }

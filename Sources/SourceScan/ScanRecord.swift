@@ -11,6 +11,10 @@
 // the same record.
 
 extension ScannedFile {
+    /// The record's layout, which a cache names in its keys: a record of another layout is never
+    /// read as this one (2: an outlet says whether it is implicitly unwrapped).
+    public static let recordFormat = 2
+
     /// The scan as a compact record (see the file's header) that `init?(record:)` reads back
     /// equal.
     public var record: String {
@@ -91,6 +95,7 @@ private struct RecordWriter {
             text(outlet.typeName)
             flag(outlet.isCollection)
             flag(outlet.isOptional)
+            flag(outlet.isImplicitlyUnwrapped)
             number(Self.ownerships.firstIndex(of: outlet.ownership)!)
             location(outlet.location)
         }
@@ -169,8 +174,10 @@ private struct RecordReader {
         type.isDesignable = isDesignable
         for _ in 0..<outletCount {
             guard let name = text(), let typeName = text(), let isCollection = flag(), let isOptional = flag(),
+                  let isImplicitlyUnwrapped = flag(),
                   let ownership = number(below: RecordWriter.ownerships.count), let location = location() else { return nil }
             type.outlets.append(DeclaredOutlet(name: name, typeName: typeName, isCollection: isCollection, isOptional: isOptional,
+                                               isImplicitlyUnwrapped: isImplicitlyUnwrapped,
                                                ownership: RecordWriter.ownerships[ownership], location: location))
         }
         guard let actionCount = count() else { return nil }

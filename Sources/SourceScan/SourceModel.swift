@@ -33,17 +33,21 @@ public struct DeclaredOutlet: Sendable, Hashable, Codable {
     public var isCollection: Bool
     /// `?` or `!` in Swift; always true for Objective-C object pointers.
     public var isOptional: Bool
+    /// `!` in Swift: an access while it is nil crashes.
+    public var isImplicitlyUnwrapped: Bool
     /// `weak`, `unowned` or strong, as declared.
     public var ownership: ReferenceOwnership
     /// Where the declaration starts.
     public var location: SourceLocation
 
     /// An outlet from its parts.
-    public init(name: String, typeName: String, isCollection: Bool, isOptional: Bool, ownership: ReferenceOwnership, location: SourceLocation) {
+    public init(name: String, typeName: String, isCollection: Bool, isOptional: Bool, isImplicitlyUnwrapped: Bool = false,
+                ownership: ReferenceOwnership, location: SourceLocation) {
         self.name = name
         self.typeName = typeName
         self.isCollection = isCollection
         self.isOptional = isOptional
+        self.isImplicitlyUnwrapped = isImplicitlyUnwrapped
         self.ownership = ownership
         self.location = location
     }

@@ -480,6 +480,8 @@ struct SwiftDeclarationScanner {
     private func outlet(named name: String, type typeRange: Range<Int>, _ prefix: Prefix, at location: SourceLocation) -> DeclaredOutlet {
         var range = typeRange
         var isOptional = false
+        // The outermost mark decides how an access while nil ends: `UILabel!`, `[UILabel]!`.
+        let isImplicitlyUnwrapped = !range.isEmpty && stream.isPunctuation(range.upperBound - 1, "!")
         while !range.isEmpty && (stream.isPunctuation(range.upperBound - 1, "?") || stream.isPunctuation(range.upperBound - 1, "!")) {
             isOptional = true
             range = range.lowerBound..<(range.upperBound - 1)
@@ -490,7 +492,7 @@ struct SwiftDeclarationScanner {
             range = range.lowerBound..<(range.upperBound - 1)
         }
         return DeclaredOutlet(name: name, typeName: stream.compactText(range), isCollection: isCollection, isOptional: isOptional,
-                              ownership: prefix.ownership, location: location)
+                              isImplicitlyUnwrapped: isImplicitlyUnwrapped, ownership: prefix.ownership, location: location)
     }
 
     /// A type annotation: `T`, `Module.T<A>?`, `[K: V]!`, `(A) async throws -> B`, `any P & Q`,

@@ -208,6 +208,42 @@ import Testing
         #expect(diagnostics.first?.location.map { $0.line > 0 && $0.column > 0 } == true)
     }
 
+    /// An implicitly unwrapped outlet connected nowhere that its class's code dereferences is
+    /// nil there, a crash: it leads its declaration's finding, which says where it is used; an
+    /// optional one, used through `?.`, does not.
+    @Test func anUnconnectedOutletTheCodeDereferencesLeadsAndSaysWhere() throws {
+        let temp = try TemporaryProject(Self.sources.merging(["Card.xib": Self.card, "Main.storyboard": Self.main, "Other.storyboard": Self.other]) { a, _ in a })
+        defer { temp.removeAll() }
+        let original = try temp.read("Sources/App/Card.swift")
+        let declared = "@IBOutlet weak var button: UIButton!"
+        #expect(original.contains(declared))
+        try temp.write("Sources/App/Card.swift", original.replacingOccurrences(of: declared, with: declared + """
+
+                @IBOutlet weak var quiet: UILabel?
+                @IBOutlet weak var spare: UIButton!
+                func hide() {
+                    quiet?.isHidden = true
+                    // spare.isHidden = true, said here only
+                    self.spare.isHidden = true
+                }
+            """))
+        let diagnostics = ConnectionChecker.check(temp.index())
+        #expect(diagnostics.count == 1, "\(diagnostics.map(\.description))")
+        let message = diagnostics.first?.message ?? ""
+        #expect(message.hasPrefix("@IBOutlet 'spare' of Card is connected in no document, yet code uses it (Card.swift:"), "\(message)")
+        #expect(message.hasSuffix("where it is nil: a crash; nor is 'quiet'"), "\(message)")
+        #expect(diagnostics.first?.related.first?.message == "'spare' used here")
+    }
+
+    @Test func aDereferenceIsAMemberReadOrAnUnwrapOfTheOutletItself() {
+        func use(_ code: String) -> Int? { OutletUses.firstDereference(of: "label", in: Array(code.utf8))?.line }
+        #expect(use("x = 1\nlabel.text = \"a\"") == 2)
+        #expect(use("self.label.isHidden = true") == 1)
+        #expect(use("print(label!)") == 1)
+        #expect(use("label?.text = nil\nother.label.text = nil\nsublabel.text = nil\nif label != nil {}") == nil)
+        #expect(use("// label.text\n@IBOutlet weak var label: UILabel! // label.text") == nil)
+    }
+
     /// A class moved to another module, or deleted, leaves each of its objects in a document
     /// wrong for one reason: one finding per document, the other objects as its related places.
     @Test(arguments: [
