@@ -167,12 +167,12 @@ struct UnbuiltDocumentRule: ConnectionCheck {
             // took the note for housekeeping; the app's window could not open), or finds the
             // built copy instead (two first runs read "fails" beside a built twin as a contradiction).
             let cost = twins.isEmpty ? ", so loading it by name fails"
-                : " (loading it by name finds \(twins.count == 1 ? "the copy a target builds" : "one of the \(twins.count) copies targets build") instead)"
+                : " (a target builds \(twins.count == 1 ? "another" : "\(twins.count) others of its name"), which loading it by name finds instead)"
             output.report(Self.description,
                           // Short: the text report keeps what the run appends (the findings left out).
                           "no target of \(projectName) builds this document\(cost); its outlets, actions and classes are not checked",
                           at: document.location(of: document.tree.root), objectID: nil,
-                          related: twins.map { RelatedLocation(location: $0.location(of: $0.tree.root), message: "the copy a target builds") })
+                          related: twins.map { RelatedLocation(location: $0.location(of: $0.tree.root), message: "a built document of the same name") })
         }
     }
 

@@ -37,7 +37,8 @@ import XcodeProject
         #expect(!findings.map(\.code).contains("unbuilt-document"))
     }
 
-    /// A stray copy is told from the copy a target builds, which is named as a related place.
+    /// A stray copy is told from the document of its name a target builds, which is named as a
+    /// related place (another app's, maybe: not called a copy).
     @Test func aStrayCopyNamesTheCopyATargetBuilds() throws {
         let built = ProjectMembershipExample.make(targetBuildsDocument: true)
         let withCopy = RuleExample(built.snippet, documentAttributes: built.documentAttributes, fileName: built.fileName,
@@ -45,7 +46,7 @@ import XcodeProject
         let findings = try ExampleRunner.findings(of: ["unbuilt-document"], on: withCopy)
         #expect(findings.count == 1)
         #expect(findings.first?.location?.file.hasSuffix("/Old/Settings.storyboard") == true)
-        #expect(findings.first?.message.hasSuffix("builds this document (loading it by name finds the copy a target builds instead); its outlets, actions and classes are not checked") == true, "\(findings.map(\.message))")
+        #expect(findings.first?.message.hasSuffix("builds this document (a target builds another, which loading it by name finds instead); its outlets, actions and classes are not checked") == true, "\(findings.map(\.message))")
         #expect(findings.first?.related.map { $0.location.file.hasSuffix("/Settings.storyboard") && !$0.location.file.contains("/Old/") } == [true])
     }
 
