@@ -17,7 +17,10 @@ extension LintFile {
 /// A text of the user's in a message: in quotation marks, its own written `\"` (as a `.strings`
 /// table writes it), so that the text report can tell where it ends (`XcodeReporter.quoteParts`).
 func quotedText(_ text: String) -> String {
-    "\"" + text.replacing("\"", with: "\\\"") + "\""
+    // Most texts have no quotation mark: no search-and-replace for them (every missing key's
+    // note describes its text).
+    guard text.utf8.contains(UInt8(ascii: "\"")) else { return "\"" + text + "\"" }
+    return "\"" + text.replacing("\"", with: "\\\"") + "\""
 }
 
 private func languageList(_ list: [String]) -> String {
@@ -419,7 +422,10 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
     /// (a first run: an app's example accounts, 30 notes; the corpus's one table entry of such
     /// a text keeps it as written, and its 4 notes are of a server address placeholder).
     static func isAddress(_ text: String) -> Bool {
-        guard !text.isEmpty, !text.contains(where: \.isWhitespace) else { return false }
+        // Asked of every localizable string: bytes first, Characters only for candidates.
+        let bytes = text.utf8
+        guard bytes.contains(UInt8(ascii: "@")) || bytes.starts(with: "http".utf8) || bytes.starts(with: "www.".utf8),
+              !text.contains(where: \.isWhitespace) else { return false }
         for scheme in ["http://", "https://", "www."] where text.hasPrefix(scheme) { return text.count > scheme.count }
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         return parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".") && !parts[1].hasPrefix(".") && !parts[1].hasSuffix(".")
