@@ -4,17 +4,57 @@
 /// files that declare the outlet's class, not from the scan, which skims method bodies: these
 /// are few files, read only for outlets connected nowhere.
 enum OutletUses {
+    /// Whether `bytes` (Swift) ever test `name` for nil, bind it or assign it (`name != nil`,
+    /// `nil == name`, `if let name`, `= name {` as in `if let view = name {`, `guard let … =
+    /// self.name`, `name = loadFromXib()`): code that knows the outlet may be nil, or sets it
+    /// itself, whose uses are no proof of a crash (first runs: a use inside `if backdrop != nil
+    /// { … }`; a view's `contentView` its own code loads from a nib).
+    static func isGuardedOrAssigned(_ name: String, in bytes: [UInt8]) -> Bool {
+        let forms = ["\(name) != nil", "\(name) == nil", "nil != \(name)", "nil == \(name)", "let \(name) ", "let \(name),", "let \(name){",
+                     "= \(name) {", "= self.\(name) {", "= \(name) else", "= self.\(name) else", "= \(name),", "= self.\(name),",
+                     "\(name) = "]
+        return forms.contains { form in
+            let pattern = Array(form.utf8)
+            var start = 0
+            while let found = firstIndex(of: pattern, in: bytes, from: start) {
+                // The name stands alone: no identifier character runs into the form's ends.
+                let before = found == 0 || !isIdentifier(bytes[found - 1])
+                let end = found + pattern.count
+                let after = end == bytes.count || !isIdentifier(bytes[end]) || !form.hasSuffix(name)
+                if before && after { return true }
+                start = found + 1
+            }
+            return false
+        }
+    }
+
+    private static func isIdentifier(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
+    }
+
+    private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
+        var index = start
+        while index <= bytes.count - pattern.count {
+            if bytes[index] == first && bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
+            index += 1
+        }
+        return nil
+    }
+
     /// The first place, 1-based line and column, where `bytes` (Swift) dereference `name`:
     /// `name.member`, `self.name.member`, `name!`; not `name?.member`, not another object's
-    /// `other.name`, not inside a `//` comment or on the line of an `@IBOutlet` declaration.
+    /// `other.name`, not inside a comment or on the line of an `@IBOutlet` declaration,
+    /// nor in the observers (`didSet`) such a line opens, which run only once it is set.
     static func firstDereference(of name: String, in bytes: [UInt8]) -> (line: Int, column: Int)? {
         let word = Array(name.utf8)
         guard !word.isEmpty, bytes.count > word.count else { return nil }
-        func isIdentifier(_ byte: UInt8) -> Bool {
-            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
-        }
         let dot = UInt8(ascii: "."), bang = UInt8(ascii: "!"), slash = UInt8(ascii: "/")
         var line = 1, lineStart = 0, inComment = false, outletLine = false
+        // Inside `/* … */` (Swift nests them): the depth, else 0.
+        var blockDepth = 0
+        // Inside the braces an `@IBOutlet` line opens (its observers): their depth, else 0.
+        var observerDepth = 0
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -26,7 +66,25 @@ enum OutletUses {
                 index += 1
                 continue
             }
-            if inComment || outletLine { index += 1; continue }
+            if blockDepth > 0 || (byte == slash && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*")) {
+                if byte == slash, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                    blockDepth += 1
+                    index += 2
+                } else if byte == UInt8(ascii: "*"), index + 1 < bytes.count, bytes[index + 1] == slash {
+                    blockDepth -= 1
+                    index += 2
+                } else {
+                    index += 1
+                }
+                continue
+            }
+            if inComment { index += 1; continue }
+            if outletLine || observerDepth > 0 {
+                if byte == UInt8(ascii: "{") { observerDepth += 1 }
+                if byte == UInt8(ascii: "}"), observerDepth > 0 { observerDepth -= 1 }
+                index += 1
+                continue
+            }
             if byte == slash, index + 1 < bytes.count, bytes[index + 1] == slash { inComment = true; index += 2; continue }
             if byte == UInt8(ascii: "@"), bytes[index...].starts(with: Array("@IBOutlet".utf8)) { outletLine = true; index += 1; continue }
             guard byte == word[0], index + word.count < bytes.count, bytes[index..<(index + word.count)].elementsEqual(word),

@@ -108,7 +108,11 @@ struct OutletUnconnectedRule: ConnectionCheck {
         target compiles are not reported: they are in no product. The outlets of one declaration \
         connected nowhere are one finding, the others its related places. Objective-C outlets \
         are not reported: messaging nil does nothing, so there an outlet \
-        connected nowhere is dead code, not a crash.
+        connected nowhere is dead code, not a crash. An implicitly unwrapped outlet that the \
+        code of its class reads (`label.text`, `label!`) leads its finding, which names the first \
+        such use, when a document instantiates the class and the code neither tests the outlet \
+        for nil nor assigns it (code elsewhere may still set it: the use is a crash only if it \
+        runs while the outlet is nil).
         """,
         needsSources: true, isProjectWide: true,
         triggeringExamples: [ProfileExample.make(extraOutlet: "subtitleLabel")],
@@ -149,6 +153,15 @@ struct OutletUnconnectedRule: ConnectionCheck {
         // nowhere is dead code there, not the crash an implicitly unwrapped Swift outlet is.
         // A source no target of its project compiles declares no live outlet (a first run on a
         // real app: a controller file its project no longer lists).
+        // The classes some document instantiates, with their superclasses: code of a class no
+        // document uses never runs from a nib, and its uses of an outlet are no crash.
+        var instantiated = Set<String>()
+        for document in context.documents {
+            for object in document.objects {
+                guard let name = object.customClass, !instantiated.contains(name) else { continue }
+                instantiated.formUnion(context.classes.superclassChain(of: name)?.chain ?? [name])
+            }
+        }
         // The Swift files that declare or extend each class, for the uses of its outlets.
         var filesOfClass: [String: [String]] = [:]
         for file in context.project.scannedFiles where file.language == .swift {
@@ -166,9 +179,13 @@ struct OutletUnconnectedRule: ConnectionCheck {
                 // leads the finding, which says where (first runs: such an outlet among harmless
                 // ones, the one that crashed on closing a window).
                 var use: (outlet: DeclaredOutlet, at: SourceLocation)?
-                for outlet in unconnected where outlet.isImplicitlyUnwrapped && use == nil {
-                    for path in filesOfClass[type.qualifiedName] ?? [] {
-                        if bytesOfFile[path] == nil { bytesOfFile[path] = (try? XMLReader.readBytes(path: path)) ?? [] }
+                for outlet in unconnected where outlet.isImplicitlyUnwrapped && use == nil && instantiated.contains(className) {
+                    let paths = filesOfClass[type.qualifiedName] ?? []
+                    for path in paths where bytesOfFile[path] == nil { bytesOfFile[path] = (try? XMLReader.readBytes(path: path)) ?? [] }
+                    // Code that tests the outlet for nil anywhere expects it may be, and code
+                    // that assigns it may set it before the use: no claim.
+                    guard !paths.contains(where: { OutletUses.isGuardedOrAssigned(outlet.name, in: bytesOfFile[$0]!) }) else { continue }
+                    for path in paths {
                         if let place = OutletUses.firstDereference(of: outlet.name, in: bytesOfFile[path]!) {
                             use = (outlet, SourceLocation(file: path, line: place.line, column: place.column))
                             break
@@ -183,7 +200,7 @@ struct OutletUnconnectedRule: ConnectionCheck {
                 let listed = others.prefix(3).map { "'\($0.name)'" } + (others.count > 3 ? ["\(others.count - 3) more"] : [])
                 let more = listed.isEmpty ? ""
                     : "; nor \(others.count == 1 ? "is" : "are") " + (listed.dropLast().isEmpty ? "" : listed.dropLast().joined(separator: ", ") + " and ") + listed.last!
-                let crash = use.map { ", yet code uses it (\(PathNames.fileName($0.at.file)):\($0.at.line)), where it is nil: a crash" } ?? ""
+                let crash = use.map { ", yet code uses it (\(PathNames.fileName($0.at.file)):\($0.at.line)), where it would be nil: a crash when that code runs" } ?? ""
                 output.report(Self.description, "@IBOutlet '\(first.name)' of \(className) is connected in no document\(crash)\(more)",
                               at: first.location, objectID: nil,
                               related: (use.map { [RelatedLocation(location: $0.at, message: "'\(first.name)' used here")] } ?? [])
