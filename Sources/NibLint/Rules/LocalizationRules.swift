@@ -479,10 +479,12 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
             if translation.strings.isEmpty { continue }
             let start = SourceLocation(file: translation.file, line: 1, column: 1)
             // A text whose translation sits under its recreated object's old id is the stale
-            // key's finding, which names where the translation belongs.
+            // key's finding, which names where the translation belongs. (Most tables have no
+            // such text: no look-up per string then.)
+            let recreated = matches.recreatedFrom[place]
             for (match, string) in matches.strings.enumerated()
             where !translated[match] && lost[match] && !translation.keysNotToTranslate.contains(string.key)
-                && matches.recreatedFrom[place][match] == nil {
+                && (recreated.isEmpty || recreated[match] == nil) {
                 let description = described[match] ?? "\"\(string.key)\" (\(file.describe(string)))"
                 described[match] = description
                 findings.append(Finding("\(description) has no \(translation.language) translation",
