@@ -510,7 +510,9 @@ public struct LocalizationOutdatedRule: OptionlessRule {
         comment is the evidence: have the entry translated again and regenerate the comment. \
         In the development language's own table (`en.lproj` beside an English Base) the old \
         text overrides the new one, so the edit never shows in that language: the note says so. \
-        Not reported: a translation that reads as the current Base text, a Base text changed \
+        Not reported: a translation that reads as the current Base text, or that carries every \
+        word the edit added and none it removed (a year or a name's initials updated in the \
+        translation too, the comment left as it was), a Base text changed \
         only in its blanks, line breaks or letter case, one made from a text Interface Builder \
         gives new objects and code replaces ("Table View Cell", "Text Cell"), and one whose comment \
         is written in a script the Base document's texts never use (Chinese beside an English \
@@ -545,6 +547,12 @@ public struct LocalizationOutdatedRule: OptionlessRule {
             /* Class = "UIButton"; normalTitle = "Send"; ObjectID = "bTn-Aa-001"; */
             "bTn-Aa-001.normalTitle" = "Share";
             """),
+                        // The translation carries the edit ("© 2024" become "© 2025") though the
+                        // comment does not.
+                        LocalizationExample.with("""
+            /* Class = "UILabel"; text = "© 2024 Photo Team"; ObjectID = "lBl-Aa-001"; */
+            "lBl-Aa-001.text" = "© 2025 Foto-Team";
+            """ + "\n\n" + LocalizationExample.buttonEntry, labelText: "© 2025 Photo Team"),
                         // Changed only in its blanks, line breaks and letter case: the same words.
                         LocalizationExample.with("""
             /* Class = "UILabel"; text = "%d\\nphotos"; ObjectID = "lBl-Aa-001"; */
@@ -591,6 +599,18 @@ public struct LocalizationOutdatedRule: OptionlessRule {
             && zip(oldWords, newWords).allSatisfy { $0.lowercased() == $1.lowercased() }
     }
 
+    /// Whether a translation already follows an edit its comment does not record: it carries
+    /// every word the edit added to the Base text and no word it removed (first runs: "©
+    /// 2016" become "© 2018" in the Base text and in every translation, a name's initials
+    /// "(JD)" added to both, while the tables' comments kept the old text: 11 notes in two apps).
+    static func followsTheEdit(from old: String, to new: String, translation: String) -> Bool {
+        let oldWords = Set(words(of: old)), newWords = Set(words(of: new))
+        let added = newWords.subtracting(oldWords), removed = oldWords.subtracting(newWords)
+        guard !added.isEmpty else { return false }
+        let translated = Set(words(of: translation))
+        return added.isSubset(of: translated) && translated.isDisjoint(with: removed)
+    }
+
     public func check(_ file: LintFile) -> [Finding] {
         let matches = file.localization
         // Scripts the Base texts are written in, found when a comment's text is not Base's.
@@ -603,6 +623,7 @@ public struct LocalizationOutdatedRule: OptionlessRule {
             // development language's own table, updated by hand: a first run's English table).
             guard string.rawComment != base.comment, let old = string.comment?.baseText, old != base.value,
                   string.value != base.value, !Self.saysTheSame(old, base.value, translation: string.value),
+                  !Self.followsTheEdit(from: old, to: base.value, translation: string.value),
                   // Made from IB's text for a new object, which code replaces (a first run: a
                   // prototype cell's field the table's delegate fills, 3 notes).
                   !LocalizationMissingKeyRule.placeholderTexts.contains(old) else { return nil }
