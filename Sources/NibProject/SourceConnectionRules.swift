@@ -169,6 +169,21 @@ struct OutletUnconnectedRule: ConnectionCheck {
                 filesOfClass[type.qualifiedName, default: []].append(file.path)
             }
         }
+        // The Swift files of each class's subclasses, which may assign its outlets before its
+        // code reads them (a first run: every subclass filling an outlet its base class reads);
+        // made only when an outlet is found used.
+        lazy var filesOfSubclasses: [String: [String]] = {
+            var files: [String: [String]] = [:]
+            for file in context.project.scannedFiles where file.language == .swift {
+                for type in file.types where type.kind == .class {
+                    for ancestor in (context.classes.superclassChain(of: type.qualifiedName)?.chain ?? []).dropFirst()
+                    where files[ancestor]?.last != file.path {
+                        files[ancestor, default: []].append(file.path)
+                    }
+                }
+            }
+            return files
+        }()
         var bytesOfFile: [String: [UInt8]] = [:]
         for file in context.project.scannedFiles where file.language == .swift && context.project.targets.projectNotBuilding(file: file.path) == nil {
             for type in file.types where !type.outlets.isEmpty && type.kind != .protocol {
@@ -185,12 +200,13 @@ struct OutletUnconnectedRule: ConnectionCheck {
                     // Code that tests the outlet for nil anywhere expects it may be, and code
                     // that assigns it may set it before the use: no claim.
                     guard !paths.contains(where: { OutletUses.isGuardedOrAssigned(outlet.name, in: bytesOfFile[$0]!) }) else { continue }
-                    for path in paths {
-                        if let place = OutletUses.firstDereference(of: outlet.name, in: bytesOfFile[path]!) {
-                            use = (outlet, SourceLocation(file: path, line: place.line, column: place.column))
-                            break
-                        }
-                    }
+                    guard let place = paths.lazy.compactMap({ path in
+                        OutletUses.firstDereference(of: outlet.name, in: bytesOfFile[path]!).map { (path, $0) }
+                    }).first else { continue }
+                    let subclassPaths = filesOfSubclasses[className] ?? []
+                    for path in subclassPaths where bytesOfFile[path] == nil { bytesOfFile[path] = (try? XMLReader.readBytes(path: path)) ?? [] }
+                    guard !subclassPaths.contains(where: { OutletUses.isGuardedOrAssigned(outlet.name, in: bytesOfFile[$0]!) }) else { continue }
+                    use = (outlet, SourceLocation(file: place.0, line: place.1.line, column: place.1.column))
                 }
                 if let use, let position = unconnected.firstIndex(of: use.outlet) { unconnected.insert(unconnected.remove(at: position), at: 0) }
                 let first = unconnected[0]

@@ -235,6 +235,26 @@ import Testing
         #expect(diagnostics.first?.related.first?.message == "'spare' used here")
     }
 
+    /// A subclass that assigns the outlet, in a file of its own, may do so before its base
+    /// class's code reads it: no crash is claimed.
+    @Test func anOutletASubclassAssignsIsNoCrashClaim() throws {
+        let temp = try TemporaryProject(Self.sources.merging(["Card.xib": Self.card, "Main.storyboard": Self.main, "Other.storyboard": Self.other]) { a, _ in a })
+        defer { temp.removeAll() }
+        let card = try temp.read("Sources/App/Card.swift")
+        let declared = "@IBOutlet weak var baseLabel: UILabel!"
+        #expect(card.contains(declared))
+        try temp.write("Sources/App/Card.swift", card.replacingOccurrences(of: declared, with: declared + """
+
+                @IBOutlet weak var shade: UIView!
+                func dim() { shade.alpha = 0.5 }
+            """))
+        func message() -> String { ConnectionChecker.check(temp.index()).first { $0.message.contains("'shade'") }?.message ?? "" }
+        #expect(message().contains("yet code uses it (Card.swift:"), "\(message())")
+        let screens = try temp.read("Sources/App/Screens.swift")
+        try temp.write("Sources/App/Screens.swift", screens + "\nfinal class DimCard: BaseCard {\n    func prepare() { shade = UIView() }\n}\n")
+        #expect(message().hasSuffix("'shade' of BaseCard is connected in no document"), "\(message())")
+    }
+
     @Test func aDereferenceIsAMemberReadOrAnUnwrapOfTheOutletItself() {
         func use(_ code: String) -> Int? { OutletUses.firstDereference(of: "label", in: Array(code.utf8))?.line }
         #expect(use("x = 1\nlabel.text = \"a\"") == 2)
