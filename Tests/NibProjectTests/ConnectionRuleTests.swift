@@ -208,16 +208,20 @@ import Testing
         #expect(diagnostics.first?.location.map { $0.line > 0 && $0.column > 0 } == true)
     }
 
+    /// The well-formed project with `members` written into Card.swift after the line `declared`.
+    static func projectWithCardMembers(after declared: String, _ members: String) throws -> TemporaryProject {
+        let temp = try TemporaryProject(sources.merging(["Card.xib": card, "Main.storyboard": main, "Other.storyboard": other]) { a, _ in a })
+        let original = try temp.read("Sources/App/Card.swift")
+        #expect(original.contains(declared))
+        try temp.write("Sources/App/Card.swift", original.replacingOccurrences(of: declared, with: declared + members))
+        return temp
+    }
+
     /// An implicitly unwrapped outlet connected nowhere that its class's code dereferences is
     /// nil there, a crash: it leads its declaration's finding, which says where it is used; an
     /// optional one, used through `?.`, does not.
     @Test func anUnconnectedOutletTheCodeDereferencesLeadsAndSaysWhere() throws {
-        let temp = try TemporaryProject(Self.sources.merging(["Card.xib": Self.card, "Main.storyboard": Self.main, "Other.storyboard": Self.other]) { a, _ in a })
-        defer { temp.removeAll() }
-        let original = try temp.read("Sources/App/Card.swift")
-        let declared = "@IBOutlet weak var button: UIButton!"
-        #expect(original.contains(declared))
-        try temp.write("Sources/App/Card.swift", original.replacingOccurrences(of: declared, with: declared + """
+        let temp = try Self.projectWithCardMembers(after: "@IBOutlet weak var button: UIButton!", """
 
                 @IBOutlet weak var quiet: UILabel?
                 @IBOutlet weak var spare: UIButton!
@@ -226,7 +230,8 @@ import Testing
                     // spare.isHidden = true, said here only
                     self.spare.isHidden = true
                 }
-            """))
+            """)
+        defer { temp.removeAll() }
         let diagnostics = ConnectionChecker.check(temp.index())
         #expect(diagnostics.count == 1, "\(diagnostics.map(\.description))")
         let message = diagnostics.first?.message ?? ""
@@ -238,16 +243,12 @@ import Testing
     /// A subclass that assigns the outlet, in a file of its own, may do so before its base
     /// class's code reads it: no crash is claimed.
     @Test func anOutletASubclassAssignsIsNoCrashClaim() throws {
-        let temp = try TemporaryProject(Self.sources.merging(["Card.xib": Self.card, "Main.storyboard": Self.main, "Other.storyboard": Self.other]) { a, _ in a })
-        defer { temp.removeAll() }
-        let card = try temp.read("Sources/App/Card.swift")
-        let declared = "@IBOutlet weak var baseLabel: UILabel!"
-        #expect(card.contains(declared))
-        try temp.write("Sources/App/Card.swift", card.replacingOccurrences(of: declared, with: declared + """
+        let temp = try Self.projectWithCardMembers(after: "@IBOutlet weak var baseLabel: UILabel!", """
 
                 @IBOutlet weak var shade: UIView!
                 func dim() { shade.alpha = 0.5 }
-            """))
+            """)
+        defer { temp.removeAll() }
         func message() -> String { ConnectionChecker.check(temp.index()).first { $0.message.contains("'shade'") }?.message ?? "" }
         #expect(message().contains("yet code uses it (Card.swift:"), "\(message())")
         let screens = try temp.read("Sources/App/Screens.swift")
