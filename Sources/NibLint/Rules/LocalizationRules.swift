@@ -376,7 +376,8 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
         nor the items of a pop-up button whose `menu` outlet sets another menu in their place, \
         nor a text a Cocoa binding sets (a bound value or title, a pop-up's bound content), nor \
         one whose translation sits under the old id of its object, made again (the stale key's \
-        finding names the new key). Nor is the table of the project's development language (`developmentRegion` \
+        finding names the new key), nor a Base text written in the script of the table's language \
+        alone (Korean labels in a Korean table: already in that language). Nor is the table of the project's development language (`developmentRegion` \
         in its `project.pbxproj`, `en` for an English Base, or a Swift package's \
         `defaultLocalization`): it rewords some Base texts, and \
         the rest show as written, already in its language. Nor is a table with no entry at all, \
@@ -400,6 +401,9 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
                         LocalizationExample.menuBar, LocalizationExample.imageBarButton, LocalizationExample.replacedPopUpMenu,
                         LocalizationExample.boundControls(checkBoxTranslated: true),
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "16:9"),
+                        // A Base text already in the table's language: the Greek table of a Greek label.
+                        RuleExample(LocalizationExample.scene(labelText: "Φωτογραφίες"), fileName: "Base.lproj/Main.storyboard",
+                                    otherFiles: ["el.lproj/Main.strings": LocalizationExample.buttonEntry + "\n"]),
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "name@example.org"),
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "%{value1}@ – %{value2}@"),
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Build 1024 #bc-ignore!"),
@@ -443,6 +447,33 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
         return (kept + rest)[...]
     }
 
+    /// Whether `text` is written in the script of the language `language` (a table's `.lproj`
+    /// name: `ko`, `zh-Hans`, `ru`), of those NibKit tells apart: no letter of another
+    /// non-Latin script, and more of that script's letters than Latin ones (a brand such as
+    /// "iOS" may stand in it). A Base text already in that language, which its table need not
+    /// repeat (first runs: an app's Korean labels in its Base storyboard reported untranslated
+    /// in Korean, 4 notes; Chinese ones in a Chinese table, 2). Scripts as
+    /// `LocalizationOutdatedRule.nonLatinScripts` numbers them.
+    static func isWritten(_ text: String, inScriptOf language: String) -> Bool {
+        guard let scripts = languageScripts[String(DevelopmentRegions.languageCode(language).prefix { $0 != "-" && $0 != "_" })] else {
+            return false
+        }
+        let used = LocalizationOutdatedRule.nonLatinScripts(of: text)
+        guard !used.isEmpty, used.isSubset(of: scripts) else { return false }
+        var latin = 0, native = 0
+        for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+            if scalar.value < 0x250 { latin += 1 } else if scalar.value >= 0x370 { native += 1 }
+        }
+        return native > latin
+    }
+
+    /// The scripts of languages written in one non-Latin script (or, for Japanese, Korean and
+    /// Chinese, the scripts they mix), by language code.
+    static let languageScripts: [String: Set<Int>] = [
+        "el": [0], "ru": [1], "uk": [1], "bg": [1], "sr": [1], "be": [1], "mk": [1], "kk": [1], "hy": [2], "he": [3], "ar": [4], "fa": [4],
+        "ur": [4], "hi": [5], "mr": [5], "ne": [5], "th": [6], "ka": [7], "ko": [8, 11], "ja": [9, 10], "zh": [10],
+    ]
+
     /// Properties that hold a format, not a text: a language without its own formats its dates
     /// the Base way and shows nothing untranslated (a first-run app's thirteen older tables lack
     /// the date formats ibtool writes today: 432 notes).
@@ -484,7 +515,7 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
             let recreated = matches.recreatedFrom[place]
             for (match, string) in matches.strings.enumerated()
             where !translated[match] && lost[match] && !translation.keysNotToTranslate.contains(string.key)
-                && (recreated.isEmpty || recreated[match] == nil) {
+                && (recreated.isEmpty || recreated[match] == nil) && !Self.isWritten(string.value, inScriptOf: translation.language) {
                 let description = described[match] ?? "\"\(string.key)\" (\(file.describe(string)))"
                 described[match] = description
                 findings.append(Finding("\(description) has no \(translation.language) translation",
