@@ -20,7 +20,42 @@ public enum NearestName {
             guard distance <= limit else { continue }
             if best == nil || (distance, candidate) < (best!.distance, best!.name) { best = (candidate, distance) }
         }
-        return best?.name
+        if let best { return best.name }
+        return maxDistance == nil ? oneWordApart(from: name, among: candidates) : nil
+    }
+
+    /// The first candidate, by name, that is `name` with one of its capitalized words more or
+    /// fewer (`Gen3SetupSetupSuccessViewController` for `Gen3SetupSuccessViewController`): a word
+    /// typed twice or dropped, too far in letters for a misspelling (a first run's unknown class).
+    /// Names of three words at least, so that a bare `View` is never offered for `ViewCell`.
+    static func oneWordApart(from name: String, among candidates: some Sequence<String>) -> String? {
+        let words = camelCaseWords(name)
+        guard words.count >= 3 else { return nil }
+        func apart(_ longer: [Substring], _ shorter: [Substring]) -> Bool {
+            guard longer.count == shorter.count + 1 else { return false }
+            var prefix = 0
+            while prefix < shorter.count, longer[prefix] == shorter[prefix] { prefix += 1 }
+            return longer[(prefix + 1)...].elementsEqual(shorter[prefix...])
+        }
+        var found: String?
+        for candidate in candidates where candidate != name && abs(candidate.utf8.count - name.utf8.count) <= 16 {
+            let other = camelCaseWords(candidate)
+            guard other.count >= 3, apart(words, other) || apart(other, words) else { continue }
+            if found == nil || candidate < found! { found = candidate }
+        }
+        return found
+    }
+
+    /// A name's words: a capital letter starts one, digits stay with the word before them.
+    static func camelCaseWords(_ name: String) -> [Substring] {
+        var words: [Substring] = []
+        var start = name.startIndex
+        for index in name.indices where index != name.startIndex && name[index].isUppercase {
+            words.append(name[start..<index])
+            start = index
+        }
+        words.append(name[start...])
+        return words
     }
 
     private static func foldedCase(_ byte: UInt8) -> UInt8 {
