@@ -165,6 +165,23 @@ final class ReporterTests: XCTestCase {
     }
 
     /// A closing suggestion is what a reader acts on: it stays when the message before it is cut.
+    /// A related place is said once, and not when it is the finding's own place.
+    func testAlsoAtSaysEachOtherPlaceOnce() {
+        let own = SourceLocation(file: "V.xib", line: 5, column: 9)
+        let other = SourceLocation(file: "V.xib", line: 7, column: 9)
+        let diagnostic = Diagnostic(code: "layout-ambiguous", severity: .warning, message: "a tie", location: own,
+                                    related: [RelatedLocation(location: own, message: "the view itself"),
+                                              RelatedLocation(location: other, message: "a tied view"),
+                                              RelatedLocation(location: other, message: "its arrangement")])
+        var out: [UInt8] = []
+        XcodeReporter.appendAlsoAt(diagnostic, to: &out)
+        XCTAssertEqual(String(decoding: out, as: UTF8.self), "; also at 7:9")
+        var none: [UInt8] = []
+        XcodeReporter.appendAlsoAt(Diagnostic(code: "x", severity: .note, message: "m", location: own,
+                                              related: [RelatedLocation(location: own, message: "itself")]), to: &none)
+        XCTAssertEqual(none, [])
+    }
+
     func testACutMessageKeepsItsSuggestion() {
         let message = "action 'cancelEditing' targets " + String(repeating: "a very long controller name ", count: 8)
             + "; but the class has no method 'cancelEditing' (did you mean `cancelEditingVariablesSizes:`?)"

@@ -261,9 +261,13 @@ enum XcodeReporter {
 
     /// The related places of a finding, kept on its line (one finding per line is what editors
     /// and CI read): `; also at 25:21, Other.xib:3:5` (the file only where it is another).
+    /// A related place that is the finding's own place (a tie's view among the views the tie
+    /// trades) and one said before are not said again (a first run's twenty warnings each
+    /// listed its own line among twelve).
     static func appendAlsoAt(_ diagnostic: Diagnostic, to out: inout [UInt8]) {
-        for (index, related) in diagnostic.related.enumerated() {
-            out += (index == 0 ? "; also at " : ", ").utf8
+        var said: Set<SourceLocation> = diagnostic.location.map { [$0] } ?? []
+        for related in diagnostic.related where said.insert(related.location).inserted {
+            out += (said.count == (diagnostic.location == nil ? 1 : 2) ? "; also at " : ", ").utf8
             let place = related.location
             if place.file == diagnostic.location?.file {
                 out += String(place.line).utf8
