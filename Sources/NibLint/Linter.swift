@@ -687,8 +687,7 @@ public struct Linter: Sendable {
         let document: IBDocument
         switch read {
         case .failure(let error):
-            let id = UnreadableDocumentRule.ruleID(for: error)
-            guard let severity = active[id] else { return [] }
+            guard let id = UnreadableDocumentRule.ruleID(for: error), let severity = active[id] else { return [] }
             return [diagnostic(UnreadableDocumentRule.finding(for: error), rule: id, severity: severity)]
         case .success(let readable):
             document = readable

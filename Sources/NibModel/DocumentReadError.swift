@@ -17,6 +17,10 @@ public struct DocumentReadError: Error, Hashable, Sendable, CustomStringConverti
         case notInterfaceBuilder
         /// The pre-Xcode-5 `<archive>` format.
         case legacyFormat
+        /// A strings table under a document's name in a language folder
+        /// (`de.lproj/Main.storyboard` holding `"ID.text" = "…";`): how older Xcode versions kept
+        /// a Base document's translation when the project lists the file as strings. No document.
+        case stringsTable
     }
 
     /// The kind of trouble.

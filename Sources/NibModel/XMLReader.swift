@@ -28,6 +28,25 @@ public enum XMLReader {
         try readFile(path: path, limit: options.maxFileSize)
     }
 
+    /// Whether the first text of `bytes` (UTF-8, or UTF-16 after its byte-order mark) opens a
+    /// comment or a quoted key, as a strings table does, where a document opens with `<`.
+    static func startsLikeStringsTable(_ bytes: [UInt8]) -> Bool {
+        var units = bytes[...]
+        if units.starts(with: [0xEF, 0xBB, 0xBF]) { units = units.dropFirst(3) }
+        if units.starts(with: [0xFF, 0xFE]) || units.starts(with: [0xFE, 0xFF]) {
+            // UTF-16: the other byte of each ASCII unit is zero; keep the ASCII ones.
+            let littleEndian = units.first == 0xFF
+            units = units.dropFirst(2)
+            let ascii = Swift.stride(from: units.startIndex, to: units.endIndex - 1, by: 2).prefix(64).map { index in
+                littleEndian ? units[index] : units[index + 1]
+            }
+            units = ascii[...]
+        }
+        guard let first = units.firstIndex(where: { !isXMLSpace($0) }) else { return false }
+        let next = units.index(after: first) < units.endIndex ? units[units.index(after: first)] : 0
+        return units[first] == UInt8(ascii: "\"") || (units[first] == UInt8(ascii: "/") && (next == UInt8(ascii: "*") || next == UInt8(ascii: "/")))
+    }
+
     /// Parses bytes that claim to be XML; `file` is used in locations only.
     /// - Throws: `DocumentReadError` with kind `.empty`, `.malformedXML`, `.doctype`.
     public static func parse(_ bytes: [UInt8], file: String) throws(DocumentReadError) -> XMLTree {
@@ -37,6 +56,9 @@ public enum XMLReader {
         }
         guard bytes.count < Int(Int32.max) else {
             throw DocumentReadError(.tooLarge, "file is larger than 2 GiB", at: start)
+        }
+        if PathNames.fileName(PathNames.folder(file)).hasSuffix(".lproj"), startsLikeStringsTable(bytes) {
+            throw DocumentReadError(.stringsTable, "a strings table, not an Interface Builder document: an older Xcode's translation of the Base document, kept under its name", at: start)
         }
         let bytes = blankingLateDeclaration(bytes)
         libxml2Initialized.touch()

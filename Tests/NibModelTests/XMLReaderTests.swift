@@ -38,6 +38,26 @@ final class XMLReaderTests: XCTestCase {
         XCTAssertEqual(tree.text(of: tree.root), "x & y<raw>")
     }
 
+    /// A strings table kept under a document's name in a language folder is told apart from a
+    /// broken document: UTF-8 or UTF-16, a comment or a key first.
+    func testAStringsTableUnderADocumentsNameIsNoBrokenDocument() {
+        let table = "/* Class = \"UILabel\"; text = \"Hi\"; ObjectID = \"aBc-12-xyz\"; */\n\"aBc-12-xyz.text\" = \"Hallo\";\n"
+        func kind(_ bytes: [UInt8], _ path: String) -> DocumentReadError.Kind? {
+            do {
+                _ = try IBDocument.parse(bytes, path: path)
+                return nil
+            } catch {
+                return error.kind
+            }
+        }
+        XCTAssertEqual(kind(Array(table.utf8), "App/de.lproj/Main.storyboard"), .stringsTable)
+        let utf16: [UInt8] = [0xFF, 0xFE] + table.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        XCTAssertEqual(kind(utf16, "App/de.lproj/Main.storyboard"), .stringsTable)
+        XCTAssertEqual(kind(Array("\"k\" = \"v\";".utf8), "de.lproj/View.xib"), .stringsTable)
+        // Outside a language folder the same bytes are a broken document.
+        XCTAssertEqual(kind(Array(table.utf8), "App/Main.storyboard"), .malformedXML)
+    }
+
     func testCommentsAroundTheRootAreKept() throws {
         let tree = try XMLReader.parse(Array("<!--before--><r/><!--after-->".utf8), file: "t")
         XCTAssertEqual(tree.prolog, [.comment("before")])

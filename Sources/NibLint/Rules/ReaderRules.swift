@@ -112,9 +112,14 @@ public struct UnreadableDocumentRule: OptionlessRule {
     }
 
     /// The rule that reports a document that could not be read: `legacy-document` for the
-    /// pre-Xcode-5 format, which is no broken file, else this one.
-    static func ruleID(for error: DocumentReadError) -> String {
-        error.kind == .legacyFormat ? LegacyDocumentRule.description.id : description.id
+    /// pre-Xcode-5 format, which is no broken file, none for a strings table kept under a
+    /// document's name (a translation, nothing broken: a first run's 4 false errors), else this one.
+    static func ruleID(for error: DocumentReadError) -> String? {
+        switch error.kind {
+        case .legacyFormat: LegacyDocumentRule.description.id
+        case .stringsTable: nil
+        default: description.id
+        }
     }
 }
 
