@@ -28,34 +28,49 @@ public enum NearestName {
     /// fewer (`Gen3SetupSetupSuccessViewController` for `Gen3SetupSuccessViewController`): a word
     /// typed twice or dropped, too far in letters for a misspelling (a first run's unknown class).
     /// Names of three words at least, so that a bare `View` is never offered for `ViewCell`.
+    /// Compared on bytes, without splitting names into words: it runs over every selector of an
+    /// app for each missing one (word arrays per candidate cost a real app 10 M instructions).
     static func oneWordApart(from name: String, among candidates: some Sequence<String>) -> String? {
-        let words = camelCaseWords(name)
-        guard words.count >= 3 else { return nil }
-        func apart(_ longer: [Substring], _ shorter: [Substring]) -> Bool {
-            guard longer.count == shorter.count + 1 else { return false }
-            var prefix = 0
-            while prefix < shorter.count, longer[prefix] == shorter[prefix] { prefix += 1 }
-            return longer[(prefix + 1)...].elementsEqual(shorter[prefix...])
+        let bytes = Array(name.utf8)
+        guard capitals(bytes) >= 2 else { return nil }
+        return bytes.withUnsafeBufferPointer { word in
+            var found: String?
+            for candidate in candidates where candidate.utf8.count != word.count && abs(candidate.utf8.count - word.count) <= 16 {
+                let apart = candidate.utf8.withContiguousStorageIfAvailable { other -> Bool in
+                    guard capitals(other) >= 2 else { return false }
+                    return other.count > word.count ? isOneWordLonger(other, than: word) : isOneWordLonger(word, than: other)
+                } ?? false
+                if apart, found == nil || candidate < found! { found = candidate }
+            }
+            return found
         }
-        var found: String?
-        for candidate in candidates where candidate != name && abs(candidate.utf8.count - name.utf8.count) <= 16 {
-            let other = camelCaseWords(candidate)
-            guard other.count >= 3, apart(words, other) || apart(other, words) else { continue }
-            if found == nil || candidate < found! { found = candidate }
-        }
-        return found
     }
 
-    /// A name's words: a capital letter starts one, digits stay with the word before them.
-    static func camelCaseWords(_ name: String) -> [Substring] {
-        var words: [Substring] = []
-        var start = name.startIndex
-        for index in name.indices where index != name.startIndex && name[index].isUppercase {
-            words.append(name[start..<index])
-            start = index
+    /// The capital letters after a name's first byte: its words but one.
+    private static func capitals(_ bytes: some Collection<UInt8>) -> Int {
+        bytes.dropFirst().reduce(0) { $0 + (isCapital($1) ? 1 : 0) }
+    }
+
+    private static func isCapital(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+
+    /// Whether `longer` is `shorter` with one capitalized word put in: a start `k` where the two
+    /// agree before it, and after the `longer.count - shorter.count` bytes put in, which begin a
+    /// word and are followed by the end or another word.
+    private static func isOneWordLonger(_ long: UnsafeBufferPointer<UInt8>, than short: UnsafeBufferPointer<UInt8>) -> Bool {
+        let extra = long.count - short.count
+        var prefix = 0
+        while prefix < short.count, long[prefix] == short[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < short.count, long[long.count - 1 - suffix] == short[short.count - 1 - suffix] { suffix += 1 }
+        guard prefix + suffix >= short.count else { return false }
+        // Every start the two agreements allow: from where the suffix begins to where the prefix ends.
+        for start in max(0, short.count - suffix)...min(prefix, short.count) {
+            let end = start + extra
+            guard isCapital(long[start]) || start == 0, end == long.count || isCapital(long[end]) else { continue }
+            if start == 0 && !isCapital(long[end]) { continue }
+            return true
         }
-        words.append(name[start...])
-        return words
+        return false
     }
 
     private static func foldedCase(_ byte: UInt8) -> UInt8 {
