@@ -199,8 +199,13 @@ struct RootAnalysis {
             // not there when the app runs: a set holding one is the canvas's, not the app's (a
             // first run: a cell's two placeholders against its content, the written frames
             // solved exactly without them).
+            // So is an intrinsic size IB's Size inspector gives a custom view for the canvas
+            // alone (`placeholderIntrinsicWidth/Height`): the class computes its own when the
+            // app runs (a first run: a view whose placeholder height, held by compression
+            // resistance 1000, conflicted with a `height == 0` the code toggles).
             guard !conflict.restsOnAnUnknown,
-                  !conflict.documentConstraintIDs.contains(where: { document.constraint($0)?.isPlaceholder == true }) else {
+                  !conflict.documentConstraintIDs.contains(where: { document.constraint($0)?.isPlaceholder == true }),
+                  !conflict.contains(where: { Self.isPlaceholderIntrinsicSize($0, in: document) }) else {
                 withheldConflictViews.formUnion(system.viewIDs(of: conflict))
                 continue
             }
@@ -510,6 +515,14 @@ struct RootAnalysis {
         return ambiguity(of: measured, index: index, active: active, options: options).axes
             .filter { $0.value.reason == .equalPriorityOptionals }
             .mapValues { AxisAmbiguity(horizontal: $0.horizontal, vertical: $0.vertical, reason: .measuredTextTie) }
+    }
+
+    /// Whether a constraint holds a view at the intrinsic size its Size inspector sets for the
+    /// canvas (`placeholderIntrinsicWidth` or `placeholderIntrinsicHeight` written).
+    static func isPlaceholderIntrinsicSize(_ origin: ConstraintOrigin, in document: IBDocument) -> Bool {
+        guard case .synthesized(.intrinsicSize, let viewID) = origin, let view = document.object(viewID) else { return false }
+        let node = document.tree[view.node]
+        return node[known: .placeholderIntrinsicWidth] != nil || node[known: .placeholderIntrinsicHeight] != nil
     }
 
     /// Views with an ambiguous horizontal (relative x or width) or vertical (relative y or height) axis.

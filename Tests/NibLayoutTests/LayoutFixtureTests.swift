@@ -152,6 +152,11 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertNil(label.ambiguity)
     }
 
+    func testAConflictHoldingAPlaceholderIntrinsicSizeIsTheCanvasesNotTheApps() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/PlaceholderIntrinsicSizeConflict.xib"))
+        XCTAssertFalse(analysis.diagnostics.contains { $0.code == "layout-conflict" }, "\(analysis.diagnostics)")
+    }
+
     func testATieAmongTheFramesAGridGivesItsViewsIsNibKitsNotTheDocuments() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacGridCellFrameTie.xib"))
         // The two fields' held frames cannot all be kept; which gives is NibKit's choice.
