@@ -1,8 +1,82 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import NibModel
+import SourceScan
+
+/// The first use of an unconnected outlet that crashes, for `OutletUnconnectedRule`: an
+/// implicitly unwrapped outlet that no document connects is nil, and a read of it by the code
+/// of its class crashes when that code runs. Claimed only where a document instantiates the
+/// class (or a subclass: code of a class no document uses never runs from a nib), and where
+/// neither the class's code nor a subclass's tests the outlet for nil, binds or assigns it.
+/// What it needs of the project is made on the first outlet asked about, which most runs never
+/// have; the files it reads are read once.
+struct CrashingOutletUses {
+    private let context: CheckContext
+    /// The classes some document instantiates, with their superclasses.
+    private lazy var instantiated: Set<String> = {
+        var classes = Set<String>()
+        for document in context.documents {
+            for object in document.objects {
+                guard let name = object.customClass, !classes.contains(name) else { continue }
+                classes.formUnion(context.classes.superclassChain(of: name)?.chain ?? [name])
+            }
+        }
+        return classes
+    }()
+    /// The Swift files that declare or extend each class, and those of its subclasses.
+    private lazy var files: (ofClass: [String: [String]], ofSubclasses: [String: [String]]) = {
+        var ofClass: [String: [String]] = [:], ofSubclasses: [String: [String]] = [:]
+        for file in context.project.scannedFiles where file.language == .swift {
+            for type in file.types {
+                if ofClass[type.qualifiedName]?.last != file.path { ofClass[type.qualifiedName, default: []].append(file.path) }
+                guard type.kind == .class else { continue }
+                for ancestor in (context.classes.superclassChain(of: type.qualifiedName)?.chain ?? []).dropFirst()
+                where ofSubclasses[ancestor]?.last != file.path {
+                    ofSubclasses[ancestor, default: []].append(file.path)
+                }
+            }
+        }
+        return (ofClass, ofSubclasses)
+    }()
+    private var bytesOfFile: [String: [UInt8]] = [:]
+
+    init(_ context: CheckContext) { self.context = context }
+
+    /// The first of `outlets` (connected in no document, declared by `type`, whose class is
+    /// `className`) that the class's code dereferences where it would be nil, and where.
+    mutating func firstCrashingUse(among outlets: [DeclaredOutlet], of type: DeclaredType,
+                                   className: String) -> (outlet: DeclaredOutlet, at: SourceLocation)? {
+        let candidates = outlets.filter(\.isImplicitlyUnwrapped)
+        guard !candidates.isEmpty, instantiated.contains(className) else { return nil }
+        let own = files.ofClass[type.qualifiedName] ?? [], subclasses = files.ofSubclasses[className] ?? []
+        for outlet in candidates {
+            // Code that tests the outlet for nil anywhere expects it may be, and code that
+            // assigns it may set it before the use: no claim.
+            guard !own.contains(where: { OutletUses.isGuardedOrAssigned(outlet.name, in: bytes(of: $0)) }) else { continue }
+            for path in own {
+                guard let place = OutletUses.firstDereference(of: outlet.name, in: bytes(of: path)) else { continue }
+                guard !subclasses.contains(where: { OutletUses.isGuardedOrAssigned(outlet.name, in: bytes(of: $0)) }) else { break }
+                return (outlet, SourceLocation(file: path, line: place.line, column: place.column))
+            }
+        }
+        return nil
+    }
+
+    /// A source file's bytes, read once (none when it cannot be read).
+    private mutating func bytes(of path: String) -> [UInt8] {
+        if let known = bytesOfFile[path] { return known }
+        let read = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
+        bytesOfFile[path] = read
+        return read
+    }
+}
+
 /// Where Swift code dereferences an outlet: reads one of its members (`nameLabel.text`) or
-/// unwraps it (`nameLabel!`). An implicitly unwrapped outlet that no document connects is nil,
-/// and such a use crashes (`OutletUnconnectedRule` names the first). Read from the bytes of the
-/// files that declare the outlet's class, not from the scan, which skims method bodies: these
-/// are few files, read only for outlets connected nowhere.
+/// unwraps it (`nameLabel!`), and whether it tests, binds or assigns it. Read from a source's
+/// bytes, not from the scan, which skims method bodies.
 enum OutletUses {
     /// Whether `bytes` (Swift) ever test `name` for nil, bind it or assign it (`name != nil`,
     /// `nil == name`, `if let name`, `= name {` as in `if let view = name {`, `guard let … =

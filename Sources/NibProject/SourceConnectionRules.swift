@@ -149,42 +149,12 @@ struct OutletUnconnectedRule: ConnectionCheck {
                 for reached in OutletKey.names(reachedBy: property) { connected.insert("\(name)#\(reached)") }
             }
         }
+        // Where the code of a class reads an outlet no document connects (`CrashingOutletUses`).
+        var uses = CrashingOutletUses(context)
         // Objective-C outlets are left out: messaging nil does nothing, so an outlet connected
         // nowhere is dead code there, not the crash an implicitly unwrapped Swift outlet is.
         // A source no target of its project compiles declares no live outlet (a first run on a
         // real app: a controller file its project no longer lists).
-        // The classes some document instantiates, with their superclasses: code of a class no
-        // document uses never runs from a nib, and its uses of an outlet are no crash.
-        var instantiated = Set<String>()
-        for document in context.documents {
-            for object in document.objects {
-                guard let name = object.customClass, !instantiated.contains(name) else { continue }
-                instantiated.formUnion(context.classes.superclassChain(of: name)?.chain ?? [name])
-            }
-        }
-        // The Swift files that declare or extend each class, for the uses of its outlets.
-        var filesOfClass: [String: [String]] = [:]
-        for file in context.project.scannedFiles where file.language == .swift {
-            for type in file.types where filesOfClass[type.qualifiedName]?.last != file.path {
-                filesOfClass[type.qualifiedName, default: []].append(file.path)
-            }
-        }
-        // The Swift files of each class's subclasses, which may assign its outlets before its
-        // code reads them (a first run: every subclass filling an outlet its base class reads);
-        // made only when an outlet is found used.
-        lazy var filesOfSubclasses: [String: [String]] = {
-            var files: [String: [String]] = [:]
-            for file in context.project.scannedFiles where file.language == .swift {
-                for type in file.types where type.kind == .class {
-                    for ancestor in (context.classes.superclassChain(of: type.qualifiedName)?.chain ?? []).dropFirst()
-                    where files[ancestor]?.last != file.path {
-                        files[ancestor, default: []].append(file.path)
-                    }
-                }
-            }
-            return files
-        }()
-        var bytesOfFile: [String: [UInt8]] = [:]
         for file in context.project.scannedFiles where file.language == .swift && context.project.targets.projectNotBuilding(file: file.path) == nil {
             for type in file.types where !type.outlets.isEmpty && type.kind != .protocol {
                 let className = context.classes.superclassChain(of: type.qualifiedName)?.chain.first ?? type.qualifiedName
@@ -193,21 +163,7 @@ struct OutletUnconnectedRule: ConnectionCheck {
                 // An implicitly unwrapped outlet the class's code dereferences crashes there: it
                 // leads the finding, which says where (first runs: such an outlet among harmless
                 // ones, the one that crashed on closing a window).
-                var use: (outlet: DeclaredOutlet, at: SourceLocation)?
-                for outlet in unconnected where outlet.isImplicitlyUnwrapped && use == nil && instantiated.contains(className) {
-                    let paths = filesOfClass[type.qualifiedName] ?? []
-                    for path in paths where bytesOfFile[path] == nil { bytesOfFile[path] = (try? XMLReader.readBytes(path: path)) ?? [] }
-                    // Code that tests the outlet for nil anywhere expects it may be, and code
-                    // that assigns it may set it before the use: no claim.
-                    guard !paths.contains(where: { OutletUses.isGuardedOrAssigned(outlet.name, in: bytesOfFile[$0]!) }) else { continue }
-                    guard let place = paths.lazy.compactMap({ path in
-                        OutletUses.firstDereference(of: outlet.name, in: bytesOfFile[path]!).map { (path, $0) }
-                    }).first else { continue }
-                    let subclassPaths = filesOfSubclasses[className] ?? []
-                    for path in subclassPaths where bytesOfFile[path] == nil { bytesOfFile[path] = (try? XMLReader.readBytes(path: path)) ?? [] }
-                    guard !subclassPaths.contains(where: { OutletUses.isGuardedOrAssigned(outlet.name, in: bytesOfFile[$0]!) }) else { continue }
-                    use = (outlet, SourceLocation(file: place.0, line: place.1.line, column: place.1.column))
-                }
+                let use = uses.firstCrashingUse(among: unconnected, of: type, className: className)
                 if let use, let position = unconnected.firstIndex(of: use.outlet) { unconnected.insert(unconnected.remove(at: position), at: 0) }
                 let first = unconnected[0]
                 // One finding per declaration: a class no document uses would otherwise fill a
