@@ -447,18 +447,13 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
         return (kept + rest)[...]
     }
 
-    /// Whether `text` is written in the script of the language `language` (a table's `.lproj`
-    /// name: `ko`, `zh-Hans`, `ru`), of those NibKit tells apart: no letter of another
-    /// non-Latin script, and more of that script's letters than Latin ones (a brand such as
-    /// "iOS" may stand in it). A Base text already in that language, which its table need not
-    /// repeat (first runs: an app's Korean labels in its Base storyboard reported untranslated
-    /// in Korean, 4 notes; Chinese ones in a Chinese table, 2). Scripts as
-    /// `LocalizationOutdatedRule.nonLatinScripts` numbers them.
-    static func isWritten(_ text: String, inScriptOf language: String) -> Bool {
-        guard let scripts = languageScripts[String(DevelopmentRegions.languageCode(language).prefix { $0 != "-" && $0 != "_" })] else {
-            return false
-        }
-        let used = LocalizationOutdatedRule.nonLatinScripts(of: text)
+    /// Whether `text` is written in `scripts`, a table's language's (`WritingScript`): no letter
+    /// of another non-Latin script, and more of theirs than Latin ones (a brand such as "iOS"
+    /// may stand in it). A Base text already in that language, which its table need not repeat
+    /// (first runs: an app's Korean labels in its Base storyboard reported untranslated in
+    /// Korean, 4 notes; Chinese ones in a Chinese table, 2).
+    static func isWritten(_ text: String, in scripts: Set<WritingScript>) -> Bool {
+        let used = WritingScript.scripts(of: text)
         guard !used.isEmpty, used.isSubset(of: scripts) else { return false }
         var latin = 0, native = 0
         for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
@@ -466,13 +461,6 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
         }
         return native > latin
     }
-
-    /// The scripts of languages written in one non-Latin script (or, for Japanese, Korean and
-    /// Chinese, the scripts they mix), by language code.
-    static let languageScripts: [String: Set<Int>] = [
-        "el": [0], "ru": [1], "uk": [1], "bg": [1], "sr": [1], "be": [1], "mk": [1], "kk": [1], "hy": [2], "he": [3], "ar": [4], "fa": [4],
-        "ur": [4], "hi": [5], "mr": [5], "ne": [5], "th": [6], "ka": [7], "ko": [8, 11], "ja": [9, 10], "zh": [10],
-    ]
 
     /// Properties that hold a format, not a text: a language without its own formats its dates
     /// the Base way and shows nothing untranslated (a first-run app's thirteen older tables lack
@@ -509,13 +497,12 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
             // it (or wrote it empty) so that the document shows its Base texts in that language.
             if translation.strings.isEmpty { continue }
             let start = SourceLocation(file: translation.file, line: 1, column: 1)
+            let scripts = WritingScript.scripts(ofLanguage: translation.language)
             // A text whose translation sits under its recreated object's old id is the stale
-            // key's finding, which names where the translation belongs. (Most tables have no
-            // such text: no look-up per string then.)
-            let recreated = matches.recreatedFrom[place]
+            // key's finding, which names where the translation belongs.
             for (match, string) in matches.strings.enumerated()
             where !translated[match] && lost[match] && !translation.keysNotToTranslate.contains(string.key)
-                && (recreated.isEmpty || recreated[match] == nil) && !Self.isWritten(string.value, inScriptOf: translation.language) {
+                && matches.recreatedFrom[place][match] == nil && !(scripts.map { Self.isWritten(string.value, in: $0) } ?? false) {
                 let description = described[match] ?? "\"\(string.key)\" (\(file.describe(string)))"
                 described[match] = description
                 findings.append(Finding("\(description) has no \(translation.language) translation",
@@ -593,25 +580,6 @@ public struct LocalizationOutdatedRule: OptionlessRule {
             "bTn-Aa-001.normalTitle" = "Teilen";
             """)])
 
-    /// Writing systems a text's letters belong to, of those whose letters no Latin-script
-    /// language uses: a comment written in one that the Base document's texts never use records
-    /// no Base text of that document, but a translation (a first run: a Chinese table whose
-    /// comments its translator rewrote in Chinese, beside an English Base, 439 notes).
-    static func nonLatinScripts(of text: String) -> Set<Int> {
-        var scripts = Set<Int>()
-        for scalar in text.unicodeScalars where scalar.value >= 0x370 {
-            if let script = nonLatinScriptRanges.firstIndex(where: { $0.contains(scalar.value) }) { scripts.insert(script) }
-        }
-        return scripts
-    }
-
-    /// Greek, Cyrillic, Armenian, Hebrew, Arabic, Devanagari, Thai, Georgian, Hangul Jamo, kana,
-    /// CJK ideographs, Hangul syllables (Unicode's blocks).
-    static let nonLatinScriptRanges: [ClosedRange<UInt32>] = [
-        0x0370...0x03FF, 0x0400...0x052F, 0x0530...0x058F, 0x0590...0x05FF, 0x0600...0x06FF, 0x0900...0x097F,
-        0x0E00...0x0E7F, 0x10A0...0x10FF, 0x1100...0x11FF, 0x3040...0x30FF, 0x3400...0x9FFF, 0xAC00...0xD7AF,
-    ]
-
     /// A text's words, without the blanks and line breaks between them: texts that differ only
     /// there say the same (a first run: a `\n` the Base text now writes as U+2028, LINE
     /// SEPARATOR, 2 notes; trailing blanks added to a box's title).
@@ -645,7 +613,7 @@ public struct LocalizationOutdatedRule: OptionlessRule {
     public func check(_ file: LintFile) -> [Finding] {
         let matches = file.localization
         // Scripts the Base texts are written in, found when a comment's text is not Base's.
-        var baseScripts: Set<Int>?
+        var baseScripts: Set<WritingScript>?
         return matches.keys.compactMap { key -> Finding? in
             guard let match = key.match else { return nil }
             let string = matches.string(key), base = matches.strings[match]
@@ -658,9 +626,12 @@ public struct LocalizationOutdatedRule: OptionlessRule {
                   // Made from IB's text for a new object, which code replaces (a first run: a
                   // prototype cell's field the table's delegate fills, 3 notes).
                   !LocalizationMissingKeyRule.placeholderTexts.contains(old) else { return nil }
-            let oldScripts = Self.nonLatinScripts(of: old)
+            // A comment in a script the Base texts never use records a translation, not a Base
+            // text (a first run: a Chinese table whose comments its translator rewrote in
+            // Chinese, beside an English Base, 439 notes).
+            let oldScripts = WritingScript.scripts(of: old)
             if !oldScripts.isEmpty {
-                if baseScripts == nil { baseScripts = matches.strings.reduce(into: Set<Int>()) { $0.formUnion(Self.nonLatinScripts(of: $1.value)) } }
+                if baseScripts == nil { baseScripts = matches.strings.reduce(into: Set<WritingScript>()) { $0.formUnion(WritingScript.scripts(of: $1.value)) } }
                 guard oldScripts.isSubset(of: baseScripts!) else { return nil }
             }
             let languages = matches.languages(key)
