@@ -317,15 +317,8 @@ public final class LayoutSystem {
             case .containerInterior(let mask):
                 addAutoresizing(of: view, mask: mask)
                 markUnreported(view)
-            case .documentFrame:
-                // A container places the view by frame, but a view that does not translate its
-                // mask is sized and placed by its own constraints wherever they say more (a
-                // clip view's document view, a box's content view that does not translate its
-                // mask): its frame gives way to them instead of conflicting with them.
-                let yields = !index.translatesAutoresizingMask(view) && index.items[view].isConstraintItem
-                let inGrid = superviews[item: view].flatMap { index.items[$0].object }?.element == "gridView"
-                addAutoresizing(of: view, mask: [], keepsFrameOrigin: false, kind: inGrid ? .gridCellFrame : .containerFrame,
-                                priority: yields ? Priority.brokenRequired.value : Priority.required.value)
+            case .documentFrame: holdDocumentFrame(of: view, kind: .containerFrame)
+            case .gridCell: holdDocumentFrame(of: view, kind: .gridCellFrame)
             }
         }
         for view in views { addGuides(of: view, environment: environment) }
@@ -336,6 +329,16 @@ public final class LayoutSystem {
         for constraint in constraints { addDocumentConstraint(constraint) }
         for view in views where view != root { addIntrinsicSize(of: view) }
         if explainsDocument { addDocumentPulls() }
+    }
+
+    /// Holds a view its container places by frame at its written one. A view that does not
+    /// translate its mask is sized and placed by its own constraints wherever they say more (a
+    /// clip view's document view, a box's content view that does not translate its mask): its
+    /// frame gives way to them instead of conflicting with them.
+    private func holdDocumentFrame(of view: Int, kind: SynthesizedConstraintKind) {
+        let yields = !index.translatesAutoresizingMask(view) && index.items[view].isConstraintItem
+        addAutoresizing(of: view, mask: [], keepsFrameOrigin: false, kind: kind,
+                        priority: yields ? Priority.brokenRequired.value : Priority.required.value)
     }
 
     /// A stale AppKit controller root (`StaleAppKitRoot`) is laid out at the height its
@@ -641,6 +644,9 @@ public final class LayoutSystem {
         /// `contentView` or `tableHeaderView`), arranged subviews of stack views that IB hides, and
         /// views that no constraint names (IB's prototyping constraints).
         case documentFrame
+        /// Exactly its document frame, where its NSGridView places it by row, column and cell
+        /// placement (`SynthesizedConstraintKind.gridCellFrame`).
+        case gridCell
     }
 
     /// `arranged`: the arranged subviews of the system's stack views (`StackArrangement.arrangedViews`).
@@ -653,9 +659,8 @@ public final class LayoutSystem {
         // dividers (NSSplitView: "the split view manages the frames of its arranged subviews");
         // whatever constraints elsewhere refer to them.
         let superElement = superviews[item: id].flatMap { index.items[$0].object }?.element
-        if let superElement, superElement == "gridView" || superElement == "clipView" || superElement == "splitView" {
-            return .documentFrame
-        }
+        if superElement == "gridView" { return .gridCell }
+        if let superElement, superElement == "clipView" || superElement == "splitView" { return .documentFrame }
         // NSTabView shows one item's view, the selected one (`initialItem`, else the first);
         // the others are not in its view hierarchy until chosen: each keeps its written frame
         // and its content does not size the tab view.
