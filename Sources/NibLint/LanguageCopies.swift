@@ -19,8 +19,8 @@ enum LanguageCopies {
     /// `diagnostics` with the findings of localized copies among `documents` that the copy
     /// speaking for them (`representatives(of:)`) has too folded into its own.
     static func grouped(_ diagnostics: [Diagnostic], documents: [String]) -> [Diagnostic] {
-        let baseOf = representatives(of: documents)
-        guard !baseOf.isEmpty else { return diagnostics }
+        let speakerOf = representatives(of: documents)
+        guard !speakerOf.isEmpty else { return diagnostics }
         struct Cause: Hashable {
             let file: String, code: String, objectID: String?, relatedIDs: [String]
             init(_ diagnostic: Diagnostic, file: String) {
@@ -33,16 +33,16 @@ enum LanguageCopies {
         // The speaking copies' findings (Base documents' above all) by cause, first of each.
         var positions: [Cause: Int] = [:]
         for (position, diagnostic) in diagnostics.enumerated() {
-            guard let file = diagnostic.location?.file, baseOf[file] == nil else { continue }
+            guard let file = diagnostic.location?.file, speakerOf[file] == nil else { continue }
             let cause = Cause(diagnostic, file: file)
             if positions[cause] == nil { positions[cause] = position }
         }
         var result = diagnostics
         var folded = Set<Int>()
         for (position, diagnostic) in diagnostics.enumerated() {
-            guard let location = diagnostic.location, let base = baseOf[location.file],
-                  let basePosition = positions[Cause(diagnostic, file: base)] else { continue }
-            result[basePosition].related.append(RelatedLocation(location: location, message: "the same in \(PathNames.fileName(PathNames.folder(location.file)))",
+            guard let location = diagnostic.location, let speaker = speakerOf[location.file],
+                  let speakerPosition = positions[Cause(diagnostic, file: speaker)] else { continue }
+            result[speakerPosition].related.append(RelatedLocation(location: location, message: "the same in \(PathNames.fileName(PathNames.folder(location.file)))",
                                                                 objectID: diagnostic.objectID))
             folded.insert(position)
         }
