@@ -1,7 +1,7 @@
 extension IBDocument {
     /// Reads a `.xib` or `.storyboard` file.
     /// - Throws: `DocumentReadError`: `.io`, `.tooLarge`, `.empty`, `.malformedXML`, `.doctype`,
-    ///   `.notInterfaceBuilder`, `.legacyFormat`.
+    ///   `.notInterfaceBuilder`, `.legacyFormat`, `.stringsTable`.
     public static func read(path: String, options: ReadOptions = ReadOptions()) throws(DocumentReadError) -> IBDocument {
         try project(XMLReader.read(path: path, options: options))
     }

@@ -15,7 +15,7 @@ import Darwin
 public enum XMLReader {
     /// Reads and parses a file. The file is read whole, once, before parsing, so a file that
     /// changes while it is read is parsed as one consistent snapshot.
-    /// - Throws: `DocumentReadError` with kind `.io`, `.tooLarge`, `.empty`, `.malformedXML`, `.doctype`.
+    /// - Throws: `DocumentReadError` with kind `.io`, `.tooLarge`, `.empty`, `.stringsTable`, `.malformedXML`, `.doctype`.
     public static func read(path: String, options: ReadOptions = ReadOptions()) throws(DocumentReadError) -> XMLTree {
         let bytes = try readFile(path: path, limit: options.maxFileSize)
         return try parse(bytes, file: path)
@@ -47,8 +47,9 @@ public enum XMLReader {
         return units[first] == UInt8(ascii: "\"") || (units[first] == UInt8(ascii: "/") && (next == UInt8(ascii: "*") || next == UInt8(ascii: "/")))
     }
 
-    /// Parses bytes that claim to be XML; `file` is used in locations only.
-    /// - Throws: `DocumentReadError` with kind `.empty`, `.malformedXML`, `.doctype`.
+    /// Parses bytes that claim to be XML; `file` is used in locations, and to tell a strings
+    /// table kept under a document's name in a language folder.
+    /// - Throws: `DocumentReadError` with kind `.empty`, `.stringsTable`, `.malformedXML`, `.doctype`.
     public static func parse(_ bytes: [UInt8], file: String) throws(DocumentReadError) -> XMLTree {
         let start = SourceLocation(file: file, line: 1, column: 1)
         guard bytes.contains(where: { !isXMLSpace($0) }) else {
@@ -57,7 +58,8 @@ public enum XMLReader {
         guard bytes.count < Int(Int32.max) else {
             throw DocumentReadError(.tooLarge, "file is larger than 2 GiB", at: start)
         }
-        if PathNames.fileName(PathNames.folder(file)).hasSuffix(".lproj"), startsLikeStringsTable(bytes) {
+        // The bytes first: a document's first byte ends the test, and no path is taken apart.
+        if startsLikeStringsTable(bytes), PathNames.fileName(PathNames.folder(file)).hasSuffix(".lproj") {
             throw DocumentReadError(.stringsTable, "a strings table, not an Interface Builder document: an older Xcode's translation of the Base document, kept under its name", at: start)
         }
         let bytes = blankingLateDeclaration(bytes)
