@@ -162,6 +162,11 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(nested, #""Tap \"Share\"; then \"Upload\"""#)
         XCTAssertEqual(XcodeReporter.topLevelClauses(of: "was \(nested); next"), ["was \(nested)", "next"])
         XCTAssertEqual(XcodeReporter.quoteParts(of: "was \(nested), now \"Tap\""), ["was ", #"Tap \"Share\"; then \"Upload\""#, ", now ", "Tap", ""])
+        // A text ending in a backslash writes it `\\`: its closing quotation mark still ends it.
+        let path = quotedText(#"C:\"#)
+        XCTAssertEqual(path, #""C:\\""#)
+        XCTAssertEqual(XcodeReporter.topLevelClauses(of: "was \(path); next"), ["was \(path)", "next"])
+        XCTAssertEqual(XcodeReporter.quoteParts(of: "was \(path); next"), ["was ", #"C:\\"#, "; next"])
     }
 
     /// A closing suggestion is what a reader acts on: it stays when the message before it is cut.

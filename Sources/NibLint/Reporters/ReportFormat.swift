@@ -211,12 +211,14 @@ enum XcodeReporter {
     /// text holding `; ` was cut in two, its quotation left open: a first run).
     static func topLevelClauses(of message: String) -> [String] {
         var clauses: [String] = []
-        var depth = 0, quoted = false
+        var depth = 0, quoted = false, escaped = false
         var start = message.startIndex, index = message.startIndex
         while index < message.endIndex {
             let character = message[index]
+            // `\"` and `\\` inside a quoted text, as `quotedText(_:)` writes them (`quoteParts`).
+            defer { escaped = character == "\\" && !escaped }
             switch character {
-            case "\"" where index == message.startIndex || message[message.index(before: index)] != "\\": quoted.toggle()
+            case "\"" where !escaped: quoted.toggle()
             case "(" where !quoted: depth += 1
             case ")" where !quoted: depth = max(0, depth - 1)
             case ";" where !quoted && depth == 0:
@@ -266,8 +268,10 @@ enum XcodeReporter {
     /// listed its own line among twelve).
     static func appendAlsoAt(_ diagnostic: Diagnostic, to out: inout [UInt8]) {
         var said: Set<SourceLocation> = diagnostic.location.map { [$0] } ?? []
+        var separator = "; also at "
         for related in diagnostic.related where said.insert(related.location).inserted {
-            out += (said.count == (diagnostic.location == nil ? 1 : 2) ? "; also at " : ", ").utf8
+            out += separator.utf8
+            separator = ", "
             let place = related.location
             if place.file == diagnostic.location?.file {
                 out += String(place.line).utf8

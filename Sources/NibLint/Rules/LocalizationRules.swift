@@ -14,13 +14,14 @@ extension LintFile {
     var documentName: String { PathNames.fileName(path) }
 }
 
-/// A text of the user's in a message: in quotation marks, its own written `\"` (as a `.strings`
-/// table writes it), so that the text report can tell where it ends (`XcodeReporter.quoteParts`).
+/// A text of the user's in a message: in quotation marks, its own written `\"` and its
+/// backslashes `\\` (as a `.strings` table writes them), so that the text report can tell where
+/// it ends (`XcodeReporter.quoteParts`).
 func quotedText(_ text: String) -> String {
-    // Most texts have no quotation mark: no search-and-replace for them (every missing key's
-    // note describes its text).
-    guard text.utf8.contains(UInt8(ascii: "\"")) else { return "\"" + text + "\"" }
-    return "\"" + text.replacing("\"", with: "\\\"") + "\""
+    // Most texts have neither: no search-and-replace for them (every missing key's note
+    // describes its text).
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return "\"" + text + "\"" }
+    return "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
 }
 
 private func languageList(_ list: [String]) -> String {
