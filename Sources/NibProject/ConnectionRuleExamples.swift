@@ -236,3 +236,34 @@ enum ClassOfAnotherTargetExample {
         ])
     }
 }
+
+/// `MenuHost.xib`, whose button sends `showLeftView:` to its Objective-C owner: a
+/// UIViewController subclass whose header imports a category on UIViewController,
+/// `<SideKit/UIViewController+SideKit.h>`. `headerInTree` puts that header in the tree,
+/// declaring another method; without it the category is a dependency's that is not checked in.
+enum CategoryImportExample {
+    static func make(headerInTree: Bool) -> RuleExample {
+        let snippet = """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="MenuHost"/>
+        <view contentMode="scaleToFill" id="mNu-Aa-001">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <button opaque="NO" contentMode="scaleToFill" id="mNu-Aa-002">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
+                    <connections>
+                        <action selector="showLeftView:" destination="-1" eventType="touchUpInside" id="mNu-Aa-003"/>
+                    </connections>
+                </button>
+            </subviews>
+        </view>
+        """
+        var otherFiles = [
+            "MenuHost.h": "#import <UIKit/UIKit.h>\n#import <SideKit/UIViewController+SideKit.h>\n\n@interface MenuHost : UIViewController\n@end\n",
+            "MenuHost.m": "#import \"MenuHost.h\"\n\n@implementation MenuHost\n@end\n",
+        ]
+        if headerInTree {
+            otherFiles["SideKit/UIViewController+SideKit.h"] = "#import <UIKit/UIKit.h>\n\n@interface UIViewController (SideKit)\n- (IBAction)showRightView:(id)sender;\n@end\n"
+        }
+        return RuleExample(snippet, .xib, fileName: "MenuHost.xib", otherFiles: otherFiles)
+    }
+}

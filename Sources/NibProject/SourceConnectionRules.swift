@@ -192,12 +192,16 @@ struct ActionMissingMethodRule: ConnectionCheck {
         actions and unwind segues are checked against every class of the app, and not judged \
         while a sub-project the project references is not on disk (its classes may implement \
         them). An action to a File's Owner that a subclass of its class implements is not \
-        judged: the owner is whatever object loads the document.
+        judged: the owner is whatever object loads the document. Nor is an action to a class \
+        whose sources import a category header (`UIViewController+Kit.h`) on it or a superclass \
+        that the tree does not hold: a pod or framework that is not checked in may add it.
         """,
         needsSources: true,
-        triggeringExamples: [ProfileExample.make(actionSelector: "reloadTapped:")],
+        triggeringExamples: [ProfileExample.make(actionSelector: "reloadTapped:"),
+                             CategoryImportExample.make(headerInTree: true)],
         nonTriggeringExamples: [ProfileExample.make(),
-                                ProfileExample.make(actionSelector: "reloadTapped:", subclassMembers: "@IBAction func reloadTapped(_ sender: UIButton) {}")])
+                                ProfileExample.make(actionSelector: "reloadTapped:", subclassMembers: "@IBAction func reloadTapped(_ sender: UIButton) {}"),
+                                CategoryImportExample.make(headerInTree: false)])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
@@ -218,6 +222,13 @@ struct ActionMissingMethodRule: ConnectionCheck {
                             if target.role == .placeholder(.filesOwner),
                                let subclass = classes.subclass(of: className, where: { classes.hasSelector(selector, in: $0) == true }) {
                                 output.skip(className, OutletMissingPropertyRule.ownedBySubclass(subclass, declaring: "'\(selector)'"), at: target.location)
+                                continue
+                            }
+                            // A category the tree does not hold may add it (a first run: a pod's
+                            // category on UIViewController, `Pods/` not checked in, 1 error).
+                            if let category = classes.unscannedCategory(inLineageOf: className) {
+                                output.skip(className, "the category of \(category.className) in \(category.fileName), imported at \(category.location) but not in the tree, may declare '\(selector)'",
+                                            at: connection.location)
                                 continue
                             }
                             let selectors = classes.selectors(of: className)

@@ -67,7 +67,8 @@ struct SourceNames {
 /// A document's per-document connection findings read the sources only through:
 /// - the name table (`namesDigest`): which files there are, in which module and language, and
 ///   in each the name, qualified name, kind, `@objc` and `NS_SWIFT_NAME` names and written
-///   superclass of every declaration, and the name each extension extends. It decides how
+///   superclass of every declaration, the name each extension extends, and the category headers
+///   each imports (one the tree lacks leaves its class's actions unjudged). It decides how
 ///   every name resolves and where every superclass chain goes (`SourceIndex` follows only
 ///   these), whether a class is declared and in which module, which modules count as scanned,
 ///   and the "did you mean" candidates of an unknown class. A declaration added, removed,
@@ -115,13 +116,15 @@ public struct SourceDependencies {
         files = scannedFiles
         self.targets = targets
         let hasSources = !sourcePaths.isEmpty || !scannedFiles.isEmpty
-        global = ClassResolver(sources: SourceIndex(scannedFiles), hasSources: hasSources)
+        global = ClassResolver(sources: SourceIndex(scannedFiles), hasSources: hasSources,
+                               unscannedCategories: ClassResolver.unscannedCategories(in: scannedFiles))
         names = SourceNames(scannedFiles)
         var table = DigestBuilder()
         table.add("sources \(sourcePaths.count) \(hasSources)")
         var outlets = DigestBuilder()
         for file in scannedFiles {
             table.add("file \(file.path) \(file.module ?? "-") \(file.language)")
+            for header in file.categoryImports { table.add("category import \(header.path) \(header.location)") }
             for type in file.types {
                 table.add("\(type.kind) \(type.name) \(type.qualifiedName) \(type.objcName ?? "-") \(type.swiftName ?? "-") \(type.superclass ?? "-")")
                 guard file.language == .swift, !type.outlets.isEmpty, type.kind != .protocol else { continue }

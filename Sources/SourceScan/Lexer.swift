@@ -496,8 +496,13 @@ struct Lexer {
             droppingRestOfLine = true
         } else if isPreprocessorLine {
             // `#import`, `#define`, `#pragma`, ...: nothing declared there matters, but for a
-            // `#define` of one name as another (`lexNameAlias`).
-            if bytes.spells("define", at: nameStart..<position) { lexNameAlias(start: start, line: startLine, column: startColumn) }
+            // `#define` of one name as another (`lexNameAlias`) and the import of a category's
+            // header (`lexCategoryImport`).
+            if bytes.spells("define", at: nameStart..<position) {
+                lexNameAlias(start: start, line: startLine, column: startColumn)
+            } else if bytes.spells("import", at: nameStart..<position) || bytes.spells("include", at: nameStart..<position) {
+                lexCategoryImport(start: start, line: startLine, column: startColumn)
+            }
             droppingRestOfLine = true
         } else {
             emit(.poundKeyword, start: start, line: startLine, column: startColumn)
@@ -538,6 +543,33 @@ struct Lexer {
         emit(.identifier, start: alias.lowerBound, end: alias.upperBound, line: startLine, column: alias.lowerBound - lineStart + 1)
         emit(.identifier, start: name.lowerBound, end: name.upperBound, line: startLine, column: name.lowerBound - lineStart + 1)
         position = afterName
+    }
+
+    /// After `#import` / `#include`: a header named as Objective-C names a category's,
+    /// `Class+Category.h` (`<Kit/UIViewController+Kit.h>`, `"NSView+Drag.h"`), is kept as the
+    /// pound keyword and the path as a string token (without its delimiters); the scanner
+    /// records it, so that a category whose header is not in the tree is known to exist
+    /// (`ImportedCategoryHeader`). Any other import is dropped.
+    private mutating func lexCategoryImport(start: Int, line startLine: Int, column startColumn: Int) {
+        let keywordEnd = position
+        var from = position
+        while byte(at: from) == UInt8(ascii: " ") || byte(at: from) == UInt8(ascii: "\t") { from += 1 }
+        let opening = byte(at: from)
+        guard opening == UInt8(ascii: "<") || opening == UInt8(ascii: "\"") else { return }
+        let closing = opening == UInt8(ascii: "<") ? UInt8(ascii: ">") : UInt8(ascii: "\"")
+        let pathStart = from + 1
+        var end = pathStart
+        var nameStart = pathStart
+        var plus: Int?
+        while case let current = byte(at: end), current != closing {
+            guard current != 0, !isNewline(current) else { return }
+            if current == UInt8(ascii: "/") { nameStart = end + 1; plus = nil }
+            if current == UInt8(ascii: "+"), plus == nil { plus = end }
+            end += 1
+        }
+        guard let plus, plus > nameStart, end - plus > 3, bytes.spells(".h", at: (end - 2)..<end) else { return }
+        emit(.poundKeyword, start: start, end: keywordEnd, line: startLine, column: startColumn)
+        emit(.string, start: pathStart, end: end, line: startLine, column: pathStart - lineStart + 1)
     }
 
     private func conditionalDirective(_ name: Range<Int>) -> Token.Directive? {

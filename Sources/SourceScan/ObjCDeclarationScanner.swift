@@ -20,6 +20,8 @@ struct ObjCDeclarationScanner {
     /// `#define Alias Name` lines seen so far: a class declared as `Alias` is `Name` to the
     /// runtime, the name documents write.
     private var aliases: [String: String] = [:]
+    /// `#import`s of category headers (`ImportedCategoryHeader`), in source order.
+    private(set) var categoryImports: [ImportedCategoryHeader] = []
 
     init(stream: TokenStream) { self.stream = stream }
 
@@ -49,6 +51,10 @@ struct ObjCDeclarationScanner {
                       stream[index + 2].line == token.line, stream.text(token).hasSuffix("define") {
                 aliases[stream.text(stream[index + 1])] = stream.text(stream[index + 2])
                 index += 3
+            } else if token.kind == .poundKeyword, stream.has(index + 1), stream[index + 1].kind == .string {
+                // The lexer keeps an import only for a category's header (`lexCategoryImport`).
+                categoryImports.append(ImportedCategoryHeader(path: stream.text(stream[index + 1]), location: stream.location(stream[index + 1])))
+                index += 2
             } else if stream.matches(index, "IB_DESIGNABLE") {
                 designablePending = true
                 index += 1

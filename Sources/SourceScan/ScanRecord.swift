@@ -12,8 +12,9 @@
 
 extension ScannedFile {
     /// The record's layout, which a cache names in its keys: a record of another layout is never
-    /// read as this one (2: an outlet says whether it is implicitly unwrapped).
-    public static let recordFormat = 2
+    /// read as this one (2: an outlet says whether it is implicitly unwrapped; 3: the file's
+    /// category imports follow its diagnostics).
+    public static let recordFormat = 3
 
     /// The scan as a compact record (see the file's header) that `init?(record:)` reads back
     /// equal.
@@ -28,6 +29,11 @@ extension ScannedFile {
         for diagnostic in diagnostics {
             writer.text(diagnostic.message)
             writer.location(diagnostic.location)
+        }
+        writer.number(categoryImports.count)
+        for header in categoryImports {
+            writer.text(header.path)
+            writer.location(header.location)
         }
         return String(decoding: writer.bytes, as: UTF8.self)
     }
@@ -158,8 +164,15 @@ private struct RecordReader {
             guard let message = text(), let location = location() else { return nil }
             diagnostics.append(ScanDiagnostic(message: message, location: location))
         }
+        guard let importCount = count() else { return nil }
+        var categoryImports: [ImportedCategoryHeader] = []
+        for _ in 0..<importCount {
+            guard let header = text(), let location = location() else { return nil }
+            categoryImports.append(ImportedCategoryHeader(path: header, location: location))
+        }
         guard position == bytes.count else { return nil }
-        return ScannedFile(path: path, language: language == 0 ? .swift : .objectiveC, module: module, types: types, diagnostics: diagnostics)
+        return ScannedFile(path: path, language: language == 0 ? .swift : .objectiveC, module: module, types: types, diagnostics: diagnostics,
+                           categoryImports: categoryImports)
     }
 
     mutating func type() -> DeclaredType? {

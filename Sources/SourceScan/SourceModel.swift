@@ -278,13 +278,40 @@ public struct ScannedFile: Sendable, Equatable, Codable {
     public var types: [DeclaredType]
     /// What the scanner could not read (scanning went on past it).
     public var diagnostics: [ScanDiagnostic]
+    /// The category headers an Objective-C file imports, in source order.
+    public var categoryImports: [ImportedCategoryHeader]
 
     /// A scanned file from its parts.
-    public init(path: String, language: SourceLanguage, module: String? = nil, types: [DeclaredType], diagnostics: [ScanDiagnostic]) {
+    public init(path: String, language: SourceLanguage, module: String? = nil, types: [DeclaredType], diagnostics: [ScanDiagnostic],
+                categoryImports: [ImportedCategoryHeader] = []) {
         self.path = path
         self.language = language
         self.module = module
         self.types = types
         self.diagnostics = diagnostics
+        self.categoryImports = categoryImports
     }
+}
+
+/// An `#import` of a header named as Objective-C names a category's, `Class+Category.h`
+/// (`#import <Kit/UIViewController+Kit.h>`). When the tree does not hold that header (a pod or
+/// framework not checked in), the category is known to exist and its methods are not: a
+/// method of `Class` or its subclasses may be one of them.
+public struct ImportedCategoryHeader: Sendable, Hashable, Codable {
+    /// The path as written between the delimiters: `Kit/UIViewController+Kit.h`.
+    public var path: String
+    /// Where the path starts.
+    public var location: SourceLocation
+
+    /// An import from its parts.
+    public init(path: String, location: SourceLocation) {
+        self.path = path
+        self.location = location
+    }
+
+    /// The header's file name: `UIViewController+Kit.h`.
+    public var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
+
+    /// The class the category extends, by the naming convention: `UIViewController`.
+    public var className: String { String(fileName.prefix { $0 != "+" }) }
 }

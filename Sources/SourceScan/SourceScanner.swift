@@ -60,7 +60,8 @@ public enum SourceScanner {
         case .objectiveC:
             var scanner = ObjCDeclarationScanner(stream: stream)
             scanner.scan()
-            return ScannedFile(path: path, language: language, module: module, types: scanner.types, diagnostics: stream.lexDiagnostics)
+            return ScannedFile(path: path, language: language, module: module, types: scanner.types, diagnostics: stream.lexDiagnostics,
+                               categoryImports: scanner.categoryImports)
         }
     }
 

@@ -253,4 +253,25 @@ import SourceScan
         """)
         #expect(file.types.flatMap(\.outlets).map(\.name).sorted() == ["FW_ADMIN_USER", "FW_SERVER_HOST", "port"])
     }
+
+    /// Imports of headers named as categories' are kept, with where their path starts; other
+    /// imports, and a `+` in a folder's name, are not; the scan record keeps them.
+    @Test func categoryHeaderImports() throws {
+        let source = """
+        #import <UIKit/UIKit.h>
+        #import <SideKit/UIViewController+SideKit.h>
+        # include "NSView+Drag.h"
+        #import "C++/Plain.h"
+        #import "Model+CoreDataClass.m"
+        @interface Host : UIViewController
+        @end
+        """
+        let file = SourceScanner.scan(path: "Host.h", contents: source)
+        #expect(file.categoryImports.map(\.path) == ["SideKit/UIViewController+SideKit.h", "NSView+Drag.h"])
+        #expect(file.categoryImports.map(\.className) == ["UIViewController", "NSView"])
+        #expect(file.categoryImports.first?.location == SourceLocation(file: "Host.h", line: 2, column: 10))
+        #expect(file.types.map(\.name) == ["Host"])
+        let record = try #require(ScannedFile(record: file.record))
+        #expect(record == file)
+    }
 }
