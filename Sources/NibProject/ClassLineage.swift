@@ -118,26 +118,61 @@ struct ClassResolver {
         }.map { files[$0] }), hasSources: hasSources, declaredOutOfTree: outOfTree, unscannedCategories: Self.unscannedCategories(in: files))
     }
 
-    /// The indices of the files no target builds (`seenByBuild` nil) that declare, in the other
-    /// language, a class a built file (`seenByBuild` true) declares under the same runtime name:
-    /// a Swift `@objc(DWSettings)` class and a leftover `@interface DWSettings`. One runtime
-    /// class cannot be compiled twice, so the file a target compiles is the class (a first run
-    /// on a real app: 6 false findings against a leftover Objective-C controller a Swift rewrite
-    /// had replaced). Within one language a class's declarations may be split over files in no
-    /// build phase (a header beside its implementation), so only the other language's count.
+    /// The indices of the files no target builds (`seenByBuild` nil) that a built file (`seenByBuild`
+    /// true) supersedes. One runtime class cannot be compiled twice, so the file a target
+    /// compiles is the class:
+    /// - a file declaring, in the other language, a class a built file declares under the same
+    ///   runtime name: a Swift `@objc(DWSettings)` class and a leftover `@interface DWSettings`
+    ///   (a first run on a real app: 6 false findings against a leftover Objective-C controller
+    ///   a Swift rewrite had replaced);
+    /// - an Objective-C implementation file (`.m`, `.mm`) declaring a class or class extension of
+    ///   a class a built implementation file implements, and the header of its folder and name:
+    ///   a copy of the controller left in another folder (a first run: an outlet's type judged
+    ///   against the leftover's class extension, 1 false error).
+    /// Within one language a class's declarations may otherwise be split over files in no
+    /// build phase (a header beside its implementation), so those are kept.
     static func superseded(in files: [ScannedFile], seenByBuild: [Bool?]) -> Set<Int> {
         var builtRuntimeNames: [SourceLanguage: Set<String>] = [:]
+        var builtImplementations = Set<String>()
         for (file, seen) in zip(files, seenByBuild) where seen == true {
             for type in file.types where type.kind == .class {
                 if let name = runtimeName(of: type, in: file.language) { builtRuntimeNames[file.language, default: []].insert(name) }
             }
+            if isImplementationFile(file) { builtImplementations.formUnion(file.types.lazy.map(\.qualifiedName)) }
         }
-        guard !builtRuntimeNames.isEmpty else { return [] }
-        return Set(files.indices.filter { index in
+        guard !builtRuntimeNames.isEmpty || !builtImplementations.isEmpty else { return [] }
+        // Only the sources' own classes: two files may well add categories to a framework class.
+        let ownClasses = Set(files.lazy.filter { $0.language == .objectiveC }.flatMap(\.types).filter { $0.kind == .class }.map(\.qualifiedName))
+        var result = Set<Int>()
+        var supersededImplementations = Set<String>()
+        for index in files.indices where seenByBuild[index] == nil {
             let file = files[index]
-            guard seenByBuild[index] == nil, let other = builtRuntimeNames[file.language == .swift ? .objectiveC : .swift] else { return false }
-            return file.types.contains { $0.kind == .class && runtimeName(of: $0, in: file.language).map(other.contains) == true }
-        })
+            if let other = builtRuntimeNames[file.language == .swift ? .objectiveC : .swift],
+               file.types.contains(where: { $0.kind == .class && runtimeName(of: $0, in: file.language).map(other.contains) == true }) {
+                result.insert(index)
+            } else if isImplementationFile(file),
+                      file.types.contains(where: { ownClasses.contains($0.qualifiedName) && builtImplementations.contains($0.qualifiedName) }) {
+                result.insert(index)
+                supersededImplementations.insert(pathWithoutExtension(file.path))
+            }
+        }
+        guard !supersededImplementations.isEmpty else { return result }
+        for index in files.indices where seenByBuild[index] == nil && files[index].path.hasSuffix(".h")
+            && supersededImplementations.contains(pathWithoutExtension(files[index].path)) {
+            result.insert(index)
+        }
+        return result
+    }
+
+    /// An Objective-C file a target compiles, not a header.
+    private static func isImplementationFile(_ file: ScannedFile) -> Bool {
+        file.language == .objectiveC && (file.path.hasSuffix(".m") || file.path.hasSuffix(".mm"))
+    }
+
+    /// `Old/PanelController.m` -> `Old/PanelController`.
+    private static func pathWithoutExtension(_ path: String) -> String {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return path }
+        return String(path[..<dot])
     }
 
     /// The name a class has in the Objective-C runtime, where a document's `customClass` finds

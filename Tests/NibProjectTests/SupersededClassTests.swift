@@ -77,4 +77,55 @@ import Testing
         defer { temp.removeAll() }
         #expect(ConnectionChecker.check(temp.index()).codes.contains("action-missing-method"))
     }
+
+    /// An Objective-C controller copied to another folder, the copy compiled and the old pair
+    /// left in no build phase (a first run: an outlet's type judged against the leftover's
+    /// class extension, 1 false error): the compiled implementation and its header are the
+    /// class. The old header is superseded with the old implementation beside it.
+    static let copiedProject = TestXcodeProject(targets: [
+        .init(name: "App", sources: ["New/PanelController.m", "New/ToggleView.m"], resources: ["Panel.xib"]),
+    ]).text
+
+    static func panelPair(outletType: String, extraOutlet: String = "") -> (header: String, implementation: String) {
+        ("#import <UIKit/UIKit.h>\n\n@interface PanelController : UIViewController\n@end\n",
+         "#import \"PanelController.h\"\n\n@interface PanelController ()\n@property (weak) IBOutlet \(outletType) *toggle;\(extraOutlet)\n@end\n\n@implementation PanelController\n@end\n")
+    }
+
+    static let panel = IB.xib("""
+    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="PanelController">
+        <connections>
+            <outlet property="toggle" destination="tGl-Pc-001" id="oUt-Pc-001"/>
+            <outlet property="view" destination="vIe-Pc-001" id="oUt-Pc-002"/>
+        </connections>
+    </placeholder>
+    <view contentMode="scaleToFill" id="vIe-Pc-001">
+        <subviews>
+            <view contentMode="scaleToFill" id="tGl-Pc-001" customClass="ToggleView"/>
+        </subviews>
+    </view>
+    """)
+
+    static func copiedFiles(withProject: Bool) -> [String: String] {
+        let old = panelPair(outletType: "UISwitch"), new = panelPair(outletType: "ToggleView")
+        var files = ["Legacy/PanelController.h": old.header, "Legacy/PanelController.m": old.implementation,
+                     "New/PanelController.h": new.header, "New/PanelController.m": new.implementation,
+                     "New/ToggleView.h": "#import <UIKit/UIKit.h>\n\n@interface ToggleView : UIView\n@end\n",
+                     "New/ToggleView.m": "#import \"ToggleView.h\"\n\n@implementation ToggleView\n@end\n", "Panel.xib": panel]
+        if withProject { files["App.xcodeproj/project.pbxproj"] = copiedProject }
+        return files
+    }
+
+    @Test func theCompiledCopyOfAnObjectiveCClassIsTheClass() throws {
+        let temp = try TemporaryProject(Self.copiedFiles(withProject: true))
+        defer { temp.removeAll() }
+        let findings = ConnectionChecker.check(temp.index())
+        #expect(findings.map(\.description) == [], "\(findings.map(\.description))")
+    }
+
+    /// Without a project file both copies are the class, and the leftover's outlet type is judged.
+    @Test func withoutAProjectBothCopiesAreTheClass() throws {
+        let temp = try TemporaryProject(Self.copiedFiles(withProject: false))
+        defer { temp.removeAll() }
+        #expect(ConnectionChecker.check(temp.index()).codes.contains("outlet-type-mismatch"))
+    }
 }
