@@ -70,6 +70,9 @@ public enum FrameworkClasses {
         "searchMenuTemplate",
         // NSApplication's Dock menu, which Interface Builder offers as an outlet of the application
         "dockMenu",
+        // NSViewController's view a presentation animates from (macOS 10.10; a first run's
+        // controller connects it)
+        "sourceItemView",
     ]
 
     /// Action selectors UIKit and AppKit responders implement (the standard menu and editing
