@@ -187,6 +187,20 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(none, [])
     }
 
+    /// A related place the message already names by file and line is not said again; one whose
+    /// line only starts the named one's (7 of 75) is.
+    func testAlsoAtLeavesOutThePlaceTheMessageNames() {
+        let own = SourceLocation(file: "App/Cell.swift", line: 14, column: 24)
+        let use = SourceLocation(file: "App/Cell.swift", line: 25, column: 17)
+        let other = SourceLocation(file: "App/Cell.swift", line: 2, column: 5)
+        let diagnostic = Diagnostic(code: "outlet-unconnected", severity: .warning, message: "code uses it (Cell.swift:25), where it would be nil",
+                                    location: own, related: [RelatedLocation(location: use, message: "used here"),
+                                                             RelatedLocation(location: other, message: "another outlet")])
+        var out: [UInt8] = []
+        XcodeReporter.appendAlsoAt(diagnostic, to: &out)
+        XCTAssertEqual(String(decoding: out, as: UTF8.self), "; also at 2:5")
+    }
+
     func testACutMessageKeepsItsSuggestion() {
         let message = "action 'cancelEditing' targets " + String(repeating: "a very long controller name ", count: 8)
             + "; but the class has no method 'cancelEditing' (did you mean `cancelEditingVariablesSizes:`?)"

@@ -265,11 +265,12 @@ enum XcodeReporter {
     /// and CI read): `; also at 25:21, Other.xib:3:5` (the file only where it is another).
     /// A related place that is the finding's own place (a tie's view among the views the tie
     /// trades) and one said before are not said again (a first run's twenty warnings each
-    /// listed its own line among twelve).
+    /// listed its own line among twelve), nor one the message names by file and line (the use
+    /// of an outlet that `outlet-unconnected` cites: a first run read the two as two uses).
     static func appendAlsoAt(_ diagnostic: Diagnostic, to out: inout [UInt8]) {
         var said: Set<SourceLocation> = diagnostic.location.map { [$0] } ?? []
         var separator = "; also at "
-        for related in diagnostic.related where said.insert(related.location).inserted {
+        for related in diagnostic.related where said.insert(related.location).inserted && !names(related.location, in: diagnostic.message) {
             out += separator.utf8
             separator = ", "
             let place = related.location
@@ -281,6 +282,12 @@ enum XcodeReporter {
                 append(place, to: &out)
             }
         }
+    }
+
+    /// Whether `message` names `place` as `File.swift:25` (its line not followed by another digit).
+    private static func names(_ place: SourceLocation, in message: String) -> Bool {
+        let cited = PathNames.fileName(place.file) + ":" + String(place.line)
+        return message.ranges(of: cited).contains { !(message[$0.upperBound...].first?.isNumber ?? false) }
     }
 
     /// Whether a line break is present, as `Character.isNewline` knows them (each is a
