@@ -71,13 +71,18 @@ struct ClassResolver {
     }
 
     /// The category headers `files` import that none of them is, by the class they extend
-    /// (the first import of each, in the files' order).
+    /// (of a class's several, the first import by file and line).
     static func unscannedCategories(in files: [ScannedFile]) -> [String: ImportedCategoryHeader] {
-        let imports = files.lazy.flatMap(\.categoryImports)
-        guard !imports.isEmpty else { return [:] }
-        let scanned = Set(files.map { PathNames.fileName($0.path) })
+        var imported: [String: ImportedCategoryHeader] = [:]
+        for file in files {
+            for header in file.categoryImports where imported[header.fileName] == nil { imported[header.fileName] = header }
+        }
+        guard !imported.isEmpty else { return [:] }
+        // Only headers can be imported ones (a quick test before the name is taken apart).
+        for file in files where file.path.utf8.last == UInt8(ascii: "h") { imported[PathNames.fileName(file.path)] = nil }
         var result: [String: ImportedCategoryHeader] = [:]
-        for header in imports where !scanned.contains(header.fileName) && result[header.className] == nil {
+        for header in imported.values.sorted(by: { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) })
+        where result[header.className] == nil {
             result[header.className] = header
         }
         return result
@@ -99,7 +104,10 @@ struct ClassResolver {
     /// target whose `AppDelegate.swift` lives in a submodule that was not checked out is not
     /// the owner of another app's `AppDelegate` (a first run on a real app: 50 false findings).
     /// Nor is a file a class of the target's supersedes (`superseded(in:seenByBuild:)`).
-    init(files: [ScannedFile], visibleTo target: XcodeTarget, in targets: ProjectTargets, hasSources: Bool) {
+    /// `unscannedCategories`: those of the whole tree, which a caller computes once for all
+    /// targets (`unscannedCategories(in:)`).
+    init(files: [ScannedFile], visibleTo target: XcodeTarget, in targets: ProjectTargets, hasSources: Bool,
+         unscannedCategories: [String: ImportedCategoryHeader]) {
         let visible = targets.visibleModules(of: target)
         let outOfTree = targets.missingSourceNames(of: target, present: files)
         let seenByBuild = files.map { targets.sees(source: $0.path, from: target) }
@@ -115,7 +123,7 @@ struct ClassResolver {
             let fromTargets = targets.packageModule(of: file.path).map { [$0] } ?? []
             let modules = fromTargets.isEmpty ? [file.module].compactMap { $0 } : fromTargets
             return modules.isEmpty || modules.contains(where: visible.contains)
-        }.map { files[$0] }), hasSources: hasSources, declaredOutOfTree: outOfTree, unscannedCategories: Self.unscannedCategories(in: files))
+        }.map { files[$0] }), hasSources: hasSources, declaredOutOfTree: outOfTree, unscannedCategories: unscannedCategories)
     }
 
     /// The indices of the files no target builds (`seenByBuild` nil) that a built file (`seenByBuild`
@@ -141,20 +149,25 @@ struct ClassResolver {
             if isImplementationFile(file) { builtImplementations.formUnion(file.types.lazy.map(\.qualifiedName)) }
         }
         guard !builtRuntimeNames.isEmpty || !builtImplementations.isEmpty else { return [] }
-        // Only the sources' own classes: two files may well add categories to a framework class.
-        let ownClasses = Set(files.lazy.filter { $0.language == .objectiveC }.flatMap(\.types).filter { $0.kind == .class }.map(\.qualifiedName))
         var result = Set<Int>()
-        var supersededImplementations = Set<String>()
+        var copies: [Int] = []
         for index in files.indices where seenByBuild[index] == nil {
             let file = files[index]
             if let other = builtRuntimeNames[file.language == .swift ? .objectiveC : .swift],
                file.types.contains(where: { $0.kind == .class && runtimeName(of: $0, in: file.language).map(other.contains) == true }) {
                 result.insert(index)
-            } else if isImplementationFile(file),
-                      file.types.contains(where: { ownClasses.contains($0.qualifiedName) && builtImplementations.contains($0.qualifiedName) }) {
-                result.insert(index)
-                supersededImplementations.insert(pathWithoutExtension(file.path))
+            } else if isImplementationFile(file), file.types.contains(where: { builtImplementations.contains($0.qualifiedName) }) {
+                copies.append(index)
             }
+        }
+        guard !copies.isEmpty else { return result }
+        // Only copies of the sources' own classes: two files may well add categories to a
+        // framework class.
+        let ownClasses = Set(files.lazy.filter { $0.language == .objectiveC }.flatMap(\.types).filter { $0.kind == .class }.map(\.qualifiedName))
+        var supersededImplementations = Set<String>()
+        for index in copies where files[index].types.contains(where: { ownClasses.contains($0.qualifiedName) && builtImplementations.contains($0.qualifiedName) }) {
+            result.insert(index)
+            supersededImplementations.insert(pathWithoutExtension(files[index].path))
         }
         guard !supersededImplementations.isEmpty else { return result }
         for index in files.indices where seenByBuild[index] == nil && files[index].path.hasSuffix(".h")

@@ -190,7 +190,8 @@ struct CheckContext {
             // errors judged against the bundle's empty sources).
             let targets = project.targets.targets(ofDocument: document.path).filter { !$0.isResourceBundle }
             for target in targets where targetClasses[target.name] == nil {
-                targetClasses[target.name] = ClassResolver(files: project.scannedFiles, visibleTo: target, in: project.targets, hasSources: classes.hasSources)
+                targetClasses[target.name] = ClassResolver(files: project.scannedFiles, visibleTo: target, in: project.targets, hasSources: classes.hasSources,
+                                                           unscannedCategories: classes.unscannedCategories)
             }
             judgingTargets[document.path] = Self.judgingTarget(of: document, among: targets) { targetClasses[$0.name]! }
         }

@@ -169,7 +169,8 @@ public struct SourceDependencies {
 
     private func resolver(for target: XcodeTarget) -> ClassResolver {
         if let known = memo.targetClasses[target.name] { return known }
-        let resolver = ClassResolver(files: files, visibleTo: target, in: targets, hasSources: global.hasSources)
+        let resolver = ClassResolver(files: files, visibleTo: target, in: targets, hasSources: global.hasSources,
+                                     unscannedCategories: global.unscannedCategories)
         memo.targetClasses[target.name] = resolver
         return resolver
     }

@@ -567,6 +567,8 @@ struct Lexer {
             if current == UInt8(ascii: "+"), plus == nil { plus = end }
             end += 1
         }
+        // The rest of the line is dropped from past the path: its bytes are read once.
+        position = end + 1
         guard let plus, plus > nameStart, end - plus > 3, bytes.spells(".h", at: (end - 2)..<end) else { return }
         emit(.poundKeyword, start: start, end: keywordEnd, line: startLine, column: startColumn)
         emit(.string, start: pathStart, end: end, line: startLine, column: pathStart - lineStart + 1)

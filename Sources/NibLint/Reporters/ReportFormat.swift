@@ -284,10 +284,22 @@ enum XcodeReporter {
         }
     }
 
-    /// Whether `message` names `place` as `File.swift:25` (its line not followed by another digit).
+    /// Whether `message` names `place` as `File.swift:25` (its line not followed by another
+    /// digit). Most messages name no place: one pass finds none, before any place is spelled.
     private static func names(_ place: SourceLocation, in message: String) -> Bool {
-        let cited = PathNames.fileName(place.file) + ":" + String(place.line)
-        return message.ranges(of: cited).contains { !(message[$0.upperBound...].first?.isNumber ?? false) }
+        var message = message // a native String's bytes, in place
+        return message.withUTF8 { bytes in
+            let colons = bytes.indices.filter { bytes[$0] == UInt8(ascii: ":") && $0 > 0 && $0 + 1 < bytes.count
+                && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[$0 + 1]) }
+            guard !colons.isEmpty else { return false }
+            let name = Array(PathNames.fileName(place.file).utf8), line = Array(String(place.line).utf8)
+            return colons.contains { colon in
+                let end = colon + 1 + line.count
+                guard colon >= name.count, end <= bytes.count,
+                      bytes[(colon - name.count)..<colon].elementsEqual(name), bytes[(colon + 1)..<end].elementsEqual(line) else { return false }
+                return end == bytes.count || !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end])
+            }
+        }
     }
 
     /// Whether a line break is present, as `Character.isNewline` knows them (each is a
