@@ -9,8 +9,10 @@ import SourceScan
 /// The first use of an unconnected outlet that crashes, for `OutletUnconnectedRule`: an
 /// implicitly unwrapped outlet that no document connects is nil, and a read of it by the code
 /// of its class crashes when that code runs. Claimed only where a document instantiates the
-/// class (or a subclass: code of a class no document uses never runs from a nib), and where
-/// neither the class's code nor a subclass's tests the outlet for nil, binds or assigns it.
+/// class (or a subclass: code of a class no document uses never runs from a nib), where
+/// neither the class's code nor a subclass's tests the outlet for nil, binds or assigns it, and
+/// where no source sets a property of its name on some object (`list.currentDocument = self`:
+/// the code that makes the controller may set it first).
 /// What it needs of the project is made on the first outlet asked about, which most runs never
 /// have; the files it reads are read once.
 struct CrashingOutletUses {
@@ -42,6 +44,8 @@ struct CrashingOutletUses {
         return (ofClass, ofSubclasses)
     }()
     private var bytesOfFile: [String: [UInt8]] = [:]
+    /// Every scanned source, Swift and Objective-C: where another class's code may set an outlet.
+    private lazy var everySource: [String] = context.project.scannedFiles.map(\.path)
 
     init(_ context: CheckContext) { self.context = context }
 
@@ -59,6 +63,9 @@ struct CrashingOutletUses {
             for path in own {
                 guard let place = OutletUses.firstDereference(of: outlet.name, in: bytes(of: path)) else { continue }
                 guard !subclasses.contains(where: { OutletUses.isGuardedOrAssigned(outlet.name, in: bytes(of: $0)) }) else { break }
+                // Read only now, for the few outlets that would be claimed (a first run's
+                // controller whose document sets `currentDocument` right after making it).
+                guard !everySource.contains(where: { OutletUses.isSetAsProperty(outlet.name, in: bytes(of: $0)) }) else { break }
                 return (outlet, SourceLocation(file: path, line: place.line, column: place.column))
             }
         }
@@ -96,6 +103,25 @@ enum OutletUses {
                 let end = found + pattern.count
                 let after = end == bytes.count || !isIdentifier(bytes[end]) || !form.hasSuffix(name)
                 if before && after { return true }
+                start = found + 1
+            }
+            return false
+        }
+    }
+
+    /// Whether `bytes` (Swift or Objective-C) set a property `name` of some object:
+    /// `list.name = x`, `[list setName:x]`.
+    static func isSetAsProperty(_ name: String, in bytes: [UInt8]) -> Bool {
+        guard let first = name.first else { return false }
+        let setter = "set" + first.uppercased() + name.dropFirst() + ":"
+        return [".\(name) = ", setter].contains { form in
+            let pattern = Array(form.utf8)
+            var start = 0
+            while let found = firstIndex(of: pattern, in: bytes, from: start) {
+                // `[list setName:x]`, not `resetName:`; `.name = `, not `.name == `.
+                let before = form == setter ? found == 0 || !isIdentifier(bytes[found - 1]) : true
+                let end = found + pattern.count
+                if before && (form == setter || end == bytes.count || bytes[end] != UInt8(ascii: "=")) { return true }
                 start = found + 1
             }
             return false

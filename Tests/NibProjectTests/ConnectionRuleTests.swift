@@ -272,6 +272,27 @@ import Testing
         #expect(checked("if let label { label.text = nil }"))
         #expect(checked("label = loadFromNib()"))
         #expect(!checked("label.text = nil\nif sublabel != nil {}\nif label == other {}"))
+        // Code that sets a property of its name on some object may set it before the use.
+        func set(_ code: String) -> Bool { OutletUses.isSetAsProperty("label", in: Array(code.utf8)) }
+        #expect(set("panel.label = UILabel()"))
+        #expect(set("[panel setLabel:field];"))
+        #expect(!set("panel.label == nil\npanel.labelText = nil\n[panel resetLabel:x];\nlabel.text = nil"))
+    }
+
+    /// Another class's code that sets the outlet on the object it makes may do so before the
+    /// class's own code reads it: no crash is claimed (a first run: a document's controller
+    /// whose `currentDocument` the document sets right after making it).
+    @Test func anOutletAnotherClassSetsIsNoCrashClaim() throws {
+        let temp = try Self.projectWithCardMembers(after: "@IBOutlet weak var button: UIButton!", """
+
+                @IBOutlet weak var spare: UIButton!
+                func hide() { spare.isHidden = true }
+            """)
+        defer { temp.removeAll() }
+        func message() -> String { ConnectionChecker.check(temp.index()).first { $0.message.contains("'spare'") }?.message ?? "" }
+        #expect(message().contains("yet code uses it (Card.swift:"), "\(message())")
+        try temp.write("Sources/App/Maker.swift", "import UIKit\n\nfunc makeCard(_ card: Card) { card.spare = UIButton() }\n")
+        #expect(message().hasSuffix("'spare' of Card is connected in no document"), "\(message())")
     }
 
     /// A class moved to another module, or deleted, leaves each of its objects in a document
