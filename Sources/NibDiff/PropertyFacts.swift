@@ -57,7 +57,7 @@ struct PropertyFacts {
             seen[name] = occurrence + 1
             if occurrence > 0 { name += "[\(occurrence)]" }
             let path = prefix + name
-            let text = tree.text(of: child)
+            let text = tree.string(of: child)
             let start = facts.count
             facts.append((path, text.isEmpty ? element.name : text))
             for attribute in element.attributes where attribute.name != "key" {

@@ -126,7 +126,7 @@ private struct Extraction {
                 }
             case "objectValues":
                 for (index, item) in tree.children(of: child, named: "string").enumerated() {
-                    add("ibShadowedObjectValues[\(index)]", tree.text(of: item))
+                    add("ibShadowedObjectValues[\(index)]", tree.string(of: item))
                 }
             case "userDefinedRuntimeAttributes":
                 // A runtime attribute of type Localized String (`localized="YES"`), counted among
@@ -143,7 +143,7 @@ private struct Extraction {
                 // first-run app's tables, called stale: 12 warnings; the corpus has no table
                 // with them).
                 for (index, item) in tree.children(of: child, named: "string").enumerated() {
-                    add("scopeButtonTitles[\(index)]", tree.text(of: item))
+                    add("scopeButtonTitles[\(index)]", tree.string(of: item))
                 }
             case "accessibility":
                 // Each as an attribute, or, when long or with line breaks, as a `<string key=…>`
@@ -170,10 +170,10 @@ private struct Extraction {
         for child in tree[node].children where tree[child][known: .key] == "userComments" {
             switch tree[child].name {
             case "attributedString":
-                let text = tree.children(of: child, named: "fragment").map { tree[$0][attribute: "content"] ?? tree.text(of: $0) }.joined()
+                let text = tree.children(of: child, named: "fragment").map { tree[$0][attribute: "content"] ?? tree.string(of: $0) }.joined()
                 return text.isEmpty ? nil : text
             case "string":
-                let text = tree.text(of: child)
+                let text = tree.string(of: child)
                 return text.isEmpty ? nil : text
             default:
                 continue
@@ -185,7 +185,7 @@ private struct Extraction {
     /// `<string key="text">…</string>`: how Xcode writes a text (or a tool tip) with line breaks.
     func keyedString(_ key: String, in node: NodeIndex) -> String? {
         for child in tree[node].children where tree[child].name == "string" && tree[child][attribute: "key"] == key {
-            return tree.text(of: child)
+            return tree.string(of: child)
         }
         return nil
     }
@@ -194,7 +194,7 @@ private struct Extraction {
     func bindingOptions() -> [(String, String)] {
         guard let options = tree.child(of: object.node, named: "dictionary", key: "options") else { return [] }
         return tree.children(of: options, named: "string").compactMap { entry in
-            tree[entry][attribute: "key"].map { ($0, tree.text(of: entry)) }
+            tree[entry][attribute: "key"].map { ($0, tree.string(of: entry)) }
         }
     }
 }

@@ -193,7 +193,7 @@ public struct ObjectNaming: Sendable {
         }
         if let text = title(object.node) { return text }
         if let string = tree.child(of: object.node, named: "string", key: "text") {
-            let text = tree.text(of: string)
+            let text = tree.string(of: string)
             if !text.isEmpty { return text }
         }
         if let cell = tree.child(of: object.node, key: "cell"), let text = title(cell) { return text }

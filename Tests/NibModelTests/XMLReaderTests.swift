@@ -38,6 +38,20 @@ final class XMLReaderTests: XCTestCase {
         XCTAssertEqual(tree.text(of: tree.root), "x & y<raw>")
     }
 
+    /// A string Interface Builder wrote in base64 (white space or control characters alone) is
+    /// its decoded text; one that is no base64 of UTF-8, or not marked, is as written.
+    func testBase64StringsAreDecoded() throws {
+        let tree = try XMLReader.parse(Array("""
+        <d><string key="NSNoSelectionPlaceholder" base64-UTF8="YES">
+        IA
+        </string><string key="keyEquivalent" base64-UTF8="YES">
+        Gw
+        </string><string key="a" base64-UTF8="YES">IGEgYg==</string><string key="b" base64-UTF8="YES">not*base64</string><string key="c">IA</string></d>
+        """.utf8), file: "t")
+        XCTAssertEqual(tree[tree.root].children.map(tree.string(of:)), [" ", "\u{1B}", " a b", "not*base64", "IA"])
+        XCTAssertEqual(tree.text(of: tree[tree.root].children[0]), "\nIA\n")
+    }
+
     /// A strings table kept under a document's name in a language folder is told apart from a
     /// broken document: UTF-8 or UTF-16, a comment or a key first.
     func testAStringsTableUnderADocumentsNameIsNoBrokenDocument() {
