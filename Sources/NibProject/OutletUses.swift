@@ -87,11 +87,14 @@ struct CrashingOutletUses {
 enum OutletUses {
     /// Whether `bytes` (Swift) ever test `name` for nil, bind it or assign it (`name != nil`,
     /// `nil == name`, `if let name`, `= name {` as in `if let view = name {`, `guard let … =
-    /// self.name`, `name = loadFromXib()`): code that knows the outlet may be nil, or sets it
-    /// itself, whose uses are no proof of a crash (first runs: a use inside `if backdrop != nil
-    /// { … }`; a view's `contentView` its own code loads from a nib).
+    /// self.name`, `name = loadFromXib()`), or bind a local of its name (`for name in`, `{ name
+    /// in`, `var name =`): code that knows the outlet may be nil, or sets it itself, or whose
+    /// uses of the name may be a local's, is no proof of a crash (first runs: a use inside `if
+    /// backdrop != nil { … }`; a view's `contentView` its own code loads from a nib; `for window
+    /// in NSApp.windows { window.title }` beside an outlet `window`).
     static func isGuardedOrAssigned(_ name: String, in bytes: [UInt8]) -> Bool {
         let forms = ["\(name) != nil", "\(name) == nil", "nil != \(name)", "nil == \(name)", "let \(name) ", "let \(name),", "let \(name){",
+                     "let \(name):", "var \(name) =", "for \(name) in", "for (\(name),", "{ \(name) in", "{ (\(name)", ", \(name) in",
                      "= \(name) {", "= self.\(name) {", "= \(name) else", "= self.\(name) else", "= \(name),", "= self.\(name),",
                      "\(name) = "]
         return forms.contains { form in

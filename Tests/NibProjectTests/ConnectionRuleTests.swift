@@ -271,6 +271,10 @@ import Testing
         #expect(checked("guard let shown = self.label else { return }"))
         #expect(checked("if let label { label.text = nil }"))
         #expect(checked("label = loadFromNib()"))
+        // A local of its name: its uses may be the local's.
+        #expect(checked("for label in labels { label.text = nil }"))
+        #expect(checked("views.forEach { label in label.alpha = 0 }"))
+        #expect(checked("var label = makeLabel()"))
         #expect(!checked("label.text = nil\nif sublabel != nil {}\nif label == other {}"))
         // Code that sets a property of its name on some object may set it before the use.
         func set(_ code: String) -> Bool { OutletUses.isSetAsProperty("label", in: Array(code.utf8)) }
