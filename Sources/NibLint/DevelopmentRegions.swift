@@ -83,6 +83,18 @@ enum DevelopmentRegions {
         legacyLanguageNames[name] ?? name
     }
 
+    /// Whether a table's language reads the Base texts as written: the development language
+    /// itself, or a regional variant of it (`en-US`, `en_GB`, `es-419` of `en` and `es`; not
+    /// a script, `zh-Hans`, which is another writing). A first run: an `en-US` table beside an
+    /// English Base, 8 texts reported untranslated that its users read in English.
+    static func readsBaseTexts(_ language: String, developmentLanguage: String) -> Bool {
+        let code = languageCode(language)
+        if code == developmentLanguage { return true }
+        guard let separator = code.firstIndex(where: { $0 == "-" || $0 == "_" }), code[..<separator] == developmentLanguage else { return false }
+        let region = code[code.index(after: separator)...]
+        return (region.count == 2 && region.allSatisfy(\.isLetter)) || (region.count == 3 && region.allSatisfy(\.isNumber))
+    }
+
     static let legacyLanguageNames = ["English": "en", "French": "fr", "German": "de", "Japanese": "ja",
                                       "Spanish": "es", "Italian": "it", "Dutch": "nl"]
 }

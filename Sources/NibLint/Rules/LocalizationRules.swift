@@ -142,6 +142,31 @@ private enum LocalizationExample {
     "sRi-Aa-001.title" = "Nach Name";
     """)
 
+    /// A pop-up button with the items IB gives a new one, which code fills, beside a translated
+    /// label.
+    static let defaultPopUpItems = translated("""
+    <customObject id="-2" userLabel="File's Owner"/>
+    <textField id="lBl-Pu-001">
+        <rect key="frame" x="20" y="60" width="80" height="16"/>
+        <textFieldCell key="cell" title="Sort by" id="lBc-Pu-001"/>
+    </textField>
+    <popUpButton id="pUp-Pu-001">
+        <rect key="frame" x="20" y="20" width="80" height="25"/>
+        <popUpButtonCell key="cell" type="push" bezelStyle="rounded" id="pUc-Pu-001">
+            <menu key="menu" id="pUm-Pu-001">
+                <items>
+                    <menuItem title="Item 1" id="pUi-Pu-001"/>
+                    <menuItem title="Item 2" id="pUi-Pu-002"/>
+                    <menuItem title="Item 3" id="pUi-Pu-003"/>
+                </items>
+            </menu>
+        </popUpButtonCell>
+    </popUpButton>
+    """, .macXib, name: "Sorting.xib", table: """
+    /* Class = "NSTextFieldCell"; title = "Sort by"; ObjectID = "lBc-Pu-001"; */
+    "lBc-Pu-001.title" = "Sortieren nach";
+    """)
+
     /// A text field whose value a binding sets (its written "Version" never shows) and a check
     /// box whose state one sets (its title shows), with a German table translating the check
     /// box when `checkBoxTranslated`, else nothing but another text.
@@ -219,17 +244,20 @@ private enum LocalizationExample {
     """)
 
     /// The storyboard of an English project (`developmentRegion = en`) whose `en.lproj` table
-    /// rewords the button alone: the label shows its Base text, which is English already.
-    static let developmentLanguageTable = RuleExample(scene, fileName: "Base.lproj/Main.storyboard", otherFiles: [
-        "en.lproj/Main.strings": """
-        /* Class = "UIButton"; normalTitle = "Share"; ObjectID = "bTn-Aa-001"; */
-        "bTn-Aa-001.normalTitle" = "Share…";
+    /// (or a regional variant's, `en-GB.lproj`) rewords the button alone: the label shows its
+    /// Base text, which is English already.
+    static func developmentLanguageTable(_ language: String = "en") -> RuleExample {
+        RuleExample(scene, fileName: "Base.lproj/Main.storyboard", otherFiles: [
+            "\(language).lproj/Main.strings": """
+            /* Class = "UIButton"; normalTitle = "Share"; ObjectID = "bTn-Aa-001"; */
+            "bTn-Aa-001.normalTitle" = "Share…";
 
-        """,
-        "App.xcodeproj/project.pbxproj": RuleExample.projectFile(objects: """
-        G1 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
-        P1 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base); mainGroup = G1; targets = (); };
-        """)])
+            """,
+            "App.xcodeproj/project.pbxproj": RuleExample.projectFile(objects: """
+            G1 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            P1 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base); mainGroup = G1; targets = (); };
+            """)])
+    }
 
     /// The same storyboard and English table in a Swift package whose manifest says English
     /// (`defaultLocalization: "en"`).
@@ -400,6 +428,7 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
                         LocalizationExample.recreatedButton,
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Label", held: true),
                         LocalizationExample.menuBar, LocalizationExample.imageBarButton, LocalizationExample.replacedPopUpMenu,
+                        LocalizationExample.defaultPopUpItems,
                         LocalizationExample.boundControls(checkBoxTranslated: true),
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "16:9"),
                         // A Base text already in the table's language: the Greek table of a Greek label.
@@ -410,7 +439,8 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Build 1024 #bc-ignore!"),
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "PhotoDrop", labelNote: "App name - do not translate"),
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Text Cell"),
-                        LocalizationExample.developmentLanguageTable,
+                        LocalizationExample.developmentLanguageTable(),
+                        LocalizationExample.developmentLanguageTable("en-GB"),
                         LocalizationExample.packageDevelopmentLanguageTable,
                         LocalizationExample.with("/* Panels stay in English. */\n")])
 
@@ -478,6 +508,11 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
     /// (a first run: 90 notes for it in one app).
     static let placeholderTexts: Set<String> = ["Text Cell", "Table View Cell", "Box", "OtherViews"]
 
+    /// The menu items IB gives a new pop-up button, which code fills: the corpus's 33 table
+    /// entries of menu items so titled all keep them as written (a first run: 33 notes in one
+    /// app). Menu items only: a toolbar item of the corpus titled "Item 1" shows another label.
+    static let placeholderMenuItemTitles: Set<String> = ["Item 1", "Item 2", "Item 3"]
+
     public func check(_ file: LintFile) -> [Finding] {
         var findings: [Finding] = []
         let matches = file.localization
@@ -485,15 +520,17 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
         // A string most languages lack is judged and described once, not once per language.
         let lost = matches.translations.translations.isEmpty ? [] : matches.strings.map {
             !$0.isMarkedNotToTranslate && !Self.formatProperties.contains($0.property) && !Self.needsNoTranslation($0.value)
+                && !($0.className == "NSMenuItem" && Self.placeholderMenuItemTitles.contains($0.value))
                 && !(neverShown?.contains($0) ?? false)
         }
         var described = [String?](repeating: nil, count: matches.strings.count)
         for (place, translation) in matches.translations.translations.enumerated() {
             var translated = [Bool](repeating: false, count: matches.strings.count)
             for case let match? in matches.matches[place] { translated[match] = true }
-            // The Base texts are in the development region's language: its table overrides
-            // some of them, and what it lacks shows as written.
-            if file.project.developmentRegions[file.path] == DevelopmentRegions.languageCode(translation.language) { continue }
+            // The Base texts are in the development region's language: its table (or a regional
+            // variant's) overrides some of them, and what it lacks shows as written.
+            if let development = file.project.developmentRegions[file.path],
+               DevelopmentRegions.readsBaseTexts(translation.language, developmentLanguage: development) { continue }
             // A table with no entry at all is no table left behind by new views: someone emptied
             // it (or wrote it empty) so that the document shows its Base texts in that language.
             if translation.strings.isEmpty { continue }
@@ -572,6 +609,32 @@ public struct LocalizationOutdatedRule: OptionlessRule {
             /* Class = "UILabel"; text = "© 2024 Photo Team"; ObjectID = "lBl-Aa-001"; */
             "lBl-Aa-001.text" = "© 2025 Foto-Team";
             """ + "\n\n" + LocalizationExample.buttonEntry, labelText: "© 2025 Photo Team"),
+                        // Tables whose comments their translators rewrote with the translations.
+                        RuleExample(LocalizationExample.scene, fileName: "Base.lproj/Main.storyboard", otherFiles: [
+                            "de.lproj/Main.strings": """
+            /* Class = "UILabel"; text = "%d Fotos"; ObjectID = "lBl-Aa-001"; */
+            "lBl-Aa-001.text" = "%d Fotos";
+
+            /* Class = "UIButton"; normalTitle = "Teilen"; ObjectID = "bTn-Aa-001"; */
+            "bTn-Aa-001.normalTitle" = "Teilen";
+
+            """,
+                            "fr.lproj/Main.strings": """
+            /* Class = "UILabel"; text = "%d images"; ObjectID = "lBl-Aa-001"; */
+            "lBl-Aa-001.text" = "%d images";
+
+            /* Class = "UIButton"; normalTitle = "Partager"; ObjectID = "bTn-Aa-001"; */
+            "bTn-Aa-001.normalTitle" = "Partager";
+
+            """,
+                            "es.lproj/Main.strings": """
+            /* Class = "UILabel"; text = "%d fotos"; ObjectID = "lBl-Aa-001"; */
+            "lBl-Aa-001.text" = "%d fotos";
+
+            /* Class = "UIButton"; normalTitle = "Compartir"; ObjectID = "bTn-Aa-001"; */
+            "bTn-Aa-001.normalTitle" = "Compartir";
+
+            """]),
                         // Changed only in its blanks, line breaks and letter case: the same words.
                         LocalizationExample.with("""
             /* Class = "UILabel"; text = "%d\\nphotos"; ObjectID = "lBl-Aa-001"; */
@@ -611,10 +674,58 @@ public struct LocalizationOutdatedRule: OptionlessRule {
         return added.isSubset(of: translated) && translated.isDisjoint(with: removed)
     }
 
+    /// The base texts the tables' comments record for each localizable string (by its place in
+    /// `strings`), with how many tables record each.
+    static func recordedTexts(in matches: TranslationMatches) -> [Int: [String: Int]] {
+        var recorded: [Int: [String: Int]] = [:]
+        for (place, translation) in matches.translations.translations.enumerated() {
+            for (entry, string) in translation.strings.enumerated() {
+                guard let match = matches.matches[place][entry], let text = string.comment?.baseText else { continue }
+                recorded[match, default: [:]][text, default: 0] += 1
+            }
+        }
+        return recorded
+    }
+
+    /// Whether a translation's comments record its own texts: at least a quarter of its
+    /// entries' comments say their translation where that is not the current Base text. An
+    /// untranslated table whose Base changed here and there has its other comments saying the
+    /// current Base text; a partly translated table whose translator rewrote the comments of
+    /// the entries translated has many (first runs: 45 and 34 of 100 entries, the others kept
+    /// in English; a German table, 4 of 6).
+    static func commentsRecordTranslations(_ place: Int, in matches: TranslationMatches) -> Bool {
+        var translations = 0, entries = 0
+        for (entry, string) in matches.translations.translations[place].strings.enumerated() {
+            guard let match = matches.matches[place][entry], let recorded = string.comment?.baseText else { continue }
+            entries += 1
+            if recorded != matches.strings[match].value && recorded == string.value { translations += 1 }
+        }
+        return translations * 4 >= entries && translations > 0
+    }
+
+    /// Whether an entry whose comment says its own translation (`old`, its value), in a table
+    /// whose comments mostly do (`commentsRecordTranslations`), records that translation
+    /// rather than the Base text it was made from: no other table records `old` for the
+    /// string, and another records a third text, neither `old` nor the current Base text
+    /// (`base`), as another language's translation. Some translators rewrite the comments
+    /// with the values (first runs: a German table beside a Russian and a Ukrainian one alike,
+    /// 19 notes; older apps' tables written from per-language documents, 591, 95 and 84). An
+    /// untranslated entry, which shows its old Base text, records the text other tables record
+    /// (a first run: 30 tables that kept "Waiting for your friend to accept you", which the
+    /// Base text shortened), and a development language's table that others recorded
+    /// afresh has only the current Base text beside its own (a first run's Chinese table, the
+    /// corpus's English one: the old text shows there, and stays reported).
+    static func recordsItsTranslation(_ old: String, base: String, of match: Int, recorded: [Int: [String: Int]]) -> Bool {
+        guard let texts = recorded[match], texts[old] == 1 else { return false }
+        return texts.keys.contains { $0 != old && $0 != base }
+    }
+
     public func check(_ file: LintFile) -> [Finding] {
         let matches = file.localization
         // Scripts the Base texts are written in, found when a comment's text is not Base's.
         var baseScripts: Set<WritingScript>?
+        var recorded: [Int: [String: Int]]?
+        var recordsTranslations: [Int: Bool] = [:]
         return matches.keys.compactMap { key -> Finding? in
             guard let match = key.match else { return nil }
             let string = matches.string(key), base = matches.strings[match]
@@ -627,6 +738,13 @@ public struct LocalizationOutdatedRule: OptionlessRule {
                   // Made from IB's text for a new object, which code replaces (a first run: a
                   // prototype cell's field the table's delegate fills, 3 notes).
                   !LocalizationMissingKeyRule.placeholderTexts.contains(old) else { return nil }
+            if old == string.value {
+                if recorded == nil { recorded = Self.recordedTexts(in: matches) }
+                if recordsTranslations[key.translation] == nil {
+                    recordsTranslations[key.translation] = Self.commentsRecordTranslations(key.translation, in: matches)
+                }
+                guard !(recordsTranslations[key.translation]! && Self.recordsItsTranslation(old, base: base.value, of: match, recorded: recorded!)) else { return nil }
+            }
             // A comment in a script the Base texts never use records a translation, not a Base
             // text (a first run: a Chinese table whose comments its translator rewrote in
             // Chinese, beside an English Base, 439 notes).
