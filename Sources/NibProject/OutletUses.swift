@@ -11,8 +11,8 @@ import SourceScan
 /// of its class crashes when that code runs. Claimed only where a document instantiates the
 /// class (or a subclass: code of a class no document uses never runs from a nib), where
 /// neither the class's code nor a subclass's tests the outlet for nil, binds or assigns it, and
-/// where no source sets a property of its name on some object (`list.currentDocument = self`:
-/// the code that makes the controller may set it first).
+/// where no source that names the class sets a property of its name on some object
+/// (`list.currentDocument = self`: the code that makes the controller may set it first).
 /// What it needs of the project is made on the first outlet asked about, which most runs never
 /// have; the files it reads are read once.
 struct CrashingOutletUses {
@@ -64,8 +64,13 @@ struct CrashingOutletUses {
                 guard let place = OutletUses.firstDereference(of: outlet.name, in: bytes(of: path)) else { continue }
                 guard !subclasses.contains(where: { OutletUses.isGuardedOrAssigned(outlet.name, in: bytes(of: $0)) }) else { break }
                 // Read only now, for the few outlets that would be claimed (a first run's
-                // controller whose document sets `currentDocument` right after making it).
-                guard !everySource.contains(where: { OutletUses.isSetAsProperty(outlet.name, in: bytes(of: $0)) }) else { break }
+                // controller whose document sets `currentDocument` right after making it), in
+                // the sources that name the class: a common name (`scrollView`) is set on
+                // other classes' objects all over an app (a first run's true claim was lost so).
+                guard !everySource.contains(where: { path in
+                    let code = bytes(of: path)
+                    return OutletUses.isSetAsProperty(outlet.name, in: code) && OutletUses.names(className, in: code)
+                }) else { break }
                 return (outlet, SourceLocation(file: path, line: place.line, column: place.column))
             }
         }
@@ -110,6 +115,18 @@ enum OutletUses {
             }
             return false
         }
+    }
+
+    /// Whether `bytes` name `word`, standing alone (no identifier character on either side).
+    static func names(_ word: String, in bytes: [UInt8]) -> Bool {
+        let pattern = Array(word.utf8)
+        var start = 0
+        while let found = firstIndex(of: pattern, in: bytes, from: start) {
+            let end = found + pattern.count
+            if (found == 0 || !isIdentifier(bytes[found - 1])) && (end == bytes.count || !isIdentifier(bytes[end])) { return true }
+            start = found + 1
+        }
+        return false
     }
 
     /// Whether `bytes` (Swift or Objective-C) set a property `name` of some object:

@@ -295,6 +295,9 @@ import Testing
         defer { temp.removeAll() }
         func message() -> String { ConnectionChecker.check(temp.index()).first { $0.message.contains("'spare'") }?.message ?? "" }
         #expect(message().contains("yet code uses it (Card.swift:"), "\(message())")
+        // Set on another class's object, by code that does not name Card: still a claim.
+        try temp.write("Sources/App/Other.swift", "import UIKit\n\nfunc fill(_ panel: Panel) { panel.spare = UIButton() }\n")
+        #expect(message().contains("yet code uses it (Card.swift:"), "\(message())")
         try temp.write("Sources/App/Maker.swift", "import UIKit\n\nfunc makeCard(_ card: Card) { card.spare = UIButton() }\n")
         #expect(message().hasSuffix("'spare' of Card is connected in no document"), "\(message())")
     }
