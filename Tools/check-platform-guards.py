@@ -20,6 +20,10 @@ which CI here never runs. This check finds that on Linux:
     the dynamic loader then maps and relocates on every run (a warm `nibcheck lint` paid
     for it from December 2026, 04:21, until the check was added).
 
+  * Sources/ uses no standard-library API newer than the package's macOS 14 deployment target
+    (`NEWER_API`): Linux's toolchain has it, Xcode refuses it for macOS 14 (a reader and the
+    scan record used `String(validating:as:)`, macOS 15, until the check was added).
+
 Comments, string literals (also multi-line and raw ones) are skipped; string interpolations are
 code. A grep-level scanner, not a Swift parser: it knows what NibKit's code is written like.
 
@@ -179,6 +183,12 @@ def split_top(text, operator):
     return parts
 
 
+# Standard-library API the package's deployment target (macOS 14) lacks, with what to use.
+NEWER_API = {
+    "String(validating:": "String(validating:as:) is macOS 15 only: check with UTF8Validation.isValid, then String(decoding:as:)",
+}
+
+
 def check(path, text):
     """The problems in one file, as `path:line: message` strings."""
     problems = []
@@ -209,6 +219,10 @@ def check(path, text):
             else:
                 problems.append(f"{path}:{number}: #{kind} without #if")
             continue
+        if library:
+            for api, advice in NEWER_API.items():
+                if api in line.replace(" ", ""):
+                    problems.append(f"{path}:{number}: {advice}")
         guarded = set().union(*stack) if stack else set()
         imported = re.match(r"(?:@\w+\s+)*import\s+(?:(?:func|var|let|struct|class|enum|typealias|protocol)\s+)?(\w+)", stripped)
         if imported:
@@ -284,6 +298,8 @@ SAMPLES = [
     ("Foundation in Sources/ unguarded", ("Sources/A/a.swift", "import Foundation\n"), ["1: import Foundation"]),
     ("Foundation in Sources/ as the fallback", ("Sources/A/a.swift", "#if canImport(FoundationEssentials)\nimport FoundationEssentials\n#else\nimport Foundation\n#endif\n"), []),
     ("Foundation in Sources/ in the Essentials branch", ("Sources/A/a.swift", "#if canImport(FoundationEssentials)\nimport Foundation\n#endif\n"), ["2: import Foundation"]),
+    ("macOS 15 API in Sources/", ("Sources/A/a.swift", "let s = String(validating: bytes, as: UTF8.self)\n"), ["1: String(validating:as:) is macOS 15 only"]),
+    ("macOS 15 API in a comment", ("Sources/A/a.swift", "// not String(validating:as:)\nlet s = String(decoding: b, as: UTF8.self)\n"), []),
     ("Foundation in Sources/ under another #else", ("Sources/A/a.swift", "#if os(Linux)\nimport Glibc\n#else\nimport Foundation\n#endif\n"), ["4: import Foundation"]),
     ("methods, labels and declarations are not calls", "func getenv(_ s: String) {}\nlet h = getenv(\"HOME\")\nhandle.exit(data)\nf(errno: 1)\nlet exit = 1\n", []),
 ]

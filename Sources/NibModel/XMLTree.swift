@@ -247,6 +247,7 @@ enum Base64 {
                 accumulator &= (1 << UInt32(bits)) - 1
             }
         }
-        return String(validating: bytes, as: UTF8.self)
+        // Not `String(validating:as:)`: macOS 15 only, and the package supports macOS 14.
+        return bytes.withUnsafeBufferPointer { UTF8Validation.isValid($0) ? String(decoding: $0, as: UTF8.self) : nil }
     }
 }

@@ -177,7 +177,7 @@ struct ClassResolver {
         return result
     }
 
-    /// An Objective-C file a target compiles, not a header.
+    /// An Objective-C implementation file (`.m`, `.mm`), not a header.
     private static func isImplementationFile(_ file: ScannedFile) -> Bool {
         file.language == .objectiveC && (file.path.hasSuffix(".m") || file.path.hasSuffix(".mm"))
     }

@@ -262,7 +262,9 @@ private struct RecordReader {
     mutating func text() -> String? {
         guard let length = integer(ending: UInt8(ascii: ":")), length >= 0, length <= bytes.count - position else { return nil }
         defer { position += length }
-        return String(validating: UnsafeBufferPointer(rebasing: bytes[position..<position + length]), as: UTF8.self)
+        let text = UnsafeBufferPointer(rebasing: bytes[position..<position + length])
+        // Not `String(validating:as:)`: macOS 15 only, and the package supports macOS 14.
+        return UTF8Validation.isValid(text) ? String(decoding: text, as: UTF8.self) : nil
     }
 
     /// `.some(nil)` for `~`; nil when neither `~` nor text is there.
