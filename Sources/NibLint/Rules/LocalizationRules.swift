@@ -341,6 +341,13 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
 
                         """])])
 
+    /// Whether nothing is lost with an entry: it is empty, or Interface Builder's placeholder
+    /// kept as written (a first run: a table column's "Text Cell" made again, its old key stale
+    /// in 13 tables of one app, 1 in another).
+    static func translatesNothing(_ string: TranslatedString) -> Bool {
+        string.value.isEmpty || (string.comment?.baseText == string.value && LocalizationMissingKeyRule.placeholderTexts.contains(string.value))
+    }
+
     public func check(_ file: LintFile) -> [Finding] {
         let matches = file.localization
         // For the hint below, made once a document: each object's strings, each table's keys.
@@ -357,12 +364,7 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
             // out of the XML and ibtool still lists (a first run: ibtool's own table of an app,
             // `Class = "NSBox"; title = "Title"`, 2 false warnings).
             if property == "title", file.document.object(id)?.element == "box" { return nil }
-            // Nothing is lost with an entry that translates nothing: empty, or Interface
-            // Builder's placeholder kept as written (a first run: a table column's "Text Cell"
-            // made again, its old key stale in 13 tables of one app, 1 in another).
-            if string.value.isEmpty || (string.comment?.baseText == string.value && LocalizationMissingKeyRule.placeholderTexts.contains(string.value)) {
-                return nil
-            }
+            if Self.translatesNothing(string) { return nil }
             let what = file.document.object(id).map { object in
                 "names \(property) of \(object.element) \(id), which has no such text in \(file.documentName) now (removed, emptied, or not a text of that object)"
             } ?? "names object \(id), which \(file.documentName) no longer has"
