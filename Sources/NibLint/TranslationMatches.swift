@@ -68,7 +68,7 @@ struct TranslationMatches {
         }
         self.keys = keys
         let strings = self.strings
-        // Made once for all languages (a set per table cost INaturalistIOS's 38 languages
+        // Made once for all languages (a set per table cost a fetched app of 38 languages
         // 2.4 M instructions).
         let localized = Set(strings.map(\.objectID))
         let recreatedAs = zip(translations.translations, matches).map {
@@ -94,7 +94,7 @@ struct TranslationMatches {
         var staleBySignature: [Signature: [Int]] = [:]
         for entry in stale {
             let string = translation.strings[entry]
-            // `ID.property`, split on its bytes (Characters cost INaturalistIOS's tables 3.3 M).
+            // `ID.property`, split on its bytes (Characters cost that app's tables 3.3 M).
             let key = string.key
             guard let dot = key.utf8.firstIndex(of: UInt8(ascii: ".")), !localized.contains(String(key[..<dot])),
                   let comment = string.comment, let text = comment.baseText, !text.isEmpty else { continue }
