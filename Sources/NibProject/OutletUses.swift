@@ -103,50 +103,41 @@ enum OutletUses {
                      "= \(name) {", "= self.\(name) {", "= \(name) else", "= self.\(name) else", "= \(name),", "= self.\(name),",
                      "\(name) = "]
         return forms.contains { form in
-            let pattern = Array(form.utf8)
-            var start = 0
-            while let found = firstIndex(of: pattern, in: bytes, from: start) {
-                // The name stands alone: no identifier character runs into the form's ends.
-                let before = found == 0 || !isIdentifier(bytes[found - 1])
-                let end = found + pattern.count
-                let after = end == bytes.count || !isIdentifier(bytes[end]) || !form.hasSuffix(name)
-                if before && after { return true }
-                start = found + 1
+            // The name stands alone: no identifier character runs into the form's ends.
+            occurs(form, in: bytes) { start, end in
+                startsWord(at: start, in: bytes) && (!form.hasSuffix(name) || endsWord(at: end, in: bytes))
             }
-            return false
         }
     }
 
     /// Whether `bytes` name `word`, standing alone (no identifier character on either side).
     static func names(_ word: String, in bytes: [UInt8]) -> Bool {
-        let pattern = Array(word.utf8)
-        var start = 0
-        while let found = firstIndex(of: pattern, in: bytes, from: start) {
-            let end = found + pattern.count
-            if (found == 0 || !isIdentifier(bytes[found - 1])) && (end == bytes.count || !isIdentifier(bytes[end])) { return true }
-            start = found + 1
-        }
-        return false
+        occurs(word, in: bytes) { start, end in startsWord(at: start, in: bytes) && endsWord(at: end, in: bytes) }
     }
 
     /// Whether `bytes` (Swift or Objective-C) set a property `name` of some object:
     /// `list.name = x`, `[list setName:x]`.
     static func isSetAsProperty(_ name: String, in bytes: [UInt8]) -> Bool {
         guard let first = name.first else { return false }
-        let setter = "set" + first.uppercased() + name.dropFirst() + ":"
-        return [".\(name) = ", setter].contains { form in
-            let pattern = Array(form.utf8)
-            var start = 0
-            while let found = firstIndex(of: pattern, in: bytes, from: start) {
-                // `[list setName:x]`, not `resetName:`; `.name = `, not `.name == `.
-                let before = form == setter ? found == 0 || !isIdentifier(bytes[found - 1]) : true
-                let end = found + pattern.count
-                if before && (form == setter || end == bytes.count || bytes[end] != UInt8(ascii: "=")) { return true }
-                start = found + 1
-            }
-            return false
-        }
+        // `.name = `, not `.name == `; `[list setName:x]`, not `resetName:`.
+        return occurs(".\(name) = ", in: bytes) { _, end in end == bytes.count || bytes[end] != UInt8(ascii: "=") }
+            || occurs("set" + first.uppercased() + name.dropFirst() + ":", in: bytes) { start, _ in startsWord(at: start, in: bytes) }
     }
+
+    /// Whether `form` occurs in `bytes` at a place `accepts` (its start and end offsets).
+    private static func occurs(_ form: String, in bytes: [UInt8], where accepts: (_ start: Int, _ end: Int) -> Bool) -> Bool {
+        let pattern = Array(form.utf8)
+        var start = 0
+        while let found = firstIndex(of: pattern, in: bytes, from: start) {
+            if accepts(found, found + pattern.count) { return true }
+            start = found + 1
+        }
+        return false
+    }
+
+    /// No identifier character runs into `bytes` at `start` from before, nor out at `end`.
+    private static func startsWord(at start: Int, in bytes: [UInt8]) -> Bool { start == 0 || !isIdentifier(bytes[start - 1]) }
+    private static func endsWord(at end: Int, in bytes: [UInt8]) -> Bool { end == bytes.count || !isIdentifier(bytes[end]) }
 
     private static func isIdentifier(_ byte: UInt8) -> Bool {
         (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
