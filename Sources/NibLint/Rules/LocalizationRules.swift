@@ -116,19 +116,7 @@ private enum LocalizationExample {
     /// items, with a German table that translates the Sort menu.
     static let replacedPopUpMenu = translated("""
     <customObject id="-2" userLabel="File's Owner"/>
-    <popUpButton id="pUp-Aa-001">
-        <rect key="frame" x="20" y="20" width="80" height="25"/>
-        <popUpButtonCell key="cell" type="push" bezelStyle="rounded" id="pUc-Aa-001">
-            <menu key="menu" id="pUm-Aa-001">
-                <items>
-                    <menuItem title="Item 1" id="pUi-Aa-001"/>
-                </items>
-            </menu>
-        </popUpButtonCell>
-        <connections>
-            <outlet property="menu" destination="sRt-Aa-001" id="oUt-Aa-002"/>
-        </connections>
-    </popUpButton>
+    \(popUpButton("Aa", items: 1, menuOutlet: "sRt-Aa-001"))
     <menu title="Sort" id="sRt-Aa-001">
         <items>
             <menuItem title="By Name" id="sRi-Aa-001"/>
@@ -142,6 +130,30 @@ private enum LocalizationExample {
     "sRi-Aa-001.title" = "Nach Name";
     """)
 
+    /// A pop-up button with the first `items` of the items IB gives a new one ("Item 1" …),
+    /// its ids marked `mark`; `menuOutlet` connects its `menu` outlet to another menu.
+    static func popUpButton(_ mark: String, items: Int, menuOutlet: String? = nil) -> String {
+        let menuItems = (1...items).map { "                <menuItem title=\"Item \($0)\" id=\"pUi-\(mark)-00\($0)\"/>" }.joined(separator: "\n")
+        let connections = menuOutlet.map { """
+
+            <connections>
+                <outlet property="menu" destination="\($0)" id="oUt-\(mark)-002"/>
+            </connections>
+        """ } ?? ""
+        return """
+        <popUpButton id="pUp-\(mark)-001">
+            <rect key="frame" x="20" y="20" width="80" height="25"/>
+            <popUpButtonCell key="cell" type="push" bezelStyle="rounded" id="pUc-\(mark)-001">
+                <menu key="menu" id="pUm-\(mark)-001">
+                    <items>
+        \(menuItems)
+                    </items>
+                </menu>
+            </popUpButtonCell>\(connections)
+        </popUpButton>
+        """
+    }
+
     /// A pop-up button with the items IB gives a new one, which code fills, beside a translated
     /// label.
     static let defaultPopUpItems = translated("""
@@ -150,18 +162,7 @@ private enum LocalizationExample {
         <rect key="frame" x="20" y="60" width="80" height="16"/>
         <textFieldCell key="cell" title="Sort by" id="lBc-Pu-001"/>
     </textField>
-    <popUpButton id="pUp-Pu-001">
-        <rect key="frame" x="20" y="20" width="80" height="25"/>
-        <popUpButtonCell key="cell" type="push" bezelStyle="rounded" id="pUc-Pu-001">
-            <menu key="menu" id="pUm-Pu-001">
-                <items>
-                    <menuItem title="Item 1" id="pUi-Pu-001"/>
-                    <menuItem title="Item 2" id="pUi-Pu-002"/>
-                    <menuItem title="Item 3" id="pUi-Pu-003"/>
-                </items>
-            </menu>
-        </popUpButtonCell>
-    </popUpButton>
+    \(popUpButton("Pu", items: 3))
     """, .macXib, name: "Sorting.xib", table: """
     /* Class = "NSTextFieldCell"; title = "Sort by"; ObjectID = "lBc-Pu-001"; */
     "lBc-Pu-001.title" = "Sortieren nach";
