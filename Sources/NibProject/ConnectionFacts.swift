@@ -62,7 +62,7 @@ public struct DocumentConnectionFacts: Sendable, Hashable {
     /// Its objects' custom classes, sorted, once each: the classes whose declarations its
     /// findings read.
     public var classNames: [String]
-    /// The selectors of its actions sent to First Responder and of its unwind segues, sorted,
+    /// The selectors of its actions sent to First Responder or an Exit and of its unwind segues, sorted,
     /// once each: judged against every class of the sources.
     public var responderSelectors: [String]
     /// Xibs only: its views with a custom class, in document order.
@@ -92,7 +92,7 @@ public struct DocumentConnectionFacts: Sendable, Hashable {
             switch connection.kind {
             case .action:
                 let target = connection.destinationID.flatMap(document.object)
-                return target?.role == .placeholder(.firstResponder) ? connection.selector : nil
+                return target?.role == .placeholder(.firstResponder) || target?.role == .placeholder(.exit) ? connection.selector : nil
             case .segue where connection.segueKind == "unwind":
                 return connection.unwindAction
             default:

@@ -129,6 +129,41 @@ enum SceneExample {
     }
 }
 
+/// A storyboard scene whose Done button sends `selector` to the scene's Exit, and the Swift
+/// controller that implements `unwindToList:` (the action UIKit unwinds to).
+enum ExitActionExample {
+    static func make(selector: String) -> RuleExample {
+        RuleExample("""
+        <scene sceneID="eXt-Sc-001">
+            <objects>
+                <viewController id="eXt-Vc-001" customClass="EditorViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="eXt-Vw-001">
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" id="eXt-Bt-001">
+                                <connections>
+                                    <action selector="\(selector)" destination="eXt-Ex-001" eventType="touchUpInside" id="eXt-Ac-001"/>
+                                </connections>
+                            </button>
+                        </subviews>
+                    </view>
+                </viewController>
+                <exit id="eXt-Ex-001" userLabel="Exit" sceneMemberID="exit"/>
+            </objects>
+        </scene>
+        """, documentAttributes: ["initialViewController": "eXt-Vc-001"],
+                    otherFiles: ["EditorViewController.swift": """
+                    import UIKit
+
+                    final class EditorViewController: UIViewController {}
+
+                    final class ListViewController: UIViewController {
+                        @IBAction func unwindToList(_ segue: UIStoryboardSegue) {}
+                    }
+
+                    """])
+    }
+}
+
 /// A custom object of class `PriceFormatter` (an NSObject with one `@IBInspectable`) whose runtime
 /// attribute sets `keyPath`.
 enum RuntimeAttributeExample {

@@ -189,7 +189,8 @@ struct ActionMissingMethodRule: ConnectionCheck {
         summary: "An action's selector is not implemented by its target's class.",
         rationale: """
         Tapping the control raises "unrecognized selector sent to instance". First Responder \
-        actions and unwind segues are checked against every class of the app, and not judged \
+        actions, unwind segues and actions sent to a scene's Exit (an unwind: UIKit looks for a \
+        view controller that implements the action) are checked against every class of the app, and not judged \
         while a sub-project the project references is not on disk (its classes may implement \
         them). An action to a File's Owner that a subclass of its class implements is not \
         judged: the owner is whatever object loads the document. Nor is an action to a class \
@@ -198,8 +199,9 @@ struct ActionMissingMethodRule: ConnectionCheck {
         """,
         needsSources: true,
         triggeringExamples: [ProfileExample.make(actionSelector: "reloadTapped:"),
-                             CategoryImportExample.make(headerInTree: true)],
-        nonTriggeringExamples: [ProfileExample.make(),
+                             CategoryImportExample.make(headerInTree: true),
+                             ExitActionExample.make(selector: "nameField:")],
+        nonTriggeringExamples: [ProfileExample.make(), ExitActionExample.make(selector: "unwindToList:"),
                                 ProfileExample.make(actionSelector: "reloadTapped:", subclassMembers: "@IBAction func reloadTapped(_ sender: UIButton) {}"),
                                 CategoryImportExample.make(headerInTree: false)])
 
@@ -212,6 +214,9 @@ struct ActionMissingMethodRule: ConnectionCheck {
                     guard let selector = connection.selector, let (_, target) = context.ends(of: connection, in: document) else { continue }
                     if target.role == .placeholder(.firstResponder) {
                         checkAnyResponder(selector, context, connection, what: "action '\(selector)' is sent to First Responder", &output)
+                    } else if target.role == .placeholder(.exit) {
+                        // A first run: a text field's event dragged to Exit, 3 dead actions unsaid.
+                        checkAnyResponder(selector, context, connection, what: "action '\(selector)' is sent to the Exit (an unwind)", &output)
                     } else if let className = target.customClass {
                         let classes = context.classes(for: document)
                         let answer = classes.hasSelector(selector, in: className)
