@@ -145,8 +145,8 @@ final class ConfigurationTests: XCTestCase {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-spec-\(UUID().uuidString)").path
             defer { try? FileManager.default.removeItem(atPath: folder) }
             try FileManager.default.createDirectory(atPath: folder + "/App/Views", withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: folder + "/" + spec, contents: Data())
-            FileManager.default.createFile(atPath: folder + "/App/Views/Badge.swift", contents: Data())
+            XCTAssertTrue(FileManager.default.createFile(atPath: folder + "/" + spec, contents: Data()))
+            XCTAssertTrue(FileManager.default.createFile(atPath: folder + "/App/Views/Badge.swift", contents: Data()))
             XCTAssertEqual(ProjectFolder.find(from: folder + "/App/Views/Badge.swift").map(Configuration.absolute),
                            Configuration.absolute(folder), spec)
         }
@@ -160,7 +160,7 @@ final class ConfigurationTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for path in ["App/Main.storyboard", "Pods/Kit/Cell.xib", "Vendor/Test.nib/objects.xib", "de.xcloc/Main.storyboard", "Vendor/View.xib"] {
             try FileManager.default.createDirectory(atPath: folder + "/" + (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: folder + "/" + path, contents: Data())
+            XCTAssertTrue(FileManager.default.createFile(atPath: folder + "/" + path, contents: Data()))
         }
         let found = try FileDiscovery.discover(roots: [folder], configuration: Configuration(baseDirectory: folder))
         XCTAssertEqual(found.documents.map { String($0.dropFirst(folder.count + 1)) }.sorted(), ["App/Main.storyboard", "Vendor/View.xib"])

@@ -268,9 +268,11 @@ enum XcodeReporter {
     /// listed its own line among twelve), nor one the message names by file and line (the use
     /// of an outlet that `outlet-unconnected` cites: a first run read the two as two uses).
     static func appendAlsoAt(_ diagnostic: Diagnostic, to out: inout [UInt8]) {
+        guard !diagnostic.related.isEmpty else { return }
         var said: Set<SourceLocation> = diagnostic.location.map { [$0] } ?? []
         var separator = "; also at "
-        for related in diagnostic.related where said.insert(related.location).inserted && !names(related.location, in: diagnostic.message) {
+        let cited = CitedPlaces(diagnostic.message)
+        for related in diagnostic.related where said.insert(related.location).inserted && !cited.names(related.location) {
             out += separator.utf8
             separator = ", "
             let place = related.location
@@ -284,13 +286,21 @@ enum XcodeReporter {
         }
     }
 
-    /// Whether `message` names `place` as `File.swift:25` (its line not followed by another
-    /// digit). Most messages name no place: one pass finds none, before any place is spelled.
-    private static func names(_ place: SourceLocation, in message: String) -> Bool {
-        var message = message // a native String's bytes, in place
-        return message.withUTF8 { bytes in
-            let colons = bytes.indices.filter { bytes[$0] == UInt8(ascii: ":") && $0 > 0 && $0 + 1 < bytes.count
+    /// The places a message may name as `File.swift:25`: its bytes and the colons followed by
+    /// a digit, found once per finding (most messages have none, and then no place is spelled).
+    private struct CitedPlaces {
+        let bytes: [UInt8]
+        let colons: [Int]
+
+        init(_ message: String) {
+            bytes = Array(message.utf8)
+            colons = bytes.indices.filter { [bytes] in bytes[$0] == UInt8(ascii: ":") && $0 > 0 && $0 + 1 < bytes.count
                 && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[$0 + 1]) }
+        }
+
+        /// Whether the message names `place` by its file name and line (the line not followed
+        /// by another digit).
+        func names(_ place: SourceLocation) -> Bool {
             guard !colons.isEmpty else { return false }
             let name = Array(PathNames.fileName(place.file).utf8), line = Array(String(place.line).utf8)
             return colons.contains { colon in
