@@ -127,6 +127,17 @@ public enum SynthesizedConstraintKind: String, Hashable, Sendable {
     /// nested stack's baselines are its views', which NibKit does not measure, and holding its
     /// size there moved a corpus row's stacks 7 points off their written place.
     case stackCrossSizeHold = "stack view arranged view's size across its axis"
+    /// An NSStackView's hold, at priority 25, on where a row it aligns by baselines sits across
+    /// its axis, in a stack whose own required constant fixes its size there: AppKit keeps the
+    /// views' baselines level and inside the stack, and places the row with constraints it does
+    /// not document, so in such a stack taller than its row nothing NibKit models places it.
+    /// Written frames place it: the first-run apps write 4 such stacks with the row at the top,
+    /// none elsewhere, all unmarked (76 more fit their row; the corpus has 5, all fitting theirs),
+    /// and a first run's 10 views of such rows were reported open. Not where the stack's size is
+    /// free: the corpus's one baseline row whose stack's height ties with its neighbours' is
+    /// marked ambiguous, views and all. NibKit's stand-in: it holds the first arranged view
+    /// where it is written and never decides a tie (`TieBreak`).
+    case stackBaselineRowHold = "stack view baseline row's place across its axis"
 }
 
 /// One root view's constraints on a `Solver`, built from an `IBDocument` in one configuration.
@@ -322,8 +333,14 @@ public final class LayoutSystem {
             }
         }
         for view in views { addGuides(of: view, environment: environment) }
+        // The sizes stacks' own required constants fix (`StackArrangement.ownFixedSizes`).
+        var fixedSizes: [Int: Set<LayoutAttribute>] = [:]
+        for constraint in constraints where constraint.second == nil && constraint.spec.secondAttribute == nil
+            && constraint.spec.relation == .equal && constraint.spec.priority == 1000 && constraint.spec.firstAttribute.isSize {
+            if let first = constraint.first { fixedSizes[first, default: []].insert(constraint.spec.firstAttribute) }
+        }
         for view in stackViews {
-            StackArrangement(system: self, stackView: view).addConstraints()
+            StackArrangement(system: self, stackView: view, ownFixedSizes: fixedSizes[view] ?? []).addConstraints()
         }
         constraintIDs.reserveCapacity(constraints.count)
         for constraint in constraints { addDocumentConstraint(constraint) }
@@ -1084,7 +1101,7 @@ public final class LayoutSystem {
 
     /// An attribute of a view's written alignment rectangle in root coordinates, measured as
     /// `expression(_:of:)` measures it; nil for margins, baselines, guides and scroll views.
-    private func writtenValue(_ attribute: LayoutAttribute, of item: Int) -> Double? {
+    func writtenValue(_ attribute: LayoutAttribute, of item: Int) -> Double? {
         guard !attribute.isMargin, index.items[item].object != nil, scrollViews[item: item] == nil,
               let frame = documentFrames[item: item] else { return nil }
         let insets = alignmentInsets[item: item] ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
@@ -1242,8 +1259,8 @@ public final class LayoutSystem {
             let step = 1 / Double(optionalsAdded + 1)
             // A stand-in pull below its band, alike in both orders (`TieBreak`).
             let isStandIn = switch origin {
-            case .synthesized(.stackGapFitting, _), .synthesized(.stackCrossSizeHold, _), .synthesized(.emptyStackSize, _),
-                 .synthesized(.gridCellFrame, _): true
+            case .synthesized(.stackGapFitting, _), .synthesized(.stackCrossSizeHold, _), .synthesized(.stackBaselineRowHold, _),
+                 .synthesized(.emptyStackSize, _), .synthesized(.gridCellFrame, _): true
             default: false
             }
             let offset = isStandIn ? -0.05 * step : 0.9 * (build.tieBreak == .documentOrder ? step : 1 - step)
@@ -1425,7 +1442,8 @@ struct LayoutBuild {
 /// priorities swap. The
 /// pulls of equal-spacing and equal-centering stacks' gaps to their spacing
 /// (`SynthesizedConstraintKind.stackGapFitting`), a UIStackView's holds on its views' sizes
-/// across its axis (`stackCrossSizeHold`), the sizes of stacks without a shown view
+/// across its axis (`stackCrossSizeHold`), an NSStackView's hold on its baseline row's place
+/// (`stackBaselineRowHold`), the sizes of stacks without a shown view
 /// (`emptyStackSize`) and the frames NSGridView gives its cells' views (`gridCellFrame`)
 /// stand in for what AppKit and UIKit do not document:
 /// they sit just below their band in both orders, in the same order,

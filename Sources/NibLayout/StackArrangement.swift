@@ -22,6 +22,8 @@ struct StackArrangement {
     let system: LayoutSystem
     /// The stack view's item number.
     let stackView: Int
+    /// The sizes (`width`, `height`) the stack's own required constant constraints fix.
+    let ownFixedSizes: Set<LayoutAttribute>
 
     enum Distribution: String { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering, gravityAreas }
     enum Alignment { case fill, start, center, end, baseline }
@@ -216,6 +218,13 @@ struct StackArrangement {
                 if id != arranged[0] { add(item(.lastBaseline, id), .equal, item(.lastBaseline, arranged[0])) }
                 add(item(crossStart, id), .greaterThanOrEqual, stack(crossStart))
                 add(item(crossEnd, id), .lessThanOrEqual, stack(crossEnd))
+                // Where AppKit places the row in a stack taller than it, the written frames say
+                // (`SynthesizedConstraintKind.stackBaselineRowHold`).
+                if isMacOS, id == arranged[0], ownFixedSizes.contains(crossSize),
+                   let written = system.writtenValue(crossStart, of: id), let stackEdge = system.writtenValue(crossStart, of: stackView) {
+                    add(item(crossStart, id) - system.expression(crossStart, of: stackView)!, .equal, Expression(written - stackEdge), priority: 25,
+                        origin: .synthesized(.stackBaselineRowHold, viewID: system.id(of: stackView)))
+                }
             }
             // The pull that makes a stack nothing sizes fit its largest view pulls the other
             // views' edges towards the stack's as well, which the explaining build's unknown

@@ -95,6 +95,17 @@ final class LayoutFixtureTests: XCTestCase {
                                     [.synthesized(.appKitStackEdgeAlignment, viewID: "mSe-Sk-002"), .document("mSe-C3-014")])
     }
 
+    func testABaselineRowInAStackItsOwnHeightMakesTallerIsWhereItIsWritten() throws {
+        // A row aligned by first baselines in a stack 24 points tall: nothing NibKit models
+        // places it in the stack, and unmarked documents write such rows at the stack's top.
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacStackBaselineRow.xib"))
+        assertNoLayoutFindings(analysis)
+        // At its written place (y up, 3 points above the stack's bottom), but for the half point
+        // NibKit's estimate of the label's baseline puts between them.
+        let field = try XCTUnwrap(frame(analysis, "bRw-Tf-005"))
+        XCTAssertEqual(field.y, 3, accuracy: 0.5, "\(field)")
+    }
+
     func testAConflictRestingOnAnEmptyAppKitStacksSizeIsNotReported() throws {
         // Held at its required stack hugging, the empty stack's zero height contradicts its
         // `height >= 8`, but AppKit documents no size for a stack without views.
