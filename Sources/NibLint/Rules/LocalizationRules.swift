@@ -112,6 +112,37 @@ private enum LocalizationExample {
     "bBi-Bb-002.title" = "Fertig";
     """)
 
+    /// A dynamic table whose prototype cell of the Basic style, or a static table whose cell
+    /// of that style, shows its style's "Title" and a "Done" bar button item, with a German
+    /// table that translates "Done" alone.
+    static func cellTitle(inPrototype: Bool) -> RuleExample {
+        translated("""
+        <scene sceneID="sCn-Cc-001">
+            <objects>
+                <tableViewController id="tVc-Cc-001" sceneMemberID="viewController">
+                    <tableView key="view" contentMode="scaleToFill" dataMode="\(inPrototype ? "prototypes" : "static")" style="plain" rowHeight="44" id="tBv-Cc-001">
+                        <\(inPrototype ? "prototypes" : "sections><tableViewSection id=\"tSc-Cc-001\"><cells")>
+                            <tableViewCell contentMode="scaleToFill" reuseIdentifier="Item" textLabel="lBl-Cc-001" style="IBUITableViewCellStyleDefault" id="cEl-Cc-001">
+                                <tableViewCellContentView key="contentView" id="cNt-Cc-001">
+                                    <subviews>
+                                        <label text="Title" id="lBl-Cc-001"/>
+                                    </subviews>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </\(inPrototype ? "prototypes" : "cells></tableViewSection></sections")>
+                    </tableView>
+                    <navigationItem key="navigationItem" id="nAv-Cc-001">
+                        <barButtonItem key="rightBarButtonItem" title="Done" id="bBi-Cc-001"/>
+                    </navigationItem>
+                </tableViewController>
+            </objects>
+        </scene>
+        """, .storyboard, name: "Main.storyboard", table: """
+        /* Class = "UIBarButtonItem"; title = "Done"; ObjectID = "bBi-Cc-001"; */
+        "bBi-Cc-001.title" = "Fertig";
+        """)
+    }
+
     /// A pop-up button whose `menu` outlet sets the Sort menu in place of its own placeholder
     /// items, with a German table that translates the Sort menu.
     static let replacedPopUpMenu = translated("""
@@ -421,6 +452,8 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
         nor the titles the menu bar never shows (the main menu's, and the application menu's, \
         where the app's name shows), nor the "Item" IB gives a bar button item that shows an image, \
         nor the items of a pop-up button whose `menu` outlet sets another menu in their place, \
+        nor the "Title", "Subtitle" and "Detail" of a prototype cell's style, which code fills \
+        row by row (a static cell's show as written and stay reported), \
         nor a text a Cocoa binding sets (a bound value or title, a pop-up's bound content), nor \
         one whose translation sits under the old id of its object, made again (the stale key's \
         finding names the new key), nor a Base text written in the script of the table's language \
@@ -439,6 +472,8 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
                      LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Label"),
                      // A check box's bound value is its state: its title shows.
                      LocalizationExample.boundControls(checkBoxTranslated: false),
+                     // A static cell's "Title" is what its row shows.
+                     LocalizationExample.cellTitle(inPrototype: false),
                      // A table's bound content fills its rows: its column's header shows.
                      LocalizationExample.boundTable],
         nonTriggering: [LocalizationExample.complete,
@@ -446,7 +481,7 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
                         LocalizationExample.recreatedButton,
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Label", held: true),
                         LocalizationExample.menuBar, LocalizationExample.imageBarButton, LocalizationExample.replacedPopUpMenu,
-                        LocalizationExample.defaultPopUpItems,
+                        LocalizationExample.defaultPopUpItems, LocalizationExample.cellTitle(inPrototype: true),
                         LocalizationExample.boundControls(checkBoxTranslated: true),
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "16:9"),
                         // A Base text already in the table's language: the Greek table of a Greek label.
