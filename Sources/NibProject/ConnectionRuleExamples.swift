@@ -164,6 +164,45 @@ enum ExitActionExample {
     }
 }
 
+/// A xib whose File's Owner `FormView` connects `secretField` to a UIKit text field, and the
+/// Swift class that declares the outlet once per platform, in `#if os(macOS)` / `#else` branches.
+enum PlatformBranchesExample {
+    static func make() -> RuleExample {
+        RuleExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="FormView">
+            <connections>
+                <outlet property="secretField" destination="tXf-Aa-001" id="oUt-Fm-001"/>
+            </connections>
+        </placeholder>
+        <view contentMode="scaleToFill" id="vIe-Fm-001">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+            <subviews>
+                <textField opaque="NO" contentMode="scaleToFill" id="tXf-Aa-001">
+                    <rect key="frame" x="16" y="13" width="288" height="34"/>
+                </textField>
+            </subviews>
+        </view>
+        """, .xib, fileName: "FormView.xib", otherFiles: ["FormView.swift": """
+        #if os(macOS)
+        import AppKit
+        typealias PlatformView = NSView
+        #else
+        import UIKit
+        typealias PlatformView = UIView
+        #endif
+
+        final class FormView: PlatformView {
+            #if os(macOS)
+            @IBOutlet weak var secretField: NSSecureTextField!
+            #else
+            @IBOutlet weak var secretField: UITextField!
+            #endif
+        }
+
+        """])
+    }
+}
+
 /// A custom object of class `PriceFormatter` (an NSObject with one `@IBInspectable`) whose runtime
 /// attribute sets `keyPath`.
 enum RuntimeAttributeExample {

@@ -71,7 +71,7 @@ struct OutletTypeMismatchRule: ConnectionCheck {
         """,
         needsSources: true,
         triggeringExamples: [ProfileExample.make(outletType: "UIButton")],
-        nonTriggeringExamples: [ProfileExample.make()])
+        nonTriggeringExamples: [ProfileExample.make(), PlatformBranchesExample.make()])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
@@ -79,9 +79,13 @@ struct OutletTypeMismatchRule: ConnectionCheck {
             guard let property = connection.property, let (source, destination) = context.ends(of: connection, in: document),
                   let ownerClass = source.customClass else { continue }
             let classes = context.classes(for: document)
-            guard let outlet = classes.outlets(of: ownerClass).first(where: { $0.name == property }),
-                  let destinationClass = classes.className(of: destination, in: document),
-                  classes.isAssignable(destinationClass, to: outlet.typeName) == false else { continue }
+            // A class may declare an outlet more than once, in branches of `#if os(macOS)` /
+            // `#else` that a file built for both platforms compiles one at a time (a first run:
+            // an iOS storyboard's text field judged against the macOS branch's
+            // NSSecureTextField, 2 errors): any declaration the object fits is the one built.
+            let declarations = classes.outlets(of: ownerClass).filter { $0.name == property }
+            guard let outlet = declarations.first, let destinationClass = classes.className(of: destination, in: document),
+                  !declarations.contains(where: { classes.isAssignable(destinationClass, to: $0.typeName) != false }) else { continue }
             // Not named after the outlet itself ("connected to profileLevel, an NSMenuItem" read,
             // to a first run's reader, as an outlet connected to itself).
             let named = document.displayName(of: destination.id)
