@@ -129,10 +129,14 @@ enum SceneExample {
     }
 }
 
-/// A storyboard scene whose Done button sends `selector` to the scene's Exit, and the Swift
-/// controller that implements `unwindToList:` (the action UIKit unwinds to).
-enum ExitActionExample {
-    static func make(selector: String) -> RuleExample {
+/// A storyboard scene of class `EditorViewController` whose button sends `selector` to the
+/// scene's Exit or to its controller, and the Swift classes: the controller `unwindToList:`
+/// unwinds to, and a subclass of the scene's class, which code may make the scene as, with an
+/// action `crop:`.
+enum SceneActionExample {
+    enum Target { case exit, controller }
+
+    static func make(selector: String, sentTo target: Target) -> RuleExample {
         RuleExample("""
         <scene sceneID="eXt-Sc-001">
             <objects>
@@ -141,7 +145,7 @@ enum ExitActionExample {
                         <subviews>
                             <button opaque="NO" contentMode="scaleToFill" id="eXt-Bt-001">
                                 <connections>
-                                    <action selector="\(selector)" destination="eXt-Ex-001" eventType="touchUpInside" id="eXt-Ac-001"/>
+                                    <action selector="\(selector)" destination="\(target == .exit ? "eXt-Ex-001" : "eXt-Vc-001")" eventType="touchUpInside" id="eXt-Ac-001"/>
                                 </connections>
                             </button>
                         </subviews>
@@ -154,7 +158,11 @@ enum ExitActionExample {
                     otherFiles: ["EditorViewController.swift": """
                     import UIKit
 
-                    final class EditorViewController: UIViewController {}
+                    class EditorViewController: UIViewController {}
+
+                    final class PhotoEditorViewController: EditorViewController {
+                        @IBAction func crop(_ sender: UIButton) {}
+                    }
 
                     final class ListViewController: UIViewController {
                         @IBAction func unwindToList(_ segue: UIStoryboardSegue) {}
