@@ -487,6 +487,9 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
                         // A Base text already in the table's language: the Greek table of a Greek label.
                         RuleExample(LocalizationExample.scene(labelText: "Φωτογραφίες"), fileName: "Base.lproj/Main.storyboard",
                                     otherFiles: ["el.lproj/Main.strings": LocalizationExample.buttonEntry + "\n"]),
+                        // And a Chinese one with a brand in it, in the Chinese table.
+                        RuleExample(LocalizationExample.scene(labelText: "动态Token"), fileName: "Base.lproj/Main.storyboard",
+                                    otherFiles: ["zh-Hans.lproj/Main.strings": LocalizationExample.buttonEntry + "\n"]),
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "name@example.org"),
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "%{value1}@ – %{value2}@"),
                         LocalizationExample.with(LocalizationExample.buttonEntry, labelText: "Build 1024 #bc-ignore!"),
@@ -536,12 +539,19 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
     /// may stand in it). A Base text already in that language, which its table need not repeat
     /// (first runs: an app's Korean labels in its Base storyboard reported untranslated in
     /// Korean, 4 notes; Chinese ones in a Chinese table, 2).
+    /// Han, kana and Hangul write a syllable or a word in one letter: beside them, Latin is
+    /// counted in words, not letters (a first run: "动态Token", a Chinese label with a brand in
+    /// it, reported untranslated in its Chinese table).
     static func isWritten(_ text: String, in scripts: Set<WritingScript>) -> Bool {
         let used = WritingScript.scripts(of: text)
         guard !used.isEmpty, used.isSubset(of: scripts) else { return false }
-        var latin = 0, native = 0
-        for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
-            if scalar.value < 0x250 { latin += 1 } else if scalar.value >= 0x370 { native += 1 }
+        let byWords = !used.isDisjoint(with: [.han, .kana, .hangul])
+        var latin = 0, native = 0, inLatinWord = false
+        for scalar in text.unicodeScalars {
+            let isLatin = scalar.value < 0x250 && scalar.properties.isAlphabetic
+            if isLatin, !(byWords && inLatinWord) { latin += 1 }
+            inLatinWord = isLatin
+            if scalar.value >= 0x370, scalar.properties.isAlphabetic { native += 1 }
         }
         return native > latin
     }
