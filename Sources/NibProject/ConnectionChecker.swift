@@ -152,7 +152,7 @@ struct CheckContext {
     /// Answers over every scanned source (see `classes(for:)` for one document's view).
     let classes: ClassResolver
     /// Answers over what one Xcode target sees (its module's sources, those of the frameworks
-    /// it links, and sources in no target), by target name.
+    /// it links, and sources in no target), by target (`XcodeTarget.identity`).
     private let targetClasses: [String: ClassResolver]
     /// Every class the sources declare, by the names documents may write (for suggestions),
     /// the class names the sources write, and every selector (see `SourceNames`).
@@ -189,11 +189,11 @@ struct CheckContext {
             // bundle's xib whose class's outlets a sibling library's `.mm` declares, 3 false
             // errors judged against the bundle's empty sources).
             let targets = project.targets.targets(ofDocument: document.path).filter { !$0.isResourceBundle }
-            for target in targets where targetClasses[target.name] == nil {
-                targetClasses[target.name] = ClassResolver(files: project.scannedFiles, visibleTo: target, in: project.targets, hasSources: classes.hasSources,
+            for target in targets where targetClasses[target.identity] == nil {
+                targetClasses[target.identity] = ClassResolver(files: project.scannedFiles, visibleTo: target, in: project.targets, hasSources: classes.hasSources,
                                                            unscannedCategories: classes.unscannedCategories)
             }
-            judgingTargets[document.path] = Self.judgingTarget(of: document, among: targets) { targetClasses[$0.name]! }
+            judgingTargets[document.path] = Self.judgingTarget(of: document, among: targets) { targetClasses[$0.identity]! }
         }
         self.targetClasses = targetClasses
         self.judgingTargets = judgingTargets
@@ -226,7 +226,7 @@ struct CheckContext {
     /// Answers as a document's target sees classes; the whole project's for a document in no
     /// target (or without a project file).
     func classes(for document: IBDocument) -> ClassResolver {
-        target(of: document).flatMap { targetClasses[$0.name] } ?? classes
+        target(of: document).flatMap { targetClasses[$0.identity] } ?? classes
     }
 
     /// The module an object's customClass is looked up in: with `customModuleProvider="target"`

@@ -29,7 +29,8 @@ public struct ProjectTargets: Sendable {
     private let folders: [(folder: FolderPrefix, target: Int)]
     /// Per target: files of its synchronised folders it does not build.
     private let exclusions: [Set<String>]
-    private let targetByName: [String: Int]
+    /// Each target's index by its `identity` (project and name: names collide across projects).
+    private let targetByIdentity: [String: Int]
     /// Per target (by index): the targets it links (`linkedTargetIndices(of:)`), found once:
     /// `sees(source:from:)` asks for every scanned file.
     private let linkedIndices: [Set<Int>]
@@ -73,13 +74,13 @@ public struct ProjectTargets: Sendable {
         self.errors = errors
         var byFile: [String: [Int]] = [:]
         var folders: [(FolderPrefix, Int)] = []
-        var byName: [String: Int] = [:]
+        var byIdentity: [String: Int] = [:]
         for (index, target) in targets.enumerated() {
             for path in target.sourceFiles + target.resourceFiles + target.synchronizedInclusions {
                 byFile[Self.key(path), default: []].append(index)
             }
             for folder in target.synchronizedFolders { folders.append((FolderPrefix(Self.key(folder)), index)) }
-            if byName[target.name] == nil { byName[target.name] = index }
+            if byIdentity[target.identity] == nil { byIdentity[target.identity] = index }
         }
         targetsOfFile = byFile
         var ignoringCase: [String: [Int]] = [:]
@@ -87,9 +88,9 @@ public struct ProjectTargets: Sendable {
         targetsOfFileIgnoringCase = ignoringCase
         self.folders = folders
         exclusions = targets.map { Set($0.synchronizedExclusions.map(Self.key)) }
-        targetByName = byName
+        targetByIdentity = byIdentity
         let all = projects.flatMap(\.targets)
-        linkedIndices = all.map { Self.linkedTargetIndices(of: $0, among: all, byName: byName) }
+        linkedIndices = all.map { Self.linkedTargetIndices(of: $0, among: all, byIdentity: byIdentity) }
         packageFolders = packages.flatMap { package in package.targets.map { (Self.key($0.folder), $0.moduleName) } }
             .sorted { $0.0.count > $1.0.count }.map { (FolderPrefix($0.0), $0.1) }
         productModules = Self.productModules(of: packages)
@@ -318,25 +319,22 @@ public struct ProjectTargets: Sendable {
     /// through `BUILT_PRODUCTS_DIR`, which Xcode builds first as an implicit dependency; a first
     /// run on a real app: 9 false unknown-custom-class errors for its components framework).
     func linkedTargetIndices(of target: XcodeTarget) -> Set<Int> {
-        // Targets of several projects may share a name: the stored answer is the first's.
-        if let index = targetByName[target.name], targets[index].linkedTargets == target.linkedTargets,
-           targets[index].linkedFrameworks == target.linkedFrameworks, targets[index].interfaceBuilderModule == target.interfaceBuilderModule {
-            return linkedIndices[index]
-        }
-        return Self.linkedTargetIndices(of: target, among: targets, byName: targetByName)
+        if let index = targetByIdentity[target.identity] { return linkedIndices[index] }
+        return Self.linkedTargetIndices(of: target, among: targets, byIdentity: targetByIdentity)
     }
 
-    private static func linkedTargetIndices(of target: XcodeTarget, among targets: [XcodeTarget], byName targetByName: [String: Int]) -> Set<Int> {
-        var linked = Set(target.linkedTargets.compactMap { targetByName[$0] })
+    private static func linkedTargetIndices(of target: XcodeTarget, among targets: [XcodeTarget], byIdentity: [String: Int]) -> Set<Int> {
+        // The targets it links by product are its own project's.
+        var linked = Set(target.linkedTargets.compactMap { byIdentity[target.project + "#" + $0] })
         // Its documents are compiled against another target's module (`IBSC_MODULE`: a WatchKit
         // app's interface runs in its extension, whichever embeds the other): they see its classes.
         if let interfaceModule = target.interfaceBuilderModule {
-            for (index, other) in targets.enumerated() where other.name != target.name && other.moduleName == interfaceModule {
+            for (index, other) in targets.enumerated() where other.identity != target.identity && other.moduleName == interfaceModule {
                 linked.insert(index)
             }
         }
         for framework in target.linkedFrameworks {
-            for (index, other) in targets.enumerated() where other.name != target.name
+            for (index, other) in targets.enumerated() where other.identity != target.identity
                 && (other.name == framework || other.moduleName == XcodeProject.identifier(framework)) {
                 linked.insert(index)
             }
@@ -360,7 +358,7 @@ public struct ProjectTargets: Sendable {
         let builders = targetIndices(of: path)
         guard !builders.isEmpty else { return nil }
         let linked = linkedTargetIndices(of: target)
-        return builders.contains { targets[$0].name == target.name || linked.contains($0) }
+        return builders.contains { targets[$0].identity == target.identity || linked.contains($0) }
     }
 
     /// Products of Swift packages the targets depend on that no package in the tree makes:

@@ -148,7 +148,7 @@ public struct SourceDependencies {
         // each sees of its classes (`CheckContext.judgingTarget(of:among:classes:)`).
         var resolvers = [global]
         for target in targets.targets(ofDocument: path) {
-            key.add("target " + target.name)
+            key.add("target " + target.identity)
             resolvers.append(resolver(for: target))
         }
         for className in facts.classNames {
@@ -168,10 +168,10 @@ public struct SourceDependencies {
     }
 
     private func resolver(for target: XcodeTarget) -> ClassResolver {
-        if let known = memo.targetClasses[target.name] { return known }
+        if let known = memo.targetClasses[target.identity] { return known }
         let resolver = ClassResolver(files: files, visibleTo: target, in: targets, hasSources: global.hasSources,
                                      unscannedCategories: global.unscannedCategories)
-        memo.targetClasses[target.name] = resolver
+        memo.targetClasses[target.identity] = resolver
         return resolver
     }
 

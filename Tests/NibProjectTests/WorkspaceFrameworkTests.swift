@@ -73,4 +73,51 @@ import XcodeProject
         #expect(targets.sees(source: "W/Components/SplitView.m", from: painter) == true)
         #expect(targets.sees(source: "W/Components/Tool.m", from: painter) == false)
     }
+
+    /// Two projects of the tree each have a target `Painter` (an iOS app and its Mac twin);
+    /// only the Mac one links the components framework, through a copy in its own folder
+    /// (`Frameworks/Components.framework`, not checked in). Its document sees the framework's
+    /// classes, and the iOS twin's target is not it. A first run: the Mac document judged by
+    /// what the iOS target of the same name links, 1 false unknown-custom-class error.
+    @Test func targetsOfTheSameNameInTwoProjectsAreTwoTargets() throws {
+        // Each app bundles a document of its own.
+        func bundling(_ document: String, in project: String) -> String {
+            project
+                .replacingOccurrences(of: "G0 = { isa = PBXGroup; children = (F1, P1); sourceTree = \"<group>\"; };",
+                                      with: "G0 = { isa = PBXGroup; children = (F1, P1, X1); sourceTree = \"<group>\"; };\n        X1 = { isa = PBXFileReference; path = \(document); sourceTree = \"<group>\"; };\n        B3 = { isa = PBXBuildFile; fileRef = X1; };\n        H3 = { isa = PBXResourcesBuildPhase; files = (B3); };")
+                .replacingOccurrences(of: "buildPhases = (H1, H2);", with: "buildPhases = (H1, H2, H3);")
+        }
+        let iOS = bundling("Launch.xib", in: Self.app)
+            .replacingOccurrences(of: "AppDelegate.m", with: "Twin.m")
+            .replacingOccurrences(of: "H2 = { isa = PBXFrameworksBuildPhase; files = (B2); };", with: "H2 = { isa = PBXFrameworksBuildPhase; files = (); };")
+        let mac = bundling("Panel.xib", in: Self.app)
+            .replacingOccurrences(of: "path = Components.framework; sourceTree = BUILT_PRODUCTS_DIR;", with: "path = Frameworks/Components.framework; sourceTree = \"<group>\";")
+        let temp = try TemporaryProject([
+            "A-iOS/Painter.xcodeproj/project.pbxproj": iOS,
+            "A-iOS/Twin.m": "#import <UIKit/UIKit.h>\n\n@interface Twin : NSObject\n@end\n\n@implementation Twin\n@end\n",
+            "A-iOS/Launch.xib": IB.xib("""
+                <view contentMode="scaleToFill" id="lCh-Vw-001" customClass="Twin">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                </view>
+            """),
+            "B-Mac/Painter.xcodeproj/project.pbxproj": mac,
+            "B-Mac/AppDelegate.m": "#import <Cocoa/Cocoa.h>\n\n@interface AppDelegate : NSObject\n@end\n\n@implementation AppDelegate\n@end\n",
+            "B-Mac/Panel.xib": IB.xib("""
+                <customView id="pNl-Vw-001" customClass="SplitView">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                </customView>
+            """, platform: "macOS"),
+            "C/Components.xcodeproj/project.pbxproj": Self.components,
+            "C/SplitView.m": "#import <Cocoa/Cocoa.h>\n\n@interface SplitView : NSView\n@end\n\n@implementation SplitView\n@end\n",
+            "C/Tool.m": "int main(void) { return 0; }\n",
+        ])
+        defer { temp.removeAll() }
+        let index = temp.index()
+        let painters = index.targets.targets.filter { $0.name == "Painter" }
+        #expect(painters.count == 2)
+        let macPainter = try #require(painters.first { $0.project.hasSuffix("B-Mac/Painter.xcodeproj") })
+        #expect(index.targets.sees(source: temp.root + "/A-iOS/Twin.m", from: macPainter) == false)
+        #expect(index.targets.sees(source: temp.root + "/C/SplitView.m", from: macPainter) == true)
+        #expect(!ConnectionChecker.check(index).codes.contains("unknown-custom-class"), "\(ConnectionChecker.check(index))")
+    }
 }
