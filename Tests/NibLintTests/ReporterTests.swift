@@ -152,7 +152,7 @@ final class ReporterTests: XCTestCase {
         let kept = cut.dropLast(" … (--format json has all)".count)
         XCTAssertEqual(kept.filter { $0 == "(" }.count, kept.filter { $0 == ")" }.count, cut)
         XCTAssertFalse(kept.hasSuffix(","), cut)
-        let clauses = "First clause; second clause; " + String(repeating: "more words ", count: 30)
+        let clauses = "First clause; second clause; " + String(repeating: "more words ", count: 40)
         XCTAssertEqual(XcodeReporter.shortened(clauses), "First clause; second clause; … 1 more part (--format json has all)")
         // Not split inside a quoted text or parentheses.
         XCTAssertEqual(XcodeReporter.topLevelClauses(of: "label \"Pay; then ship\" (note; kept); next"),
@@ -202,33 +202,35 @@ final class ReporterTests: XCTestCase {
     }
 
     func testACutMessageKeepsItsSuggestion() {
-        let message = "action 'cancelEditing' targets " + String(repeating: "a very long controller name ", count: 8)
+        let message = "action 'cancelEditing' targets " + String(repeating: "a very long controller name ", count: 12)
             + "; but the class has no method 'cancelEditing' (did you mean `cancelEditingVariablesSizes:`?)"
         let cut = XcodeReporter.shortened(message)
         XCTAssertLessThanOrEqual(cut.count, XcodeReporter.messageLength)
         XCTAssertTrue(cut.hasSuffix("(--format json has all) (did you mean `cancelEditingVariablesSizes:`?)"), cut)
         // Any closing hint in words; not an object's id.
-        let swift3 = "action 'okayButtonPressed:' targets File's Owner (" + String(repeating: "a long owner name ", count: 6)
+        let swift3 = "action 'okayButtonPressed:' targets File's Owner (" + String(repeating: "a long owner name ", count: 14)
             + "), but class X has no method 'okayButtonPressed:' (the class has `okayButtonPressedWithSender:`, as Swift 3 names it: "
             + "write `_` before the first parameter, or `@objc(okayButtonPressed:)`)"
         let kept = XcodeReporter.shortened(swift3)
         XCTAssertLessThanOrEqual(kept.count, XcodeReporter.minimumBodyLength + XcodeReporter.maxHintLength)
         // A finding that fits beside its hint is kept whole, though the line is longer.
-        let whole = "action 'showImagePickerTapped:' targets ViewController, but class ViewController has no method 'showImagePickerTapped:'"
+        let host = "PhotoLibraryAlbumSelectionAndSharingSheetPresentingViewController"
+        let whole = "action 'showImagePickerTapped:' targets \(host), but class \(host) has no method 'showImagePickerTapped:'"
             + " (the class has `showImagePickerTappedWithSender:`, as Swift 3 names it: write `_` before the first parameter, or "
             + "`@objc(showImagePickerTapped:)`)"
         XCTAssertGreaterThan(whole.count, XcodeReporter.messageLength)
         XCTAssertEqual(XcodeReporter.shortened(whole), whole)
         XCTAssertTrue(kept.hasSuffix(" … (--format json has all) (the class has `okayButtonPressedWithSender:`, as Swift 3 names it: "
                                      + "write `_` before the first parameter, or `@objc(okayButtonPressed:)`)"), kept)
-        let tie = "label (aBc-12-xyZ): " + String(repeating: "X position or width is decided only by a tie ", count: 6) + "of \"Go\" (njO-9y-ve9)"
+        let tie = "label (aBc-12-xyZ): " + String(repeating: "X position or width is decided only by a tie ", count: 9) + "of \"Go\" (njO-9y-ve9)"
         XCTAssertTrue(XcodeReporter.shortened(tie).hasSuffix(" … (--format json has all)"), XcodeReporter.shortened(tie))
     }
 
     /// Quoted texts too long for the line keep their ends, and two long ones (a text and what it
     /// became) keep where they differ.
     func testACutMessageShowsWhereTwoQuotedTextsDiffer() {
-        let before = "Welcome! Enter your address to join the mailing list of 300+ developers and get news about releases first."
+        let before = "Welcome! Enter your address to join the mailing list of 300+ developers and get news about releases first, "
+            + "with no more than one letter a month."
         let after = before.replacingOccurrences(of: "300+", with: "400+")
         let message = "\"rVb-aa-001.text\" was translated from \"\(before)\", but Join.storyboard now says \"\(after)\": "
             + "the translation in de, fr, ja may say something else"

@@ -35,8 +35,9 @@ public enum ReportFormat: String, Sendable, CaseIterable {
 enum XcodeReporter {
     /// The longest message a line shows; longer ones keep their first clauses. Room for a
     /// connection finding's names and its suggestion (an action, its owner and class, and the
-    /// selector it may mean run to about 220 characters).
-    static let messageLength = 240
+    /// selector it may mean run to about 220 characters), and for the parts of a tie or a
+    /// conflict that name what to change (at 240, three first runs' readers found them cut).
+    static let messageLength = 360
 
     /// One line per finding: a message with line breaks (libxml2's sometimes has) is flattened,
     /// since Xcode and editors read one finding per line, and a long one is cut (`shortened`).
@@ -120,7 +121,7 @@ enum XcodeReporter {
     static let maxHintLength = 150
     /// The room a message keeps before its closing hint, which may make the line longer than
     /// `messageLength`.
-    static let minimumBodyLength = 130
+    static let minimumBodyLength = 250
 
     /// `message` with its quoted texts (`"…"`) longer than `quotedTextLength` cut in the middle,
     /// or, where exactly two are (a text and the text it became), around where they differ,
