@@ -278,8 +278,8 @@ private enum LocalizationExample {
     /// The storyboard of an English project (`developmentRegion = en`) whose `en.lproj` table
     /// (or a regional variant's, `en-GB.lproj`) rewords the button alone: the label shows its
     /// Base text, which is English already.
-    static func developmentLanguageTable(_ language: String = "en") -> RuleExample {
-        RuleExample(scene, fileName: "Base.lproj/Main.storyboard", otherFiles: [
+    static func developmentLanguageTable(_ language: String = "en", labelText: String? = nil) -> RuleExample {
+        RuleExample(labelText.map { self.scene(labelText: $0) } ?? scene, fileName: "Base.lproj/Main.storyboard", otherFiles: [
             "\(language).lproj/Main.strings": """
             /* Class = "UIButton"; normalTitle = "Share"; ObjectID = "bTn-Aa-001"; */
             "bTn-Aa-001.normalTitle" = "Share…";
@@ -460,7 +460,9 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
         alone (Korean labels in a Korean table: already in that language). Nor is the table of the project's development language (`developmentRegion` \
         in its `project.pbxproj`, `en` for an English Base, or a Swift package's \
         `defaultLocalization`): it rewords some Base texts, and \
-        the rest show as written, already in its language. Nor is a table with no entry at all, \
+        the rest show as written, already in its language (unless half or more of the Base texts \
+        are written in another script than a Latin development language's: Chinese ones beside an \
+        English development region are translated in its table). Nor is a table with no entry at all, \
         which Xcode never writes (adding a language or importing translations fills it with the \
         Base texts): it was emptied so that the document stays in its Base language there (a \
         first run: an app's 60 emptied tables, 4,566 notes). In a catalog, the finding stands at \
@@ -474,6 +476,8 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
                      LocalizationExample.boundControls(checkBoxTranslated: false),
                      // A static cell's "Title" is what its row shows.
                      LocalizationExample.cellTitle(inPrototype: false),
+                     // The Base texts are Chinese: the English development table translates them.
+                     LocalizationExample.developmentLanguageTable(labelText: "照片"),
                      // A table's bound content fills its rows: its column's header shows.
                      LocalizationExample.boundTable],
         nonTriggering: [LocalizationExample.complete,
@@ -587,13 +591,21 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
                 && !(neverShown?.contains($0) ?? false)
         }
         var described = [String?](repeating: nil, count: matches.strings.count)
+        // Base texts half or more of which are written in another script than a Latin
+        // development language's (Chinese ones in a project whose `developmentRegion` is
+        // English) are not in it: its table translates them like any other (a first run: an
+        // English table lacking a login screen's three segment titles and two placeholders,
+        // which English users read in Chinese; the corpus: no note changes).
+        let otherScript = matches.strings.filter { !WritingScript.scripts(of: $0.value).isEmpty }.count
+        let baseInOtherScript = otherScript > 0 && otherScript * 2 >= matches.strings.count
         for (place, translation) in matches.translations.translations.enumerated() {
             var translated = [Bool](repeating: false, count: matches.strings.count)
             for case let match? in matches.matches[place] { translated[match] = true }
             // The Base texts are in the development region's language: its table (or a regional
             // variant's) overrides some of them, and what it lacks shows as written.
             if let development = file.project.developmentRegions[file.path],
-               DevelopmentRegions.readsBaseTexts(translation.language, developmentLanguage: development) { continue }
+               DevelopmentRegions.readsBaseTexts(translation.language, developmentLanguage: development),
+               !(baseInOtherScript && WritingScript.scripts(ofLanguage: development) == nil) { continue }
             // A table with no entry at all is no table left behind by new views: someone emptied
             // it (or wrote it empty) so that the document shows its Base texts in that language.
             if translation.strings.isEmpty { continue }
