@@ -151,9 +151,10 @@ struct CheckContext {
     let project: ProjectIndex
     /// Answers over every scanned source (see `classes(for:)` for one document's view).
     let classes: ClassResolver
-    /// Answers over what one Xcode target sees (its module's sources, those of the frameworks
-    /// it links, and sources in no target), by target (`XcodeTarget.identity`).
-    private let targetClasses: [String: ClassResolver]
+    /// Answers over what a document's judging target sees (its module's sources, those of the
+    /// frameworks it links, and sources in no target), by document path: asked for every
+    /// connection, so looked up by the path once rather than by target.
+    private let documentClasses: [String: ClassResolver]
     /// Every class the sources declare, by the names documents may write (for suggestions),
     /// the class names the sources write, and every selector (see `SourceNames`).
     let names: SourceNames
@@ -182,6 +183,7 @@ struct CheckContext {
         names = SourceNames(project.scannedFiles)
         var targetClasses: [String: ClassResolver] = [:]
         var judgingTargets: [String: XcodeTarget] = [:]
+        var documentClasses: [String: ClassResolver] = [:]
         for document in documents {
             // A resource bundle (a bundle target that compiles and links no code) holds documents
             // whose classes are those of the code that loads it, anywhere in the project: they
@@ -193,9 +195,11 @@ struct CheckContext {
                 targetClasses[target.identity] = ClassResolver(files: project.scannedFiles, visibleTo: target, in: project.targets, hasSources: classes.hasSources,
                                                            unscannedCategories: classes.unscannedCategories)
             }
-            judgingTargets[document.path] = Self.judgingTarget(of: document, among: targets) { targetClasses[$0.identity]! }
+            let judging = Self.judgingTarget(of: document, among: targets) { targetClasses[$0.identity]! }
+            judgingTargets[document.path] = judging
+            if let judging { documentClasses[document.path] = targetClasses[judging.identity] }
         }
-        self.targetClasses = targetClasses
+        self.documentClasses = documentClasses
         self.judgingTargets = judgingTargets
     }
 
@@ -226,7 +230,7 @@ struct CheckContext {
     /// Answers as a document's target sees classes; the whole project's for a document in no
     /// target (or without a project file).
     func classes(for document: IBDocument) -> ClassResolver {
-        target(of: document).flatMap { targetClasses[$0.identity] } ?? classes
+        documentClasses[document.path] ?? classes
     }
 
     /// The module an object's customClass is looked up in: with `customModuleProvider="target"`

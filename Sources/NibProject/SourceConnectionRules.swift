@@ -88,13 +88,15 @@ struct OutletTypeMismatchRule: ConnectionCheck {
             guard let property = connection.property, let (source, destination) = context.ends(of: connection, in: document),
                   let ownerClass = source.customClass else { continue }
             let classes = context.classes(for: document)
-            // A class may declare an outlet more than once, in branches of `#if os(macOS)` /
+            // A file may declare an outlet more than once, in branches of `#if os(macOS)` /
             // `#else` that a file built for both platforms compiles one at a time (a first run:
             // an iOS storyboard's text field judged against the macOS branch's
-            // NSSecureTextField, 2 errors): any declaration the object fits is the one built.
-            let declarations = classes.outlets(of: ownerClass).filter { $0.name == property }
-            guard let outlet = declarations.first, let destinationClass = classes.className(of: destination, in: document),
-                  !declarations.contains(where: { classes.isAssignable(destinationClass, to: $0.typeName) != false }) else { continue }
+            // NSSecureTextField, 2 errors): any of its declarations the object fits is the one
+            // built. (Copies of a class in other files are told apart by what the targets build.)
+            let outlets = classes.outlets(of: ownerClass)
+            guard let outlet = outlets.first(where: { $0.name == property }), let destinationClass = classes.className(of: destination, in: document),
+                  !outlets.contains(where: { $0.name == property && $0.location.file == outlet.location.file
+                      && classes.isAssignable(destinationClass, to: $0.typeName) != false }) else { continue }
             // Not named after the outlet itself ("connected to profileLevel, an NSMenuItem" read,
             // to a first run's reader, as an outlet connected to itself).
             let named = document.displayName(of: destination.id)
