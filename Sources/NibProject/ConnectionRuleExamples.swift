@@ -211,6 +211,36 @@ enum PlatformBranchesExample {
     }
 }
 
+/// `MainMenu.xib` of a Mac app whose File's Owner names its Objective-C `AppController` (an
+/// old template's), connecting its `delegate` outlet and receiving the About item's
+/// `orderFrontStandardAboutPanel:`, both NSApplication's. With `mainMenu` the menu is the main
+/// menu (`systemMenu="main"`): the document is the main nib, whose owner is the application.
+enum MainNibExample {
+    static func make(mainMenu: Bool) -> RuleExample {
+        RuleExample("""
+        <customObject id="-2" userLabel="File's Owner" customClass="AppController">
+            <connections>
+                <outlet property="delegate" destination="aPp-Ct-001" id="oUt-Mn-001"/>
+            </connections>
+        </customObject>
+        <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+        <customObject id="aPp-Ct-001" customClass="AppController"/>
+        <menu title="Main Menu" \(mainMenu ? "systemMenu=\"main\" " : "")id="mAi-Mn-001">
+            <items>
+                <menuItem title="About" id="aBt-Mn-001">
+                    <connections>
+                        <action selector="orderFrontStandardAboutPanel:" target="-2" id="aCt-Mn-001"/>
+                    </connections>
+                </menuItem>
+            </items>
+        </menu>
+        """, .macXib, fileName: "MainMenu.xib", otherFiles: [
+            "AppController.h": "#import <Cocoa/Cocoa.h>\n\n@interface AppController : NSObject <NSApplicationDelegate>\n@end\n",
+            "AppController.m": "#import \"AppController.h\"\n\n@implementation AppController\n@end\n",
+        ])
+    }
+}
+
 /// A custom object of class `PriceFormatter` (an NSObject with one `@IBInspectable`) whose runtime
 /// attribute sets `keyPath`.
 enum RuntimeAttributeExample {

@@ -97,13 +97,19 @@ public enum FrameworkClasses {
         "updateTextAttributesWithConversionHandler:", "unwindForSegue:towardsViewController:",
     ]
 
-    /// AppKit's (and WebKit's) standard actions.
-    static let appKitActionSelectors: Set<String> = [
-        // NSApplication
+    /// NSApplication's actions.
+    static let applicationActionSelectors: Set<String> = [
         "terminate:", "hide:", "hideOtherApplications:", "unhideAllApplications:", "orderFrontStandardAboutPanel:",
         "orderFrontStandardAboutPanelWithOptions:", "orderFrontCharacterPalette:", "arrangeInFront:", "miniaturizeAll:",
         "showHelp:", "activateContextHelpMode:", "runPageLayout:", "stop:", "abortModal:", "toggleTouchBarCustomizationPalette:",
         "orderFrontColorPanel:", "orderFrontFontPanel:",
+    ]
+
+    /// NSApplication's outlets, as Interface Builder offers them on an application.
+    static let applicationOutletNames: Set<String> = ["delegate", "mainMenu", "windowsMenu", "servicesMenu", "helpMenu", "dockMenu", "menu"]
+
+    /// AppKit's (and WebKit's) standard actions: NSApplication's and the others'.
+    static let appKitActionSelectors: Set<String> = applicationActionSelectors.union([
         // NSWindow, NSWindowController, NSDocument, NSDocumentController
         "performClose:", "performMiniaturize:", "performZoom:", "zoom:", "miniaturize:", "deminiaturize:", "close:",
         "makeKeyAndOrderFront:", "orderFront:", "orderBack:", "orderOut:", "orderFrontRegardless:", "toggleFullScreen:",
@@ -149,7 +155,7 @@ public enum FrameworkClasses {
         // NSStandardKeyBindingResponding, which NSResponder adopts: key-binding actions menus send
         "cancelOperation:", "pageDown:", "pageUp:", "scrollPageDown:", "scrollPageUp:", "scrollToBeginningOfDocument:",
         "scrollToEndOfDocument:", "moveToBeginningOfDocument:", "moveToEndOfDocument:", "insertNewline:", "insertTab:",
-    ]
+    ])
 
     /// Classes with no superclass.
     static let rootClasses: Set<String> = ["NSObject", "NSProxy"]

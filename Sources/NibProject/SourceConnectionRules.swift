@@ -13,7 +13,9 @@ struct OutletMissingPropertyRule: ConnectionCheck {
         Loading the document crashes with "this class is not key value coding-compliant for the \
         key …", typically after a property was renamed in code only. Superclasses, extensions and \
         `@objc` renames are followed; classes whose sources were not scanned are not judged, nor \
-        is a File's Owner's outlet that a subclass of its class declares (the owner is whatever \
+        is an NSApplication outlet of a Mac app's main nib's File's Owner (the document holding \
+        the main menu, loaded with the application as its owner whatever class it names), nor \
+        a File's Owner's outlet that a subclass of its class declares (the owner is whatever \
         object loads the document: a subclass may load its superclass's nib), nor a storyboard \
         scene controller's (code may make the scene as a subclass, with \
         `instantiateViewController(identifier:creator:)` or `object_setClass`). The \
@@ -21,8 +23,8 @@ struct OutletMissingPropertyRule: ConnectionCheck {
         rewritten leaves them all), the others its related places.
         """,
         needsSources: true,
-        triggeringExamples: [ProfileExample.make(outlet: "nameLabel")],
-        nonTriggeringExamples: [ProfileExample.make(),
+        triggeringExamples: [ProfileExample.make(outlet: "nameLabel"), MainNibExample.make(mainMenu: false)],
+        nonTriggeringExamples: [ProfileExample.make(), MainNibExample.make(mainMenu: true),
                                 ProfileExample.make(outlet: "nameLabel", subclassMembers: "@IBOutlet weak var nameLabel: UILabel!")])
 
     /// One finding per document and class (`FindingsByCause`).
@@ -39,6 +41,10 @@ struct OutletMissingPropertyRule: ConnectionCheck {
             case .declared, .frameworkClass:
                 break
             case .missing:
+                if FrameworkClasses.applicationOutletNames.contains(property), Self.ownsMainNib(source, in: document) {
+                    output.skip(className, Self.mainNibOwner, at: source.location)
+                    continue
+                }
                 if let whatever = Self.mayBeMadeAsSubclass(source, in: document),
                    let subclass = classes.subclass(of: className, where: { classes.hasProperty(property, in: $0) == true }) {
                     output.skip(className, "its subclass \(subclass) declares '\(property)', and \(whatever)", at: source.location)
@@ -67,6 +73,19 @@ struct OutletMissingPropertyRule: ConnectionCheck {
         default: nil
         }
     }
+
+    /// Whether an object is the File's Owner of a Mac app's main nib, the document holding its
+    /// main menu (`systemMenu="main"`): `NSApplicationMain` loads that nib with the application
+    /// object as its owner, whatever class the placeholder names, so the owner's connections
+    /// reach NSApplication (a first run: an old template's owner named the app's controller,
+    /// and its `delegate` outlet and About action were reported missing from it, 2 errors).
+    static func ownsMainNib(_ object: IBObject, in document: IBDocument) -> Bool {
+        object.role == .placeholder(.filesOwner) && document.platform == .macOS
+            && document.objects.contains { $0.element == "menu" && document.tree[$0.node].attribute(notKnown: "systemMenu") == "main" }
+    }
+
+    /// Why a main nib's File's Owner connection to an NSApplication member is not judged.
+    static let mainNibOwner = "the main nib's File's Owner is the application, whatever class it names"
 }
 
 /// An outlet's destination is not an instance of the outlet's declared type.
@@ -209,17 +228,18 @@ struct ActionMissingMethodRule: ConnectionCheck {
         while a sub-project the project references is not on disk (its classes may implement \
         them). An action to a File's Owner or a storyboard scene's controller that a subclass of \
         its class implements is not judged: the owner is whatever object loads the document, and \
-        code may make a scene as a subclass. Nor is an action to a class \
+        code may make a scene as a subclass; nor is an NSApplication action to a Mac app's main \
+        nib's File's Owner, which is the application. Nor is an action to a class \
         whose sources import a category header (`UIViewController+Kit.h`) on it or a superclass \
         that the tree does not hold: a pod or framework that is not checked in may add it.
         """,
         needsSources: true,
         triggeringExamples: [ProfileExample.make(actionSelector: "reloadTapped:"),
                              CategoryImportExample.make(headerInTree: true),
-                             SceneActionExample.make(selector: "nameField:", sentTo: .exit)],
+                             SceneActionExample.make(selector: "nameField:", sentTo: .exit), MainNibExample.make(mainMenu: false)],
         nonTriggeringExamples: [ProfileExample.make(), SceneActionExample.make(selector: "unwindToList:", sentTo: .exit),
                                 ProfileExample.make(actionSelector: "reloadTapped:", subclassMembers: "@IBAction func reloadTapped(_ sender: UIButton) {}"),
-                                SceneActionExample.make(selector: "crop:", sentTo: .controller),
+                                SceneActionExample.make(selector: "crop:", sentTo: .controller), MainNibExample.make(mainMenu: true),
                                 CategoryImportExample.make(headerInTree: false)])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
@@ -241,6 +261,10 @@ struct ActionMissingMethodRule: ConnectionCheck {
                         case .declared, .frameworkClass:
                             break
                         case .missing:
+                            if FrameworkClasses.applicationActionSelectors.contains(selector), OutletMissingPropertyRule.ownsMainNib(target, in: document) {
+                                output.skip(className, OutletMissingPropertyRule.mainNibOwner, at: target.location)
+                                continue
+                            }
                             if let whatever = OutletMissingPropertyRule.mayBeMadeAsSubclass(target, in: document),
                                let subclass = classes.subclass(of: className, where: { classes.hasSelector(selector, in: $0) == true }) {
                                 output.skip(className, "its subclass \(subclass) declares '\(selector)', and \(whatever)", at: target.location)
