@@ -19,8 +19,9 @@ struct LintCommand: Command {
     Checks .xib and .storyboard files, with the project's Swift and Objective-C sources (.swift,
     .h, .m, .mm) and its Xcode targets for the connection checks, and its .xcassets for image
     and colour names. PATHs are files or folders (walked recursively; .build, Pods, Carthage,
-    DerivedData and dot folders are skipped unless named). With no PATH: the configuration's
-    `included` paths, or the current folder.
+    DerivedData, dot folders, Xcode's localization exports (.xcloc: copies of the documents for
+    translators) and nib bundles (.nib) are skipped unless named). With no PATH: the
+    configuration's `included` paths, or the current folder.
     Paths that hold no .xib or .storyboard (after `excluded`) are an error (exit 2), not a pass,
     unless they are sources named within a project (below).
 
