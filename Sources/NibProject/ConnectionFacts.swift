@@ -62,9 +62,15 @@ public struct DocumentConnectionFacts: Sendable, Hashable {
     /// Its objects' custom classes, sorted, once each: the classes whose declarations its
     /// findings read.
     public var classNames: [String]
-    /// The selectors of its actions sent to First Responder or an Exit and of its unwind segues, sorted,
-    /// once each: judged against every class of the sources.
+    /// The selectors of its actions sent to First Responder or an Exit (`anyClassReceivers`)
+    /// and of its unwind segues, sorted, once each: judged against every class of the sources.
     public var responderSelectors: [String]
+
+    /// The placeholders whose actions reach a receiver found at run time among every class:
+    /// First Responder (the responder chain) and a scene's Exit (an unwind: UIKit looks for a
+    /// controller that implements the action). `action-missing-method` judges them so, and
+    /// `responderSelectors`, which keys its cached answers, must name the same ones.
+    static let anyClassReceivers: Set<ObjectRole> = [.placeholder(.firstResponder), .placeholder(.exit)]
     /// Xibs only: its views with a custom class, in document order.
     public var componentCandidates: [ComponentCandidate]
     /// A digest of the rest that the project-wide rules read: the owner class and property of
@@ -92,7 +98,7 @@ public struct DocumentConnectionFacts: Sendable, Hashable {
             switch connection.kind {
             case .action:
                 let target = connection.destinationID.flatMap(document.object)
-                return target?.role == .placeholder(.firstResponder) || target?.role == .placeholder(.exit) ? connection.selector : nil
+                return target.map { Self.anyClassReceivers.contains($0.role) } == true ? connection.selector : nil
             case .segue where connection.segueKind == "unwind":
                 return connection.unwindAction
             default:

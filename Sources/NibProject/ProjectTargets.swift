@@ -325,7 +325,7 @@ public struct ProjectTargets: Sendable {
 
     private static func linkedTargetIndices(of target: XcodeTarget, among targets: [XcodeTarget], byIdentity: [String: Int]) -> Set<Int> {
         // The targets it links by product are its own project's.
-        var linked = Set(target.linkedTargets.compactMap { byIdentity[target.project + "#" + $0] })
+        var linked = Set(target.linkedTargets.compactMap { byIdentity[XcodeTarget.identity(project: target.project, name: $0)] })
         // Its documents are compiled against another target's module (`IBSC_MODULE`: a WatchKit
         // app's interface runs in its extension, whichever embeds the other): they see its classes.
         if let interfaceModule = target.interfaceBuilderModule {

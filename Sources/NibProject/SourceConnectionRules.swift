@@ -47,7 +47,7 @@ struct OutletMissingPropertyRule: ConnectionCheck {
                 }
                 if let whatever = Self.mayBeMadeAsSubclass(source, in: document),
                    let subclass = classes.subclass(of: className, where: { classes.hasProperty(property, in: $0) == true }) {
-                    output.skip(className, "its subclass \(subclass) declares '\(property)', and \(whatever)", at: source.location)
+                    output.skip(className, Self.ownedBySubclass(subclass, declaring: property, because: whatever), at: source.location)
                     continue
                 }
                 let hint = didYouMean(property, among: classes.propertyNames(of: className))
@@ -72,6 +72,12 @@ struct OutletMissingPropertyRule: ConnectionCheck {
         case .controller where document.kind == .storyboard: "code may make the scene as a subclass (`instantiateViewController(identifier:creator:)`, `object_setClass`)"
         default: nil
         }
+    }
+
+    /// Why a connection is not judged when a subclass of its object's class declares the
+    /// member, and the object may be made as that subclass (`mayBeMadeAsSubclass`).
+    static func ownedBySubclass(_ subclass: String, declaring member: String, because reason: String) -> String {
+        "its subclass \(subclass) declares '\(member)', and \(reason)"
     }
 
     /// Whether an object is the File's Owner of a Mac app's main nib, the document holding its
@@ -249,11 +255,10 @@ struct ActionMissingMethodRule: ConnectionCheck {
                 switch connection.kind {
                 case .action:
                     guard let selector = connection.selector, let (_, target) = context.ends(of: connection, in: document) else { continue }
-                    if target.role == .placeholder(.firstResponder) {
-                        checkAnyResponder(selector, context, connection, what: "action '\(selector)' is sent to First Responder", &output)
-                    } else if target.role == .placeholder(.exit) {
-                        // A first run: a text field's event dragged to Exit, 3 dead actions unsaid.
-                        checkAnyResponder(selector, context, connection, what: "action '\(selector)' is sent to the Exit (an unwind)", &output)
+                    if DocumentConnectionFacts.anyClassReceivers.contains(target.role) {
+                        // An Exit's too (a first run: a text field's event dragged to Exit, 3 dead actions unsaid).
+                        let receiver = target.role == .placeholder(.exit) ? "the Exit (an unwind)" : "First Responder"
+                        checkAnyResponder(selector, context, connection, what: "action '\(selector)' is sent to \(receiver)", &output)
                     } else if let className = target.customClass {
                         let classes = context.classes(for: document)
                         let answer = classes.hasSelector(selector, in: className)
@@ -267,7 +272,7 @@ struct ActionMissingMethodRule: ConnectionCheck {
                             }
                             if let whatever = OutletMissingPropertyRule.mayBeMadeAsSubclass(target, in: document),
                                let subclass = classes.subclass(of: className, where: { classes.hasSelector(selector, in: $0) == true }) {
-                                output.skip(className, "its subclass \(subclass) declares '\(selector)', and \(whatever)", at: target.location)
+                                output.skip(className, OutletMissingPropertyRule.ownedBySubclass(subclass, declaring: selector, because: whatever), at: target.location)
                                 continue
                             }
                             // A category the tree does not hold may add it (a first run: a pod's

@@ -19,11 +19,14 @@ public struct XcodeTarget: Sendable, Hashable {
     /// The `.xcodeproj` that declares it: with `name`, what tells it from a target of another
     /// project of the same name (`identity`).
     public let project: String
-    /// The target among every project's: its project and its name (`project#name`), made once
-    /// (it keys look-ups made for every scanned file). Names alone collide when a tree holds
-    /// several projects (a first run: an iOS app's target and its Mac twin's, both `Keyman`,
-    /// the Mac document judged by what the iOS target links: 1 false error).
+    /// The target among every project's (`identity(project:name:)`), made once: it keys
+    /// look-ups made for every scanned file. Names alone collide when a tree holds several
+    /// projects (a first run: an iOS app's target and its Mac twin's, both `Keyman`, the Mac
+    /// document judged by what the iOS target links: 1 false error).
     public let identity: String
+
+    /// The identity of the target `name` of the project at `project`.
+    public static func identity(project: String, name: String) -> String { project + "#" + name }
     /// The module its Swift code (and `customModule` attributes) name: `PRODUCT_MODULE_NAME`,
     /// else `PRODUCT_NAME`, else the target name, with `$(TARGET_NAME)` expanded and characters
     /// that cannot be in an identifier replaced by `_`, as Xcode does.
@@ -316,7 +319,7 @@ public struct XcodeProject: Sendable {
             let folderIDs = (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string)
             let ownExceptions = exceptions.filter { $0.target == id }
             targets.append(XcodeTarget(
-                name: name, project: path, identity: path + "#" + name, moduleName: Self.identifier(module), productType: target["productType"]?.string,
+                name: name, project: path, identity: XcodeTarget.identity(project: path, name: name), moduleName: Self.identifier(module), productType: target["productType"]?.string,
                 sourceFiles: phaseFiles("PBXSourcesBuildPhase").flatMap(graph.paths),
                 resourceFiles: phaseFiles("PBXResourcesBuildPhase").flatMap(graph.paths),
                 synchronizedFolders: folderIDs.flatMap(graph.paths),
