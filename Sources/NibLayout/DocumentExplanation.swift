@@ -245,7 +245,7 @@ public struct ModelUnknown: Sendable {
                          implementation: "SynthesizedConstraintKind.stackCrossSizeHold"),
             ModelUnknown(quantity: "where an NSStackView that aligns its views by baselines places the row across its axis, in a stack whose own constraint fixes its size there",
                          treatment: "the first arranged view held where it is written at priority 25; a tie that rests on that hold is not reported",
-                         evidence: .outside("undocumented; first-run apps write 4 such stacks taller than their row with the row at the top, none elsewhere, all unmarked (76 more fit their row; the corpus: 5, fitting theirs); a first run's 10 views of such rows were reported open"),
+                         evidence: .outside("undocumented; first-run apps write 4 such stacks taller than their row with the row at the top, none elsewhere, all unmarked (76 more fit their row; none of the corpus's 7 baseline rows has a height of its own); a first run's 10 views of such rows were reported open"),
                          implementation: "SynthesizedConstraintKind.stackBaselineRowHold"),
             ModelUnknown(quantity: "the size of an NSStackView without arranged views",
                          treatment: "zero at its stack hugging priorities; not certain: conflicts resting on it are not reported",

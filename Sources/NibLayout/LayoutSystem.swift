@@ -132,7 +132,8 @@ public enum SynthesizedConstraintKind: String, Hashable, Sendable {
     /// views' baselines level and inside the stack, and places the row with constraints it does
     /// not document, so in such a stack taller than its row nothing NibKit models places it.
     /// Written frames place it: the first-run apps write 4 such stacks with the row at the top,
-    /// none elsewhere, all unmarked (76 more fit their row; the corpus has 5, all fitting theirs),
+    /// none elsewhere, all unmarked (76 more fit their row; none of the corpus's 7 baseline rows
+    /// has a height of its own),
     /// and a first run's 10 views of such rows were reported open. Not where the stack's size is
     /// free: the corpus's one baseline row whose stack's height ties with its neighbours' is
     /// marked ambiguous, views and all. NibKit's stand-in: it holds the first arranged view
@@ -333,11 +334,14 @@ public final class LayoutSystem {
             }
         }
         for view in views { addGuides(of: view, environment: environment) }
-        // The sizes stacks' own required constants fix (`StackArrangement.ownFixedSizes`).
+        // The sizes stacks' own required constants fix (`StackArrangement.ownFixedSizes`; only
+        // an NSStackView reads them: the builds of every other root skip the walk).
         var fixedSizes: [Int: Set<LayoutAttribute>] = [:]
-        for constraint in constraints where constraint.second == nil && constraint.spec.secondAttribute == nil
-            && constraint.spec.relation == .equal && constraint.spec.priority == 1000 && constraint.spec.firstAttribute.isSize {
-            if let first = constraint.first { fixedSizes[first, default: []].insert(constraint.spec.firstAttribute) }
+        if isMacOS, !stackViews.isEmpty {
+            for constraint in constraints where constraint.second == nil && constraint.spec.secondAttribute == nil
+                && constraint.spec.relation == .equal && constraint.spec.priority == 1000 && constraint.spec.firstAttribute.isSize {
+                if let first = constraint.first { fixedSizes[first, default: []].insert(constraint.spec.firstAttribute) }
+            }
         }
         for view in stackViews {
             StackArrangement(system: self, stackView: view, ownFixedSizes: fixedSizes[view] ?? []).addConstraints()

@@ -595,9 +595,15 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
         // development language's (Chinese ones in a project whose `developmentRegion` is
         // English) are not in it: its table translates them like any other (a first run: an
         // English table lacking a login screen's three segment titles and two placeholders,
-        // which English users read in Chinese; the corpus: no note changes).
-        let otherScript = matches.strings.filter { !WritingScript.scripts(of: $0.value).isEmpty }.count
-        let baseInOtherScript = otherScript > 0 && otherScript * 2 >= matches.strings.count
+        // which English users read in Chinese; the corpus: no note changes). Counted when a
+        // development language's table is met, once.
+        var baseInOtherScript: Bool?
+        func isBaseInOtherScript() -> Bool {
+            if let known = baseInOtherScript { return known }
+            let otherScript = matches.strings.filter { !WritingScript.scripts(of: $0.value).isEmpty }.count
+            baseInOtherScript = otherScript > 0 && otherScript * 2 >= matches.strings.count
+            return baseInOtherScript!
+        }
         for (place, translation) in matches.translations.translations.enumerated() {
             var translated = [Bool](repeating: false, count: matches.strings.count)
             for case let match? in matches.matches[place] { translated[match] = true }
@@ -605,7 +611,7 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
             // variant's) overrides some of them, and what it lacks shows as written.
             if let development = file.project.developmentRegions[file.path],
                DevelopmentRegions.readsBaseTexts(translation.language, developmentLanguage: development),
-               !(baseInOtherScript && WritingScript.scripts(ofLanguage: development) == nil) { continue }
+               !(WritingScript.scripts(ofLanguage: development) == nil && isBaseInOtherScript()) { continue }
             // A table with no entry at all is no table left behind by new views: someone emptied
             // it (or wrote it empty) so that the document shows its Base texts in that language.
             if translation.strings.isEmpty { continue }
