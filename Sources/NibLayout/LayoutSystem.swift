@@ -405,8 +405,12 @@ public final class LayoutSystem {
                 let flipped = isFlipped(superview)
                 superviews[item: view] = superview
                 var frame = item.frame ?? unwrittenFrame(of: item.object!, inSuperviewOfSize: superFrame)
+                // A frame that fills its superview was made from the superview's frame as laid
+                // out, so a cell's widening is in it already.
+                var fillsSuperview = item.frame == nil
                 if isStaleCellContentFrame(frame, of: item.object!, inSuperviewOfSize: superFrame) {
                     frame = unwrittenFrame(of: item.object!, inSuperviewOfSize: superFrame)
+                    fillsSuperview = true
                     markUnreported(view)
                 }
                 if let rowHeight = unwrittenCellRowHeight(of: item.object!, in: item.document, written: frame) {
@@ -417,7 +421,7 @@ public final class LayoutSystem {
                     frame.width += widening
                     cellWidening[view] = widening
                     markUnreported(view)
-                } else if let widening = cellWidening[superview], item.object!.element == "tableViewCellContentView" {
+                } else if let widening = cellWidening[superview], !fillsSuperview, item.object!.element == "tableViewCellContentView" {
                     frame.width += widening
                     markUnreported(view)
                 }

@@ -380,6 +380,15 @@ final class LayoutFixtureTests: XCTestCase {
         assertNoLayoutFindings(analysis)
     }
 
+    func testAContentViewWrittenStaleOnBothAxesFillsItsWidenedCellOnce() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/StaleCellWidthAndHeight.storyboard"))
+        // Made to fill the cell laid out at the table's 600 points, the content view is not
+        // widened by the cell's 280 again: the label keeps 570 points, not 850.
+        assertFrame(analysis, "sCh-Cv-006", Rect(x: 0, y: 0, width: 600, height: 87.5))
+        assertFrame(analysis, "sCh-Lb-007", Rect(x: 15, y: 11, width: 570, height: 21))
+        assertNoLayoutFindings(analysis)
+    }
+
     func testAnXcode6CellWritten44PointsTallIsLaidOutAtItsRowHeight() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/UnwrittenCellRowHeight.storyboard"))
         // The panel keeps the 74.5 points the 120-point row gives it, not 1.5 at the written 44.
