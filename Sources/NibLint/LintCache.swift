@@ -495,8 +495,7 @@ struct ConnectionKeyParts: Sendable {
 struct ConnectionAnswers: Sendable {
     /// Every document's facts (linted, then context); nil where it could not be read.
     let facts: [DocumentConnectionFacts?]
-    /// Per linted document: the cached answer, [] for an unreadable one (it has no connection
-    /// findings), nil when not cached.
+    /// Per linted document: the cached answer, nil when not cached.
     private(set) var documentFindings: [[Diagnostic]?]
     private(set) var projectFindings: [Diagnostic]?
     /// Per linted document, the keys (of either grain) that had no answer: where what this run
@@ -505,6 +504,8 @@ struct ConnectionAnswers: Sendable {
     private(set) var projectKeysToStore: [ContentDigest]
     /// Storyboard documents by file name without extension (indices into the run's documents).
     private let storyboardsByName: [String: [Int]]
+    /// Every document by file name (indices into the run's documents).
+    private let documentsByFileName: [String: [Int]]
     private let documents: [String]
     private let contentDigests: [ContentDigest?]
     /// The configuration key, roots and project files.
@@ -526,6 +527,7 @@ struct ConnectionAnswers: Sendable {
             storyboardsByName[PathNames.baseName(path), default: []].append(index)
         }
         self.storyboardsByName = storyboardsByName
+        documentsByFileName = Dictionary(grouping: documents.indices) { PathNames.fileName(documents[$0]) }
         var claims = DigestBuilder()
         for claim in Set(facts.compactMap { $0 }.flatMap(\.moduleClaims)).sorted() { claims.add("claim \(claim.className) \(claim.module)") }
         claimsDigest = claims.digest
@@ -546,25 +548,25 @@ struct ConnectionAnswers: Sendable {
         documentKeysToStore = []
         projectFindings = nil
         projectKeysToStore = []
-        var documentKeys: [ContentDigest?] = []
+        var documentKeys: [ContentDigest] = []
         for index in 0..<linted {
             let key = self.documentKey(index, sources: sourcesDigest)
             documentKeys.append(key)
-            documentFindings.append(key.map(cache.findings) ?? [])
-            documentKeysToStore.append(documentFindings[index] == nil ? key.map { [$0] } ?? [] : [])
+            documentFindings.append(cache.findings(key))
+            documentKeysToStore.append(documentFindings[index] == nil ? [key] : [])
         }
         let wholeProjectKey = self.projectKey(sources: sourcesDigest)
         projectFindings = cache.findings(wholeProjectKey)
         if projectFindings == nil { projectKeysToStore = [wholeProjectKey] } else { cache.keep([wholeProjectKey]) }
-        cache.keep(documentKeys.indices.filter { documentKeysToStore[$0].isEmpty }.compactMap { documentKeys[$0] })
+        cache.keep(documentKeys.indices.filter { documentKeysToStore[$0].isEmpty }.map { documentKeys[$0] })
     }
 
     /// Looks the unanswered documents (and the project-wide rules, when unanswered) up again by
     /// what they read of the sources' declarations.
     mutating func refine(cache: LintCache, with dependencies: SourceDependencies) {
         for index in unanswered {
-            guard let facts = facts[index], let key = documentKey(index, sources: dependencies.digest(forDocument: documents[index], facts: facts))
-            else { continue }
+            guard let facts = facts[index] else { continue }
+            let key = documentKey(index, sources: dependencies.digest(forDocument: documents[index], facts: facts))
             if let findings = cache.findings(key) {
                 documentFindings[index] = findings
                 cache.keep([key])
@@ -582,10 +584,17 @@ struct ConnectionAnswers: Sendable {
         }
     }
 
-    /// A linted document's key with `sources` as what it reads of the sources; nil for an
-    /// unreadable document.
-    private func documentKey(_ index: Int, sources: ContentDigest) -> ContentDigest? {
-        guard facts[index] != nil else { return nil }
+    /// A linted document's key with `sources` as what it reads of the sources; for an
+    /// unreadable document, whose one possible connection finding (`unbuilt-document`) reads
+    /// only the project files, its path and bytes with the setup.
+    private func documentKey(_ index: Int, sources: ContentDigest) -> ContentDigest {
+        guard facts[index] != nil else {
+            var key = DigestBuilder()
+            key.add(setupDigest)
+            key.add("findings of unreadable " + documents[index])
+            if let content = contentDigests[index] { key.add(content) } else { key.add("no bytes") }
+            return key.digest
+        }
         var key = DigestBuilder()
         key.add(setupDigest)
         key.add(sources)
@@ -625,9 +634,14 @@ struct ConnectionAnswers: Sendable {
     /// The linted documents whose per-document findings the cache did not have.
     var unanswered: [Int] { documentFindings.indices.filter { documentFindings[$0] == nil } }
 
-    /// The documents a check of `unanswered` must read: those and the storyboards they depend on.
+    /// The documents a check of `unanswered` must read: those, the storyboards they depend on,
+    /// and the documents of their file names (which `unbuilt-document` names as the built
+    /// copies that loading by name finds).
     func documentsToIndex(for unanswered: [Int]) -> [Int] {
-        Set(unanswered.flatMap { Self.closure(of: $0, facts: facts, storyboardsByName: storyboardsByName) }).sorted()
+        Set(unanswered.flatMap { index in
+            Self.closure(of: index, facts: facts, storyboardsByName: storyboardsByName)
+                + (documentsByFileName[PathNames.fileName(documents[index])] ?? [])
+        }).sorted()
     }
 }
 

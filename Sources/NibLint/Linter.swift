@@ -687,8 +687,16 @@ public struct Linter: Sendable {
         let document: IBDocument
         switch read {
         case .failure(let error):
-            guard let id = UnreadableDocumentRule.ruleID(for: error), let severity = active[id] else { return [] }
-            return [diagnostic(UnreadableDocumentRule.finding(for: error), rule: id, severity: severity)]
+            var diagnostics: [Diagnostic] = []
+            if let id = UnreadableDocumentRule.ruleID(for: error), let severity = active[id] {
+                diagnostics.append(diagnostic(UnreadableDocumentRule.finding(for: error), rule: id, severity: severity))
+            }
+            // The connection findings located in it: `unbuilt-document`, the one connection
+            // rule that judges a document it cannot read (by its project's build phases).
+            for found in project.connectionDiagnostics[error.location.file] ?? [] {
+                if let severity = active[found.code] { diagnostics.append(diagnostic(Finding(found), rule: found.code, severity: severity)) }
+            }
+            return diagnostics
         case .success(let readable):
             document = readable
         }

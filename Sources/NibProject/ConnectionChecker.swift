@@ -164,8 +164,8 @@ struct CheckContext {
     /// the sources: every readable one but those no target of their project builds
     /// (`unbuilt`), which no product ships.
     let builtDocuments: [IBDocument]
-    /// Documents no target builds, by path: the project file whose folder holds each
-    /// (`ProjectTargets.projectNotBuilding(file:)`).
+    /// Documents no target builds, by path, the unreadable ones too: the project file whose
+    /// folder holds each (`ProjectTargets.projectNotBuilding(file:)`).
     let unbuilt: [String: String]
     /// The target each document is judged for (`judgingTarget(of:among:classes:)`), by path.
     private let judgingTargets: [String: XcodeTarget]
@@ -175,8 +175,10 @@ struct CheckContext {
         classes = ClassResolver(project: project)
         documents = project.readDocumentPaths.compactMap(project.document)
         var unbuilt: [String: String] = [:]
-        for document in documents {
-            if let projectName = project.targets.projectNotBuilding(file: document.path) { unbuilt[document.path] = projectName }
+        for (path, read) in project.documents {
+            // A strings table kept under a document's name is a translation, not a document.
+            if case .failure(let error) = read, error.kind == .stringsTable { continue }
+            if let projectName = project.targets.projectNotBuilding(file: path) { unbuilt[path] = projectName }
         }
         self.unbuilt = unbuilt
         builtDocuments = unbuilt.isEmpty ? documents : documents.filter { unbuilt[$0.path] == nil }

@@ -313,6 +313,31 @@ enum ProjectMembershipExample {
         return RuleExample(snippet, documentAttributes: ["initialViewController": "vCo-Pm-001"], fileName: "Settings.storyboard",
                            otherFiles: ["App.xcodeproj/project.pbxproj": project, "AppDelegate.swift": source])
     }
+
+    /// A pre-Xcode-5 `Panel.xib` left beside the `Base.lproj/Panel.xib` that replaced it, which
+    /// the one target of `App.xcodeproj` builds.
+    static func legacyLeftover() -> RuleExample {
+        let snippet = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="7.10">
+            <data>
+                <int key="IBDocument.SystemTarget">1060</int>
+            </data>
+        </archive>
+        """
+        let project = RuleExample.projectFile(objects: """
+        B1 = {isa = PBXBuildFile; fileRef = V1 /* Panel.xib */; };
+        F1 = {isa = PBXFileReference; lastKnownFileType = file.xib; name = Base; path = Base.lproj/Panel.xib; sourceTree = "<group>"; };
+        V1 = {isa = PBXVariantGroup; children = (F1); name = Panel.xib; sourceTree = "<group>"; };
+        G1 = {isa = PBXGroup; children = (V1); sourceTree = "<group>"; };
+        R1 = {isa = PBXResourcesBuildPhase; files = (B1); };
+        T1 = {isa = PBXNativeTarget; buildPhases = (R1); name = App; productType = "com.apple.product-type.application"; };
+        P1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };
+        """)
+        let replacement = RuleExample("", .macXib).document
+        return RuleExample(snippet, .none, fileName: "Panel.xib",
+                           otherFiles: ["App.xcodeproj/project.pbxproj": project, "Base.lproj/Panel.xib": replacement])
+    }
 }
 
 /// Two targets of `App.xcodeproj`: the app, which compiles the Objective-C class `AppBadgeView`,

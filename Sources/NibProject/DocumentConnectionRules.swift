@@ -141,13 +141,15 @@ struct UnbuiltDocumentRule: ConnectionCheck {
         that has moved on. Its outlets, actions, custom classes and runtime attributes are not \
         judged against the sources (each would only report the rewrite); this note says so once, \
         with the project, and `nibcheck lint` leaves the document's other findings out (layout, \
-        resources, translations: a file in no product), saying how many. Delete the document, \
+        resources, translations: a file in no product), saying how many: for a document it cannot \
+        read, such as a pre-Xcode-5 `<archive>` left beside the copy that replaced it, that is the \
+        `legacy-document` warning's advice to convert a file no product holds. Delete the document, \
         or add it to a target. Not judged: a document \
         below a Swift package's folder, below no project's folder, or below the folder of a \
         project file that could not be read. CocoaPods podspecs are not read, so a pod's documents \
         in the folder of a project that does not build them are reported here.
         """,
-        triggeringExamples: [ProjectMembershipExample.make(targetBuildsDocument: false)],
+        triggeringExamples: [ProjectMembershipExample.make(targetBuildsDocument: false), ProjectMembershipExample.legacyLeftover()],
         nonTriggeringExamples: [ProjectMembershipExample.make(targetBuildsDocument: true)])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
@@ -159,10 +161,17 @@ struct UnbuiltDocumentRule: ConnectionCheck {
             built[PathNames.fileName(document.path), default: []].append(document)
         }
         let targets = context.project.targets
-        for document in context.documents {
-            guard let projectName = context.unbuilt[document.path] else { continue }
-            let projects = targets.projects(holding: document.path)
-            let twins = (built[PathNames.fileName(document.path)] ?? []).filter { targets.projects(holding: $0.path) == projects }
+        for (path, projectName) in context.unbuilt.sorted(by: { $0.key < $1.key }) {
+            // An unreadable one (a pre-Xcode-5 `<archive>` above all) is noted where its read
+            // failed: the advice to convert it is wasted on a file no product holds (a first
+            // run's 6 warnings on leftovers beside the built copies that replaced them).
+            guard let read = context.project.documents[path] else { continue }
+            let location = switch read {
+            case .success(let document): document.location(of: document.tree.root)
+            case .failure(let error): error.location
+            }
+            let projects = targets.projects(holding: path)
+            let twins = (built[PathNames.fileName(path)] ?? []).filter { targets.projects(holding: $0.path) == projects }
             // What it costs, said: code that loads it by name finds nothing (a first run's reader
             // took the note for housekeeping; the app's window could not open), or finds the
             // built copy instead (two first runs read "fails" beside a built twin as a contradiction).
@@ -171,7 +180,7 @@ struct UnbuiltDocumentRule: ConnectionCheck {
             output.report(Self.description,
                           // Short: the text report keeps what the run appends (the findings left out).
                           "no target of \(projectName) builds this document\(cost); its outlets, actions and classes are not checked",
-                          at: document.location(of: document.tree.root), objectID: nil,
+                          at: location, objectID: nil,
                           related: twins.map { RelatedLocation(location: $0.location(of: $0.tree.root), message: "a built document of the same name") })
         }
     }

@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import NibModel
 @testable import NibLint
-import NibProject
+@testable import NibProject
 import XCTest
 
 /// The lint cache (issue 17): a warm run answers everything from the cache and says the same as
@@ -87,6 +87,27 @@ final class LintCacheTests: XCTestCase {
         XCTAssertEqual(after.checkedDocuments, [edited])
         XCTAssertEqual(after.connectionCheckedDocuments, [edited])
         XCTAssertEqual(after.diagnostics, try lint(folder, cached: false).diagnostics)
+        XCTAssertEqual(after.diagnostics, cold.diagnostics)
+    }
+
+    /// A pre-Xcode-5 leftover no target builds gets the `unbuilt-document` note in place of
+    /// its `legacy-document` warning, cold, warm, and checked again alone after an edit: its
+    /// answer is cached under a key of its own, and its check reads the built copy of its name.
+    func testAnUnreadableUnbuiltDocumentIsNotedFromTheCacheToo() throws {
+        let example = ProjectMembershipExample.legacyLeftover()
+        let folder = scratch.appendingPathComponent("LegacyApp").path
+        for (name, content) in [example.fileName: example.document].merging(example.otherFiles, uniquingKeysWith: { $1 }) {
+            let path = folder + "/" + name
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try content.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let cold = try lint(folder)
+        XCTAssertEqual(cold.diagnostics.map(\.code), ["unbuilt-document"], "\(cold.diagnostics)")
+        XCTAssertEqual(cold.diagnostics.first?.related.map(\.location.file), [folder + "/Base.lproj/Panel.xib"])
+        XCTAssertEqual(try lint(folder).diagnostics, cold.diagnostics)
+        try edit(folder + "/Panel.xib") { $0 + "\n" }
+        let after = try lint(folder)
+        XCTAssertEqual(after.connectionCheckedDocuments, [folder + "/Panel.xib"])
         XCTAssertEqual(after.diagnostics, cold.diagnostics)
     }
 
