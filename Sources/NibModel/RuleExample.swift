@@ -49,6 +49,17 @@ public struct RuleExample: Sendable {
         self.options = options
     }
 
+    /// A macOS xib in the format Interface Builder wrote before Xcode 5 (`<archive>`), which
+    /// NibKit does not read: the examples of the rules about such documents.
+    public static let legacyArchiveDocument = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="7.10">
+            <data>
+                <int key="IBDocument.SystemTarget">1060</int>
+            </data>
+        </archive>
+        """
+
     /// The text of a `project.pbxproj` whose objects are `objects` (one `ID = {…};` a line) and
     /// whose project object is `P1`: for examples whose findings depend on the Xcode project.
     public static func projectFile(objects: String) -> String {

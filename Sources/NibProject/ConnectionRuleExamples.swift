@@ -317,14 +317,6 @@ enum ProjectMembershipExample {
     /// A pre-Xcode-5 `Panel.xib` left beside the `Base.lproj/Panel.xib` that replaced it, which
     /// the one target of `App.xcodeproj` builds.
     static func legacyLeftover() -> RuleExample {
-        let snippet = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="7.10">
-            <data>
-                <int key="IBDocument.SystemTarget">1060</int>
-            </data>
-        </archive>
-        """
         let project = RuleExample.projectFile(objects: """
         B1 = {isa = PBXBuildFile; fileRef = V1 /* Panel.xib */; };
         F1 = {isa = PBXFileReference; lastKnownFileType = file.xib; name = Base; path = Base.lproj/Panel.xib; sourceTree = "<group>"; };
@@ -335,7 +327,7 @@ enum ProjectMembershipExample {
         P1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };
         """)
         let replacement = RuleExample("", .macXib).document
-        return RuleExample(snippet, .none, fileName: "Panel.xib",
+        return RuleExample(RuleExample.legacyArchiveDocument, .none, fileName: "Panel.xib",
                            otherFiles: ["App.xcodeproj/project.pbxproj": project, "Base.lproj/Panel.xib": replacement])
     }
 }

@@ -143,16 +143,7 @@ public struct LegacyDocumentRule: OptionlessRule {
         files, from old macOS apps and samples.
         """,
         kind: .document, severity: .warning, enabledByDefault: true,
-        triggering: [
-            RuleExample("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="7.10">
-                <data>
-                    <int key="IBDocument.SystemTarget">1060</int>
-                </data>
-            </archive>
-            """, .none),
-        ],
+        triggering: [RuleExample(RuleExample.legacyArchiveDocument, .none)],
         nonTriggering: [
             RuleExample("""
             <?xml version="1.0" encoding="UTF-8"?>
