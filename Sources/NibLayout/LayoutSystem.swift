@@ -204,8 +204,9 @@ public final class LayoutSystem {
     @exclusivity(unchecked) private(set) var superviews: ItemTable<Int>
     /// Position relative to the superview (x - superview.x, y - superview.y), for analysis.
     @exclusivity(unchecked) private(set) var relativeOrigins: ItemTable<(x: Variable, y: Variable)>
-    /// Views that take part in arrangement only by their document frame (arranged
-    /// views IB hides): never reported.
+    /// Views whose frames are no measure of their layout, never reported: arranged views IB
+    /// hides and their content (`StackArrangement.arrangedViews(in:)`), cells and content
+    /// views written at a stale size, and views a container lays out inside itself.
     @exclusivity(unchecked) private var unreportedViews: ItemTable<Void>
     @exclusivity(unchecked) private(set) var rootInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     /// Alignment-rectangle insets of controls that have them (`AlignmentInsets`): boxes are
@@ -750,8 +751,7 @@ public final class LayoutSystem {
     /// A view's alignment-rectangle insets (`alignmentInsets`), nil for most views.
     func alignmentInsets(of view: Int) -> EdgeInsets? { alignmentInsets[item: view] }
 
-    /// Whether a view takes part in arrangement only by its document frame (an arranged
-    /// view IB hides): it is never reported.
+    /// Whether a view is never reported (`unreportedViews`).
     func isUnreported(_ view: Int) -> Bool { unreportedViews[item: view] != nil }
 
     /// UIKit's autoresizing constraints: on each axis the flexible parts (margin before, size,

@@ -551,6 +551,14 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "hSt-Sv-002", Rect(x: 0, y: 0, width: 320, height: 62))
     }
 
+    func testTheContentOfAHiddenArrangedViewIsNotJudged() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/HiddenRowContent.xib"))
+        // The collapsed row squeezes its two labels, which trade the missing height at equal
+        // compression resistance: a tie in no drawn view, not reported.
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "hRc-Sv-002", Rect(x: 0, y: 0, width: 320, height: 20.5))
+    }
+
     func testContentOfStaticRowsBelowTheTableIsAmbiguousAndReportedApart() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/StaticTableRows.storyboard"))
         // Rows inside the table's frame and the prototype taller than its table: laid out.
