@@ -84,8 +84,8 @@ extension LayoutAdjustment {
     /// Ties among sizes NibKit only estimated are not reported when the frames leave no room.
     public static let estimatedSizeTies = LayoutAdjustment(
         id: "estimated-size-ties",
-        summary: "A tie that resizes views whose sizes were read from their frames, or only views whose sizes were measured, is not reported when the written frames, with every estimate free, leave no space to share.",
-        rationale: "The tie may be NibKit's estimate's, not the document's (its sizes, or the space that estimated baselines and insets elsewhere open between measured views): a verdict must hold for every plausible value of what NibKit cannot measure (`RootAnalysis`; also `MacMeasuredViewTie.storyboard`).",
+        summary: "A tie that resizes views whose sizes were read from their frames, or only views whose sizes were measured, is not reported when the written frames, with every estimate free, leave no space to share; outside the canvas's configuration, nor when it squeezes a view below the width read from its frame.",
+        rationale: "The tie may be NibKit's estimate's, not the document's (its sizes, or the space that estimated baselines and insets elsewhere open between measured views): a verdict must hold for every plausible value of what NibKit cannot measure. Outside the canvas's configuration no frame is written, and a width read from the canvas's is only an upper bound, which that layout may have stretched (`RootAnalysis`; also `MacMeasuredViewTie.storyboard`, `VariantRowOfButtons.xib`).",
         fixture: "MacControllerTies.storyboard")
     /// An optional constraint the constraints break anyway does not choose the estimates.
     public static let givenOptionals = LayoutAdjustment(

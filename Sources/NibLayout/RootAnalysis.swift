@@ -136,6 +136,20 @@ struct RootAnalysis {
            explanation().holdsMeasuredSizes(of: resizedByTie, tolerance: options.misplacementTolerance) {
             ambiguity = ambiguity.filter { $0.value.reason != .equalPriorityOptionals }
         }
+        // Outside the canvas's configuration no frame is written: a width read from a frame is
+        // the canvas's layout's, an upper bound of the view's content, which that layout may
+        // have stretched (a vertical stack filling its width, which a variation turns into a
+        // row; labels pinned to both sides). A tie that squeezes such a view below that width
+        // rests on it: with the content narrower, as it may be, the row fits and nothing ties.
+        // Not reported (first runs: compact-height rows of buttons and labels written at a
+        // column's width, 6 warnings in two apps, and 4 for a label beside an image whose 750
+        // aspect ratio fits a landscape phone). Heights stay: a label's or button's written
+        // height is its line's (a first run's true tie: two labels a 37-point avatar squeezes
+        // in the regular-width pair, which Xcode marks in such cells).
+        if !isCanvasConfiguration, options.applies(.estimatedSizeTies),
+           resizedByTie.contains(where: { Self.isSqueezedBelowItsFrame($0, in: system, along: ambiguity[$0]!, tolerance: options.misplacementTolerance) }) {
+            ambiguity = ambiguity.filter { $0.value.reason != .equalPriorityOptionals }
+        }
         for (view, tie) in options.applies(.textTies) ? Self.textTies(of: system, index: index, active: active, options: options) : [:]
         where ambiguity[view] == nil {
             ambiguity[view] = tie
@@ -536,6 +550,14 @@ struct RootAnalysis {
             if horizontal || vertical { result[view] = (horizontal, vertical) }
         }
         return result
+    }
+
+    /// Whether a view whose width is read from its frame is solved narrower than that width,
+    /// where a tie opens its horizontal axis.
+    private static func isSqueezedBelowItsFrame(_ view: Int, in system: LayoutSystem, along tie: AxisAmbiguity, tolerance: Double) -> Bool {
+        guard let estimate = system.intrinsicSize(of: view), estimate.isFromFrame else { return false }
+        let solved = system.solvedFrame(of: view)
+        return tie.horizontal && estimate.width.map { solved.width < $0 - tolerance } ?? false
     }
 
     /// Why a view the canvas's layout places is open in another configuration, which a reader

@@ -551,6 +551,18 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "hSt-Sv-002", Rect(x: 0, y: 0, width: 320, height: 62))
     }
 
+    func testARowAVariationMakesOfButtonsWrittenAtAColumnsWidthDoesNotTie() throws {
+        let document = try read("Fixtures/layout/VariantRowOfButtons.xib")
+        XCTAssertEqual(LayoutAnalyzer.analyze(document).diagnostics.map(\.description), [])
+        // Taken at their written 240 points, the buttons overfill the compact-height row and
+        // tie over what they lose.
+        var atTheWrittenWidths = LayoutOptions()
+        atTheWrittenWidths.disabledAdjustments = [.estimatedSizeTies]
+        let tied = LayoutAnalyzer.analyze(document, options: atTheWrittenWidths).diagnostics
+        XCTAssertEqual(Set(tied.compactMap(\.objectID)), ["vRb-Bt-003", "vRb-Bt-004"], "\(tied)")
+        XCTAssertTrue(tied.allSatisfy { $0.code == "layout-ambiguous" && $0.message.contains("heightClass=compact") }, "\(tied)")
+    }
+
     func testTheContentOfAHiddenArrangedViewIsNotJudged() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/HiddenRowContent.xib"))
         // The collapsed row squeezes its two labels, which trade the missing height at equal
