@@ -484,7 +484,9 @@ struct CustomModuleMismatchRule: ConnectionCheck {
         project files nor package manifests, from a SwiftPM `Sources/<Module>/` layout. With `customModuleProvider="target"` the module is the one \
         of the target the document is built for, whatever name the document records. The objects \
         of one class that a document puts in one wrong module are one finding, the others its \
-        related places.
+        related places. The finding says what to write: where the target that builds the document \
+        declares the class, "Inherit Module From Target", which follows renames; else the one \
+        module that declares it.
         """,
         needsSources: true,
         triggeringExamples: [ProfileExample.make(ownerModule: "App", sourcePath: "Sources/ProfileKit/ProfileView.swift")],
@@ -499,14 +501,29 @@ struct CustomModuleMismatchRule: ConnectionCheck {
             guard let module = context.module(of: object, in: document) else { continue }
             let modules = context.declaringModules(of: className)
             guard !modules.isEmpty, modules.allSatisfy({ !$0.isEmpty }), !modules.contains(where: { $0.contains(module) }) else { continue }
-            let declared = Set(modules.joined()).sorted().joined(separator: ", ")
-            let written = module == object.customModule ? "" : " (the module of its target, for customModuleProvider=\"target\")"
+            let declaring = Set(modules.joined()).sorted()
+            let declared = declaring.joined(separator: ", ")
+            let isWritten = module == object.customModule
+            let written = isWritten ? "" : " (the module of its target, for customModuleProvider=\"target\")"
             findings.add(Cause(document: document.path, className: className, module: module),
-                         "\(document.displayName(of: object.id)) says class \(className) is in module \(module)\(written), but it is declared in module \(declared)",
+                         "\(document.displayName(of: object.id)) says class \(className) is in module \(module)\(written), but it is declared in module \(declared)"
+                            + (isWritten ? Self.fix(declaring: declaring, targetModule: context.target(of: document)?.moduleName) : ""),
                          at: object.location, objectID: object.id,
                          related: context.classes.classDeclarations(of: className).map { RelatedLocation(location: $0.location, message: "\(className) declared here") })
         }
         findings.report(Self.description, into: &output)
+    }
+
+    /// What to write instead of a module the document names: where the target that builds
+    /// the document declares the class, its own module, which the Identity inspector's
+    /// "Inherit Module From Target" keeps right through renames (a first run: an old product
+    /// name in one document whose project's other 151 classes inherit theirs); else the one
+    /// module declaring it.
+    static func fix(declaring: [String], targetModule: String?) -> String {
+        if let targetModule, declaring.contains(targetModule) {
+            return "; tick \"Inherit Module From Target\" in the Identity inspector (customModuleProvider=\"target\"), the module of the target that builds this document"
+        }
+        return declaring.count == 1 ? "; write \(declaring[0])" : ""
     }
 }
 

@@ -195,6 +195,16 @@ import Testing
         ("dangling-reference", "Card.xib", "destination=\"bSe-00-001\"", "destination=\"nOn-e0-000\"", "c01-00-002"),
     ]
 
+    /// A module mismatch says what to write: inheriting the target's module where that target
+    /// declares the class, else the one module that does; nothing when several do and the
+    /// document's target is none of them.
+    @Test func aModuleMismatchSaysWhatToWrite() {
+        #expect(CustomModuleMismatchRule.fix(declaring: ["App", "Widget"], targetModule: "App").contains("Inherit Module From Target"))
+        #expect(CustomModuleMismatchRule.fix(declaring: ["Kit"], targetModule: "App") == "; write Kit")
+        #expect(CustomModuleMismatchRule.fix(declaring: ["Kit"], targetModule: nil) == "; write Kit")
+        #expect(CustomModuleMismatchRule.fix(declaring: ["Kit", "Widget"], targetModule: "App") == "")
+    }
+
     @Test(arguments: mutations.indices) func eachMutationIsCaughtByItsRule(_ index: Int) throws {
         let mutation = Self.mutations[index]
         let temp = try TemporaryProject(Self.sources.merging(["Card.xib": Self.card, "Main.storyboard": Self.main, "Other.storyboard": Self.other]) { a, _ in a })
