@@ -36,28 +36,59 @@ public enum XcodeConfigurationFile {
                 return named
             }
             includes[key] = named
-            for included in named ?? [] { follow(target(of: included, from: path), depth: depth + 1) }
+            for included in named ?? [] {
+                let beside = target(of: included, from: path)
+                follow(beside, depth: depth + 1)
+                // Not beside it: in the project's folder, one of the file's own (`read`).
+                guard !included.hasPrefix("/"), case .some(nil) = includes[withoutDotFolders(beside)] else { continue }
+                let normalized = withoutDotFolders(path)
+                var folder = Substring(normalized)
+                if let slash = folder.lastIndex(of: "/") { folder = folder[..<slash] }
+                while let slash = folder.lastIndex(of: "/"), slash > folder.startIndex {
+                    folder = folder[..<slash]
+                    follow(folder + "/" + included, depth: depth + 1)
+                }
+            }
         }
         for path in paths { follow(path, depth: 0) }
         return files
     }
 
     /// The settings of the file at `path` with those it includes (to a depth of eight, which
-    /// also ends include cycles), each include read where it stands; every path tried is
-    /// appended to `filesRead`. Each file's settings (its includes' too) are kept in
-    /// `settingsOfFile` once read, by path without `.` components: the configuration files of
-    /// a project's targets include the same shared files (a file met again is not listed in
-    /// `filesRead` again).
-    static func read(_ path: String, readFile: (String) -> String?, filesRead: inout [String], depth: Int,
+    /// also ends include cycles); every path tried is appended to `filesRead`. Each file's
+    /// settings (its includes' too) are kept in `settingsOfFile` once read, by path without
+    /// `.` components: the configuration files of a project's targets include the same shared
+    /// files (a file met again is not listed in `filesRead` again).
+    /// An include is looked for beside the including file, then in the project's folder
+    /// (`sourceRoot`), as Xcode does: a first run's app includes `Xcode/Shared/….xcconfig` from
+    /// files three folders down, and its module name, set there, was missed (4 false
+    /// `custom-module-mismatch` errors).
+    static func read(_ path: String, sourceRoot: String, readFile: (String) -> String?, filesRead: inout [String], depth: Int,
                      settingsOfFile: inout [String: [String: String]]) -> [String: String] {
+        read(path, orElse: nil, sourceRoot: sourceRoot, readFile: readFile, filesRead: &filesRead, depth: depth, settingsOfFile: &settingsOfFile)
+    }
+
+    /// `read(_:sourceRoot:readFile:filesRead:depth:settingsOfFile:)`, reading `fallback` where
+    /// `path` cannot be read.
+    private static func read(_ path: String, orElse fallback: String?, sourceRoot: String, readFile: (String) -> String?,
+                             filesRead: inout [String], depth: Int, settingsOfFile: inout [String: [String: String]]) -> [String: String] {
         let fileKey = withoutDotFolders(path)
         if let known = settingsOfFile[fileKey] { return known }
         filesRead.append(path)
-        guard depth < 8, let text = readFile(path) else { return [:] }
+        guard depth < 8 else { return [:] }
+        guard let text = readFile(path) else {
+            guard let fallback else { return [:] }
+            return read(fallback, orElse: nil, sourceRoot: sourceRoot, readFile: readFile, filesRead: &filesRead, depth: depth,
+                        settingsOfFile: &settingsOfFile)
+        }
         var settings: [String: String] = [:]
         forEachLine(of: text) { included, line in
             if let included {
-                let includedSettings = read(target(of: included, from: path), readFile: readFile, filesRead: &filesRead, depth: depth + 1,
+                let beside = target(of: included, from: path)
+                let inProjectFolder = sourceRoot.isEmpty || sourceRoot == "." ? included : sourceRoot + "/" + included
+                let fallback = included.hasPrefix("/") || withoutDotFolders(inProjectFolder) == withoutDotFolders(beside) ? nil : inProjectFolder
+                let includedSettings = read(beside, orElse: fallback,
+                                            sourceRoot: sourceRoot, readFile: readFile, filesRead: &filesRead, depth: depth + 1,
                                             settingsOfFile: &settingsOfFile)
                 settings.merge(includedSettings) { _, later in later }
                 return

@@ -424,10 +424,14 @@ struct ObjectGraph {
     let objects: [String: PlistValue]
     /// Full path of every group and file reference reachable from the main group.
     private(set) var pathOf: [String: String] = [:]
+    /// The project's folder (`SRCROOT`): the folder the project file is in, or the one its
+    /// `projectDirPath` names from there.
+    let sourceRoot: String
 
     init(objects: [String: PlistValue], projectFolder: String, projectDirPath: String, mainGroup: String?) {
         self.objects = objects
         let sourceRoot = projectDirPath.isEmpty ? projectFolder : Self.join(projectFolder, projectDirPath)
+        self.sourceRoot = sourceRoot
         guard let mainGroup else { return }
         // Breadth-first from the main group: each child's path is its parent's joined with its own.
         var pending: [(id: String, parentPath: String)] = [(mainGroup, sourceRoot)]
@@ -536,7 +540,7 @@ struct ObjectGraph {
         var settings = inherited
         if let file = configurationFile(of: configuration) {
             var filesRead: [String] = []
-            let fileSettings = XcodeConfigurationFile.read(file, readFile: readFile, filesRead: &filesRead, depth: 0,
+            let fileSettings = XcodeConfigurationFile.read(file, sourceRoot: sourceRoot, readFile: readFile, filesRead: &filesRead, depth: 0,
                                                            settingsOfFile: &configurationFiles)
             settings = XcodeConfigurationFile.layer(fileSettings, over: settings)
         }

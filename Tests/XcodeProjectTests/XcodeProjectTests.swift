@@ -352,10 +352,12 @@ import Testing
         // (Debug) only; the conditional setting not read. The Mac target: `$(inherited)` is the
         // project file's `$(TARGET_NAME)`. The extension: the project file's.
         #expect(project.targets.map(\.moduleName) == ["App", "AppMac", "Share_Extension"])
-        #expect(read == ["/p/Project.xcconfig", "/p/Config/iOS.xcconfig", "/p/Config/Shared/Common.xcconfig", "/p/Config/Missing.xcconfig"])
+        // The absent include is looked for beside its file, then in the project's folder.
+        #expect(read == ["/p/Project.xcconfig", "/p/Config/iOS.xcconfig", "/p/Config/Shared/Common.xcconfig", "/p/Config/Missing.xcconfig",
+                         "/p/Missing.xcconfig"])
         // Every file tried, absent ones too: a cache keyed on them notices one appearing.
         #expect(XcodeConfigurationFile.files(includedFrom: ["/p/Config/iOS.xcconfig"]) { Self.files[$0] }
-                == ["/p/Config/iOS.xcconfig", "/p/Config/Shared/Common.xcconfig", "/p/Config/Missing.xcconfig"])
+                == ["/p/Config/iOS.xcconfig", "/p/Config/Shared/Common.xcconfig", "/p/Config/Missing.xcconfig", "/p/Missing.xcconfig"])
     }
 
     /// Files included by several configurations, under spellings that differ by `/./`, are
@@ -382,12 +384,26 @@ import Testing
     @Test func includesAreTextualAndBounded() {
         var read: [String] = []
         var settingsOfFile: [String: [String: String]] = [:]
-        let settings = XcodeConfigurationFile.read("/c/a.xcconfig", readFile: { path in
+        let settings = XcodeConfigurationFile.read("/c/a.xcconfig", sourceRoot: "/c", readFile: { path in
             ["/c/a.xcconfig": "X = 1\n#include \"b.xcconfig\"\nY = 3 // later wins\n", "/c/b.xcconfig": "X = 2\nY = 2\n#include \"b.xcconfig\"\n"][path]
         }, filesRead: &read, depth: 0, settingsOfFile: &settingsOfFile)
         #expect(settings == ["X": "2", "Y": "3"])
         // A file including itself ends at the depth limit instead of looping.
         #expect(read.count == 9)
+    }
+
+    /// An include not beside the including file is looked for in the project's folder, as
+    /// Xcode does; the cache's list of files names that place too.
+    @Test func includesFallBackToTheProjectsFolder() {
+        let files = ["/p/Config/iOS/App.xcconfig": "#include \"Config/Shared/Module.xcconfig\"\nA = 1\n",
+                     "/p/Config/Shared/Module.xcconfig": "PRODUCT_MODULE_NAME = Shop\n"]
+        var read: [String] = []
+        var settingsOfFile: [String: [String: String]] = [:]
+        let settings = XcodeConfigurationFile.read("/p/Config/iOS/App.xcconfig", sourceRoot: "/p", readFile: { files[$0] },
+                                                   filesRead: &read, depth: 0, settingsOfFile: &settingsOfFile)
+        #expect(settings == ["A": "1", "PRODUCT_MODULE_NAME": "Shop"])
+        #expect(XcodeConfigurationFile.files(includedFrom: ["/p/Config/iOS/App.xcconfig"], readFile: { files[$0] })
+            .contains("/p/Config/Shared/Module.xcconfig"))
     }
 
     /// A synchronised folder's exceptions take files out of the targets that synchronise it and
