@@ -32,6 +32,15 @@ final class LocalizationRuleTests: XCTestCase {
                        1, "\(after)")
     }
 
+    /// A comment records its entry's value when the two are one text, or one but for blanks,
+    /// escaped line breaks and punctuation (a translator's final period).
+    func testACommentRecordsItsValueButForPunctuation() {
+        XCTAssertTrue(LocalizationOutdatedRule.recordsValue("Brug af et særligt sprog", "Brug af et særligt sprog."))
+        XCTAssertTrue(LocalizationOutdatedRule.recordsValue("マージできません。\\n使用する", "マージできません。使用する"))
+        XCTAssertFalse(LocalizationOutdatedRule.recordsValue("Importer", "Import"))
+        XCTAssertFalse(LocalizationOutdatedRule.recordsValue("Version 3", "Version 4"))
+    }
+
     /// The tables found in the folder listings of a lint's walk are those found on disk, for
     /// every document: Base ones, and none for a localized copy of a Base document.
     func testTranslationFilesFromTheWalksListingsAreThoseOnDisk() throws {

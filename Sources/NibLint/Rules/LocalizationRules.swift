@@ -668,7 +668,11 @@ public struct LocalizationOutdatedRule: OptionlessRule {
         gives new objects and code replaces ("Table View Cell", "Text Cell"), one whose Base text \
         is now a stand-in in angle brackets that code replaces ("<Restore>"), and one whose comment \
         is written in a script the Base document's texts never use (Chinese beside an English \
-        Base: the translator rewrote the comment, which records no Base text).
+        Base: the translator rewrote the comment, which records no Base text). Nor one whose \
+        comment is its own translation in a table that records translations: one of several \
+        languages' different texts for the string, or, in a table whose comments nearly all say \
+        their translations, a text fewer than half the tables record (an old Base text is in \
+        most of them).
         """,
         kind: .localization, severity: .note, enabledByDefault: true,
         triggering: [LocalizationExample.with(LocalizationExample.labelEntry + """
@@ -734,6 +738,41 @@ public struct LocalizationOutdatedRule: OptionlessRule {
             "bTn-Aa-001.normalTitle" = "Compartir";
 
             """]),
+                        // Such tables where two related languages share a translation ("Del", Danish
+                        // and Norwegian), as an old Base text is not: fewer than half record it.
+                        RuleExample(LocalizationExample.scene, fileName: "Base.lproj/Main.storyboard", otherFiles: [
+                            "de.lproj/Main.strings": """
+            /* Class = "UILabel"; text = "%d Fotos"; ObjectID = "lBl-Aa-001"; */
+            "lBl-Aa-001.text" = "%d Fotos";
+
+            /* Class = "UIButton"; normalTitle = "Teilen"; ObjectID = "bTn-Aa-001"; */
+            "bTn-Aa-001.normalTitle" = "Teilen";
+
+            """,
+                            "fr.lproj/Main.strings": """
+            /* Class = "UILabel"; text = "%d images"; ObjectID = "lBl-Aa-001"; */
+            "lBl-Aa-001.text" = "%d images";
+
+            /* Class = "UIButton"; normalTitle = "Partager"; ObjectID = "bTn-Aa-001"; */
+            "bTn-Aa-001.normalTitle" = "Partager";
+
+            """,
+                            "da.lproj/Main.strings": """
+            /* Class = "UILabel"; text = "%d billeder"; ObjectID = "lBl-Aa-001"; */
+            "lBl-Aa-001.text" = "%d billeder";
+
+            /* Class = "UIButton"; normalTitle = "Del"; ObjectID = "bTn-Aa-001"; */
+            "bTn-Aa-001.normalTitle" = "Del";
+
+            """,
+                            "nb.lproj/Main.strings": """
+            /* Class = "UILabel"; text = "%d bilder"; ObjectID = "lBl-Aa-001"; */
+            "lBl-Aa-001.text" = "%d bilder";
+
+            /* Class = "UIButton"; normalTitle = "Del"; ObjectID = "bTn-Aa-001"; */
+            "bTn-Aa-001.normalTitle" = "Del";
+
+            """]),
                         // Changed only in its blanks, line breaks and letter case: the same words.
                         LocalizationExample.with("""
             /* Class = "UILabel"; text = "%d\\nphotos"; ObjectID = "lBl-Aa-001"; */
@@ -786,37 +825,72 @@ public struct LocalizationOutdatedRule: OptionlessRule {
         return recorded
     }
 
-    /// Whether a translation's comments record its own texts: at least a quarter of its
-    /// entries' comments say their translation where that is not the current Base text. An
-    /// untranslated table whose Base changed here and there has its other comments saying the
-    /// current Base text; a partly translated table whose translator rewrote the comments of
-    /// the entries translated has many (first runs: 45 and 34 of 100 entries, the others kept
-    /// in English; a German table, 4 of 6).
-    static func commentsRecordTranslations(_ place: Int, in matches: TranslationMatches) -> Bool {
-        var translations = 0, entries = 0
+    /// What a translation's comments record, by the share of its entries whose comment says
+    /// their translation where that is not the current Base text.
+    enum CommentRecords {
+        /// Fewer than a quarter: the Base texts the entries were made from. An untranslated
+        /// table whose Base changed here and there has its other comments saying the current
+        /// Base text.
+        case baseTexts
+        /// A quarter or more: a partly translated table whose translator rewrote the comments
+        /// of the entries translated (first runs: 45 and 34 of 100 entries, the others kept in
+        /// English; a German table, 4 of 6).
+        case someTranslations
+        /// Most comments are not the current Base text, and nine in ten of those say their
+        /// translation: the table was written with its translations as its comments (a first
+        /// run: 867 of a German table's 872 entries, and 133 notes in 8 such tables). A
+        /// development language's table, whose comments are mostly the current Base texts and
+        /// whose few others are old ones kept as its values, is not one.
+        case translations
+    }
+
+    static func commentRecords(_ place: Int, in matches: TranslationMatches) -> CommentRecords {
+        // Entries with a comment, those whose comment is not the current Base text, and of
+        // those the ones whose comment is their translation.
+        var entries = 0, otherThanBase = 0, translations = 0
         for (entry, string) in matches.translations.translations[place].strings.enumerated() {
             guard let match = matches.matches[place][entry], let recorded = string.comment?.baseText else { continue }
             entries += 1
-            if recorded != matches.strings[match].value && recorded == string.value { translations += 1 }
+            guard recorded != matches.strings[match].value else { continue }
+            otherThanBase += 1
+            if recordsValue(recorded, string.value) { translations += 1 }
         }
-        return translations * 4 >= entries && translations > 0
+        guard translations > 0, translations * 4 >= entries else { return .baseTexts }
+        return otherThanBase * 2 >= entries && translations * 10 >= otherThanBase * 9 ? .translations : .someTranslations
     }
 
     /// Whether an entry whose comment says its own translation (`old`, its value), in a table
-    /// whose comments mostly do (`commentsRecordTranslations`), records that translation
-    /// rather than the Base text it was made from: no other table records `old` for the
-    /// string, and another records a third text, neither `old` nor the current Base text
-    /// (`base`), as another language's translation. Some translators rewrite the comments
-    /// with the values (first runs: a German table beside a Russian and a Ukrainian one alike,
-    /// 19 notes; older apps' tables written from per-language documents, 591, 95 and 84). An
-    /// untranslated entry, which shows its old Base text, records the text other tables record
-    /// (a first run: 30 tables that kept "Waiting for your friend to accept you", which the
-    /// Base text shortened), and a development language's table that others recorded
-    /// afresh has only the current Base text beside its own (a first run's Chinese table, the
-    /// corpus's English one: the old text shows there, and stays reported).
-    static func recordsItsTranslation(_ old: String, base: String, of match: Int, recorded: [Int: [String: Int]]) -> Bool {
-        guard let texts = recorded[match], texts[old] == 1 else { return false }
-        return texts.keys.contains { $0 != old && $0 != base }
+    /// whose comments record translations (`commentRecords`), records that translation rather
+    /// than the Base text it was made from: no other table records `old`, and another records
+    /// a third text, neither `old` nor the current Base text (`base`), as another language's
+    /// translation; or, in a table whose comments nearly all record translations, fewer than
+    /// half the tables with the string record `old` (an old Base text is in most; a
+    /// translation is shared by a few related languages at most: "Kommentar" in Danish and
+    /// German) and it is not the Base text in another letter case. Some translators rewrite
+    /// the comments with the values (first runs: a German table beside a Russian and a
+    /// Ukrainian one alike, 19 notes; older apps' tables written from per-language documents,
+    /// 591, 95 and 84). An untranslated entry, which shows its old Base text, records the text
+    /// other tables record (a first run: 30 tables that kept "Waiting for your friend to accept
+    /// you", which the Base text shortened), and a development language's table that others
+    /// recorded afresh has only the current Base text beside its own (a first run's Chinese
+    /// table, the corpus's English one: the old text shows there, and stays reported).
+    static func recordsItsTranslation(_ old: String, base: String, of match: Int, recorded: [Int: [String: Int]],
+                                      records: CommentRecords) -> Bool {
+        guard records != .baseTexts, let texts = recorded[match], let recordingOld = texts[old] else { return false }
+        if recordingOld == 1 && texts.keys.contains(where: { $0 != old && $0 != base }) { return true }
+        // The current Base text but for letter case is that text's old spelling, kept
+        // untranslated ("Convert nib to xib files" in two tables, now "Convert NIB to XIB files").
+        return records == .translations && recordingOld * 2 <= texts.values.reduce(0, +) && old.lowercased() != base.lowercased()
+    }
+
+    /// Whether a comment records the entry's own value: the same text, or the same letters and
+    /// digits (a translator's final period or joined line break: a first run's tables, 12 of
+    /// their entries).
+    static func recordsValue(_ comment: String, _ value: String) -> Bool {
+        func letters(_ text: String) -> [Unicode.Scalar] {
+            text.replacing("\\n", with: " ").unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+        }
+        return comment == value || letters(comment) == letters(value)
     }
 
     public func check(_ file: LintFile) -> [Finding] {
@@ -824,7 +898,7 @@ public struct LocalizationOutdatedRule: OptionlessRule {
         // Scripts the Base texts are written in, found when a comment's text is not Base's.
         var baseScripts: Set<WritingScript>?
         var recorded: [Int: [String: Int]]?
-        var recordsTranslations: [Int: Bool] = [:]
+        var commentRecords: [Int: CommentRecords] = [:]
         return matches.keys.compactMap { key -> Finding? in
             guard let match = key.match else { return nil }
             let string = matches.string(key), base = matches.strings[match]
@@ -839,12 +913,13 @@ public struct LocalizationOutdatedRule: OptionlessRule {
                   // stand-in code replaces (a first run: a title made `<Restore>`).
                   !LocalizationMissingKeyRule.placeholderTexts.contains(old),
                   !LocalizationMissingKeyRule.isStandIn(base.value) else { return nil }
-            if old == string.value {
+            if Self.recordsValue(old, string.value) {
                 if recorded == nil { recorded = Self.recordedTexts(in: matches) }
-                if recordsTranslations[key.translation] == nil {
-                    recordsTranslations[key.translation] = Self.commentsRecordTranslations(key.translation, in: matches)
+                if commentRecords[key.translation] == nil {
+                    commentRecords[key.translation] = Self.commentRecords(key.translation, in: matches)
                 }
-                guard !(recordsTranslations[key.translation]! && Self.recordsItsTranslation(old, base: base.value, of: match, recorded: recorded!)) else { return nil }
+                guard !Self.recordsItsTranslation(old, base: base.value, of: match, recorded: recorded!,
+                                                  records: commentRecords[key.translation]!) else { return nil }
             }
             // A comment in a script the Base texts never use records a translation, not a Base
             // text (a first run: a Chinese table whose comments its translator rewrote in
