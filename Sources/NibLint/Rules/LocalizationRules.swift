@@ -79,6 +79,23 @@ private enum LocalizationExample {
 
     static let complete = with(labelEntry + "\n\n" + buttonEntry)
 
+    /// The Base storyboard with a table per language whose comments record its own texts, the
+    /// label's and the button's, as some translators rewrite them.
+    static func recordingTranslations(_ tables: [(language: String, label: String, button: String)]) -> RuleExample {
+        var files: [String: String] = [:]
+        for table in tables {
+            files["\(table.language).lproj/Main.strings"] = """
+            /* Class = "UILabel"; text = "\(table.label)"; ObjectID = "lBl-Aa-001"; */
+            "lBl-Aa-001.text" = "\(table.label)";
+
+            /* Class = "UIButton"; normalTitle = "\(table.button)"; ObjectID = "bTn-Aa-001"; */
+            "bTn-Aa-001.normalTitle" = "\(table.button)";
+
+            """
+        }
+        return RuleExample(scene, fileName: "Base.lproj/Main.storyboard", otherFiles: files)
+    }
+
     /// The button deleted and drawn again (a new id): its translation sits under the old one.
     static let recreatedButton = with(labelEntry + """
 
@@ -713,66 +730,12 @@ public struct LocalizationOutdatedRule: OptionlessRule {
                         LocalizationExample.with(LocalizationExample.labelEntry + "\n\n" + LocalizationExample.buttonEntry,
                                                  labelText: "&lt;Photo count&gt;"),
                         // Tables whose comments their translators rewrote with the translations.
-                        RuleExample(LocalizationExample.scene, fileName: "Base.lproj/Main.storyboard", otherFiles: [
-                            "de.lproj/Main.strings": """
-            /* Class = "UILabel"; text = "%d Fotos"; ObjectID = "lBl-Aa-001"; */
-            "lBl-Aa-001.text" = "%d Fotos";
-
-            /* Class = "UIButton"; normalTitle = "Teilen"; ObjectID = "bTn-Aa-001"; */
-            "bTn-Aa-001.normalTitle" = "Teilen";
-
-            """,
-                            "fr.lproj/Main.strings": """
-            /* Class = "UILabel"; text = "%d images"; ObjectID = "lBl-Aa-001"; */
-            "lBl-Aa-001.text" = "%d images";
-
-            /* Class = "UIButton"; normalTitle = "Partager"; ObjectID = "bTn-Aa-001"; */
-            "bTn-Aa-001.normalTitle" = "Partager";
-
-            """,
-                            "es.lproj/Main.strings": """
-            /* Class = "UILabel"; text = "%d fotos"; ObjectID = "lBl-Aa-001"; */
-            "lBl-Aa-001.text" = "%d fotos";
-
-            /* Class = "UIButton"; normalTitle = "Compartir"; ObjectID = "bTn-Aa-001"; */
-            "bTn-Aa-001.normalTitle" = "Compartir";
-
-            """]),
+                        LocalizationExample.recordingTranslations([("de", "%d Fotos", "Teilen"), ("fr", "%d images", "Partager"),
+                                                                   ("es", "%d fotos", "Compartir")]),
                         // Such tables where two related languages share a translation ("Del", Danish
                         // and Norwegian), as an old Base text is not: fewer than half record it.
-                        RuleExample(LocalizationExample.scene, fileName: "Base.lproj/Main.storyboard", otherFiles: [
-                            "de.lproj/Main.strings": """
-            /* Class = "UILabel"; text = "%d Fotos"; ObjectID = "lBl-Aa-001"; */
-            "lBl-Aa-001.text" = "%d Fotos";
-
-            /* Class = "UIButton"; normalTitle = "Teilen"; ObjectID = "bTn-Aa-001"; */
-            "bTn-Aa-001.normalTitle" = "Teilen";
-
-            """,
-                            "fr.lproj/Main.strings": """
-            /* Class = "UILabel"; text = "%d images"; ObjectID = "lBl-Aa-001"; */
-            "lBl-Aa-001.text" = "%d images";
-
-            /* Class = "UIButton"; normalTitle = "Partager"; ObjectID = "bTn-Aa-001"; */
-            "bTn-Aa-001.normalTitle" = "Partager";
-
-            """,
-                            "da.lproj/Main.strings": """
-            /* Class = "UILabel"; text = "%d billeder"; ObjectID = "lBl-Aa-001"; */
-            "lBl-Aa-001.text" = "%d billeder";
-
-            /* Class = "UIButton"; normalTitle = "Del"; ObjectID = "bTn-Aa-001"; */
-            "bTn-Aa-001.normalTitle" = "Del";
-
-            """,
-                            "nb.lproj/Main.strings": """
-            /* Class = "UILabel"; text = "%d bilder"; ObjectID = "lBl-Aa-001"; */
-            "lBl-Aa-001.text" = "%d bilder";
-
-            /* Class = "UIButton"; normalTitle = "Del"; ObjectID = "bTn-Aa-001"; */
-            "bTn-Aa-001.normalTitle" = "Del";
-
-            """]),
+                        LocalizationExample.recordingTranslations([("de", "%d Fotos", "Teilen"), ("fr", "%d images", "Partager"),
+                                                                   ("da", "%d billeder", "Del"), ("nb", "%d bilder", "Del")]),
                         // Changed only in its blanks, line breaks and letter case: the same words.
                         LocalizationExample.with("""
             /* Class = "UILabel"; text = "%d\\nphotos"; ObjectID = "lBl-Aa-001"; */
