@@ -275,6 +275,35 @@ enum ConstraintItemExample {
     }
 }
 
+/// A Mac xib whose check box binds its value to an optional outlet property of a settings
+/// object, which no document connects as an outlet.
+enum BoundOutletExample {
+    static func make() -> RuleExample {
+        let snippet = """
+        <customObject id="sEt-Bo-001" customClass="UpdaterSettings" customModule="App" customModuleProvider="target"/>
+        <button id="cHk-Bo-001">
+            <rect key="frame" x="20" y="20" width="180" height="18"/>
+            <buttonCell key="cell" type="check" title="Check for updates" bezelStyle="regularSquare" imagePosition="left" inset="2" id="cEl-Bo-001">
+                <behavior key="behavior" changeContents="YES" doesNotDimImage="YES" lightByContents="YES"/>
+                <font key="font" metaFont="system"/>
+            </buttonCell>
+            <connections>
+                <binding destination="sEt-Bo-001" name="value" keyPath="self.automaticChecks.boolValue" id="bNd-Bo-001"/>
+            </connections>
+        </button>
+        """
+        let source = """
+        import AppKit
+
+        final class UpdaterSettings: NSObject {
+            @IBOutlet var automaticChecks: NSNumber?
+        }
+
+        """
+        return RuleExample(snippet, .macXib, fileName: "Preferences.xib", otherFiles: ["Sources/App/UpdaterSettings.swift": source])
+    }
+}
+
 /// A storyboard whose controller names a class and an outlet the sources no longer have, in
 /// the folder of `App.xcodeproj`, whose one target lists it in its Copy Bundle Resources
 /// phase or does not.

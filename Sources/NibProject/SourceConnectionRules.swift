@@ -144,7 +144,8 @@ struct OutletUnconnectedRule: ConnectionCheck {
         access crashes. Connections of subclasses and every document of the project count, and \
         so do those of a File's Owner whose class neither the sources nor UIKit/AppKit declare \
         (any object may load the nib) and, in a xib, those of its File's Owner for the class the \
-        xib is named after (a view controller loads the nib of its own name). Outlets of a file in an Xcode project's folder that no \
+        xib is named after (a view controller loads the nib of its own name); a Cocoa binding to an \
+        object of the class whose key path starts with the outlet's name uses it too. Outlets of a file in an Xcode project's folder that no \
         target compiles are not reported: they are in no product. The outlets of one declaration \
         connected nowhere are one finding, the others its related places. Objective-C outlets \
         are not reported: messaging nil does nothing, so there an outlet \
@@ -156,7 +157,7 @@ struct OutletUnconnectedRule: ConnectionCheck {
         """,
         needsSources: true, isProjectWide: true,
         triggeringExamples: [ProfileExample.make(extraOutlet: "subtitleLabel")],
-        nonTriggeringExamples: [ProfileExample.make()])
+        nonTriggeringExamples: [ProfileExample.make(), BoundOutletExample.make()])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
@@ -188,6 +189,17 @@ struct OutletUnconnectedRule: ConnectionCheck {
             for name in chains.flatMap(\.chain) {
                 for reached in OutletKey.names(reachedBy: property) { connected.insert("\(name)#\(reached)") }
             }
+        }
+        // A Cocoa binding to an object reads the property its key path starts with: an outlet
+        // property so read is used, as Swift properties are made key-value visible with
+        // `@IBOutlet` (a first run: an updater stand-in's two optional outlets, which the
+        // preferences' check boxes bind to).
+        for (document, binding) in context.connections([.binding], in: context.documents) {
+            guard let keyPath = binding.keyPath, let bound = binding.destinationID.flatMap(document.object), let className = bound.customClass,
+                  let chain = context.classes.superclassChain(of: className) else { continue }
+            let path = keyPath.hasPrefix("self.") ? keyPath.dropFirst(5) : Substring(keyPath)
+            guard let first = path.split(separator: ".").first else { continue }
+            for name in chain.chain { connected.insert("\(name)#\(first)") }
         }
         // Where the code of a class reads an outlet no document connects (`CrashingOutletUses`).
         var uses = CrashingOutletUses(context)
