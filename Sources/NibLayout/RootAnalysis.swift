@@ -552,6 +552,12 @@ struct RootAnalysis {
         return result
     }
 
+    /// `ids` each once, in their order.
+    private static func withoutRepeats(_ ids: [String]) -> [String] {
+        var seen = Set<String>()
+        return ids.filter { seen.insert($0).inserted }
+    }
+
     /// Whether a view whose width is read from its frame is solved narrower than that width,
     /// where a tie opens its horizontal axis.
     private static func isSqueezedBelowItsFrame(_ view: Int, in system: LayoutSystem, along tie: AxisAmbiguity, tolerance: Double) -> Bool {
@@ -607,35 +613,58 @@ struct RootAnalysis {
     /// document has one configuration): the findings are theirs.
     func report(into findings: inout FindingCollector, configurations: [Variant]) {
         let document = system.document
-        // Conflicts of one document constraint each with the same constraints NibLayout adds (a
-        // view a stack view arranges, pinned by four constraints of its own) have one cause: one
-        // finding, the other constraints its related places (a first run on a real app: one
-        // stack view's arranged view, four errors).
-        var groups: [[LayoutConflict]] = []
-        var groupOfCause: [[String]: Int] = [:]
+        // Conflicts that differ in one document constraint, the rest the same (the constraints
+        // NibLayout adds, and any other document constraints), have one cause: one finding, the
+        // other constraints its related places (first runs: one stack view's arranged view
+        // pinned by four constraints of its own, four errors; a 14-point image in a 19-point
+        // row that fill alignment stretches, against each of three 19-point heights, three).
+        struct Cause: Hashable {
+            let synthesized: [String]
+            let shared: [String]
+        }
+        struct Group {
+            var conflicts: [LayoutConflict]
+            /// What its members share, once a second joined; each later one shares the same.
+            var cause: Cause?
+            /// The constraint each member beyond the first has in place of the first's.
+            var varying: [String] = []
+        }
+        var groups: [Group] = []
+        var groupOfCause: [Cause: Int] = [:]
         for conflict in layout.conflicts {
-            guard conflict.constraintIDs.count == 1, !conflict.synthesizedMembers.isEmpty else {
-                groups.append([conflict])
+            let ids = conflict.constraintIDs
+            let causes = ids.count <= 4 && (!conflict.synthesizedMembers.isEmpty || ids.count > 1)
+                ? ids.map { id in Cause(synthesized: conflict.synthesizedMembers, shared: ids.filter { $0 != id }.sorted()) } : []
+            let joined = causes.indices.first { position in
+                groupOfCause[causes[position]].map { groups[$0].cause == nil || groups[$0].cause == causes[position] } ?? false
+            }
+            if let position = joined, let group = groupOfCause[causes[position]] {
+                groups[group].conflicts.append(conflict)
+                groups[group].cause = causes[position]
+                groups[group].varying.append(ids[position])
                 continue
             }
-            if let group = groupOfCause[conflict.synthesizedMembers] {
-                groups[group].append(conflict)
-            } else {
-                groupOfCause[conflict.synthesizedMembers] = groups.count
-                groups.append([conflict])
-            }
+            for cause in causes where groupOfCause[cause] == nil { groupOfCause[cause] = groups.count }
+            groups.append(Group(conflicts: [conflict]))
         }
         for group in groups {
-            let ids = group.flatMap(\.constraintIDs)
-            // The other members' constraints (one each), beyond the first conflict's own.
-            let others = group.dropFirst().flatMap(\.constraintIDs)
-            let message = others.isEmpty ? group[0].message
-                : group[0].message + "; \(others.count == 1 ? "one more constraint conflicts" : "each of \(others.count) more constraints conflicts") "
+            let first = group.conflicts[0]
+            let ids = group.conflicts.flatMap(\.constraintIDs)
+            let others = group.varying
+            let message: String
+            if others.isEmpty {
+                message = first.message
+            } else if let shared = group.cause?.shared, !shared.isEmpty,
+                      let replaced = first.constraintIDs.first(where: { !shared.contains($0) }) {
+                message = first.message + "; so \(others.count == 1 ? "does" : "do") " + others.joined(separator: ", ") + " in place of \(replaced)"
+            } else {
+                message = first.message + "; \(others.count == 1 ? "one more constraint conflicts" : "each of \(others.count) more constraints conflicts") "
                     + "with the same: " + others.joined(separator: ", ")
+            }
             findings.add(code: "layout-conflict", severity: .error, key: "conflict:" + ids.sorted().joined(separator: ","),
                          message: message, variants: configurations, objectID: ids.first ?? layout.rootViewID,
                          location: ids.first.flatMap { document.constraint($0)?.location } ?? document.object(layout.rootViewID)?.location,
-                         related: LayoutAnalyzer.related(ids.dropFirst(), in: document))
+                         related: LayoutAnalyzer.related(Self.withoutRepeats(ids).dropFirst(), in: document))
         }
         let cascades = misplacementCascades()
         lazy var installation = ConfigurationInstallation(canvasConstraints: document.installedConstraintIDs(in: system.index.canvasVariant),
