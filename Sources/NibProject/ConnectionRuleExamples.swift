@@ -275,6 +275,31 @@ enum ConstraintItemExample {
     }
 }
 
+/// A Mac main menu naming an updater class that only `FeedKit.xcodeproj` declares, a
+/// sub-project `App.xcodeproj` references from a git submodule that is not checked out.
+enum MissingSubprojectExample {
+    static func make() -> RuleExample {
+        let snippet = """
+        <customObject id="uPd-Ms-001" customClass="FeedKitUpdater"/>
+        """
+        let project = RuleExample.projectFile(objects: """
+        B1 = {isa = PBXBuildFile; fileRef = F1 /* MainMenu.xib */; };
+        B2 = {isa = PBXBuildFile; fileRef = F2 /* AppDelegate.swift */; };
+        F1 = {isa = PBXFileReference; lastKnownFileType = file.xib; path = MainMenu.xib; sourceTree = "<group>"; };
+        F2 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = AppDelegate.swift; sourceTree = "<group>"; };
+        F3 = {isa = PBXFileReference; lastKnownFileType = "wrapper.pb-project"; path = Vendor/FeedKit/FeedKit.xcodeproj; sourceTree = "<group>"; };
+        G1 = {isa = PBXGroup; children = (F1, F2, F3); sourceTree = "<group>"; };
+        R1 = {isa = PBXResourcesBuildPhase; files = (B1); };
+        S1 = {isa = PBXSourcesBuildPhase; files = (B2); };
+        T1 = {isa = PBXNativeTarget; buildPhases = (S1, R1); name = App; productType = "com.apple.product-type.application"; };
+        P1 = {isa = PBXProject; mainGroup = G1; projectReferences = ({ProjectRef = F3;}); targets = (T1); };
+        """)
+        let source = "import AppKit\n\n@main final class AppDelegate: NSObject, NSApplicationDelegate {}\n"
+        return RuleExample(snippet, .macXib, fileName: "MainMenu.xib",
+                           otherFiles: ["App.xcodeproj/project.pbxproj": project, "AppDelegate.swift": source])
+    }
+}
+
 /// A Mac xib whose check box binds its value to an optional outlet property of a settings
 /// object, which no document connects as an outlet.
 enum BoundOutletExample {

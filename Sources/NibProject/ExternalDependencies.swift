@@ -57,6 +57,21 @@ public struct ExternalDependencies: Sendable, Hashable {
         return className.dropFirst(module.count).first?.isUppercase == true
     }
 
+    /// The referenced sub-project that is not on disk whose name a class's resembles: the two
+    /// start alike for six letters or more (`GitHubUpdater` and `GitHubUpdates`), or the class's
+    /// prefix of three capitals or more is in the project's name, in any case (`GPGOptions` and
+    /// `Libmacgpg`). A missing sub-project may declare any class, but an app's own classes keep
+    /// its prefix: first runs' apps with missing sub-projects have 8 classes declared nowhere
+    /// that resemble none (deleted controllers among them) and 4 that resemble one.
+    public func missingProject(resembling className: String) -> String? {
+        missingProjects.first { path in
+            let name = PathNames.baseName(path).lowercased(), lowered = className.lowercased()
+            if zip(lowered, name).prefix(while: { $0 == $1 }).count >= 6 { return true }
+            guard let prefix = Self.classPrefix(className), prefix.count >= 3 else { return false }
+            return name.contains(prefix.lowercased())
+        }
+    }
+
     /// `MHGalleryController` -> `MH`, `SPUUpdater` -> `SPU`; nil without two leading capitals.
     static func classPrefix(_ name: String) -> Substring? {
         let capitals = name.prefix { $0.isUppercase }

@@ -345,7 +345,9 @@ struct UnknownCustomClassRule: ConnectionCheck {
         project with such dependencies, an Objective-C class whose prefix of capitals no class \
         of the sources has, as an updater framework's `SUUpdater`), classes in `external_classes`, classes \
         whose file the document's target compiles but the tree does not hold (a git submodule \
-        not checked out: a class of that name elsewhere is not the target's), and classes the \
+        not checked out: a class of that name elsewhere is not the target's), a class without a \
+        module that no scanned class resembles, named like a sub-project the project references \
+        that is not on disk (its framework may declare it), and classes the \
         sources name as an outlet type or superclass without declaring them (the code compiles \
         against a declaration from elsewhere). With an Xcode project, a document sees the \
         classes of its own target, of the frameworks that target links and of the Swift package \
@@ -370,6 +372,7 @@ struct UnknownCustomClassRule: ConnectionCheck {
                                          otherFiles: ["BadgeView.swift": "import SwiftUI\n\nstruct BadgeView: View {\n    var body: some View { Text(\"1\") }\n}\n"])],
         nonTriggeringExamples: [ProfileExample.make(labelClass: "BrandLabel"),
                                 ClassOfAnotherTargetExample.make(kitType: "com.apple.product-type.bundle"),
+                                MissingSubprojectExample.make(),
                                 RuleExample("""
                                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LegacyBadgeOwner"/>
                                 <view contentMode="scaleToFill" id="bDg-Rt-001" customClass="BadgeView">
@@ -463,6 +466,13 @@ struct UnknownCustomClassRule: ConnectionCheck {
                !context.names.declaredClassPrefixes.contains(String(prefix)) {
                 output.skip(className, "its prefix \(prefix) is no scanned class's, and the project's dependencies may declare it",
                             at: object.location)
+                continue
+            }
+            // Nor one named like a sub-project the project references that is not on disk: the
+            // framework it builds may declare it (first runs: an updater framework's class in two
+            // apps whose git submodule was not checked out; a GPG library's in two others).
+            if customModule == nil, suggestion == nil, let missing = external.missingProject(resembling: className) {
+                output.skip(className, "named like a referenced sub-project that is not here (\(missing))", at: object.location)
                 continue
             }
             let place = customModule.map { " (module \($0))" } ?? ""

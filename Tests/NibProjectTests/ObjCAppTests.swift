@@ -193,6 +193,17 @@ func replace(_ file: String, _ old: String, _ new: String) -> @Sendable (Tempora
                 == ["lottie-spm"])
     }
 
+    /// A class named like a referenced sub-project that is not on disk: a long shared start,
+    /// or the class's prefix of three capitals in the project's name; an app's own prefix is not.
+    @Test func classesNamedLikeAMissingSubproject() {
+        var external = ExternalDependencies()
+        external.missingProjects = ["Vendor/GitHubUpdates/GitHubUpdates.xcodeproj", "Dependencies/Libmacgpg/Libmacgpg.xcodeproj"]
+        #expect(external.missingProject(resembling: "GitHubUpdater") == "Vendor/GitHubUpdates/GitHubUpdates.xcodeproj")
+        #expect(external.missingProject(resembling: "GPGOptions") == "Dependencies/Libmacgpg/Libmacgpg.xcodeproj")
+        #expect(external.missingProject(resembling: "InstitutesController") == nil)
+        #expect(external.missingProject(resembling: "IFHeadingsBrowser") == nil, "a prefix of two capitals says too little")
+    }
+
     @Test func classesNamedLikeADependency() {
         let external = ExternalDependencies(modules: ["DCRoundSwitch", "MHVideoPhotoGallery", "Sparkle"])
         #expect(external.dependency(declaring: "DCRoundSwitch") == "DCRoundSwitch")
