@@ -238,13 +238,14 @@ struct CheckContext {
     /// The module an object's customClass is looked up in: with `customModuleProvider="target"`
     /// the module of the target the document is compiled for (Interface Builder writes the
     /// module it saw when the document was saved, and the build replaces it with the target's:
-    /// a renamed target or a package resource leaves a stale name that means nothing), else
-    /// the customModule as written; nil when there is none.
+    /// a renamed target or a package resource leaves a stale name that means nothing), nil
+    /// when no target is known to build the document (the written name is no claim: a first
+    /// run's tree, whose project is generated from a spec kept elsewhere, had every class's
+    /// stale product name read as a module, 22 false errors); else the customModule as
+    /// written; nil when there is none.
     func module(of object: IBObject, in document: IBDocument) -> String? {
-        if object.customModuleProvider == "target", let module = target(of: document)?.documentModule ?? project.targets.packageModule(of: document.path) {
-            return module
-        }
-        return object.customModule
+        guard object.customModuleProvider == "target" else { return object.customModule }
+        return target(of: document)?.documentModule ?? project.targets.packageModule(of: document.path)
     }
 
     /// The modules the files declaring a class are compiled into (one list per declaration,

@@ -8,9 +8,9 @@ import NibModel
 enum ProfileExample {
     static func make(outlet: String = "titleLabel", outletType: String = "UILabel", extraOutlet: String? = nil,
                      actionSelector: String = "refreshTapped:", labelClass: String? = nil,
-                     ownerModule: String? = nil, sourcePath: String = "ProfileView.swift",
+                     ownerModule: String? = nil, moduleFromTarget: Bool = false, sourcePath: String = "ProfileView.swift",
                      embeddedClass: String? = nil, badgeEmbedsProfile: Bool? = nil, subclassMembers: String? = nil) -> RuleExample {
-        let module = ownerModule.map { " customModule=\"\($0)\"" } ?? ""
+        let module = (ownerModule.map { " customModule=\"\($0)\"" } ?? "") + (moduleFromTarget ? " customModuleProvider=\"target\"" : "")
         let label = labelClass.map { " customClass=\"\($0)\"" } ?? ""
         let embedded = embeddedClass.map { """
 

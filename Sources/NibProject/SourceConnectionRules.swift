@@ -506,13 +506,17 @@ struct CustomModuleMismatchRule: ConnectionCheck {
         project files nor package manifests, from a SwiftPM `Sources/<Module>/` layout. With `customModuleProvider="target"` the module is the one \
         of the target the document is built for, whatever name the document records. The objects \
         of one class that a document puts in one wrong module are one finding, the others its \
-        related places. The finding says what to write: where the target that builds the document \
+        related places. With `customModuleProvider="target"` and no target known to build the \
+        document (no project file lists it), the module written is no claim and is not judged. \
+        The finding says what to write: where the target that builds the document \
         declares the class, "Inherit Module From Target", which follows renames; else the one \
         module that declares it.
         """,
         needsSources: true,
         triggeringExamples: [ProfileExample.make(ownerModule: "App", sourcePath: "Sources/ProfileKit/ProfileView.swift")],
-        nonTriggeringExamples: [ProfileExample.make(ownerModule: "ProfileKit", sourcePath: "Sources/ProfileKit/ProfileView.swift")])
+        nonTriggeringExamples: [ProfileExample.make(ownerModule: "ProfileKit", sourcePath: "Sources/ProfileKit/ProfileView.swift"),
+                                // The module is the building target's, which nothing here names.
+                                ProfileExample.make(ownerModule: "App", moduleFromTarget: true, sourcePath: "Sources/ProfileKit/ProfileView.swift")])
 
     /// One finding per document, class and module (`FindingsByCause`).
     func check(_ context: CheckContext, into output: inout RuleOutput) {
