@@ -497,7 +497,8 @@ public struct Linter: Sendable {
         guard let note = findings.first(where: { $0.code == ConnectionChecker.unbuiltDocumentRuleID }), findings.count > 1 else { return findings }
         var alone = note
         let others = findings.count - 1
-        alone.message += "; its \(others) other finding\(others == 1 ? " is" : "s are") left out"
+        // Said how to see them (a first run's reader asked what the one left out was).
+        alone.message += "; its \(others) other finding\(others == 1 ? " is" : "s are") left out (`--disable \(ConnectionChecker.unbuiltDocumentRuleID)` shows \(others == 1 ? "it" : "them"))"
         return [alone]
     }
 
