@@ -152,6 +152,11 @@ struct UnbuiltDocumentRule: ConnectionCheck {
         triggeringExamples: [ProjectMembershipExample.make(targetBuildsDocument: false), ProjectMembershipExample.legacyLeftover()],
         nonTriggeringExamples: [ProjectMembershipExample.make(targetBuildsDocument: true)])
 
+    /// A path's last folder and file name (`Base.lproj/Main.storyboard`).
+    static func shortPath(_ path: String) -> String {
+        path.split(separator: "/").suffix(2).joined(separator: "/")
+    }
+
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard !context.unbuilt.isEmpty else { return }
         // Documents a target bundles, by file name: a stray copy's built twin in the same
@@ -175,8 +180,10 @@ struct UnbuiltDocumentRule: ConnectionCheck {
             // What it costs, said: code that loads it by name finds nothing (a first run's reader
             // took the note for housekeeping; the app's window could not open), or finds the
             // built copy instead (two first runs read "fails" beside a built twin as a contradiction).
+            // The built copy named by its folder and name (a first run's reader could not tell
+            // "another" from a second finding in the "also at" list).
             let cost = twins.isEmpty ? ", so loading it by name fails"
-                : " (a target builds \(twins.count == 1 ? "another" : "\(twins.count) others of its name"), which loading it by name finds instead)"
+                : " (a target builds \(twins.count == 1 ? Self.shortPath(twins[0].path) : "\(twins.count) others of its name"), which loading it by name finds instead)"
             output.report(Self.description,
                           // Short: the text report keeps what the run appends (the findings left out).
                           "no target of \(projectName) builds this document\(cost); its outlets, actions and classes are not checked",
