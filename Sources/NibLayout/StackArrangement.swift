@@ -30,12 +30,13 @@ struct StackArrangement {
 
     /// Every installed arranged subview of every stack view of the system (ones IB hides too);
     /// those are marked unreported on the way, with their subviews: they leave the arrangement,
-    /// held at their written frames, and nothing of them is drawn. UIStackView collapses a
-    /// hidden view, and Xcode's canvas writes its content as the collapse squeezes it (labels
-    /// written 0 points tall in two first-run apps' hidden rows, 6 tie warnings, which Xcode
-    /// saved unmarked); of the 153 views inside hidden arranged views of the corpus and the
-    /// outside apps, Xcode marks 3 ambiguous and none misplaced, and NibKit reported none of
-    /// those 3. Shown, the view is as large as the stack makes it, which its frame does not tell.
+    /// held at their written frames, and nothing of them is drawn. UIStackView collapses an
+    /// arranged view that is not shown, and Xcode's canvas writes its content as the collapse
+    /// squeezes it (labels written 0 points tall in the collapsed rows of two first-run apps, 6
+    /// tie warnings, which Xcode saved unmarked); of the 153 views inside such arranged views of
+    /// the corpus and the outside apps, Xcode marks 3 ambiguous and none misplaced, and NibKit
+    /// reported none of those 3. Shown, the view is as large as the stack makes it, which its
+    /// frame does not tell.
     static func arrangedViews(in system: LayoutSystem) -> ItemTable<Void> {
         var result = ItemTable<Void>(numbers: system.items, of: system.index)
         for stackView in system.stackViews {
