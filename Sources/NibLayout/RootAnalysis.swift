@@ -552,12 +552,6 @@ struct RootAnalysis {
         return result
     }
 
-    /// `ids` each once, in their order.
-    private static func withoutRepeats(_ ids: [String]) -> [String] {
-        var seen = Set<String>()
-        return ids.filter { seen.insert($0).inserted }
-    }
-
     /// Whether a view whose width is read from its frame is solved narrower than that width,
     /// where a tie opens its horizontal axis.
     private static func isSqueezedBelowItsFrame(_ view: Int, in system: LayoutSystem, along tie: AxisAmbiguity, tolerance: Double) -> Bool {
@@ -633,7 +627,7 @@ struct RootAnalysis {
         var groupOfCause: [Cause: Int] = [:]
         for conflict in layout.conflicts {
             let ids = conflict.constraintIDs
-            let causes = ids.count <= 4 && (!conflict.synthesizedMembers.isEmpty || ids.count > 1)
+            let causes = !conflict.synthesizedMembers.isEmpty || ids.count > 1
                 ? ids.map { id in Cause(synthesized: conflict.synthesizedMembers, shared: ids.filter { $0 != id }.sorted()) } : []
             let joined = causes.indices.first { position in
                 groupOfCause[causes[position]].map { groups[$0].cause == nil || groups[$0].cause == causes[position] } ?? false
@@ -649,8 +643,9 @@ struct RootAnalysis {
         }
         for group in groups {
             let first = group.conflicts[0]
-            let ids = group.conflicts.flatMap(\.constraintIDs)
+            // The first set's constraints and the one each other member has in its place.
             let others = group.varying
+            let ids = first.constraintIDs + others
             let message: String
             if others.isEmpty {
                 message = first.message
@@ -664,7 +659,7 @@ struct RootAnalysis {
             findings.add(code: "layout-conflict", severity: .error, key: "conflict:" + ids.sorted().joined(separator: ","),
                          message: message, variants: configurations, objectID: ids.first ?? layout.rootViewID,
                          location: ids.first.flatMap { document.constraint($0)?.location } ?? document.object(layout.rootViewID)?.location,
-                         related: LayoutAnalyzer.related(Self.withoutRepeats(ids).dropFirst(), in: document))
+                         related: LayoutAnalyzer.related(ids.dropFirst(), in: document))
         }
         let cascades = misplacementCascades()
         lazy var installation = ConfigurationInstallation(canvasConstraints: document.installedConstraintIDs(in: system.index.canvasVariant),
