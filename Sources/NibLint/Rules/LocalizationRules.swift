@@ -847,8 +847,8 @@ public struct LocalizationOutdatedRule: OptionlessRule {
     }
 
     /// Whether a comment records the entry's own value: the same text, or the same letters and
-    /// digits (a translator's final period or joined line break: a first run's tables, 12 of
-    /// their entries).
+    /// digits (a translator's final period or joined line break: the same two entries in each
+    /// of a first run's 11 such tables).
     static func recordsValue(_ comment: String, _ value: String) -> Bool {
         func letters(_ text: String) -> [Unicode.Scalar] {
             text.replacing("\\n", with: " ").unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }
