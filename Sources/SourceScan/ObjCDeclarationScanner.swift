@@ -214,6 +214,14 @@ struct ObjCDeclarationScanner {
         while stream.has(position) {
             let token = stream[position]
             if depth == 0 && (stream.isPunctuation(position, oneOf: ";}") || token.kind == .attribute) { break }
+            // The body of a `struct { … }`, `union` or `enum` member is the member's type: its
+            // fields are not the class's, and its `}` does not close the instance variables (a
+            // first run: 11 outlets declared after such a member, in two copies of a document,
+            // called missing).
+            if stream.isPunctuation(position, "{") {
+                position = stream.skipBalanced(from: position)
+                continue
+            }
             if stream.isPunctuation(position, oneOf: "([<") {
                 depth += 1
             } else if stream.isPunctuation(position, oneOf: ")]>") {

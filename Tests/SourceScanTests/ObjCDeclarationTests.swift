@@ -214,6 +214,25 @@ import SourceScan
         #expect(file.types[0].outlets.map(\.name) == ["field"])
     }
 
+    /// A `struct { … }` or `union` instance variable's body is its type: the outlets after it are
+    /// the class's too (a first run: 11 outlets after such a member called missing).
+    @Test func instanceVariablesAfterAStructMemberAreRead() {
+        let file = SourceScanner.scan(path: "Meter.h", contents: """
+        @interface Meter : NSObject {
+            IBOutlet NSTextField *_before;
+            struct {
+                unsigned int visible: 1;
+                union { int a; float b; } value;
+            } _flags;
+            IBOutlet NSTextField *_after;
+        }
+        @property (weak) IBOutlet NSButton *button;
+        @end
+        """)
+        #expect(file.types.map(\.name) == ["Meter"])
+        #expect(file.types[0].outlets.map(\.name) == ["_before", "_after", "button"])
+    }
+
     /// `@synthesize well = well_;` names an instance variable key-value coding finds by that
     /// name, so an outlet may connect it (a first run: two such outlets called missing).
     @Test func anInstanceVariableNamedBySynthesizeIsAKey() {
