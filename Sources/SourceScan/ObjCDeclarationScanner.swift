@@ -184,8 +184,11 @@ struct ObjCDeclarationScanner {
     private static let typeQualifiers = WordSet([
         "IBOutlet", "IBInspectable", "const", "volatile", "__weak", "__strong", "__unsafe_unretained", "__autoreleasing",
         "__kindof", "__block", "nullable", "nonnull", "null_unspecified", "_Nullable", "_Nonnull", "_Null_unspecified",
-        "__nullable", "__nonnull", "struct", "enum", "unsigned", "signed",
+        "__nullable", "__nonnull", "struct", "union", "enum", "unsigned", "signed",
     ])
+
+    /// The keywords of a member whose type may be written with a body (`struct { … } flags;`).
+    private static let aggregateKeywords = WordSet(["struct", "union", "enum"])
 
     /// One property (after `@property`) or instance variable declaration, up to its `;`.
     /// Several declarators (`IBOutlet UILabel *a, *b;`) declare several members.
@@ -211,14 +214,16 @@ struct ObjCDeclarationScanner {
         var declarators: [Token] = []
         var nameToken: Token?
         var depth = 0
+        var isAggregate = false
         while stream.has(position) {
             let token = stream[position]
             if depth == 0 && (stream.isPunctuation(position, oneOf: ";}") || token.kind == .attribute) { break }
             // The body of a `struct { … }`, `union` or `enum` member is the member's type: its
             // fields are not the class's, and its `}` does not close the instance variables (a
             // first run: 11 outlets declared after such a member, in two copies of a document,
-            // called missing).
-            if stream.isPunctuation(position, "{") {
+            // called missing). Any other `{` is not a member's (a second `@interface … {` head
+            // in an `#else` branch, all of whose branches are read).
+            if isAggregate && stream.isPunctuation(position, "{") {
                 position = stream.skipBalanced(from: position)
                 continue
             }
@@ -233,6 +238,7 @@ struct ObjCDeclarationScanner {
                 nameToken = stream[position + 1] // a block: `void (^name)(…)`
                 position += 1
             } else if stream.isIdentifier(position) {
+                if depth == 0 && stream.matches(position, oneOf: Self.aggregateKeywords) { isAggregate = true }
                 if stream.matches(position, "IBOutlet") { member.isOutlet = true }
                 if stream.matches(position, "IBInspectable") { member.isInspectable = true }
                 if stream.matches(position, "__weak") { member.ownership = .weak }

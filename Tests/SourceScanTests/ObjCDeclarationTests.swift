@@ -231,6 +231,25 @@ import SourceScan
         """)
         #expect(file.types.map(\.name) == ["Meter"])
         #expect(file.types[0].outlets.map(\.name) == ["_before", "_after", "button"])
+        // A head written twice in preprocessor branches opens no member's body: the methods
+        // after the instance variables are read.
+        let branches = SourceScanner.scan(path: "Delegate.m", contents: """
+        #ifndef STORE
+        @interface Delegate () <First> {
+            NSTimer *timer;
+        #else
+        @interface Delegate () <Second> {
+        #endif
+            BOOL relaunch;
+        }
+        @property (weak) IBOutlet NSWindow *window;
+        @end
+        @implementation Delegate
+        - (IBAction)about:(id)sender { if (timer) { [timer invalidate]; } }
+        @end
+        """)
+        #expect(branches.types.flatMap(\.outlets).map(\.name) == ["window"])
+        #expect(branches.types.contains { $0.methodSelectors.contains("about:") })
     }
 
     /// `@synthesize well = well_;` names an instance variable key-value coding finds by that
