@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import NibModel
+import XcodeProject
 
 /// The images and colours a project provides: asset catalog entries (`Logo.imageset`,
 /// `Brand.colorset`, `Glyph.symbolset`, with folder namespaces where a folder's Contents.json says
@@ -50,6 +51,20 @@ public struct AssetIndex: Sendable {
     /// suffix and extension (`logo@2x~ipad.png` → `logo`, `logo.png`).
     public mutating func addImageFile(at path: String) {
         sourceCount += 1
+        insertImageFileNames(path)
+    }
+
+    /// Adds the image files the project file at `path` lists, on disk or not: a target copies
+    /// them into its bundle, where their names load, while the files may lie where the walk
+    /// does not reach (a git submodule not checked out: a first run's 5 tool images, listed by
+    /// the app's project from such a folder, reported missing). They do not count as a source
+    /// of resources (`isEmpty`): a project whose images are all elsewhere stays unjudged.
+    public mutating func addImages(listedInProjectFile path: String) {
+        for name in XcodeProject.listedImageFileNames(ofProjectFile: path) { insertImageFileNames(name) }
+    }
+
+    /// `logo` and `logo.png` for `logo@2x~ipad.png`.
+    private mutating func insertImageFileNames(_ path: String) {
         let ext = PathNames.fileExtension(path)
         var base = PathNames.baseName(path)
         if let tilde = base.firstIndex(of: "~") { base = String(base[..<tilde]) }

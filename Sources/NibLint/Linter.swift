@@ -244,6 +244,12 @@ public struct Linter: Sendable {
                 sourceRoots = roots + subprojects
             }
         }
+        // The images the walked projects list, some perhaps where the walk does not reach.
+        for (folder, entries) in found.folderListings {
+            for entry in entries where entry.kind == .folder && entry.name.hasSuffix(".xcodeproj") {
+                found.assets.addImages(listedInProjectFile: PathNames.join(folder, entry.name) + "/project.pbxproj")
+            }
+        }
         var report = lint(documents: found.documents, contextDocuments: contextDocuments, reportedSources: reportedSources,
                           swiftSources: found.swiftSources, assets: found.assets, roots: sourceRoots,
                           folderListings: found.folderListings, missingProjects: missingSubprojects, progress: progress)

@@ -191,6 +191,39 @@ public struct XcodeProject: Sendable {
         return found
     }
 
+    /// The file names of the images the project file at `file` lists
+    /// (`lastKnownFileType = image.tiff; … path = ../Paint/Oval.tiff;`), whether they are on
+    /// disk or not; empty when it cannot be read. Read from its bytes, as `localizedFiles`: one
+    /// pass that stops at each `image.` file type and reads the `path` of its entry.
+    public static func listedImageFileNames(ofProjectFile file: String) -> Set<String> {
+        guard let data = FileManager.default.contents(atPath: file) else { return [] }
+        return imageFileNames(inProjectText: Array(data))
+    }
+
+    static func imageFileNames(inProjectText bytes: [UInt8]) -> Set<String> {
+        let marker = Array("FileType = image.".utf8), key = Array("path = ".utf8)
+        var found = Set<String>()
+        bytes.withUnsafeBufferPointer { text in
+            var index = 0
+            while let markerEnd = end(of: marker, in: text, from: index) {
+                index = markerEnd
+                // The entry's keys are sorted: its `path` follows the file type, before the `}`.
+                var entryEnd = markerEnd
+                while entryEnd < text.count, text[entryEnd] != UInt8(ascii: "}"), text[entryEnd] != UInt8(ascii: "\n") { entryEnd += 1 }
+                guard let keyEnd = end(of: key, in: UnsafeBufferPointer(rebasing: text[markerEnd..<entryEnd]), from: 0) else { continue }
+                var start = markerEnd + keyEnd
+                let quoted = start < entryEnd && text[start] == UInt8(ascii: "\"")
+                if quoted { start += 1 }
+                var valueEnd = start
+                while valueEnd < entryEnd, quoted ? text[valueEnd] != UInt8(ascii: "\"") : text[valueEnd] != UInt8(ascii: ";") { valueEnd += 1 }
+                var nameStart = valueEnd
+                while nameStart > start, text[nameStart - 1] != UInt8(ascii: "/") { nameStart -= 1 }
+                if valueEnd > nameStart { found.insert(String(decoding: UnsafeBufferPointer(rebasing: text[nameStart..<valueEnd]), as: UTF8.self)) }
+            }
+        }
+        return found
+    }
+
     /// Where a path value of a project file ends: a quote, a blank, `;` or a line end.
     private static func isValueBoundary(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "\"") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "\n")

@@ -65,6 +65,33 @@ final class AssetIndexTests: XCTestCase {
         try FileManager.default.removeItem(at: folder.appendingPathComponent("Images"))
         try Data([0]).write(to: folder.appendingPathComponent("Notes.icns"))
         XCTAssertEqual(try missingImages(), [])
+        // An image the project lists from a folder the checkout lacks (a git submodule): the
+        // target copies it, so its name loads. Without the listing it is missing.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Notes.icns"))
+        let project = folder.appendingPathComponent("Notes.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        func list(_ entry: String) throws {
+            try "// !$*UTF8*$!\n{\n\tobjects = {\n\t\t\(entry)\n\t};\n}\n".write(to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+        }
+        try list(#"F1 /* Notes.icns */ = {isa = PBXFileReference; lastKnownFileType = text; path = ../Vendor/Notes.icns; sourceTree = "<group>"; };"#)
+        XCTAssertEqual(try missingImages().count, 1, "listed, but not as an image")
+        try list(#"F1 /* Notes.icns */ = {isa = PBXFileReference; lastKnownFileType = image.icns; name = Notes.icns; path = "../Vendor/Icons/Notes.icns"; sourceTree = "<group>"; };"#)
+        XCTAssertEqual(try missingImages(), [])
+    }
+
+    /// Listed images do not make a project without images judged: what it loads may come from
+    /// anywhere.
+    func testListedImagesAloneAreNoSourceOfResources() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("AssetIndexTests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = folder.appendingPathComponent("App.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try #"F1 = {isa = PBXFileReference; explicitFileType = image.png; path = Vendor/Logo.png; sourceTree = "<group>"; };"#
+            .write(to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+        var index = AssetIndex()
+        index.addImages(listedInProjectFile: project.path + "/project.pbxproj")
+        XCTAssertEqual(index.imageNames, ["Logo", "Logo.png"])
+        XCTAssertTrue(index.isEmpty)
     }
 }
 

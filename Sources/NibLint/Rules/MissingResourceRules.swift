@@ -12,7 +12,9 @@ public struct MissingImageRule: OptionlessRule {
         `UIImage(named:)` returns nil for a missing name: the view shows nothing, no error. Names \
         are looked up in every `.xcassets` found (`.imageset`, `.symbolset`, `.iconset`, folders that provide a \
         namespace; a name written as a file name, `logo.png`, is found there as `logo`), in \
-        loose image files (`logo@2x.png` provides `logo`), in icon sets \
+        loose image files (`logo@2x.png` provides `logo`), in the image files an Xcode project \
+        lists (its targets copy them, even from a folder not checked out, such as a git \
+        submodule), in icon sets \
         (`icon.iconset`, which Xcode builds into `icon.icns`) and, on macOS, in app icon sets \
         (`NSImage(named: "AppIcon")` is the app's icon); in a WatchKit interface a name may \
         be the prefix of an animated sequence (`Loading` for `Loading0`, `Loading1`…). SF Symbols \
