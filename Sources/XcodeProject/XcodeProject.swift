@@ -158,37 +158,31 @@ public struct XcodeProject: Sendable {
     /// folder without writing it in their paths (a first run: 22 of an app's tables listed so,
     /// taken for unshipped and not read).
     static func localizedFiles(inProjectText bytes: [UInt8]) -> Set<String> {
-        let marker = Array(".lproj".utf8), key = Array("path = ".utf8)
-        var found = Set<String>()
-        bytes.withUnsafeBufferPointer { text in
-            var index = 0
-            while let markerEnd = end(of: marker, in: text, from: index) {
-                index = markerEnd
-                let isFolderGroup = markerEnd == text.count || isValueBoundary(text[markerEnd])
-                guard isFolderGroup || text[markerEnd] == UInt8(ascii: "/") else { continue }
-                let end = isFolderGroup ? markerEnd : markerEnd + 1
-                // The value's start: back past the folder name to a quote or a blank.
-                var start = markerEnd - marker.count
-                while start > 0, !isValueBoundary(text[start - 1]) { start -= 1 }
-                var keyEnd = start
-                if keyEnd > 0, text[keyEnd - 1] == UInt8(ascii: "\"") { keyEnd -= 1 }
-                guard keyEnd >= key.count, text[(keyEnd - key.count)..<keyEnd].elementsEqual(key),
-                      keyEnd == key.count || [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ";"), UInt8(ascii: "{")].contains(text[keyEnd - key.count - 1])
-                else { continue }
-                // The folder's name starts after the value's last `/` before the marker.
-                var folderStart = markerEnd - marker.count
-                while folderStart > start, text[folderStart - 1] != UInt8(ascii: "/") { folderStart -= 1 }
-                if isFolderGroup {
-                    found.insert(String(decoding: UnsafeBufferPointer(rebasing: text[folderStart..<markerEnd]), as: UTF8.self) + "/")
-                    continue
-                }
-                var nameEnd = end
-                while nameEnd < text.count, !isValueBoundary(text[nameEnd]), text[nameEnd] != UInt8(ascii: "/") { nameEnd += 1 }
-                guard nameEnd > end, nameEnd == text.count || text[nameEnd] != UInt8(ascii: "/") else { continue }
-                found.insert(String(decoding: UnsafeBufferPointer(rebasing: text[folderStart..<nameEnd]), as: UTF8.self))
+        let marker = ".lproj", key = Array("path = ".utf8)
+        let markerLength = marker.utf8.count
+        return values(after: marker, in: bytes) { text, markerEnd in
+            let isFolderGroup = markerEnd == text.count || isValueBoundary(text[markerEnd])
+            guard isFolderGroup || text[markerEnd] == UInt8(ascii: "/") else { return nil }
+            let end = isFolderGroup ? markerEnd : markerEnd + 1
+            // The value's start: back past the folder name to a quote or a blank.
+            var start = markerEnd - markerLength
+            while start > 0, !isValueBoundary(text[start - 1]) { start -= 1 }
+            var keyEnd = start
+            if keyEnd > 0, text[keyEnd - 1] == UInt8(ascii: "\"") { keyEnd -= 1 }
+            guard keyEnd >= key.count, text[(keyEnd - key.count)..<keyEnd].elementsEqual(key),
+                  keyEnd == key.count || [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ";"), UInt8(ascii: "{")].contains(text[keyEnd - key.count - 1])
+            else { return nil }
+            // The folder's name starts after the value's last `/` before the marker.
+            var folderStart = markerEnd - markerLength
+            while folderStart > start, text[folderStart - 1] != UInt8(ascii: "/") { folderStart -= 1 }
+            if isFolderGroup {
+                return String(decoding: UnsafeBufferPointer(rebasing: text[folderStart..<markerEnd]), as: UTF8.self) + "/"
             }
+            var nameEnd = end
+            while nameEnd < text.count, !isValueBoundary(text[nameEnd]), text[nameEnd] != UInt8(ascii: "/") { nameEnd += 1 }
+            guard nameEnd > end, nameEnd == text.count || text[nameEnd] != UInt8(ascii: "/") else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: text[folderStart..<nameEnd]), as: UTF8.self)
         }
-        return found
     }
 
     /// The file names of the images the project file at `file` lists
@@ -201,24 +195,34 @@ public struct XcodeProject: Sendable {
     }
 
     static func imageFileNames(inProjectText bytes: [UInt8]) -> Set<String> {
-        let marker = Array("FileType = image.".utf8), key = Array("path = ".utf8)
+        let key = Array("path = ".utf8)
+        return values(after: "FileType = image.", in: bytes) { text, markerEnd in
+            // The entry's keys are sorted: its `path` follows the file type, before the `}`.
+            var entryEnd = markerEnd
+            while entryEnd < text.count, text[entryEnd] != UInt8(ascii: "}"), text[entryEnd] != UInt8(ascii: "\n") { entryEnd += 1 }
+            guard let keyEnd = end(of: key, in: UnsafeBufferPointer(rebasing: text[markerEnd..<entryEnd]), from: 0) else { return nil }
+            var start = markerEnd + keyEnd
+            let quoted = start < entryEnd && text[start] == UInt8(ascii: "\"")
+            if quoted { start += 1 }
+            var valueEnd = start
+            while valueEnd < entryEnd, quoted ? text[valueEnd] != UInt8(ascii: "\"") : text[valueEnd] != UInt8(ascii: ";") { valueEnd += 1 }
+            var nameStart = valueEnd
+            while nameStart > start, text[nameStart - 1] != UInt8(ascii: "/") { nameStart -= 1 }
+            return valueEnd > nameStart ? String(decoding: UnsafeBufferPointer(rebasing: text[nameStart..<valueEnd]), as: UTF8.self) : nil
+        }
+    }
+
+    /// What `read` takes from the text at the end of each occurrence of `marker` in `bytes`
+    /// (nil: nothing there): one pass that stops only at the marker.
+    private static func values(after marker: String, in bytes: [UInt8],
+                               _ read: (_ text: UnsafeBufferPointer<UInt8>, _ markerEnd: Int) -> String?) -> Set<String> {
+        let word = Array(marker.utf8)
         var found = Set<String>()
         bytes.withUnsafeBufferPointer { text in
             var index = 0
-            while let markerEnd = end(of: marker, in: text, from: index) {
+            while let markerEnd = end(of: word, in: text, from: index) {
                 index = markerEnd
-                // The entry's keys are sorted: its `path` follows the file type, before the `}`.
-                var entryEnd = markerEnd
-                while entryEnd < text.count, text[entryEnd] != UInt8(ascii: "}"), text[entryEnd] != UInt8(ascii: "\n") { entryEnd += 1 }
-                guard let keyEnd = end(of: key, in: UnsafeBufferPointer(rebasing: text[markerEnd..<entryEnd]), from: 0) else { continue }
-                var start = markerEnd + keyEnd
-                let quoted = start < entryEnd && text[start] == UInt8(ascii: "\"")
-                if quoted { start += 1 }
-                var valueEnd = start
-                while valueEnd < entryEnd, quoted ? text[valueEnd] != UInt8(ascii: "\"") : text[valueEnd] != UInt8(ascii: ";") { valueEnd += 1 }
-                var nameStart = valueEnd
-                while nameStart > start, text[nameStart - 1] != UInt8(ascii: "/") { nameStart -= 1 }
-                if valueEnd > nameStart { found.insert(String(decoding: UnsafeBufferPointer(rebasing: text[nameStart..<valueEnd]), as: UTF8.self)) }
+                if let value = read(text, markerEnd) { found.insert(value) }
             }
         }
         return found
