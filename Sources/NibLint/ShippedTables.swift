@@ -10,9 +10,15 @@ import XcodeProject
 /// warnings and 13 notes; two languages an app dropped from its project but kept on disk, 2
 /// errors, 3 warnings and 702 notes).
 ///
+/// A document in no language folder is not localized at all: Xcode compiles a table into a
+/// language's copy of a document only for a Base document of a variant group, so the tables
+/// beside such a document apply only where the project lists them (a first run: 184 warnings
+/// and notes of one app's tables beside a storyboard its project lists as a plain file, the
+/// tables in no project).
+///
 /// Read from the project files' bytes (`ProjectFileLocalizations`), not parsed. Nothing is concluded without a project file in the walked folders, for a project
-/// that synchronises folders (their files are not listed), for a document whose Base version
-/// the project does not list by its language folder, or for String Catalogs.
+/// that synchronises folders (their files are not listed), for a Base document the project
+/// does not list by its language folder, or for String Catalogs.
 enum ShippedTables {
     /// The tables of `documents` their projects leave out of every build.
     /// - Parameter projectFiles: the project files read so far (`DevelopmentRegions.localizations(of:read:)`).
@@ -21,7 +27,10 @@ enum ShippedTables {
         // The files the projects of a folder list together, once per folder's projects.
         var filesOfProjects: [[String]: Set<String>?] = [:]
         var unshipped = Set<String>()
-        for document in documents where PathNames.fileName(PathNames.folder(document)) == "Base.lproj" {
+        for document in documents {
+            let folderName = PathNames.fileName(PathNames.folder(document))
+            let isBase = folderName == "Base.lproj"
+            guard isBase || !folderName.hasSuffix(".lproj") else { continue }
             let tables = TranslationFiles.paths(forDocument: document, listed: listed).filter { $0.hasSuffix(".strings") }
             guard !tables.isEmpty else { continue }
             let projectFiles = DevelopmentRegions.projectFiles(forDocument: document, listed: listed)
@@ -30,7 +39,7 @@ enum ShippedTables {
                 let judged = !projects.isEmpty && !projects.contains { $0 == nil || $0!.synchronizesFolders }
                 filesOfProjects[projectFiles] = .some(judged ? projects.reduce(into: Set<String>()) { $0.formUnion($1!.localizedFiles) } : nil)
             }
-            guard let files = filesOfProjects[projectFiles]!, files.contains(languageFolderEntry(of: document)) else { continue }
+            guard let files = filesOfProjects[projectFiles]!, !isBase || files.contains(languageFolderEntry(of: document)) else { continue }
             // A table of a language folder the project lists as a group (`de.lproj/`) may be
             // listed by its name alone: nothing is concluded for it.
             unshipped.formUnion(tables.filter { table in

@@ -235,6 +235,23 @@ final class LocalizationRuleTests: XCTestCase {
         XCTAssertEqual(try languages(example(project: project(synchronized: false))), ["de.lproj"])
         XCTAssertEqual(try languages(example(project: project(synchronized: true))), ["de.lproj", "fr.lproj"])
         XCTAssertEqual(try languages(example(project: nil)), ["de.lproj", "fr.lproj"])
+        // A document in no language folder is not localized: a table beside it the project
+        // does not list applies to nothing; one it lists is judged.
+        func plain(listing table: String) -> RuleExample {
+            let project = RuleExample.projectFile(objects: """
+            F1 = {isa = PBXFileReference; lastKnownFileType = file.xib; path = Card.xib; sourceTree = "<group>"; };
+            \(table.isEmpty ? "" : "F2 = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = de; path = \(table); sourceTree = \"<group>\"; };")
+            G1 = {isa = PBXGroup; children = (F1\(table.isEmpty ? "" : ", F2")); sourceTree = "<group>"; };
+            P1 = {isa = PBXProject; mainGroup = G1; targets = (); };
+            """)
+            return RuleExample("""
+            <view contentMode="scaleToFill" id="vIe-Cd-001">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="100"/>
+            </view>
+            """, .xib, fileName: "Card.xib", otherFiles: ["de.lproj/Card.strings": stale, "App.xcodeproj/project.pbxproj": project])
+        }
+        XCTAssertEqual(try languages(plain(listing: "")), [])
+        XCTAssertEqual(try languages(plain(listing: "de.lproj/Card.strings")), ["de.lproj"])
     }
 
     /// The findings of `rules` on `Base.lproj/Alert.xib`, an "OK" button of id `buttonID`, with
