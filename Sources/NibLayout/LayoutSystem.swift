@@ -78,6 +78,18 @@ public enum SynthesizedConstraintKind: String, Hashable, Sendable {
     /// a first run: two text fields of one row, one written 4 points wider than its fixed
     /// column, reported tied over a gap a constraint between them fixes).
     case gridCellFrame = "frame its grid cell gives it"
+    /// An NSScrollView's clip view that translates its mask following the scroll view by it
+    /// (AppKit tiles the clip view to the scroll view's bounds), below every written priority, while the
+    /// clip view is held at its written frame: a document view pinned to all sides of its clip
+    /// view sizes the scroll view where nothing else does, and never squeezes the content where
+    /// something does. NibKit's stand-in, never deciding a tie (`TieBreak`). A first run: a
+    /// scroll view and the views sharing its column, sized so by a pop-up button's document
+    /// view, were reported open (3 views, none marked by Xcode); following required, a corpus
+    /// controller whose scroll view is written wider than its root squeezed its content into
+    /// ties (21 views, none marked ambiguous). A clip view that does not translate its mask
+    /// is sized by its own constraints alone (a first-run app's two such clip views, left open
+    /// by them, are marked ambiguous by Xcode, and reported).
+    case clipViewTiling = "clip view following its scroll view"
     case layoutGuide = "layout guide position"
     case stackView = "stack view arrangement"
     /// An NSStackView's alignment of an arranged view's edge with its own (`leading`,
@@ -330,7 +342,12 @@ public final class LayoutSystem {
             case .containerInterior(let mask):
                 addAutoresizing(of: view, mask: mask)
                 markUnreported(view)
-            case .documentFrame: holdDocumentFrame(of: view, kind: .containerFrame)
+            case .documentFrame:
+                holdDocumentFrame(of: view, kind: .containerFrame)
+                if isScrollViewsClipView(view), index.translatesAutoresizingMask(view) {
+                    addAutoresizing(of: view, mask: index.items[view].object?.autoresizingMask ?? [], kind: .clipViewTiling,
+                                    priority: Self.clipViewTilingPriority)
+                }
             case .gridCell: holdDocumentFrame(of: view, kind: .gridCellFrame)
             }
         }
@@ -351,6 +368,17 @@ public final class LayoutSystem {
         for constraint in constraints { addDocumentConstraint(constraint) }
         for view in views where view != root { addIntrinsicSize(of: view) }
         if explainsDocument { addDocumentPulls() }
+    }
+
+    /// The priority at which a clip view follows its scroll view (`clipViewTiling`): the
+    /// lowest, so that it gives way to every written constraint and hold.
+    static let clipViewTilingPriority: Double = 1
+
+    /// Whether a view is the clip view of an NSScrollView, which tiles it to its own bounds.
+    private func isScrollViewsClipView(_ view: Int) -> Bool {
+        guard let object = index.items[view].object, object.element == "clipView", object.key == "contentView",
+              let superview = superviews[item: view] else { return false }
+        return index.items[superview].object?.element == "scrollView"
     }
 
     /// Holds a view its container places by frame at its written one. A view that does not
@@ -1268,7 +1296,7 @@ public final class LayoutSystem {
             // A stand-in pull below its band, alike in both orders (`TieBreak`).
             let isStandIn = switch origin {
             case .synthesized(.stackGapFitting, _), .synthesized(.stackCrossSizeHold, _), .synthesized(.stackBaselineRowHold, _),
-                 .synthesized(.emptyStackSize, _), .synthesized(.gridCellFrame, _): true
+                 .synthesized(.emptyStackSize, _), .synthesized(.gridCellFrame, _), .synthesized(.clipViewTiling, _): true
             default: false
             }
             let offset = isStandIn ? -0.05 * step : 0.9 * (build.tieBreak == .documentOrder ? step : 1 - step)
@@ -1452,8 +1480,8 @@ struct LayoutBuild {
 /// (`SynthesizedConstraintKind.stackGapFitting`), a UIStackView's holds on its views' sizes
 /// across its axis (`stackCrossSizeHold`), an NSStackView's hold on its baseline row's place
 /// (`stackBaselineRowHold`), the sizes of stacks without a shown view
-/// (`emptyStackSize`) and the frames NSGridView gives its cells' views (`gridCellFrame`)
-/// stand in for what AppKit and UIKit do not document:
+/// (`emptyStackSize`), the frames NSGridView gives its cells' views (`gridCellFrame`) and
+/// a clip view's following its scroll view (`clipViewTiling`) stand in for what AppKit and UIKit do not document:
 /// they sit just below their band in both orders, in the same order,
 /// so they never decide a tie, between themselves or against anything at the same priority
 /// (a tie that rests on a priority NibKit chose is not the document's).

@@ -744,6 +744,16 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "mBx-Cv-003", Rect(x: 3, y: 3, width: 120, height: 60))
     }
 
+    /// A document view pinned to all sides of its clip view sizes the scroll view, which AppKit
+    /// tiles the clip view to: neither scroll view of the column is open (a first run: 3 views
+    /// so reported, none marked by Xcode).
+    func testAScrollViewIsSizedByADocumentViewPinnedToItsClipView() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacScrollViewSizedByContent.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "sCs-Lo-007", Rect(x: 20, y: 10, width: 260, height: 62))
+        assertFrame(analysis, "sCs-Up-002", Rect(x: 20, y: 80, width: 260, height: 110))
+    }
+
     /// A primary box without a border, written 3 points beyond the sides it is pinned by (as
     /// a bordered box is): its insets are unknown, not 0, so the written frames are one
     /// plausible layout. Taken as 0, the box, the slider in it and the button below were misplaced.
