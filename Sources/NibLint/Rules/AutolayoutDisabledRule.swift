@@ -5,6 +5,21 @@ public struct AutolayoutDisabledRule: OptionlessRule {
     /// The rule; it has no options.
     public init() {}
 
+    /// A view holding a label: the triggering and non-triggering examples differ only in the
+    /// document's `useAutolayout` (said, though the examples' documents have it anyway: a
+    /// first-run reader saw two identical snippets).
+    private static let viewWithLabel = """
+        <view contentMode="scaleToFill" id="iN0-l3-epB">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+            <subviews>
+                <label text="Title" id="lBl-Ti-001">
+                    <rect key="frame" x="20" y="20" width="374" height="21"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                </label>
+            </subviews>
+        </view>
+        """
+
     public static let description = RuleDescription(
         id: "autolayout-disabled",
         summary: "The document has Auto Layout turned off (springs and struts only).",
@@ -17,32 +32,10 @@ public struct AutolayoutDisabledRule: OptionlessRule {
         """,
         kind: .content, severity: .warning, enabledByDefault: true,
         triggering: [
-            RuleExample("""
-            <view contentMode="scaleToFill" id="iN0-l3-epB">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
-                <subviews>
-                    <label text="Title" id="lBl-Ti-001">
-                        <rect key="frame" x="20" y="20" width="374" height="21"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
-                    </label>
-                </subviews>
-            </view>
-            """, .xib, documentAttributes: ["useAutolayout": "NO"]),
+            RuleExample(viewWithLabel, .xib, documentAttributes: ["useAutolayout": "NO"]),
         ],
         nonTriggering: [
-            // Said, though the examples' documents have it anyway: the examples differ in it alone
-            // (a first-run reader saw two identical snippets).
-            RuleExample("""
-            <view contentMode="scaleToFill" id="iN0-l3-epB">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
-                <subviews>
-                    <label text="Title" id="lBl-Ti-001">
-                        <rect key="frame" x="20" y="20" width="374" height="21"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
-                    </label>
-                </subviews>
-            </view>
-            """, .xib, documentAttributes: ["useAutolayout": "YES"]),
+            RuleExample(viewWithLabel, .xib, documentAttributes: ["useAutolayout": "YES"]),
             RuleExample("""
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23504" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
