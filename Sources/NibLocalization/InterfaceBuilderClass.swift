@@ -4,10 +4,10 @@ import NibModel
 /// element stands for, never the object's custom class (no comment of the corpus's 12,745 names
 /// one; not even a framework class given as custom class: of the windows of class `NSPanel`, 18
 /// comments say `NSWindow` and 8 `NSPanel`).
-enum InterfaceBuilderClass {
+public enum InterfaceBuilderClass {
     /// The class of an element on a platform: `UI`/`NS`/`WKInterface` and the element name
     /// capitalized, unless the table below says otherwise.
-    static func name(of element: String, on platform: Platform) -> String {
+    public static func name(of element: String, on platform: Platform) -> String {
         if let special = exceptions[platform == .macOS ? .appKit : platform == .watchOS ? .watchKit : .uiKit]?[element] {
             return special
         }

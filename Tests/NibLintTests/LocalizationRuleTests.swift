@@ -267,6 +267,29 @@ final class LocalizationRuleTests: XCTestCase {
                                                                      otherFiles: ["de.lproj/Alert.strings": table]))
     }
 
+    /// A translation ibtool wrote for a text Base has since emptied still names the object's
+    /// property, which the nib loader sets: it is stale, and may still show, not "never shown".
+    /// A key of a property the object never had (no comment of its class) is never shown.
+    func testATranslationOfAnEmptiedTextMayStillShow() throws {
+        func messages(_ table: String) throws -> [String] {
+            let label = """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" id="lBl-Vr-001">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="21"/>
+            </label>
+            """
+            return try ExampleRunner.findings(of: [LocalizationStaleKeyRule.description.id],
+                                              on: RuleExample(label, .xib, fileName: "Base.lproj/About.xib",
+                                                              otherFiles: ["de.lproj/About.strings": table])).map(\.message)
+        }
+        let emptied = try messages("/* Class = \"UILabel\"; text = \"Version 1.0\"; ObjectID = \"lBl-Vr-001\"; */\n\"lBl-Vr-001.text\" = \"Version 1.0\";\n")
+        XCTAssertEqual(emptied, ["\"lBl-Vr-001.text\" translates the text of label lBl-Vr-001, which About.xib leaves empty now: in de the old translation may still show where Base shows none"])
+        let otherClass = try messages("/* Class = \"UIButton\"; text = \"Version 1.0\"; ObjectID = \"lBl-Vr-001\"; */\n\"lBl-Vr-001.text\" = \"Version 1.0\";\n")
+        XCTAssertEqual(otherClass.count, 1)
+        XCTAssertTrue(otherClass[0].hasSuffix("is never shown"), otherClass[0])
+        let bare = try messages("\"lBl-Vr-001.text\" = \"Version 1.0\";\n")
+        XCTAssertTrue(bare.first?.hasSuffix("is never shown") ?? false, bare.description)
+    }
+
     /// A key typed with another property of its object names the one text of it the table
     /// lacks; an object whose texts are all translated gets no guess.
     func testAStaleKeyOfAnObjectWithOneUntranslatedTextSaysWhichOneItMeant() throws {

@@ -341,7 +341,11 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
         `.lproj` folder has no Base version to pair it with its tables: a table of its name none \
         of whose keys names one of its objects or has an Interface Builder id (`abc-12-xyz`, a \
         number) is taken for its code's own, and not read. Nor is a table its Xcode project \
-        lists nowhere while it lists the Base document: no product ships it (Docs/localization.md). \
+        lists nowhere while it lists the Base document, or, beside a document in no language \
+        folder, lists nowhere at all: no product ships it (Docs/localization.md). A translation \
+        of a text Base has since emptied, whose ibtool comment names the object's class and \
+        property, still sets that property when the nib loads: it is reported as text Base no \
+        longer shows, which the old translation may still show. \
         A box's title is never stale: a box that writes none has NSBox's default one, which \
         Interface Builder leaves out of the XML and ibtool lists. A key of an object that is \
         still there, with one text the table lacks, names that text's key (a key typed with the \
@@ -414,7 +418,20 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
             // `Class = "NSBox"; title = "Title"`, 2 false warnings).
             if property == "title", file.document.object(id)?.element == "box" { return nil }
             if Self.translatesNothing(string) { return nil }
-            let what = file.document.object(id).map { object in
+            let object = file.document.object(id)
+            // ibtool wrote the entry for this very text: the object is of the class its comment
+            // names, and the comment names the key's property. Base has emptied or removed the
+            // text; the translation still names the object's property, and the nib loader sets
+            // it (Apple: it "replaces the user-facing strings in the nib" by key), so the old
+            // text may still show where Base shows none (a first run: a version field and a
+            // window title emptied in Base, told "never shown").
+            if let object, let comment = string.comment, comment.property.map({ $0 == property }) ?? false,
+               comment.className == InterfaceBuilderClass.name(of: object.element, on: file.document.platform) {
+                return Finding("\"\(string.key)\" translates the \(property) of \(object.element) \(id), which \(file.documentName) leaves empty now: "
+                               + "in \(languageList(matches.languages(key))) the old translation may still show where Base shows none",
+                               at: string.location, objectID: id)
+            }
+            let what = object.map { object in
                 "names \(property) of \(object.element) \(id), which has no such text in \(file.documentName) now (removed, emptied, or not a text of that object)"
             } ?? "names object \(id), which \(file.documentName) no longer has"
             // The object's one text the table lacks, when it has one: a key typed with the wrong
