@@ -9,7 +9,8 @@ enum ProfileExample {
     static func make(outlet: String = "titleLabel", outletType: String = "UILabel", extraOutlet: String? = nil,
                      actionSelector: String = "refreshTapped:", labelClass: String? = nil,
                      ownerModule: String? = nil, moduleFromTarget: Bool = false, sourcePath: String = "ProfileView.swift",
-                     embeddedClass: String? = nil, badgeEmbedsProfile: Bool? = nil, subclassMembers: String? = nil) -> RuleExample {
+                     embeddedClass: String? = nil, badgeEmbedsProfile: Bool? = nil, subclassMembers: String? = nil,
+                     codeSetsExtraOutlet: Bool = false) -> RuleExample {
         let module = (ownerModule.map { " customModule=\"\($0)\"" } ?? "") + (moduleFromTarget ? " customModuleProvider=\"target\"" : "")
         let label = labelClass.map { " customClass=\"\($0)\"" } ?? ""
         let embedded = embeddedClass.map { """
@@ -58,6 +59,23 @@ enum ProfileExample {
 
         """
         var otherFiles = [sourcePath: source]
+        // A screen that holds the view and sets the extra outlet itself.
+        if codeSetsExtraOutlet, let extraOutlet {
+            otherFiles["ProfileScreen.swift"] = """
+            import UIKit
+
+            final class ProfileScreen: UIViewController {
+                private let profile: ProfileView = ProfileView()
+                private let caption = UILabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    profile.\(extraOutlet) = caption
+                }
+            }
+
+            """
+        }
         if let badgeEmbedsProfile {
             let inner = badgeEmbedsProfile ? """
 

@@ -6,16 +6,17 @@ import Foundation
 import NibModel
 import SourceScan
 
-/// The first use of an unconnected outlet that crashes, for `OutletUnconnectedRule`: an
-/// implicitly unwrapped outlet that no document connects is nil, and a read of it by the code
-/// of its class crashes when that code runs. Claimed only where a document instantiates the
-/// class (or a subclass: code of a class no document uses never runs from a nib), where
-/// neither the class's code nor a subclass's tests the outlet for nil, binds or assigns it, and
-/// where no source that names the class sets a property of its name on some object
-/// (`list.currentDocument = self`: the code that makes the controller may set it first).
-/// What it needs of the project is made on the first outlet asked about, which most runs never
-/// have; the files it reads are read once.
-struct CrashingOutletUses {
+/// What the code does with outlets no document connects, for `OutletUnconnectedRule`: whether
+/// it sets one itself, and the first use of one that crashes. An outlet the code sets (its
+/// class's or a subclass's code assigns it, or code that names the class or a subclass sets a
+/// property of its name on some object: `dropView.parent = self`) is the code's, not a lost
+/// connection. An implicitly unwrapped outlet that no document connects is nil, and a read of
+/// it by the code of its class crashes when that code runs. Claimed only where a document
+/// instantiates the class (or a subclass: code of a class no document uses never runs from a
+/// nib) and where neither the class's code nor a subclass's tests the outlet for nil or binds
+/// it. What it needs of the project is made on the first outlet asked about, which most runs
+/// never have; the files it reads are read once.
+struct OutletCodeUses {
     private let context: CheckContext
     /// The classes some document instantiates, with their superclasses.
     private lazy var instantiated: Set<String> = {
@@ -28,26 +29,59 @@ struct CrashingOutletUses {
         }
         return classes
     }()
-    /// The Swift files that declare or extend each class, and those of its subclasses.
-    private lazy var files: (ofClass: [String: [String]], ofSubclasses: [String: [String]]) = {
-        var ofClass: [String: [String]] = [:], ofSubclasses: [String: [String]] = [:]
+    /// The Swift files that declare or extend each class, and those of its subclasses; the
+    /// names of each class's subclasses.
+    private lazy var files: (ofClass: [String: [String]], ofSubclasses: [String: [String]], subclassNames: [String: Set<String>]) = {
+        var ofClass: [String: [String]] = [:], ofSubclasses: [String: [String]] = [:], subclassNames: [String: Set<String>] = [:]
         for file in context.project.scannedFiles where file.language == .swift {
             for type in file.types {
                 if ofClass[type.qualifiedName]?.last != file.path { ofClass[type.qualifiedName, default: []].append(file.path) }
                 guard type.kind == .class else { continue }
-                for ancestor in (context.classes.superclassChain(of: type.qualifiedName)?.chain ?? []).dropFirst()
-                where ofSubclasses[ancestor]?.last != file.path {
-                    ofSubclasses[ancestor, default: []].append(file.path)
+                for ancestor in (context.classes.superclassChain(of: type.qualifiedName)?.chain ?? []).dropFirst() {
+                    subclassNames[ancestor, default: []].insert(type.name)
+                    if ofSubclasses[ancestor]?.last != file.path { ofSubclasses[ancestor, default: []].append(file.path) }
                 }
             }
         }
-        return (ofClass, ofSubclasses)
+        return (ofClass, ofSubclasses, subclassNames)
     }()
     private var bytesOfFile: [String: [UInt8]] = [:]
     /// Every scanned source, Swift and Objective-C: where another class's code may set an outlet.
     private lazy var everySource: [String] = context.project.scannedFiles.map(\.path)
 
     init(_ context: CheckContext) { self.context = context }
+
+    /// Whether code sets `outlet` (declared by `type`, whose class is `className`): the class's
+    /// or a subclass's code assigns it (`parent = …`, `self.parent = …`), or a source that names
+    /// the class or a subclass sets a property of its name (`dropView.parent = self`; read only
+    /// where the name is set at all: a common name is set on other classes' objects all over an
+    /// app). First runs: outlets set so by a settings controller, a dashboard, a view's own
+    /// initialiser and subclasses, 5 warnings, one of them claiming a crash.
+    mutating func isSetByCode(_ outlet: DeclaredOutlet, of type: DeclaredType, className: String) -> Bool {
+        let own = (files.ofClass[type.qualifiedName] ?? []) + (files.ofSubclasses[className] ?? [])
+        if own.contains(where: { OutletUses.isAssigned(outlet.name, in: bytes(of: $0)) }) { return true }
+        let classes = [className] + (files.subclassNames[className] ?? []).sorted()
+        let holding = Set(classes.flatMap { holders[$0] ?? [] })
+        return holding.sorted().contains { OutletUses.isSetAsProperty(outlet.name, in: bytes(of: $0)) }
+    }
+
+    /// The sources declaring an outlet or property of each type (`var dropView: RomDropView!`):
+    /// where code holds an object of the type, and may set its properties. From the scan, so
+    /// that only those files are read (every source searched for every unconnected outlet
+    /// would read an app's sources again, once per outlet).
+    private lazy var holders: [String: [String]] = {
+        var result: [String: [String]] = [:]
+        for file in context.project.scannedFiles {
+            for type in file.types {
+                let names = type.outlets.map(\.typeName) + type.properties.compactMap(\.typeName)
+                for written in names {
+                    let name = OutletUses.typeName(written)
+                    if !name.isEmpty, result[name]?.last != file.path { result[name, default: []].append(file.path) }
+                }
+            }
+        }
+        return result
+    }()
 
     /// The first of `outlets` (connected in no document, declared by `type`, whose class is
     /// `className`) that the class's code dereferences where it would be nil, and where.
@@ -63,13 +97,15 @@ struct CrashingOutletUses {
             for path in own {
                 guard let place = OutletUses.firstDereference(of: outlet.name, in: bytes(of: path)) else { continue }
                 guard !subclasses.contains(where: { OutletUses.isGuardedOrAssigned(outlet.name, in: bytes(of: $0)) }) else { break }
-                // Read only now, for the few outlets that would be claimed (a first run's
-                // controller whose document sets `currentDocument` right after making it), in
-                // the sources that name the class: a common name (`scrollView`) is set on
-                // other classes' objects all over an app (a first run's true claim was lost so).
+                // Read only now, for the few outlets that would be claimed, in every source that
+                // names the class or a subclass, however it holds the object (a first run's
+                // controller whose document sets `currentDocument` right after making it): a
+                // common name (`scrollView`) is set on other classes' objects all over an app
+                // (a first run's true claim was lost so).
+                let classes = [className] + (files.subclassNames[className] ?? []).sorted()
                 guard !everySource.contains(where: { path in
                     let code = bytes(of: path)
-                    return OutletUses.isSetAsProperty(outlet.name, in: code) && OutletUses.names(className, in: code)
+                    return OutletUses.isSetAsProperty(outlet.name, in: code) && classes.contains { OutletUses.names($0, in: code) }
                 }) else { break }
                 return (outlet, SourceLocation(file: path, line: place.line, column: place.column))
             }
@@ -97,6 +133,33 @@ enum OutletUses {
     /// uses of the name may be a local's, is no proof of a crash (first runs: a use inside `if
     /// backdrop != nil { … }`; a view's `contentView` its own code loads from a nib; `for window
     /// in NSApp.windows { window.title }` beside an outlet `window`).
+    /// The type a declaration names, without module, optionality or generic arguments:
+    /// `RomDropView` for `RomDropView!`, `App.RomDropView?` and `RomDropView<T>`.
+    static func typeName(_ written: String) -> String {
+        let bare = written.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        return String(bare.split(separator: ".").last ?? "")
+    }
+
+    /// Whether `bytes` (Swift) assign the property `name` of the object whose code they are:
+    /// `name = …`, `self.name = …`; not `name == …`, another object's `item.name = …`, nor a
+    /// local's `var name = …` (a first run: a menu item's `target` and a local `snippet` taken
+    /// for outlets of those names set by code).
+    static func isAssigned(_ name: String, in bytes: [UInt8]) -> Bool {
+        occurs("\(name) = ", in: bytes) { start, end in
+            guard startsWord(at: start, in: bytes), end == bytes.count || bytes[end] != UInt8(ascii: "=") else { return false }
+            if start > 0, bytes[start - 1] == UInt8(ascii: ".") {
+                return start >= 5 && bytes[(start - 5)..<(start - 1)].elementsEqual("self".utf8) && startsWord(at: start - 5, in: bytes)
+            }
+            var before = start
+            while before > 0, bytes[before - 1] == UInt8(ascii: " ") || bytes[before - 1] == UInt8(ascii: "\t") { before -= 1 }
+            let declares = ["var", "let"].contains { keyword in
+                before >= keyword.utf8.count && bytes[(before - keyword.utf8.count)..<before].elementsEqual(keyword.utf8)
+                    && startsWord(at: before - keyword.utf8.count, in: bytes)
+            }
+            return !declares
+        }
+    }
+
     static func isGuardedOrAssigned(_ name: String, in bytes: [UInt8]) -> Bool {
         let forms = ["\(name) != nil", "\(name) == nil", "nil != \(name)", "nil == \(name)", "let \(name) ", "let \(name),", "let \(name){",
                      "let \(name):", "var \(name) =", "for \(name) in", "for (\(name),", "{ \(name) in", "{ (\(name)", ", \(name) in",

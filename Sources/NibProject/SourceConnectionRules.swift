@@ -145,7 +145,10 @@ struct OutletUnconnectedRule: ConnectionCheck {
         so do those of a File's Owner whose class neither the sources nor UIKit/AppKit declare \
         (any object may load the nib) and, in a xib, those of its File's Owner for the class the \
         xib is named after (a view controller loads the nib of its own name); a Cocoa binding to an \
-        object of the class whose key path starts with the outlet's name uses it too. Outlets of a file in an Xcode project's folder that no \
+        object of the class whose key path starts with the outlet's name uses it too. An outlet \
+        the code sets is the code's, not a lost connection: one its class's or a subclass's code \
+        assigns, or one set as a property (`profile.caption = label`) in a source that declares \
+        an outlet or property of the class or a subclass. Outlets of a file in an Xcode project's folder that no \
         target compiles are not reported: they are in no product. The outlets of one declaration \
         connected nowhere are one finding, the others its related places. Objective-C outlets \
         are not reported: messaging nil does nothing, so there an outlet \
@@ -157,7 +160,8 @@ struct OutletUnconnectedRule: ConnectionCheck {
         """,
         needsSources: true, isProjectWide: true,
         triggeringExamples: [ProfileExample.make(extraOutlet: "subtitleLabel")],
-        nonTriggeringExamples: [ProfileExample.make(), BoundOutletExample.make()])
+        nonTriggeringExamples: [ProfileExample.make(), BoundOutletExample.make(),
+                                ProfileExample.make(extraOutlet: "subtitleLabel", codeSetsExtraOutlet: true)])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
@@ -201,8 +205,8 @@ struct OutletUnconnectedRule: ConnectionCheck {
             guard let first = path.split(separator: ".").first else { continue }
             for name in chain.chain { connected.insert("\(name)#\(first)") }
         }
-        // Where the code of a class reads an outlet no document connects (`CrashingOutletUses`).
-        var uses = CrashingOutletUses(context)
+        // What the code does with outlets no document connects (`OutletCodeUses`).
+        var uses = OutletCodeUses(context)
         // Objective-C outlets are left out: messaging nil does nothing, so an outlet connected
         // nowhere is dead code there, not the crash an implicitly unwrapped Swift outlet is.
         // A source no target of its project compiles declares no live outlet (a first run on a
@@ -211,6 +215,8 @@ struct OutletUnconnectedRule: ConnectionCheck {
             for type in file.types where !type.outlets.isEmpty && type.kind != .protocol {
                 let className = context.classes.superclassChain(of: type.qualifiedName)?.chain.first ?? type.qualifiedName
                 var unconnected = type.outlets.filter { !connected.contains("\(className)#\($0.name)") && !connectedToUnknownOwner.contains($0.name) }
+                guard !unconnected.isEmpty else { continue }
+                unconnected.removeAll { uses.isSetByCode($0, of: type, className: className) }
                 guard !unconnected.isEmpty else { continue }
                 // An implicitly unwrapped outlet the class's code dereferences crashes there: it
                 // leads the finding, which says where (first runs: such an outlet among harmless

@@ -250,9 +250,10 @@ import Testing
         #expect(diagnostics.first?.related.first?.message == "'spare' used here")
     }
 
-    /// A subclass that assigns the outlet, in a file of its own, may do so before its base
-    /// class's code reads it: no crash is claimed.
-    @Test func anOutletASubclassAssignsIsNoCrashClaim() throws {
+    /// A subclass that assigns the outlet, in a file of its own, sets it before or instead of a
+    /// nib: the outlet is the code's, neither a crash nor a lost connection (a first run: a
+    /// base controller's outlet its subclasses all set, reported).
+    @Test func anOutletASubclassAssignsIsTheCodes() throws {
         let temp = try Self.projectWithCardMembers(after: "@IBOutlet weak var baseLabel: UILabel!", """
 
                 @IBOutlet weak var shade: UIView!
@@ -263,7 +264,18 @@ import Testing
         #expect(message().contains("yet code uses it (Card.swift:"), "\(message())")
         let screens = try temp.read("Sources/App/Screens.swift")
         try temp.write("Sources/App/Screens.swift", screens + "\nfinal class DimCard: BaseCard {\n    func prepare() { shade = UIView() }\n}\n")
-        #expect(message().hasSuffix("'shade' of BaseCard is connected in no document"), "\(message())")
+        #expect(message() == "", "\(message())")
+    }
+
+    /// The object's own property is assigned, not another object's of that name, nor a local.
+    @Test func anAssignmentIsTheObjectsOwnProperty() {
+        func assigned(_ code: String) -> Bool { OutletUses.isAssigned("target", in: Array(code.utf8)) }
+        #expect(assigned("func bind() { target = other }"))
+        #expect(assigned("func bind() { self.target = other }"))
+        #expect(!assigned("func bind() { item.target = self }"))
+        #expect(!assigned("func bind() { var target = 1; let x = target }"))
+        #expect(!assigned("func bind() { if target == nil {} }"))
+        #expect(!assigned("func bind() { mytarget = other }"))
     }
 
     @Test func aDereferenceIsAMemberReadOrAnUnwrapOfTheOutletItself() {
