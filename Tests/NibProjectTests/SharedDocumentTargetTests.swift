@@ -35,6 +35,8 @@ import XcodeProject
         let findings = ConnectionChecker.check(temp.index())
         let unknown = findings.first { $0.code == "unknown-custom-class" }
         #expect(unknown?.message.contains("which target App neither is nor links") == true, "\(findings.map(\.message))")
+        // Said once: no module written would make the app see its extension's class.
+        #expect(findings.codes == ["unknown-custom-class"], "\(findings.map(\.message))")
     }
 }
 
