@@ -362,7 +362,8 @@ struct UnknownCustomClassRule: ConnectionCheck {
         plug-in bundle's document may also name a class of any target, its host's, a \
         framework's a class of another framework or library, loaded beside it, and a File's \
         Owner, which the loading code passes in, a class of any target. The nearest \
-        declared name is suggested. A document's objects of one unknown class are one finding, \
+        declared name is suggested; for a class named exactly like a dependency outside the \
+        tree, written in another module, that dependency's module. A document's objects of one unknown class are one finding, \
         the others its related places.
         """,
         needsSources: true,
@@ -489,7 +490,13 @@ struct UnknownCustomClassRule: ConnectionCheck {
             // two such nibs of deleted controllers, told to name the class as a dependency's).
             let removed = object.role == .placeholder(.filesOwner)
                 ? "; if the class was removed, delete the document or give File's Owner a current class" : ""
-            let hint = suggestion.map(didYouMean)
+            // A class named like a dependency outside the tree, in another module, is likelier
+            // that dependency's than a near name's (a first run: `TreeController` in the app's
+            // module, its framework's git submodule not checked out, told "did you mean
+            // `ViewController`?").
+            let namesake = external.modules.contains(className) && customModule != className ? className : nil
+            let hint = namesake.map { "; the dependency \($0), which is outside the tree, may declare it: write module \($0)" }
+                ?? suggestion.map(didYouMean)
                 ?? removed + (external.modules.isEmpty ? "" : "; if a dependency declares it, name it in `external_classes`")
             findings.add(Cause(document: document.path, className: className),
                          "custom class '\(className)'\(place) of \(owner) is declared nowhere in the scanned sources\(hint)",

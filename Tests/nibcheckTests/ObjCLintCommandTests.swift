@@ -122,5 +122,14 @@ extension LintCommandTests {
         XCTAssertEqual(run.status, 1, run.out + run.err)
         XCTAssertFalse(run.out.contains("'SUUpdater'"), run.out)
         XCTAssertTrue(run.out.contains("'MyTabel'") && run.out.contains("did you mean `MyTable`?"), run.out)
+
+        // A class named like a dependency, written in another module, is likelier the
+        // dependency's than a near name's.
+        let namesake = try project(["Sources/App/MyTable.swift": "import AppKit\nfinal class MyTable: NSObject {}\n",
+                                    "Podfile.lock": "PODS:\n  - MyTableKit (1.0)\n",
+                                    "Sources/App/Kit.xib": Self.tableXib.replacingOccurrences(of: "customClass=\"MyTable\"",
+                                                                                              with: "customClass=\"MyTableKit\" customModule=\"App\"")])
+        let said = try nibcheck(["lint", "--quiet", "--only", "unknown-custom-class", "."], in: namesake)
+        XCTAssertTrue(said.out.contains("the dependency MyTableKit, which is outside the tree, may declare it: write module MyTableKit"), said.out)
     }
 }
