@@ -267,6 +267,15 @@ import Testing
         #expect(message() == "", "\(message())")
     }
 
+    /// A declaration's type by its bare name, whatever module, optionality or generics it has.
+    @Test func aDeclaredTypeIsNamedBare() {
+        #expect(OutletUses.typeName("RomDropView!") == "RomDropView")
+        #expect(OutletUses.typeName("App.RomDropView?") == "RomDropView")
+        #expect(OutletUses.typeName("RomDropView<T>") == "RomDropView")
+        #expect(OutletUses.typeName("[String: Int]") == "")
+        #expect(OutletUses.typeName("Überblick") == "Überblick")
+    }
+
     /// The object's own property is assigned, not another object's of that name, nor a local.
     @Test func anAssignmentIsTheObjectsOwnProperty() {
         func assigned(_ code: String) -> Bool { OutletUses.isAssigned("target", in: Array(code.utf8)) }
