@@ -148,8 +148,12 @@ public enum SynthesizedConstraintKind: String, Hashable, Sendable {
     /// has a height of its own),
     /// and a first run's 10 views of such rows were reported open. Not where the stack's size is
     /// free: the corpus's one baseline row whose stack's height ties with its neighbours' is
-    /// marked ambiguous, views and all. NibKit's stand-in: it holds the first arranged view
-    /// where it is written and never decides a tie (`TieBreak`).
+    /// marked ambiguous, views and all. A UIStackView's row is held so wherever its stack is
+    /// taller than it, whatever makes it so: UIKit suppresses the ambiguity, and first-run apps
+    /// write 3 such stacks (a parent stack's fill, pins on both sides), none marked by Xcode,
+    /// whose 6 views were reported open (the corpus halves and the outside set did not move).
+    /// NibKit's stand-in: it holds the first arranged view where it is written and never
+    /// decides a tie (`TieBreak`).
     case stackBaselineRowHold = "stack view baseline row's place across its axis"
 }
 

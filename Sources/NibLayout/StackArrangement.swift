@@ -225,9 +225,9 @@ struct StackArrangement {
                 if id != arranged[0] { add(item(.lastBaseline, id), .equal, item(.lastBaseline, arranged[0])) }
                 add(item(crossStart, id), .greaterThanOrEqual, stack(crossStart))
                 add(item(crossEnd, id), .lessThanOrEqual, stack(crossEnd))
-                // Where AppKit places the row in a stack taller than it, the written frames say
-                // (`SynthesizedConstraintKind.stackBaselineRowHold`).
-                if isMacOS, id == arranged[0], ownFixedSizes.contains(crossSize),
+                // Where AppKit or UIKit places the row in a stack taller than it, the written
+                // frames say (`SynthesizedConstraintKind.stackBaselineRowHold`).
+                if id == arranged[0], !isMacOS || ownFixedSizes.contains(crossSize),
                    let written = system.writtenValue(crossStart, of: id), let stackEdge = system.writtenValue(crossStart, of: stackView) {
                     add(item(crossStart, id) - system.expression(crossStart, of: stackView)!, .equal, Expression(written - stackEdge), priority: 25,
                         origin: .synthesized(.stackBaselineRowHold, viewID: system.id(of: stackView)))

@@ -106,6 +106,14 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(field.y, 3, accuracy: 0.5, "\(field)")
     }
 
+    func testABaselineRowInAUIStackViewTallerThanItIsWhereItIsWritten() throws {
+        // A row aligned by first baselines in a UIStackView pinned 60 points tall: UIKit places
+        // it with constraints it does not document; unmarked documents write it at the top.
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/BaselineStackTallerThanRow.xib"))
+        assertNoLayoutFindings(analysis)
+        assertFrame(analysis, "bSr-Lb-004", Rect(x: 302, y: 0, width: 53, height: 21))
+    }
+
     func testAConflictRestingOnAnEmptyAppKitStacksSizeIsNotReported() throws {
         // Held at its required stack hugging, the empty stack's zero height contradicts its
         // `height >= 8`, but AppKit documents no size for a stack without views.
