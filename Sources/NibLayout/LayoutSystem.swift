@@ -346,12 +346,10 @@ public final class LayoutSystem {
             case .containerInterior(let mask):
                 addAutoresizing(of: view, mask: mask)
                 markUnreported(view)
-            case .documentFrame:
+            case .documentFrame: holdDocumentFrame(of: view, kind: .containerFrame)
+            case .tiledClipView(let mask):
                 holdDocumentFrame(of: view, kind: .containerFrame)
-                if isScrollViewsClipView(view), index.translatesAutoresizingMask(view) {
-                    addAutoresizing(of: view, mask: index.items[view].object?.autoresizingMask ?? [], kind: .clipViewTiling,
-                                    priority: Self.clipViewTilingPriority)
-                }
+                addAutoresizing(of: view, mask: mask, kind: .clipViewTiling, priority: Self.clipViewTilingPriority)
             case .gridCell: holdDocumentFrame(of: view, kind: .gridCellFrame)
             }
         }
@@ -377,13 +375,6 @@ public final class LayoutSystem {
     /// The priority at which a clip view follows its scroll view (`clipViewTiling`): the
     /// lowest, so that it gives way to every written constraint and hold.
     static let clipViewTilingPriority: Double = 1
-
-    /// Whether a view is the clip view of an NSScrollView, which tiles it to its own bounds.
-    private func isScrollViewsClipView(_ view: Int) -> Bool {
-        guard let object = index.items[view].object, object.element == "clipView", object.key == "contentView",
-              let superview = superviews[item: view] else { return false }
-        return index.items[superview].object?.element == "scrollView"
-    }
 
     /// Holds a view its container places by frame at its written one. A view that does not
     /// translate its mask is sized and placed by its own constraints wherever they say more (a
@@ -702,6 +693,10 @@ public final class LayoutSystem {
         /// `contentView` or `tableHeaderView`), arranged subviews of stack views that IB hides, and
         /// views that no constraint names (IB's prototyping constraints).
         case documentFrame
+        /// Its document frame, and following its NSScrollView by this mask, its own, at
+        /// `clipViewTilingPriority`: a scroll view's clip view that translates its mask
+        /// (`SynthesizedConstraintKind.clipViewTiling`).
+        case tiledClipView(AutoresizingMask)
         /// Exactly its document frame, where its NSGridView places it by row, column and cell
         /// placement (`SynthesizedConstraintKind.gridCellFrame`).
         case gridCell
@@ -718,6 +713,10 @@ public final class LayoutSystem {
         // whatever constraints elsewhere refer to them.
         let superElement = superviews[item: id].flatMap { index.items[$0].object }?.element
         if superElement == "gridView" { return .gridCell }
+        // AppKit tiles a scroll view's clip view to its bounds (`clipViewTiling`).
+        if superElement == "scrollView", view.element == "clipView", view.key == "contentView", index.translatesAutoresizingMask(id) {
+            return .tiledClipView(view.autoresizingMask ?? [])
+        }
         if let superElement, superElement == "clipView" || superElement == "splitView" { return .documentFrame }
         // NSTabView shows one item's view, the selected one (`initialItem`, else the first);
         // the others are not in its view hierarchy until chosen: each keeps its written frame
