@@ -60,9 +60,13 @@ struct OutletCodeUses {
     mutating func isSetByCode(_ outlet: DeclaredOutlet, of type: DeclaredType, className: String) -> Bool {
         let own = (files.ofClass[type.qualifiedName] ?? []) + (files.ofSubclasses[className] ?? [])
         if own.contains(where: { OutletUses.isAssigned(outlet.name, in: bytes(of: $0)) }) { return true }
-        let classes = [className] + (files.subclassNames[className] ?? []).sorted()
-        let holding = Set(classes.flatMap { holders[$0] ?? [] })
-        return holding.sorted().contains { OutletUses.isSetAsProperty(outlet.name, in: bytes(of: $0)) }
+        let holding = Set(classAndSubclasses(of: className).flatMap { holders[$0] ?? [] })
+        return holding.contains { OutletUses.isSetAsProperty(outlet.name, in: bytes(of: $0)) }
+    }
+
+    /// A class's name and its subclasses' (sorted): the objects an outlet of it is set on.
+    private mutating func classAndSubclasses(of className: String) -> [String] {
+        [className] + (files.subclassNames[className] ?? []).sorted()
     }
 
     /// The sources declaring an outlet or property of each type (`var dropView: RomDropView!`):
@@ -102,7 +106,7 @@ struct OutletCodeUses {
                 // controller whose document sets `currentDocument` right after making it): a
                 // common name (`scrollView`) is set on other classes' objects all over an app
                 // (a first run's true claim was lost so).
-                let classes = [className] + (files.subclassNames[className] ?? []).sorted()
+                let classes = classAndSubclasses(of: className)
                 guard !everySource.contains(where: { path in
                     let code = bytes(of: path)
                     return OutletUses.isSetAsProperty(outlet.name, in: code) && classes.contains { OutletUses.names($0, in: code) }
