@@ -344,8 +344,8 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
         lists nowhere while it lists the Base document, or, beside a document in no language \
         folder, lists nowhere at all: no product ships it (Docs/localization.md). A translation \
         of a text Base has since emptied, whose ibtool comment names the object's class and \
-        property, still sets that property when the nib loads: it is reported as text Base no \
-        longer shows, which the old translation may still show. \
+        property, still names a property of the object, which localization may still set: it is \
+        reported as text Base no longer shows, which the old translation may still show. \
         A box's title is never stale: a box that writes none has NSBox's default one, which \
         Interface Builder leaves out of the XML and ibtool lists. A key of an object that is \
         still there, with one text the table lacks, names that text's key (a key typed with the \
@@ -421,11 +421,12 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
             let object = file.document.object(id)
             // ibtool wrote the entry for this very text: the object is of the class its comment
             // names, and the comment names the key's property. Base has emptied or removed the
-            // text; the translation still names the object's property, and the nib loader sets
-            // it (Apple: it "replaces the user-facing strings in the nib" by key), so the old
-            // text may still show where Base shows none (a first run: a version field and a
-            // window title emptied in Base, told "never shown").
-            if let object, let comment = string.comment, comment.property.map({ $0 == property }) ?? false,
+            // text; the translation still names the object's property, which localization sets
+            // by key (Base internationalization replaces a nib's user-facing strings with those
+            // of the language's table), so the old text may still show where Base shows none
+            // (a first run: a version field and a window title emptied in Base, told "never
+            // shown"). Not measured on a device: said as "may".
+            if let object, let comment = string.comment, comment.property == String(property),
                comment.className == InterfaceBuilderClass.name(of: object.element, on: file.document.platform) {
                 return Finding("\"\(string.key)\" translates the \(property) of \(object.element) \(id), which \(file.documentName) leaves empty now: "
                                + "in \(languageList(matches.languages(key))) the old translation may still show where Base shows none",
