@@ -49,28 +49,38 @@ extension LayoutSystem {
     func addEdgeSlack() {
         guard options.drawnContentTolerance > 0 else { return }
         for view in views where view != root {
-            guard let object = index.items[view].object else { continue }
-            let document = index.items[view].document
-            let unknownInsets = alignmentInsets(of: view) == nil ? AlignmentInsets.unknownInsetBound(of: object, in: document) : nil
-            let tolerance = max(options.drawnContentTolerance, unknownInsets ?? 0)
-            let growsFreely = options.applies(.imageAlignment) && ImageAlignment.framesGrowAroundAlignmentRect(object, in: document)
-            let shrinksVertically = growsFreely && ImageAlignment.framesShrinkInsideAlignmentRectVertically(object, in: document)
-            guard growsFreely || alignmentInsets(of: view) != nil || intrinsicSize(of: view) != nil || unknownInsets != nil
-            else { continue }
+            guard let bound = edgeSlackBound(of: view) else { continue }
             let slack = EdgeSlack(top: solver.makeVariable(), left: solver.makeVariable(),
                                   bottom: solver.makeVariable(), right: solver.makeVariable(),
                                   baseline: solver.makeVariable())
             let origin = ConstraintOrigin.synthesized(.intrinsicSize, viewID: id(of: view))
             for variable in [slack.top, slack.left, slack.bottom, slack.right, slack.baseline] {
-                if !growsFreely || variable == slack.baseline {
-                    add(Expression(variable), .lessThanOrEqual, Expression(tolerance), origin: origin)
+                if !bound.growsFreely || variable == slack.baseline {
+                    add(Expression(variable), .lessThanOrEqual, Expression(bound.tolerance), origin: origin)
                 }
-                if !shrinksVertically || !(variable == slack.top || variable == slack.bottom) {
-                    add(Expression(variable), .greaterThanOrEqual, Expression(-tolerance), origin: origin)
+                if !bound.shrinksVertically || !(variable == slack.top || variable == slack.bottom) {
+                    add(Expression(variable), .greaterThanOrEqual, Expression(-bound.tolerance), origin: origin)
                 }
             }
             edgeSlack[item: view] = slack
         }
+    }
+
+    /// How far each edge of a view's written frame may lie from where NibKit's estimates put
+    /// it (`addEdgeSlack`): nil for a view NibKit lays out exactly (no intrinsic size, no
+    /// alignment insets, no image); the bound of unknown insets for an AppKit control whose
+    /// alignment rectangle NibKit does not know; else `drawnContentTolerance`. An image view's
+    /// frame may also grow outward without bound (`growsFreely`), and a symbol image view's
+    /// shrink vertically (`ImageAlignment`).
+    func edgeSlackBound(of view: Int) -> (tolerance: Double, growsFreely: Bool, shrinksVertically: Bool)? {
+        guard let object = index.items[view].object else { return nil }
+        let document = index.items[view].document
+        let unknownInsets = alignmentInsets(of: view) == nil ? AlignmentInsets.unknownInsetBound(of: object, in: document) : nil
+        let growsFreely = options.applies(.imageAlignment) && ImageAlignment.framesGrowAroundAlignmentRect(object, in: document)
+        guard growsFreely || alignmentInsets(of: view) != nil || intrinsicSize(of: view) != nil || unknownInsets != nil
+        else { return nil }
+        return (max(options.drawnContentTolerance, unknownInsets ?? 0), growsFreely,
+                growsFreely && ImageAlignment.framesShrinkInsideAlignmentRectVertically(object, in: document))
     }
 
     /// Whether every size NibKit measured for `views` (a placeholder, a fixed-size

@@ -27,11 +27,11 @@ public struct LayoutAdjustment: Hashable, Sendable, Identifiable {
 }
 
 extension LayoutAdjustment {
-    /// A stale AppKit controller root is laid out at the height its subviews show.
+    /// A stale AppKit controller root is laid out at the size its subviews show.
     public static let staleAppKitRoot = LayoutAdjustment(
         id: "stale-appkit-root",
-        summary: "An AppKit controller's root view whose subviews, written from its bottom edge, put its top edge elsewhere than written is laid out at the height they show.",
-        rationale: "AppKit documents write subviews from the bottom edge (y-up), so a root frame Xcode did not rewrite after the content changed leaves every subview where its constraints put it and only the root's height stale (`StaleAppKitRoot`).",
+        summary: "An AppKit controller's root view whose subviews, written from its bottom and leading edges, put its top or trailing edge elsewhere than written, by more than what NibKit cannot measure explains, is laid out at the size they show.",
+        rationale: "AppKit documents write subviews from the bottom and leading edges (y-up), so a root frame Xcode did not rewrite after the content changed leaves every subview where its constraints put it and only the root's height or width stale; Xcode flags the root (an app outside the corpus: a root written 701 wide whose pinned content spans 705, the root alone marked). Evidence that the estimated edges of a text or control explain is none: counted, it moved 3 check-half roots Xcode saved clean by 1 to 3 points, each reported (`StaleAppKitRoot`).",
         fixture: "StaleMacControllerRoot.storyboard")
     /// A UIKit controller root whose subviews show it taller than written takes that height.
     public static let staleRootHeight = LayoutAdjustment(

@@ -260,9 +260,10 @@ public final class LayoutSystem {
     /// With `explainsDocument`: each centre equality's half-point slack, by IB constraint id
     /// (`centreSlack(of:id:)`).
     var centreSlacks: [String: Variable] = [:]
-    /// The root is laid out at the height its subviews show, not the written one
-    /// (`SafeAreaEvidence.staleRootHeight`, `StaleAppKitRoot`): its written frame is stale.
-    @exclusivity(unchecked) private(set) var rootHeightFromSubviews = false
+    /// The root is laid out at the height (or, AppKit, the width) its subviews show, not the
+    /// written one (`SafeAreaEvidence.staleRootHeight`, `StaleAppKitRoot`): its written frame
+    /// is stale.
+    @exclusivity(unchecked) private(set) var rootSizeFromSubviews = false
     private let uninstalledViewIDs: Set<String>
     private let active: ActiveSet
     /// With `textHeights == .written`: the labels whose estimated one-line text height differs
@@ -317,7 +318,7 @@ public final class LayoutSystem {
         // an earlier object that is not a view, Tools/fuzz/regressions): nothing to lay out.
         guard documentFrames[item: root] != nil else { return }
         let constraints = activeDocumentConstraints()
-        if isMacOS, options.applies(.staleAppKitRoot) { lowerStaleAppKitRootTop(constraints: constraints) }
+        if isMacOS, options.applies(.staleAppKitRoot) { moveStaleAppKitRootEdges(constraints: constraints) }
         if explainsDocument { addEdgeSlack(); addMarginSlack() }
         var rootFrame = documentFrames[item: root]!
         var evidence = SafeAreaEvidence(system: self, constraints: constraints)
@@ -328,7 +329,7 @@ public final class LayoutSystem {
                                                  scale: index.scale) {
             rootFrame.height = height
             documentFrames[item: root] = rootFrame
-            rootHeightFromSubviews = true
+            rootSizeFromSubviews = true
             evidence = SafeAreaEvidence(system: self, constraints: constraints)
             modelled = RootEnvironment(index: index, rootViewID: rootViewID, rootFrame: rootFrame)
         }
@@ -386,19 +387,24 @@ public final class LayoutSystem {
                         priority: yields ? Priority.brokenRequired.value : Priority.required.value)
     }
 
-    /// A stale AppKit controller root (`StaleAppKitRoot`) is laid out at the height its
-    /// subviews show: their frames, written from the bottom edge, stay where they are; the top
-    /// edge comes down to where they put it.
-    private func lowerStaleAppKitRootTop(constraints: [ActiveConstraint]) {
+    /// A stale AppKit controller root (`StaleAppKitRoot`) is laid out at the size its subviews
+    /// show: their frames, written from the bottom and leading edges, stay where they are; the
+    /// top edge comes down, and the trailing edge moves, to where they put it.
+    private func moveStaleAppKitRootEdges(constraints: [ActiveConstraint]) {
         guard let rootView = index.items[root].object, RootEnvironment.isControllerRoot(rootView, in: document),
-              !isFlipped(root),
-              let offset = StaleAppKitRoot.topOffset(of: self, constraints: constraints, scale: index.scale) else { return }
-        for view in views {
-            guard var frame = documentFrames[item: view] else { continue }
-            if view == root { frame.height -= offset } else { frame.y -= offset }
-            documentFrames[item: view] = frame
+              !isFlipped(root) else { return }
+        if let offset = StaleAppKitRoot.offset(of: .top, in: self, constraints: constraints, scale: index.scale) {
+            for view in views {
+                guard var frame = documentFrames[item: view] else { continue }
+                if view == root { frame.height -= offset } else { frame.y -= offset }
+                documentFrames[item: view] = frame
+            }
+            rootSizeFromSubviews = true
         }
-        rootHeightFromSubviews = true
+        if !options.rightToLeft, let offset = StaleAppKitRoot.offset(of: .trailing, in: self, constraints: constraints, scale: index.scale) {
+            documentFrames[item: root]!.width += offset
+            rootSizeFromSubviews = true
+        }
     }
 
     /// Collects the installed views of the root's tree (`views`, in number order: a view's

@@ -167,7 +167,7 @@ struct RootAnalysis {
             ambiguity[view] = open
         }
         self.system = system
-        rootIsJudged = rootIsJudged || system.rootHeightFromSubviews
+        rootIsJudged = rootIsJudged || system.rootSizeFromSubviews
         // A window's content view is judged against its window (`WindowContent`): held at the
         // window's content size at 500, does the content come out at its written size? Its
         // subviews stay judged in `system`: Xcode writes them where the content puts them
@@ -268,13 +268,13 @@ struct RootAnalysis {
         // window's content view written at its window's content size: the window asks for
         // that size, and a content that can take it gives no reason to leave it. (A content
         // view written at another size than its window's is judged against its window; a root
-        // whose subviews show its height, `rootHeightFromSubviews`, against that evidence.)
+        // whose subviews show its size, `rootSizeFromSubviews`, against that evidence.)
         var writtenAtWindowSize = false
         if let window = windowContentSize, let written = index.items[system.root].frame {
             writtenAtWindowSize = !Self.differs(Rect(x: written.x, y: written.y, width: window.width, height: window.height),
                                                 from: written, scale: index.scale, tolerance: options.misplacementTolerance)
         }
-        if (system.rootSize == .yieldsToContent && rootFrameInWindow == nil) || writtenAtWindowSize, !system.rootHeightFromSubviews,
+        if (system.rootSize == .yieldsToContent && rootFrameInWindow == nil) || writtenAtWindowSize, !system.rootSizeFromSubviews,
            options.drawnContentTolerance > 0, misplaced.contains(where: { $0.view == system.root }) {
             let atWrittenSize = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
                                              build: LayoutBuild(purpose: .explaining(heldAtWrittenSize),
@@ -726,8 +726,8 @@ struct RootAnalysis {
                 if id != layout.rootViewID, tolerance > 0 {
                     cause = "; off for any text, image and control size within \(formatNumber(tolerance)) points of NibKit's estimates"
                 }
-                if id == layout.rootViewID, system.rootHeightFromSubviews {
-                    cause = "; its subviews are written where a root of the solved height puts them: the root's frame is stale"
+                if id == layout.rootViewID, system.rootSizeFromSubviews {
+                    cause = "; its subviews are written where a root of the solved size puts them: the root's frame is stale"
                 }
                 if id == layout.rootViewID, let window = windowContentSize {
                     cause = "; laid out in its window, whose content size \(formatNumber(window.width)) x "

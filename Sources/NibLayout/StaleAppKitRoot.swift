@@ -1,6 +1,6 @@
 import NibModel
 
-/// An AppKit controller's root written at a height its subviews no longer show.
+/// An AppKit controller's root written at a size its subviews no longer show.
 ///
 /// An AppKit view writes its subviews' frames from its bottom edge, so when Interface Builder
 /// lays a controller's view out at one height and writes another (one app's
@@ -9,25 +9,62 @@ import NibModel
 /// distance off it, and NibLayout, laying the root out at its written height, reported the
 /// subviews misplaced instead of the root. Xcode flags the root alone. The subviews' written
 /// frames say where IB had the root's top edge: a required `view.edge == root.top + c`
-/// (multiplier 1) puts it at the view's edge minus `c`.
+/// (multiplier 1) puts it at the view's edge minus `c`. Frames are written from the leading
+/// edge too, so pins to the trailing edge say where IB had it: a root written 701 points
+/// wide whose content pinned to both sides spans 705 (an app outside the corpus) is marked
+/// misplaced by Xcode, its subviews not.
 enum StaleAppKitRoot {
-    /// How far below the written top edge most required top constraints put the root's top
-    /// edge (pixel-rounded; negative: above it), when more than half of them agree on one
-    /// value that is not 0 and leaves the root a positive height. Nil without such evidence.
-    static func topOffset(of system: LayoutSystem, constraints: [LayoutSystem.ActiveConstraint], scale: Double) -> Double? {
+    /// An edge of the root that its subviews' frames can show elsewhere than written: the top,
+    /// since AppKit writes frames from the bottom edge, and the trailing one, since they are
+    /// written from the leading edge (left to right only).
+    enum Edge {
+        case top, trailing
+
+        /// Whether `attribute` of the root is this edge.
+        func isNamed(by attribute: LayoutAttribute) -> Bool {
+            switch self {
+            case .top: attribute == .top
+            case .trailing: attribute == .trailing || attribute == .right
+            }
+        }
+
+        /// Where the edge is written, in the root's own coordinates.
+        func written(in rootFrame: Rect) -> Double {
+            switch self {
+            case .top: 0
+            case .trailing: rootFrame.width
+            }
+        }
+
+        /// The root's size along this edge's axis.
+        func length(of rootFrame: Rect) -> Double {
+            switch self {
+            case .top: rootFrame.height
+            case .trailing: rootFrame.width
+            }
+        }
+    }
+
+    /// How far from its written place most required constraints to the root's `edge` put it
+    /// (pixel-rounded; positive: down for the top, right for the trailing edge), when more than
+    /// half of them agree on one value that leaves the root a positive size and is further
+    /// from 0 than what NibKit cannot measure explains (the edge slack of the views they pin,
+    /// `edgeSlackBound`; an image view's frame, which may grow around its image without bound,
+    /// is no evidence). Nil without such evidence.
+    static func offset(of edge: Edge, in system: LayoutSystem, constraints: [LayoutSystem.ActiveConstraint], scale: Double) -> Double? {
         let root = system.root
         guard let rootFrame = system.documentFrames[item: root] else { return nil }
-        var edges: [Double] = []
+        var edges: [(offset: Double, tolerance: Double)] = []
         for active in constraints {
             let spec = active.spec
             guard spec.priority >= 1000, spec.relation == .equal, spec.multiplier == 1,
                   let secondAttribute = spec.secondAttribute else { continue }
-            // Orient as `root.top = view.attribute + offset`.
+            // Orient as `root.edge = view.attribute + offset`.
             let constant = spec.constant
             let (view, attribute, offset): (Int?, LayoutAttribute, Double)
-            if active.first == root, spec.firstAttribute == .top {
+            if active.first == root, edge.isNamed(by: spec.firstAttribute) {
                 (view, attribute, offset) = (active.second, secondAttribute, constant)
-            } else if active.second == root, secondAttribute == .top {
+            } else if active.second == root, edge.isNamed(by: secondAttribute) {
                 (view, attribute, offset) = (active.first, spec.firstAttribute, -constant)
             } else {
                 continue
@@ -37,12 +74,16 @@ enum StaleAppKitRoot {
                   let position = SafeAreaEvidence.position(of: attribute, frame: frame, insets: system.alignmentInsets(of: view),
                                                             rightToLeft: system.options.rightToLeft)
             else { continue }
-            edges.append((position + offset).roundedToPixel(scale: scale))
+            let bound = system.edgeSlackBound(of: view)
+            if bound?.growsFreely == true { continue }
+            edges.append(((position + offset - edge.written(in: rootFrame)).roundedToPixel(scale: scale), bound?.tolerance ?? 0))
         }
-        var counts: [Double: Int] = [:]
-        for edge in edges { counts[edge, default: 0] += 1 }
-        guard let best = counts.max(by: { $0.value != $1.value ? $0.value < $1.value : abs($0.key) > abs($1.key) }),
-              best.value * 2 > edges.count, abs(best.key) > 0.5, best.key < rootFrame.height else { return nil }
+        var counts: [Double: (count: Int, tolerance: Double)] = [:]
+        for edge in edges { counts[edge.offset, default: (0, 0)].count += 1; counts[edge.offset]!.tolerance = max(counts[edge.offset]!.tolerance, edge.tolerance) }
+        let length = edge.length(of: rootFrame)
+        guard let best = counts.max(by: { $0.value.count != $1.value.count ? $0.value.count < $1.value.count : abs($0.key) > abs($1.key) }),
+              best.value.count * 2 > edges.count, abs(best.key) > max(0.5, best.value.tolerance),
+              edge == .top ? best.key < length : length + best.key > 0 else { return nil }
         return best.key
     }
 }

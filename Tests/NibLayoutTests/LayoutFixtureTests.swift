@@ -424,10 +424,23 @@ final class LayoutFixtureTests: XCTestCase {
     func testStaleMacOSControllerRootIsMisplacedNotItsSubviews() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/StaleMacControllerRoot.storyboard"))
         // Laid out at the 200 points its top-pinned subviews show; they stay where written.
-        XCTAssertEqual(analysis.diagnostics.filter { $0.code.hasPrefix("layout-") }.map(\.objectID), ["sTl-Rt-003"])
+        XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("sTl-") == true }.map(\.objectID), ["sTl-Rt-003"])
         XCTAssertEqual(frame(analysis, "sTl-Rt-003")?.height ?? 0, 200, accuracy: 0.01)
         assertFrame(analysis, "sTl-Pn-004", Rect(x: 20, y: 60, width: 150, height: 120))
         assertFrame(analysis, "sTl-Sd-009", Rect(x: 178, y: 20, width: 102, height: 160))
+    }
+
+    func testStaleMacOSControllerRootWidthIsMisplacedNotItsSubviews() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/StaleMacControllerRoot.storyboard"))
+        // Laid out at the 304 points its trailing-pinned subviews show; they stay where written.
+        XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("sTw-") == true }.map(\.objectID), ["sTw-Rt-003"])
+        XCTAssertEqual(frame(analysis, "sTw-Rt-003")?.width ?? 0, 304, accuracy: 0.01)
+        assertFrame(analysis, "sTw-Sd-006", Rect(x: 178, y: 20, width: 106, height: 160))
+        assertFrame(analysis, "sTw-Sp-007", Rect(x: 0, y: -2, width: 304, height: 5))
+        // A label 2 points beyond the written width is what its unmeasured text may be: no
+        // evidence against the root, and nothing reported.
+        XCTAssertEqual(frame(analysis, "sTt-Rt-003")?.width ?? 0, 300, accuracy: 0.01)
+        XCTAssertEqual(analysis.diagnostics.filter { $0.objectID?.hasPrefix("sTt-") == true }.map(\.description), [])
     }
 
     func testWindowContentIsJudgedAgainstItsWindowsContentRect() throws {
