@@ -40,6 +40,14 @@ import Testing
                     <string key="label">A longer label. With a second sentence.</string>
                 </accessibility>
             </textField>
+            <form id="fRm-Ls-001">
+                <rect key="frame" x="20" y="150" width="160" height="22"/>
+                <cells>
+                    <column>
+                        <formCell borderStyle="bezel" title="Period:" stringValue="30" id="fCl-Ls-001"/>
+                    </column>
+                </cells>
+            </form>
             <touchBar id="tBr-Ls-001">
                 <touchBarItems>
                     <touchBarPopoverItem collapsedRepresentationLabel="Tips" id="pOp-Ls-001"/>
@@ -60,6 +68,10 @@ import Testing
         #expect(keys.contains("pOp-Ls-001.collapsedRepresentationLabel"), "\(keys)")
         // A button cell's alternate title (Xcode's own catalog comments: `alternateTitle = "Show"`).
         #expect(keys.contains("cEl-Ls-001.alternateTitle"), "\(keys)")
+        // A form cell's field text beside its title (ibtool's comments in a real app's tables:
+        // `Class = "NSFormCell"; stringValue = "30"`).
+        #expect(strings.filter { $0.objectID == "fCl-Ls-001" }.map(\.property) == ["stringValue", "title"])
+        #expect(strings.first { $0.objectID == "fCl-Ls-001" }?.className == "NSFormCell")
         #expect(strings.first { $0.objectID == "pOp-Ls-001" }?.className == "NSPopoverTouchBarItem")
         // A date formatter's custom format (ibtool's entry in a real app's table:
         // `Class = "NSDateFormatter"; ibShadowedDateFormat = "HH:mm"`).
