@@ -468,3 +468,39 @@ enum CategoryImportExample {
         return RuleExample(snippet, .xib, fileName: "MenuHost.xib", otherFiles: otherFiles)
     }
 }
+
+/// A Mac xib whose `PageView`, an Objective-C subclass of WebKit's WebView, connects its
+/// `frameLoadDelegate` outlet (WebView's) to File's Owner, and whose View menu sends ImageKit's
+/// `zoomImageToFit:` and AppKit's `deselectAll:` to First Responder: members the frameworks
+/// declare, which no source of the app does.
+enum FrameworkMembersExample {
+    static func make() -> RuleExample {
+        RuleExample("""
+        <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
+        <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+        <webView id="wEb-Fw-001" customClass="PageView">
+            <rect key="frame" x="0.0" y="0.0" width="480" height="320"/>
+            <connections>
+                <outlet property="frameLoadDelegate" destination="-2" id="oUt-Fw-001"/>
+            </connections>
+        </webView>
+        <menu title="View" id="mNu-Fw-001">
+            <items>
+                <menuItem title="Zoom to Fit" id="zMf-Fw-001">
+                    <connections>
+                        <action selector="zoomImageToFit:" target="-1" id="aCt-Fw-001"/>
+                    </connections>
+                </menuItem>
+                <menuItem title="Deselect All" id="dSa-Fw-001">
+                    <connections>
+                        <action selector="deselectAll:" target="-1" id="aCt-Fw-002"/>
+                    </connections>
+                </menuItem>
+            </items>
+        </menu>
+        """, .macXib, fileName: "Page.xib", otherFiles: [
+            "PageView.h": "#import <WebKit/WebKit.h>\n\n@interface PageView : WebView\n@end\n",
+            "PageView.m": "#import \"PageView.h\"\n\n@implementation PageView\n@end\n",
+        ])
+    }
+}

@@ -73,6 +73,9 @@ public enum FrameworkClasses {
         // NSViewController's view a presentation animates from (macOS 10.10; a first run's
         // controller connects it)
         "sourceItemView",
+        // WebKit's legacy WebView delegates (WebView.h's `IBOutlet` properties; a first run's
+        // WebView subclass connects them: one error naming the five)
+        "UIDelegate", "frameLoadDelegate", "policyDelegate", "downloadDelegate", "resourceLoadDelegate",
     ]
 
     /// Action selectors UIKit and AppKit responders implement (the standard menu and editing
@@ -108,7 +111,7 @@ public enum FrameworkClasses {
     /// NSApplication's outlets, as Interface Builder offers them on an application.
     static let applicationOutletNames: Set<String> = ["delegate", "mainMenu", "windowsMenu", "servicesMenu", "helpMenu", "dockMenu", "menu"]
 
-    /// AppKit's (and WebKit's) standard actions: NSApplication's and the others'.
+    /// AppKit's (and WebKit's, PDFKit's, ImageKit's) standard actions: NSApplication's and the others'.
     static let appKitActionSelectors: Set<String> = applicationActionSelectors.union([
         // NSWindow, NSWindowController, NSDocument, NSDocumentController
         "performClose:", "performMiniaturize:", "performZoom:", "zoom:", "miniaturize:", "deminiaturize:", "close:",
@@ -152,6 +155,13 @@ public enum FrameworkClasses {
         "selectFirstTabViewItem:", "selectLastTabViewItem:", "selectNextTabViewItem:", "selectPreviousTabViewItem:",
         "takeSelectedTabViewItemFromSender:",
         "zoomIn:", "zoomOut:", "goToFirstPage:", "goToLastPage:", "goToNextPage:", "goToPreviousPage:",
+        // ImageKit's IKImageView (Apple's documentation: its `@IBAction`s; a first run's
+        // subclass receives them from menus sent to First Responder: 3 errors)
+        "zoomImageToFit:", "zoomImageToActualSize:", "crop:", "flipImageHorizontal:", "flipImageVertical:",
+        "rotateImageLeft:", "rotateImageRight:",
+        // NSTableView's, NSOutlineView's and NSCollectionView's counterpart of `selectAll:` (a
+        // first run's Edit menu sends it to First Responder)
+        "deselectAll:",
         // NSStandardKeyBindingResponding, which NSResponder adopts: key-binding actions menus send
         "cancelOperation:", "pageDown:", "pageUp:", "scrollPageDown:", "scrollPageUp:", "scrollToBeginningOfDocument:",
         "scrollToEndOfDocument:", "moveToBeginningOfDocument:", "moveToEndOfDocument:", "insertNewline:", "insertTab:",
@@ -201,7 +211,8 @@ public enum FrameworkClasses {
         add("NSView", ["NSControl", "NSBox", "NSScrollView", "NSClipView", "NSStackView", "NSTableCellView",
                        "NSTableHeaderView", "NSTableRowView", "NSTabView", "NSSplitView", "NSVisualEffectView",
                        "NSCollectionView", "NSProgressIndicator", "NSText", "NSRulerView", "NSOpenGLView", "WebView",
-                       "WKWebView", "MKMapView", "NSGridView", "SKView", "SCNView", "MTKView", "PDFView", "AVPlayerView"])
+                       "WKWebView", "MKMapView", "NSGridView", "SKView", "SCNView", "MTKView", "PDFView", "AVPlayerView",
+                       "IKImageView"])
         add("NSControl", ["NSButton", "NSTextField", "NSSlider", "NSSegmentedControl", "NSTableView", "NSScroller",
                           "NSColorWell", "NSDatePicker", "NSLevelIndicator", "NSPathControl", "NSImageView", "NSStepper",
                           "NSMatrix", "NSRuleEditor", "NSSwitch", "NSBrowser"])

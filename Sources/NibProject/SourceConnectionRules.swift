@@ -24,7 +24,7 @@ struct OutletMissingPropertyRule: ConnectionCheck {
         """,
         needsSources: true,
         triggeringExamples: [ProfileExample.make(outlet: "nameLabel"), MainNibExample.make(mainMenu: false)],
-        nonTriggeringExamples: [ProfileExample.make(), MainNibExample.make(mainMenu: true),
+        nonTriggeringExamples: [ProfileExample.make(), MainNibExample.make(mainMenu: true), FrameworkMembersExample.make(),
                                 ProfileExample.make(outlet: "nameLabel", subclassMembers: "@IBOutlet weak var nameLabel: UILabel!")])
 
     /// One finding per document and class (`FindingsByCause`).
@@ -263,7 +263,7 @@ struct ActionMissingMethodRule: ConnectionCheck {
         nonTriggeringExamples: [ProfileExample.make(), SceneActionExample.make(selector: "unwindToList:", sentTo: .exit),
                                 ProfileExample.make(actionSelector: "reloadTapped:", subclassMembers: "@IBAction func reloadTapped(_ sender: UIButton) {}"),
                                 SceneActionExample.make(selector: "crop:", sentTo: .controller), MainNibExample.make(mainMenu: true),
-                                CategoryImportExample.make(headerInTree: false)])
+                                CategoryImportExample.make(headerInTree: false), FrameworkMembersExample.make()])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
