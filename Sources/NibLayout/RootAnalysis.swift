@@ -560,6 +560,21 @@ struct RootAnalysis {
         return tie.horizontal && estimate.width.map { solved.width < $0 - tolerance } ?? false
     }
 
+    /// Whether Interface Builder verifies `ambiguity` of a view (its Size inspector's
+    /// "Ambiguity", `AmbiguityVerification`): not with "Never Verify"; with "Verify Position
+    /// Only", when the constraints leave its origin open on an open axis. A tie, whose extremes
+    /// NibKit does not tell apart by origin and size here, is then not reported: saying less.
+    private func verifies(_ ambiguity: AxisAmbiguity, of viewID: String) -> Bool {
+        guard let view = system.index.itemNumbers[viewID] else { return true }
+        switch AmbiguityVerification(of: system.index.items[view].object) {
+        case .positionAndSize: return true
+        case .never: return false
+        case .positionOnly:
+            guard ambiguity.reason == .missingConstraints, let origin = system.relativeOrigins[item: view] else { return false }
+            return (ambiguity.horizontal && system.solver.isAmbiguous(origin.x)) || (ambiguity.vertical && system.solver.isAmbiguous(origin.y))
+        }
+    }
+
     /// Why a view the canvas's layout places is open in another configuration, which a reader
     /// looking at the canvas cannot see (a first run: "Need constraints for: Y position" in
     /// compact height only, where a variation uninstalls the image view above the chain of
@@ -687,6 +702,8 @@ struct RootAnalysis {
             guard view.ambiguity != nil || view.isMisplaced, let location = system.document.object(view.viewID)?.location else { continue }
             // A view that moves with an earlier one is reported with it, as a related place.
             if view.ambiguity == nil, view.isMisplaced, cascades.follower.contains(view.viewID) { continue }
+            // What the view's Size inspector leaves unverified is not reported (the analysis keeps it).
+            if let ambiguity = view.ambiguity, !ambiguity.reason.isCanvasLimit, !verifies(ambiguity, of: view.viewID) { continue }
             let id = view.viewID
             let name = document.displayName(of: id)
             if let ambiguity = view.ambiguity {
@@ -748,6 +765,24 @@ struct RootAnalysis {
                              message: "Frame for \(name) will be different at run time: document \(written), solved \(view.frame)\(cause)\(moving)",
                              variants: configurations, objectID: id, location: location, related: related)
             }
+        }
+    }
+}
+
+/// What Interface Builder verifies of a view's ambiguity: its Size inspector's "Ambiguity"
+/// option (`verifyAmbiguity`). "Verify Position Only" (`ignoreSizes`) leaves a size the
+/// constraints do not fix to the code, as for a stack view filled at run time; "Never Verify"
+/// (`off`) leaves the view alone. Xcode still saves its `ambiguous` mark on such views (7 of
+/// each kind in the corpus and the apps outside it), but does not warn about them, nor does
+/// `xcode-marker`.
+enum AmbiguityVerification {
+    case positionAndSize, positionOnly, never
+
+    init(of view: IBObject?) {
+        switch view?.xcodeFlags.verifyAmbiguity {
+        case "ignoreSizes": self = .positionOnly
+        case "off": self = .never
+        default: self = .positionAndSize
         }
     }
 }

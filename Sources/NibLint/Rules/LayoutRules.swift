@@ -55,7 +55,9 @@ public struct LayoutAmbiguousRule: PresentedRule {
         height shows, as between two labels of equal hugging with a point to spare); or, for a \
         scroll view with content layout guides, content that leaves the scrollable size open. \
         Unlike a check of the `ambiguous` flag Xcode saved last time (see `xcode-marker`), \
-        this is computed from the constraints as they are now. A tie that some plausible value of what NibKit cannot \
+        this is computed from the constraints as they are now. A view whose Size inspector says \
+        "Verify Position Only" is reported only when its position is open, and one that says \
+        "Never Verify" not at all, as Interface Builder does. A tie that some plausible value of what NibKit cannot \
         measure (text, images, control insets) resolves at the written frames is not reported. \
         Linted with its sources, a view whose class computes its own size (it, or a superclass in \
         the sources, overrides `intrinsicContentSize`: a rating view, a designable badge) is \
@@ -68,9 +70,12 @@ public struct LayoutAmbiguousRule: PresentedRule {
         kind: .layout, severity: .warning, enabledByDefault: true,
         triggering: [
             BoxExample.make(widths: []),
+            BoxExample.make(widths: [("wAa-Aa-001", "100", nil)], verifyAmbiguity: "ignoreSizes", pinsLeading: false),
         ],
         nonTriggering: [
             BoxExample.make(widths: [("wAa-Aa-001", "100", nil)]),
+            BoxExample.make(widths: [], verifyAmbiguity: "ignoreSizes"),
+            BoxExample.make(widths: [], verifyAmbiguity: "off", pinsLeading: false),
         ])
 }
 
@@ -177,11 +182,12 @@ public struct LayoutVariantConflictRule: PresentedRule {
         ])
 }
 
-/// A root view holding one box pinned leading, top and bottom; `widths` are (id, constant,
-/// priority) of width constraints on the box.
+/// A root view holding one box pinned leading (unless `pinsLeading` is false), top and bottom;
+/// `widths` are (id, constant, priority) of width constraints on the box, `verifyAmbiguity` its
+/// Size inspector's "Ambiguity" option (`ignoreSizes`, `off`).
 private enum BoxExample {
     static func make(frameX: Int = 0, widths: [(id: String, constant: String, priority: String?)],
-                     variations: String = "") -> RuleExample {
+                     variations: String = "", verifyAmbiguity: String? = nil, pinsLeading: Bool = true) -> RuleExample {
         let widthLines = widths.map { width in
             let priority = width.priority.map { " priority=\"\($0)\"" } ?? ""
             return "\n        <constraint firstItem=\"bOx-Aa-001\" firstAttribute=\"width\" constant=\"\(width.constant)\"\(priority) id=\"\(width.id)\"/>"
@@ -191,12 +197,11 @@ private enum BoxExample {
         <view contentMode="scaleToFill" id="iN0-l3-epB">
             <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
             <subviews>
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bOx-Aa-001">
+                <view contentMode="scaleToFill"\(verifyAmbiguity.map { " verifyAmbiguity=\"\($0)\"" } ?? "") translatesAutoresizingMaskIntoConstraints="NO" id="bOx-Aa-001">
                     <rect key="frame" x="\(frameX)" y="0.0" width="100" height="100"/>
                 </view>
             </subviews>
-            <constraints>
-                <constraint firstItem="bOx-Aa-001" firstAttribute="leading" secondItem="iN0-l3-epB" secondAttribute="leading" id="cLd-Aa-001"/>
+            <constraints>\(pinsLeading ? "\n        <constraint firstItem=\"bOx-Aa-001\" firstAttribute=\"leading\" secondItem=\"iN0-l3-epB\" secondAttribute=\"leading\" id=\"cLd-Aa-001\"/>" : "")
                 <constraint firstItem="bOx-Aa-001" firstAttribute="top" secondItem="iN0-l3-epB" secondAttribute="top" id="cTp-Aa-001"/>
                 <constraint firstItem="bOx-Aa-001" firstAttribute="bottom" secondItem="iN0-l3-epB" secondAttribute="bottom" id="cBt-Aa-001"/>\(widthLines)
             </constraints>\(variationLines)
