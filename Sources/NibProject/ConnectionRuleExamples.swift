@@ -349,9 +349,11 @@ enum BoundOutletExample {
 
 /// A storyboard whose controller names a class and an outlet the sources no longer have, in
 /// the folder of `App.xcodeproj`, whose one target lists it in its Copy Bundle Resources
-/// phase or does not.
+/// phase or does not. With `compilesMissingSource` the target also compiles a Swift file of a
+/// git submodule that is not checked out (`Vendor/Kit/SettingsKit.swift`, `.gitmodules`
+/// naming `Vendor/Kit`), and the app's code names the controller's class.
 enum ProjectMembershipExample {
-    static func make(targetBuildsDocument: Bool) -> RuleExample {
+    static func make(targetBuildsDocument: Bool, compilesMissingSource: Bool = false) -> RuleExample {
         let snippet = """
         <scene sceneID="sCn-Pm-001">
             <objects>
@@ -365,25 +367,31 @@ enum ProjectMembershipExample {
         </scene>
         """
         let resource = targetBuildsDocument ? "B1 /* Settings.storyboard in Resources */" : ""
+        let vendored = compilesMissingSource ? ", B3 /* SettingsKit.swift in Sources */" : ""
         let project = RuleExample.projectFile(objects: """
         B1 = {isa = PBXBuildFile; fileRef = F1 /* Settings.storyboard */; };
         B2 = {isa = PBXBuildFile; fileRef = F2 /* AppDelegate.swift */; };
+        B3 = {isa = PBXBuildFile; fileRef = F3 /* SettingsKit.swift */; };
         F1 = {isa = PBXFileReference; lastKnownFileType = file.storyboard; path = Settings.storyboard; sourceTree = "<group>"; };
         F2 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = AppDelegate.swift; sourceTree = "<group>"; };
-        G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+        F3 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Vendor/Kit/SettingsKit.swift; sourceTree = SOURCE_ROOT; };
+        G1 = {isa = PBXGroup; children = (F1, F2, F3); sourceTree = "<group>"; };
         R1 = {isa = PBXResourcesBuildPhase; files = (\(resource)); };
-        S1 = {isa = PBXSourcesBuildPhase; files = (B2); };
+        S1 = {isa = PBXSourcesBuildPhase; files = (B2\(vendored)); };
         T1 = {isa = PBXNativeTarget; buildPhases = (S1, R1); name = App; productType = "com.apple.product-type.application"; };
         P1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };
         """)
+        let presenting = compilesMissingSource
+            ? "\n    func showSettings(from controller: UIViewController) {\n        controller.present(OldSettingsViewController(), animated: true)\n    }\n" : ""
         let source = """
         import UIKit
 
-        @main final class AppDelegate: UIResponder, UIApplicationDelegate {}
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {\(presenting)}
 
         """
+        let submodules = compilesMissingSource ? [".gitmodules": "[submodule \"Vendor/Kit\"]\n\tpath = Vendor/Kit\n\turl = https://example.com/kit.git\n"] : [:]
         return RuleExample(snippet, documentAttributes: ["initialViewController": "vCo-Pm-001"], fileName: "Settings.storyboard",
-                           otherFiles: ["App.xcodeproj/project.pbxproj": project, "AppDelegate.swift": source])
+                           otherFiles: ["App.xcodeproj/project.pbxproj": project, "AppDelegate.swift": source].merging(submodules) { $1 })
     }
 
     /// A pre-Xcode-5 `Panel.xib` left beside the `Base.lproj/Panel.xib` that replaced it, which

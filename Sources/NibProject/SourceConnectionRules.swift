@@ -352,7 +352,10 @@ struct UnknownCustomClassRule: ConnectionCheck {
         whose file the document's target compiles but the tree does not hold (a git submodule \
         not checked out: a class of that name elsewhere is not the target's), a class without a \
         module that no scanned class resembles, named like a sub-project the project references \
-        that is not on disk (its framework may declare it), and classes the \
+        that is not on disk (its framework may declare it), a class the code uses, without a \
+        near name, in a document whose target compiles a file of a git submodule that is not \
+        checked out (the file may declare it; a file missing outside any submodule, a deleted \
+        file's red reference, declares nothing), and classes the \
         sources name as an outlet type or superclass without declaring them (the code compiles \
         against a declaration from elsewhere). With an Xcode project, a document sees the \
         classes of its own target, of the frameworks that target links and of the Swift package \
@@ -366,7 +369,7 @@ struct UnknownCustomClassRule: ConnectionCheck {
         the others its related places.
         """,
         needsSources: true,
-        triggeringExamples: [ProfileExample.make(labelClass: "BrandLable"),
+        triggeringExamples: [ProfileExample.make(labelClass: "BrandLable"), ProjectMembershipExample.make(targetBuildsDocument: true),
                              ClassOfAnotherTargetExample.make(kitType: "com.apple.product-type.application"),
                              ClassOfAnotherTargetExample.make(kitType: "com.apple.product-type.framework"),
                              // A SwiftUI view of the class's name is no class a nib can make.
@@ -379,6 +382,7 @@ struct UnknownCustomClassRule: ConnectionCheck {
         nonTriggeringExamples: [ProfileExample.make(labelClass: "BrandLabel"),
                                 ClassOfAnotherTargetExample.make(kitType: "com.apple.product-type.bundle"),
                                 MissingSubprojectExample.make(),
+                                ProjectMembershipExample.make(targetBuildsDocument: true, compilesMissingSource: true),
                                 RuleExample("""
                                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LegacyBadgeOwner"/>
                                 <view contentMode="scaleToFill" id="bDg-Rt-001" customClass="BadgeView">
@@ -392,6 +396,7 @@ struct UnknownCustomClassRule: ConnectionCheck {
         struct Cause: Hashable { let document: String, className: String }
         var findings = FindingsByCause<Cause>()
         let external = context.project.external
+        var missingSources = MissingSourceFiles()
         for (document, object, className) in context.customClassObjects {
             if object.role == .placeholder(.firstResponder) || object.role == .placeholder(.exit) { continue }
             // A placeholder is never made from the nib (the Application one stands for the app
@@ -479,6 +484,16 @@ struct UnknownCustomClassRule: ConnectionCheck {
             // apps whose git submodule was not checked out; a GPG library's in two others).
             if customModule == nil, suggestion == nil, let missing = external.missingProject(resembling: className) {
                 output.skip(className, "named like a referenced sub-project that is not here (\(missing))", at: object.location)
+                continue
+            }
+            // Nor one the code uses whose document's target compiles a file of a git submodule
+            // that is not checked out (a first run: a toolbar item's class cast to in the app's
+            // code, declared in such a file the app target compiles itself, 1 error): that file
+            // may declare it (`MissingSourceFiles`).
+            if suggestion == nil, let target = context.target(of: document),
+               let missing = missingSources.first(compiledBy: target, in: context.project),
+               missingSources.isNamedInSources(className, in: context.project) {
+                output.skip(className, "target \(target.name) compiles \(missing), which is not here and may declare it", at: object.location)
                 continue
             }
             let place = customModule.map { " (module \($0))" } ?? ""

@@ -1,0 +1,103 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import NibModel
+import XcodeProject
+
+/// The source files a target compiles that a git submodule not checked out should hold: its
+/// own Sources phase lists them (rather than a sub-project's, which
+/// `ExternalDependencies.missingProjects` covers), and they are not on disk. What such a file
+/// declares is unknown, so a class declared nowhere else that the code uses may be its. A file
+/// missing outside any submodule is a reference the project kept to a deleted file (Xcode
+/// shows it red), which declares nothing, and does not count; nor does a class the code never
+/// names, which is likelier deleted with its code than kept in a submodule: in the first-run
+/// apps that compile such files, 6 classes declared nowhere are named by no source (7 errors;
+/// among them File's Owners of nibs no source mentions), 1 is cast to by the app's code.
+///
+/// Asked only where a class is declared nowhere, and remembered: a target's files are looked
+/// up among the scanned ones first, and only those the scan lacks are looked for on disk and
+/// in the `.gitmodules` of the folders above them; the sources are read again, once, only
+/// when such a file is missing.
+struct MissingSourceFiles {
+    private var firstMissing: [String: String?] = [:]
+    private var scanned: Set<String>?
+    private var sourceTexts: [[UInt8]]?
+    private var named: [String: Bool] = [:]
+
+    /// The first Swift or Objective-C implementation file `target` compiles that lies in a git
+    /// submodule and is not on disk, as the project names it; nil when there is none.
+    mutating func first(compiledBy target: XcodeTarget, in project: ProjectIndex) -> String? {
+        if let known = firstMissing[target.identity] { return known }
+        let scanned = self.scanned ?? Set(project.sourcePaths.map(ProjectTargets.key))
+        self.scanned = scanned
+        let missing = target.sourceFiles.first { file in
+            Self.implementationExtensions.contains(where: file.hasSuffix) && !scanned.contains(ProjectTargets.key(file))
+                && !FileManager.default.fileExists(atPath: file) && Self.isInSubmodule(file)
+        }
+        firstMissing[target.identity] = .some(missing)
+        return missing
+    }
+
+    /// Whether some source of the project writes `className` as a whole word (a cast, a call, a
+    /// declaration of a variable of the type).
+    mutating func isNamedInSources(_ className: String, in project: ProjectIndex) -> Bool {
+        if let known = named[className] { return known }
+        let texts = sourceTexts ?? project.sourcePaths.map { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } ?? [] }
+        sourceTexts = texts
+        let word = Array(className.utf8)
+        let found = texts.contains { Self.containsWord(word, in: $0) }
+        named[className] = found
+        return found
+    }
+
+    /// Whether `word` occurs in `text` with no identifier byte on either side.
+    static func containsWord(_ word: [UInt8], in text: [UInt8]) -> Bool {
+        guard let first = word.first, word.count <= text.count else { return false }
+        func isIdentifierByte(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) || byte >= 0x80
+        }
+        var index = 0
+        while let start = text[index...].firstIndex(of: first), start + word.count <= text.count {
+            if text[start ..< start + word.count].elementsEqual(word),
+               start == 0 || !isIdentifierByte(text[start - 1]),
+               start + word.count == text.count || !isIdentifierByte(text[start + word.count]) { return true }
+            index = start + 1
+        }
+        return false
+    }
+
+    /// Files that declare classes and that a Sources phase lists (headers are in none).
+    static let implementationExtensions = [".swift", ".m", ".mm"]
+
+    /// Whether a `.gitmodules` file in a folder above `file` names a submodule path above it
+    /// (`path = vendor/Kit` for `vendor/Kit/Sources/Handler.swift`).
+    static func isInSubmodule(_ file: String) -> Bool {
+        var folder = PathNames.folder(file)
+        while true {
+            if let text = try? String(contentsOfFile: PathNames.join(folder, ".gitmodules"), encoding: .utf8) {
+                let relative = folder.isEmpty || folder == "." ? Substring(file) : file.dropFirst(folder.count + 1)
+                return submodulePaths(in: text).contains { relative.hasPrefix($0 + "/") }
+            }
+            if folder.isEmpty || folder == "/" || folder == "." { return false }
+            folder = PathNames.folder(folder)
+        }
+    }
+
+    /// The `path = …` values of a `.gitmodules` file.
+    static func submodulePaths(in text: String) -> [String] {
+        text.split(whereSeparator: \.isNewline).compactMap { line in
+            let parts = line.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, trimmed(parts[0]) == "path" else { return nil }
+            return String(trimmed(parts[1]))
+        }
+    }
+
+    /// `text` without the blanks around it (FoundationEssentials has no `trimmingCharacters`).
+    private static func trimmed(_ text: Substring) -> Substring {
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+        guard let start = text.firstIndex(where: { !isBlank($0) }), let end = text.lastIndex(where: { !isBlank($0) }) else { return "" }
+        return text[start ... end]
+    }
+}
