@@ -20,8 +20,8 @@ import os
 import re
 import sys
 
-LIBRARIES = ["NibModel", "NibSolver", "NibLayout", "NibProject", "NibLint", "NibDiff", "NibKit",
-             "SourceScan", "YAMLSubset", "ParallelMap", "SourceLocations"]
+LIBRARIES = ["NibModel", "NibSolver", "NibLayout", "NibLocalization", "NibProject", "NibLint", "NibDiff", "NibKit",
+             "SourceScan", "XcodeProject", "YAMLSubset", "ParallelMap", "SourceLocations"]
 
 # Public members that still have no documentation comment; lower it as they get one.
 MEMBERS_WITHOUT_DOCS = 0

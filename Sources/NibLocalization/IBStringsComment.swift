@@ -4,11 +4,13 @@
 /// Its text is itself a run of `.strings` entries, so it is read with the same grammar. Older
 /// Xcodes wrote some entries with `Class` and `ObjectID` only (no base text).
 public struct IBStringsComment: Hashable, Sendable {
+    /// The class ibtool names (`NSButtonCell`, `UILabel`).
     public let className: String
     /// The property as the comment names it (`title`, `abc-12-xyz.segmentTitles[0]`), when given.
     public let property: String?
     /// The base text when the table was generated, when given.
     public let baseText: String?
+    /// The id of the object in the Base document.
     public let objectID: String
 
     /// The comment of an entry, or nil when it is not one of ibtool's (a translator's note).

@@ -32,6 +32,7 @@ public struct LocalizableString: Hashable, Sendable {
     /// `#bc-ignore!` 29, "Placeholder - Do not translate" 60, "Do not localize" 13…).
     public let isMarkedNotToTranslate: Bool
 
+    /// A string as `LocalizableStrings.extract(from:)` finds it; the note and mark default to none.
     public init(objectID: String, property: String, className: String, value: String, location: SourceLocation,
                 localizerNote: String? = nil, isMarkedNotToTranslate: Bool = false) {
         self.objectID = objectID

@@ -10,9 +10,13 @@ public indirect enum LocatedJSON: Hashable, Sendable {
     case array([LocatedJSON])
     case object([Member])
 
+    /// One `"key": value` of an object, with where its key stands.
     public struct Member: Hashable, Sendable {
+        /// The key, unescaped.
         public let key: String
+        /// Where the key's opening quote stands.
         public let location: SourceLocation
+        /// The value.
         public let value: LocatedJSON
     }
 
@@ -22,11 +26,13 @@ public indirect enum LocatedJSON: Hashable, Sendable {
         return members.first { $0.key == key }?.value
     }
 
+    /// The text, when this is a string.
     public var string: String? {
         if case .string(let text) = self { return text }
         return nil
     }
 
+    /// The members in file order, when this is an object; none otherwise.
     public var members: [Member] {
         if case .object(let members) = self { return members }
         return []

@@ -7,10 +7,13 @@ import NibModel
 /// be translated, and each language's text (`stringUnit.value`; a plural or device variation
 /// has none).
 public struct StringCatalog: Hashable, Sendable {
+    /// One key of the catalog.
     public struct Entry: Hashable, Sendable {
+        /// The key (for an IB document, `abc-12-xyz.title`).
         public let key: String
         /// Where the key stands in the file.
         public let location: SourceLocation
+        /// The key's comment, as written (for an IB document, ibtool's `Class = …; ObjectID = …;`).
         public let comment: String?
         /// `extracted_with_value`, `manual`, `stale`…
         public let extractionState: String?
@@ -21,7 +24,9 @@ public struct StringCatalog: Hashable, Sendable {
         public let values: [String: String]
     }
 
+    /// The `.xcstrings` file.
     public let path: String
+    /// The language the keys' texts are written in (`"sourceLanguage"`, usually `en`).
     public let sourceLanguage: String
     /// Every entry in file order, repeated keys included.
     public let entries: [Entry]

@@ -1,6 +1,7 @@
 /// Writes a `.strings` file as `ibtool --generate-strings-file` does: for each string, sorted by
 /// key, a blank line, the comment, and the entry.
 public enum StringsFileWriter {
+    /// The text encodings `nibcheck strings --encoding` offers, by the names it takes.
     public enum Encoding: String, Sendable, CaseIterable {
         /// UTF-8 without a byte-order mark.
         case utf8 = "utf-8"

@@ -2,9 +2,12 @@ import NibModel
 
 /// Why a `.strings` or `.xcstrings` file cannot be read, and where.
 public struct LocalizationReadError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong, in words.
     public var message: String
+    /// The file, line and column where reading stopped.
     public var location: SourceLocation
 
+    /// An error saying `message` at `location`.
     public init(_ message: String, at location: SourceLocation) {
         self.message = message
         self.location = location
@@ -15,7 +18,9 @@ public struct LocalizationReadError: Error, Hashable, Sendable, CustomStringConv
 
 /// One `"key" = "value";` of a `.strings` file.
 public struct StringsEntry: Hashable, Sendable {
+    /// The key, unescaped.
     public let key: String
+    /// The value, unescaped.
     public let value: String
     /// Where the key starts (line and column, 1-based; columns count characters).
     public let location: SourceLocation
@@ -23,6 +28,7 @@ public struct StringsEntry: Hashable, Sendable {
     /// comment that follows the previous entry on its own line is that entry's, not this one's.
     public let comment: String?
 
+    /// An entry as read.
     public init(key: String, value: String, location: SourceLocation, comment: String?) {
         self.key = key
         self.value = value
@@ -36,10 +42,12 @@ public struct StringsEntry: Hashable, Sendable {
 /// without a byte-order mark; `/* */` and `//` comments; quoted or bare keys; `"key";` meaning
 /// `"key" = "key";`; the escapes `\" \\ \n \t \r \uXXXX \UXXXX` and octal `\NNN`.
 public struct StringsTable: Hashable, Sendable {
+    /// The `.strings` file.
     public let path: String
     /// Every entry in file order, repeated keys included.
     public let entries: [StringsEntry]
 
+    /// A table of these entries, as read from `path`.
     public init(path: String, entries: [StringsEntry]) {
         self.path = path
         self.entries = entries

@@ -2,7 +2,9 @@ import NibModel
 
 /// One translated string of a language, wherever it was read from.
 public struct TranslatedString: Hashable, Sendable {
+    /// The key (`abc-12-xyz.title`).
     public let key: String
+    /// The translated text.
     public let value: String
     /// The comment above the entry (a table) or of the key (a catalog), as written.
     public let rawComment: String?
@@ -19,6 +21,7 @@ public struct TranslatedString: Hashable, Sendable {
 /// The strings of one language for one Base document: a `xx.lproj/NAME.strings` table, or one
 /// language of a String Catalog.
 public struct Translation: Hashable, Sendable {
+    /// The language code (`de`, `pt-BR`, `zh-Hans`).
     public let language: String
     /// The `.strings` or `.xcstrings` file.
     public let file: String
@@ -30,6 +33,7 @@ public struct Translation: Hashable, Sendable {
     /// Keys the file marks as needing no translation (a catalog's "Don't Translate").
     public let keysNotToTranslate: Set<String>
 
+    /// One language's strings from `file`; a table has no key locations or marks of its own.
     public init(language: String, file: String, strings: [TranslatedString],
                 keyLocations: [String: SourceLocation] = [:], keysNotToTranslate: Set<String> = []) {
         self.language = language
@@ -42,9 +46,12 @@ public struct Translation: Hashable, Sendable {
 
 /// Everything found beside a Base document: its translations, and the files that cannot be read.
 public struct DocumentTranslations: Sendable {
+    /// One per language and file, sorted by file.
     public var translations: [Translation] = []
+    /// The files beside the document that do not parse, with where.
     public var unreadable: [LocalizationReadError] = []
 
+    /// What was found; nothing by default.
     public init(translations: [Translation] = [], unreadable: [LocalizationReadError] = []) {
         self.translations = translations
         self.unreadable = unreadable
@@ -133,6 +140,7 @@ public struct DocumentTranslations: Sendable {
 /// `App/de.lproj/Main.strings`, `App/mul.lproj/Main.xcstrings`), or beside the document itself
 /// when it is in no `.lproj` folder.
 public enum TranslationFiles {
+    /// The extensions of the documents that have translations (`.xib`, `.storyboard`).
     public static let documentExtensions: Set<String> = ["xib", "storyboard"]
 
     /// The translation files of a document, sorted. None for a localized copy of a document that

@@ -16,8 +16,11 @@ public indirect enum PlistValue: Sendable, Hashable {
     /// `<…>`: hexadecimal digits as written, spaces dropped.
     case data(String)
 
+    /// The text, when this is a string.
     public var string: String? { if case .string(let value) = self { value } else { nil } }
+    /// The elements, when this is an array.
     public var array: [PlistValue]? { if case .array(let value) = self { value } else { nil } }
+    /// The entries, when this is a dictionary.
     public var dictionary: [String: PlistValue]? { if case .dictionary(let value) = self { value } else { nil } }
 
     /// The value under `key`, when this is a dictionary.
@@ -26,8 +29,11 @@ public indirect enum PlistValue: Sendable, Hashable {
 
 /// Input that is not an OpenStep property list; `line` and `column` (1-based, UTF-8 bytes) say where.
 public struct PlistError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong, in words.
     public let message: String
+    /// The line, 1-based.
     public let line: Int
+    /// The column, 1-based, in UTF-8 bytes.
     public let column: Int
 
     public var description: String { "\(line):\(column): \(message)" }

@@ -15,6 +15,7 @@ import Foundation
 
 /// One native target of an Xcode project.
 public struct XcodeTarget: Sendable, Hashable {
+    /// The target's name, as the project shows it.
     public let name: String
     /// The `.xcodeproj` that declares it: with `name`, what tells it from a target of another
     /// project of the same name (`identity`).
@@ -100,9 +101,13 @@ public struct XcodeTarget: Sendable, Hashable {
 
 /// A project file that cannot be read or is not an Xcode project.
 public struct XcodeProjectError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The `project.pbxproj` file.
     public let path: String
+    /// The line, 1-based (1 where the whole file is at fault).
     public let line: Int
+    /// The column, 1-based, in UTF-8 bytes.
     public let column: Int
+    /// What is wrong, in words.
     public let message: String
 
     public var description: String { "\(path):\(line):\(column): \(message)" }

@@ -12,7 +12,7 @@ final class PublicNamesListTests: XCTestCase {
             .appendingPathComponent("PublicNamesTests.swift"), encoding: .utf8)
         let declaration = try NSRegularExpression(pattern: #"(?m)^public (?:final )?(?:struct|enum|class|protocol|actor|typealias) (\w+)"#)
         var missing: [String] = []
-        for module in ["SourceLocations", "NibModel", "NibSolver", "NibLayout", "NibProject", "NibLint", "NibDiff", "NibKit"] {
+        for module in ["SourceLocations", "NibModel", "NibSolver", "NibLayout", "NibLocalization", "NibProject", "NibLint", "NibDiff", "NibKit"] {
             let folder = root.appendingPathComponent("Sources/\(module)")
             let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
                 .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []

@@ -37,6 +37,11 @@ import Testing
         SynthesizedConstraintKind.self, ViewLayout.self, LayoutAccuracy.self, CorpusHalf.self, CorpusLayoutAccuracy.self,
         TraitEvidence.self, ViewCondition.self, AlignmentInsetRow.self, ElementTraitRow.self, IntrinsicAxes.self, CanvasModel.self,
         CanvasCalibration.self, ModelUnknown.self,
+        // NibLocalization
+        DocumentTranslations.self, FormatSpecifiers.self, IBStringsComment.self, InterfaceBuilderClass.self,
+        LocalizableString.self, LocalizableStrings.self, LocalizationReadError.self, LocatedJSON.self, StringCatalog.self,
+        StringsEntry.self, StringsEscaping.self, StringsFileWriter.self, StringsTable.self, TranslatedString.self,
+        Translation.self, TranslationFiles.self,
         // NibProject
         Action.self, ActionEvent.self, ComponentExpander.self, ComponentExpansionError.self,
         ComponentInfo.self, ComponentLoader.self, ComponentRegistry.self, ComponentSessionError.self,
