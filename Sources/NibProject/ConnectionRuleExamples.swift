@@ -3,14 +3,49 @@ import NibModel
 // The connection rules' examples share one small component, `ProfileView.xib` with its Swift
 // class, and one storyboard of three scenes, each varied in one place per example.
 
-/// `ProfileView.xib`, File's Owner `ProfileView` with one outlet and one action, and its Swift class;
-/// with `badgeEmbedsProfile`, also the component `BadgeView.xib`, which may contain a ProfileView.
+/// `ProfileView.xib`, File's Owner `ProfileView` with one outlet (`titleLabel`) and one action
+/// (`refreshTapped:`), and its Swift class, varied in the places `Variation` names.
 enum ProfileExample {
-    static func make(outlet: String = "titleLabel", outletType: String = "UILabel", extraOutlet: String? = nil,
-                     actionSelector: String = "refreshTapped:", labelClass: String? = nil,
-                     ownerModule: String? = nil, moduleFromTarget: Bool = false, sourcePath: String = "ProfileView.swift",
-                     embeddedClass: String? = nil, badgeEmbedsProfile: Bool? = nil, subclassMembers: String? = nil,
-                     codeSetsExtraOutlet: Bool = false) -> RuleExample {
+    /// One place an example differs from the plain component.
+    enum Variation {
+        /// The outlet File's Owner connects to the label, instead of `titleLabel`.
+        case outlet(String)
+        /// The type the class declares `titleLabel` as, instead of `UILabel`.
+        case outletType(String)
+        /// A second label outlet the class declares and no connection sets; `setByCode`: a
+        /// screen holding a ProfileView sets it.
+        case extraOutlet(String, setByCode: Bool)
+        /// The selector the button sends to File's Owner, instead of `refreshTapped:`.
+        case actionSelector(String)
+        /// The label's custom class.
+        case labelClass(String)
+        /// File's Owner's `customModule` (`fromTarget`: with `customModuleProvider="target"`), and
+        /// where the class's source file is.
+        case module(String, fromTarget: Bool, sourcePath: String)
+        /// A `BadgeView` placed in the component, and the component `BadgeView.xib`, which holds
+        /// a ProfileView when `containingProfile`.
+        case embeddedBadge(containingProfile: Bool)
+        /// A subclass, `CompactProfileView`, with these members; ProfileView is then not final.
+        case subclass(members: String)
+    }
+
+    static func make(_ variations: Variation...) -> RuleExample {
+        var outlet = "titleLabel", outletType = "UILabel", actionSelector = "refreshTapped:", sourcePath = "ProfileView.swift"
+        var extraOutlet: String?, codeSetsExtraOutlet = false, labelClass: String?, ownerModule: String?, moduleFromTarget = false
+        var badgeEmbedsProfile: Bool?, subclassMembers: String?
+        for variation in variations {
+            switch variation {
+            case .outlet(let name): outlet = name
+            case .outletType(let type): outletType = type
+            case .extraOutlet(let name, let setByCode): (extraOutlet, codeSetsExtraOutlet) = (name, setByCode)
+            case .actionSelector(let selector): actionSelector = selector
+            case .labelClass(let name): labelClass = name
+            case .module(let module, let fromTarget, let path): (ownerModule, moduleFromTarget, sourcePath) = (module, fromTarget, path)
+            case .embeddedBadge(let containingProfile): badgeEmbedsProfile = containingProfile
+            case .subclass(let members): subclassMembers = members
+            }
+        }
+        let embeddedClass = badgeEmbedsProfile == nil ? nil : "BadgeView"
         let module = (ownerModule.map { " customModule=\"\($0)\"" } ?? "") + (moduleFromTarget ? " customModuleProvider=\"target\"" : "")
         let label = labelClass.map { " customClass=\"\($0)\"" } ?? ""
         let embedded = embeddedClass.map { """

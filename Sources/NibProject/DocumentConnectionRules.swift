@@ -204,8 +204,8 @@ struct ComponentCycleRule: ConnectionCheck {
         at launch of the screen that uses it.
         """,
         isProjectWide: true,
-        triggeringExamples: [ProfileExample.make(embeddedClass: "BadgeView", badgeEmbedsProfile: true)],
-        nonTriggeringExamples: [ProfileExample.make(embeddedClass: "BadgeView", badgeEmbedsProfile: false)])
+        triggeringExamples: [ProfileExample.make(.embeddedBadge(containingProfile: true))],
+        nonTriggeringExamples: [ProfileExample.make(.embeddedBadge(containingProfile: false))])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         let project = context.project

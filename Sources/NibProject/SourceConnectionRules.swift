@@ -23,9 +23,9 @@ struct OutletMissingPropertyRule: ConnectionCheck {
         rewritten leaves them all), the others its related places.
         """,
         needsSources: true,
-        triggeringExamples: [ProfileExample.make(outlet: "nameLabel"), MainNibExample.make(mainMenu: false)],
+        triggeringExamples: [ProfileExample.make(.outlet("nameLabel")), MainNibExample.make(mainMenu: false)],
         nonTriggeringExamples: [ProfileExample.make(), MainNibExample.make(mainMenu: true), FrameworkMembersExample.make(),
-                                ProfileExample.make(outlet: "nameLabel", subclassMembers: "@IBOutlet weak var nameLabel: UILabel!")])
+                                ProfileExample.make(.outlet("nameLabel"), .subclass(members: "@IBOutlet weak var nameLabel: UILabel!"))])
 
     /// One finding per document and class (`FindingsByCause`).
     func check(_ context: CheckContext, into output: inout RuleOutput) {
@@ -104,7 +104,7 @@ struct OutletTypeMismatchRule: ConnectionCheck {
         or silently misbehaves through `as?`. Subclasses are accepted.
         """,
         needsSources: true,
-        triggeringExamples: [ProfileExample.make(outletType: "UIButton")],
+        triggeringExamples: [ProfileExample.make(.outletType("UIButton"))],
         nonTriggeringExamples: [ProfileExample.make(), PlatformBranchesExample.make()])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
@@ -159,9 +159,9 @@ struct OutletUnconnectedRule: ConnectionCheck {
         runs while the outlet is nil).
         """,
         needsSources: true, isProjectWide: true,
-        triggeringExamples: [ProfileExample.make(extraOutlet: "subtitleLabel")],
+        triggeringExamples: [ProfileExample.make(.extraOutlet("subtitleLabel", setByCode: false))],
         nonTriggeringExamples: [ProfileExample.make(), BoundOutletExample.make(),
-                                ProfileExample.make(extraOutlet: "subtitleLabel", codeSetsExtraOutlet: true)])
+                                ProfileExample.make(.extraOutlet("subtitleLabel", setByCode: true))])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
@@ -257,11 +257,11 @@ struct ActionMissingMethodRule: ConnectionCheck {
         that the tree does not hold: a pod or framework that is not checked in may add it.
         """,
         needsSources: true,
-        triggeringExamples: [ProfileExample.make(actionSelector: "reloadTapped:"),
+        triggeringExamples: [ProfileExample.make(.actionSelector("reloadTapped:")),
                              CategoryImportExample.make(headerInTree: true),
                              SceneActionExample.make(selector: "nameField:", sentTo: .exit), MainNibExample.make(mainMenu: false)],
         nonTriggeringExamples: [ProfileExample.make(), SceneActionExample.make(selector: "unwindToList:", sentTo: .exit),
-                                ProfileExample.make(actionSelector: "reloadTapped:", subclassMembers: "@IBAction func reloadTapped(_ sender: UIButton) {}"),
+                                ProfileExample.make(.actionSelector("reloadTapped:"), .subclass(members: "@IBAction func reloadTapped(_ sender: UIButton) {}")),
                                 SceneActionExample.make(selector: "crop:", sentTo: .controller), MainNibExample.make(mainMenu: true),
                                 CategoryImportExample.make(headerInTree: false), FrameworkMembersExample.make()])
 
@@ -369,7 +369,7 @@ struct UnknownCustomClassRule: ConnectionCheck {
         the others its related places.
         """,
         needsSources: true,
-        triggeringExamples: [ProfileExample.make(labelClass: "BrandLable"), ProjectMembershipExample.make(targetBuildsDocument: true),
+        triggeringExamples: [ProfileExample.make(.labelClass("BrandLable")), ProjectMembershipExample.make(targetBuildsDocument: true),
                              ClassOfAnotherTargetExample.make(kitType: "com.apple.product-type.application"),
                              ClassOfAnotherTargetExample.make(kitType: "com.apple.product-type.framework"),
                              // A SwiftUI view of the class's name is no class a nib can make.
@@ -379,7 +379,7 @@ struct UnknownCustomClassRule: ConnectionCheck {
                              </view>
                              """, .xib, fileName: "BadgeView.xib",
                                          otherFiles: ["BadgeView.swift": "import SwiftUI\n\nstruct BadgeView: View {\n    var body: some View { Text(\"1\") }\n}\n"])],
-        nonTriggeringExamples: [ProfileExample.make(labelClass: "BrandLabel"),
+        nonTriggeringExamples: [ProfileExample.make(.labelClass("BrandLabel")),
                                 ClassOfAnotherTargetExample.make(kitType: "com.apple.product-type.bundle"),
                                 MissingSubprojectExample.make(),
                                 ProjectMembershipExample.make(targetBuildsDocument: true, compilesMissingSource: true),
@@ -542,10 +542,10 @@ struct CustomModuleMismatchRule: ConnectionCheck {
         module that declares it.
         """,
         needsSources: true,
-        triggeringExamples: [ProfileExample.make(ownerModule: "App", sourcePath: "Sources/ProfileKit/ProfileView.swift")],
-        nonTriggeringExamples: [ProfileExample.make(ownerModule: "ProfileKit", sourcePath: "Sources/ProfileKit/ProfileView.swift"),
+        triggeringExamples: [ProfileExample.make(.module("App", fromTarget: false, sourcePath: "Sources/ProfileKit/ProfileView.swift"))],
+        nonTriggeringExamples: [ProfileExample.make(.module("ProfileKit", fromTarget: false, sourcePath: "Sources/ProfileKit/ProfileView.swift")),
                                 // The module is the building target's, which nothing here names.
-                                ProfileExample.make(ownerModule: "App", moduleFromTarget: true, sourcePath: "Sources/ProfileKit/ProfileView.swift")])
+                                ProfileExample.make(.module("App", fromTarget: true, sourcePath: "Sources/ProfileKit/ProfileView.swift"))])
 
     /// One finding per document, class and module (`FindingsByCause`).
     func check(_ context: CheckContext, into output: inout RuleOutput) {
