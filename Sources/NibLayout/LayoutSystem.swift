@@ -347,7 +347,12 @@ public final class LayoutSystem {
             case .containerInterior(let mask):
                 addAutoresizing(of: view, mask: mask)
                 markUnreported(view)
-            case .documentFrame: holdDocumentFrame(of: view, kind: .containerFrame)
+            case .documentFrame:
+                // A self-sizing cell's content view is as tall as its content, which UIKit fits
+                // at `fittingSizeLevel` (50); held there, the hold would give whatever the
+                // estimates are and still spend their slack to give less, as a given optional
+                // would (`givenOptionals`): explaining, its height is left to its content.
+                holdDocumentFrame(of: view, kind: .containerFrame, holdsHeight: !(explainsDocument && isSelfSizingCellContent(view)))
             case .tiledClipView(let mask):
                 holdDocumentFrame(of: view, kind: .containerFrame)
                 addAutoresizing(of: view, mask: mask, kind: .clipViewTiling, priority: Self.clipViewTilingPriority)
@@ -381,10 +386,26 @@ public final class LayoutSystem {
     /// translate its mask is sized and placed by its own constraints wherever they say more (a
     /// clip view's document view, a box's content view that does not translate its mask): its
     /// frame gives way to them instead of conflicting with them.
-    private func holdDocumentFrame(of view: Int, kind: SynthesizedConstraintKind) {
+    /// `holdsHeight`: false leaves the height to the constraints (a self-sizing cell's content
+    /// view, explaining: `isSelfSizingCellContent`).
+    private func holdDocumentFrame(of view: Int, kind: SynthesizedConstraintKind, holdsHeight: Bool = true) {
         let yields = !index.translatesAutoresizingMask(view) && index.items[view].isConstraintItem
         addAutoresizing(of: view, mask: [], keepsFrameOrigin: false, kind: kind,
-                        priority: yields ? Priority.brokenRequired.value : Priority.required.value)
+                        priority: yields ? Priority.brokenRequired.value : Priority.required.value, holdsHeight: holdsHeight)
+    }
+
+    /// Whether `view` is the content view of a UIKit table cell whose height its content gives:
+    /// the cell has no row height of its own and its table's is automatic (`rowHeight="-1"`,
+    /// `UITableView.automaticDimension`). UIKit sizes such a cell to its content
+    /// (`systemLayoutSizeFitting` at `fittingSizeLevel` vertically), so a written height the
+    /// content outgrew is the row the canvas drew, not a measure of the content.
+    func isSelfSizingCellContent(_ view: Int) -> Bool {
+        guard let object = index.items[view].object, object.element == "tableViewCellContentView",
+              let cellItem = superviews[item: view], let cell = index.items[cellItem].object, cell.element == "tableViewCell",
+              let tableItem = superviews[item: cellItem], let table = index.items[tableItem].object, table.element == "tableView"
+        else { return false }
+        let tree = index.items[view].document.tree
+        return tree[cell.node][attribute: "rowHeight"] == nil && tree[table.node][attribute: "rowHeight"] == "-1"
     }
 
     /// A stale AppKit controller root (`StaleAppKitRoot`) is laid out at the size its subviews
@@ -801,7 +822,8 @@ public final class LayoutSystem {
     /// AppKit views, the bottom edge in the others (AppKit's origin is the bottom-left corner).
     /// False for views placed at their document frame, which keep their top edge.
     private func addAutoresizing(of view: Int, mask: AutoresizingMask, keepsFrameOrigin: Bool = true,
-                                 kind: SynthesizedConstraintKind = .autoresizing, priority: Double = Priority.required.value) {
+                                 kind: SynthesizedConstraintKind = .autoresizing, priority: Double = Priority.required.value,
+                                 holdsHeight: Bool = true) {
         guard let superview = superviews[item: view], let frame = documentFrames[item: view], let superFrame = documentFrames[item: superview] else { return }
         let origin = ConstraintOrigin.synthesized(kind, viewID: id(of: view))
         let yUp = !isFlipped(superview)
@@ -817,13 +839,15 @@ public final class LayoutSystem {
         addAutoresizingAxis(flexible: vertical,
                             position: frameTop(view, box: box, insets: insets) - frameTop(superview, box: superBox, insets: superInsets),
                             size: frameHeight(view, box: box, insets: insets), superSize: frameHeight(superview, box: superBox, insets: superInsets),
-                            before: frame.y - superFrame.y, length: frame.height, total: superFrame.height, priority: priority, origin: origin)
+                            before: frame.y - superFrame.y, length: frame.height, total: superFrame.height, priority: priority,
+                            holdsSize: holdsHeight, origin: origin)
     }
 
     /// One axis of `addAutoresizing`: `flexible` flags the margin before, the size and the
     /// margin after; each flexible part changes by its share of `superSize - total`.
     private func addAutoresizingAxis(flexible: [Bool], position: Expression, size: Expression, superSize: Expression,
-                                     before: Double, length: Double, total: Double, priority: Double, origin: ConstraintOrigin) {
+                                     before: Double, length: Double, total: Double, priority: Double, holdsSize: Bool = true,
+                                     origin: ConstraintOrigin) {
         let parts = [before, length, total - before - length]
         let flexibleTotal: Double = zip(parts, flexible).filter(\.1).map(\.0).reduce(Double(0), +)
         let flexibleCount = Double(flexible.filter { $0 }.count)
@@ -832,7 +856,7 @@ public final class LayoutSystem {
             return flexibleTotal > 0 ? parts[i] / flexibleTotal : 1 / flexibleCount
         }
         add(position, .equal, parts[0] + share(0) * (superSize - total), priority: priority, origin: origin)
-        add(size, .equal, parts[1] + share(1) * (superSize - total), priority: priority, origin: origin)
+        if holdsSize { add(size, .equal, parts[1] + share(1) * (superSize - total), priority: priority, origin: origin) }
     }
 
     // MARK: Layout guides

@@ -430,6 +430,14 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "sTl-Sd-009", Rect(x: 178, y: 20, width: 102, height: 160))
     }
 
+    func testASelfSizingCellsContentIsNotJudgedAtItsWrittenRowHeight() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/SelfSizingCellContent.storyboard"))
+        // Predicted at the written row, the label is squeezed; the content's own height explains
+        // the written frames, so nothing is misplaced.
+        XCTAssertTrue(frame(analysis, "sSz-Lb-006").map { $0.height < 0 } ?? false)
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+    }
+
     func testStaleMacOSControllerRootWidthIsMisplacedNotItsSubviews() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/StaleMacControllerRoot.storyboard"))
         // Laid out at the 304 points its trailing-pinned subviews show; they stay where written.
