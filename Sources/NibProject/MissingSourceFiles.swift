@@ -16,21 +16,28 @@ import XcodeProject
 /// apps that compile such files, 6 classes declared nowhere are named by no source (7 errors;
 /// among them File's Owners of nibs no source mentions), 1 is cast to by the app's code.
 ///
-/// Asked only where a class is declared nowhere, and remembered: a target's files are looked
-/// up among the scanned ones first, and only those the scan lacks are looked for on disk and
-/// in the `.gitmodules` of the folders above them; the sources are read again, once, only
-/// when such a file is missing.
-struct MissingSourceFiles {
+/// Asked only where a class is declared nowhere (and, for the lint cache's keys, of a
+/// document's targets), and remembered: a target's files are looked up among the scanned ones
+/// first, and only those the scan lacks are looked for on disk and in the `.gitmodules` of the
+/// folders above them; the sources are read again, once, only when such a file is missing.
+/// Not thread-safe: one per checking pass.
+final class MissingSourceFiles {
+    private let sourcePaths: [String]
     private var firstMissing: [String: String?] = [:]
     private var scanned: Set<String>?
     private var sourceTexts: [[UInt8]]?
     private var named: [String: Bool] = [:]
 
+    /// Over the source files given to the scanner.
+    init(sourcePaths: [String]) {
+        self.sourcePaths = sourcePaths
+    }
+
     /// The first Swift or Objective-C implementation file `target` compiles that lies in a git
     /// submodule and is not on disk, as the project names it; nil when there is none.
-    mutating func first(compiledBy target: XcodeTarget, in project: ProjectIndex) -> String? {
+    func first(compiledBy target: XcodeTarget) -> String? {
         if let known = firstMissing[target.identity] { return known }
-        let scanned = self.scanned ?? Set(project.sourcePaths.map(ProjectTargets.key))
+        let scanned = self.scanned ?? Set(sourcePaths.map(ProjectTargets.key))
         self.scanned = scanned
         let missing = target.sourceFiles.first { file in
             Self.implementationExtensions.contains(where: file.hasSuffix) && !scanned.contains(ProjectTargets.key(file))
@@ -42,9 +49,9 @@ struct MissingSourceFiles {
 
     /// Whether some source of the project writes `className` as a whole word (a cast, a call, a
     /// declaration of a variable of the type).
-    mutating func isNamedInSources(_ className: String, in project: ProjectIndex) -> Bool {
+    func isNamedInSources(_ className: String) -> Bool {
         if let known = named[className] { return known }
-        let texts = sourceTexts ?? project.sourcePaths.map { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } ?? [] }
+        let texts = sourceTexts ?? sourcePaths.map { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } ?? [] }
         sourceTexts = texts
         let word = Array(className.utf8)
         let found = texts.contains { Self.containsWord(word, in: $0) }

@@ -396,7 +396,7 @@ struct UnknownCustomClassRule: ConnectionCheck {
         struct Cause: Hashable { let document: String, className: String }
         var findings = FindingsByCause<Cause>()
         let external = context.project.external
-        var missingSources = MissingSourceFiles()
+        let missingSources = MissingSourceFiles(sourcePaths: context.project.sourcePaths)
         for (document, object, className) in context.customClassObjects {
             if object.role == .placeholder(.firstResponder) || object.role == .placeholder(.exit) { continue }
             // A placeholder is never made from the nib (the Application one stands for the app
@@ -491,8 +491,7 @@ struct UnknownCustomClassRule: ConnectionCheck {
             // code, declared in such a file the app target compiles itself, 1 error): that file
             // may declare it (`MissingSourceFiles`).
             if suggestion == nil, let target = context.target(of: document),
-               let missing = missingSources.first(compiledBy: target, in: context.project),
-               missingSources.isNamedInSources(className, in: context.project) {
+               let missing = missingSources.first(compiledBy: target), missingSources.isNamedInSources(className) {
                 output.skip(className, "target \(target.name) compiles \(missing), which is not here and may declare it", at: object.location)
                 continue
             }

@@ -81,7 +81,9 @@ struct SourceNames {
 ///   outlets, actions, properties, selectors, with their locations (findings point at them).
 ///   An outlet's type and a destination's class are judged by the name table alone.
 /// - whether the sources name each of those classes (an outlet type, a superclass), which
-///   decides whether an unknown class is taken for a dependency's;
+///   decides whether an unknown class is taken for a dependency's; and, where one of the
+///   document's targets compiles a file of a git submodule that is not here, that file and
+///   whether any source writes each class's name (`MissingSourceFiles`);
 /// - for its First Responder actions and unwind segues (`responderSelectors`), whether any
 ///   class declares each selector, and, when one does not, every selector of the sources
 ///   (the suggestion is chosen among them).
@@ -106,7 +108,9 @@ public struct SourceDependencies {
     private final class Memo {
         var targetClasses: [String: ClassResolver] = [:]
         var selectorsDigest: ContentDigest?
+        var missingSources: MissingSourceFiles?
     }
+    private let sourcePaths: [String]
 
     /// - Parameters:
     ///   - sourcePaths: the sources named to the scanner (one it could not read has no types).
@@ -114,6 +118,7 @@ public struct SourceDependencies {
     ///   - targets: the project's Xcode targets (which sources a document's target sees).
     public init(sourcePaths: [String], scannedFiles: [ScannedFile], targets: ProjectTargets) {
         files = scannedFiles
+        self.sourcePaths = sourcePaths
         self.targets = targets
         let hasSources = !sourcePaths.isEmpty || !scannedFiles.isEmpty
         global = ClassResolver(sources: SourceIndex(scannedFiles), hasSources: hasSources,
@@ -147,12 +152,19 @@ public struct SourceDependencies {
         // Every target bundling the document: which of them it is judged for depends on what
         // each sees of its classes (`CheckContext.judgingTarget(of:among:classes:)`).
         var resolvers = [global]
+        var compilesMissingSubmoduleFile = false
         for target in targets.targets(ofDocument: path) {
             key.add("target " + target.identity)
             resolvers.append(resolver(for: target))
+            // A class the code uses may be a missing submodule file's (`MissingSourceFiles`).
+            if let missing = missingSources.first(compiledBy: target) {
+                key.add("missing \(missing)")
+                compilesMissingSubmoduleFile = true
+            }
         }
         for className in facts.classNames {
             key.add("class \(className) named \(names.typesNamedInSources.contains(className))")
+            if compilesMissingSubmoduleFile { key.add("used \(missingSources.isNamedInSources(className))") }
             for resolver in resolvers {
                 for type in resolver.membersRead(of: className) { key.add(type) }
             }
@@ -165,6 +177,13 @@ public struct SourceDependencies {
         }
         if allSelectorsRead { key.add(selectorsDigest) }
         return key.digest
+    }
+
+    private var missingSources: MissingSourceFiles {
+        if let known = memo.missingSources { return known }
+        let made = MissingSourceFiles(sourcePaths: sourcePaths)
+        memo.missingSources = made
+        return made
     }
 
     private func resolver(for target: XcodeTarget) -> ClassResolver {

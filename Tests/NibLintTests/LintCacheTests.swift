@@ -394,6 +394,24 @@ final class LintCacheTests: XCTestCase {
         XCTAssertFalse(after.diagnostics.contains { $0.code == "unknown-custom-class" }, "\(after.diagnostics)")
     }
 
+    /// A class the code uses, in a document whose target compiles a file of a git submodule
+    /// that is not here, is left unjudged (`MissingSourceFiles`); an edit that removes the
+    /// only use makes the class unknown, warm as cold.
+    func testAClassNoLongerUsedBesideAMissingSubmoduleFileIsJudgedAgain() throws {
+        let example = ProjectMembershipExample.make(targetBuildsDocument: true, compilesMissingSource: true)
+        let folder = scratch.appendingPathComponent("SubmoduleApp").path
+        for (name, text) in example.otherFiles.merging([example.fileName: example.document]) { $1 } {
+            let path = folder + "/" + name
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        XCTAssertFalse(try lint(folder, cached: false).diagnostics.contains { $0.code == "unknown-custom-class" })
+        let after = try connectionsAfter(folder) {
+            try edit(folder + "/AppDelegate.swift") { $0.replacingOccurrences(of: "OldSettingsViewController()", with: "UIViewController()") }
+        }
+        XCTAssertTrue(after.diagnostics.contains { $0.code == "unknown-custom-class" }, "\(after.diagnostics)")
+    }
+
     /// A document named on its own within its project is answered from the cache too, and says
     /// what a run without the cache says.
     func testADocumentLintedWithinItsProjectUsesTheCache() throws {
