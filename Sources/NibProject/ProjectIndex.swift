@@ -281,18 +281,37 @@ public struct ProjectIndex: Sendable {
         return document
     }
 
-    /// The custom classes of a document's views that size themselves, as the sources say: the
-    /// class, or a superclass in the sources, declares `intrinsicContentSize` (a Swift property
-    /// override, an Objective-C method). What `LayoutOptions.selfSizingClasses` takes, so that
-    /// the layout verdicts measure such a view by its frame instead of finding its size open.
-    /// A class the sources do not declare, or whose chain leaves them first, is not one.
+    /// The custom classes of a document's views that may size themselves, as the sources say:
+    /// the class, or a superclass in the sources, declares `intrinsicContentSize` (a Swift
+    /// property override, an Objective-C method); or the code that would say is not in the tree
+    /// (`hasUnseenCode`: a pod's or package's view, as a rating view from a dependency, which
+    /// a first run reported open though it sizes itself). What `LayoutOptions.selfSizingClasses`
+    /// takes, so that the layout verdicts measure such a view by its frame instead of finding
+    /// its size open. Without sources, none: nothing says which classes are the project's.
     public func selfSizingClasses(in document: IBDocument) -> Set<String> {
+        guard !scannedFiles.isEmpty else { return [] }
         var answers: [String: Bool] = [:]
         for object in document.objects where object.role == .view {
             guard let custom = object.customClass, answers[custom] == nil else { continue }
-            answers[custom] = sources.hasSelector(Self.intrinsicSizeSelector, in: custom) == true
+            answers[custom] = sources.hasSelector(Self.intrinsicSizeSelector, in: custom) == true || hasUnseenCode(custom)
         }
         return Set(answers.filter(\.value).keys)
+    }
+
+    /// Whether the code that sizes a class is outside the tree: the sources do not declare it
+    /// and it is no UIKit or AppKit class NibKit knows, or its superclasses leave the sources at
+    /// such a class. A class the sources declare under that name anywhere (in another module,
+    /// `Core.IconView`; twice, for two platforms) is seen, and one whose chain reaches a known
+    /// framework class (a `UIView` subclass) is the sources' to size.
+    func hasUnseenCode(_ className: String) -> Bool {
+        func isSeen(_ written: some StringProtocol) -> Bool {
+            let name = String(written.prefix { $0 != "<" })
+            let bare = name.split(separator: ".").last.map(String.init) ?? name
+            return FrameworkClasses.isKnown(FrameworkClasses.unqualified(name)) || !sources.types(named: bare).isEmpty
+        }
+        guard let chain = sources.superclassChain(of: className) else { return !isSeen(className) }
+        // Declarations that disagree (`#if` branches) list their superclasses: `NSView | UIView`.
+        return chain.exitsAt.map { exit in exit.split(separator: "|").contains { !isSeen($0.trimmingPrefix(" ").prefix { $0 != " " }) } } ?? false
     }
 
     /// The member a view that sizes itself overrides (UIView, NSView).

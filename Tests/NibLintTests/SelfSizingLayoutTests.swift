@@ -56,6 +56,26 @@ final class SelfSizingLayoutTests: XCTestCase {
         XCTAssertEqual(ambiguous(try lint(alone.path, cached: false)), ["rSv-Rv-002", "rSv-Lb-003", "rSv-Cv-004", "rSv-Sv-005"])
     }
 
+    /// A class whose code is not in the tree (a pod's or package's view) may size itself: its
+    /// view is measured by its frame, directly or through a subclass of the sources. A class of
+    /// the sources that reaches UIKit without declaring a size is judged.
+    func testViewsOfClassesWhoseCodeIsOutsideTheTreeAreMeasuredByTheirFrames() throws {
+        let document = app + "/ReviewSummaryView.xib"
+        let text = try String(contentsOfFile: document, encoding: .utf8)
+        for (customClass, source, isAmbiguous) in [
+            ("PodRatingView", nil, false),
+            ("BrandRatingView", "import UIKit\n\nfinal class BrandRatingView: PodRatingView {}\n", false),
+            ("PlainRatingView", "import UIKit\n\nfinal class PlainRatingView: UIView {}\n", true),
+        ] as [(String, String?, Bool)] {
+            try text.replacingOccurrences(of: "customClass=\"StarsView\"", with: "customClass=\"\(customClass)\"")
+                .write(toFile: document, atomically: true, encoding: .utf8)
+            let extra = app + "/Extra.swift"
+            try? FileManager.default.removeItem(atPath: extra)
+            if let source { try source.write(toFile: extra, atomically: true, encoding: .utf8) }
+            XCTAssertEqual(ambiguous(try lint(app, cached: false)).contains("rSv-Sv-005"), isAmbiguous, customClass)
+        }
+    }
+
     func testAClassThatStopsSizingItselfIsSeenThroughTheCache() throws {
         XCTAssertEqual(ambiguous(try lint(app, cached: true)), [])
         let source = app + "/StarsView.m"

@@ -60,8 +60,9 @@ public struct LayoutAmbiguousRule: PresentedRule {
         "Never Verify" not at all, as Interface Builder does. A tie that some plausible value of what NibKit cannot \
         measure (text, images, control insets) resolves at the written frames is not reported. \
         Linted with its sources, a view whose class computes its own size (it, or a superclass in \
-        the sources, overrides `intrinsicContentSize`: a rating view, a designable badge) is \
-        measured by its written frame, since its size is the code's, not the constraints'. \
+        the sources, overrides `intrinsicContentSize`: a rating view, a designable badge), or \
+        whose code is not in the tree (a class of a pod or package, which may), is measured by \
+        its written frame, since its size is the code's, not the constraints'. \
         On by default: a layout rule is on by default only while its false alarms on projects \
         it was not developed against stay at or under 1% of views, and this one flags 0.1% of \
         the views of iOS documents and 0.2% of macOS ones that Xcode saved clean (the check half \
