@@ -224,6 +224,37 @@ import Testing
         #expect(project.targets.map(\.linkedTargets) == [["Watch Extension"], [], [], []])
     }
 
+    /// Frameworks a target embeds ("Embed Frameworks", a Copy Files phase into the Frameworks
+    /// folder) are linked too: Swift links a module its code imports, listed to link or not (a
+    /// first run: an app embedding its workspace's UI framework). Extensions it embeds
+    /// elsewhere (`dstSubfolderSpec = 13`) are not.
+    @Test func embeddedFrameworksAreLinked() throws {
+        let project = try XcodeProject.parse("""
+        {
+            archiveVersion = 1;
+            objects = {
+                R0 = { isa = PBXProject; mainGroup = G0; targets = (A1, K1, S1); };
+                G0 = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                PK = { isa = PBXFileReference; path = Kit.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+                PU = { isa = PBXFileReference; path = DesignKit.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+                PS = { isa = PBXFileReference; path = Share.appex; sourceTree = BUILT_PRODUCTS_DIR; };
+                BK = { isa = PBXBuildFile; fileRef = PK; };
+                BU = { isa = PBXBuildFile; fileRef = PU; };
+                BS = { isa = PBXBuildFile; fileRef = PS; };
+                EF = { isa = PBXCopyFilesBuildPhase; dstSubfolderSpec = 10; files = (BK, BU); };
+                EP = { isa = PBXCopyFilesBuildPhase; dstSubfolderSpec = 13; files = (BS); };
+                A1 = { isa = PBXNativeTarget; name = App; buildPhases = (EF, EP); productType = "com.apple.product-type.application"; };
+                K1 = { isa = PBXNativeTarget; name = Kit; buildPhases = (); productReference = PK; productType = "com.apple.product-type.framework"; };
+                S1 = { isa = PBXNativeTarget; name = Share; buildPhases = (); productReference = PS;
+                       productType = "com.apple.product-type.app-extension"; };
+            };
+            rootObject = R0;
+        }
+        """, path: "Demo/Demo.xcodeproj")
+        #expect(project.targets[0].linkedTargets == ["Kit"])
+        #expect(project.targets[0].linkedFrameworks == ["DesignKit"])
+    }
+
     /// `IBSC_MODULE` names the module a target's documents are compiled against: Xcode's
     /// WatchKit templates set the extension's on the watch app (WatchKit 1, where the extension
     /// embeds the app, as well as watchOS 2).
