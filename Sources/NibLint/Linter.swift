@@ -646,7 +646,9 @@ public struct Linter: Sendable {
         let index = ProjectIndex(documents: Dictionary(uniqueKeysWithValues: zip(documents, read)),
                                  sourcePaths: sources.paths, scannedFiles: sources.files, targets: sources.targets,
                                  external: sources.external, moduleClaims: moduleClaims)
-        let diagnostics = ConnectionChecker.check(index, ruleIDs: ruleIDs).map { diagnostic in
+        let report = ConnectionChecker.run(index, ruleIDs: ruleIDs)
+        let fromOutside = Set(report.skipped.map(\.className))
+        let diagnostics = report.diagnostics.map { diagnostic in
             var clean = diagnostic
             clean.location = diagnostic.location.map(withoutDotPrefix)
             clean.related = diagnostic.related.map { related in
@@ -659,7 +661,7 @@ public struct Linter: Sendable {
         var selfSizing: [String: Set<String>] = [:]
         for (path, read) in zip(documents, read) {
             guard case .success(let document) = read else { continue }
-            let classes = index.selfSizingClasses(in: document)
+            let classes = index.selfSizingClasses(in: document, fromOutside: fromOutside)
             if !classes.isEmpty { selfSizing[path] = classes }
         }
         return ConnectionOutcome(diagnostics: Dictionary(grouping: diagnostics) { $0.location?.file ?? "" }, selfSizing: selfSizing)

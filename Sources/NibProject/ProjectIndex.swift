@@ -288,28 +288,33 @@ public struct ProjectIndex: Sendable {
     /// a first run reported open though it sizes itself). What `LayoutOptions.selfSizingClasses`
     /// takes, so that the layout verdicts measure such a view by its frame instead of finding
     /// its size open. Without sources, none: nothing says which classes are the project's.
-    public func selfSizingClasses(in document: IBDocument) -> Set<String> {
+    /// `fromOutside`: the classes the connection checks left unjudged as another code base's
+    /// (`ConnectionReport.skipped`).
+    public func selfSizingClasses(in document: IBDocument, fromOutside: Set<String>) -> Set<String> {
         guard !scannedFiles.isEmpty else { return [] }
         var answers: [String: Bool] = [:]
         for object in document.objects where object.role == .view {
             guard let custom = object.customClass, answers[custom] == nil else { continue }
-            answers[custom] = sources.hasSelector(Self.intrinsicSizeSelector, in: custom) == true || hasUnseenCode(custom)
+            answers[custom] = sources.hasSelector(Self.intrinsicSizeSelector, in: custom) == true
+                || hasUnseenCode(custom, fromOutside: fromOutside)
         }
         return Set(answers.filter(\.value).keys)
     }
 
-    /// Whether the code that sizes a class is outside the tree: the sources do not declare it
-    /// and it is no UIKit or AppKit class NibKit knows, or its superclasses leave the sources at
-    /// such a class. A class the sources declare under that name anywhere (in another module,
-    /// `Core.IconView`; twice, for two platforms) is seen, and one whose chain reaches a known
-    /// framework class (a `UIView` subclass) is the sources' to size.
-    func hasUnseenCode(_ className: String) -> Bool {
+    /// Whether the code that sizes a class is outside the tree: the sources do not declare it,
+    /// it is no UIKit or AppKit class NibKit knows, and the connection checks took it for
+    /// another code base's (`fromOutside`: a class declared nowhere that they report instead is
+    /// the app's, deleted, and a plain view when the app runs); or its superclasses leave the
+    /// sources at a class that is neither. A class the sources declare under that name anywhere
+    /// (in another module, `Core.IconView`; twice, for two platforms) is seen, and one whose
+    /// chain reaches a known framework class (a `UIView` subclass) is the sources' to size.
+    func hasUnseenCode(_ className: String, fromOutside: Set<String>) -> Bool {
         func isSeen(_ written: some StringProtocol) -> Bool {
             let name = String(written.prefix { $0 != "<" })
             let bare = name.split(separator: ".").last.map(String.init) ?? name
             return FrameworkClasses.isKnown(FrameworkClasses.unqualified(name)) || !sources.types(named: bare).isEmpty
         }
-        guard let chain = sources.superclassChain(of: className) else { return !isSeen(className) }
+        guard let chain = sources.superclassChain(of: className) else { return !isSeen(className) && fromOutside.contains(className) }
         // Declarations that disagree (`#if` branches) list their superclasses: `NSView | UIView`.
         return chain.exitsAt.map { exit in exit.split(separator: "|").contains { !isSeen($0.trimmingPrefix(" ").prefix { $0 != " " }) } } ?? false
     }

@@ -24,7 +24,9 @@ final class SelfSizingLayoutTests: XCTestCase {
     private var app: String { scratch.appendingPathComponent("ReviewsApp").path }
 
     private func lint(_ folder: String, cached: Bool, only: [String]? = nil) throws -> LintReport {
-        var linter = try Linter(configuration: Configuration(baseDirectory: folder), commandLine: RuleSelection(only: only))
+        let file = folder + "/.nibcheck.yml"
+        let configuration = FileManager.default.fileExists(atPath: file) ? try Configuration.load(path: file) : Configuration(baseDirectory: folder)
+        var linter = try Linter(configuration: configuration, commandLine: RuleSelection(only: only))
         if cached { linter.cache = LintCache(folder: scratch.appendingPathComponent("cache").path, for: linter) }
         let report = try linter.lint(paths: [folder])
         XCTAssertNil(linter.cache?.save())
@@ -56,14 +58,18 @@ final class SelfSizingLayoutTests: XCTestCase {
         XCTAssertEqual(ambiguous(try lint(alone.path, cached: false)), ["rSv-Rv-002", "rSv-Lb-003", "rSv-Cv-004", "rSv-Sv-005"])
     }
 
-    /// A class whose code is not in the tree (a pod's or package's view) may size itself: its
-    /// view is measured by its frame, directly or through a subclass of the sources. A class of
-    /// the sources that reaches UIKit without declaring a size is judged.
+    /// A class whose code is not in the tree (a dependency's view, here named in
+    /// `external_classes`) may size itself: its view is measured by its frame, directly or
+    /// through a subclass of the sources. A class declared nowhere that is no dependency's (the
+    /// app's, deleted: a plain view when the app runs), and a class of the sources that reaches
+    /// UIKit without declaring a size, are judged.
     func testViewsOfClassesWhoseCodeIsOutsideTheTreeAreMeasuredByTheirFrames() throws {
         let document = app + "/ReviewSummaryView.xib"
         let text = try String(contentsOfFile: document, encoding: .utf8)
+        try "external_classes: [PodRatingView]\n".write(toFile: app + "/.nibcheck.yml", atomically: true, encoding: .utf8)
         for (customClass, source, isAmbiguous) in [
             ("PodRatingView", nil, false),
+            ("DeletedRatingView", nil, true),
             ("BrandRatingView", "import UIKit\n\nfinal class BrandRatingView: PodRatingView {}\n", false),
             ("PlainRatingView", "import UIKit\n\nfinal class PlainRatingView: UIView {}\n", true),
         ] as [(String, String?, Bool)] {
