@@ -23,7 +23,8 @@ public enum LayoutAnalyzer {
         var findings = FindingCollector(configurationCount: configurations.count)
         let outletTargets = Set(document.connections.lazy.filter { $0.kind == .outlet || $0.kind == .outletCollection }.compactMap(\.destinationID))
         var viewsAnalysed = 0
-        for rootID in index.rootViewIDs {
+        let onlyRoots = options.onlyRootsHoldingSelfSizingViews ? Set(Self.roots(holdingViewsOf: options.selfSizingClasses, in: document)) : nil
+        for rootID in index.rootViewIDs where onlyRoots?.contains(rootID) ?? true {
             let count = index.viewCount(ofRoot: rootID)
             let limit = count > options.maximumViewsPerRoot ? "\(options.maximumViewsPerRoot) that the layout analysis takes in one root view"
                 : viewsAnalysed + count > options.maximumViewsPerDocument ? "\(options.maximumViewsPerDocument) that it takes in one document"
@@ -53,6 +54,18 @@ public enum LayoutAnalyzer {
                                    knownConflicts: conflictSets, options: options, into: &findings)
         }
         return LayoutAnalysis(documentPath: document.path, roots: roots, diagnostics: findings.diagnostics)
+    }
+
+    /// The roots that hold a view (the root included) of one of `classes`, by its `customClass`,
+    /// in document order: those `LayoutOptions.onlyRootsHoldingSelfSizingViews` lays out.
+    public static func roots(holdingViewsOf classes: Set<String>, in document: IBDocument) -> [String] {
+        guard !classes.isEmpty else { return [] }
+        let tree = document.tree
+        return document.rootViewIDs.filter { rootID in
+            guard let root = document.object(rootID) else { return false }
+            return classes.contains(tree[root.node][known: .customClass] ?? "")
+                || tree.descendants(of: root.node).contains { classes.contains(tree[$0][known: .customClass] ?? "") }
+        }
     }
 
     /// The configuration Interface Builder's canvas shows for the document's "View as" device,

@@ -42,6 +42,10 @@ public struct LayoutOptions: Sendable {
     /// Without the sources (the default, empty) such a view has none, as IB's canvas gives it
     /// none until the class is built: its size is then the constraints' to fix.
     public var selfSizingClasses: Set<String> = []
+    /// Lay out only the roots that hold a view of one of `selfSizingClasses`
+    /// (`LayoutAnalyzer.roots(holdingViewsOf:in:)`): a second pass over a document whose other
+    /// roots the first pass, without the sources, already judged as this one would.
+    public var onlyRootsHoldingSelfSizingViews = false
     /// Adjustments of the canvas model left out (`LayoutAdjustment`): none by default. For
     /// measuring what each one does, not for everyday use.
     public var disabledAdjustments: Set<LayoutAdjustment> = []

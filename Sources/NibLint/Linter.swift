@@ -613,9 +613,11 @@ public struct Linter: Sendable {
             // The layout verdicts again, told which classes size themselves: they stand in for
             // the document's own (`LayoutFromSources`), and are cached with the connection
             // findings, whose keys follow the members of the classes the document names.
-            if let selfSizing = outcome.selfSizing[every[index]], !layoutRules[path: index].isEmpty {
+            if let selfSizing = outcome.selfSizing[every[index]], !layoutRules[path: index].isEmpty,
+               case .success(let document)? = models[index] {
                 findings += LayoutFromSources.findings(self.check(models[index]!, active: layoutRules[path: index], project: documentFacts,
-                                                                  selfSizing: selfSizing), in: every[index])
+                                                                  selfSizing: selfSizing),
+                                                       in: every[index], document: document, selfSizing: selfSizing)
             }
             return findings
         }
@@ -712,6 +714,8 @@ public struct Linter: Sendable {
         var layoutOptions = layoutOptions
         layoutOptions.judgesMisplacement = active[LayoutMisplacedRule.description.id] != nil
         layoutOptions.selfSizingClasses = selfSizing
+        // The first pass, without the sources, judged every root; this one only those it changes.
+        layoutOptions.onlyRootsHoldingSelfSizingViews = !selfSizing.isEmpty
         let file = LintFile(document: document, project: project, layoutOptions: layoutOptions)
         var diagnostics: [Diagnostic] = []
         for (id, severity) in active.sorted(by: { $0.key < $1.key }) {

@@ -82,6 +82,33 @@ final class SelfSizingLayoutTests: XCTestCase {
         }
     }
 
+    /// The pass that knows the self-sizing classes lays out only the roots holding their views;
+    /// the findings of the document's other roots are its own pass's and stay.
+    func testAnotherRootsFindingsStandBesideTheRelaidRoot() throws {
+        let document = app + "/ReviewSummaryView.xib"
+        let text = try String(contentsOfFile: document, encoding: .utf8)
+        let otherRoot = """
+                <view contentMode="scaleToFill" id="oTh-Rt-001">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="oTh-Bx-002">
+                            <rect key="frame" x="0.0" y="0.0" width="50" height="100"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="oTh-Bx-002" firstAttribute="leading" secondItem="oTh-Rt-001" secondAttribute="leading" id="oTh-C1-003"/>
+                        <constraint firstItem="oTh-Bx-002" firstAttribute="top" secondItem="oTh-Rt-001" secondAttribute="top" id="oTh-C2-004"/>
+                        <constraint firstItem="oTh-Bx-002" firstAttribute="bottom" secondItem="oTh-Rt-001" secondAttribute="bottom" id="oTh-C3-005"/>
+                    </constraints>
+                </view>
+            </objects>
+        """
+        try text.replacingOccurrences(of: "    </objects>", with: otherRoot).write(toFile: document, atomically: true, encoding: .utf8)
+        XCTAssertEqual(ambiguous(try lint(app, cached: false)), ["oTh-Bx-002"])
+        XCTAssertEqual(ambiguous(try lint(app, cached: true)), ["oTh-Bx-002"])
+        XCTAssertEqual(ambiguous(try lint(app, cached: true)), ["oTh-Bx-002"])
+    }
+
     func testAClassThatStopsSizingItselfIsSeenThroughTheCache() throws {
         XCTAssertEqual(ambiguous(try lint(app, cached: true)), [])
         let source = app + "/StarsView.m"
