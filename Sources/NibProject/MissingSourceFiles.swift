@@ -53,26 +53,9 @@ final class MissingSourceFiles {
         if let known = named[className] { return known }
         let texts = sourceTexts ?? sourcePaths.map { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } ?? [] }
         sourceTexts = texts
-        let word = Array(className.utf8)
-        let found = texts.contains { Self.containsWord(word, in: $0) }
+        let found = texts.contains { OutletUses.names(className, in: $0) }
         named[className] = found
         return found
-    }
-
-    /// Whether `word` occurs in `text` with no identifier byte on either side.
-    static func containsWord(_ word: [UInt8], in text: [UInt8]) -> Bool {
-        guard let first = word.first, word.count <= text.count else { return false }
-        func isIdentifierByte(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) || byte >= 0x80
-        }
-        var index = 0
-        while let start = text[index...].firstIndex(of: first), start + word.count <= text.count {
-            if text[start ..< start + word.count].elementsEqual(word),
-               start == 0 || !isIdentifierByte(text[start - 1]),
-               start + word.count == text.count || !isIdentifierByte(text[start + word.count]) { return true }
-            index = start + 1
-        }
-        return false
     }
 
     /// Files that declare classes and that a Sources phase lists (headers are in none).

@@ -60,8 +60,8 @@ import Testing
 
     @Test func wordsAreWholeIdentifiers() {
         let text = Array("x as? ValidatingToolbarItemView; y = ValidatingToolbarItem(); _ValidatingToolbarItem".utf8)
-        #expect(MissingSourceFiles.containsWord(Array("ValidatingToolbarItem".utf8), in: text))
-        #expect(!MissingSourceFiles.containsWord(Array("ToolbarItem".utf8), in: text))
-        #expect(!MissingSourceFiles.containsWord(Array("ValidatingToolbarItemView2".utf8), in: text))
+        #expect(OutletUses.names("ValidatingToolbarItem", in: text))
+        #expect(!OutletUses.names("ToolbarItem", in: text))
+        #expect(!OutletUses.names("ValidatingToolbarItemView2", in: text))
     }
 }
