@@ -409,12 +409,12 @@ public final class LayoutSystem {
     }
 
     /// A stale AppKit controller root (`StaleAppKitRoot`) is laid out at the size its subviews
-    /// show: their frames, written from the bottom and leading edges, stay where they are; the
-    /// top edge comes down, and the trailing edge moves, to where they put it.
+    /// show: their frames, written from the bottom (unless the root is flipped) and leading
+    /// edges, stay where they are; the top edge comes down, and the trailing edge moves, to
+    /// where they put it.
     private func moveStaleAppKitRootEdges(constraints: [ActiveConstraint]) {
-        guard let rootView = index.items[root].object, RootEnvironment.isControllerRoot(rootView, in: document),
-              !isFlipped(root) else { return }
-        if let offset = StaleAppKitRoot.offset(of: .top, in: self, constraints: constraints, scale: index.scale) {
+        guard let rootView = index.items[root].object, RootEnvironment.isControllerRoot(rootView, in: document) else { return }
+        if !isFlipped(root), let offset = StaleAppKitRoot.offset(of: .top, in: self, constraints: constraints, scale: index.scale) {
             for view in views {
                 guard var frame = documentFrames[item: view] else { continue }
                 if view == root { frame.height -= offset } else { frame.y -= offset }

@@ -36,11 +36,12 @@ enum StaleAppKitRoot {
             }
         }
 
-        /// The root's size along this edge's axis.
-        func length(of rootFrame: Rect) -> Double {
+        /// The root's size along this edge's axis once the edge moves by `offset` (positive:
+        /// down for the top, right for the trailing edge).
+        func rootLength(of rootFrame: Rect, movedBy offset: Double) -> Double {
             switch self {
-            case .top: rootFrame.height
-            case .trailing: rootFrame.width
+            case .top: rootFrame.height - offset
+            case .trailing: rootFrame.width + offset
             }
         }
     }
@@ -78,12 +79,15 @@ enum StaleAppKitRoot {
             if bound?.growsFreely == true { continue }
             edges.append(((position + offset - edge.written(in: rootFrame)).roundedToPixel(scale: scale), bound?.tolerance ?? 0))
         }
+        // Per offset: how many constraints show it, and the largest slack among their views.
         var counts: [Double: (count: Int, tolerance: Double)] = [:]
-        for edge in edges { counts[edge.offset, default: (0, 0)].count += 1; counts[edge.offset]!.tolerance = max(counts[edge.offset]!.tolerance, edge.tolerance) }
-        let length = edge.length(of: rootFrame)
+        for shown in edges {
+            let known = counts[shown.offset, default: (0, 0)]
+            counts[shown.offset] = (known.count + 1, max(known.tolerance, shown.tolerance))
+        }
         guard let best = counts.max(by: { $0.value.count != $1.value.count ? $0.value.count < $1.value.count : abs($0.key) > abs($1.key) }),
               best.value.count * 2 > edges.count, abs(best.key) > max(0.5, best.value.tolerance),
-              edge == .top ? best.key < length : length + best.key > 0 else { return nil }
+              edge.rootLength(of: rootFrame, movedBy: best.key) > 0 else { return nil }
         return best.key
     }
 }
