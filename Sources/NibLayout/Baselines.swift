@@ -38,7 +38,7 @@ struct BaselineOffsets {
             return BaselineOffsets(firstFromTop: document.platform == .iOS ? 0 : nil, belowCentre: nil, lastFromBottom: 0)
         }
         let size = pointSize(of: view, in: document)
-        let multiline = (view.element == "label" || view.element == "textView") && documentHeight > 1.8 * 1.2 * size
+        let multiline = (view.element == "label" || view.element == "textView" || (document.platform == .macOS && view.element == "textField")) && documentHeight > 1.8 * 1.2 * size
         if multiline { return BaselineOffsets(firstFromTop: 0.952 * size, belowCentre: nil, lastFromBottom: 0.241 * size) }
         return BaselineOffsets(firstFromTop: nil, belowCentre: 0.3555 * size, lastFromBottom: nil)
     }

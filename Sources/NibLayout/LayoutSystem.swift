@@ -1106,6 +1106,9 @@ public final class LayoutSystem {
         case .centerX: return (left() + right()) * 0.5
         case .centerY: return (top() + bottom()) * 0.5
         case .firstBaseline, .lastBaseline:
+            if let arranged = StackArrangement.baselineView(of: item, attribute.withoutMargin, in: self) {
+                return expression(attribute, of: arranged)
+            }
             guard let view = index.items[item].object else { return (top() + bottom()) * 0.5 }
             let baseline = BaselineOffsets.of(view, in: index.items[item].document, documentHeight: documentFrames[item: item]?.height ?? 0)
             let error = slack(item, \.baseline)

@@ -493,7 +493,7 @@ private struct DocumentLoader {
         if let parent = elements[index.int].parent {
             let content = elements[parent.int].content
             if let position = content.firstIndex(of: .element(index)), position > 0, case .comment(let text) = content[position - 1] {
-                title = text.trimmingSpaces()
+                title = text.trimming(while: \.isWhitespace)
             }
         }
         var ids: [String] = []
@@ -690,12 +690,5 @@ extension String {
         return (0...(haystack.count - needle.count)).contains { start in
             haystack[start..<(start + needle.count)].elementsEqual(needle)
         }
-    }
-
-    func trimmingSpaces() -> String {
-        var scalars = Substring(self)
-        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
-        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
-        return String(scalars)
     }
 }

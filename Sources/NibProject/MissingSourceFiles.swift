@@ -79,15 +79,10 @@ final class MissingSourceFiles {
     static func submodulePaths(in text: String) -> [String] {
         text.split(whereSeparator: \.isNewline).compactMap { line in
             let parts = line.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2, trimmed(parts[0]) == "path" else { return nil }
-            return String(trimmed(parts[1]))
+            guard parts.count == 2, parts[0].trimming(while: isBlank) == "path" else { return nil }
+            return parts[1].trimming(while: isBlank)
         }
     }
 
-    /// `text` without the blanks around it (FoundationEssentials has no `trimmingCharacters`).
-    private static func trimmed(_ text: Substring) -> Substring {
-        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-        guard let start = text.firstIndex(where: { !isBlank($0) }), let end = text.lastIndex(where: { !isBlank($0) }) else { return "" }
-        return text[start ... end]
-    }
+    private static func isBlank(_ character: Character) -> Bool { character == " " || character == "\t" || character == "\r" }
 }

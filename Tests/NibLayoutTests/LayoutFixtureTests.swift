@@ -106,6 +106,18 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(field.y, 3, accuracy: 0.5, "\(field)")
     }
 
+    func testANestedStackViewsBaselineIsItsArrangedViews() throws {
+        // Rows aligned by first baselines whose second view is a stack view: its baseline is its
+        // first arranged view's, and a label as tall as its row draws its text from its top.
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/NestedStackBaseline.xib"))
+        assertNoLayoutFindings(analysis)
+        let nested = try XCTUnwrap(frame(analysis, "nSb-Sk-005"))
+        XCTAssertEqual(nested.y, 0, accuracy: 0.5, "\(nested)")
+        let checkBoxes = try XCTUnwrap(frame(analysis, "nSb-Sk-014"))
+        XCTAssertEqual(checkBoxes.y, 0, accuracy: 0.5, "\(checkBoxes)")
+        XCTAssertEqual(checkBoxes.height, 58, accuracy: 0.5, "\(checkBoxes)")
+    }
+
     func testABaselineRowInAUIStackViewTallerThanItIsWhereItIsWritten() throws {
         // A row aligned by first baselines in a UIStackView pinned 60 points tall: UIKit places
         // it with constraints it does not document; unmarked documents write it at the top.
