@@ -359,7 +359,12 @@ struct ObjCDeclarationScanner {
         // Trailing attributes and macros, then `;` or the body.
         while stream.has(position) {
             if stream.isPunctuation(position, ";") { return position + 1 }
-            if stream.isPunctuation(position, "{") { return stream.skipBody(from: position) }
+            if stream.isPunctuation(position, "{") {
+                if isInstanceMethod, selector == IntrinsicSizeOverride.name, IntrinsicSizeOverride.declaresNoSize(stream, bodyAt: position) {
+                    types[typeIndex].spelledSelectors.remove(selector)
+                }
+                return stream.skipBody(from: position)
+            }
             if stream[position].kind == .attribute || (stream[position].startsLine && (stream.isPunctuation(position, "-") || stream.isPunctuation(position, "+"))) {
                 return position
             }

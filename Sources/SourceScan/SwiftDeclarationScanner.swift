@@ -407,6 +407,13 @@ struct SwiftDeclarationScanner {
         return stream.index(after: position)
     }
 
+    /// Whether the property `name`, whose accessor body opens at `position`, is an
+    /// `intrinsicContentSize` override that declares no intrinsic size (`IntrinsicSizeOverride`).
+    private func declaresNoIntrinsicSize(_ name: Token, bodyAt position: Int) -> Bool {
+        stream.isPunctuation(position, "{") && stream.text(name) == IntrinsicSizeOverride.name
+            && IntrinsicSizeOverride.declaresNoSize(stream, bodyAt: position)
+    }
+
     /// Adds the method named by `baseName` and `labelTokens` to the type's methods, and to its
     /// actions when it is one (whose selector is spelled now: actions are few).
     private mutating func record(method baseName: Token, _ prefix: Prefix, at keyword: Token, in typeIndex: Int) {
@@ -449,7 +456,8 @@ struct SwiftDeclarationScanner {
                 typeRange = (position + 1)..<typeEnd
                 position = typeEnd
             }
-            if let nameToken, let typeIndex = enclosingTypeIndex, !prefix.isStatic {
+            if let nameToken, let typeIndex = enclosingTypeIndex, !prefix.isStatic,
+               !declaresNoIntrinsicSize(nameToken, bodyAt: position) {
                 record(property: nameToken, type: typeRange, prefix, in: typeIndex)
             }
             if stream.isPunctuation(position, "=") { position = skipExpression(from: position + 1) }

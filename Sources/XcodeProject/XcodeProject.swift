@@ -611,7 +611,9 @@ struct ObjectGraph {
 
     /// The membership exceptions of every synchronised folder: which files of `folder` (an
     /// object id) change their membership of `target` (an object id). An entry
-    /// `/Localized/Dir/Name.xib` stands for every localization of it (`Dir/*.lproj/Name.xib`).
+    /// `/Localized/Dir/Name.xib` stands for every localization of it (`Dir/*.lproj/Name.xib`);
+    /// Xcode also spells it `/Localized: Dir/Name.xib` (of the first-run apps' project files,
+    /// one writes each spelling).
     func synchronizedExceptions() -> [(folder: String, target: String, files: [String])] {
         var result: [(folder: String, target: String, files: [String])] = []
         for (id, object) in objects.sorted(by: { $0.key < $1.key }) where object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
@@ -628,8 +630,7 @@ struct ObjectGraph {
     }
 
     private static func exceptionPaths(_ entry: String, in folder: String) -> [String] {
-        let localized = "/Localized/"
-        guard entry.hasPrefix(localized) else { return [join(folder, entry)] }
+        guard let localized = ["/Localized/", "/Localized: "].first(where: entry.hasPrefix) else { return [join(folder, entry)] }
         let relative = String(entry.dropFirst(localized.count))
         let parent = relative.contains("/") ? join(folder, String(relative[..<relative.lastIndex(of: "/")!])) : folder
         let name = relative.split(separator: "/").last.map(String.init) ?? relative

@@ -82,6 +82,34 @@ final class SelfSizingLayoutTests: XCTestCase {
         }
     }
 
+    /// An `intrinsicContentSize` override that answers UIView's "no intrinsic metric" on both
+    /// axes declares no size: the class's view is judged. One that answers a size on an axis,
+    /// or anything NibKit does not read, still sizes itself.
+    func testAClassWhoseIntrinsicSizeIsNoMetricIsJudged() throws {
+        let document = app + "/ReviewSummaryView.xib"
+        let text = try String(contentsOfFile: document, encoding: .utf8)
+        try text.replacingOccurrences(of: "customClass=\"StarsView\"", with: "customClass=\"LineView\"")
+            .write(toFile: document, atomically: true, encoding: .utf8)
+        for (body, isAmbiguous) in [
+            ("CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)", true),
+            ("return .init(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)", true),
+            ("CGSize(width: UIView.noIntrinsicMetric, height: 2)", false),
+            ("compact ? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) : super.intrinsicContentSize", false),
+        ] {
+            try "import UIKit\n\nfinal class LineView: UIView {\n    var compact = false\n    override var intrinsicContentSize: CGSize { \(body) }\n}\n"
+                .write(toFile: app + "/LineView.swift", atomically: true, encoding: .utf8)
+            XCTAssertEqual(ambiguous(try lint(app, cached: false)).contains("rSv-Sv-005"), isAmbiguous, body)
+        }
+        try FileManager.default.removeItem(atPath: app + "/LineView.swift")
+        try text.write(toFile: document, atomically: true, encoding: .utf8)
+        let source = app + "/StarsView.m"
+        let objectiveC = try String(contentsOfFile: source, encoding: .utf8)
+        let noMetric = objectiveC.replacingOccurrences(of: "return CGSizeMake(5 * 16, 16);", with: "return CGSizeMake(UIViewNoIntrinsicMetric, UIViewNoIntrinsicMetric);")
+        XCTAssertNotEqual(noMetric, objectiveC)
+        try noMetric.write(toFile: source, atomically: true, encoding: .utf8)
+        XCTAssertEqual(ambiguous(try lint(app, cached: false)), ["rSv-Sv-005"])
+    }
+
     /// The pass that knows the self-sizing classes lays out only the roots holding their views;
     /// the findings of the document's other roots are its own pass's and stay.
     func testAnotherRootsFindingsStandBesideTheRelaidRoot() throws {

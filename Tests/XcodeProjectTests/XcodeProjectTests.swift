@@ -349,7 +349,7 @@ import Testing
             C0 = { isa = PBXFileSystemSynchronizedRootGroup; path = Config; sourceTree = "<group>"; };
             M0 = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1, E2); path = Mac; sourceTree = "<group>"; };
             E1 = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Share/Share.swift, "/Localized/Share/Share.xib"); target = T2; };
-            E2 = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Share/Share.swift, "/Localized/Share/Share.xib"); target = T3; };
+            E2 = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Share/Share.swift, "/Localized: Share/Share.xib"); target = T3; };
             PL = { isa = XCConfigurationList; buildConfigurations = (PC); };
             PC = { isa = XCBuildConfiguration; baseConfigurationReference = X1; buildSettings = { SWIFT_FLAGS = "$(inherited) -DPROJECT"; }; };
             T1 = { isa = PBXNativeTarget; name = "App-iOS"; buildConfigurationList = L1; };
@@ -438,7 +438,8 @@ import Testing
     }
 
     /// A synchronised folder's exceptions take files out of the targets that synchronise it and
-    /// give them to the other targets they name; `/Localized/` names every localization.
+    /// give them to the other targets they name; `/Localized/` (or `/Localized: `) names every
+    /// localization.
     @Test func membershipExceptions() throws {
         let root = NSTemporaryDirectory() + "xcodeproject-" + UUID().uuidString
         for path in ["Mac/Share/Base.lproj/Share.xib", "Mac/Share/de.lproj/Share.xib", "Mac/Share/Share.swift", "Mac/App.swift"] {
