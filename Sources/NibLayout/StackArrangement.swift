@@ -173,14 +173,30 @@ struct StackArrangement {
         // NibKit's stand-in for the frameworks' own fitting (`SynthesizedConstraintKind.stackGapFitting`).
         let gapFitting = ConstraintOrigin.synthesized(.stackGapFitting, viewID: system.id(of: stackView))
 
-        // Along the axis.
-        add(item(lead, arranged[0]), .equal, stack(lead))
+        // Along the axis. UIStackView pins its first and last views to its edges. NSStackView
+        // holds them inside its edges at its clipping resistance priority and against them at
+        // its hugging priority (`setClippingResistancePriority`, `setHuggingPriority`: required
+        // by default, 250); NibKit holds a view against the edge its gravity or distribution puts
+        // it at `appKitEdgeAttachment` instead, just below required (gravity areas it does not
+        // model), so that a required constraint the document adds between the view and that
+        // edge wins, as written frames show. Held required, they made 5 conflicts in three of
+        // the 407 first-run apps, all false: a controller's root stack whose first view is
+        // pinned 5 points below its top (unflagged), stacks of one view pinned 8 points inside
+        // them, a fill stack whose own constraint holds its last view off its edge; nothing
+        // else changed there, nor on the corpus or the outside set.
+        let clipping = isMacOS ? attribute(vertical ? "verticalClippingResistancePriority" : "horizontalClippingResistancePriority")
+            .flatMap(parseFiniteNumber) ?? 1000 : 1000
+        let attachment = isMacOS ? Self.appKitEdgeAttachment : 1000
+        let (first, last) = (arranged[0], arranged[arranged.count - 1])
+        add(item(lead, first), .equal, stack(lead), priority: attachment)
+        if isMacOS { add(item(lead, first), .greaterThanOrEqual, stack(lead), priority: clipping) }
         if distribution == .gravityAreas {
             let hugging = attribute(vertical ? "verticalStackHuggingPriority" : "horizontalStackHuggingPriority").flatMap(parseFiniteNumber) ?? 250
-            add(item(trail, arranged[arranged.count - 1]), .lessThanOrEqual, stack(trail))
-            add(item(trail, arranged[arranged.count - 1]), .equal, stack(trail), priority: hugging)
+            add(item(trail, last), .lessThanOrEqual, stack(trail), priority: clipping)
+            add(item(trail, last), .equal, stack(trail), priority: hugging)
         } else {
-            add(item(trail, arranged[arranged.count - 1]), .equal, stack(trail))
+            add(item(trail, last), .equal, stack(trail), priority: attachment)
+            if isMacOS { add(item(trail, last), .lessThanOrEqual, stack(trail), priority: clipping) }
         }
         // AppKit keeps equal sizes (`fillEqually`) and equal gaps (`equalSpacing`) "as much as
         // possible" (`NSStackView.Distribution`): below required; UIKit makes them required.
@@ -275,6 +291,11 @@ struct StackArrangement {
             }
         }
     }
+
+    /// The priority at which an NSStackView holds its first view against its leading (top)
+    /// edge, and its last view against its trailing (bottom) edge where its distribution
+    /// fills it: above every priority a document writes below required (999), below required.
+    static let appKitEdgeAttachment: Double = 999.5
 
     /// The space a stack keeps between its views, from its attributes (`attribute`).
     /// `spacingType="standard"` (UIStackView.spacingUseSystem) is the system spacing between

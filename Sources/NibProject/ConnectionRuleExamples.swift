@@ -516,6 +516,35 @@ enum CategoryImportExample {
 /// `frameLoadDelegate` outlet (WebView's) to File's Owner, and whose View menu sends ImageKit's
 /// `zoomImageToFit:` and AppKit's `deselectAll:` to First Responder: members the frameworks
 /// declare, which no source of the app does.
+/// A scene whose controller connects the focus outlet UIKit declares (`preferredFocusedView`,
+/// which Interface Builder offers on tvOS), its class declaring nothing of it.
+enum FocusOutletExample {
+    static func make() -> RuleExample {
+        let snippet = """
+        <scene sceneID="sCn-Fo-001">
+            <objects>
+                <viewController id="vCo-Fo-001" customClass="DetailViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="vIe-Fo-001">
+                        <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="bTn-Fo-001">
+                                <rect key="frame" x="860" y="500" width="200" height="80"/>
+                                <state key="normal" title="Play"/>
+                            </button>
+                        </subviews>
+                    </view>
+                    <connections>
+                        <outlet property="preferredFocusedView" destination="bTn-Fo-001" id="oUt-Fo-001"/>
+                    </connections>
+                </viewController>
+            </objects>
+        </scene>
+        """
+        let source = "import UIKit\n\nfinal class DetailViewController: UIViewController {}\n"
+        return RuleExample(snippet, .storyboard, fileName: "Detail.storyboard", otherFiles: ["DetailViewController.swift": source])
+    }
+}
+
 enum FrameworkMembersExample {
     static func make() -> RuleExample {
         RuleExample("""

@@ -76,6 +76,11 @@ public enum FrameworkClasses {
         // WebKit's legacy WebView delegates (WebView.h's `IBOutlet` properties; a first run's
         // WebView subclass connects them: one error naming the five)
         "UIDelegate", "frameLoadDelegate", "policyDelegate", "downloadDelegate", "resourceLoadDelegate",
+        // tvOS's focus outlet of UIViewController and UIView, which Interface Builder offers: a
+        // first-run tvOS app (2 storyboards) and an app of the outside layout set (6 xibs)
+        // connect it from controllers whose code declares no such property; a third app's code
+        // overrides it)
+        "preferredFocusedView",
     ]
 
     /// Action selectors UIKit and AppKit responders implement (the standard menu and editing

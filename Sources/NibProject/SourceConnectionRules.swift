@@ -25,6 +25,7 @@ struct OutletMissingPropertyRule: ConnectionCheck {
         needsSources: true,
         triggeringExamples: [ProfileExample.make(.outlet("nameLabel")), MainNibExample.make(mainMenu: false)],
         nonTriggeringExamples: [ProfileExample.make(), MainNibExample.make(mainMenu: true), FrameworkMembersExample.make(),
+                                FocusOutletExample.make(),
                                 ProfileExample.make(.outlet("nameLabel"), .subclass(members: "@IBOutlet weak var nameLabel: UILabel!"))])
 
     /// One finding per document and class (`FindingsByCause`).

@@ -106,6 +106,15 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(field.y, 3, accuracy: 0.5, "\(field)")
     }
 
+    func testAnAppKitStacksViewsPinnedInsideItsEdgesAreWhereThePinsPutThem() throws {
+        // NSStackView holds its views against its edges below required: the document's own
+        // pins with constants win, without a conflict.
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacStackEdgePins.xib"))
+        assertNoLayoutFindings(analysis)
+        assertFrame(analysis, "mEp-Cv-003", Rect(x: 16, y: 8, width: 368, height: 85))
+        assertFrame(analysis, "mEp-Cv-010", Rect(x: 20, y: 78, width: 380, height: 16))
+    }
+
     func testANestedStackViewsBaselineIsItsArrangedViews() throws {
         // Rows aligned by first baselines whose second view is a stack view: its baseline is its
         // first arranged view's, and a label as tall as its row draws its text from its top.
