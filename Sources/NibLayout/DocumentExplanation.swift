@@ -246,7 +246,7 @@ public struct ModelUnknown: Sendable {
                          treatment: "held at the written frame, below every other hold of its priority in both tie-break orders: a tie among such holds is not reported, nor a conflict holding one",
                          evidence: .apple("NSGridView places its cells' views by row, column and cell placement, with constraints it does not document"),
                          implementation: "SynthesizedConstraintKind.gridCellFrame"),
-            ModelUnknown(quantity: "the priority of an NSStackView's edge alignment",
+            ModelUnknown(quantity: "the priority of an NSStackView's edge or centre alignment",
                          treatment: "not certain: conflicts resting on it are not reported, nor ties that go when it is held below every hugging; the explaining build holds it there",
                          evidence: .corpus("undocumented; arranged views with their own constraint to the stack are written where it puts them (`nibbench calibrate` counts them)"),
                          implementation: "SynthesizedConstraintKind.appKitStackEdgeAlignment"),

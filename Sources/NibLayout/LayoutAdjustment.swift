@@ -99,10 +99,10 @@ extension LayoutAdjustment {
         summary: "Labels are built once more at their estimated one-line text heights, and ties between such labels are reported.",
         rationale: "Xcode measures text: a point of height spare or missing between labels of equal priorities is theirs to share, which written heights hide (`RootAnalysis.textTies`).",
         fixture: "TextTies.xib")
-    /// Ties an NSStackView's edge alignment makes are not certain.
+    /// Ties an NSStackView's edge or centre alignment makes are not certain.
     public static let stackEdgeAlignmentTies = LayoutAdjustment(
         id: "stack-edge-alignment-ties",
-        summary: "A tie between optional constraints that goes when NSStackViews' edge alignments are held below every hugging is not reported, and the explaining build holds them there.",
+        summary: "A tie between optional constraints that goes when NSStackViews' edge and centre alignments are held below every hugging is not reported, and the explaining build holds them there.",
         rationale: "AppKit does not document the priority of an NSStackView's alignment to an edge (a model unknown, as for conflicts), and Xcode lays a nested stack centred in a stack aligned to its leading edge out at its content's width, the alignment giving to the nested stack's hugging of 250; NibKit held the alignment required, stretched the nested stack and reported its equal-hugging buttons tied (a first run on a real app), and with `layout-misplaced` the nested stack misplaced. Check half macOS false alarms 136 → 135; an outside set's 27 → 24; no other figure moved.",
         fixture: "MacStackEdgeAlignmentTie.xib")
     /// Static rows the canvas does not lay out.

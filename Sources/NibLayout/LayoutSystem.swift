@@ -99,7 +99,10 @@ public enum SynthesizedConstraintKind: String, Hashable, Sendable {
     /// 366 are written at the aligned edge, within the bound of unknown insets; 8 off it with
     /// a constraint of their own to the stack, 5 of them (four projects) where that constraint
     /// puts them and 3 in one document whose frames follow neither, as its 9 others off the
-    /// edge do). A conflict resting on it is therefore not certain.
+    /// edge do). A conflict resting on it is therefore not certain. The same holds for its
+    /// centre alignment (`centerX`, `centerY`): a first-run app's label, baseline-aligned with
+    /// an image beside it in a stack centring both, is written off the centre, unflagged, and
+    /// outside the corpus another app's row labels sit at their rows' tops in such stacks.
     case appKitStackEdgeAlignment = "stack view edge alignment"
     /// The pulls, at priority 49, of an equal-spacing or equal-centering stack view's gaps to
     /// its spacing, so that a stack nothing sizes fits its views: NibKit's stand-in for fitting

@@ -164,11 +164,11 @@ struct StackArrangement {
         func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double = 1000, origin: ConstraintOrigin = origin) {
             system.add(lhs, relation, rhs, priority: priority, origin: origin)
         }
-        // An NSStackView's edge alignment is told apart: AppKit may hold it below required
-        // (`SynthesizedConstraintKind.appKitStackEdgeAlignment`).
+        // An NSStackView's edge and centre alignments are told apart: AppKit may hold them below
+        // required (`SynthesizedConstraintKind.appKitStackEdgeAlignment`).
         let edgeAlignment = isMacOS ? ConstraintOrigin.synthesized(.appKitStackEdgeAlignment, viewID: system.id(of: stackView)) : origin
         let edgePriority = isMacOS ? system.build.stackEdgeAlignment : 1000
-        if isMacOS, alignment == .start || alignment == .end { system.hasStackEdgeAlignment = true }
+        if isMacOS, alignment == .start || alignment == .end || alignment == .center { system.hasStackEdgeAlignment = true }
         // The pulls at 49 of an equal-spacing or equal-centering stack's gaps to its spacing are
         // NibKit's stand-in for the frameworks' own fitting (`SynthesizedConstraintKind.stackGapFitting`).
         let gapFitting = ConstraintOrigin.synthesized(.stackGapFitting, viewID: system.id(of: stackView))
@@ -260,7 +260,7 @@ struct StackArrangement {
                 add(item(crossEnd, id), .equal, stack(crossEnd), priority: edgePriority, origin: edgeAlignment)
                 add(item(crossStart, id), .greaterThanOrEqual, stack(crossStart))
             case .center:
-                add(item(crossCenter, id), .equal, stack(crossCenter))
+                add(item(crossCenter, id), .equal, stack(crossCenter), priority: edgePriority, origin: edgeAlignment)
                 add(item(crossStart, id), .greaterThanOrEqual, stack(crossStart))
             case .baseline(let baseline):
                 if id != arranged[0] { add(item(baseline, id), .equal, item(baseline, arranged[0])) }

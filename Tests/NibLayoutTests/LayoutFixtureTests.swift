@@ -115,6 +115,12 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "mEp-Cv-010", Rect(x: 20, y: 78, width: 380, height: 16))
     }
 
+    func testAConflictRestingOnAnAppKitStacksCentreAlignmentIsNotReported() throws {
+        // A baseline constraint holds a view off the centre its stack aligns it to, as written:
+        // AppKit documents no priority for the alignment.
+        assertNoLayoutFindings(LayoutAnalyzer.analyze(try read("Fixtures/layout/MacStackCentreAlignment.xib")))
+    }
+
     func testANestedStackViewsBaselineIsItsArrangedViews() throws {
         // Rows aligned by first baselines whose second view is a stack view: its baseline is its
         // first arranged view's, and a label as tall as its row draws its text from its top.
