@@ -61,8 +61,9 @@ enum FileDiscovery {
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "gif", "heic", "svg", "icns", "tiff", "tif"]
     static let documentExtensions: Set<String> = ["xib", "storyboard"]
     /// Sources the connection checks read. Objective-C counts as much as Swift: a mixed app's
-    /// headers declare the classes its documents name, and a pure Objective-C app has nothing else.
-    static let sourceExtensions: Set<String> = ["swift", "h", "m", "mm"]
+    /// headers declare the classes its documents name, and a pure Objective-C app has nothing
+    /// else; so do PyObjC apps' Python files (only those that import PyObjC declare anything).
+    static let sourceExtensions: Set<String> = ["swift", "h", "m", "mm", "py"]
 
     /// A path named like a document is linted whatever it turns out to be: a folder, a dangling
     /// link, or a name that is not UTF-8 (which no Swift path reaches) is reported as an

@@ -56,7 +56,8 @@ struct ClassResolver {
     /// supersedes (`superseded(in:seenByBuild:)`).
     init(project: ProjectIndex) {
         let files = project.scannedFiles
-        let superseded = Self.superseded(in: files, seenByBuild: files.map { project.targets.targetIndices(of: $0.path).isEmpty ? nil : true })
+        let superseded = Self.superseded(in: files, seenByBuild: files.map { project.targets.targetIndices(of: $0.path).isEmpty ? nil : true },
+                                         swiftCopies: false)
         let sources = superseded.isEmpty ? project.sources
             : SourceIndex(files.indices.filter { !superseded.contains($0) }.map { files[$0] })
         self.init(sources: sources, hasSources: !project.sourcePaths.isEmpty || !files.isEmpty,
@@ -111,7 +112,7 @@ struct ClassResolver {
         let visible = targets.visibleModules(of: target)
         let outOfTree = targets.missingSourceNames(of: target, present: files)
         let seenByBuild = files.map { targets.sees(source: $0.path, from: target) }
-        let superseded = Self.superseded(in: files, seenByBuild: seenByBuild)
+        let superseded = Self.superseded(in: files, seenByBuild: seenByBuild, swiftCopies: true)
         self.init(sources: SourceIndex(files.indices.filter { index in
             let file = files[index]
             // A file a target builds is seen when this target or one it links builds it; any
@@ -136,25 +137,38 @@ struct ClassResolver {
     /// - an Objective-C implementation file (`.m`, `.mm`) declaring a class or class extension of
     ///   a class a built implementation file implements, and the header of its folder and name:
     ///   a copy of the controller left in another folder (a first run: an outlet's type judged
-    ///   against the leftover's class extension, 1 false error).
+    ///   against the leftover's class extension, 1 false error);
+    /// - a Swift file declaring a class (not an extension) under the name a built Swift file
+    ///   declares one: Swift declares a class once in a module, so the file in no build phase
+    ///   and in no package (no module of its own) is an old copy (a first run: two copies of a login controller left in other folders with another
+    ///   superclass, so that its lineage was lost: 1 false finding, 2 true ones hidden).
     /// Within one language a class's declarations may otherwise be split over files in no
-    /// build phase (a header beside its implementation), so those are kept.
-    static func superseded(in files: [ScannedFile], seenByBuild: [Bool?]) -> Set<Int> {
+    /// build phase (a header beside its implementation, a Swift extension), so those are kept.
+    /// `swiftCopies`: whether the third case applies, as it does when a target's view is built
+    /// (the target compiles one declaration); in the whole project's view a class name may be
+    /// another app's of the tree, whose project is not there (a first run: a helper app's
+    /// `AppDelegate`, in no project of the tree, beside the main app's built one).
+    static func superseded(in files: [ScannedFile], seenByBuild: [Bool?], swiftCopies: Bool) -> Set<Int> {
         var builtRuntimeNames: [SourceLanguage: Set<String>] = [:]
         var builtImplementations = Set<String>()
+        var builtSwiftClasses = Set<String>()
         for (file, seen) in zip(files, seenByBuild) where seen == true {
             for type in file.types where type.kind == .class {
                 if let name = runtimeName(of: type, in: file.language) { builtRuntimeNames[file.language, default: []].insert(name) }
+                if swiftCopies, file.language == .swift { builtSwiftClasses.insert(type.qualifiedName) }
             }
             if isImplementationFile(file) { builtImplementations.formUnion(file.types.lazy.map(\.qualifiedName)) }
         }
-        guard !builtRuntimeNames.isEmpty || !builtImplementations.isEmpty else { return [] }
+        guard !builtRuntimeNames.isEmpty || !builtImplementations.isEmpty || !builtSwiftClasses.isEmpty else { return [] }
         var result = Set<Int>()
         var copies: [Int] = []
         for index in files.indices where seenByBuild[index] == nil {
             let file = files[index]
             if let other = builtRuntimeNames[file.language == .swift ? .objectiveC : .swift],
                file.types.contains(where: { $0.kind == .class && runtimeName(of: $0, in: file.language).map(other.contains) == true }) {
+                result.insert(index)
+            } else if file.language == .swift, file.module == nil,
+                      file.types.contains(where: { $0.kind == .class && builtSwiftClasses.contains($0.qualifiedName) }) {
                 result.insert(index)
             } else if isImplementationFile(file), file.types.contains(where: { builtImplementations.contains($0.qualifiedName) }) {
                 copies.append(index)
@@ -210,9 +224,9 @@ struct ClassResolver {
     /// it; nil when not and the chain leaves the sources (or the class is unknown); false otherwise.
     func hasProperty(_ property: String, in className: String) -> Bool? {
         guard let chain = superclassChain(of: className) else { return nil }
+        let lineageNames = lineage(of: className)?.names ?? chain.chain
         let names = memoized("properties", className) {
-            let lineageNames = lineage(of: className)?.names ?? chain.chain
-            return (lineageNames + [chain.exitsAt].compactMap { $0 }).reduce(into: Set<String>()) { names, name in
+            (lineageNames + [chain.exitsAt].compactMap { $0 }).reduce(into: Set<String>()) { names, name in
                 for type in sources.types(named: name) {
                     names.formUnion(type.propertyNames)
                     names.formUnion(type.synthesizedInstanceVariableNames)
@@ -220,6 +234,8 @@ struct ClassResolver {
             }
         }
         if OutletKey.names(reachedBy: property).contains(where: names.contains) { return true }
+        // A PyObjC class takes any key (`DeclaredType.acceptsAnyKey`).
+        if lineageNames.contains(where: { sources.types(named: $0).contains(where: \.acceptsAnyKey) }) { return true }
         return chain.leavesSources ? nil : false
     }
 

@@ -516,6 +516,62 @@ enum CategoryImportExample {
 /// `frameLoadDelegate` outlet (WebView's) to File's Owner, and whose View menu sends ImageKit's
 /// `zoomImageToFit:` and AppKit's `deselectAll:` to First Responder: members the frameworks
 /// declare, which no source of the app does.
+/// A Mac window whose File's Owner is a PyObjC class, its outlet and its action: declared in
+/// a Python file (`def editContact_(self, sender)` is `editContact:`), or, with
+/// `actionWithoutSender`, a method without the trailing underscore (`editContact`, no colon).
+enum PyObjCExample {
+    static func make(actionWithoutSender: Bool = false) -> RuleExample {
+        let snippet = """
+        <customObject id="-2" userLabel="File's Owner" customClass="ContactWindowController">
+            <connections>
+                <outlet property="window" destination="wNd-Py-001" id="oUt-Py-001"/>
+                <outlet property="searchField" destination="bTn-Py-001" id="oUt-Py-003"/>
+            </connections>
+        </customObject>
+        <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+        <window title="Contacts" allowsToolTipsWhenApplicationIsInactive="NO" autorecalculatesKeyViewLoop="NO" releasedWhenClosed="NO" animationBehavior="default" id="wNd-Py-001">
+            <windowStyleMask key="styleMask" titled="YES" closable="YES"/>
+            <rect key="contentRect" x="200" y="200" width="300" height="120"/>
+            <rect key="screenRect" x="0.0" y="0.0" width="1440" height="900"/>
+            <view key="contentView" id="vIe-Py-001">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="120"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                    <button verticalHuggingPriority="750" id="bTn-Py-001">
+                        <rect key="frame" x="14" y="13" width="100" height="32"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <buttonCell key="cell" type="push" title="Edit" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="bCl-Py-001">
+                            <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                            <font key="font" metaFont="system"/>
+                        </buttonCell>
+                        <connections>
+                            <action selector="editContact:" target="-2" id="aCt-Py-001"/>
+                        </connections>
+                    </button>
+                </subviews>
+            </view>
+            <connections>
+                <outlet property="delegate" destination="-2" id="oUt-Py-002"/>
+            </connections>
+        </window>
+        """
+        let method = actionWithoutSender ? "def editContact(self):" : "def editContact_(self, sender):"
+        let source = """
+        from AppKit import NSWindowController
+        import objc
+
+
+        class ContactWindowController(NSWindowController):
+            searchField = objc.IBOutlet()
+
+            \(method)
+                pass
+
+        """
+        return RuleExample(snippet, .macXib, fileName: "Contacts.xib", otherFiles: ["ContactWindowController.py": source])
+    }
+}
+
 /// A scene whose controller connects the focus outlet UIKit declares (`preferredFocusedView`,
 /// which Interface Builder offers on tvOS), its class declaring nothing of it.
 enum FocusOutletExample {

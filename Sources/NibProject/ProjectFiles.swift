@@ -16,7 +16,7 @@ enum ProjectFiles {
     /// Build products only: dependencies' sources declare classes the project's documents use.
     static let skippedSourceFolders: Set<String> = [".build", "DerivedData"]
     static let documentExtensions: Set<String> = ["xib", "storyboard"]
-    static let sourceExtensions: Set<String> = ["swift", "h", "m", "mm"]
+    static let sourceExtensions: Set<String> = ["swift", "h", "m", "mm", "py"]
 
     /// Paths under `roots` whose extension is one of `extensions`, sorted, without duplicates.
     static func find(under roots: [String], extensions: Set<String>, skipping skipped: Set<String> = skippedFolders) -> [String] {

@@ -25,7 +25,7 @@ struct OutletMissingPropertyRule: ConnectionCheck {
         needsSources: true,
         triggeringExamples: [ProfileExample.make(.outlet("nameLabel")), MainNibExample.make(mainMenu: false)],
         nonTriggeringExamples: [ProfileExample.make(), MainNibExample.make(mainMenu: true), FrameworkMembersExample.make(),
-                                FocusOutletExample.make(),
+                                FocusOutletExample.make(), PyObjCExample.make(),
                                 ProfileExample.make(.outlet("nameLabel"), .subclass(members: "@IBOutlet weak var nameLabel: UILabel!"))])
 
     /// One finding per document and class (`FindingsByCause`).
@@ -142,7 +142,8 @@ struct OutletUnconnectedRule: ConnectionCheck {
         summary: "A Swift @IBOutlet is connected in no document.",
         rationale: """
         An implicitly unwrapped outlet that no document connects is nil at run time: the first \
-        access crashes. Connections of subclasses and every document of the project count, and \
+        access crashes. Connections of subclasses and every document of the project count (of a \
+        subclass whose declarations disagree on its superclass, through each candidate), and \
         so do those of a File's Owner whose class neither the sources nor UIKit/AppKit declare \
         (any object may load the nib) and, in a xib, those of its File's Owner for the class the \
         xib is named after (a view controller loads the nib of its own name); a Cocoa binding to an \
@@ -191,7 +192,7 @@ struct OutletUnconnectedRule: ConnectionCheck {
                let loader = context.classes.superclassChain(of: byName) {
                 chains.append(loader)
             }
-            for name in chains.flatMap(\.chain) {
+            for name in chains.flatMap({ Self.classesReached(along: $0, in: context.classes) }) {
                 for reached in OutletKey.names(reachedBy: property) { connected.insert("\(name)#\(reached)") }
             }
         }
@@ -259,12 +260,12 @@ struct ActionMissingMethodRule: ConnectionCheck {
         """,
         needsSources: true,
         triggeringExamples: [ProfileExample.make(.actionSelector("reloadTapped:")),
-                             CategoryImportExample.make(headerInTree: true),
+                             CategoryImportExample.make(headerInTree: true), PyObjCExample.make(actionWithoutSender: true),
                              SceneActionExample.make(selector: "nameField:", sentTo: .exit), MainNibExample.make(mainMenu: false)],
         nonTriggeringExamples: [ProfileExample.make(), SceneActionExample.make(selector: "unwindToList:", sentTo: .exit),
                                 ProfileExample.make(.actionSelector("reloadTapped:"), .subclass(members: "@IBAction func reloadTapped(_ sender: UIButton) {}")),
                                 SceneActionExample.make(selector: "crop:", sentTo: .controller), MainNibExample.make(mainMenu: true),
-                                CategoryImportExample.make(headerInTree: false), FrameworkMembersExample.make()])
+                                CategoryImportExample.make(headerInTree: false), FrameworkMembersExample.make(), PyObjCExample.make()])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
@@ -380,7 +381,7 @@ struct UnknownCustomClassRule: ConnectionCheck {
                              </view>
                              """, .xib, fileName: "BadgeView.xib",
                                          otherFiles: ["BadgeView.swift": "import SwiftUI\n\nstruct BadgeView: View {\n    var body: some View { Text(\"1\") }\n}\n"])],
-        nonTriggeringExamples: [ProfileExample.make(.labelClass("BrandLabel")),
+        nonTriggeringExamples: [ProfileExample.make(.labelClass("BrandLabel")), PyObjCExample.make(),
                                 ClassOfAnotherTargetExample.make(kitType: "com.apple.product-type.bundle"),
                                 MissingSubprojectExample.make(),
                                 ProjectMembershipExample.make(targetBuildsDocument: true, compilesMissingSource: true),
@@ -637,4 +638,32 @@ private func swiftLabelHint(_ selector: String, among selectors: some Sequence<S
             && candidate.dropFirst(labeledPrefix.count).first?.isUppercase == true
     }) else { return nil }
     return " (the class has `\(labeled)`, as Swift 3 names it: write `_` before the first parameter, or `@objc(\(selector))`)"
+}
+
+extension OutletUnconnectedRule {
+    /// The classes a connection through a class with `chain` reaches: the chain's, and where
+    /// declarations disagree on a superclass (`A | B`: duplicates no project file tells apart,
+    /// `#if` branches) every candidate's chain too, since whichever is compiled is the class (a
+    /// first run: a login controller declared three times, its superclass's outlets, connected
+    /// through the compiled one, called connected nowhere).
+    static func classesReached(along chain: SuperclassChain, in classes: ClassResolver) -> [String] {
+        var names = chain.chain
+        var seen = Set(names)
+        // Each candidate is followed once (its chain may name it otherwise, qualified).
+        var followed = Set<String>()
+        var pending = candidates(chain.exitsAt)
+        while let candidate = pending.popLast() {
+            guard followed.insert(candidate).inserted, !seen.contains(candidate),
+                  let next = classes.superclassChain(of: candidate) else { continue }
+            for name in next.chain where seen.insert(name).inserted { names.append(name) }
+            pending += candidates(next.exitsAt)
+        }
+        return names
+    }
+
+    /// The superclasses disagreeing declarations name (`A | B`); none for a single one.
+    private static func candidates(_ exit: String?) -> [String] {
+        guard let exit, exit.contains("|") else { return [] }
+        return exit.split(separator: "|").map { String($0.trimmingPrefix(" ").prefix { $0 != " " }) }
+    }
 }

@@ -185,7 +185,8 @@ struct Lexer {
         switch (language, mode) {
         case (.swift, .braceOrDirective): (isSwiftCode, skimmable) = (true, ByteClass.skimmableInSwift)
         case (.swift, .closer): (isSwiftCode, skimmable) = (false, ByteClass.skimmableInSwiftGroups)
-        case (.objectiveC, _): (isSwiftCode, skimmable) = (false, ByteClass.skimmableInObjC)
+        // (Python is not lexed: `PythonDeclarationScanner` reads its lines.)
+        case (.objectiveC, _), (.python, _): (isSwiftCode, skimmable) = (false, ByteClass.skimmableInObjC)
         }
         let passes = skimmable | ByteClass.blank
         // The bytes `byteClasses` marks neither blank nor `skimmableInSwift`: where a Swift run stops.
@@ -582,7 +583,7 @@ struct Lexer {
             if spells("elseif") { return .elseif }
             if spells("else") { return .else }
             if spells("endif") { return .endif }
-        case .objectiveC:
+        case .objectiveC, .python:
             guard atLineStart else { return nil }
             if spells("if") || spells("ifdef") || spells("ifndef") { return .if }
             if spells("elif") || spells("elifdef") || spells("elifndef") { return .elseif }

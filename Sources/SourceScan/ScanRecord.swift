@@ -13,15 +13,18 @@
 extension ScannedFile {
     /// The record's layout, which a cache names in its keys: a record of another layout is never
     /// read as this one (2: an outlet says whether it is implicitly unwrapped; 3: the file's
-    /// category imports follow its diagnostics).
-    public static let recordFormat = 3
+    /// category imports follow its diagnostics; 4: Python files, and a type's `acceptsAnyKey`).
+    public static let recordFormat = 4
+
+    /// The languages by their numbers in a record.
+    static let languageNumbers: [SourceLanguage] = [.swift, .objectiveC, .python]
 
     /// The scan as a compact record (see the file's header) that `init?(record:)` reads back
     /// equal.
     public var record: String {
         var writer = RecordWriter(path: path)
         writer.text(path)
-        writer.number(language == .swift ? 0 : 1)
+        writer.number(Self.languageNumbers.firstIndex(of: language)!)
         writer.optional(module)
         writer.number(types.count)
         for type in types { writer.type(type) }
@@ -95,6 +98,7 @@ private struct RecordWriter {
         optional(type.objcName)
         optional(type.swiftName)
         flag(type.isDesignable)
+        flag(type.acceptsAnyKey)
         number(type.outlets.count)
         for outlet in type.outlets {
             text(outlet.name)
@@ -149,7 +153,7 @@ private struct RecordReader {
     }
 
     mutating func scannedFile() -> ScannedFile? {
-        guard let path = text(), let language = number(below: 2), let module = optional(),
+        guard let path = text(), let language = number(below: ScannedFile.languageNumbers.count), let module = optional(),
               let typeCount = count() else { return nil }
         self.path = path
         var types: [DeclaredType] = []
@@ -171,20 +175,21 @@ private struct RecordReader {
             categoryImports.append(ImportedCategoryHeader(path: header, location: location))
         }
         guard position == bytes.count else { return nil }
-        return ScannedFile(path: path, language: language == 0 ? .swift : .objectiveC, module: module, types: types, diagnostics: diagnostics,
+        return ScannedFile(path: path, language: ScannedFile.languageNumbers[language], module: module, types: types, diagnostics: diagnostics,
                            categoryImports: categoryImports)
     }
 
     mutating func type() -> DeclaredType? {
         guard let name = text(), let qualifiedName = text(), let kind = text().flatMap(DeclaredTypeKind.init(rawValue:)),
               let superclass = optional(), let inheritance = texts(), let objcName = optional(), let swiftName = optional(),
-              let isDesignable = flag(), let outletCount = count() else { return nil }
+              let isDesignable = flag(), let acceptsAnyKey = flag(), let outletCount = count() else { return nil }
         var type = DeclaredType(name: name, qualifiedName: qualifiedName, kind: kind, location: SourceLocation(file: "", line: 0, column: 0))
         type.superclass = superclass
         type.inheritance = inheritance
         type.objcName = objcName
         type.swiftName = swiftName
         type.isDesignable = isDesignable
+        type.acceptsAnyKey = acceptsAnyKey
         for _ in 0..<outletCount {
             guard let name = text(), let typeName = text(), let isCollection = flag(), let isOptional = flag(),
                   let isImplicitlyUnwrapped = flag(),

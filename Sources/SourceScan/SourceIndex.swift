@@ -234,7 +234,7 @@ public struct SourceIndex: Sendable {
     /// Whether the class (or a superclass) has an instance property with this runtime name.
     /// nil when the class is unknown, or not found and the chain leaves the sources.
     public func hasProperty(_ property: String, in className: String) -> Bool? {
-        answer(in: className) { $0.declaresProperty(property) }
+        answer(in: className) { $0.acceptsAnyKey || $0.declaresProperty(property) }
     }
 
     /// Whether the class (or a superclass) has a method, or a property accessor, with this

@@ -13,6 +13,9 @@ public enum SourceLanguage: Sendable, Hashable, Codable {
     case swift
     /// Objective-C headers and implementation files (`.h`, `.m`, `.mm`).
     case objectiveC
+    /// Python through PyObjC (`.py` files that import it): classes of Objective-C classes
+    /// (`class Slider(NSSlider):`), registered with the runtime under their own names.
+    case python
 }
 
 /// The kind of a type declaration.
@@ -137,6 +140,10 @@ public struct DeclaredType: Sendable, Equatable, Codable {
     public var swiftName: String?
     /// `@IBDesignable` / `IB_DESIGNABLE`.
     public var isDesignable: Bool
+    /// Whether key-value coding sets any key on the class: a PyObjC class's instances take
+    /// any attribute, so a nib's outlet of any name is set (`SourceIndex.hasProperty` holds
+    /// for every name; no method is declared by it).
+    public var acceptsAnyKey: Bool
     /// The `@IBOutlet` properties, in source order.
     public var outlets: [DeclaredOutlet]
     /// The `@IBAction` and `@IBSegueAction` methods, in source order.
@@ -169,6 +176,7 @@ public struct DeclaredType: Sendable, Equatable, Codable {
         self.objcName = nil
         self.swiftName = nil
         self.isDesignable = false
+        self.acceptsAnyKey = false
         self.outlets = []
         self.actions = []
         self.properties = []
@@ -269,7 +277,7 @@ public struct ScanDiagnostic: Sendable, Hashable, Codable, CustomStringConvertib
 public struct ScannedFile: Sendable, Equatable, Codable {
     /// The file as it was named to the scanner.
     public var path: String
-    /// Swift or Objective-C, from the extension.
+    /// Swift, Objective-C or Python, from the extension.
     public var language: SourceLanguage
     /// The module the file belongs to, when the caller knows it; `SourceIndex` uses it to
     /// resolve module-qualified names and to tell duplicates apart.

@@ -6,14 +6,15 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Scans Swift and Objective-C sources for type declarations, outlets, actions and properties.
+/// Scans Swift and Objective-C sources (and PyObjC's Python) for type declarations, outlets,
+/// actions and properties.
 ///
 /// Scanning is lexical (no type checking, no SwiftSyntax): a byte-level lexer feeds a
 /// declaration scanner per language. It never traps and runs in time linear in the input;
 /// what it cannot read is reported in `ScannedFile.diagnostics`.
 public enum SourceScanner {
     /// The language of a file from its extension: `.swift` is Swift, `.h`, `.m`, `.mm` are
-    /// Objective-C; nil for anything else.
+    /// Objective-C, `.py` Python; nil for anything else.
     public static func language(ofPath path: String) -> SourceLanguage? {
         // Byte-wise: this runs for every file under a project's roots, and splitting the whole
         // path into Strings cost a tenth of a scan (and going through `String.UTF8View`'s
@@ -31,6 +32,7 @@ public enum SourceScanner {
             }
             if spells("swift") { return .swift }
             if spells("h") || spells("m") || spells("mm") { return .objectiveC }
+            if spells("py") { return .python }
             return nil
         }
     }
@@ -50,18 +52,23 @@ public enum SourceScanner {
             return ScannedFile(path: path, language: language, module: module, types: [],
                                diagnostics: [ScanDiagnostic(message: "file larger than 2 GB, not scanned", location: SourceLocation(file: path, line: 1, column: 1))])
         }
-        let stream = TokenStream(bytes: bytes, language: language, path: path)
         switch language {
         case .swift:
+            let stream = TokenStream(bytes: bytes, language: language, path: path)
             var scanner = SwiftDeclarationScanner(stream: stream)
             scanner.scan()
             return ScannedFile(path: path, language: language, module: module, types: scanner.types,
                                diagnostics: stream.lexDiagnostics + scanner.diagnostics)
         case .objectiveC:
+            let stream = TokenStream(bytes: bytes, language: language, path: path)
             var scanner = ObjCDeclarationScanner(stream: stream)
             scanner.scan()
             return ScannedFile(path: path, language: language, module: module, types: scanner.types, diagnostics: stream.lexDiagnostics,
                                categoryImports: scanner.categoryImports)
+        case .python:
+            var scanner = PythonDeclarationScanner(bytes: bytes, path: path)
+            scanner.scan()
+            return ScannedFile(path: path, language: language, module: module, types: scanner.types, diagnostics: [])
         }
     }
 

@@ -30,7 +30,7 @@ struct LintCommand: Command {
     holding an .xcodeproj, Package.swift, .nibcheck.yml or a generator's project.yml or
     Project.swift (each within its own, when they lie in several). Reported on are the named
     documents and those they touch: the documents embedding a named component xib, the
-    storyboards whose references lead into a named storyboard; never the rest of the project. Sources named so (.swift, .h, .m, .mm) stand for
+    storyboards whose references lead into a named storyboard; never the rest of the project. Sources named so (.swift, .h, .m, .mm, .py) stand for
     the documents of their project that use their classes (or subclasses of them), and an
     @IBOutlet they declare that no document connects is reported in them; one that no
     document uses lints nothing else and passes. Translation tables named so (de.lproj/Main.strings,

@@ -128,4 +128,70 @@ import Testing
         defer { temp.removeAll() }
         #expect(ConnectionChecker.check(temp.index()).codes.contains("outlet-type-mismatch"))
     }
+
+    /// A Swift controller whose copies, with another superclass, are left in folders no target
+    /// builds (a first run: a login controller declared three times, one compiled): the
+    /// compiled declaration is the class, so its superclass's outlets that the scene connects
+    /// are connected, and the scene's action the class lacks is reported.
+    static let swiftCopyProject = TestXcodeProject(targets: [
+        .init(name: "App", sources: ["Login/LoginViewController.swift", "Login/ValidationViewController.swift"], resources: ["Login.storyboard"]),
+    ]).text
+
+    static let loginStoryboard = IB.storyboard("""
+    <scene sceneID="sCn-Sc-001">
+        <objects>
+            <viewController id="vCo-Sc-001" customClass="LoginViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="vIe-Sc-001">
+                    <subviews>
+                        <label text="Error" id="lBl-Sc-001"/>
+                        <button opaque="NO" contentMode="scaleToFill" id="bTn-Sc-001">
+                            <connections>
+                                <action selector="changeServer:" destination="vCo-Sc-001" eventType="touchUpInside" id="aCt-Sc-001"/>
+                            </connections>
+                        </button>
+                    </subviews>
+                </view>
+                <connections>
+                    <outlet property="errorLabel" destination="lBl-Sc-001" id="oUt-Sc-001"/>
+                </connections>
+            </viewController>
+        </objects>
+    </scene>
+    """, initial: "vCo-Sc-001")
+
+    static func swiftCopies(withProject: Bool) -> [String: String] {
+        var files = [
+            "Login/ValidationViewController.swift": "import UIKit\n\nclass ValidationViewController: UIViewController {\n    @IBOutlet var errorLabel: UILabel!\n}\n",
+            "Login/LoginViewController.swift": "import UIKit\n\nfinal class LoginViewController: ValidationViewController {}\n",
+            "Old/LoginViewController.swift": "import UIKit\n\nfinal class LoginViewController: UIViewController {\n    @IBAction func changeServer(_ sender: Any) {}\n}\n",
+            "Login.storyboard": loginStoryboard,
+        ]
+        if withProject { files["App.xcodeproj/project.pbxproj"] = swiftCopyProject }
+        return files
+    }
+
+    @Test func theCompiledSwiftDeclarationOfAClassIsTheClass() throws {
+        let temp = try TemporaryProject(Self.swiftCopies(withProject: true))
+        defer { temp.removeAll() }
+        let findings = ConnectionChecker.check(temp.index())
+        #expect(findings.codes == ["action-missing-method"], "\(findings.map(\.description))")
+    }
+
+    /// Without a project file nothing says which declaration is built: the lineage is not
+    /// known, and neither the action nor the superclass's outlet is judged against it.
+    @Test func withoutAProjectSwiftCopiesLeaveTheClassUnjudged() throws {
+        let temp = try TemporaryProject(Self.swiftCopies(withProject: false))
+        defer { temp.removeAll() }
+        #expect(!ConnectionChecker.check(temp.index()).codes.contains("action-missing-method"))
+    }
+
+    /// Declarations that disagree on superclasses naming each other end the walk through the
+    /// candidates: each is followed once.
+    @Test func disagreeingDeclarationsInACycleAreFollowedOnce() throws {
+        var files = Self.swiftCopies(withProject: false)
+        files["Old/ValidationViewController.swift"] = "import UIKit\n\nclass ValidationViewController: LoginViewController {}\n"
+        let temp = try TemporaryProject(files)
+        defer { temp.removeAll() }
+        #expect(!ConnectionChecker.check(temp.index()).codes.contains("outlet-unconnected"))
+    }
 }
