@@ -63,6 +63,44 @@ public struct AssetIndex: Sendable {
         for name in XcodeProject.listedImageFileNames(ofProjectFile: path) { insertImageFileNames(name) }
     }
 
+    /// Adds the images a committed CocoaPods folder's resources scripts install into the app
+    /// (`Pods/Target Support Files/Pods-App/Pods-App-resources.sh`): `install_resource
+    /// "Lib/Assets/Check.png"` (or `"${PODS_ROOT}/Lib/…"`) copies a pod's image to the bundle's
+    /// top level, where its name loads, and compiles a pod's asset catalog into the app's (a
+    /// first run: a pod's four images, used by the app's nibs, reported missing). Like the
+    /// project file's, they do not count as a source of resources.
+    public mutating func addImages(installedByPodsIn pods: String) {
+        let support = pods + "/Target Support Files"
+        for target in (try? FileManager.default.contentsOfDirectory(atPath: support)) ?? [] {
+            let folder = support + "/" + target
+            for script in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where script.hasSuffix("-resources.sh") {
+                guard let text = try? String(contentsOfFile: folder + "/" + script, encoding: .utf8) else { continue }
+                for resource in Self.installedResources(in: text) {
+                    let ext = PathNames.fileExtension(resource).lowercased()
+                    if FileDiscovery.imageExtensions.contains(ext) {
+                        insertImageFileNames(resource)
+                    } else if ext == "xcassets" {
+                        var visited = VisitedFolders()
+                        addEntries(in: pods + "/" + resource, namespace: "", visited: &visited)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The paths, relative to the `Pods` folder, of a resources script's `install_resource`
+    /// lines (its function's own definition and paths built elsewhere, `${…_BUILD_DIR}`, left out).
+    static func installedResources(in script: String) -> [String] {
+        let command = "install_resource \"", podsRoot = "${PODS_ROOT}/"
+        return script.split(whereSeparator: \.isNewline).compactMap { line in
+            let line = line.drop { $0 == " " || $0 == "\t" }
+            guard line.hasPrefix(command) else { return nil }
+            var path = line.dropFirst(command.count).prefix { $0 != "\"" }
+            if path.hasPrefix(podsRoot) { path = path.dropFirst(podsRoot.count) }
+            return path.contains("$") || path.isEmpty ? nil : String(path)
+        }
+    }
+
     /// `logo` and `logo.png` for `logo@2x~ipad.png`.
     private mutating func insertImageFileNames(_ path: String) {
         let ext = PathNames.fileExtension(path)

@@ -244,10 +244,14 @@ public struct Linter: Sendable {
                 sourceRoots = roots + subprojects
             }
         }
-        // The images the walked projects list, some perhaps where the walk does not reach.
+        // The images the walked projects list, some perhaps where the walk does not reach, and
+        // those their committed pods install.
         for (folder, entries) in found.folderListings {
             for entry in entries where entry.kind == .folder && entry.name.hasSuffix(".xcodeproj") {
                 found.assets.addImages(listedInProjectFile: PathNames.join(folder, entry.name) + "/project.pbxproj")
+            }
+            if entries.contains(where: { $0.kind == .folder && $0.name == "Pods" }) {
+                found.assets.addImages(installedByPodsIn: PathNames.join(folder, "Pods"))
             }
         }
         var report = lint(documents: found.documents, contextDocuments: contextDocuments, reportedSources: reportedSources,

@@ -79,6 +79,49 @@ final class AssetIndexTests: XCTestCase {
         XCTAssertEqual(try missingImages(), [])
     }
 
+    /// A committed `Pods` folder is not walked, but the images its resources scripts install
+    /// load by their names: in both spellings of the script, not a function's own definition
+    /// nor a path built elsewhere.
+    func testImagesAPodsResourcesScriptInstallsLoad() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("AssetIndexTests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let support = folder.appendingPathComponent("Pods/Target Support Files/Pods-App")
+        try FileManager.default.createDirectory(at: support, withIntermediateDirectories: true)
+        try """
+        install_resource()
+        {
+          echo "$1"
+        }
+          install_resource "Photos/Assets/Check.png"
+          install_resource "${PODS_ROOT}/Photos/Assets/Cross@2x.png"
+          install_resource "${PODS_CONFIGURATION_BUILD_DIR}/Photos/Built.png"
+          install_resource "Photos/Resources/Panel.xib"
+        """.write(to: support.appendingPathComponent("Pods-App-resources.sh"), atomically: true, encoding: .utf8)
+        var index = AssetIndex()
+        index.addImages(installedByPodsIn: folder.path + "/Pods")
+        XCTAssertEqual(index.imageNames, ["Check", "Check.png", "Cross", "Cross.png"])
+        XCTAssertTrue(index.isEmpty)
+        // Linted, a nib of the project uses the pod's image (another image of the app's own
+        // makes the rule judge the project).
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+                <objects>
+                    <imageView id="pOd-Iv-001">
+                        <rect key="frame" x="0.0" y="0.0" width="16" height="16"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <imageCell key="cell" refusesFirstResponder="YES" imageScaling="proportionallyUpOrDown" image="Check" id="pOd-Ic-002"/>
+                    </imageView>
+                </objects>
+            </document>
+            """.write(to: folder.appendingPathComponent("Status.xib"), atomically: true, encoding: .utf8)
+        try Data([0]).write(to: folder.appendingPathComponent("Toolbar.png"))
+        let linter = try Linter(configuration: Configuration(baseDirectory: folder.path))
+        XCTAssertEqual(try linter.lint(paths: [folder.path]).diagnostics.filter { $0.code == "missing-image" }.map(\.message), [])
+        try FileManager.default.removeItem(at: support.appendingPathComponent("Pods-App-resources.sh"))
+        XCTAssertEqual(try linter.lint(paths: [folder.path]).diagnostics.filter { $0.code == "missing-image" }.count, 1)
+    }
+
     /// Listed images do not make a project without images judged: what it loads may come from
     /// anywhere.
     func testListedImagesAloneAreNoSourceOfResources() throws {
