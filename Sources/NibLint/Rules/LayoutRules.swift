@@ -152,13 +152,33 @@ public struct LayoutVariantConflictRule: PresentedRule {
         id: "layout-variant-conflict",
         summary: "Constraints installed in different configurations conflict if active at once.",
         rationale: """
-        Each configuration is fine on its own, but code that switches between the sets (or a \
-        trait change mid-animation) must deactivate one set before activating the other, or UIKit \
-        breaks constraints. A note: often intended, worth knowing when editing that code.
+        Each configuration is fine on its own, but code that switches between the sets must \
+        deactivate one set before activating the other, or UIKit breaks constraints. Reported \
+        where code can: a constraint of the conflict is an outlet's, or a set is installed by no \
+        configuration (code activates it). Sets only configurations install, which no outlet \
+        reaches, are UIKit's to switch, and it deactivates one before activating the other. A \
+        note: often intended, worth knowing when editing that code.
         """,
         kind: .layout, severity: .note, enabledByDefault: true,
         triggering: [
-            BoxExample.make(widths: [("wAa-Aa-001", "100", nil), ("wBb-Aa-002", "200", nil)], variations: """
+            BoxExample.make(widths: [("wAa-Aa-001", "100", nil), ("wBb-Aa-002", "200", nil)], variations: Self.compactWidths,
+                            outletTo: "wBb-Aa-002"),
+        ],
+        nonTriggering: [
+            BoxExample.make(widths: [("wAa-Aa-001", "100", nil), ("wBb-Aa-002", "200", nil)], variations: Self.compactWidths),
+            BoxExample.make(widths: [("wAa-Aa-001", "100", nil), ("wBb-Aa-002", "200", "750")], variations: """
+        <variation key="widthClass=compact">
+            <mask key="constraints">
+                <exclude reference="wBb-Aa-002"/>
+            </mask>
+        </variation>
+        """),
+        ])
+}
+
+extension LayoutVariantConflictRule {
+    /// The box's first width installed by default, its second in compact width.
+    static let compactWidths = """
         <variation key="default">
             <mask key="constraints">
                 <exclude reference="wBb-Aa-002"/>
@@ -170,17 +190,7 @@ public struct LayoutVariantConflictRule: PresentedRule {
                 <exclude reference="wAa-Aa-001"/>
             </mask>
         </variation>
-        """),
-        ],
-        nonTriggering: [
-            BoxExample.make(widths: [("wAa-Aa-001", "100", nil), ("wBb-Aa-002", "200", "750")], variations: """
-        <variation key="widthClass=compact">
-            <mask key="constraints">
-                <exclude reference="wBb-Aa-002"/>
-            </mask>
-        </variation>
-        """),
-        ])
+        """
 }
 
 /// A root view holding one box pinned leading (unless `pinsLeading` is false), top and bottom;
@@ -188,12 +198,16 @@ public struct LayoutVariantConflictRule: PresentedRule {
 /// Size inspector's "Ambiguity" option (`ignoreSizes`, `off`).
 private enum BoxExample {
     static func make(frameX: Int = 0, widths: [(id: String, constant: String, priority: String?)],
-                     variations: String = "", verifyAmbiguity: String? = nil, pinsLeading: Bool = true) -> RuleExample {
+                     variations: String = "", verifyAmbiguity: String? = nil, pinsLeading: Bool = true,
+                     outletTo constraint: String? = nil) -> RuleExample {
         let widthLines = widths.map { width in
             let priority = width.priority.map { " priority=\"\($0)\"" } ?? ""
             return "\n        <constraint firstItem=\"bOx-Aa-001\" firstAttribute=\"width\" constant=\"\(width.constant)\"\(priority) id=\"\(width.id)\"/>"
         }.joined()
         let variationLines = variations.isEmpty ? "" : "\n" + variations.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
+        let connection = constraint.map {
+            "\n    <connections>\n        <outlet property=\"alternativeWidth\" destination=\"\($0)\" id=\"oUt-Aa-001\"/>\n    </connections>"
+        } ?? ""
         return RuleExample("""
         <view contentMode="scaleToFill" id="iN0-l3-epB">
             <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
@@ -205,7 +219,7 @@ private enum BoxExample {
             <constraints>\(pinsLeading ? "\n        <constraint firstItem=\"bOx-Aa-001\" firstAttribute=\"leading\" secondItem=\"iN0-l3-epB\" secondAttribute=\"leading\" id=\"cLd-Aa-001\"/>" : "")
                 <constraint firstItem="bOx-Aa-001" firstAttribute="top" secondItem="iN0-l3-epB" secondAttribute="top" id="cTp-Aa-001"/>
                 <constraint firstItem="bOx-Aa-001" firstAttribute="bottom" secondItem="iN0-l3-epB" secondAttribute="bottom" id="cBt-Aa-001"/>\(widthLines)
-            </constraints>\(variationLines)
+            </constraints>\(variationLines)\(connection)
         </view>
         """, .xib)
     }
