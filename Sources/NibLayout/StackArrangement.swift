@@ -83,12 +83,18 @@ struct StackArrangement {
     /// view's baseline is, those rows were laid out several points off.
     static func baselineView(of view: Int, _ baseline: LayoutAttribute, in system: LayoutSystem) -> Int? {
         guard let object = system.index.items[view].object, object.element == "stackView" else { return nil }
-        let arranged = system.installedSubviews(of: view).filter { child in
-            guard let subview = system.index.items[child].object else { return true }
-            return !leavesArrangement(subview, in: system.index.items[child].document)
-        }
+        let arranged = shownArrangedViews(of: view, in: system)
         let attribute = system.index.attribute(system.isMacOS ? "orientation" : "axis", of: view, in: system.variant)
         return baseline == .lastBaseline && attribute == "vertical" ? arranged.last : arranged.first
+    }
+
+    /// The installed arranged views of a stack view that stay in its arrangement
+    /// (`leavesArrangement`), in order.
+    static func shownArrangedViews(of stackView: Int, in system: LayoutSystem) -> [Int] {
+        system.installedSubviews(of: stackView).filter { child in
+            guard let view = system.index.items[child].object else { return true }
+            return !leavesArrangement(view, in: system.index.items[child].document)
+        }
     }
 
     /// An NSStackView without arranged views fits nothing: it hugs zero width and height at
@@ -117,10 +123,7 @@ struct StackArrangement {
 
     func addConstraints() {
         let isMacOS = system.isMacOS
-        let arranged = system.installedSubviews(of: stackView).filter { child in
-            guard let view = system.index.items[child].object else { return true }
-            return !Self.leavesArrangement(view, in: system.index.items[child].document)
-        }
+        let arranged = Self.shownArrangedViews(of: stackView, in: system)
         guard !arranged.isEmpty else {
             if isMacOS {
                 addEmptyStackHugging()
