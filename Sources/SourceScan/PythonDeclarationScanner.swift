@@ -8,7 +8,7 @@
 /// - `class Name(Base, …):` declares `Name` with its first base as its superclass (a module
 ///   prefix dropped, `AppKit.NSView` → `NSView`); a base written as a call or anything but a
 ///   dotted name is kept as written, so the class's chain leaves the sources there;
-/// - each `def name(self, …)` in a class's body is an instance method whose selector PyObjC
+/// - each `def name(self, …)` in a class's body (not nested in a method) is an instance method whose selector PyObjC
 ///   spells with a colon for each underscore (`tableView_objectValueForTableColumn_row_` →
 ///   `tableView:objectValueForTableColumn:row:`; `awakeFromNib` → `awakeFromNib`), and an
 ///   action when decorated `@IBAction` or `@objc.IBAction`;
@@ -30,8 +30,10 @@ struct PythonDeclarationScanner {
 
     mutating func scan() {
         guard Self.markers.contains(where: contains) else { return }
-        // The classes whose bodies hold the current line: (indentation of the `class` line, index in `types`).
-        var open: [(indent: Int, type: Int)] = []
+        // The classes whose bodies hold the current line: the indentation of the `class` line,
+        // the index in `types`, and the indentation of the body's statements once seen (a
+        // `def` deeper than that is a function nested in a method, not a method).
+        var open: [(indent: Int, type: Int, body: Int?)] = []
         var decoratedAsAction = false
         var tripleQuote: UInt8?
         var lineStart = 0, lineNumber = 0
@@ -53,6 +55,7 @@ struct PythonDeclarationScanner {
             guard position < lineEnd, bytes[position] != UInt8(ascii: "#"), bytes[position] != 0x0D else { continue }
             tripleQuote = opensTripleQuote(in: position..<lineEnd)
             while let last = open.last, last.indent >= indent { open.removeLast() }
+            if let last = open.indices.last, open[last].body == nil { open[last].body = indent }
             let column = position - lineStart + 1
             if bytes[position] == UInt8(ascii: "@") {
                 decoratedAsAction = decoratedAsAction || contains(Array("IBAction".utf8), in: position..<lineEnd)
@@ -69,8 +72,8 @@ struct PythonDeclarationScanner {
                     type.inheritance = [base]
                 }
                 types.append(type)
-                open.append((indent, types.count - 1))
-            } else if let name = word(after: "def", at: position, end: lineEnd), let owner = open.last {
+                open.append((indent, types.count - 1, nil))
+            } else if let name = word(after: "def", at: position, end: lineEnd), let owner = open.last, owner.body == indent {
                 let selector = String(name.text.map { $0 == "_" ? ":" : $0 })
                 types[owner.type].spelledSelectors.insert(selector)
                 if decoratedAsAction {

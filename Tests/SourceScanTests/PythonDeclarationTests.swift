@@ -19,6 +19,8 @@ import Testing
         searchField = objc.IBOutlet()
 
         def awakeFromNib(self):
+            def nested_(sender):
+                pass
             pass
 
         @objc.IBAction
@@ -50,6 +52,7 @@ import Testing
         #expect(controller.declaresSelector("editContact:"))
         #expect(controller.declaresSelector("tableView:objectValueForTableColumn:row:"))
         #expect(!controller.declaresSelector("notAMethod:"))
+        #expect(!controller.declaresSelector("nested:"))
         #expect(controller.actions.map(\.selector) == ["editContact:"])
         #expect(controller.acceptsAnyKey)
         #expect(SourceIndex([file]).hasProperty("anyOutletName", in: "ContactWindowController") == true)
