@@ -154,8 +154,9 @@ public struct LayoutVariantConflictRule: PresentedRule {
         rationale: """
         Each configuration is fine on its own, but code that switches between the sets must \
         deactivate one set before activating the other, or UIKit breaks constraints. Reported \
-        where code can: a constraint of the conflict is an outlet's, or a set is installed by no \
-        configuration (code activates it). Sets only configurations install, which no outlet \
+        where code can: an outlet reaches a constraint of the alternative sets, or a set is \
+        installed by no configuration (code activates it); an outlet to a constraint every \
+        configuration installs changes a constant, never which set is active. Sets only configurations install, which no outlet \
         reaches, are UIKit's to switch, and it deactivates one before activating the other. A \
         note: often intended, worth knowing when editing that code.
         """,
@@ -166,6 +167,62 @@ public struct LayoutVariantConflictRule: PresentedRule {
         ],
         nonTriggering: [
             BoxExample.make(widths: [("wAa-Aa-001", "100", nil), ("wBb-Aa-002", "200", nil)], variations: Self.compactWidths),
+            // An outlet to a constraint every configuration installs (the error view's height,
+            // which the conflict between the field's two centrings runs through) changes its
+            // constant only.
+            RuleExample("""
+            <scene sceneID="sCn-Vc-001">
+                <objects>
+                    <viewController id="vCo-Vc-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="rOo-Vc-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="eRr-Vc-001" userLabel="Error View">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="14"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="14" id="eRh-Vc-001"/>
+                                    </constraints>
+                                </view>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bOx-Vc-001" userLabel="Name View">
+                                    <rect key="frame" x="0.0" y="14" width="375" height="44"/>
+                                    <subviews>
+                                        <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="fLd-Vc-001">
+                                            <rect key="frame" x="8" y="21" width="359" height="30"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                            <textInputTraits key="textInputTraits"/>
+                                        </textField>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="44" id="bOh-Vc-001"/>
+                                        <constraint firstItem="fLd-Vc-001" firstAttribute="leading" secondItem="bOx-Vc-001" secondAttribute="leading" constant="8" id="fLl-Vc-001"/>
+                                        <constraint firstAttribute="trailing" secondItem="fLd-Vc-001" secondAttribute="trailing" constant="8" id="fLt-Vc-001"/>
+                                        <constraint firstItem="fLd-Vc-001" firstAttribute="centerY" secondItem="bOx-Vc-001" secondAttribute="centerY" multiplier="1.3" id="c13-Vc-001"/>
+                                        <constraint firstItem="fLd-Vc-001" firstAttribute="centerY" secondItem="bOx-Vc-001" secondAttribute="centerY" multiplier="1.5" id="c15-Vc-001"/>
+                                    </constraints>
+                                    <variation key="default">
+                                        <mask key="constraints"><exclude reference="c15-Vc-001"/></mask>
+                                    </variation>
+                                    <variation key="heightClass=regular-widthClass=compact">
+                                        <mask key="constraints"><exclude reference="c13-Vc-001"/><include reference="c15-Vc-001"/></mask>
+                                    </variation>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="eRr-Vc-001" firstAttribute="top" secondItem="rOo-Vc-001" secondAttribute="top" id="eRt-Vc-001"/>
+                                <constraint firstItem="eRr-Vc-001" firstAttribute="leading" secondItem="rOo-Vc-001" secondAttribute="leading" id="eRl-Vc-001"/>
+                                <constraint firstAttribute="trailing" secondItem="eRr-Vc-001" secondAttribute="trailing" id="eRr-Vc-002"/>
+                                <constraint firstItem="bOx-Vc-001" firstAttribute="top" secondItem="eRr-Vc-001" secondAttribute="bottom" id="bOt-Vc-001"/>
+                                <constraint firstItem="bOx-Vc-001" firstAttribute="leading" secondItem="rOo-Vc-001" secondAttribute="leading" id="bOl-Vc-001"/>
+                                <constraint firstAttribute="trailing" secondItem="bOx-Vc-001" secondAttribute="trailing" id="bOr-Vc-001"/>
+                            </constraints>
+                        </view>
+                        <connections>
+                            <outlet property="errorHeightConstraint" destination="eRh-Vc-001" id="oUt-Vc-001"/>
+                        </connections>
+                    </viewController>
+                </objects>
+            </scene>
+            """),
             BoxExample.make(widths: [("wAa-Aa-001", "100", nil), ("wBb-Aa-002", "200", "750")], variations: """
         <variation key="widthClass=compact">
             <mask key="constraints">
