@@ -141,7 +141,7 @@ struct ClassResolver {
     /// - a Swift file declaring a class (not an extension) under the name a built Swift file
     ///   declares one: Swift declares a class once in a module, so the file in no build phase
     ///   and in no package (no module of its own) is an old copy (a first run: two copies of a login controller left in other folders with another
-    ///   superclass, so that its lineage was lost: 1 false finding, 2 true ones hidden).
+    ///   superclass, so that its lineage was lost: 1 false finding, 2 true ones unreported).
     /// Within one language a class's declarations may otherwise be split over files in no
     /// build phase (a header beside its implementation, a Swift extension), so those are kept.
     /// `swiftCopies`: whether the third case applies, as it does when a target's view is built
