@@ -295,7 +295,7 @@ public struct ProjectIndex: Sendable {
         var answers: [String: Bool] = [:]
         for object in document.objects where object.role == .view {
             guard let custom = object.customClass, answers[custom] == nil else { continue }
-            answers[custom] = sources.hasSelector(Self.intrinsicSizeSelector, in: custom) == true
+            answers[custom] = sources.hasSelector(IntrinsicSizeOverride.name, in: custom) == true
                 || hasUnseenCode(custom, fromOutside: fromOutside)
         }
         return Set(answers.filter(\.value).keys)
@@ -315,12 +315,9 @@ public struct ProjectIndex: Sendable {
             return FrameworkClasses.isKnown(FrameworkClasses.unqualified(name)) || !sources.types(named: bare).isEmpty
         }
         guard let chain = sources.superclassChain(of: className) else { return !isSeen(className) && fromOutside.contains(className) }
-        // Declarations that disagree (`#if` branches) list their superclasses: `NSView | UIView`.
-        return chain.exitsAt.map { exit in exit.split(separator: "|").contains { !isSeen($0.trimmingPrefix(" ").prefix { $0 != " " }) } } ?? false
+        // Declarations that disagree (`#if` branches) name several superclasses: any of them may be the class's.
+        return chain.exitSuperclasses.contains { !isSeen($0) }
     }
-
-    /// The member a view that sizes itself overrides (UIView, NSView).
-    static let intrinsicSizeSelector = "intrinsicContentSize"
 
     /// Paths of the documents that were read, sorted.
     public var readDocumentPaths: [String] {

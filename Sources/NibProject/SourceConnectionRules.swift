@@ -651,19 +651,14 @@ extension OutletUnconnectedRule {
         var seen = Set(names)
         // Each candidate is followed once (its chain may name it otherwise, qualified).
         var followed = Set<String>()
-        var pending = candidates(chain.exitsAt)
+        func candidates(_ chain: SuperclassChain) -> [String] { chain.disagrees ? chain.exitSuperclasses : [] }
+        var pending = candidates(chain)
         while let candidate = pending.popLast() {
             guard followed.insert(candidate).inserted, !seen.contains(candidate),
                   let next = classes.superclassChain(of: candidate) else { continue }
             for name in next.chain where seen.insert(name).inserted { names.append(name) }
-            pending += candidates(next.exitsAt)
+            pending += candidates(next)
         }
         return names
-    }
-
-    /// The superclasses disagreeing declarations name (`A | B`); none for a single one.
-    private static func candidates(_ exit: String?) -> [String] {
-        guard let exit, exit.contains("|") else { return [] }
-        return exit.split(separator: "|").map { String($0.trimmingPrefix(" ").prefix { $0 != " " }) }
     }
 }

@@ -6,9 +6,9 @@
 /// qualifies: a condition, a number, a variable or a call to `super` keeps the override. A first
 /// run's dotted-line view, recorded as sizing itself, was measured by its frame and tied with
 /// its row's label: 24 false ambiguities in one app.
-enum IntrinsicSizeOverride {
-    /// The member a view that sizes itself overrides.
-    static let name = "intrinsicContentSize"
+public enum IntrinsicSizeOverride {
+    /// The member a view that sizes itself overrides (UIView, NSView).
+    public static let name = "intrinsicContentSize"
 
     /// Whether the body whose `{` is at `open` returns no intrinsic metric on both axes.
     static func declaresNoSize(_ stream: TokenStream, bodyAt open: Int) -> Bool {

@@ -28,6 +28,16 @@ public struct SuperclassChain: Sendable, Hashable {
     /// The chain goes on outside the scanned sources, so members may be inherited unseen.
     public var leavesSources: Bool { exitsAt != nil }
 
+    /// Whether the chain stops at declarations that disagree on the superclass (`exitsAt` lists them).
+    public var disagrees: Bool { exitsAt?.contains("|") ?? false }
+
+    /// The superclasses `exitsAt` names, each as written up to its first blank: one where the
+    /// chain leaves the sources, each candidate where declarations disagree; none where the
+    /// chain ends in the sources.
+    public var exitSuperclasses: [String] {
+        exitsAt.map { $0.split(separator: "|").map { String($0.trimmingPrefix(" ").prefix { $0 != " " }) } } ?? []
+    }
+
     /// A chain from its parts (the class first) and where it leaves the sources, if it does.
     public init(chain: [String], exitsAt: String?) {
         self.chain = chain

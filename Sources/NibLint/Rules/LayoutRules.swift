@@ -154,11 +154,11 @@ public struct LayoutVariantConflictRule: PresentedRule {
         rationale: """
         Each configuration is fine on its own, but code that switches between the sets must \
         deactivate one set before activating the other, or UIKit breaks constraints. Reported \
-        where code can: an outlet reaches a constraint of the alternative sets, or a set is \
-        installed by no configuration (code activates it); an outlet to a constraint every \
-        configuration installs changes a constant, never which set is active. Sets only configurations install, which no outlet \
-        reaches, are UIKit's to switch, and it deactivates one before activating the other. A \
-        note: often intended, worth knowing when editing that code.
+        where code can switch them: an outlet reaches a constraint of the alternative sets, or a \
+        set is installed by no configuration (code activates it). Sets that only configurations \
+        install are UIKit's to switch, and it deactivates one before activating the other; an \
+        outlet to a constraint every configuration installs changes a constant, never which set \
+        is active. A note: often intended, worth knowing when editing that code.
         """,
         kind: .layout, severity: .note, enabledByDefault: true,
         triggering: [
