@@ -247,10 +247,12 @@ struct RootAnalysis {
             // Frames are written for the canvas's configuration: other configurations are solved
             // and checked for conflicts and ambiguity, not compared with them.
             // A view IB keeps at a fixed frame is laid out by its mask, not judged against
-            // constraints (`LayoutAdjustment.fixedFrameViews`).
+            // constraints (`LayoutAdjustment.fixedFrameViews`), nor is a view its stack view
+            // arranges (`LayoutAdjustment.stackArrangedFrames`).
             if isCanvasConfiguration, options.judgesMisplacement, ambiguity[view] == nil, view != system.root || rootIsJudged,
                !conflicting.contains(id), !system.isUnreported(view),
                !(options.applies(.fixedFrameViews) && system.hasFixedFrame(view)),
+               !(options.applies(.stackArrangedFrames) && system.isArranged(view)),
                Self.differs(solved, from: written, scale: index.scale, tolerance: tolerance) {
                 misplaced.append((viewLayouts.count, view))
             }

@@ -67,14 +67,14 @@ final class CorpusAccuracyTests: XCTestCase {
 }
 
 /// Floors on the check half, a little under the figures Docs/layout-accuracy.md gives (false
-/// alarms: iOS 1.2%, macOS 2.3%; ambiguous P 0.74 / R 0.74 on iOS and 0.35 / 0.50 on macOS;
-/// misplaced 0.18 / 0.48 and 0.14 / 0.42). They catch regressions; the targets (1%,
-/// 0.9, 0.5) are not reached.
+/// alarms: iOS 0.7%, macOS 0.8%, held at the 1%; ambiguous P 0.74 / R 0.74 on iOS and
+/// 0.40 / 0.50 on macOS; misplaced 0.28 / 0.48 and 0.28 / 0.42, 0.28 together). They catch
+/// regressions; the other targets (0.9, 0.5, no project over 3%) are not reached.
 enum CheckHalfFloors {
-    static let falseAlarmRate: [Platform: Double] = [.iOS: 0.015, .macOS: 0.027]
+    static let falseAlarmRate: [Platform: Double] = [.iOS: 0.01, .macOS: 0.01]
     static let ambiguousPrecision = 0.33
     static let ambiguousRecall = 0.55
-    static let misplacedPrecision = 0.12
+    static let misplacedPrecision = 0.25
     static let misplacedRecall = 0.40
 }
 

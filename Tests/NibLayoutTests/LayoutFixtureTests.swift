@@ -780,6 +780,15 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
     }
 
+    func testASwitchsUnknownInsetsExplainItsFrame() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacSwitch.xib"))
+        // Predicted as drawn to its frame's edges, the switch starts at its pin and sits with
+        // its bottom on the label's baseline...
+        assertFrame(analysis, "mSw-Sw-002", Rect(x: 233, y: 67.38, width: 42, height: 26))
+        // ...and unknown insets and baseline explain where it is written.
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+    }
+
     func testAPlaceholderSizeIsTheAlignmentRectanglesNotTheFrames() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacPlaceholderPopUp.xib"))
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])

@@ -128,10 +128,13 @@ public struct LayoutMisplacedRule: PresentedRule {
         measure (text and control sizes, unknown alignment insets, screen-dependent margins) \
         explains it, and views that one cause moves by the same offset are one finding, the \
         others listed as related places. Opt-in: a layout rule is on by default only while its \
-        false alarms on projects it was not developed against stay at or under 1% of views, and \
-        this one flags 1.1% of the views of iOS documents and 2.0% of macOS ones that Xcode saved \
-        clean (the check half of the corpus, Docs/layout-accuracy.md). Enable it with \
-        `--enable layout-misplaced`.
+        false alarms on projects it was not developed against stay at or under 1% of views. This \
+        one flags 0.6% of the views of iOS documents and 0.5% of macOS ones that Xcode saved \
+        clean (the check half of the corpus, Docs/layout-accuracy.md), under that bar, but on the \
+        427 apps of the first-run rounds it reports 1,023 findings in documents Xcode saved clean, \
+        in 133 apps (many of them custom views whose size their code decides), and it agrees with \
+        Xcode's own marks on 28% of its verdicts in documents Xcode marked: it stays opt-in until \
+        those are measured. Enable it with `--enable layout-misplaced`.
         """,
         kind: .layout, severity: .warning, enabledByDefault: false,
         triggering: [
