@@ -28,6 +28,8 @@ public enum ViewCondition: Sendable, Equatable {
     case attributeNot(String, is: String)
     /// The written frame is at least this tall.
     case minimumHeight(Double)
+    /// The written frame is exactly this tall.
+    case height(Double)
     /// The written frame is wider than tall.
     case wide
     /// The written frame is at least as tall as wide.
@@ -51,6 +53,7 @@ public enum ViewCondition: Sendable, Equatable {
         case let .lacks(name): return tree[view.node].attribute(notKnown: name) == nil
         case let .attributeNot(name, value): return tree[view.node].attribute(notKnown: name) != value
         case let .minimumHeight(height): return (view.frame?.height ?? 0) >= height
+        case let .height(height): return view.frame?.height == height
         case .wide: return view.frame.map { $0.width > $0.height } ?? false
         case .tall: return view.frame.map { $0.height >= $0.width } ?? false
         case let .savedFrom(version): return toolsVersion >= version
@@ -77,6 +80,7 @@ public enum ViewCondition: Sendable, Equatable {
         case let .lacks(name): "without `\(name)`"
         case let .attributeNot(name, value): "`\(name)` not `\(value)`"
         case let .minimumHeight(height): "at least \(formatRounded(height)) tall"
+        case let .height(height): "\(formatRounded(height)) tall"
         case .wide: "wider than tall"
         case .tall: "at least as tall as wide"
         case let .savedFrom(version): "toolsVersion ≥ \(formatRounded(version))"
@@ -136,11 +140,19 @@ enum AlignmentInsets {
                           insets: EdgeInsets(top: 5, left: 7, bottom: 7, right: 7),
                           evidence: .corpus("regular push buttons pinned to an edge, documents saved from Xcode 12 (macOS 11 controls)")),
         // A check box of the regular size (18 points tall) draws its box 2 points inside its frame
-        // before Xcode 12; from Xcode 12 the documents measure 0 and 2 on the left alike.
+        // before Xcode 12. From Xcode 12 the 18-point frame holds a 16-point box a point inside
+        // its top and bottom and 2 inside its left (pinned to their superview's leading edge in
+        // unmarked documents: 17 of 17 in the corpus and 48 of 48 in the outside apps 2 points
+        // outside the pin; to its top, 6 of 6 and 22 of 25 a point outside), and none on the
+        // right (its title ends at the frame). Frames of other heights (16, 22) measure 0.
         AlignmentInsetRow(platform: .macOS, element: "button",
                           conditions: [.cell("type", is: "check"), .cellLacks("controlSize"), .savedBefore(17000)],
                           insets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2),
                           evidence: .corpus("regular check boxes pinned to an edge, documents saved before Xcode 12")),
+        AlignmentInsetRow(platform: .macOS, element: "button",
+                          conditions: [.cell("type", is: "check"), .cellLacks("controlSize"), .height(18), .savedFrom(17000)],
+                          insets: EdgeInsets(top: 1, left: 2, bottom: 1, right: 0),
+                          evidence: .corpus("regular check boxes written 18 tall pinned to an edge, documents saved from Xcode 12")),
         // The regular pop-up is 25-26 points tall; the macOS 11 one written 24 tall aligns its
         // frame. Its insets changed with Xcode 12 (macOS 11's controls), as the push button's
         // did; the large control size (40 tall, macOS 11 on) measures 6 top and 5 left in one

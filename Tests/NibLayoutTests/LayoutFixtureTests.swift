@@ -381,7 +381,7 @@ final class LayoutFixtureTests: XCTestCase {
     func testATieThatOneValueOfTheUnknownInsetsUndoesIsNotReported() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacControllerTies.storyboard"))
         let root = try XCTUnwrap(analysis.roots.first { $0.rootViewID == "mCt-Rt-003" })
-        // Predicted with the check boxes' frames as their boxes, the column overfills by 4 points
+        // Predicted with the radio buttons' frames as their buttons, the column overfills by 4 points
         // and one of the three gives them up...
         XCTAssertEqual(root.views["mCt-C2-010"]?.frame.height ?? 0, 14, accuracy: 0.01)
         // ...but one point of inset above and below each box fits it: no verdict, although the
@@ -397,7 +397,7 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(layoutFindings.map(\.objectID), ["mCt-Cb-204", "mCt-C4-206", "mCt-C2-310", "mCt-Cv-423"])
         XCTAssertEqual(analysis.roots.first { $0.rootViewID == "mCt-Rt-203" }?.views["mCt-Cb-204"]?.ambiguity?.reason,
                        .equalPriorityOptionals)
-        // The first column again, a check box written 10 points off sideways: misplaced across
+        // The first column again, a radio button written 10 points off sideways: misplaced across
         // the tie's axis, which says nothing about the column's height. No tie; that box alone.
         XCTAssertEqual(codes(analysis, "mCt-Lb-304") + codes(analysis, "mCt-C1-306") + codes(analysis, "mCt-Cb-308"), [])
         XCTAssertEqual(codes(analysis, "mCt-C2-310"), ["layout-misplaced"])
@@ -774,9 +774,17 @@ final class LayoutFixtureTests: XCTestCase {
 
     func testAStackFittingItsWidestViewDoesNotStretchTheOthersInsetsInTheExplanation() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacStackCheckBox.xib"))
-        // Predicted from the check box's frame, the stack is 2 points taller than written...
+        // Predicted from the radio button's frame, the stack is 2 points taller than written...
         assertFrame(analysis, "sCb-Sk-002", Rect(x: 20, y: 40, width: 285, height: 40))
-        // ...and a point of inset above and below the box explains it.
+        // ...and a point of inset above and below the button explains it.
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+    }
+
+    func testAnXcode12CheckBoxAlignsA16PointBox() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacCheckBoxColumn.xib"))
+        // Three 16-point boxes 6 apart, 20 from the edges: the window's 100-point content.
+        assertFrame(analysis, "mCb-Cv-002", Rect(x: 0, y: 0, width: 200, height: 100))
+        assertFrame(analysis, "mCb-Cb-002", Rect(x: 18, y: 19, width: 160, height: 18))
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
     }
 
