@@ -341,16 +341,18 @@ public struct XcodeProject: Sendable {
             let interfaceModule = setting("IBSC_MODULE").map(Self.identifier)
             let swiftMajorVersion = setting("SWIFT_VERSION").map { Int($0.prefix { $0 != "." }) ?? 5 }
             let phases = (target["buildPhases"]?.array ?? []).compactMap(\.string).compactMap { objects[$0]?.dictionary }
-            let phaseFiles = { (isa: String) in phases.filter { $0["isa"]?.string == isa }.flatMap { graph.fileReferences(inPhase: $0) } }
+            // The file references of the target's phases of one kind (`isa`), of those `include` takes.
+            func phaseFiles(_ isa: String, where include: ([String: PlistValue]) -> Bool = { _ in true }) -> [String] {
+                phases.filter { $0["isa"]?.string == isa && include($0) }.flatMap { graph.fileReferences(inPhase: $0) }
+            }
             // What it links: its Frameworks phase, and the frameworks it embeds (a Copy Files
             // phase into the bundle's Frameworks folder, `dstSubfolderSpec = 10`: "Embed
             // Frameworks"), which its code reaches by `import` (Swift links an imported module
             // itself) without listing them to link (a first run: an app embedding its
             // workspace's UI framework, which 64 of its sources import, its classes reported
             // as of a module the app neither is nor links: 8 errors).
-            let embeddedFiles = phases.filter { $0["isa"]?.string == "PBXCopyFilesBuildPhase" && $0["dstSubfolderSpec"]?.string == "10" }
-                .flatMap { graph.fileReferences(inPhase: $0) }
-            let linkedFiles = phaseFiles("PBXFrameworksBuildPhase") + embeddedFiles
+            let linkedFiles = phaseFiles("PBXFrameworksBuildPhase")
+                + phaseFiles("PBXCopyFilesBuildPhase") { $0["dstSubfolderSpec"]?.string == "10" }
             // A WatchKit app's interface runs in the WatchKit extension the app embeds, whose
             // module holds the storyboard's classes (`customModule="App_WatchKit_Extension"`):
             // the app's documents see it as they see a framework the app links.
