@@ -42,7 +42,7 @@ extension LayoutAdjustment {
     /// Safe-area insets follow the document's own subviews where they agree.
     public static let safeAreaEvidence = LayoutAdjustment(
         id: "safe-area-evidence",
-        summary: "Each safe-area inset is the value most of the required constraints pinning written frames to the safe area (or to the root's top and bottom margins, which the safe area grows) imply, when it lies within half the root; without such evidence the device and bar tables decide.",
+        summary: "Each safe-area inset is the value most of the required constraints pinning written frames to the safe area (or to the root's top and bottom margins, which the safe area grows) imply, when it lies within half the root; a vertical edge no pin shows follows from views centred in the safe area and the other edge; without such evidence the device and bar tables decide.",
         rationale: "The status area and bars depend on the device, the Xcode version and simulated metrics that a document does not always record; where the written frames of pinned subviews agree, they are the canvas's own measurement (`SafeAreaEvidence`). A free-standing view shows it through its margins too, and differs from file to file: in unmarked corpus documents, of the 36 pins of 4.7-inch xib views to their top safe area, 19 put it at 0 and 17 below a status bar.",
         fixture: "SafeAreaFromFrames.storyboard")
     /// A UIKit table cell is as wide as its table, whatever width it was written at.

@@ -23,6 +23,9 @@ struct SafeAreaEvidence {
     /// Where the safe area's bottom edge is implied to be (`safeArea` guides only, not the
     /// legacy bottom layout guide), in root coordinates.
     private(set) var safeAreaBottomEdges: [Double] = []
+    /// Where the safe area's vertical middle is implied to be (`view.centerY == safeArea.centerY
+    /// + c`), in root coordinates: evidence for a vertical edge no pin shows, given the other.
+    private(set) var middles: [Double] = []
 
     /// Reads the evidence of `constraints` (active, resolved) about `system`'s root guides.
     /// Only required equalities with multiplier 1 between a guide edge and a plain edge or
@@ -71,6 +74,7 @@ struct SafeAreaEvidence {
             let edge = position + offset - marginInset
             switch (kind, edgeAttribute) {
             case (.safeArea, .top), (.topLayoutGuide, .bottom): top.append(edge)
+            case (.safeArea, .centerY): middles.append(edge)
             case (.safeArea, .bottom):
                 bottom.append(root.height - edge)
                 safeAreaBottomEdges.append(edge)
@@ -120,6 +124,10 @@ struct SafeAreaEvidence {
 
     /// `modelled` with each edge replaced by the value most of the evidence implies, when that
     /// value lies between 0 and half the root's size (else the evidence is not about insets).
+    /// A vertical edge no pin shows follows from the safe area's middle, where views centred
+    /// in it show that, and the other edge: the top first, since the status bar and the bars
+    /// above it are what the model guesses (a freeform-sized controller's button centred in
+    /// the safe area, written 10 points below the root's middle: a status bar IB simulated).
     func insets(replacing modelled: EdgeInsets, rootSize: Size, scale: Double) -> EdgeInsets {
         func consensus(_ values: [Double], modelled: Double, limit: Double) -> Double {
             var counts: [Double: Int] = [:]
@@ -135,6 +143,16 @@ struct SafeAreaEvidence {
         result.bottom = consensus(bottom, modelled: modelled.bottom, limit: rootSize.height / 2)
         result.left = consensus(left, modelled: modelled.left, limit: rootSize.width / 2)
         result.right = consensus(right, modelled: modelled.right, limit: rootSize.width / 2)
+        if !middles.isEmpty, top.isEmpty || bottom.isEmpty {
+            // middle = (top + height - bottom) / 2
+            if top.isEmpty {
+                let implied = middles.map { 2 * $0 - rootSize.height + result.bottom }
+                result.top = consensus(implied, modelled: modelled.top, limit: rootSize.height / 2)
+            } else {
+                let implied = middles.map { result.top + rootSize.height - 2 * $0 }
+                result.bottom = consensus(implied, modelled: modelled.bottom, limit: rootSize.height / 2)
+            }
+        }
         return result
     }
 }

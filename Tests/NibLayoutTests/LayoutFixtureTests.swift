@@ -587,6 +587,13 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "fFn-Lb-006", Rect(x: 20, y: 52, width: 440, height: 21))
     }
 
+    func testAViewCentredInTheSafeAreaShowsAnEdgeNoPinShows() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/SafeAreaMiddle.storyboard"))
+        // The button's middle, 10 points below the root's, puts the safe area's top 20 down.
+        assertFrame(analysis, "sMd-Bt-003", Rect(x: 110, y: 259, width: 100, height: 30))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+    }
+
     func testStandardSpacingToTheSafeAreaIsZero() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/StandardSpacing.storyboard"))
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
