@@ -150,7 +150,7 @@ struct ExactFixture: Sendable, CustomTestStringConvertible {
         ]),
         // At the written size the priority-250 pin gives (the content needs 188 of 208
         // points); at the size NibKit's estimates give the content it holds. Explained with
-        // it kept, the check boxes' unknown insets are spent to satisfy it, and the content
+        // it kept, the radio buttons' unknown insets are spent to satisfy it, and the content
         // comes out 2 points off: a false misplacement of every view.
         ExactFixture("A root that takes its content's size is explained with the optionals that give at its written size", "MacYieldingRootGivenOptional.xib", [
             ("yRg-Rt-001", Rect(x: 0, y: 0, width: 214, height: 70)),
