@@ -196,6 +196,17 @@ enum AlignmentInsets {
         AlignmentInsetRow(platform: .macOS, element: "slider", conditions: [.wide, .cellNot("sliderType", is: "circular"), .savedBefore(17000)],
                           insets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2),
                           evidence: .corpus("horizontal NSSlider saved before Xcode 12: its bar starts 2 points inside the frame")),
+        // An image view with a bezel frame (`imageFrameStyle` on its cell) draws the frame 3
+        // points inside its own on every side: the image views of gray-bezel style with a width
+        // or height constraint are written 6 points larger than it, 7 of 7 in the corpus and
+        // outside apps and 189 of 189 in first-run apps (none marked), the photo style's 6 alike.
+        // Groove and button styles were not measured: their insets stay unknowns.
+        AlignmentInsetRow(platform: .macOS, element: "imageView", conditions: [.cell("imageFrameStyle", is: "grayBezel")],
+                          insets: EdgeInsets(top: 3, left: 3, bottom: 3, right: 3),
+                          evidence: .corpus("image views with a gray bezel frame, constrained in size or pinned")),
+        AlignmentInsetRow(platform: .macOS, element: "imageView", conditions: [.cell("imageFrameStyle", is: "photo")],
+                          insets: EdgeInsets(top: 3, left: 3, bottom: 3, right: 3),
+                          evidence: .outside("image views with a photo frame, constrained in size (6 in first-run apps)")),
         // The 51 x 31 and the iOS 26 63 x 28 switch: pinned on the left, the frame starts at the
         // constraint; pinned on the right, it ends 2 points beyond it.
         AlignmentInsetRow(platform: .iOS, element: "switch", conditions: [],
@@ -246,6 +257,12 @@ extension AlignmentInsets {
     static func unknownInsetBound(of view: IBObject, in document: IBDocument) -> Double? {
         guard document.platform == .macOS else { return nil }
         if bezelDrawingAppKitElements.contains(view.element) { return unknownInsetBound }
+        // An image view that draws a frame of a style no row measures (groove, button).
+        if view.element == "imageView" {
+            let tree = document.tree
+            let style = tree.child(of: view.node, key: "cell").flatMap { tree[$0].attribute(notKnown: "imageFrameStyle") }
+            return style.map { $0 == "none" ? nil : unknownInsetBound } ?? nil
+        }
         guard view.element == "box" else { return nil }
         let box = document.tree[view.node]
         return box.attribute(notKnown: "boxType") == nil && box.attribute(notKnown: "borderType") == "none" ? unknownInsetBound : nil

@@ -152,6 +152,11 @@ struct ExactFixture: Sendable, CustomTestStringConvertible {
         // points); at the size NibKit's estimates give the content it holds. Explained with
         // it kept, the radio buttons' unknown insets are spent to satisfy it, and the content
         // comes out 2 points off: a false misplacement of every view.
+        // A gray bezel is drawn 3 points inside the image view's frame: the frame is written 3
+        // points outside the pins and the size constraints.
+        ExactFixture("An image view's bezel frame lies outside what its constraints align", "MacBezelImageView.xib", [
+            ("bIv-Iv-002", Rect(x: 17, y: 52, width: 31, height: 31)),
+        ]),
         ExactFixture("A root that takes its content's size is explained with the optionals that give at its written size", "MacYieldingRootGivenOptional.xib", [
             ("yRg-Rt-001", Rect(x: 0, y: 0, width: 214, height: 70)),
         ]),
