@@ -587,6 +587,15 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "fFn-Lb-006", Rect(x: 20, y: 52, width: 440, height: 21))
     }
 
+    func testAnUnconstrainedArrangedUIKitViewKeepsItsWrittenSizeWhenExplaining() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/StackUnconstrainedView.storyboard"))
+        // Predicted, the priority-250 pins stretch the one view nothing sizes to fill the
+        // scroll view (whether the canvas holds it is an unknown in UIKit)...
+        assertFrame(analysis, "sUv-Cv-004", Rect(x: 0, y: 0, width: 375, height: 667))
+        // ...but held at its written 50 it explains every frame: nothing is reported.
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+    }
+
     func testAViewCentredInTheSafeAreaShowsAnEdgeNoPinShows() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/SafeAreaMiddle.storyboard"))
         // The button's middle, 10 points below the root's, puts the safe area's top 20 down.
