@@ -53,6 +53,14 @@ struct DefaultMarginRow: Sendable {
 
     /// The table, first match wins.
     static let rows: [DefaultMarginRow] = [
+        // Xcode 6's canvas (toolsVersion under 8000, its 600 x 600 "Any" size and the phones)
+        // gave a root 16-point sides at any width: in first-run apps, views pinned to a
+        // controller root's side margins sit 16 points in on 600-, 568-, 667- and 414-wide roots
+        // (17 pins in documents Xcode saved clean and 23 in unmarked views of marked ones, in
+        // two groups of apps; none at 20). The corpus and the outside apps have no root that
+        // wide from before Xcode 7.
+        DefaultMarginRow(view: .root, versions: ToolsVersionRange(before: 8_000), vertical: 0, side: 16, wideSide: 16,
+                         evidence: .outside("views pinned to the side margins of roots wider than 400 points in documents saved before Xcode 7, first-run apps")),
         DefaultMarginRow(view: .root, versions: .any, vertical: 0, side: 16, wideSide: 20,
                          evidence: .apple("UIViewController.systemMinimumLayoutMargins; the widths measured on corpus roots")),
         // Until Xcode 9.2 a cell's content view had UIKit's plain 8-point margins.

@@ -152,6 +152,10 @@ struct ExactFixture: Sendable, CustomTestStringConvertible {
         // points); at the size NibKit's estimates give the content it holds. Explained with
         // it kept, the radio buttons' unknown insets are spent to satisfy it, and the content
         // comes out 2 points off: a false misplacement of every view.
+        // Xcode 6 gave a 600-point root 16-point side margins, not the 20 of later Xcodes.
+        ExactFixture("A root saved by Xcode 6 has 16-point side margins at any width", "Xcode6RootMargins.storyboard", [
+            ("xRm-Lb-005", Rect(x: 16, y: 60, width: 568, height: 21)),
+        ]),
         // A gray bezel is drawn 3 points inside the image view's frame: the frame is written 3
         // points outside the pins and the size constraints.
         ExactFixture("An image view's bezel frame lies outside what its constraints align", "MacBezelImageView.xib", [
