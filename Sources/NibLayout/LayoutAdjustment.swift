@@ -90,7 +90,7 @@ extension LayoutAdjustment {
     /// An optional constraint the constraints break anyway does not choose the estimates.
     public static let givenOptionals = LayoutAdjustment(
         id: "given-optionals",
-        summary: "When explaining written frames, a document's optional constraint that the predicting build leaves unsatisfied is left out.",
+        summary: "When explaining written frames, a document's optional constraint that the predicting build leaves unsatisfied is left out, and, when judging frames, one the explanation itself leaves unsatisfied (it is built once more without it).",
         rationale: "The explaining build lets every estimate take the value that serves the constraints best; a constraint that gives whatever those values are would still choose them, spending the slack of each estimate on its path to give a few points less, and move views off frames the estimates explain (a label column whose 750 leading pin gives by 80 points shifted sideways by two). The estimates are the screen's, not chosen for a constraint. At priority 1 it would still tie with the written frames' pulls (`DocumentExplanation.swift`).",
         fixture: "GivenOptionals.xib")
     /// Ties that exact text heights show.

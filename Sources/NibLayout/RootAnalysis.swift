@@ -112,6 +112,29 @@ struct RootAnalysis {
             explanationCache = built
             return built
         }
+        // For the misplacement verdicts: an optional constraint the explanation leaves
+        // unsatisfied as well gives whatever the estimates are, as one the predicting build
+        // leaves does (`givenOptionals`); kept, it would only spend their slack to give a little
+        // less (a scroll view's priority-250 pins, which its content held at a written size
+        // leaves, pulling two labels' estimated heights 8 points off their frames). The frames
+        // are explained once more without it. (Ties and conflicts keep the first explanation:
+        // built without those optionals it settles some ties and opens others, on first-run
+        // apps 5 tie warnings fewer in one app and 5 more in another, not judged.)
+        var frameExplanationCache: LayoutSystem?
+        func frameExplanation() -> LayoutSystem {
+            if let frameExplanationCache { return frameExplanationCache }
+            var built = explanation()
+            if options.applies(.givenOptionals), case .explaining(let breakable, let given) = built.build.purpose {
+                let alsoGiven = built.unsatisfiedDocumentOptionals().subtracting(given)
+                if !alsoGiven.isEmpty {
+                    var build = built.build
+                    build.purpose = .explaining(breakable: breakable, given: given.union(alsoGiven))
+                    built = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active, build: build)
+                }
+            }
+            frameExplanationCache = built
+            return built
+        }
         // A tie between views whose sizes NibKit reads from their frames (text, controls: sizes
         // it cannot measure) may be its estimates' rather than the document's; so may a tie
         // among views whose sizes it measured (placeholder sizes), over space that estimates
@@ -288,7 +311,7 @@ struct RootAnalysis {
         // A root that took its content's size is explained at that size: its subviews' written
         // frames count from there.
         if misplaced.contains(where: { $0.view != system.root }) && options.drawnContentTolerance > 0 {
-            let explanation = explanation()
+            let explanation = frameExplanation()
             misplaced = misplaced.filter { position, view in
                 view == system.root || Self.differs(Self.documentConventionFrame(of: view, in: explanation),
                                                            from: index.items[view].frame, scale: index.scale,

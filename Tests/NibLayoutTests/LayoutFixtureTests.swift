@@ -596,6 +596,15 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
     }
 
+    func testAnOptionalTheExplanationLeavesUnsatisfiedDoesNotChooseTheEstimates() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/GivenInExplanation.storyboard"))
+        // Predicted, the priority-250 pins stretch the unconstrained view to fill the scroll view...
+        assertFrame(analysis, "gIe-Cv-004", Rect(x: 0, y: 0, width: 375, height: 667))
+        // ...explained, it keeps its written 50 and the pins give: they no longer pull the
+        // labels' estimated heights off their frames.
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+    }
+
     func testAViewCentredInTheSafeAreaShowsAnEdgeNoPinShows() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/SafeAreaMiddle.storyboard"))
         // The button's middle, 10 points below the root's, puts the safe area's top 20 down.
