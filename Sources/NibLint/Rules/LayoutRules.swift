@@ -132,7 +132,7 @@ public struct LayoutMisplacedRule: PresentedRule {
         one flags 0.5% of the views of iOS documents and 0.4% of macOS ones that Xcode saved \
         clean (the check half of the corpus, Docs/layout-accuracy.md), under that bar, but on the \
         427 apps of the first-run rounds it reports 896 findings in documents Xcode saved clean, \
-        in 123 apps (many of them custom views whose size their code decides), and 31% of its \
+        in 123 apps (the causes found so far are in Docs/layout-accuracy.md), and 31% of its \
         verdicts on the check half are views Xcode itself marks misplaced: it stays opt-in until \
         those are measured. Enable it with `--enable layout-misplaced`.
         """,
