@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import NibModel
+import SourceScan
 
 /// A path given to lint that does not exist or cannot be listed.
 public struct FileDiscoveryError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -63,7 +64,7 @@ enum FileDiscovery {
     /// Sources the connection checks read. Objective-C counts as much as Swift: a mixed app's
     /// headers declare the classes its documents name, and a pure Objective-C app has nothing
     /// else; so do PyObjC apps' Python files (only those that import PyObjC declare anything).
-    static let sourceExtensions: Set<String> = ["swift", "h", "m", "mm", "py"]
+    static let sourceExtensions = SourceScanner.sourceExtensions
 
     /// A path named like a document is linted whatever it turns out to be: a folder, a dangling
     /// link, or a name that is not UTF-8 (which no Swift path reaches) is reported as an

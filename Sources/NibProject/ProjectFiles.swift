@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import NibModel
+import SourceScan
 
 /// Finds a project's Interface Builder documents and source files under its roots.
 ///
@@ -16,7 +17,7 @@ enum ProjectFiles {
     /// Build products only: dependencies' sources declare classes the project's documents use.
     static let skippedSourceFolders: Set<String> = [".build", "DerivedData"]
     static let documentExtensions: Set<String> = ["xib", "storyboard"]
-    static let sourceExtensions: Set<String> = ["swift", "h", "m", "mm", "py"]
+    static let sourceExtensions = SourceScanner.sourceExtensions
 
     /// Paths under `roots` whose extension is one of `extensions`, sorted, without duplicates.
     static func find(under roots: [String], extensions: Set<String>, skipping skipped: Set<String> = skippedFolders) -> [String] {

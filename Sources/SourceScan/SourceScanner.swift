@@ -13,6 +13,10 @@ import Foundation
 /// declaration scanner per language. It never traps and runs in time linear in the input;
 /// what it cannot read is reported in `ScannedFile.diagnostics`.
 public enum SourceScanner {
+    /// The file extensions (lowercase) `language(ofPath:)` gives a language: what the project
+    /// walks collect as sources.
+    public static let sourceExtensions: Set<String> = ["swift", "h", "m", "mm", "py"]
+
     /// The language of a file from its extension: `.swift` is Swift, `.h`, `.m`, `.mm` are
     /// Objective-C, `.py` Python; nil for anything else.
     public static func language(ofPath path: String) -> SourceLanguage? {

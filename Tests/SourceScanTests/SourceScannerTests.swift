@@ -16,6 +16,11 @@ import SourceScan
         #expect(SourceScanner.language(ofPath: "a.m/Makefile") == nil)
         #expect(SourceScanner.language(ofPath: "B.hh") == nil)
         #expect(SourceScanner.language(ofPath: "B.swiftinterface") == nil)
+        // The extensions the project walks collect are exactly those given a language.
+        for ext in SourceScanner.sourceExtensions {
+            #expect(SourceScanner.language(ofPath: "B." + ext) != nil, "\(ext)")
+        }
+        #expect(SourceScanner.language(ofPath: "B.py") == .python)
     }
 
     /// Swift's selector naming, byte-wise for ASCII names, by Characters otherwise.
