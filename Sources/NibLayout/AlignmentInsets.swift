@@ -261,7 +261,7 @@ extension AlignmentInsets {
         if view.element == "imageView" {
             let tree = document.tree
             let style = tree.child(of: view.node, key: "cell").flatMap { tree[$0].attribute(notKnown: "imageFrameStyle") }
-            return style.map { $0 == "none" ? nil : unknownInsetBound } ?? nil
+            return style == nil || style == "none" ? nil : unknownInsetBound
         }
         guard view.element == "box" else { return nil }
         let box = document.tree[view.node]
