@@ -235,7 +235,7 @@ struct ClassResolver {
         }
         if OutletKey.names(reachedBy: property).contains(where: names.contains) { return true }
         // A PyObjC class takes any key (`DeclaredType.acceptsAnyKey`).
-        if lineageNames.contains(where: { sources.types(named: $0).contains(where: \.acceptsAnyKey) }) { return true }
+        if memoized("anyKey", className, { lineageNames.contains { sources.types(named: $0).contains(where: \.acceptsAnyKey) } }) { return true }
         return chain.leavesSources ? nil : false
     }
 
