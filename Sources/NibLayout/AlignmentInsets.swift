@@ -7,8 +7,9 @@ public enum TraitEvidence: Sendable, Equatable {
     /// Counts over real documents that `CanvasCalibration` (`nibbench calibrate`) measures again:
     /// the row stands while the corpus does not contradict it.
     case corpus(String)
-    /// Counts over the public apps outside the corpus (`Tools/outside-apps.tsv`), for what the
-    /// corpus has no instance of: not measured again by calibration.
+    /// Counts over public apps outside the corpus (the outside set, `Tools/outside-apps.tsv`,
+    /// or the first-run apps Docs/lint.md lists), for what the corpus has no instance of: not
+    /// measured again by calibration.
     case outside(String)
 }
 
