@@ -198,9 +198,10 @@ enum AlignmentInsets {
                           insets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2),
                           evidence: .corpus("horizontal NSSlider saved before Xcode 12: its bar starts 2 points inside the frame")),
         // An image view with a bezel frame (`imageFrameStyle` on its cell) draws the frame 3
-        // points inside its own on every side: the image views of gray-bezel style with a width
-        // or height constraint are written 6 points larger than it, 7 of 7 in the corpus and
-        // outside apps and 189 of 189 in first-run apps (none marked), the photo style's 6 alike.
+        // points inside its own on every side: the width and height constraints of gray-bezel
+        // image views are written 6 points smaller than the frame, 7 of 7 in the corpus and
+        // outside apps and 178 of 178 in the first-run apps (none on a marked view), the photo
+        // style's 6 of 6 alike.
         // Groove and button styles were not measured: their insets stay unknowns.
         AlignmentInsetRow(platform: .macOS, element: "imageView", conditions: [.cell("imageFrameStyle", is: "grayBezel")],
                           insets: EdgeInsets(top: 3, left: 3, bottom: 3, right: 3),
@@ -249,8 +250,9 @@ extension AlignmentInsets {
     /// NSSwitch (macOS 10.15 on) is such a control: the corpus and outside apps write all 59 of
     /// their regular switches 42 points wide and 23 to 31 tall around a smaller track,
     /// and those pinned sideways sit 2 points outside their pins (14 views of one project's
-    /// unflagged documents were reported misplaced by 2 points while switches were taken as
-    /// drawn to their frames' edges).
+    /// unflagged documents were reported misplaced, 2 points off sideways and 9 to 15 along
+    /// the labels' baselines they share, while switches were taken as drawn to their frames'
+    /// edges).
     /// A primary box without a border (`borderType="none"`, no `boxType`) has no row either:
     /// the one unflagged corpus document that pins one to its superview's sides writes it with
     /// no inset, a first-run app's transparent one with the bordered box's 3 points; so its
