@@ -808,11 +808,10 @@ public final class LayoutSystem {
     /// Constraints in Interface Builder", Auto Layout Guide). Measured on the corpus: all 20
     /// such AppKit views are unmarked. In UIKit only when explaining written frames: one of
     /// the corpus's 24 is marked ambiguous by Xcode, in a stack that leaves its height open, so
-    /// whether the canvas holds them is an unknown; but the frames IB writes for them are their
-    /// written size wherever a stack or an optional pin would stretch them (the 39 of the corpus
-    /// and the outside apps: 32 solve to their frames, the others are written at the size held,
-    /// none marked misplaced; in two first-run apps, 13 misplacement findings in documents
-    /// Xcode saved clean rested on such views stretched, one by 150 points). (A nested stack view that
+    /// whether the canvas holds them is an unknown; but Xcode marks none of the 33 shown ones of
+    /// the corpus and the outside apps misplaced, wherever a stack or an optional pin would
+    /// stretch them, and in two first-run apps 13 misplacement findings in documents Xcode
+    /// saved clean rested on such views stretched (one by 150 points). (A nested stack view that
     /// no constraint names is sized by its own arranged views: not held.) Held just below
     /// required, so that a stack that must stretch such a view still can.
     private func holdPrototypingSize(of view: Int) {
