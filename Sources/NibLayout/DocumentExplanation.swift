@@ -128,25 +128,49 @@ extension LayoutSystem {
     /// `margins(of:)`), and which screen a cell or a free-standing view is shown on is not in
     /// the file. The margin may take either value: the slack spans the 4 points between them,
     /// one slack for both sides (the screen gives both the same minimum).
-    /// A cell's content view saved by Xcode 10 to 11 (toolsVersion 14xxx to 16xxx) may also
-    /// have 15 (the separator inset of those iOS versions): measured on content views whose
+    /// A cell saved by Xcode 10 to 11 (toolsVersion 14xxx to 16xxx; its content view, or the
+    /// cell itself drawn as a xib's top-level view, whose margins are its content view's) may
+    /// also have 15 (the separator inset of those iOS versions): measured on content views whose
     /// subviews are pinned to their leading margin, 16 views of that era at 15 and 21 at 16
     /// (four projects at 15, both halves), none of the 138 from Xcode 12 on at 15.
+    /// A view that preserves such a superview's margins (`preservesSuperviewLayoutMargins`)
+    /// and spans its width takes the superview's margin wherever that is at least its own, so it
+    /// gets a slack of its own over that part of the superview's range: a cell xib's content
+    /// view with its own margins of 15 and 8 points, in a cell of Xcode 11, is written with
+    /// views 15 points in on both sides.
     func addMarginSlack() {
         guard !isMacOS else { return }
+        // The side margins each view's slack lets it take.
+        var sideRanges: [Int: ClosedRange<Double>] = [:]
         for view in views {
-            guard let object = index.items[view].object, object.layoutMargins == nil,
-                  view == root && index.toolsVersion >= 13_000
-                    || object.element == "tableViewCellContentView" && index.toolsVersion >= DefaultMarginRow.cellSystemMarginsFrom
-            else { continue }
+            guard let object = index.items[view].object else { continue }
             let computed = margins(of: view)
-            let narrow = computed.left < 20 && computed.right < 20
-            let smallest: Double = object.element == "tableViewCellContentView" && index.toolsVersion < 17_000 ? 15 : 16
+            let range: ClosedRange<Double>, nominal: Double
+            if object.layoutMargins == nil,
+               view == root && index.toolsVersion >= 13_000
+                || object.element == "tableViewCellContentView" && index.toolsVersion >= DefaultMarginRow.cellSystemMarginsFrom {
+                let kind = DefaultMarginRow.ViewKind(element: object.element, isRoot: view == root)
+                range = (kind == .cellContentView && index.toolsVersion < 17_000 ? 15 : 16)...20
+                nominal = computed.left < 20 && computed.right < 20 ? 16 : 20
+            } else if let superview = marginPreservingSuperview(of: view), let inheritedRange = sideRanges[superview],
+                      let frame = documentFrames[item: view], let superFrame = documentFrames[item: superview],
+                      abs(frame.x - superFrame.x) < 0.01, abs(frame.maxX - superFrame.maxX) < 0.01,
+                      computed.left == computed.right, computed.left == margins(of: superview).left,
+                      computed.right == margins(of: superview).right {
+                let own = unpreservedMargins(of: view)
+                let lowest = max(inheritedRange.lowerBound, own.left, own.right)
+                guard lowest < inheritedRange.upperBound else { continue }
+                range = lowest...inheritedRange.upperBound
+                nominal = computed.left
+            } else {
+                continue
+            }
             let slack = solver.makeVariable()
             let origin = ConstraintOrigin.synthesized(.layoutGuide, viewID: id(of: view))
-            add(Expression(slack), .greaterThanOrEqual, Expression(smallest - (narrow ? 16 : 20)), origin: origin)
-            add(Expression(slack), .lessThanOrEqual, Expression(narrow ? 4 : 0), origin: origin)
+            add(Expression(slack), .greaterThanOrEqual, Expression(range.lowerBound - nominal), origin: origin)
+            add(Expression(slack), .lessThanOrEqual, Expression(range.upperBound - nominal), origin: origin)
             marginSlack[item: view] = slack
+            sideRanges[view] = range
         }
     }
 
@@ -224,7 +248,8 @@ public struct ModelUnknown: Sendable {
                          evidence: .corpus("the largest inset the rows measure (push button sides since Xcode 12)"),
                          implementation: "AlignmentInsets.unknownInsetBound"),
             ModelUnknown(quantity: "default side margins of a root view or a cell's content view (iOS)",
-                         treatment: "16 to 20 points (15 to 20 for a cell saved by Xcode 10 or 11), the same on both sides",
+                         treatment: "16 to 20 points (15 to 20 for a cell saved by Xcode 10 or 11), the same on both sides; "
+                            + "a view preserving such a superview's margins across its width, the part of that range at or above its own",
                          evidence: .apple("`systemMinimumLayoutMargins` depend on the screen, which the file does not give"),
                          implementation: "DocumentExplanation.addMarginSlack"),
             ModelUnknown(quantity: "which member of a conflict breaks",

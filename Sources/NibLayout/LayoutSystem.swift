@@ -1002,14 +1002,7 @@ public final class LayoutSystem {
     func margins(of item: Int) -> EdgeInsets {
         guard let view = index.items[item].object else { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
         if isMacOS && view.layoutMargins == nil { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
-        var margins = ownMargins(of: item)
-        if marginsGrowBySafeArea(item) {
-            let safe = safeAreaInsets(of: item)
-            margins.top += safe.top
-            margins.left += safe.left
-            margins.bottom += safe.bottom
-            margins.right += safe.right
-        }
+        var margins = unpreservedMargins(of: item)
         // `preservesSuperviewLayoutMargins` (UIView): where the superview's margin reaches
         // into this view, this view's margin grows to keep its content inside it, by the
         // smallest amount that does (Apple's documentation of the property). Measured on the
@@ -1018,9 +1011,7 @@ public final class LayoutSystem {
         // content view preserving a margin-preserving scroll view's margins is written inside
         // the root's margins (the one such view seen, in an app outside the corpus; the corpus
         // has none).
-        if let superview = superviews[item: item],
-           !(index.items[superview].object.map { marginIsolatingScrollViews.contains($0.element) } ?? false),
-           index.items[item].document.tree[view.node].attribute(notKnown: "preservesSuperviewLayoutMargins") == "YES",
+        if let superview = marginPreservingSuperview(of: item),
            let frame = documentFrames[item: item], let superFrame = documentFrames[item: superview] {
             let inherited = self.margins(of: superview)
             margins.top = max(margins.top, inherited.top - (frame.y - superFrame.y))
@@ -1029,6 +1020,30 @@ public final class LayoutSystem {
             margins.right = max(margins.right, inherited.right - (superFrame.maxX - frame.maxX))
         }
         return margins
+    }
+
+    /// A view's margins before it preserves its superview's: its own, grown by the safe area
+    /// where they grow by it (`margins(of:)`).
+    func unpreservedMargins(of item: Int) -> EdgeInsets {
+        var margins = ownMargins(of: item)
+        if marginsGrowBySafeArea(item) {
+            let safe = safeAreaInsets(of: item)
+            margins.top += safe.top
+            margins.left += safe.left
+            margins.bottom += safe.bottom
+            margins.right += safe.right
+        }
+        return margins
+    }
+
+    /// The superview whose margins a view preserves (`preservesSuperviewLayoutMargins`), nil
+    /// when it does not or when the superview is a table, collection or text view (`margins(of:)`).
+    func marginPreservingSuperview(of item: Int) -> Int? {
+        guard let view = index.items[item].object, let superview = superviews[item: item],
+              !(index.items[superview].object.map { marginIsolatingScrollViews.contains($0.element) } ?? false),
+              index.items[item].document.tree[view.node].attribute(notKnown: "preservesSuperviewLayoutMargins") == "YES"
+        else { return nil }
+        return superview
     }
 
     /// A view's own layout margins, before the safe area grows them: explicit `layoutMargins`,
@@ -1232,14 +1247,50 @@ public final class LayoutSystem {
     /// item is not a view or guide of this root (an uninstalled view, another root's view).
     /// `first` and `second` are the numbers of the spec's items.
     func solverSides(of spec: ConstraintSpec, first: Int, second: Int?) -> (lhs: Expression, relation: Relation, rhs: Expression)? {
-        guard let lhs = expression(spec.firstAttribute, of: first, seenFrom: second) else { return nil }
+        guard var lhs = expression(spec.firstAttribute, of: first, seenFrom: second) else { return nil }
         var rhs = Expression(0)
         if let second, let secondAttribute = spec.secondAttribute {
             guard let secondExpression = expression(secondAttribute, of: second, seenFrom: first) else { return nil }
             // × 1 changes no coefficient and no constant: most constraints skip the new array.
-            rhs = spec.multiplier == 1 ? secondExpression : secondExpression * spec.multiplier
+            guard spec.multiplier != 1 else { return (lhs, Relation(spec.relation), secondExpression) }
+            rhs = secondExpression * spec.multiplier
+            // A multiplied position is measured in the bounds of the items' nearest common
+            // ancestor, not in root coordinates: `superview.centerX == 4 × button.centerX` puts
+            // the button's centre at an eighth of its superview's width from that superview's
+            // own leading edge, wherever the superview stands. With × 1 the origins cancel.
+            if let container = nearestCommonAncestor(first, second),
+               let firstOrigin = boundsOrigin(of: container, for: spec.firstAttribute),
+               let secondOrigin = boundsOrigin(of: container, for: secondAttribute) {
+                lhs = lhs - firstOrigin
+                rhs = rhs - secondOrigin * spec.multiplier
+            }
         }
         return (lhs, Relation(spec.relation), rhs)
+    }
+
+    /// The view whose bounds a constraint between two items is evaluated in: the nearest view
+    /// that is, or contains, both (a guide stands for its owner). nil outside one tree.
+    func nearestCommonAncestor(_ a: Int, _ b: Int) -> Int? {
+        func view(_ item: Int) -> Int { index.items[item].guideKind == nil ? item : index.items[item].parent }
+        var candidate = view(a)
+        let other = view(b)
+        while candidate >= 0, !(candidate <= other && other < index.items[candidate].subtreeEnd) {
+            candidate = index.items[candidate].parent
+        }
+        return candidate >= 0 ? candidate : nil
+    }
+
+    /// Where a position attribute of an item inside `container` counts from in the container's
+    /// bounds, in the terms `expression(_:of:)` uses (left-to-right x, y down; leading in a
+    /// right-to-left layout is -x, counted from the container's right edge). nil for sizes, and
+    /// for a scroll view, whose bounds move with its content.
+    private func boundsOrigin(of container: Int, for attribute: LayoutAttribute) -> Expression? {
+        guard !attribute.isSize, !isScrollView(container), let box = boxes[item: container] else { return nil }
+        switch attribute.withoutMargin {
+        case .leading where options.rightToLeft, .trailing where options.rightToLeft: return -(box.x + box.width)
+        case _ where attribute.axis == .horizontal: return Expression(box.x)
+        default: return Expression(box.y)
+        }
     }
 
     // MARK: Intrinsic content size

@@ -28,6 +28,15 @@ final class LayoutFixtureTests: XCTestCase {
         }
     }
 
+    /// Analyses a fixture and asserts it has no finding at all and each view is solved at its
+    /// frame (superview coordinates): a document whose written frames the model explains.
+    func assertExplained(_ fixture: String, _ frames: KeyValuePairs<String, Rect>,
+                         file: StaticString = #filePath, line: UInt = #line) throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/\(fixture)"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [], file: file, line: line)
+        for (id, frame) in frames { assertFrame(analysis, id, frame, file: file, line: line) }
+    }
+
     /// Asserts that an analysis has no layout finding at all.
     func assertNoLayoutFindings(_ analysis: LayoutAnalysis, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(analysis.diagnostics.filter { $0.code.hasPrefix("layout-") }.map(\.description), [], file: file, line: line)
@@ -572,6 +581,14 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(xcode12.diagnostics.map(\.code), ["layout-misplaced"])
     }
 
+    func testContentViewPreservingAnXcode11CellsMarginsMayTakeFifteenPoints() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/CellMarginsPreserved.xib"))
+        XCTAssertEqual(codes(analysis, "pCm-Ld-003"), [])
+        XCTAssertEqual(codes(analysis, "pCm-Tr-006"), [])
+        // Ten points in is less than any margin the cell may give.
+        XCTAssertEqual(codes(analysis, "pCm-Tr-106"), ["layout-misplaced"])
+    }
+
     func testCentreHalfAPointOffIsNotMisplacedButAPointIs() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/CentreHalfPoint.xib"))
         XCTAssertEqual(codes(analysis, "cHp-Vw-002"), [])
@@ -610,6 +627,20 @@ final class LayoutFixtureTests: XCTestCase {
         // The button's middle, 10 points below the root's, puts the safe area's top 20 down.
         assertFrame(analysis, "sMd-Bt-003", Rect(x: 110, y: 259, width: 100, height: 30))
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+    }
+
+    func testAViewCentredAtAMultipleOfTheSafeAreasMiddleShowsItsEdges() throws {
+        // 227 / 0.8 puts the safe area's middle at 283.75: its top half a point above the root,
+        // the written frame's rounding, so at the root's top; 158.2 is on the canvas at 158.
+        try assertExplained("SafeAreaScaledMiddle.storyboard", ["sSm-Pn-003": Rect(x: 20, y: 158.2, width: 280, height: 138)])
+    }
+
+    func testAMultipliedPositionCountsFromTheCommonAncestorsBounds() throws {
+        try assertExplained("MultipliedPositions.xib", [
+            "mPs-Cn-003": Rect(x: 57.5, y: 210, width: 30, height: 30),
+            "mPs-Dl-006": Rect(x: 485, y: 210, width: 45, height: 30),
+            "mPs-Bg-009": Rect(x: 20, y: 52.5, width: 40, height: 20),
+        ])
     }
 
     func testStandardSpacingToTheSafeAreaIsZero() throws {
@@ -823,10 +854,10 @@ final class LayoutFixtureTests: XCTestCase {
     }
 
     func testAPlaceholderSizeIsTheAlignmentRectanglesNotTheFrames() throws {
-        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacPlaceholderPopUp.xib"))
-        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
-        assertFrame(analysis, "pPu-Pu-002", Rect(x: 17, y: 55, width: 78, height: 26))
-        assertFrame(analysis, "pPu-Sw-005", Rect(x: 99, y: 59, width: 50, height: 21))
+        try assertExplained("MacPlaceholderPopUp.xib", [
+            "pPu-Pu-002": Rect(x: 17, y: 55, width: 78, height: 26),
+            "pPu-Sw-005": Rect(x: 99, y: 59, width: 50, height: 21),
+        ])
     }
 
     func testAnAppKitArrangedViewNoConstraintNamesKeepsItsWrittenSize() throws {
