@@ -54,8 +54,8 @@ extension LayoutAdjustment {
     /// An Xcode 6 cell written 44 points tall is laid out at its row height.
     public static let unwrittenCellRowHeight = LayoutAdjustment(
         id: "unwritten-cell-row-height",
-        summary: "A UIKit table cell whose content view has no written frame and whose `rowHeight` differs from its written height is laid out at its row height; its content view fills it; neither is reported.",
-        rationale: "Xcode 6 wrote prototype cells 44 points tall whatever their row height, with no frame for the content view, and laid the content out at the row height: in the three such cells known (two in one corpus storyboard, one in an app outside the corpus) the content pinned top to bottom fits the row height and not 44. Where the content view's frame is written it agrees with the cell's written height (13 corpus cells whose row height differs), and the written frame stands (`LayoutSystem.unwrittenCellRowHeight`).",
+        summary: "A UIKit table cell whose `rowHeight` differs from its written height is laid out at its row height when its content view has no written frame, or when Xcode 6 saved it in a table; its content view fills it; neither is reported.",
+        rationale: "Xcode 6 wrote prototype cells 44 points tall whatever their row height, with no frame for the content view, and laid the content out at the row height: in the three such cells known (two in one corpus storyboard, one in an app outside the corpus) the content pinned top to bottom fits the row height and not 44. Where it wrote the content view's frame, a table's cell was still laid out at its row height: 9 of 9 views pinned to such a content view's bottom in storyboards before Xcode 7 sit there (one corpus cell, 8 in first-run apps). From Xcode 7 on, and in a xib's top-level cell, the written frame stands: 179 such pins at the written height, 2 at the row height (`LayoutSystem.unwrittenCellRowHeight`).",
         fixture: "UnwrittenCellRowHeight.storyboard")
     /// Content views of boxes, visual-effect views and tab views follow their container.
     public static let containerInterior = LayoutAdjustment(

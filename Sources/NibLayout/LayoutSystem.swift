@@ -555,15 +555,20 @@ public final class LayoutSystem {
     /// their row height, and their content where the row height put it: the three such cells
     /// known (two prototypes of a corpus storyboard, toolsVersion 7531, and a Today extension's
     /// of an app outside it, 6751) pin content top to bottom that fits the row height, less the
-    /// separator, and not 44. Where the content view's frame is written, it agrees with the
-    /// cell's written height in all 13 corpus cells whose row height differs, so the written
-    /// frame stands there. The stale height is not reported (Xcode marks none of them).
+    /// separator, and not 44. Where the content view's frame is written, Xcode 6 still laid a
+    /// table's cell out at its row height: of the views pinned to the bottom of such a content
+    /// view in storyboards saved before Xcode 7 (toolsVersion under 8000), 9 of 9 sit where the
+    /// row height puts them (one corpus cell, two first-run apps' eight), none where the written
+    /// frame does. From Xcode 7 on, and in a xib's top-level cell, the written frame stands:
+    /// 179 such pins sit at the written height (corpus, outside and first-run apps), 2 at the
+    /// row height. The stale height is not reported (Xcode marks none of them).
     private func unwrittenCellRowHeight(of view: IBObject, in document: IBDocument, written frame: Rect) -> Double? {
         guard document.platform == .iOS, view.element == "tableViewCell", options.applies(.unwrittenCellRowHeight),
               let rowHeight = Double(document.tree[view.node][attribute: "rowHeight"] ?? ""), rowHeight > 0,
               abs(rowHeight - frame.height) > 1,
               let contentView = view.childIDs.lazy.compactMap({ document.object($0) }).first(where: { $0.element == "tableViewCellContentView" }),
-              contentView.frame == nil else { return nil }
+              contentView.frame == nil || index.toolsVersion < 8_000 && document.tree[view.node].parent.map({ document.tree[$0].name }) != "objects"
+        else { return nil }
         return rowHeight
     }
 

@@ -438,11 +438,15 @@ final class LayoutFixtureTests: XCTestCase {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/UnwrittenCellRowHeight.storyboard"))
         // The panel keeps the 74.5 points the 120-point row gives it, not 1.5 at the written 44.
         assertFrame(analysis, "uRh-Pn-008", Rect(x: 8, y: 37, width: 584, height: 74.5))
+        // A written content view frame does not hold Xcode 6's cell at its written height either
+        // (predicted at the row less the separator's half point; written at 89, unflagged).
+        assertFrame(analysis, "uRh-Bt-022", Rect(x: 207, y: 88.5, width: 186, height: 40))
         assertNoLayoutFindings(analysis)
         var atTheWrittenHeight = LayoutOptions()
         atTheWrittenHeight.disabledAdjustments = [.unwrittenCellRowHeight]
-        XCTAssertEqual(codes(LayoutAnalyzer.analyze(try read("Fixtures/layout/UnwrittenCellRowHeight.storyboard"), options: atTheWrittenHeight),
-                             "uRh-Pn-008"), ["layout-misplaced"])
+        let written = LayoutAnalyzer.analyze(try read("Fixtures/layout/UnwrittenCellRowHeight.storyboard"), options: atTheWrittenHeight)
+        XCTAssertEqual(codes(written, "uRh-Pn-008"), ["layout-misplaced"])
+        XCTAssertEqual(codes(written, "uRh-Bt-022"), ["layout-misplaced"])
     }
 
     func testAnOptionalConstraintThatGivesAnywayDoesNotChooseTheEstimates() throws {
