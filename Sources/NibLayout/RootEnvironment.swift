@@ -80,6 +80,16 @@ struct RootEnvironment {
         view.key == "view" && view.parentID.flatMap { document.object($0) }?.role == .controller
     }
 
+    /// A xib's top-level view that its File's Owner's `view` outlet names: a view controller's
+    /// view loaded from a nib, which the controller's container sizes as it sizes a storyboard
+    /// controller's (`UIViewController.view`, `loadView`).
+    static func isNibControllerRoot(_ view: IBObject, in document: IBDocument) -> Bool {
+        view.parentID == nil && document.connections.contains { connection in
+            connection.kind == .outlet && connection.property == "view" && connection.destinationID == view.id
+                && document.object(connection.sourceID)?.role == .placeholder(.filesOwner)
+        }
+    }
+
     /// The size a root is laid out at: its document frame, else the device screen, else zero.
     /// Older Xcode writes a controller's view below an opaque bar at the full screen height
     /// (`y="64" height="667"` on a 667-point screen) but lays it out to the screen's bottom.

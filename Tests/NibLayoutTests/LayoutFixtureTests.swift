@@ -647,6 +647,17 @@ final class LayoutFixtureTests: XCTestCase {
         ])
     }
 
+    func testANibControllersViewKeepsItsSizeAndReportsTheConflict() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/NibControllerRoot.xib"))
+        let conflicts = analysis.diagnostics.filter { $0.code == "layout-conflict" }
+        XCTAssertEqual(conflicts.count, 1, "\(analysis.diagnostics)")
+        XCTAssertTrue(conflicts.first?.message.contains("nCr-C2-009") ?? false, conflicts.first?.message ?? "")
+        // The title pinned to both sides keeps the 414-point root's width: not misplaced.
+        XCTAssertEqual(codes(analysis, "nCr-Tl-006"), [])
+        // A free-standing view its owner sizes takes the size its content asks for.
+        XCTAssertEqual(codes(analysis, "nCr-Av-103") + codes(analysis, "nCr-Rt-101"), [])
+    }
+
     func testStandardSpacingToTheSafeAreaIsZero() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/StandardSpacing.storyboard"))
         XCTAssertEqual(analysis.diagnostics.map(\.description), [])
