@@ -566,10 +566,10 @@ public final class LayoutSystem {
         guard document.platform == .iOS, view.element == "tableViewCell", options.applies(.unwrittenCellRowHeight),
               let rowHeight = Double(document.tree[view.node][attribute: "rowHeight"] ?? ""), rowHeight > 0,
               abs(rowHeight - frame.height) > 1,
-              let contentView = view.childIDs.lazy.compactMap({ document.object($0) }).first(where: { $0.element == "tableViewCellContentView" }),
-              contentView.frame == nil || index.toolsVersion < 8_000 && document.tree[view.node].parent.map({ document.tree[$0].name }) != "objects"
+              let contentView = view.childIDs.lazy.compactMap({ document.object($0) }).first(where: { $0.element == "tableViewCellContentView" })
         else { return nil }
-        return rowHeight
+        let inTable = document.tree[view.node].parent.map { document.tree[$0].name } != "objects"
+        return (contentView.frame == nil || index.toolsVersion < 8_000 && inTable) ? rowHeight : nil
     }
 
     /// The inset from each side of the cells of an inset-grouped table of this width: the one
