@@ -155,8 +155,8 @@ extension LayoutSystem {
             } else if let superview = marginPreservingSuperview(of: view), let inheritedRange = sideRanges[superview],
                       let frame = documentFrames[item: view], let superFrame = documentFrames[item: superview],
                       abs(frame.x - superFrame.x) < 0.01, abs(frame.maxX - superFrame.maxX) < 0.01,
-                      computed.left == computed.right, computed.left == margins(of: superview).left,
-                      computed.right == margins(of: superview).right {
+                      case let inherited = margins(of: superview),
+                      computed.left == computed.right, computed.left == inherited.left, computed.right == inherited.right {
                 let own = unpreservedMargins(of: view)
                 let lowest = max(inheritedRange.lowerBound, own.left, own.right)
                 guard lowest < inheritedRange.upperBound else { continue }

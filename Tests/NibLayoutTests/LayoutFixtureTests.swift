@@ -609,28 +609,22 @@ final class LayoutFixtureTests: XCTestCase {
     }
 
     func testAnUnconstrainedArrangedUIKitViewKeepsItsWrittenSizeWhenExplaining() throws {
-        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/StackUnconstrainedView.storyboard"))
         // Predicted, the priority-250 pins stretch the one view nothing sizes to fill the
-        // scroll view (whether the canvas holds it is an unknown in UIKit)...
-        assertFrame(analysis, "sUv-Cv-004", Rect(x: 0, y: 0, width: 375, height: 667))
-        // ...but held at its written 50 it explains every frame: nothing is reported.
-        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        // scroll view (whether the canvas holds it is an unknown in UIKit); but held at its
+        // written 50 it explains every frame: nothing is reported.
+        try assertExplained("StackUnconstrainedView.storyboard", ["sUv-Cv-004": Rect(x: 0, y: 0, width: 375, height: 667)])
     }
 
     func testAnOptionalTheExplanationLeavesUnsatisfiedDoesNotChooseTheEstimates() throws {
-        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/GivenInExplanation.storyboard"))
-        // Predicted, the priority-250 pins stretch the unconstrained view to fill the scroll view...
-        assertFrame(analysis, "gIe-Cv-004", Rect(x: 0, y: 0, width: 375, height: 667))
-        // ...explained, it keeps its written 50 and the pins give: they no longer pull the
+        // Predicted, the priority-250 pins stretch the unconstrained view to fill the scroll
+        // view; explained, it keeps its written 50 and the pins give: they no longer pull the
         // labels' estimated heights off their frames.
-        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        try assertExplained("GivenInExplanation.storyboard", ["gIe-Cv-004": Rect(x: 0, y: 0, width: 375, height: 667)])
     }
 
     func testAViewCentredInTheSafeAreaShowsAnEdgeNoPinShows() throws {
-        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/SafeAreaMiddle.storyboard"))
         // The button's middle, 10 points below the root's, puts the safe area's top 20 down.
-        assertFrame(analysis, "sMd-Bt-003", Rect(x: 110, y: 259, width: 100, height: 30))
-        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        try assertExplained("SafeAreaMiddle.storyboard", ["sMd-Bt-003": Rect(x: 110, y: 259, width: 100, height: 30)])
     }
 
     func testAViewCentredAtAMultipleOfTheSafeAreasMiddleShowsItsEdges() throws {
@@ -852,20 +846,18 @@ final class LayoutFixtureTests: XCTestCase {
     }
 
     func testAnXcode12CheckBoxAlignsA16PointBox() throws {
-        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacCheckBoxColumn.xib"))
         // Three 16-point boxes 6 apart, 20 from the edges: the window's 100-point content.
-        assertFrame(analysis, "mCb-Cv-002", Rect(x: 0, y: 0, width: 200, height: 100))
-        assertFrame(analysis, "mCb-Cb-002", Rect(x: 18, y: 19, width: 160, height: 18))
-        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        try assertExplained("MacCheckBoxColumn.xib", [
+            "mCb-Cv-002": Rect(x: 0, y: 0, width: 200, height: 100),
+            "mCb-Cb-002": Rect(x: 18, y: 19, width: 160, height: 18),
+        ])
     }
 
     func testASwitchsUnknownInsetsExplainItsFrame() throws {
-        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacSwitch.xib"))
         // Predicted as drawn to its frame's edges, the switch starts at its pin and sits with
-        // its bottom on the label's baseline...
-        assertFrame(analysis, "mSw-Sw-002", Rect(x: 233, y: 67.38, width: 42, height: 26))
-        // ...and unknown insets and baseline explain where it is written.
-        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        // its bottom on the label's baseline; unknown insets and baseline explain where it is
+        // written.
+        try assertExplained("MacSwitch.xib", ["mSw-Sw-002": Rect(x: 233, y: 67.38, width: 42, height: 26)])
     }
 
     func testAPlaceholderSizeIsTheAlignmentRectanglesNotTheFrames() throws {
