@@ -559,9 +559,11 @@ public final class LayoutSystem {
     /// table's cell out at its row height: of the views pinned to the bottom of such a content
     /// view in storyboards saved before Xcode 7 (toolsVersion under 8000), 9 of 9 sit where the
     /// row height puts them (one corpus cell, two first-run apps' eight), none where the written
-    /// frame does. From Xcode 7 on, and in a xib's top-level cell, the written frame stands:
-    /// 179 such pins sit at the written height (corpus, outside and first-run apps), 2 at the
-    /// row height. The stale height is not reported (Xcode marks none of them).
+    /// frame does. From Xcode 7 on the written frame stands: 179 such pins sit at the written
+    /// height (corpus, outside and first-run apps), 2 at the row height, 17 at neither; so it
+    /// does in Xcode 6's xib top-level cells, outside any table (1 pin at the written height,
+    /// 6 at neither, none at the row height). The stale height is not reported (Xcode marks
+    /// none of them).
     private func unwrittenCellRowHeight(of view: IBObject, in document: IBDocument, written frame: Rect) -> Double? {
         guard document.platform == .iOS, view.element == "tableViewCell", options.applies(.unwrittenCellRowHeight),
               let rowHeight = Double(document.tree[view.node][attribute: "rowHeight"] ?? ""), rowHeight > 0,
@@ -646,10 +648,10 @@ public final class LayoutSystem {
         // popover, a tab) and by its own constraints: Xcode marks such a root misplaced when its
         // content wants another size, it does not report a conflict (a first run on a real app:
         // a sidebar's root written 62 wide, its content 68). A UIKit controller's is the screen's,
-        // whether a storyboard or a xib (its File's Owner's `view`) holds it: of 462 such xib
+        // whether a storyboard or a xib (its File's Owner's `view`) holds it: of 483 such xib
         // roots in the corpus and outside apps Xcode marks none misplaced, and narrowed to
-        // settle their content's conflicts they misplaced 87 views in first-run apps' clean
-        // documents, where the canvas keeps the written size and shows the conflict.
+        // settle their content's conflicts they gave 87 misplacement findings in first-run
+        // apps' clean documents, where the canvas keeps the written size and shows the conflict.
         let isScreenSized = document.platform != .macOS && (index.items[root].object.map {
             RootEnvironment.isControllerRoot($0, in: document) || RootEnvironment.isNibControllerRoot($0, in: document)
         } ?? false)

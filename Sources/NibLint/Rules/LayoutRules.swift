@@ -132,7 +132,7 @@ public struct LayoutMisplacedRule: PresentedRule {
         one flags 0.3% of the views of iOS documents and 0.4% of macOS ones that Xcode saved \
         clean (the check half of the corpus, Docs/layout-accuracy.md), under that bar, but on the \
         427 apps of the first-run rounds it reports 761 findings in documents Xcode saved clean, \
-        in 113 apps, about 0.9% of those documents' views and up to 100 views in one app (the \
+        in 113 apps, about 0.9% of those documents' views and up to 101 views in one app (the \
         causes found so far are in Docs/layout-accuracy.md), and 35% of its verdicts on the \
         check half are views Xcode itself marks misplaced: it stays opt-in until those are \
         measured. Enable it with `--enable layout-misplaced`.
