@@ -123,6 +123,12 @@ extension LayoutAdjustment {
         summary: "A window's content view is held at its window's content size at the window's stay-put priority (500) and judged against it.",
         rationale: "AppKit holds a window at its size at `NSLayoutPriorityWindowSizeStayPut`; Xcode flags a content view whose content does not come out at its written frame so held (`WindowContent`).",
         fixture: "WindowContent.xib")
+    /// A window's content view that nothing places is ambiguous.
+    public static let unplacedWindowContent = LayoutAdjustment(
+        id: "unplaced-window-content",
+        summary: "A window's content view whose `translatesAutoresizingMaskIntoConstraints` is NO and that a constraint names is reported ambiguous, and is not judged against its window.",
+        rationale: "Its window's frame does not become constraints on it, and Interface Builder adds no prototyping constraints for a view a constraint names: Xcode marks all 13 such content views of the corpus, the outside apps and the first-run apps ambiguous (10 projects, Xcode 10 to 26), none misplaced; judged against their windows, NibKit reported 5 of them misplaced (`WindowContent.isUnplaced`).",
+        fixture: "UnplacedWindowContent.xib")
     /// A view Interface Builder keeps at a fixed frame is not judged misplaced.
     public static let fixedFrameViews = LayoutAdjustment(
         id: "fixed-frame-views",
@@ -139,7 +145,7 @@ extension LayoutAdjustment {
     /// Every adjustment, in the order the analysis applies them.
     public static let all: [LayoutAdjustment] = [
         .staleCellWidth, .unwrittenCellRowHeight, .staleAppKitRoot, .staleRootHeight, .safeAreaEvidence, .containerInterior, .cellAccessoryMargin, .imageAlignment,
-        .givenOptionals, .rootYieldsToContent, .stackEdgeAlignmentTies, .estimatedSizeTies, .textTies, .unloadedTableRows, .scrollableContentSize, .windowContent,
+        .givenOptionals, .rootYieldsToContent, .stackEdgeAlignmentTies, .estimatedSizeTies, .textTies, .unloadedTableRows, .scrollableContentSize, .unplacedWindowContent, .windowContent,
         .fixedFrameViews, .stackArrangedFrames,
     ]
 

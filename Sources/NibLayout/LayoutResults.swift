@@ -88,6 +88,9 @@ public struct AxisAmbiguity: Hashable, Sendable, CustomStringConvertible {
         /// not fix the width or height of its content area (`ScrollableContentSize`); its own
         /// frame may be fully determined.
         case scrollableContentSize
+        /// The view is a window's content view that nothing places in its window
+        /// (`WindowContent.isUnplaced`): its `translatesAutoresizingMaskIntoConstraints` is NO.
+        case unplacedWindowContent
 
         /// Whether the canvas, not the constraints, leaves the frame open: reported as the note
         /// `layout-offscreen-row`, never by `layout-ambiguous`, and not scored as its verdict.

@@ -48,8 +48,12 @@ struct RootAnalysis {
         // A window's content view yields to its content only above the window's stay-put
         // priority (`WindowContent`), not at any priority.
         var rootIsJudged = false
+        // A window's content view that nothing places in its window is ambiguous, not held by
+        // its window nor judged against it (`WindowContent.isUnplaced`).
+        let isUnplacedWindowContent = options.applies(.unplacedWindowContent)
+            && document.object(rootViewID).map { WindowContent.isUnplaced($0, in: index) } == true
         // The window's content size, when the root is a window's content view judged against it.
-        let windowContentRect = options.applies(.windowContent)
+        let windowContentRect = options.applies(.windowContent) && !isUnplacedWindowContent
             ? document.object(rootViewID).flatMap { WindowContent.contentRectSize(of: $0, in: document) } : nil
         // A build held at the window's content size that was made and not kept (below): the
         // window's judgement (further below) would build the same again.
@@ -97,9 +101,12 @@ struct RootAnalysis {
             if let explanationCache { return explanationCache }
             // A root that took its content's size is explained at that size; a window's content
             // view at its written one: it is judged against its window on its own
-            // (`rootFrameInWindow`), its subviews where its written size puts them.
+            // (`rootFrameInWindow`), its subviews where its written size puts them. So is one
+            // that nothing places, whatever size its content gives it: the canvas draws it at
+            // its written frame.
             let rootSize: RootSizeHold
             switch explainingSystem.rootSize {
+            case .yieldsToContent where isUnplacedWindowContent: rootSize = .written
             case .yieldsToContent:
                 let solvedRoot = explainingSystem.solvedFrame(of: explainingSystem.root)
                 rootSize = .content(Size(width: solvedRoot.width, height: solvedRoot.height))
@@ -188,6 +195,9 @@ struct RootAnalysis {
         for (view, open) in options.applies(.scrollableContentSize) ? ScrollableContentSize.openAxes(in: system) : [:]
         where ambiguity[view] == nil && !system.isUnreported(view) {
             ambiguity[view] = open
+        }
+        if isUnplacedWindowContent {
+            ambiguity[system.root] = AxisAmbiguity(horizontal: true, vertical: true, reason: .unplacedWindowContent)
         }
         self.system = system
         rootIsJudged = rootIsJudged || system.rootSizeFromSubviews
@@ -749,6 +759,10 @@ struct RootAnalysis {
                     "\(name): Scrollable content size is ambiguous ("
                         + [ambiguity.horizontal ? "width" : nil, ambiguity.vertical ? "height" : nil].compactMap { $0 }.joined(separator: ", ") + "): "
                         + "the constraints of its content do not fix the size of its content area"
+                case .unplacedWindowContent:
+                    "\(name): Need constraints for: \(ambiguity): it is its window's content view, and its "
+                        + "translatesAutoresizingMaskIntoConstraints is NO, so its window's frame does not become constraints "
+                        + "on it (Interface Builder marks such a content view ambiguous; let it translate its mask, or place it from code)"
                 case .unloadedTableRow:
                     "\(name): Frame is not laid out (\(ambiguity)): its static cell ends below its table view's frame, "
                         + "and a table view lays out only the rows it shows"

@@ -518,6 +518,20 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertTrue(message.contains("laid out in its window, whose content size 300 x "), message)
     }
 
+    func testWindowContentViewThatNothingPlacesIsAmbiguousNotMisplaced() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/UnplacedWindowContent.xib"))
+        // Written 400 wide in a window 300 wide, but not held by it: ambiguous, as Xcode marks it,
+        // and its label is judged where the written size puts it.
+        let unplaced = try XCTUnwrap(analysis.roots.first { $0.rootViewID == "uPl-Cv-002" }?.views["uPl-Cv-002"])
+        XCTAssertEqual(unplaced.ambiguity, AxisAmbiguity(horizontal: true, vertical: true, reason: .unplacedWindowContent))
+        XCTAssertFalse(unplaced.isMisplaced)
+        assertFrame(analysis, "uPl-Lb-003", Rect(x: 18, y: 20, width: 364, height: 16))
+        XCTAssertEqual(analysis.diagnostics.map(\.objectID), ["uPl-Cv-002"])
+        XCTAssertEqual(analysis.diagnostics.map(\.code), ["layout-ambiguous"])
+        let message = analysis.diagnostics.first?.message ?? ""
+        XCTAssertTrue(message.contains("its window's content view, and its translatesAutoresizingMaskIntoConstraints is NO"), message)
+    }
+
     func testMacOSSliderAlignsARectangleTwoPointsInsideItsFrameBeforeXcode12() throws {
         // Saved before Xcode 12, the slider's row applies: its bar 2 points inside its frame.
         let path = Self.root + "/Fixtures/layout/MacControls.xib"
