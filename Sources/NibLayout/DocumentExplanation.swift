@@ -201,14 +201,23 @@ extension LayoutSystem {
     }
 
     /// Every written frame (relative position and size) pulled towards the document at
-    /// priority 1, below every constraint of the layout.
+    /// priority 1, below every constraint of the layout. A view whose height its subviews show
+    /// (`heightShownBySubviews`) is held by nothing else: its written height is one pull among
+    /// theirs, and their frames are pulled from the edge they are written from.
     func addDocumentPulls() {
         for view in views where view != root && !isUnreported(view) {
             guard index.items[view].frame != nil, let frame = documentFrames[item: view], let relative = relativeOrigins[item: view],
                   let superview = superviews[item: view], let superFrame = documentFrames[item: superview] else { continue }
             let origin = ConstraintOrigin.synthesized(.relativeFrame, viewID: id(of: view))
             add(Expression(relative.x), .equal, Expression(frame.x - superFrame.x), priority: 1, origin: origin)
-            add(Expression(relative.y), .equal, Expression(frame.y - superFrame.y), priority: 1, origin: origin)
+            // An AppKit view writes its subviews from its bottom edge unless it is flipped: in
+            // one whose height its subviews show, that distance is what they are written at.
+            if heightShownBySubviews(superview) && !isFlipped(superview) {
+                add(frameHeight(superview) - Expression(relative.y) - frameHeight(view), .equal,
+                    Expression(superFrame.maxY - frame.maxY), priority: 1, origin: origin)
+            } else {
+                add(Expression(relative.y), .equal, Expression(frame.y - superFrame.y), priority: 1, origin: origin)
+            }
             add(frameWidth(view), .equal, Expression(frame.width), priority: 1, origin: origin)
             // A self-sizing cell's content view is as tall as its content, whatever its written
             // row height (`isSelfSizingCellContent`).

@@ -129,6 +129,12 @@ extension LayoutAdjustment {
         summary: "A window's content view whose `translatesAutoresizingMaskIntoConstraints` is NO and that a constraint names is reported ambiguous, and is not judged against its window.",
         rationale: "Its window's frame does not become constraints on it, and Interface Builder adds no prototyping constraints for a view a constraint names: Xcode marks all 13 such content views of the corpus, the outside apps and the first-run apps ambiguous (10 projects, Xcode 10 to 26), none misplaced; judged against their windows, NibKit reported 5 of them misplaced (`WindowContent.isUnplaced`).",
         fixture: "UnplacedWindowContent.xib")
+    /// An AppKit table cell view whose subviews are written for another height is the one misplaced.
+    public static let tableCellViewHeight = LayoutAdjustment(
+        id: "table-cell-view-height",
+        summary: "Where views of an AppKit table cell view are found misplaced, the written frames are explained once more with the cell view's height left to them; if that changes its height, puts some of them where they are written and moves none of the others, the cell view is reported misplaced at that height in their place.",
+        rationale: "A view-based table sets its cell views' frames from its columns and rows (`NSTableView`), which NibKit does not model, and Xcode marks the cell view, not its subviews, when its written frame is not the table's: it marks 19 table cell views of the corpus and the outside apps, and subviews of 5 others. NibKit reported none of the 19, and subviews of 13 of them instead. Only the height: IB writes the text field of a new table cell view 100 points wide whatever its column, and Xcode marks those text fields, not their cell views (16 in one first-run app, 3 in a corpus sample), so a subview's width is no evidence of its cell view's (`RootAnalysis.blamingTableCellViews`).",
+        fixture: "MacTableCellViewHeight.xib")
     /// A view Interface Builder keeps at a fixed frame is not judged misplaced.
     public static let fixedFrameViews = LayoutAdjustment(
         id: "fixed-frame-views",
@@ -146,7 +152,7 @@ extension LayoutAdjustment {
     public static let all: [LayoutAdjustment] = [
         .staleCellWidth, .unwrittenCellRowHeight, .staleAppKitRoot, .staleRootHeight, .safeAreaEvidence, .containerInterior, .cellAccessoryMargin, .imageAlignment,
         .givenOptionals, .rootYieldsToContent, .stackEdgeAlignmentTies, .estimatedSizeTies, .textTies, .unloadedTableRows, .scrollableContentSize, .unplacedWindowContent, .windowContent,
-        .fixedFrameViews, .stackArrangedFrames,
+        .tableCellViewHeight, .fixedFrameViews, .stackArrangedFrames,
     ]
 
     /// The adjustment with this id, nil for none.

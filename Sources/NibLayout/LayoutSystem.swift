@@ -355,7 +355,8 @@ public final class LayoutSystem {
                 // at `fittingSizeLevel` (50); held there, the hold would give whatever the
                 // estimates are and still spend their slack to give less, as a given optional
                 // would (`givenOptionals`): explaining, its height is left to its content.
-                holdDocumentFrame(of: view, kind: .containerFrame, holdsHeight: !(explainsDocument && isSelfSizingCellContent(view)))
+                holdDocumentFrame(of: view, kind: .containerFrame,
+                                  holdsHeight: !heightShownBySubviews(view) && !(explainsDocument && isSelfSizingCellContent(view)))
             case .tiledClipView(let mask):
                 holdDocumentFrame(of: view, kind: .containerFrame)
                 addAutoresizing(of: view, mask: mask, kind: .clipViewTiling, priority: Self.clipViewTilingPriority)
@@ -390,11 +391,23 @@ public final class LayoutSystem {
     /// clip view's document view, a box's content view that does not translate its mask): its
     /// frame gives way to them instead of conflicting with them.
     /// `holdsHeight`: false leaves the height to the constraints (a self-sizing cell's content
-    /// view, explaining: `isSelfSizingCellContent`).
+    /// view, explaining: `isSelfSizingCellContent`; an AppKit table cell view, explaining:
+    /// `heightShownBySubviews`).
     private func holdDocumentFrame(of view: Int, kind: SynthesizedConstraintKind, holdsHeight: Bool = true) {
         let yields = !index.translatesAutoresizingMask(view) && index.items[view].isConstraintItem
         addAutoresizing(of: view, mask: [], keepsFrameOrigin: false, kind: kind,
                         priority: yields ? Priority.brokenRequired.value : Priority.required.value, holdsHeight: holdsHeight)
+    }
+
+    /// Whether, explaining with `LayoutBuild.freesTableCellViewHeights`, `view`'s height is what
+    /// its subviews' written frames show rather than its own written one: an AppKit table cell
+    /// view (`LayoutAdjustment.tableCellViewHeight`).
+    /// A view-based NSTableView places each cell view in its column and row, from column
+    /// widths, row heights, resizing styles and intercell spacing that NibKit does not model,
+    /// and Xcode marks a cell view misplaced, not its subviews, when its written frame is not
+    /// the one its table gives it: it writes the subviews where the table's size puts them.
+    func heightShownBySubviews(_ view: Int) -> Bool {
+        build.freesTableCellViewHeights && explainsDocument && isMacOS && index.items[view].object?.element == "tableCellView"
     }
 
     /// Whether `view` is the content view of a UIKit table cell whose height its content gives:
@@ -1580,6 +1593,10 @@ struct LayoutBuild {
     /// The priority of an NSStackView's edge alignment (`appKitStackEdgeAlignment`): required,
     /// or below every hugging when asking whether a tie rests on it (`RootAnalysis`).
     var stackEdgeAlignment: Double = 1000
+    /// Explaining: AppKit table cell views take the height their subviews' written frames show
+    /// (`LayoutSystem.heightShownBySubviews`), to ask whether a cell view's frame, not its
+    /// subviews', is what is off (`RootAnalysis`).
+    var freesTableCellViewHeights = false
 
     /// The default build: predicting, root held at its written size, written text heights.
     static let predicting = LayoutBuild()

@@ -18,6 +18,9 @@ struct RootAnalysis {
     private let windowContentSize: Size?
     /// The optional constraints a tie trades (`tradedByTies`), for its finding to name them.
     private let tieTrades: [ConstraintOrigin]
+    /// The AppKit table cell views reported misplaced at the size their subviews show, in their
+    /// subviews' place (`blamingTableCellViews`).
+    private let cellViewsSizedBySubviews: Set<String>
 
     /// `isCanvasConfiguration`: the configuration the document's frames are written for
     /// (`LayoutInput.canvasVariant`); frames are compared with them in it only.
@@ -33,6 +36,7 @@ struct RootAnalysis {
             screenConflicts = []
             windowContentSize = nil
             tieTrades = []
+            cellViewsSizedBySubviews = []
             layout = RootLayout(rootViewID: rootViewID, sceneID: document.object(rootViewID)?.sceneID, variant: variant,
                                 isCanvasConfiguration: isCanvasConfiguration, views: [:], conflicts: [])
             return
@@ -328,11 +332,19 @@ struct RootAnalysis {
                                                            tolerance: options.misplacementTolerance)
             }
         }
+        // An AppKit table cell view whose views found off are where they are written once it
+        // takes the height they show is the one off (`tableCellViewHeight`).
+        var heightsShownBySubviews: [Int: Rect] = [:]
+        if isCanvasConfiguration, document.platform == .macOS, options.applies(.tableCellViewHeight), options.drawnContentTolerance > 0 {
+            misplaced = Self.blamingTableCellViews(misplaced, viewLayouts: viewLayouts, in: frameExplanation(), active: active,
+                                                   conflicting: conflicting, heights: &heightsShownBySubviews)
+        }
         for (position, _) in misplaced {
             let view = viewLayouts[position]
-            viewLayouts[position] = ViewLayout(viewID: view.viewID, frame: view.frame, documentFrame: view.documentFrame,
-                                               ambiguity: nil, isMisplaced: true)
+            viewLayouts[position] = ViewLayout(viewID: view.viewID, frame: heightsShownBySubviews[position] ?? view.frame,
+                                               documentFrame: view.documentFrame, ambiguity: nil, isMisplaced: true)
         }
+        cellViewsSizedBySubviews = Set(heightsShownBySubviews.keys.map { viewLayouts[$0].viewID })
         self.viewLayouts = viewLayouts
         // A set that holds once the sizes, insets and baselines NibKit estimates take a
         // plausible value (the explaining build) is its estimates' conflict, not the document's:
@@ -595,6 +607,63 @@ struct RootAnalysis {
         return tie.horizontal && estimate.width.map { solved.width < $0 - tolerance } ?? false
     }
 
+    /// `misplaced` (positions in `viewLayouts` and item numbers) with each AppKit table cell view
+    /// blamed for the views of it found off, where built once more with the cell views' heights
+    /// left to their subviews' written frames (`LayoutBuild.freesTableCellViewHeights`) the cell
+    /// view's height changes, some of them come out where they are written (they are cleared)
+    /// and none of its other judged views moves off its written frame (`tableCellViewHeight`).
+    /// `heights`: the frame each cell view blamed takes, by position.
+    private static func blamingTableCellViews(_ misplaced: [(position: Int, view: Int)], viewLayouts: [ViewLayout],
+                                              in explanation: LayoutSystem, active: ActiveSet, conflicting: Set<String>,
+                                              heights: inout [Int: Rect]) -> [(position: Int, view: Int)] {
+        let index = explanation.index
+        func cellView(of view: Int) -> Int? {
+            var item = explanation.superviews[item: view]
+            while let current = item {
+                if index.items[current].object?.element == "tableCellView" { return current }
+                item = explanation.superviews[item: current]
+            }
+            return nil
+        }
+        var cells: [Int: [Int]] = [:]
+        for (offset, entry) in misplaced.enumerated() {
+            if let cell = cellView(of: entry.view) { cells[cell, default: []].append(offset) }
+        }
+        guard !cells.isEmpty else { return misplaced }
+        var build = explanation.build
+        build.freesTableCellViewHeights = true
+        let freed = LayoutSystem(index: index, rootViewID: explanation.rootViewID, variant: explanation.variant,
+                                 options: explanation.options, active: active, build: build)
+        guard freed.conflicts.count <= explanation.conflicts.count else { return misplaced }
+        let positions = Dictionary(viewLayouts.enumerated().map { ($0.element.viewID, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let tolerance = explanation.options.misplacementTolerance
+        func isOff(_ view: Int) -> Bool {
+            Self.differs(Self.documentConventionFrame(of: view, in: freed), from: index.items[view].frame, scale: index.scale, tolerance: tolerance)
+        }
+        var blamed: [(position: Int, view: Int)] = []
+        var cleared = Set<Int>()
+        for (cell, members) in cells.sorted(by: { $0.key < $1.key }) {
+            let cellID = index.items[cell].id
+            guard let position = positions[cellID], viewLayouts[position].ambiguity == nil, !conflicting.contains(cellID),
+                  !freed.isUnreported(cell), isOff(cell) else { continue }
+            // The views found off that the cell's new size puts where they are written are
+            // explained by it; those it does not stay off. A view of the cell that was where it
+            // is written and that the new size moves off it is evidence against the size.
+            let explained = members.filter { !isOff(misplaced[$0].view) }
+            let candidates = Set(members.map { misplaced[$0].view })
+            let movedOff = (cell + 1 ..< index.items[cell].subtreeEnd).contains { view in
+                !candidates.contains(view) && freed.boxes[item: view] != nil && index.items[view].frame != nil
+                    && !freed.isUnreported(view) && !freed.isArranged(view) && !freed.hasFixedFrame(view)
+                    && positions[index.items[view].id].map { viewLayouts[$0].ambiguity == nil } == true && isOff(view)
+            }
+            guard !explained.isEmpty, !movedOff else { continue }
+            cleared.formUnion(explained)
+            blamed.append((position, cell))
+            heights[position] = Self.documentConventionFrame(of: cell, in: freed)
+        }
+        return misplaced.enumerated().filter { !cleared.contains($0.offset) }.map(\.element) + blamed
+    }
+
     /// Whether Interface Builder verifies `ambiguity` of a view (its Size inspector's
     /// "Ambiguity", `AmbiguityVerification`): not with "Never Verify"; with "Verify Position
     /// Only", when the constraints leave its origin open on an open axis. A tie, whose extremes
@@ -781,6 +850,10 @@ struct RootAnalysis {
                 let tolerance = system.options.drawnContentTolerance
                 if id != layout.rootViewID, tolerance > 0 {
                     cause = "; off for any text, image and control size within \(formatNumber(tolerance)) points of NibKit's estimates"
+                }
+                if cellViewsSizedBySubviews.contains(id) {
+                    cause = "; its subviews are written where a cell view of the solved height puts them, for any text, image and "
+                        + "control size within \(formatNumber(tolerance)) points of NibKit's estimates: its table sets its frame, and the written one is stale"
                 }
                 if id == layout.rootViewID, system.rootSizeFromSubviews {
                     cause = "; its subviews are written where a root of the solved size puts them: the root's frame is stale"

@@ -532,6 +532,19 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertTrue(message.contains("its window's content view, and its translatesAutoresizingMaskIntoConstraints is NO"), message)
     }
 
+    func testTableCellViewWhoseSubviewsAreWrittenForAnotherSizeIsTheOneMisplaced() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacTableCellViewHeight.xib"))
+        // Written 40 tall, its labels where a cell view of 24 to 26 points puts them (the labels'
+        // tops within their 2 points of slack): the cell view is reported, not its labels.
+        XCTAssertEqual(analysis.diagnostics.map(\.objectID), ["tCv-Cv-007"])
+        let cell = try XCTUnwrap(analysis.roots.first?.views["tCv-Cv-007"])
+        XCTAssertTrue(cell.isMisplaced)
+        XCTAssertEqual(cell.frame.height, 26, accuracy: 0.01)
+        XCTAssertEqual(codes(analysis, "tCv-Lb-008") + codes(analysis, "tCv-Lb-011") + codes(analysis, "tCv-Cv-020"), [])
+        let message = analysis.diagnostics.first?.message ?? ""
+        XCTAssertTrue(message.contains("its subviews are written where a cell view of the solved height puts them"), message)
+    }
+
     func testMacOSSliderAlignsARectangleTwoPointsInsideItsFrameBeforeXcode12() throws {
         // Saved before Xcode 12, the slider's row applies: its bar 2 points inside its frame.
         let path = Self.root + "/Fixtures/layout/MacControls.xib"
