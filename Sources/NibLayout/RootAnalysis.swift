@@ -211,7 +211,9 @@ struct RootAnalysis {
         // (corpus sheets whose content is wider than their window flag the content view alone).
         var rootFrameInWindow: Rect?
         var windowContentSize: Size?
-        if isCanvasConfiguration, options.judgesMisplacement, let contentSize = windowContentRect {
+        // One whose subviews show another size than written (`StaleAppKitRoot`) is judged
+        // against that size instead: its written frame is stale whatever its window says.
+        if isCanvasConfiguration, options.judgesMisplacement, !system.rootSizeFromSubviews, let contentSize = windowContentRect {
             // A build that solves the root alike is not made again (`WindowContent.solvesAlike`),
             // nor one made with the same inputs and only read since.
             let window = WindowContent.solvesAlike(system, heldAt: contentSize) ? system

@@ -1,6 +1,7 @@
 import NibModel
 
-/// An AppKit controller's root written at a size its subviews no longer show.
+/// An AppKit controller's root, or a window's content view, written at a size its subviews no
+/// longer show.
 ///
 /// An AppKit view writes its subviews' frames from its bottom edge, so when Interface Builder
 /// lays a controller's view out at one height and writes another (one app's
@@ -12,7 +13,9 @@ import NibModel
 /// (multiplier 1) puts it at the view's edge minus `c`. Frames are written from the leading
 /// edge too, so pins to the trailing edge say where IB had it: a root written 701 points
 /// wide whose content pinned to both sides spans 705 (an app outside the corpus) is marked
-/// misplaced by Xcode, its subviews not.
+/// misplaced by Xcode, its subviews not. A window's content view is written the same way and
+/// marked the same way: 10 content views of the corpus and the outside apps whose subviews
+/// show another height, marked by Xcode, their subviews not.
 enum StaleAppKitRoot {
     /// An edge of the root that its subviews' frames can show elsewhere than written: the top,
     /// since AppKit writes frames from the bottom edge, and the trailing one, since they are

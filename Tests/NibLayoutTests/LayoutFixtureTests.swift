@@ -471,6 +471,16 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "sTl-Sd-009", Rect(x: 178, y: 20, width: 102, height: 160))
     }
 
+    func testStaleMacOSWindowContentViewIsMisplacedNotItsSubviews() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/StaleMacWindowContent.xib"))
+        // Written at its window's 300 points, laid out at the 200 its subviews show.
+        XCTAssertEqual(analysis.diagnostics.map(\.objectID), ["sWc-Rt-003"])
+        XCTAssertEqual(frame(analysis, "sWc-Rt-003")?.height ?? 0, 200, accuracy: 0.01)
+        assertFrame(analysis, "sWc-Pn-004", Rect(x: 20, y: 60, width: 150, height: 120))
+        let message = analysis.diagnostics.first?.message ?? ""
+        XCTAssertTrue(message.contains("its subviews are written where a root of the solved size puts them"), message)
+    }
+
     func testASelfSizingCellsContentIsNotJudgedAtItsWrittenRowHeight() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/SelfSizingCellContent.storyboard"))
         // Predicted at the written row, the label is squeezed; the content's own height explains
