@@ -10,7 +10,8 @@ import NibModel
 /// distance off it, and NibLayout, laying the root out at its written height, reported the
 /// subviews misplaced instead of the root. Xcode flags the root alone. The subviews' written
 /// frames say where IB had the root's top edge: a required `view.edge == root.top + c`
-/// (multiplier 1) puts it at the view's edge minus `c`. Frames are written from the leading
+/// (multiplier 1) puts it at the view's edge minus `c`, and a required `view.height ==
+/// root.height + c` at the view's height less `c` from the bottom edge. Frames are written from the leading
 /// edge too, so pins to the trailing edge say where IB had it: a root written 701 points
 /// wide whose content pinned to both sides spans 705 (an app outside the corpus) is marked
 /// misplaced by Xcode, its subviews not. A window's content view is written the same way and
@@ -47,6 +48,25 @@ enum StaleAppKitRoot {
             case .trailing: rootFrame.width + offset
             }
         }
+
+        /// The size whose equality to a subview's moves this edge: the root's height moves its
+        /// top (its bottom edge is where the frames are written from), its width its trailing
+        /// edge.
+        var length: LayoutAttribute {
+            switch self {
+            case .top: .height
+            case .trailing: .width
+            }
+        }
+
+        /// How far the edge moves when the root takes `length` along its axis (the inverse of
+        /// `rootLength(of:movedBy:)`).
+        func offset(toLength length: Double, of rootFrame: Rect) -> Double {
+            switch self {
+            case .top: rootFrame.height - length
+            case .trailing: length - rootFrame.width
+            }
+        }
     }
 
     /// How far from its written place most required constraints to the root's `edge` put it
@@ -63,6 +83,19 @@ enum StaleAppKitRoot {
             let spec = active.spec
             guard spec.priority >= 1000, spec.relation == .equal, spec.multiplier == 1,
                   let secondAttribute = spec.secondAttribute else { continue }
+            // An equal size (`view.height == root.height + c`) shows the root's length along the
+            // edge's axis: the view's, less `c`.
+            if spec.firstAttribute == edge.length, secondAttribute == edge.length, active.first != active.second,
+               let view = active.first == root ? active.second : active.second == root ? active.first : nil,
+               system.index.items[view].object?.role == .view, let frame = system.documentFrames[item: view] {
+                let bound = system.edgeSlackBound(of: view)
+                if bound?.growsFreely == true { continue }
+                let insets = system.alignmentInsets(of: view) ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+                let viewLength = edge == .top ? frame.height - insets.top - insets.bottom : frame.width - insets.left - insets.right
+                let rootLength = active.first == root ? viewLength + spec.constant : viewLength - spec.constant
+                edges.append((edge.offset(toLength: rootLength, of: rootFrame).roundedToPixel(scale: scale), 2 * (bound?.tolerance ?? 0)))
+                continue
+            }
             // Orient as `root.edge = view.attribute + offset`.
             let constant = spec.constant
             let (view, attribute, offset): (Int?, LayoutAttribute, Double)

@@ -473,9 +473,12 @@ final class LayoutFixtureTests: XCTestCase {
 
     func testStaleMacOSWindowContentViewIsMisplacedNotItsSubviews() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/StaleMacWindowContent.xib"))
-        // Written at its window's 300 points, laid out at the 200 its subviews show.
-        XCTAssertEqual(analysis.diagnostics.map(\.objectID), ["sWc-Rt-003"])
+        // Written at its window's 300 points, laid out at the 200 its subviews show; the second
+        // at the 250 a view of equal height shows.
+        XCTAssertEqual(analysis.diagnostics.map(\.objectID), ["sWc-Rt-003", "sWh-Rt-003"])
         XCTAssertEqual(frame(analysis, "sWc-Rt-003")?.height ?? 0, 200, accuracy: 0.01)
+        XCTAssertEqual(frame(analysis, "sWh-Rt-003")?.height ?? 0, 250, accuracy: 0.01)
+        assertFrame(analysis, "sWh-Cl-004", Rect(x: 0, y: 0, width: 100, height: 250))
         assertFrame(analysis, "sWc-Pn-004", Rect(x: 20, y: 60, width: 150, height: 120))
         let message = analysis.diagnostics.first?.message ?? ""
         XCTAssertTrue(message.contains("its subviews are written where a root of the solved size puts them"), message)
