@@ -18,8 +18,8 @@ struct RootAnalysis {
     private let windowContentSize: Size?
     /// The optional constraints a tie trades (`tradedByTies`), for its finding to name them.
     private let tieTrades: [ConstraintOrigin]
-    /// The AppKit table cell views reported misplaced at the size their subviews show, in their
-    /// subviews' place (`blamingTableCellViews`).
+    /// The AppKit table cell views reported misplaced at the height their subviews show, in
+    /// their subviews' place (`blamingTableCellViews`).
     private let cellViewsSizedBySubviews: Set<String>
 
     /// `isCanvasConfiguration`: the configuration the document's frames are written for
