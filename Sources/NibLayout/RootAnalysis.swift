@@ -335,9 +335,11 @@ struct RootAnalysis {
             }
         }
         // An AppKit table cell view whose views found off are where they are written once it
-        // takes the height they show is the one off (`tableCellViewHeight`).
+        // takes the height they show is the one off (`tableCellViewHeight`). Asked only where
+        // views were found off, which built the explanation it starts from already.
         var heightsShownBySubviews: [Int: Rect] = [:]
-        if isCanvasConfiguration, document.platform == .macOS, options.applies(.tableCellViewHeight), options.drawnContentTolerance > 0 {
+        if isCanvasConfiguration, document.platform == .macOS, options.applies(.tableCellViewHeight), options.drawnContentTolerance > 0,
+           misplaced.contains(where: { $0.view != system.root }) {
             misplaced = Self.blamingTableCellViews(misplaced, viewLayouts: viewLayouts, in: frameExplanation(), active: active,
                                                    conflicting: conflicting, heights: &heightsShownBySubviews)
         }
