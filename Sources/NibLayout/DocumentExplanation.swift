@@ -152,6 +152,11 @@ extension LayoutSystem {
                 let kind = DefaultMarginRow.ViewKind(element: object.element, isRoot: view == root)
                 range = (kind == .cellContentView && index.toolsVersion < 17_000 ? 15 : 16)...20
                 nominal = computed.left < 20 && computed.right < 20 ? 16 : 20
+            } else if object.layoutMargins == nil, view == root, index.toolsVersion < 13_000, index.document.kind == .xib,
+                      computed.left == computed.right {
+                // A xib's top-level view saved before Xcode 9 (`xibRootMarginsBeforeXcode9`).
+                range = ModelUnknown.xibRootMarginsBeforeXcode9
+                nominal = computed.left
             } else if let superview = marginPreservingSuperview(of: view), let inheritedRange = sideRanges[superview],
                       let frame = documentFrames[item: view], let superFrame = documentFrames[item: superview],
                       abs(frame.x - superFrame.x) < 0.01, abs(frame.maxX - superFrame.maxX) < 0.01,
@@ -244,6 +249,13 @@ public struct ModelUnknown: Sendable {
     /// How far a written centre may lie off the constraints' centre, in points.
     static let writtenCentreSlack = 0.5
 
+    /// The side margins a xib's top-level view saved before Xcode 9 (toolsVersion under
+    /// 13000) may have: iOS views of those Xcodes pinned to such a view's side margins are
+    /// written 8 points in (8 pins in documents Xcode saved clean, four apps' launch screens
+    /// and views) and 20 (8 pins, clean documents) alike, in the corpus, the outside apps and
+    /// the first-run apps.
+    static let xibRootMarginsBeforeXcode9: ClosedRange<Double> = 8 ... 20
+
     /// Every unknown, text and controls first.
     public static var all: [ModelUnknown] {
         let drawn = formatRounded(LayoutOptions().drawnContentTolerance)
@@ -261,6 +273,10 @@ public struct ModelUnknown: Sendable {
                             + "a view preserving such a superview's margins across its width, the part of that range at or above its own",
                          evidence: .apple("`systemMinimumLayoutMargins` depend on the screen, which the file does not give"),
                          implementation: "DocumentExplanation.addMarginSlack"),
+            ModelUnknown(quantity: "side margins of a xib's top-level view saved before Xcode 9 (iOS)",
+                         treatment: "\(formatRounded(xibRootMarginsBeforeXcode9.lowerBound)) to \(formatRounded(xibRootMarginsBeforeXcode9.upperBound)) points, the same on both sides",
+                         evidence: .corpus("views pinned to such a view's side margins in documents Xcode saved clean: 8 written 8 points in, 8 written 20 (corpus, outside and first-run apps)"),
+                         implementation: "DocumentExplanation.addMarginSlack, ModelUnknown.xibRootMarginsBeforeXcode9"),
             ModelUnknown(quantity: "which member of a conflict breaks",
                          treatment: "any: every member is held just below required",
                          evidence: .apple("the engine breaks one of the set (\"Will attempt to recover by breaking constraint\")"),
