@@ -276,6 +276,16 @@ struct RootAnalysis {
         viewLayouts.reserveCapacity(system.views.count)
         // The views that look misplaced, with their positions in `viewLayouts`.
         var misplaced: [(position: Int, view: Int)] = []
+        // Whether a view's frame is compared with the written one. A view IB keeps at a fixed
+        // frame is laid out by its mask, not judged against constraints
+        // (`LayoutAdjustment.fixedFrameViews`), nor is a view its stack view arranges
+        // (`LayoutAdjustment.stackArrangedFrames`).
+        func isJudged(_ view: Int) -> Bool {
+            ambiguity[view] == nil && (view != system.root || rootIsJudged) && !conflicting.contains(system.id(of: view))
+                && !system.isUnreported(view)
+                && !(options.applies(.fixedFrameViews) && system.hasFixedFrame(view))
+                && !(options.applies(.stackArrangedFrames) && system.isArranged(view))
+        }
         for view in system.views {
             guard system.boxes[item: view] != nil, let object = index.items[view].object else { continue }
             let id = object.id
@@ -285,13 +295,7 @@ struct RootAnalysis {
             let tolerance = inWindow == nil ? options.misplacementTolerance : Self.windowContentTolerance(options)
             // Frames are written for the canvas's configuration: other configurations are solved
             // and checked for conflicts and ambiguity, not compared with them.
-            // A view IB keeps at a fixed frame is laid out by its mask, not judged against
-            // constraints (`LayoutAdjustment.fixedFrameViews`), nor is a view its stack view
-            // arranges (`LayoutAdjustment.stackArrangedFrames`).
-            if isCanvasConfiguration, options.judgesMisplacement, ambiguity[view] == nil, view != system.root || rootIsJudged,
-               !conflicting.contains(id), !system.isUnreported(view),
-               !(options.applies(.fixedFrameViews) && system.hasFixedFrame(view)),
-               !(options.applies(.stackArrangedFrames) && system.isArranged(view)),
+            if isCanvasConfiguration, options.judgesMisplacement, isJudged(view),
                Self.differs(solved, from: written, scale: index.scale, tolerance: tolerance) {
                 misplaced.append((viewLayouts.count, view))
             }
@@ -341,7 +345,7 @@ struct RootAnalysis {
         if isCanvasConfiguration, document.platform == .macOS, options.applies(.tableCellViewHeight), options.drawnContentTolerance > 0,
            misplaced.contains(where: { $0.view != system.root }) {
             misplaced = Self.blamingTableCellViews(misplaced, viewLayouts: viewLayouts, in: frameExplanation(), active: active,
-                                                   conflicting: conflicting, heights: &heightsShownBySubviews)
+                                                   isJudged: isJudged, heights: &heightsShownBySubviews)
         }
         for (position, _) in misplaced {
             let view = viewLayouts[position]
@@ -618,7 +622,7 @@ struct RootAnalysis {
     /// and none of its other judged views moves off its written frame (`tableCellViewHeight`).
     /// `heights`: the frame each cell view blamed takes, by position.
     private static func blamingTableCellViews(_ misplaced: [(position: Int, view: Int)], viewLayouts: [ViewLayout],
-                                              in explanation: LayoutSystem, active: ActiveSet, conflicting: Set<String>,
+                                              in explanation: LayoutSystem, active: ActiveSet, isJudged: (Int) -> Bool,
                                               heights: inout [Int: Rect]) -> [(position: Int, view: Int)] {
         let index = explanation.index
         func cellView(of view: Int) -> Int? {
@@ -647,9 +651,7 @@ struct RootAnalysis {
         var blamed: [(position: Int, view: Int)] = []
         var cleared = Set<Int>()
         for (cell, members) in cells.sorted(by: { $0.key < $1.key }) {
-            let cellID = index.items[cell].id
-            guard let position = positions[cellID], viewLayouts[position].ambiguity == nil, !conflicting.contains(cellID),
-                  !freed.isUnreported(cell), isOff(cell) else { continue }
+            guard let position = positions[index.items[cell].id], isJudged(cell), isOff(cell) else { continue }
             // The views found off that the cell's new size puts where they are written are
             // explained by it; those it does not stay off. A view of the cell that was where it
             // is written and that the new size moves off it is evidence against the size.
@@ -657,8 +659,7 @@ struct RootAnalysis {
             let candidates = Set(members.map { misplaced[$0].view })
             let movedOff = (cell + 1 ..< index.items[cell].subtreeEnd).contains { view in
                 !candidates.contains(view) && freed.boxes[item: view] != nil && index.items[view].frame != nil
-                    && !freed.isUnreported(view) && !freed.isArranged(view) && !freed.hasFixedFrame(view)
-                    && positions[index.items[view].id].map { viewLayouts[$0].ambiguity == nil } == true && isOff(view)
+                    && isJudged(view) && isOff(view)
             }
             guard !explained.isEmpty, !movedOff else { continue }
             cleared.formUnion(explained)

@@ -84,7 +84,7 @@ enum StaleAppKitRoot {
             guard spec.priority >= 1000, spec.relation == .equal, spec.multiplier == 1,
                   let secondAttribute = spec.secondAttribute else { continue }
             // An equal size (`view.height == root.height + c`) shows the root's length along the
-            // edge's axis: the view's, less `c`.
+            // edge's axis: the view's, less `c`; the slack of both its edges may be in it.
             if spec.firstAttribute == edge.length, secondAttribute == edge.length, active.first != active.second,
                let view = active.first == root ? active.second : active.second == root ? active.first : nil,
                system.index.items[view].object?.role == .view, let frame = system.documentFrames[item: view] {
