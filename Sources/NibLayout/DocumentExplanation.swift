@@ -250,10 +250,10 @@ public struct ModelUnknown: Sendable {
     static let writtenCentreSlack = 0.5
 
     /// The side margins a xib's top-level view saved before Xcode 9 (toolsVersion under
-    /// 13000) may have: iOS views of those Xcodes pinned to such a view's side margins are
-    /// written 8 points in (8 pins in documents Xcode saved clean, four apps' launch screens
-    /// and views) and 20 (8 pins, clean documents) alike, in the corpus, the outside apps and
-    /// the first-run apps.
+    /// 13000) may have: in documents Xcode saved clean, iOS views of those Xcodes pinned to such
+    /// a view's side margins are written 8 points in (8 pins in four apps' launch screens and
+    /// views) and 20 (8 pins, launch screens of one of those apps, which writes both), in the
+    /// corpus and the first-run apps; the outside apps have none.
     static let xibRootMarginsBeforeXcode9: ClosedRange<Double> = 8 ... 20
 
     /// Every unknown, text and controls first.
@@ -275,7 +275,7 @@ public struct ModelUnknown: Sendable {
                          implementation: "DocumentExplanation.addMarginSlack"),
             ModelUnknown(quantity: "side margins of a xib's top-level view saved before Xcode 9 (iOS)",
                          treatment: "\(formatRounded(xibRootMarginsBeforeXcode9.lowerBound)) to \(formatRounded(xibRootMarginsBeforeXcode9.upperBound)) points, the same on both sides",
-                         evidence: .corpus("views pinned to such a view's side margins in documents Xcode saved clean: 8 written 8 points in, 8 written 20 (corpus, outside and first-run apps)"),
+                         evidence: .corpus("views pinned to such a view's side margins in documents Xcode saved clean: 8 written 8 points in (four apps), 8 written 20 (one of them, which writes both; corpus and first-run apps)"),
                          implementation: "DocumentExplanation.addMarginSlack, ModelUnknown.xibRootMarginsBeforeXcode9"),
             ModelUnknown(quantity: "which member of a conflict breaks",
                          treatment: "any: every member is held just below required",

@@ -133,10 +133,10 @@ public struct LayoutMisplacedRule: PresentedRule {
         clean (the check half of the corpus, Docs/layout-accuracy.md), under that bar, but on the \
         427 apps of the first-run rounds it reports 727 findings in documents Xcode saved clean, \
         in 111 apps, with the views each moves about 0.9% of those documents' views (839 of \
-        89,500) and up to 74 views in one app (the \
-        causes found so far are in Docs/layout-accuracy.md), and of its verdicts on the check \
-        half only 47% (iOS) and 37% (macOS) are views Xcode itself marks misplaced: it stays \
-        opt-in until those are measured. Enable it with `--enable layout-misplaced`.
+        89,500) and up to 74 views in one app (the causes found so far are in \
+        Docs/layout-accuracy.md), and of its verdicts on the check half only 47% (iOS) and 37% \
+        (macOS) are views Xcode itself marks misplaced: it stays opt-in until those are \
+        measured. Enable it with `--enable layout-misplaced`.
         """,
         kind: .layout, severity: .warning, enabledByDefault: false,
         triggering: [
