@@ -434,6 +434,58 @@ struct RootAnalysis {
         return (followers, follower)
     }
 
+    /// The reported ambiguous views that one cause leaves open, as groups led by the first in
+    /// document order (`reported`: the views `report` would give a `layout-ambiguous` finding
+    /// of their own). A cause is a freedom of the solved system (`Solver.freedoms(of:)`): views
+    /// of one reason whose open axes it moves are open together, like a view that lacks a
+    /// vertical constraint and the views placed below it (a first run: one screen's twenty
+    /// "Need constraints for: Y position or height" warnings, from a few missing heights).
+    /// Views of a tie that the solved system does not show (one measured in another build) are
+    /// grouped by their reason; a scroll view's content size and a window's unplaced content
+    /// view are causes of their own.
+    private func ambiguityGroups(_ reported: [ViewLayout]) -> (followers: [String: [String]], follower: Set<String>) {
+        var parent = Array(reported.indices)
+        func find(_ i: Int) -> Int {
+            var i = i
+            while parent[i] != i { parent[i] = parent[parent[i]]; i = parent[i] }
+            return i
+        }
+        func union(_ a: Int, _ b: Int) {
+            let (ra, rb) = (find(a), find(b))
+            if ra != rb { parent[max(ra, rb)] = min(ra, rb) }  // the earlier view leads
+        }
+        struct Cause: Hashable {
+            let reason: AxisAmbiguity.Reason
+            let freedom: Freedom?
+        }
+        var firstOfCause: [Cause: Int] = [:]
+        let solver = system.solver
+        for (position, layout) in reported.enumerated() {
+            guard let ambiguity = layout.ambiguity else { continue }
+            let reason = ambiguity.reason
+            guard reason == .missingConstraints || reason == .equalPriorityOptionals || reason == .measuredTextTie else { continue }
+            var freedoms = Set<Freedom>()
+            if let view = system.index.itemNumbers[layout.viewID], let box = system.boxes[item: view],
+               let origin = system.relativeOrigins[item: view] {
+                for variable in (ambiguity.horizontal ? [origin.x, box.width] : []) + (ambiguity.vertical ? [origin.y, box.height] : []) {
+                    freedoms.formUnion(solver.freedoms(of: variable))
+                }
+            }
+            let causes = freedoms.isEmpty ? (reason == .missingConstraints ? [] : [Cause(reason: reason, freedom: nil)])
+                : freedoms.map { Cause(reason: reason, freedom: $0) }
+            for cause in causes {
+                if let first = firstOfCause[cause] { union(first, position) } else { firstOfCause[cause] = position }
+            }
+        }
+        var followers: [String: [String]] = [:]
+        var follower = Set<String>()
+        for position in reported.indices where find(position) != position {
+            followers[reported[find(position)].viewID, default: []].append(reported[position].viewID)
+            follower.insert(reported[position].viewID)
+        }
+        return (followers, follower)
+    }
+
     /// Whether every reported view but the root comes out at its written frame in `explanation`.
     static func reproducesEveryWrittenFrame(_ explanation: LayoutSystem, tolerance: Double) -> Bool {
         explanation.views.allSatisfy { view in
@@ -806,28 +858,41 @@ struct RootAnalysis {
                   let location = document.object(viewID)?.location else { return nil }
             return RelatedLocation(location: location, message: "\(kind.rawValue) of \(document.displayName(of: viewID))", objectID: viewID)
         }
+        // What the view's Size inspector leaves unverified is not reported (the analysis keeps it).
+        let ambiguous = viewLayouts.filter { view in
+            guard let ambiguity = view.ambiguity, !ambiguity.reason.isCanvasLimit else { return false }
+            return verifies(ambiguity, of: view.viewID)
+        }
+        let openTogether = ambiguityGroups(ambiguous)
         for view in viewLayouts {
             // Only ambiguous and misplaced views are reported: the name is built for those alone.
             guard view.ambiguity != nil || view.isMisplaced, let location = system.document.object(view.viewID)?.location else { continue }
-            // A view that moves with an earlier one is reported with it, as a related place.
+            // A view that moves with an earlier one is reported with it, as a related place;
+            // so is one that the same cause leaves open.
             if view.ambiguity == nil, view.isMisplaced, cascades.follower.contains(view.viewID) { continue }
-            // What the view's Size inspector leaves unverified is not reported (the analysis keeps it).
+            if view.ambiguity != nil, openTogether.follower.contains(view.viewID) { continue }
             if let ambiguity = view.ambiguity, !ambiguity.reason.isCanvasLimit, !verifies(ambiguity, of: view.viewID) { continue }
             let id = view.viewID
             let name = document.displayName(of: id)
             if let ambiguity = view.ambiguity {
+                // The views the same cause leaves open are this finding's related places.
+                let others = openTogether.followers[id] ?? []
+                let isTie = ambiguity.reason == .equalPriorityOptionals || ambiguity.reason == .measuredTextTie
+                let together = others.isEmpty ? ""
+                    : "; \(others.count) more view\(others.count == 1 ? " is" : "s are") "
+                        + (isTie ? "resized or moved by the same tie" : "left open with it")
                 let message = switch ambiguity.reason {
                 case .missingConstraints:
                     "\(name): Need constraints for: \(ambiguity)"
-                        + (layout.isCanvasConfiguration ? "" : configurationCause(of: id, installation: installation))
+                        + (layout.isCanvasConfiguration ? "" : configurationCause(of: id, installation: installation)) + together
                 case .equalPriorityOptionals:
                     // What ties before the advice, which a shortened line may leave out (a first
                     // run's reader: "ties don't say what ties").
                     "\(name): \(ambiguity) is decided only by a tie between optional constraints of equal priority"
-                        + "\(tradedConstraints); give one of them a different priority (content priority ambiguity)"
+                        + "\(tradedConstraints)\(together); give one of them a different priority (content priority ambiguity)"
                 case .measuredTextTie:
                     "\(name): \(ambiguity) is decided only by a tie between optional constraints of equal priority "
-                        + "once the labels' text is measured (content priority ambiguity; the written frames fit exactly, "
+                        + "once the labels' text is measured\(together) (content priority ambiguity; the written frames fit exactly, "
                         + "but one line of text is not as tall as written): give one of them a different priority"
                 case .scrollableContentSize:
                     "\(name): Scrollable content size is ambiguous ("
@@ -841,13 +906,20 @@ struct RootAnalysis {
                     "\(name): Frame is not laid out (\(ambiguity)): its static cell ends below its table view's frame, "
                         + "and a table view lays out only the rows it shows"
                 }
+                let related = others.compactMap { other -> RelatedLocation? in
+                    guard let object = document.object(other), let open = layout.views[other]?.ambiguity else { return nil }
+                    return RelatedLocation(location: object.location,
+                                           message: "\(document.displayName(of: other)): \(open), "
+                                               + (isTie ? "decided by the same tie" : "left open with it"),
+                                           objectID: other)
+                }
                 // Rows the canvas does not load are IB's limit, not the constraints': their own
                 // code, so that a linter can present them apart (as a note).
                 let code = ambiguity.reason.isCanvasLimit ? "layout-offscreen-row" : "layout-ambiguous"
                 findings.add(code: code, severity: code == "layout-ambiguous" ? .warning : .note,
-                             key: "ambiguous:\(id):\(ambiguity)",
+                             key: "ambiguous:\(([id] + others.sorted()).joined(separator: ",")):\(ambiguity)",
                              message: message, variants: configurations, objectID: id, location: location,
-                             related: ambiguity.reason == .equalPriorityOptionals ? tradedDocumentConstraints : [])
+                             related: (ambiguity.reason == .equalPriorityOptionals ? tradedDocumentConstraints : []) + related)
             } else if view.isMisplaced, let written = view.documentFrame {
                 var cause = ""
                 // What the verdict rests on: a subview is misplaced only if the explaining build

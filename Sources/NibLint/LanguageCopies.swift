@@ -7,9 +7,9 @@ import NibModel
 /// step with the Base one, with the same object ids. A mistake in the Base document is in every
 /// copy: a first run reported each layout and image finding of an app's documents three times,
 /// once per copy (30 warnings for 9 causes). A copy's finding of the same rule on the same
-/// object, with the same objects at its related places (a conflict's other constraints), as
-/// one of the Base document's is left out, and its place becomes a related place of the Base
-/// finding; messages are not compared, as they name objects by their localized texts. What only
+/// objects, its own and those at its related places (a conflict's other constraints, the views
+/// one cause leaves open) whichever leads, as one of the Base document's is left out, and its
+/// place becomes a related place of the Base finding; messages are not compared, as they name objects by their localized texts. What only
 /// a copy has (a constraint a translator changed) stays its own. Copies with no Base document
 /// (an app localized before Base internationalization: `en.lproj/Main.xib`, `de.lproj/Main.xib`)
 /// are said once at one of them, English's where there is one (a first run: one cause said in
@@ -21,13 +21,15 @@ enum LanguageCopies {
     static func grouped(_ diagnostics: [Diagnostic], documents: [String]) -> [Diagnostic] {
         let speakerOf = representatives(of: documents)
         guard !speakerOf.isEmpty else { return diagnostics }
+        // The objects a finding names, its own and its related places', as a set: a grouped
+        // finding is led by its first view in document order, which a copy may write in
+        // another order (a first run: a window's eight open views, led by another in `ru.lproj`).
         struct Cause: Hashable {
-            let file: String, code: String, objectID: String?, relatedIDs: [String]
+            let file: String, code: String, objectIDs: Set<String>
             init(_ diagnostic: Diagnostic, file: String) {
                 self.file = file
                 code = diagnostic.code
-                objectID = diagnostic.objectID
-                relatedIDs = diagnostic.related.compactMap(\.objectID).sorted()
+                objectIDs = Set(([diagnostic.objectID] + diagnostic.related.map(\.objectID)).compactMap { $0 })
             }
         }
         // The speaking copies' findings (Base documents' above all) by cause, first of each.

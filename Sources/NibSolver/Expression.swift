@@ -177,6 +177,14 @@ public struct Conflict: Sendable, Hashable {
     public let constraints: [ConstraintID]
 }
 
+/// One direction in which a solution can move without getting worse (`Solver.freedoms(of:)`):
+/// an under-constrained degree of freedom, or a tie between optional constraints of equal
+/// priority. Two freedoms are equal when they are the same direction of the same solution.
+public struct Freedom: Hashable, Sendable {
+    /// The tableau's parametric symbol that moves along the direction.
+    let symbol: Int32
+}
+
 /// Everything `Solver` can refuse. Every refused call leaves the solver unchanged and usable.
 public enum SolverError: Error, Equatable, Sendable {
     /// A required constraint (or a new constant of one) contradicts the other required

@@ -191,4 +191,14 @@ public final class Solver {
     public func ambiguousVariables(among variables: [Variable]) -> [Variable] {
         variables.filter(isAmbiguous)
     }
+
+    /// The freedoms that leave `v` open: each is one direction in which the solution can move
+    /// without getting worse, and `v` changes along it. Variables that share a freedom move
+    /// together: a view left without a vertical constraint and the views stacked below it share
+    /// the one its missing constraint leaves. Empty exactly when `isAmbiguous(v)` is false (and
+    /// for unknown variables). A freedom names the current solution: compare freedoms only
+    /// between calls with no edit of the solver in between. Call it outside `batch`.
+    public func freedoms(of v: Variable) -> [Freedom] {
+        tableau.freedoms(of: v).map(Freedom.init(symbol:))
+    }
 }

@@ -22,6 +22,16 @@ extension Tableau {
         return rows[Int(r)].cells.contains { canMoveFreely($0.symbol) }
     }
 
+    /// `Solver.freedoms(of:)`: the parametric symbols that can move freely and move `v`: `v`
+    /// itself when it is parametric, else those of its row. Empty exactly when `isAmbiguous`
+    /// is false.
+    mutating func freedoms(of v: Variable) -> [Int32] {
+        guard (try? validate(v)) != nil else { return [] }
+        let r = symbols[Int(v.id)].basicRow
+        if r < 0 { return canMoveFreely(v.id) ? [v.id] : [] }
+        return rows[Int(r)].cells.lazy.map(\.symbol).filter(canMoveFreely)
+    }
+
     /// True when parametric s can take a non-zero value without changing the objective.
     func canMoveFreely(_ s: Int32) -> Bool {
         // Which directions s may move in: both for a variable, up for a slack or error.

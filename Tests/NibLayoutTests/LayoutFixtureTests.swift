@@ -47,6 +47,12 @@ final class LayoutFixtureTests: XCTestCase {
         analysis.diagnostics.filter { $0.objectID == objectID }.map(\.code)
     }
 
+    /// The views `layout-ambiguous` findings report: each finding's own and those its related
+    /// places name (the views the same cause leaves open, and what a tie trades).
+    func ambiguousViews(_ diagnostics: [Diagnostic]) -> Set<String> {
+        Set(diagnostics.filter { $0.code == "layout-ambiguous" }.flatMap { [$0.objectID] + $0.related.map(\.objectID) }.compactMap { $0 })
+    }
+
     // MARK: Checks.xib
 
     func testConflictIsTheMinimalSetWithLocations() throws {
@@ -224,7 +230,7 @@ final class LayoutFixtureTests: XCTestCase {
         let document = try read("Fixtures/layout/SelfSizingCustomView.xib")
         // Without the sources the rating view's size is open, and the label's place with it.
         let alone = LayoutAnalyzer.analyze(document)
-        XCTAssertEqual(Set(alone.diagnostics.filter { $0.code == "layout-ambiguous" }.compactMap(\.objectID)), ["sSz-Rv-002", "sSz-Lb-003"])
+        XCTAssertEqual(ambiguousViews(alone.diagnostics), ["sSz-Rv-002", "sSz-Lb-003"])
         var options = LayoutOptions()
         options.selfSizingClasses = ["RatingView"]
         let told = LayoutAnalyzer.analyze(document, options: options)
@@ -245,20 +251,41 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(codes(analysis, "mSs-Vw-002"), ["layout-ambiguous"])
     }
 
+    func testViewsOneMissingConstraintLeavesOpenAreOneFinding() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/AmbiguousChain.xib"))
+        // Every view keeps its own verdict (what the accuracy figures count)...
+        for id in ["aCh-Bx-002", "aCh-Lb-003", "aCh-Lb-004"] {
+            XCTAssertEqual(analysis.roots.first?.views[id]?.ambiguity, AxisAmbiguity(horizontal: false, vertical: true, reason: .missingConstraints), id)
+        }
+        // ...and lint reports one finding per cause: the chain led by its first view, the
+        // labels it carries as related places; the other box alone.
+        let findings = analysis.diagnostics.filter { $0.code == "layout-ambiguous" }
+        XCTAssertEqual(findings.map(\.objectID), ["aCh-Bx-002", "aCh-Bx-005"])
+        XCTAssertEqual(findings.first?.message, "view (aCh-Bx-002): Need constraints for: Y position or height; 2 more views are left open with it")
+        XCTAssertEqual(findings.first?.related.map(\.objectID), ["aCh-Lb-003", "aCh-Lb-004"])
+        XCTAssertEqual(findings.first?.related.first?.message, "\"Title\": Y position or height, left open with it")
+        XCTAssertEqual(findings.last?.related, [])
+    }
+
     func testEqualPriorityOptionalsAreAmbiguousForThatReason() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/Checks.xib"))
         for id in ["tIe-La-002", "tIe-Lb-003"] {
             let view = analysis.roots.compactMap { $0.views[id] }.first
             XCTAssertEqual(view?.ambiguity, AxisAmbiguity(horizontal: true, vertical: false, reason: .equalPriorityOptionals), id)
-            // The finding names what the tie trades (a first-run reader could not tell who was
-            // tied), before the advice, which a shortened line may leave out.
-            let message = analysis.diagnostics.first { $0.objectID == id }?.message ?? ""
-            XCTAssertTrue(message.hasSuffix("equal priority; the tie trades intrinsic content size of Second, First; "
-                                            + "give one of them a different priority (content priority ambiguity)"), message)
-            // Their views are the finding's related places.
-            let related = analysis.diagnostics.first { $0.objectID == id }?.related ?? []
-            XCTAssertEqual(Set(related.compactMap(\.objectID)), ["tIe-La-002", "tIe-Lb-003"], "\(related)")
         }
+        // One finding for the tie, led by the first view in document order. It names what the
+        // tie trades (a first-run reader could not tell who was tied) and the other view it
+        // resizes, before the advice, which a shortened line may leave out.
+        let findings = analysis.diagnostics.filter { ["tIe-La-002", "tIe-Lb-003"].contains($0.objectID) }
+        XCTAssertEqual(findings.map(\.objectID), ["tIe-La-002"])
+        let message = findings.first?.message ?? ""
+        XCTAssertTrue(message.hasSuffix("equal priority; the tie trades intrinsic content size of Second, First; 1 more view is "
+                                        + "resized or moved by the same tie; give one of them a different priority (content priority ambiguity)"),
+                      message)
+        // The traded sizes and the other tied view are the finding's related places.
+        let related = findings.first?.related ?? []
+        XCTAssertEqual(related.map(\.message), ["intrinsic content size of Second", "intrinsic content size of First",
+                                                "Second: X position or width, decided by the same tie"], "\(related)")
     }
 
     /// A tie between two of the document's own constraints names them, and places them as
@@ -403,7 +430,9 @@ final class LayoutFixtureTests: XCTestCase {
         // A row whose written frames stretch the combo box 18 points beyond its measured width:
         // the spare space is shared between equal hugging priorities, whatever the insets.
         // (The last two scenes' findings are the misplaced views below.)
-        XCTAssertEqual(layoutFindings.map(\.objectID), ["mCt-Cb-204", "mCt-C4-206", "mCt-C2-310", "mCt-Cv-423"])
+        // (The tie's two views are one finding, the second its related place.)
+        XCTAssertEqual(layoutFindings.map(\.objectID), ["mCt-Cb-204", "mCt-C2-310", "mCt-Cv-423"])
+        XCTAssertTrue(layoutFindings[0].related.contains { $0.objectID == "mCt-C4-206" }, "\(layoutFindings[0].related)")
         XCTAssertEqual(analysis.roots.first { $0.rootViewID == "mCt-Rt-203" }?.views["mCt-Cb-204"]?.ambiguity?.reason,
                        .equalPriorityOptionals)
         // The first column again, a radio button written 10 points off sideways: misplaced across
@@ -727,7 +756,7 @@ final class LayoutFixtureTests: XCTestCase {
         var atTheWrittenWidths = LayoutOptions()
         atTheWrittenWidths.disabledAdjustments = [.estimatedSizeTies]
         let tied = LayoutAnalyzer.analyze(document, options: atTheWrittenWidths).diagnostics
-        XCTAssertEqual(Set(tied.compactMap(\.objectID)), ["vRb-Bt-003", "vRb-Bt-004"], "\(tied)")
+        XCTAssertEqual(ambiguousViews(tied), ["vRb-Bt-003", "vRb-Bt-004"], "\(tied)")
         XCTAssertTrue(tied.allSatisfy { $0.code == "layout-ambiguous" && $0.message.contains("heightClass=compact") }, "\(tied)")
     }
 
@@ -793,8 +822,10 @@ final class LayoutFixtureTests: XCTestCase {
 
     func testTiesThatOnlyMeasuredTextShowAreAmbiguous() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/TextTies.xib"))
+        // One finding for the two labels the tie shares a point between.
+        XCTAssertEqual(codes(analysis, "tTi-A1-011"), ["layout-ambiguous"])
+        XCTAssertTrue(ambiguousViews(analysis.diagnostics).isSuperset(of: ["tTi-A1-011", "tTi-A2-012"]))
         for id in ["tTi-A1-011", "tTi-A2-012"] {
-            XCTAssertEqual(codes(analysis, id), ["layout-ambiguous"], id)
             let ambiguity = analysis.roots.compactMap { $0.views[id] }.first?.ambiguity
             XCTAssertEqual(ambiguity, AxisAmbiguity(horizontal: false, vertical: true, reason: .measuredTextTie), id)
         }

@@ -23,6 +23,27 @@ final class SemanticChecksTests: XCTestCase {
         XCTAssertEqual(s.ambiguousVariables(among: [x, y, w, h]), [])
     }
 
+    /// What a missing constraint leaves open moves together: a box without a vertical position
+    /// and a label pinned below it share one freedom; a second box without a horizontal
+    /// position has another; a fixed variable has none.
+    func testVariablesOneFreedomMovesShareIt() throws {
+        let s = Solver()
+        let (boxY, boxH, labelY) = (s.makeVariable("box.y"), s.makeVariable("box.h"), s.makeVariable("label.y"))
+        let otherX = s.makeVariable("other.x")
+        try s.add(Expression(boxH), .equal, 40)
+        try s.add(Expression(labelY), .equal, boxY + boxH + 8)
+        try s.add(Expression(otherX), .greaterThanOrEqual, 0)
+        XCTAssertEqual(s.freedoms(of: boxH), [])
+        let chain = Set(s.freedoms(of: boxY))
+        XCTAssertFalse(chain.isEmpty)
+        XCTAssertEqual(Set(s.freedoms(of: labelY)), chain)
+        XCTAssertFalse(s.freedoms(of: otherX).isEmpty)
+        XCTAssertTrue(chain.isDisjoint(with: s.freedoms(of: otherX)))
+        // Fixing the box fixes the label: neither has a freedom left.
+        try s.add(Expression(boxY), .equal, 20)
+        XCTAssertEqual(s.freedoms(of: boxY) + s.freedoms(of: labelY), [])
+    }
+
     /// Two labels in 300 points, hugging 250 / compression 750 at 100 each.
     func labels(bHugging: Double) throws -> (Solver, Variable, Variable) {
         let s = Solver()
@@ -39,6 +60,8 @@ final class SemanticChecksTests: XCTestCase {
         let (s, a, b) = try labels(bHugging: 250)
         XCTAssertEqual(s.value(of: a) + s.value(of: b), 300, accuracy: 1e-9)
         XCTAssertEqual(s.ambiguousVariables(among: [a, b]), [a, b])
+        // One tie: the two widths it trades share its freedom.
+        XCTAssertFalse(Set(s.freedoms(of: a)).isDisjoint(with: s.freedoms(of: b)))
     }
 
     func testStrongerHuggingDecidesTheTie() throws {

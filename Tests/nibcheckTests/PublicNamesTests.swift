@@ -25,7 +25,7 @@ import Testing
         // NibModel (this session)
         ObjectNaming.self, NearestName.self, RuleExample.self, ConfigValue.self,
         // NibSolver
-        Conflict.self, ConstraintID.self, Expression.self, Priority.self, Relation.self, Solver.self,
+        Conflict.self, ConstraintID.self, Expression.self, Freedom.self, Priority.self, Relation.self, Solver.self,
         SolverError.self, Term.self, Variable.self,
         // NibLayout
         AnchorExpression.self, AxisAmbiguity.self, ConstraintBuilder.self, ConstraintConflict.self,

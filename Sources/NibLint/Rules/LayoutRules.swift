@@ -54,6 +54,9 @@ public struct LayoutAmbiguousRule: PresentedRule {
         constraint; equal priorities that leave a tie (also one that only the text's measured \
         height shows, as between two labels of equal hugging with a point to spare); or, for a \
         scroll view with content layout guides, content that leaves the scrollable size open. \
+        Views that one cause leaves open are one finding, led by the first in document order, \
+        the others its related places: a view without a vertical constraint and the views \
+        stacked below it, or the views one tie resizes. \
         Unlike a check of the `ambiguous` flag Xcode saved last time (see `xcode-marker`), \
         this is computed from the constraints as they are now. A view whose Size inspector says \
         "Verify Position Only" is reported only when its position is open, and one that says \
