@@ -441,8 +441,9 @@ struct RootAnalysis {
     /// vertical constraint and the views placed below it (a first run: one screen's twenty
     /// "Need constraints for: Y position or height" warnings, from a few missing heights).
     /// Views of a tie that the solved system does not show (one measured in another build) are
-    /// grouped by their reason; a scroll view's content size and a window's unplaced content
-    /// view are causes of their own.
+    /// grouped by their reason; the views of a table's static rows that its frame cuts off
+    /// (`layout-offscreen-row`) by their table (a first run: 30 notes for one settings table);
+    /// a scroll view's content size and a window's unplaced content view are causes of their own.
     private func ambiguityGroups(_ reported: [ViewLayout]) -> (followers: [String: [String]], follower: Set<String>) {
         var parent = Array(reported.indices)
         func find(_ i: Int) -> Int {
@@ -457,16 +458,27 @@ struct RootAnalysis {
         struct Cause: Hashable {
             let reason: AxisAmbiguity.Reason
             let freedom: Freedom?
+            /// The table view whose frame cuts a static row off (`unloadedTableRow`).
+            var table: Int? = nil
         }
         var firstOfCause: [Cause: Int] = [:]
         let solver = system.solver
+        func table(of view: Int) -> Int? {
+            var item = system.superviews[item: view]
+            while let current = item, system.index.items[current].object?.element != "tableView" { item = system.superviews[item: current] }
+            return item
+        }
         for (position, layout) in reported.enumerated() {
-            guard let ambiguity = layout.ambiguity else { continue }
+            guard let ambiguity = layout.ambiguity, let view = system.index.itemNumbers[layout.viewID] else { continue }
             let reason = ambiguity.reason
+            if reason == .unloadedTableRow, let table = table(of: view) {
+                let cause = Cause(reason: reason, freedom: nil, table: table)
+                if let first = firstOfCause[cause] { union(first, position) } else { firstOfCause[cause] = position }
+                continue
+            }
             guard reason == .missingConstraints || reason == .equalPriorityOptionals || reason == .measuredTextTie else { continue }
             var freedoms = Set<Freedom>()
-            if let view = system.index.itemNumbers[layout.viewID], let box = system.boxes[item: view],
-               let origin = system.relativeOrigins[item: view] {
+            if let box = system.boxes[item: view], let origin = system.relativeOrigins[item: view] {
                 for variable in (ambiguity.horizontal ? [origin.x, box.width] : []) + (ambiguity.vertical ? [origin.y, box.height] : []) {
                     freedoms.formUnion(solver.freedoms(of: variable))
                 }
@@ -860,8 +872,8 @@ struct RootAnalysis {
         }
         // What the view's Size inspector leaves unverified is not reported (the analysis keeps it).
         let ambiguous = viewLayouts.filter { view in
-            guard let ambiguity = view.ambiguity, !ambiguity.reason.isCanvasLimit else { return false }
-            return verifies(ambiguity, of: view.viewID)
+            guard let ambiguity = view.ambiguity else { return false }
+            return ambiguity.reason.isCanvasLimit || verifies(ambiguity, of: view.viewID)
         }
         let openTogether = ambiguityGroups(ambiguous)
         for view in viewLayouts {
@@ -880,7 +892,7 @@ struct RootAnalysis {
                 let isTie = ambiguity.reason == .equalPriorityOptionals || ambiguity.reason == .measuredTextTie
                 let together = others.isEmpty ? ""
                     : "; \(others.count) more view\(others.count == 1 ? " is" : "s are") "
-                        + (isTie ? "resized or moved by the same tie" : "left open with it")
+                        + (isTie ? "resized or moved by the same tie" : ambiguity.reason.isCanvasLimit ? "in rows the table cuts off" : "left open with it")
                 let message = switch ambiguity.reason {
                 case .missingConstraints:
                     "\(name): Need constraints for: \(ambiguity)"
@@ -904,13 +916,13 @@ struct RootAnalysis {
                         + "on it (Interface Builder marks such a content view ambiguous; let it translate its mask, or place it from code)"
                 case .unloadedTableRow:
                     "\(name): Frame is not laid out (\(ambiguity)): its static cell ends below its table view's frame, "
-                        + "and a table view lays out only the rows it shows"
+                        + "and a table view lays out only the rows it shows\(together)"
                 }
                 let related = others.compactMap { other -> RelatedLocation? in
                     guard let object = document.object(other), let open = layout.views[other]?.ambiguity else { return nil }
                     return RelatedLocation(location: object.location,
                                            message: "\(document.displayName(of: other)): \(open), "
-                                               + (isTie ? "decided by the same tie" : "left open with it"),
+                                               + (isTie ? "decided by the same tie" : ambiguity.reason.isCanvasLimit ? "not laid out either" : "left open with it"),
                                            objectID: other)
                 }
                 // Rows the canvas does not load are IB's limit, not the constraints': their own

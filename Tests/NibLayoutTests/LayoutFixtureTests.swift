@@ -779,6 +779,13 @@ final class LayoutFixtureTests: XCTestCase {
         let crossing = analysis.roots.compactMap { $0.views["sTr-Tf-032"] }.first
         XCTAssertEqual(crossing?.ambiguity, AxisAmbiguity(horizontal: true, vertical: true, reason: .unloadedTableRow))
         XCTAssertEqual(codes(analysis, "sTr-Tf-032"), ["layout-offscreen-row"])
+        // The table's frame is one cause: the last row's text field is not laid out either, and
+        // is a related place of the same note.
+        XCTAssertEqual(analysis.roots.compactMap { $0.views["sTr-Tf-052"] }.first?.ambiguity?.reason, .unloadedTableRow)
+        XCTAssertEqual(codes(analysis, "sTr-Tf-052"), [])
+        let note = analysis.diagnostics.first { $0.objectID == "sTr-Tf-032" }
+        XCTAssertEqual(note?.related.map(\.objectID), ["sTr-Tf-052"])
+        XCTAssertTrue(note?.message.hasSuffix("; 1 more view is in rows the table cuts off") ?? false, note?.message ?? "")
         // The row below it holds a cell style's label, which its autoresizing mask places,
         // loaded or not: nothing to say.
         XCTAssertEqual(codes(analysis, "sTr-Lb-042"), [])

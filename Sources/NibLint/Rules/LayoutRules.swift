@@ -101,7 +101,8 @@ public struct LayoutOffscreenRowRule: PresentedRule {
         At run time the row is laid out when it scrolls into view, so this is a note, not a \
         warning: it explains Xcode's marks where there are some, and `layout-ambiguous` stays \
         quiet about these views. A view its autoresizing mask places (a cell style's label or \
-        image view) is placed the same, loaded or not, and is not noted. A taller simulated size \
+        image view) is placed the same, loaded or not, and is not noted. The views a table cuts \
+        off are one note, led by the first, the others its related places. A taller simulated size \
         for the controller, or fewer rows per table, clears it.
         """,
         kind: .layout, severity: .note, enabledByDefault: true,
