@@ -15,7 +15,7 @@ import ParallelMap
 /// - a view counts once per document, in the configuration the canvas shows
 ///   (`RootLayout.isCanvasConfiguration`), where Xcode's marks are made;
 /// - a view NibKit calls ambiguous is not also counted misplaced (Xcode marks it one way);
-/// - a view of a static row the canvas does not lay out (`UnloadedTableRows`) counts as not
+/// - a view of a table row the canvas does not lay out (`UnloadedTableRows`) counts as not
 ///   flagged: `layout-ambiguous` does not report it, and Xcode's mark on it is whatever it
 ///   last wrote;
 /// - a *false alarm* is a view flagged either way in a document Xcode saved with no mark at all.

@@ -80,7 +80,8 @@ public struct AxisAmbiguity: Hashable, Sendable, CustomStringConvertible {
         /// fit the constraints exactly, but one line of their text is shorter or taller than
         /// written, and equal priorities share the difference (`TextHeight`).
         case measuredTextTie
-        /// The view is in a static table cell that ends below its table view's frame: the
+        /// The view is in a static table cell that ends below its table view's frame, or in a
+        /// prototype cell written wholly below it: the
         /// table lays out only the rows it shows, so the canvas leaves the view's frame open
         /// whatever its constraints, and judges nothing there (`UnloadedTableRows`).
         case unloadedTableRow
@@ -168,7 +169,7 @@ public struct LayoutAnalysis: Sendable {
     public let roots: [RootLayout]
     /// Codes: `layout-conflict` (error), `layout-ambiguous` (warning), `layout-misplaced`
     /// (warning), `layout-variant-conflict` (note), `layout-offscreen-row` (note: the content of
-    /// a static row the canvas does not lay out), `layout-too-large` (warning: a root over
+    /// a table row the canvas does not lay out), `layout-too-large` (warning: a root over
     /// `LayoutOptions.maximumViewsPerRoot` or `maximumViewsPerDocument`, not analysed).
     public let diagnostics: [Diagnostic]
 }

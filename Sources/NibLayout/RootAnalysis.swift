@@ -188,7 +188,7 @@ struct RootAnalysis {
         where ambiguity[view] == nil {
             ambiguity[view] = tie
         }
-        // The canvas does not lay out the content of static rows its table does not load; a
+        // The canvas does not lay out the content of rows its table does not load; a
         // view whose own constraints leave it open keeps that reason, which says what to fix.
         for view in options.applies(.unloadedTableRows) ? UnloadedTableRows.views(in: system) : []
         where ambiguity[view] == nil && system.boxes[item: view] != nil && !system.isUnreported(view) {
@@ -441,7 +441,7 @@ struct RootAnalysis {
     /// vertical constraint and the views placed below it (a first run: one screen's twenty
     /// "Need constraints for: Y position or height" warnings, from a few missing heights).
     /// Views of a tie that the solved system does not show (one measured in another build) are
-    /// grouped by their reason; the views of a table's static rows that its frame cuts off
+    /// grouped by their reason; the views of a table's rows that its frame cuts off
     /// (`layout-offscreen-row`) by their table (a first run: 30 notes for one settings table);
     /// a scroll view's content size and a window's unplaced content view are causes of their own.
     private func ambiguityGroups(_ reported: [ViewLayout]) -> (followers: [String: [String]], follower: Set<String>) {
@@ -458,7 +458,7 @@ struct RootAnalysis {
         struct Cause: Hashable {
             let reason: AxisAmbiguity.Reason
             let freedom: Freedom?
-            /// The table view whose frame cuts a static row off (`unloadedTableRow`).
+            /// The table view whose frame cuts a row off (`unloadedTableRow`).
             var table: Int? = nil
         }
         var firstOfCause: [Cause: Int] = [:]
@@ -915,7 +915,9 @@ struct RootAnalysis {
                         + "translatesAutoresizingMaskIntoConstraints is NO, so its window's frame does not become constraints "
                         + "on it (Interface Builder marks such a content view ambiguous; let it translate its mask, or place it from code)"
                 case .unloadedTableRow:
-                    "\(name): Frame is not laid out (\(ambiguity)): its static cell ends below its table view's frame, "
+                    "\(name): Frame is not laid out (\(ambiguity)): its "
+                        + (UnloadedTableRows.isInPrototype(system.index.itemNumbers[id] ?? -1, in: system.index)
+                            ? "prototype cell starts" : "static cell ends") + " below its table view's frame, "
                         + "and a table view lays out only the rows it shows\(together)"
                 }
                 let related = others.compactMap { other -> RelatedLocation? in

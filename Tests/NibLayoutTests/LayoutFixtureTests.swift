@@ -791,6 +791,13 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(codes(analysis, "sTr-Lb-042"), [])
         // Cells and content views are placed by the table, not reported.
         XCTAssertEqual(codes(analysis, "sTr-Ce-030") + codes(analysis, "sTr-Cv-031"), [])
+        // A prototype that starts below its table is not laid out either (one that starts
+        // inside it, taller than the table, is): its text field, written 4 points off its
+        // constraints, gets the note, not a misplacement.
+        XCTAssertEqual(analysis.roots.compactMap { $0.views["sTr-Tf-122"] }.first?.ambiguity?.reason, .unloadedTableRow)
+        XCTAssertEqual(codes(analysis, "sTr-Tf-122"), ["layout-offscreen-row"])
+        let prototypeNote = analysis.diagnostics.first { $0.objectID == "sTr-Tf-122" }?.message ?? ""
+        XCTAssertTrue(prototypeNote.contains("its prototype cell starts below its table view's frame"), prototypeNote)
     }
 
     func testRowsOfADocumentWithoutAutoLayoutAreNotSaidToBeUnlaidOut() throws {
