@@ -81,9 +81,9 @@ public struct AxisAmbiguity: Hashable, Sendable, CustomStringConvertible {
         /// written, and equal priorities share the difference (`TextHeight`).
         case measuredTextTie
         /// The view is in a static table cell that ends below its table view's frame, or in a
-        /// prototype cell written wholly below it: the
-        /// table lays out only the rows it shows, so the canvas leaves the view's frame open
-        /// whatever its constraints, and judges nothing there (`UnloadedTableRows`).
+        /// prototype cell written wholly below it: the table lays out only the rows it shows,
+        /// so the canvas leaves the view's frame open whatever its constraints, and judges
+        /// nothing there (`UnloadedTableRows`).
         case unloadedTableRow
         /// The view is a scroll view with content layout guides whose content's constraints do
         /// not fix the width or height of its content area (`ScrollableContentSize`); its own

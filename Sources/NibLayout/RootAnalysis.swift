@@ -916,7 +916,7 @@ struct RootAnalysis {
                         + "on it (Interface Builder marks such a content view ambiguous; let it translate its mask, or place it from code)"
                 case .unloadedTableRow:
                     "\(name): Frame is not laid out (\(ambiguity)): its "
-                        + (UnloadedTableRows.isInPrototype(system.index.itemNumbers[id] ?? -1, in: system.index)
+                        + (system.index.itemNumbers[id].map { UnloadedTableRows.isInPrototype($0, in: system.index) } ?? false
                             ? "prototype cell starts" : "static cell ends") + " below its table view's frame, "
                         + "and a table view lays out only the rows it shows\(together)"
                 }

@@ -9,11 +9,11 @@ import NibModel
 /// once per copy (30 warnings for 9 causes). A copy's finding of the same rule on the same
 /// objects, its own and those at its related places (a conflict's other constraints, the views
 /// one cause leaves open) whichever leads, as one of the Base document's is left out, and its
-/// place becomes a related place of the Base finding; messages are not compared, as they name objects by their localized texts. What only
-/// a copy has (a constraint a translator changed) stays its own. Copies with no Base document
-/// (an app localized before Base internationalization: `en.lproj/Main.xib`, `de.lproj/Main.xib`)
-/// are said once at one of them, English's where there is one (a first run: one cause said in
-/// each of three copies).
+/// place becomes a related place of the Base finding; messages are not compared, as they name
+/// objects by their localized texts. What only a copy has (a constraint a translator changed)
+/// stays its own. Copies with no Base document (an app localized before Base
+/// internationalization: `en.lproj/Main.xib`, `de.lproj/Main.xib`) are said once at one of
+/// them, English's where there is one (a first run: one cause said in each of three copies).
 /// Translation findings are located in tables, never in copies, and are not touched.
 enum LanguageCopies {
     /// `diagnostics` with the findings of localized copies among `documents` that the copy
