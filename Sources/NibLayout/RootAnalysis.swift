@@ -462,29 +462,25 @@ struct RootAnalysis {
             var table: Int? = nil
         }
         var firstOfCause: [Cause: Int] = [:]
-        let solver = system.solver
-        func table(of view: Int) -> Int? {
-            var item = system.superviews[item: view]
-            while let current = item, system.index.items[current].object?.element != "tableView" { item = system.superviews[item: current] }
-            return item
-        }
         for (position, layout) in reported.enumerated() {
             guard let ambiguity = layout.ambiguity, let view = system.index.itemNumbers[layout.viewID] else { continue }
             let reason = ambiguity.reason
-            if reason == .unloadedTableRow, let table = table(of: view) {
-                let cause = Cause(reason: reason, freedom: nil, table: table)
-                if let first = firstOfCause[cause] { union(first, position) } else { firstOfCause[cause] = position }
-                continue
-            }
-            guard reason == .missingConstraints || reason == .equalPriorityOptionals || reason == .measuredTextTie else { continue }
-            var freedoms = Set<Freedom>()
-            if let box = system.boxes[item: view], let origin = system.relativeOrigins[item: view] {
-                for variable in (ambiguity.horizontal ? [origin.x, box.width] : []) + (ambiguity.vertical ? [origin.y, box.height] : []) {
-                    freedoms.formUnion(solver.freedoms(of: variable))
+            let causes: [Cause]
+            switch reason {
+            case .unloadedTableRow:
+                causes = UnloadedTableRows.table(of: view, in: system.index).map { [Cause(reason: reason, freedom: nil, table: $0)] } ?? []
+            case .missingConstraints, .equalPriorityOptionals, .measuredTextTie:
+                var freedoms = Set<Freedom>()
+                if let box = system.boxes[item: view], let origin = system.relativeOrigins[item: view] {
+                    for variable in (ambiguity.horizontal ? [origin.x, box.width] : []) + (ambiguity.vertical ? [origin.y, box.height] : []) {
+                        freedoms.formUnion(system.solver.freedoms(of: variable))
+                    }
                 }
+                causes = freedoms.isEmpty ? (reason == .missingConstraints ? [] : [Cause(reason: reason, freedom: nil)])
+                    : freedoms.map { Cause(reason: reason, freedom: $0) }
+            case .scrollableContentSize, .unplacedWindowContent:
+                causes = []
             }
-            let causes = freedoms.isEmpty ? (reason == .missingConstraints ? [] : [Cause(reason: reason, freedom: nil)])
-                : freedoms.map { Cause(reason: reason, freedom: $0) }
             for cause in causes {
                 if let first = firstOfCause[cause] { union(first, position) } else { firstOfCause[cause] = position }
             }
@@ -870,11 +866,13 @@ struct RootAnalysis {
                   let location = document.object(viewID)?.location else { return nil }
             return RelatedLocation(location: location, message: "\(kind.rawValue) of \(document.displayName(of: viewID))", objectID: viewID)
         }
-        // What the view's Size inspector leaves unverified is not reported (the analysis keeps it).
+        // The ambiguous views reported: what the view's Size inspector leaves unverified is not
+        // (the analysis keeps it).
         let ambiguous = viewLayouts.filter { view in
             guard let ambiguity = view.ambiguity else { return false }
             return ambiguity.reason.isCanvasLimit || verifies(ambiguity, of: view.viewID)
         }
+        let reportedAmbiguous = Set(ambiguous.map(\.viewID))
         let openTogether = ambiguityGroups(ambiguous)
         for view in viewLayouts {
             // Only ambiguous and misplaced views are reported: the name is built for those alone.
@@ -882,17 +880,19 @@ struct RootAnalysis {
             // A view that moves with an earlier one is reported with it, as a related place;
             // so is one that the same cause leaves open.
             if view.ambiguity == nil, view.isMisplaced, cascades.follower.contains(view.viewID) { continue }
-            if view.ambiguity != nil, openTogether.follower.contains(view.viewID) { continue }
-            if let ambiguity = view.ambiguity, !ambiguity.reason.isCanvasLimit, !verifies(ambiguity, of: view.viewID) { continue }
+            if view.ambiguity != nil, !reportedAmbiguous.contains(view.viewID) || openTogether.follower.contains(view.viewID) { continue }
             let id = view.viewID
             let name = document.displayName(of: id)
             if let ambiguity = view.ambiguity {
-                // The views the same cause leaves open are this finding's related places.
+                // The views the same cause leaves open are this finding's related places: what
+                // the finding says of them, and what each related place says.
                 let others = openTogether.followers[id] ?? []
-                let isTie = ambiguity.reason == .equalPriorityOptionals || ambiguity.reason == .measuredTextTie
-                let together = others.isEmpty ? ""
-                    : "; \(others.count) more view\(others.count == 1 ? " is" : "s are") "
-                        + (isTie ? "resized or moved by the same tie" : ambiguity.reason.isCanvasLimit ? "in rows the table cuts off" : "left open with it")
+                let (groupPhrase, memberPhrase) = switch ambiguity.reason {
+                case .equalPriorityOptionals, .measuredTextTie: ("resized or moved by the same tie", "decided by the same tie")
+                case .unloadedTableRow: ("in rows the table cuts off", "not laid out either")
+                case .missingConstraints, .scrollableContentSize, .unplacedWindowContent: ("left open with it", "left open with it")
+                }
+                let together = others.isEmpty ? "" : "; \(others.count) more view\(others.count == 1 ? " is" : "s are") \(groupPhrase)"
                 let message = switch ambiguity.reason {
                 case .missingConstraints:
                     "\(name): Need constraints for: \(ambiguity)"
@@ -923,8 +923,7 @@ struct RootAnalysis {
                 let related = others.compactMap { other -> RelatedLocation? in
                     guard let object = document.object(other), let open = layout.views[other]?.ambiguity else { return nil }
                     return RelatedLocation(location: object.location,
-                                           message: "\(document.displayName(of: other)): \(open), "
-                                               + (isTie ? "decided by the same tie" : ambiguity.reason.isCanvasLimit ? "not laid out either" : "left open with it"),
+                                           message: "\(document.displayName(of: other)): \(open), \(memberPhrase)",
                                            objectID: other)
                 }
                 // Rows the canvas does not load are IB's limit, not the constraints': their own

@@ -106,12 +106,20 @@ struct SafeAreaEvidence {
         return best.key
     }
 
+    /// The alignment rectangle of a view written at `frame` whose alignment insets are
+    /// `insets` (none when nil).
+    static func alignmentRect(of frame: Rect, insets: EdgeInsets?) -> Rect {
+        guard let insets else { return frame }
+        return Rect(x: frame.x + insets.left, y: frame.y + insets.top,
+                    width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+    }
+
     /// A view attribute's document position in root coordinates (alignment rectangle), or nil
     /// for attributes whose position NibLayout only approximates (baselines, margins).
     static func position(of attribute: LayoutAttribute, frame: Rect, insets: EdgeInsets?, rightToLeft: Bool) -> Double? {
-        let insets = insets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-        let left = frame.x + insets.left, right = frame.maxX - insets.right
-        let top = frame.y + insets.top, bottom = frame.maxY - insets.bottom
+        let rect = alignmentRect(of: frame, insets: insets)
+        let left = rect.x, right = rect.maxX
+        let top = rect.y, bottom = rect.maxY
         switch attribute {
         case .top: return top
         case .bottom: return bottom

@@ -90,8 +90,8 @@ enum StaleAppKitRoot {
                system.index.items[view].object?.role == .view, let frame = system.documentFrames[item: view] {
                 let bound = system.edgeSlackBound(of: view)
                 if bound?.growsFreely == true { continue }
-                let insets = system.alignmentInsets(of: view) ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-                let viewLength = edge == .top ? frame.height - insets.top - insets.bottom : frame.width - insets.left - insets.right
+                let alignmentRect = SafeAreaEvidence.alignmentRect(of: frame, insets: system.alignmentInsets(of: view))
+                let viewLength = edge == .top ? alignmentRect.height : alignmentRect.width
                 let rootLength = active.first == root ? viewLength + spec.constant : viewLength - spec.constant
                 edges.append((edge.offset(toLength: rootLength, of: rootFrame).roundedToPixel(scale: scale), 2 * (bound?.tolerance ?? 0)))
                 continue

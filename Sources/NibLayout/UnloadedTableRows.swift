@@ -28,13 +28,18 @@ enum UnloadedTableRows {
         return index.items[table].document.tree[object.node].attribute(notKnown: "dataMode") == "static"
     }
 
+    /// The table view (an item number) whose row holds `view`, a content view of a row
+    /// `views(in:)` lists: the cause its note is grouped by.
+    static func table(of view: Int, in index: LayoutInput) -> Int? {
+        var item = index.items[view].parent
+        while item >= 0, index.items[item].object?.element != "tableView" { item = index.items[item].parent }
+        return item >= 0 ? item : nil
+    }
+
     /// Whether `view`, a content view of a row `views(in:)` lists, is in a prototype cell
     /// (else in a static one): what the note says of its row.
     static func isInPrototype(_ view: Int, in index: LayoutInput) -> Bool {
-        var item = index.items[view].parent
-        while item >= 0, index.items[item].object?.element != "tableViewCell" { item = index.items[item].parent }
-        let table = item >= 0 ? index.items[item].parent : -1
-        return table >= 0 && !isStatic(table: table, in: index)
+        table(of: view, in: index).map { !isStatic(table: $0, in: index) } ?? false
     }
 
     /// The content views (the content view's subviews and everything below them) of each
