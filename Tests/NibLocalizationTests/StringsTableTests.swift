@@ -45,6 +45,13 @@ final class StringsTableTests: XCTestCase {
         XCTAssertTrue(DocumentTranslations.isObjectPropertyKey("42.title"))
         XCTAssertFalse(DocumentTranslations.isObjectPropertyKey("About Notes"))
         XCTAssertFalse(DocumentTranslations.isObjectPropertyKey("1"))
+        // ASCII keys are read byte by byte, others by Characters: both agree.
+        for (key, isObjectKey) in [("abc-12-xyz.normalTitle", true), ("Ab3.Title", true), (".title", false), ("abc.", false),
+                                   ("abc.1title", false), ("abc.@title", false), ("ab c.title", false), ("abc.ti\ttle", false),
+                                   ("abc.title\r\n", false), ("Save. Now", false), ("äbc.title", true), ("abc.éclair", true),
+                                   ("abc.ti\u{00A0}tle", false), ("a\u{3000}b.title", false), ("ä.1", false)] {
+            XCTAssertEqual(DocumentTranslations.isObjectPropertyKey(key), isObjectKey, key)
+        }
     }
 
     func testReadsUTF16WithAndWithoutByteOrderMark() throws {
