@@ -43,9 +43,12 @@ public struct ProjectTargets: Sendable {
     /// project's files; nil for the current folder, which holds every relative path) and its
     /// name (`App.xcodeproj`), deepest folder first, then by name.
     private let projectFolders: [(folder: FolderPrefix?, name: String)]
-    /// The folders of the package manifests found, read or not: a package may build what is
-    /// below them.
+    /// The folders of the package manifests found, read or not.
     private let manifestFolders: [FolderPrefix?]
+    /// The folders of the manifests that could not be read, or whose targets are not all known
+    /// (`SwiftPackageManifest.describesEveryTarget`): such a package may build what is below
+    /// them. Below the others, a package builds what its targets' folders hold.
+    private let undescribedPackageFolders: [FolderPrefix?]
     /// The folders of the project files that could not be read, or that build their documents
     /// with an external tool (`buildsDocumentsExternally`): one of them may build what is below
     /// them. (A workspace naming a project that is not in the tree, `Pods/Pods.xcodeproj` of a
@@ -98,7 +101,10 @@ public struct ProjectTargets: Sendable {
             .map { (folder: Self.key(PathNames.folder($0.path)), name: PathNames.fileName($0.path)) }
             .sorted { $0.folder.count != $1.folder.count ? $0.folder.count > $1.folder.count : $0.name < $1.name }
             .map { (Self.folderPrefix($0.folder), $0.name) }
-        manifestFolders = (manifestPaths ?? packages.map(\.path)).map { Self.folderPrefix(Self.key(PathNames.folder($0))) }
+        let manifests = manifestPaths ?? packages.map(\.path)
+        manifestFolders = manifests.map { Self.folderPrefix(Self.key(PathNames.folder($0))) }
+        let described = Set(packages.filter(\.describesEveryTarget).map(\.path))
+        undescribedPackageFolders = manifests.filter { !described.contains($0) }.map { Self.folderPrefix(Self.key(PathNames.folder($0))) }
         // An error names `Name.xcodeproj/project.pbxproj`: the project's folder is above the bundle.
         // A project with an external build tool's target builds what that tool builds.
         unlistedBuildFolders = errors.map { error in
@@ -258,14 +264,16 @@ public struct ProjectTargets: Sendable {
     /// of a rewrite, whose connections name code that has moved on (a first run on a real app:
     /// 10 outlet, action and class errors in a storyboard its project no longer lists).
     ///
-    /// nil when a target builds it or copies a folder holding it, and whenever what was read
-    /// cannot tell: no project read, a document below no project's folder, or one below the
-    /// folder of a package manifest (read or not), of a project file that could not be read, or
-    /// of one with an external build tool's target.
+    /// nil when a target builds it or copies a folder holding it, or a package target's folder
+    /// holds it, and whenever what was read cannot tell: no project read, a document below no
+    /// project's folder, or one below the folder of a package manifest that could not be read
+    /// or whose targets are not all known, of a project file that could not be read, or of one
+    /// with an external build tool's target.
     public func projectNotBuilding(file path: String) -> String? {
         guard !projectFolders.isEmpty, targetIndices(of: path).isEmpty else { return nil }
         let key = Self.key(path), below = FolderPrefix.Path(key)
-        guard !manifestFolders.contains(where: { Self.holds($0, below) }),
+        guard !packageFolders.contains(where: { $0.folder.holds(below) }),
+              !undescribedPackageFolders.contains(where: { Self.holds($0, below) }),
               !unlistedBuildFolders.contains(where: { Self.holds($0, below) }) else { return nil }
         // A folder a target copies whole (a folder reference in its resources) bundles the
         // document as it is.

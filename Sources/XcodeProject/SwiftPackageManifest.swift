@@ -32,6 +32,12 @@ public struct SwiftPackageManifest: Sendable, Hashable {
     /// The language of the package's unlocalized resources and Base documents
     /// (`defaultLocalization: "en"`), as written; nil when the manifest gives none.
     public var defaultLocalization: String?
+    /// Whether `targets` are all the package's targets, each with its folder: the manifest
+    /// writes them as one array literal of target calls whose names and paths are literals, and
+    /// adds none later (`package.targets += …`). Only then may a file below the package's folder
+    /// and outside every target's folder be said to be built by none of them (a first run: a
+    /// formatter's project keeps foreign sample apps, in no target, beside its `Package.swift`).
+    public var describesEveryTarget = false
 
     /// Reads the manifest text of the `Package.swift` at `path`.
     public static func parse(_ text: String, path: String) -> SwiftPackageManifest {
@@ -40,28 +46,45 @@ public struct SwiftPackageManifest: Sendable, Hashable {
         var products: [String: [String]] = [:]
         var targets: [Target] = []
         guard let package = reader.packageCall() else { return SwiftPackageManifest(path: path, products: [:], targets: [], defaultLocalization: nil) }
+        let targetsValue = package.argument("targets")
+        var describesEveryTarget = targetsValue?.isWhole == true && targetsValue?.elements != nil
+            && !reader.tokens.indices.dropLast().contains { reader.tokens[$0] == .mark(".") && reader.tokens[$0 + 1] == .word("targets") }
         for element in package.argument("products")?.elements ?? [] {
             guard let name = element.argument("name")?.string else { continue }
             products[name] = (element.argument("targets")?.elements ?? []).compactMap(\.string)
         }
-        for element in package.argument("targets")?.elements ?? [] {
-            guard case .call(let kind, _) = element, let name = element.argument("name")?.string else { continue }
+        for element in targetsValue?.elements ?? [] {
+            guard case .call(let kind, _) = element.base, let name = element.argument("name")?.string else {
+                describesEveryTarget = false
+                continue
+            }
+            let pathValue = element.argument("path")
+            if !element.isWhole || element.argument("name")?.isWhole != true || pathValue.map({ !$0.isWhole || $0.string == nil }) == true
+                || !Self.targetKinds.contains(kind) {
+                describesEveryTarget = false
+            }
             var local: [String] = []
             var external: [String] = []
             for dependency in element.argument("dependencies")?.elements ?? [] {
                 if let byName = dependency.string {
                     local.append(byName)
-                } else if case .call(let dependencyKind, _) = dependency, let dependencyName = dependency.argument("name")?.string {
+                } else if case .call(let dependencyKind, _) = dependency.base, let dependencyName = dependency.argument("name")?.string {
                     if dependencyKind == "product" { external.append(dependencyName) } else { local.append(dependencyName) }
                 }
             }
-            let defaultFolder = (kind == "testTarget" ? "Tests/" : "Sources/") + name
-            let relative = element.argument("path")?.string ?? defaultFolder
+            let defaultFolder = (kind == "testTarget" ? "Tests/" : kind == "plugin" ? "Plugins/" : "Sources/") + name
+            let relative = pathValue?.string ?? defaultFolder
             targets.append(Target(name: name, folder: ObjectGraph.join(folder, relative), targetDependencies: local, productDependencies: external))
         }
-        return SwiftPackageManifest(path: path, products: products, targets: targets,
-                                    defaultLocalization: package.argument("defaultLocalization")?.string)
+        var manifest = SwiftPackageManifest(path: path, products: products, targets: targets,
+                                            defaultLocalization: package.argument("defaultLocalization")?.string)
+        manifest.describesEveryTarget = describesEveryTarget
+        return manifest
     }
+
+    /// The target calls of `PackageDescription` (`.target(…)`, `Target.target(…)`); a call of
+    /// any other name is a helper of the manifest's own, whose targets are not known.
+    static let targetKinds: Set<String> = ["target", "executableTarget", "testTarget", "systemLibrary", "binaryTarget", "macro", "plugin"]
 
     /// Reads the `Package.swift` at `path`; nil when it cannot be read.
     public static func read(path: String) -> SwiftPackageManifest? {
@@ -77,12 +100,20 @@ private indirect enum ManifestValue {
     case call(String, [(label: String?, value: ManifestValue)])
     /// Anything else (numbers, variables, operators): not understood.
     case other
+    /// A value followed by more than itself (`[…] + more`, `"a" + b`, `.target(…).with(…)`):
+    /// its start was read, the rest not understood.
+    case followed(ManifestValue)
 
-    var string: String? { if case .string(let value) = self { value } else { nil } }
-    var elements: [ManifestValue]? { if case .array(let values) = self { values } else { nil } }
+    /// The value as read, whatever followed it.
+    var isOther: Bool { if case .other = self { true } else { false } }
+    var base: ManifestValue { if case .followed(let value) = self { value } else { self } }
+    /// Whether nothing followed the value.
+    var isWhole: Bool { if case .followed = self { false } else { true } }
+    var string: String? { if case .string(let value) = base { value } else { nil } }
+    var elements: [ManifestValue]? { if case .array(let values) = base { values } else { nil } }
 
     func argument(_ label: String) -> ManifestValue? {
-        guard case .call(_, let arguments) = self else { return nil }
+        guard case .call(_, let arguments) = base else { return nil }
         return arguments.first { $0.label == label }?.value
     }
 }
@@ -205,8 +236,9 @@ private struct ManifestReader {
         default:
             break
         }
+        let end = position
         skip(until: ends)
-        return result
+        return position == end || result.isOther ? result : .followed(result)
     }
 
     /// Passes over whatever else the value holds (operators, trailing calls), balancing brackets.

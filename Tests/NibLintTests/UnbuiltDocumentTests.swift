@@ -70,6 +70,27 @@ import XcodeProject
                 "every project whose folder holds it")
         let withPackage = ProjectTargets(projects: [project], manifestPaths: ["App/Kit/Package.swift"])
         #expect(withPackage.projectNotBuilding(file: "App/Kit/Sources/Kit/Card.xib") == nil, "below a package manifest")
+        // A manifest read whole names every folder its package builds: what is below it and
+        // outside them is built by no target (a first run: a formatter keeps foreign sample
+        // apps beside its `Package.swift`).
+        let literal = SwiftPackageManifest.parse("""
+            let package = Package(name: "Kit", targets: [.target(name: "Kit", path: "Sources/Kit"), .testTarget(name: "KitTests")])
+            """, path: "App/Package.swift")
+        #expect(literal.describesEveryTarget)
+        let described = ProjectTargets(projects: [project], packages: [literal])
+        #expect(described.projectNotBuilding(file: "App/Samples/Old.storyboard") == "App.xcodeproj", "in no package target's folder")
+        #expect(described.projectNotBuilding(file: "App/Sources/Kit/Card.xib") == nil, "in a package target's folder")
+        #expect(described.projectNotBuilding(file: "App/Tests/KitTests/Fixture.xib") == nil, "in a test target's default folder")
+        for manifest in ["let package = Package(name: \"Kit\", targets: targets)",
+                         "let package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")] + extra)",
+                         "let package = Package(name: \"Kit\", targets: [.target(name: \"Kit\", path: root + \"/Kit\")])",
+                         "let package = Package(name: \"Kit\", targets: [kitTarget(\"Kit\")])",
+                         "let package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])\npackage.targets.append(.target(name: \"More\"))"] {
+            let partial = SwiftPackageManifest.parse(manifest, path: "App/Package.swift")
+            #expect(!partial.describesEveryTarget, "\(manifest)")
+            #expect(ProjectTargets(projects: [project], packages: [partial]).projectNotBuilding(file: "App/Samples/Old.storyboard") == nil,
+                    "a package whose targets are not all known may build it: \(manifest)")
+        }
         let error = try #require(throws: XcodeProjectError.self) { try XcodeProject.parse("{ objects = {", path: "B.xcodeproj") }
         // A project with an "External Build System" target: `make` may build the document, unless
         // its native targets bundle documents themselves.
