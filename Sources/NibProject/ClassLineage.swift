@@ -25,12 +25,13 @@ struct ClassLineage {
 struct ClassResolver {
     let sources: SourceIndex
     let hasSources: Bool
-    /// For one target's view: the classes whose files the target compiles but the tree does not
-    /// hold (`ProjectTargets.missingSourceNames`, `AppDelegate` of a missing `AppDelegate.swift`).
-    /// Their declarations are not on disk: a class of that name elsewhere is another's.
+    /// For one target's view: the classes whose files the target (or a target it links)
+    /// compiles but the tree does not hold (`ProjectTargets.missingSourceNames`, `AppDelegate`
+    /// of a missing `AppDelegate.swift`). Their declarations are not on disk: a class of that
+    /// name elsewhere is another's.
     let declaredOutOfTree: Set<String>
     /// Why a class of `declaredOutOfTree` is not judged.
-    static let outOfTreeReason = "its target compiles a file of its name that is not in the tree"
+    static let outOfTreeReason = "its target, or a target it links, compiles a file of its name that is not in the tree"
     /// The classes with a category whose header some source imports but no scanned file is
     /// (`ImportedCategoryHeader`: a pod not checked in), each with its first such import.
     let unscannedCategories: [String: ImportedCategoryHeader]

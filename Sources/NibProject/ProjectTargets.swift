@@ -298,17 +298,20 @@ public struct ProjectTargets: Sendable {
         folder?.holds(path) ?? !path.text.hasPrefix("/")
     }
 
-    /// Names of the files a target compiles that declare classes (Swift and Objective-C
-    /// implementation files) and are not among `present` (the scanned sources): a git submodule
-    /// not checked out, a folder outside the tree (paths compared ignoring case, as a Mac's file
-    /// system does). Each as its file name without extension.
+    /// Names of the files a target, or a target it links, compiles that declare classes (Swift
+    /// and Objective-C implementation files) and are not among `present` (the scanned sources):
+    /// a git submodule not checked out, a folder outside the tree (paths compared ignoring case,
+    /// as a Mac's file system does). Each as its file name without extension. (A first run: an
+    /// app's three navigation classes, compiled by a static library it links from a submodule
+    /// not checked out, were unknown classes.)
     public func missingSourceNames(of target: XcodeTarget, present: [ScannedFile]) -> Set<String> {
         let scanned = Set(present.map { Self.key($0.path) })
         // Folded only when a path as written is not there (rare): every scanned path of a large
         // app folded for each target cost its lint millions of instructions.
         lazy var scannedIgnoringCase = Set(present.map { Self.key($0.path).lowercased() })
         var missing = Set<String>()
-        for path in target.sourceFiles where !scanned.contains(Self.key(path)) && !scannedIgnoringCase.contains(Self.key(path).lowercased()) {
+        let compiled = target.sourceFiles + linkedTargetIndices(of: target).flatMap { targets[$0].sourceFiles }
+        for path in compiled where !scanned.contains(Self.key(path)) && !scannedIgnoringCase.contains(Self.key(path).lowercased()) {
             let name = path.split(separator: "/").last.map(String.init) ?? path
             guard let dot = name.lastIndex(of: "."), [".swift", ".m", ".mm"].contains(name[dot...]) else { continue }
             missing.insert(String(name[..<dot]))

@@ -17,7 +17,16 @@ import Testing
     @Test func theTargetNamesTheFilesItMisses() throws {
         let project = ProjectIndex.build(roots: [repositoryRoot + "/" + Self.fixture])
         let relay = try #require(project.targets.targets.first { $0.name == "Relay" })
-        #expect(project.targets.missingSourceNames(of: relay, present: project.scannedFiles) == ["AppDelegate"])
+        #expect(project.targets.missingSourceNames(of: relay, present: project.scannedFiles) == ["AppDelegate", "RelayWindowController"],
+                "its own and those of the library it links")
+    }
+
+    /// A first run on a real app: three controllers of a static library in a submodule not
+    /// checked out were unknown classes of the app linking it.
+    @Test func aClassOfALinkedTargetsMissingFileIsNotUnknown() throws {
+        try AppMutation("stop linking the library", "unknown-custom-class", mentions: "'RelayWindowController'",
+                        apply: replace("Relay.xcodeproj/project.pbxproj", "0000000000000000000B0031 /* Sources */, 0000000000000000000B0033 /* Frameworks */,",
+                                       "0000000000000000000B0031 /* Sources */,")).expectCaught(in: Self.fixture)
     }
 
     /// Without the missing file, the sample's class is the one the target sees, and judged.
