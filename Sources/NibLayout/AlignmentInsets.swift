@@ -228,8 +228,11 @@ enum AlignmentInsets {
     /// The first row that matches `view`.
     static func row(for view: IBObject, in document: IBDocument, toolsVersion: Double) -> AlignmentInsetRow? {
         guard document.platform == .iOS || document.platform == .macOS else { return nil }
-        return rows.first { $0.matches(view, in: document, toolsVersion: toolsVersion) }
+        return rowsByElement.rows(covering: view.element).lazy.map { rows[$0] }
+            .first { $0.matches(view, in: document, toolsVersion: toolsVersion) }
     }
+
+    private static let rowsByElement = RowsByElement(rows.map { [$0.element] })
 }
 
 extension AlignmentInsets {

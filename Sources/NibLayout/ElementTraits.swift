@@ -81,6 +81,8 @@ enum ElementTraits {
 
     /// The first row that matches `view`, nil when none does.
     static func row(for view: IBObject, in document: IBDocument) -> ElementTraitRow? {
-        rows.first { $0.matches(view, in: document) }
+        rowsByElement.rows(covering: view.element).lazy.map { rows[$0] }.first { $0.matches(view, in: document) }
     }
+
+    private static let rowsByElement = RowsByElement(rows.map(\.elements))
 }
