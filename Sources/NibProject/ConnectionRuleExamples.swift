@@ -264,6 +264,19 @@ enum PlatformBranchesExample {
     }
 }
 
+/// The same view in two files, one per platform (`Mac/FormView.swift`, `iOS/FormView.swift`),
+/// in a tree no Xcode project describes (a CMake build): which one an iOS document's owner is,
+/// NibKit cannot tell, and the outlet fits one of them.
+enum PlatformTwinsExample {
+    static func make() -> RuleExample {
+        let branches = PlatformBranchesExample.make()
+        return RuleExample(branches.snippet, .xib, fileName: "FormView.xib", otherFiles: [
+            "Mac/FormView.swift": "import AppKit\n\nfinal class FormView: NSView {\n    @IBOutlet weak var secretField: NSSecureTextField!\n}\n",
+            "iOS/FormView.swift": "import UIKit\n\nfinal class FormView: UIView {\n    @IBOutlet weak var secretField: UITextField!\n}\n",
+        ])
+    }
+}
+
 /// `MainMenu.xib` of a Mac app whose File's Owner names its Objective-C `AppController` (an
 /// old template's), connecting its `delegate` outlet and receiving the About item's
 /// `orderFrontStandardAboutPanel:`, both NSApplication's. With `mainMenu` the menu is the main

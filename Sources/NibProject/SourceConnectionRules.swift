@@ -106,7 +106,7 @@ struct OutletTypeMismatchRule: ConnectionCheck {
         """,
         needsSources: true,
         triggeringExamples: [ProfileExample.make(.outletType("UIButton"))],
-        nonTriggeringExamples: [ProfileExample.make(), PlatformBranchesExample.make()])
+        nonTriggeringExamples: [ProfileExample.make(), PlatformBranchesExample.make(), PlatformTwinsExample.make()])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
@@ -114,15 +114,17 @@ struct OutletTypeMismatchRule: ConnectionCheck {
             guard let property = connection.property, let (source, destination) = context.ends(of: connection, in: document),
                   let ownerClass = source.customClass else { continue }
             let classes = context.classes(for: document)
-            // A file may declare an outlet more than once, in branches of `#if os(macOS)` /
-            // `#else` that a file built for both platforms compiles one at a time (a first run:
-            // an iOS storyboard's text field judged against the macOS branch's
-            // NSSecureTextField, 2 errors): any of its declarations the object fits is the one
-            // built. (Copies of a class in other files are told apart by what the targets build.)
+            // An outlet may be declared more than once where NibKit sees the class: in branches
+            // of `#if os(macOS)` / `#else` that a file built for both platforms compiles one at a
+            // time (a first run: an iOS storyboard's text field judged against the macOS branch's
+            // NSSecureTextField, 2 errors), or in one file per platform of a tree no Xcode
+            // project describes (a CMake build: an iOS window judged against the Mac twin's
+            // NSWindow). Any declaration the object fits may be the one built. (Where a project
+            // is read, the targets tell copies in other files apart before this.)
             let outlets = classes.outlets(of: ownerClass)
             guard let outlet = outlets.first(where: { $0.name == property }), let destinationClass = classes.className(of: destination, in: document),
-                  !outlets.contains(where: { $0.name == property && $0.location.file == outlet.location.file
-                      && classes.isAssignable(destinationClass, to: $0.typeName) != false }) else { continue }
+                  !outlets.contains(where: { $0.name == property && classes.isAssignable(destinationClass, to: $0.typeName) != false })
+            else { continue }
             // Not named after the outlet itself ("connected to profileLevel, an NSMenuItem" read,
             // to a first run's reader, as an outlet connected to itself).
             let named = document.displayName(of: destination.id)
