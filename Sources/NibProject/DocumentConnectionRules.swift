@@ -175,8 +175,8 @@ struct UnbuiltDocumentRule: ConnectionCheck {
             case .success(let document): document.location(of: document.tree.root)
             case .failure(let error): error.location
             }
-            let projects = targets.projects(holding: path)
-            let twins = (built[PathNames.fileName(path)] ?? []).filter { targets.projects(holding: $0.path) == projects }
+            let projects = targets.projectPaths(holding: path)
+            let twins = (built[PathNames.fileName(path)] ?? []).filter { targets.projectPaths(holding: $0.path) == projects }
             // What it costs, said: code that loads it by name finds nothing (a first run's reader
             // took the note for housekeeping; the app's window could not open), or finds the
             // built copy instead (two first runs read "fails" beside a built twin as a contradiction).

@@ -289,8 +289,15 @@ public struct ProjectTargets: Sendable {
 
     /// The names of the project files read whose folders hold `path`, deepest first.
     public func projects(holding path: String) -> [String] {
+        projectPaths(holding: path).map(PathNames.fileName)
+    }
+
+    /// The project files read whose folders hold `path` (`Samples/Map/App.xcodeproj`), deepest
+    /// first: two projects of one name in two folders are two (a first run: a sample's stray
+    /// launch screen was said to be found by name in another sample's project of its name).
+    public func projectPaths(holding path: String) -> [String] {
         let below = FolderPrefix.Path(Self.key(path))
-        return projectFolders.filter { Self.holds($0.folder, below) }.map(\.name)
+        return projectFolders.filter { Self.holds($0.folder, below) }.map { ($0.folder?.prefix.text ?? "") + $0.name }
     }
 
     /// Whether a folder (nil: the current folder, which holds every relative path) holds a path.

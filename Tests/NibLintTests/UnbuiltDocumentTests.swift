@@ -51,6 +51,22 @@ import XcodeProject
         #expect(findings.first?.related.map { $0.location.file.hasSuffix("/Settings.storyboard") && !$0.location.file.contains("/Old/") } == [true])
     }
 
+    /// A document of the same name that another project builds is no twin, even when that
+    /// project's file has the same name (a first run: sibling samples' `App.xcodeproj`s).
+    @Test func aBuiltDocumentOfAnotherProjectOfTheSameNameIsNoTwin() throws {
+        let built = ProjectMembershipExample.make(targetBuildsDocument: true)
+        let unbuilt = ProjectMembershipExample.make(targetBuildsDocument: false)
+        var files = ["A/" + built.fileName: built.document]
+        for (name, text) in built.otherFiles { files["A/" + name] = text }
+        for (name, text) in unbuilt.otherFiles { files["B/" + name] = text }
+        let example = RuleExample(unbuilt.snippet, documentAttributes: unbuilt.documentAttributes, fileName: "B/" + unbuilt.fileName,
+                                  otherFiles: files)
+        let findings = try ExampleRunner.findings(of: ["unbuilt-document"], on: example)
+        #expect(findings.count == 1, "\(findings.map(\.description))")
+        #expect(findings.first?.location?.file.hasSuffix("/B/" + unbuilt.fileName) == true)
+        #expect(findings.first?.message.contains(", so loading it by name fails;") == true, "\(findings.map(\.message))")
+    }
+
     @Test func nothingIsSaidWhereWhatWasReadCannotTell() throws {
         let example = ProjectMembershipExample.make(targetBuildsDocument: true)
         let project = try XcodeProject.parse(try #require(example.otherFiles["App.xcodeproj/project.pbxproj"]), path: "App/App.xcodeproj")
