@@ -849,22 +849,48 @@ struct RootAnalysis {
         lazy var installation = ConfigurationInstallation(canvasConstraints: document.installedConstraintIDs(in: system.index.canvasVariant),
                                                           constraints: document.installedConstraintIDs(in: layout.variant),
                                                           views: document.uninstalledViewIDs(in: layout.variant))
-        // What a tie trades, named in its findings: the root's ties are not told apart, so each
-        // tied view's finding names them all (the first few; the document's own as related places).
-        let shownTrades = tieTrades.prefix(4)
-        let tradedConstraints = shownTrades.isEmpty ? ""
-            : "; the tie trades " + LayoutAnalyzer.describe(Array(shownTrades), in: document, variant: layout.variant)
-                + (tieTrades.count > shownTrades.count ? " and \(tieTrades.count - shownTrades.count) more" : "")
+        // What a tie trades, named in its findings (the first few; the document's own as related
+        // places). The two tie-break builds compare the whole root, so its trades are told apart
+        // per finding by the views they are about: a tie's finding names the trades about its
+        // views and the views around them (a stack's arrangement), or all of them when none is
+        // (a first run: three nested stacks' ties, each finding naming the same six trades, read
+        // as one tie reported three times).
+        func trades(of group: Set<String>) -> [ConstraintOrigin] {
+            let items = system.index.items
+            var near = group
+            for id in group {
+                var item = system.index.itemNumbers[id] ?? -1
+                while item >= 0, items[item].parent >= 0 {
+                    item = items[item].parent
+                    near.insert(items[item].id)
+                }
+            }
+            let about = tieTrades.filter { origin in
+                switch origin {
+                case .synthesized(_, let viewID): near.contains(viewID)
+                case .document(let id): document.constraint(id).map { near.contains($0.firstItemID) || $0.secondItemID.map(near.contains) == true } ?? false
+                }
+            }
+            return about.isEmpty ? tieTrades : about
+        }
+        func tradedConstraints(_ trades: [ConstraintOrigin]) -> String {
+            let shown = trades.prefix(4)
+            return shown.isEmpty ? ""
+                : "; the tie trades " + LayoutAnalyzer.describe(Array(shown), in: document, variant: layout.variant)
+                    + (trades.count > shown.count ? " and \(trades.count - shown.count) more" : "")
+        }
         // Related places: the document's constraints, and the views of what NibKit adds for them
         // (a stack's arrangement, an intrinsic size), once each (a first run's reader found a
         // tie's list of places empty when only stack arrangements tied).
-        var seenTradeViews = Set<String>()
-        let tradedDocumentConstraints = LayoutAnalyzer.related(tieTrades.compactMap { origin -> String? in
-            if case .document(let id) = origin { id } else { nil }
-        }, in: document) + tieTrades.compactMap { origin -> RelatedLocation? in
-            guard case .synthesized(let kind, let viewID) = origin, seenTradeViews.insert("\(kind) \(viewID)").inserted,
-                  let location = document.object(viewID)?.location else { return nil }
-            return RelatedLocation(location: location, message: "\(kind.rawValue) of \(document.displayName(of: viewID))", objectID: viewID)
+        func tradedPlaces(_ trades: [ConstraintOrigin]) -> [RelatedLocation] {
+            var seenTradeViews = Set<String>()
+            return LayoutAnalyzer.related(trades.compactMap { origin -> String? in
+                if case .document(let id) = origin { id } else { nil }
+            }, in: document) + trades.compactMap { origin -> RelatedLocation? in
+                guard case .synthesized(let kind, let viewID) = origin, seenTradeViews.insert("\(kind) \(viewID)").inserted,
+                      let location = document.object(viewID)?.location else { return nil }
+                return RelatedLocation(location: location, message: "\(kind.rawValue) of \(document.displayName(of: viewID))", objectID: viewID)
+            }
         }
         // The ambiguous views reported: what the view's Size inspector leaves unverified is not
         // (the analysis keeps it).
@@ -893,6 +919,7 @@ struct RootAnalysis {
                 case .missingConstraints, .scrollableContentSize, .unplacedWindowContent: ("left open with it", "left open with it")
                 }
                 let together = others.isEmpty ? "" : "; \(others.count) more view\(others.count == 1 ? " is" : "s are") \(groupPhrase)"
+                let traded = ambiguity.reason == .equalPriorityOptionals ? trades(of: Set([id] + others)) : []
                 let message = switch ambiguity.reason {
                 case .missingConstraints:
                     "\(name): Need constraints for: \(ambiguity)"
@@ -901,7 +928,7 @@ struct RootAnalysis {
                     // What ties before the advice, which a shortened line may leave out (a first
                     // run's reader: "ties don't say what ties").
                     "\(name): \(ambiguity) is decided only by a tie between optional constraints of equal priority"
-                        + "\(tradedConstraints)\(together); give one of them a different priority (content priority ambiguity)"
+                        + "\(tradedConstraints(traded))\(together); give one of them a different priority (content priority ambiguity)"
                 case .measuredTextTie:
                     "\(name): \(ambiguity) is decided only by a tie between optional constraints of equal priority "
                         + "once the labels' text is measured\(together) (content priority ambiguity; the written frames fit exactly, "
@@ -932,7 +959,7 @@ struct RootAnalysis {
                 findings.add(code: code, severity: code == "layout-ambiguous" ? .warning : .note,
                              key: "ambiguous:\(([id] + others.sorted()).joined(separator: ",")):\(ambiguity)",
                              message: message, variants: configurations, objectID: id, location: location,
-                             related: (ambiguity.reason == .equalPriorityOptionals ? tradedDocumentConstraints : []) + related)
+                             related: tradedPlaces(traded) + related)
             } else if view.isMisplaced, let written = view.documentFrame {
                 var cause = ""
                 // What the verdict rests on: a subview is misplaced only if the explaining build

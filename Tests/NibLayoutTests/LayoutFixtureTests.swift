@@ -288,6 +288,21 @@ final class LayoutFixtureTests: XCTestCase {
                                                 "Second: X position or width, decided by the same tie"], "\(related)")
     }
 
+    /// Two ties in one root are two findings, each naming what it trades and nothing of the
+    /// other's (the tie-break builds compare the whole root; a first run's three nested stacks
+    /// each named all six trades of the root).
+    func testEachTieNamesOnlyWhatItTrades() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/TwoTies.xib"))
+        let findings = analysis.diagnostics.filter { $0.code == "layout-ambiguous" }
+        XCTAssertEqual(findings.map(\.objectID), ["vAa-Tw-002", "vBb-Tw-006"])
+        XCTAssertEqual(findings.map { Set($0.related.compactMap(\.objectID)) },
+                       [["cWa-Tw-004", "cWb-Tw-005"], ["cWc-Tw-008", "cWd-Tw-009"]])
+        let own = ["cWa-Tw-004", "cWc-Tw-008"]
+        for (index, finding) in findings.prefix(2).enumerated() {
+            XCTAssertTrue(finding.message.contains(own[index]) && !finding.message.contains(own[1 - index]), finding.message)
+        }
+    }
+
     /// A tie between two of the document's own constraints names them, and places them as
     /// related locations.
     func testATieNamesTheDocumentConstraintsItTrades() throws {
