@@ -354,9 +354,16 @@ public final class LayoutSystem {
                 // A self-sizing cell's content view is as tall as its content, which UIKit fits
                 // at `fittingSizeLevel` (50); held there, the hold would give whatever the
                 // estimates are and still spend their slack to give less, as a given optional
-                // would (`givenOptionals`): explaining, its height is left to its content.
-                holdDocumentFrame(of: view, kind: .containerFrame,
-                                  holdsHeight: !heightShownBySubviews(view) && !(explainsDocument && isSelfSizingCellContent(view)))
+                // would (`givenOptionals`): explaining, its height is left to its content. So it
+                // is in a configuration the frames are not written for, where the written row is
+                // the canvas's content, not this configuration's (a first run: 44 false ties in
+                // static cells whose regular-width fonts and spacings outgrow their iPhone rows);
+                // there the written row holds only what the content leaves open, at priority 1.
+                let leavesHeightToContent = (explainsDocument || variant != index.canvasVariant) && isSelfSizingCellContent(view)
+                holdDocumentFrame(of: view, kind: .containerFrame, holdsHeight: !heightShownBySubviews(view) && !leavesHeightToContent)
+                if leavesHeightToContent, !explainsDocument, let written = documentFrames[item: view] {
+                    add(frameHeight(view), .equal, Expression(written.height), priority: 1, origin: .synthesized(.containerFrame, viewID: id(of: view)))
+                }
             case .tiledClipView(let mask):
                 holdDocumentFrame(of: view, kind: .containerFrame)
                 addAutoresizing(of: view, mask: mask, kind: .clipViewTiling, priority: Self.clipViewTilingPriority)

@@ -167,6 +167,20 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(frame(analysis, "lAb-Fb-006")).y, -17, accuracy: 0.5)
     }
 
+    func testASelfSizingCellTakesItsContentsHeightInAnotherConfiguration() throws {
+        // The canvas wrote the row for the iPhone's fonts; in the regular-width-and-height
+        // configuration the labels and pins grow, and UIKit sizes the row to its content there
+        // too. Held at the written row, the two labels of equal hugging were a false tie (a
+        // first run: 44 such warnings).
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/SelfSizingCellVariation.storyboard"))
+        assertNoLayoutFindings(analysis)
+        let regular = "heightClass=regular-widthClass=regular"
+        let contentView = try XCTUnwrap(frame(analysis, "cTv-Ss-006", variant: regular))
+        let detail = try XCTUnwrap(frame(analysis, "lDe-Ss-008", variant: regular))
+        XCTAssertGreaterThan(contentView.height, 70.5, "the content's height, not the written row")
+        XCTAssertEqual(contentView.height - detail.maxY, 20, accuracy: 0.01, "the regular pin below the detail label holds")
+    }
+
     func testAConflictRestingOnAnEmptyAppKitStacksSizeIsNotReported() throws {
         // Held at its required stack hugging, the empty stack's zero height contradicts its
         // `height >= 8`, but AppKit documents no size for a stack without views.
