@@ -284,7 +284,8 @@ public struct ModelUnknown: Sendable {
             ModelUnknown(quantity: "the size a container gives a cell's content view or a keyed view",
                          treatment: "not certain: conflicts holding it are not reported; the content view of a self-sizing "
                             + "table cell (its table's row height automatic, none of its own) is as tall as its content in the explaining build, "
-                            + "which does not hold it at its written row",
+                            + "which does not hold it at its written row, and in configurations the frames are not written for, where the written "
+                            + "row holds only what the content leaves open (priority 1)",
                          evidence: .apple("self-sizing cells take their content's height (`systemLayoutSizeFitting` at `fittingSizeLevel` vertically); "
                             + "the fit half's and the outside set's iOS misplacement precision 0.32 → 0.40 and 0.35 → 0.37 with it, nothing else moved"),
                          implementation: "SynthesizedConstraintKind.containerFrame, LayoutSystem.isSelfSizingCellContent"),
