@@ -150,7 +150,10 @@ struct DeviceRow: Sendable {
         DeviceRow(["retina6_12"], from: 22_000, phone: 393, 852, scale: 3, status: .points(59),
                   evidence: .corpus("shown as iPhone 14 Pro/15 from toolsVersion 22xxx: safe-area-pinned controller roots")),
         DeviceRow(["retina6_0"], phone: 390, 844, scale: 3, status: .points(47)),
-        DeviceRow(["retina6_7", "retina6_72"], phone: 428, 926, scale: 3, status: .points(47)),
+        DeviceRow(["retina6_7"], phone: 428, 926, scale: 3, status: .points(47)),
+        DeviceRow(["retina6_72"], phone: 430, 932, scale: 3, status: .points(59),
+                  evidence: .corpus("iPhone 14 Pro Max and later: roots written 430 × 932 in every document that names it (4, in two apps "
+                                    + "outside the corpus, Xcode 14 and 15), safe-area-pinned views 59 below their top")),
         DeviceRow(["retina6_1_2", "retina6_3"], phone: 402, 874, scale: 3, status: .points(62)),
         DeviceRow(["retina6_9"], phone: 440, 956, scale: 3, status: .points(62)),
         DeviceRow(["ipad9_7", "ipad"], pad: 768, 1024, scale: 2),

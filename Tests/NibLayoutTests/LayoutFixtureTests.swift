@@ -181,6 +181,15 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(contentView.height - detail.maxY, 20, accuracy: 0.01, "the regular pin below the detail label holds")
     }
 
+    func testTheLargestDynamicIslandPhoneIsADeviceOfItsOwn() throws {
+        // `retina6_72` (iPhone 14 Pro Max and later) is 430 × 932 with a 59-point status area,
+        // as every document naming it writes its roots; it was taken for `retina6_7`'s 428 ×
+        // 926 (a layout-heavy first run: views pinned to the safe area reported 12 points off).
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/ProMaxSafeArea.storyboard"))
+        assertNoLayoutFindings(analysis)
+        assertFrame(analysis, "bOx-Pm-004", Rect(x: 0, y: 59, width: 430, height: 839))
+    }
+
     func testAConflictRestingOnAnEmptyAppKitStacksSizeIsNotReported() throws {
         // Held at its required stack hugging, the empty stack's zero height contradicts its
         // `height >= 8`, but AppKit documents no size for a stack without views.
