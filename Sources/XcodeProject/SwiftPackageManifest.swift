@@ -58,9 +58,10 @@ public struct SwiftPackageManifest: Sendable, Hashable {
                 describesEveryTarget = false
                 continue
             }
+            // Its folder is known when the call, its name and its path (if any) are literals.
             let pathValue = element.argument("path")
-            if !element.isWhole || element.argument("name")?.isWhole != true || pathValue.map({ !$0.isWhole || $0.string == nil }) == true
-                || !Self.targetKinds.contains(kind) {
+            let isLiteral = { (value: ManifestValue?) in value.map { $0.isWhole && $0.string != nil } ?? true }
+            if !element.isWhole || !isLiteral(element.argument("name")) || !isLiteral(pathValue) || !Self.targetKinds.contains(kind) {
                 describesEveryTarget = false
             }
             var local: [String] = []
@@ -104,8 +105,8 @@ private indirect enum ManifestValue {
     /// its start was read, the rest not understood.
     case followed(ManifestValue)
 
-    /// The value as read, whatever followed it.
     var isOther: Bool { if case .other = self { true } else { false } }
+    /// The value as read, whatever followed it.
     var base: ManifestValue { if case .followed(let value) = self { value } else { self } }
     /// Whether nothing followed the value.
     var isWhole: Bool { if case .followed = self { false } else { true } }
