@@ -58,13 +58,17 @@ extension ProjectFolder {
         var seen = Set(pending.map(Configuration.absolute))
         var folders: [String] = [], missing: [String] = []
         while let project = pending.popLast() {
-            for subproject in XcodeProject.referencedProjects(ofProject: project) where seen.insert(Configuration.absolute(subproject)).inserted {
+            for written in XcodeProject.referencedProjects(ofProject: project) where seen.insert(Configuration.absolute(written)).inserted {
                 // A sub-project in a git submodule not checked out is not there to read (a first
-                // run of this very code stopped with exit status 2 on one).
-                guard FolderEntry.kind(at: subproject) == .folder else {
-                    missing.append(subproject)
+                // run of this very code stopped with exit status 2 on one). One whose path the
+                // project file writes in another case than its folders' is there for Xcode on a
+                // Mac's case-insensitive volume (`FolderEntry.resolvingCase`).
+                guard let subproject = FolderEntry.resolvingCase(written), FolderEntry.kind(at: subproject) == .folder else {
+                    missing.append(written)
                     continue
                 }
+                // Referenced under another spelling as well: read once.
+                if subproject != written, !seen.insert(Configuration.absolute(subproject)).inserted { continue }
                 pending.append(subproject)
                 let folder = PathNames.folder(subproject).isEmpty ? "." : PathNames.folder(subproject)
                 if isOutsideRoots(folder), !folders.contains(folder), FolderEntry.kind(at: folder) == .folder { folders.append(folder) }

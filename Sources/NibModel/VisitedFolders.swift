@@ -114,4 +114,27 @@ public struct FolderEntry: Sendable, Equatable {
         guard stat(path, &info) == 0 else { return .missing }
         return (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
     }
+
+    /// `path` as the file system spells it, when it is not there as written but is with some
+    /// of its names in another case: Xcode's projects live on macOS's case-insensitive volumes,
+    /// where a project file's `researchkit/ResearchKit.xcodeproj` opens the folder
+    /// `ResearchKit/` (a first run: two apps' sub-project in a git submodule of that name).
+    /// `path` itself when it is there; nil when a name matches no entry of its folder, or
+    /// several that differ only in case (nothing tells which the Mac would open).
+    public static func resolvingCase(_ path: String) -> String? {
+        guard kind(at: path) == .missing else { return path }
+        var resolved = path.hasPrefix("/") ? "/" : ""
+        for name in path.split(separator: "/", omittingEmptySubsequences: true).map(String.init) {
+            let exact = resolved.isEmpty || resolved.hasSuffix("/") ? resolved + name : resolved + "/" + name
+            if name == "." || name == ".." || kind(at: exact) != .missing {
+                resolved = exact
+                continue
+            }
+            let folded = name.lowercased()
+            let matches = (VisitedFolders.list(resolved.isEmpty ? "." : resolved)?.entries ?? []).filter { $0.name.lowercased() == folded }
+            guard matches.count == 1 else { return nil }
+            resolved = resolved.isEmpty || resolved.hasSuffix("/") ? resolved + matches[0].name : resolved + "/" + matches[0].name
+        }
+        return resolved
+    }
 }

@@ -282,6 +282,17 @@ final class StagedDocumentsCommandTests: NibcheckTestCase {
         try FileManager.default.moveItem(at: away, to: viewer)
         let whole = try nibcheck(["lint", "--no-cache", "."], in: editor)
         XCTAssertFalse(whole.err.contains("not here"), whole.err)
+        // The project file writes `../Viewer/`, the folder is `viewer/`: on a Mac's
+        // case-insensitive volume Xcode opens it, and so does NibKit, on any volume (a first
+        // run: two apps' `researchkit/` sub-project in a `ResearchKit/` submodule).
+        let lowercased = folder.appendingPathComponent("viewer")
+        try FileManager.default.moveItem(at: viewer, to: away)
+        try FileManager.default.moveItem(at: away, to: lowercased)
+        let otherCase = try nibcheck(["lint", "--no-cache", "."], in: editor)
+        XCTAssertEqual(otherCase.status, 0, otherCase.out + otherCase.err)
+        XCTAssertFalse(otherCase.err.contains("not here"), otherCase.err)
+        try FileManager.default.moveItem(at: lowercased, to: away)
+        try FileManager.default.moveItem(at: away, to: viewer)
         // The sub-project's method renamed, and an outlet of its own that no document connects.
         let controller = folder.appendingPathComponent("Viewer/PreviewController.swift")
         let changed = try String(contentsOf: controller, encoding: .utf8)
