@@ -89,6 +89,9 @@ public enum CanvasModel {
             "The layout margins of a UIKit view that writes none (`DefaultMarginRow.rows`, first match wins), by the",
             "Xcode that saved the document; left and right are the wide value under a root wider than the row's \"wide above\".",
             "A table view cell drawn as a xib's top-level view takes its content view's row, not the root's.",
+            "A root (a controller's view, or a xib's top-level view) that writes margins has at least the root row's from Xcode 9 "
+                + "(Apple: `viewRespectsSystemMinimumLayoutMargins`; one first-run app's 9 xibs whose top-level stack views write "
+                + "8-point sides lay their views out 16 points in).",
             "A cell's content view keeps only 8 points before a standard accessory (`CellMargins`). From Xcode 9.2, a content view "
                 + "that ends above its cell's bottom edge (the separator's half point) has a bottom margin that much smaller "
                 + "(`DefaultMarginRow.separatorBelow`). AppKit views have none.",

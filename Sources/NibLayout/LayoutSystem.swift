@@ -1084,13 +1084,25 @@ public final class LayoutSystem {
     /// else UIKit's defaults for its kind (`margins(of:)`).
     func ownMargins(of item: Int) -> EdgeInsets {
         guard let view = index.items[item].object else { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+        let kind = DefaultMarginRow.ViewKind(element: view.element, isRoot: item == root)
         if let explicit = view.layoutMargins {
             var margins = explicit
             if explicit.isDirectional && options.rightToLeft { swap(&margins.left, &margins.right) }
+            // A root's margins are no smaller than the system minimum (Apple:
+            // `UIViewController.viewRespectsSystemMinimumLayoutMargins`, YES by default, from
+            // iOS 11: Xcode 9's toolsVersion 13000), which is the root row's; Interface
+            // Builder's canvas treats a xib's top-level view as a root so (a first run: 9 xibs
+            // of one app whose top-level stack views write 8-point side margins lay their views
+            // out 16 points in, none marked misplaced; the corpus and the outside apps have no
+            // root with written margins below the minimum).
+            if !isMacOS, kind == .root, index.toolsVersion >= 13_000, respectsSystemMinimumMargins(root: view, in: index.items[item].document) {
+                let minimum = DefaultMarginRow.margins(of: .root, toolsVersion: index.toolsVersion, rootWidth: documentFrames[item: root]?.width ?? 0)
+                margins = EdgeInsets(top: max(margins.top, minimum.top), left: max(margins.left, minimum.left),
+                                     bottom: max(margins.bottom, minimum.bottom), right: max(margins.right, minimum.right))
+            }
             return margins
         }
         if isMacOS { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
-        let kind = DefaultMarginRow.ViewKind(element: view.element, isRoot: item == root)
         var margins = DefaultMarginRow.margins(of: kind, toolsVersion: index.toolsVersion,
                                                rootWidth: documentFrames[item: root]?.width ?? 0)
         if kind == .cellContentView, view.element == "tableViewCellContentView",
@@ -1104,6 +1116,14 @@ public final class LayoutSystem {
             if options.rightToLeft { margins.left = trailing } else { margins.right = trailing }
         }
         return margins
+    }
+
+    /// Whether a root view's controller keeps its margins at least the system minimum
+    /// (`viewRespectsSystemMinimumLayoutMargins`, YES unless the controller says NO; a xib's
+    /// top-level view has no controller and keeps them so on the canvas).
+    private func respectsSystemMinimumMargins(root view: IBObject, in document: IBDocument) -> Bool {
+        guard let parentID = view.parentID, let controller = document.object(parentID) else { return true }
+        return document.tree[controller.node].attribute(notKnown: "viewRespectsSystemMinimumLayoutMargins") != "NO"
     }
 
     /// Whether a view's margins grow by its safe-area insets (`insetsLayoutMarginsFromSafeArea`,

@@ -190,6 +190,16 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "bOx-Pm-004", Rect(x: 0, y: 59, width: 430, height: 839))
     }
 
+    func testARootsWrittenMarginsAreAtLeastTheSystemMinimum() throws {
+        // Written margins of 8 at the sides of a 320-point root give way to the system's 16
+        // (`viewRespectsSystemMinimumLayoutMargins`), on a xib's top-level views too (a first
+        // run: 9 xibs of one app, 31 misplaced findings); top and bottom keep their 8.
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/RootMarginsBelowMinimum.xib"))
+        assertNoLayoutFindings(analysis)
+        assertFrame(analysis, "rMm-Bx-002", Rect(x: 16, y: 8, width: 288, height: 50))
+        assertFrame(analysis, "rMm-Bx-005", Rect(x: 16, y: 8, width: 288, height: 84))
+    }
+
     func testAConflictRestingOnAnEmptyAppKitStacksSizeIsNotReported() throws {
         // Held at its required stack hugging, the empty stack's zero height contradicts its
         // `height >= 8`, but AppKit documents no size for a stack without views.
