@@ -104,9 +104,11 @@ public enum SynthesizedConstraintKind: String, Hashable, Sendable {
     /// an image beside it in a stack centring both, is written off the centre, unflagged, and
     /// outside the corpus another app's row labels sit at their rows' tops in such stacks.
     case appKitStackEdgeAlignment = "stack view edge alignment"
-    /// The pulls, at priority 49, of an equal-spacing or equal-centering stack view's gaps to
-    /// its spacing, so that a stack nothing sizes fits its views: NibKit's stand-in for fitting
-    /// that UIStackView and NSStackView do with constraints they do not document. A tie that
+    /// The pulls, at priority 49 (one more for each stack view the stack is arranged in, so
+    /// that a nested stack fits its views before the stack around it: `StackArrangement`), of
+    /// an equal-spacing or equal-centering stack view's gaps to its spacing, so that a stack
+    /// nothing sizes fits its views: NibKit's stand-in for fitting that UIStackView and
+    /// NSStackView do with constraints they do not document. A tie that
     /// rests on one (against another, or against anything else at 49) is a tie of the model,
     /// not of the document: the tie-break builds keep them just below their band, the same
     /// way in both directions (`TieBreak`), so it is not reported. The pull that fits a stack

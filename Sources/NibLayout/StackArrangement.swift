@@ -9,7 +9,11 @@ import NibSolver
 /// `equalSpacing` makes the gaps equal (each at least `spacing`; an NSStackView's equal sizes
 /// and gaps at 999, as AppKit keeps them "as much as possible"), `equalCentering` the centre
 /// distances (at 999; the gaps stay at least `spacing`); both pull their gaps to `spacing` at
-/// priority 49, so that a stack nothing stretches fits its views; a vertical UIStackView
+/// priority 49, so that a stack nothing stretches fits its views, and one more for each stack
+/// view the stack is arranged in, so that a nested stack fits its views before the stack
+/// around it spreads them (Xcode writes such nested stacks at their fitted size with the slack
+/// in the outer gaps: 41 of them in first-run apps, none marked; held alike, a first run
+/// reported 3 as ties, and the corpus and outside sets move not at all); a vertical UIStackView
 /// arranged by baselines measures each gap from baseline to baseline, as written. AppKit's
 /// default `gravityAreas` packs views from the leading edge and lets the stack hug them at its
 /// stack hugging priority.
@@ -117,6 +121,16 @@ struct StackArrangement {
         }
     }
 
+    /// How many stack views this one is arranged in, one inside the other.
+    private func nestingDepth() -> Int {
+        var depth = 0, view = stackView
+        while let superview = system.superviews[item: view], system.index.items[superview].object?.element == "stackView" {
+            depth += 1
+            view = superview
+        }
+        return depth
+    }
+
     private func attribute(_ name: String) -> String? {
         system.index.attribute(name, of: stackView, in: system.variant)
     }
@@ -175,6 +189,7 @@ struct StackArrangement {
         // The pulls at 49 of an equal-spacing or equal-centering stack's gaps to its spacing are
         // NibKit's stand-in for the frameworks' own fitting (`SynthesizedConstraintKind.stackGapFitting`).
         let gapFitting = ConstraintOrigin.synthesized(.stackGapFitting, viewID: system.id(of: stackView))
+        let gapFittingPriority = 49 + Double(nestingDepth())
 
         // Along the axis. UIStackView pins its first and last views to its edges. NSStackView
         // holds them inside its edges at its clipping resistance priority and against them at
@@ -225,11 +240,11 @@ struct StackArrangement {
                 add(gap, .equal, Expression(spacing))
             case .equalSpacing:
                 add(gap, .greaterThanOrEqual, Expression(spacing))
-                add(gap, .equal, Expression(spacing), priority: 49, origin: gapFitting)
+                add(gap, .equal, Expression(spacing), priority: gapFittingPriority, origin: gapFitting)
                 if index > 0 { add(gap, .equal, gaps[0], priority: asMuchAsPossible) }
             case .equalCentering:
                 add(gap, .greaterThanOrEqual, Expression(spacing))
-                add(gap, .equal, Expression(spacing), priority: 49, origin: gapFitting)
+                add(gap, .equal, Expression(spacing), priority: gapFittingPriority, origin: gapFitting)
                 if index > 0 {
                     let distance = item(center, arranged[index + 1]) - item(center, arranged[index])
                     add(distance, .equal, item(center, arranged[1]) - item(center, arranged[0]), priority: 999)

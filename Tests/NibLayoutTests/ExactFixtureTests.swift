@@ -48,6 +48,13 @@ struct ExactFixture: Sendable, CustomTestStringConvertible {
         ExactFixture("A tie between two stacks' gap fitting is not reported", "NestedEqualSpacing.xib", [
             ("nEs-In-004", Rect(x: 254, y: 0, width: 92, height: 44)),
         ]),
+        // An equal-spacing stack arranged in another fits its views first: its gaps' pull is one
+        // above the outer stack's, so the slack goes to the outer gap, as written (a first run:
+        // such nested stacks reported as ties Xcode does not mark).
+        ExactFixture("A stack nested in another fits its views before the outer one", "NestedStackFitsFirst.xib", [
+            ("nSf-In-004", Rect(x: 230, y: 12, width: 70, height: 20)),
+            ("nSf-Lb-006", Rect(x: 28, y: 0, width: 42, height: 20)),
+        ]),
         // The equal-spacing stack's gap pull and the inner stack's pull to its badge's height
         // are both at 49: the gap pull sits below its band in both tie-break builds, so the
         // inner stack fits its badge and the gap takes the rest, as written.
