@@ -268,6 +268,20 @@ struct ClassResolver {
         }
     }
 
+    /// Where an action's method is declared but nowhere defined: the Objective-C `@interface`
+    /// that declares `selector` for `className` and that nothing defines
+    /// (`SourceIndex.interfaceWithoutImplementation`); nil also when the chain leaves the
+    /// sources at a class NibKit does not know, or reaches a framework class that declares
+    /// the action.
+    func interfaceWithoutImplementation(of selector: String, in className: String) -> DeclaredType? {
+        memoized("unimplemented", className + "#" + selector) {
+            guard let declaration = sources.interfaceWithoutImplementation(of: selector, in: className),
+                  let lineage = lineage(of: className), lineage.isComplete else { return nil }
+            if let ancestor = lineage.frameworkAncestor, FrameworkClasses.actionSelectors(ofFrameworkAncestor: ancestor).contains(selector) { return nil }
+            return declaration
+        }
+    }
+
     /// `SourceIndex.outlets`, memoized.
     func outlets(of className: String) -> [DeclaredOutlet] {
         memoized("outlets", className) { sources.outlets(of: className) }

@@ -525,6 +525,34 @@ enum CategoryImportExample {
     }
 }
 
+/// `FeedController.xib`, whose button sends `reloadFeed:` to its Objective-C owner, whose
+/// header declares `- (IBAction)reloadFeed:(id)sender;`. With `implemented`, the
+/// `@implementation` defines it; without, the method was renamed in the `.m` alone
+/// (`reloadItems:`), and nothing defines what the header promises.
+enum HeaderOnlyActionExample {
+    static func make(implemented: Bool) -> RuleExample {
+        let snippet = """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="FeedController"/>
+        <view contentMode="scaleToFill" id="fEd-Aa-001">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <button opaque="NO" contentMode="scaleToFill" id="fEd-Aa-002">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
+                    <connections>
+                        <action selector="reloadFeed:" destination="-1" eventType="touchUpInside" id="fEd-Aa-003"/>
+                    </connections>
+                </button>
+            </subviews>
+        </view>
+        """
+        let defined = implemented ? "reloadFeed" : "reloadItems"
+        return RuleExample(snippet, .xib, fileName: "FeedController.xib", otherFiles: [
+            "FeedController.h": "#import <UIKit/UIKit.h>\n\n@interface FeedController : UIViewController\n- (IBAction)reloadFeed:(id)sender;\n@end\n",
+            "FeedController.m": "#import \"FeedController.h\"\n\n@implementation FeedController\n- (IBAction)\(defined):(id)sender {\n}\n@end\n",
+        ])
+    }
+}
+
 /// A Mac xib whose `PageView`, an Objective-C subclass of WebKit's WebView, connects its
 /// `frameLoadDelegate` outlet (WebView's) to File's Owner, and whose View menu sends ImageKit's
 /// `zoomImageToFit:` and AppKit's `deselectAll:` to First Responder: members the frameworks

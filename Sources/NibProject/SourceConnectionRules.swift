@@ -249,7 +249,8 @@ struct ActionMissingMethodRule: ConnectionCheck {
         id: "action-missing-method", severity: .error,
         summary: "An action's selector is not implemented by its target's class.",
         rationale: """
-        Tapping the control raises "unrecognized selector sent to instance". First Responder \
+        Tapping the control raises "unrecognized selector sent to instance"; so does a method an \
+        Objective-C @interface declares and no @implementation defines (clang only warns). First Responder \
         actions, unwind segues and actions sent to a scene's Exit (an unwind: UIKit looks for a \
         view controller that implements the action) are checked against every class of the app, and not judged \
         while a sub-project the project references is not on disk (its classes may implement \
@@ -263,11 +264,13 @@ struct ActionMissingMethodRule: ConnectionCheck {
         needsSources: true,
         triggeringExamples: [ProfileExample.make(.actionSelector("reloadTapped:")),
                              CategoryImportExample.make(headerInTree: true), PyObjCExample.make(actionWithoutSender: true),
+                             HeaderOnlyActionExample.make(implemented: false),
                              SceneActionExample.make(selector: "nameField:", sentTo: .exit), MainNibExample.make(mainMenu: false)],
         nonTriggeringExamples: [ProfileExample.make(), SceneActionExample.make(selector: "unwindToList:", sentTo: .exit),
                                 ProfileExample.make(.actionSelector("reloadTapped:"), .subclass(members: "@IBAction func reloadTapped(_ sender: UIButton) {}")),
                                 SceneActionExample.make(selector: "crop:", sentTo: .controller), MainNibExample.make(mainMenu: true),
-                                CategoryImportExample.make(headerInTree: false), FrameworkMembersExample.make(), PyObjCExample.make()])
+                                CategoryImportExample.make(headerInTree: false), FrameworkMembersExample.make(), PyObjCExample.make(),
+                                HeaderOnlyActionExample.make(implemented: true)])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
@@ -284,8 +287,21 @@ struct ActionMissingMethodRule: ConnectionCheck {
                         let classes = context.classes(for: document)
                         let answer = classes.hasSelector(selector, in: className)
                         switch classes.judge(selector, of: className, sourceAnswer: answer, frameworkMembers: FrameworkClasses.actionSelectors(ofFrameworkAncestor:)) {
-                        case .declared, .frameworkClass:
+                        case .frameworkClass:
                             break
+                        case .declared:
+                            // Declared in an @interface and defined nowhere (a seeded break: the
+                            // method renamed in the .m, its header left as it was).
+                            guard let interface = classes.interfaceWithoutImplementation(of: selector, in: className) else { break }
+                            if OutletMissingPropertyRule.mayBeMadeAsSubclass(target, in: document) != nil,
+                               classes.subclass(of: className, where: { classes.interfaceWithoutImplementation(of: selector, in: $0) == nil && classes.hasSelector(selector, in: $0) == true }) != nil {
+                                break
+                            }
+                            if classes.unscannedCategory(inLineageOf: className) != nil { break }
+                            output.report(Self.description, "action '\(selector)' targets \(document.displayName(of: target.id)), but class \(className) only declares "
+                                          + "'\(selector)' in the @interface of \(interface.name) (\(interface.location)): no @implementation defines it",
+                                          at: connection.location, objectID: connection.id,
+                                          related: [RelatedLocation(location: interface.location, message: "@interface \(interface.name)")])
                         case .missing:
                             if FrameworkClasses.applicationActionSelectors.contains(selector), OutletMissingPropertyRule.ownsMainNib(target, in: document) {
                                 output.skip(className, OutletMissingPropertyRule.mainNibOwner, at: target.location)

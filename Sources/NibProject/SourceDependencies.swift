@@ -218,7 +218,7 @@ extension ClassResolver {
 private extension DigestBuilder {
     /// Every member of a declaration the checks may read, in a fixed order (sets sorted).
     mutating func add(_ type: DeclaredType) {
-        add("type \(type.kind) \(type.qualifiedName) \(type.location) \(type.superclass ?? "-") \(type.inheritance) \(type.objcName ?? "-") \(type.swiftName ?? "-")")
+        add("type \(type.kind) \(type.qualifiedName) \(type.location) \(type.superclass ?? "-") \(type.inheritance) \(type.objcName ?? "-") \(type.swiftName ?? "-") \(type.objcContainer?.rawValue ?? "-")")
         for outlet in type.outlets {
             add("outlet \(outlet.name) \(outlet.typeName) \(outlet.isCollection) \(outlet.isOptional) \(outlet.ownership) \(outlet.location)")
         }

@@ -95,6 +95,7 @@ struct ObjCDeclarationScanner {
         // A class's `@interface` and class extension synthesize `_name` for their properties
         // (a first run on a real app connected five outlets so, `_bulletsView`, which work).
         type.synthesizesInstanceVariables = !isImplementation && (!isCategory || isClassExtension)
+        type.objcContainer = isImplementation ? .implementation : .interface
         if stream.isPunctuation(position, ":") && stream.isIdentifier(position + 1) {
             let superclass = stream.text(stream[position + 1])
             type.superclass = superclass

@@ -13,8 +13,9 @@
 extension ScannedFile {
     /// The record's layout, which a cache names in its keys: a record of another layout is never
     /// read as this one (2: an outlet says whether it is implicitly unwrapped; 3: the file's
-    /// category imports follow its diagnostics; 4: Python files, and a type's `acceptsAnyKey`).
-    public static let recordFormat = 4
+    /// category imports follow its diagnostics; 4: Python files, and a type's `acceptsAnyKey`;
+    /// 5: an Objective-C declaration's `objcContainer`).
+    public static let recordFormat = 5
 
     /// The languages by their numbers in a record.
     static let languageNumbers: [SourceLanguage] = [.swift, .objectiveC, .python]
@@ -128,6 +129,7 @@ private struct RecordWriter {
         }
         texts(type.instanceVariableKeys.sorted())
         flag(type.synthesizesInstanceVariables)
+        number(type.objcContainer.map { $0 == .interface ? 1 : 2 } ?? 0)
         texts(type.spelledSelectors.sorted())
         let methods = type.swiftMethods.methods
         number(methods.count)
@@ -212,10 +214,11 @@ private struct RecordReader {
             type.properties.append(DeclaredProperty(name: name, objcName: objcName, typeName: typeName, isOutlet: isOutlet,
                                                     isInspectable: isInspectable, location: location))
         }
-        guard let instanceVariableKeys = texts(), let synthesizes = flag(), let spelledSelectors = texts(),
-              let methodCount = count() else { return nil }
+        guard let instanceVariableKeys = texts(), let synthesizes = flag(), let container = number(below: 3),
+              let spelledSelectors = texts(), let methodCount = count() else { return nil }
         type.instanceVariableKeys = Set(instanceVariableKeys)
         type.synthesizesInstanceVariables = synthesizes
+        type.objcContainer = [nil, .interface, .implementation][container]
         type.spelledSelectors = Set(spelledSelectors)
         for _ in 0..<methodCount {
             guard let baseName = text(), let labelCount = count() else { return nil }

@@ -256,6 +256,27 @@ public struct SourceIndex: Sendable {
         }
     }
 
+    /// The Objective-C `@interface` (a header's, a category's, a class extension's) that
+    /// declares `selector` for the class when no declaration along its chain defines it,
+    /// neither an `@implementation` nor Swift, while the declaring class's `@implementation`
+    /// is in the sources, so that its code is here to read. The runtime then finds no method:
+    /// "unrecognized selector" when a control sends it (clang only warns of the incomplete
+    /// implementation). Nil whenever something else may answer it: a property whose accessor
+    /// it is (synthesized), or a forwarding method along the chain
+    /// (`forwardingTargetForSelector:`, `forwardInvocation:`, `resolveInstanceMethod:`).
+    public func interfaceWithoutImplementation(of selector: String, in className: String) -> DeclaredType? {
+        let chain = typesAlongChain(of: className)
+        let declaring = chain.filter { $0.declaresSelector(selector) || $0.actions.contains { $0.selector == selector } }
+        guard let first = declaring.first, declaring.allSatisfy({ $0.objcContainer == .interface }),
+              types(named: first.name).contains(where: { $0.objcContainer == .implementation }) else { return nil }
+        let forwarding = ["forwardingTargetForSelector:", "forwardInvocation:", "resolveInstanceMethod:"]
+        let answered = chain.contains { type in
+            type.declaresProperty(selector) || forwarding.contains(where: type.declaresSelector)
+                || (selector.hasPrefix("set") && type.propertyNames.contains { "set\(ObjCSelector.sentenceCased($0)):" == selector })
+        }
+        return answered ? nil : first
+    }
+
     /// Whether a key path (`a.b.c`) resolves from the class: each component must be a property
     /// of the previous component's declared type. nil as soon as a step cannot be decided (a
     /// chain leaving the sources, a type not declared in them, or a property without a type

@@ -26,6 +26,12 @@ public enum DeclaredTypeKind: String, Sendable, Hashable, Codable {
     case `extension`
 }
 
+/// Which Objective-C block a declaration is: an `@interface` (a class's, a category's or a
+/// class extension's) declares methods, which an `@implementation` defines.
+public enum ObjCContainer: String, Sendable, Hashable, Codable {
+    case interface, implementation
+}
+
 /// An `@IBOutlet` (Swift) or `IBOutlet` / `IBOutletCollection` (Objective-C) property.
 public struct DeclaredOutlet: Sendable, Hashable, Codable {
     /// The property name, which is the key Interface Builder connects.
@@ -140,6 +146,9 @@ public struct DeclaredType: Sendable, Equatable, Codable {
     public var swiftName: String?
     /// `@IBDesignable` / `IB_DESIGNABLE`.
     public var isDesignable: Bool
+    /// For Objective-C, whether this is an `@interface` or an `@implementation`; nil for
+    /// Swift and Python, whose declarations are their definitions.
+    public var objcContainer: ObjCContainer?
     /// Whether key-value coding sets any key on the class: a PyObjC class's instances take
     /// any attribute, so a nib's outlet of any name is set (`SourceIndex.hasProperty` holds
     /// for every name; no method is declared by it).
@@ -176,6 +185,7 @@ public struct DeclaredType: Sendable, Equatable, Codable {
         self.objcName = nil
         self.swiftName = nil
         self.isDesignable = false
+        self.objcContainer = nil
         self.acceptsAnyKey = false
         self.outlets = []
         self.actions = []

@@ -125,6 +125,10 @@ func replace(_ file: String, _ old: String, _ new: String) -> @Sendable (Tempora
                         try replace("NotesMac/NoteListController.h", "- (IBAction)deleteNote:", "- (IBAction)removeNote:")(temp)
                         try replace("NotesMac/NoteListController.m", "- (IBAction)deleteNote:", "- (IBAction)removeNote:")(temp)
                     }),
+        AppMutation("rename an action in the .m its header still declares", "action-missing-method", mentions: "'deleteNote:'", "only declares",
+                    apply: replace("NotesMac/NoteListController.m", "- (IBAction)deleteNote:", "- (IBAction)removeNote:")),
+        AppMutation("rename an action of a category in its .m alone", "action-missing-method", mentions: "'shareNote:'", "only declares",
+                    apply: replace("NotesMac/NoteListController+Sharing.m", "shareNote:", "shareNotes:")),
         AppMutation("rename an action of a category", "action-missing-method", mentions: "'shareNote:'",
                     apply: { temp in
                         try replace("NotesMac/NoteListController+Sharing.h", "shareNote:", "shareNotes:")(temp)
