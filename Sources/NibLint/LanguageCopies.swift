@@ -13,7 +13,8 @@ import NibModel
 /// objects by their localized texts. What only a copy has (a constraint a translator changed)
 /// stays its own. Copies with no Base document (an app localized before Base
 /// internationalization: `en.lproj/Main.xib`, `de.lproj/Main.xib`) are said once at one of
-/// them, English's where there is one (a first run: one cause said in each of three copies).
+/// them, English's where there is one (a first run: one cause said in each of three copies);
+/// one the speaking copy lacks, at the first copy that has it.
 /// Translation findings are located in tables, never in copies, and are not touched.
 enum LanguageCopies {
     /// `diagnostics` with the findings of localized copies among `documents` that the copy
@@ -41,11 +42,19 @@ enum LanguageCopies {
         }
         var result = diagnostics
         var folded = Set<Int>()
+        // A cause the speaking copy does not have is said once too, at the first copy that has
+        // it (a first run: an app's 20 translated main menus with Auto Layout off, each
+        // warned about, while the English one, the speaker, has it on).
+        var copyLeaders: [Cause: Int] = [:]
         for (position, diagnostic) in diagnostics.enumerated() {
-            guard let location = diagnostic.location, let speaker = speakerOf[location.file],
-                  let speakerPosition = positions[Cause(diagnostic, file: speaker)] else { continue }
-            result[speakerPosition].related.append(RelatedLocation(location: location, message: "the same in \(PathNames.fileName(PathNames.folder(location.file)))",
-                                                                objectID: diagnostic.objectID))
+            guard let location = diagnostic.location, let speaker = speakerOf[location.file] else { continue }
+            let cause = Cause(diagnostic, file: speaker)
+            guard let leader = positions[cause] ?? copyLeaders[cause] else {
+                copyLeaders[cause] = position
+                continue
+            }
+            result[leader].related.append(RelatedLocation(location: location, message: "the same in \(PathNames.fileName(PathNames.folder(location.file)))",
+                                                          objectID: diagnostic.objectID))
             folded.insert(position)
         }
         return folded.isEmpty ? diagnostics : result.indices.filter { !folded.contains($0) }.map { result[$0] }

@@ -22,3 +22,17 @@ import Testing
                                        documents: [base, russian])
     #expect(apart.count == 2)
 }
+
+/// A cause the speaking copy (here English's, with no Base document) does not have is said once
+/// too, at the first copy that has it, the others its related places (a first run: 20
+/// translated main menus with Auto Layout off beside an English one with it on, 20 warnings).
+@Test func aCauseTheSpeakerLacksIsSaidOnceAtTheFirstCopy() {
+    let english = "App/en.lproj/MainMenu.xib", arabic = "App/ar.lproj/MainMenu.xib", german = "App/de.lproj/MainMenu.xib"
+    func finding(_ file: String) -> Diagnostic {
+        Diagnostic(code: "autolayout-disabled", severity: .warning, message: "Auto Layout is off",
+                   location: SourceLocation(file: file, line: 2, column: 1), objectID: nil)
+    }
+    let grouped = LanguageCopies.grouped([finding(arabic), finding(german)], documents: [arabic, german, english])
+    #expect(grouped.map { $0.location?.file } == [arabic])
+    #expect(grouped.first?.related.map(\.message) == ["the same in de.lproj"])
+}
