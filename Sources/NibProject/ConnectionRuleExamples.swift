@@ -494,26 +494,32 @@ enum ClassOfAnotherTargetExample {
     }
 }
 
+/// An iOS xib's objects: File's Owner of class `owner`, and a view whose button sends
+/// `selector` to it; ids start with `idPrefix`.
+private func ownerButtonSnippet(owner: String, selector: String, idPrefix: String) -> String {
+    """
+    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(owner)"/>
+    <view contentMode="scaleToFill" id="\(idPrefix)-Aa-001">
+        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+        <subviews>
+            <button opaque="NO" contentMode="scaleToFill" id="\(idPrefix)-Aa-002">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
+                <connections>
+                    <action selector="\(selector)" destination="-1" eventType="touchUpInside" id="\(idPrefix)-Aa-003"/>
+                </connections>
+            </button>
+        </subviews>
+    </view>
+    """
+}
+
 /// `MenuHost.xib`, whose button sends `showLeftView:` to its Objective-C owner: a
 /// UIViewController subclass whose header imports a category on UIViewController,
 /// `<SideKit/UIViewController+SideKit.h>`. `headerInTree` puts that header in the tree,
 /// declaring another method; without it the category is a dependency's that is not checked in.
 enum CategoryImportExample {
     static func make(headerInTree: Bool) -> RuleExample {
-        let snippet = """
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="MenuHost"/>
-        <view contentMode="scaleToFill" id="mNu-Aa-001">
-            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-            <subviews>
-                <button opaque="NO" contentMode="scaleToFill" id="mNu-Aa-002">
-                    <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
-                    <connections>
-                        <action selector="showLeftView:" destination="-1" eventType="touchUpInside" id="mNu-Aa-003"/>
-                    </connections>
-                </button>
-            </subviews>
-        </view>
-        """
+        let snippet = ownerButtonSnippet(owner: "MenuHost", selector: "showLeftView:", idPrefix: "mNu")
         var otherFiles = [
             "MenuHost.h": "#import <UIKit/UIKit.h>\n#import <SideKit/UIViewController+SideKit.h>\n\n@interface MenuHost : UIViewController\n@end\n",
             "MenuHost.m": "#import \"MenuHost.h\"\n\n@implementation MenuHost\n@end\n",
@@ -531,20 +537,7 @@ enum CategoryImportExample {
 /// (`reloadItems:`), and nothing defines what the header promises.
 enum HeaderOnlyActionExample {
     static func make(implemented: Bool) -> RuleExample {
-        let snippet = """
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="FeedController"/>
-        <view contentMode="scaleToFill" id="fEd-Aa-001">
-            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-            <subviews>
-                <button opaque="NO" contentMode="scaleToFill" id="fEd-Aa-002">
-                    <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
-                    <connections>
-                        <action selector="reloadFeed:" destination="-1" eventType="touchUpInside" id="fEd-Aa-003"/>
-                    </connections>
-                </button>
-            </subviews>
-        </view>
-        """
+        let snippet = ownerButtonSnippet(owner: "FeedController", selector: "reloadFeed:", idPrefix: "fEd")
         let defined = implemented ? "reloadFeed" : "reloadItems"
         return RuleExample(snippet, .xib, fileName: "FeedController.xib", otherFiles: [
             "FeedController.h": "#import <UIKit/UIKit.h>\n\n@interface FeedController : UIViewController\n- (IBAction)reloadFeed:(id)sender;\n@end\n",
