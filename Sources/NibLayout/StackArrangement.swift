@@ -6,8 +6,8 @@ import NibSolver
 /// Along the axis: the first view starts at the stack's leading (top) edge, the last ends at
 /// its trailing (bottom) edge, and consecutive views are `spacing` apart; `fillEqually` makes
 /// sizes equal, `fillProportionally` proportional to their intrinsic (document) sizes at 999,
-/// `equalSpacing` makes the gaps equal (each at least `spacing`; an NSStackView's equal sizes
-/// and gaps at 999, as AppKit keeps them "as much as possible"), `equalCentering` the centre
+/// `equalSpacing` makes the gaps equal (each at least `spacing`; an NSStackView's equal gaps at
+/// 999 and equal sizes at `appKitEqualSizes`, as AppKit keeps them "as much as possible"), `equalCentering` the centre
 /// distances (at 999; the gaps stay at least `spacing`); both pull their gaps to `spacing` at
 /// priority 49, so that a stack nothing stretches fits its views, and one more for each stack
 /// view the stack is arranged in, so that a nested stack fits its views before the stack
@@ -252,7 +252,17 @@ struct StackArrangement {
             }
         }
         if distribution == .fillEqually {
-            for id in arranged.dropFirst() { add(item(size, id), .equal, item(size, arranged[0]), priority: asMuchAsPossible) }
+            // AppKit's "as much as possible" is below a hugging of 750 and above the default 250:
+            // Xcode writes a bezel text field (vertical hugging 750) at its own height in a
+            // vertical stack and shares the rest equally among the other views (a first run:
+            // one field and five scroll views, unmarked; held at 999 they were all made one
+            // height, 7 false misplaced findings), and buttons (hugging 250) stretched to one
+            // width past their own (another app). Each view is held equal to the one before it,
+            // so that the views a stronger hugging does not keep stay equal among themselves.
+            let equalSizes = isMacOS ? Self.appKitEqualSizes : asMuchAsPossible
+            for (previous, id) in zip(arranged, arranged.dropFirst()) {
+                add(item(size, id), .equal, item(size, previous), priority: equalSizes)
+            }
         }
         if distribution == .fillProportionally {
             let sizes = arranged.map { documentLength(of: $0, vertical: vertical) }
@@ -325,6 +335,11 @@ struct StackArrangement {
     /// edge, and its last view against its trailing (bottom) edge where its distribution
     /// fills it: above every priority a document writes below required (999), below required.
     static let appKitEdgeAttachment: Double = 999.5
+
+    /// The priority at which a `fillEqually` NSStackView keeps its views' sizes equal ("as
+    /// much as possible", `NSStackView.Distribution`): between the default hugging (250) and
+    /// a text field's vertical 750, as written frames show (`addConstraints`).
+    static let appKitEqualSizes: Double = 500
 
     /// The space a stack keeps between its views, from its attributes (`attribute`).
     /// `spacingType="standard"` (UIStackView.spacingUseSystem) is the system spacing between

@@ -55,6 +55,14 @@ struct ExactFixture: Sendable, CustomTestStringConvertible {
             ("nSf-In-004", Rect(x: 230, y: 12, width: 70, height: 20)),
             ("nSf-Lb-006", Rect(x: 28, y: 0, width: 42, height: 20)),
         ]),
+        // A fill-equally NSStackView keeps its views' sizes equal below a text field's vertical
+        // hugging: the field keeps its 22 points, the two views share the rest (a first run:
+        // held at 999, every view was made one height).
+        ExactFixture("A fill-equally NSStackView's equal sizes give way to a hugging of 750", "MacStackFillEquallyHugging.xib", [
+            ("mFh-Tf-003", Rect(x: 0, y: 146, width: 268, height: 22)),
+            ("mFh-Vw-005", Rect(x: 0, y: 73, width: 268, height: 65)),
+            ("mFh-Vw-006", Rect(x: 0, y: 0, width: 268, height: 65)),
+        ]),
         // The equal-spacing stack's gap pull and the inner stack's pull to its badge's height
         // are both at 49: the gap pull sits below its band in both tie-break builds, so the
         // inner stack fits its badge and the gap takes the rest, as written.
