@@ -6,15 +6,20 @@ import NibModel
 /// `ProfileView.xib`, File's Owner `ProfileView` with one outlet (`titleLabel`) and one action
 /// (`refreshTapped:`), and its Swift class, varied in the places `Variation` names.
 enum ProfileExample {
+    /// Code that sets an outlet no document connects: a screen holding a ProfileView
+    /// (`profile.caption = label`), or one setting it on the class's shared instance
+    /// (`ProfileView.shared.caption = label`).
+    enum OutletSetter { case holder, sharedInstance }
+
     /// One place an example differs from the plain component.
     enum Variation {
         /// The outlet File's Owner connects to the label, instead of `titleLabel`.
         case outlet(String)
         /// The type the class declares `titleLabel` as, instead of `UILabel`.
         case outletType(String)
-        /// A second label outlet the class declares and no connection sets; `setByCode`: a
-        /// screen holding a ProfileView sets it.
-        case extraOutlet(String, setByCode: Bool)
+        /// A second label outlet the class declares and no connection sets; `setBy`: code that
+        /// sets it, if any.
+        case extraOutlet(String, setBy: OutletSetter?)
         /// The selector the button sends to File's Owner, instead of `refreshTapped:`.
         case actionSelector(String)
         /// The label's custom class.
@@ -31,13 +36,13 @@ enum ProfileExample {
 
     static func make(_ variations: Variation...) -> RuleExample {
         var outlet = "titleLabel", outletType = "UILabel", actionSelector = "refreshTapped:", sourcePath = "ProfileView.swift"
-        var extraOutlet: String?, codeSetsExtraOutlet = false, labelClass: String?, ownerModule: String?, moduleFromTarget = false
+        var extraOutlet: String?, extraOutletSetter: OutletSetter?, labelClass: String?, ownerModule: String?, moduleFromTarget = false
         var badgeEmbedsProfile: Bool?, subclassMembers: String?
         for variation in variations {
             switch variation {
             case .outlet(let name): outlet = name
             case .outletType(let type): outletType = type
-            case .extraOutlet(let name, let setByCode): (extraOutlet, codeSetsExtraOutlet) = (name, setByCode)
+            case .extraOutlet(let name, let setter): (extraOutlet, extraOutletSetter) = (name, setter)
             case .actionSelector(let selector): actionSelector = selector
             case .labelClass(let name): labelClass = name
             case .module(let module, let fromTarget, let path): (ownerModule, moduleFromTarget, sourcePath) = (module, fromTarget, path)
@@ -83,7 +88,7 @@ enum ProfileExample {
         import UIKit
 
         \(subclass.isEmpty ? "final " : "")class ProfileView: UIView {
-            @IBOutlet weak var titleLabel: \(outletType)!\(extra)
+            @IBOutlet weak var titleLabel: \(outletType)!\(extra)\(extraOutletSetter == .sharedInstance ? "\n    static let shared = ProfileView()" : "")
 
             @IBAction func refreshTapped(_ sender: UIButton) {}
         }\(subclass)
@@ -94,18 +99,21 @@ enum ProfileExample {
 
         """
         var otherFiles = [sourcePath: source]
-        // A screen that holds the view and sets the extra outlet itself.
-        if codeSetsExtraOutlet, let extraOutlet {
+        // A screen that holds the view and sets the extra outlet itself, or sets it on the
+        // class's shared instance.
+        if let extraOutletSetter, let extraOutlet {
+            // (Setting it on the shared instance, the screen holds no ProfileView of its own.)
+            let (receiver, holding) = extraOutletSetter == .holder
+                ? ("profile", "\n    private let profile: ProfileView = ProfileView()") : ("ProfileView.shared", "")
             otherFiles["ProfileScreen.swift"] = """
             import UIKit
 
-            final class ProfileScreen: UIViewController {
-                private let profile: ProfileView = ProfileView()
+            final class ProfileScreen: UIViewController {\(holding)
                 private let caption = UILabel()
 
                 override func viewDidLoad() {
                     super.viewDidLoad()
-                    profile.\(extraOutlet) = caption
+                    \(receiver).\(extraOutlet) = caption
                 }
             }
 

@@ -60,8 +60,16 @@ struct OutletCodeUses {
     mutating func isSetByCode(_ outlet: DeclaredOutlet, of type: DeclaredType, className: String) -> Bool {
         let own = (files.ofClass[type.qualifiedName] ?? []) + (files.ofSubclasses[className] ?? [])
         if own.contains(where: { OutletUses.isAssigned(outlet.name, in: bytes(of: $0)) }) { return true }
-        let holding = Set(classAndSubclasses(of: className).flatMap { holders[$0] ?? [] })
-        return holding.contains { OutletUses.isSetAsProperty(outlet.name, in: bytes(of: $0)) }
+        let classes = classAndSubclasses(of: className)
+        let holding = Set(classes.flatMap { holders[$0] ?? [] })
+        if holding.contains(where: { OutletUses.isSetAsProperty(outlet.name, in: bytes(of: $0)) }) { return true }
+        // Through the class itself: a shared instance (`Registry.shared.mainView = view`; a
+        // first run's singleton, three outlets set so from `main.swift`, which holds no property
+        // of the class).
+        return everySource.contains { path in
+            let code = bytes(of: path)
+            return classes.contains { OutletUses.isSet(outlet.name, throughType: $0, in: code) }
+        }
     }
 
     /// A class's name and its subclasses' (sorted): the objects an outlet of it is set on.
@@ -202,6 +210,22 @@ enum OutletUses {
         // `.name = `, not `.name == `; `[list setName:x]`, not `resetName:`.
         return occurs(".\(name) = ", in: bytes) { _, end in end == bytes.count || bytes[end] != UInt8(ascii: "=") }
             || occurs("set" + first.uppercased() + name.dropFirst() + ":", in: bytes) { start, _ in startsWord(at: start, in: bytes) }
+    }
+
+    /// Whether `bytes` (Swift) set a property `name` on a path that starts at the type
+    /// `typeName`: `Registry.shared.name = x`, `Registry.current?.name = x` (a static member
+    /// holding an instance), not `.name == x`.
+    static func isSet(_ name: String, throughType typeName: String, in bytes: [UInt8]) -> Bool {
+        occurs(".\(name) = ", in: bytes) { start, end in
+            guard end == bytes.count || bytes[end] != UInt8(ascii: "=") else { return false }
+            // Back over the receiver's path (identifiers, dots, `?` and `!`) to its first name.
+            var first = start
+            while first > 0, isIdentifier(bytes[first - 1]) || [UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "!")].contains(bytes[first - 1]) {
+                first -= 1
+            }
+            let head = Array(typeName.utf8) + [UInt8(ascii: ".")]
+            return start - first > head.count && bytes[first..<(first + head.count)].elementsEqual(head)
+        }
     }
 
     /// Whether `form` occurs in `bytes` at a place `accepts` (its start and end offsets).

@@ -151,8 +151,9 @@ struct OutletUnconnectedRule: ConnectionCheck {
         xib is named after (a view controller loads the nib of its own name); a Cocoa binding to an \
         object of the class whose key path starts with the outlet's name uses it too. An outlet \
         the code sets is the code's, not a lost connection: one its class's or a subclass's code \
-        assigns, or one set as a property (`profile.caption = label`) in a source that declares \
-        an outlet or property of the class or a subclass. Outlets of a file in an Xcode project's folder that no \
+        assigns, one set as a property (`profile.caption = label`) in a source that declares \
+        an outlet or property of the class or a subclass, and one set through the class itself \
+        (`ProfileView.shared.caption = label`). Outlets of a file in an Xcode project's folder that no \
         target compiles are not reported: they are in no product. The outlets of one declaration \
         connected nowhere are one finding, the others its related places. Objective-C outlets \
         are not reported: messaging nil does nothing, so there an outlet \
@@ -163,9 +164,10 @@ struct OutletUnconnectedRule: ConnectionCheck {
         runs while the outlet is nil).
         """,
         needsSources: true, isProjectWide: true,
-        triggeringExamples: [ProfileExample.make(.extraOutlet("subtitleLabel", setByCode: false))],
+        triggeringExamples: [ProfileExample.make(.extraOutlet("subtitleLabel", setBy: nil))],
         nonTriggeringExamples: [ProfileExample.make(), BoundOutletExample.make(),
-                                ProfileExample.make(.extraOutlet("subtitleLabel", setByCode: true))])
+                                ProfileExample.make(.extraOutlet("subtitleLabel", setBy: .holder)),
+                                ProfileExample.make(.extraOutlet("subtitleLabel", setBy: .sharedInstance))])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
