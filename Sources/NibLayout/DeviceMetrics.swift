@@ -127,6 +127,9 @@ struct DeviceRow: Sendable {
     private static let homeButtonEvidence = TraitEvidence.corpus(
         "size: Human Interface Guidelines; no status bar in toolsVersion 16xxx-17xxx: safe-area-pinned views of 4.7-inch screens")
 
+    private static let statusUpToXcode13 = TraitEvidence.outside(
+        "a 44-point status area up to Xcode 13 (toolsVersion 20xxx): safe-area-pinned views, corpus and first-run apps")
+
     /// The table, first match wins.
     static let rows: [DeviceRow] = [
         DeviceRow(["retina3_5"], phone: 320, 480, scale: 2, status: .homeButtonStatusBar, evidence: homeButtonEvidence),
@@ -149,6 +152,12 @@ struct DeviceRow: Sendable {
         DeviceRow(["retina6_12"], before: 22_000, phone: 390, 844, scale: 3, status: .points(47)),
         DeviceRow(["retina6_12"], from: 22_000, phone: 393, 852, scale: 3, status: .points(59),
                   evidence: .corpus("shown as iPhone 14 Pro/15 from toolsVersion 22xxx: safe-area-pinned controller roots")),
+        // iPhone 12 and 12 Pro Max alike: Xcode 12 and 13 (toolsVersion 17xxx to 20xxx) drew
+        // them with a 44-point status area, Xcode 14 on with 47. Views pinned to the safe area's
+        // top, in the corpus, the outside apps and the first-run apps: 21 of 17xxx-19xxx at 44
+        // (4 more at 0, with no status bar), none at 47; 7 of 21xxx-22xxx at 47, none at 44.
+        DeviceRow(["retina6_0"], before: 21_000, phone: 390, 844, scale: 3, status: .points(44), evidence: statusUpToXcode13),
+        DeviceRow(["retina6_7"], before: 21_000, phone: 428, 926, scale: 3, status: .points(44), evidence: statusUpToXcode13),
         DeviceRow(["retina6_0"], phone: 390, 844, scale: 3, status: .points(47)),
         DeviceRow(["retina6_7"], phone: 428, 926, scale: 3, status: .points(47)),
         DeviceRow(["retina6_72"], phone: 430, 932, scale: 3, status: .points(59),

@@ -200,6 +200,14 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "rMm-Bx-005", Rect(x: 16, y: 8, width: 288, height: 84))
     }
 
+    func testTheTwelveProMaxHadA44PointStatusAreaBeforeXcode14() throws {
+        // `retina6_7` (and `retina6_0`) documents of Xcode 12 and 13 put the safe area 44 points
+        // down, not 47 (a first run: a card under a container's top margin reported 3 off).
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/ProMaxStatusBeforeXcode14.xib"))
+        assertNoLayoutFindings(analysis)
+        assertFrame(analysis, "pMs-Bn-003", Rect(x: 20, y: 52, width: 388, height: 60))
+    }
+
     func testAConflictRestingOnAnEmptyAppKitStacksSizeIsNotReported() throws {
         // Held at its required stack hugging, the empty stack's zero height contradicts its
         // `height >= 8`, but AppKit documents no size for a stack without views.
