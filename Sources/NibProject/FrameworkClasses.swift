@@ -187,7 +187,8 @@ public enum FrameworkClasses {
                          "UINavigationItem", "UICollectionViewLayout", "UIStoryboardSegue", "UISearchDisplayController",
                          "UIImage", "UIColor", "UIFont", "NSFormatter", "NSController", "NSMenu", "NSMenuItem", "NSTableColumn",
                          "NSCell", "NSTabViewItem", "NSToolbar", "NSToolbarItem", "NSSplitViewItem", "NSLayoutGuide",
-                         "NSGestureRecognizer", "NSPopover", "NSFontManager", "NSStoryboardSegue", "NSTouchBar", "NSTouchBarItem"])
+                         "NSGestureRecognizer", "NSPopover", "NSFontManager", "NSStoryboardSegue", "NSTouchBar", "NSTouchBarItem",
+                         "NSDocument", "NSDocumentController"])
         add("UIResponder", ["UIView", "UIViewController", "UIApplication"])
         add("UIView", ["UIControl", "UILabel", "UIImageView", "UIScrollView", "UIStackView", "UIActivityIndicatorView",
                        "UIProgressView", "UIPickerView", "UINavigationBar", "UIToolbar", "UITabBar", "UISearchBar",
@@ -213,6 +214,9 @@ public enum FrameworkClasses {
         add("NSObject", ["NSResponder"])
         add("NSResponder", ["NSView", "NSViewController", "NSWindowController", "NSWindow", "NSApplication"])
         add("NSWindow", ["NSPanel"])
+        // A document's window nib has its NSDocument subclass for File's Owner (a first run: an
+        // outlet of such an owner that no class declares went unjudged, its chain unknown).
+        add("NSDocument", ["NSPersistentDocument"])
         add("NSView", ["NSControl", "NSBox", "NSScrollView", "NSClipView", "NSStackView", "NSTableCellView",
                        "NSTableHeaderView", "NSTableRowView", "NSTabView", "NSSplitView", "NSVisualEffectView",
                        "NSCollectionView", "NSProgressIndicator", "NSText", "NSRulerView", "NSOpenGLView", "WebView",

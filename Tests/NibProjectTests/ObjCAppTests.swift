@@ -62,6 +62,46 @@ import XcodeProject
         #expect(report.diagnostics.first?.message.contains("did you mean `LottieBadgeView`") == true)
     }
 
+    /// A document's window nib has its NSDocument subclass for File's Owner: its outlets are
+    /// judged (NSDocument is an AppKit class NibKit knows), and NSDocument's `window` is one
+    /// (a first run: an owner's three undeclared outlets went unjudged, its chain unknown).
+    @Test func anNSDocumentSubclassOwnerIsJudged() throws {
+        let temp = try TemporaryProject(copying: "Fixtures/NotesMac")
+        defer { temp.removeAll() }
+        try temp.write("NotesMac/NoteDocument.h", "#import <Cocoa/Cocoa.h>\n\n@interface NoteDocument : NSPersistentDocument\n@property (weak) IBOutlet NSTextField *titleField;\n@end\n")
+        try temp.write("NotesMac/NoteDocument.m", "#import \"NoteDocument.h\"\n\n@implementation NoteDocument\n@end\n")
+        func document(connecting outlets: [String]) -> String {
+            let connections = outlets.enumerated().map { #"<outlet property="\#($1)" destination="nDc-Wn-001" id="nDc-Ot-00\#($0)"/>"# }
+            return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="11762" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="NoteDocument">
+                        <connections>
+                            \(connections.joined(separator: "\n"))
+                        </connections>
+                    </customObject>
+                    <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                    <window title="Note" releasedWhenClosed="NO" animationBehavior="default" id="nDc-Wn-001">
+                        <windowStyleMask key="styleMask" titled="YES"/>
+                        <rect key="contentRect" x="0" y="0" width="200" height="100"/>
+                        <view key="contentView" id="nDc-Cv-002">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </view>
+                    </window>
+                </objects>
+            </document>
+            """
+        }
+        try temp.write("NotesMac/NoteDocument.xib", document(connecting: ["window"]))
+        #expect(ConnectionChecker.check(temp.index()).isEmpty)
+        try temp.write("NotesMac/NoteDocument.xib", document(connecting: ["window", "bodyField"]))
+        let found = ConnectionChecker.check(temp.index())
+        #expect(found.map(\.code) == ["outlet-missing-property"], "\(found.map(\.description))")
+        #expect(found.first?.message.contains("'bodyField'") == true)
+    }
+
     @Test func headersBelongWithTheirImplementationsTarget() throws {
         let project = ProjectIndex.build(roots: [repositoryRoot + "/Fixtures/MixedApp"])
         let modules = Dictionary(uniqueKeysWithValues: project.scannedFiles.map { (PathNames.fileName($0.path), $0.module) })
