@@ -280,7 +280,7 @@ struct ActionMissingMethodRule: ConnectionCheck {
             for connection in document.connections {
                 switch connection.kind {
                 case .action:
-                    guard let selector = connection.selector, let (_, target) = context.ends(of: connection, in: document) else { continue }
+                    guard let selector = connection.selector, let (source, target) = context.ends(of: connection, in: document) else { continue }
                     if DocumentConnectionFacts.anyClassReceivers.contains(target.role) {
                         // An Exit's too (a first run: a text field's event dragged to Exit, 3 dead actions unsaid).
                         let receiver = target.role == .placeholder(.exit) ? "the Exit (an unwind)" : "First Responder"
@@ -323,7 +323,8 @@ struct ActionMissingMethodRule: ConnectionCheck {
                             }
                             let selectors = classes.selectors(of: className)
                             let hint = swiftLabelHint(selector, among: selectors) ?? didYouMean(selector, among: selectors)
-                            output.report(Self.description, "action '\(selector)' targets \(document.displayName(of: target.id)), but class \(className) has no method '\(selector)'\(hint)",
+                            output.report(Self.description, "action '\(selector)' targets \(document.displayName(of: target.id)), but class \(className) has no method '\(selector)'\(hint)"
+                                            + (Self.isUnattachedRecognizer(source, in: document) ? Self.unattachedRecognizer : ""),
                                           at: connection.location, objectID: connection.id)
                         case .notJudged(let reason):
                             output.skip(className, reason, at: target.location)
@@ -337,6 +338,18 @@ struct ActionMissingMethodRule: ConnectionCheck {
                 }
             }
         }
+    }
+
+    /// What a finding adds when the action's sender is a gesture recognizer no view holds
+    /// (a first run: tap recognizers left in a scene after their views were deleted; the
+    /// method is missing all the same, and attaching the recognizer again would crash).
+    static let unattachedRecognizer = "; its gesture recognizer is attached to no view, so nothing sends the action until a view holds it"
+
+    /// Whether `object` is a gesture recognizer that no view of the document lists among its
+    /// `gestureRecognizers`.
+    static func isUnattachedRecognizer(_ object: IBObject, in document: IBDocument) -> Bool {
+        object.element.hasSuffix("GestureRecognizer")
+            && !document.connections.contains { $0.kind == .outletCollection && $0.property == "gestureRecognizers" && $0.destinationID == object.id }
     }
 
     private func checkAnyResponder(_ selector: String, _ context: CheckContext, _ connection: IBConnection, what: String, _ output: inout RuleOutput) {

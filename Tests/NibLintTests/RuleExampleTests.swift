@@ -39,6 +39,37 @@ final class RuleExampleTests: XCTestCase {
         XCTAssertEqual(findings.map(\.message), ["constraint cOn-Bb-002 (view.height == 100 @750) duplicates cOn-Bb-001, which states it at priority 1000"])
     }
 
+    /// An action whose gesture recognizer no view holds is reported all the same (the method
+    /// is missing), saying that nothing sends it until a view holds the recognizer (a first
+    /// run: tap recognizers left behind when their views were deleted).
+    func testAnActionOfAnUnattachedGestureRecognizerSaysSo() throws {
+        func example(attached: Bool) -> RuleExample {
+            RuleExample("""
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="TapHost"/>
+            <view contentMode="scaleToFill" id="tAp-Vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>\(attached ? """
+
+                <connections>
+                    <outletCollection property="gestureRecognizers" destination="tAp-Gr-002" appends="YES" id="tAp-Oc-004"/>
+                </connections>
+            """ : "")
+            </view>
+            <tapGestureRecognizer id="tAp-Gr-002">
+                <connections>
+                    <action selector="handleTap:" destination="-1" id="tAp-Ac-003"/>
+                </connections>
+            </tapGestureRecognizer>
+            """, .xib, fileName: "TapHost.xib", otherFiles: ["TapHost.swift": "import UIKit\n\nfinal class TapHost: UIView {\n}\n"])
+        }
+        let rule = try XCTUnwrap(RuleRegistry.rule("action-missing-method")).description
+        let loose = try ExampleRunner.findings(of: rule, on: example(attached: false))
+        XCTAssertEqual(loose.count, 1)
+        XCTAssertTrue(loose.first?.message.hasSuffix("its gesture recognizer is attached to no view, so nothing sends the action until a view holds it") == true, "\(loose)")
+        let held = try ExampleRunner.findings(of: rule, on: example(attached: true))
+        XCTAssertEqual(held.count, 1)
+        XCTAssertFalse(held.first?.message.contains("attached to no view") == true, "\(held)")
+    }
+
     /// Every finding NibProject's connection checks can produce is presented by a rule (else
     /// it would be dropped silently).
     func testEveryConnectionCheckHasARule() {
