@@ -290,6 +290,23 @@ final class LocalizationRuleTests: XCTestCase {
         XCTAssertTrue(bare.first?.hasSuffix("is never shown") ?? false, bare.description)
     }
 
+    /// A menu item that became a separator draws no title: its old translation shows nowhere
+    /// (a first run's Japanese table, told it "may still show").
+    func testATranslationOfAnItemNowASeparatorShowsNowhere() throws {
+        let menu = """
+        <menu title="Game" id="mEn-Gm-001">
+            <items>
+                <menuItem isSeparatorItem="YES" id="mEn-It-002"/>
+            </items>
+        </menu>
+        """
+        let table = "/* Class = \"NSMenuItem\"; title = \"Game\"; ObjectID = \"mEn-It-002\"; */\n\"mEn-It-002.title\" = \"Jeu\";\n"
+        let messages = try ExampleRunner.findings(of: [LocalizationStaleKeyRule.description.id],
+                                                  on: RuleExample(menu, .macXib, fileName: "Base.lproj/MainMenu.xib",
+                                                                  otherFiles: ["fr.lproj/MainMenu.strings": table])).map(\.message)
+        XCTAssertEqual(messages, ["\"mEn-It-002.title\" translates the title of menuItem mEn-It-002, which is a separator in MainMenu.xib now: no translation of it shows, in fr"])
+    }
+
     /// A key typed with another property of its object names the one text of it the table
     /// lacks; an object whose texts are all translated gets no guess.
     func testAStaleKeyOfAnObjectWithOneUntranslatedTextSaysWhichOneItMeant() throws {

@@ -428,6 +428,13 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
             // shown"). Not measured on a device: said as "may".
             if let object, let comment = string.comment, comment.property == String(property),
                comment.className == InterfaceBuilderClass.name(of: object.element, on: file.document.platform) {
+                // A menu item made a separator draws no title (a first run: a game menu's old
+                // item, told its translation "may still show").
+                if file.document.tree[object.node].attribute(notKnown: "isSeparatorItem") == "YES" {
+                    return Finding("\"\(string.key)\" translates the \(property) of \(object.element) \(id), which is a separator in \(file.documentName) now: "
+                                   + "no translation of it shows, in \(languageList(matches.languages(key)))",
+                                   at: string.location, objectID: id)
+                }
                 return Finding("\"\(string.key)\" translates the \(property) of \(object.element) \(id), which \(file.documentName) leaves empty now: "
                                + "in \(languageList(matches.languages(key))) the old translation may still show where Base shows none",
                                at: string.location, objectID: id)
