@@ -63,6 +63,13 @@ struct ExactFixture: Sendable, CustomTestStringConvertible {
             ("mFh-Vw-005", Rect(x: 0, y: 73, width: 268, height: 65)),
             ("mFh-Vw-006", Rect(x: 0, y: 0, width: 268, height: 65)),
         ]),
+        // Xcode 6 and 7's 600 x 600 "any size" canvas, which names no device, simulates the
+        // status bar and the scene's bars (a first run: panels kept below the top layout guide
+        // reported 16 to 24 points off).
+        ExactFixture("The any-size canvas has a status bar and its scenes' bars", "AnySizeCanvasBars.storyboard", [
+            ("aSc-Pn-010", Rect(x: 160, y: 76, width: 280, height: 480)),
+            ("aSc-Pn-023", Rect(x: 100, y: 28, width: 400, height: 560)),
+        ]),
         // The equal-spacing stack's gap pull and the inner stack's pull to its badge's height
         // are both at 49: the gap pull sits below its band in both tie-break builds, so the
         // inner stack fits its badge and the gap takes the rest, as written.
