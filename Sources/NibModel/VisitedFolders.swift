@@ -117,8 +117,8 @@ public struct FolderEntry: Sendable, Equatable {
 
     /// `path` as the file system spells it, when it is not there as written but is with some
     /// of its names in another case: Xcode's projects live on macOS's case-insensitive volumes,
-    /// where a project file's `researchkit/ResearchKit.xcodeproj` opens the folder
-    /// `ResearchKit/` (a first run: two apps' sub-project in a git submodule of that name).
+    /// where a project file's `kit/Kit.xcodeproj` opens the folder `Kit/` (a first run: two
+    /// apps whose project file writes a git submodule's folder in lower case).
     /// `path` itself when it is there; nil when a name matches no entry of its folder, or
     /// several that differ only in case (nothing tells which the Mac would open).
     public static func resolvingCase(_ path: String) -> String? {

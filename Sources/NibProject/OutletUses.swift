@@ -81,7 +81,7 @@ struct OutletCodeUses {
     /// sources: searched for each outlet instead, every source once per outlet no document
     /// connects, it cost an app with many such outlets a third of its lint (callgrind). Once,
     /// with `memchr`, it costs that app (14 MB of Swift) 3.9% of its lint (2,180 M → 2,263 M
-    /// instructions), INaturalistIOS 0.3%, most of it reading the sources.
+    /// instructions), the whole-app bench's app 0.3% (Docs/lint.md), most of it reading the sources.
     private mutating func setsThroughTypes() -> Set<OutletUses.SetThroughType> {
         if let known = throughTypes { return known }
         var found = Set<OutletUses.SetThroughType>()
