@@ -36,13 +36,13 @@ struct RootEnvironment {
             insets.bottom = system.bottom
         }
         // Xcode 6 and 7 lay a size-class storyboard out on a 600 × 600 "any size" canvas and
-        // name no device; it simulates the status bar there, and the scene's bars (views pinned
+        // name no device; it simulates the status bar of the era's phones there, and the scene's bars (views pinned
         // to the top layout guide of such controller roots, corpus and outside apps: 28 sit 20
         // points down, 9 more 64, below a navigation bar, 2 at 0; a first run's stacks held
         // below the guide by inequalities were reported 16 to 24 points off).
         let anySizeCanvas = index.device == nil && document.kind == .storyboard && root.map { Self.isControllerRoot($0, in: document) } == true
             && written == Rect(x: 0, y: 0, width: 600, height: 600)
-        if anySizeCanvas { insets.top = Self.anySizeCanvasStatusBar }
+        if anySizeCanvas { insets.top = DeviceMetrics.homeButtonStatusBar(index.toolsVersion) }
         // Bars are simulated on screen-sized roots only: a freeform-sized controller shows none.
         if screen != nil || anySizeCanvas, let root, Self.isControllerRoot(root, in: document), let controllerID = root.parentID,
            let metrics = index.sceneMetrics[controllerID] {
@@ -58,9 +58,6 @@ struct RootEnvironment {
         }
         safeAreaInsets = insets
     }
-
-    /// The status bar Xcode 6 and 7 simulate on their 600 × 600 "any size" storyboard canvas.
-    static let anySizeCanvasStatusBar: Double = 20
 
     /// This environment with the insets the document's frames show (`SafeAreaEvidence`).
     func calibrated(by evidence: SafeAreaEvidence, rootSize: Size, scale: Double) -> RootEnvironment {

@@ -124,16 +124,16 @@ public struct FolderEntry: Sendable, Equatable {
     public static func resolvingCase(_ path: String) -> String? {
         guard kind(at: path) == .missing else { return path }
         var resolved = path.hasPrefix("/") ? "/" : ""
+        func inResolved(_ name: String) -> String { resolved.isEmpty || resolved.hasSuffix("/") ? resolved + name : resolved + "/" + name }
         for name in path.split(separator: "/", omittingEmptySubsequences: true).map(String.init) {
-            let exact = resolved.isEmpty || resolved.hasSuffix("/") ? resolved + name : resolved + "/" + name
-            if name == "." || name == ".." || kind(at: exact) != .missing {
-                resolved = exact
+            if name == "." || name == ".." || kind(at: inResolved(name)) != .missing {
+                resolved = inResolved(name)
                 continue
             }
             let folded = name.lowercased()
             let matches = (VisitedFolders.list(resolved.isEmpty ? "." : resolved)?.entries ?? []).filter { $0.name.lowercased() == folded }
             guard matches.count == 1 else { return nil }
-            resolved = resolved.isEmpty || resolved.hasSuffix("/") ? resolved + matches[0].name : resolved + "/" + matches[0].name
+            resolved = inResolved(matches[0].name)
         }
         return resolved
     }

@@ -70,6 +70,24 @@ struct ExactFixture: Sendable, CustomTestStringConvertible {
             ("aSc-Pn-010", Rect(x: 160, y: 76, width: 280, height: 480)),
             ("aSc-Pn-023", Rect(x: 100, y: 28, width: 400, height: 560)),
         ]),
+        // `retina6_72` (iPhone 14 Pro Max and later) is 430 × 932 with a 59-point status area,
+        // as every document naming it writes its roots; it was taken for `retina6_7`'s 428 ×
+        // 926 (a layout-heavy first run: views pinned to the safe area reported 12 points off).
+        ExactFixture("The largest Dynamic Island phone is a device of its own", "ProMaxSafeArea.storyboard", [
+            ("bOx-Pm-004", Rect(x: 0, y: 59, width: 430, height: 839)),
+        ]),
+        // `retina6_7` (and `retina6_0`) documents of Xcode 12 and 13 put the safe area 44 points
+        // down, not 47 (a first run: a card under a container's top margin reported 3 off).
+        ExactFixture("The 12 Pro Max had a 44-point status area before Xcode 14", "ProMaxStatusBeforeXcode14.xib", [
+            ("pMs-Bn-003", Rect(x: 20, y: 52, width: 388, height: 60)),
+        ]),
+        // Written margins of 8 at the sides of a 320-point root give way to the system's 16
+        // (`viewRespectsSystemMinimumLayoutMargins`), on a xib's top-level views too (a first
+        // run: 9 xibs of one app, 31 misplaced findings); top and bottom keep their 8.
+        ExactFixture("A root's written margins are at least the system minimum", "RootMarginsBelowMinimum.xib", [
+            ("rMm-Bx-002", Rect(x: 16, y: 8, width: 288, height: 50)),
+            ("rMm-Bx-005", Rect(x: 16, y: 8, width: 288, height: 84)),
+        ]),
         // The equal-spacing stack's gap pull and the inner stack's pull to its badge's height
         // are both at 49: the gap pull sits below its band in both tie-break builds, so the
         // inner stack fits its badge and the gap takes the rest, as written.

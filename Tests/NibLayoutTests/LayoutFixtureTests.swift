@@ -181,33 +181,6 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(contentView.height - detail.maxY, 20, accuracy: 0.01, "the regular pin below the detail label holds")
     }
 
-    func testTheLargestDynamicIslandPhoneIsADeviceOfItsOwn() throws {
-        // `retina6_72` (iPhone 14 Pro Max and later) is 430 × 932 with a 59-point status area,
-        // as every document naming it writes its roots; it was taken for `retina6_7`'s 428 ×
-        // 926 (a layout-heavy first run: views pinned to the safe area reported 12 points off).
-        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/ProMaxSafeArea.storyboard"))
-        assertNoLayoutFindings(analysis)
-        assertFrame(analysis, "bOx-Pm-004", Rect(x: 0, y: 59, width: 430, height: 839))
-    }
-
-    func testARootsWrittenMarginsAreAtLeastTheSystemMinimum() throws {
-        // Written margins of 8 at the sides of a 320-point root give way to the system's 16
-        // (`viewRespectsSystemMinimumLayoutMargins`), on a xib's top-level views too (a first
-        // run: 9 xibs of one app, 31 misplaced findings); top and bottom keep their 8.
-        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/RootMarginsBelowMinimum.xib"))
-        assertNoLayoutFindings(analysis)
-        assertFrame(analysis, "rMm-Bx-002", Rect(x: 16, y: 8, width: 288, height: 50))
-        assertFrame(analysis, "rMm-Bx-005", Rect(x: 16, y: 8, width: 288, height: 84))
-    }
-
-    func testTheTwelveProMaxHadA44PointStatusAreaBeforeXcode14() throws {
-        // `retina6_7` (and `retina6_0`) documents of Xcode 12 and 13 put the safe area 44 points
-        // down, not 47 (a first run: a card under a container's top margin reported 3 off).
-        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/ProMaxStatusBeforeXcode14.xib"))
-        assertNoLayoutFindings(analysis)
-        assertFrame(analysis, "pMs-Bn-003", Rect(x: 20, y: 52, width: 388, height: 60))
-    }
-
     func testAConflictRestingOnAnEmptyAppKitStacksSizeIsNotReported() throws {
         // Held at its required stack hugging, the empty stack's zero height contradicts its
         // `height >= 8`, but AppKit documents no size for a stack without views.
