@@ -504,16 +504,19 @@ enum ClassOfAnotherTargetExample {
 
 /// An iOS xib's objects: File's Owner of class `owner`, and a view whose button sends
 /// `selector` to it; ids start with `idPrefix`.
-private func ownerButtonSnippet(owner: String, selector: String, idPrefix: String) -> String {
+private func ownerButtonSnippet(owner: String, selector: String, idPrefix: String, toFirstResponder: Bool = false) -> String {
     """
-    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(owner)"/>
+    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(owner)"/>\(toFirstResponder ? """
+
+    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+    """ : "")
     <view contentMode="scaleToFill" id="\(idPrefix)-Aa-001">
         <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
         <subviews>
             <button opaque="NO" contentMode="scaleToFill" id="\(idPrefix)-Aa-002">
                 <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
                 <connections>
-                    <action selector="\(selector)" destination="-1" eventType="touchUpInside" id="\(idPrefix)-Aa-003"/>
+                    <action selector="\(selector)" destination="\(toFirstResponder ? "-2" : "-1")" eventType="touchUpInside" id="\(idPrefix)-Aa-003"/>
                 </connections>
             </button>
         </subviews>
@@ -542,10 +545,11 @@ enum CategoryImportExample {
 /// `FeedController.xib`, whose button sends `reloadFeed:` to its Objective-C owner, whose
 /// header declares `- (IBAction)reloadFeed:(id)sender;`. With `implemented`, the
 /// `@implementation` defines it; without, the method was renamed in the `.m` alone
-/// (`reloadItems:`), and nothing defines what the header promises.
+/// (`reloadItems:`), and nothing defines what the header promises. `toFirstResponder` sends
+/// it to First Responder instead, which no class then answers.
 enum HeaderOnlyActionExample {
-    static func make(implemented: Bool) -> RuleExample {
-        let snippet = ownerButtonSnippet(owner: "FeedController", selector: "reloadFeed:", idPrefix: "fEd")
+    static func make(implemented: Bool, toFirstResponder: Bool = false) -> RuleExample {
+        let snippet = ownerButtonSnippet(owner: "FeedController", selector: "reloadFeed:", idPrefix: "fEd", toFirstResponder: toFirstResponder)
         let defined = implemented ? "reloadFeed" : "reloadItems"
         return RuleExample(snippet, .xib, fileName: "FeedController.xib", otherFiles: [
             "FeedController.h": "#import <UIKit/UIKit.h>\n\n@interface FeedController : UIViewController\n- (IBAction)reloadFeed:(id)sender;\n@end\n",

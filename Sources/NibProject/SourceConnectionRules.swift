@@ -254,7 +254,8 @@ struct ActionMissingMethodRule: ConnectionCheck {
         Tapping the control raises "unrecognized selector sent to instance"; so does a method an \
         Objective-C @interface declares and no @implementation defines (clang only warns). First Responder \
         actions, unwind segues and actions sent to a scene's Exit (an unwind: UIKit looks for a \
-        view controller that implements the action) are checked against every class of the app, and not judged \
+        view controller that implements the action) are checked against every class of the app (one that only an \
+        @interface declares is found by none), and not judged \
         while a sub-project the project references is not on disk (its classes may implement \
         them). An action to a File's Owner or a storyboard scene's controller that a subclass of \
         its class implements is not judged: the owner is whatever object loads the document, and \
@@ -266,13 +267,13 @@ struct ActionMissingMethodRule: ConnectionCheck {
         needsSources: true,
         triggeringExamples: [ProfileExample.make(.actionSelector("reloadTapped:")),
                              CategoryImportExample.make(headerInTree: true), PyObjCExample.make(actionWithoutSender: true),
-                             HeaderOnlyActionExample.make(implemented: false),
+                             HeaderOnlyActionExample.make(implemented: false), HeaderOnlyActionExample.make(implemented: false, toFirstResponder: true),
                              SceneActionExample.make(selector: "nameField:", sentTo: .exit), MainNibExample.make(mainMenu: false)],
         nonTriggeringExamples: [ProfileExample.make(), SceneActionExample.make(selector: "unwindToList:", sentTo: .exit),
                                 ProfileExample.make(.actionSelector("reloadTapped:"), .subclass(members: "@IBAction func reloadTapped(_ sender: UIButton) {}")),
                                 SceneActionExample.make(selector: "crop:", sentTo: .controller), MainNibExample.make(mainMenu: true),
                                 CategoryImportExample.make(headerInTree: false), FrameworkMembersExample.make(), PyObjCExample.make(),
-                                HeaderOnlyActionExample.make(implemented: true)])
+                                HeaderOnlyActionExample.make(implemented: true), HeaderOnlyActionExample.make(implemented: true, toFirstResponder: true)])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
@@ -284,7 +285,7 @@ struct ActionMissingMethodRule: ConnectionCheck {
                     if DocumentConnectionFacts.anyClassReceivers.contains(target.role) {
                         // An Exit's too (a first run: a text field's event dragged to Exit, 3 dead actions unsaid).
                         let receiver = target.role == .placeholder(.exit) ? "the Exit (an unwind)" : "First Responder"
-                        checkAnyResponder(selector, context, connection, what: "action '\(selector)' is sent to \(receiver)", &output)
+                        checkAnyResponder(selector, context, connection, in: document, what: "action '\(selector)' is sent to \(receiver)", &output)
                     } else if let className = target.customClass {
                         let classes = context.classes(for: document)
                         let answer = classes.hasSelector(selector, in: className)
@@ -332,7 +333,7 @@ struct ActionMissingMethodRule: ConnectionCheck {
                     }
                 case .segue where connection.segueKind == "unwind":
                     guard let selector = connection.unwindAction else { continue }
-                    checkAnyResponder(selector, context, connection, what: "unwind segue calls '\(selector)'", &output)
+                    checkAnyResponder(selector, context, connection, in: document, what: "unwind segue calls '\(selector)'", &output)
                 default:
                     continue
                 }
@@ -352,8 +353,20 @@ struct ActionMissingMethodRule: ConnectionCheck {
             && !document.connections.contains { $0.kind == .outletCollection && $0.property == "gestureRecognizers" && $0.destinationID == object.id }
     }
 
-    private func checkAnyResponder(_ selector: String, _ context: CheckContext, _ connection: IBConnection, what: String, _ output: inout RuleOutput) {
-        guard !context.names.allSelectors.contains(selector), !FrameworkClasses.frameworkActionSelectors.contains(selector) else { return }
+    private func checkAnyResponder(_ selector: String, _ context: CheckContext, _ connection: IBConnection, in document: IBDocument,
+                                   what: String, _ output: inout RuleOutput) {
+        guard !FrameworkClasses.frameworkActionSelectors.contains(selector) else { return }
+        if context.names.allSelectors.contains(selector) {
+            // Declared in an @interface and defined nowhere, as a control's action is judged.
+            guard let className = context.names.interfaceOnlyActions[selector], context.project.external.missingProjects.isEmpty,
+                  let interface = context.classes(for: document).interfaceWithoutImplementation(of: selector, in: className),
+                  context.classes(for: document).unscannedCategory(inLineageOf: className) == nil else { return }
+            output.report(Self.description, "\(what), but the only declaration of '\(selector)' is in the @interface of \(interface.name) "
+                          + "(\(interface.location)): no @implementation defines it",
+                          at: connection.location, objectID: connection.id,
+                          related: [RelatedLocation(location: interface.location, message: "@interface \(interface.name)")])
+            return
+        }
         // The code of a sub-project that is not here may implement it (a first run: a menu's
         // action a git submodule's view implements, 5 errors, with the missing sub-project named).
         if let missing = context.project.external.missingProjects.first {

@@ -32,12 +32,38 @@ struct SourceNames {
         return selectors
     }
 
+    /// The `IBAction`s of `allSelectors` that only Objective-C `@interface`s declare (a
+    /// header's, a category's) and nothing defines: no `@implementation`, Swift or Python
+    /// declaration has the selector. Each with the first class declaring it, whose lineage
+    /// decides (`ClassLineage.interfaceWithoutImplementation`). A First Responder action or an
+    /// unwind named so finds no receiver at run time, as a control's action sent to that class
+    /// would not (a seeded break: an unwind's method deleted from the `.m`, its header left).
+    var interfaceOnlyActions: [String: String] {
+        if let known = memo.interfaceOnlyActions { return known }
+        var defined = Set<String>()
+        var declared: [String: String] = [:]
+        for file in files {
+            for type in file.types {
+                if type.objcContainer == .interface {
+                    for action in type.actions where declared[action.selector] == nil { declared[action.selector] = type.name }
+                } else {
+                    type.insertMethodSelectors(into: &defined)
+                    for action in type.actions { defined.insert(action.selector) }
+                }
+            }
+        }
+        let found = declared.filter { !defined.contains($0.key) }
+        memo.interfaceOnlyActions = found
+        return found
+    }
+
     private let files: [ScannedFile]
     private let memo = Memo()
 
     /// `allSelectors`, once collected.
     private final class Memo {
         var allSelectors: Set<String>?
+        var interfaceOnlyActions: [String: String]?
     }
 
     init(_ files: [ScannedFile]) {
@@ -86,7 +112,8 @@ struct SourceNames {
 ///   whether any source writes each class's name (`MissingSourceFiles`);
 /// - for its First Responder actions and unwind segues (`responderSelectors`), whether any
 ///   class declares each selector, and, when one does not, every selector of the sources
-///   (the suggestion is chosen among them).
+///   (the suggestion is chosen among them); when only an `@interface` declares it
+///   (`SourceNames.interfaceOnlyActions`), the members of that class as for `classNames`.
 /// The project-wide rules read, besides the name table, every Swift class's outlets with
 /// their locations (`projectWideDigest`). Everything else the checks read is the documents
 /// and the project files, which the caller keys.
@@ -174,6 +201,13 @@ public struct SourceDependencies {
             let declared = names.allSelectors.contains(selector)
             key.add("responder \(selector) \(declared)")
             allSelectorsRead = allSelectorsRead || !declared
+            // Declared only in an @interface: the verdict reads the declaring class's lineage.
+            if let className = names.interfaceOnlyActions[selector] {
+                key.add("interface only \(className)")
+                for resolver in resolvers {
+                    for type in resolver.membersRead(of: className) { key.add(type) }
+                }
+            }
         }
         if allSelectorsRead { key.add(selectorsDigest) }
         return key.digest
