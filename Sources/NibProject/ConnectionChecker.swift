@@ -99,7 +99,7 @@ public enum ConnectionChecker {
         DanglingReferenceRule(), OutletMissingPropertyRule(), OutletTypeMismatchRule(), OutletUnconnectedRule(),
         ActionMissingMethodRule(), UnknownCustomClassRule(), CustomModuleMismatchRule(), OutletCrossSceneRule(),
         SegueDestinationInvalidRule(), StoryboardReferenceMissingRule(), ComponentCycleRule(), RuntimeAttributeUnknownRule(),
-        UnbuiltDocumentRule(),
+        UnbuiltDocumentRule(), UnreadableProjectRule(),
     ]
 
     /// Every rule, in the order they run; each type's `description` is the rule's one definition.

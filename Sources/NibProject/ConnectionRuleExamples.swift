@@ -1,4 +1,5 @@
 import NibModel
+import XcodeProject
 
 // The connection rules' examples share one small component, `ProfileView.xib` with its Swift
 // class, and one storyboard of three scenes, each varied in one place per example.
@@ -409,7 +410,11 @@ enum BoundOutletExample {
 /// git submodule that is not checked out (`Vendor/Kit/SettingsKit.swift`, `.gitmodules`
 /// naming `Vendor/Kit`), and the app's code names the controller's class.
 enum ProjectMembershipExample {
-    static func make(targetBuildsDocument: Bool, compilesMissingSource: Bool = false) -> RuleExample {
+    /// How the project file is written: as Xcode writes it, as an XML property list
+    /// (`plutil -convert xml1`), or with a merge conflict left in it.
+    enum ProjectFileForm { case openStep, xml, mergeConflict }
+
+    static func make(targetBuildsDocument: Bool, compilesMissingSource: Bool = false, form: ProjectFileForm = .openStep) -> RuleExample {
         let snippet = """
         <scene sceneID="sCn-Pm-001">
             <objects>
@@ -446,8 +451,45 @@ enum ProjectMembershipExample {
 
         """
         let submodules = compilesMissingSource ? [".gitmodules": "[submodule \"Vendor/Kit\"]\n\tpath = Vendor/Kit\n\turl = https://example.com/kit.git\n"] : [:]
+        let written: String
+        switch form {
+        case .openStep: written = project
+        case .xml: written = xmlPropertyList(try! OpenStepPlist.parse(project))
+        case .mergeConflict:
+            written = project.replacing("        G1 = {", with: """
+            <<<<<<< HEAD
+                    G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+            =======
+                    G1 = {
+            """)
+            + ">>>>>>> settings-rewrite\n"
+        }
         return RuleExample(snippet, documentAttributes: ["initialViewController": "vCo-Pm-001"], fileName: "Settings.storyboard",
-                           otherFiles: ["App.xcodeproj/project.pbxproj": project, "AppDelegate.swift": source].merging(submodules) { $1 })
+                           otherFiles: ["App.xcodeproj/project.pbxproj": written, "AppDelegate.swift": source].merging(submodules) { $1 })
+    }
+
+    /// `value` as an XML property list, as `plutil -convert xml1` writes a project file.
+    private static func xmlPropertyList(_ value: PlistValue) -> String {
+        func escaped(_ text: String) -> String {
+            text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+        }
+        func element(_ value: PlistValue, _ indent: String) -> String {
+            switch value {
+            case .string(let text): return indent + "<string>\(escaped(text))</string>\n"
+            case .data(let digits): return indent + "<string>\(digits)</string>\n"
+            case .array(let elements): return indent + "<array>\n" + elements.map { element($0, indent + "\t") }.joined() + indent + "</array>\n"
+            case .dictionary(let entries):
+                return indent + "<dict>\n" + entries.keys.sorted().map { key in
+                    indent + "\t<key>\(escaped(key))</key>\n" + element(entries[key]!, indent + "\t")
+                }.joined() + indent + "</dict>\n"
+            }
+        }
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+
+        """ + element(value, "") + "</plist>\n"
     }
 
     /// A pre-Xcode-5 `Panel.xib` left beside the `Base.lproj/Panel.xib` that replaced it, which

@@ -129,6 +129,34 @@ struct StoryboardReferenceMissingRule: ConnectionCheck {
     }
 }
 
+/// An Xcode project file that cannot be read.
+struct UnreadableProjectRule: ConnectionCheck {
+    static let description = ConnectionRuleDescription(
+        id: "unreadable-project", severity: .warning,
+        summary: "An Xcode project file (project.pbxproj) cannot be read, so its targets are not known.",
+        rationale: """
+        Which target builds each document, which module its classes are in and which classes it \
+        sees come from the project file. One that cannot be read (most often a merge conflict \
+        left in it: git rewrites it on every change to a target) leaves its documents judged \
+        against the classes of the whole tree, their modules unchecked and documents no target \
+        builds unnoticed; Xcode will not open it either. The finding points at the place the \
+        reader stopped. A project a workspace lists that is not there at all (`Pods.xcodeproj`, \
+        which CocoaPods makes and repositories leave out) is not reported. Project files in Xcode's OpenStep form and as XML property lists \
+        (`plutil -convert xml1`) are read.
+        """,
+        isProjectWide: true,
+        triggeringExamples: [ProjectMembershipExample.make(targetBuildsDocument: true, form: .mergeConflict)],
+        nonTriggeringExamples: [ProjectMembershipExample.make(targetBuildsDocument: true),
+                                ProjectMembershipExample.make(targetBuildsDocument: true, form: .xml)])
+
+    func check(_ context: CheckContext, into output: inout RuleOutput) {
+        for error in context.project.targets.errors where !error.isAbsent {
+            output.report(Self.description, "\(error.message); its targets are not known, so classes are judged across the whole tree",
+                          at: SourceLocation(file: error.path, line: error.line, column: error.column), objectID: nil)
+        }
+    }
+}
+
 /// A document in an Xcode project's folder that no target builds.
 struct UnbuiltDocumentRule: ConnectionCheck {
     static let description = ConnectionRuleDescription(
@@ -149,7 +177,8 @@ struct UnbuiltDocumentRule: ConnectionCheck {
         project file that could not be read. CocoaPods podspecs are not read, so a pod's documents \
         in the folder of a project that does not build them are reported here.
         """,
-        triggeringExamples: [ProjectMembershipExample.make(targetBuildsDocument: false), ProjectMembershipExample.legacyLeftover()],
+        triggeringExamples: [ProjectMembershipExample.make(targetBuildsDocument: false), ProjectMembershipExample.legacyLeftover(),
+                             ProjectMembershipExample.make(targetBuildsDocument: false, form: .xml)],
         nonTriggeringExamples: [ProjectMembershipExample.make(targetBuildsDocument: true)])
 
     /// A path's last folder and file name (`Base.lproj/Main.storyboard`).

@@ -70,8 +70,8 @@ public struct ProjectIndex: Sendable {
     /// Components by name, one per name and bundle folder (localizations folded).
     public let components: [ComponentInfo]
     /// Findings about the project as a whole: `component-duplicate` (one component name drawn
-    /// by xibs in several folders), `storyboard-duplicate`, unreadable documents
-    /// (`unreadable-document`) and unreadable Xcode project files (`unreadable-project`).
+    /// by xibs in several folders), `storyboard-duplicate` and unreadable documents
+    /// (`unreadable-document`).
     public let diagnostics: [Diagnostic]
     /// Modules the scanned sources belong to, from their layout and from documents whose
     /// customClass resolved in the sources.
@@ -170,12 +170,9 @@ public struct ProjectIndex: Sendable {
         self.modulesOfSource = modulesOfSource
         let sources = SourceIndex(scannedFiles)
         self.sources = sources
-        // A project file that cannot be read leaves its files to the whole-project view.
-        var diagnostics: [Diagnostic] = targets.errors.map { error in
-            Diagnostic(code: "unreadable-project", severity: .warning,
-                       message: "\(error.message); its targets are not known, so classes are judged across the whole project",
-                       location: NibModel.SourceLocation(file: error.path, line: error.line, column: error.column))
-        }
+        // (A project file that cannot be read, which leaves its files to the whole-project
+        // view, is the connection rule `unreadable-project`'s.)
+        var diagnostics: [Diagnostic] = []
         let paths = documents.keys.sorted()
         for path in paths {
             if case .failure(let error) = documents[path]! { diagnostics.append(error.diagnostic) }

@@ -50,6 +50,48 @@ public enum OpenStepPlist {
         return value
     }
 
+    /// `value` written as OpenStep text on one line, as `parse` reads it: dictionary keys
+    /// sorted with `isa` first, as Xcode writes them (a reader of a project's bytes finds a file
+    /// reference's `path` after its `lastKnownFileType`); strings bare where every character may
+    /// be, else quoted, line ends and tabs as they are.
+    public static func text(of value: PlistValue) -> String {
+        var text = ""
+        write(value, to: &text)
+        return text
+    }
+
+    private static func write(_ value: PlistValue, to text: inout String) {
+        switch value {
+        case .string(let string): writeString(string, to: &text)
+        case .data(let digits): text += "<\(digits)>"
+        case .array(let elements):
+            text += "("
+            for element in elements {
+                write(element, to: &text)
+                text += ", "
+            }
+            text += ")"
+        case .dictionary(let entries):
+            text += "{"
+            for key in entries.keys.sorted(by: { $0 == "isa" || ($1 != "isa" && $0 < $1) }) {
+                writeString(key, to: &text)
+                text += " = "
+                write(entries[key]!, to: &text)
+                text += "; "
+            }
+            text += "}"
+        }
+    }
+
+    private static func writeString(_ string: String, to text: inout String) {
+        if !string.isEmpty, string.utf8.allSatisfy(Parser.isBare) {
+            text += string
+            return
+        }
+        // Only the quote and the backslash need an escape: `quoted()` takes any other byte as written.
+        text += "\"" + string.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
+    }
+
     private struct Parser {
         let bytes: [UInt8]
         var position = 0
@@ -117,6 +159,9 @@ public enum OpenStepPlist {
         mutating func value() throws(PlistError) -> PlistValue {
             try skipTrivia()
             guard let byte = current else { throw error("expected a value, found the end of the input") }
+            if isConflictMarker(at: position) {
+                throw error("a merge conflict marker ('\(Character(Unicode.Scalar(byte)))' seven times at a line's start): resolve the conflict")
+            }
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "("):
                 guard depth < Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) deep") }
@@ -129,6 +174,16 @@ public enum OpenStepPlist {
                 guard Self.isBare(byte) else { throw error("expected a value, found '\(Character(Unicode.Scalar(byte)))'") }
                 return .string(bare())
             }
+        }
+
+        /// Whether `offset` starts a line with seven `<`, `=` or `>`: what git writes around a
+        /// conflict it could not merge, the commonest way a project file stops parsing (it is
+        /// rewritten on every change to a target).
+        func isConflictMarker(at offset: Int) -> Bool {
+            guard offset == lineStart, offset + 7 <= bytes.count else { return false }
+            let marker = bytes[offset]
+            return [UInt8(ascii: "<"), UInt8(ascii: "="), UInt8(ascii: ">")].contains(marker)
+                && bytes[offset..<(offset + 7)].allSatisfy { $0 == marker }
         }
 
         /// Characters of an unquoted string (Foundation's NSPropertyList accepts these).

@@ -109,6 +109,9 @@ public struct XcodeProjectError: Error, Sendable, Hashable, CustomStringConverti
     public let column: Int
     /// What is wrong, in words.
     public let message: String
+    /// Whether the file is not there to read at all: a workspace's `Pods/Pods.xcodeproj` that
+    /// CocoaPods makes and the repository leaves out, not a broken file.
+    public var isAbsent = false
 
     public var description: String { "\(path):\(line):\(column): \(message)" }
 }
@@ -135,17 +138,35 @@ public struct XcodeProject: Sendable {
         let bundle = path.hasSuffix("project.pbxproj") ? String(path.dropLast("/project.pbxproj".count)) : path
         let file = bundle + "/project.pbxproj"
         guard let data = FileManager.default.contents(atPath: file) else {
-            throw XcodeProjectError(path: file, line: 1, column: 1, message: "cannot read the project file")
+            throw XcodeProjectError(path: file, line: 1, column: 1, message: "cannot read the project file", isAbsent: true)
         }
-        return try parse(String(decoding: data, as: UTF8.self), path: bundle)
+        let text: [UInt8]
+        do {
+            text = try openStepText(of: Array(data))
+        } catch {
+            throw XcodeProjectError(path: file, line: error.line, column: error.column, message: error.message)
+        }
+        return try parse(String(decoding: text, as: UTF8.self), path: bundle)
+    }
+
+    /// The project file's bytes as OpenStep text: as written, or rewritten from an XML
+    /// property list (`XMLPropertyList`), so that every reader of a project file, those that
+    /// take what they need from its bytes without parsing it included, reads one format.
+    static func openStepText(of bytes: [UInt8]) throws(PlistError) -> [UInt8] {
+        guard XMLPropertyList.isXML(bytes) else { return bytes }
+        return Array(OpenStepPlist.text(of: try XMLPropertyList.parse(bytes)).utf8)
+    }
+
+    /// The project file at `file` as OpenStep text (`openStepText(of:)`); nil when it cannot be read.
+    static func projectText(atPath file: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: file).flatMap { try? openStepText(of: Array($0)) }
     }
 
     /// The sub-projects the `.xcodeproj` at `path` references (`referencedProjects`), with the
     /// project file parsed only when its bytes name `projectReferences` (few projects do); empty
     /// when it cannot be read or parsed.
     public static func referencedProjects(ofProject path: String) -> [String] {
-        guard let data = FileManager.default.contents(atPath: path + "/project.pbxproj") else { return [] }
-        let bytes = Array(data)
+        guard let bytes = projectText(atPath: path + "/project.pbxproj") else { return [] }
         guard mentions("projectReferences", in: bytes),
               let project = try? parse(String(decoding: bytes, as: UTF8.self), path: path) else { return [] }
         return project.referencedProjects
@@ -195,8 +216,7 @@ public struct XcodeProject: Sendable {
     /// disk or not; empty when it cannot be read. Read from its bytes, as `localizedFiles`: one
     /// pass that stops at each `image.` file type and reads the `path` of its entry.
     public static func listedImageFileNames(ofProjectFile file: String) -> Set<String> {
-        guard let data = FileManager.default.contents(atPath: file) else { return [] }
-        return imageFileNames(inProjectText: Array(data))
+        projectText(atPath: file).map(imageFileNames(inProjectText:)) ?? []
     }
 
     static func imageFileNames(inProjectText bytes: [UInt8]) -> Set<String> {
@@ -659,8 +679,7 @@ public struct ProjectFileLocalizations: Sendable, Equatable {
 
     /// Reads the `project.pbxproj` at `file`; nil when it cannot be read.
     public init?(projectFile file: String) {
-        guard let data = FileManager.default.contents(atPath: file) else { return nil }
-        let bytes = Array(data)
+        guard let bytes = XcodeProject.projectText(atPath: file) else { return nil }
         developmentRegion = XcodeProject.developmentRegion(inProjectText: bytes)
         localizedFiles = XcodeProject.localizedFiles(inProjectText: bytes)
         synchronizesFolders = XcodeProject.mentions("PBXFileSystemSynchronizedRootGroup", in: bytes)

@@ -27,9 +27,73 @@ import Testing
         ("/* never closed", 1, 1, "unterminated comment"),
         ("{ a = ; }", 1, 7, "expected a value, found ';'"),
         (String(repeating: "(", count: 300), 1, 257, "nested more than 256 deep"),
+        ("{\n  a = 1;\n<<<<<<< HEAD\n  b = 2;\n", 3, 1, "a merge conflict marker ('<' seven times at a line's start): resolve the conflict"),
+        ("{\n  a = 1;\n=======\n", 3, 1, "a merge conflict marker ('=' seven times at a line's start): resolve the conflict"),
     ])
     func errorsSayWhere(_ text: String, _ line: Int, _ column: Int, _ message: String) {
         #expect(throws: PlistError(message: message, line: line, column: column)) { try OpenStepPlist.parse(text) }
+    }
+}
+
+/// Project files written as XML property lists (`plutil -convert xml1`), which Xcode reads.
+@Suite struct XMLPropertyListTests {
+    static let xml = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+    	<key>archiveVersion</key><string>1</string>
+    	<key>objects</key>
+    	<dict>
+    		<key>F1</key>
+    		<dict><key>isa</key><string>PBXFileReference</string><key>lastKnownFileType</key><string>image.png</string>
+    		<key>path</key><string>Art/Logo Big.png</string><key>sourceTree</key><string>&lt;group&gt;</string></dict>
+    		<key>F2</key>
+    		<dict><key>isa</key><string>PBXFileReference</string><key>path</key><string>de.lproj/Main.strings</string></dict>
+    		<key>P1</key>
+    		<dict><key>isa</key><string>PBXProject</string><key>developmentRegion</key><string>en</string>
+    		<key>hasScannedForEncodings</key><integer>0</integer><key>flag</key><true/><key>blob</key><data>D6E=</data></dict>
+    	</dict>
+    	<key>rootObject</key><string>P1</string>
+    </dict>
+    </plist>
+    """
+
+    /// Read into the values an OpenStep file of the same project gives: numbers and booleans
+    /// as the words OpenStep writes, data as its hexadecimal digits.
+    @Test func readsTheSameValues() throws {
+        let bytes = Array(Self.xml.utf8)
+        #expect(XMLPropertyList.isXML(bytes))
+        #expect(!XMLPropertyList.isXML(Array("// !$*UTF8*$!\n{ }".utf8)))
+        let value = try XMLPropertyList.parse(bytes)
+        #expect(value["objects"]?["F1"]?["path"]?.string == "Art/Logo Big.png")
+        #expect(value["objects"]?["P1"]?["hasScannedForEncodings"]?.string == "0")
+        #expect(value["objects"]?["P1"]?["flag"]?.string == "YES")
+        #expect(value["objects"]?["P1"]?["blob"] == .data("0fa1"))
+    }
+
+    /// Rewritten as OpenStep text, it reads back the same, and the readers of a project file's
+    /// bytes find its localizations, images and development region in it.
+    @Test func rewrittenAsOpenStepForEveryReader() throws {
+        let text = try XcodeProject.openStepText(of: Array(Self.xml.utf8))
+        #expect(try OpenStepPlist.parse(String(decoding: text, as: UTF8.self)) == XMLPropertyList.parse(Array(Self.xml.utf8)))
+        #expect(XcodeProject.localizedFiles(inProjectText: text) == ["de.lproj/Main.strings"])
+        #expect(XcodeProject.imageFileNames(inProjectText: text) == ["Logo Big.png"])
+        #expect(XcodeProject.developmentRegion(inProjectText: text) == "en")
+    }
+
+    /// What is not a property list says so.
+    @Test func brokenXMLIsAnError() {
+        #expect(throws: PlistError.self) { try XMLPropertyList.parse(Array("<plist><dict><key>a</key></plist>".utf8)) }
+    }
+
+    /// Quoting: strings with characters a bare word cannot hold are quoted and escaped.
+    @Test func writtenTextQuotesWhatItMust() throws {
+        let value = PlistValue.dictionary(["isa": .string("X"), "a": .string("two words"), "b": .string("say \"hi\"\\\n"), "c": .string(""),
+                                           "d": .array([.string("x/y.m"), .data("0f")])])
+        let text = OpenStepPlist.text(of: value)
+        #expect(text == "{isa = X; a = \"two words\"; b = \"say \\\"hi\\\"\\\\\n\"; c = \"\"; d = (x/y.m, <0f>, ); }")
+        #expect(try OpenStepPlist.parse(text) == value)
     }
 }
 
