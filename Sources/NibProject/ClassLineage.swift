@@ -282,6 +282,24 @@ struct ClassResolver {
         }
     }
 
+    /// Where an outlet's property is declared only by a named Objective-C category, which gives
+    /// it no storage (`SourceIndex.categoryOnlyProperty`); nil also when the chain leaves the
+    /// sources at a class NibKit does not know, or reaches a framework class that answers keys
+    /// its instances do not declare (`keyAnsweringFrameworkClasses`).
+    func categoryOnlyProperty(_ key: String, in className: String) -> DeclaredType? {
+        memoized("categoryOnly", className + "#" + key) {
+            guard let declaration = sources.categoryOnlyProperty(key, in: className),
+                  let lineage = lineage(of: className), lineage.isComplete,
+                  !lineage.names.contains(where: Self.keyAnsweringFrameworkClasses.contains) else { return nil }
+            return declaration
+        }
+    }
+
+    /// Framework classes whose instances answer keys no declaration gives storage: Core Data's
+    /// managed objects make the accessors of their `@dynamic` properties at run time (Apple's
+    /// NSManagedObject documentation, "Custom Accessor Methods").
+    static let keyAnsweringFrameworkClasses: Set<String> = ["NSManagedObject"]
+
     /// `SourceIndex.outlets`, memoized.
     func outlets(of className: String) -> [DeclaredOutlet] {
         memoized("outlets", className) { sources.outlets(of: className) }

@@ -584,6 +584,38 @@ enum CategoryImportExample {
     }
 }
 
+/// `LockScreen.xib`, whose File's Owner, the Objective-C `LockController`, connects its
+/// `prompt` outlet to a label. The property is declared in a named category,
+/// `LockController (Prompt)`, which gives it no storage; with `setter`, the class's
+/// `@implementation` defines `setPrompt:` (keeping the label as an associated object).
+enum CategoryOutletExample {
+    static func make(setter: Bool) -> RuleExample {
+        let snippet = """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LockController">
+            <connections>
+                <outlet property="prompt" destination="lCk-Aa-002" id="lCk-Aa-003"/>
+                <outlet property="view" destination="lCk-Aa-001" id="lCk-Aa-004"/>
+            </connections>
+        </placeholder>
+        <view contentMode="scaleToFill" id="lCk-Aa-001">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Enter code" id="lCk-Aa-002">
+                    <rect key="frame" x="20" y="20" width="200" height="21"/>
+                </label>
+            </subviews>
+        </view>
+        """
+        let definedSetter = setter
+            ? "- (void)setPrompt:(UILabel *)prompt {\n    objc_setAssociatedObject(self, @selector(prompt), prompt, OBJC_ASSOCIATION_ASSIGN);\n}\n" : ""
+        return RuleExample(snippet, .xib, fileName: "LockScreen.xib", otherFiles: [
+            "LockController.h": "#import <UIKit/UIKit.h>\n\n@interface LockController : UIViewController\n@end\n\n"
+                + "@interface LockController (Prompt)\n@property (nonatomic, weak) IBOutlet UILabel *prompt;\n@end\n",
+            "LockController.m": "#import \"LockController.h\"\n#import <objc/runtime.h>\n\n@implementation LockController\n\(definedSetter)@end\n",
+        ])
+    }
+}
+
 /// `FeedController.xib`, whose button sends `reloadFeed:` to its Objective-C owner, whose
 /// header declares `- (IBAction)reloadFeed:(id)sender;`. With `implemented`, the
 /// `@implementation` defines it; without, the method was renamed in the `.m` alone

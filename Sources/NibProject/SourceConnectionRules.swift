@@ -11,7 +11,9 @@ struct OutletMissingPropertyRule: ConnectionCheck {
         summary: "An outlet names a property its source object's class does not declare.",
         rationale: """
         Loading the document crashes with "this class is not key value coding-compliant for the \
-        key …", typically after a property was renamed in code only. Superclasses, extensions and \
+        key …", typically after a property was renamed in code only; so does a property only a \
+        named Objective-C category declares, which gives it neither an instance variable nor a \
+        setter (clang only warns), unless the code defines the setter. Superclasses, extensions and \
         `@objc` renames are followed; classes whose sources were not scanned are not judged, nor \
         is an NSApplication outlet of a Mac app's main nib's File's Owner (the document holding \
         the main menu, loaded with the application as its owner whatever class it names), nor \
@@ -23,8 +25,8 @@ struct OutletMissingPropertyRule: ConnectionCheck {
         rewritten leaves them all), the others its related places.
         """,
         needsSources: true,
-        triggeringExamples: [ProfileExample.make(.outlet("nameLabel")), MainNibExample.make(mainMenu: false)],
-        nonTriggeringExamples: [ProfileExample.make(), MainNibExample.make(mainMenu: true), FrameworkMembersExample.make(),
+        triggeringExamples: [ProfileExample.make(.outlet("nameLabel")), MainNibExample.make(mainMenu: false), CategoryOutletExample.make(setter: false)],
+        nonTriggeringExamples: [ProfileExample.make(), MainNibExample.make(mainMenu: true), FrameworkMembersExample.make(), CategoryOutletExample.make(setter: true),
                                 FocusOutletExample.make(), PyObjCExample.make(),
                                 ProfileExample.make(.outlet("nameLabel"), .subclass(members: "@IBOutlet weak var nameLabel: UILabel!"))])
 
@@ -39,8 +41,20 @@ struct OutletMissingPropertyRule: ConnectionCheck {
             let classes = context.classes(for: document)
             let answer = classes.hasProperty(property, in: className)
             switch classes.judge(property, of: className, sourceAnswer: answer, frameworkMembers: { _ in FrameworkClasses.frameworkOutletNames }) {
-            case .declared, .frameworkClass:
+            case .frameworkClass:
                 break
+            case .declared:
+                // Declared, but only by a named category, which gives it no storage.
+                guard let category = classes.categoryOnlyProperty(property, in: className),
+                      classes.unscannedCategory(inLineageOf: className) == nil else { break }
+                if Self.mayBeMadeAsSubclass(source, in: document) != nil,
+                   classes.subclass(of: className, where: { classes.categoryOnlyProperty(property, in: $0) == nil }) != nil {
+                    break
+                }
+                findings.add(Cause(document: document.path, className: className),
+                             "outlet '\(property)' of \(document.displayName(of: source.id)): class \(className) declares '\(property)' only in a category's "
+                             + "@interface (\(category.location)), which gives it no instance variable and no setter",
+                             at: connection.location, objectID: connection.id)
             case .missing:
                 if FrameworkClasses.applicationOutletNames.contains(property), Self.ownsMainNib(source, in: document) {
                     output.skip(className, Self.mainNibOwner, at: source.location)

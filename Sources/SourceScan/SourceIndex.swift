@@ -277,6 +277,36 @@ public struct SourceIndex: Sendable {
         return answered ? nil : first
     }
 
+    /// The Objective-C named category's `@interface` that is the only declaration of the
+    /// property `key` (or the same name with its first letter in the other case, as key-value
+    /// coding looks) for the class along its chain, when nothing gives it storage or a setter.
+    /// A property declared in a named category gets no instance variable and no accessors
+    /// (clang only warns), so key-value coding finds nothing to set: loading a document that
+    /// connects an outlet to it raises NSUnknownKeyException (a seeded break in a first run: an
+    /// outlet moved from the class extension into a category). Nil whenever something may
+    /// answer: a declaration that has storage (a class's or class extension's property, an
+    /// instance variable, a Swift or Python declaration), a setter an `@implementation` or Swift
+    /// defines (`setPrompt:`, as a category backed by associated objects writes), a forwarding
+    /// method or a key-value coding override along the chain, or a class whose `@implementation`
+    /// is not in the sources.
+    public func categoryOnlyProperty(_ key: String, in className: String) -> DeclaredType? {
+        let chain = typesAlongChain(of: className)
+        guard let first = key.first else { return nil }
+        let other = String(first).uppercased() == String(first) ? String(first).lowercased() : String(first).uppercased()
+        let names = [key, other + key.dropFirst()]
+        let declaring = chain.filter { type in names.contains(where: type.declaresProperty) }
+        guard let category = declaring.first,
+              declaring.allSatisfy({ $0.isExtension && $0.objcContainer == .interface && $0.synthesizedInstanceVariableNames.isEmpty }),
+              types(named: category.name).contains(where: { $0.objcContainer == .implementation }) else { return nil }
+        let setters = names.flatMap { ["set\(ObjCSelector.sentenceCased($0)):", "_set\(ObjCSelector.sentenceCased($0)):"] }
+        let answering = ["forwardingTargetForSelector:", "forwardInvocation:", "resolveInstanceMethod:", "setValue:forUndefinedKey:", "setValue:forKey:"]
+        let answered = chain.contains { type in
+            answering.contains(where: type.declaresSelector) || type.acceptsAnyKey
+                || (type.objcContainer != .interface && setters.contains(where: type.declaresSelector))
+        }
+        return answered ? nil : category
+    }
+
     /// Whether a key path (`a.b.c`) resolves from the class: each component must be a property
     /// of the previous component's declared type. nil as soon as a step cannot be decided (a
     /// chain leaving the sources, a type not declared in them, or a property without a type
