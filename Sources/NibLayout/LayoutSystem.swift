@@ -433,13 +433,15 @@ public final class LayoutSystem {
         return tree[cell.node][attribute: "rowHeight"] == nil && tree[table.node][attribute: "rowHeight"] == "-1"
     }
 
-    /// A stale AppKit controller root or window content view (`StaleAppKitRoot`) is laid out at
+    /// A stale AppKit controller root (a scene's, or a xib's view its File's Owner loads) or
+    /// window content view (`StaleAppKitRoot`) is laid out at
     /// the size its subviews show: their frames, written from the bottom (unless the root is flipped) and leading
     /// edges, stay where they are; the top edge comes down, and the trailing edge moves, to
     /// where they put it.
     private func moveStaleAppKitRootEdges(constraints: [ActiveConstraint]) {
         guard let rootView = index.items[root].object,
-              RootEnvironment.isControllerRoot(rootView, in: document) || WindowContent.contentRectSize(of: rootView, in: document) != nil
+              RootEnvironment.isControllerRoot(rootView, in: document) || RootEnvironment.isNibControllerRoot(rootView, in: document)
+                || WindowContent.contentRectSize(of: rootView, in: document) != nil
         else { return }
         if !isFlipped(root), let offset = StaleAppKitRoot.offset(of: .top, in: self, constraints: constraints, scale: index.scale) {
             for view in views {

@@ -74,7 +74,9 @@ enum StaleAppKitRoot {
     /// half of them agree on one value that leaves the root a positive size and is further
     /// from 0 than what NibKit cannot measure explains (the edge slack of the views they pin,
     /// `edgeSlackBound`; an image view's frame, which may grow around its image without bound,
-    /// is no evidence). Nil without such evidence.
+    /// is no evidence, nor is an arranged view's, which NibKit's model of its stack view places:
+    /// counted, a root stack view's arranged views moved it in a check-half document Xcode saved
+    /// clean). Nil without such evidence.
     static func offset(of edge: Edge, in system: LayoutSystem, constraints: [LayoutSystem.ActiveConstraint], scale: Double) -> Double? {
         let root = system.root
         guard let rootFrame = system.documentFrames[item: root] else { return nil }
@@ -87,7 +89,7 @@ enum StaleAppKitRoot {
             // edge's axis: the view's, less `c`; the slack of both its edges may be in it.
             if spec.firstAttribute == edge.length, secondAttribute == edge.length, active.first != active.second,
                let view = active.first == root ? active.second : active.second == root ? active.first : nil,
-               system.index.items[view].object?.role == .view, let frame = system.documentFrames[item: view] {
+               system.index.items[view].object?.role == .view, !system.isArranged(view), let frame = system.documentFrames[item: view] {
                 let bound = system.edgeSlackBound(of: view)
                 if bound?.growsFreely == true { continue }
                 let alignmentRect = SafeAreaEvidence.alignmentRect(of: frame, insets: system.alignmentInsets(of: view))
@@ -106,7 +108,7 @@ enum StaleAppKitRoot {
             } else {
                 continue
             }
-            guard let view, view != root, system.index.items[view].object?.role == .view,
+            guard let view, view != root, system.index.items[view].object?.role == .view, !system.isArranged(view),
                   let frame = system.documentFrames[item: view],
                   let position = SafeAreaEvidence.position(of: attribute, frame: frame, insets: system.alignmentInsets(of: view),
                                                             rightToLeft: system.options.rightToLeft)

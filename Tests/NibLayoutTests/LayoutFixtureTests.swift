@@ -540,6 +540,15 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "sTl-Sd-009", Rect(x: 178, y: 20, width: 102, height: 160))
     }
 
+    func testStaleMacOSNibControllerRootIsMisplacedNotItsSubview() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/StaleMacNibControllerRoot.xib"))
+        // The view File's Owner loads is laid out at the 240 x 430 its pinned subview shows.
+        XCTAssertEqual(analysis.diagnostics.map(\.objectID), ["sNr-Rt-001"])
+        XCTAssertEqual(frame(analysis, "sNr-Rt-001")?.width ?? 0, 240, accuracy: 0.01)
+        XCTAssertEqual(frame(analysis, "sNr-Rt-001")?.height ?? 0, 430, accuracy: 0.01)
+        assertFrame(analysis, "sNr-Ct-003", Rect(x: 0, y: 0, width: 240, height: 430))
+    }
+
     func testAnOldXibRootsSideMarginsMayBeEightPoints() throws {
         // Predicted 20 points in (the margins of a root wider than 400 points); written 8 in,
         // which a xib's view saved before Xcode 9 may have: explained, not misplaced.
