@@ -127,6 +127,9 @@ public enum SynthesizedConstraintKind: String, Hashable, Sendable {
     /// unflagged; `HiddenStackInCenteredStack.xib`).
     case emptyStackSize = "size of a stack view without arranged views (or, for a UIStackView, none shown)"
     case intrinsicSize = "intrinsic content size"
+    /// In the explaining build, every view's width and height held at 0 or more, above every
+    /// optional the document writes (`LayoutAdjustment.nonNegativeSizes`).
+    case nonNegativeSize = "size that is not negative"
     case scrollContent = "scroll view content area"
     case relativeFrame = "frame in superview"
     /// The written size Interface Builder keeps for an arranged view no constraint names.
@@ -388,6 +391,13 @@ public final class LayoutSystem {
         constraintIDs.reserveCapacity(constraints.count)
         for constraint in constraints { addDocumentConstraint(constraint) }
         for view in views where view != root { addIntrinsicSize(of: view) }
+        // Interface Builder writes no negative size: explaining the written frames, optionals
+        // are not met by one (`LayoutAdjustment.nonNegativeSizes`).
+        for view in views where explainsDocument && view != root && index.items[view].isConstraintItem && options.applies(.nonNegativeSizes) {
+            let origin = ConstraintOrigin.synthesized(.nonNegativeSize, viewID: id(of: view))
+            add(frameWidth(view), .greaterThanOrEqual, Expression(0), priority: Priority.brokenRequired.value, origin: origin)
+            add(frameHeight(view), .greaterThanOrEqual, Expression(0), priority: Priority.brokenRequired.value, origin: origin)
+        }
         if explainsDocument { addDocumentPulls() }
     }
 

@@ -549,6 +549,16 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "sNr-Ct-003", Rect(x: 0, y: 0, width: 240, height: 430))
     }
 
+    func testAViewWithoutIntrinsicSizeIsNotExplainedNegative() throws {
+        // Predicted -15 wide, meeting both optionals; written 0 wide, the label where the
+        // stronger one puts it: explained, not misplaced.
+        try assertExplained("EmptyImageBeforeLabel.xib", ["eIl-Ic-002": Rect(x: 15, y: 12, width: -15, height: 20)])
+        var unbounded = LayoutOptions()
+        unbounded.disabledAdjustments = [.nonNegativeSizes]
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/EmptyImageBeforeLabel.xib"), options: unbounded)
+        XCTAssertEqual(analysis.diagnostics.map(\.objectID), ["eIl-Ic-002", "eIl-Lb-004"])
+    }
+
     func testAnOldXibRootsSideMarginsMayBeEightPoints() throws {
         // Predicted 20 points in (the margins of a root wider than 400 points); written 8 in,
         // which a xib's view saved before Xcode 9 may have: explained, not misplaced.
