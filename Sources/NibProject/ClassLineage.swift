@@ -287,7 +287,8 @@ struct ClassResolver {
     /// sources at a class NibKit does not know, or reaches a framework class that answers keys
     /// its instances do not declare (`keyAnsweringFrameworkClasses`).
     func categoryOnlyProperty(_ key: String, in className: String) -> DeclaredType? {
-        memoized("categoryOnly", className + "#" + key) {
+        guard sources.mayBeCategoryProperty(key) else { return nil }
+        return memoized("categoryOnly", className + "#" + key) {
             guard let declaration = sources.categoryOnlyProperty(key, in: className),
                   let lineage = lineage(of: className), lineage.isComplete,
                   !lineage.names.contains(where: Self.keyAnsweringFrameworkClasses.contains) else { return nil }

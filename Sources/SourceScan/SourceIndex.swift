@@ -66,6 +66,9 @@ public struct SourceIndex: Sendable {
     private var objcNames: [String: String] = [:]
     /// Last name component of nested types to their qualified names.
     private var nestedNames: [String: [String]] = [:]
+    /// The properties named Objective-C categories declare (`categoryOnlyProperty`), of any
+    /// class: most outlets are none of them, and need no look along their class's chain.
+    private var categoryPropertyNames: Set<String> = []
 
     /// Type names declared in more than one file, in name order. Found when asked: a lint run
     /// builds an index per target and asks none of them, and finding them (sorting every name,
@@ -97,6 +100,9 @@ public struct SourceIndex: Sendable {
         for type in pendingExtensions {
             let key = resolve(type.qualifiedName)?.name ?? Self.externalKey(type.qualifiedName)
             extensions[key, default: []].append(type)
+            if type.objcContainer == .interface, type.synthesizedInstanceVariableNames.isEmpty {
+                categoryPropertyNames.formUnion(type.propertyNames)
+            }
         }
     }
 
@@ -277,6 +283,15 @@ public struct SourceIndex: Sendable {
         return answered ? nil : first
     }
 
+    /// Whether some named Objective-C category declares a property `key` (or the same name
+    /// with its first letter in the other case): the one look-up `categoryOnlyProperty` needs
+    /// for most outlets.
+    public func mayBeCategoryProperty(_ key: String) -> Bool {
+        guard !categoryPropertyNames.isEmpty, let first = key.first else { return false }
+        let other = String(first).uppercased() == String(first) ? String(first).lowercased() : String(first).uppercased()
+        return categoryPropertyNames.contains(key) || categoryPropertyNames.contains(other + key.dropFirst())
+    }
+
     /// The Objective-C named category's `@interface` that is the only declaration of the
     /// property `key` (or the same name with its first letter in the other case, as key-value
     /// coding looks) for the class along its chain, when nothing gives it storage or a setter.
@@ -290,10 +305,10 @@ public struct SourceIndex: Sendable {
     /// method or a key-value coding override along the chain, or a class whose `@implementation`
     /// is not in the sources.
     public func categoryOnlyProperty(_ key: String, in className: String) -> DeclaredType? {
-        let chain = typesAlongChain(of: className)
-        guard let first = key.first else { return nil }
+        guard mayBeCategoryProperty(key), let first = key.first else { return nil }
         let other = String(first).uppercased() == String(first) ? String(first).lowercased() : String(first).uppercased()
         let names = [key, other + key.dropFirst()]
+        let chain = typesAlongChain(of: className)
         let declaring = chain.filter { type in names.contains(where: type.declaresProperty) }
         guard let category = declaring.first,
               declaring.allSatisfy({ $0.isExtension && $0.objcContainer == .interface && $0.synthesizedInstanceVariableNames.isEmpty }),
