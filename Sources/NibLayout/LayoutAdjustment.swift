@@ -155,11 +155,18 @@ extension LayoutAdjustment {
         rationale: "Interface Builder writes no negative size (none of the corpus's frames is), and where optionals pull a view without intrinsic size below 0 it keeps the view 0 wide and the views around it where the stronger optional puts them (a first run: an image view without an image, its label leading from it at 900 and from the row at 750, written 0 wide with the label 15 points on, in two cells of an app, unmarked; a solver without bounds made it -15 wide and reported the labels, 3 false findings). Held in the predicting build too, the bound opened ties in one outside app's stack views (14 views, unmarked) and was not kept; held in the explaining build, the corpus and the outside apps do not move but for one outside iOS misplacement (precision 0.63 to 0.64), and the first-run apps lose those 3 findings alone.",
         fixture: "EmptyImageBeforeLabel.xib")
 
+    /// A frame the document's own required sizes contradict is no measure of content.
+    public static let staleFrameSizes = LayoutAdjustment(
+        id: "stale-frame-sizes",
+        summary: "In the explaining build, a size NibKit reads from a view's frame (text, controls) may be anything on an axis where that written size breaks a required constraint of the document on it by more than 2 points (a constant, or another view's written size).",
+        rationale: "Such a frame was written before the constraint held: it measures nothing of the content, and a conflict resting on it is not certain (a first run: a system button titled \"Button\", compression resistance 1000, written 101 tall and held equal to a text view written 51 tall, reported in conflict; UIKit measures such a button about 30 tall, which 51 satisfies; Xcode marks the frame misplaced). In 104 first-run apps it withdraws that conflict and one other, an image view's frame-read height against its own aspect ratio, which its frame breaks by 39 points (the image's size, which decides it, is not in the file); the corpus and the outside apps do not move. Held in the predicting build too, it cost the outside apps' macOS ambiguity precision 0.78 to 0.71 and was not kept.",
+        fixture: "StaleFrameNotContentSize.xib")
+
     /// Every adjustment, in the order the analysis applies them.
     public static let all: [LayoutAdjustment] = [
         .staleCellWidth, .unwrittenCellRowHeight, .staleAppKitRoot, .staleRootHeight, .safeAreaEvidence, .containerInterior, .cellAccessoryMargin, .imageAlignment,
         .givenOptionals, .rootYieldsToContent, .stackEdgeAlignmentTies, .estimatedSizeTies, .textTies, .unloadedTableRows, .scrollableContentSize, .unplacedWindowContent, .windowContent,
-        .tableCellViewHeight, .fixedFrameViews, .stackArrangedFrames, .nonNegativeSizes,
+        .tableCellViewHeight, .fixedFrameViews, .stackArrangedFrames, .nonNegativeSizes, .staleFrameSizes,
     ]
 
     /// The adjustment with this id, nil for none.

@@ -283,6 +283,9 @@ public final class LayoutSystem {
     /// (placeholders, fixed-size controls), what holds each, and the value
     /// (`holdsMeasuredSizes`).
     private(set) var measuredSizes: [(view: Int, held: Expression, size: Double)] = []
+    /// With `explainsDocument`: the views whose written size breaks a required constraint of
+    /// the document on it, and along which axes (`staleFrameAxes(of:)`).
+    private var staleFrameAxes: [Int: Set<LayoutAttribute.Axis>] = [:]
     @exclusivity(unchecked) private var optionalsAdded = 0
     /// How many optional constraints the system holds.
     @exclusivity(unchecked) private(set) var optionalConstraintCount = 0
@@ -390,6 +393,7 @@ public final class LayoutSystem {
         }
         constraintIDs.reserveCapacity(constraints.count)
         for constraint in constraints { addDocumentConstraint(constraint) }
+        if explainsDocument, options.applies(.staleFrameSizes) { staleFrameAxes = staleFrameAxes(of: constraints) }
         for view in views where view != root { addIntrinsicSize(of: view) }
         // Interface Builder writes no negative size: explaining the written frames, optionals
         // are not met by one (`LayoutAdjustment.nonNegativeSizes`).
@@ -1402,9 +1406,14 @@ public final class LayoutSystem {
         let heldWidth = holdsFrame ? self.frameWidth(item) : Expression(box.width)
         let heldHeight = holdsFrame ? self.frameHeight(item) : Expression(box.height)
         let insetsComeOff = size.isFromFrame && !holdsFrame
+        // A frame the document's own required sizes contradict measures no content: the size
+        // read from it may be anything (it resists at 0 and hugs nothing).
+        let staleAxes = size.isFromFrame ? staleFrameAxes[item] ?? [] : []
         if let frameWidth = size.width {
-            let width = insetsComeOff ? frameWidth - insets.left - insets.right : frameWidth
-            add(heldWidth, .lessThanOrEqual, Expression(width), priority: contentHugging.horizontal, origin: origin)
+            let width = staleAxes.contains(.horizontal) ? 0 : insetsComeOff ? frameWidth - insets.left - insets.right : frameWidth
+            if !staleAxes.contains(.horizontal) {
+                add(heldWidth, .lessThanOrEqual, Expression(width), priority: contentHugging.horizontal, origin: origin)
+            }
             // Against its window a content view is narrowed down to the window's width unless
             // something above 500 holds it; a width read from the frame is no firm lower bound
             // there: a stretched pop-up or equal-width buttons are narrower by their content.
@@ -1414,9 +1423,9 @@ public final class LayoutSystem {
             add(heldWidth, .greaterThanOrEqual, Expression(width), priority: resistsAt, origin: origin)
         }
         if let frameHeight = size.height {
-            let height = insetsComeOff ? frameHeight - insets.top - insets.bottom : frameHeight
-            let hugging = add(heldHeight, .lessThanOrEqual, Expression(height), priority: contentHugging.vertical,
-                              origin: origin)
+            let height = staleAxes.contains(.vertical) ? 0 : insetsComeOff ? frameHeight - insets.top - insets.bottom : frameHeight
+            let hugging = staleAxes.contains(.vertical) ? nil
+                : add(heldHeight, .lessThanOrEqual, Expression(height), priority: contentHugging.vertical, origin: origin)
             let compression = add(heldHeight, .greaterThanOrEqual, Expression(height),
                                   priority: compressionResistance.vertical, origin: origin)
             if textHeights == .written, size.isFromFrame, let hugging, let compression,
@@ -1426,6 +1435,41 @@ public final class LayoutSystem {
                                                         written: height, estimated: estimate - insets.top - insets.bottom))
             }
         }
+    }
+
+    /// The views whose written width or height breaks a required constraint of the document on
+    /// that size, by more than 2 points: a constant (`height == 44`) or another view's written
+    /// size (`height == other.height`). Such a frame was written before the constraint held
+    /// (Xcode flags it misplaced), so it measures nothing of the view's content: explaining, a
+    /// size read from it may be anything on that axis (`addIntrinsicSize`). Both views of a
+    /// broken equality are taken, as either may be the stale one.
+    private func staleFrameAxes(of constraints: [ActiveConstraint]) -> [Int: Set<LayoutAttribute.Axis>] {
+        func writtenSize(_ view: Int, _ attribute: LayoutAttribute) -> Double? {
+            guard let frame = documentFrames[item: view] else { return nil }
+            let rect = SafeAreaEvidence.alignmentRect(of: frame, insets: alignmentInsets(of: view))
+            return attribute == .width ? rect.width : rect.height
+        }
+        var stale: [Int: Set<LayoutAttribute.Axis>] = [:]
+        for constraint in constraints {
+            let spec = constraint.spec
+            guard spec.priority >= 1000, spec.firstAttribute == .width || spec.firstAttribute == .height,
+                  let first = constraint.first, let written = writtenSize(first, spec.firstAttribute) else { continue }
+            var target = spec.constant
+            if let secondAttribute = spec.secondAttribute {
+                guard let second = constraint.second, secondAttribute == .width || secondAttribute == .height,
+                      let other = writtenSize(second, secondAttribute) else { continue }
+                target += spec.multiplier * other
+            }
+            let broken = switch spec.relation {
+            case .equal: abs(written - target) > 2
+            case .greaterThanOrEqual: written < target - 2
+            case .lessThanOrEqual: written > target + 2
+            }
+            guard broken else { continue }
+            stale[first, default: []].insert(spec.firstAttribute.axis)
+            if let second = constraint.second, let secondAttribute = spec.secondAttribute { stale[second, default: []].insert(secondAttribute.axis) }
+        }
+        return stale
     }
 
     /// The priorities at which a view holds its intrinsic size: its own, except that an

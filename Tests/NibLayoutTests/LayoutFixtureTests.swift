@@ -559,6 +559,16 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(analysis.diagnostics.map(\.objectID), ["eIl-Ic-002", "eIl-Lb-004"])
     }
 
+    func testAConflictOnAFrameTheDocumentContradictsIsNotCertain() throws {
+        // The button's frame-read height (96) against its required 44: the frame breaks that
+        // constraint, so it measures no content, and the conflict is not reported.
+        let document = try read("Fixtures/layout/StaleFrameNotContentSize.xib")
+        assertNoLayoutFindings(LayoutAnalyzer.analyze(document))
+        var trustingTheFrame = LayoutOptions()
+        trustingTheFrame.disabledAdjustments = [.staleFrameSizes]
+        XCTAssertEqual(LayoutAnalyzer.analyze(document, options: trustingTheFrame).diagnostics.map(\.code), ["layout-conflict"])
+    }
+
     func testAnOldXibRootsSideMarginsMayBeEightPoints() throws {
         // Predicted 20 points in (the margins of a root wider than 400 points); written 8 in,
         // which a xib's view saved before Xcode 9 may have: explained, not misplaced.
