@@ -27,6 +27,9 @@ public struct DiscoveredFiles: Sendable {
     public var assets = AssetIndex()
     /// Files and folders the configuration's `excluded` globs left out.
     public var excludedCount = 0
+    /// Nib bundles (`Name.nib/`) the walk passed over (`FileDiscovery.skippedFolders`), which a
+    /// run that finds no document names: an old Mac app may keep every document so.
+    public var skippedNibBundles = 0
     /// Every folder the walk listed, by path, with its entries as `VisitedFolders` listed them:
     /// where a document's translations are looked for without listing its `.lproj` folders
     /// again (`TranslationFiles.paths(forDocument:listed:includingSuperseded:)`).
@@ -38,6 +41,7 @@ public struct DiscoveredFiles: Sendable {
         swiftSources = Array(Set(swiftSources + other.swiftSources)).sorted()
         assets.merge(other.assets)
         excludedCount += other.excludedCount
+        skippedNibBundles += other.skippedNibBundles
         folderListings.merge(other.folderListings) { own, _ in own }
     }
 }
@@ -190,6 +194,8 @@ enum FileDiscovery {
                     found.assets.addImageFile(at: String(path().dropLast("iconset".count)) + "icns")
                 } else if !skipsFolder(name) {
                     walk(path(), configuration: configuration, folders: folders, visited: &visited, into: &found, swift: &swift)
+                } else if name.hasSuffix(".nib") {
+                    found.skippedNibBundles += 1
                 }
             } else if kind != .other {
                 classify(path(), as: kind, into: &found, swift: &swift)

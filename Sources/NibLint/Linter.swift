@@ -44,6 +44,8 @@ public struct LintReport: Sendable {
     /// Sub-projects (`.xcodeproj`) the linted projects reference that are not on disk (a git
     /// submodule not checked out): what only they declare is unknown to the connection checks.
     public var missingSubprojects: [String] = []
+    /// Nib bundles (`Name.nib/`, Interface Builder 3's folder format) the walk passed over.
+    public var skippedNibBundles = 0
 
     /// A report from its parts (nothing checked afresh is recorded).
     public init(files: [String], diagnostics: [Diagnostic], rules: [RuleDescription], checksNotRun: ChecksNotRun? = nil) {
@@ -72,6 +74,7 @@ public struct LintReport: Sendable {
         connectionCheckedDocuments = reports.flatMap(\.connectionCheckedDocuments)
         scannedSources = reports.flatMap(\.scannedSources)
         missingSubprojects = Array(Set(reports.flatMap(\.missingSubprojects))).sorted()
+        skippedNibBundles = reports.reduce(0) { $0 + $1.skippedNibBundles }
     }
 }
 
@@ -188,6 +191,10 @@ public struct Linter: Sendable {
                 reason += "; `excluded` in \(configuration.file ?? "the configuration") left out \(found.excludedCount) "
                     + (found.excludedCount == 1 ? "path" : "paths")
             }
+            if found.skippedNibBundles > 0 {
+                reason += "; \(found.skippedNibBundles) nib \(found.skippedNibBundles == 1 ? "bundle" : "bundles") (Name.nib/, Interface Builder 3's "
+                    + "folder format) \(found.skippedNibBundles == 1 ? "is" : "are") not read; saved as .xib, \(found.skippedNibBundles == 1 ? "it" : "they") would be"
+            }
             throw FileDiscoveryError(path: roots.joined(separator: ", "), reason: reason)
         }
         var sourceRoots = roots
@@ -258,6 +265,7 @@ public struct Linter: Sendable {
                           swiftSources: found.swiftSources, assets: found.assets, roots: sourceRoots,
                           folderListings: found.folderListings, missingProjects: missingSubprojects, progress: progress)
         report.missingSubprojects = missingSubprojects
+        report.skippedNibBundles = found.skippedNibBundles
         if onlyTablesNamed {
             let tables = Set(namedTables.map(Configuration.absolute))
             report.diagnostics = report.diagnostics.filter { $0.location.map { tables.contains(Configuration.absolute($0.file)) } ?? false }

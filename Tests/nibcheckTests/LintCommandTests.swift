@@ -133,6 +133,15 @@ final class LintCommandTests: NibcheckTestCase {
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.err.contains("no Interface Builder documents (.xib, .storyboard) to lint; `excluded` in .nibcheck.yml left out 1 path"),
                       run.err)
+
+        // Nib bundles are not read: the error, or a note beside a report, says how many.
+        let bundles = try project(["Old/Panel.nib/designable.nib": Self.warningOnly, "Old/Sheet.nib/designable.nib": Self.warningOnly])
+        let onlyBundles = try nibcheck(["lint", "Old"], in: bundles)
+        XCTAssertEqual(onlyBundles.status, 2)
+        XCTAssertTrue(onlyBundles.err.contains("to lint; 2 nib bundles (Name.nib/, Interface Builder 3's folder format) are not read"), onlyBundles.err)
+        let mixed = try project(["Old/Panel.nib/designable.nib": Self.warningOnly, "App/View.xib": Self.warningOnly])
+        let beside = try nibcheck(["lint"], in: mixed)
+        XCTAssertTrue(beside.err.contains("note: 1 nib bundle (Name.nib/, Interface Builder 3's folder format) was not read"), beside.err)
     }
 
     func testASingleDocumentIsCheckedWithItsProjectsSources() throws {
