@@ -55,7 +55,7 @@ public enum NearestName {
 
     /// Whether `longer` is `shorter` with one capitalized word put in: a start `k` where the two
     /// agree before it, and after the `longer.count - shorter.count` bytes put in, which begin a
-    /// word and are followed by the end or another word.
+    /// word and are followed by the end, another word or a selector's colon.
     private static func isOneWordLonger(_ long: UnsafeBufferPointer<UInt8>, than short: UnsafeBufferPointer<UInt8>) -> Bool {
         let extra = long.count - short.count
         var prefix = 0
@@ -66,7 +66,8 @@ public enum NearestName {
         // Every start the two agreements allow: from where the suffix begins to where the prefix ends.
         for start in max(0, short.count - suffix)...min(prefix, short.count) {
             let end = start + extra
-            guard isCapital(long[start]) || start == 0, end == long.count || isCapital(long[end]) else { continue }
+            // A selector's colon ends a word too (`toggleMode:` for `toggleModeEnabled:`).
+            guard isCapital(long[start]) || start == 0, end == long.count || isCapital(long[end]) || long[end] == UInt8(ascii: ":") else { continue }
             if start == 0 && !isCapital(long[end]) { continue }
             return true
         }

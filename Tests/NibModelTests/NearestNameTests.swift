@@ -13,6 +13,8 @@ struct NearestNameTests {
         let declared = ["Gen3SetupSuccessViewController", "Gen3SetupFailureViewController", "SettingsViewController"]
         #expect(NearestName.suggestion(for: "Gen3SetupSetupSuccessViewController", among: declared) == "Gen3SetupSuccessViewController")
         #expect(NearestName.suggestion(for: "ProfileDetailViewController", among: ["ProfileViewController"]) == "ProfileViewController")
+        // A selector's last word before its colon (a first run: a renamed action, no suggestion).
+        #expect(NearestName.suggestion(for: "toggleConferenceMode:", among: ["toggleConferenceModeEnabled:", "showConference:"]) == "toggleConferenceModeEnabled:")
         // A word exchanged for another is not one word apart, nor are short names.
         #expect(NearestName.suggestion(for: "AccountsViewController", among: ["SettingsViewController"]) == nil)
         #expect(NearestName.suggestion(for: "BadgeView", among: ["BadgeCellView"]) == nil)
