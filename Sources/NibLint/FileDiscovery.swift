@@ -27,8 +27,8 @@ public struct DiscoveredFiles: Sendable {
     public var assets = AssetIndex()
     /// Files and folders the configuration's `excluded` globs left out.
     public var excludedCount = 0
-    /// Nib bundles (`Name.nib/`) the walk passed over (`FileDiscovery.skippedFolders`), which a
-    /// run that finds no document names: an old Mac app may keep every document so.
+    /// Nib bundles (`Name.nib/`) without a `designable.nib` (compiled nibs, Interface Builder
+    /// 3's `objects.xib`) the walk passed over, which the run names.
     public var skippedNibBundles = 0
     /// Every folder the walk listed, by path, with its entries as `VisitedFolders` listed them:
     /// where a document's translations are looked for without listing its `.lproj` folders
@@ -50,15 +50,15 @@ enum FileDiscovery {
     /// Folders never walked into unless given as a path themselves: build products, dependency
     /// checkouts, dot folders (`.git`, `.swiftpm`), and Xcode's localization exports
     /// (`de.xcloc`: copies of the documents for translators, which no target builds; linted,
-    /// each finding came once more per language), and nib bundles (`Name.nib/`: Interface
-    /// Builder 3's folder format and compiled nibs, whose `objects.xib` or `designable.nib` no
-    /// Xcode of the XML format reads; a first run met one in vendored test data, reported
-    /// unreadable).
+    /// each finding came once more per language). A nib bundle (`Name.nib/`) is not walked
+    /// either: its `designable.nib` is its document (`PathNames.isNibBundleDocument`; IB 3's
+    /// `objects.xib` and compiled nibs are not read: a first run met one in vendored test data,
+    /// reported unreadable).
     static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
 
     /// Whether the walk leaves a folder of this name out (`skippedFolders`).
     static func skipsFolder(_ name: String) -> Bool {
-        name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix(".xcloc") || name.hasSuffix(".nib")
+        name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix(".xcloc")
     }
     /// Loose image files an app's bundle finds by name (`UIImage(named:)`, `NSImage(named:)`):
     /// AppKit's also reads `icns` and TIFF (`NSImage.imageTypes`), which macOS apps ship their
@@ -192,10 +192,13 @@ enum FileDiscovery {
                     // Xcode builds `icon.iconset` into the bundle's `icon.icns` (an about box's
                     // `image="icon"`; a first run reported it missing).
                     found.assets.addImageFile(at: String(path().dropLast("iconset".count)) + "icns")
+                } else if name.hasSuffix(".nib") {
+                    // A nib bundle's document is an Interface Builder document (`PathNames.isNibBundleDocument`);
+                    // one without it (a compiled nib) holds nothing to read.
+                    let document = path() + "/" + PathNames.nibBundleDocument
+                    if FolderEntry.kind(at: document) == .file { found.documents.append(document) } else { found.skippedNibBundles += 1 }
                 } else if !skipsFolder(name) {
                     walk(path(), configuration: configuration, folders: folders, visited: &visited, into: &found, swift: &swift)
-                } else if name.hasSuffix(".nib") {
-                    found.skippedNibBundles += 1
                 }
             } else if kind != .other {
                 classify(path(), as: kind, into: &found, swift: &swift)

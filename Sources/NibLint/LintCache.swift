@@ -532,7 +532,7 @@ struct ConnectionAnswers: Sendable {
         for claim in Set(facts.compactMap { $0 }.flatMap(\.moduleClaims)).sorted() { claims.add("claim \(claim.className) \(claim.module)") }
         claimsDigest = claims.digest
 
-        let xibNames = Set(documents.filter { PathNames.fileExtension($0) == "xib" }.map(PathNames.baseName))
+        let xibNames = Set(documents.filter(PathNames.isXib).map(PathNames.baseName))
         var project = DigestBuilder()
         for index in documents.indices.sorted(by: { documents[$0] < documents[$1] }) {
             project.add("document " + documents[index])

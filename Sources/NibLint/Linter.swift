@@ -192,8 +192,7 @@ public struct Linter: Sendable {
                     + (found.excludedCount == 1 ? "path" : "paths")
             }
             if found.skippedNibBundles > 0 {
-                reason += "; \(found.skippedNibBundles) nib \(found.skippedNibBundles == 1 ? "bundle" : "bundles") (Name.nib/, Interface Builder 3's "
-                    + "folder format) \(found.skippedNibBundles == 1 ? "is" : "are") not read; saved as .xib, \(found.skippedNibBundles == 1 ? "it" : "they") would be"
+                reason += "; " + Self.unreadNibBundles(found.skippedNibBundles)
             }
             throw FileDiscoveryError(path: roots.joined(separator: ", "), reason: reason)
         }
@@ -691,6 +690,12 @@ public struct Linter: Sendable {
 
     /// The dependencies from outside the tree that the configuration names, and the
     /// sub-projects referenced but not on disk.
+    /// What a run says of the nib bundles it passed over (`DiscoveredFiles.skippedNibBundles`).
+    public static func unreadNibBundles(_ count: Int) -> String {
+        "\(count) nib \(count == 1 ? "bundle holds" : "bundles hold") no designable.nib (compiled nibs, or Interface Builder 3's objects.xib) "
+            + "and \(count == 1 ? "was" : "were") not read"
+    }
+
     private func dependencies(missingProjects: [String]) -> ExternalDependencies {
         var dependencies = ExternalDependencies(modules: Set(configuration.externalModules), classes: Set(configuration.externalClasses))
         dependencies.missingProjects = missingProjects

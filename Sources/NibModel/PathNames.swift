@@ -31,7 +31,7 @@ public enum PathNames {
     /// The folder a path is in: `conf/.nibcheck.yml` → `conf`, `/a.yml` → `/`, `a.yml` → ""
     /// (trailing slashes ignored), as `NSString.deletingLastPathComponent`.
     public static func folder(_ path: String) -> String {
-        let trimmed = withoutTrailingSlashes(path)
+        let trimmed = withoutTrailingSlashes(nibBundle(of: path))
         guard var slash = trimmed.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path.hasPrefix("/") ? "/" : "" }
         // `a//b` → `a`: the separator may be several slashes.
         while slash > trimmed.startIndex, trimmed.utf8[trimmed.utf8.index(before: slash)] == UInt8(ascii: "/") {
@@ -41,11 +41,35 @@ public enum PathNames {
     }
 
     /// Searches bytes, not Characters: `/` and `.` are ASCII, and a Character search walks
-    /// grapheme clusters, at a hundred instructions a character.
+    /// grapheme clusters, at a hundred instructions a character. A nib bundle's document stands
+    /// for its bundle (`isNibBundleDocument`): `Panel.nib/designable.nib` → `Panel.nib`.
     private static func fileNamePart(_ path: String) -> Substring {
-        let trimmed = withoutTrailingSlashes(path)
+        let trimmed = withoutTrailingSlashes(isNibBundleDocument(path) ? nibBundle(of: path) : path)
         guard let slash = trimmed.utf8.lastIndex(of: UInt8(ascii: "/")) else { return trimmed }
         return trimmed[trimmed.utf8.index(after: slash)...]
+    }
+
+    /// The document file of a nib bundle (`Name.nib/`, Interface Builder 3's folder format,
+    /// which Xcode still opens and builds): `designable.nib`, an Interface Builder document
+    /// like a xib's. The path names, folder and extension of such a document are its bundle's
+    /// (`Base.lproj/Panel.nib/designable.nib`: a `nib` named `Panel` in `Base.lproj`), as a
+    /// project file lists the bundle and code loads it by that name.
+    public static let nibBundleDocument = "designable.nib"
+
+    /// Whether `path` is a nib bundle's document (`…/Name.nib/designable.nib`).
+    public static func isNibBundleDocument(_ path: String) -> Bool {
+        path.hasSuffix(".nib/" + nibBundleDocument) && path.utf8.count > nibBundleDocument.utf8.count + 5
+    }
+
+    /// The bundle a nib bundle's document is in (`isNibBundleDocument`); other paths as they are.
+    public static func nibBundle(of path: String) -> String {
+        isNibBundleDocument(path) ? String(path.utf8.dropLast(nibBundleDocument.utf8.count + 1))! : path
+    }
+
+    /// Whether a document is a xib: a `.xib` file or a nib bundle's document, which code loads
+    /// by name alike (a component).
+    public static func isXib(_ path: String) -> Bool {
+        fileExtension(path) == "xib" || isNibBundleDocument(path)
     }
 
     private static func withoutTrailingSlashes(_ path: String) -> Substring {

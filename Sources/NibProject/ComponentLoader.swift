@@ -104,7 +104,7 @@ public struct ComponentLoader {
     ///   `.outletNotConnected`, `.wrongElementType`.
     public func load<Component: NibComponent>(_ type: Component.Type) throws(LoadError) -> Component {
         let name = type.nibName
-        let candidates = project.documents.keys.filter { PathNames.fileExtension($0) == "xib" && PathNames.baseName($0) == name }
+        let candidates = project.documents.keys.filter { PathNames.isXib($0) && PathNames.baseName($0) == name }
         guard let path = NamedFiles(candidates).resolve(near: nil) else {
             throw LoadError(kind: .missingFile, message: candidates.isEmpty ? "no \(name).xib in the project"
                             : "\(name).xib exists in several folders: \(candidates.sorted().joined(separator: ", "))",

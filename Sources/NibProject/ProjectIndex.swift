@@ -180,7 +180,7 @@ public struct ProjectIndex: Sendable {
 
         // Components: group xibs by name, fold localizations, report names drawn in several folders.
         var candidates: [String: [String]] = [:]
-        for path in paths where PathNames.fileExtension(path) == "xib" {
+        for path in paths where PathNames.isXib(path) {
             candidates[PathNames.baseName(path), default: []].append(path)
         }
         var componentsByName: [String: [ComponentInfo]] = [:]

@@ -176,11 +176,13 @@ public struct ProjectTargets: Sendable {
     }
 
     static func key(_ path: String) -> String {
+        // A nib bundle's document is listed as its bundle.
+        let file = PathNames.nibBundle(of: path)
         // Nearly every path has no `./` to drop: returned as it is, not copied.
-        guard path.hasPrefix("./") else { return path }
-        var path = Substring(path)
-        while path.hasPrefix("./") { path = path.dropFirst(2) }
-        return String(path)
+        guard file.hasPrefix("./") else { return file }
+        var trimmed = Substring(file)
+        while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
+        return String(trimmed)
     }
 
     /// The targets a file belongs to: those listing it in a build phase or naming it in a

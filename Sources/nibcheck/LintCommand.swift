@@ -20,9 +20,9 @@ struct LintCommand: Command {
     .h, .m, .mm) and its Xcode targets for the connection checks, and its .xcassets for image
     and colour names. PATHs are files or folders (walked recursively; .build, Pods, Carthage,
     DerivedData, dot folders and Xcode's localization exports (.xcloc: copies of the documents
-    for translators) are skipped unless named; nib bundles (Name.nib/, Interface Builder 3's
-    folder format) are not read, and a note says how many). With no PATH: the configuration's
-    `included` paths, or the current folder.
+    for translators) are skipped unless named; a nib bundle (Name.nib/) is linted by its
+    designable.nib, and one without it (a compiled nib) is counted in a note). With no PATH: the
+    configuration's `included` paths, or the current folder.
     Paths that hold no .xib or .storyboard (after `excluded`) are an error (exit 2), not a pass,
     unless they are sources named within a project (below).
 
@@ -167,11 +167,9 @@ struct LintCommand: Command {
             Console.error("nibcheck lint: note: the project references sub-projects that are not here (a git submodule not checked out?), "
                           + "so what only they declare is unknown to the connection checks: \(report.missingSubprojects.joined(separator: ", "))\n")
         }
-        // An old Mac app may keep some documents as nib bundles, which are not read.
+        // Nib bundles without a document to read (compiled nibs) are named, not passed over in silence.
         if report.skippedNibBundles > 0, !quiet {
-            let count = report.skippedNibBundles
-            Console.error("nibcheck lint: note: \(count) nib \(count == 1 ? "bundle" : "bundles") (Name.nib/, Interface Builder 3's folder format) "
-                          + "\(count == 1 ? "was" : "were") not read; saved as .xib, \(count == 1 ? "it" : "they") would be\n")
+            Console.error("nibcheck lint: note: \(Linter.unreadNibBundles(report.skippedNibBundles))\n")
         }
         // Only named sources lint nothing: no document of their project uses their classes.
         if report.files.isEmpty, !quiet {

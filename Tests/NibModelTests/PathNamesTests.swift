@@ -13,6 +13,10 @@ struct PathNamesTests {
         ("logo@2x~ipad.png", "logo@2x~ipad.png", "png", "logo@2x~ipad"),
         ("Ünïcödé/Café.xib", "Café.xib", "xib", "Café"),
         ("", "", "", ""),
+        // A nib bundle's document stands for its bundle.
+        ("App/Base.lproj/Panel.nib/designable.nib", "Panel.nib", "nib", "Panel"),
+        ("Panel.nib/designable.nib", "Panel.nib", "nib", "Panel"),
+        ("a/designable.nib", "designable.nib", "nib", "designable"),
     ])
     func fileNameParts(_ path: String, _ name: String, _ fileExtension: String, _ base: String) {
         #expect(PathNames.fileName(path) == name)
@@ -29,8 +33,17 @@ struct PathNamesTests {
     @Test(arguments: [
         ("conf/.nibcheck.yml", "conf"), ("/a/b/c.yml", "/a/b"), ("/a.yml", "/"), ("a.yml", ""),
         ("a//b", "a"), ("/a/b/", "/a"), ("/", "/"), ("a/", ""), ("", ""),
+        ("App/Base.lproj/Panel.nib/designable.nib", "App/Base.lproj"), ("Panel.nib/designable.nib", ""),
     ])
     func folderOfAPath(_ path: String, _ folder: String) {
         #expect(PathNames.folder(path) == folder)
+    }
+
+    @Test func aNibBundlesDocumentIsAXib() {
+        #expect(PathNames.isXib("App/Panel.nib/designable.nib"))
+        #expect(PathNames.isXib("App/Panel.xib"))
+        #expect(!PathNames.isXib("App/Main.storyboard"))
+        #expect(!PathNames.isNibBundleDocument("designable.nib"))
+        #expect(PathNames.nibBundle(of: "App/Panel.nib/designable.nib") == "App/Panel.nib")
     }
 }

@@ -134,14 +134,24 @@ final class LintCommandTests: NibcheckTestCase {
         XCTAssertTrue(run.err.contains("no Interface Builder documents (.xib, .storyboard) to lint; `excluded` in .nibcheck.yml left out 1 path"),
                       run.err)
 
-        // Nib bundles are not read: the error, or a note beside a report, says how many.
-        let bundles = try project(["Old/Panel.nib/designable.nib": Self.warningOnly, "Old/Sheet.nib/designable.nib": Self.warningOnly])
+        // Compiled nib bundles are not read: the error, or a note beside a report, says how many.
+        let bundles = try project(["Old/Panel.nib/keyedobjects.nib": "bplist00", "Old/Sheet.nib/keyedobjects.nib": "bplist00"])
         let onlyBundles = try nibcheck(["lint", "Old"], in: bundles)
         XCTAssertEqual(onlyBundles.status, 2)
-        XCTAssertTrue(onlyBundles.err.contains("to lint; 2 nib bundles (Name.nib/, Interface Builder 3's folder format) are not read"), onlyBundles.err)
-        let mixed = try project(["Old/Panel.nib/designable.nib": Self.warningOnly, "App/View.xib": Self.warningOnly])
+        XCTAssertTrue(onlyBundles.err.contains("to lint; 2 nib bundles hold no designable.nib (compiled nibs, or Interface Builder 3's objects.xib) and were not read"),
+                      onlyBundles.err)
+        let mixed = try project(["Old/Panel.nib/keyedobjects.nib": "bplist00", "App/View.xib": Self.warningOnly])
         let beside = try nibcheck(["lint"], in: mixed)
-        XCTAssertTrue(beside.err.contains("note: 1 nib bundle (Name.nib/, Interface Builder 3's folder format) was not read"), beside.err)
+        XCTAssertTrue(beside.err.contains("note: 1 nib bundle holds no designable.nib"), beside.err)
+    }
+
+    /// A nib bundle is linted by its `designable.nib`, which stands for the bundle: a component
+    /// by the bundle's name, its findings at the document's own lines.
+    func testANibBundleIsLintedByItsDesignableNib() throws {
+        let folder = try project(["App/ProfileView.nib/designable.nib": Self.ownerOutlet, "App/ProfileView.swift": Self.ownerSource])
+        let run = try nibcheck(["lint", "App"], in: folder)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.out.contains("App/ProfileView.nib/designable.nib:6:17: error: outlet 'subtitleLabel'"), run.out)
     }
 
     func testASingleDocumentIsCheckedWithItsProjectsSources() throws {
