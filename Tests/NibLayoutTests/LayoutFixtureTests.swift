@@ -569,6 +569,12 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(LayoutAnalyzer.analyze(document, options: trustingTheFrame).diagnostics.map(\.code), ["layout-conflict"])
     }
 
+    func testATabViewOfAnUnmeasuredTypeHasUnknownInsets() throws {
+        // Predicted at its pins, its item's panel 8 points narrower than written; the unknown
+        // insets explain both.
+        try assertExplained("MacTabViewWithoutTabs.xib", ["mTv-Tb-002": Rect(x: 0, y: 0, width: 320, height: 200)])
+    }
+
     func testAnOldXibRootsSideMarginsMayBeEightPoints() throws {
         // Predicted 20 points in (the margins of a root wider than 400 points); written 8 in,
         // which a xib's view saved before Xcode 9 may have: explained, not misplaced.
