@@ -183,18 +183,26 @@ struct UnbuiltDocumentRule: ConnectionCheck {
 
     /// A path's last folder and file name (`Base.lproj/Main.storyboard`).
     static func shortPath(_ path: String) -> String {
-        path.split(separator: "/").suffix(2).joined(separator: "/")
+        PathNames.nibBundle(of: path).split(separator: "/").suffix(2).joined(separator: "/")
     }
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard !context.unbuilt.isEmpty else { return }
-        // Documents a target bundles, by file name: a stray copy's built twin in the same
-        // projects is named with it.
-        var built: [String: [IBDocument]] = [:]
-        for document in context.builtDocuments where context.target(of: document) != nil {
-            built[PathNames.fileName(document.path), default: []].append(document)
-        }
+        // Documents a target bundles, by the name code loads them by: a stray copy's built twin
+        // in the same projects is named with it. A xib and a nib bundle of one name compile to
+        // one nib; a built copy the reader cannot read (a pre-Xcode 5 `<archive>`) is built all
+        // the same (a first run: 33 notes on an app's stray nib bundles said loading them by
+        // name fails beside a built copy of each).
         let targets = context.project.targets
+        var built: [String: [(path: String, location: SourceLocation)]] = [:]
+        for (path, read) in context.project.documents where context.unbuilt[path] == nil && !targets.targets(ofDocument: path).isEmpty {
+            let location = switch read {
+            case .success(let document): document.location(of: document.tree.root)
+            case .failure(let error): error.location
+            }
+            if case .failure(let error) = read, error.kind == .stringsTable { continue }
+            built[Self.loadingName(path), default: []].append((path, location))
+        }
         for (path, projectName) in context.unbuilt.sorted(by: { $0.key < $1.key }) {
             // An unreadable one (a pre-Xcode-5 `<archive>` above all) is noted where its read
             // failed: the advice to convert it is wasted on a file no product holds (a first
@@ -205,7 +213,7 @@ struct UnbuiltDocumentRule: ConnectionCheck {
             case .failure(let error): error.location
             }
             let projects = targets.projectPaths(holding: path)
-            let twins = (built[PathNames.fileName(path)] ?? []).filter { targets.projectPaths(holding: $0.path) == projects }
+            let twins = (built[Self.loadingName(path)] ?? []).filter { targets.projectPaths(holding: $0.path) == projects }.sorted { $0.path < $1.path }
             // What it costs, said: code that loads it by name finds nothing (a first run's reader
             // took the note for housekeeping; the app's window could not open), or finds the
             // built copy instead (two first runs read "fails" beside a built twin as a contradiction).
@@ -217,8 +225,14 @@ struct UnbuiltDocumentRule: ConnectionCheck {
                           // Short: the text report keeps what the run appends (the findings left out).
                           "no target of \(projectName) builds this document\(cost); its outlets, actions and classes are not checked",
                           at: location, objectID: nil,
-                          related: twins.map { RelatedLocation(location: $0.location(of: $0.tree.root), message: "a built document of the same name") })
+                          related: twins.map { RelatedLocation(location: $0.location, message: "a built document of the same name") })
         }
+    }
+
+    /// The name code loads a document by, with its kind: `Panel.xib` and `Panel.nib/` are both
+    /// the nib `Panel`, `Main.storyboard` the storyboard `Main`.
+    static func loadingName(_ path: String) -> String {
+        (PathNames.isXib(path) ? "nib " : "storyboard ") + PathNames.baseName(path)
     }
 
 }

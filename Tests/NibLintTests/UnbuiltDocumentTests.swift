@@ -51,6 +51,24 @@ import XcodeProject
         #expect(findings.first?.related.map { $0.location.file.hasSuffix("/Settings.storyboard") && !$0.location.file.contains("/Old/") } == [true])
     }
 
+    /// A xib and a nib bundle of one name compile to one nib, and a built copy the reader cannot
+    /// read (a pre-Xcode 5 `<archive>`) is built all the same: either is the twin code loads
+    /// (a first run: 33 stray nib bundles' notes said loading them by name fails beside one).
+    @Test func aBuiltTwinMayBeANibBundleOrUnreadable() throws {
+        let built = ProjectMembershipExample.legacyLeftover()
+        // The project builds `Base.lproj/Panel.xib`; here it is the old format, and a stray
+        // readable copy of its name sits in a nib bundle beside it.
+        let files = built.otherFiles.merging(["Base.lproj/Panel.xib": RuleExample.legacyArchiveDocument]) { $1 }
+        let example = RuleExample(RuleExample("", .macXib).document, .none, fileName: "de.lproj/Panel.nib/designable.nib", otherFiles: files)
+        let findings = try ExampleRunner.findings(of: ["unbuilt-document"], on: example)
+        #expect(findings.map { $0.location?.file.hasSuffix("de.lproj/Panel.nib/designable.nib") } == [true], "\(findings.map(\.description))")
+        #expect(findings.first?.message.contains("(a target builds Base.lproj/Panel.xib, which loading it by name finds instead)") == true,
+                "\(findings.map(\.message))")
+        #expect(UnbuiltDocumentRule.shortPath("App/en.lproj/Panel.nib/designable.nib") == "en.lproj/Panel.nib")
+        #expect(UnbuiltDocumentRule.loadingName("App/Panel.nib/designable.nib") == UnbuiltDocumentRule.loadingName("Other/Panel.xib"))
+        #expect(UnbuiltDocumentRule.loadingName("App/Panel.storyboard") != UnbuiltDocumentRule.loadingName("App/Panel.xib"))
+    }
+
     /// A document of the same name that another project builds is no twin, even when that
     /// project's file has the same name (a first run: sibling samples' `App.xcodeproj`s).
     @Test func aBuiltDocumentOfAnotherProjectOfTheSameNameIsNoTwin() throws {
