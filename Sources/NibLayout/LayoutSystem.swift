@@ -547,8 +547,25 @@ public final class LayoutSystem {
     /// has no frame, pins a collection view 5 points above its bottom margin and writes it at
     /// a height that fits a content view at least half a point shorter than the cell.
     private func unwrittenFrame(of view: IBObject, inSuperviewOfSize superview: Rect) -> Rect {
+        if view.element == "tableViewCell" {
+            return Rect(x: 0, y: 0, width: superview.width, height: Self.rowHeight(of: view, in: index.items[index.itemNumbers[view.id]!].document))
+        }
         let separator = view.element == "tableViewCellContentView" && index.toolsVersion < 15_000 ? 1 / index.scale : 0
         return Rect(x: 0, y: 0, width: superview.width, height: superview.height - separator)
+    }
+
+    /// The height UITableView gives a cell the file writes no frame for (Xcode 6's prototype
+    /// cells): its own `rowHeight`, else its table's, else UIKit's default 44; an automatic
+    /// height (-1) is estimated at 44 too. Not its table's height, which filled it: a first
+    /// run's 9 such cells in one app and 34 in two others, their content centred or pinned
+    /// to the bottom of rows 44 to 80 points tall, reported 250 points off, none marked.
+    static func rowHeight(of cell: IBObject, in document: IBDocument) -> Double {
+        let tree = document.tree
+        func height(_ node: XMLElementNode) -> Double? { node[attribute: "rowHeight"].flatMap(parseFiniteNumber).flatMap { $0 > 0 ? $0 : nil } }
+        if let own = height(tree[cell.node]) { return own }
+        var node = tree[cell.node].parent
+        while let current = node, tree[current].name != "tableView" { node = tree[current].parent }
+        return node.flatMap { height(tree[$0]) } ?? 44
     }
 
     /// Whether a cell's content view is written more than a point shorter or taller than its
