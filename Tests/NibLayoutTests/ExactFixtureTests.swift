@@ -204,6 +204,9 @@ struct ExactFixture: Sendable, CustomTestStringConvertible {
         ExactFixture("A root that takes its content's size is explained with the optionals that give at its written size", "MacYieldingRootGivenOptional.xib", [
             ("yRg-Rt-001", Rect(x: 0, y: 0, width: 214, height: 70)),
         ]),
+        ExactFixture("A prototype collection cell written at a stale frame is laid out at the size its content view shows", "CollectionCellCustomSize.storyboard", [
+            ("cCs-Ce-004", Rect(x: 0, y: 0, width: 320, height: 54)), ("cCs-Sp-005", Rect(x: 0, y: 53, width: 320, height: 1)),
+        ]),
         ExactFixture("A cell written without a frame is its row's height, its own or its table's, not its table's height", "CellsWithoutFrames.storyboard", [
             ("cWf-C1-003", Rect(x: 0, y: 0, width: 320, height: 80)), ("cWf-B1-005", Rect(x: 16, y: 41.5, width: 46, height: 30)),
             ("cWf-C2-010", Rect(x: 0, y: 0, width: 320, height: 64)), ("cWf-B2-012", Rect(x: 137, y: 16.75, width: 46, height: 30)),
