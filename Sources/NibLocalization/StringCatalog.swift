@@ -4,8 +4,8 @@ import NibModel
 ///
 /// Only what a check of an IB document's translations needs is kept: per key, its comment (for
 /// an IB document, ibtool's `Class = …; ObjectID = …;`), its extraction state, whether it is to
-/// be translated, and each language's text (`stringUnit.value`; a plural or device variation
-/// has none).
+/// be translated, and each language's text (`stringUnit.value`, or a plural or device
+/// variation's `other` case: `text(of:)`).
 public struct StringCatalog: Hashable, Sendable {
     /// One key of the catalog.
     public struct Entry: Hashable, Sendable {
@@ -57,12 +57,30 @@ public struct StringCatalog: Hashable, Sendable {
             // Sized once: a catalog entry has a text in each of dozens of languages.
             var values = [String: String](minimumCapacity: localizations.count)
             for localization in localizations {
-                if let value = localization.value["stringUnit"]?["value"]?.string { values[localization.key] = value }
+                if let value = Self.text(of: localization.value) { values[localization.key] = value }
             }
             return Entry(key: member.key, location: member.location, comment: member.value["comment"]?.string,
                          extractionState: member.value["extractionState"]?.string,
                          shouldTranslate: member.value["shouldTranslate"] != .bool(false), values: values)
         }
         return StringCatalog(path: path, sourceLanguage: sourceLanguage, entries: entries)
+    }
+
+    /// A language's text for a key: its string unit's value, or, where Xcode's catalog editor
+    /// varies it by device or plural (`"variations" : { "device" : { "mac" : …, "other" : … } }`,
+    /// nested as deep as varied), the `other` case's, else the first case's. A varied text is a
+    /// translation all the same: the bundle's lookup returns the case that applies (Apple,
+    /// "Localizing and varying text with a string catalog"; a first run read one as missing).
+    /// The `other` case stands for the rest: a plural's `one` case may leave out the number its
+    /// format specifier shows.
+    static func text(of localization: LocatedJSON) -> String? {
+        if let value = localization["stringUnit"]?["value"]?.string { return value }
+        guard let variations = localization["variations"] else { return nil }
+        for variation in variations.members {
+            let cases = variation.value.members
+            if let other = cases.first(where: { $0.key == "other" }), let value = text(of: other.value) { return value }
+            if let value = cases.lazy.compactMap({ text(of: $0.value) }).first { return value }
+        }
+        return nil
     }
 }

@@ -208,6 +208,34 @@ final class StringCatalogTests: XCTestCase {
         XCTAssertEqual(translations.first?.strings.first?.comment?.baseText, "Save")
     }
 
+    /// A text varied by device or plural is a translation: its `other` case stands for it
+    /// (a first run read one as missing).
+    func testVariedTextsAreTranslations() throws {
+        let json = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "abc-12-xyz.title" : {
+              "localizations" : {
+                "de" : { "variations" : { "device" : {
+                  "mac" : { "stringUnit" : { "state" : "translated", "value" : "Einstellungen öffnen" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "Einstellungen" } } } } },
+                "fr" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "Un fichier" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%d fichiers" } } } } },
+                "ja" : { "variations" : { "device" : { "iphone" : { "variations" : { "plural" : {
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%d 件" } } } } } } } },
+                "it" : { "variations" : { } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+        let values = try StringCatalog.parse(Array(json.utf8), path: "mul.lproj/M.xcstrings").entries.first?.values
+        XCTAssertEqual(values, ["de": "Einstellungen", "fr": "%d fichiers", "ja": "%d 件"])
+    }
+
     func testErrorsSayLineAndColumn() {
         let text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : { \"a\" : { } \n}"
         XCTAssertThrowsError(try StringCatalog.parse(Array(text.utf8), path: "c.xcstrings")) { error in
