@@ -276,16 +276,21 @@ public struct ProjectTargets: Sendable {
               !undescribedPackageFolders.contains(where: { Self.holds($0, below) }),
               !unlistedBuildFolders.contains(where: { Self.holds($0, below) }) else { return nil }
         // A folder a target copies whole (a folder reference in its resources) bundles the
-        // document as it is.
+        // document as it is; so does a built bundle (`Kit.framework/`), which the project links
+        // or copies whole and whose documents whoever built it compiled (a first run: a vendored
+        // framework's leftover xib beside its compiled nib, said to be built by no target).
         var folder = Substring(key)
         while let slash = folder.lastIndex(of: "/") {
             folder = folder[..<slash]
-            if listedTargets(String(folder)) != nil { return nil }
+            if listedTargets(String(folder)) != nil || Self.builtBundleExtensions.contains(PathNames.fileExtension(String(folder))) { return nil }
         }
         let names = projects(holding: path)
         guard let last = names.last else { return nil }
         return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last
     }
+
+    /// The extensions of built bundles: a folder so named is a product, not sources.
+    static let builtBundleExtensions: Set<String> = ["framework", "bundle", "app", "plugin", "appex", "xpc"]
 
     /// The names of the project files read whose folders hold `path`, deepest first.
     public func projects(holding path: String) -> [String] {

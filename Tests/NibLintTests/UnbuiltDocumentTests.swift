@@ -92,6 +92,8 @@ import XcodeProject
         #expect(targets.projectNotBuilding(file: "App/Old.storyboard") == "App.xcodeproj")
         #expect(targets.projectNotBuilding(file: "App/Settings.storyboard") == nil, "built")
         #expect(targets.projectNotBuilding(file: "Other/Old.storyboard") == nil, "below no project's folder")
+        #expect(targets.projectNotBuilding(file: "App/Vendor/Kit.framework/Versions/A/Resources/en.lproj/Panel.xib") == nil, "a built bundle's")
+        #expect(targets.projectNotBuilding(file: "App/Vendor/Kit/en.lproj/Panel.xib") == "App.xcodeproj")
         // A Mac's file system ignores case: the project's `Settings.storyboard` is this file.
         #expect(targets.projectNotBuilding(file: "App/SETTINGS.storyboard") == nil, "built, named in another case")
         #expect(targets.target(ofDocument: "App/settings.storyboard")?.name == "App")
