@@ -556,7 +556,20 @@ public final class LayoutSystem {
             return Rect(x: 0, y: 0, width: superview.width, height: Self.rowHeight(of: view, in: index.items[index.itemNumbers[view.id]!].document))
         }
         let separator = view.element == "tableViewCellContentView" && index.toolsVersion < 15_000 ? 1 / index.scale : 0
-        return Rect(x: 0, y: 0, width: superview.width, height: superview.height - separator)
+        return Rect(x: 0, y: 0, width: superview.width - unwrittenAccessoryWidth(of: view), height: superview.height - separator)
+    }
+
+    /// How much narrower than its cell UIKit lays out a content view the file writes no frame
+    /// for, beside the cell's accessory: 33 points for a disclosure indicator up to Xcode 11
+    /// (toolsVersion under 12000), as every such content view with a frame is written in those
+    /// years (8 of 8 in the corpus; later Xcodes write 17.5 to 34, so a frame decides there).
+    /// Other accessories were not measured so early. A first run: an Xcode 7 app's prototype
+    /// cells with disclosure indicators, their trailing-pinned labels reported 33 points off.
+    private func unwrittenAccessoryWidth(of contentView: IBObject) -> Double {
+        let tree = index.items[index.itemNumbers[contentView.id]!].document.tree
+        guard contentView.element == "tableViewCellContentView", index.toolsVersion < 12_000,
+              let cell = tree[contentView.node].parent, tree[cell][attribute: "accessoryType"] == "disclosureIndicator" else { return 0 }
+        return 33
     }
 
     /// The size of a storyboard's prototype collection cell written at a frame other than its

@@ -173,7 +173,8 @@ struct UnbuiltDocumentRule: ConnectionCheck {
         read, such as a pre-Xcode-5 `<archive>` left beside the copy that replaced it, that is the \
         `legacy-document` warning's advice to convert a file no product holds. Delete the document, \
         or add it to a target. Not judged: a document \
-        below a Swift package's folder, below no project's folder, or below the folder of a \
+        below a Swift package's folder, below no project's folder, inside a built bundle \
+        (`Kit.framework/`, whose documents its maker compiled), or below the folder of a \
         project file that could not be read. CocoaPods podspecs are not read, so a pod's documents \
         in the folder of a project that does not build them are reported here.
         """,

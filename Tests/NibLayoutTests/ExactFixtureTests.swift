@@ -207,9 +207,10 @@ struct ExactFixture: Sendable, CustomTestStringConvertible {
         ExactFixture("A prototype collection cell written at a stale frame is laid out at the size its content view shows", "CollectionCellCustomSize.storyboard", [
             ("cCs-Ce-004", Rect(x: 0, y: 0, width: 320, height: 54)), ("cCs-Sp-005", Rect(x: 0, y: 53, width: 320, height: 1)),
         ]),
-        ExactFixture("A cell written without a frame is its row's height, its own or its table's, not its table's height", "CellsWithoutFrames.storyboard", [
+        ExactFixture("A cell written without a frame is its row's height, its own or its table's, not its table's height; its content view is beside its disclosure indicator", "CellsWithoutFrames.storyboard", [
             ("cWf-C1-003", Rect(x: 0, y: 0, width: 320, height: 80)), ("cWf-B1-005", Rect(x: 16, y: 41.5, width: 46, height: 30)),
             ("cWf-C2-010", Rect(x: 0, y: 0, width: 320, height: 64)), ("cWf-B2-012", Rect(x: 137, y: 16.75, width: 46, height: 30)),
+            ("cWf-V3-019", Rect(x: 0, y: 0, width: 287, height: 63.5)), ("cWf-B3-020", Rect(x: 16, y: 16.75, width: 263, height: 30)),
         ]),
     ]
 }
