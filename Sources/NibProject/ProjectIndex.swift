@@ -440,10 +440,18 @@ public struct ProjectIndex: Sendable {
     /// The scans with the selectors Swift 2 named their methods by added, for the files only
     /// targets that compile Swift 2 build (`XcodeTarget.namesSwiftSelectorsAsSwift2`): an action
     /// `tap:` of such a project is `func tap(sender: UIButton)`.
+    /// A file no target lists takes the Swift of its project's targets: a project that split a
+    /// controller into extension files without listing them cannot build without them (a first
+    /// run: a Swift 2 app's `@IBAction func actionSearch(sender:)`, named `actionSearchWithSender:`
+    /// as Swift 3 would, reported missing).
     public static func withSwift2Selectors(_ files: [ScannedFile], targets: ProjectTargets) -> [ScannedFile] {
         guard targets.targets.contains(where: \.namesSwiftSelectorsAsSwift2) else { return files }
         return files.map { file in
-            let building = targets.targetIndices(of: file.path)
+            var building = targets.targetIndices(of: file.path)
+            if building.isEmpty {
+                let projects = Set(targets.projectPaths(holding: file.path))
+                building = targets.targets.indices.filter { projects.contains(targets.targets[$0].project) }
+            }
             guard file.language == .swift, !building.isEmpty, building.allSatisfy({ targets.targets[$0].namesSwiftSelectorsAsSwift2 })
             else { return file }
             var file = file

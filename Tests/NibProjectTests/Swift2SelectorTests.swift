@@ -45,6 +45,17 @@ import Testing
         #expect(ConnectionChecker.check(temp.index()).codes == [])
     }
 
+    /// A Swift file the project forgot to list (an extension split out of a controller) is the
+    /// Swift of its project's targets: the project cannot build without it.
+    @Test func aFileNoTargetListsTakesItsProjectsSwift() throws {
+        var files = Self.project(attributes: ["LastUpgradeCheck": "0600"], settings: [:])
+        files["Cell.swift"] = "import UIKit\n\nclass Cell: UITableViewCell {}\n"
+        files["Cell+Actions.swift"] = "import UIKit\n\nextension Cell {\n    @IBAction func didTap(sender: AnyObject) {}\n}\n"
+        let temp = try TemporaryProject(files)
+        defer { temp.removeAll() }
+        #expect(ConnectionChecker.check(temp.index()).codes == [])
+    }
+
     /// The same document against Swift 3 or later is the classic migration break: the action
     /// no longer reaches the method.
     @Test(arguments: [
