@@ -480,6 +480,9 @@ final class LintCommandTests: NibcheckTestCase {
         XCTAssertTrue(alone.err.contains("in 1 file (all in the format before Xcode 5, not checked)"), alone.err)
         let mixed = try nibcheck(["lint", "--no-cache"], in: try project(["Old.xib": legacy, "Labels.xib": Self.styledLabels]))
         XCTAssertTrue(mixed.err.contains("in 2 files (1 of them in the format before Xcode 5, not checked)"), mixed.err)
+        // Localized copies are one finding, and every one of their files counts.
+        let copies = try nibcheck(["lint", "--no-cache"], in: try project(["en.lproj/Old.xib": legacy, "fr.lproj/Old.xib": legacy]))
+        XCTAssertTrue(copies.err.contains("1 warning, 0 notes in 2 files (all in the format before Xcode 5, not checked)"), copies.err)
     }
 
     /// `--min-severity` leaves lesser findings out of the report, says how many, and keeps
