@@ -692,7 +692,7 @@ public struct Linter: Sendable {
     /// sub-projects referenced but not on disk.
     /// What a run says of the nib bundles it passed over (`DiscoveredFiles.skippedNibBundles`).
     public static func unreadNibBundles(_ count: Int) -> String {
-        "\(count) nib \(count == 1 ? "bundle holds" : "bundles hold") no designable.nib (compiled nibs, or Interface Builder 3's objects.xib) "
+        "\(count) nib \(count == 1 ? "bundle holds" : "bundles hold") no designable.nib (compiled nibs, or Interface Builder 2 and 3's older formats, which no current Xcode opens) "
             + "and \(count == 1 ? "was" : "were") not read"
     }
 

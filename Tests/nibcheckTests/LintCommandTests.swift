@@ -138,7 +138,7 @@ final class LintCommandTests: NibcheckTestCase {
         let bundles = try project(["Old/Panel.nib/keyedobjects.nib": "bplist00", "Old/Sheet.nib/keyedobjects.nib": "bplist00"])
         let onlyBundles = try nibcheck(["lint", "Old"], in: bundles)
         XCTAssertEqual(onlyBundles.status, 2)
-        XCTAssertTrue(onlyBundles.err.contains("to lint; 2 nib bundles hold no designable.nib (compiled nibs, or Interface Builder 3's objects.xib) and were not read"),
+        XCTAssertTrue(onlyBundles.err.contains("to lint; 2 nib bundles hold no designable.nib (compiled nibs, or Interface Builder 2 and 3's older formats, which no current Xcode opens) and were not read"),
                       onlyBundles.err)
         let mixed = try project(["Old/Panel.nib/keyedobjects.nib": "bplist00", "App/View.xib": Self.warningOnly])
         let beside = try nibcheck(["lint"], in: mixed)
