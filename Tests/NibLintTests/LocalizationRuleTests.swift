@@ -32,6 +32,20 @@ final class LocalizationRuleTests: XCTestCase {
                        1, "\(after)")
     }
 
+    /// A key given twice with the same text loses nothing: the finding says the copy is
+    /// redundant; with two texts, that one of them is lost.
+    func testADuplicateOfTheSameTextIsRedundantNotLost() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-duplicate-\(UUID().uuidString)").path
+        try FileManager.default.copyItem(atPath: Self.fixture, toPath: folder)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/it.lproj", withIntermediateDirectories: true)
+        try "\"wLc-Lb-001.text\" = \"Benvenuto\";\n\"wLc-Lb-001.text\" = \"Benvenuto\";\n"
+            .write(toFile: folder + "/it.lproj/Main.strings", atomically: true, encoding: .utf8)
+        let findings = try Self.lint(folder, only: [LocalizationDuplicateKeyRule.description.id]).filter { $0.location?.file.hasSuffix("it.lproj/Main.strings") == true }
+        XCTAssertEqual(findings.count, 1, "\(findings)")
+        XCTAssertTrue(findings.first?.message.hasSuffix("with the same text: the copy is redundant") == true, "\(findings)")
+    }
+
     /// A comment records its entry's value when the two are one text, or one but for blanks,
     /// escaped line breaks and punctuation (a translator's final period).
     func testACommentRecordsItsValueButForPunctuation() {

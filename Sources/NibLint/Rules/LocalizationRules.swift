@@ -1030,7 +1030,10 @@ public struct LocalizationDuplicateKeyRule: OptionlessRule {
                 if earlier == nil { firstStale[string.key] = string }
             }
             guard let earlier else { continue }
-            findings.append(Finding("\"\(string.key)\" is given again (first at line \(earlier.location.line)): one of the two translations is lost",
+            // The same text twice loses nothing (a first run: a merge's identical copies, told
+            // that a translation was lost).
+            let cost = earlier.value == string.value ? "with the same text: the copy is redundant" : "one of the two translations is lost"
+            findings.append(Finding("\"\(string.key)\" is given again (first at line \(earlier.location.line)): \(cost)",
                                     at: string.location, objectID: String(string.objectID),
                                     related: [RelatedLocation(location: earlier.location, message: "the first entry")]))
         }
