@@ -397,10 +397,12 @@ public final class LayoutSystem {
         for view in views where view != root { addIntrinsicSize(of: view) }
         // Interface Builder writes no negative size: explaining the written frames, optionals
         // are not met by one (`LayoutAdjustment.nonNegativeSizes`).
-        for view in views where explainsDocument && view != root && index.items[view].isConstraintItem && options.applies(.nonNegativeSizes) {
-            let origin = ConstraintOrigin.synthesized(.nonNegativeSize, viewID: id(of: view))
-            add(frameWidth(view), .greaterThanOrEqual, Expression(0), priority: Priority.brokenRequired.value, origin: origin)
-            add(frameHeight(view), .greaterThanOrEqual, Expression(0), priority: Priority.brokenRequired.value, origin: origin)
+        if explainsDocument, options.applies(.nonNegativeSizes) {
+            for view in views where view != root && index.items[view].isConstraintItem {
+                let origin = ConstraintOrigin.synthesized(.nonNegativeSize, viewID: id(of: view))
+                add(frameWidth(view), .greaterThanOrEqual, Expression(0), priority: Priority.brokenRequired.value, origin: origin)
+                add(frameHeight(view), .greaterThanOrEqual, Expression(0), priority: Priority.brokenRequired.value, origin: origin)
+            }
         }
         if explainsDocument { addDocumentPulls() }
     }
@@ -498,12 +500,12 @@ public final class LayoutSystem {
                 let superFrame = documentFrames[item: superview]!
                 let flipped = isFlipped(superview)
                 superviews[item: view] = superview
-                var frame = item.frame ?? unwrittenFrame(of: item.object!, inSuperviewOfSize: superFrame)
+                var frame = item.frame ?? unwrittenFrame(of: item.object!, in: item.document, inSuperviewOfSize: superFrame)
                 // A frame that fills its superview was made from the superview's frame as laid
                 // out, so a cell's widening is in it already.
                 var fillsSuperview = item.frame == nil
                 if isStaleCellContentFrame(frame, of: item.object!, inSuperviewOfSize: superFrame) {
-                    frame = unwrittenFrame(of: item.object!, inSuperviewOfSize: superFrame)
+                    frame = unwrittenFrame(of: item.object!, in: item.document, inSuperviewOfSize: superFrame)
                     fillsSuperview = true
                     markUnreported(view)
                 }
@@ -551,12 +553,12 @@ public final class LayoutSystem {
     /// is as tall as its cell. a sample app's Xcode 6 cell xib, whose content view
     /// has no frame, pins a collection view 5 points above its bottom margin and writes it at
     /// a height that fits a content view at least half a point shorter than the cell.
-    private func unwrittenFrame(of view: IBObject, inSuperviewOfSize superview: Rect) -> Rect {
+    private func unwrittenFrame(of view: IBObject, in document: IBDocument, inSuperviewOfSize superview: Rect) -> Rect {
         if view.element == "tableViewCell" {
-            return Rect(x: 0, y: 0, width: superview.width, height: Self.rowHeight(of: view, in: index.items[index.itemNumbers[view.id]!].document))
+            return Rect(x: 0, y: 0, width: superview.width, height: Self.rowHeight(of: view, in: document))
         }
         let separator = view.element == "tableViewCellContentView" && index.toolsVersion < 15_000 ? 1 / index.scale : 0
-        return Rect(x: 0, y: 0, width: superview.width - unwrittenAccessoryWidth(of: view), height: superview.height - separator)
+        return Rect(x: 0, y: 0, width: superview.width - unwrittenAccessoryWidth(of: view, in: document), height: superview.height - separator)
     }
 
     /// How much narrower than its cell UIKit lays out a content view the file writes no frame
@@ -565,8 +567,8 @@ public final class LayoutSystem {
     /// years (8 of 8 in the corpus; later Xcodes write 17.5 to 34, so a frame decides there).
     /// Other accessories were not measured so early. A first run: an Xcode 7 app's prototype
     /// cells with disclosure indicators, their trailing-pinned labels reported 33 points off.
-    private func unwrittenAccessoryWidth(of contentView: IBObject) -> Double {
-        let tree = index.items[index.itemNumbers[contentView.id]!].document.tree
+    private func unwrittenAccessoryWidth(of contentView: IBObject, in document: IBDocument) -> Double {
+        let tree = document.tree
         guard contentView.element == "tableViewCellContentView", index.toolsVersion < 12_000,
               let cell = tree[contentView.node].parent, tree[cell][attribute: "accessoryType"] == "disclosureIndicator" else { return 0 }
         return 33

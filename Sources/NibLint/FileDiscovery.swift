@@ -28,7 +28,7 @@ public struct DiscoveredFiles: Sendable {
     /// Files and folders the configuration's `excluded` globs left out.
     public var excludedCount = 0
     /// Nib bundles (`Name.nib/`) without a `designable.nib` (compiled nibs, Interface Builder
-    /// 3's `objects.xib`) the walk passed over, which the run names.
+    /// 2's and 3's older formats) the walk passed over, which the run names.
     public var skippedNibBundles = 0
     /// Every folder the walk listed, by path, with its entries as `VisitedFolders` listed them:
     /// where a document's translations are looked for without listing its `.lproj` folders
@@ -51,9 +51,9 @@ enum FileDiscovery {
     /// checkouts, dot folders (`.git`, `.swiftpm`), and Xcode's localization exports
     /// (`de.xcloc`: copies of the documents for translators, which no target builds; linted,
     /// each finding came once more per language). A nib bundle (`Name.nib/`) is not walked
-    /// either: its `designable.nib` is its document (`PathNames.isNibBundleDocument`; IB 3's
-    /// `objects.xib` and compiled nibs are not read: a first run met one in vendored test data,
-    /// reported unreadable).
+    /// either: its `designable.nib` is its document (`PathNames.isNibBundleDocument`; compiled
+    /// nibs and Interface Builder 2's and 3's older formats are not read: a first run met an
+    /// `objects.xib` in vendored test data, reported unreadable).
     static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
 
     /// Whether the walk leaves a folder of this name out (`skippedFolders`).

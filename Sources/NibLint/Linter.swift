@@ -44,7 +44,7 @@ public struct LintReport: Sendable {
     /// Sub-projects (`.xcodeproj`) the linted projects reference that are not on disk (a git
     /// submodule not checked out): what only they declare is unknown to the connection checks.
     public var missingSubprojects: [String] = []
-    /// Nib bundles (`Name.nib/`, Interface Builder 3's folder format) the walk passed over.
+    /// Nib bundles (`Name.nib/`) without a `designable.nib` the walk passed over (`Linter.unreadNibBundles`).
     public var skippedNibBundles = 0
 
     /// A report from its parts (nothing checked afresh is recorded).
@@ -688,14 +688,14 @@ public struct Linter: Sendable {
         var selfSizing: [String: Set<String>]
     }
 
-    /// The dependencies from outside the tree that the configuration names, and the
-    /// sub-projects referenced but not on disk.
     /// What a run says of the nib bundles it passed over (`DiscoveredFiles.skippedNibBundles`).
     public static func unreadNibBundles(_ count: Int) -> String {
         "\(count) nib \(count == 1 ? "bundle holds" : "bundles hold") no designable.nib (compiled nibs, or Interface Builder 2 and 3's older formats, which no current Xcode opens) "
             + "and \(count == 1 ? "was" : "were") not read"
     }
 
+    /// The dependencies from outside the tree that the configuration names, and the
+    /// sub-projects referenced but not on disk.
     private func dependencies(missingProjects: [String]) -> ExternalDependencies {
         var dependencies = ExternalDependencies(modules: Set(configuration.externalModules), classes: Set(configuration.externalClasses))
         dependencies.missingProjects = missingProjects

@@ -44,7 +44,7 @@ public enum PathNames {
     /// grapheme clusters, at a hundred instructions a character. A nib bundle's document stands
     /// for its bundle (`isNibBundleDocument`): `Panel.nib/designable.nib` → `Panel.nib`.
     private static func fileNamePart(_ path: String) -> Substring {
-        let trimmed = withoutTrailingSlashes(isNibBundleDocument(path) ? nibBundle(of: path) : path)
+        let trimmed = withoutTrailingSlashes(nibBundle(of: path))
         guard let slash = trimmed.utf8.lastIndex(of: UInt8(ascii: "/")) else { return trimmed }
         return trimmed[trimmed.utf8.index(after: slash)...]
     }
@@ -58,8 +58,11 @@ public enum PathNames {
 
     /// Whether `path` is a nib bundle's document (`…/Name.nib/designable.nib`).
     public static func isNibBundleDocument(_ path: String) -> Bool {
-        path.hasSuffix(".nib/" + nibBundleDocument) && path.utf8.count > nibBundleDocument.utf8.count + 5
+        path.utf8.count > nibBundleDocumentSuffix.utf8.count && path.hasSuffix(nibBundleDocumentSuffix)
     }
+
+    /// Made once: `folder`, `fileName` and a project's path keys ask every path.
+    private static let nibBundleDocumentSuffix = ".nib/" + nibBundleDocument
 
     /// The bundle a nib bundle's document is in (`isNibBundleDocument`); other paths as they are.
     public static func nibBundle(of path: String) -> String {

@@ -197,22 +197,15 @@ struct UnbuiltDocumentRule: ConnectionCheck {
         let targets = context.project.targets
         var built: [String: [(path: String, location: SourceLocation)]] = [:]
         for (path, read) in context.project.documents where context.unbuilt[path] == nil && !targets.targets(ofDocument: path).isEmpty {
-            let location = switch read {
-            case .success(let document): document.location(of: document.tree.root)
-            case .failure(let error): error.location
-            }
             if case .failure(let error) = read, error.kind == .stringsTable { continue }
-            built[Self.loadingName(path), default: []].append((path, location))
+            built[Self.loadingName(path), default: []].append((path, Self.location(of: read)))
         }
         for (path, projectName) in context.unbuilt.sorted(by: { $0.key < $1.key }) {
             // An unreadable one (a pre-Xcode-5 `<archive>` above all) is noted where its read
             // failed: the advice to convert it is wasted on a file no product holds (a first
             // run's 6 warnings on leftovers beside the built copies that replaced them).
             guard let read = context.project.documents[path] else { continue }
-            let location = switch read {
-            case .success(let document): document.location(of: document.tree.root)
-            case .failure(let error): error.location
-            }
+            let location = Self.location(of: read)
             let projects = targets.projectPaths(holding: path)
             let twins = (built[Self.loadingName(path)] ?? []).filter { targets.projectPaths(holding: $0.path) == projects }.sorted { $0.path < $1.path }
             // What it costs, said: code that loads it by name finds nothing (a first run's reader
@@ -227,6 +220,14 @@ struct UnbuiltDocumentRule: ConnectionCheck {
                           "no target of \(projectName) builds this document\(cost); its outlets, actions and classes are not checked",
                           at: location, objectID: nil,
                           related: twins.map { RelatedLocation(location: $0.location, message: "a built document of the same name") })
+        }
+    }
+
+    /// Where a document starts, or where reading it stopped.
+    static func location(of read: Result<IBDocument, DocumentReadError>) -> SourceLocation {
+        switch read {
+        case .success(let document): document.location(of: document.tree.root)
+        case .failure(let error): error.location
         }
     }
 

@@ -372,9 +372,10 @@ struct ActionMissingMethodRule: ConnectionCheck {
         guard !FrameworkClasses.frameworkActionSelectors.contains(selector) else { return }
         if context.names.allSelectors.contains(selector) {
             // Declared in an @interface and defined nowhere, as a control's action is judged.
+            let classes = context.classes(for: document)
             guard let className = context.names.interfaceOnlyActions[selector], context.project.external.missingProjects.isEmpty,
-                  let interface = context.classes(for: document).interfaceWithoutImplementation(of: selector, in: className),
-                  context.classes(for: document).unscannedCategory(inLineageOf: className) == nil else { return }
+                  let interface = classes.interfaceWithoutImplementation(of: selector, in: className),
+                  classes.unscannedCategory(inLineageOf: className) == nil else { return }
             output.report(Self.description, "\(what), but the only declaration of '\(selector)' is in the @interface of \(interface.name) "
                           + "(\(interface.location)): no @implementation defines it",
                           at: connection.location, objectID: connection.id,

@@ -287,9 +287,7 @@ public struct SourceIndex: Sendable {
     /// with its first letter in the other case): the one look-up `categoryOnlyProperty` needs
     /// for most outlets.
     public func mayBeCategoryProperty(_ key: String) -> Bool {
-        guard !categoryPropertyNames.isEmpty, let first = key.first else { return false }
-        let other = String(first).uppercased() == String(first) ? String(first).lowercased() : String(first).uppercased()
-        return categoryPropertyNames.contains(key) || categoryPropertyNames.contains(other + key.dropFirst())
+        !categoryPropertyNames.isEmpty && OutletKey.names(reachedBy: key).contains(where: categoryPropertyNames.contains)
     }
 
     /// The Objective-C named category's `@interface` that is the only declaration of the
@@ -305,9 +303,8 @@ public struct SourceIndex: Sendable {
     /// method or a key-value coding override along the chain, or a class whose `@implementation`
     /// is not in the sources.
     public func categoryOnlyProperty(_ key: String, in className: String) -> DeclaredType? {
-        guard mayBeCategoryProperty(key), let first = key.first else { return nil }
-        let other = String(first).uppercased() == String(first) ? String(first).lowercased() : String(first).uppercased()
-        let names = [key, other + key.dropFirst()]
+        guard mayBeCategoryProperty(key) else { return nil }
+        let names = OutletKey.names(reachedBy: key)
         let chain = typesAlongChain(of: className)
         let declaring = chain.filter { type in names.contains(where: type.declaresProperty) }
         guard let category = declaring.first,

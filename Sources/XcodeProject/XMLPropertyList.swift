@@ -62,7 +62,7 @@ enum XMLPropertyList {
                     value = .string(String(number))
                 } else {
                     let data = try scalar.decode(Data.self)
-                    value = .data(data.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined())
+                    value = .data(data.map { byte in (byte < 16 ? "0" : "") + String(byte, radix: 16) }.joined())
                 }
             }
         }
