@@ -48,19 +48,34 @@ public struct Baseline: Sendable, Equatable {
 
     /// The message with every run of digits (and a decimal point inside one) replaced by `#`:
     /// "off by 12.5 points at line 40" and "off by 3 points at line 41" have the same shape.
+    /// A digit is a character that is an ASCII digit, so "1️⃣" (a digit with marks) stays.
     static func messageShape(_ message: String) -> String {
-        var shape = ""
+        // On the bytes, not the characters, which cost ten times more: UTF-8 never uses an ASCII
+        // byte inside another character, so only an ASCII byte followed by marks needs a look.
+        let bytes = Array(message.utf8)
+        var shape: [UInt8] = []
+        shape.reserveCapacity(bytes.count)
         var inNumber = false
-        for character in message {
-            if character.isASCII, character.isNumber || (inNumber && character == ".") {
-                if !inNumber { shape.append("#") }
+        for (index, byte) in bytes.enumerated() {
+            let isDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            if isDigit || (inNumber && byte == UInt8(ascii: ".")), !hasMarks(at: index, in: bytes) {
+                if !inNumber { shape.append(UInt8(ascii: "#")) }
                 inNumber = true
             } else {
                 inNumber = false
-                shape.append(character)
+                shape.append(byte)
             }
         }
-        return shape
+        return String(decoding: shape, as: UTF8.self)
+    }
+
+    /// Whether the ASCII byte at `index` and the scalar after it make one character.
+    private static func hasMarks(at index: Int, in bytes: [UInt8]) -> Bool {
+        guard index + 1 < bytes.count, bytes[index + 1] >= 0xC0 else { return false }
+        let lead = bytes[index + 1]
+        let scalarLength = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        let end = min(bytes.count, index + 1 + scalarLength)
+        return String(decoding: bytes[index..<end], as: UTF8.self).count == 1
     }
 
     /// The file format: JSON, one sorted entry per fingerprint, so that baselines diff well.

@@ -138,6 +138,15 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(FileDiscovery.namedKind(".xib"), .other)
     }
 
+    /// Paths are made absolute textually: `.`, `..`, empty components and a trailing `/` resolved.
+    func testAbsolutePathsResolveTheirComponents() {
+        for (path, absolute) in [("/a/b/c.xib", "/a/b/c.xib"), ("/a/./b//c/", "/a/b/c"), ("/a/b/../c", "/a/c"), ("/", "/"),
+                                 ("/a/.hidden/..x/...", "/a/.hidden/..x/..."), ("/a/..", "/"), ("/a/b/.", "/a/b")] {
+            XCTAssertEqual(Configuration.absolute(path), absolute, path)
+        }
+        XCTAssertEqual(Configuration.absolute("x/y"), Configuration.absolute(FileManager.default.currentDirectoryPath) + "/x/y")
+    }
+
     /// A repository that generates its Xcode project (XcodeGen's `project.yml`, Tuist's
     /// `Project.swift`) commits none: the spec marks the project folder.
     func testAGeneratorsSpecMarksTheProjectFolder() throws {
@@ -192,6 +201,14 @@ final class BaselineTests: XCTestCase {
                        "layout-misplaced|App/Main.storyboard|bOx-Aa-001|box is # points off")
         XCTAssertNotEqual(Baseline.fingerprint(finding(line: 10), configuration: configuration),
                           Baseline.fingerprint(finding(line: 10, object: "oTh-Er-001"), configuration: configuration))
+    }
+
+    /// Digits are ASCII digits, in messages of any script; a digit with marks is a character, not a number.
+    func testMessageShapeOfNonASCIIMessages() {
+        XCTAssertEqual(Baseline.messageShape("Frame for \"Größe 12\" is 3.5 points off"),
+                       "Frame for \"Größe #\" is # points off")
+        XCTAssertEqual(Baseline.messageShape("\"1\u{FE0F}\u{20E3} 2\" is ١٢ off"), "\"1\u{FE0F}\u{20E3} #\" is ١٢ off")
+        XCTAssertEqual(Baseline.messageShape("v1.2. and 3."), "v# and #", "a point inside or after a number is part of it")
     }
 
     func testOnlyNewFindingsPassAndCopiesCount() throws {

@@ -134,6 +134,12 @@ final class ReporterTests: XCTestCase {
         }
     }
 
+    /// Unreserved ASCII stays; every other byte, each byte of a multi-byte character too, is encoded.
+    func testSARIFURIsPercentEncodeEveryUnsafeByte() {
+        XCTAssertEqual(SARIFReporter.uri("./App/My Views/Größe~1_a-b.xib"), "App/My%20Views/Gr%C3%B6%C3%9Fe~1_a-b.xib")
+        XCTAssertEqual(SARIFReporter.uri("a%b#c?d"), "a%25b%23c%3Fd")
+    }
+
     func testXMLFormatsAreWellFormed() throws {
         for format in [ReportFormat.junit, .checkstyle] {
             let data = Data(format.render(Self.report).utf8)

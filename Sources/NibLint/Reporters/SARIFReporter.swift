@@ -72,22 +72,23 @@ enum SARIFReporter {
     }
 
     /// A relative URI reference: `/` separators, `./` dropped, unsafe bytes percent-encoded.
+    /// Byte by byte: every byte outside the unreserved ASCII set is encoded on its own.
     static func uri(_ path: String) -> String {
         var path = Substring(path)
         while path.hasPrefix("./") { path = path.dropFirst(2) }
-        var result = ""
+        let hexDigits = Array("0123456789ABCDEF".utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(path.utf8.count)
         for byte in path.utf8 {
-            let character = Character(Unicode.Scalar(byte))
-            if byte < 0x80, character.isLetter || character.isNumber || "-._~/".contains(character) {
-                result.append(character)
-            } else {
-                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                 UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                result.append(byte)
+            default:
+                result += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
-}
-
-private extension String {
-    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }
