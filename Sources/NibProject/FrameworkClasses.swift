@@ -81,6 +81,9 @@ public enum FrameworkClasses {
         // connect it from controllers whose code declares no such property; a third app's code
         // overrides it)
         "preferredFocusedView",
+        // NSPreferencePane's `IBOutlet` instance variables (NSPreferencePane.h), which every
+        // pane's nib connects (the corpus: `_window` in 10 documents)
+        "_window", "_initialKeyView", "_firstKeyView", "_lastKeyView",
     ]
 
     /// Action selectors UIKit and AppKit responders implement (the standard menu and editing
@@ -217,6 +220,11 @@ public enum FrameworkClasses {
         // A document's window nib has its NSDocument subclass for File's Owner (a first run: an
         // outlet of such an owner that no class declares went unjudged, its chain unknown).
         add("NSDocument", ["NSPersistentDocument"])
+        // A preference pane's nib has its NSPreferencePane subclass for File's Owner, a screen
+        // saver's options sheet its ScreenSaverView (PreferencePanes and ScreenSaver frameworks;
+        // a first run: eight panes' outlets and actions went unjudged, two seeded breaks missed).
+        add("NSObject", ["NSPreferencePane"])
+        add("NSView", ["ScreenSaverView"])
         add("NSView", ["NSControl", "NSBox", "NSScrollView", "NSClipView", "NSStackView", "NSTableCellView",
                        "NSTableHeaderView", "NSTableRowView", "NSTabView", "NSSplitView", "NSVisualEffectView",
                        "NSCollectionView", "NSProgressIndicator", "NSText", "NSRulerView", "NSOpenGLView", "WebView",

@@ -62,13 +62,17 @@ import XcodeProject
         #expect(report.diagnostics.first?.message.contains("did you mean `LottieBadgeView`") == true)
     }
 
-    /// A document's window nib has its NSDocument subclass for File's Owner: its outlets are
-    /// judged (NSDocument is an AppKit class NibKit knows), and NSDocument's `window` is one
-    /// (a first run: an owner's three undeclared outlets went unjudged, its chain unknown).
-    @Test func anNSDocumentSubclassOwnerIsJudged() throws {
+    /// A document's window nib has its NSDocument subclass for File's Owner, a preference
+    /// pane's its NSPreferencePane subclass, a screen saver's options its ScreenSaverView: their
+    /// outlets are judged (the classes are Apple's, which NibKit knows), and the framework's own
+    /// outlets are theirs (first runs: an owner's undeclared outlets and a renamed action went
+    /// unjudged, the chain unknown).
+    @Test(arguments: [("NSPersistentDocument", ["window"]), ("NSPreferencePane", ["_window", "_initialKeyView", "_lastKeyView"]),
+                      ("ScreenSaverView", [])])
+    func anOwnerOfAnAppleFrameworkSubclassIsJudged(superclass: String, frameworkOutlets: [String]) throws {
         let temp = try TemporaryProject(copying: "Fixtures/NotesMac")
         defer { temp.removeAll() }
-        try temp.write("NotesMac/NoteDocument.h", "#import <Cocoa/Cocoa.h>\n\n@interface NoteDocument : NSPersistentDocument\n@property (weak) IBOutlet NSTextField *titleField;\n@end\n")
+        try temp.write("NotesMac/NoteDocument.h", "#import <Cocoa/Cocoa.h>\n\n@interface NoteDocument : \(superclass)\n@property (weak) IBOutlet NSTextField *titleField;\n@end\n")
         try temp.write("NotesMac/NoteDocument.m", "#import \"NoteDocument.h\"\n\n@implementation NoteDocument\n@end\n")
         func document(connecting outlets: [String]) -> String {
             let connections = outlets.enumerated().map { #"<outlet property="\#($1)" destination="nDc-Wn-001" id="nDc-Ot-00\#($0)"/>"# }
@@ -94,9 +98,9 @@ import XcodeProject
             </document>
             """
         }
-        try temp.write("NotesMac/NoteDocument.xib", document(connecting: ["window"]))
+        try temp.write("NotesMac/NoteDocument.xib", document(connecting: frameworkOutlets))
         #expect(ConnectionChecker.check(temp.index()).isEmpty)
-        try temp.write("NotesMac/NoteDocument.xib", document(connecting: ["window", "bodyField"]))
+        try temp.write("NotesMac/NoteDocument.xib", document(connecting: frameworkOutlets + ["bodyField"]))
         let found = ConnectionChecker.check(temp.index())
         #expect(found.map(\.code) == ["outlet-missing-property"], "\(found.map(\.description))")
         #expect(found.first?.message.contains("'bodyField'") == true)
