@@ -16,16 +16,17 @@ import XcodeProject
 /// and notes of one app's tables beside a storyboard its project lists as a plain file, the
 /// tables in no project).
 ///
-/// Read from the project files' bytes (`ProjectFileLocalizations`), not parsed. Nothing is concluded without a project file in the walked folders, for a project
-/// that synchronises folders (their files are not listed), for a Base document the project
+/// Read from the project files' bytes (`ProjectFileLocalizations`), parsed only when they
+/// synchronise folders. Nothing is concluded without a project file in the walked folders, for
+/// a table in a synchronised folder (its files are not listed), for a Base document the project
 /// does not list by its language folder, or for String Catalogs.
 enum ShippedTables {
     /// The tables of `documents` their projects leave out of every build.
     /// - Parameter projectFiles: the project files read so far (`DevelopmentRegions.localizations(of:read:)`).
     static func unshipped(ofDocuments documents: some Sequence<String>, listed: [String: [FolderEntry]],
                           projectFiles read: inout [String: ProjectFileLocalizations?]) -> Set<String> {
-        // The files the projects of a folder list together, once per folder's projects.
-        var filesOfProjects: [[String]: Set<String>?] = [:]
+        // What the projects of a folder list together, once per folder's projects.
+        var filesOfProjects: [[String]: ListedFiles?] = [:]
         var unshipped = Set<String>()
         for document in documents {
             let folderName = PathNames.fileName(PathNames.folder(document))
@@ -35,18 +36,29 @@ enum ShippedTables {
             guard !tables.isEmpty else { continue }
             let projectFiles = DevelopmentRegions.projectFiles(forDocument: document, listed: listed)
             if filesOfProjects[projectFiles] == nil {
-                let projects = projectFiles.map { DevelopmentRegions.localizations(of: $0, read: &read) }
-                let judged = !projects.isEmpty && !projects.contains { $0 == nil || $0!.synchronizesFolders }
-                filesOfProjects[projectFiles] = .some(judged ? projects.reduce(into: Set<String>()) { $0.formUnion($1!.localizedFiles) } : nil)
+                let projects = projectFiles.compactMap { DevelopmentRegions.localizations(of: $0, read: &read) }
+                let folders = projects.map(\.synchronizedFolders)
+                let judged = !projects.isEmpty && projects.count == projectFiles.count && !folders.contains { $0 == nil }
+                filesOfProjects[projectFiles] = .some(judged ? ListedFiles(entries: projects.reduce(into: []) { $0.formUnion($1.localizedFiles) },
+                                                                            synchronizedFolders: folders.flatMap { $0! }) : nil)
             }
-            guard let files = filesOfProjects[projectFiles]!, !isBase || files.contains(languageFolderEntry(of: document)) else { continue }
+            guard let listed = filesOfProjects[projectFiles]!, !isBase || listed.entries.contains(languageFolderEntry(of: document)) else { continue }
             // A table of a language folder the project lists as a group (`de.lproj/`) may be
-            // listed by its name alone: nothing is concluded for it.
+            // listed by its name alone, one in a synchronised folder is built unlisted: nothing
+            // is concluded for them.
             unshipped.formUnion(tables.filter { table in
-                !files.contains(languageFolderEntry(of: table)) && !files.contains(PathNames.fileName(PathNames.folder(table)) + "/")
+                !listed.entries.contains(languageFolderEntry(of: table)) && !listed.entries.contains(PathNames.fileName(PathNames.folder(table)) + "/")
+                    && !listed.synchronizedFolders.contains { table.hasPrefix($0 + "/") }
             })
         }
         return unshipped
+    }
+
+    /// What a folder's projects list: `localizedFiles` entries (`de.lproj/Main.strings`), and
+    /// the folders they synchronise, whose files they build unlisted.
+    private struct ListedFiles {
+        var entries: Set<String>
+        var synchronizedFolders: [String]
     }
 
     /// `de.lproj/Main.strings` for `App/de.lproj/Main.strings`.

@@ -4,7 +4,9 @@
 /// Its text is itself a run of `.strings` entries, so it is read with the same grammar. Older
 /// Xcodes wrote some entries with `Class` and `ObjectID` only (no base text).
 public struct IBStringsComment: Hashable, Sendable {
-    /// The class ibtool names (`NSButtonCell`, `UILabel`).
+    /// The class ibtool names (`NSButtonCell`, `UILabel`), by today's name: Xcode 4's ibtool
+    /// wrote UIKit's classes with `IB` before them (`IBUILabel`, `IBUITabBarItem`; a first
+    /// run's three tables), which are read as `UILabel` and `UITabBarItem`.
     public let className: String
     /// The property as the comment names it (`title`, `abc-12-xyz.segmentTitles[0]`), when given.
     public let property: String?
@@ -18,7 +20,7 @@ public struct IBStringsComment: Hashable, Sendable {
         var scanner = StringsScanner(Array(comment.utf8), path: "")
         guard let pairs = try? scanner.entries(), pairs.count >= 2, pairs.first?.key == "Class",
               let objectID = pairs.last(where: { $0.key == "ObjectID" })?.value else { return nil }
-        className = pairs[0].value
+        className = pairs[0].value.hasPrefix("IBUI") ? String(pairs[0].value.dropFirst(2)) : pairs[0].value
         let described = pairs.dropFirst().first { $0.key != "ObjectID" }
         property = described?.key
         baseText = described?.value

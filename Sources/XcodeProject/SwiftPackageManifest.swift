@@ -41,7 +41,7 @@ public struct SwiftPackageManifest: Sendable, Hashable {
 
     /// Reads the manifest text of the `Package.swift` at `path`.
     public static func parse(_ text: String, path: String) -> SwiftPackageManifest {
-        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        let folder = XcodeProject.folder(of: path)
         var reader = ManifestReader(tokens: ManifestReader.tokens(text))
         var products: [String: [String]] = [:]
         var targets: [Target] = []

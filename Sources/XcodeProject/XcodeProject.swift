@@ -280,6 +280,11 @@ public struct XcodeProject: Sendable {
         return index > start ? String(decoding: bytes[start..<index], as: UTF8.self) : nil
     }
 
+    /// The folder `path` is in, as written; `.` for a bare name.
+    static func folder(of path: String) -> String {
+        path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+    }
+
     /// Whether `word` occurs in `bytes`.
     static func mentions(_ word: String, in bytes: [UInt8]) -> Bool { end(of: Array(word.utf8), in: bytes) != nil }
 
@@ -321,7 +326,7 @@ public struct XcodeProject: Sendable {
               let project = objects[rootID]?.dictionary else {
             throw XcodeProjectError(path: file, line: 1, column: 1, message: "not an Xcode project: no 'objects' or 'rootObject'")
         }
-        let projectFolder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        let projectFolder = folder(of: path)
         let graph = ObjectGraph(objects: objects, projectFolder: projectFolder,
                                 projectDirPath: project["projectDirPath"]?.string ?? "", mainGroup: project["mainGroup"]?.string)
         // The settings of each configuration file read, with its includes: the targets of a
@@ -674,15 +679,25 @@ public struct ProjectFileLocalizations: Sendable, Equatable {
     /// `de.lproj/Main.strings` for each file it lists in a language folder
     /// (`XcodeProject.localizedFiles(inProjectText:)`).
     public let localizedFiles: Set<String>
-    /// Whether it synchronises folders (Xcode 16), whose files it does not list.
-    public let synchronizesFolders: Bool
+    /// The folders its targets synchronise (Xcode 16), whose files it does not list, as paths
+    /// of the form of `file`'s; nil when any file may be built unlisted (a package, or a project
+    /// that synchronises folders but does not parse).
+    public let synchronizedFolders: [String]?
 
     /// Reads the `project.pbxproj` at `file`; nil when it cannot be read.
     public init?(projectFile file: String) {
         guard let bytes = XcodeProject.projectText(atPath: file) else { return nil }
         developmentRegion = XcodeProject.developmentRegion(inProjectText: bytes)
         localizedFiles = XcodeProject.localizedFiles(inProjectText: bytes)
-        synchronizesFolders = XcodeProject.mentions("PBXFileSystemSynchronizedRootGroup", in: bytes)
+        // Parsed only when it synchronises folders (few projects do): which folders, for a
+        // table outside them is still listed or left out (a first run: an app's one
+        // synchronised folder of helper binaries left 7 warnings of an unlisted table standing).
+        if XcodeProject.mentions("PBXFileSystemSynchronizedRootGroup", in: bytes) {
+            let project = try? XcodeProject.parse(String(decoding: bytes, as: UTF8.self), path: XcodeProject.folder(of: file))
+            synchronizedFolders = project?.targets.flatMap(\.synchronizedFolders)
+        } else {
+            synchronizedFolders = []
+        }
     }
 
     /// What a Swift package's manifest (`Package.swift` at `file`) says: its
@@ -691,7 +706,7 @@ public struct ProjectFileLocalizations: Sendable, Equatable {
         guard let manifest = SwiftPackageManifest.read(path: file) else { return nil }
         developmentRegion = manifest.defaultLocalization
         localizedFiles = []
-        synchronizesFolders = true
+        synchronizedFolders = nil
     }
 }
 
@@ -705,7 +720,7 @@ public enum XcodeWorkspace {
     }
 
     static func projects(inContents text: String, workspacePath: String) -> [String] {
-        let folder = workspacePath.contains("/") ? String(workspacePath[..<workspacePath.lastIndex(of: "/")!]) : "."
+        let folder = XcodeProject.folder(of: workspacePath)
         var result: [String] = []
         // `<FileRef location = "group:App.xcodeproj">`: the attribute values are all we need.
         // Each `location = "…"` value, read by splitting on the attribute name.

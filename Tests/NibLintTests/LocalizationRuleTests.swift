@@ -219,17 +219,19 @@ final class LocalizationRuleTests: XCTestCase {
     }
 
     /// A table the project lists nowhere, while it lists the Base document, ships in no product:
-    /// it is not a translation. Without a project file, or with synchronised folders (whose
-    /// files a project does not list), every table is.
+    /// it is not a translation. Without a project file, every table is; with synchronised folders
+    /// (whose files a project does not list), every table in one (a first run: a folder of
+    /// helper binaries synchronised, an unlisted table elsewhere was still judged, 7 warnings).
     func testTablesTheProjectDoesNotBuildAreNoTranslations() throws {
-        func project(synchronized: Bool) -> String {
+        func project(synchronizing folder: String? = nil) -> String {
             RuleExample.projectFile(objects: """
             F1 = {isa = PBXFileReference; lastKnownFileType = file.xib; name = Base; path = Base.lproj/Card.xib; sourceTree = "<group>"; };
             F2 = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = de; path = de.lproj/Card.strings; sourceTree = "<group>"; };
             V1 = {isa = PBXVariantGroup; children = (F1, F2); name = Card.xib; sourceTree = "<group>"; };
-            G1 = {isa = PBXGroup; children = (V1); sourceTree = "<group>"; };
-            \(synchronized ? "S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = Extras; sourceTree = \"<group>\"; };" : "")
-            P1 = {isa = PBXProject; mainGroup = G1; targets = (); };
+            G1 = {isa = PBXGroup; children = (V1\(folder == nil ? "" : ", S1")); sourceTree = "<group>"; };
+            \(folder.map { "S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = \($0); sourceTree = \"<group>\"; };" } ?? "")
+            T1 = {isa = PBXNativeTarget; name = App; \(folder == nil ? "" : "fileSystemSynchronizedGroups = (S1);") };
+            P1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };
             """)
         }
         let stale = "/* Class = \"UILabel\"; text = \"Old\"; ObjectID = \"gOn-Ee-001\"; */\n\"gOn-Ee-001.text\" = \"Alt\";\n"
@@ -246,8 +248,11 @@ final class LocalizationRuleTests: XCTestCase {
             try ExampleRunner.findings(of: [LocalizationStaleKeyRule.description.id], on: example)
                 .map { PathNames.fileName(PathNames.folder($0.location!.file)) }.sorted()
         }
-        XCTAssertEqual(try languages(example(project: project(synchronized: false))), ["de.lproj"])
-        XCTAssertEqual(try languages(example(project: project(synchronized: true))), ["de.lproj", "fr.lproj"])
+        XCTAssertEqual(try languages(example(project: project())), ["de.lproj"])
+        XCTAssertEqual(try languages(example(project: project(synchronizing: "bin"))), ["de.lproj"])
+        XCTAssertEqual(try languages(example(project: project(synchronizing: "fr.lproj"))), ["de.lproj", "fr.lproj"])
+        XCTAssertEqual(try languages(example(project: project(synchronizing: "fr.lproj").replacingOccurrences(of: "rootObject", with: "root"))),
+                       ["de.lproj", "fr.lproj"], "a project that does not parse may build any file")
         XCTAssertEqual(try languages(example(project: nil)), ["de.lproj", "fr.lproj"])
         // A document in no language folder is not localized: a table beside it the project
         // does not list applies to nothing; one it lists is judged.
@@ -266,6 +271,25 @@ final class LocalizationRuleTests: XCTestCase {
         }
         XCTAssertEqual(try languages(plain(listing: "")), [])
         XCTAssertEqual(try languages(plain(listing: "de.lproj/Card.strings")), ["de.lproj"])
+    }
+
+    /// A view of labels of `texts` (ids by index) in the Base document `fileName`, with `tables` beside it.
+    static func labels(_ texts: [String], ids: (Int) -> String, in fileName: String, tables: [String: String]) -> RuleExample {
+        let labels = texts.enumerated().map { index, text in
+            """
+            <label text="\(text)" id="\(ids(index))">
+                <rect key="frame" x="0.0" y="\(index * 30)" width="200" height="21"/>
+            </label>
+            """
+        }.joined(separator: "\n")
+        return RuleExample("""
+        <view contentMode="scaleToFill" id="vIe-Lb-001">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="\(texts.count * 30 + 30)"/>
+            <subviews>
+        \(labels)
+            </subviews>
+        </view>
+        """, .xib, fileName: fileName, otherFiles: tables)
     }
 
     /// The findings of `rules` on `Base.lproj/Alert.xib`, an "OK" button of id `buttonID`, with
@@ -368,33 +392,45 @@ final class LocalizationRuleTests: XCTestCase {
     /// translator's rewrite, which says nothing of what Base said: not outdated. A table left
     /// untranslated, whose comments read as its texts too, reports the entries Base changed.
     func testCommentsRecordingTranslationsAreNoBaseTexts() throws {
-        let labels = (1...12).map { number in
-            """
-            <label text="Setting \(number)" id="lBl-Rc-\(100 + number)">
-                <rect key="frame" x="0.0" y="\(number * 30)" width="200" height="21"/>
-            </label>
-            """
-        }.joined(separator: "\n")
         func table(_ text: (Int) -> String) -> String {
             (1...12).map { number in
                 "/* Class = \"UILabel\"; text = \"\(text(number))\"; ObjectID = \"lBl-Rc-\(100 + number)\"; */\n"
                     + "\"lBl-Rc-\(100 + number).text\" = \"\(text(number))\";\n"
             }.joined(separator: "\n")
         }
-        let example = RuleExample("""
-        <view contentMode="scaleToFill" id="vIe-Rc-001">
-            <rect key="frame" x="0.0" y="0.0" width="393" height="400"/>
-            <subviews>
-        \(labels)
-            </subviews>
-        </view>
-        """, .xib, fileName: "Base.lproj/Settings.xib", otherFiles: [
+        let example = Self.labels((1...12).map { "Setting \($0)" }, ids: { "lBl-Rc-\(101 + $0)" }, in: "Base.lproj/Settings.xib", tables: [
             "zh-Hans.lproj/Settings.strings": table { "设置 \($0)" },
             "es.lproj/Settings.strings": table { $0 == 3 ? "Option 3" : "Setting \($0)" },
         ])
         let findings = try ExampleRunner.findings(of: [LocalizationOutdatedRule.description.id], on: example)
         XCTAssertEqual(findings.map { "\(PathNames.fileName(PathNames.folder($0.location!.file))):\($0.location!.line)" }, ["es.lproj:8"],
                        findings.map(\.message).joined(separator: "\n"))
+    }
+
+    /// A table Xcode converted from a localized xib records the xib's texts as its comments:
+    /// where a quarter or more of them are their translations, no other table has the string
+    /// and the comment is in the table's script, it records the translation, not an old Base
+    /// text (a first run: 14 notes of an app's one German table).
+    func testALoneTableOfConvertedCommentsIsNotOutdated() throws {
+        let english = ["Save", "Preferences", "Quit", "Open", "Close", "Help", "Undo", "Redo"]
+        let german = ["Speichern", "Einstellungen", "Beenden", "Öffnen", "Schließen", "Hilfe", "Widerrufen", "Wiederholen"]
+        // The first three comments are the German xib's texts; the others its English ones.
+        let table = german.enumerated().map { index, text in
+            let comment = index < 3 ? text : english[index]
+            return "/* Class = \"UILabel\"; text = \"\(comment)\"; ObjectID = \"lBl-Cv-\(100 + index)\"; */\n\"lBl-Cv-\(100 + index).text\" = \"\(text)\";\n"
+        }.joined(separator: "\n")
+        func example(_ tables: [String: String]) -> RuleExample {
+            Self.labels(english, ids: { "lBl-Cv-\(100 + $0)" }, in: "Base.lproj/Menu.xib", tables: tables)
+        }
+        XCTAssertEqual(try ExampleRunner.findings(of: [LocalizationOutdatedRule.description.id], on: example(["de.lproj/Menu.strings": table])).count, 0)
+        // Texts in the Base's script in a Chinese table are entries left untranslated, which
+        // show their old Base texts.
+        XCTAssertEqual(try ExampleRunner.findings(of: [LocalizationOutdatedRule.description.id], on: example(["zh-Hans.lproj/Menu.strings": table])).count, 3)
+        // Beside a table that records the same comments, they are old Base texts again.
+        let languages = try ExampleRunner.findings(of: [LocalizationOutdatedRule.description.id],
+                                                   on: example(["de.lproj/Menu.strings": table, "nl.lproj/Menu.strings": table]))
+            .map { PathNames.fileName(PathNames.folder($0.location!.file)) }
+        XCTAssertEqual(languages.count, 6, languages.description)
     }
 
     /// Changing a translated text in Base makes every translation whose comment recorded the old

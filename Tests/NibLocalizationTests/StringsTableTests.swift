@@ -24,6 +24,8 @@ final class StringsTableTests: XCTestCase {
         XCTAssertEqual(comment.className, "NSButtonCell")
         XCTAssertEqual(comment.property, "title")
         XCTAssertEqual(comment.baseText, "Save \"all\"")
+        XCTAssertEqual(IBStringsComment(#"Class = "IBUITabBarItem"; title = "Item"; ObjectID = "68N-Ef-TKY";"#)?.className, "UITabBarItem",
+                       "Xcode 4's names, read as today's")
         XCTAssertEqual(comment.objectID, "abc-12-xyz")
         // The note after the first entry's `;` is that entry's, not the next one's.
         XCTAssertNil(table.entries[1].comment)

@@ -851,7 +851,9 @@ public struct LocalizationOutdatedRule: OptionlessRule {
     /// whose comments record translations (`commentRecords`), records that translation rather
     /// than the Base text it was made from: no other table records `old`, and another records
     /// a third text, neither `old` nor the current Base text (`base`), as another language's
-    /// translation; or, in a table whose comments nearly all record translations, fewer than
+    /// translation, or no other table has the string and `old` is written in the table's
+    /// script (first runs: a German table Xcode converted from a localized xib, a quarter of its
+    /// comments the xib's German texts, 14 notes; a Russian table, 25); or, in a table whose comments nearly all record translations, fewer than
     /// half the tables with the string record `old` (an old Base text is in most; a
     /// translation is shared by a few related languages at most: "Kommentar" in Danish and
     /// German) and it is not the Base text in another letter case. Some translators rewrite
@@ -862,10 +864,17 @@ public struct LocalizationOutdatedRule: OptionlessRule {
     /// you", which the Base text shortened), and a development language's table that others
     /// recorded afresh has only the current Base text beside its own (a first run's Chinese
     /// table, the corpus's English one: the old text shows there, and stays reported).
-    static func recordsItsTranslation(_ old: String, base: String, of match: Int, recorded: [Int: [String: Int]],
+    static func recordsItsTranslation(_ old: String, base: String, of match: Int, language: String, recorded: [Int: [String: Int]],
                                       records: CommentRecords) -> Bool {
         guard records != .baseTexts, let texts = recorded[match], let recordingOld = texts[old] else { return false }
         if recordingOld == 1 && texts.keys.contains(where: { $0 != old && $0 != base }) { return true }
+        // A table no other table shares the string with is judged by its comments alone, where
+        // `old` is written in its language's script: an entry left untranslated, in the Base's
+        // script, shows its old Base text (the corpus: a Chinese table's 14 English entries).
+        if texts.values.reduce(0, +) == 1 {
+            let script = WritingScript.scripts(ofLanguage: language), oldScripts = WritingScript.scripts(of: old)
+            if script.map({ !$0.isDisjoint(with: oldScripts) }) ?? oldScripts.isEmpty { return true }
+        }
         // The current Base text but for letter case is that text's old spelling, kept
         // untranslated ("Convert nib to xib files" in two tables, now "Convert NIB to XIB files").
         return records == .translations && recordingOld * 2 <= texts.values.reduce(0, +) && old.lowercased() != base.lowercased()
@@ -906,7 +915,7 @@ public struct LocalizationOutdatedRule: OptionlessRule {
                 if commentRecords[key.translation] == nil {
                     commentRecords[key.translation] = Self.commentRecords(key.translation, in: matches)
                 }
-                guard !Self.recordsItsTranslation(old, base: base.value, of: match, recorded: recorded!,
+                guard !Self.recordsItsTranslation(old, base: base.value, of: match, language: matches.languages(key)[0], recorded: recorded!,
                                                   records: commentRecords[key.translation]!) else { return nil }
             }
             // A comment in a script the Base texts never use records a translation, not a Base
