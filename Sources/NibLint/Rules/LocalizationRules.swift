@@ -705,7 +705,8 @@ public struct LocalizationOutdatedRule: OptionlessRule {
         text overrides the new one, so the edit never shows in that language: the note says so. \
         Not reported: a translation that reads as the current Base text, or that carries every \
         word the edit added and none it removed (a year or a name's initials updated in the \
-        translation too, the comment left as it was), a Base text changed \
+        translation too, the comment left as it was), or that already closes as the edited text \
+        does where the edit changed only that ("Remove" become "Remove…"), a Base text changed \
         only in its blanks, line breaks or letter case, one made from a text Interface Builder \
         gives new objects and code replaces ("Table View Cell", "Text Cell"), one whose Base text \
         is now a stand-in in angle brackets that code replaces ("<Restore>"), and one whose comment \
@@ -714,7 +715,8 @@ public struct LocalizationOutdatedRule: OptionlessRule {
         comment is its own translation in a table that records translations: one of several \
         languages' different texts for the string, or, in a table whose comments nearly all say \
         their translations, a text fewer than half the tables record (an old Base text is in \
-        most of them).
+        most of them), or, in the only table with the string, a text in its language's script \
+        (Xcode's conversion of a localized document writes that document's texts as comments).
         """,
         kind: .localization, severity: .note, enabledByDefault: true,
         triggering: [LocalizationExample.with(LocalizationExample.labelEntry + """
@@ -723,14 +725,10 @@ public struct LocalizationOutdatedRule: OptionlessRule {
             /* Class = "UIButton"; normalTitle = "Send"; ObjectID = "bTn-Aa-001"; */
             "bTn-Aa-001.normalTitle" = "Senden";
             """),
-                     // Left untranslated: the old Base text shows.
-                     LocalizationExample.with("""
-            /* Class = "UILabel"; text = "%d photos"; ObjectID = "lBl-Aa-001"; */
-            "lBl-Aa-001.text" = "%d photos";
-
-            /* Class = "UIButton"; normalTitle = "Send"; ObjectID = "bTn-Aa-001"; */
-            "bTn-Aa-001.normalTitle" = "Send";
-            """),
+                     // Left untranslated in two languages: the old Base text shows.
+                     LocalizationExample.recordingTranslations([("de", "%d photos", "Send"), ("fr", "%d photos", "Send")]),
+                     // The edit closed the text with a colon; the translation does not follow.
+                     LocalizationExample.with(LocalizationExample.labelEntry + "\n\n" + LocalizationExample.buttonEntry, labelText: "%d photos:"),
                      // Kept as written, the old text shows its old letter case.
                      LocalizationExample.with(LocalizationExample.labelEntry + """
 
@@ -751,6 +749,10 @@ public struct LocalizationOutdatedRule: OptionlessRule {
             /* Class = "UILabel"; text = "© 2024 Photo Team"; ObjectID = "lBl-Aa-001"; */
             "lBl-Aa-001.text" = "© 2025 Foto-Team";
             """ + "\n\n" + LocalizationExample.buttonEntry, labelText: "© 2025 Photo Team"),
+                        // The edit only closed the text with a colon, and the translation
+                        // closes with one too.
+                        LocalizationExample.with(LocalizationExample.labelEntry.replacing("%d Fotos", with: "%d Fotos :")
+                                                 + "\n\n" + LocalizationExample.buttonEntry, labelText: "%d photos:"),
                         // The label's text is now a stand-in that code replaces.
                         LocalizationExample.with(LocalizationExample.labelEntry + "\n\n" + LocalizationExample.buttonEntry,
                                                  labelText: "&lt;Photo count&gt;"),
@@ -798,6 +800,28 @@ public struct LocalizationOutdatedRule: OptionlessRule {
         guard !added.isEmpty else { return false }
         let translated = Set(words(of: translation))
         return added.isSubset(of: translated) && translated.isDisjoint(with: removed)
+    }
+
+    /// Whether an edit changed only how the Base text closes ("Remove" become "Remove…",
+    /// "Directories:" become "Directories") and the translation already closes as the new
+    /// text does (a first run: 29 notes in 11 languages of an app, every translation
+    /// following the edit, its comment not).
+    static func followsThePunctuation(from old: String, to new: String, translation: String) -> Bool {
+        let oldEnd = closingMarks(of: old), newEnd = closingMarks(of: new)
+        guard oldEnd.body == newEnd.body, oldEnd.marks != newEnd.marks else { return false }
+        return closingMarks(of: translation).marks == newEnd.marks
+    }
+
+    /// A text without the punctuation and blanks it closes with, and that punctuation, blanks
+    /// left out and spelt one way: three periods as an ellipsis, full-width marks as ASCII
+    /// (languages close "…" as " …" or "...", French ":" as " :").
+    static func closingMarks(of text: String) -> (body: Substring, marks: String) {
+        var body = Substring(text)
+        while let last = body.last, last.isPunctuation || last.isWhitespace { body.removeLast() }
+        let marks = text[body.endIndex...].filter { !$0.isWhitespace }
+            .replacing("...", with: "…")
+        let fullWidth: [Character: Character] = ["：": ":", "。": ".", "！": "!", "？": "?", "，": ","]
+        return (body, String(marks.map { fullWidth[$0] ?? $0 }))
     }
 
     /// The base texts the tables' comments record for each localizable string (by its place in
@@ -851,9 +875,10 @@ public struct LocalizationOutdatedRule: OptionlessRule {
     /// whose comments record translations (`commentRecords`), records that translation rather
     /// than the Base text it was made from: no other table records `old`, and another records
     /// a third text, neither `old` nor the current Base text (`base`), as another language's
-    /// translation, or no other table has the string and `old` is written in the table's
-    /// script (first runs: a German table Xcode converted from a localized xib, a quarter of its
-    /// comments the xib's German texts, 14 notes; a Russian table, 25); or, in a table whose comments nearly all record translations, fewer than
+    /// translation, or no other table has the string and
+    /// `old` is written in the table's script (first runs: a German table Xcode converted from a
+    /// localized xib, a quarter of its comments the xib's German texts, 14 notes; a Russian
+    /// table, 25); or, in a table whose comments nearly all record translations, fewer than
     /// half the tables with the string record `old` (an old Base text is in most; a
     /// translation is shared by a few related languages at most: "Kommentar" in Danish and
     /// German) and it is not the Base text in another letter case. Some translators rewrite
@@ -869,9 +894,10 @@ public struct LocalizationOutdatedRule: OptionlessRule {
         guard records != .baseTexts, let texts = recorded[match], let recordingOld = texts[old] else { return false }
         if recordingOld == 1 && texts.keys.contains(where: { $0 != old && $0 != base }) { return true }
         // A table no other table shares the string with is judged by its comments alone, where
-        // `old` is written in its language's script: an entry left untranslated, in the Base's
-        // script, shows its old Base text (the corpus: a Chinese table's 14 English entries).
-        if texts.values.reduce(0, +) == 1 {
+        // `old` is written in its language's script and is not the Base text in another letter
+        // case: an entry left untranslated, in the Base's script, shows its old Base text (the
+        // corpus: a Chinese table's 14 English entries).
+        if texts.values.reduce(0, +) == 1, old.lowercased() != base.lowercased() {
             let script = WritingScript.scripts(ofLanguage: language), oldScripts = WritingScript.scripts(of: old)
             if script.map({ !$0.isDisjoint(with: oldScripts) }) ?? oldScripts.isEmpty { return true }
         }
@@ -905,6 +931,7 @@ public struct LocalizationOutdatedRule: OptionlessRule {
             guard string.rawComment != base.comment, let old = string.comment?.baseText, old != base.value,
                   string.value != base.value, !Self.saysTheSame(old, base.value, translation: string.value),
                   !Self.followsTheEdit(from: old, to: base.value, translation: string.value),
+                  !Self.followsThePunctuation(from: old, to: base.value, translation: string.value),
                   // Made from IB's text for a new object, which code replaces (a first run: a
                   // prototype cell's field the table's delegate fills, 3 notes), or now a
                   // stand-in code replaces (a first run: a title made `<Restore>`).
