@@ -419,8 +419,8 @@ struct UnknownCustomClassRule: ConnectionCheck {
         near name, in a document whose target compiles a file of a git submodule that is not \
         checked out (the file may declare it; a file missing outside any submodule, a deleted \
         file's red reference, declares nothing), and classes the \
-        sources name as an outlet type or superclass without declaring them (the code compiles \
-        against a declaration from elsewhere). With an Xcode project, a document sees the \
+        sources name as an outlet type or superclass without declaring them, no source file being \
+        named after them (the code compiles against a declaration from elsewhere). With an Xcode project, a document sees the \
         classes of its own target, of the frameworks that target links and of the Swift package \
         products it depends on (for a package in the tree, its targets and theirs); without a \
         module (the Objective-C runtime looks classes up by name in the whole process), a \
@@ -515,8 +515,9 @@ struct UnknownCustomClassRule: ConnectionCheck {
             }
             // Named by the sources (an outlet's type, a superclass) yet declared nowhere in them:
             // the code compiles against a declaration from outside the tree (a pod, a package, a
-            // binary framework). A class the sources implement or extend is the project's own.
-            if customModule == nil, context.names.typesNamedInSources.contains(className),
+            // binary framework). A class the sources implement or extend, or after which a
+            // source file is named, is the project's own.
+            if customModule == nil, context.names.isCompiledAgainstOutsideDeclaration(className),
                !context.classes.sources.types(named: className).contains(where: \.isExtension) {
                 output.skip(className, "named in the sources but declared outside them", at: object.location)
                 continue

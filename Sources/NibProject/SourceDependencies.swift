@@ -15,6 +15,18 @@ struct SourceNames {
     /// Class names the sources write as outlet types and superclasses (module qualifiers and
     /// generic arguments dropped): what the code compiles against, declared there or not.
     let typesNamedInSources: Set<String>
+    /// The names of the source files without their extensions (`DayChooser` of `DayChooser.h`).
+    private let sourceFileBaseNames: Set<String>
+
+    /// Whether the code compiles against a declaration of `className` from outside the tree:
+    /// the sources name it (an outlet's type, a superclass) and declare it nowhere, and no
+    /// source file is named after it. A file named after the class is where the project kept
+    /// it: the class was renamed or removed there, and a forward `@class` of the old name lets
+    /// an outlet's type still compile (first runs: two seeded renames of Objective-C classes
+    /// whose files kept their names, missed).
+    func isCompiledAgainstOutsideDeclaration(_ className: String) -> Bool {
+        typesNamedInSources.contains(className) && !sourceFileBaseNames.contains(className)
+    }
     /// Every selector a scanned type declares (methods and actions): what a First Responder
     /// action or an unwind action may name. Collected when first asked for: the scan leaves
     /// Swift methods' selectors unspelled, and a project whose documents name no such action
@@ -81,6 +93,7 @@ struct SourceNames {
             }
         }
         self.files = files
+        sourceFileBaseNames = Set(files.map { PathNames.baseName($0.path) })
         declaredClassNames = classNames
         declaredClassPrefixes = Set(classNames.compactMap { ExternalDependencies.classPrefix($0).map(String.init) })
         typesNamedInSources = named
@@ -106,8 +119,9 @@ struct SourceNames {
 ///   chain leaves at, as the whole project and as the document's Xcode target see them:
 ///   outlets, actions, properties, selectors, with their locations (findings point at them).
 ///   An outlet's type and a destination's class are judged by the name table alone.
-/// - whether the sources name each of those classes (an outlet type, a superclass), which
-///   decides whether an unknown class is taken for a dependency's; and, where one of the
+/// - whether the sources name each of those classes (an outlet type, a superclass) and no
+///   source file is named after it, which decides whether an unknown class is taken for a
+///   dependency's (`SourceNames.isCompiledAgainstOutsideDeclaration`); and, where one of the
 ///   document's targets compiles a file of a git submodule that is not here, that file and
 ///   whether any source writes each class's name (`MissingSourceFiles`);
 /// - for its First Responder actions and unwind segues (`responderSelectors`), whether any
@@ -190,7 +204,7 @@ public struct SourceDependencies {
             }
         }
         for className in facts.classNames {
-            key.add("class \(className) named \(names.typesNamedInSources.contains(className))")
+            key.add("class \(className) named \(names.isCompiledAgainstOutsideDeclaration(className))")
             if compilesMissingSubmoduleFile { key.add("used \(missingSources.isNamedInSources(className))") }
             for resolver in resolvers {
                 for type in resolver.membersRead(of: className) { key.add(type) }

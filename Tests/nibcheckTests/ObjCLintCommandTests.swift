@@ -123,6 +123,15 @@ extension LintCommandTests {
         XCTAssertFalse(run.out.contains("'SUUpdater'"), run.out)
         XCTAssertTrue(run.out.contains("'MyTabel'") && run.out.contains("did you mean `MyTable`?"), run.out)
 
+        // A class renamed in its header, its file keeping the old name: a forward `@class` of
+        // the old name still types an outlet, and the class is the project's own, judged.
+        let renamed = try project(["StepPicker.h": "@interface StepChooser : NSObject\n@end\n", "AppDelegate.h": user,
+                                   "Podfile.lock": podfileLock,
+                                   "Host.h": "@class StepPicker;\n@interface Host : NSObject\n@property (weak) IBOutlet StepPicker *picker;\n@end\n",
+                                   "Picker.xib": Self.tableXib.replacingOccurrences(of: "\"MyTable\"", with: "\"StepPicker\"")])
+        let renamedRun = try nibcheck(["lint", "--quiet", "--only", "unknown-custom-class", "."], in: renamed)
+        XCTAssertTrue(renamedRun.out.contains("'StepPicker'") && renamedRun.out.contains("[unknown-custom-class]"), renamedRun.out)
+
         // A class named like a dependency, written in another module, is likelier the
         // dependency's than a near name's.
         let namesake = try project(["Sources/App/MyTable.swift": "import AppKit\nfinal class MyTable: NSObject {}\n",
