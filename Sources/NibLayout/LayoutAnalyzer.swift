@@ -68,6 +68,13 @@ public enum LayoutAnalyzer {
         }
     }
 
+    /// The configurations `analyze` judges the document in, by the keys its findings name: the
+    /// four size-class pairs a device can be in for a document with size-class variations, its
+    /// other variations, else the document's variants (`default` alone for most).
+    public static func configurations(of document: IBDocument) -> [Variant] {
+        LayoutInput.configurations(of: document)
+    }
+
     /// The configuration Interface Builder's canvas shows for the document's "View as" device,
     /// the one its frames are written for: the base configuration unless a size-class
     /// variation applies to that device (Docs/layout-accuracy.md, "The canvas's size classes").

@@ -21,8 +21,8 @@ struct RenderCommand: Command {
       --scene ID         The root to draw: a storyboard sceneID, a controller id or a view id.
                          Default: the storyboard's map, or a xib's first root view.
       --all              Every root view, side by side.
-      --variant KEY      A size-class configuration as the document names it
-                         (heightClass=compact, widthClass=regular-heightClass=compact…).
+      --variant KEY      A size-class configuration as the document or a lint finding names it
+                         (heightClass=compact, heightClass=regular-widthClass=compact…).
                          `default` is the base (Any/Any) configuration. Default: the one
                          Interface Builder's canvas shows for the document's "View as"
                          device, which its frames are written for: the base configuration
@@ -51,9 +51,14 @@ struct RenderCommand: Command {
         guard files.count == 1 else { throw UsageError("render takes exactly one FILE") }
         guard !(all && scene != nil) else { throw UsageError("--scene and --all exclude each other") }
         guard let document = readDocumentReportingError(files[0], options: options) else { return .findings }
+        // The canvas's configuration, or one the document writes or lint judges it in (a finding's
+        // `[in heightClass=regular-widthClass=compact]`), which no variation need name.
         let variant = variantKey.map(Variant.init(key:)) ?? LayoutAnalyzer.canvasVariant(of: document)
-        guard document.variants.contains(variant) || variant.isBase else {
-            throw UsageError("no variant '\(variant.key)' in \(files[0]) (\(document.variants.map(\.key).joined(separator: ", ")))")
+        let known = [Variant.base, LayoutAnalyzer.canvasVariant(of: document)] + document.variants + LayoutAnalyzer.configurations(of: document)
+        guard known.contains(variant) else {
+            var keys: [String] = []
+            for key in known.map(\.key) where !keys.contains(key) { keys.append(key) }
+            throw UsageError("no variant '\(variant.key)' in \(files[0]) (\(keys.joined(separator: ", ")))")
         }
         if scene == nil, !all, !document.scenes.isEmpty {
             let map = StoryboardMap(document, variant: variant).render()

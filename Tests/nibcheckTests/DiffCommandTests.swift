@@ -104,6 +104,18 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertTrue(base.output.contains("(cSc-Pn-003) (20, 120, 100, 50)"), base.output)
     }
 
+    /// A phone canvas whose size-class pair no variation names is drawn in that pair, as lint
+    /// judges it, and the pair a lint finding names is a valid `--variant` (a first run: exit 2
+    /// on a storyboard varied for compact height alone); an unknown key is still refused.
+    func testRenderTakesConfigurationsNoVariationNames() throws {
+        let file = DiffFixture.path("../layout/SizeClassPairs.storyboard")
+        XCTAssertEqual(try DiffRun.nibcheck(["render", file]).status, 0)
+        XCTAssertEqual(try DiffRun.nibcheck(["render", file, "--variant", "heightClass=compact-widthClass=regular"]).status, 0)
+        let unknown = try DiffRun.nibcheck(["render", file, "--variant", "widthClass=wide"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.errors.contains("no variant 'widthClass=wide'"), unknown.errors)
+    }
+
     func testAnUnreadableVersionIsBlamedOnStandardErrorAndNoReportIsPrinted() throws {
         let good = DiffFixture.path("ComicView.xib")
         let missing = directory + "/nope.xib"
