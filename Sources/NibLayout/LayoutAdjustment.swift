@@ -114,8 +114,8 @@ extension LayoutAdjustment {
     /// A scroll view whose content leaves its scrollable size open.
     public static let scrollableContentSize = LayoutAdjustment(
         id: "scrollable-content-size",
-        summary: "A scroll view with a content layout guide whose content leaves the content area's width or height open is reported ambiguous.",
-        rationale: "Interface Builder's \"Scrollable Content Size Ambiguity\": all four corpus scroll views with a content layout guide and no content are flagged, none of the seven whose content fixes the content area (`ScrollableContentSize`).",
+        summary: "A scroll view with a content layout guide whose content leaves the content area's width or height open is reported ambiguous, unless Interface Builder keeps it at its frame (`fixedFrame`).",
+        rationale: "Interface Builder's \"Scrollable Content Size Ambiguity\": all four corpus scroll views with a content layout guide and no content are flagged, none of the seven whose content fixes the content area. A scroll view kept at its frame has its content size set in code: none of 43 such (a first-run app's 39, whose code sets each `contentSize`, an outside app's 4) is flagged, while that app's 9 others with content left open all are (`ScrollableContentSize`).",
         fixture: "ScrollableContentSize.xib")
     /// A window's content view is judged against its window.
     public static let windowContent = LayoutAdjustment(

@@ -948,6 +948,8 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "sCs-Sv-002", Rect(x: 0, y: 0, width: 375, height: 300))
         XCTAssertEqual(codes(analysis, "sCs-Sv-006") + codes(analysis, "sCs-Vw-007"), [])
         assertFrame(analysis, "sCs-Vw-007", Rect(x: 0, y: 0, width: 375, height: 800))
+        // One kept at its frame has its content size set in code: not judged.
+        XCTAssertEqual(codes(analysis, "sCs-Sv-102"), [])
     }
 
     func testImageViewsShowingAnImageHaveItsSizeHoweverItIsNamed() throws {
