@@ -47,7 +47,7 @@ enum ProjectFiles {
     ///   own walk's). A folder not among them (left out by the lint run's globs, or met again
     ///   through a link) sends the walk back to entering every folder once by identity.
     static func findProjects(under roots: [String], listed: [String: [FolderEntry]] = [:])
-        -> (projects: [String], frameworks: [String], packages: [String], configurations: [String]) {
+        -> (projects: [String], frameworks: [String], packages: [String], configurations: [String], registeringSources: [String]) {
         // A walk from `.` names its folders `./Sub` here and `Sub` in a lint run's listing.
         func known(_ folder: String) -> [FolderEntry]? {
             listed[folder] ?? (folder.hasPrefix("./") ? listed[String(folder.dropFirst(2))] : nil)
@@ -68,11 +68,14 @@ enum ProjectFiles {
     /// `findProjects(under:listed:)`'s walk, with `entries` giving a folder's entries, or nil
     /// for a folder not to walk.
     private static func findProjects(under roots: [String], entries: (String) -> [FolderEntry]?)
-        -> (projects: [String], frameworks: [String], packages: [String], configurations: [String]) {
+        -> (projects: [String], frameworks: [String], packages: [String], configurations: [String], registeringSources: [String]) {
         var projects: [String] = []
         var frameworks: [String] = []
         var packages: [String] = []
         var configurations: [String] = []
+        // C# files (Xamarin, .NET for iOS and macOS), whose `[Register]` attributes name
+        // Objective-C classes (`ExternalDependencies.registeredClassNames`).
+        var registeringSources: [String] = []
         func take(_ path: String) -> Bool {
             if path.hasSuffix(".xcodeproj") || path.hasSuffix(".xcworkspace") {
                 projects.append(path)
@@ -91,6 +94,7 @@ enum ProjectFiles {
                 if entry.kind == .file {
                     if entry.name == "Package.swift" { packages.append(path()) }
                     if entry.name.hasSuffix(".xcconfig") { configurations.append(path()) }
+                    if entry.name.hasSuffix(".cs") { registeringSources.append(path()) }
                 } else if entry.kind == .folder {
                     let path = path()
                     // Asset catalogs hold images and colours only (and a lint run lists them apart).
@@ -101,7 +105,7 @@ enum ProjectFiles {
             }
         }
         for root in roots where !take(root) { walk(root) }
-        return (projects.sorted(), frameworks.sorted(), packages.sorted(), configurations.sorted())
+        return (projects.sorted(), frameworks.sorted(), packages.sorted(), configurations.sorted(), registeringSources.sorted())
     }
 
     /// Each folder is entered once (`VisitedFolders`), so links that loop end the walk; names

@@ -116,10 +116,11 @@ public struct ProjectIndex: Sendable {
     public static func projectSetup(roots: [String], configured: ExternalDependencies = ExternalDependencies(),
                                     listed: [String: [FolderEntry]] = [:])
         -> (targets: ProjectTargets, external: ExternalDependencies) {
-        let (projects, frameworks, packages, _) = ProjectFiles.findProjects(under: roots, listed: listed)
+        let (projects, frameworks, packages, _, registeringSources) = ProjectFiles.findProjects(under: roots, listed: listed)
         let targets = ProjectTargets.read(projects, packagePaths: packages)
         var external = ExternalDependencies.find(under: roots, projects: projects.filter { $0.hasSuffix(".xcodeproj") },
                                                  frameworks: frameworks, targets: targets)
+        external.registeredClasses = ExternalDependencies.registeredClassNames(inFiles: registeringSources)
         external.modules.formUnion(configured.modules)
         external.classes.formUnion(configured.classes)
         external.missingProjects = configured.missingProjects
@@ -127,7 +128,7 @@ public struct ProjectIndex: Sendable {
     }
 
     /// Every file `projectSetup(roots:)` reads (project files, workspace lists, package
-    /// manifests, dependency manifests, most of them absent), every configuration file in the
+    /// manifests, dependency manifests, most of them absent, C# files), every configuration file in the
     /// tree with those it includes (a superset of those the projects name, found without
     /// parsing the projects, which would cost a warm run more than the rest of its key), and
     /// the binary frameworks it names by their folders: what a cache of connection findings
@@ -136,8 +137,8 @@ public struct ProjectIndex: Sendable {
     ///   there instead of being listed again: a second walk of the tree was a fifth of a warm
     ///   lint run's system calls.
     public static func projectSetupFiles(roots: [String], listed: [String: [FolderEntry]] = [:]) -> [String] {
-        let (projects, frameworks, packages, configurations) = ProjectFiles.findProjects(under: roots, listed: listed)
-        var files = XcodeConfigurationFile.files(includedFrom: configurations) + packages
+        let (projects, frameworks, packages, configurations, registeringSources) = ProjectFiles.findProjects(under: roots, listed: listed)
+        var files = XcodeConfigurationFile.files(includedFrom: configurations) + packages + registeringSources
         for project in projects {
             if project.hasSuffix(".xcworkspace") {
                 files.append(project + "/contents.xcworkspacedata")

@@ -266,7 +266,10 @@ struct ActionMissingMethodRule: ConnectionCheck {
         summary: "An action's selector is not implemented by its target's class.",
         rationale: """
         Tapping the control raises "unrecognized selector sent to instance"; so does a method an \
-        Objective-C @interface declares and no @implementation defines (clang only warns). First Responder \
+        Objective-C @interface declares and no @implementation defines (clang only warns). A Mac \
+        menu item whose target does not implement its action is disabled instead (a menu \
+        enables an item only when its target responds to the action): the command cannot be \
+        chosen. First Responder \
         actions, unwind segues and actions sent to a scene's Exit (an unwind: UIKit looks for a \
         view controller that implements the action) are checked against every class of the app (one that only an \
         @interface declares is found by none), and not judged \
@@ -411,7 +414,8 @@ struct UnknownCustomClassRule: ConnectionCheck {
         project names, `external_modules`, and classes named like one of them: the same name, \
         its whole name in any case then a new word, or the same prefix of capitals; and, in a \
         project with such dependencies, an Objective-C class whose prefix of capitals no class \
-        of the sources has, as an updater framework's `SUUpdater`), classes in `external_classes`, classes \
+        of the sources has, as an updater framework's `SUUpdater`), classes in `external_classes`, \
+        classes C# code registers (`[Register ("Name")]`, Xamarin and .NET: NibKit reads no C#), classes \
         whose file the document's target compiles but the tree does not hold (a git submodule \
         not checked out: a class of that name elsewhere is not the target's), a class without a \
         module that no scanned class resembles, named like a sub-project the project references \
@@ -502,6 +506,10 @@ struct UnknownCustomClassRule: ConnectionCheck {
             }
             if external.classes.contains(className) {
                 output.skip(className, "named in external_classes", at: object.location)
+                continue
+            }
+            if external.registeredClasses.contains(className) {
+                output.skip(className, "registered by C# code (`[Register]`), which NibKit does not read", at: object.location)
                 continue
             }
             let customModule = context.module(of: object, in: document)

@@ -132,6 +132,17 @@ extension LintCommandTests {
         let renamedRun = try nibcheck(["lint", "--quiet", "--only", "unknown-custom-class", "."], in: renamed)
         XCTAssertTrue(renamedRun.out.contains("'StepPicker'") && renamedRun.out.contains("[unknown-custom-class]"), renamedRun.out)
 
+        // Classes C# code registers (Xamarin, .NET) are the runtime's, though NibKit reads no C#.
+        let csharp = try project(["MyTable.h": header,
+                                  "Panel.designer.cs": "namespace App {\n\t[global::Foundation.Register(\"PanelController\")]\n\tpartial class PanelController { }\n}\n",
+                                  "Badge.cs": "[Register (\"BadgeView\", true)]\npublic class BadgeView : NSView { }\nclass MyRegister(\"Nothing\") { }\n",
+                                  "Panel.xib": Self.tableXib.replacingOccurrences(of: "\"MyTable\"", with: "\"PanelController\""),
+                                  "Badge.xib": Self.tableXib.replacingOccurrences(of: "\"MyTable\"", with: "\"BadgeView\""),
+                                  "Nothing.xib": Self.tableXib.replacingOccurrences(of: "\"MyTable\"", with: "\"Nothing\"")])
+        let csharpRun = try nibcheck(["lint", "--quiet", "--only", "unknown-custom-class", "."], in: csharp)
+        XCTAssertTrue(csharpRun.out.contains("'Nothing'") && !csharpRun.out.contains("'PanelController'") && !csharpRun.out.contains("'BadgeView'"),
+                      csharpRun.out)
+
         // A class named like a dependency, written in another module, is likelier the
         // dependency's than a near name's.
         let namesake = try project(["Sources/App/MyTable.swift": "import AppKit\nfinal class MyTable: NSObject {}\n",
