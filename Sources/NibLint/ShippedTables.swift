@@ -26,7 +26,7 @@ enum ShippedTables {
     static func unshipped(ofDocuments documents: some Sequence<String>, listed: [String: [FolderEntry]],
                           projectFiles read: inout [String: ProjectFileLocalizations?]) -> Set<String> {
         // What the projects of a folder list together, once per folder's projects.
-        var filesOfProjects: [[String]: ListedFiles?] = [:]
+        var filesOfProjects: [[String]: ProjectListing?] = [:]
         var unshipped = Set<String>()
         for document in documents {
             let folderName = PathNames.fileName(PathNames.folder(document))
@@ -39,16 +39,16 @@ enum ShippedTables {
                 let projects = projectFiles.compactMap { DevelopmentRegions.localizations(of: $0, read: &read) }
                 let folders = projects.map(\.synchronizedFolders)
                 let judged = !projects.isEmpty && projects.count == projectFiles.count && !folders.contains { $0 == nil }
-                filesOfProjects[projectFiles] = .some(judged ? ListedFiles(entries: projects.reduce(into: []) { $0.formUnion($1.localizedFiles) },
+                filesOfProjects[projectFiles] = .some(judged ? ProjectListing(entries: projects.reduce(into: []) { $0.formUnion($1.localizedFiles) },
                                                                             synchronizedFolders: folders.flatMap { $0! }) : nil)
             }
-            guard let listed = filesOfProjects[projectFiles]!, !isBase || listed.entries.contains(languageFolderEntry(of: document)) else { continue }
+            guard let listing = filesOfProjects[projectFiles]!, !isBase || listing.entries.contains(languageFolderEntry(of: document)) else { continue }
             // A table of a language folder the project lists as a group (`de.lproj/`) may be
             // listed by its name alone, one in a synchronised folder is built unlisted: nothing
             // is concluded for them.
             unshipped.formUnion(tables.filter { table in
-                !listed.entries.contains(languageFolderEntry(of: table)) && !listed.entries.contains(PathNames.fileName(PathNames.folder(table)) + "/")
-                    && !listed.synchronizedFolders.contains { table.hasPrefix($0 + "/") }
+                !listing.entries.contains(languageFolderEntry(of: table)) && !listing.entries.contains(PathNames.fileName(PathNames.folder(table)) + "/")
+                    && !listing.synchronizedFolders.contains { table.hasPrefix($0 + "/") }
             })
         }
         return unshipped
@@ -56,7 +56,7 @@ enum ShippedTables {
 
     /// What a folder's projects list: `localizedFiles` entries (`de.lproj/Main.strings`), and
     /// the folders they synchronise, whose files they build unlisted.
-    private struct ListedFiles {
+    private struct ProjectListing {
         var entries: Set<String>
         var synchronizedFolders: [String]
     }
