@@ -90,18 +90,14 @@ public struct ExternalDependencies: Sendable, Hashable {
     /// bytes; an unreadable file names none.
     static func registeredClassNames(inFiles paths: [String]) -> Set<String> {
         let marker = Array("Register".utf8), suffix = Array("Attribute".utf8)
-        func isIdentifierByte(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-        }
         var names = Set<String>()
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             let bytes = [UInt8](data)
             var index = 0
-            while let start = firstIndex(of: marker, in: bytes, from: index) {
+            while let start = ByteText.firstIndex(of: marker, in: bytes, from: index) {
                 index = start + marker.count
-                guard start == 0 || !isIdentifierByte(bytes[start - 1]) else { continue }
+                guard ByteText.startsWord(at: start, in: bytes) else { continue }
                 // `Register ("Name")` or `Register ("Name", true)`: blanks, `(`, blanks, a string.
                 var position = index
                 if bytes[position...].starts(with: suffix) { position += suffix.count }
@@ -113,23 +109,12 @@ public struct ExternalDependencies: Sendable, Hashable {
                 guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { continue }
                 let nameStart = position + 1
                 var nameEnd = nameStart
-                while nameEnd < bytes.count, isIdentifierByte(bytes[nameEnd]) || bytes[nameEnd] == UInt8(ascii: ".") { nameEnd += 1 }
+                while nameEnd < bytes.count, ByteText.isIdentifier(bytes[nameEnd]) || bytes[nameEnd] == UInt8(ascii: ".") { nameEnd += 1 }
                 guard nameEnd > nameStart, nameEnd < bytes.count, bytes[nameEnd] == UInt8(ascii: "\"") else { continue }
                 names.insert(String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self))
             }
         }
         return names
-    }
-
-    /// Where `word` next starts in `bytes` at or after `start`.
-    private static func firstIndex(of word: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard let first = word.first, bytes.count >= word.count, start <= bytes.count - word.count else { return nil }
-        var index = start
-        while index <= bytes.count - word.count {
-            if bytes[index] == first, bytes[index..<(index + word.count)].elementsEqual(word) { return index }
-            index += 1
-        }
-        return nil
     }
 
     /// The dependencies the manifests in `roots` (each root folder and each project's folder) and

@@ -169,7 +169,7 @@ enum OutletUses {
             let byte = bytes[end]
             if byte == UInt8(ascii: ".") {
                 start = bytes.index(after: end)
-            } else if !isIdentifier(byte) {
+            } else if !ByteText.isIdentifier(byte) {
                 break
             }
             end = bytes.index(after: end)
@@ -183,15 +183,15 @@ enum OutletUses {
     /// for outlets of those names set by code).
     static func isAssigned(_ name: String, in bytes: [UInt8]) -> Bool {
         occurs("\(name) = ", in: bytes) { start, end in
-            guard startsWord(at: start, in: bytes), end == bytes.count || bytes[end] != UInt8(ascii: "=") else { return false }
+            guard ByteText.startsWord(at: start, in: bytes), end == bytes.count || bytes[end] != UInt8(ascii: "=") else { return false }
             if start > 0, bytes[start - 1] == UInt8(ascii: ".") {
-                return start >= 5 && bytes[(start - 5)..<(start - 1)].elementsEqual("self".utf8) && startsWord(at: start - 5, in: bytes)
+                return start >= 5 && bytes[(start - 5)..<(start - 1)].elementsEqual("self".utf8) && ByteText.startsWord(at: start - 5, in: bytes)
             }
             var before = start
             while before > 0, bytes[before - 1] == UInt8(ascii: " ") || bytes[before - 1] == UInt8(ascii: "\t") { before -= 1 }
             let declares = ["var", "let"].contains { keyword in
                 before >= keyword.utf8.count && bytes[(before - keyword.utf8.count)..<before].elementsEqual(keyword.utf8)
-                    && startsWord(at: before - keyword.utf8.count, in: bytes)
+                    && ByteText.startsWord(at: before - keyword.utf8.count, in: bytes)
             }
             return !declares
         }
@@ -212,14 +212,14 @@ enum OutletUses {
         return forms.contains { form in
             // The name stands alone: no identifier character runs into the form's ends.
             occurs(form, in: bytes) { start, end in
-                startsWord(at: start, in: bytes) && (!form.hasSuffix(name) || endsWord(at: end, in: bytes))
+                ByteText.startsWord(at: start, in: bytes) && (!form.hasSuffix(name) || ByteText.endsWord(at: end, in: bytes))
             }
         }
     }
 
     /// Whether `bytes` name `word`, standing alone (no identifier character on either side).
     static func names(_ word: String, in bytes: [UInt8]) -> Bool {
-        occurs(word, in: bytes) { start, end in startsWord(at: start, in: bytes) && endsWord(at: end, in: bytes) }
+        occurs(word, in: bytes) { start, end in ByteText.startsWord(at: start, in: bytes) && ByteText.endsWord(at: end, in: bytes) }
     }
 
     /// Whether `bytes` (Swift or Objective-C) set a property `name` of some object:
@@ -228,7 +228,7 @@ enum OutletUses {
         guard let first = name.first else { return false }
         // `.name = `, not `.name == `; `[list setName:x]`, not `resetName:`.
         return occurs(".\(name) = ", in: bytes) { _, end in end == bytes.count || bytes[end] != UInt8(ascii: "=") }
-            || occurs("set" + first.uppercased() + name.dropFirst() + ":", in: bytes) { start, _ in startsWord(at: start, in: bytes) }
+            || occurs("set" + first.uppercased() + name.dropFirst() + ":", in: bytes) { start, _ in ByteText.startsWord(at: start, in: bytes) }
     }
 
     /// A property set on a path that starts at a type: `Registry.shared.mainView = view` sets
@@ -257,16 +257,16 @@ enum OutletUses {
                 var end = index - 1
                 while end > 0, bytes[end - 1] == space { end -= 1 }
                 var start = end
-                while start > 0, isIdentifier(bytes[start - 1]) { start -= 1 }
+                while start > 0, ByteText.isIdentifier(bytes[start - 1]) { start -= 1 }
                 guard start < end, start > 0, bytes[start - 1] == dot else { continue }
                 var first = start - 1
-                while first > 0, isIdentifier(bytes[first - 1]) || bytes[first - 1] == dot
+                while first > 0, ByteText.isIdentifier(bytes[first - 1]) || bytes[first - 1] == dot
                     || bytes[first - 1] == UInt8(ascii: "?") || bytes[first - 1] == UInt8(ascii: "!") { first -= 1 }
                 var headEnd = first
-                while headEnd < start - 1, isIdentifier(bytes[headEnd]) { headEnd += 1 }
+                while headEnd < start - 1, ByteText.isIdentifier(bytes[headEnd]) { headEnd += 1 }
                 // The head is a type (capitalized), and a member lies between it and the property.
                 guard headEnd > first, bytes[first] >= UInt8(ascii: "A"), bytes[first] <= UInt8(ascii: "Z"), headEnd < start - 1,
-                      first == 0 || !isIdentifier(bytes[first - 1]) else { continue }
+                      first == 0 || !ByteText.isIdentifier(bytes[first - 1]) else { continue }
                 found.insert(SetThroughType(type: String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<headEnd]), as: UTF8.self),
                                             property: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)))
             }
@@ -285,30 +285,13 @@ enum OutletUses {
     private static func occurs(_ form: String, in bytes: [UInt8], where accepts: (_ start: Int, _ end: Int) -> Bool) -> Bool {
         let pattern = Array(form.utf8)
         var start = 0
-        while let found = firstIndex(of: pattern, in: bytes, from: start) {
+        while let found = ByteText.firstIndex(of: pattern, in: bytes, from: start) {
             if accepts(found, found + pattern.count) { return true }
             start = found + 1
         }
         return false
     }
 
-    /// No identifier character runs into `bytes` at `start` from before, nor out at `end`.
-    private static func startsWord(at start: Int, in bytes: [UInt8]) -> Bool { start == 0 || !isIdentifier(bytes[start - 1]) }
-    private static func endsWord(at end: Int, in bytes: [UInt8]) -> Bool { end == bytes.count || !isIdentifier(bytes[end]) }
-
-    private static func isIdentifier(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
-    }
-
-    private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
-        var index = start
-        while index <= bytes.count - pattern.count {
-            if bytes[index] == first && bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
-            index += 1
-        }
-        return nil
-    }
 
     /// The first place, 1-based line and column, where `bytes` (Swift) dereference `name`:
     /// `name.member`, `self.name.member`, `name!`; not `name?.member`, not another object's
@@ -356,15 +339,15 @@ enum OutletUses {
             if byte == slash, index + 1 < bytes.count, bytes[index + 1] == slash { inComment = true; index += 2; continue }
             if byte == UInt8(ascii: "@"), bytes[index...].starts(with: Array("@IBOutlet".utf8)) { outletLine = true; index += 1; continue }
             guard byte == word[0], index + word.count < bytes.count, bytes[index..<(index + word.count)].elementsEqual(word),
-                  index == 0 || !isIdentifier(bytes[index - 1]) else {
+                  ByteText.startsWord(at: index, in: bytes) else {
                 index += 1
                 continue
             }
             let after = index + word.count
             // Another object's property of the same name (`other.name`), but `self.name`.
             let ownMember = index == 0 || bytes[index - 1] != dot
-                || (index >= 5 && bytes[(index - 5)..<index].elementsEqual(Array("self.".utf8)) && (index == 5 || !isIdentifier(bytes[index - 6])))
-            let dereferenced = (bytes[after] == dot && after + 1 < bytes.count && isIdentifier(bytes[after + 1]))
+                || (index >= 5 && bytes[(index - 5)..<index].elementsEqual(Array("self.".utf8)) && (index == 5 || !ByteText.isIdentifier(bytes[index - 6])))
+            let dereferenced = (bytes[after] == dot && after + 1 < bytes.count && ByteText.isIdentifier(bytes[after + 1]))
                 || (bytes[after] == bang && (after + 1 == bytes.count || bytes[after + 1] != UInt8(ascii: "=")))
             if ownMember && dereferenced { return (line, index - lineStart + 1) }
             index = after
