@@ -53,12 +53,14 @@ struct RenderCommand: Command {
         guard let document = readDocumentReportingError(files[0], options: options) else { return .findings }
         // The canvas's configuration, or one the document writes or lint judges it in (a finding's
         // `[in heightClass=regular-widthClass=compact]`), which no variation need name.
-        let variant = variantKey.map(Variant.init(key:)) ?? LayoutAnalyzer.canvasVariant(of: document)
-        let known = [Variant.base, LayoutAnalyzer.canvasVariant(of: document)] + document.variants + LayoutAnalyzer.configurations(of: document)
+        let canvas = LayoutAnalyzer.canvasVariant(of: document)
+        let variant = variantKey.map(Variant.init(key:)) ?? canvas
+        var known: [Variant] = []
+        for candidate in [Variant.base, canvas] + document.variants + LayoutAnalyzer.configurations(of: document) where !known.contains(candidate) {
+            known.append(candidate)
+        }
         guard known.contains(variant) else {
-            var keys: [String] = []
-            for key in known.map(\.key) where !keys.contains(key) { keys.append(key) }
-            throw UsageError("no variant '\(variant.key)' in \(files[0]) (\(keys.joined(separator: ", ")))")
+            throw UsageError("no variant '\(variant.key)' in \(files[0]) (\(known.map(\.key).joined(separator: ", ")))")
         }
         if scene == nil, !all, !document.scenes.isEmpty {
             let map = StoryboardMap(document, variant: variant).render()

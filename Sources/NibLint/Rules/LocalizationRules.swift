@@ -818,11 +818,12 @@ public struct LocalizationOutdatedRule: OptionlessRule {
     static func closingMarks(of text: String) -> (body: Substring, marks: String) {
         var body = Substring(text)
         while let last = body.last, last.isPunctuation || last.isWhitespace { body.removeLast() }
-        let marks = text[body.endIndex...].filter { !$0.isWhitespace }
-            .replacing("...", with: "…")
-        let fullWidth: [Character: Character] = ["：": ":", "。": ".", "！": "!", "？": "?", "，": ","]
-        return (body, String(marks.map { fullWidth[$0] ?? $0 }))
+        let marks = text[body.endIndex...].filter { !$0.isWhitespace }.replacing("...", with: "…")
+        return (body, String(marks.map { fullWidthMarks[$0] ?? $0 }))
     }
+
+    /// Full-width punctuation (Chinese, Japanese) and the ASCII mark it stands for.
+    private static let fullWidthMarks: [Character: Character] = ["：": ":", "。": ".", "！": "!", "？": "?", "，": ","]
 
     /// The base texts the tables' comments record for each localizable string (by its place in
     /// `strings`), with how many tables record each.
@@ -893,17 +894,18 @@ public struct LocalizationOutdatedRule: OptionlessRule {
                                       records: CommentRecords) -> Bool {
         guard records != .baseTexts, let texts = recorded[match], let recordingOld = texts[old] else { return false }
         if recordingOld == 1 && texts.keys.contains(where: { $0 != old && $0 != base }) { return true }
+        // The current Base text but for letter case is that text's old spelling, kept
+        // untranslated ("Convert nib to xib files" in two tables, now "Convert NIB to XIB files").
+        guard old.lowercased() != base.lowercased() else { return false }
+        let tables = texts.values.reduce(0, +)
         // A table no other table shares the string with is judged by its comments alone, where
-        // `old` is written in its language's script and is not the Base text in another letter
-        // case: an entry left untranslated, in the Base's script, shows its old Base text (the
-        // corpus: a Chinese table's 14 English entries).
-        if texts.values.reduce(0, +) == 1, old.lowercased() != base.lowercased() {
+        // `old` is written in its language's script: an entry left untranslated, in the Base's
+        // script, shows its old Base text (the corpus: a Chinese table's 14 English entries).
+        if tables == 1 {
             let script = WritingScript.scripts(ofLanguage: language), oldScripts = WritingScript.scripts(of: old)
             if script.map({ !$0.isDisjoint(with: oldScripts) }) ?? oldScripts.isEmpty { return true }
         }
-        // The current Base text but for letter case is that text's old spelling, kept
-        // untranslated ("Convert nib to xib files" in two tables, now "Convert NIB to XIB files").
-        return records == .translations && recordingOld * 2 <= texts.values.reduce(0, +) && old.lowercased() != base.lowercased()
+        return records == .translations && recordingOld * 2 <= tables
     }
 
     /// Whether a comment records the entry's own value: the same text, or the same letters and
