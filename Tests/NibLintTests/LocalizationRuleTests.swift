@@ -410,7 +410,7 @@ final class LocalizationRuleTests: XCTestCase {
     /// A table Xcode converted from a localized xib records the xib's texts as its comments:
     /// where a quarter or more of them are their translations, no other table has the string
     /// and the comment is in the table's script, it records the translation, not an old Base
-    /// text (a first run: 14 notes of an app's one German table).
+    /// text (a first run: 12 notes of an app's one German table).
     func testALoneTableOfConvertedCommentsIsNotOutdated() throws {
         let english = ["Save", "Preferences", "Quit", "Open", "Close", "Help", "Undo", "Redo"]
         let german = ["Speichern", "Einstellungen", "Beenden", "Öffnen", "Schließen", "Hilfe", "Widerrufen", "Wiederholen"]

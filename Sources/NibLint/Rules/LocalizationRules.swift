@@ -878,7 +878,7 @@ public struct LocalizationOutdatedRule: OptionlessRule {
     /// a third text, neither `old` nor the current Base text (`base`), as another language's
     /// translation, or no other table has the string and
     /// `old` is written in the table's script (first runs: a German table Xcode converted from a
-    /// localized xib, a quarter of its comments the xib's German texts, 14 notes; a Russian
+    /// localized xib, a quarter of its comments the xib's German texts, 12 notes; a Russian
     /// table, 25); or, in a table whose comments nearly all record translations, fewer than
     /// half the tables with the string record `old` (an old Base text is in most; a
     /// translation is shared by a few related languages at most: "Kommentar" in Danish and
