@@ -813,8 +813,8 @@ struct ScannedSources: Sendable {
         let dotted = roots.contains(".")
         paths = swiftSources.map { dotted && !$0.hasPrefix("/") ? "./" + $0 : $0 }
         (targets, external) = ProjectIndex.projectSetup(roots: roots, configured: configured, listed: listed)
-        // The cache keeps scans as the scanner made them; the selectors Swift 2 targets give
-        // their methods are added after, from the targets.
+        // The cache keeps scans as the scanner made them; what the targets' Swift makes of
+        // them (Swift 2 selectors, `@objc` inference) is applied after.
         var scanned: [ScannedFile]
         if let cache {
             let scan = CachedSourceScan.scan(paths, roots: roots, targets: targets, cache: cache)
@@ -822,7 +822,7 @@ struct ScannedSources: Sendable {
         } else {
             scanned = ProjectIndex.scanSources(paths, roots: roots, targets: targets)
         }
-        files = ProjectIndex.withSwift2Selectors(scanned, targets: targets)
+        files = ProjectIndex.withTargetSwift(scanned, targets: targets)
     }
 }
 

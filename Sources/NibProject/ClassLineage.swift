@@ -240,6 +240,28 @@ struct ClassResolver {
         return chain.leavesSources ? nil : false
     }
 
+    /// The Swift property an outlet's key names when Swift 4 hides it from the Objective-C
+    /// runtime (`DeclaredProperty.reliesOnObjCInference`) and nothing else of the class's
+    /// lineage in the sources answers the key: no property the runtime sees, no instance
+    /// variable, no `@objcMembers` class, no PyObjC class. Key-value coding cannot set such
+    /// a property, so loading the document raises "not key value coding-compliant" (the
+    /// Swift 4 migration's known crash: SE-0160).
+    func propertyHiddenFromObjC(_ property: String, in className: String) -> DeclaredProperty? {
+        guard let chain = superclassChain(of: className) else { return nil }
+        let keys = OutletKey.names(reachedBy: property)
+        var hidden: DeclaredProperty?
+        for name in (lineage(of: className)?.names ?? chain.chain) + [chain.exitsAt].compactMap({ $0 }) {
+            for type in sources.types(named: name) {
+                if (type.kind == .class && type.exposesMembersToObjC) || type.acceptsAnyKey { return nil }
+                for key in keys {
+                    if type.exposesProperty(key) { return nil }
+                    hidden = hidden ?? type.properties.first { $0.name == key }
+                }
+            }
+        }
+        return hidden
+    }
+
     /// Property names of the class and its superclasses in the sources (for suggestions).
     func propertyNames(of className: String) -> Set<String> {
         memoized("allProperties", className) { sources.typesAlongChain(of: className).reduce(into: Set<String>()) { $0.formUnion($1.propertyNames) } }

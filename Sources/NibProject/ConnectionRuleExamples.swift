@@ -337,6 +337,55 @@ enum RuntimeAttributeExample {
     }
 }
 
+/// A Swift controller whose `nameLabel` a scene connects, declared without `@IBOutlet`
+/// (`declaration`), in a project whose one target compiles Swift `swiftVersion`.
+enum HiddenOutletExample {
+    static func make(declaration: String = "var nameLabel: UILabel!", swiftVersion: String = "5.0") -> RuleExample {
+        let snippet = """
+        <scene sceneID="sCn-Hd-001">
+            <objects>
+                <viewController id="vCt-Hd-001" customClass="SignUpViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="vIw-Hd-001">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                        <subviews>
+                            <label text="Name" id="lBl-Hd-001">
+                                <rect key="frame" x="20" y="100" width="100" height="21"/>
+                            </label>
+                        </subviews>
+                    </view>
+                    <connections>
+                        <outlet property="nameLabel" destination="lBl-Hd-001" id="oUt-Hd-001"/>
+                    </connections>
+                </viewController>
+            </objects>
+        </scene>
+        """
+        let project = RuleExample.projectFile(objects: """
+        B1 = {isa = PBXBuildFile; fileRef = F1 /* Main.storyboard */; };
+        B2 = {isa = PBXBuildFile; fileRef = F2 /* SignUpViewController.swift */; };
+        F1 = {isa = PBXFileReference; lastKnownFileType = file.storyboard; path = Main.storyboard; sourceTree = "<group>"; };
+        F2 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = SignUpViewController.swift; sourceTree = "<group>"; };
+        G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+        R1 = {isa = PBXResourcesBuildPhase; files = (B1); };
+        S1 = {isa = PBXSourcesBuildPhase; files = (B2); };
+        C1 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_VERSION = \(swiftVersion);}; name = Debug; };
+        L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+        T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (S1, R1); name = App; productType = "com.apple.product-type.application"; };
+        P1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };
+        """)
+        let source = """
+        import UIKit
+
+        final class SignUpViewController: UIViewController {
+            \(declaration)
+        }
+
+        """
+        return RuleExample(snippet, .storyboard, fileName: "Main.storyboard",
+                           otherFiles: ["App.xcodeproj/project.pbxproj": project, "SignUpViewController.swift": source])
+    }
+}
+
 /// A view with a width constraint whose first item is `firstItem` (the view is `iN0-l3-epB`).
 enum ConstraintItemExample {
     static func make(firstItem: String) -> RuleExample {

@@ -106,7 +106,7 @@ public struct ProjectIndex: Sendable {
                                                             skipping: ProjectFiles.skippedSourceFolders)
         let documents = readDocuments(documentPaths)
         let (targets, external) = projectSetup(roots: roots)
-        let scanned = withSwift2Selectors(scanSources(sourcePaths, roots: roots, targets: targets), targets: targets)
+        let scanned = withTargetSwift(scanSources(sourcePaths, roots: roots, targets: targets), targets: targets)
         return ProjectIndex(documents: documents, sourcePaths: sourcePaths, scannedFiles: scanned, targets: targets, external: external)
     }
 
@@ -438,25 +438,38 @@ public struct ProjectIndex: Sendable {
             ?? (targets.targets.isEmpty && !targets.hasPackageManifests ? ProjectFiles.module(ofSource: path, roots: roots) : nil)
     }
 
-    /// The scans with the selectors Swift 2 named their methods by added, for the files only
-    /// targets that compile Swift 2 build (`XcodeTarget.namesSwiftSelectorsAsSwift2`): an action
-    /// `tap:` of such a project is `func tap(sender: UIButton)`.
-    /// A file no target lists takes the Swift of its project's targets: a project that split a
-    /// controller into extension files without listing them cannot build without them (a first
-    /// run: a Swift 2 app's `@IBAction func actionSearch(sender:)`, named `actionSearchWithSender:`
-    /// as Swift 3 would, reported missing).
-    public static func withSwift2Selectors(_ files: [ScannedFile], targets: ProjectTargets) -> [ScannedFile] {
-        guard targets.targets.contains(where: \.namesSwiftSelectorsAsSwift2) else { return files }
+    /// The scans as the Swift of the targets that build them reads them (a file no target
+    /// lists takes the Swift of its project's targets: a project that split a controller into
+    /// extension files without listing them cannot build without them):
+    /// - the selectors Swift 2 named methods by are added for the files only Swift 2 targets
+    ///   build (`XcodeTarget.namesSwiftSelectorsAsSwift2`): an action `tap:` of such a project
+    ///   is `func tap(sender: UIButton)` (a first run: a Swift 2 app's
+    ///   `@IBAction func actionSearch(sender:)`, named `actionSearchWithSender:` as Swift 3
+    ///   would, reported missing);
+    /// - a property is left hidden from the Objective-C runtime
+    ///   (`DeclaredProperty.reliesOnObjCInference`) only in the files that targets known not
+    ///   to infer `@objc` build (`XcodeTarget.infersObjCForSwiftMembers` false); where no
+    ///   project says which Swift compiles a file, it may be Swift 3, which exposes it.
+    public static func withTargetSwift(_ files: [ScannedFile], targets: ProjectTargets) -> [ScannedFile] {
+        let someSwift2 = targets.targets.contains(where: \.namesSwiftSelectorsAsSwift2)
         return files.map { file in
+            let hidden = file.language == .swift && file.types.contains { $0.properties.contains(where: \.reliesOnObjCInference) }
+            guard file.language == .swift, someSwift2 || hidden else { return file }
             var building = targets.targetIndices(of: file.path)
             if building.isEmpty {
                 let projects = Set(targets.projectPaths(holding: file.path))
                 building = targets.targets.indices.filter { projects.contains(targets.targets[$0].project) }
             }
-            guard file.language == .swift, !building.isEmpty, building.allSatisfy({ targets.targets[$0].namesSwiftSelectorsAsSwift2 })
-            else { return file }
+            let namesAsSwift2 = !building.isEmpty && building.allSatisfy { targets.targets[$0].namesSwiftSelectorsAsSwift2 }
+            let hidesSome = hidden && (building.isEmpty || building.contains { targets.targets[$0].infersObjCForSwiftMembers != false })
+            guard namesAsSwift2 || hidesSome else { return file }
             var file = file
-            for index in file.types.indices { file.types[index].addSwift2Selectors() }
+            for index in file.types.indices {
+                if namesAsSwift2 { file.types[index].addSwift2Selectors() }
+                if hidesSome {
+                    for property in file.types[index].properties.indices { file.types[index].properties[property].reliesOnObjCInference = false }
+                }
+            }
             return file
         }
     }

@@ -13,7 +13,10 @@ struct OutletMissingPropertyRule: ConnectionCheck {
         Loading the document crashes with "this class is not key value coding-compliant for the \
         key …", typically after a property was renamed in code only; so does a property only a \
         named Objective-C category declares, which gives it neither an instance variable nor a \
-        setter (clang only warns), unless the code defines the setter. Superclasses, extensions and \
+        setter (clang only warns), unless the code defines the setter, and a Swift property \
+        declared without `@IBOutlet` or `@objc`, which Swift 4 and later hide from the \
+        Objective-C runtime (judged where the project's build settings say Swift 4 or later \
+        without Swift 3's `@objc` inference). Superclasses, extensions and \
         `@objc` renames are followed; classes whose sources were not scanned are not judged, nor \
         is an NSApplication outlet of a Mac app's main nib's File's Owner (the document holding \
         the main menu, loaded with the application as its owner whatever class it names), nor \
@@ -25,8 +28,10 @@ struct OutletMissingPropertyRule: ConnectionCheck {
         rewritten leaves them all), the others its related places.
         """,
         needsSources: true,
-        triggeringExamples: [ProfileExample.make(.outlet("nameLabel")), MainNibExample.make(mainMenu: false), CategoryOutletExample.make(setter: false)],
+        triggeringExamples: [ProfileExample.make(.outlet("nameLabel")), MainNibExample.make(mainMenu: false), CategoryOutletExample.make(setter: false),
+                             HiddenOutletExample.make()],
         nonTriggeringExamples: [ProfileExample.make(), MainNibExample.make(mainMenu: true), FrameworkMembersExample.make(), CategoryOutletExample.make(setter: true),
+                                HiddenOutletExample.make(swiftVersion: "3.0"), HiddenOutletExample.make(declaration: "@objc var nameLabel: UILabel!"),
                                 FocusOutletExample.make(), PyObjCExample.make(),
                                 ProfileExample.make(.outlet("nameLabel"), .subclass(members: "@IBOutlet weak var nameLabel: UILabel!"))])
 
@@ -44,6 +49,19 @@ struct OutletMissingPropertyRule: ConnectionCheck {
             case .frameworkClass:
                 break
             case .declared:
+                // Declared, but hidden from the Objective-C runtime by Swift 4.
+                if let hidden = classes.propertyHiddenFromObjC(property, in: className) {
+                    if Self.mayBeMadeAsSubclass(source, in: document) != nil,
+                       classes.subclass(of: className, where: { classes.propertyHiddenFromObjC(property, in: $0) == nil }) != nil {
+                        continue
+                    }
+                    findings.add(Cause(document: document.path, className: className),
+                                 "outlet '\(property)' of \(document.displayName(of: source.id)): class \(className) declares '\(property)' (\(hidden.location)) "
+                                 + "without @IBOutlet or @objc, which Swift 4 and later do not expose to the Objective-C runtime: "
+                                 + "key-value coding cannot set it when the document loads",
+                                 at: connection.location, objectID: connection.id)
+                    continue
+                }
                 // Declared, but only by a named category, which gives it no storage.
                 guard let category = classes.categoryOnlyProperty(property, in: className),
                       classes.unscannedCategory(inLineageOf: className) == nil else { break }

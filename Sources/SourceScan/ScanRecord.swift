@@ -14,8 +14,9 @@ extension ScannedFile {
     /// The record's layout, which a cache names in its keys: a record of another layout is never
     /// read as this one (2: an outlet says whether it is implicitly unwrapped; 3: the file's
     /// category imports follow its diagnostics; 4: Python files, and a type's `acceptsAnyKey`;
-    /// 5: an Objective-C declaration's `objcContainer`).
-    public static let recordFormat = 5
+    /// 5: an Objective-C declaration's `objcContainer`; 6: a type's `exposesMembersToObjC`, a
+    /// property's `reliesOnObjCInference`).
+    public static let recordFormat = 6
 
     /// The languages by their numbers in a record.
     static let languageNumbers: [SourceLanguage] = [.swift, .objectiveC, .python]
@@ -99,6 +100,7 @@ private struct RecordWriter {
         optional(type.objcName)
         optional(type.swiftName)
         flag(type.isDesignable)
+        flag(type.exposesMembersToObjC)
         flag(type.acceptsAnyKey)
         number(type.outlets.count)
         for outlet in type.outlets {
@@ -125,6 +127,7 @@ private struct RecordWriter {
             optional(property.typeName)
             flag(property.isOutlet)
             flag(property.isInspectable)
+            flag(property.reliesOnObjCInference)
             location(property.location)
         }
         texts(type.instanceVariableKeys.sorted())
@@ -184,13 +187,14 @@ private struct RecordReader {
     mutating func type() -> DeclaredType? {
         guard let name = text(), let qualifiedName = text(), let kind = text().flatMap(DeclaredTypeKind.init(rawValue:)),
               let superclass = optional(), let inheritance = texts(), let objcName = optional(), let swiftName = optional(),
-              let isDesignable = flag(), let acceptsAnyKey = flag(), let outletCount = count() else { return nil }
+              let isDesignable = flag(), let exposesMembersToObjC = flag(), let acceptsAnyKey = flag(), let outletCount = count() else { return nil }
         var type = DeclaredType(name: name, qualifiedName: qualifiedName, kind: kind, location: SourceLocation(file: "", line: 0, column: 0))
         type.superclass = superclass
         type.inheritance = inheritance
         type.objcName = objcName
         type.swiftName = swiftName
         type.isDesignable = isDesignable
+        type.exposesMembersToObjC = exposesMembersToObjC
         type.acceptsAnyKey = acceptsAnyKey
         for _ in 0..<outletCount {
             guard let name = text(), let typeName = text(), let isCollection = flag(), let isOptional = flag(),
@@ -210,9 +214,9 @@ private struct RecordReader {
         guard let propertyCount = count() else { return nil }
         for _ in 0..<propertyCount {
             guard let name = text(), let objcName = optional(), let typeName = optional(), let isOutlet = flag(),
-                  let isInspectable = flag(), let location = location() else { return nil }
+                  let isInspectable = flag(), let reliesOnObjCInference = flag(), let location = location() else { return nil }
             type.properties.append(DeclaredProperty(name: name, objcName: objcName, typeName: typeName, isOutlet: isOutlet,
-                                                    isInspectable: isInspectable, location: location))
+                                                    isInspectable: isInspectable, reliesOnObjCInference: reliesOnObjCInference, location: location))
         }
         guard let instanceVariableKeys = texts(), let synthesizes = flag(), let container = number(below: 3),
               let spelledSelectors = texts(), let methodCount = count() else { return nil }

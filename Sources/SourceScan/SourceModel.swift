@@ -106,16 +106,25 @@ public struct DeclaredProperty: Sendable, Hashable, Codable {
     public var isOutlet: Bool
     /// Marked `@IBInspectable` / `IBInspectable`.
     public var isInspectable: Bool
+    /// A Swift property of a class that nothing exposes to the Objective-C runtime: no `@objc`,
+    /// `@IBOutlet`, `@IBInspectable`, `@GKInspectable` or `@NSManaged`, neither `dynamic` nor
+    /// `override`, not in an `@objc extension` or an `@objcMembers` class. Swift 3 inferred
+    /// `@objc` for it; Swift 4 does not (SE-0160), so key-value coding, and a nib's outlet,
+    /// cannot set it. Whether the file is compiled as Swift 3 is the project's to say
+    /// (`ProjectIndex.withTargetSwift`).
+    public var reliesOnObjCInference: Bool
     /// Where the declaration starts.
     public var location: SourceLocation
 
     /// A property from its parts.
-    public init(name: String, objcName: String?, typeName: String?, isOutlet: Bool, isInspectable: Bool, location: SourceLocation) {
+    public init(name: String, objcName: String?, typeName: String?, isOutlet: Bool, isInspectable: Bool,
+                reliesOnObjCInference: Bool = false, location: SourceLocation) {
         self.name = name
         self.objcName = objcName
         self.typeName = typeName
         self.isOutlet = isOutlet
         self.isInspectable = isInspectable
+        self.reliesOnObjCInference = reliesOnObjCInference
         self.location = location
     }
 
@@ -146,6 +155,9 @@ public struct DeclaredType: Sendable, Equatable, Codable {
     public var swiftName: String?
     /// `@IBDesignable` / `IB_DESIGNABLE`.
     public var isDesignable: Bool
+    /// An `@objcMembers` class, which exposes its members and its subclasses' to the
+    /// Objective-C runtime, or an `@objc extension`, which exposes its own.
+    public var exposesMembersToObjC: Bool
     /// For Objective-C, whether this is an `@interface` or an `@implementation`; nil for
     /// Swift and Python, whose declarations are their definitions.
     public var objcContainer: ObjCContainer?
@@ -185,6 +197,7 @@ public struct DeclaredType: Sendable, Equatable, Codable {
         self.objcName = nil
         self.swiftName = nil
         self.isDesignable = false
+        self.exposesMembersToObjC = false
         self.objcContainer = nil
         self.acceptsAnyKey = false
         self.outlets = []
@@ -256,6 +269,13 @@ public struct DeclaredType: Sendable, Equatable, Codable {
     /// Whether `name` is one of `propertyNames`.
     public func declaresProperty(_ name: String) -> Bool {
         properties.contains { $0.name == name || $0.objcName == name } || instanceVariableKeys.contains(name)
+    }
+
+    /// Whether key-value coding finds `name` here: a property the Objective-C runtime sees
+    /// (not `reliesOnObjCInference`), an instance variable, or one Objective-C synthesizes.
+    public func exposesProperty(_ name: String) -> Bool {
+        properties.contains { ($0.name == name || $0.objcName == name) && !$0.reliesOnObjCInference }
+            || instanceVariableKeys.contains(name) || synthesizedInstanceVariableNames.contains(name)
     }
 
     mutating func add(_ property: DeclaredProperty) {

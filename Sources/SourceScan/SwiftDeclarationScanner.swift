@@ -45,6 +45,15 @@ struct SwiftDeclarationScanner {
         var ownership = ReferenceOwnership.strong
         /// The argument of `@objc(…)`.
         var objcName: String?
+        /// `@objc` or `@objc(…)`.
+        var isObjC = false
+        /// `@objcMembers`.
+        var isObjCMembers = false
+        /// Something that exposes the declaration to the Objective-C runtime in Swift 4 and
+        /// later (SE-0160): `@objc`, `@IBOutlet`, `@IBAction`, `@IBSegueAction`,
+        /// `@IBInspectable`, `@GKInspectable`, `@NSManaged`; `dynamic`, which Swift 4 accepts
+        /// only with `@objc`; `override`, of a member that may be Objective-C's.
+        var exposesToObjC = false
     }
 
     mutating func scan() {
@@ -109,7 +118,7 @@ struct SwiftDeclarationScanner {
     // MARK: Declarations
 
     /// The modifiers whose meaning scanning needs, the first words of `declarationWords`.
-    private enum Modifier: Int { case `static`, weak, unowned }
+    private enum Modifier: Int { case `static`, weak, unowned, override, dynamic }
 
     /// The keywords that start a declaration, the first words of `declarationWords` after the
     /// modifiers; those after `subscript` need nothing recorded.
@@ -123,9 +132,9 @@ struct SwiftDeclarationScanner {
     /// once in each of two sets (each use of a static is also a `swift_once`).
     private static let declarationWords: WordSet = {
         let modifiers: [StaticString] = [
-            "static", "weak", "unowned",
-            "public", "private", "fileprivate", "internal", "open", "package", "final", "override",
-            "required", "convenience", "lazy", "dynamic", "optional", "mutating", "nonmutating",
+            "static", "weak", "unowned", "override", "dynamic",
+            "public", "private", "fileprivate", "internal", "open", "package", "final",
+            "required", "convenience", "lazy", "optional", "mutating", "nonmutating",
             "nonisolated", "indirect", "prefix", "postfix", "infix", "isolated", "distributed", "consuming", "borrowing",
         ]
         let introducers: [StaticString] = [
@@ -191,6 +200,7 @@ struct SwiftDeclarationScanner {
                 case .static: prefix.isStatic = true
                 case .weak: prefix.ownership = .weak
                 case .unowned: prefix.ownership = .unowned
+                case .override, .dynamic: prefix.exposesToObjC = true
                 default: break
                 }
                 position += 1
@@ -232,8 +242,16 @@ struct SwiftDeclarationScanner {
             prefix.isInspectable = true
         } else if stream.matches(start, "IBDesignable") {
             prefix.isDesignable = true
+        } else if stream.matches(start, "objcMembers") {
+            prefix.isObjCMembers = true
+        } else if stream.matches(start, "NSManaged") || stream.matches(start, "GKInspectable") {
+            prefix.exposesToObjC = true
         }
         let isObjC = stream.matches(start, "objc")
+        if isObjC || prefix.isOutlet || prefix.isAction || prefix.isSegueAction || prefix.isInspectable {
+            prefix.exposesToObjC = true
+        }
+        prefix.isObjC = prefix.isObjC || isObjC
         var position = start + 1
         // `@Module.Wrapper`
         while stream.isPunctuation(position, ".") && stream.isAdjacent(position) && stream.isIdentifier(position + 1) { position += 2 }
@@ -280,6 +298,7 @@ struct SwiftDeclarationScanner {
         types[typeIndex].superclass = kind == .class ? inheritance.first : nil
         types[typeIndex].objcName = prefix.objcName
         types[typeIndex].isDesignable = prefix.isDesignable
+        types[typeIndex].exposesMembersToObjC = (kind == .class && prefix.isObjCMembers) || (kind == .extension && prefix.isObjC)
         guard stream.isPunctuation(position, "{") else { return position }
         openScope(.type(typeIndex))
         return position + 1
@@ -479,9 +498,11 @@ struct SwiftDeclarationScanner {
         }
         // The property last, so that it takes the name and location themselves: made first, it
         // was copied into the array and then destroyed (every String retained and released).
+        let kind = types[typeIndex].kind
+        let reliesOnObjCInference = !prefix.exposesToObjC && !types[typeIndex].exposesMembersToObjC && (kind == .class || kind == .extension)
         types[typeIndex].add(DeclaredProperty(
             name: name, objcName: prefix.objcName, typeName: typeRange.map { stream.compactText($0) },
-            isOutlet: prefix.isOutlet, isInspectable: prefix.isInspectable, location: location))
+            isOutlet: prefix.isOutlet, isInspectable: prefix.isInspectable, reliesOnObjCInference: reliesOnObjCInference, location: location))
     }
 
     /// The outlet of an `@IBOutlet` property whose type annotation is the tokens `typeRange`.

@@ -72,6 +72,12 @@ public struct XcodeTarget: Sendable, Hashable {
     /// Xcode before 8, which had no such setting and compiled Swift 2. A first run on a Swift
     /// 1.2 app: 19 false missing-action errors without it.
     public var namesSwiftSelectorsAsSwift2 = false
+    /// Whether its Swift exposes the members of Objective-C classes to the Objective-C runtime
+    /// without `@objc`, as Swift 3 and earlier did: true for `SWIFT_VERSION` below 4 (or a
+    /// project from before Xcode 8) and for `SWIFT_SWIFT3_OBJC_INFERENCE = On`, false for Swift
+    /// 4 and later otherwise (SE-0160: `-disable-swift3-objc-inference` is Swift 4's default),
+    /// nil when no setting names the Swift version.
+    public var infersObjCForSwiftMembers: Bool? = nil
 
     /// The module its documents' `customModuleProvider="target"` stands for.
     public var documentModule: String { interfaceBuilderModule ?? moduleName }
@@ -407,7 +413,9 @@ public struct XcodeProject: Sendable {
                     .compactMap { objects[$0]?.dictionary.flatMap(Self.outsideFrameworkName) }
                     + Self.linkedLibraries(inLinkerFlags: setting("OTHER_LDFLAGS") ?? ""),
                 interfaceBuilderModule: interfaceModule == Self.identifier(module) ? nil : interfaceModule,
-                namesSwiftSelectorsAsSwift2: swiftMajorVersion.map { $0 < 3 } ?? upgradedBeforeXcode8))
+                namesSwiftSelectorsAsSwift2: swiftMajorVersion.map { $0 < 3 } ?? upgradedBeforeXcode8,
+                infersObjCForSwiftMembers: swiftMajorVersion.map { $0 < 4 || setting("SWIFT_SWIFT3_OBJC_INFERENCE") == "On" }
+                    ?? (upgradedBeforeXcode8 ? true : nil)))
         }
         var parsed = XcodeProject(path: path, targets: targets)
         parsed.hasExternalBuildTargets = targetIDs.contains { objects[$0]?["isa"]?.string == "PBXLegacyTarget" }
