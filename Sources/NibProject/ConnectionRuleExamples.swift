@@ -463,7 +463,9 @@ enum ProjectMembershipExample {
     /// (`plutil -convert xml1`), or with a merge conflict left in it.
     enum ProjectFileForm { case openStep, xml, mergeConflict }
 
-    static func make(targetBuildsDocument: Bool, compilesMissingSource: Bool = false, form: ProjectFileForm = .openStep) -> RuleExample {
+    /// `podspec`: the folder is also a pod's, whose specification bundles the storyboard.
+    static func make(targetBuildsDocument: Bool, compilesMissingSource: Bool = false, form: ProjectFileForm = .openStep,
+                     podspec: Bool = false) -> RuleExample {
         let snippet = """
         <scene sceneID="sCn-Pm-001">
             <objects>
@@ -499,7 +501,10 @@ enum ProjectMembershipExample {
         @main final class AppDelegate: UIResponder, UIApplicationDelegate {\(presenting)}
 
         """
-        let submodules = compilesMissingSource ? [".gitmodules": "[submodule \"Vendor/Kit\"]\n\tpath = Vendor/Kit\n\turl = https://example.com/kit.git\n"] : [:]
+        var extraFiles = compilesMissingSource ? [".gitmodules": "[submodule \"Vendor/Kit\"]\n\tpath = Vendor/Kit\n\turl = https://example.com/kit.git\n"] : [:]
+        if podspec {
+            extraFiles["SettingsKit.podspec"] = "Pod::Spec.new do |s|\n  s.name = 'SettingsKit'\n  s.resource_bundles = { 'SettingsKit' => ['*.storyboard'] }\nend\n"
+        }
         let written: String
         switch form {
         case .openStep: written = project
@@ -514,7 +519,7 @@ enum ProjectMembershipExample {
             + ">>>>>>> settings-rewrite\n"
         }
         return RuleExample(snippet, documentAttributes: ["initialViewController": "vCo-Pm-001"], fileName: "Settings.storyboard",
-                           otherFiles: ["App.xcodeproj/project.pbxproj": written, "AppDelegate.swift": source].merging(submodules) { $1 })
+                           otherFiles: ["App.xcodeproj/project.pbxproj": written, "AppDelegate.swift": source].merging(extraFiles) { $1 })
     }
 
     /// `value` as an XML property list, as `plutil -convert xml1` writes a project file.

@@ -174,13 +174,15 @@ struct UnbuiltDocumentRule: ConnectionCheck {
         `legacy-document` warning's advice to convert a file no product holds. Delete the document, \
         or add it to a target. Not judged: a document \
         below a Swift package's folder, below no project's folder, inside a built bundle \
-        (`Kit.framework/`, whose documents its maker compiled), or below the folder of a \
-        project file that could not be read. CocoaPods podspecs are not read, so a pod's documents \
-        in the folder of a project that does not build them are reported here.
+        (`Kit.framework/`, whose documents its maker compiled), below the folder of a \
+        project file that could not be read, or below a pod specification's folder (a \
+        development pod's `.podspec`: `pod install` builds its documents into a Pods project \
+        seldom in the tree, and NibKit does not read the specification's file patterns).
         """,
         triggeringExamples: [ProjectMembershipExample.make(targetBuildsDocument: false), ProjectMembershipExample.legacyLeftover(),
                              ProjectMembershipExample.make(targetBuildsDocument: false, form: .xml)],
-        nonTriggeringExamples: [ProjectMembershipExample.make(targetBuildsDocument: true)])
+        nonTriggeringExamples: [ProjectMembershipExample.make(targetBuildsDocument: true),
+                                ProjectMembershipExample.make(targetBuildsDocument: false, podspec: true)])
 
     /// A path's last folder and file name (`Base.lproj/Main.storyboard`).
     static func shortPath(_ path: String) -> String {

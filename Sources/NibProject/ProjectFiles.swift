@@ -35,9 +35,28 @@ enum ProjectFiles {
         return found.sorted()
     }
 
+    /// What says how the tree is built, each list sorted (`findProjects(under:listed:)`).
+    struct BuildFiles {
+        /// `.xcodeproj` and `.xcworkspace` folders.
+        var projects: [String] = []
+        /// Binary frameworks (`.framework`, `.xcframework`).
+        var frameworks: [String] = []
+        /// Swift package manifests (`Package.swift`).
+        var packages: [String] = []
+        /// Build configuration files (`.xcconfig`).
+        var configurations: [String] = []
+        /// C# files (Xamarin, .NET for iOS and macOS), whose `[Register]` attributes name
+        /// Objective-C classes (`ExternalDependencies.registeredClassNames`).
+        var registeringSources: [String] = []
+        /// CocoaPods pod specifications (`.podspec`, `.podspec.json`): a pod's folder, which
+        /// `pod install` builds into a target of a Pods project that is seldom in the tree.
+        var podspecs: [String] = []
+    }
+
     /// `.xcodeproj` and `.xcworkspace` folders under `roots` (or given as roots), binary
-    /// frameworks (`.framework`, `.xcframework`), Swift package manifests (`Package.swift`) and
-    /// build configuration files (`.xcconfig`), sorted; not those inside dependencies' folders
+    /// frameworks (`.framework`, `.xcframework`), Swift package manifests (`Package.swift`),
+    /// build configuration files (`.xcconfig`), C# files and pod specifications (`BuildFiles`);
+    /// not those inside dependencies' folders
     /// (`Pods`, `Carthage`: their manifests name them), build folders, asset catalogs, nor inside
     /// other bundles.
     /// - Parameter listed: folders already listed by path (a lint run's walk), whose entries are
@@ -46,8 +65,7 @@ enum ProjectFiles {
     ///   to know it (one per folder was a warm lint run's largest run of system calls after its
     ///   own walk's). A folder not among them (left out by the lint run's globs, or met again
     ///   through a link) sends the walk back to entering every folder once by identity.
-    static func findProjects(under roots: [String], listed: [String: [FolderEntry]] = [:])
-        -> (projects: [String], frameworks: [String], packages: [String], configurations: [String], registeringSources: [String]) {
+    static func findProjects(under roots: [String], listed: [String: [FolderEntry]] = [:]) -> BuildFiles {
         // A walk from `.` names its folders `./Sub` here and `Sub` in a lint run's listing.
         func known(_ folder: String) -> [FolderEntry]? {
             listed[folder] ?? (folder.hasPrefix("./") ? listed[String(folder.dropFirst(2))] : nil)
@@ -67,20 +85,13 @@ enum ProjectFiles {
 
     /// `findProjects(under:listed:)`'s walk, with `entries` giving a folder's entries, or nil
     /// for a folder not to walk.
-    private static func findProjects(under roots: [String], entries: (String) -> [FolderEntry]?)
-        -> (projects: [String], frameworks: [String], packages: [String], configurations: [String], registeringSources: [String]) {
-        var projects: [String] = []
-        var frameworks: [String] = []
-        var packages: [String] = []
-        var configurations: [String] = []
-        // C# files (Xamarin, .NET for iOS and macOS), whose `[Register]` attributes name
-        // Objective-C classes (`ExternalDependencies.registeredClassNames`).
-        var registeringSources: [String] = []
+    private static func findProjects(under roots: [String], entries: (String) -> [FolderEntry]?) -> BuildFiles {
+        var found = BuildFiles()
         func take(_ path: String) -> Bool {
             if path.hasSuffix(".xcodeproj") || path.hasSuffix(".xcworkspace") {
-                projects.append(path)
+                found.projects.append(path)
             } else if path.hasSuffix(".framework") || path.hasSuffix(".xcframework") {
-                frameworks.append(path)
+                found.frameworks.append(path)
             } else {
                 return false
             }
@@ -92,9 +103,10 @@ enum ProjectFiles {
                 // The path is made only for what is taken or walked: most entries are files that are neither.
                 func path() -> String { folder.hasSuffix("/") ? folder + entry.name : folder + "/" + entry.name }
                 if entry.kind == .file {
-                    if entry.name == "Package.swift" { packages.append(path()) }
-                    if entry.name.hasSuffix(".xcconfig") { configurations.append(path()) }
-                    if entry.name.hasSuffix(".cs") { registeringSources.append(path()) }
+                    if entry.name == "Package.swift" { found.packages.append(path()) }
+                    if entry.name.hasSuffix(".xcconfig") { found.configurations.append(path()) }
+                    if entry.name.hasSuffix(".cs") { found.registeringSources.append(path()) }
+                    if entry.name.hasSuffix(".podspec") || entry.name.hasSuffix(".podspec.json") { found.podspecs.append(path()) }
                 } else if entry.kind == .folder {
                     let path = path()
                     // Asset catalogs hold images and colours only (and a lint run lists them apart).
@@ -105,7 +117,13 @@ enum ProjectFiles {
             }
         }
         for root in roots where !take(root) { walk(root) }
-        return (projects.sorted(), frameworks.sorted(), packages.sorted(), configurations.sorted(), registeringSources.sorted())
+        found.projects.sort()
+        found.frameworks.sort()
+        found.packages.sort()
+        found.configurations.sort()
+        found.registeringSources.sort()
+        found.podspecs.sort()
+        return found
     }
 
     /// Each folder is entered once (`VisitedFolders`), so links that loop end the walk; names

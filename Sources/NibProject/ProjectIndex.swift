@@ -116,11 +116,11 @@ public struct ProjectIndex: Sendable {
     public static func projectSetup(roots: [String], configured: ExternalDependencies = ExternalDependencies(),
                                     listed: [String: [FolderEntry]] = [:])
         -> (targets: ProjectTargets, external: ExternalDependencies) {
-        let (projects, frameworks, packages, _, registeringSources) = ProjectFiles.findProjects(under: roots, listed: listed)
-        let targets = ProjectTargets.read(projects, packagePaths: packages)
-        var external = ExternalDependencies.find(under: roots, projects: projects.filter { $0.hasSuffix(".xcodeproj") },
-                                                 frameworks: frameworks, targets: targets)
-        external.registeredClasses = ExternalDependencies.registeredClassNames(inFiles: registeringSources)
+        let found = ProjectFiles.findProjects(under: roots, listed: listed)
+        let targets = ProjectTargets.read(found.projects, packagePaths: found.packages, podspecPaths: found.podspecs)
+        var external = ExternalDependencies.find(under: roots, projects: found.projects.filter { $0.hasSuffix(".xcodeproj") },
+                                                 frameworks: found.frameworks, targets: targets)
+        external.registeredClasses = ExternalDependencies.registeredClassNames(inFiles: found.registeringSources)
         external.modules.formUnion(configured.modules)
         external.classes.formUnion(configured.classes)
         external.missingProjects = configured.missingProjects
@@ -128,7 +128,7 @@ public struct ProjectIndex: Sendable {
     }
 
     /// Every file `projectSetup(roots:)` reads (project files, workspace lists, package
-    /// manifests, dependency manifests, most of them absent, C# files), every configuration file in the
+    /// manifests, dependency manifests, most of them absent, C# files, pod specifications), every configuration file in the
     /// tree with those it includes (a superset of those the projects name, found without
     /// parsing the projects, which would cost a warm run more than the rest of its key), and
     /// the binary frameworks it names by their folders: what a cache of connection findings
@@ -137,9 +137,9 @@ public struct ProjectIndex: Sendable {
     ///   there instead of being listed again: a second walk of the tree was a fifth of a warm
     ///   lint run's system calls.
     public static func projectSetupFiles(roots: [String], listed: [String: [FolderEntry]] = [:]) -> [String] {
-        let (projects, frameworks, packages, configurations, registeringSources) = ProjectFiles.findProjects(under: roots, listed: listed)
-        var files = XcodeConfigurationFile.files(includedFrom: configurations) + packages + registeringSources
-        for project in projects {
+        let found = ProjectFiles.findProjects(under: roots, listed: listed)
+        var files = XcodeConfigurationFile.files(includedFrom: found.configurations) + found.packages + found.registeringSources + found.podspecs
+        for project in found.projects {
             if project.hasSuffix(".xcworkspace") {
                 files.append(project + "/contents.xcworkspacedata")
                 files += XcodeWorkspace.projects(atPath: project).map { $0 + "/project.pbxproj" }
@@ -147,8 +147,8 @@ public struct ProjectIndex: Sendable {
                 files.append(project + "/project.pbxproj")
             }
         }
-        files += ExternalDependencies.manifests(under: roots, projects: projects.filter { $0.hasSuffix(".xcodeproj") }).map(\.path)
-        return files + frameworks
+        files += ExternalDependencies.manifests(under: roots, projects: found.projects.filter { $0.hasSuffix(".xcodeproj") }).map(\.path)
+        return files + found.frameworks
     }
 
     /// Indexes documents already read and sources already scanned (for callers that hold them,
