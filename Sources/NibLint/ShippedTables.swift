@@ -39,7 +39,7 @@ enum ShippedTables {
                 let projects = projectFiles.compactMap { DevelopmentRegions.localizations(of: $0, read: &read) }
                 let folders = projects.map(\.synchronizedFolders)
                 let judged = !projects.isEmpty && projects.count == projectFiles.count && !folders.contains { $0 == nil }
-                filesOfProjects[projectFiles] = .some(judged ? ProjectListing(entries: projects.reduce(into: []) { $0.formUnion($1.localizedFiles) },
+                filesOfProjects[projectFiles] = .some(judged ? ProjectListing(entries: projects.reduce(into: []) { $0.formUnion($1.localizedFiles.map { $0.lowercased() }) },
                                                                             synchronizedFolders: folders.flatMap { $0! }) : nil)
             }
             guard let listing = filesOfProjects[projectFiles]!, !isBase || listing.entries.contains(languageFolderEntry(of: document)) else { continue }
@@ -47,22 +47,25 @@ enum ShippedTables {
             // listed by its name alone, one in a synchronised folder is built unlisted: nothing
             // is concluded for them.
             unshipped.formUnion(tables.filter { table in
-                !listing.entries.contains(languageFolderEntry(of: table)) && !listing.entries.contains(PathNames.fileName(PathNames.folder(table)) + "/")
+                !listing.entries.contains(languageFolderEntry(of: table)) && !listing.entries.contains(PathNames.fileName(PathNames.folder(table)).lowercased() + "/")
                     && !listing.synchronizedFolders.contains { table.hasPrefix($0 + "/") }
             })
         }
         return unshipped
     }
 
-    /// What a folder's projects list: `localizedFiles` entries (`de.lproj/Main.strings`), and
-    /// the folders they synchronise, whose files they build unlisted.
+    /// What a folder's projects list: `localizedFiles` entries (`de.lproj/Main.strings`), in
+    /// lower case: a Mac's file system ignores case by default, so Xcode builds the table
+    /// `zh-hans.lproj/Main.strings` that a project lists as `zh-Hans.lproj/Main.strings` (a first
+    /// run: a table so written judged unshipped, its stale key unreported); and the folders they
+    /// synchronise, whose files they build unlisted.
     private struct ProjectListing {
         var entries: Set<String>
         var synchronizedFolders: [String]
     }
 
-    /// `de.lproj/Main.strings` for `App/de.lproj/Main.strings`.
+    /// `de.lproj/main.strings` for `App/de.lproj/Main.strings`: a listing's entry, in lower case.
     private static func languageFolderEntry(of path: String) -> String {
-        PathNames.fileName(PathNames.folder(path)) + "/" + PathNames.fileName(path)
+        (PathNames.fileName(PathNames.folder(path)) + "/" + PathNames.fileName(path)).lowercased()
     }
 }

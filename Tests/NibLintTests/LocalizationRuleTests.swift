@@ -254,6 +254,12 @@ final class LocalizationRuleTests: XCTestCase {
         XCTAssertEqual(try languages(example(project: project(synchronizing: "fr.lproj").replacingOccurrences(of: "rootObject", with: "root"))),
                        ["de.lproj", "fr.lproj"], "a project that does not parse may build any file")
         XCTAssertEqual(try languages(example(project: nil)), ["de.lproj", "fr.lproj"])
+        // A Mac's file system ignores case: the project's `de.lproj/Card.strings` is built from
+        // a folder `DE.lproj`.
+        let upper = example(project: project())
+        var files = upper.otherFiles
+        files["DE.lproj/Card.strings"] = files.removeValue(forKey: "de.lproj/Card.strings")
+        XCTAssertEqual(try languages(RuleExample(upper.snippet, .xib, fileName: upper.fileName, otherFiles: files)), ["DE.lproj"])
         // A document in no language folder is not localized: a table beside it the project
         // does not list applies to nothing; one it lists is judged.
         func plain(listing table: String) -> RuleExample {
