@@ -128,7 +128,8 @@ public enum SynthesizedConstraintKind: String, Hashable, Sendable {
     case emptyStackSize = "size of a stack view without arranged views (or, for a UIStackView, none shown)"
     case intrinsicSize = "intrinsic content size"
     /// In the explaining build, every view's width and height held at 0 or more, above every
-    /// optional the document writes (`LayoutAdjustment.nonNegativeSizes`).
+    /// optional the document writes (`LayoutAdjustment.nonNegativeSizes`); in the predicting
+    /// build, those of the views an unbounded build made negative (`nonNegativePredictions`).
     case nonNegativeSize = "size that is not negative"
     case scrollContent = "scroll view content area"
     case relativeFrame = "frame in superview"
@@ -396,16 +397,26 @@ public final class LayoutSystem {
         if explainsDocument, options.applies(.staleFrameSizes) { staleFrameAxes = staleFrameAxes(of: constraints) }
         for view in views where view != root { addIntrinsicSize(of: view) }
         // Interface Builder writes no negative size: explaining the written frames, optionals
-        // are not met by one (`LayoutAdjustment.nonNegativeSizes`).
-        if explainsDocument, options.applies(.nonNegativeSizes) {
-            for view in views where view != root && index.items[view].isConstraintItem {
+        // are not met by one (`LayoutAdjustment.nonNegativeSizes`); predicting, neither are
+        // they by the sizes an unbounded build made negative (`nonNegativePredictions`).
+        let heldNonNegative = explainsDocument
+            ? (options.applies(.nonNegativeSizes) ? views.filter { index.items[$0].isConstraintItem } : []) : build.nonNegativeViews.sorted()
+        if !heldNonNegative.isEmpty {
+            for view in heldNonNegative where view != root {
                 let origin = ConstraintOrigin.synthesized(.nonNegativeSize, viewID: id(of: view))
                 add(frameWidth(view), .greaterThanOrEqual, Expression(0), priority: Priority.brokenRequired.value, origin: origin)
                 add(frameHeight(view), .greaterThanOrEqual, Expression(0), priority: Priority.brokenRequired.value, origin: origin)
+                if !explainsDocument, build.growsHeldViews {
+                    add(frameWidth(view), .greaterThanOrEqual, Expression(Self.growthProbeSize), priority: 1, origin: origin)
+                    add(frameHeight(view), .greaterThanOrEqual, Expression(Self.growthProbeSize), priority: 1, origin: origin)
+                }
             }
         }
         if explainsDocument { addDocumentPulls() }
     }
+
+    /// The size `LayoutBuild.growsHeldViews` pulls a view towards: larger than any canvas.
+    static let growthProbeSize: Double = 100_000
 
     /// The priority at which a clip view follows its scroll view (`clipViewTiling`): the
     /// lowest, so that it gives way to every written constraint and hold.
@@ -1745,6 +1756,14 @@ struct LayoutBuild {
     /// (`LayoutSystem.heightShownBySubviews`), to ask whether a cell view's frame, not its
     /// subviews', is what is off (`RootAnalysis`).
     var freesTableCellViewHeights = false
+    /// Predicting: the views (items) whose width and height are held at 0 or more above every
+    /// optional constraint, those a build without the bound solved to a negative size
+    /// (`LayoutAdjustment.nonNegativePredictions`).
+    var nonNegativeViews: Set<Int> = []
+    /// Predicting: `nonNegativeViews` are also pulled to grow, below every other constraint, to
+    /// ask whether any size above 0 is as good (the constraints leave them free, and the bound
+    /// alone picked 0: a size the bound decides is no prediction).
+    var growsHeldViews = false
 
     /// The default build: predicting, root held at its written size, written text heights.
     static let predicting = LayoutBuild()

@@ -28,6 +28,26 @@ struct RootAnalysis {
          options: LayoutOptions) {
         let document = index.document
         var system = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active)
+        // Sizes the constraints would make negative are held at 0 or more, when that leaves no
+        // view negative and the bound, not the constraints, holds them at their size
+        // (`nonNegativePredictions`).
+        if options.applies(.nonNegativePredictions) {
+            let negative = Self.negativelySized(in: system)
+            if !negative.isEmpty {
+                var build = system.build
+                build.nonNegativeViews = Set(negative)
+                let bounded = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active, build: build)
+                if Self.negativelySized(in: bounded).isEmpty {
+                    build.growsHeldViews = true
+                    let growing = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active, build: build)
+                    let grows = negative.contains { view in
+                        let held = bounded.solvedFrame(of: view), pulled = growing.solvedFrame(of: view)
+                        return pulled.width > held.width + Self.negativeSizeTolerance || pulled.height > held.height + Self.negativeSizeTolerance
+                    }
+                    if !grows { system = bounded }
+                }
+            }
+        }
         guard !system.views.isEmpty else {
             // Nothing was laid out (`LayoutSystem.build`): an empty layout, no findings.
             self.system = system
@@ -70,7 +90,8 @@ struct RootAnalysis {
            ambiguity.values.contains(where: { $0.reason == .equalPriorityOptionals }),
            let root = index.document.object(rootViewID), !RootEnvironment.isControllerRoot(root, in: document) {
             let yielding = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active,
-                                        build: LayoutBuild(rootSize: windowContentRect.map { .window($0) } ?? .yieldsToContent))
+                                        build: LayoutBuild(rootSize: windowContentRect.map { .window($0) } ?? .yieldsToContent,
+                                                           nonNegativeViews: system.build.nonNegativeViews))
             let (yieldingAmbiguity, yieldingResized, yieldingTrades) = Self.ambiguity(of: yielding, index: index, active: active, options: options)
             if yieldingAmbiguity.count < ambiguity.count, !yieldingAmbiguity.values.contains(where: { $0.reason == .equalPriorityOptionals }) {
                 system = yielding
@@ -218,7 +239,8 @@ struct RootAnalysis {
             // nor one made with the same inputs and only read since.
             let window = WindowContent.solvesAlike(system, heldAt: contentSize) ? system
                 : unkeptWindowBuild ?? LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options,
-                                                    active: active, build: LayoutBuild(rootSize: .window(contentSize)))
+                                                    active: active, build: LayoutBuild(rootSize: .window(contentSize),
+                                                                                       nonNegativeViews: heldAtWrittenSize.build.nonNegativeViews))
             if window.conflicts.isEmpty {
                 rootFrameInWindow = Self.documentConventionFrame(of: window.root, in: window)
                 windowContentSize = contentSize
@@ -557,6 +579,19 @@ struct RootAnalysis {
     /// is the misplacement tolerance, and ties count only when every view they resize is a
     /// label with an estimate (`textTies`). `resizedByTies`: the views whose width or height
     /// differs between the tie's two extremes (the others it only moves).
+    /// How far below 0 a solved size must be to be negative (`nonNegativePredictions`): more
+    /// than the solver's rounding.
+    static let negativeSizeTolerance = 0.01
+
+    /// The views (but the root) `system` solves to a negative width or height.
+    static func negativelySized(in system: LayoutSystem) -> [Int] {
+        system.views.filter { view in
+            guard view != system.root else { return false }
+            let frame = system.solvedFrame(of: view)
+            return frame.width < -negativeSizeTolerance || frame.height < -negativeSizeTolerance
+        }
+    }
+
     static func ambiguity(of system: LayoutSystem, index: LayoutInput, active: ActiveSet,
                           options: LayoutOptions) -> (axes: [Int: AxisAmbiguity], resizedByTies: Set<Int>, tieTrades: [ConstraintOrigin]) {
         let open = openAxes(of: system, among: system.views)
@@ -640,7 +675,8 @@ struct RootAnalysis {
         }
         guard opensAnAxis else { return [:] }
         let measured = LayoutSystem(index: index, rootViewID: system.rootViewID, variant: system.variant, options: options,
-                                    active: active, build: LayoutBuild(rootSize: system.rootSize, textHeights: .estimated))
+                                    active: active, build: LayoutBuild(rootSize: system.rootSize, textHeights: .estimated,
+                                                                       nonNegativeViews: system.build.nonNegativeViews))
         return ambiguity(of: measured, index: index, active: active, options: options).axes
             .filter { $0.value.reason == .equalPriorityOptionals }
             .mapValues { AxisAmbiguity(horizontal: $0.horizontal, vertical: $0.vertical, reason: .measuredTextTie) }

@@ -549,14 +549,40 @@ final class LayoutFixtureTests: XCTestCase {
         assertFrame(analysis, "sNr-Ct-003", Rect(x: 0, y: 0, width: 240, height: 430))
     }
 
-    func testAViewWithoutIntrinsicSizeIsNotExplainedNegative() throws {
-        // Predicted -15 wide, meeting both optionals; written 0 wide, the label where the
-        // stronger one puts it: explained, not misplaced.
-        try assertExplained("EmptyImageBeforeLabel.xib", ["eIl-Ic-002": Rect(x: 15, y: 12, width: -15, height: 20)])
+    func testAViewWithoutIntrinsicSizeIsNotPredictedNegative() throws {
+        // Unbounded, predicted -15 wide, meeting both optionals; held at 0 or more, 0 wide and
+        // the label where the stronger optional puts it, as written. (Without the predicting
+        // bound, the explaining one explains the written frames.)
+        try assertExplained("EmptyImageBeforeLabel.xib", ["eIl-Ic-002": Rect(x: 15, y: 12, width: 0, height: 20)])
         var unbounded = LayoutOptions()
-        unbounded.disabledAdjustments = [.nonNegativeSizes]
+        unbounded.disabledAdjustments = [.nonNegativePredictions, .nonNegativeSizes]
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/EmptyImageBeforeLabel.xib"), options: unbounded)
         XCTAssertEqual(analysis.diagnostics.map(\.objectID), ["eIl-Ic-002", "eIl-Lb-004"])
+    }
+
+    func testAnEmptyStackTheRequiredConstraintsMakeNegativeIsExplainedAtZero() throws {
+        // Predicted -41 tall, and -9 with the bound: the footer must end 281 points above the
+        // safe area's bottom, 34 points up on the assumed canvas. Written 0 tall, explained
+        // where the safe area's unknown inset lets a size of 0 hold.
+        let document = try read("Fixtures/layout/EmptyStackAboveSafeArea.xib")
+        assertNoLayoutFindings(LayoutAnalyzer.analyze(document))
+        var unbounded = LayoutOptions()
+        unbounded.disabledAdjustments = [.nonNegativeSizes]
+        XCTAssertEqual(LayoutAnalyzer.analyze(document, options: unbounded).diagnostics.map(\.objectID), ["eSc-Cd-002", "eSc-St-003", "eSc-Ft-004"])
+    }
+
+    func testASpacerTheConstraintsWouldMakeNegativeIsHeldAtZero() throws {
+        // The stack's other arranged views want 28 points more than it has: unbounded, the
+        // spacer is solved -28 tall, and any size below is as good, so the stack is open. Held
+        // at 0 or more it is 0 tall, the hint squeezed to its written 112, as written.
+        let document = try read("Fixtures/layout/NegativeSpacer.xib")
+        let analysis = LayoutAnalyzer.analyze(document)
+        assertNoLayoutFindings(analysis)
+        assertFrame(analysis, "nSp-Sp-001", Rect(x: 0, y: 0, width: 400, height: 0))
+        assertFrame(analysis, "nSp-Ht-001", Rect(x: 100, y: 0, width: 200, height: 112))
+        var unbounded = LayoutOptions()
+        unbounded.disabledAdjustments = [.nonNegativePredictions]
+        XCTAssertEqual(Set(LayoutAnalyzer.analyze(document, options: unbounded).diagnostics.map(\.code)), ["layout-ambiguous"])
     }
 
     func testAConflictOnAFrameTheDocumentContradictsIsNotCertain() throws {
