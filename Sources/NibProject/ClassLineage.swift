@@ -243,23 +243,46 @@ struct ClassResolver {
     /// The Swift property an outlet's key names when Swift 4 hides it from the Objective-C
     /// runtime (`DeclaredProperty.reliesOnObjCInference`) and nothing else of the class's
     /// lineage in the sources answers the key: no property the runtime sees, no instance
-    /// variable, no `@objcMembers` class, no PyObjC class. Key-value coding cannot set such
+    /// variable, no `@objcMembers` class, no PyObjC class, no requirement of an `@objc` protocol
+    /// the lineage adopts. Key-value coding cannot set such
     /// a property, so loading the document raises "not key value coding-compliant" (the
     /// Swift 4 migration's known crash: SE-0160).
     func propertyHiddenFromObjC(_ property: String, in className: String) -> DeclaredProperty? {
-        guard let chain = superclassChain(of: className) else { return nil }
-        let keys = OutletKey.names(reachedBy: property)
-        var hidden: DeclaredProperty?
-        for name in (lineage(of: className)?.names ?? chain.chain) + [chain.exitsAt].compactMap({ $0 }) {
-            for type in sources.types(named: name) {
-                if (type.kind == .class && type.exposesMembersToObjC) || type.acceptsAnyKey { return nil }
-                for key in keys {
-                    if type.exposesProperty(key) { return nil }
-                    hidden = hidden ?? type.properties.first { $0.name == key }
+        guard sources.mayBeHiddenProperty(property), let chain = superclassChain(of: className) else { return nil }
+        let names = memoized("lineageNames", className) { (lineage(of: className)?.names ?? chain.chain) + [chain.exitsAt].compactMap { $0 } }
+        // Per class, once: its lineage's hidden properties by name (none where an
+        // `@objcMembers` or PyObjC class exposes every key). Most classes have none that an
+        // outlet names, and nothing more is asked.
+        let hidden = memoized("hiddenProperties", className) { () -> [String: DeclaredProperty] in
+            var hidden: [String: DeclaredProperty] = [:]
+            for name in names {
+                for type in sources.types(named: name) {
+                    if (type.kind == .class && type.exposesMembersToObjC) || type.acceptsAnyKey { return [:] }
+                    for member in type.properties where member.reliesOnObjCInference && hidden[member.name] == nil { hidden[member.name] = member }
                 }
             }
+            return hidden
         }
-        return hidden
+        let keys = OutletKey.names(reachedBy: property)
+        guard !hidden.isEmpty, let declaration = keys.lazy.compactMap({ hidden[$0] }).first else { return nil }
+        var protocols: [String] = []
+        for name in names {
+            for type in sources.types(named: name) {
+                if case let exposed = type.exposedPropertyNames, keys.contains(where: exposed.contains) { return nil }
+                protocols += type.inheritance
+            }
+        }
+        // A member that meets a requirement of an `@objc` protocol the class adopts is exposed
+        // whatever the Swift (SE-0160); protocols the protocols inherit count too.
+        var seen = Set<String>()
+        while let name = protocols.popLast() {
+            guard seen.insert(name).inserted else { continue }
+            for type in sources.types(named: name) where type.kind == .protocol {
+                if type.exposesMembersToObjC, type.properties.contains(where: { keys.contains($0.name) }) { return nil }
+                protocols += type.inheritance
+            }
+        }
+        return declaration
     }
 
     /// Property names of the class and its superclasses in the sources (for suggestions).

@@ -140,6 +140,7 @@ struct ObjCDeclarationScanner {
         }
         let nameToken = stream[position]
         var type = DeclaredType(name: stream.text(nameToken), qualifiedName: stream.text(nameToken), kind: .protocol, location: stream.location(nameToken))
+        type.exposesMembersToObjC = true // every Objective-C protocol is the runtime's
         var end = position + 1
         if stream.isPunctuation(end, "<") { (type.inheritance, end) = readProtocolList(from: end) }
         types.append(type)

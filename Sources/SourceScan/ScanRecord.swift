@@ -15,8 +15,9 @@ extension ScannedFile {
     /// read as this one (2: an outlet says whether it is implicitly unwrapped; 3: the file's
     /// category imports follow its diagnostics; 4: Python files, and a type's `acceptsAnyKey`;
     /// 5: an Objective-C declaration's `objcContainer`; 6: a type's `exposesMembersToObjC`, a
-    /// property's `reliesOnObjCInference`).
-    public static let recordFormat = 6
+    /// property's `reliesOnObjCInference`; 7: protocols' `exposesMembersToObjC`, `dynamic` no
+    /// exposure).
+    public static let recordFormat = 7
 
     /// The languages by their numbers in a record.
     static let languageNumbers: [SourceLanguage] = [.swift, .objectiveC, .python]

@@ -69,6 +69,9 @@ public struct SourceIndex: Sendable {
     /// The properties named Objective-C categories declare (`categoryOnlyProperty`), of any
     /// class: most outlets are none of them, and need no look along their class's chain.
     private var categoryPropertyNames: Set<String> = []
+    /// The names of the Swift properties that rely on Swift 3's `@objc` inference
+    /// (`DeclaredProperty.reliesOnObjCInference`), of any class: most outlets are none of them.
+    private var hiddenPropertyNames: Set<String> = []
 
     /// Type names declared in more than one file, in name order. Found when asked: a lint run
     /// builds an index per target and asks none of them, and finding them (sorting every name,
@@ -87,6 +90,7 @@ public struct SourceIndex: Sendable {
         var pendingExtensions: [DeclaredType] = []
         for file in files {
             for type in file.types {
+                for property in type.properties where property.reliesOnObjCInference { hiddenPropertyNames.insert(property.name) }
                 if type.isExtension {
                     pendingExtensions.append(type)
                     continue
@@ -288,6 +292,13 @@ public struct SourceIndex: Sendable {
     /// for most outlets.
     public func mayBeCategoryProperty(_ key: String) -> Bool {
         !categoryPropertyNames.isEmpty && OutletKey.names(reachedBy: key).contains(where: categoryPropertyNames.contains)
+    }
+
+    /// Whether some Swift property that relies on Swift 3's `@objc` inference is named `key` (or
+    /// the same name with its first letter in the other case): the one look-up
+    /// `ClassResolver.propertyHiddenFromObjC` needs for most outlets.
+    public func mayBeHiddenProperty(_ key: String) -> Bool {
+        !hiddenPropertyNames.isEmpty && OutletKey.names(reachedBy: key).contains(where: hiddenPropertyNames.contains)
     }
 
     /// The Objective-C named category's `@interface` that is the only declaration of the

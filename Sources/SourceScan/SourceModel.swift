@@ -107,8 +107,9 @@ public struct DeclaredProperty: Sendable, Hashable, Codable {
     /// Marked `@IBInspectable` / `IBInspectable`.
     public var isInspectable: Bool
     /// A Swift property of a class that nothing exposes to the Objective-C runtime: no `@objc`,
-    /// `@IBOutlet`, `@IBInspectable`, `@GKInspectable` or `@NSManaged`, neither `dynamic` nor
-    /// `override`, not in an `@objc extension` or an `@objcMembers` class. Swift 3 inferred
+    /// `@IBOutlet`, `@IBInspectable`, `@GKInspectable` or `@NSManaged`, not `override`, not in
+    /// an `@objc extension` or an `@objcMembers` class (nor, which the index tells, a
+    /// requirement of an `@objc` protocol the class adopts). Swift 3 inferred
     /// `@objc` for it; Swift 4 does not (SE-0160), so key-value coding, and a nib's outlet,
     /// cannot set it. Whether the file is compiled as Swift 3 is the project's to say
     /// (`ProjectIndex.withTargetSwift`).
@@ -156,7 +157,8 @@ public struct DeclaredType: Sendable, Equatable, Codable {
     /// `@IBDesignable` / `IB_DESIGNABLE`.
     public var isDesignable: Bool
     /// An `@objcMembers` class, which exposes its members and its subclasses' to the
-    /// Objective-C runtime, or an `@objc extension`, which exposes its own.
+    /// Objective-C runtime; an `@objc extension`, which exposes its own; an `@objc protocol` or
+    /// any Objective-C `@protocol`, whose requirements a class's members meet visibly.
     public var exposesMembersToObjC: Bool
     /// For Objective-C, whether this is an `@interface` or an `@implementation`; nil for
     /// Swift and Python, whose declarations are their definitions.
@@ -271,11 +273,17 @@ public struct DeclaredType: Sendable, Equatable, Codable {
         properties.contains { $0.name == name || $0.objcName == name } || instanceVariableKeys.contains(name)
     }
 
-    /// Whether key-value coding finds `name` here: a property the Objective-C runtime sees
-    /// (not `reliesOnObjCInference`), an instance variable, or one Objective-C synthesizes.
-    public func exposesProperty(_ name: String) -> Bool {
-        properties.contains { ($0.name == name || $0.objcName == name) && !$0.reliesOnObjCInference }
-            || instanceVariableKeys.contains(name) || synthesizedInstanceVariableNames.contains(name)
+    /// The keys key-value coding finds here: the runtime names of the properties the Objective-C
+    /// runtime sees (not `reliesOnObjCInference`), instance variables' keys, and the instance
+    /// variables Objective-C synthesizes.
+    public var exposedPropertyNames: Set<String> {
+        var names = instanceVariableKeys
+        for property in properties where !property.reliesOnObjCInference {
+            names.insert(property.name)
+            if let objcName = property.objcName { names.insert(objcName) }
+        }
+        names.formUnion(synthesizedInstanceVariableNames)
+        return names
     }
 
     mutating func add(_ property: DeclaredProperty) {

@@ -51,8 +51,9 @@ struct SwiftDeclarationScanner {
         var isObjCMembers = false
         /// Something that exposes the declaration to the Objective-C runtime in Swift 4 and
         /// later (SE-0160): `@objc`, `@IBOutlet`, `@IBAction`, `@IBSegueAction`,
-        /// `@IBInspectable`, `@GKInspectable`, `@NSManaged`; `dynamic`, which Swift 4 accepts
-        /// only with `@objc`; `override`, of a member that may be Objective-C's.
+        /// `@IBInspectable`, `@GKInspectable`, `@NSManaged`; `override`, of a member that may be
+        /// Objective-C's. Not `dynamic` alone: Swift 4 refuses it without `@objc`, and Swift 5
+        /// makes it a Swift-only replacement point.
         var exposesToObjC = false
     }
 
@@ -200,7 +201,7 @@ struct SwiftDeclarationScanner {
                 case .static: prefix.isStatic = true
                 case .weak: prefix.ownership = .weak
                 case .unowned: prefix.ownership = .unowned
-                case .override, .dynamic: prefix.exposesToObjC = true
+                case .override: prefix.exposesToObjC = true
                 default: break
                 }
                 position += 1
@@ -298,7 +299,7 @@ struct SwiftDeclarationScanner {
         types[typeIndex].superclass = kind == .class ? inheritance.first : nil
         types[typeIndex].objcName = prefix.objcName
         types[typeIndex].isDesignable = prefix.isDesignable
-        types[typeIndex].exposesMembersToObjC = (kind == .class && prefix.isObjCMembers) || (kind == .extension && prefix.isObjC)
+        types[typeIndex].exposesMembersToObjC = (kind == .class && prefix.isObjCMembers) || ((kind == .extension || kind == .protocol) && prefix.isObjC)
         guard stream.isPunctuation(position, "{") else { return position }
         openScope(.type(typeIndex))
         return position + 1

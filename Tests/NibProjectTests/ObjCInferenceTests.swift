@@ -50,9 +50,10 @@ import Testing
         #expect(messages.first?.contains("without @IBOutlet or @objc, which Swift 4 and later do not expose") == true, "\(messages)")
     }
 
-    /// What exposes a property whatever the Swift: an attribute that implies `@objc`, `dynamic`
-    /// (Swift 4 requires `@objc` with it), `override`, an `@objc extension`, an `@objcMembers`
-    /// class or superclass.
+    /// What exposes a property whatever the Swift: an attribute that implies `@objc`,
+    /// `override`, an `@objc extension`, an `@objcMembers` class or superclass, a requirement
+    /// of an `@objc` protocol the class adopts. Not `dynamic` alone, a Swift-only replacement
+    /// point in Swift 5.
     @Test(arguments: [
         "@IBOutlet weak var nameLabel: UILabel!",
         "@objc var nameLabel: UILabel!",
@@ -72,6 +73,21 @@ import Testing
         #expect(try Self.findings(files) == [])
         // A plain extension exposes nothing.
         files["Cell.swift"] = files["Cell.swift"]!.replacing("@objc extension", with: "extension")
+        #expect(try Self.findings(files).count == 1)
+        #expect(try Self.findings(Self.project(members: "dynamic var nameLabel: UILabel!")).count == 1)
+    }
+
+    @Test func aRequirementOfAnObjCProtocolIsExposed() throws {
+        let adopting = Self.project(members: "var nameLabel: UILabel!", above: "class BaseCell: UITableViewCell, Titled {}\n\n")
+        var files = adopting
+        files["Titled.swift"] = "import UIKit\n\n@objc protocol Named {\n    var nameLabel: UILabel! { get set }\n}\n\n@objc protocol Titled: Named {}\n"
+        #expect(try Self.findings(files) == [])
+        files["Titled.swift"] = nil
+        files["Titled.h"] = "@import UIKit;\n\n@protocol Titled\n@property (nonatomic, strong) UILabel *nameLabel;\n@end\n"
+        #expect(try Self.findings(files) == [])
+        // A Swift protocol without `@objc` exposes nothing.
+        files["Titled.h"] = nil
+        files["Titled.swift"] = "import UIKit\n\nprotocol Titled {\n    var nameLabel: UILabel! { get set }\n}\n"
         #expect(try Self.findings(files).count == 1)
     }
 
