@@ -383,6 +383,23 @@ public struct ProjectTargets: Sendable {
         return modules
     }
 
+    /// For a framework or bundle (`XcodeTarget.runsInAnotherProductsProcess`), the modules of
+    /// the frameworks the targets that link it link too: loaded beside it in its hosts'
+    /// processes, where the Objective-C runtime finds a class by its module-qualified name (a
+    /// first run: a framework's storyboard naming a class of a sibling framework that only the
+    /// app embedding both links, 3 errors). Not the hosts' own modules: a framework's document
+    /// naming an app's class is a slip, whatever process runs it.
+    public func hostModules(of target: XcodeTarget) -> Set<String> {
+        guard target.runsInAnotherProductsProcess, let index = targetByIdentity[target.identity] else { return [] }
+        var modules = Set<String>()
+        for (host, linked) in linkedIndices.enumerated() where host != index && linked.contains(index) {
+            for sibling in linked where sibling != index && targets[sibling].runsInAnotherProductsProcess {
+                modules.insert(targets[sibling].moduleName)
+            }
+        }
+        return modules
+    }
+
     /// Whether a target's documents see the classes of a source file that Xcode targets build:
     /// the target builds it, or a target it links does. Targets are told apart by what they
     /// build, not by module name: an app and its Mac twin may both be module `App`, and

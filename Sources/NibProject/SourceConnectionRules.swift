@@ -448,7 +448,9 @@ struct UnknownCustomClassRule: ConnectionCheck {
         module (the Objective-C runtime looks classes up by name in the whole process), a \
         plug-in bundle's document may also name a class of any target, its host's, a \
         framework's a class of another framework or library, loaded beside it, and a File's \
-        Owner, which the loading code passes in, a class of any target. The nearest \
+        Owner, which the loading code passes in, a class of any target; with a module or \
+        without, a framework's document may name a class of a framework that the apps linking \
+        it link too, loaded beside it in their processes. The nearest \
         declared name is suggested; for a class named exactly like a dependency outside the \
         tree, written in another module, that dependency's module. A document's objects of one unknown class are one finding, \
         the others its related places.
@@ -510,6 +512,13 @@ struct UnknownCustomClassRule: ConnectionCheck {
                     || (target.runsInAnotherProductsProcess
                         && (target.isLoadableBundle || (!declaring.isEmpty && declaring.allSatisfy(\.runsInAnotherProductsProcess)))) {
                     output.skip(className, "declared by another target (\(modules.sorted().joined(separator: ", "))), found by name in the process that loads \(target.name)",
+                                at: object.location)
+                    continue
+                }
+                // A framework's document names a module its hosts load beside it, qualified or
+                // not: the runtime finds the class in their process (`hostModules(of:)`).
+                if !modules.isDisjoint(with: context.project.targets.hostModules(of: target)) {
+                    output.skip(className, "declared in \(modules.sorted().joined(separator: ", ")), which the targets that link \(target.name) load beside it",
                                 at: object.location)
                     continue
                 }

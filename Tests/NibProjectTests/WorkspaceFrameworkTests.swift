@@ -121,3 +121,43 @@ import XcodeProject
         #expect(!ConnectionChecker.check(index).codes.contains("unknown-custom-class"), "\(ConnectionChecker.check(index))")
     }
 }
+
+/// A framework's documents run in the processes of the apps that link it, beside the other
+/// frameworks those apps link: a class of a sibling framework is found there by its module-
+/// qualified name, though the framework itself does not link it (a first run: 3 false errors).
+@Suite struct HostModuleTests {
+    static func framework(_ name: String) -> String {
+        """
+        {
+            archiveVersion = 1;
+            objects = {
+                R0 = { isa = PBXProject; mainGroup = G0; targets = (T1); };
+                G0 = { isa = PBXGroup; children = (F1); sourceTree = "<group>"; };
+                F1 = { isa = PBXFileReference; path = \(name).swift; sourceTree = "<group>"; };
+                B1 = { isa = PBXBuildFile; fileRef = F1; };
+                H1 = { isa = PBXSourcesBuildPhase; files = (B1); };
+                T1 = { isa = PBXNativeTarget; name = \(name); buildPhases = (H1); productType = "com.apple.product-type.framework"; };
+            };
+            rootObject = R0;
+        }
+        """
+    }
+    static let host = WorkspaceFrameworkTests.app
+        .replacingOccurrences(of: "children = (F1, P1)", with: "children = (F1, P1, P2)")
+        .replacingOccurrences(of: "path = Components.framework;", with: "path = Views.framework;")
+        .replacingOccurrences(of: "B2 = { isa = PBXBuildFile; fileRef = P1; };",
+                              with: "B2 = { isa = PBXBuildFile; fileRef = P1; };\n        B3 = { isa = PBXBuildFile; fileRef = P2; };\n        P2 = { isa = PBXFileReference; explicitFileType = wrapper.framework; path = Web.framework; sourceTree = BUILT_PRODUCTS_DIR; };")
+        .replacingOccurrences(of: "files = (B2); };", with: "files = (B2, B3); };")
+
+    @Test func aFrameworkSeesTheFrameworksItsHostsLoadBesideIt() throws {
+        let targets = ProjectTargets(projects: [try XcodeProject.parse(Self.host, path: "W/Host/Host.xcodeproj"),
+                                                try XcodeProject.parse(Self.framework("Views"), path: "W/Views/Views.xcodeproj"),
+                                                try XcodeProject.parse(Self.framework("Web"), path: "W/Web/Web.xcodeproj")])
+        let views = try #require(targets.targets.first { $0.name == "Views" })
+        let host = try #require(targets.targets.first { $0.name == "Painter" })
+        #expect(targets.visibleModules(of: views) == ["Views"])
+        // Not the host's own module: a framework's document naming an app class is a slip.
+        #expect(targets.hostModules(of: views) == ["Web"])
+        #expect(targets.hostModules(of: host) == [])
+    }
+}
