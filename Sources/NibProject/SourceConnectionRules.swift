@@ -292,7 +292,8 @@ struct ActionMissingMethodRule: ConnectionCheck {
         view controller that implements the action) are checked against every class of the app (one that only an \
         @interface declares is found by none), and not judged \
         while a sub-project the project references is not on disk (its classes may implement \
-        them). An action to a File's Owner or a storyboard scene's controller that a subclass of \
+        them). An action to another scene's object is `outlet-cross-scene`'s: loading drops it. \
+        An action to a File's Owner or a storyboard scene's controller that a subclass of \
         its class implements is not judged: the owner is whatever object loads the document, and \
         code may make a scene as a subclass; nor is an NSApplication action to a Mac app's main \
         nib's File's Owner, which is the application. Nor is an action to a class \
@@ -322,6 +323,13 @@ struct ActionMissingMethodRule: ConnectionCheck {
                         let receiver = target.role == .placeholder(.exit) ? "the Exit (an unwind)" : "First Responder"
                         checkAnyResponder(selector, context, connection, in: document, what: "action '\(selector)' is sent to \(receiver)", &output)
                     } else if let className = target.customClass {
+                        // An action to another scene's object never survives loading: it is
+                        // `outlet-cross-scene`'s (a first run: a copy-pasted scene's action
+                        // reported by both rules).
+                        if let sourceScene = source.sceneID, let targetScene = target.sceneID, sourceScene != targetScene {
+                            output.skip(className, "an action across scenes, which loading drops (outlet-cross-scene)", at: connection.location)
+                            continue
+                        }
                         let classes = context.classes(for: document)
                         let answer = classes.hasSelector(selector, in: className)
                         switch classes.judge(selector, of: className, sourceAnswer: answer, frameworkMembers: FrameworkClasses.actionSelectors(ofFrameworkAncestor:)) {

@@ -515,3 +515,24 @@ import Testing
         #expect(ConnectionChecker.check(temp.index()).codes == rules)
     }
 }
+
+/// An action across scenes never survives loading: `outlet-cross-scene` reports it, and
+/// `action-missing-method` does not report it again (a first run: 2 connections reported twice).
+@Suite struct CrossSceneActionTests {
+    @Test func anActionToAnotherScenesControllerIsReportedOnce() throws {
+        let button = """
+                    <button opaque="NO" contentMode="scaleToFill" id="bTn-Xs-001">
+                        <rect key="frame" x="20" y="100" width="100" height="30"/>
+                        <connections>
+                            <action selector="refresh:" destination="vCb-Xs-002" eventType="touchUpInside" id="aCt-Xs-001"/>
+                        </connections>
+                    </button>
+        """
+        let storyboard = IB.storyboard(IB.scene("sCa-Xs-001", controller: "vCa-Xs-001", controllerClass: "ListController", subviews: button)
+                                       + IB.scene("sCb-Xs-002", controller: "vCb-Xs-002", controllerClass: "DetailController"))
+        let swift = "import UIKit\n\nfinal class ListController: UIViewController {\n    @IBAction func refresh(_ sender: Any) {}\n}\n\nfinal class DetailController: UIViewController {}\n"
+        let temp = try TemporaryProject(["Main.storyboard": storyboard, "Controllers.swift": swift])
+        defer { temp.removeAll() }
+        #expect(ConnectionChecker.check(temp.index()).map(\.code) == ["outlet-cross-scene"])
+    }
+}
