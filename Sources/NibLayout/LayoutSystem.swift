@@ -274,7 +274,8 @@ public final class LayoutSystem {
     /// is stale.
     @exclusivity(unchecked) private(set) var rootSizeFromSubviews = false
     private let uninstalledViewIDs: Set<String>
-    private let active: ActiveSet
+    /// The constraints installed in this configuration (a rebuild of the root takes them too).
+    let active: ActiveSet
     /// With `textHeights == .written`: the labels whose estimated one-line text height differs
     /// from their written height on the pixel grid (`RootAnalysis.textTies` probes them).
     private(set) var textHeightProbes: [TextHeightProbe] = []

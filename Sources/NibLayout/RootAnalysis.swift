@@ -27,27 +27,7 @@ struct RootAnalysis {
     init(index: LayoutInput, rootViewID: String, variant: Variant, active: ActiveSet, isCanvasConfiguration: Bool,
          options: LayoutOptions) {
         let document = index.document
-        var system = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active)
-        // Sizes the constraints would make negative are held at 0 or more, when that leaves no
-        // view negative and the bound, not the constraints, holds them at their size
-        // (`nonNegativePredictions`).
-        if options.applies(.nonNegativePredictions) {
-            let negative = Self.negativelySized(in: system)
-            if !negative.isEmpty {
-                var build = system.build
-                build.nonNegativeViews = Set(negative)
-                let bounded = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active, build: build)
-                if Self.negativelySized(in: bounded).isEmpty {
-                    build.growsHeldViews = true
-                    let growing = LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active, build: build)
-                    let grows = negative.contains { view in
-                        let held = bounded.solvedFrame(of: view), pulled = growing.solvedFrame(of: view)
-                        return pulled.width > held.width + Self.negativeSizeTolerance || pulled.height > held.height + Self.negativeSizeTolerance
-                    }
-                    if !grows { system = bounded }
-                }
-            }
-        }
+        var system = Self.holdingNegativeSizes(LayoutSystem(index: index, rootViewID: rootViewID, variant: variant, options: options, active: active))
         guard !system.views.isEmpty else {
             // Nothing was laid out (`LayoutSystem.build`): an empty layout, no findings.
             self.system = system
@@ -567,18 +547,31 @@ struct RootAnalysis {
         max(options.misplacementTolerance, options.drawnContentTolerance)
     }
 
-    /// Per view: which axes the solver finds ambiguous (relative position or size), and why.
-    /// The reason comes from two more builds in which every optional constraint gets a priority
-    /// of its own (`TieBreak`): an axis still ambiguous there lacks constraints; one that is not
-    /// was left open by a tie between equal priorities. A tie whose two extreme outcomes put the
-    /// view at the same place on the pixel grid (within the misplacement tolerance, or within
-    /// `drawnContentTolerance` when that is larger) is dropped: it moves the view by less than
-    /// NibLayout's own estimates (baselines, alignment rectangles) can be trusted, typically a
-    /// point too many or too few in a chain of controls, which Xcode, measuring exactly, does
-    /// not have. In a build with estimated text heights (`TextHeights.estimated`) the tolerance
-    /// is the misplacement tolerance, and ties count only when every view they resize is a
-    /// label with an estimate (`textTies`). `resizedByTies`: the views whose width or height
-    /// differs between the tie's two extremes (the others it only moves).
+    /// `system`, or the same root built again with the views it solves to a negative width or
+    /// height held at 0 or more (`LayoutAdjustment.nonNegativePredictions`): where that build
+    /// leaves no view negative (else the bound only moves the shortfall to another view), and
+    /// a pull below every other constraint grows none of the held views (else the constraints
+    /// leave them free, and 0 would be the bound's choice, not theirs).
+    static func holdingNegativeSizes(_ system: LayoutSystem) -> LayoutSystem {
+        guard system.options.applies(.nonNegativePredictions) else { return system }
+        let negative = negativelySized(in: system)
+        guard !negative.isEmpty else { return system }
+        func built(_ change: (inout LayoutBuild) -> Void) -> LayoutSystem {
+            var build = system.build
+            change(&build)
+            return LayoutSystem(index: system.index, rootViewID: system.rootViewID, variant: system.variant, options: system.options,
+                                active: system.active, build: build)
+        }
+        let bounded = built { $0.nonNegativeViews = Set(negative) }
+        guard negativelySized(in: bounded).isEmpty else { return system }
+        let growing = built { $0.nonNegativeViews = Set(negative); $0.growsHeldViews = true }
+        let grows = negative.contains { view in
+            let held = bounded.solvedFrame(of: view), pulled = growing.solvedFrame(of: view)
+            return pulled.width > held.width + negativeSizeTolerance || pulled.height > held.height + negativeSizeTolerance
+        }
+        return grows ? system : bounded
+    }
+
     /// How far below 0 a solved size must be to be negative (`nonNegativePredictions`): more
     /// than the solver's rounding.
     static let negativeSizeTolerance = 0.01
@@ -592,6 +585,18 @@ struct RootAnalysis {
         }
     }
 
+    /// Per view: which axes the solver finds ambiguous (relative position or size), and why.
+    /// The reason comes from two more builds in which every optional constraint gets a priority
+    /// of its own (`TieBreak`): an axis still ambiguous there lacks constraints; one that is not
+    /// was left open by a tie between equal priorities. A tie whose two extreme outcomes put the
+    /// view at the same place on the pixel grid (within the misplacement tolerance, or within
+    /// `drawnContentTolerance` when that is larger) is dropped: it moves the view by less than
+    /// NibLayout's own estimates (baselines, alignment rectangles) can be trusted, typically a
+    /// point too many or too few in a chain of controls, which Xcode, measuring exactly, does
+    /// not have. In a build with estimated text heights (`TextHeights.estimated`) the tolerance
+    /// is the misplacement tolerance, and ties count only when every view they resize is a
+    /// label with an estimate (`textTies`). `resizedByTies`: the views whose width or height
+    /// differs between the tie's two extremes (the others it only moves).
     static func ambiguity(of system: LayoutSystem, index: LayoutInput, active: ActiveSet,
                           options: LayoutOptions) -> (axes: [Int: AxisAmbiguity], resizedByTies: Set<Int>, tieTrades: [ConstraintOrigin]) {
         let open = openAxes(of: system, among: system.views)

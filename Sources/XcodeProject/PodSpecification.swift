@@ -42,8 +42,8 @@ public struct PodSpecification: Sendable, Hashable {
         }
         // Attributes given no literal pattern: anything below may be built. No attribute at all
         // (a pod of vendored frameworks): nothing is.
-        let names = firstAttribute(in: text[...]) != nil
-        return PodSpecification(path: path, folders: folders.isEmpty && names ? [""] : folders)
+        let namesFiles = firstAttribute(in: text[...]) != nil
+        return PodSpecification(path: path, folders: folders.isEmpty && namesFiles ? [""] : folders)
     }
 
     /// The quoted strings given to `buildingAttributes` that are file patterns: after the
