@@ -244,9 +244,8 @@ struct ClassResolver {
     /// runtime (`DeclaredProperty.reliesOnObjCInference`) and nothing else of the class's
     /// lineage in the sources answers the key: no property the runtime sees, no instance
     /// variable, no `@objcMembers` class, no PyObjC class, no requirement of an `@objc` protocol
-    /// the lineage adopts. Key-value coding cannot set such
-    /// a property, so loading the document raises "not key value coding-compliant" (the
-    /// Swift 4 migration's known crash: SE-0160).
+    /// the lineage adopts. Key-value coding cannot set such a property, so loading the document
+    /// raises "not key value coding-compliant" (the Swift 4 migration's known crash: SE-0160).
     func propertyHiddenFromObjC(_ property: String, in className: String) -> DeclaredProperty? {
         guard sources.mayBeHiddenProperty(property), let chain = superclassChain(of: className) else { return nil }
         let names = memoized("lineageNames", className) { (lineage(of: className)?.names ?? chain.chain) + [chain.exitsAt].compactMap { $0 } }
