@@ -246,24 +246,24 @@ struct ClassResolver {
     /// variable, no `@objcMembers` class, no PyObjC class, no requirement of an `@objc` protocol
     /// the lineage adopts. Key-value coding cannot set such a property, so loading the document
     /// raises "not key value coding-compliant" (the Swift 4 migration's known crash: SE-0160).
-    func propertyHiddenFromObjC(_ property: String, in className: String) -> DeclaredProperty? {
-        guard sources.mayBeHiddenProperty(property), let chain = superclassChain(of: className) else { return nil }
+    func propertyUnexposedToObjC(_ property: String, in className: String) -> DeclaredProperty? {
+        guard sources.mayBeUnexposedProperty(property), let chain = superclassChain(of: className) else { return nil }
         let names = memoized("lineageNames", className) { (lineage(of: className)?.names ?? chain.chain) + [chain.exitsAt].compactMap { $0 } }
-        // Per class, once: its lineage's hidden properties by name (none where an
+        // Per class, once: its lineage's unexposed properties by name (none where an
         // `@objcMembers` or PyObjC class exposes every key). Most classes have none that an
         // outlet names, and nothing more is asked.
-        let hidden = memoized("hiddenProperties", className) { () -> [String: DeclaredProperty] in
-            var hidden: [String: DeclaredProperty] = [:]
+        let unexposed = memoized("unexposedProperties", className) { () -> [String: DeclaredProperty] in
+            var unexposed: [String: DeclaredProperty] = [:]
             for name in names {
                 for type in sources.types(named: name) {
                     if (type.kind == .class && type.exposesMembersToObjC) || type.acceptsAnyKey { return [:] }
-                    for member in type.properties where member.reliesOnObjCInference && hidden[member.name] == nil { hidden[member.name] = member }
+                    for member in type.properties where member.reliesOnObjCInference && unexposed[member.name] == nil { unexposed[member.name] = member }
                 }
             }
-            return hidden
+            return unexposed
         }
         let keys = OutletKey.names(reachedBy: property)
-        guard !hidden.isEmpty, let declaration = keys.lazy.compactMap({ hidden[$0] }).first else { return nil }
+        guard !unexposed.isEmpty, let declaration = keys.lazy.compactMap({ unexposed[$0] }).first else { return nil }
         var protocols: [String] = []
         for name in names {
             for type in sources.types(named: name) {

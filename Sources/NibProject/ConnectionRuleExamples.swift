@@ -339,7 +339,7 @@ enum RuntimeAttributeExample {
 
 /// A Swift controller whose `nameLabel` a scene connects, declared without `@IBOutlet`
 /// (`declaration`), in a project whose one target compiles Swift `swiftVersion`.
-enum HiddenOutletExample {
+enum UnexposedOutletExample {
     static func make(declaration: String = "var nameLabel: UILabel!", swiftVersion: String = "5.0") -> RuleExample {
         let snippet = """
         <scene sceneID="sCn-Hd-001">

@@ -446,27 +446,27 @@ public struct ProjectIndex: Sendable {
     ///   is `func tap(sender: UIButton)` (a first run: a Swift 2 app's
     ///   `@IBAction func actionSearch(sender:)`, named `actionSearchWithSender:` as Swift 3
     ///   would, reported missing);
-    /// - a property is left hidden from the Objective-C runtime
+    /// - a property is left unexposed to the Objective-C runtime
     ///   (`DeclaredProperty.reliesOnObjCInference`) only in the files that targets known not
     ///   to infer `@objc` build (`XcodeTarget.infersObjCForSwiftMembers` false); where no
     ///   project says which Swift compiles a file, it may be Swift 3, which exposes it.
     public static func withTargetSwift(_ files: [ScannedFile], targets: ProjectTargets) -> [ScannedFile] {
         let someSwift2 = targets.targets.contains(where: \.namesSwiftSelectorsAsSwift2)
         return files.map { file in
-            let hidden = file.language == .swift && file.types.contains { $0.properties.contains(where: \.reliesOnObjCInference) }
-            guard file.language == .swift, someSwift2 || hidden else { return file }
+            let reliesOnInference = file.language == .swift && file.types.contains { $0.properties.contains(where: \.reliesOnObjCInference) }
+            guard file.language == .swift, someSwift2 || reliesOnInference else { return file }
             var building = targets.targetIndices(of: file.path)
             if building.isEmpty {
                 let projects = Set(targets.projectPaths(holding: file.path))
                 building = targets.targets.indices.filter { projects.contains(targets.targets[$0].project) }
             }
             let namesAsSwift2 = !building.isEmpty && building.allSatisfy { targets.targets[$0].namesSwiftSelectorsAsSwift2 }
-            let hidesSome = hidden && (building.isEmpty || building.contains { targets.targets[$0].infersObjCForSwiftMembers != false })
-            guard namesAsSwift2 || hidesSome else { return file }
+            let inferenceMayApply = reliesOnInference && (building.isEmpty || building.contains { targets.targets[$0].infersObjCForSwiftMembers != false })
+            guard namesAsSwift2 || inferenceMayApply else { return file }
             var file = file
             for index in file.types.indices {
                 if namesAsSwift2 { file.types[index].addSwift2Selectors() }
-                if hidesSome {
+                if inferenceMayApply {
                     for property in file.types[index].properties.indices { file.types[index].properties[property].reliesOnObjCInference = false }
                 }
             }

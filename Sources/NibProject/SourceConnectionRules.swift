@@ -29,9 +29,9 @@ struct OutletMissingPropertyRule: ConnectionCheck {
         """,
         needsSources: true,
         triggeringExamples: [ProfileExample.make(.outlet("nameLabel")), MainNibExample.make(mainMenu: false), CategoryOutletExample.make(setter: false),
-                             HiddenOutletExample.make()],
+                             UnexposedOutletExample.make()],
         nonTriggeringExamples: [ProfileExample.make(), MainNibExample.make(mainMenu: true), FrameworkMembersExample.make(), CategoryOutletExample.make(setter: true),
-                                HiddenOutletExample.make(swiftVersion: "3.0"), HiddenOutletExample.make(declaration: "@objc var nameLabel: UILabel!"),
+                                UnexposedOutletExample.make(swiftVersion: "3.0"), UnexposedOutletExample.make(declaration: "@objc var nameLabel: UILabel!"),
                                 FocusOutletExample.make(), PyObjCExample.make(),
                                 ProfileExample.make(.outlet("nameLabel"), .subclass(members: "@IBOutlet weak var nameLabel: UILabel!"))])
 
@@ -49,14 +49,14 @@ struct OutletMissingPropertyRule: ConnectionCheck {
             case .frameworkClass:
                 break
             case .declared:
-                // Declared, but hidden from the Objective-C runtime by Swift 4.
-                if let hidden = classes.propertyHiddenFromObjC(property, in: className) {
+                // Declared, but unexposed to the Objective-C runtime by Swift 4.
+                if let unexposed = classes.propertyUnexposedToObjC(property, in: className) {
                     if Self.mayBeMadeAsSubclass(source, in: document) != nil,
-                       classes.subclass(of: className, where: { classes.propertyHiddenFromObjC(property, in: $0) == nil }) != nil {
+                       classes.subclass(of: className, where: { classes.propertyUnexposedToObjC(property, in: $0) == nil }) != nil {
                         continue
                     }
                     findings.add(Cause(document: document.path, className: className),
-                                 "outlet '\(property)' of \(document.displayName(of: source.id)): class \(className) declares '\(property)' (\(hidden.location)) "
+                                 "outlet '\(property)' of \(document.displayName(of: source.id)): class \(className) declares '\(property)' (\(unexposed.location)) "
                                  + "without @IBOutlet or @objc, which Swift 4 and later do not expose to the Objective-C runtime: "
                                  + "key-value coding cannot set it when the document loads",
                                  at: connection.location, objectID: connection.id)

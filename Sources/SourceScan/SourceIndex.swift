@@ -71,7 +71,7 @@ public struct SourceIndex: Sendable {
     private var categoryPropertyNames: Set<String> = []
     /// The names of the Swift properties that rely on Swift 3's `@objc` inference
     /// (`DeclaredProperty.reliesOnObjCInference`), of any class: most outlets are none of them.
-    private var hiddenPropertyNames: Set<String> = []
+    private var unexposedPropertyNames: Set<String> = []
 
     /// Type names declared in more than one file, in name order. Found when asked: a lint run
     /// builds an index per target and asks none of them, and finding them (sorting every name,
@@ -90,7 +90,7 @@ public struct SourceIndex: Sendable {
         var pendingExtensions: [DeclaredType] = []
         for file in files {
             for type in file.types {
-                for property in type.properties where property.reliesOnObjCInference { hiddenPropertyNames.insert(property.name) }
+                for property in type.properties where property.reliesOnObjCInference { unexposedPropertyNames.insert(property.name) }
                 if type.isExtension {
                     pendingExtensions.append(type)
                     continue
@@ -296,9 +296,9 @@ public struct SourceIndex: Sendable {
 
     /// Whether some Swift property that relies on Swift 3's `@objc` inference is named `key` (or
     /// the same name with its first letter in the other case): the one look-up
-    /// `ClassResolver.propertyHiddenFromObjC` needs for most outlets.
-    public func mayBeHiddenProperty(_ key: String) -> Bool {
-        !hiddenPropertyNames.isEmpty && OutletKey.names(reachedBy: key).contains(where: hiddenPropertyNames.contains)
+    /// `ClassResolver.propertyUnexposedToObjC` needs for most outlets.
+    public func mayBeUnexposedProperty(_ key: String) -> Bool {
+        !unexposedPropertyNames.isEmpty && OutletKey.names(reachedBy: key).contains(where: unexposedPropertyNames.contains)
     }
 
     /// The Objective-C named category's `@interface` that is the only declaration of the

@@ -43,7 +43,7 @@ import Testing
         return ConnectionChecker.check(temp.index()).filter { $0.code == "outlet-missing-property" }.map(\.message)
     }
 
-    @Test func aPropertyWithoutOutletOrObjCIsHiddenInSwift4() throws {
+    @Test func aPropertyWithoutOutletOrObjCIsUnexposedInSwift4() throws {
         let messages = try Self.findings(Self.project(members: "var nameLabel: UILabel!"))
         #expect(messages.count == 1)
         #expect(messages.first?.contains("declares 'nameLabel' (") == true, "\(messages)")
