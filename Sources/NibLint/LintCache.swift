@@ -498,10 +498,10 @@ struct ConnectionAnswers: Sendable {
     /// Per linted document: the cached answer, nil when not cached.
     private(set) var documentFindings: [[Diagnostic]?]
     private(set) var projectFindings: [Diagnostic]?
-    /// Per linted document, the keys (of either grain) that had no answer: where what this run
-    /// finds or learns is stored.
+    /// Per linted document, the keys (of either grain) that had no answer, and the project-wide
+    /// key when it had none: where what this run finds or learns is stored.
     private(set) var documentKeysToStore: [[ContentDigest]]
-    private(set) var projectKeysToStore: [ContentDigest]
+    private(set) var projectKeyToStore: ContentDigest?
     /// Storyboard documents by file name without extension (indices into the run's documents).
     private let storyboardsByName: [String: [Int]]
     /// Every document by file name (indices into the run's documents).
@@ -547,7 +547,7 @@ struct ConnectionAnswers: Sendable {
         documentFindings = []
         documentKeysToStore = []
         projectFindings = nil
-        projectKeysToStore = []
+        projectKeyToStore = nil
         var documentKeys: [ContentDigest] = []
         for index in 0..<linted {
             let key = self.documentKey(index, sources: sourcesDigest)
@@ -557,12 +557,11 @@ struct ConnectionAnswers: Sendable {
         }
         let wholeProjectKey = self.projectKey(sources: sourcesDigest)
         projectFindings = cache.findings(wholeProjectKey)
-        if projectFindings == nil { projectKeysToStore = [wholeProjectKey] } else { cache.keep([wholeProjectKey]) }
+        if projectFindings == nil { projectKeyToStore = wholeProjectKey } else { cache.keep([wholeProjectKey]) }
         cache.keep(documentKeys.indices.filter { documentKeysToStore[$0].isEmpty }.map { documentKeys[$0] })
     }
 
-    /// Looks the unanswered documents (and the project-wide rules, when unanswered) up again by
-    /// what they read of the sources' declarations.
+    /// Looks the unanswered documents up again by what they read of the sources' declarations.
     mutating func refine(cache: LintCache, with dependencies: SourceDependencies) {
         for index in unanswered {
             guard let facts = facts[index] else { continue }
@@ -574,14 +573,10 @@ struct ConnectionAnswers: Sendable {
                 documentKeysToStore[index].append(key)
             }
         }
-        guard projectFindings == nil else { return }
-        let key = projectKey(sources: dependencies.projectWideDigest)
-        if let findings = cache.findings(key) {
-            projectFindings = findings
-            cache.keep([key])
-        } else {
-            projectKeysToStore.append(key)
-        }
+        // The project-wide findings stay keyed by every source's bytes: `outlet-unconnected`
+        // reads method bodies (code that sets an outlet no document connects owns it,
+        // `OutletCodeUses`), which no declaration records. Answered by the declarations, a body
+        // that started setting such an outlet kept its finding.
     }
 
     /// A linted document's key with `sources` as what it reads of the sources; for an

@@ -473,8 +473,8 @@ public struct Linter: Sendable {
                 guard let findings = checked.connections[index] ?? connectionAnswers.documentFindings[index] else { continue }
                 for key in connectionAnswers.documentKeysToStore[index] { cache.store(key, path: documents[index], diagnostics: findings) }
             }
-            if let findings = checked.projectWide ?? connectionAnswers.projectFindings {
-                for key in connectionAnswers.projectKeysToStore { cache.store(key, path: "", diagnostics: findings) }
+            if let findings = checked.projectWide, let key = connectionAnswers.projectKeyToStore {
+                cache.store(key, path: "", diagnostics: findings)
             }
         }
         if let cache, let scanned {

@@ -128,17 +128,14 @@ struct SourceNames {
 ///   class declares each selector, and, when one does not, every selector of the sources
 ///   (the suggestion is chosen among them); when only an `@interface` declares it
 ///   (`SourceNames.interfaceOnlyActions`), the members of that class as for `classNames`.
-/// The project-wide rules read, besides the name table, every Swift class's outlets with
-/// their locations (`projectWideDigest`). Everything else the checks read is the documents
-/// and the project files, which the caller keys.
+/// The project-wide rules are not keyed here: `outlet-unconnected` reads the sources' method
+/// bodies (`OutletCodeUses`), so their findings follow every source's bytes. Everything else
+/// the checks read is the documents and the project files, which the caller keys.
 ///
 /// Not thread-safe (its class answers are memoized): use one from one thread.
 public struct SourceDependencies {
     /// The name table's digest.
     public let namesDigest: ContentDigest
-    /// What the project-wide rules read of the sources: the name table, and every Swift
-    /// type's outlets with their locations (`outlet-unconnected`).
-    public let projectWideDigest: ContentDigest
     private let files: [ScannedFile]
     private let targets: ProjectTargets
     private let global: ClassResolver
@@ -167,22 +164,14 @@ public struct SourceDependencies {
         names = SourceNames(scannedFiles)
         var table = DigestBuilder()
         table.add("sources \(sourcePaths.count) \(hasSources)")
-        var outlets = DigestBuilder()
         for file in scannedFiles {
             table.add("file \(file.path) \(file.module ?? "-") \(file.language)")
             for header in file.categoryImports { table.add("category import \(header.path) \(header.location)") }
             for type in file.types {
                 table.add("\(type.kind) \(type.name) \(type.qualifiedName) \(type.objcName ?? "-") \(type.swiftName ?? "-") \(type.superclass ?? "-")")
-                guard file.language == .swift, !type.outlets.isEmpty, type.kind != .protocol else { continue }
-                outlets.add("type \(file.path) \(type.qualifiedName)")
-                for outlet in type.outlets { outlets.add("outlet \(outlet.name) \(outlet.location)") }
             }
         }
         namesDigest = table.digest
-        var projectWide = DigestBuilder()
-        projectWide.add(namesDigest)
-        projectWide.add(outlets.digest)
-        projectWideDigest = projectWide.digest
     }
 
     /// What the per-document connection checks of the document at `path` read of the sources

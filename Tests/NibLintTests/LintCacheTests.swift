@@ -328,16 +328,33 @@ final class LintCacheTests: XCTestCase {
         XCTAssertEqual(body.connectionCheckedDocuments, [])
     }
 
-    /// A comment that moves no declaration changes nothing the checks read: no document's
-    /// connections are checked again, though every source's bytes are in the first keys.
-    func testASourceEditThatMovesNoDeclarationChecksNothing() throws {
+    /// A comment that moves no declaration changes nothing a document's own connection checks
+    /// read: none is checked again, though every source's bytes are in the first keys. The
+    /// project-wide rules run again (they read method bodies, keyed by every source's bytes).
+    func testASourceEditThatMovesNoDeclarationChecksNoDocumentAgain() throws {
         let app = try sourcesApp()
         let after = try connectionsAfter(app.folder) {
             try edit(app.folder + "/Sources/App/Refresher.swift") { $0 + "// a trailing comment\n" }
         }
-        XCTAssertFalse(after.checkedConnections)
+        XCTAssertTrue(after.checkedConnections)
         XCTAssertEqual(after.connectionCheckedDocuments, [])
         XCTAssertEqual(after.scannedSources, [app.folder + "/Sources/App/Refresher.swift"])
+    }
+
+    /// An outlet no document connects is judged by what the code does in method bodies
+    /// (`OutletCodeUses`: code that sets it owns it), which no declaration records: a body that
+    /// starts setting it takes the finding away, warm as cold (answered from the declarations'
+    /// key, the warm run kept the old finding).
+    func testABodyThatSetsAnUnconnectedOutletTakesItsFindingAway() throws {
+        let app = try sourcesApp()
+        let view = app.folder + "/Sources/App/OtherView.swift"
+        try edit(view) { $0.replacingOccurrences(of: "    func draw() {", with: "    @IBOutlet var shadowLabel: UILabel!\n\n    func draw() {") }
+        XCTAssertTrue(try lint(app.folder).diagnostics.contains { $0.code == "outlet-unconnected" && $0.message.contains("shadowLabel") })
+        let after = try connectionsAfter(app.folder) {
+            try edit(view) { $0.replacingOccurrences(of: "func draw() {\n", with: "func draw() {\n        shadowLabel = UILabel()\n") }
+        }
+        XCTAssertEqual(after.connectionCheckedDocuments, [], "no document's own connections read method bodies")
+        XCTAssertFalse(after.diagnostics.contains { $0.code == "outlet-unconnected" }, "\(after.diagnostics)")
     }
 
     /// A First Responder action is judged against every class: the document sending it is
