@@ -53,12 +53,16 @@ struct ClassResolver {
         return answer
     }
 
-    /// Answers over every scanned source but those a built class of the other language
-    /// supersedes (`superseded(in:seenByBuild:)`).
+    /// Answers over every scanned source but those a built class supersedes
+    /// (`superseded(in:seenByBuild:)`) within a project that builds it: this is how documents
+    /// no target builds see the classes, and a project's build says nothing of files outside
+    /// its folder (a first run: an app whose own project is not checked in, its controller
+    /// taken for the namesake a vendored library's demo project compiles, 13 false errors).
     init(project: ProjectIndex) {
         let files = project.scannedFiles
-        let superseded = Self.superseded(in: files, seenByBuild: files.map { project.targets.targetIndices(of: $0.path).isEmpty ? nil : true },
-                                         swiftCopies: false)
+        let builders = files.map { project.targets.targetIndices(of: $0.path) }
+        let superseded = Self.superseded(in: files, seenByBuild: builders.map { $0.isEmpty ? nil : true }, swiftCopies: false)
+            .filter { Self.isInAProjectBuildingItsClasses(files[$0], files: files, builders: builders, targets: project.targets) }
         let sources = superseded.isEmpty ? project.sources
             : SourceIndex(files.indices.filter { !superseded.contains($0) }.map { files[$0] })
         self.init(sources: sources, hasSources: !project.sourcePaths.isEmpty || !files.isEmpty,
@@ -190,6 +194,22 @@ struct ClassResolver {
             result.insert(index)
         }
         return result
+    }
+
+    /// Whether `file`, built by no target, lies in the folder of a project one of whose targets
+    /// builds a file declaring, implementing or extending a class `file` does (by its name or
+    /// runtime name).
+    private static func isInAProjectBuildingItsClasses(_ file: ScannedFile, files: [ScannedFile], builders: [[Int]],
+                                                        targets: ProjectTargets) -> Bool {
+        let projects = Set(targets.targetIndices(ofProjectsHolding: file.path))
+        guard !projects.isEmpty else { return false }
+        func names(_ file: ScannedFile) -> [String] {
+            file.types.filter { $0.kind != .protocol }.flatMap { [$0.qualifiedName, runtimeName(of: $0, in: file.language)].compactMap { $0 } }
+        }
+        let own = Set(names(file))
+        return zip(files, builders).contains { other, built in
+            built.contains(where: projects.contains) && names(other).contains(where: own.contains)
+        }
     }
 
     /// An Objective-C implementation file (`.m`, `.mm`), not a header.

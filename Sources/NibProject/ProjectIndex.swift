@@ -456,10 +456,7 @@ public struct ProjectIndex: Sendable {
             let reliesOnInference = file.language == .swift && file.types.contains { $0.properties.contains(where: \.reliesOnObjCInference) }
             guard file.language == .swift, someSwift2 || reliesOnInference else { return file }
             var building = targets.targetIndices(of: file.path)
-            if building.isEmpty {
-                let projects = Set(targets.projectPaths(holding: file.path))
-                building = targets.targets.indices.filter { projects.contains(targets.targets[$0].project) }
-            }
+            if building.isEmpty { building = targets.targetIndices(ofProjectsHolding: file.path) }
             let namesAsSwift2 = !building.isEmpty && building.allSatisfy { targets.targets[$0].namesSwiftSelectorsAsSwift2 }
             let inferenceMayApply = reliesOnInference && (building.isEmpty || building.contains { targets.targets[$0].infersObjCForSwiftMembers != false })
             guard namesAsSwift2 || inferenceMayApply else { return file }

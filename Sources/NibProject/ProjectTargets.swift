@@ -313,6 +313,14 @@ public struct ProjectTargets: Sendable {
         return projectFolders.filter { Self.holds($0.folder, below) }.map { ($0.folder?.prefix.text ?? "") + $0.name }
     }
 
+    /// The targets of the projects whose folders hold `path` (`projectPaths(holding:)`).
+    public func targetIndices(ofProjectsHolding path: String) -> [Int] {
+        let projects = Set(projectPaths(holding: path))
+        guard !projects.isEmpty else { return [] }
+        // Compared as keys: a target names its project as the tree was walked (`./App.xcodeproj`).
+        return targets.indices.filter { projects.contains(Self.key(targets[$0].project)) }
+    }
+
     /// Whether a folder (nil: the current folder, which holds every relative path) holds a path.
     private static func holds(_ folder: FolderPrefix?, _ path: FolderPrefix.Path) -> Bool {
         folder?.holds(path) ?? !path.text.hasPrefix("/")

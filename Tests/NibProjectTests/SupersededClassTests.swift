@@ -136,6 +136,32 @@ import Testing
         #expect(ConnectionChecker.check(mismatched.index()).codes.contains("outlet-type-mismatch"))
     }
 
+    /// The app's own project is not in the tree, so nothing builds its document or its
+    /// controller; a vendored library's demo project compiles a namesake (a first run: an app's
+    /// `SettingsViewController` and a chat library's demo's, 13 false errors). That build says
+    /// nothing of files outside the demo's folder: the app's pair stays a candidate, and its
+    /// outlet fits.
+    @Test func aProjectDoesNotSupersedeFilesOutsideItsFolder() throws {
+        let demo = Self.panelPair(outletType: "UISwitch"), own = Self.panelPair(outletType: "ToggleView")
+        var files = ["Vendor/Demo/Demo.xcodeproj/project.pbxproj": TestXcodeProject(targets: [
+                        .init(name: "Demo", sources: ["Classes/PanelController.m"]),
+                     ]).text,
+                     "Vendor/Demo/Classes/PanelController.h": demo.header, "Vendor/Demo/Classes/PanelController.m": demo.implementation,
+                     "App/PanelController.h": own.header, "App/PanelController.m": own.implementation,
+                     "App/ToggleView.h": "#import <UIKit/UIKit.h>\n\n@interface ToggleView : UIView\n@end\n",
+                     "App/ToggleView.m": "#import \"ToggleView.h\"\n\n@implementation ToggleView\n@end\n", "App/Panel.xib": Self.panel]
+        let outside = try TemporaryProject(files)
+        defer { outside.removeAll() }
+        let findings = ConnectionChecker.check(outside.index())
+        #expect(!findings.codes.contains("outlet-type-mismatch"), "\(findings.map(\.description))")
+        // Within the demo's folder, the file it compiles is the class, as before.
+        files["Vendor/Demo/Old/PanelController.h"] = files.removeValue(forKey: "App/PanelController.h")
+        files["Vendor/Demo/Old/PanelController.m"] = files.removeValue(forKey: "App/PanelController.m")
+        let inside = try TemporaryProject(files)
+        defer { inside.removeAll() }
+        #expect(ConnectionChecker.check(inside.index()).codes.contains("outlet-type-mismatch"))
+    }
+
     /// A Swift controller whose copies, with another superclass, are left in folders no target
     /// builds (a first run: a login controller declared three times, one compiled): the
     /// compiled declaration is the class, so its superclass's outlets that the scene connects
