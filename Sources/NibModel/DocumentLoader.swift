@@ -290,7 +290,17 @@ private struct DocumentLoader {
     }
 
     func hasFrame(_ index: NodeIndex) -> Bool {
-        elements[index.int].children.contains { elements[$0.int].known == .rect && value(.key, of: $0.int) == "frame" }
+        elements[index.int].children.contains { isFrame($0) }
+    }
+
+    /// Whether an element is a view's frame: `<rect key="frame">`, or the
+    /// `<frame key="frameInset">` Xcode 8.0 wrote in its place (toolsVersion 11201: 16 corpus
+    /// documents, most of them cells' content views; a first run's app, 14 views in 8 documents).
+    func isFrame(_ index: NodeIndex) -> Bool {
+        switch (elements[index.int].known, value(.key, of: index.int)) {
+        case (.rect, "frame"), (.frame, "frameInset"): true
+        default: false
+        }
     }
 
     func role(of index: NodeIndex, parentElement: KnownElement?, hasSourceID: Bool) -> ObjectRole {
@@ -355,6 +365,11 @@ private struct DocumentLoader {
             switch (elements[child.int].known, value(.key, of: child.int)) {
             case (.rect, "frame"):
                 frame = Rect(x: number(value(.x, of: child.int)) ?? 0, y: number(value(.y, of: child.int)) ?? 0,
+                             width: number(value(.width, of: child.int)) ?? 0, height: number(value(.height, of: child.int)) ?? 0)
+            case (.frame, "frameInset"):
+                // The origin as insets from the superview's (`minX`, `minY`), 0 when omitted;
+                // the corpus's and first runs' frames give a width and height, never `maxX`/`maxY`.
+                frame = Rect(x: number(value(.minX, of: child.int)) ?? 0, y: number(value(.minY, of: child.int)) ?? 0,
                              width: number(value(.width, of: child.int)) ?? 0, height: number(value(.height, of: child.int)) ?? 0)
             case (.autoresizingMask, _):
                 var flags = AutoresizingMask()

@@ -92,6 +92,8 @@ public enum KnownAttribute: UInt8, CaseIterable, Sendable {
     case detailTextLabel
     case imageView
     case image
+    case minX
+    case minY
 
     /// Attributes whose values are object ids on every element (IB-FORMAT §7), checked for
     /// dangling references.

@@ -9,7 +9,7 @@ public enum KnownElement: UInt8, CaseIterable, Sendable {
     case subviews, constraints, connections, variation, mask, include, exclude
     case beginningViews, middleViews, endViews, prototypes, cells
     // Parts
-    case constraint, rect, autoresizingMask, edgeInsets, directionalEdgeInsets, size
+    case constraint, rect, frame, autoresizingMask, edgeInsets, directionalEdgeInsets, size
     case userDefinedRuntimeAttribute, designable, color, image, namedColor, systemColor
     case viewLayoutGuide, viewControllerLayoutGuide, keyboardLayoutGuide
     // Objects with a fixed role

@@ -90,6 +90,34 @@ final class IBDocumentTests: XCTestCase {
         XCTAssertEqual(document.layoutGuides.first?.ownerViewID, "Rt1-aa-001")
     }
 
+    /// Xcode 8.0 (toolsVersion 11201) wrote some frames as `<frame key="frameInset">`, the
+    /// origin as `minX`/`minY` (0 when omitted): they are frames like any `<rect key="frame">`,
+    /// and a keyed view with one is an object (a cell's content view).
+    func testXcode8FrameInsetsAreFrames() throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="11201" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <objects>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="Cel-aa-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="Cel-aa-001" id="Cnt-aa-001">
+                        <frame key="frameInset" width="320" height="43"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Add" translatesAutoresizingMaskIntoConstraints="NO" id="Lbl-aa-001">
+                                <frame key="frameInset" minX="246" minY="11" width="50" height="21"/>
+                            </label>
+                        </subviews>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+        let document = try IBDocument.parse(Array(xib.utf8), path: "Cell.xib")
+        XCTAssertEqual(document.object("Cnt-aa-001")?.frame, Rect(x: 0, y: 0, width: 320, height: 43))
+        XCTAssertEqual(document.object("Lbl-aa-001")?.frame, Rect(x: 246, y: 11, width: 50, height: 21))
+        XCTAssertEqual(document.object("Lbl-aa-001")?.superviewID, "Cnt-aa-001")
+    }
+
     func testConstraintsAreNormalised() throws {
         let document = try parse(comicView)
         XCTAssertEqual(document.constraints.count, 7)
