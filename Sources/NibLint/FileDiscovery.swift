@@ -91,7 +91,7 @@ enum FileDiscovery {
     static func namedKind(_ path: String) -> NamedKind {
         let suffix = lowercasedExtension(path)
         if documentExtensions.contains(suffix) { return .document }
-        if sourceExtensions.contains(suffix) { return .source }
+        if sourceExtensions.contains(suffix) { return SourceScanner.isMergeToolCopy(path) ? .other : .source }
         if imageExtensions.contains(suffix) { return .image }
         return .other
     }

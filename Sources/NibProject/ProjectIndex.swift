@@ -103,7 +103,7 @@ public struct ProjectIndex: Sendable {
     public static func build(roots: [String], swiftSources: [String]? = nil) -> ProjectIndex {
         let documentPaths = ProjectFiles.find(under: roots, extensions: ProjectFiles.documentExtensions)
         let sourcePaths = swiftSources ?? ProjectFiles.find(under: roots, extensions: ProjectFiles.sourceExtensions,
-                                                            skipping: ProjectFiles.skippedSourceFolders)
+                                                            skipping: ProjectFiles.skippedSourceFolders).filter { !SourceScanner.isMergeToolCopy($0) }
         let documents = readDocuments(documentPaths)
         let (targets, external) = projectSetup(roots: roots)
         let scanned = withTargetSwift(scanSources(sourcePaths, roots: roots, targets: targets), targets: targets)

@@ -17,6 +17,22 @@ public enum SourceScanner {
     /// walks collect as sources.
     public static let sourceExtensions: Set<String> = ["swift", "h", "m", "mm", "py"]
 
+    /// Whether `path` names a copy `git mergetool` makes of a conflicted file for the merge
+    /// tool, `<name>_BASE_<pid>.<ext>` and its `_LOCAL_`, `_REMOTE_` and `_BACKUP_` twins, left
+    /// behind when the tool fails or is stopped (git-mergetool(1), `mergetool.keepTemporaries`).
+    /// No target compiles them, and they declare the classes of an older revision: a first
+    /// run's app had a document's stale owner class, declared only in such copies, judged as
+    /// a class instead of reported unknown. Not sources.
+    public static func isMergeToolCopy(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last ?? Substring(path)
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        let stem = name[..<dot]
+        let digits = stem.reversed().prefix { $0.isASCII && $0.isNumber }.count
+        guard digits > 0 else { return false }
+        let rest = stem.dropLast(digits)
+        return ["_BASE_", "_LOCAL_", "_REMOTE_", "_BACKUP_"].contains { rest.hasSuffix($0) && rest.count > $0.count }
+    }
+
     /// The language of a file from its extension: `.swift` is Swift, `.h`, `.m`, `.mm` are
     /// Objective-C, `.py` Python; nil for anything else.
     public static func language(ofPath path: String) -> SourceLanguage? {

@@ -1,3 +1,4 @@
+import SourceScan
 import Testing
 @testable import NibProject
 
@@ -160,6 +161,25 @@ import Testing
         let inside = try TemporaryProject(files)
         defer { inside.removeAll() }
         #expect(ConnectionChecker.check(inside.index()).codes.contains("outlet-type-mismatch"))
+    }
+
+    /// The copies `git mergetool` leaves beside a conflicted file are no sources: a document's
+    /// owner class declared only in them is unknown, not judged by an old revision's members
+    /// (a first run: a false `action-missing-method` where the class was stale).
+    @Test func mergeToolCopiesAreNotSources() throws {
+        #expect(SourceScanner.isMergeToolCopy("Views/Panel_BACKUP_25593.swift"))
+        #expect(SourceScanner.isMergeToolCopy("Panel_REMOTE_7.m"))
+        #expect(!SourceScanner.isMergeToolCopy("Views/Panel_BACKUP_.swift"))
+        #expect(!SourceScanner.isMergeToolCopy("Views/_BASE_12.swift"))
+        #expect(!SourceScanner.isMergeToolCopy("Views/Panel_2.swift"))
+        let temp = try TemporaryProject([
+            "Panel_LOCAL_4242.swift": "import UIKit\n\nclass PanelController: UIViewController {\n    @IBOutlet var toggle: UISwitch!\n}\n",
+            "ToggleView.swift": "import UIKit\n\nclass ToggleView: UIView {}\n", "Panel.xib": Self.panel,
+        ])
+        defer { temp.removeAll() }
+        let findings = ConnectionChecker.check(temp.index())
+        #expect(findings.codes.contains("unknown-custom-class"), "\(findings.map(\.description))")
+        #expect(!findings.codes.contains("outlet-type-mismatch"))
     }
 
     /// A Swift controller whose copies, with another superclass, are left in folders no target
