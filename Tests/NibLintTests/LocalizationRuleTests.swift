@@ -32,6 +32,28 @@ final class LocalizationRuleTests: XCTestCase {
                        1, "\(after)")
     }
 
+    /// A translation written for an object of another class, with another text, shows on the
+    /// object its id names now: one stale-key warning, and no outdated note for the same
+    /// entry. The same text under another class is not another object's.
+    func testAnIDGivenToAnotherObjectIsOneStaleKey() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-reused-\(UUID().uuidString)").path
+        try FileManager.default.copyItem(atPath: Self.fixture, toPath: folder)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/it.lproj", withIntermediateDirectories: true)
+        func findings(_ comment: String) throws -> [Diagnostic] {
+            try "/* \(comment) ObjectID = \"wLc-Lb-001\"; */\n\"wLc-Lb-001.text\" = \"Cerca\";\n"
+                .write(toFile: folder + "/it.lproj/Main.strings", atomically: true, encoding: .utf8)
+            return try Self.lint(folder, only: [LocalizationStaleKeyRule.description.id, LocalizationOutdatedRule.description.id])
+                .filter { $0.location?.file.hasSuffix("it.lproj/Main.strings") == true }
+        }
+        let reused = try findings("Class = \"UITextField\"; text = \"Search\";")
+        XCTAssertEqual(reused.map(\.code), ["localization-stale-key"], "\(reused)")
+        XCTAssertTrue(reused.first?.message.contains("was written for class UITextField \"Search\", but Main.storyboard gives id wLc-Lb-001 to UILabel \"Welcome back\" now") == true,
+                      "\(reused)")
+        XCTAssertEqual(try findings("Class = \"UILabel\"; text = \"Search\";").map(\.code), ["localization-outdated"])
+        XCTAssertEqual(try findings("Class = \"UITextField\"; text = \"Welcome back\";"), [])
+    }
+
     /// A key given twice with the same text loses nothing: the finding says the copy is
     /// redundant; with two texts, that one of them is lost.
     func testADuplicateOfTheSameTextIsRedundantNotLost() throws {

@@ -353,7 +353,10 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
         untranslated object of the document has, and no other stale key of the table, names that \
         object's key: the view was deleted and drawn again, and its translation can move. An \
         entry that translates nothing (empty, or Interface Builder's placeholder text kept as \
-        written) loses nothing, and is not reported.
+        written) loses nothing, and is not reported. A key whose comment names another class \
+        than the object its id names now, with another text (documents from before Xcode 5 \
+        number their objects, and give a number again to a new object), is worse than lost: \
+        the old translation shows on the new object ("Check Now" reading "Last Check:").
         """,
         kind: .localization, severity: .warning, enabledByDefault: true,
         triggering: [
@@ -370,6 +373,13 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
             // The button was made again: its translation sits under the old id, and the finding
             // names the new key.
             LocalizationExample.recreatedButton,
+            // The label's id was a text field's when the table was written: the field's
+            // translation shows on the label.
+            LocalizationExample.with("""
+            /* Class = "UITextField"; text = "Search"; ObjectID = "lBl-Aa-001"; */
+            "lBl-Aa-001.text" = "Suchen";
+
+            """ + LocalizationExample.buttonEntry),
             // A storyboard in no `.lproj` folder, translated by the tables beside it: keyed by
             // Interface Builder ids, a table is its own even with every key stale.
             RuleExample(LocalizationExample.scene, fileName: "Main.storyboard", otherFiles: ["de.lproj/Main.strings": """
@@ -394,6 +404,43 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
 
                         """])])
 
+    /// A translation written for another object than the one its id names now: ibtool's
+    /// comment records the class of the object it was made from, and the Base object of that
+    /// id is of another class with another text. Numeric ids of documents from before Xcode 5
+    /// are given again to new objects, and the old translation is then applied to the new one
+    /// (a first run: a Turkish check box "Check Now" showing "Last Check:", 13 entries in two
+    /// tables; the corpus's tables: 24 entries whose comment names another class). Not counted
+    /// as another class: the names Xcode versions gave one binding (`IBBindingConnection`,
+    /// `BindingConnection`, `CocoaBindingsConnection`, all three for one shape of binding in
+    /// one project's tables), and `NSPanel` for the `NSWindow` of a panel (8 comments of the
+    /// corpus name it, 18 `NSWindow` for windows of the same style), nor a text the object
+    /// still has: the translation says what it shows. An entry that translates nothing for its
+    /// own object (IB's placeholder kept as written) is reported too: it is another object's
+    /// text here (a first run: a menu item "Movie Bottom" showing "OtherViews" in Korean).
+    private func reusedID(_ key: TranslationMatches.TranslatedKey, in file: LintFile) -> Finding? {
+        let matches = file.localization
+        guard let match = key.match else { return nil }
+        let string = matches.string(key), base = matches.strings[match]
+        guard let comment = string.comment, comment.property == base.property,
+              Self.classFamily(comment.className) != Self.classFamily(base.className),
+              comment.baseText != base.value else { return nil }
+        let recorded = comment.baseText.map { " \(quotedText($0))" } ?? ""
+        return Finding("\"\(string.key)\" was written for class \(comment.className)\(recorded), but \(file.documentName) gives id \(base.objectID) "
+                       + "to \(base.className) \(quotedText(base.value)) now: in \(languageList(matches.languages(key))) it shows "
+                       + "another object's translation",
+                       at: string.location, objectID: String(base.objectID),
+                       related: [RelatedLocation(location: base.location, message: "the object of that id now")])
+    }
+
+    /// A class name, or the one name of the names Xcode versions wrote for one kind of object.
+    static func classFamily(_ name: String) -> String {
+        switch name {
+        case "IBBindingConnection", "BindingConnection", "CocoaBindingsConnection": "binding"
+        case "NSPanel": "NSWindow"
+        default: name
+        }
+    }
+
     /// Whether nothing is lost with an entry: it is empty, or Interface Builder's placeholder
     /// kept as written (a first run: a table column's "Text Cell" made again, its old key stale
     /// in 13 tables of one app, 1 in another).
@@ -407,7 +454,7 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
         var stringsOfObject: [String: [Int]]?
         var keysOfTranslation: [Int: Set<String>] = [:]
         return matches.keys.compactMap { key -> Finding? in
-            guard key.match == nil else { return nil }
+            guard key.match == nil else { return reusedID(key, in: file) }
             let string = matches.string(key), id = String(string.objectID)
             // The object is there: its text for that property is gone or empty, or the object
             // is of a kind that has no such text (a first-run report read "does not localize" as
@@ -930,7 +977,11 @@ public struct LocalizationOutdatedRule: OptionlessRule {
             // The comment ibtool would write today, byte for byte, is current: no need to read it.
             // A translation that reads as the current Base text says nothing else (a
             // development language's own table, updated by hand: a first run's English table).
-            guard string.rawComment != base.comment, let old = string.comment?.baseText, old != base.value,
+            guard string.rawComment != base.comment, let comment = string.comment, let old = comment.baseText, old != base.value,
+                  // Written for an object of another class: its id was given again, which the
+                  // stale key reports (`LocalizationStaleKeyRule.reusedID`).
+                  LocalizationStaleKeyRule.classFamily(comment.className) == LocalizationStaleKeyRule.classFamily(base.className)
+                    || comment.property != base.property,
                   string.value != base.value, !Self.saysTheSame(old, base.value, translation: string.value),
                   !Self.followsTheEdit(from: old, to: base.value, translation: string.value),
                   !Self.followsThePunctuation(from: old, to: base.value, translation: string.value),
