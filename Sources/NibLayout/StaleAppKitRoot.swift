@@ -40,6 +40,7 @@ enum StaleAppKitRoot {
             }
         }
 
+
         /// The root's size along this edge's axis once the edge moves by `offset` (positive:
         /// down for the top, right for the trailing edge).
         func rootLength(of rootFrame: Rect, movedBy offset: Double) -> Double {
@@ -80,6 +81,7 @@ enum StaleAppKitRoot {
     static func offset(of edge: Edge, in system: LayoutSystem, constraints: [LayoutSystem.ActiveConstraint], scale: Double) -> Double? {
         let root = system.root
         guard let rootFrame = system.documentFrames[item: root] else { return nil }
+        let offOpposite = viewsOffTheOppositeEdge(of: edge, in: system, constraints: constraints, rootFrame: rootFrame, scale: scale)
         var edges: [(offset: Double, tolerance: Double)] = []
         for active in constraints {
             let spec = active.spec
@@ -89,7 +91,8 @@ enum StaleAppKitRoot {
             // edge's axis: the view's, less `c`; the slack of both its edges may be in it.
             if spec.firstAttribute == edge.length, secondAttribute == edge.length, active.first != active.second,
                let view = active.first == root ? active.second : active.second == root ? active.first : nil,
-               system.index.items[view].object?.role == .view, !system.isArranged(view), let frame = system.documentFrames[item: view] {
+               system.index.items[view].object?.role == .view, !system.isArranged(view), !offOpposite.contains(view),
+               let frame = system.documentFrames[item: view] {
                 let bound = system.edgeSlackBound(of: view)
                 if bound?.growsFreely == true { continue }
                 let alignmentRect = SafeAreaEvidence.alignmentRect(of: frame, insets: system.alignmentInsets(of: view))
@@ -109,7 +112,7 @@ enum StaleAppKitRoot {
                 continue
             }
             guard let view, view != root, system.index.items[view].object?.role == .view, !system.isArranged(view),
-                  let frame = system.documentFrames[item: view],
+                  !offOpposite.contains(view), let frame = system.documentFrames[item: view],
                   let position = SafeAreaEvidence.position(of: attribute, frame: frame, insets: system.alignmentInsets(of: view),
                                                             rightToLeft: system.options.rightToLeft)
             else { continue }
@@ -127,5 +130,44 @@ enum StaleAppKitRoot {
               best.value.count * 2 > edges.count, abs(best.key) > max(0.5, best.value.tolerance),
               edge.rootLength(of: rootFrame, movedBy: best.key) > 0 else { return nil }
         return best.key
+    }
+
+    /// The views a required pin to the root's edge opposite `edge` (the one frames are written
+    /// from along its axis, which does not move: the bottom for the top, the leading edge for
+    /// the trailing one) shows written off that edge, beyond what NibKit cannot measure: such a
+    /// view is written at a length its constraints do not give it, misplaced itself, and its
+    /// `edge` says nothing of where the root's was (a first run: a stack view pinned to all four
+    /// edges of a window's content view, written 8 points below its bottom and 4 under its
+    /// top, made the content view "stale"; Xcode marked the stack alone, and an earlier round's
+    /// app the same shape). Off along the other axis only, a view still shows the root's edge
+    /// (an app outside the corpus: a scroll view 29 points off the content view's bottom spans a
+    /// wider root, and Xcode marks both).
+    private static func viewsOffTheOppositeEdge(of edge: Edge, in system: LayoutSystem, constraints: [LayoutSystem.ActiveConstraint],
+                                                rootFrame: Rect, scale: Double) -> Set<Int> {
+        let root = system.root
+        // The opposite edge's attributes, and where it is written in the root's coordinates.
+        let (opposite, written): ([LayoutAttribute], Double) = switch edge {
+        case .top: ([.bottom], rootFrame.height)
+        case .trailing: ([.leading, .left], 0)
+        }
+        var result = Set<Int>()
+        for active in constraints {
+            let spec = active.spec
+            guard spec.priority >= 1000, spec.relation == .equal, spec.multiplier == 1, let secondAttribute = spec.secondAttribute else { continue }
+            let (view, attribute, offset): (Int?, LayoutAttribute, Double)
+            if active.first == root, opposite.contains(spec.firstAttribute) {
+                (view, attribute, offset) = (active.second, secondAttribute, spec.constant)
+            } else if active.second == root, opposite.contains(secondAttribute) {
+                (view, attribute, offset) = (active.first, spec.firstAttribute, -spec.constant)
+            } else {
+                continue
+            }
+            guard let view, view != root, let frame = system.documentFrames[item: view],
+                  let position = SafeAreaEvidence.position(of: attribute, frame: frame, insets: system.alignmentInsets(of: view),
+                                                            rightToLeft: system.options.rightToLeft) else { continue }
+            let off = abs((position + offset - written).roundedToPixel(scale: scale))
+            if off > max(0.5, system.edgeSlackBound(of: view)?.tolerance ?? 0) { result.insert(view) }
+        }
+        return result
     }
 }

@@ -620,6 +620,14 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertTrue(message.contains("its subviews are written where a root of the solved size puts them"), message)
     }
 
+    func testAViewWrittenOffBothEdgesOfAnAxisIsNoEvidenceOfAStaleRoot() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacContentPinnedViewOffBothEdges.xib"))
+        // The panel's top says the content view is 296 tall, its bottom says it is off: the
+        // panel is misplaced, and the content view keeps its window's 300 points.
+        XCTAssertEqual(analysis.diagnostics.map(\.objectID), ["mPo-Pn-003"])
+        XCTAssertEqual(frame(analysis, "mPo-Rt-002")?.height ?? 0, 300, accuracy: 0.01)
+    }
+
     func testASelfSizingCellsContentIsNotJudgedAtItsWrittenRowHeight() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/SelfSizingCellContent.storyboard"))
         // Predicted at the written row, the label is squeezed; the content's own height explains
