@@ -24,14 +24,23 @@ public enum SourceScanner {
     /// run's app had a document's stale owner class, declared only in such copies, judged as
     /// a class instead of reported unknown. Not sources.
     public static func isMergeToolCopy(_ path: String) -> Bool {
-        let name = path.split(separator: "/").last ?? Substring(path)
-        guard let dot = name.lastIndex(of: ".") else { return false }
-        let stem = name[..<dot]
-        let digits = stem.reversed().prefix { $0.isASCII && $0.isNumber }.count
-        guard digits > 0 else { return false }
-        let rest = stem.dropLast(digits)
-        return ["_BASE_", "_LOCAL_", "_REMOTE_", "_BACKUP_"].contains { rest.hasSuffix($0) && rest.count > $0.count }
+        // Asked of every file a walk meets: bytes from the end, and most names stop at once (no
+        // digit before the extension).
+        let bytes = path.utf8
+        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        var end = dot
+        while end > bytes.startIndex, case let byte = bytes[bytes.index(before: end)], byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+            end = bytes.index(before: end)
+        }
+        guard end != dot else { return false }
+        let stem = bytes[..<end]
+        return mergeToolMarkers.contains { marker in
+            stem.count > marker.count && stem.suffix(marker.count).elementsEqual(marker)
+                && stem.dropLast(marker.count).last != UInt8(ascii: "/")
+        }
     }
+
+    private static let mergeToolMarkers: [[UInt8]] = ["_BASE_", "_LOCAL_", "_REMOTE_", "_BACKUP_"].map { Array($0.utf8) }
 
     /// The language of a file from its extension: `.swift` is Swift, `.h`, `.m`, `.mm` are
     /// Objective-C, `.py` Python; nil for anything else.

@@ -421,7 +421,8 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
         let matches = file.localization
         guard let match = key.match else { return nil }
         let string = matches.string(key), base = matches.strings[match]
-        guard let comment = string.comment, comment.property == base.property,
+        // The comment ibtool would write today, byte for byte, names today's class: not parsed.
+        guard string.rawComment != base.comment, let comment = string.comment, comment.property == base.property,
               Self.classFamily(comment.className) != Self.classFamily(base.className),
               comment.baseText != base.value else { return nil }
         let recorded = comment.baseText.map { " \(quotedText($0))" } ?? ""
