@@ -165,17 +165,24 @@ public struct ProjectTargets: Sendable {
     /// manifests at `packagePaths`; a project a workspace lists and that was also found on its
     /// own is read once.
     public static func read(_ paths: [String], packagePaths: [String] = [], podspecPaths: [String] = []) -> ProjectTargets {
-        var projectPaths: [String] = []
+        var projectPaths: [(path: String, listedByWorkspace: Bool)] = []
         for path in paths {
-            projectPaths += path.hasSuffix(".xcworkspace") ? XcodeWorkspace.projects(atPath: path) : [path]
+            projectPaths += path.hasSuffix(".xcworkspace") ? XcodeWorkspace.projects(atPath: path).map { ($0, true) } : [(path, false)]
         }
         var seen: Set<String> = []
         var projects: [XcodeProject] = []
         var errors: [XcodeProjectError] = []
-        for path in projectPaths where seen.insert(key(path)).inserted {
+        for (path, listedByWorkspace) in projectPaths where seen.insert(key(path)).inserted {
             do {
                 projects.append(try XcodeProject.read(path: path))
             } catch {
+                // A folder named like a project that holds no project file is none: Xcode cannot
+                // open it, and it builds nothing (a first run: a leftover `Name.xcodeproj/` with
+                // only a workspace checkout file, beside the real `name.xcodeproj`, took every
+                // document of the tree for maybe built: 2 false errors on a document no target
+                // builds). One a workspace lists may be made by a tool (`Pods.xcodeproj`), and
+                // its folder may still be built.
+                if error.isAbsent && !listedByWorkspace { continue }
                 errors.append(error)
             }
         }

@@ -536,3 +536,22 @@ import Testing
         #expect(ConnectionChecker.check(temp.index()).map(\.code) == ["outlet-cross-scene"])
     }
 }
+
+/// A folder named like a project that holds no project file is none: Xcode cannot open it (a
+/// first run: a leftover `Name.xcodeproj/` holding only a workspace's checkout file, beside the
+/// real `name.xcodeproj`). A document no target of the real project builds is still told so,
+/// not judged against the sources as if some unreadable project might build it.
+@Suite struct ProjectFolderWithoutProjectFileTests {
+    @Test func aProjectFolderWithoutAProjectFileIsNoProject() throws {
+        let files = [
+            "App.xcodeproj/project.pbxproj": TestXcodeProject(targets: [.init(name: "App", sources: ["AppDelegate.swift"])]).text,
+            "Stray.xcodeproj/project.xcworkspace/contents.xcworkspacedata": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Workspace version = \"1.0\">\n</Workspace>\n",
+            "AppDelegate.swift": "import UIKit\n\nclass AppDelegate: UIResponder {}\n",
+            "Panel.xib": SupersededClassTests.panel,
+        ]
+        let temp = try TemporaryProject(files)
+        defer { temp.removeAll() }
+        let findings = ConnectionChecker.check(temp.index())
+        #expect(findings.codes == ["unbuilt-document"], "\(findings.map(\.description))")
+    }
+}
