@@ -54,6 +54,58 @@ final class LocalizationRuleTests: XCTestCase {
         XCTAssertEqual(try findings("Class = \"UITextField\"; text = \"Welcome back\";"), [])
     }
 
+    /// A table column's text data cell draws each row's value: a translation of its own text,
+    /// even one Base has since emptied, shows nowhere and is not reported; nor is its text
+    /// missing from a table. A check box data cell's title shows in every row: still reported.
+    func testATableColumnsTextDataCellIsNeverShown() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-datacell-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for language in ["Base", "fr"] { try FileManager.default.createDirectory(atPath: folder + "/\(language).lproj", withIntermediateDirectories: true) }
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+            <objects>
+                <customObject id="-2" userLabel="File's Owner"/>
+                <scrollView id="dCe-Sv-001">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                    <clipView key="contentView" id="dCe-Cv-002">
+                        <rect key="frame" x="1" y="1" width="298" height="198"/>
+                        <subviews>
+                            <tableView id="dCe-Tv-003">
+                                <rect key="frame" x="0.0" y="0.0" width="298" height="198"/>
+                                <tableColumns>
+                                    <tableColumn identifier="city" width="200" minWidth="40" maxWidth="1000" id="dCe-Tc-004">
+                                        <tableHeaderCell key="headerCell" alignment="left" title="City"/>
+                                        <textFieldCell key="dataCell" lineBreakMode="clipping" alignment="left" id="dCe-Dc-005"/>
+                                    </tableColumn>
+                                    <tableColumn identifier="on" width="60" minWidth="40" maxWidth="1000" id="dCe-Tc-006">
+                                        <tableHeaderCell key="headerCell" alignment="left" title="On"/>
+                                        <buttonCell key="dataCell" type="check" title="Visit" bezelStyle="regularSquare" imagePosition="left" id="dCe-Dc-007"/>
+                                    </tableColumn>
+                                </tableColumns>
+                            </tableView>
+                        </subviews>
+                    </clipView>
+                </scrollView>
+            </objects>
+        </document>
+        """.write(toFile: folder + "/Base.lproj/Cities.xib", atomically: true, encoding: .utf8)
+        try """
+        /* Class = "NSTableColumn"; headerCell.title = "City"; ObjectID = "dCe-Tc-004"; */
+        "dCe-Tc-004.headerCell.title" = "Ville";
+
+        /* Class = "NSTextFieldCell"; title = "Redwood City"; ObjectID = "dCe-Dc-005"; */
+        "dCe-Dc-005.title" = "Redwood City";
+
+        /* Class = "NSTableColumn"; headerCell.title = "On"; ObjectID = "dCe-Tc-006"; */
+        "dCe-Tc-006.headerCell.title" = "Oui";
+
+        """.write(toFile: folder + "/fr.lproj/Cities.strings", atomically: true, encoding: .utf8)
+        let findings = try Self.lint(folder)
+        XCTAssertEqual(findings.map(\.code), ["localization-missing-key"], "\(findings)")
+        XCTAssertEqual(findings.first?.objectID, "dCe-Dc-007", "the check box's title shows: \(findings)")
+    }
+
     /// A key given twice with the same text loses nothing: the finding says the copy is
     /// redundant; with two texts, that one of them is lost.
     func testADuplicateOfTheSameTextIsRedundantNotLost() throws {

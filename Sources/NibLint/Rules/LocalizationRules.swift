@@ -353,7 +353,8 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
         untranslated object of the document has, and no other stale key of the table, names that \
         object's key: the view was deleted and drawn again, and its translation can move. An \
         entry that translates nothing (empty, or Interface Builder's placeholder text kept as \
-        written) loses nothing, and is not reported. A key whose comment names another class \
+        written) loses nothing, and is not reported; nor does a translation of a table column's \
+        text data cell, whose rows show their own values. A key whose comment names another class \
         than the object its id names now, with another text (documents from before Xcode 5 \
         number their objects, and give a number again to a new object), is worse than lost: \
         the old translation shows on the new object ("Check Now" reading "Last Check:").
@@ -467,6 +468,10 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
             if property == "title", file.document.object(id)?.element == "box" { return nil }
             if Self.translatesNothing(string) { return nil }
             let object = file.document.object(id)
+            // A table column's data cell draws each row's value, never its own text
+            // (`TextsNeverShown.isDataCell`): a translation of it shows nowhere, whatever Base
+            // says (a first run: old sample texts, "Redwood City", told "may still show").
+            if let object, TextsNeverShown.isDataCell(object, in: file.document) { return nil }
             // ibtool wrote the entry for this very text: the object is of the class its comment
             // names, and the comment names the key's property. Base has emptied or removed the
             // text; the translation still names the object's property, which localization sets
@@ -544,6 +549,7 @@ public struct LocalizationMissingKeyRule: OptionlessRule {
         nor the titles the menu bar never shows (the main menu's, and the application menu's, \
         where the app's name shows), nor the "Item" IB gives a bar button item that shows an image, \
         nor the items of a pop-up button whose `menu` outlet sets another menu in their place, \
+        nor the text of a table column's text data cell, which each row's value replaces, \
         nor the "Title", "Subtitle" and "Detail" of a prototype cell's style, which code fills \
         row by row (a static cell's show as written and stay reported), \
         nor a text a Cocoa binding sets (a bound value or title, a pop-up's bound content), nor \
