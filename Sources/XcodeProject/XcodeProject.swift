@@ -76,7 +76,10 @@ public struct XcodeTarget: Sendable, Hashable {
     /// without `@objc`, as Swift 3 and earlier did: true for `SWIFT_VERSION` below 4 (or a
     /// project from before Xcode 8) and for `SWIFT_SWIFT3_OBJC_INFERENCE = On`, false for Swift
     /// 4 and later otherwise (SE-0160: `-disable-swift3-objc-inference` is Swift 4's default),
-    /// nil when no setting names the Swift version.
+    /// nil when no setting names the Swift version. The setting is honoured by compilers up to
+    /// Swift 5.10 in Swift 4 and 5 modes; Swift 6's compiler (Xcode 16) no longer has the option
+    /// (swiftlang/swift#70784). Which compiler builds the project is not in it, so `On` is taken
+    /// as inferring, and an outlet that relies on it is not reported.
     public var infersObjCForSwiftMembers: Bool? = nil
 
     /// The module its documents' `customModuleProvider="target"` stands for.
