@@ -410,8 +410,8 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
     /// id is of another class with another text. Numeric ids of documents from before Xcode 5
     /// are given again to new objects, and the old translation is then applied to the new one
     /// (a first run: a Turkish check box "Check Now" showing "Last Check:", 13 entries in two
-    /// tables; the corpus's tables: 24 entries whose comment names another class). Not counted
-    /// as another class: the names Xcode versions gave one binding (`IBBindingConnection`,
+    /// tables; the corpus's tables: 24 entries whose comment names another class, 1 of them with
+    /// another text). Not counted as another class: the names Xcode versions gave one binding (`IBBindingConnection`,
     /// `BindingConnection`, `CocoaBindingsConnection`, all three for one shape of binding in
     /// one project's tables), and `NSPanel` for the `NSWindow` of a panel (8 comments of the
     /// corpus name it, 18 `NSWindow` for windows of the same style), nor a text the object
