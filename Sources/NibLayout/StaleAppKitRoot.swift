@@ -40,7 +40,6 @@ enum StaleAppKitRoot {
             }
         }
 
-
         /// The root's size along this edge's axis once the edge moves by `offset` (positive:
         /// down for the top, right for the trailing edge).
         func rootLength(of rootFrame: Rect, movedBy offset: Double) -> Double {
