@@ -48,10 +48,14 @@ struct OutletCrossSceneRule: ConnectionCheck {
             let name = connection.property ?? connection.selector ?? connection.id
             // The other scene by its controller, as the canvas shows it (a first run's reader
             // could not tell which scene a bare scene id was).
-            let otherScene = document.scene(of: destination.id)?.controllerID
-                .map { "the scene of \(document.displayName(of: $0)) (\(destinationScene))" } ?? "another scene (\(destinationScene))"
+            func named(_ scene: String, of object: String) -> String? {
+                document.scene(of: object)?.controllerID.map { "the scene of \(document.displayName(of: $0)) (\(scene))" }
+            }
+            let otherScene = named(destinationScene, of: destination.id) ?? "another scene (\(destinationScene))"
+            // Its own scene too: a copy-pasted scene's controller is named like the other's.
+            let ownScene = named(sourceScene, of: source.id).map { ", \($0)" } ?? ""
             output.report(Self.description,
-                          "\(connection.kind) '\(name)' connects \(document.displayName(of: source.id)) to \(document.displayName(of: destination.id)) in \(otherScene), not its own",
+                          "\(connection.kind) '\(name)' connects \(document.displayName(of: source.id)) to \(document.displayName(of: destination.id)) in \(otherScene), not its own\(ownScene)",
                           at: connection.location, objectID: connection.id)
         }
     }

@@ -533,7 +533,11 @@ import Testing
         let swift = "import UIKit\n\nfinal class ListController: UIViewController {\n    @IBAction func refresh(_ sender: Any) {}\n}\n\nfinal class DetailController: UIViewController {}\n"
         let temp = try TemporaryProject(["Main.storyboard": storyboard, "Controllers.swift": swift])
         defer { temp.removeAll() }
-        #expect(ConnectionChecker.check(temp.index()).map(\.code) == ["outlet-cross-scene"])
+        let findings = ConnectionChecker.check(temp.index())
+        #expect(findings.map(\.code) == ["outlet-cross-scene"])
+        // Both scenes named by their controllers: copy-pasted scenes' controllers look alike.
+        #expect(findings.first?.message.hasSuffix("in the scene of DetailController (sCb-Xs-002), not its own, the scene of ListController (sCa-Xs-001)") == true,
+                "\(findings.map(\.message))")
     }
 }
 
