@@ -137,10 +137,11 @@ enum StaleAppKitRoot {
     /// view is written at a length its constraints do not give it, misplaced itself, and its
     /// `edge` says nothing of where the root's was (a first run: a stack view pinned to all four
     /// edges of a window's content view, written 8 points below its bottom and 4 under its
-    /// top, made the content view "stale"; Xcode marked the stack alone, and an earlier round's
-    /// app the same shape). Off along the other axis only, a view still shows the root's edge
-    /// (an app outside the corpus: a scroll view 29 points off the content view's bottom spans a
-    /// wider root, and Xcode marks both).
+    /// top, made the content view "stale"; Xcode marked the stack alone). Off along the other
+    /// axis only, a view still shows the root's edge (an app outside the corpus: a scroll view
+    /// 29 points off the content view's bottom spans a wider root, and Xcode marks both; an
+    /// earlier round's dialog, two buttons pinned to the trailing edge and written 5 points off
+    /// the bottom, still makes its unmarked content view "stale").
     private static func viewsOffTheOppositeEdge(of edge: Edge, in system: LayoutSystem, constraints: [LayoutSystem.ActiveConstraint],
                                                 rootFrame: Rect, scale: Double) -> Set<Int> {
         let root = system.root
