@@ -423,9 +423,8 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
         guard let match = key.match else { return nil }
         let string = matches.string(key), base = matches.strings[match]
         // The comment ibtool would write today, byte for byte, names today's class: not parsed.
-        guard string.rawComment != base.comment, let comment = string.comment, comment.property == base.property,
-              Self.classFamily(comment.className) != Self.classFamily(base.className),
-              comment.baseText != base.value else { return nil }
+        guard string.rawComment != base.comment, let comment = string.comment,
+              Self.isWrittenForAnotherObject(comment, base: base) else { return nil }
         let recorded = comment.baseText.map { " \(quotedText($0))" } ?? ""
         return Finding("\"\(string.key)\" was written for class \(comment.className)\(recorded), but \(file.documentName) gives id \(base.objectID) "
                        + "to \(base.className) \(quotedText(base.value)) now: in \(languageList(matches.languages(key))) it shows "
@@ -434,8 +433,14 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
                        related: [RelatedLocation(location: base.location, message: "the object of that id now")])
     }
 
+    /// Whether a translation's comment records another object than `base`, the Base string its
+    /// key names now: the same property of another class (`classFamily`), with another text.
+    static func isWrittenForAnotherObject(_ comment: IBStringsComment, base: LocalizableString) -> Bool {
+        comment.property == base.property && classFamily(comment.className) != classFamily(base.className) && comment.baseText != base.value
+    }
+
     /// A class name, or the one name of the names Xcode versions wrote for one kind of object.
-    static func classFamily(_ name: String) -> String {
+    private static func classFamily(_ name: String) -> String {
         switch name {
         case "IBBindingConnection", "BindingConnection", "CocoaBindingsConnection": "binding"
         case "NSPanel": "NSWindow"
@@ -985,10 +990,9 @@ public struct LocalizationOutdatedRule: OptionlessRule {
             // A translation that reads as the current Base text says nothing else (a
             // development language's own table, updated by hand: a first run's English table).
             guard string.rawComment != base.comment, let comment = string.comment, let old = comment.baseText, old != base.value,
-                  // Written for an object of another class: its id was given again, which the
-                  // stale key reports (`LocalizationStaleKeyRule.reusedID`).
-                  LocalizationStaleKeyRule.classFamily(comment.className) == LocalizationStaleKeyRule.classFamily(base.className)
-                    || comment.property != base.property,
+                  // Written for another object: its id was given again, which the stale key
+                  // reports (`LocalizationStaleKeyRule.reusedID`).
+                  !LocalizationStaleKeyRule.isWrittenForAnotherObject(comment, base: base),
                   string.value != base.value, !Self.saysTheSame(old, base.value, translation: string.value),
                   !Self.followsTheEdit(from: old, to: base.value, translation: string.value),
                   !Self.followsThePunctuation(from: old, to: base.value, translation: string.value),
