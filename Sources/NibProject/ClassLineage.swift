@@ -61,8 +61,18 @@ struct ClassResolver {
     init(project: ProjectIndex) {
         let files = project.scannedFiles
         let builders = files.map { project.targets.targetIndices(of: $0.path) }
-        let superseded = Self.superseded(in: files, seenByBuild: builders.map { $0.isEmpty ? nil : true }, swiftCopies: false)
-            .filter { Self.isInAProjectBuildingItsClasses(files[$0], files: files, builders: builders, targets: project.targets) }
+        var superseded = Self.superseded(in: files, seenByBuild: builders.map { $0.isEmpty ? nil : true }, swiftCopies: false)
+        if !superseded.isEmpty {
+            // The targets building each class name, made once: most projects supersede nothing.
+            var buildingTargets: [String: Set<Int>] = [:]
+            for (file, built) in zip(files, builders) where !built.isEmpty {
+                for name in Self.classNames(in: file) { buildingTargets[name, default: []].formUnion(built) }
+            }
+            superseded = superseded.filter { index in
+                let projects = Set(project.targets.targetIndices(ofProjectsHolding: files[index].path))
+                return Self.classNames(in: files[index]).contains { buildingTargets[$0].map { !$0.isDisjoint(with: projects) } ?? false }
+            }
+        }
         let sources = superseded.isEmpty ? project.sources
             : SourceIndex(files.indices.filter { !superseded.contains($0) }.map { files[$0] })
         self.init(sources: sources, hasSources: !project.sourcePaths.isEmpty || !files.isEmpty,
@@ -196,20 +206,10 @@ struct ClassResolver {
         return result
     }
 
-    /// Whether `file`, built by no target, lies in the folder of a project one of whose targets
-    /// builds a file declaring, implementing or extending a class `file` does (by its name or
-    /// runtime name).
-    private static func isInAProjectBuildingItsClasses(_ file: ScannedFile, files: [ScannedFile], builders: [[Int]],
-                                                        targets: ProjectTargets) -> Bool {
-        let projects = Set(targets.targetIndices(ofProjectsHolding: file.path))
-        guard !projects.isEmpty else { return false }
-        func names(_ file: ScannedFile) -> [String] {
-            file.types.filter { $0.kind != .protocol }.flatMap { [$0.qualifiedName, runtimeName(of: $0, in: file.language)].compactMap { $0 } }
-        }
-        let own = Set(names(file))
-        return zip(files, builders).contains { other, built in
-            built.contains(where: projects.contains) && names(other).contains(where: own.contains)
-        }
+    /// The names (and runtime names) of the classes a file declares, implements or extends:
+    /// what a built file supersedes a copy by, within a project that builds it.
+    private static func classNames(in file: ScannedFile) -> [String] {
+        file.types.filter { $0.kind != .protocol }.flatMap { [$0.qualifiedName, runtimeName(of: $0, in: file.language)].compactMap { $0 } }
     }
 
     /// An Objective-C implementation file (`.m`, `.mm`), not a header.
