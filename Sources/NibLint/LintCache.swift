@@ -562,6 +562,10 @@ struct ConnectionAnswers: Sendable {
     }
 
     /// Looks the unanswered documents up again by what they read of the sources' declarations.
+    /// The project-wide findings have no such key: `outlet-unconnected` reads method bodies
+    /// (code that sets an outlet no document connects owns it, `OutletCodeUses`), which no
+    /// declaration records, so they follow every source's bytes. (Answered by the declarations,
+    /// a body that started setting such an outlet kept its finding.)
     mutating func refine(cache: LintCache, with dependencies: SourceDependencies) {
         for index in unanswered {
             guard let facts = facts[index] else { continue }
@@ -573,10 +577,6 @@ struct ConnectionAnswers: Sendable {
                 documentKeysToStore[index].append(key)
             }
         }
-        // The project-wide findings stay keyed by every source's bytes: `outlet-unconnected`
-        // reads method bodies (code that sets an outlet no document connects owns it,
-        // `OutletCodeUses`), which no declaration records. Answered by the declarations, a body
-        // that started setting such an outlet kept its finding.
     }
 
     /// A linted document's key with `sources` as what it reads of the sources; for an

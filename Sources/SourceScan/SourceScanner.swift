@@ -24,8 +24,8 @@ public enum SourceScanner {
     /// run's app had a document's stale owner class, declared only in such copies, judged as
     /// a class instead of reported unknown. Not sources.
     public static func isMergeToolCopy(_ path: String) -> Bool {
-        // Asked of every file a walk meets: bytes from the end, and most names stop at once (no
-        // digit before the extension).
+        // Asked of every source file a walk meets: bytes from the end, and most names stop at
+        // once (no digit before the extension).
         let bytes = path.utf8
         guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return false }
         var end = dot
