@@ -495,6 +495,7 @@ struct Lexer {
         if let directive = conditionalDirective(nameStart..<position) {
             emit(.conditionalDirective, detail: directive.rawValue, start: start, line: startLine, column: startColumn)
             droppingRestOfLine = true
+            if directive == .if, conditionIsAlwaysFalse() { skipInactiveBranch() }
         } else if isPreprocessorLine {
             // `#import`, `#define`, `#pragma`, ...: nothing declared there matters, but for a
             // `#define` of one name as another (`lexNameAlias`) and the import of a category's
@@ -507,6 +508,56 @@ struct Lexer {
             droppingRestOfLine = true
         } else {
             emit(.poundKeyword, start: start, line: startLine, column: startColumn)
+        }
+    }
+
+    /// Whether the condition after `#if` (at `position`) is the literal that never holds:
+    /// `0` in Objective-C, `false` in Swift, alone on its line but for a comment. Code kept
+    /// under `#if 0` is code switched off: the compiler drops it, so must the scan (a first run:
+    /// an outlet declared only in an `#if 0` block counted as declared, its break missed).
+    private func conditionIsAlwaysFalse() -> Bool {
+        var index = position
+        while byte(at: index) == UInt8(ascii: " ") || byte(at: index) == UInt8(ascii: "\t") { index += 1 }
+        let word: StaticString = language == .swift ? "false" : "0"
+        let end = index + word.utf8CodeUnitCount
+        guard end <= bytes.count, bytes.spells(word, at: index..<end), !isIdentifierContinuation(byte(at: end)) else { return false }
+        index = end
+        while byte(at: index) == UInt8(ascii: " ") || byte(at: index) == UInt8(ascii: "\t") { index += 1 }
+        let next = byte(at: index)
+        return next == 0 || isNewline(next) || (next == UInt8(ascii: "/") && [UInt8(ascii: "/"), UInt8(ascii: "*")].contains(byte(at: index + 1)))
+    }
+
+    /// Passes the lines of a branch whose condition never holds, to the start of the line of
+    /// its `#else`, `#elif` or `#endif` (nested conditionals counted), which is then lexed as
+    /// usual; to the end when there is none. Line ends are counted as they pass. Comments are
+    /// not read here: a directive written inside one ends the branch early, and the rest is
+    /// read as before (every branch).
+    private mutating func skipInactiveBranch() {
+        var depth = 0
+        let count = bytes.count
+        while position < count {
+            // To the next line's start.
+            while position < count && bytes[position] != UInt8(ascii: "\n") { position += 1 }
+            guard position < count else { return }
+            newline(at: position)
+            position += 1
+            var index = position
+            while byte(at: index) == UInt8(ascii: " ") || byte(at: index) == UInt8(ascii: "\t") { index += 1 }
+            guard byte(at: index) == UInt8(ascii: "#") else { continue }
+            index += 1
+            while byte(at: index) == UInt8(ascii: " ") || byte(at: index) == UInt8(ascii: "\t") { index += 1 }
+            let nameStart = index
+            while isIdentifierContinuation(byte(at: index)) { index += 1 }
+            let name = nameStart..<index
+            func spells(_ word: StaticString) -> Bool { bytes.spells(word, at: name) }
+            if spells("if") || spells("ifdef") || spells("ifndef") {
+                depth += 1
+            } else if spells("endif") {
+                if depth == 0 { return }
+                depth -= 1
+            } else if depth == 0, spells("else") || spells("elif") || spells("elseif") || spells("elifdef") || spells("elifndef") {
+                return
+            }
         }
     }
 

@@ -173,6 +173,43 @@ import SourceScan
         #expect(file.types[1].outlets.map(\.name) == ["label"])
     }
 
+    /// A branch under `#if 0` (Swift: `#if false`) is switched off: the compiler drops it, so
+    /// its declarations declare nothing; its `#else` branch, and the code after, is read (a
+    /// first run: an outlet kept only in an `#if 0` block was taken as declared).
+    @Test func aBranchThatNeverHoldsDeclaresNothing() {
+        let file = SourceScanner.scan(path: "Panel.m", contents: """
+        @interface Panel ()
+        #if 0 // old layout
+        @property (weak) IBOutlet UILabel *oldLabel;
+        #if TARGET_OS_IPHONE
+        @property (weak) IBOutlet UILabel *nestedLabel;
+        #endif
+        - (IBAction)oldTap:(id)sender;
+        #else
+        @property (weak) IBOutlet UILabel *label;
+        #endif
+        #if 0
+        @property (weak) IBOutlet UILabel *offLabel;
+        #endif
+        @property (weak) IBOutlet UIButton *button;
+        @end
+        """)
+        #expect(file.types.first?.outlets.map(\.name) == ["label", "button"])
+        #expect(file.types.first?.methodSelectors.contains("oldTap:") == false)
+        let swift = SourceScanner.scan(path: "Pane.swift", contents: """
+        final class Pane: UIView {
+        #if false
+            @IBOutlet weak var oldLabel: UILabel!
+        #else
+            @IBOutlet weak var label: UILabel!
+        #endif
+            @IBOutlet weak var button: UIButton!
+        }
+        """)
+        #expect(swift.types.first?.outlets.map(\.name) == ["label", "button"])
+        #expect(swift.types.first?.outlets.last?.location.line == 7)
+    }
+
     /// `#define Alias Name` before `@interface Alias` renames the class to the runtime: it is
     /// `Name`, the name documents write. Other definitions declare nothing.
     @Test func aClassNamedThroughADefineIsItsDefinitionsName() {
