@@ -7,16 +7,19 @@
 /// specification a development pod's documents look built by no target. The specification is
 /// read, not run: the quoted file patterns given to those attributes (`s.source_files =
 /// 'Badge/**/*.swift'`, `"resource_bundles": {"Badge": ["Badge/*.xib"]}`), in the pod or any
-/// subspec, each reach the folder before its first wildcard. A specification that gives
+/// subspec, each reach the folder before its first wildcard, unless it names only files that
+/// are no document (`*.swift`). A specification that gives
 /// them no literal pattern (patterns built in Ruby) reaches its whole folder: NibKit then says
 /// less, not something false; one that names none of them (a pod of vendored frameworks)
 /// builds no file of the tree.
 public struct PodSpecification: Sendable, Hashable {
     /// The specification file.
     public let path: String
-    /// The folders its file patterns reach, relative to the specification's folder (`Badge`,
-    /// `Sources/Views`), each once; `""`, the specification's folder itself, when a pattern
-    /// starts with a wildcard or none could be read; none when no attribute names files.
+    /// The folders its file patterns that may match Interface Builder documents reach
+    /// (`mayMatchDocuments`), relative to the specification's folder (`Badge`, `Sources/Views`),
+    /// each once; `""`, the specification's folder itself, when such a pattern starts with a
+    /// wildcard or none could be read; none when no attribute names files, or when each
+    /// pattern names only files of other kinds (`*.{h,m}`).
     public let folders: [String]
 
     /// The attributes whose file patterns say what the pod builds.
@@ -30,7 +33,8 @@ public struct PodSpecification: Sendable, Hashable {
     /// The specification `text`, found at `path`.
     public static func parse(_ text: String, path: String) -> PodSpecification {
         var folders: [String] = []
-        for pattern in patterns(in: text) {
+        let found = patterns(in: text)
+        for pattern in found where mayMatchDocuments(pattern) {
             // The literal part before the first wildcard; of it, the folder: all of it when it
             // names a folder (`Resources/`, `Assets`), else up to its last `/`.
             let literal = pattern.prefix { !"*?[{".contains($0) }
@@ -43,7 +47,37 @@ public struct PodSpecification: Sendable, Hashable {
         // Attributes given no literal pattern: anything below may be built. No attribute at all
         // (a pod of vendored frameworks): nothing is.
         let namesFiles = firstAttribute(in: text[...]) != nil
-        return PodSpecification(path: path, folders: folders.isEmpty && namesFiles ? [""] : folders)
+        return PodSpecification(path: path, folders: folders.isEmpty && found.isEmpty && namesFiles ? [""] : folders)
+    }
+
+    /// The extensions of files a pattern ending in them never makes an Interface Builder
+    /// document of: code and plain resources. A bundle, a language folder or an extension not
+    /// listed may hold documents.
+    static let extensionsWithoutDocuments: Set<String> = [
+        "h", "hh", "hpp", "m", "mm", "c", "cc", "cpp", "cxx", "swift", "metal", "s", "def", "modulemap", "inc",
+        "png", "jpg", "jpeg", "gif", "pdf", "svg", "json", "plist", "strings", "stringsdict", "xcstrings", "ttf", "otf",
+        "wav", "mp3", "caf", "m4a", "mp4", "js", "css", "html", "txt", "md", "xcassets", "xcprivacy", "der", "cer",
+    ]
+
+    /// Whether a file pattern may match an Interface Builder document (or a folder holding
+    /// one): false when its last component names only extensions of `extensionsWithoutDocuments`
+    /// (`*.{h,m}`, `Sources/*.swift`), whatever comes before, Ruby interpolation included (a
+    /// first run: a stray spec of generated protocol buffer classes, `"#{dir}/*.pbobjc.{h,m}"`,
+    /// read as reaching its whole folder, the repository's root: no document of the app was
+    /// found unbuilt, 2 false errors).
+    static func mayMatchDocuments(_ pattern: Substring) -> Bool {
+        let name = pattern.split(separator: "/", omittingEmptySubsequences: false).last ?? pattern
+        let extensions: [Substring]
+        if name.hasSuffix("}"), let open = name.lastIndex(of: "{"), open > name.startIndex, name[name.index(before: open)] == "." {
+            extensions = name[name.index(after: open)..<name.index(before: name.endIndex)].split(separator: ",")
+        } else if let dot = name.lastIndex(of: ".") {
+            extensions = [name[name.index(after: dot)...]]
+        } else {
+            return true
+        }
+        return extensions.isEmpty || extensions.contains { written in
+            !extensionsWithoutDocuments.contains(String(written.filter { $0 != " " && $0 != "\t" }).lowercased())
+        }
     }
 
     /// The quoted strings given to `buildingAttributes` that are file patterns: after the
@@ -89,6 +123,18 @@ public struct PodSpecification: Sendable, Hashable {
         return patterns
     }
 
+    /// Whether a Ruby comment (`# s.resources = …`, an example a pod template leaves in) holds
+    /// `position`: a `#` earlier on its line, not the start of an interpolation (`#{`).
+    private static func isCommentedOut(_ position: String.Index, in text: Substring) -> Bool {
+        let lineStart = text[..<position].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+        var index = lineStart
+        while index < position {
+            if text[index] == "#", text.index(after: index) == text.endIndex || text[text.index(after: index)] != "{" { return true }
+            index = text.index(after: index)
+        }
+        return false
+    }
+
     /// The first of `buildingAttributes` named in `text` as a whole word (`resources`, not
     /// `resources_bundle_path`), as the range of its name.
     private static func firstAttribute(in text: Substring) -> Range<String.Index>? {
@@ -100,7 +146,7 @@ public struct PodSpecification: Sendable, Hashable {
                 let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
                 let isWord = !(before.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false)
                     && !(after.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false)
-                if isWord {
+                if isWord, !isCommentedOut(range.lowerBound, in: text) {
                     if best == nil || range.lowerBound < best!.lowerBound { best = range }
                     break
                 }

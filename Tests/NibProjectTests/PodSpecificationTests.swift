@@ -22,7 +22,8 @@ import XcodeProject
           end
         end
         """, path: "Modules/Badge/Badge.podspec")
-        #expect(spec.folders == ["Badge/Classes", "Badge/Extra", "Badge/Views", "Badge", "Core/Resources"])
+        // The code's patterns (`*.{swift,h,m}`, `Helper.swift`) and the asset catalog reach no document.
+        #expect(spec.folders == ["Badge/Views", "Core/Resources"])
     }
 
     @Test func jsonPatternsReachTheirFolders() {
@@ -35,7 +36,33 @@ import XcodeProject
           "resources": ["Resources/*.xib"]
         }
         """, path: "Formatter.podspec.json")
-        #expect(spec.folders == ["Sources", "Resources"])
+        #expect(spec.folders == ["Resources"])
+    }
+
+    /// A pattern naming only files that are no document reaches nothing, however its folder is
+    /// written (a first run: a spec of generated classes, `"#{dir}/*.pbobjc.{h,m}"`, read as
+    /// reaching the repository's root, hid every unbuilt document of the app).
+    @Test func patternsOfCodeAloneReachNoDocument() {
+        let generated = PodSpecification.parse("""
+        Pod::Spec.new do |s|
+          dir = "Pods/#{s.name}"
+          s.subspec "Messages" do |ms|
+            ms.source_files = "#{dir}/*.pbobjc.{h,m}", "#{dir}/Shared.swift"
+          end
+        end
+        """, path: "Protos.podspec")
+        #expect(generated.folders == [])
+        func folders(_ pattern: String) -> [String] {
+            PodSpecification.parse("Pod::Spec.new do |s|\n  s.resources = '\(pattern)'\nend\n", path: "Kit.podspec").folders
+        }
+        #expect(folders("Kit/**/*.{h,m,xib}") == ["Kit"])
+        #expect(folders("Kit/Kit.bundle") == ["Kit"])
+        #expect(folders("#{dir}/*") == [""])
+        #expect(folders("Kit/**/*.{png,JPG}") == [])
+        // A pod template's commented-out example builds nothing.
+        let commented = PodSpecification.parse("Pod::Spec.new do |s|\n  s.source_files = 'Classes/*.swift'\n  # s.resources = 'Resources/*.xib'\nend\n",
+                                               path: "Kit.podspec")
+        #expect(commented.folders == [])
     }
 
     /// Patterns built in Ruby, or a pattern that starts with a wildcard: the whole folder.
