@@ -94,10 +94,30 @@ public enum FrameworkClasses {
 
     /// The framework actions a class whose superclass chain reaches `ancestor` implements:
     /// UIKit's alone for a UIKit class (a `UIViewController` has no `add:`, which AppKit's
-    /// controllers have), every one otherwise.
+    /// controllers have); for an AppKit class, those of the classes on its chain
+    /// (`appKitActionsByClass`: a view controller has no `changeColor:`, which only text views
+    /// implement, so an action of that name sent to it must be its own); every one for a class
+    /// NibKit does not know.
     static func actionSelectors(ofFrameworkAncestor ancestor: String) -> Set<String> {
-        ancestor.hasPrefix("UI") ? uiKitActionSelectors : frameworkActionSelectors
+        if ancestor.hasPrefix("UI") { return uiKitActionSelectors }
+        return appKitActionsByAncestor[ancestor] ?? frameworkActionSelectors
     }
+
+    /// `actionSelectors(ofFrameworkAncestor:)` for each AppKit class of `superclasses`: the
+    /// actions of `appKitActionsByClass` along its chain.
+    private static let appKitActionsByAncestor: [String: Set<String>] = {
+        var result: [String: Set<String>] = [:]
+        for name in superclasses.keys where !name.hasPrefix("UI") {
+            var actions: Set<String> = []
+            var current: String? = name
+            while let step = current {
+                actions.formUnion(appKitActionsByClass[step] ?? [])
+                current = superclasses[step] ?? nil
+            }
+            result[name] = actions
+        }
+        return result
+    }()
 
     /// UIResponderStandardEditActions and UIViewController's unwind action.
     static let uiKitActionSelectors: Set<String> = [
@@ -119,61 +139,138 @@ public enum FrameworkClasses {
     /// NSApplication's outlets, as Interface Builder offers them on an application.
     static let applicationOutletNames: Set<String> = ["delegate", "mainMenu", "windowsMenu", "servicesMenu", "helpMenu", "dockMenu", "menu"]
 
-    /// AppKit's (and WebKit's, PDFKit's, ImageKit's) standard actions: NSApplication's and the others'.
-    static let appKitActionSelectors: Set<String> = applicationActionSelectors.union([
-        // NSWindow, NSWindowController, NSDocument, NSDocumentController
-        "performClose:", "performMiniaturize:", "performZoom:", "zoom:", "miniaturize:", "deminiaturize:", "close:",
-        "makeKeyAndOrderFront:", "orderFront:", "orderBack:", "orderOut:", "orderFrontRegardless:", "toggleFullScreen:",
-        "toggleToolbarShown:", "runToolbarCustomizationPalette:", "toggleTabBar:", "toggleTabOverview:", "selectNextTab:",
-        "selectPreviousTab:", "moveTabToNewWindow:", "mergeAllWindows:", "newWindowForTab:", "showWindow:", "center:",
-        "newDocument:", "openDocument:", "saveDocument:", "saveDocumentAs:", "saveDocumentTo:", "saveAllDocuments:",
-        "revertDocumentToSaved:", "printDocument:", "clearRecentDocuments:", "duplicateDocument:",
-        "renameDocument:", "moveDocument:", "lockDocument:", "unlockDocument:", "browseDocumentVersions:",
-        "moveDocumentToUbiquityContainer:", "revertToSaved:",
-        // NSResponder, NSView, NSTextView, NSText, NSControl, NSFontManager, NSSpellChecker
-        "undo:", "redo:", "selectLine:", "selectParagraph:", "selectWord:", "selectToMark:", "swapWithMark:",
-        "deleteBackward:", "deleteForward:", "capitalizeWord:", "lowercaseWord:", "uppercaseWord:", "centerSelectionInVisibleArea:",
-        "performFindPanelAction:", "performTextFinderAction:", "showGuessPanel:", "checkSpelling:", "checkGrammar:",
-        "toggleContinuousSpellChecking:", "toggleGrammarChecking:", "toggleAutomaticSpellingCorrection:",
-        "orderFrontSubstitutionsPanel:", "toggleSmartInsertDelete:", "toggleAutomaticQuoteSubstitution:",
-        "toggleAutomaticDashSubstitution:", "toggleAutomaticTextReplacement:", "toggleAutomaticLinkDetection:",
-        "toggleAutomaticDataDetection:", "toggleAutomaticTextCompletion:", "startSpeaking:", "stopSpeaking:",
-        "makeBaseWritingDirectionNatural:", "makeBaseWritingDirectionLeftToRight:", "makeBaseWritingDirectionRightToLeft:",
-        "makeTextWritingDirectionNatural:", "addFontTrait:", "removeFontTrait:", "modifyFont:", "modifyFontViaPanel:",
-        "underline:", "useStandardKerning:", "turnOffKerning:", "tightenKerning:", "loosenKerning:",
-        "useStandardLigatures:", "turnOffLigatures:", "useAllLigatures:", "raiseBaseline:", "lowerBaseline:", "superscript:",
-        "subscript:", "unscript:", "alignLeft:", "alignCenter:", "alignRight:", "alignJustified:", "copyFont:", "pasteFont:",
-        "copyRuler:", "pasteRuler:", "toggleRuler:", "changeColor:", "changeFont:", "changeAttributes:", "outline:",
-        "orderFrontLinkPanel:", "orderFrontListPanel:", "orderFrontSpacingPanel:", "orderFrontTablePanel:",
-        "performClick:", "takeStringValueFrom:", "takeIntValueFrom:", "takeFloatValueFrom:", "takeDoubleValueFrom:",
-        "takeIntegerValueFrom:", "takeObjectValueFrom:", "toggleSidebar:", "toggleInspector:",
-        "toggleSourceList:", "toggleQuickLookPreviewPanel:", "fax:",
-        "add:", "remove:", "insert:", "fetch:", "selectNext:", "selectPrevious:", "addChild:", "insertChild:",
-        "commitEditing:", "discardEditing:", "revert:", "startAnimation:", "stopAnimation:",
-        "goBack:", "goForward:", "reload:", "reloadFromOrigin:", "stopLoading:", "takeStringURLFrom:", "makeTextLarger:",
-        "makeTextSmaller:", "makeTextStandardSize:", "navigateBack:", "navigateForward:",
-        // NSTextView (pasteAsPlainText:, pasteAsRichText:), NSViewController (dismissController:)
-        "pasteAsPlainText:", "pasteAsRichText:", "dismissController:",
-        // NSTextView: completion (`complete:`, NSTextView.h), and the actions of its own
-        // Substitutions menu, which it implements without declaring them in its header
-        "complete:", "replaceQuotesInSelection:", "replaceDashesInSelection:", "replaceTextInSelection:", "addLinksInSelection:",
+    /// AppKit's (and WebKit's, PDFKit's, ImageKit's) standard actions: those First Responder
+    /// actions may name.
+    static let appKitActionSelectors: Set<String> = appKitActionsByClass.values.reduce(into: []) { $0.formUnion($1) }
+
+    /// AppKit's standard actions by the class that implements them (the class's header, or
+    /// Apple's documentation of it; a second first run, probing the table, added eighteen the
+    /// first version lacked, `selectText:` and `takeColorFrom:` among them), read down a custom class's superclass chain
+    /// (`actionSelectors(ofFrameworkAncestor:)`). Where the implementing class is not certain
+    /// the actions are given to `NSResponder`, so that every responder may have them: a
+    /// missed finding rather than a false one (a first run: a preference view controller's
+    /// renamed `changeColor:`, six color wells' action, went unreported while every AppKit
+    /// class was taken to implement every action).
+    static let appKitActionsByClass: [String: Set<String>] = [
+        "NSApplication": applicationActionSelectors,
+        "NSWindow": [
+            "performClose:", "performMiniaturize:", "performZoom:", "zoom:", "miniaturize:", "deminiaturize:", "close:",
+            "makeKeyAndOrderFront:", "orderFront:", "orderBack:", "orderOut:", "orderFrontRegardless:", "toggleFullScreen:",
+            "toggleToolbarShown:", "runToolbarCustomizationPalette:", "toggleTabBar:", "toggleTabOverview:", "selectNextTab:",
+            "selectPreviousTab:", "moveTabToNewWindow:", "mergeAllWindows:", "newWindowForTab:", "center:", "print:", "fax:",
+            "selectNextKeyView:", "selectPreviousKeyView:",
+        ],
+        "NSWindowController": ["showWindow:", "dismissController:"],
+        // NSViewController (dismissController:), NSPageController, NSSplitViewController
+        "NSViewController": ["dismissController:"],
+        "NSPageController": ["navigateBack:", "navigateForward:", "takeSelectedIndexFrom:"],
+        "NSPopover": ["performClose:"],
+        "NSSplitViewController": ["toggleSidebar:", "toggleInspector:"],
+        "NSDocument": [
+            "saveDocument:", "saveDocumentAs:", "saveDocumentTo:", "revertDocumentToSaved:", "printDocument:", "runPageLayout:",
+            "duplicateDocument:", "renameDocument:", "moveDocument:", "lockDocument:", "unlockDocument:", "browseDocumentVersions:",
+            "moveDocumentToUbiquityContainer:", "revertToSaved:",
+        ],
+        "NSDocumentController": ["newDocument:", "openDocument:", "saveAllDocuments:", "clearRecentDocuments:"],
+        // Every responder: the editing actions UIKit shares (`cut:`, `copy:`, `paste:`,
+        // `selectAll:`, `delete:`…, which views and windows answer along the chain), undo and
+        // redo, the find actions, and NSStandardKeyBindingResponding, which NSResponder
+        // adopts: key-binding actions menus send.
+        "NSResponder": uiKitActionSelectors.union([
+            "undo:", "redo:", "performTextFinderAction:", "toggleSourceList:", "toggleQuickLookPreviewPanel:",
+            "showContextHelp:", "quickLookPreviewItems:",
+            "selectLine:", "selectParagraph:", "selectWord:", "selectToMark:", "swapWithMark:",
+            "deleteBackward:", "deleteForward:", "capitalizeWord:", "lowercaseWord:", "uppercaseWord:", "centerSelectionInVisibleArea:",
+            "makeBaseWritingDirectionNatural:", "makeBaseWritingDirectionLeftToRight:", "makeBaseWritingDirectionRightToLeft:",
+            "makeTextWritingDirectionNatural:", "makeTextWritingDirectionLeftToRight:", "makeTextWritingDirectionRightToLeft:",
+            "cancelOperation:", "pageDown:", "pageUp:", "scrollPageDown:", "scrollPageUp:", "scrollToBeginningOfDocument:",
+            "scrollToEndOfDocument:", "moveToBeginningOfDocument:", "moveToEndOfDocument:", "insertNewline:", "insertTab:",
+            "insertText:", "doCommandBySelector:", "insertBacktab:", "insertParagraphSeparator:",
+            "insertNewlineIgnoringFieldEditor:", "insertTabIgnoringFieldEditor:", "insertLineBreak:", "insertContainerBreak:",
+            "insertSingleQuoteIgnoringSubstitution:", "insertDoubleQuoteIgnoringSubstitution:", "moveForward:", "moveRight:",
+            "moveBackward:", "moveLeft:", "moveUp:", "moveDown:", "moveWordForward:", "moveWordBackward:",
+            "moveToBeginningOfLine:", "moveToEndOfLine:", "moveToBeginningOfParagraph:", "moveToEndOfParagraph:",
+            "moveParagraphForwardAndModifySelection:", "moveParagraphBackwardAndModifySelection:", "moveToLeftEndOfLine:",
+            "moveToRightEndOfLine:", "moveWordRight:", "moveWordLeft:", "moveForwardAndModifySelection:",
+            "moveBackwardAndModifySelection:", "moveUpAndModifySelection:", "moveDownAndModifySelection:",
+            "moveWordForwardAndModifySelection:", "moveWordBackwardAndModifySelection:",
+            "moveToBeginningOfLineAndModifySelection:", "moveToEndOfLineAndModifySelection:",
+            "moveToBeginningOfParagraphAndModifySelection:", "moveToEndOfParagraphAndModifySelection:",
+            "moveToEndOfDocumentAndModifySelection:", "moveToBeginningOfDocumentAndModifySelection:",
+            "moveRightAndModifySelection:", "moveLeftAndModifySelection:", "moveWordRightAndModifySelection:",
+            "moveWordLeftAndModifySelection:", "moveToLeftEndOfLineAndModifySelection:",
+            "moveToRightEndOfLineAndModifySelection:", "scrollLineUp:", "scrollLineDown:", "pageUpAndModifySelection:",
+            "pageDownAndModifySelection:", "transpose:", "transposeWords:", "indent:",
+            "deleteBackwardByDecomposingPreviousCharacter:", "deleteWordForward:", "deleteWordBackward:",
+            "deleteToBeginningOfLine:", "deleteToEndOfLine:", "deleteToBeginningOfParagraph:", "deleteToEndOfParagraph:",
+            "yank:", "changeCaseOfLetter:", "setMark:", "deleteToMark:",
+        ]),
+        "NSView": ["print:", "fax:"],
+        // NSText and NSTextView: formatting, spelling and substitutions, the font and color
+        // panels' actions; NSTextView implements the actions of its own Substitutions menu
+        // without declaring them in its header, and completion (`complete:`, NSTextView.h)
+        "NSText": [
+            "performFindPanelAction:", "showGuessPanel:", "checkSpelling:", "checkGrammar:",
+            "toggleContinuousSpellChecking:", "toggleGrammarChecking:", "toggleAutomaticSpellingCorrection:",
+            "orderFrontSubstitutionsPanel:", "toggleSmartInsertDelete:", "toggleAutomaticQuoteSubstitution:",
+            "toggleAutomaticDashSubstitution:", "toggleAutomaticTextReplacement:", "toggleAutomaticLinkDetection:",
+            "toggleAutomaticDataDetection:", "toggleAutomaticTextCompletion:", "startSpeaking:", "stopSpeaking:",
+            "underline:", "useStandardKerning:", "turnOffKerning:", "tightenKerning:", "loosenKerning:",
+            "useStandardLigatures:", "turnOffLigatures:", "useAllLigatures:", "raiseBaseline:", "lowerBaseline:", "superscript:",
+            "subscript:", "unscript:", "alignLeft:", "alignCenter:", "alignRight:", "alignJustified:", "copyFont:", "pasteFont:",
+            "copyRuler:", "pasteRuler:", "toggleRuler:", "changeColor:", "changeFont:", "changeAttributes:", "outline:",
+            "orderFrontLinkPanel:", "orderFrontListPanel:", "orderFrontSpacingPanel:", "orderFrontTablePanel:",
+            "pasteAsPlainText:", "pasteAsRichText:",
+            "complete:", "replaceQuotesInSelection:", "replaceDashesInSelection:", "replaceTextInSelection:", "addLinksInSelection:",
+            "changeDocumentBackgroundColor:", "toggleBaseWritingDirection:", "changeLayoutOrientation:",
+            "orderFrontSharingServicePicker:", "toggleTraditionalCharacterShape:", "changeSpelling:", "ignoreSpelling:",
+            "checkTextInDocument:", "checkTextInSelection:",
+        ],
+        "NSFontManager": ["addFontTrait:", "removeFontTrait:", "modifyFont:", "modifyFontViaPanel:", "orderFrontFontPanel:"],
+        "NSControl": [
+            "performClick:", "takeStringValueFrom:", "takeIntValueFrom:", "takeFloatValueFrom:", "takeDoubleValueFrom:",
+            "takeIntegerValueFrom:", "takeObjectValueFrom:",
+        ],
+        "NSCell": [
+            "performClick:", "takeStringValueFrom:", "takeIntValueFrom:", "takeFloatValueFrom:", "takeDoubleValueFrom:",
+            "takeIntegerValueFrom:", "takeObjectValueFrom:",
+        ],
+        // NSObjectController, NSArrayController, NSTreeController, NSUserDefaultsController
+        "NSController": [
+            "add:", "remove:", "insert:", "fetch:", "selectNext:", "selectPrevious:", "addChild:", "insertChild:",
+            "commitEditing:", "discardEditing:", "revert:",
+        ],
+        "NSUserDefaultsController": ["save:", "revertToInitialValues:"],
+        "NSTextField": ["selectText:"],
+        "NSMatrix": ["selectText:"],
+        "NSColorWell": ["takeColorFrom:"],
+        "NSBrowser": ["doClick:", "doDoubleClick:"],
+        "NSRuleEditor": ["addRow:"],
+        "NSProgressIndicator": ["startAnimation:", "stopAnimation:"],
+        "WebView": [
+            "goBack:", "goForward:", "reload:", "reloadFromOrigin:", "stopLoading:", "takeStringURLFrom:", "makeTextLarger:",
+            "makeTextSmaller:", "makeTextStandardSize:",
+        ],
+        "WKWebView": ["goBack:", "goForward:", "reload:", "reloadFromOrigin:", "stopLoading:"],
         // NSTabView's actions (NSTabView.h `IBAction`s; a first run: a Window menu's tab items
         // sent to First Responder, 2 errors), PDFView's (PDFKit's `IBAction`s). Not the
         // deprecated NSDrawer's `open:` and `toggle:`: names an app's own missing action may have.
-        "selectFirstTabViewItem:", "selectLastTabViewItem:", "selectNextTabViewItem:", "selectPreviousTabViewItem:",
-        "takeSelectedTabViewItemFromSender:",
-        "zoomIn:", "zoomOut:", "goToFirstPage:", "goToLastPage:", "goToNextPage:", "goToPreviousPage:",
+        "NSTabView": [
+            "selectFirstTabViewItem:", "selectLastTabViewItem:", "selectNextTabViewItem:", "selectPreviousTabViewItem:",
+            "takeSelectedTabViewItemFromSender:",
+        ],
+        "PDFView": ["zoomIn:", "zoomOut:", "goToFirstPage:", "goToLastPage:", "goToNextPage:", "goToPreviousPage:", "goBack:", "goForward:"],
         // ImageKit's IKImageView (Apple's documentation: its `@IBAction`s; a first run's
         // subclass receives them from menus sent to First Responder: 3 errors)
-        "zoomImageToFit:", "zoomImageToActualSize:", "crop:", "flipImageHorizontal:", "flipImageVertical:",
-        "rotateImageLeft:", "rotateImageRight:",
+        "IKImageView": [
+            "zoomImageToFit:", "zoomImageToActualSize:", "crop:", "flipImageHorizontal:", "flipImageVertical:",
+            "rotateImageLeft:", "rotateImageRight:", "zoomIn:", "zoomOut:",
+        ],
         // NSTableView's, NSOutlineView's and NSCollectionView's counterpart of `selectAll:` (a
         // first run's Edit menu sends it to First Responder)
-        "deselectAll:",
-        // NSStandardKeyBindingResponding, which NSResponder adopts: key-binding actions menus send
-        "cancelOperation:", "pageDown:", "pageUp:", "scrollPageDown:", "scrollPageUp:", "scrollToBeginningOfDocument:",
-        "scrollToEndOfDocument:", "moveToBeginningOfDocument:", "moveToEndOfDocument:", "insertNewline:", "insertTab:",
-    ])
+        "NSTableView": ["deselectAll:"],
+        "NSCollectionView": ["deselectAll:"],
+    ]
 
     /// Classes with no superclass.
     static let rootClasses: Set<String> = ["NSObject", "NSProxy"]
@@ -190,7 +287,7 @@ public enum FrameworkClasses {
                          "UINavigationItem", "UICollectionViewLayout", "UIStoryboardSegue", "UISearchDisplayController",
                          "UIImage", "UIColor", "UIFont", "NSFormatter", "NSController", "NSMenu", "NSMenuItem", "NSTableColumn",
                          "NSCell", "NSTabViewItem", "NSToolbar", "NSToolbarItem", "NSSplitViewItem", "NSLayoutGuide",
-                         "NSGestureRecognizer", "NSPopover", "NSFontManager", "NSStoryboardSegue", "NSTouchBar", "NSTouchBarItem",
+                         "NSGestureRecognizer", "NSFontManager", "NSStoryboardSegue", "NSTouchBar", "NSTouchBarItem",
                          "NSDocument", "NSDocumentController"])
         add("UIResponder", ["UIView", "UIViewController", "UIApplication"])
         add("UIView", ["UIControl", "UILabel", "UIImageView", "UIScrollView", "UIStackView", "UIActivityIndicatorView",
@@ -215,7 +312,7 @@ public enum FrameworkClasses {
         add("UICollectionViewLayout", ["UICollectionViewFlowLayout", "UICollectionViewCompositionalLayout"])
         // AppKit
         add("NSObject", ["NSResponder"])
-        add("NSResponder", ["NSView", "NSViewController", "NSWindowController", "NSWindow", "NSApplication"])
+        add("NSResponder", ["NSView", "NSViewController", "NSWindowController", "NSWindow", "NSApplication", "NSPopover"])
         add("NSWindow", ["NSPanel"])
         // A document's window nib has its NSDocument subclass for File's Owner (a first run: an
         // outlet of such an owner that no class declares went unjudged, its chain unknown).

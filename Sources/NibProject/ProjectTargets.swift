@@ -43,6 +43,9 @@ public struct ProjectTargets: Sendable {
     /// project's files; nil for the current folder, which holds every relative path) and its
     /// name (`App.xcodeproj`), deepest folder first, then by name.
     private let projectFolders: [(folder: FolderPrefix?, name: String)]
+    /// The folders outside a project's own that hold files its targets build (`../Shared/`, the
+    /// code an iOS and a Mac project share), by folder key, with the projects' names.
+    private let projectsBuildingOutside: [String: Set<String>]
     /// The folders of the manifests that could not be read, or whose targets are not all known
     /// (`SwiftPackageManifest.describesEveryTarget`): such a package may build what is below
     /// them. Below the others, a package builds what its targets' folders hold.
@@ -101,6 +104,18 @@ public struct ProjectTargets: Sendable {
             .map { (folder: Self.key(PathNames.folder($0.path)), name: PathNames.fileName($0.path)) }
             .sorted { $0.folder.count != $1.folder.count ? $0.folder.count > $1.folder.count : $0.name < $1.name }
             .map { (Self.folderPrefix($0.folder), $0.name) }
+        var outside: [String: Set<String>] = [:]
+        for project in projects where !project.targets.isEmpty {
+            let folder = Self.folderPrefix(Self.key(PathNames.folder(project.path)))
+            let name = PathNames.fileName(project.path)
+            for target in project.targets {
+                for path in target.sourceFiles + target.resourceFiles {
+                    let key = Self.key(path)
+                    if !Self.holds(folder, FolderPrefix.Path(key)) { outside[PathNames.folder(key), default: []].insert(name) }
+                }
+            }
+        }
+        projectsBuildingOutside = outside
         let manifests = manifestPaths ?? packages.map(\.path)
         hasPackageManifests = !manifests.isEmpty
         let described = Set(packages.filter(\.describesEveryTarget).map(\.path))
@@ -281,7 +296,7 @@ public struct ProjectTargets: Sendable {
     ///
     /// nil when a target builds it or copies a folder holding it, or a package target's folder
     /// holds it, and whenever what was read cannot tell: no project read, a document below no
-    /// project's folder, or one below the folder of a package manifest that could not be read
+    /// project's folder and in no folder from which a project builds files, or one below the folder of a package manifest that could not be read
     /// or whose targets are not all known, of a project file that could not be read, of one
     /// with an external build tool's target, or of a pod specification.
     public func projectNotBuilding(file path: String) -> String? {
@@ -299,7 +314,12 @@ public struct ProjectTargets: Sendable {
             folder = folder[..<slash]
             if listedTargets(String(folder)) != nil || Self.builtBundleExtensions.contains(PathNames.fileExtension(String(folder))) { return nil }
         }
-        let names = projects(holding: path)
+        var names = projects(holding: path)
+        // A document below no project's folder, in a folder from which a project builds other
+        // files (`../Shared/Panel.xib` built, `Shared/PanelOld.xib` not), is that project's to
+        // build, when every project file could be read (a first run: a stale xib beside the
+        // files an app's project shares with its Mac twin, judged as built: 1 false error).
+        if names.isEmpty, errors.isEmpty { names = (projectsBuildingOutside[PathNames.folder(key)] ?? []).sorted() }
         guard let last = names.last else { return nil }
         return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last
     }

@@ -559,3 +559,96 @@ import Testing
         #expect(findings.codes == ["unbuilt-document"], "\(findings.map(\.description))")
     }
 }
+
+/// An AppKit class answers the standard actions of the framework classes on its chain, not
+/// every standard action: a view controller has no `changeColor:` (text views implement it) and
+/// no `add:` (array controllers do), so such an action sent to it must be its own (a first run:
+/// a preference pane controller's renamed `changeColor:`, six color wells' action, unreported).
+/// First Responder may still name any of them.
+@Suite struct AppKitFrameworkActionTests {
+    static func panel(_ actions: [(selector: String, target: String)]) -> String {
+        let buttons = actions.enumerated().map { offset, action in
+            """
+                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="bTn-Ak-00\(offset)">
+                            <rect key="frame" x="20" y="\(20 + 40 * offset)" width="100" height="32"/>
+                            <buttonCell key="cell" type="push" title="Go" id="bCl-Ak-00\(offset)"/>
+                            <connections>
+                                <action selector="\(action.selector)" target="\(action.target)" id="aCt-Ak-00\(offset)"/>
+                            </connections>
+                        </button>
+            """
+        }.joined(separator: "\n")
+        return IB.xib("""
+            <customObject id="-2" userLabel="File's Owner" customClass="PaneController"/>
+            <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+            <customObject id="tXt-Ak-001" customClass="NotesView"/>
+            <customObject id="wCt-Ak-001" customClass="PanelWindowController"/>
+            <customObject id="fLd-Ak-001" customClass="NameField"/>
+            <customView id="rOo-Ak-001">
+                <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                <subviews>
+        \(buttons)
+                </subviews>
+            </customView>
+        """, platform: "macOS")
+    }
+
+    static let swift = """
+        import Cocoa
+        final class PaneController: NSViewController {
+            @IBAction func refresh(_ sender: Any?) {}
+        }
+        final class NotesView: NSTextView {}
+        final class PanelWindowController: NSWindowController {}
+        final class NameField: NSTextField {}
+        """
+
+    func findings(_ actions: [(selector: String, target: String)]) throws -> [Diagnostic] {
+        let temp = try TemporaryProject(["Pane.xib": Self.panel(actions), "Pane.swift": Self.swift])
+        defer { temp.removeAll() }
+        return ConnectionChecker.check(temp.index())
+    }
+
+    @Test func anActionAnotherAppKitClassImplementsIsTheTargetsOwn() throws {
+        let missing = try findings([("changeColor:", "-2"), ("add:", "-2"), ("reload:", "-2"), ("refresh:", "-2")])
+        #expect(missing.map(\.code) == ["action-missing-method", "action-missing-method", "action-missing-method"],
+                "\(missing.map(\.description))")
+        #expect(missing.allSatisfy { $0.message.contains("PaneController") })
+    }
+
+    @Test func theTargetsFrameworkClassesAndFirstResponderAnswerTheirActions() throws {
+        let answered = try findings([("changeColor:", "tXt-Ak-001"), ("showWindow:", "wCt-Ak-001"), ("performClose:", "wCt-Ak-001"),
+                                     ("dismissController:", "-2"), ("copy:", "-2"), ("changeColor:", "-1"),
+                                     ("selectText:", "fLd-Ak-001"), ("showContextHelp:", "-1"), ("moveWordLeft:", "-1")])
+        // A window controller does not implement `performClose:`, its window does.
+        #expect(answered.map(\.code) == ["action-missing-method"], "\(answered.map(\.description))")
+        #expect(answered.first?.message.contains("performClose:") == true)
+    }
+}
+
+/// A project builds files outside its own folder (`../Shared/`, code an iOS and a Mac project
+/// share): a document beside them that no target builds is that project's leftover, not a
+/// document judged as if some unknown build made it (a first run: a stale copy of a shared xib,
+/// 1 false error where the same file inside the project's folder gets the note).
+@Suite struct DocumentBesideSharedFilesTests {
+    @Test func aDocumentBesideFilesAProjectBuildsOutsideItsFolderIsItsToBuild() throws {
+        let built = IB.component(owner: "Panel", module: nil, connections: "")
+        let stale = IB.component(owner: "Panel", module: nil, connections: """
+                <outlet property="titleLabel" destination="rOo-tV-w01" id="oUt-Sh-001"/>
+        """)
+        let files = [
+            "App/App.xcodeproj/project.pbxproj": TestXcodeProject(targets: [.init(name: "App", sources: ["../Shared/Panel.swift"],
+                                                                                   resources: ["../Shared/Panel.xib"])]).text,
+            "Shared/Panel.swift": "import UIKit\n\nfinal class Panel: UIView {}\n",
+            "Shared/Panel.xib": built,
+            "Shared/PanelOld.xib": stale,
+            "Other/Loose.xib": stale,
+        ]
+        let temp = try TemporaryProject(files)
+        defer { temp.removeAll() }
+        let findings = ConnectionChecker.check(temp.index())
+        // The folder no project builds from says nothing: its document is judged.
+        #expect(findings.map { "\($0.code) \(PathNames.fileName($0.location?.file ?? ""))" }.sorted()
+                == ["outlet-missing-property Loose.xib", "unbuilt-document PanelOld.xib"], "\(findings.map(\.description))")
+    }
+}
