@@ -5,7 +5,10 @@ import XcodeProject
 /// The translation tables beside Base documents that their Xcode project does not build: a
 /// project lists each localization of a document as a child of its variant group
 /// (`path = de.lproj/Main.strings;`), and a table on disk that the project lists nowhere, while
-/// it lists the Base document, is copied into no product. Its keys say nothing of what users
+/// it lists the Base document, is copied into no product. The same holds for a document kept in
+/// its development language's folder, as before Base internationalization (`ja.lproj/Main.xib`,
+/// listed by that folder; a first run: an untranslated copy of such an app's table, in no
+/// target, gave 5 stale-key warnings and 8 notes). Its keys say nothing of what users
 /// see (first runs: tables exported beside localized xibs the project builds instead, 40
 /// warnings and 13 notes; two languages an app dropped from its project but kept on disk, 2
 /// errors, 3 warnings and 702 notes).
@@ -29,9 +32,9 @@ enum ShippedTables {
         var filesOfProjects: [[String]: ProjectListing?] = [:]
         var unshipped = Set<String>()
         for document in documents {
-            let folderName = PathNames.fileName(PathNames.folder(document))
-            let isBase = folderName == "Base.lproj"
-            guard isBase || !folderName.hasSuffix(".lproj") else { continue }
+            // A document in a language folder, Base's or (localized before Base
+            // internationalization) its development language's (`ja.lproj/Main.xib`).
+            let isInLanguageFolder = PathNames.fileName(PathNames.folder(document)).hasSuffix(".lproj")
             let tables = TranslationFiles.paths(forDocument: document, listed: listed).filter { $0.hasSuffix(".strings") }
             guard !tables.isEmpty else { continue }
             let projectFiles = DevelopmentRegions.projectFiles(forDocument: document, listed: listed)
@@ -42,7 +45,7 @@ enum ShippedTables {
                 filesOfProjects[projectFiles] = .some(judged ? ProjectListing(entries: projects.reduce(into: []) { $0.formUnion($1.localizedFiles.map { $0.lowercased() }) },
                                                                             synchronizedFolders: folders.flatMap { $0! }) : nil)
             }
-            guard let listing = filesOfProjects[projectFiles]!, !isBase || listing.entries.contains(languageFolderEntry(of: document)) else { continue }
+            guard let listing = filesOfProjects[projectFiles]!, !isInLanguageFolder || listing.entries.contains(languageFolderEntry(of: document)) else { continue }
             // A table of a language folder the project lists as a group (`de.lproj/`) may be
             // listed by its name alone, one in a synchronised folder is built unlisted: nothing
             // is concluded for them.

@@ -14,8 +14,8 @@ struct TranslationMatches {
         /// The place of the localizable string in `strings`; nil for a stale key.
         let match: Int?
         /// The other languages of a String Catalog that translate the key, by their translation's
-        /// place (a table is one language: none).
-        var alsoIn: [Int] = []
+        /// place and the string's place in it (a table is one language: none).
+        var alsoIn: [(translation: Int, entry: Int)] = []
     }
 
     let translations: DocumentTranslations
@@ -59,7 +59,7 @@ struct TranslationMatches {
             let shared = languagesPerFile[translation.file]! > 1
             for (entry, string) in translation.strings.enumerated() {
                 if shared, let slot = slots[string.location] {
-                    keys[slot].alsoIn.append(place)
+                    keys[slot].alsoIn.append((place, entry))
                     continue
                 }
                 if shared { slots[string.location] = keys.count }
@@ -154,6 +154,12 @@ struct TranslationMatches {
 
     /// The languages that translate a key in its file.
     func languages(_ key: TranslatedKey) -> [String] {
-        ([key.translation] + key.alsoIn).map { translations.translations[$0].language }
+        ([key.translation] + key.alsoIn.map(\.translation)).map { translations.translations[$0].language }
+    }
+
+    /// Each language's translation of a key in its file, with the translation's place: one for
+    /// a table, one per language for a String Catalog.
+    func strings(_ key: TranslatedKey) -> [(translation: Int, string: TranslatedString)] {
+        ([(key.translation, key.entry)] + key.alsoIn).map { ($0.translation, translations.translations[$0.translation].strings[$0.entry]) }
     }
 }

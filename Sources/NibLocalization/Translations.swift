@@ -155,8 +155,9 @@ public enum TranslationFiles {
     public static let documentExtensions: Set<String> = ["xib", "storyboard"]
 
     /// The translation files of a document, sorted. None for a localized copy of a document that
-    /// has a Base version (`en.lproj/Main.xib` beside `Base.lproj/Main.xib`): the Base one is
-    /// what the tables translate. For a copy with no Base version, none in a language folder
+    /// has a Base version (`en.lproj/Main.xib` beside `Base.lproj/Main.xib`), nor for a copy
+    /// beside the language folders (`Main.xib` beside `Base.lproj/`): the Base one is what the
+    /// tables translate. For a copy with no Base version, none in a language folder
     /// that holds a copy of its own.
     ///
     /// A document with a String Catalog (`mul.lproj/Main.xcstrings`) is translated by it alone:
@@ -180,7 +181,11 @@ public enum TranslationFiles {
         let isInLproj = folderName.hasSuffix(".lproj")
         let group = isInLproj ? PathNames.folder(folder) : folder
         let files = FolderFiles(listed: listed)
-        if isInLproj, folderName != "Base.lproj",
+        // A localized copy, or a loose copy beside the language folders (a stale twin no
+        // target builds), of a document that has a Base version: the tables translate the Base
+        // one, the only document the nib loader applies them to (a first run: a loose twin's
+        // tables gave 4 stale keys and 6 notes for objects its Base version has).
+        if folderName != "Base.lproj",
            documentExtensions.contains(where: { files.isFile("\(name).\($0)", in: PathNames.join(group, "Base.lproj")) }) {
             return []
         }

@@ -130,12 +130,16 @@ final class LocalizationRuleTests: XCTestCase {
     }
 
     /// The tables found in the folder listings of a lint's walk are those found on disk, for
-    /// every document: Base ones, and none for a localized copy of a Base document.
+    /// every document: Base ones, and none for a localized copy of a Base document, nor for a
+    /// loose copy beside its language folders (a first run: a stale twin no target builds,
+    /// its tables read against it, 4 false stale keys).
     func testTranslationFilesFromTheWalksListingsAreThoseOnDisk() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-listings-\(UUID().uuidString)").path
         try FileManager.default.copyItem(atPath: Self.fixture, toPath: folder)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.copyItem(atPath: folder + "/Base.lproj/About.xib", toPath: folder + "/de.lproj/About.xib")
+        // A loose twin beside the language folders: the tables translate the Base version.
+        try FileManager.default.copyItem(atPath: folder + "/Base.lproj/Main.storyboard", toPath: folder + "/Main.storyboard")
         // A table in Base.lproj, beside the document it would translate, translates nothing.
         try FileManager.default.copyItem(atPath: folder + "/de.lproj/Main.strings", toPath: folder + "/Base.lproj/Main.strings")
         let found = try FileDiscovery.discover(roots: [folder], configuration: Configuration(baseDirectory: folder))
@@ -147,6 +151,8 @@ final class LocalizationRuleTests: XCTestCase {
         XCTAssertEqual(TranslationFiles.paths(forDocument: folder + "/Base.lproj/Main.storyboard", listed: found.folderListings),
                        ["de", "fr"].map { folder + "/\($0).lproj/Main.strings" })
         XCTAssertEqual(TranslationFiles.paths(forDocument: folder + "/de.lproj/About.xib", listed: found.folderListings), [])
+        XCTAssertEqual(TranslationFiles.paths(forDocument: folder + "/Main.storyboard", listed: found.folderListings), [])
+        XCTAssertEqual(TranslationFiles.documents(translatedBy: folder + "/de.lproj/Main.strings"), [folder + "/Base.lproj/Main.storyboard"])
     }
 
     /// Copies localized with no Base version: a table beside a language's own copy translates
@@ -164,6 +170,24 @@ final class LocalizationRuleTests: XCTestCase {
         for copy in ["en", "de", "nl"] {
             XCTAssertEqual(TranslationFiles.paths(forDocument: folder + "/\(copy).lproj/Prefs.xib"), [folder + "/fr.lproj/Prefs.strings"], copy)
         }
+    }
+
+    /// A String Catalog's languages share an entry's comment, not its translation: each
+    /// language's value is judged against a Base edit on its own, as a table's is (a first run:
+    /// one language that followed the edit silenced the note for every other).
+    func testEachLanguageOfACatalogIsOutdatedOnItsOwn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-catalog-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for file in ["Base.lproj/Settings.xib", "mul.lproj/Settings.xcstrings"] {
+            try FileManager.default.createDirectory(atPath: PathNames.folder(folder + "/" + file), withIntermediateDirectories: true)
+            var text = try String(contentsOfFile: Self.fixture + "/" + file, encoding: .utf8)
+            text = text.replacingOccurrences(of: "title=\"Show badge\"", with: "title=\"Show badge (JD)\"")
+                .replacingOccurrences(of: "\"Kennzeichen zeigen\"", with: "\"Kennzeichen zeigen (JD)\"")
+            try text.write(toFile: folder + "/" + file, atomically: true, encoding: .utf8)
+        }
+        let outdated = try Self.lint(folder, only: ["localization-outdated"])
+        XCTAssertEqual(outdated.map(\.code), ["localization-outdated"], "\(outdated)")
+        XCTAssertTrue(outdated.first?.message.hasSuffix("the translation in fr may say something else") == true, "\(outdated)")
     }
 
     /// A document with a String Catalog is translated by it alone: a `.strings` table beside it
@@ -296,6 +320,8 @@ final class LocalizationRuleTests: XCTestCase {
     /// it is not a translation. Without a project file, every table is; with synchronised folders
     /// (whose files a project does not list), every table in one (a first run: a folder of
     /// helper binaries synchronised, an unlisted table elsewhere was still judged, 7 warnings).
+    /// The same for a document in its development language's folder (a first run: an
+    /// untranslated table in no target, beside `ja.lproj/MainMenu.nib`, 5 false stale keys).
     func testTablesTheProjectDoesNotBuildAreNoTranslations() throws {
         func project(synchronizing folder: String? = nil) -> String {
             RuleExample.projectFile(objects: """
@@ -351,6 +377,10 @@ final class LocalizationRuleTests: XCTestCase {
         }
         XCTAssertEqual(try languages(plain(listing: "")), [])
         XCTAssertEqual(try languages(plain(listing: "de.lproj/Card.strings")), ["de.lproj"])
+        // A document kept in its development language's folder, as before Base
+        // internationalization, listed by that folder: an unlisted table is on disk only.
+        let japanese = example(project: project().replacingOccurrences(of: "name = Base; path = Base.lproj/Card.xib", with: "name = ja; path = ja.lproj/Card.xib"))
+        XCTAssertEqual(try languages(RuleExample(japanese.snippet, .xib, fileName: "ja.lproj/Card.xib", otherFiles: japanese.otherFiles)), ["de.lproj"])
     }
 
     /// A view of labels of `texts` (ids by index) in the Base document `fileName`, with `tables` beside it.

@@ -340,9 +340,12 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
         table (or move the translation to the new id) and delete the stale entry. A document in no \
         `.lproj` folder has no Base version to pair it with its tables: a table of its name none \
         of whose keys names one of its objects or has an Interface Builder id (`abc-12-xyz`, a \
-        number) is taken for its code's own, and not read. Nor is a table its Xcode project \
-        lists nowhere while it lists the Base document, or, beside a document in no language \
-        folder, lists nowhere at all: no product ships it (Docs/localization.md). A translation \
+        number) is taken for its code's own, and not read; nor when the document is a loose \
+        copy beside a Base version of its name, which is what the tables translate. Nor is a \
+        table its Xcode project lists nowhere while it lists the document by its language folder \
+        (Base's, or the development language's in an app localized before Base), or, beside a \
+        document in no language folder, lists nowhere at all: no product ships it \
+        (Docs/localization.md). A translation \
         of a text Base has since emptied, whose ibtool comment names the object's class and \
         property, still names a property of the object, which localization may still set: it is \
         reported as text Base no longer shows, which the old translation may still show. \
@@ -993,22 +996,29 @@ public struct LocalizationOutdatedRule: OptionlessRule {
                   // Written for another object: its id was given again, which the stale key
                   // reports (`LocalizationStaleKeyRule.reusedID`).
                   !LocalizationStaleKeyRule.isWrittenForAnotherObject(comment, base: base),
-                  string.value != base.value, !Self.saysTheSame(old, base.value, translation: string.value),
-                  !Self.followsTheEdit(from: old, to: base.value, translation: string.value),
-                  !Self.followsThePunctuation(from: old, to: base.value, translation: string.value),
                   // Made from IB's text for a new object, which code replaces (a first run: a
                   // prototype cell's field the table's delegate fills, 3 notes), or now a
                   // stand-in code replaces (a first run: a title made `<Restore>`).
                   !LocalizationMissingKeyRule.placeholderTexts.contains(old),
                   !LocalizationMissingKeyRule.isStandIn(base.value) else { return nil }
-            if Self.recordsValue(old, string.value) {
-                if recorded == nil { recorded = Self.recordedTexts(in: matches) }
-                if commentRecords[key.translation] == nil {
-                    commentRecords[key.translation] = Self.commentRecords(key.translation, in: matches)
+            // Each language's value is judged on its own: a String Catalog's languages share
+            // the comment, not the translation (a first run: one language of a catalog that
+            // followed an edit silenced the note for the others).
+            let languages = matches.strings(key).compactMap { place, translated -> String? in
+                let value = translated.value
+                guard value != base.value, !Self.saysTheSame(old, base.value, translation: value),
+                      !Self.followsTheEdit(from: old, to: base.value, translation: value),
+                      !Self.followsThePunctuation(from: old, to: base.value, translation: value) else { return nil }
+                let language = matches.translations.translations[place].language
+                if Self.recordsValue(old, value) {
+                    if recorded == nil { recorded = Self.recordedTexts(in: matches) }
+                    if commentRecords[place] == nil { commentRecords[place] = Self.commentRecords(place, in: matches) }
+                    guard !Self.recordsItsTranslation(old, base: base.value, of: match, language: language, recorded: recorded!,
+                                                      records: commentRecords[place]!) else { return nil }
                 }
-                guard !Self.recordsItsTranslation(old, base: base.value, of: match, language: matches.languages(key)[0], recorded: recorded!,
-                                                  records: commentRecords[key.translation]!) else { return nil }
+                return language
             }
+            guard !languages.isEmpty else { return nil }
             // A comment in a script the Base texts never use records a translation, not a Base
             // text (a first run: a Chinese table whose comments its translator rewrote in
             // Chinese, beside an English Base, 439 notes).
@@ -1017,7 +1027,6 @@ public struct LocalizationOutdatedRule: OptionlessRule {
                 if baseScripts == nil { baseScripts = matches.strings.reduce(into: Set<WritingScript>()) { $0.formUnion(WritingScript.scripts(of: $1.value)) } }
                 guard oldScripts.isSubset(of: baseScripts!) else { return nil }
             }
-            let languages = matches.languages(key)
             // The development language's own table overrides the Base text: the edit never
             // shows in that language (first runs: two apps' English tables hid Base edits, and
             // "may say something else" understated it).
