@@ -167,7 +167,14 @@ enum AlignmentInsets {
                           insets: EdgeInsets(top: 1, left: 3, bottom: 4, right: 4),
                           evidence: .corpus("regular pop-up buttons (25 points tall) pinned to an edge, documents saved from Xcode 12")),
         // A box of the default (primary) type with a border draws it inside its frame: 3 points
-        // on the sides, 4 below, and 2 above unless a title takes the top.
+        // on the sides, 4 below, and 2 above unless a title takes the top; from Xcode 26
+        // (macOS 26's drawing) its frame is its border (first runs: a box re-saved by Xcode 26
+        // moved onto its constraints' constants, unmarked; titled boxes of two apps' Xcode 26
+        // documents at their constants in 16 of 20, the other 4 inside scroll views and
+        // stacks; the corpus's unmarked documents pin no such box to an edge).
+        AlignmentInsetRow(platform: .macOS, element: "box", conditions: [.lacks("boxType"), .attributeNot("borderType", is: "none"), .savedFrom(24000)],
+                          insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
+                          evidence: .outside("primary boxes with a border pinned to an edge in apps' Xcode 26 documents: at their constraints' constants")),
         AlignmentInsetRow(platform: .macOS, element: "box", conditions: [.lacks("boxType"), .attributeNot("borderType", is: "none"), .attribute("titlePosition", is: "noTitle")],
                           insets: EdgeInsets(top: 2, left: 3, bottom: 4, right: 3),
                           evidence: .corpus("untitled primary boxes with a border pinned to an edge")),

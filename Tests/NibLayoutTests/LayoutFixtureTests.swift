@@ -628,6 +628,18 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(frame(analysis, "mPo-Rt-002")?.height ?? 0, 300, accuracy: 0.01)
     }
 
+    /// Boxes saved by Xcode 26 are framed at their border: written at their constraints'
+    /// constants, they are in place; the same frames saved by Xcode 16 are 3 points inside the
+    /// frames its inset boxes need (a first run: a box re-saved by Xcode 26 moved onto its
+    /// constants, unmarked, and was reported misplaced).
+    func testBoxesSavedByXcode26HaveNoAlignmentInsets() throws {
+        let path = "Fixtures/layout/MacBoxesXcode26.xib"
+        XCTAssertEqual(LayoutAnalyzer.analyze(try read(path)).diagnostics.map(\.description), [])
+        let text = try String(contentsOfFile: Self.root + "/" + path, encoding: .utf8).replacingOccurrences(of: "24127", with: "23727")
+        let older = LayoutAnalyzer.analyze(try IBDocument.parse(Array(text.utf8), path: "Xcode16.xib"))
+        XCTAssertEqual(Set(older.diagnostics.compactMap(\.objectID)), ["mBx-Un-002", "mBx-Tt-004"], "\(older.diagnostics.map(\.description))")
+    }
+
     func testASelfSizingCellsContentIsNotJudgedAtItsWrittenRowHeight() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/SelfSizingCellContent.storyboard"))
         // Predicted at the written row, the label is squeezed; the content's own height explains
