@@ -317,8 +317,14 @@ struct StackArrangement {
             // views' edges towards the stack's as well, which the explaining build's unknown
             // insets would let them follow (a check box's box stretched 14 points past its
             // frame): there, the written frames size the stack.
+            // In a UIKit baseline row a later view may rise out of the stack (above): the stack
+            // fits the smallest span that holds what it must, which a pull towards each view's
+            // size would leave open between the first view's size and the tallest's (a first
+            // run: a label and a taller text field in a first-baseline row, Xcode writing the
+            // stack at the field's bottom, unmarked, reported as a tie). So there the pull only
+            // shrinks the stack.
             if alignment != .fill, !system.explainsDocument {
-                add(stack(crossSize), .equal, item(crossSize, id), priority: 49)
+                add(stack(crossSize), alignment.isBaseline && !isMacOS ? .lessThanOrEqual : .equal, item(crossSize, id), priority: 49)
             }
             // What UIKit's undocumented ambiguity suppression decides, NibKit's stand-in holds as
             // written (`SynthesizedConstraintKind.stackCrossSizeHold`).

@@ -640,6 +640,18 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(Set(older.diagnostics.compactMap(\.objectID)), ["mBx-Un-002", "mBx-Tt-004"], "\(older.diagnostics.map(\.description))")
     }
 
+    /// A UIKit first-baseline row whose text field rises above its label: the stack fits the
+    /// smallest span holding the label and every view's bottom (Xcode writes it at the field's
+    /// bottom, unmarked), not a height anywhere between the label's and the field's (a first
+    /// run: 2 false ties).
+    func testAFirstBaselineRowFitsTheSpanItMustHold() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/FirstBaselineRowRisingField.storyboard"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        let row = try XCTUnwrap(frame(analysis, "fBr-St-001"))
+        XCTAssertLessThan(row.height, 30)
+        XCTAssertGreaterThan(row.height, 26)
+    }
+
     func testASelfSizingCellsContentIsNotJudgedAtItsWrittenRowHeight() throws {
         let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/SelfSizingCellContent.storyboard"))
         // Predicted at the written row, the label is squeezed; the content's own height explains
