@@ -284,7 +284,9 @@ struct ActionMissingMethodRule: ConnectionCheck {
         summary: "An action's selector is not implemented by its target's class.",
         rationale: """
         Tapping the control raises "unrecognized selector sent to instance"; so does a method an \
-        Objective-C @interface declares and no @implementation defines (clang only warns). A Mac \
+        Objective-C @interface declares and no @implementation defines (clang only warns). The \
+        controls of one document that send one missing method to one object are one finding, \
+        the others its related locations. A Mac \
         menu item whose target does not implement its action is disabled instead (a menu \
         enables an item only when its target responds to the action): the command cannot be \
         chosen. First Responder \
@@ -311,8 +313,14 @@ struct ActionMissingMethodRule: ConnectionCheck {
                                 CategoryImportExample.make(headerInTree: false), FrameworkMembersExample.make(), PyObjCExample.make(),
                                 HeaderOnlyActionExample.make(implemented: true), HeaderOnlyActionExample.make(implemented: true, toFirstResponder: true)])
 
+    /// A method missing from a target's class is one finding per document, however many
+    /// controls send it there (a first run: a keypad's ten digit buttons, one renamed action,
+    /// ten errors), the other connections its related locations (`FindingsByCause`).
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
+        struct Cause: Hashable { let document: String, target: String, selector: String }
+        var missing = FindingsByCause<Cause>()
+        defer { missing.report(Self.description, into: &output, noun: "action") }
         for document in context.builtDocuments {
             for connection in document.connections {
                 switch connection.kind {
@@ -367,9 +375,10 @@ struct ActionMissingMethodRule: ConnectionCheck {
                             }
                             let selectors = classes.selectors(of: className)
                             let hint = swiftLabelHint(selector, among: selectors) ?? didYouMean(selector, among: selectors)
-                            output.report(Self.description, "action '\(selector)' targets \(document.displayName(of: target.id)), but class \(className) has no method '\(selector)'\(hint)"
+                            missing.add(Cause(document: document.path, target: target.id, selector: selector),
+                                        "action '\(selector)' targets \(document.displayName(of: target.id)), but class \(className) has no method '\(selector)'\(hint)"
                                             + (Self.isUnattachedRecognizer(source, in: document) ? Self.unattachedRecognizer : ""),
-                                          at: connection.location, objectID: connection.id)
+                                        at: connection.location, objectID: connection.id)
                         case .notJudged(let reason):
                             output.skip(className, reason, at: target.location)
                         }

@@ -696,3 +696,28 @@ import Testing
         #expect(try findings(renamed).sorted() == ["action-missing-method", "outlet-missing-property", "outlet-unconnected"])
     }
 }
+
+/// A method missing from a target's class is one finding per document, however many controls
+/// send it there (a first run: a keypad's ten digit buttons, one renamed action, ten errors).
+@Suite struct MissingActionGroupingTests {
+    @Test func controlsSendingOneMissingMethodAreOneFinding() throws {
+        let buttons = (1...3).map { digit in
+            """
+                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="kPd-Bt-00\(digit)">
+                        <rect key="frame" x="\(digit * 50)" y="0" width="44" height="44"/>
+                        <connections>
+                            <action selector="digitTapped:" destination="-1" eventType="touchUpInside" id="kPd-Ac-00\(digit)"/>
+                        </connections>
+                    </button>
+            """
+        }.joined(separator: "\n")
+        let xib = IB.component(owner: "KeypadView", module: nil, subviews: buttons)
+        let swift = "import UIKit\n\nfinal class KeypadView: UIView {\n    @IBAction func keyTapped(_ sender: UIButton) {}\n}\n"
+        let temp = try TemporaryProject(["KeypadView.xib": xib, "KeypadView.swift": swift])
+        defer { temp.removeAll() }
+        let findings = ConnectionChecker.check(temp.index())
+        #expect(findings.map(\.code) == ["action-missing-method"], "\(findings.map(\.description))")
+        #expect(findings.first?.related.count == 2)
+        #expect(findings.first?.message.contains("2 more actions of this document say the same") == true, "\(findings.map(\.message))")
+    }
+}
