@@ -169,7 +169,7 @@ public enum FrameworkClasses {
         "NSDocument": [
             "saveDocument:", "saveDocumentAs:", "saveDocumentTo:", "revertDocumentToSaved:", "printDocument:", "runPageLayout:",
             "duplicateDocument:", "renameDocument:", "moveDocument:", "lockDocument:", "unlockDocument:", "browseDocumentVersions:",
-            "moveDocumentToUbiquityContainer:", "revertToSaved:",
+            "moveDocumentToUbiquityContainer:", "revertToSaved:", "saveDocumentToPDF:",
         ],
         "NSDocumentController": ["newDocument:", "openDocument:", "saveAllDocuments:", "clearRecentDocuments:"],
         // Every responder: the editing actions UIKit shares (`cut:`, `copy:`, `paste:`,
@@ -249,7 +249,8 @@ public enum FrameworkClasses {
         "NSProgressIndicator": ["startAnimation:", "stopAnimation:"],
         "WebView": [
             "goBack:", "goForward:", "reload:", "reloadFromOrigin:", "stopLoading:", "takeStringURLFrom:", "makeTextLarger:",
-            "makeTextSmaller:", "makeTextStandardSize:",
+            "makeTextSmaller:", "makeTextStandardSize:", "startSpeaking:", "stopSpeaking:", "toggleContinuousSpellChecking:",
+            "toggleSmartInsertDelete:",
         ],
         "WKWebView": ["goBack:", "goForward:", "reload:", "reloadFromOrigin:", "stopLoading:"],
         // NSTabView's actions (NSTabView.h `IBAction`s; a first run: a Window menu's tab items
