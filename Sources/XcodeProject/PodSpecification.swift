@@ -123,16 +123,16 @@ public struct PodSpecification: Sendable, Hashable {
         return patterns
     }
 
-    /// Whether a Ruby comment (`# s.resources = …`, an example a pod template leaves in) holds
-    /// `position`: a `#` earlier on its line, not the start of an interpolation (`#{`).
+    /// Whether `position` is on a line commented out (`  # s.resources = …`, an example a pod
+    /// template leaves in): a line whose first character but blanks is `#`, not the start of an
+    /// interpolation (`#{`). A `#` later on a line (a URL's fragment, even in a one-line JSON
+    /// specification) comments out nothing here.
     private static func isCommentedOut(_ position: String.Index, in text: Substring) -> Bool {
-        let lineStart = text[..<position].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
-        var index = lineStart
-        while index < position {
-            if text[index] == "#", text.index(after: index) == text.endIndex || text[text.index(after: index)] != "{" { return true }
-            index = text.index(after: index)
-        }
-        return false
+        var index = text[..<position].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+        while index < position, text[index] == " " || text[index] == "\t" { index = text.index(after: index) }
+        guard index < position, text[index] == "#" else { return false }
+        let next = text.index(after: index)
+        return next == text.endIndex || text[next] != "{"
     }
 
     /// The first of `buildingAttributes` named in `text` as a whole word (`resources`, not

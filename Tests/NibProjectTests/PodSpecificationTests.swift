@@ -63,6 +63,9 @@ import XcodeProject
         let commented = PodSpecification.parse("Pod::Spec.new do |s|\n  s.source_files = 'Classes/*.swift'\n  # s.resources = 'Resources/*.xib'\nend\n",
                                                path: "Kit.podspec")
         #expect(commented.folders == [])
+        // A `#` later on a line is no comment: a one-line JSON specification's homepage.
+        let json = PodSpecification.parse(#"{"homepage": "https://example.com/#kit", "resources": ["Kit/*.xib"]}"#, path: "Kit.podspec.json")
+        #expect(json.folders == ["Kit"])
     }
 
     /// Patterns built in Ruby, or a pattern that starts with a wildcard: the whole folder.
