@@ -516,15 +516,20 @@ struct Lexer {
     /// under `#if 0` is code switched off: the compiler drops it, so must the scan (a first run:
     /// an outlet declared only in an `#if 0` block counted as declared, its break missed).
     private func conditionIsAlwaysFalse() -> Bool {
-        var index = position
-        while byte(at: index) == UInt8(ascii: " ") || byte(at: index) == UInt8(ascii: "\t") { index += 1 }
+        let start = afterBlanks(position)
         let word: StaticString = language == .swift ? "false" : "0"
-        let end = index + word.utf8CodeUnitCount
-        guard end <= bytes.count, bytes.spells(word, at: index..<end), !isIdentifierContinuation(byte(at: end)) else { return false }
-        index = end
-        while byte(at: index) == UInt8(ascii: " ") || byte(at: index) == UInt8(ascii: "\t") { index += 1 }
+        let end = start + word.utf8CodeUnitCount
+        guard end <= bytes.count, bytes.spells(word, at: start..<end), !isIdentifierContinuation(byte(at: end)) else { return false }
+        let index = afterBlanks(end)
         let next = byte(at: index)
         return next == 0 || isNewline(next) || (next == UInt8(ascii: "/") && [UInt8(ascii: "/"), UInt8(ascii: "*")].contains(byte(at: index + 1)))
+    }
+
+    /// The first index at or after `index` that is not a space or a tab.
+    private func afterBlanks(_ index: Int) -> Int {
+        var index = index
+        while byte(at: index) == UInt8(ascii: " ") || byte(at: index) == UInt8(ascii: "\t") { index += 1 }
+        return index
     }
 
     /// Passes the lines of a branch whose condition never holds, to the start of the line of
@@ -541,22 +546,19 @@ struct Lexer {
             guard position < count else { return }
             newline(at: position)
             position += 1
-            var index = position
-            while byte(at: index) == UInt8(ascii: " ") || byte(at: index) == UInt8(ascii: "\t") { index += 1 }
-            guard byte(at: index) == UInt8(ascii: "#") else { continue }
-            index += 1
-            while byte(at: index) == UInt8(ascii: " ") || byte(at: index) == UInt8(ascii: "\t") { index += 1 }
-            let nameStart = index
-            while isIdentifierContinuation(byte(at: index)) { index += 1 }
-            let name = nameStart..<index
-            func spells(_ word: StaticString) -> Bool { bytes.spells(word, at: name) }
-            if spells("if") || spells("ifdef") || spells("ifndef") {
-                depth += 1
-            } else if spells("endif") {
+            let hash = afterBlanks(position)
+            guard byte(at: hash) == UInt8(ascii: "#") else { continue }
+            let nameStart = afterBlanks(hash + 1)
+            var nameEnd = nameStart
+            while isIdentifierContinuation(byte(at: nameEnd)) { nameEnd += 1 }
+            switch conditionalDirective(nameStart..<nameEnd) {
+            case .if?: depth += 1
+            case .endif?:
                 if depth == 0 { return }
                 depth -= 1
-            } else if depth == 0, spells("else") || spells("elif") || spells("elseif") || spells("elifdef") || spells("elifndef") {
-                return
+            case .elseif?, .else?:
+                if depth == 0 { return }
+            case nil: break
             }
         }
     }
