@@ -227,14 +227,8 @@ public enum FrameworkClasses {
             "checkTextInDocument:", "checkTextInSelection:",
         ],
         "NSFontManager": ["addFontTrait:", "removeFontTrait:", "modifyFont:", "modifyFontViaPanel:", "orderFrontFontPanel:"],
-        "NSControl": [
-            "performClick:", "takeStringValueFrom:", "takeIntValueFrom:", "takeFloatValueFrom:", "takeDoubleValueFrom:",
-            "takeIntegerValueFrom:", "takeObjectValueFrom:",
-        ],
-        "NSCell": [
-            "performClick:", "takeStringValueFrom:", "takeIntValueFrom:", "takeFloatValueFrom:", "takeDoubleValueFrom:",
-            "takeIntegerValueFrom:", "takeObjectValueFrom:",
-        ],
+        "NSControl": controlValueActions,
+        "NSCell": controlValueActions,
         // NSObjectController, NSArrayController, NSTreeController, NSUserDefaultsController
         "NSController": [
             "add:", "remove:", "insert:", "fetch:", "selectNext:", "selectPrevious:", "addChild:", "insertChild:",
@@ -271,6 +265,12 @@ public enum FrameworkClasses {
         // first run's Edit menu sends it to First Responder)
         "NSTableView": ["deselectAll:"],
         "NSCollectionView": ["deselectAll:"],
+    ]
+
+    /// The actions NSControl and NSCell both implement: a click, and taking a value from the sender.
+    static let controlValueActions: Set<String> = [
+        "performClick:", "takeStringValueFrom:", "takeIntValueFrom:", "takeFloatValueFrom:", "takeDoubleValueFrom:",
+        "takeIntegerValueFrom:", "takeObjectValueFrom:",
     ]
 
     /// Classes with no superclass.
