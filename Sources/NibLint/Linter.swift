@@ -678,7 +678,9 @@ public struct Linter: Sendable {
                                  external: sources.external, moduleClaims: moduleClaims)
         let report = ConnectionChecker.run(index, ruleIDs: ruleIDs)
         let fromOutside = Set(report.skipped.map(\.className))
-        let diagnostics = report.diagnostics.map { diagnostic in
+        // The classes left unjudged are said once, with the project-wide findings: all rules ran.
+        let summary = ruleIDs == nil ? report.skippedSummary.map { [$0] } ?? [] : []
+        let diagnostics = (report.diagnostics + summary).map { diagnostic in
             var clean = diagnostic
             clean.location = diagnostic.location.map(withoutDotPrefix)
             clean.related = diagnostic.related.map { related in

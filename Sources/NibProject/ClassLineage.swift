@@ -31,6 +31,9 @@ struct ClassResolver {
     /// name elsewhere is another's.
     let declaredOutOfTree: Set<String>
     /// Why a class of `declaredOutOfTree` is not judged.
+    /// Why a member of a class no scanned source declares is not judged: whether the class
+    /// exists at all is `unknown-custom-class`'s to say (`ConnectionChecker.run`).
+    static let undeclaredReason = "class not declared in the scanned sources"
     static let outOfTreeReason = "its target, or a target it links, compiles a file of its name that is not in the tree"
     /// The classes with a category whose header some source imports but no scanned file is
     /// (`ImportedCategoryHeader`: a pod not checked in), each with every such import, by file
@@ -513,7 +516,7 @@ extension ClassResolver {
         guard let lineage = lineage(of: className), lineage.isInSources else {
             if FrameworkClasses.isKnown(FrameworkClasses.unqualified(className)) { return .frameworkClass }
             if declaredOutOfTree.contains(className) { return .notJudged(reason: Self.outOfTreeReason) }
-            return .notJudged(reason: "class not declared in the scanned sources")
+            return .notJudged(reason: Self.undeclaredReason)
         }
         switch sourceAnswer {
         case true?: return .declared

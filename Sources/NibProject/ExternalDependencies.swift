@@ -16,6 +16,9 @@ public struct ExternalDependencies: Sendable, Hashable {
     public var modules: Set<String>
     /// Class names, as documents write them.
     public var classes: Set<String>
+    /// The modules among `modules` that the configuration names (`external_modules`): outside
+    /// on purpose, so their classes are not listed as unchecked (`connections-skipped`).
+    public var configuredModules: Set<String> = []
     /// Sub-projects the project references that are not on disk (a git submodule not checked
     /// out): any class of the process may implement what only they declare.
     public var missingProjects: [String] = []

@@ -122,6 +122,7 @@ public struct ProjectIndex: Sendable {
                                                  frameworks: found.frameworks, targets: targets)
         external.registeredClasses = ExternalDependencies.registeredClassNames(inFiles: found.registeringSources)
         external.modules.formUnion(configured.modules)
+        external.configuredModules = configured.modules
         external.classes.formUnion(configured.classes)
         external.missingProjects = configured.missingProjects
         return (targets, external)

@@ -333,12 +333,9 @@ struct ActionMissingMethodRule: ConnectionCheck {
                         checkAnyResponder(selector, context, connection, in: document, what: "action '\(selector)' is sent to \(receiver)", &output)
                     } else if let className = target.customClass {
                         // An action to another scene's object never survives loading: it is
-                        // `outlet-cross-scene`'s (a first run: a copy-pasted scene's action
-                        // reported by both rules).
-                        if let sourceScene = source.sceneID, let targetScene = target.sceneID, sourceScene != targetScene {
-                            output.skip(className, "an action across scenes, which loading drops (outlet-cross-scene)", at: connection.location)
-                            continue
-                        }
+                        // `outlet-cross-scene`'s, which reports it (a first run: a copy-pasted
+                        // scene's action reported by both rules).
+                        if let sourceScene = source.sceneID, let targetScene = target.sceneID, sourceScene != targetScene { continue }
                         let classes = context.classes(for: document)
                         let answer = classes.hasSelector(selector, in: className)
                         switch classes.judge(selector, of: className, sourceAnswer: answer, frameworkMembers: FrameworkClasses.actionSelectors(ofFrameworkAncestor:)) {
@@ -427,7 +424,7 @@ struct ActionMissingMethodRule: ConnectionCheck {
         // The code of a sub-project that is not here may implement it (a first run: a menu's
         // action a git submodule's view implements, 5 errors, with the missing sub-project named).
         if let missing = context.project.external.missingProjects.first {
-            output.skip(selector, "a referenced sub-project is not here (\(missing)), whose classes may implement it", at: connection.location)
+            output.skip(action: selector, "a referenced sub-project is not here (\(missing)), whose classes may implement it", at: connection.location)
             return
         }
         let hint = didYouMean(selector, among: context.names.allSelectors)
@@ -589,7 +586,7 @@ struct UnknownCustomClassRule: ConnectionCheck {
                 continue
             }
             if external.classes.contains(className) {
-                output.skip(className, "named in external_classes", at: object.location)
+                output.skip(className, "named in external_classes", at: object.location, namedInConfiguration: true)
                 continue
             }
             if external.registeredClasses.contains(className) {
@@ -598,7 +595,9 @@ struct UnknownCustomClassRule: ConnectionCheck {
             }
             let customModule = context.module(of: object, in: document)
             if let module = customModule, external.modules.contains(module) {
-                output.skip(className, "module \(module) comes from outside the tree", at: object.location)
+                let configured = external.configuredModules.contains(module)
+                output.skip(className, configured ? "module \(module) is named in external_modules" : "module \(module) comes from outside the tree",
+                            at: object.location, namedInConfiguration: configured)
                 continue
             }
             if let module = customModule, !context.project.scannedModules.contains(module) {

@@ -395,6 +395,7 @@ import Testing
             "outlet-missing-property", "outlet-type-mismatch", "outlet-unconnected", "action-missing-method", "dangling-reference",
             "unknown-custom-class", "custom-module-mismatch", "outlet-cross-scene", "segue-destination-invalid",
             "storyboard-reference-missing", "component-cycle", "runtime-attribute-unknown", "unbuilt-document", "unreadable-project",
+            "connections-skipped",
         ])
         #expect(FrameworkClasses.chain(of: "UITableView") == ["UITableView", "UIScrollView", "UIView", "UIResponder", "NSObject"])
         #expect(FrameworkClasses.className(ofElement: "pongPressGestureRecognizer", platform: .iOS) == "UILongPressGestureRecognizer")

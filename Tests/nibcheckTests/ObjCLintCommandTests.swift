@@ -122,6 +122,9 @@ extension LintCommandTests {
         XCTAssertEqual(run.status, 1, run.out + run.err)
         XCTAssertFalse(run.out.contains("'SUUpdater'"), run.out)
         XCTAssertTrue(run.out.contains("'MyTabel'") && run.out.contains("did you mean `MyTable`?"), run.out)
+        // Not judged, but said once, with why; the configured class above was not listed.
+        let all = try nibcheck(["lint", "--quiet", "."], in: pods)
+        XCTAssertTrue(all.out.contains("Updater.xib:6:9: note: class SUUpdater was not checked against the sources: named in the sources but declared outside them [connections-skipped]"), all.out)
 
         // A class renamed in its header, its file keeping the old name: a forward `@class` of
         // the old name still types an outlet, and the class is the project's own, judged.
