@@ -25,6 +25,8 @@ public enum ViewCondition: Sendable, Equatable {
     case attribute(String, is: String)
     /// The view's own element lacks the attribute.
     case lacks(String)
+    /// The view's own element lacks the attribute, or has this value, which means the same.
+    case lacksOr(String, is: String)
     /// The view's own element lacks the attribute or has another value.
     case attributeNot(String, is: String)
     /// The written frame is at least this tall.
@@ -52,6 +54,7 @@ public enum ViewCondition: Sendable, Equatable {
         case let .cellNot(name, value): return cell?.attribute(notKnown: name) != value
         case let .attribute(name, value): return tree[view.node].attribute(notKnown: name) == value
         case let .lacks(name): return tree[view.node].attribute(notKnown: name) == nil
+        case let .lacksOr(name, value): return tree[view.node].attribute(notKnown: name).map { $0 == value } ?? true
         case let .attributeNot(name, value): return tree[view.node].attribute(notKnown: name) != value
         case let .minimumHeight(height): return (view.frame?.height ?? 0) >= height
         case let .height(height): return view.frame?.height == height
@@ -79,6 +82,7 @@ public enum ViewCondition: Sendable, Equatable {
         case let .cellNot(name, value): "cell `\(name)` not `\(value)`"
         case let .attribute(name, value): "`\(name)=\(value)`"
         case let .lacks(name): "without `\(name)`"
+        case let .lacksOr(name, value): "without `\(name)`, or `\(name)=\(value)`"
         case let .attributeNot(name, value): "`\(name)` not `\(value)`"
         case let .minimumHeight(height): "at least \(formatRounded(height)) tall"
         case let .height(height): "\(formatRounded(height)) tall"
@@ -171,14 +175,17 @@ enum AlignmentInsets {
         // (macOS 26's drawing) its frame is its border (first runs: a box re-saved by Xcode 26
         // moved onto its constraints' constants, unmarked; titled boxes of two apps' Xcode 26
         // documents at their constants in 16 of 20, the other 4 inside scroll views and
-        // stacks; the corpus's unmarked documents pin no such box to an edge).
-        AlignmentInsetRow(platform: .macOS, element: "box", conditions: [.lacks("boxType"), .attributeNot("borderType", is: "none"), .savedFrom(24000)],
+        // stacks; the corpus's unmarked documents pin no such box to an edge). A secondary box
+        // is a primary one: "The Secondary box type has been identical to Primary since Mac OS X
+        // 10.3" (NSBox.h; a first run: two such boxes pinned at 0, written as primary boxes are,
+        // reported misplaced with the 9 views inside them; the corpus pins none of its 4).
+        AlignmentInsetRow(platform: .macOS, element: "box", conditions: [.lacksOr("boxType", is: "secondary"), .attributeNot("borderType", is: "none"), .savedFrom(24000)],
                           insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
                           evidence: .outside("primary boxes with a border pinned to an edge in apps' Xcode 26 documents: at their constraints' constants")),
-        AlignmentInsetRow(platform: .macOS, element: "box", conditions: [.lacks("boxType"), .attributeNot("borderType", is: "none"), .attribute("titlePosition", is: "noTitle")],
+        AlignmentInsetRow(platform: .macOS, element: "box", conditions: [.lacksOr("boxType", is: "secondary"), .attributeNot("borderType", is: "none"), .attribute("titlePosition", is: "noTitle")],
                           insets: EdgeInsets(top: 2, left: 3, bottom: 4, right: 3),
                           evidence: .corpus("untitled primary boxes with a border pinned to an edge")),
-        AlignmentInsetRow(platform: .macOS, element: "box", conditions: [.lacks("boxType"), .attributeNot("borderType", is: "none")],
+        AlignmentInsetRow(platform: .macOS, element: "box", conditions: [.lacksOr("boxType", is: "secondary"), .attributeNot("borderType", is: "none")],
                           insets: EdgeInsets(top: 0, left: 3, bottom: 4, right: 3),
                           evidence: .corpus("titled primary boxes with a border pinned to an edge")),
         // A separator box draws a 1-point line in the middle of its 5-point frame.
@@ -263,7 +270,7 @@ extension AlignmentInsets {
     /// unflagged documents were reported misplaced, 2 points off sideways and 9 to 15 along
     /// the labels' baselines they share, while switches were taken as drawn to their frames'
     /// edges).
-    /// A primary box without a border (`borderType="none"`, no `boxType`) has no row either:
+    /// A primary box without a border (`borderType="none"`, no `boxType` or a secondary one) has no row either:
     /// the one unflagged corpus document that pins one to its superview's sides writes it with
     /// no inset, a first-run app's transparent one with the bordered box's 3 points; so its
     /// insets are unknown too (7 false ties on that app's window, from insets taken as 0).
@@ -285,7 +292,8 @@ extension AlignmentInsets {
         }
         guard view.element == "box" else { return nil }
         let box = document.tree[view.node]
-        return box.attribute(notKnown: "boxType") == nil && box.attribute(notKnown: "borderType") == "none" ? unknownInsetBound : nil
+        return ViewCondition.lacksOr("boxType", is: "secondary").holds(for: view, in: document, toolsVersion: 0)
+            && box.attribute(notKnown: "borderType") == "none" ? unknownInsetBound : nil
     }
 
     /// The bound itself, in points: the largest inset the rows measure.

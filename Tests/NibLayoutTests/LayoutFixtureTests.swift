@@ -638,6 +638,12 @@ final class LayoutFixtureTests: XCTestCase {
         let text = try String(contentsOfFile: Self.root + "/" + path, encoding: .utf8).replacingOccurrences(of: "24127", with: "23727")
         let older = LayoutAnalyzer.analyze(try IBDocument.parse(Array(text.utf8), path: "Xcode16.xib"))
         XCTAssertEqual(Set(older.diagnostics.compactMap(\.objectID)), ["mBx-Un-002", "mBx-Tt-004"], "\(older.diagnostics.map(\.description))")
+        // A secondary box is a primary one ("identical to Primary since Mac OS X 10.3", NSBox.h):
+        // the same insets (a first run: two secondary boxes written as primary ones are, taken
+        // as inset by nothing, and the 9 views inside them reported misplaced).
+        let secondary = text.replacingOccurrences(of: "<box ", with: "<box boxType=\"secondary\" ")
+        let secondaryAnalysis = LayoutAnalyzer.analyze(try IBDocument.parse(Array(secondary.utf8), path: "Secondary.xib"))
+        XCTAssertEqual(secondaryAnalysis.diagnostics.map(\.message), older.diagnostics.map(\.message))
     }
 
     /// A UIKit first-baseline row whose text field rises above its label: the stack fits the
