@@ -210,8 +210,17 @@ struct OutletUnconnectedRule: ConnectionCheck {
         // real app: a controller loading a nib by name whose owner names its old class).
         var connectedToUnknownOwner = Set<String>()
         for (document, connection) in context.connections([.outlet, .outletCollection], in: context.documents) {
-            guard let property = connection.property, let source = document.object(connection.sourceID),
-                  let className = source.customClass else { continue }
+            guard let property = connection.property, let source = document.object(connection.sourceID) else { continue }
+            // An object without a custom class is an instance of its element's framework class,
+            // as is one naming that class: it connects an outlet a source's extension adds to
+            // that class or a superclass (a first run: a text field's `nextField`, declared in
+            // `extension UITextField` and connected by two plain text fields, reported connected
+            // in no document).
+            guard let className = source.customClass ?? FrameworkClasses.className(ofElement: source.element, platform: document.platform) else { continue }
+            if let framework = FrameworkClasses.chain(of: className) {
+                for name in framework { for reached in OutletKey.names(reachedBy: property) { connected.insert("\(name)#\(reached)") } }
+                continue
+            }
             guard let chain = context.classes.superclassChain(of: className) else {
                 if source.role == .placeholder(.filesOwner), !FrameworkClasses.isKnown(className), !ClassResolver.looksLikeAppleClass(className) {
                     connectedToUnknownOwner.formUnion(OutletKey.names(reachedBy: property))
