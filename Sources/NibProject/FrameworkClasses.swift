@@ -104,6 +104,37 @@ public enum FrameworkClasses {
         "textField": ["NSTableCellView", "NSCollectionViewItem"],
         "imageView": ["NSTableCellView", "NSCollectionViewItem", "UITableViewCell", "UIButton"],
         "searchBar": ["UISearchDisplayController", "UISearchController"],
+        // Named by UIKit and AppKit alike, each on its own classes (a first run: a `headerView`
+        // outlet deleted from a UIViewController subclass went unreported, AppKit's table view
+        // taken to declare it for every class; custom views that load their own xib and connect
+        // a `contentView` they do not declare are as common).
+        "contentView": ["UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UIVisualEffectView",
+                        "NSWindow", "NSBox", "NSScrollView", "NSDrawer"],
+        "headerView": ["NSTableView"],
+        "cornerView": ["NSTableView"],
+        "backgroundView": ["UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UITableView",
+                           "UICollectionView", "NSCollectionView"],
+        "selectedBackgroundView": ["UITableViewCell", "UICollectionViewCell"],
+        "toolbar": ["NSWindow", "UINavigationController"],
+        "documentView": ["NSScrollView", "NSClipView"],
+        "tableHeaderView": ["UITableView"],
+        "tableFooterView": ["UITableView"],
+        "accessoryView": ["UITableViewCell", "NSSavePanel", "NSAlert"],
+        "editingAccessoryView": ["UITableViewCell"],
+        "customView": ["UIBarButtonItem"],
+        "menu": ["NSResponder", "NSCell", "NSStatusItem", "NSMenuItem", "NSMenuToolbarItem", "UIButton", "UIBarButtonItem"],
+        "titleView": ["UINavigationItem"],
+        "leftBarButtonItem": ["UINavigationItem"],
+        "rightBarButtonItem": ["UINavigationItem"],
+        "leftBarButtonItems": ["UINavigationItem"],
+        "rightBarButtonItems": ["UINavigationItem"],
+        "backBarButtonItem": ["UINavigationItem"],
+        "rootViewController": ["UIWindow"],
+        "navigationItem": ["UIViewController"],
+        "tabBarItem": ["UIViewController"],
+        "initialFirstResponder": ["NSWindow", "NSTabViewItem"],
+        "nextKeyView": ["NSView"],
+        "contentViewController": ["NSWindow", "NSWindowController", "NSPopover"],
     ]
 
     /// The framework outlets a class whose superclass chain reaches `ancestor` may be connected

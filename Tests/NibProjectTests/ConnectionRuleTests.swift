@@ -632,6 +632,13 @@ import Testing
         ("UICollectionViewCell", "imageView", true), ("UITableViewCell", "imageView", false),
         ("UIView", "textLabel", true), ("UITableViewCell", "detailTextLabel", false),
         ("UIViewController", "view", false), ("UIView", "gestureRecognizers", false),
+        // Names both frameworks use, each on its own classes (a first run: a deleted
+        // `headerView` of a UIViewController subclass; a view loading its own xib connects a
+        // `contentView` it must declare).
+        ("UIViewController", "headerView", true), ("UIView", "contentView", true), ("UITableViewCell", "contentView", false),
+        ("UIViewController", "toolbar", true), ("UINavigationController", "toolbar", false),
+        ("UIView", "backgroundView", true), ("UICollectionViewCell", "backgroundView", false),
+        ("UIView", "menu", true), ("UIButton", "menu", false),
     ])
     func aClassSpecificOutletIsTheFrameworksOnlyOnItsClasses(superclass: String, outlet: String, reported: Bool) throws {
         let temp = try TemporaryProject([
