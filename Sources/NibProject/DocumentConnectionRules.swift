@@ -191,7 +191,19 @@ struct UnbuiltDocumentRule: ConnectionCheck {
     /// A path's last folder and file name (`Base.lproj/Main.storyboard`; `Server/Notes.xcodeproj`,
     /// which tells copies of one app in a tree apart).
     static func shortPath(_ path: String) -> String {
-        PathNames.nibBundle(of: path).split(separator: "/").suffix(2).joined(separator: "/")
+        shortPath(path, distinctFrom: nil)
+    }
+
+    /// `shortPath`, with as many more folders as it takes to differ from `other`'s path of the
+    /// same length: a built twin of a stray copy in a folder of the same name (`Shop/Cell.xib`
+    /// and `App/Feature/Shop/Cell.xib`) would read as the copy itself (a first run's note said a
+    /// target builds the very file it reported).
+    static func shortPath(_ path: String, distinctFrom other: String?) -> String {
+        let parts = PathNames.nibBundle(of: path).split(separator: "/").filter { $0 != "." }
+        let otherParts = other.map { PathNames.nibBundle(of: $0).split(separator: "/").filter { $0 != "." } } ?? []
+        var length = min(2, parts.count)
+        while length < parts.count, otherParts.suffix(length).elementsEqual(parts.suffix(length)) { length += 1 }
+        return parts.suffix(length).joined(separator: "/")
     }
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
@@ -221,7 +233,7 @@ struct UnbuiltDocumentRule: ConnectionCheck {
             // The built copy named by its folder and name (a first run's reader could not tell
             // "another" from a second finding in the "also at" list).
             let cost = twins.isEmpty ? ", so loading it by name fails"
-                : " (a target builds \(twins.count == 1 ? Self.shortPath(twins[0].path) : "\(twins.count) others of its name"), which loading it by name finds instead)"
+                : " (a target builds \(twins.count == 1 ? Self.shortPath(twins[0].path, distinctFrom: path) : "\(twins.count) others of its name"), which loading it by name finds instead)"
             output.report(Self.description,
                           // Short: the text report keeps what the run appends (the findings left out).
                           "no target of \(projectName) builds this document\(cost); its outlets, actions and classes are not checked",

@@ -50,6 +50,11 @@ import XcodeProject
         #expect(findings.first?.message.hasSuffix("/Settings.storyboard, which loading it by name finds instead); its outlets, actions and classes are not checked") == true, "\(findings.map(\.message))")
         #expect(UnbuiltDocumentRule.shortPath("App/Base.lproj/Main.storyboard") == "Base.lproj/Main.storyboard")
         #expect(findings.first?.related.isEmpty == true)
+        // A copy in a folder of the built one's folder name: the built one is named with the
+        // folders that tell them apart (a first run's note named the copy itself as built).
+        #expect(UnbuiltDocumentRule.shortPath("./App/Feature/Shop/Cell.xib", distinctFrom: "./Shop/Cell.xib") == "Feature/Shop/Cell.xib")
+        #expect(UnbuiltDocumentRule.shortPath("./App/Shop/Cell.xib", distinctFrom: "./Old/Cell.xib") == "Shop/Cell.xib")
+        #expect(UnbuiltDocumentRule.shortPath("Shop/Cell.xib", distinctFrom: "./Shop/Cell.xib") == "Shop/Cell.xib")
     }
 
     /// A xib and a nib bundle of one name compile to one nib, and a built copy the reader cannot
