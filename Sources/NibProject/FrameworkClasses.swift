@@ -76,6 +76,8 @@ public enum FrameworkClasses {
         // WebKit's legacy WebView delegates (WebView.h's `IBOutlet` properties; a first run's
         // WebView subclass connects them: one error naming the five)
         "UIDelegate", "frameLoadDelegate", "policyDelegate", "downloadDelegate", "resourceLoadDelegate",
+        // WKWebView's (WKWebView.h; a first run's WKWebView subclass connects it to a controller)
+        "navigationDelegate",
         // tvOS's focus outlet of UIViewController and UIView, which Interface Builder offers: a
         // first-run tvOS app (2 storyboards) and an app of the outside layout set (6 xibs)
         // connect it from controllers whose code declares no such property; a third app's code
@@ -135,6 +137,7 @@ public enum FrameworkClasses {
         "initialFirstResponder": ["NSWindow", "NSTabViewItem"],
         "nextKeyView": ["NSView"],
         "contentViewController": ["NSWindow", "NSWindowController", "NSPopover"],
+        "navigationDelegate": ["WKWebView"],
     ]
 
     /// The framework outlets a class whose superclass chain reaches `ancestor` may be connected
