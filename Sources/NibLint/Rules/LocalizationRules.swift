@@ -340,7 +340,9 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
         table (or move the translation to the new id) and delete the stale entry. A document in no \
         `.lproj` folder has no Base version to pair it with its tables: a table of its name none \
         of whose keys names one of its objects or has an Interface Builder id (`abc-12-xyz`, a \
-        number) is taken for its code's own, and not read; nor when the document is a loose \
+        number) is taken for its code's own, and not read, as is a key of a table beside ibtool's \
+        entries that names no object, has no such id and carries no ibtool comment (code reads a \
+        document's table by its name too); nor when the document is a loose \
         copy beside a Base version of its name, which is what the tables translate. Nor is a \
         table its Xcode project lists nowhere while it lists the document by its language folder \
         (Base's, or the development language's in an app localized before Base), or, beside a \
@@ -406,7 +408,15 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
                         /* Title of the albums screen */
                         "albums.title" = "Alben";
 
-                        """])])
+                        """]),
+                        // A key of the code's among ibtool's entries (`NSLocalizedString("share.done",
+                        // tableName: "Main", …)`): no Interface Builder id, no ibtool comment.
+                        LocalizationExample.with(LocalizationExample.labelEntry + "\n\n" + LocalizationExample.buttonEntry + """
+
+
+                        /* Shown when sharing is done */
+                        "share.done" = "Geteilt";
+                        """)])
 
     /// A translation written for another object than the one its id names now: ibtool's
     /// comment records the class of the object it was made from, and the Base object of that
@@ -476,6 +486,12 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
             if property == "title", file.document.object(id)?.element == "box" { return nil }
             if Self.translatesNothing(string) { return nil }
             let object = file.document.object(id)
+            // A key naming no object, whose id is none Interface Builder makes and whose entry
+            // carries no ibtool comment, is the code's own: code reads a document's table by its
+            // name too (`NSLocalizedString("panel.done", tableName: "Panel", …)`), and the nib
+            // loader passes over keys that name no object (a first run: 4 false warnings, two
+            // code keys after a xib's entries in two languages).
+            if object == nil, string.comment == nil, !TranslationMatches.isInterfaceBuilderID(string.objectID) { return nil }
             // A table column's data cell draws each row's value, never its own text
             // (`TextsNeverShown.isDataCell`): a translation of it shows nowhere, whatever Base
             // says (a first run: old sample texts, "Redwood City", told "may still show").
