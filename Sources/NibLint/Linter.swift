@@ -680,12 +680,16 @@ public struct Linter: Sendable {
         let fromOutside = Set(report.skipped.map(\.className))
         // The classes left unjudged are said once, with the project-wide findings: all rules ran.
         let summary = ruleIDs == nil ? report.skippedSummary.map { [$0] } ?? [] : []
+        let dotRoot = roots.contains(".")
         let diagnostics = (report.diagnostics + summary).map { diagnostic in
             var clean = diagnostic
             clean.location = diagnostic.location.map(withoutDotPrefix)
+            // Places a message names (`declares 'title' (./Card.swift:12:5)`) as the report writes them.
+            if dotRoot { clean.message = withoutDotPrefixes(in: clean.message) }
             clean.related = diagnostic.related.map { related in
                 var clean = related
                 clean.location = withoutDotPrefix(related.location)
+                if dotRoot { clean.message = withoutDotPrefixes(in: clean.message) }
                 return clean
             }
             return clean
@@ -725,6 +729,13 @@ public struct Linter: Sendable {
         var location = location
         while location.file.hasPrefix("./") { location.file.removeFirst(2) }
         return location
+    }
+
+    /// A message's places without the `./` of a root of `.`: each path a message names starts
+    /// after a space or an opening parenthesis (a first run's reader took `./` for a stray).
+    private static func withoutDotPrefixes(in message: String) -> String {
+        guard message.contains("./") else { return message }
+        return message.replacing(" ./", with: " ").replacing("(./", with: "(")
     }
 
     /// One document: an unreadable one is a finding, not a failure; a readable one gets its rules.

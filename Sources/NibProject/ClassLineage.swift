@@ -326,6 +326,42 @@ struct ClassResolver {
         return declaration
     }
 
+    /// The Swift declaration (class or extension) whose method an action's selector names when
+    /// Swift 4 hides that method from the Objective-C runtime (`DeclaredType.unexposedSwiftMethods`)
+    /// and nothing else of the class's lineage in the sources answers the selector: no method the
+    /// runtime sees, no `@objcMembers` class, no requirement of an `@objc` protocol of the
+    /// sources the lineage adopts. The control's action then raises "unrecognized selector"
+    /// (SE-0160, as for outlets: `propertyUnexposedToObjC`).
+    func methodUnexposedToObjC(_ selector: String, in className: String) -> DeclaredType? {
+        guard let chain = superclassChain(of: className) else { return nil }
+        let names = memoized("lineageNames", className) { (lineage(of: className)?.names ?? chain.chain) + [chain.exitsAt].compactMap { $0 } }
+        var declaration: DeclaredType?
+        var protocols: [String] = []
+        for name in names {
+            for type in sources.types(named: name) {
+                if (type.kind == .class && type.exposesMembersToObjC) || type.acceptsAnyKey { return nil }
+                if type.declaresSelectorOnlyUnexposed(selector) {
+                    if declaration == nil { declaration = type }
+                } else if type.declaresSelector(selector) {
+                    return nil
+                }
+                protocols += type.inheritance
+            }
+        }
+        guard let declaration else { return nil }
+        // A method that meets a requirement of an `@objc` protocol the class adopts is exposed
+        // whatever the Swift (SE-0160); protocols the protocols inherit count too.
+        var seen = Set<String>()
+        while let name = protocols.popLast() {
+            guard seen.insert(name).inserted else { continue }
+            for type in sources.types(named: name) where type.kind == .protocol {
+                if type.exposesMembersToObjC, type.declaresSelector(selector) { return nil }
+                protocols += type.inheritance
+            }
+        }
+        return declaration
+    }
+
     /// Property names of the class and its superclasses in the sources (for suggestions).
     func propertyNames(of className: String) -> Set<String> {
         memoized("allProperties", className) { sources.typesAlongChain(of: className).reduce(into: Set<String>()) { $0.formUnion($1.propertyNames) } }

@@ -337,10 +337,12 @@ enum RuntimeAttributeExample {
     }
 }
 
-/// A Swift controller whose `nameLabel` a scene connects, declared without `@IBOutlet`
-/// (`declaration`), in a project whose one target compiles Swift `swiftVersion`.
-enum UnexposedOutletExample {
-    static func make(declaration: String = "var nameLabel: UILabel!", swiftVersion: String = "5.0") -> RuleExample {
+/// A Swift controller whose `nameLabel` a scene connects and whose `signUp:` its button sends,
+/// declared as `outlet` and `action` say (with or without `@IBOutlet` and `@IBAction`), in a
+/// project whose one target compiles Swift `swiftVersion`.
+enum UnexposedMemberExample {
+    static func make(outlet: String = "@IBOutlet var nameLabel: UILabel!", action: String = "@IBAction func signUp(_ sender: UIButton) {}",
+                     swiftVersion: String = "5.0") -> RuleExample {
         let snippet = """
         <scene sceneID="sCn-Hd-001">
             <objects>
@@ -351,6 +353,12 @@ enum UnexposedOutletExample {
                             <label text="Name" id="lBl-Hd-001">
                                 <rect key="frame" x="20" y="100" width="100" height="21"/>
                             </label>
+                            <button opaque="NO" contentMode="scaleToFill" id="bTn-Hd-001">
+                                <rect key="frame" x="20" y="140" width="100" height="30"/>
+                                <connections>
+                                    <action selector="signUp:" destination="vCt-Hd-001" eventType="touchUpInside" id="aCt-Hd-001"/>
+                                </connections>
+                            </button>
                         </subviews>
                     </view>
                     <connections>
@@ -377,7 +385,9 @@ enum UnexposedOutletExample {
         import UIKit
 
         final class SignUpViewController: UIViewController {
-            \(declaration)
+            \(outlet)
+
+            \(action)
         }
 
         """

@@ -447,14 +447,15 @@ public struct ProjectIndex: Sendable {
     ///   is `func tap(sender: UIButton)` (a first run: a Swift 2 app's
     ///   `@IBAction func actionSearch(sender:)`, named `actionSearchWithSender:` as Swift 3
     ///   would, reported missing);
-    /// - a property is left unexposed to the Objective-C runtime
-    ///   (`DeclaredProperty.reliesOnObjCInference`) only in the files that targets known not
+    /// - a property or method is left unexposed to the Objective-C runtime
+    ///   (`DeclaredProperty.reliesOnObjCInference`, `DeclaredType.unexposedSwiftMethods`) only in the files that targets known not
     ///   to infer `@objc` build (`XcodeTarget.infersObjCForSwiftMembers` false); where no
     ///   project says which Swift compiles a file, it may be Swift 3, which exposes it.
     public static func withTargetSwift(_ files: [ScannedFile], targets: ProjectTargets) -> [ScannedFile] {
         let someSwift2 = targets.targets.contains(where: \.namesSwiftSelectorsAsSwift2)
         return files.map { file in
-            let reliesOnInference = file.language == .swift && file.types.contains { $0.properties.contains(where: \.reliesOnObjCInference) }
+            let reliesOnInference = file.language == .swift
+                && file.types.contains { $0.hasUnexposedMethods || $0.properties.contains(where: \.reliesOnObjCInference) }
             guard file.language == .swift, someSwift2 || reliesOnInference else { return file }
             var building = targets.targetIndices(of: file.path)
             if building.isEmpty { building = targets.targetIndices(ofProjectsHolding: file.path) }
@@ -466,6 +467,7 @@ public struct ProjectIndex: Sendable {
                 if namesAsSwift2 { file.types[index].addSwift2Selectors() }
                 if inferenceMayApply {
                     for property in file.types[index].properties.indices { file.types[index].properties[property].reliesOnObjCInference = false }
+                    file.types[index].exposeInferredMethods()
                 }
             }
             return file

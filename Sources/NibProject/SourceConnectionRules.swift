@@ -29,9 +29,10 @@ struct OutletMissingPropertyRule: ConnectionCheck {
         """,
         needsSources: true,
         triggeringExamples: [ProfileExample.make(.outlet("nameLabel")), MainNibExample.make(mainMenu: false), CategoryOutletExample.make(setter: false),
-                             UnexposedOutletExample.make()],
+                             UnexposedMemberExample.make(outlet: "var nameLabel: UILabel!")],
         nonTriggeringExamples: [ProfileExample.make(), MainNibExample.make(mainMenu: true), FrameworkMembersExample.make(), CategoryOutletExample.make(setter: true),
-                                UnexposedOutletExample.make(swiftVersion: "3.0"), UnexposedOutletExample.make(declaration: "@objc var nameLabel: UILabel!"),
+                                UnexposedMemberExample.make(outlet: "var nameLabel: UILabel!", swiftVersion: "3.0"),
+                                UnexposedMemberExample.make(outlet: "@objc var nameLabel: UILabel!"),
                                 FocusOutletExample.make(), PyObjCExample.make(),
                                 ProfileExample.make(.outlet("nameLabel"), .subclass(members: "@IBOutlet weak var nameLabel: UILabel!"))])
 
@@ -309,15 +310,22 @@ struct ActionMissingMethodRule: ConnectionCheck {
         code may make a scene as a subclass; nor is an NSApplication action to a Mac app's main \
         nib's File's Owner, which is the application. Nor is an action to a class \
         whose sources (or a superclass's) import a category header (`UIViewController+Kit.h`) on it or a superclass \
-        that the tree does not hold: a pod or framework that is not checked in may add it.
+        that the tree does not hold: a pod or framework that is not checked in may add it. A Swift \
+        method without `@IBAction` or `@objc` (nor `override`, an `@objc extension`, an \
+        `@objcMembers` class or an `@objc` protocol's requirement) is no method for an action \
+        where the target compiles Swift 4 or later (SE-0160), as a property is no outlet; where \
+        no project says which Swift compiles it, it may be Swift 3's, which exposes it.
         """,
         needsSources: true,
         triggeringExamples: [ProfileExample.make(.actionSelector("reloadTapped:")),
                              CategoryImportExample.make(headerInTree: true), CategoryImportExample.make(headerInTree: false, importedByOwner: false),
                              PyObjCExample.make(actionWithoutSender: true),
                              HeaderOnlyActionExample.make(implemented: false), HeaderOnlyActionExample.make(implemented: false, toFirstResponder: true),
-                             SceneActionExample.make(selector: "nameField:", sentTo: .exit), MainNibExample.make(mainMenu: false)],
+                             SceneActionExample.make(selector: "nameField:", sentTo: .exit), MainNibExample.make(mainMenu: false),
+                             UnexposedMemberExample.make(action: "func signUp(_ sender: UIButton) {}")],
         nonTriggeringExamples: [ProfileExample.make(), SceneActionExample.make(selector: "unwindToList:", sentTo: .exit),
+                                UnexposedMemberExample.make(action: "func signUp(_ sender: UIButton) {}", swiftVersion: "3.0"),
+                                UnexposedMemberExample.make(action: "@objc func signUp(_ sender: UIButton) {}"),
                                 ProfileExample.make(.actionSelector("reloadTapped:"), .subclass(members: "@IBAction func reloadTapped(_ sender: UIButton) {}")),
                                 SceneActionExample.make(selector: "crop:", sentTo: .controller), MainNibExample.make(mainMenu: true),
                                 CategoryImportExample.make(headerInTree: false), FrameworkMembersExample.make(), PyObjCExample.make(),
@@ -351,6 +359,21 @@ struct ActionMissingMethodRule: ConnectionCheck {
                         case .frameworkClass:
                             break
                         case .declared:
+                            // Declared, but unexposed to the Objective-C runtime by Swift 4 (first
+                            // runs: three seeded `@IBAction`s removed, a method in a plain
+                            // extension among them, unreported; outlets were judged so already).
+                            if let unexposed = classes.methodUnexposedToObjC(selector, in: className) {
+                                if OutletMissingPropertyRule.mayBeMadeAsSubclass(target, in: document) != nil,
+                                   classes.subclass(of: className, where: { classes.methodUnexposedToObjC(selector, in: $0) == nil && classes.hasSelector(selector, in: $0) == true }) != nil {
+                                    break
+                                }
+                                output.report(Self.description, "action '\(selector)' targets \(document.displayName(of: target.id)), but class \(className) declares its method "
+                                              + "(in \(unexposed.isExtension ? "an extension" : "the class") at \(unexposed.location)) without @IBAction or @objc, "
+                                              + "which Swift 4 and later do not expose to the Objective-C runtime: the action reaches no method",
+                                              at: connection.location, objectID: connection.id,
+                                              related: [RelatedLocation(location: unexposed.location, message: "\(unexposed.isExtension ? "extension" : "class") \(unexposed.name)")])
+                                break
+                            }
                             // Declared in an @interface and defined nowhere (a seeded break: the
                             // method renamed in the .m, its header left as it was).
                             guard let interface = classes.interfaceWithoutImplementation(of: selector, in: className) else { break }

@@ -16,8 +16,8 @@ extension ScannedFile {
     /// category imports follow its diagnostics; 4: Python files, and a type's `acceptsAnyKey`;
     /// 5: an Objective-C declaration's `objcContainer`; 6: a type's `exposesMembersToObjC`, a
     /// property's `reliesOnObjCInference`; 7: protocols' `exposesMembersToObjC`, `dynamic` no
-    /// exposure).
-    public static let recordFormat = 7
+    /// exposure; 8: a type's `hiddenFromRuntimeLookup` and `unexposedSwiftMethods`).
+    public static let recordFormat = 8
 
     /// The languages by their numbers in a record.
     static let languageNumbers: [SourceLanguage] = [.swift, .objectiveC, .python]
@@ -136,12 +136,14 @@ private struct RecordWriter {
         flag(type.synthesizesInstanceVariables)
         number(type.objcContainer.map { $0 == .interface ? 1 : 2 } ?? 0)
         texts(type.spelledSelectors.sorted())
-        let methods = type.swiftMethods.methods
-        number(methods.count)
-        for method in methods {
-            text(method.baseName)
-            number(method.argumentLabels.count)
-            for label in method.argumentLabels { optional(label) }
+        for names in [type.swiftMethods, type.unexposedSwiftMethods] {
+            let methods = names.methods
+            number(methods.count)
+            for method in methods {
+                text(method.baseName)
+                number(method.argumentLabels.count)
+                for label in method.argumentLabels { optional(label) }
+            }
         }
         location(type.location)
     }
@@ -227,18 +229,28 @@ private struct RecordReader {
         type.synthesizesInstanceVariables = synthesizes
         type.objcContainer = [nil, .interface, .implementation][container]
         type.spelledSelectors = Set(spelledSelectors)
-        for _ in 0..<methodCount {
-            guard let baseName = text(), let labelCount = count() else { return nil }
+        guard let methods = swiftMethods(count: methodCount), let unexposedCount = count(),
+              let unexposed = swiftMethods(count: unexposedCount) else { return nil }
+        type.swiftMethods = methods
+        type.unexposedSwiftMethods = unexposed
+        guard let location = location() else { return nil }
+        type.location = location
+        return type
+    }
+
+    /// `count` Swift methods, each its base name, label count and labels.
+    mutating func swiftMethods(count: Int) -> SwiftMethodNames? {
+        var names = SwiftMethodNames()
+        for _ in 0..<count {
+            guard let baseName = text(), let labelCount = self.count() else { return nil }
             var labels: [String?] = []
             for _ in 0..<labelCount {
                 guard let label = optional() else { return nil }
                 labels.append(label)
             }
-            type.swiftMethods.append(baseName: baseName, argumentLabels: labels)
+            names.append(baseName: baseName, argumentLabels: labels)
         }
-        guard let location = location() else { return nil }
-        type.location = location
-        return type
+        return names
     }
 
     /// Digits (a `-` first for a negative number) up to `ending`, which is consumed.

@@ -203,6 +203,13 @@ public struct DeclaredType: Sendable, Equatable, Codable {
     var spelledSelectors: Set<String>
     /// The Swift instance methods, whose selectors are spelled only when asked for.
     var swiftMethods: SwiftMethodNames
+    /// Those of `swiftMethods` that nothing exposes to the Objective-C runtime: no `@objc`,
+    /// `@IBAction`, `@IBSegueAction`, not `override`, not in an `@objc extension` or an
+    /// `@objcMembers` class. Swift 3 inferred `@objc` for them; Swift 4 does not (SE-0160), so
+    /// a document's action does not reach them. Whether the file is compiled as Swift 3 is
+    /// the project's to say (`ProjectIndex.withTargetSwift`), as for
+    /// `DeclaredProperty.reliesOnObjCInference`.
+    var unexposedSwiftMethods: SwiftMethodNames
     /// Where the declaration starts.
     public var location: SourceLocation
 
@@ -227,6 +234,7 @@ public struct DeclaredType: Sendable, Equatable, Codable {
         self.synthesizesInstanceVariables = false
         self.spelledSelectors = []
         self.swiftMethods = SwiftMethodNames()
+        self.unexposedSwiftMethods = SwiftMethodNames()
         self.location = location
     }
 
@@ -263,6 +271,20 @@ public struct DeclaredType: Sendable, Equatable, Codable {
     public func declaresSelector(_ selector: String) -> Bool {
         spelledSelectors.contains(selector) || swiftMethods.contains(selector: selector)
     }
+
+    /// Whether `selector` is a candidate of one of `unexposedSwiftMethods` only, none of the
+    /// methods the runtime sees.
+    public func declaresSelectorOnlyUnexposed(_ selector: String) -> Bool {
+        guard !unexposedSwiftMethods.isEmpty, !spelledSelectors.contains(selector) else { return false }
+        let unexposed = unexposedSwiftMethods.count(of: selector)
+        return unexposed > 0 && swiftMethods.count(of: selector) == unexposed
+    }
+
+    /// Whether the type has methods the runtime does not see (`unexposedSwiftMethods`).
+    public var hasUnexposedMethods: Bool { !unexposedSwiftMethods.isEmpty }
+
+    /// Exposes `unexposedSwiftMethods` to the runtime, as Swift 3 does.
+    public mutating func exposeInferredMethods() { unexposedSwiftMethods = SwiftMethodNames() }
 
     /// The `@IBInspectable` properties.
     public var inspectables: [DeclaredProperty] { properties.filter(\.isInspectable) }

@@ -453,6 +453,15 @@ struct SwiftDeclarationScanner {
             types[typeIndex].swiftMethods.beginMethod(baseName: stream.bytes(of: baseName))
             for label in labelTokens { types[typeIndex].swiftMethods.appendLabel(labelBytes(label)) }
             types[typeIndex].swiftMethods.endMethod()
+            // Swift 3 inferred `@objc` for it; Swift 4 does not (SE-0160), as for properties
+            // (`DeclaredProperty.reliesOnObjCInference`): a document's action then names no
+            // selector the runtime knows.
+            let kind = types[typeIndex].kind
+            if !prefix.exposesToObjC && !types[typeIndex].exposesMembersToObjC && (kind == .class || kind == .extension) {
+                types[typeIndex].unexposedSwiftMethods.beginMethod(baseName: stream.bytes(of: baseName))
+                for label in labelTokens { types[typeIndex].unexposedSwiftMethods.appendLabel(labelBytes(label)) }
+                types[typeIndex].unexposedSwiftMethods.endMethod()
+            }
         }
         guard prefix.isAction || prefix.isSegueAction else { return }
         let name = stream.text(baseName)

@@ -74,15 +74,21 @@ struct SwiftMethodNames: Sendable, Equatable, Codable {
     /// without spelling them. ASCII names are compared byte by byte, where that is String
     /// equality; a method or selector with other characters is spelled and compared as Strings.
     func contains(selector: String) -> Bool {
+        count(of: selector, stoppingAt: 1) > 0
+    }
+
+    /// How many methods have `selector` among their candidates, counting no further than
+    /// `limit`.
+    func count(of selector: String, stoppingAt limit: Int = .max) -> Int {
         let text = Array(selector.utf8)[...]
         let isASCII = text.allSatisfy { $0 < 0x80 }
-        var found = false
+        var found = 0
         forEachMethod { base, labels in
-            guard !found else { return }
+            guard found < limit else { return }
             if isASCII && base.allSatisfy({ $0 < 0x80 }) && labels.allSatisfy({ $0?.allSatisfy { $0 < 0x80 } ?? true }) {
-                found = Self.spells(text, base: base, labels: labels)
-            } else {
-                found = Self.spellings(base: base, labels: labels).contains(selector)
+                if Self.spells(text, base: base, labels: labels) { found += 1 }
+            } else if Self.spellings(base: base, labels: labels).contains(selector) {
+                found += 1
             }
         }
         return found
