@@ -231,6 +231,12 @@ enum AlignmentInsets {
         AlignmentInsetRow(platform: .iOS, element: "slider", conditions: [],
                           insets: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2),
                           evidence: .corpus("UISlider: the track starts 2 points inside the frame")),
+        // A segmented control's alignment rectangle ends a point above its frame (a first run:
+        // a root taken as a point too short under a control pinned to the safe area's bottom).
+        // Saved from Xcode 12 no control of the corpus is pinned by its bottom.
+        AlignmentInsetRow(platform: .iOS, element: "segmentedControl", conditions: [.savedBefore(17000)],
+                          insets: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0),
+                          evidence: .corpus("UISegmentedControl before Xcode 12: pinned by its bottom, the frame ends a point below the constraint")),
     ]
 
     /// The insets of the first row that matches `view`, nil when none does.
