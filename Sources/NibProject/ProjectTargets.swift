@@ -49,6 +49,9 @@ public struct ProjectTargets: Sendable {
     /// The folders outside a project's own that hold files its targets build (`../Shared/`, the
     /// code an iOS and a Mac project share), by folder key, with the projects' names.
     private let projectsBuildingOutside: [String: Set<String>]
+    /// The sub-projects each project references (`XcodeProject.referencedProjects`), by the
+    /// key of its path.
+    private let referencedProjects: [String: [String]]
     /// The folders of the manifests that could not be read, or whose targets are not all known
     /// (`SwiftPackageManifest.describesEveryTarget`): such a package may build what is below
     /// them. Below the others, a package builds what its targets' folders hold.
@@ -124,6 +127,7 @@ public struct ProjectTargets: Sendable {
             }
         }
         projectsBuildingOutside = outside
+        referencedProjects = Dictionary(projects.map { (Self.key($0.path), $0.referencedProjects) }, uniquingKeysWith: +)
         let manifests = manifestPaths ?? packages.map(\.path)
         hasPackageManifests = !manifests.isEmpty
         let described = Set(packages.filter(\.describesEveryTarget).map(\.path))
@@ -354,6 +358,22 @@ public struct ProjectTargets: Sendable {
     public func projectPaths(holding path: String) -> [String] {
         let below = FolderPrefix.Path(Self.key(path))
         return projectFolders.filter { Self.holds($0.folder, below) }.map { ($0.folder?.prefix.text ?? "") + $0.name }
+    }
+
+    /// Those of `missing` (sub-projects referenced but not on disk) that the projects whose
+    /// folders hold `path` reference, directly or through the sub-projects they reference: the
+    /// code that may answer its actions. All of `missing` for a path no project's folder holds.
+    public func missingProjects(_ missing: [String], reachedFrom path: String) -> [String] {
+        guard !missing.isEmpty else { return [] }
+        var pending = projectPaths(holding: path).map(Self.key)
+        guard !pending.isEmpty else { return missing }
+        var reached = Set(pending)
+        while let project = pending.popLast() {
+            for referenced in referencedProjects[project] ?? [] where reached.insert(Self.key(referenced)).inserted {
+                pending.append(Self.key(referenced))
+            }
+        }
+        return missing.filter { reached.contains(Self.key($0)) }
     }
 
     /// The targets of the projects whose folders hold `path` (`projectPaths(holding:)`).

@@ -444,7 +444,8 @@ struct ActionMissingMethodRule: ConnectionCheck {
         if context.names.allSelectors.contains(selector) {
             // Declared in an @interface and defined nowhere, as a control's action is judged.
             let classes = context.classes(for: document)
-            guard let className = context.names.interfaceOnlyActions[selector], context.project.external.missingProjects.isEmpty,
+            let missingProjects = context.project.targets.missingProjects(context.project.external.missingProjects, reachedFrom: document.path)
+            guard let className = context.names.interfaceOnlyActions[selector], missingProjects.isEmpty,
                   let interface = classes.interfaceWithoutImplementation(of: selector, in: className),
                   classes.unscannedCategory(inLineageOf: className) == nil else { return }
             output.report(Self.description, "\(what), but the only declaration of '\(selector)' is in the @interface of \(interface.name) "
@@ -454,8 +455,12 @@ struct ActionMissingMethodRule: ConnectionCheck {
             return
         }
         // The code of a sub-project that is not here may implement it (a first run: a menu's
-        // action a git submodule's view implements, 5 errors, with the missing sub-project named).
-        if let missing = context.project.external.missingProjects.first {
+        // action a git submodule's view implements, 5 errors, with the missing sub-project named),
+        // when the document's project references it, directly or through its sub-projects: one
+        // an unrelated project of the tree references is no part of its app (a first run: a
+        // dead menu action unreported in a whole-tree run and reported when its document was
+        // linted alone).
+        if let missing = context.project.targets.missingProjects(context.project.external.missingProjects, reachedFrom: document.path).first {
             output.skip(action: selector, "a referenced sub-project is not here (\(missing)), whose classes may implement it", at: connection.location)
             return
         }
