@@ -234,6 +234,49 @@ enum SceneActionExample {
     }
 }
 
+/// A list scene whose button's segue makes the detail controller through the list
+/// controller's `@IBSegueAction`, named `selector` in the storyboard.
+enum SegueActionExample {
+    static func make(selector: String) -> RuleExample {
+        RuleExample("""
+        <scene sceneID="sGa-Sc-001">
+            <objects>
+                <viewController id="sGa-Vc-001" customClass="ListViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="sGa-Vw-001">
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" id="sGa-Bt-001">
+                                <connections>
+                                    <segue destination="sGa-Vc-002" kind="show" destinationCreationSelector="\(selector)" id="sGa-Sg-001"/>
+                                </connections>
+                            </button>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        <scene sceneID="sGa-Sc-002">
+            <objects>
+                <viewController id="sGa-Vc-002" customClass="DetailViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="sGa-Vw-002"/>
+                </viewController>
+            </objects>
+        </scene>
+        """, documentAttributes: ["initialViewController": "sGa-Vc-001"],
+                    otherFiles: ["ListViewController.swift": """
+                    import UIKit
+
+                    final class ListViewController: UIViewController {
+                        @IBSegueAction func makeDetail(_ coder: NSCoder, sender: Any?) -> DetailViewController? {
+                            DetailViewController(coder: coder)
+                        }
+                    }
+
+                    final class DetailViewController: UIViewController {}
+
+                    """])
+    }
+}
+
 /// A xib whose File's Owner `FormView` connects `secretField` to a UIKit text field, and the
 /// Swift class that declares the outlet once per platform, in `#if os(macOS)` / `#else` branches.
 enum PlatformBranchesExample {

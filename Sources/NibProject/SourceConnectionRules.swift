@@ -310,7 +310,9 @@ struct ActionMissingMethodRule: ConnectionCheck {
         code may make a scene as a subclass; nor is an NSApplication action to a Mac app's main \
         nib's File's Owner, which is the application. Nor is an action to a class \
         whose sources (or a superclass's) import a category header (`UIViewController+Kit.h`) on it or a superclass \
-        that the tree does not hold: a pod or framework that is not checked in may add it. A Swift \
+        that the tree does not hold: a pod or framework that is not checked in may add it. A \
+        segue's `@IBSegueAction` (`destinationCreationSelector`, which makes its destination) is \
+        judged as an action sent to its scene's controller. A Swift \
         method without `@IBAction` or `@objc` (nor `override`, an `@objc extension`, an \
         `@objcMembers` class or an `@objc` protocol's requirement) is no method for an action \
         where the target compiles Swift 4 or later (SE-0160), as a property is no outlet; where \
@@ -322,21 +324,25 @@ struct ActionMissingMethodRule: ConnectionCheck {
                              PyObjCExample.make(actionWithoutSender: true),
                              HeaderOnlyActionExample.make(implemented: false), HeaderOnlyActionExample.make(implemented: false, toFirstResponder: true),
                              SceneActionExample.make(selector: "nameField:", sentTo: .exit), MainNibExample.make(mainMenu: false),
-                             UnexposedMemberExample.make(action: "func signUp(_ sender: UIButton) {}")],
+                             UnexposedMemberExample.make(action: "func signUp(_ sender: UIButton) {}"),
+                             SegueActionExample.make(selector: "makeDetailView:sender:")],
         nonTriggeringExamples: [ProfileExample.make(), SceneActionExample.make(selector: "unwindToList:", sentTo: .exit),
                                 UnexposedMemberExample.make(action: "func signUp(_ sender: UIButton) {}", swiftVersion: "3.0"),
                                 UnexposedMemberExample.make(action: "@objc func signUp(_ sender: UIButton) {}"),
+                                SegueActionExample.make(selector: "makeDetail:sender:"),
                                 ProfileExample.make(.actionSelector("reloadTapped:"), .subclass(members: "@IBAction func reloadTapped(_ sender: UIButton) {}")),
                                 SceneActionExample.make(selector: "crop:", sentTo: .controller), MainNibExample.make(mainMenu: true),
                                 CategoryImportExample.make(headerInTree: false), FrameworkMembersExample.make(), PyObjCExample.make(),
                                 HeaderOnlyActionExample.make(implemented: true), HeaderOnlyActionExample.make(implemented: true, toFirstResponder: true)])
+
+    /// What a missing method's findings are grouped by.
+    struct Cause: Hashable { let document: String, target: String, selector: String }
 
     /// A method missing from a target's class is one finding per document, however many
     /// controls send it there (a first run: a keypad's ten digit buttons, one renamed action,
     /// ten errors), the other connections its related locations (`FindingsByCause`).
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
-        struct Cause: Hashable { let document: String, target: String, selector: String }
         var missing = FindingsByCause<Cause>()
         defer { missing.report(Self.description, into: &output, noun: "action") }
         for document in context.builtDocuments {
@@ -353,66 +359,19 @@ struct ActionMissingMethodRule: ConnectionCheck {
                         // `outlet-cross-scene`'s, which reports it (a first run: a copy-pasted
                         // scene's action reported by both rules).
                         if let sourceScene = source.sceneID, let targetScene = target.sceneID, sourceScene != targetScene { continue }
-                        let classes = context.classes(for: document)
-                        let answer = classes.hasSelector(selector, in: className)
-                        switch classes.judge(selector, of: className, sourceAnswer: answer, frameworkMembers: FrameworkClasses.actionSelectors(ofFrameworkAncestor:)) {
-                        case .frameworkClass:
-                            break
-                        case .declared:
-                            // Declared, but unexposed to the Objective-C runtime by Swift 4 (first
-                            // runs: three seeded `@IBAction`s removed, a method in a plain
-                            // extension among them, unreported; outlets were judged so already).
-                            if let unexposed = classes.methodUnexposedToObjC(selector, in: className) {
-                                if OutletMissingPropertyRule.mayBeMadeAsSubclass(target, in: document) != nil,
-                                   classes.subclass(of: className, where: { classes.methodUnexposedToObjC(selector, in: $0) == nil && classes.hasSelector(selector, in: $0) == true }) != nil {
-                                    break
-                                }
-                                output.report(Self.description, "action '\(selector)' targets \(document.displayName(of: target.id)), but class \(className) declares its method "
-                                              + "(in \(unexposed.isExtension ? "an extension" : "the class") at \(unexposed.location)) without @IBAction or @objc, "
-                                              + "which Swift 4 and later do not expose to the Objective-C runtime: the action reaches no method",
-                                              at: connection.location, objectID: connection.id,
-                                              related: [RelatedLocation(location: unexposed.location, message: "\(unexposed.isExtension ? "extension" : "class") \(unexposed.name)")])
-                                break
-                            }
-                            // Declared in an @interface and defined nowhere (a seeded break: the
-                            // method renamed in the .m, its header left as it was).
-                            guard let interface = classes.interfaceWithoutImplementation(of: selector, in: className) else { break }
-                            if OutletMissingPropertyRule.mayBeMadeAsSubclass(target, in: document) != nil,
-                               classes.subclass(of: className, where: { classes.interfaceWithoutImplementation(of: selector, in: $0) == nil && classes.hasSelector(selector, in: $0) == true }) != nil {
-                                break
-                            }
-                            if classes.unscannedCategory(inLineageOf: className) != nil { break }
-                            output.report(Self.description, "action '\(selector)' targets \(document.displayName(of: target.id)), but class \(className) only declares "
-                                          + "'\(selector)' in the @interface of \(interface.name) (\(interface.location)): no @implementation defines it",
-                                          at: connection.location, objectID: connection.id,
-                                          related: [RelatedLocation(location: interface.location, message: "@interface \(interface.name)")])
-                        case .missing:
-                            if FrameworkClasses.applicationActionSelectors.contains(selector), OutletMissingPropertyRule.ownsMainNib(target, in: document) {
-                                output.skip(className, OutletMissingPropertyRule.mainNibOwner, at: target.location)
-                                continue
-                            }
-                            if let whatever = OutletMissingPropertyRule.mayBeMadeAsSubclass(target, in: document),
-                               let subclass = classes.subclass(of: className, where: { classes.hasSelector(selector, in: $0) == true }) {
-                                output.skip(className, OutletMissingPropertyRule.ownedBySubclass(subclass, declaring: selector, because: whatever), at: target.location)
-                                continue
-                            }
-                            // A category the tree does not hold may add it (a first run: a pod's
-                            // category on UIViewController, `Pods/` not checked in, 1 error).
-                            if let category = classes.unscannedCategory(inLineageOf: className) {
-                                output.skip(className, "the category of \(category.className) in \(category.fileName), imported at \(category.location) but not in the tree, may declare '\(selector)'",
-                                            at: connection.location)
-                                continue
-                            }
-                            let selectors = classes.selectors(of: className)
-                            let hint = swiftLabelHint(selector, among: selectors) ?? didYouMean(selector, among: selectors)
-                            missing.add(Cause(document: document.path, target: target.id, selector: selector),
-                                        "action '\(selector)' targets \(document.displayName(of: target.id)), but class \(className) has no method '\(selector)'\(hint)"
-                                            + (Self.isUnattachedRecognizer(source, in: document) ? Self.unattachedRecognizer : ""),
-                                        at: connection.location, objectID: connection.id)
-                        case .notJudged(let reason):
-                            output.skip(className, reason, at: target.location)
-                        }
+                        checkMethod(selector, of: className, target: target, sender: source, connection: connection, in: document,
+                                    what: "action '\(selector)' targets \(document.displayName(of: target.id))", context, &output, &missing)
                     }
+                case .segue where connection.segueKind != "unwind":
+                    // An `@IBSegueAction` makes the destination controller: the segue calls it on
+                    // its scene's controller (a first run: never checked against the code; a
+                    // renamed one raises "unrecognized selector" when the segue fires).
+                    guard let selector = document.tree[connection.node].attribute(notKnown: "destinationCreationSelector"),
+                          let source = document.object(connection.sourceID), let controllerID = document.scene(of: source.id)?.controllerID,
+                          let controller = document.object(controllerID), let className = controller.customClass else { continue }
+                    checkMethod(selector, of: className, target: controller, sender: source, connection: connection, in: document,
+                                what: "segue action '\(selector)' (its destination's maker) is called on \(document.displayName(of: controller.id))",
+                                context, &output, &missing)
                 case .segue where connection.segueKind == "unwind":
                     guard let selector = connection.unwindAction else { continue }
                     checkAnyResponder(selector, context, connection, in: document, what: "unwind segue calls '\(selector)'", &output)
@@ -420,6 +379,72 @@ struct ActionMissingMethodRule: ConnectionCheck {
                     continue
                 }
             }
+        }
+    }
+
+    /// Judges `selector` against `className`, the class of `target`, which `connection` (an
+    /// action, or a segue's `destinationCreationSelector`) sends it to; `what` opens a message.
+    private func checkMethod(_ selector: String, of className: String, target: IBObject, sender source: IBObject, connection: IBConnection,
+                             in document: IBDocument, what: String, _ context: CheckContext, _ output: inout RuleOutput,
+                             _ missing: inout FindingsByCause<Cause>) {
+        let classes = context.classes(for: document)
+        let answer = classes.hasSelector(selector, in: className)
+        switch classes.judge(selector, of: className, sourceAnswer: answer, frameworkMembers: FrameworkClasses.actionSelectors(ofFrameworkAncestor:)) {
+        case .frameworkClass:
+            break
+        case .declared:
+            // Declared, but unexposed to the Objective-C runtime by Swift 4 (first
+            // runs: three seeded `@IBAction`s removed, a method in a plain
+            // extension among them, unreported; outlets were judged so already).
+            if let unexposed = classes.methodUnexposedToObjC(selector, in: className) {
+                if OutletMissingPropertyRule.mayBeMadeAsSubclass(target, in: document) != nil,
+                   classes.subclass(of: className, where: { classes.methodUnexposedToObjC(selector, in: $0) == nil && classes.hasSelector(selector, in: $0) == true }) != nil {
+                    break
+                }
+                output.report(Self.description, "\(what), but class \(className) declares its method "
+                              + "(in \(unexposed.isExtension ? "an extension" : "the class") at \(unexposed.location)) without @IBAction or @objc, "
+                              + "which Swift 4 and later do not expose to the Objective-C runtime: the action reaches no method",
+                              at: connection.location, objectID: connection.id,
+                              related: [RelatedLocation(location: unexposed.location, message: "\(unexposed.isExtension ? "extension" : "class") \(unexposed.name)")])
+                break
+            }
+            // Declared in an @interface and defined nowhere (a seeded break: the
+            // method renamed in the .m, its header left as it was).
+            guard let interface = classes.interfaceWithoutImplementation(of: selector, in: className) else { break }
+            if OutletMissingPropertyRule.mayBeMadeAsSubclass(target, in: document) != nil,
+               classes.subclass(of: className, where: { classes.interfaceWithoutImplementation(of: selector, in: $0) == nil && classes.hasSelector(selector, in: $0) == true }) != nil {
+                break
+            }
+            if classes.unscannedCategory(inLineageOf: className) != nil { break }
+            output.report(Self.description, "\(what), but class \(className) only declares "
+                          + "'\(selector)' in the @interface of \(interface.name) (\(interface.location)): no @implementation defines it",
+                          at: connection.location, objectID: connection.id,
+                          related: [RelatedLocation(location: interface.location, message: "@interface \(interface.name)")])
+        case .missing:
+            if FrameworkClasses.applicationActionSelectors.contains(selector), OutletMissingPropertyRule.ownsMainNib(target, in: document) {
+                output.skip(className, OutletMissingPropertyRule.mainNibOwner, at: target.location)
+                return
+            }
+            if let whatever = OutletMissingPropertyRule.mayBeMadeAsSubclass(target, in: document),
+               let subclass = classes.subclass(of: className, where: { classes.hasSelector(selector, in: $0) == true }) {
+                output.skip(className, OutletMissingPropertyRule.ownedBySubclass(subclass, declaring: selector, because: whatever), at: target.location)
+                return
+            }
+            // A category the tree does not hold may add it (a first run: a pod's
+            // category on UIViewController, `Pods/` not checked in, 1 error).
+            if let category = classes.unscannedCategory(inLineageOf: className) {
+                output.skip(className, "the category of \(category.className) in \(category.fileName), imported at \(category.location) but not in the tree, may declare '\(selector)'",
+                            at: connection.location)
+                return
+            }
+            let selectors = classes.selectors(of: className)
+            let hint = swiftLabelHint(selector, among: selectors) ?? didYouMean(selector, among: selectors)
+            missing.add(Cause(document: document.path, target: target.id, selector: selector),
+                        "\(what), but class \(className) has no method '\(selector)'\(hint)"
+                            + (Self.isUnattachedRecognizer(source, in: document) ? Self.unattachedRecognizer : ""),
+                        at: connection.location, objectID: connection.id)
+        case .notJudged(let reason):
+            output.skip(className, reason, at: target.location)
         }
     }
 
