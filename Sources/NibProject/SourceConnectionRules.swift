@@ -643,7 +643,12 @@ struct UnknownCustomClassRule: ConnectionCheck {
                              at: object.location, objectID: object.id)
                 continue
             }
-            if className.hasPrefix("_Tt") || ClassResolver.looksLikeAppleClass(className, declaredPrefixes: context.names.declaredClassPrefixes) {
+            // Interface Builder writes a framework's class with no module: one a scanned module
+            // claims is the app's, whatever its prefix (a first run: a renamed `HKImage…Cell` of
+            // the app's module taken for HealthKit's, unreported).
+            let claimedByScannedModule = context.module(of: object, in: document).map(context.project.scannedModules.contains) ?? false
+            if className.hasPrefix("_Tt")
+                || (!claimedByScannedModule && ClassResolver.looksLikeAppleClass(className, declaredPrefixes: context.names.declaredClassPrefixes)) {
                 output.skip(className, "a framework or mangled class name NibKit does not know", at: object.location)
                 continue
             }

@@ -744,6 +744,22 @@ import Testing
         let findings = ConnectionChecker.check(temp.index()).filter { $0.code == "unknown-custom-class" }
         #expect(findings.count == (reported ? 1 : 0), "\(findings.map(\.description))")
     }
+
+    /// Interface Builder writes a framework's class with no module: an Apple-looking class of
+    /// the app's own module is the app's, and judged (a first run: a renamed `HKImage…Cell`).
+    @Test(arguments: [("App", true), (nil, false)])
+    func anAppleLookingClassOfTheAppsModuleIsTheApps(module: String?, reported: Bool) throws {
+        let named = module.map { " customModule=\"\($0)\"" } ?? ""
+        let temp = try TemporaryProject([
+            "Sources/App/Badge.xib": IB.component(owner: "BadgeOwner", module: nil, subviews: """
+                        <view contentMode="scaleToFill" id="hKb-Vw-002" customClass="HKPriceBadge"\(named)/>
+                """),
+            "Sources/App/BadgeOwner.swift": "import UIKit\n\nfinal class BadgeOwner: NSObject {}\n",
+        ])
+        defer { temp.removeAll() }
+        let findings = ConnectionChecker.check(temp.index()).filter { $0.code == "unknown-custom-class" }
+        #expect(findings.count == (reported ? 1 : 0), "\(findings.map(\.description))")
+    }
 }
 
 /// Xcode 16's synchronised folder with a source file whose target membership is unticked (the
