@@ -762,6 +762,27 @@ import Testing
     }
 }
 
+/// A class named with a dependency's prefix is the dependency's only while the app's own
+/// classes do not use that prefix (first runs: an app's `RB…` classes beside in-house `RB…`
+/// pods; `SEB…` classes beside a library of that prefix: renamed classes only noted).
+@Suite struct DependencyPrefixTests {
+    @Test(arguments: [(true, true), (false, false)])
+    func aPrefixTheAppUsesIsTheApps(appUsesPrefix: Bool, reported: Bool) throws {
+        var files = [
+            "Settings.xib": IB.component(owner: "XYSettingsController", module: nil, connections: """
+                        <outlet property="view" destination="rOo-tV-w01" id="xYp-Ou-001"/>
+                """),
+            "Podfile.lock": "PODS:\n  - XYBadgeKit (1.0)\n\nDEPENDENCIES:\n  - XYBadgeKit\n",
+            "AppDelegate.swift": "import UIKit\n\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+        ]
+        if appUsesPrefix { files["XYProfileController.swift"] = "import UIKit\n\nfinal class XYProfileController: UIViewController {}\n" }
+        let temp = try TemporaryProject(files)
+        defer { temp.removeAll() }
+        let findings = ConnectionChecker.check(temp.index()).filter { $0.code == "unknown-custom-class" }
+        #expect(findings.count == (reported ? 1 : 0), "\(findings.map(\.description))")
+    }
+}
+
 /// Xcode 16's synchronised folder with a source file whose target membership is unticked (the
 /// folder's `membershipExceptions` for its one target): no target compiles it, so a document
 /// naming its class names a class that is not there (a first run: the seeded exclusion passed).
