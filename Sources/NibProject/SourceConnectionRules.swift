@@ -135,14 +135,17 @@ struct OutletTypeMismatchRule: ConnectionCheck {
         summary: "An outlet is connected to an object that is not of the outlet's declared type.",
         rationale: """
         A `UILabel` outlet holding a `UIButton` crashes at the first use of a label-only member, \
-        or silently misbehaves through `as?`. Subclasses are accepted.
+        or silently misbehaves through `as?`. Subclasses are accepted. So does an outlet \
+        collection connected to a property that holds one object, or one object connected to an \
+        outlet collection's property.
         """,
         needsSources: true,
-        triggeringExamples: [ProfileExample.make(.outletType("UIButton"))],
+        triggeringExamples: [ProfileExample.make(.outletType("UIButton")), UnexposedMemberExample.make(outlet: "@IBOutlet var nameLabel: [UILabel]!")],
         nonTriggeringExamples: [ProfileExample.make(), PlatformBranchesExample.make(), PlatformTwinsExample.make()])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
+        var reportedMismatches = Set<String>()
         for (document, connection) in context.connections([.outlet, .outletCollection], in: context.builtDocuments) {
             guard let property = connection.property, let (source, destination) = context.ends(of: connection, in: document),
                   let ownerClass = source.customClass else { continue }
@@ -155,6 +158,18 @@ struct OutletTypeMismatchRule: ConnectionCheck {
             // NSWindow). Any declaration the object fits may be the one built. (Where a project
             // is read, the targets tell copies in other files apart before this.)
             let outlets = classes.outlets(of: ownerClass)
+            // One object connected to a collection, or a collection to one object's property:
+            // key-value coding sets the property to what its declaration does not hold (first
+            // runs' seeded breaks, in Swift and Objective-C).
+            let declared = outlets.filter { $0.name == property }
+            if let first = declared.first, let mismatch = Self.collectionMismatch(connection.kind, declared: declared) {
+                // Once per object and outlet: a collection's members are one connection each.
+                guard reportedMismatches.insert("\(document.path)#\(source.id)#\(property)").inserted else { continue }
+                output.report(Self.description, "outlet '\(property)' of \(ownerClass) is declared \(mismatch.declared) but is connected as \(mismatch.connected)",
+                              at: connection.location, objectID: connection.id,
+                              related: [RelatedLocation(location: first.location, message: "'\(property)' declared here")])
+                continue
+            }
             guard let outlet = outlets.first(where: { $0.name == property }), let destinationClass = classes.className(of: destination, in: document),
                   !outlets.contains(where: { $0.name == property && classes.isAssignable(destinationClass, to: $0.typeName) != false })
             else { continue }
@@ -168,6 +183,28 @@ struct OutletTypeMismatchRule: ConnectionCheck {
                           related: [RelatedLocation(location: outlet.location, message: "'\(property)' declared here")])
         }
     }
+}
+
+extension OutletTypeMismatchRule {
+    /// How a connection's kind disagrees with every declaration of its outlet: an
+    /// `<outletCollection>` to a property that holds one object (not an array or set of any
+    /// kind), or an `<outlet>` to an outlet collection; nil when some declaration fits.
+    static func collectionMismatch(_ kind: ConnectionKind, declared: [DeclaredOutlet]) -> (declared: String, connected: String)? {
+        guard !declared.isEmpty else { return nil }
+        switch kind {
+        case .outletCollection where declared.allSatisfy({ !$0.isCollection && !collectionTypes.contains(String($0.typeName.prefix { $0 != "<" })) }):
+            return ("as one \(declared[0].typeName)", "an outlet collection")
+        case .outlet where declared.allSatisfy(\.isCollection):
+            return ("as a collection of \(declared[0].typeName)", "a single outlet: the property would hold one object where the code expects an array")
+        default:
+            return nil
+        }
+    }
+
+    /// Types an outlet collection may be set into though the declaration is no collection
+    /// (compared without generic arguments: `Array<UIView>`, `NSArray<UILabel *>`).
+    static let collectionTypes: Set<String> = ["NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSOrderedSet", "Array", "Set",
+                                               "Any", "AnyObject", "id", "NSObject"]
 }
 
 /// An `@IBOutlet` that no document connects.

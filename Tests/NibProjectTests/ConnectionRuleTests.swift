@@ -762,6 +762,29 @@ import Testing
     }
 }
 
+/// An outlet collection connected to a property that holds one object, or one object to an
+/// outlet collection's property, is a mismatch (first runs' seeded breaks, Swift and
+/// Objective-C): once per object and outlet, however many members the collection has.
+@Suite struct OutletCollectionKindTests {
+    @Test(arguments: [("@IBOutlet var dots: UILabel!", 1), ("@IBOutlet var dots: [UILabel]!", 0),
+                      ("@IBOutlet var dots: NSArray!", 0), ("@IBOutlet var dots: Array<UIView>!", 0)])
+    func aCollectionIsConnectedOnlyToACollection(declaration: String, reported: Int) throws {
+        let temp = try TemporaryProject([
+            "Dots.xib": IB.component(owner: "DotsView", module: nil, connections: """
+                        <outletCollection property="dots" destination="dOt-Lb-001" id="dOt-Oc-001"/>
+                        <outletCollection property="dots" destination="dOt-Lb-002" id="dOt-Oc-002"/>
+                """, subviews: """
+                        <label text="1" id="dOt-Lb-001"/>
+                        <label text="2" id="dOt-Lb-002"/>
+                """),
+            "DotsView.swift": "import UIKit\n\nfinal class DotsView: UIView {\n    \(declaration)\n}\n",
+        ])
+        defer { temp.removeAll() }
+        let findings = ConnectionChecker.check(temp.index()).filter { $0.code == "outlet-type-mismatch" }
+        #expect(findings.count == reported, "\(findings.map(\.description))")
+    }
+}
+
 /// A class named with a dependency's prefix is the dependency's only while the app's own
 /// classes do not use that prefix (first runs: an app's `RB…` classes beside in-house `RB…`
 /// pods; `SEB…` classes beside a library of that prefix: renamed classes only noted).
