@@ -455,6 +455,27 @@ final class LocalizationRuleTests: XCTestCase {
         XCTAssertEqual(messages, ["\"mEn-It-002.title\" translates the title of menuItem mEn-It-002, which is a separator in MainMenu.xib now: no translation of it shows, in fr"])
     }
 
+    /// A bar button item made a system item shows the system's localized title: its old
+    /// translation shows nowhere (a first run's Arabic table, told it "may still show").
+    func testATranslationOfAnItemNowASystemItemShowsNowhere() throws {
+        let bar = """
+        <navigationBar contentMode="scaleToFill" id="nBr-Br-001">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+            <items>
+                <navigationItem title="Notes" id="nBr-It-001">
+                    <barButtonItem key="rightBarButtonItem" systemItem="edit" id="nBr-Bb-002"/>
+                </navigationItem>
+            </items>
+        </navigationBar>
+        """
+        let table = "/* Class = \"UIBarButtonItem\"; title = \"Change\"; ObjectID = \"nBr-Bb-002\"; */\n\"nBr-Bb-002.title\" = \"Modifier\";\n"
+        let messages = try ExampleRunner.findings(of: [LocalizationStaleKeyRule.description.id],
+                                                  on: RuleExample(bar, .xib, fileName: "Base.lproj/Notes.xib",
+                                                                  otherFiles: ["fr.lproj/Notes.strings": table])).map(\.message)
+        XCTAssertEqual(messages, ["\"nBr-Bb-002.title\" translates the title of barButtonItem nBr-Bb-002, which is the system item `edit` in Notes.xib now, "
+                                  + "titled by the system: no translation of it shows, in fr"])
+    }
+
     /// A key typed with another property of its object names the one text of it the table
     /// lacks; an object whose texts are all translated gets no guess.
     func testAStaleKeyOfAnObjectWithOneUntranslatedTextSaysWhichOneItMeant() throws {

@@ -512,6 +512,13 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
                                    + "no translation of it shows, in \(languageList(matches.languages(key)))",
                                    at: string.location, objectID: id)
                 }
+                // A bar button item made a system item shows the system's own localized title
+                // (a first run: an "Edit" item, told its old translation "may still show").
+                if let system = file.document.tree[object.node].attribute(notKnown: "systemItem") {
+                    return Finding("\"\(string.key)\" translates the \(property) of \(object.element) \(id), which is the system item `\(system)` in \(file.documentName) now, "
+                                   + "titled by the system: no translation of it shows, in \(languageList(matches.languages(key)))",
+                                   at: string.location, objectID: id)
+                }
                 return Finding("\"\(string.key)\" translates the \(property) of \(object.element) \(id), which \(file.documentName) leaves empty now: "
                                + "in \(languageList(matches.languages(key))) the old translation may still show where Base shows none",
                                at: string.location, objectID: id)
