@@ -23,7 +23,21 @@ public struct IBStringsComment: Hashable, Sendable {
         className = pairs[0].value.hasPrefix("IBUI") ? String(pairs[0].value.dropFirst(2)) : pairs[0].value
         let described = pairs.dropFirst().first { $0.key != "ObjectID" }
         property = described?.key
-        baseText = described?.value
+        baseText = described.map { Self.joiningCommentMarks($0.value) }
         self.objectID = objectID
+    }
+
+    /// A text as ibtool writes it in a comment: `/*` and `*/` broken with a space (`/ *`,
+    /// `* /`), so that the comment cannot end early (ibtool's own table of a first-run app:
+    /// `title = "www.host.com/directory/ *"`; that it breaks `*/` too is inferred).
+    public static func breakingCommentMarks(_ text: String) -> String {
+        guard text.contains("/*") || text.contains("*/") else { return text }
+        return text.replacing("/*", with: "/ *").replacing("*/", with: "* /")
+    }
+
+    /// The text a comment records, its broken comment marks joined again (`breakingCommentMarks`).
+    static func joiningCommentMarks(_ text: String) -> String {
+        guard text.contains("/ *") || text.contains("* /") else { return text }
+        return text.replacing("/ *", with: "/*").replacing("* /", with: "*/")
     }
 }

@@ -46,8 +46,8 @@ public struct LocalizableString: Hashable, Sendable {
         // `Class = "UISegmentedControl"; abc-12-xyz.segmentTitles[0] = "First"; ObjectID = "abc-12-xyz";`
         // (every indexed entry of the corpus's tables is written so).
         let commentProperty = property.hasSuffix("]") ? objectID + "." + property : property
-        comment = "Class = \"\(StringsEscaping.escape(className))\"; \(commentProperty) = \"\(StringsEscaping.escape(value))\"; "
-            + "ObjectID = \"\(StringsEscaping.escape(objectID))\";" + (localizerNote.map { " Note = \"\(StringsEscaping.escape($0))\";" } ?? "")
+        comment = IBStringsComment.breakingCommentMarks("Class = \"\(StringsEscaping.escape(className))\"; \(commentProperty) = \"\(StringsEscaping.escape(value))\"; "
+            + "ObjectID = \"\(StringsEscaping.escape(objectID))\";" + (localizerNote.map { " Note = \"\(StringsEscaping.escape($0))\";" } ?? ""))
     }
 
     /// Whether a comment for localizers says its string is not to be translated.

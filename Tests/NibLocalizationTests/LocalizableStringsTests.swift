@@ -167,4 +167,13 @@ import Testing
         #expect(LocalizableString.marksNoTranslation("Don\u{2019}t localize"))
         #expect(!LocalizableString.marksNoTranslation("Erase deleted articles"))
     }
+
+    /// ibtool breaks `/*` in a comment as `/ *` (a first run's table), and `*/`, which would
+    /// end the comment early, as `* /`; reading the comment back joins them again.
+    @Test func commentMarksInATextAreBrokenInItsComment() throws {
+        let string = LocalizableString(objectID: "cMk-Bt-001", property: "title", className: "NSButtonCell", value: "*/tmp/*",
+                                       location: SourceLocation(file: "A.xib", line: 1, column: 1))
+        #expect(string.comment == #"Class = "NSButtonCell"; title = "* /tmp/ *"; ObjectID = "cMk-Bt-001";"#)
+        #expect(IBStringsComment(string.comment)?.baseText == "*/tmp/*")
+    }
 }
