@@ -31,13 +31,24 @@ public struct IBStringsComment: Hashable, Sendable {
     /// `* /`), so that the comment cannot end early (ibtool's own table of a first-run app:
     /// `title = "www.host.com/directory/ *"`; that it breaks `*/` too is inferred).
     public static func breakingCommentMarks(_ text: String) -> String {
-        guard text.contains("/*") || text.contains("*/") else { return text }
+        guard mayHoldCommentMarks(text) else { return text }
         return text.replacing("/*", with: "/ *").replacing("*/", with: "* /")
     }
 
     /// The text a comment records, its broken comment marks joined again (`breakingCommentMarks`).
     static func joiningCommentMarks(_ text: String) -> String {
-        guard text.contains("/ *") || text.contains("* /") else { return text }
+        guard mayHoldCommentMarks(text) else { return text }
         return text.replacing("/ *", with: "/*").replacing("* /", with: "*/")
+    }
+
+    /// Whether a text holds both `/` and `*`, in one pass over its bytes: nearly none does, and
+    /// searching every extracted text for the marks as Strings cost a corpus lint 3%.
+    private static func mayHoldCommentMarks(_ text: String) -> Bool {
+        var slash = false, star = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "/") { slash = true } else if byte == UInt8(ascii: "*") { star = true }
+            if slash && star { return true }
+        }
+        return false
     }
 }
