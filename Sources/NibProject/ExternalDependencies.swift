@@ -38,10 +38,13 @@ public struct ExternalDependencies: Sendable, Hashable {
     /// The dependency that may declare an Objective-C class, judged by name: the class is named
     /// like it (`DCRoundSwitch` from the pod `DCRoundSwitch`), or both start with the same
     /// prefix of two or more capitals (`MHGalleryController` from `MHVideoPhotoGallery`): the
-    /// Objective-C convention for a library's classes. nil when no dependency matches.
-    public func dependency(declaring className: String) -> String? {
+    /// Objective-C convention for a library's classes, unless the project's own classes use
+    /// that prefix (`ownPrefixes`: first runs, an app's `RB…` classes beside in-house `RB…` pods
+    /// and `SEB…` classes beside a library of that prefix, renamed classes taken for the
+    /// dependency's). nil when no dependency matches.
+    public func dependency(declaring className: String, ownPrefixes: Set<String> = []) -> String? {
         if modules.contains(className) { return className }
-        guard let prefix = Self.classPrefix(className) else { return nil }
+        guard let prefix = Self.classPrefix(className), !ownPrefixes.contains(String(prefix)) else { return nil }
         return modules.sorted().first { Self.classPrefix($0) == prefix }
     }
 
