@@ -30,10 +30,10 @@ struct ClassResolver {
     /// of a missing `AppDelegate.swift`). Their declarations are not on disk: a class of that
     /// name elsewhere is another's.
     let declaredOutOfTree: Set<String>
-    /// Why a class of `declaredOutOfTree` is not judged.
     /// Why a member of a class no scanned source declares is not judged: whether the class
     /// exists at all is `unknown-custom-class`'s to say (`ConnectionChecker.run`).
     static let undeclaredReason = "class not declared in the scanned sources"
+    /// Why a class of `declaredOutOfTree` is not judged.
     static let outOfTreeReason = "its target, or a target it links, compiles a file of its name that is not in the tree"
     /// The classes with a category whose header some source imports but no scanned file is
     /// (`ImportedCategoryHeader`: a pod not checked in), each with every such import, by file

@@ -256,7 +256,7 @@ struct OutletUnconnectedRule: ConnectionCheck {
             // in no document).
             guard let className = source.customClass ?? FrameworkClasses.className(ofElement: source.element, platform: document.platform) else { continue }
             if let framework = FrameworkClasses.chain(of: className) {
-                for name in framework { for reached in OutletKey.names(reachedBy: property) { connected.insert("\(name)#\(reached)") } }
+                Self.insert(property, connectedBy: framework, into: &connected)
                 continue
             }
             guard let chain = context.classes.superclassChain(of: className) else {
@@ -275,9 +275,7 @@ struct OutletUnconnectedRule: ConnectionCheck {
                let loader = context.classes.superclassChain(of: byName) {
                 chains.append(loader)
             }
-            for name in chains.flatMap({ Self.classesReached(along: $0, in: context.classes) }) {
-                for reached in OutletKey.names(reachedBy: property) { connected.insert("\(name)#\(reached)") }
-            }
+            Self.insert(property, connectedBy: chains.flatMap { Self.classesReached(along: $0, in: context.classes) }, into: &connected)
         }
         // A Cocoa binding to an object reads the property its key path starts with: an outlet
         // property so read is used, as Swift properties are made key-value visible with
@@ -683,7 +681,8 @@ struct UnknownCustomClassRule: ConnectionCheck {
             // Interface Builder writes a framework's class with no module: one a scanned module
             // claims is the app's, whatever its prefix (a first run: a renamed `HKImage…Cell` of
             // the app's module taken for HealthKit's, unreported).
-            let claimedByScannedModule = context.module(of: object, in: document).map(context.project.scannedModules.contains) ?? false
+            let customModule = context.module(of: object, in: document)
+            let claimedByScannedModule = customModule.map(context.project.scannedModules.contains) ?? false
             if className.hasPrefix("_Tt")
                 || (!claimedByScannedModule && ClassResolver.looksLikeAppleClass(className, declaredPrefixes: context.names.declaredClassPrefixes)) {
                 output.skip(className, "a framework or mangled class name NibKit does not know", at: object.location)
@@ -697,7 +696,6 @@ struct UnknownCustomClassRule: ConnectionCheck {
                 output.skip(className, "registered by C# code (`[Register]`), which NibKit does not read", at: object.location)
                 continue
             }
-            let customModule = context.module(of: object, in: document)
             if let module = customModule, external.modules.contains(module) {
                 let configured = external.configuredModules.contains(module)
                 output.skip(className, configured ? "module \(module) is named in external_modules" : "module \(module) comes from outside the tree",
@@ -717,12 +715,7 @@ struct UnknownCustomClassRule: ConnectionCheck {
                 output.skip(className, "named in the sources but declared outside them", at: object.location)
                 continue
             }
-            // Named like a dependency: its very name, or its prefix when the app's own classes
-            // do not use that prefix (first runs: an app's `RB…` classes beside in-house `RB…`
-            // pods, and `SEB…` classes beside a library of that prefix, two renamed classes each
-            // only noted as skipped).
-            if customModule == nil, let dependency = external.dependency(declaring: className),
-               dependency == className || !(ExternalDependencies.classPrefix(className).map { context.names.declaredClassPrefixes.contains(String($0)) } ?? false) {
+            if customModule == nil, let dependency = external.dependency(declaring: className, ownPrefixes: context.names.declaredClassPrefixes) {
                 output.skip(className, "named like the dependency \(dependency), which is outside the tree", at: object.location)
                 continue
             }
@@ -903,6 +896,12 @@ private func swiftLabelHint(_ selector: String, among selectors: some Sequence<S
 }
 
 extension OutletUnconnectedRule {
+    /// Records `property` (and the keys it reaches) as connected for each of `classes`.
+    private static func insert(_ property: String, connectedBy classes: [String], into connected: inout Set<String>) {
+        let keys = OutletKey.names(reachedBy: property)
+        for name in classes { for key in keys { connected.insert("\(name)#\(key)") } }
+    }
+
     /// The classes a connection through a class with `chain` reaches: the chain's, and where
     /// declarations disagree on a superclass (`A | B`: duplicates no project file tells apart,
     /// `#if` branches) every candidate's chain too, since whichever is compiled is the class (a
