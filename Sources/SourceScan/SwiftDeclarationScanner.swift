@@ -450,6 +450,7 @@ struct SwiftDeclarationScanner {
         if let objcName = prefix.objcName {
             types[typeIndex].spelledSelectors.insert(objcName)
         } else {
+            let start = types[typeIndex].swiftMethods.endOffset
             types[typeIndex].swiftMethods.beginMethod(baseName: stream.bytes(of: baseName))
             for label in labelTokens { types[typeIndex].swiftMethods.appendLabel(labelBytes(label)) }
             types[typeIndex].swiftMethods.endMethod()
@@ -458,9 +459,8 @@ struct SwiftDeclarationScanner {
             // selector the runtime knows.
             let kind = types[typeIndex].kind
             if !prefix.exposesToObjC && !types[typeIndex].exposesMembersToObjC && (kind == .class || kind == .extension) {
-                types[typeIndex].unexposedSwiftMethods.beginMethod(baseName: stream.bytes(of: baseName))
-                for label in labelTokens { types[typeIndex].unexposedSwiftMethods.appendLabel(labelBytes(label)) }
-                types[typeIndex].unexposedSwiftMethods.endMethod()
+                let methods = types[typeIndex].swiftMethods
+                types[typeIndex].unexposedSwiftMethods.appendMethods(of: methods, from: start)
             }
         }
         guard prefix.isAction || prefix.isSegueAction else { return }

@@ -34,6 +34,15 @@ struct SwiftMethodNames: Sendable, Equatable, Codable {
 
     mutating func endMethod() { bytes.append(UInt8(Self.endOfMethod)) }
 
+    /// Where the next method will start: with `appendMethods(of:from:)`, a method written to
+    /// one list is copied to another without spelling it again.
+    var endOffset: Int { bytes.count }
+
+    /// The methods `other` holds from `offset` (an `endOffset` of it) on, appended.
+    mutating func appendMethods(of other: SwiftMethodNames, from offset: Int) {
+        bytes.append(contentsOf: other.bytes[offset...])
+    }
+
     /// A method from its base name and labels (nil for `_`), as `ScanRecord` reads it back.
     mutating func append(baseName: String, argumentLabels: [String?]) {
         var baseName = baseName
