@@ -507,16 +507,14 @@ public struct LocalizationStaleKeyRule: OptionlessRule {
                comment.className == InterfaceBuilderClass.name(of: object.element, on: file.document.platform) {
                 // A menu item made a separator draws no title (a first run: a game menu's old
                 // item, told its translation "may still show").
-                if file.document.tree[object.node].attribute(notKnown: "isSeparatorItem") == "YES" {
-                    return Finding("\"\(string.key)\" translates the \(property) of \(object.element) \(id), which is a separator in \(file.documentName) now: "
+                // Nor does a bar button item made a system item, which shows the system's own
+                // localized title (a first run: an "Edit" item, told the same).
+                let element = file.document.tree[object.node]
+                let showsNoText = element.attribute(notKnown: "isSeparatorItem") == "YES" ? "a separator in \(file.documentName) now"
+                    : element.attribute(notKnown: "systemItem").map { "the system item `\($0)` in \(file.documentName) now, titled by the system" }
+                if let showsNoText {
+                    return Finding("\"\(string.key)\" translates the \(property) of \(object.element) \(id), which is \(showsNoText): "
                                    + "no translation of it shows, in \(languageList(matches.languages(key)))",
-                                   at: string.location, objectID: id)
-                }
-                // A bar button item made a system item shows the system's own localized title
-                // (a first run: an "Edit" item, told its old translation "may still show").
-                if let system = file.document.tree[object.node].attribute(notKnown: "systemItem") {
-                    return Finding("\"\(string.key)\" translates the \(property) of \(object.element) \(id), which is the system item `\(system)` in \(file.documentName) now, "
-                                   + "titled by the system: no translation of it shows, in \(languageList(matches.languages(key)))",
                                    at: string.location, objectID: id)
                 }
                 return Finding("\"\(string.key)\" translates the \(property) of \(object.element) \(id), which \(file.documentName) leaves empty now: "
