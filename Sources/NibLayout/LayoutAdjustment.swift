@@ -60,8 +60,8 @@ extension LayoutAdjustment {
     /// Content views of boxes, visual-effect views and tab views follow their container.
     public static let containerInterior = LayoutAdjustment(
         id: "container-interior",
-        summary: "The content view of an NSBox, NSVisualEffectView or shown NSTabView item follows its container by its own autoresizing mask, and is not reported; the views of the tab view's other items keep their written frames.",
-        rationale: "The container sizes its content view to its interior (AppKit: `NSBox.contentView`, `NSTabViewItem.view`); content pinned inside it sizes the container through it, and Interface Builder shows the container, not the content view. An NSTabView shows only its selected item's view (`initialItem`, else the first); the others are not in its view hierarchy, so their content does not size it.",
+        summary: "The content view of an NSBox, NSVisualEffectView or shown NSTabView item follows its container by its own autoresizing mask, and is not reported; a shown item's view written without a mask to translate fills the tab view's interior; the views of the tab view's other items keep their written frames.",
+        rationale: "The container sizes its content view to its interior (AppKit: `NSBox.contentView`, `NSTabViewItem.view`); content pinned inside it sizes the container through it, and Interface Builder shows the container, not the content view. An NSTabView shows only its selected item's view (`initialItem`, else the first); the others are not in its view hierarchy, so their content does not size it. The tab view places its shown item's view whatever that view's `translatesAutoresizingMaskIntoConstraints`: Xcode marks none of the 3 shown item views written with NO in apps outside the corpus and first runs (`MacTabItemViewWithoutMask.xib`), where it marks 5 of the corpus's 6 box content views written so.",
         fixture: "MacBoxContent.xib")
     /// A cell's content view keeps an 8-point trailing margin before a standard accessory.
     public static let cellAccessoryMargin = LayoutAdjustment(

@@ -886,9 +886,11 @@ public final class LayoutSystem {
         if superElement == "tabView", view.key == "view", !isShownTabItemView(id), options.applies(.containerInterior) {
             return .documentFrame
         }
-        if let key = view.key, let superElement, interiorSizingContainers[superElement] == key,
-           index.translatesAutoresizingMask(id), options.applies(.containerInterior) {
-            return .containerInterior(view.autoresizingMask ?? [])
+        if let key = view.key, let superElement, let container = interiorSizingContainers[superElement], container.key == key,
+           options.applies(.containerInterior) {
+            if index.translatesAutoresizingMask(id) { return .containerInterior(view.autoresizingMask ?? []) }
+            // Written without a mask to translate, it fills the container's interior.
+            if container.placesContentWhateverItsFlag { return .containerInterior(view.autoresizingMask ?? [.widthSizable, .heightSizable]) }
         }
         if let key = view.key, key != "view" { return .documentFrame }
         if hasFixedFrame(id) { return .autoresizing(view.autoresizingMask ?? []) }
@@ -1884,7 +1886,23 @@ private let frameManagedElements: Set<String> = [
 /// they had (unmarked documents write at least 21 of their 125 item views off the content
 /// rectangle), so the shown item's view follows its own written frame, not that rectangle, and
 /// the others are held at theirs (`isShownTabItemView`).
-private let interiorSizingContainers: [String: String] = ["visualEffectView": "contentView", "box": "contentView", "tabView": "view"]
+/// An NSTabView places its shown item's view even when that view does not translate its mask,
+/// filling its content rectangle (as 177 of the 190 that do are written to): Xcode marks none
+/// of the 3 shown item views written so in apps outside the corpus and first runs (one
+/// document marks its window's content view, written so, beside one of them); the corpus has
+/// none. An NSBox does not: the corpus marks 5 of its 6 content views written so ambiguous.
+private let interiorSizingContainers: [String: InteriorContent] = [
+    "visualEffectView": InteriorContent(key: "contentView", placesContentWhateverItsFlag: false),
+    "box": InteriorContent(key: "contentView", placesContentWhateverItsFlag: false),
+    "tabView": InteriorContent(key: "view", placesContentWhateverItsFlag: true),
+]
+
+/// A row of `interiorSizingContainers`: the key the container's content view is written with,
+/// and whether the container places it even when it does not translate its autoresizing mask.
+private struct InteriorContent {
+    let key: String
+    let placesContentWhateverItsFlag: Bool
+}
 
 /// UIKit views whose subviews scroll (their safe area stops at left and right insets).
 private let scrollingUIKitElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]

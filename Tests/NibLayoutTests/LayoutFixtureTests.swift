@@ -1242,6 +1242,15 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(analysis.diagnostics.map(\.code), ["layout-misplaced"])
     }
 
+    /// A first run's false `layout-ambiguous`: the tab view places its shown item's view even
+    /// when that view does not translate its mask, and its pane sizes the tab view through it.
+    func testATabViewPlacesItsShownItemsViewWrittenWithoutAMask() throws {
+        let analysis = LayoutAnalyzer.analyze(try read("Fixtures/layout/MacTabItemViewWithoutMask.xib"))
+        XCTAssertEqual(analysis.diagnostics.map(\.description), [])
+        assertFrame(analysis, "tNo-Tv-002", Rect(x: 13, y: 100, width: 454, height: 186))
+        assertFrame(analysis, "tNo-Iv-004", Rect(x: 10, y: 33, width: 434, height: 140))
+    }
+
     func testAConflictDoesNotNarrowAFreeStandingRootWhenFramesAreExplained() throws {
         // The conflict is reported; the views pinned to the root's sides are not misplaced by
         // the root narrowed to 40 points that the predicting build's recovery gives.
