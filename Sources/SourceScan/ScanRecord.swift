@@ -41,6 +41,13 @@ extension ScannedFile {
             writer.text(header.path)
             writer.location(header.location)
         }
+        writer.number(storyboardCalls.count)
+        for call in storyboardCalls {
+            writer.number(call.kind.rawValue)
+            writer.text(call.identifier)
+            writer.optional(call.storyboardName)
+            writer.location(call.location)
+        }
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 
@@ -183,9 +190,16 @@ private struct RecordReader {
             guard let header = text(), let location = location() else { return nil }
             categoryImports.append(ImportedCategoryHeader(path: header, location: location))
         }
+        guard let callCount = count() else { return nil }
+        var storyboardCalls: [StoryboardCall] = []
+        for _ in 0..<callCount {
+            guard let kind = number().flatMap(StoryboardCall.Kind.init(rawValue:)), let identifier = text(), let storyboardName = optional(),
+                  let location = location() else { return nil }
+            storyboardCalls.append(StoryboardCall(kind: kind, identifier: identifier, storyboardName: storyboardName, location: location))
+        }
         guard position == bytes.count else { return nil }
         return ScannedFile(path: path, language: ScannedFile.languageNumbers[language], module: module, types: types, diagnostics: diagnostics,
-                           categoryImports: categoryImports)
+                           categoryImports: categoryImports, storyboardCalls: storyboardCalls)
     }
 
     mutating func type() -> DeclaredType? {

@@ -366,16 +366,20 @@ public struct ScannedFile: Sendable, Equatable, Codable {
     public var diagnostics: [ScanDiagnostic]
     /// The category headers an Objective-C file imports, in source order.
     public var categoryImports: [ImportedCategoryHeader]
+    /// The calls that look a storyboard's controller or segue up by a literal identifier, in
+    /// source order (`StoryboardCallScanner`).
+    public var storyboardCalls: [StoryboardCall]
 
     /// A scanned file from its parts.
     public init(path: String, language: SourceLanguage, module: String? = nil, types: [DeclaredType], diagnostics: [ScanDiagnostic],
-                categoryImports: [ImportedCategoryHeader] = []) {
+                categoryImports: [ImportedCategoryHeader] = [], storyboardCalls: [StoryboardCall] = []) {
         self.path = path
         self.language = language
         self.module = module
         self.types = types
         self.diagnostics = diagnostics
         self.categoryImports = categoryImports
+        self.storyboardCalls = storyboardCalls
     }
 }
 

@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// Scans Swift and Objective-C sources (and PyObjC's Python) for type declarations, outlets,
-/// actions and properties.
+/// actions and properties, and the storyboard identifiers code spells out.
 ///
 /// Scanning is lexical (no type checking, no SwiftSyntax): a byte-level lexer feeds a
 /// declaration scanner per language. It never traps and runs in time linear in the input;
@@ -87,13 +87,15 @@ public enum SourceScanner {
             var scanner = SwiftDeclarationScanner(stream: stream)
             scanner.scan()
             return ScannedFile(path: path, language: language, module: module, types: scanner.types,
-                               diagnostics: stream.lexDiagnostics + scanner.diagnostics)
+                               diagnostics: stream.lexDiagnostics + scanner.diagnostics,
+                               storyboardCalls: StoryboardCallScanner.calls(in: bytes, language: language, path: path))
         case .objectiveC:
             let stream = TokenStream(bytes: bytes, language: language, path: path)
             var scanner = ObjCDeclarationScanner(stream: stream)
             scanner.scan()
             return ScannedFile(path: path, language: language, module: module, types: scanner.types, diagnostics: stream.lexDiagnostics,
-                               categoryImports: scanner.categoryImports)
+                               categoryImports: scanner.categoryImports,
+                               storyboardCalls: StoryboardCallScanner.calls(in: bytes, language: language, path: path))
         case .python:
             var scanner = PythonDeclarationScanner(bytes: bytes, path: path)
             scanner.scan()

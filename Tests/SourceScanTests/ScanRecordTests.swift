@@ -22,6 +22,7 @@ import SourceScan
                 @IBAction func tap(_ sender: Any, forEvent event: UIEvent) {}
                 @IBSegueAction func make(_ coder: NSCoder) -> UIViewController? { nil }
                 func plain(with value: Int) {}
+                func open() { UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Detail") }
             }
             extension View { struct Inner {} }
             private class Hidden: UIView {}
@@ -33,6 +34,7 @@ import SourceScan
         #expect(files.contains { !$0.diagnostics.isEmpty })
         #expect(files.contains { $0.types.contains { !$0.outlets.isEmpty && !$0.actions.isEmpty } })
         #expect(made.types.map(\.hiddenFromRuntimeLookup) == [nil, nil, nil, .privateAccess, .generic])
+        #expect(made.storyboardCalls.map(\.storyboardName) == ["Main"])
         for file in files {
             #expect(ScannedFile(record: file.record) == file, "\(file.path)")
         }

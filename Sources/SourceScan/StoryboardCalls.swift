@@ -1,0 +1,375 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A call that looks a storyboard's controller or segue up by a string the code spells out:
+/// `instantiateViewController(withIdentifier: "Detail")`, `performSegue(withIdentifier:
+/// "showDetail", sender: self)`, and their Objective-C and AppKit forms. UIKit and AppKit raise
+/// an exception when the storyboard has no such Storyboard ID or segue.
+public struct StoryboardCall: Sendable, Hashable, Codable {
+    /// What the identifier names.
+    public enum Kind: Int, Sendable, Hashable, Codable {
+        /// A controller's Storyboard ID (`storyboardIdentifier`), which
+        /// `instantiateViewController(withIdentifier:)` and its kin instantiate.
+        case storyboardID
+        /// A segue's identifier, which `performSegue(withIdentifier:sender:)` performs.
+        case segue
+    }
+
+    /// Whether the identifier is a Storyboard ID or a segue's.
+    public var kind: Kind
+    /// The string literal's contents, as written (no escapes decoded: an identifier with a
+    /// backslash is not recorded).
+    public var identifier: String
+    /// The storyboard the call is made on, when the code names it in a literal on the receiver
+    /// itself or on the variable the receiver is (`UIStoryboard(name: "Main", bundle: nil)`,
+    /// `[UIStoryboard storyboardWithName:@"Main" bundle:nil]`); nil when it does not (a
+    /// controller's own `storyboard`).
+    public var storyboardName: String?
+    /// Where the method's name starts.
+    public var location: SourceLocation
+
+    /// A call from its parts.
+    public init(kind: Kind, identifier: String, storyboardName: String?, location: SourceLocation) {
+        self.kind = kind
+        self.identifier = identifier
+        self.storyboardName = storyboardName
+        self.location = location
+    }
+}
+
+/// Finds `StoryboardCall`s in a source's bytes. Not part of the declaration scanners, which
+/// skim code bodies without lexing them (`TokenStream`): the calls' method names are searched
+/// for in the bytes (`forEachFirstWord`), and only what surrounds each hit is read. A hit in a comment or in a
+/// string literal is not a call; a receiver or identifier that is not spelled out
+/// in a literal is not recorded.
+enum StoryboardCallScanner {
+    /// The method names (after the first word the search finds) and what each looks up.
+    /// Swift: the argument follows `(label:`; Objective-C: the name ends with the label and `:`.
+    private static let swiftForms: [(name: [UInt8], kind: StoryboardCall.Kind)] = [
+        (Array("instantiateViewController(withIdentifier:".utf8), .storyboardID),
+        (Array("instantiateViewController(identifier:".utf8), .storyboardID),
+        (Array("instantiateController(withIdentifier:".utf8), .storyboardID),
+        (Array("performSegue(withIdentifier:".utf8), .segue),
+    ]
+    private static let objcForms: [(name: [UInt8], kind: StoryboardCall.Kind)] = [
+        (Array("instantiateViewControllerWithIdentifier:".utf8), .storyboardID),
+        (Array("instantiateControllerWithIdentifier:".utf8), .storyboardID),
+        (Array("performSegueWithIdentifier:".utf8), .segue),
+    ]
+    /// The words the forms start with.
+    private static let firstWords: [[UInt8]] = [Array("instantiate".utf8), Array("performSegue".utf8)]
+
+    static func calls(in bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, path: String) -> [StoryboardCall] {
+        guard language != .python else { return [] }
+        let forms = language == .swift ? swiftForms : objcForms
+        var calls: [StoryboardCall] = []
+        var comments = CommentTracker(bytes: bytes)
+        forEachFirstWord(in: bytes) { position in
+            guard position == 0 || !isIdentifierContinuation(bytes[position - 1]),
+                  let (form, argument) = forms.lazy.compactMap({ form in end(of: form.name, in: bytes, at: position).map { (form, $0) } }).first
+            else { return }
+            var reader = LiteralReader(bytes: bytes, position: argument)
+            guard let identifier = reader.argumentLiteral(objectiveC: language == .objectiveC),
+                  !comments.isInCommentOrString(position) else { return }
+            let receiver = ReceiverReader(bytes: bytes, objectiveC: language == .objectiveC)
+            calls.append(StoryboardCall(kind: form.kind, identifier: identifier, storyboardName: receiver.storyboardName(before: position),
+                                        location: location(of: position, in: bytes, path: path)))
+        }
+        return calls
+    }
+
+    /// Calls `body` with each position where a first word starts, in order. Sixteen positions
+    /// at a time, each tested on three of its word's bytes (`instantiate`: i, i, e at 0, 7 and
+    /// 10; `performSegue`: p, S, e at 0, 7 and 11), and only those that pass compared whole:
+    /// the search passes over every byte of an app's sources, and a byte-by-byte compare, or
+    /// `memchr` for a first letter this common, would cost as much as the declarations' scan.
+    private static func forEachFirstWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) {
+        func check(_ position: Int) {
+            for word in firstWords where position + word.count <= bytes.count
+                && bytes[position] == word[0] && bytes[position..<position + word.count].elementsEqual(word) {
+                body(position)
+            }
+        }
+        var index = 0
+        if let base = bytes.baseAddress.map(UnsafeRawPointer.init) {
+            let (i, e, p, S) = (SIMD16<UInt8>(repeating: UInt8(ascii: "i")), SIMD16<UInt8>(repeating: UInt8(ascii: "e")),
+                                SIMD16<UInt8>(repeating: UInt8(ascii: "p")), SIMD16<UInt8>(repeating: UInt8(ascii: "S")))
+            while index + 16 + 11 <= bytes.count {
+                let at0 = base.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+                let at7 = base.loadUnaligned(fromByteOffset: index + 7, as: SIMD16<UInt8>.self)
+                let (instantiate, performSegue) = (at0 .== i .& at7 .== i, at0 .== p .& at7 .== S)
+                // Most blocks stop here; the third byte is loaded for the few that pass.
+                if any(instantiate .| performSegue) {
+                    let at10 = base.loadUnaligned(fromByteOffset: index + 10, as: SIMD16<UInt8>.self)
+                    let at11 = base.loadUnaligned(fromByteOffset: index + 11, as: SIMD16<UInt8>.self)
+                    let hits = (instantiate .& at10 .== e) .| (performSegue .& at11 .== e)
+                    if any(hits) {
+                        for lane in 0..<16 where hits[lane] { check(index + lane) }
+                    }
+                }
+                index += 16
+            }
+        }
+        while index < bytes.count {
+            check(index)
+            index += 1
+        }
+    }
+
+    /// Where `pattern` ends when it is at `position`: blanks may follow its `(`, and a space in
+    /// it stands for one or more blanks.
+    static func end(of pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Int? {
+        var index = position
+        for byte in pattern {
+            if byte == UInt8(ascii: " ") {
+                guard index < bytes.count, isBlank(bytes[index]) else { return nil }
+                while index < bytes.count, isBlank(bytes[index]) { index += 1 }
+                continue
+            }
+            guard index < bytes.count, bytes[index] == byte else { return nil }
+            index += 1
+            if byte == UInt8(ascii: "(") { while index < bytes.count, isBlank(bytes[index]) { index += 1 } }
+        }
+        return index
+    }
+
+    private static func location(of position: Int, in bytes: UnsafeBufferPointer<UInt8>, path: String) -> SourceLocation {
+        var line = 1, lineStart = 0
+        var index = 0
+        while let next = memchr(bytes.baseAddress! + index, Int32(UInt8(ascii: "\n")), position - index) {
+            index = bytes.baseAddress!.distance(to: next.assumingMemoryBound(to: UInt8.self)) + 1
+            line += 1
+            lineStart = index
+        }
+        return SourceLocation(file: path, line: line, column: position - lineStart + 1)
+    }
+
+    static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+}
+
+/// Tells whether positions, asked in increasing order, are in a comment (`//`, `/* */`, nested
+/// in Swift) or a string literal (to its closing quote or its line's end), reading the file
+/// forward once from its start: only files with a call are read so.
+private struct CommentTracker {
+    let bytes: UnsafeBufferPointer<UInt8>
+    private var index = 0
+    private var blockDepth = 0
+    /// The last comment or literal passed, which a later position may still be in.
+    private var passed = 0..<0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    private static let inCode = SIMD4<UInt8>(UInt8(ascii: "/"), UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "\""))
+    private static let inBlock = SIMD4<UInt8>(UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "*"))
+
+    private func byte(_ at: Int) -> UInt8 { at < bytes.count ? bytes[at] : 0 }
+
+    mutating func isInCommentOrString(_ position: Int) -> Bool {
+        let (slash, star, quote, newline) = (UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "\""), UInt8(ascii: "\n"))
+        while index < position {
+            // Straight to the next byte that may start or end a comment or literal (the
+            // lexer's vector search).
+            index = min(bytes.firstIndex(ofAnyOf: blockDepth > 0 ? Self.inBlock : Self.inCode, from: index), position)
+            guard index < position else { break }
+            let current = bytes[index], next = byte(index + 1)
+            if blockDepth > 0 {
+                if current == star, next == slash { blockDepth -= 1; index += 2 } else if current == slash, next == star { blockDepth += 1; index += 2 } else { index += 1 }
+                continue
+            }
+            if current == slash, next == star {
+                blockDepth = 1
+                index += 2
+            } else if current == slash, next == slash || current == quote {
+                var end = index + 1
+                while end < bytes.count, bytes[end] != newline {
+                    if current == quote, bytes[end] == UInt8(ascii: "\\") { end += 2; continue }
+                    if current == quote, bytes[end] == quote { break }
+                    end += 1
+                }
+                passed = index..<min(end + 1, bytes.count)
+                index = passed.upperBound
+            } else {
+                index += 1
+            }
+        }
+        return blockDepth > 0 || passed.contains(position)
+    }
+}
+
+/// Reads a string literal forward from a position.
+private struct LiteralReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position: Int
+
+    private mutating func skipBlanks() {
+        while position < bytes.count, StoryboardCallScanner.isBlank(bytes[position]) { position += 1 }
+    }
+
+    /// A plain literal's contents: `"…"` in Swift, `@"…"` in Objective-C, on one line, without
+    /// a backslash (an escape or an interpolation).
+    mutating func literal(objectiveC: Bool) -> String? {
+        skipBlanks()
+        if objectiveC {
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "@") else { return nil }
+            position += 1
+        }
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return nil }
+        let start = position + 1
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+            if bytes[end] == UInt8(ascii: "\\") || bytes[end] == UInt8(ascii: "\n") { return nil }
+            end += 1
+        }
+        guard end < bytes.count, end > start else { return nil }
+        position = end + 1
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    /// The identifier argument: a literal, or in Swift a literal wrapped in a type's
+    /// initialiser (`NSStoryboard.SceneIdentifier("Prefs")`, `NSStoryboardSegue.Identifier(rawValue: "show")`).
+    mutating func argumentLiteral(objectiveC: Bool) -> String? {
+        let start = position
+        if let text = literal(objectiveC: objectiveC) { return text }
+        guard !objectiveC else { return nil }
+        position = start
+        skipBlanks()
+        while position < bytes.count, isIdentifierContinuation(bytes[position]) || bytes[position] == UInt8(ascii: ".") { position += 1 }
+        guard position > start, position < bytes.count, bytes[position] == UInt8(ascii: "(") else { return nil }
+        position += 1
+        skipBlanks()
+        let label = Array("rawValue:".utf8)
+        if position + label.count <= bytes.count, bytes[position..<position + label.count].elementsEqual(label) { position += label.count }
+        guard let text = literal(objectiveC: false) else { return nil }
+        skipBlanks()
+        return position < bytes.count && bytes[position] == UInt8(ascii: ")") ? text : nil
+    }
+}
+
+/// Reads the receiver of a call backward from the method's name, for the storyboard it names.
+private struct ReceiverReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let objectiveC: Bool
+    /// How far back a variable's assignment is looked for: a function's length.
+    private static let assignmentReach = 4096
+
+    /// The storyboard name the receiver spells, itself or through the variable it is.
+    func storyboardName(before position: Int) -> String? {
+        var index = position
+        func skipBlanksBackward() { while index > 0, StoryboardCallScanner.isBlank(bytes[index - 1]) { index -= 1 } }
+        skipBlanksBackward()
+        if !objectiveC {
+            guard index > 0, bytes[index - 1] == UInt8(ascii: ".") else { return nil }
+            index -= 1
+            while index > 0, bytes[index - 1] == UInt8(ascii: "?") || bytes[index - 1] == UInt8(ascii: "!") { index -= 1 }
+            skipBlanksBackward()
+        }
+        guard index > 0 else { return nil }
+        let closer = bytes[index - 1]
+        if closer == (objectiveC ? UInt8(ascii: "]") : UInt8(ascii: ")")) {
+            guard let opener = matchingOpener(ofCloserBefore: index) else { return nil }
+            // Swift: the type's name before `(`; Objective-C: the message after `[`.
+            return objectiveC ? constructedName(from: opener + 1) : constructedName(from: typeNameStart(before: opener))
+        }
+        var start = index
+        while start > 0, isIdentifierContinuation(bytes[start - 1]) { start -= 1 }
+        // A member (`self.storyboard`, `[self.storyboard …]`) is no local variable: a first run
+        // took a controller's own storyboard for a local of that name in another method.
+        guard start < index, start == 0 || bytes[start - 1] != UInt8(ascii: ".") else { return nil }
+        return storyboardName(assignedTo: Array(bytes[start..<index]), before: start)
+    }
+
+    /// The position of the bracket that opens the group whose closer is just before `end`.
+    private func matchingOpener(ofCloserBefore end: Int) -> Int? {
+        let closer = bytes[end - 1], opener = closer == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "(")
+        var depth = 0, index = end - 1
+        let limit = max(0, end - 512)
+        while index >= limit {
+            if bytes[index] == closer { depth += 1 } else if bytes[index] == opener {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    private func typeNameStart(before opener: Int) -> Int {
+        var start = opener
+        while start > 0, isIdentifierContinuation(bytes[start - 1]) { start -= 1 }
+        return start
+    }
+
+    /// The name in a storyboard's construction at `start`: `UIStoryboard(name: "Main"` (or
+    /// `NSStoryboard`), `UIStoryboard storyboardWithName:@"Main"`.
+    private func constructedName(from start: Int) -> String? {
+        for type in ["UIStoryboard", "NSStoryboard"] {
+            let head = Array((objectiveC ? type + " storyboardWithName:" : type + "(name:").utf8)
+            guard let end = StoryboardCallScanner.end(of: head, in: bytes, at: start) else { continue }
+            var reader = LiteralReader(bytes: bytes, position: end)
+            return reader.literal(objectiveC: objectiveC)
+        }
+        return nil
+    }
+
+    /// The storyboard `variable` was last assigned before `position`, within `assignmentReach`
+    /// and the same function or method: `let board = UIStoryboard(name: "Main", bundle: nil)`,
+    /// `board = [UIStoryboard …]`.
+    private func storyboardName(assignedTo variable: [UInt8], before position: Int) -> String? {
+        var end = position
+        let limit = max(functionStart(before: position), position - Self.assignmentReach)
+        while end > limit {
+            guard let start = lastIndex(of: variable, before: end, notBefore: limit) else { return nil }
+            end = start
+            guard start == 0 || !isIdentifierContinuation(bytes[start - 1]) else { continue }
+            var index = start + variable.count
+            guard index < bytes.count, !isIdentifierContinuation(bytes[index]) else { continue }
+            // `: UIStoryboard` between the name and `=`.
+            while index < bytes.count, bytes[index] != UInt8(ascii: "="), bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: ";"),
+                  bytes[index] != UInt8(ascii: "."), bytes[index] != UInt8(ascii: ")") { index += 1 }
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "="), bytes[index + 1] != UInt8(ascii: "=") else { continue }
+            index += 1
+            while index < bytes.count, StoryboardCallScanner.isBlank(bytes[index]) { index += 1 }
+            if objectiveC {
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
+                index += 1
+            }
+            return constructedName(from: index)
+        }
+        return nil
+    }
+
+    /// Where the function or method around `position` starts, as far as a line tells: the last
+    /// line before it that starts (after blanks and modifiers) a Swift `func` or an
+    /// Objective-C method (`-` or `+` first); 0 when none does.
+    private func functionStart(before position: Int) -> Int {
+        let swiftFunction = Array("func ".utf8)
+        var lineEnd = position
+        while lineEnd > 0 {
+            var lineStart = lineEnd - 1
+            while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+            var first = lineStart
+            while first < lineEnd, StoryboardCallScanner.isBlank(bytes[first]) { first += 1 }
+            if objectiveC {
+                if first < lineEnd, bytes[first] == UInt8(ascii: "-") || bytes[first] == UInt8(ascii: "+") { return lineStart }
+            } else if lastIndex(of: swiftFunction, before: lineEnd, notBefore: first) != nil {
+                return lineStart
+            }
+            lineEnd = lineStart
+        }
+        return 0
+    }
+
+    private func lastIndex(of pattern: [UInt8], before end: Int, notBefore limit: Int) -> Int? {
+        var index = end - pattern.count
+        while index >= limit {
+            if bytes[index] == pattern[0], bytes[index..<index + pattern.count].elementsEqual(pattern) { return index }
+            index -= 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,120 @@
+import Testing
+import SourceScan
+
+/// `ScannedFile.storyboardCalls`: the identifiers code spells when it instantiates a
+/// storyboard's controller or performs a segue, and the storyboard it names.
+@Suite struct StoryboardCallTests {
+    private func calls(_ source: String, path: String = "List.swift") -> [String] {
+        SourceScanner.scan(path: path, contents: source).storyboardCalls.map { call in
+            "\(call.kind == .segue ? "segue" : "id") \(call.identifier) \(call.storyboardName ?? "-") \(call.location.line):\(call.location.column)"
+        }
+    }
+
+    @Test func swiftCallsNameTheirStoryboardOnTheReceiverOrItsVariable() {
+        let source = """
+            final class List: UIViewController {
+                func open() {
+                    let a = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Detail")
+                    let board: UIStoryboard = UIStoryboard( name: "Settings", bundle: .main)
+                    let b = board.instantiateViewController(identifier: "Prefs") as! PrefsController
+                    let c = storyboard?.instantiateViewController(withIdentifier: "Other")
+                    performSegue(withIdentifier: "showDetail", sender: self)
+                    let d = NSStoryboard(name: "Mac", bundle: nil).instantiateController(withIdentifier: NSStoryboard.SceneIdentifier("Window"))
+                    self.performSegue(withIdentifier: NSStoryboardSegue.Identifier(rawValue: "showSheet"), sender: nil)
+                }
+            }
+            """
+        #expect(calls(source) == [
+            "id Detail Main 3:57", "id Prefs Settings 5:23", "id Other - 6:29", "segue showDetail - 7:9",
+            "id Window Mac 8:56", "segue showSheet - 9:14",
+        ])
+    }
+
+    @Test func objectiveCCallsNameTheirStoryboardOnTheReceiverOrItsVariable() {
+        let source = """
+            @implementation List
+            - (void)open {
+                UIViewController *a = [[UIStoryboard storyboardWithName:@"Main" bundle:nil] instantiateViewControllerWithIdentifier:@"Detail"];
+                UIStoryboard *board = [UIStoryboard storyboardWithName:@"Settings" bundle:nil];
+                id b = [board instantiateViewControllerWithIdentifier:@"Prefs"];
+                [self performSegueWithIdentifier:@"showDetail" sender:self];
+            }
+            @end
+            """
+        #expect(calls(source, path: "List.m") == ["id Detail Main 3:81", "id Prefs Settings 5:19", "segue showDetail - 6:11"])
+    }
+
+    /// Only a call with a plain literal is recorded: not a comment, a string, a declaration,
+    /// an identifier held in a variable or made by interpolation, nor another method whose
+    /// name contains the call's.
+    @Test func whatIsNoCallWithALiteralIsNotRecorded() {
+        let source = """
+            final class List: UIViewController {
+                // performSegue(withIdentifier: "old", sender: nil)
+                /* instantiateViewController(withIdentifier: "older") */
+                let log = "performSegue(withIdentifier: \\"quoted\\")"
+                override func performSegue(withIdentifier identifier: String, sender: Any?) {}
+                func open(id: String) {
+                    storyboard?.instantiateViewController(withIdentifier: id)
+                    storyboard?.instantiateViewController(withIdentifier: "Row\\(id)")
+                    shouldPerformSegue(withIdentifier: "show", sender: nil)
+                    myinstantiateViewController(withIdentifier: "x")
+                }
+            }
+            """
+        #expect(calls(source) == [])
+    }
+
+    /// A controller's own `storyboard`, and a variable of another function, name none, though
+    /// a local of that name was made from a named storyboard before (a first run: a settings
+    /// screen's `self.storyboard?` taken for another method's local `storyboard`).
+    @Test func aMemberOrAnotherFunctionsVariableNamesNone() {
+        let source = """
+            final class Settings: UIViewController {
+                func showLock() {
+                    let storyboard = UIStoryboard(name: "Passcode", bundle: nil)
+                    show(storyboard.instantiateViewController(withIdentifier: "enter"), sender: nil)
+                }
+                func showOptions() {
+                    show(self.storyboard!.instantiateViewController(withIdentifier: "options"), sender: nil)
+                    show(storyboard!.instantiateViewController(withIdentifier: "more"), sender: nil)
+                }
+            }
+            """
+        #expect(calls(source) == ["id enter Passcode 4:25", "id options - 7:31", "id more - 8:26"])
+        let objectiveC = """
+            - (void)showLock {
+                UIStoryboard *storyboard = [UIStoryboard storyboardWithName:@"Passcode" bundle:nil];
+            }
+            - (void)showOptions {
+                id a = [self.storyboard instantiateViewControllerWithIdentifier:@"options"];
+                id b = [storyboard instantiateViewControllerWithIdentifier:@"more"];
+            }
+            """
+        #expect(calls(objectiveC, path: "Settings.m") == ["id options - 5:29", "id more - 6:24"])
+    }
+
+    /// Comments and literals end where they end: a call after one is recorded, a second call in
+    /// the same comment is not.
+    @Test func aCallAfterACommentOrLiteralIsRecorded() {
+        let source = """
+            func open() {
+                /* outer /* nested */ still */ performSegue(withIdentifier: "after", sender: nil)
+                let text = "a \\" quote"; performSegue(withIdentifier: "next", sender: nil)
+                // performSegue(withIdentifier: "one", sender: nil); performSegue(withIdentifier: "two", sender: nil)
+            }
+            """
+        #expect(calls(source) == ["segue after - 2:36", "segue next - 3:30"])
+    }
+
+    /// A variable assigned something other than a storyboard names none.
+    @Test func aVariableNotMadeFromANamedStoryboardNamesNone() {
+        let source = """
+            func open(board: UIStoryboard) {
+                let other = board
+                other.instantiateViewController(withIdentifier: "Detail")
+            }
+            """
+        #expect(calls(source) == ["id Detail - 3:11"])
+    }
+}
