@@ -25,8 +25,9 @@ import SourceScan
 ///   its bytes and those of the storyboards it names, every document's module claims, every
 ///   project file's bytes, the linted roots, and every source's bytes or, when those changed,
 ///   what the checks read of the sources' declarations for that document
-///   (`SourceDependencies`); the project-wide ones (`outlet-unconnected`, `component-cycle`)
-///   by every document's connection facts (its outlets, components and component uses),
+///   (`SourceDependencies`); the project-wide ones (`outlet-unconnected`, `component-cycle`,
+///   `code-identifier-missing`) by every document's connection facts (its outlets,
+///   components and component uses, Storyboard IDs and segue identifiers),
 ///   cached per document by its bytes (`ConnectionAnswers`): one changed document re-runs the
 ///   connection checks over itself and what it names, and over the whole project only when
 ///   its facts changed; one changed source, over the documents that read what changed;

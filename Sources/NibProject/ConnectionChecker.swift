@@ -140,7 +140,7 @@ public enum ConnectionChecker {
         DanglingReferenceRule(), OutletMissingPropertyRule(), OutletTypeMismatchRule(), OutletUnconnectedRule(),
         ActionMissingMethodRule(), UnknownCustomClassRule(), CustomModuleMismatchRule(), OutletCrossSceneRule(),
         SegueDestinationInvalidRule(), StoryboardReferenceMissingRule(), ComponentCycleRule(), RuntimeAttributeUnknownRule(),
-        UnbuiltDocumentRule(), UnreadableProjectRule(),
+        CodeIdentifierMissingRule(), UnbuiltDocumentRule(), UnreadableProjectRule(),
     ]
 
     /// Every rule, in the order they run; each type's `description` is the rule's one definition.
@@ -157,7 +157,8 @@ public enum ConnectionChecker {
     public static let unbuiltDocumentRuleID = UnbuiltDocumentRule.description.id
 
     /// The rules whose findings in a document depend on documents it does not name: every
-    /// document's outlets (`outlet-unconnected`, located in sources) and the whole component
+    /// document's outlets (`outlet-unconnected`, located in sources), every storyboard's
+    /// identifiers (`code-identifier-missing`, located in sources) and the whole component
     /// graph (`component-cycle`: which use closes a cycle depends on where the search starts).
     /// Every other rule judges a document by itself, the storyboards its references name
     /// (followed on), the documents' module claims, and the sources and project files

@@ -234,10 +234,11 @@ enum SceneActionExample {
     }
 }
 
-/// A list scene whose button's segue makes the detail controller through the list
-/// controller's `@IBSegueAction`, named `selector` in the storyboard.
-enum SegueActionExample {
-    static func make(selector: String) -> RuleExample {
+/// The storyboard of a list scene (`ListViewController`) whose button's segue, with the
+/// attributes `segue`, shows a detail scene (`DetailViewController`, its controller with the
+/// attributes `detail`); the list is the initial scene.
+enum ListDetailStoryboard {
+    static func example(segue: String, detail: String = "", otherFiles: [String: String]) -> RuleExample {
         RuleExample("""
         <scene sceneID="sGa-Sc-001">
             <objects>
@@ -246,7 +247,7 @@ enum SegueActionExample {
                         <subviews>
                             <button opaque="NO" contentMode="scaleToFill" id="sGa-Bt-001">
                                 <connections>
-                                    <segue destination="sGa-Vc-002" kind="show" destinationCreationSelector="\(selector)" id="sGa-Sg-001"/>
+                                    <segue destination="sGa-Vc-002" kind="show" \(segue) id="sGa-Sg-001"/>
                                 </connections>
                             </button>
                         </subviews>
@@ -256,13 +257,20 @@ enum SegueActionExample {
         </scene>
         <scene sceneID="sGa-Sc-002">
             <objects>
-                <viewController id="sGa-Vc-002" customClass="DetailViewController" sceneMemberID="viewController">
+                <viewController \(detail)id="sGa-Vc-002" customClass="DetailViewController" sceneMemberID="viewController">
                     <view key="view" contentMode="scaleToFill" id="sGa-Vw-002"/>
                 </viewController>
             </objects>
         </scene>
-        """, documentAttributes: ["initialViewController": "sGa-Vc-001"],
-                    otherFiles: ["ListViewController.swift": """
+        """, documentAttributes: ["initialViewController": "sGa-Vc-001"], otherFiles: otherFiles)
+    }
+}
+
+/// A list scene whose button's segue makes the detail controller through the list
+/// controller's `@IBSegueAction`, named `selector` in the storyboard.
+enum SegueActionExample {
+    static func make(selector: String) -> RuleExample {
+        ListDetailStoryboard.example(segue: "destinationCreationSelector=\"\(selector)\"", otherFiles: ["ListViewController.swift": """
                     import UIKit
 
                     final class ListViewController: UIViewController {
@@ -862,5 +870,37 @@ enum FrameworkMembersExample {
             "PageView.h": "#import <WebKit/WebKit.h>\n\n@interface PageView : WebView\n@end\n",
             "PageView.m": "#import \"PageView.h\"\n\n@implementation PageView\n@end\n",
         ])
+    }
+}
+
+/// `ListDetailStoryboard` with the segue `showDetail` and the detail's Storyboard ID `Detail`,
+/// and the Swift classes: the list's `open()` spells the identifiers given (a Storyboard ID on
+/// `Main`, then a segue's), and it may handle a segue's identifier itself.
+enum StoryboardCallExample {
+    /// `handlesSegues`: the class overrides `performSegue(withIdentifier:sender:)`.
+    static func make(storyboardID: String = "Detail", segue: String = "showDetail", handlesSegues: Bool = false) -> RuleExample {
+        let handler = !handlesSegues ? "" : """
+
+                override func performSegue(withIdentifier identifier: String, sender: Any?) {
+                    if identifier == "\(segue)" { return present(DetailViewController(), animated: true) }
+                    super.performSegue(withIdentifier: identifier, sender: sender)
+                }
+        """
+        return ListDetailStoryboard.example(segue: "identifier=\"showDetail\"", detail: "storyboardIdentifier=\"Detail\" ",
+                                            otherFiles: ["ListViewController.swift": """
+                    import UIKit
+
+                    final class ListViewController: UIViewController {
+                        func open() {
+                            let board = UIStoryboard(name: "Main", bundle: nil)
+                            let detail = board.instantiateViewController(withIdentifier: "\(storyboardID)")
+                            show(detail, sender: self)
+                            performSegue(withIdentifier: "\(segue)", sender: self)
+                        }\(handler)
+                    }
+
+                    final class DetailViewController: UIViewController {}
+
+                    """])
     }
 }

@@ -322,6 +322,89 @@ struct OutletUnconnectedRule: ConnectionCheck {
     }
 }
 
+/// Code looks a storyboard's controller or segue up by an identifier no storyboard has.
+struct CodeIdentifierMissingRule: ConnectionCheck {
+    static let description = ConnectionRuleDescription(
+        id: "code-identifier-missing", severity: .error,
+        summary: "Code instantiates a controller by a Storyboard ID, or performs a segue by an identifier, that no storyboard of the project has.",
+        rationale: """
+        `instantiateViewController(withIdentifier:)` (and `instantiateController(withIdentifier:)`, \
+        their Objective-C forms and iOS 13's `instantiateViewController(identifier:)`) raises \
+        NSInvalidArgumentException when the storyboard has no controller with that Storyboard ID, \
+        and `performSegue(withIdentifier:sender:)` when the controller has no segue of that \
+        identifier: a renamed ID or segue in a storyboard is a crash when that code runs, which \
+        neither the compiler nor Interface Builder sees. Only identifiers the code spells in a \
+        string literal are judged (also wrapped, `NSStoryboard.SceneIdentifier("Prefs")`). A \
+        Storyboard ID is looked for in the storyboard the call names, on its receiver or the \
+        variable its receiver is (`UIStoryboard(name: "Main", bundle: nil)`), and, when the \
+        code does not say which (a controller's own `storyboard`), in every storyboard of the \
+        project; a segue's in every storyboard. A call on a storyboard the tree does not hold (a \
+        pod's or framework's) is not judged, nor one that may be on a storyboard NibKit could \
+        not read, nor a call in a source that no target of its Xcode project compiles, nor a \
+        segue performed in the code of a class that overrides `performSegue(withIdentifier:sender:)` \
+        (or a subclass's): it may handle the identifier itself.
+        """,
+        needsSources: true, isProjectWide: true,
+        triggeringExamples: [StoryboardCallExample.make(storyboardID: "Details"), StoryboardCallExample.make(segue: "showDetails")],
+        nonTriggeringExamples: [StoryboardCallExample.make(), StoryboardCallExample.make(segue: "showInfo", handlesSegues: true)])
+
+    func check(_ context: CheckContext, into output: inout RuleOutput) {
+        guard context.classes.hasSources else { return }
+        var storyboardIDs: [String: Set<String>] = [:], segueIDs = Set<String>()
+        for document in context.documents where document.kind == .storyboard {
+            let name = PathNames.baseName(document.path)
+            storyboardIDs[name, default: []].formUnion(document.objects.compactMap(\.storyboardIdentifier))
+            segueIDs.formUnion(document.connections.compactMap { $0.kind == .segue ? $0.identifier : nil })
+        }
+        // A storyboard that could not be read may hold any identifier.
+        let unreadable = Set(context.project.documents.compactMap { path, read -> String? in
+            guard case .failure = read, PathNames.fileExtension(path) == "storyboard" else { return nil }
+            return PathNames.baseName(path)
+        })
+        guard !storyboardIDs.isEmpty else { return }
+        let everyStoryboardID = storyboardIDs.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        // Classes that override `performSegue(withIdentifier:sender:)` may handle an identifier
+        // in code (a first run: a chat screen presenting contact details for "showDetails"): a
+        // segue performed in the code of one of them or a subclass is not judged.
+        // (Collected when a segue is first judged: most runs judge none.)
+        var segueHandlers: Set<String>?
+        func handlesSegues(_ file: ScannedFile) -> Bool {
+            let handlers = segueHandlers ?? Set(context.project.scannedFiles.flatMap { file in
+                file.types.filter { $0.declaresSelector("performSegueWithIdentifier:sender:") }.map(\.name)
+            })
+            segueHandlers = handlers
+            return !handlers.isEmpty && file.types.contains { type in
+                (context.classes.superclassChain(of: type.qualifiedName)?.chain ?? [type.name]).contains(where: handlers.contains)
+            }
+        }
+        for file in context.project.scannedFiles where !file.storyboardCalls.isEmpty && context.project.targets.projectNotBuilding(file: file.path) == nil {
+            for call in file.storyboardCalls {
+                switch call.kind {
+                case .storyboardID:
+                    if let name = call.storyboardName {
+                        guard let ids = storyboardIDs[name], !unreadable.contains(name), !ids.contains(call.identifier) else { continue }
+                        output.report(Self.description, "\(name).storyboard has no controller with Storyboard ID \"\(call.identifier)\"\(Self.didYouMean(call.identifier, among: ids)): instantiating it raises NSInvalidArgumentException when this code runs",
+                                      at: call.location, objectID: nil)
+                    } else {
+                        guard unreadable.isEmpty, !everyStoryboardID.contains(call.identifier) else { continue }
+                        output.report(Self.description, "no storyboard of the project has a controller with Storyboard ID \"\(call.identifier)\"\(Self.didYouMean(call.identifier, among: everyStoryboardID)): instantiating it raises NSInvalidArgumentException when this code runs",
+                                      at: call.location, objectID: nil)
+                    }
+                case .segue:
+                    guard unreadable.isEmpty, !segueIDs.contains(call.identifier), !handlesSegues(file) else { continue }
+                    output.report(Self.description, "no storyboard of the project has a segue with identifier \"\(call.identifier)\"\(Self.didYouMean(call.identifier, among: segueIDs)): performing it raises NSInvalidArgumentException (\"has no segue with identifier\") when this code runs",
+                                  at: call.location, objectID: nil)
+                }
+            }
+        }
+    }
+
+    /// " (did you mean "X"?)", in the quotes the identifiers are written in.
+    private static func didYouMean(_ identifier: String, among candidates: Set<String>) -> String {
+        NearestName.suggestion(for: identifier, among: candidates.sorted()).map { " (did you mean \"\($0)\"?)" } ?? ""
+    }
+}
+
 /// An action names a selector its target does not implement.
 struct ActionMissingMethodRule: ConnectionCheck {
     static let description = ConnectionRuleDescription(

@@ -357,6 +357,42 @@ final class LintCacheTests: XCTestCase {
         XCTAssertFalse(after.diagnostics.contains { $0.code == "outlet-unconnected" }, "\(after.diagnostics)")
     }
 
+    /// The Storyboard IDs and segues code spells (`code-identifier-missing`) are read from method
+    /// bodies and from every storyboard: a warm run sees a body that misspells one, and a
+    /// storyboard that renames the one a body spells.
+    func testAStoryboardIDRenamedInCodeOrInItsStoryboardIsSeenWarm() throws {
+        let app = try sourcesApp()
+        let storyboard = app.folder + "/Sources/App/Main.storyboard"
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vcm-00-001">
+            <scenes>
+                <scene sceneID="scm-00-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Menu" id="vcm-00-001" customClass="MenuController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="vwm-00-001"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+
+        """.write(toFile: storyboard, atomically: true, encoding: .utf8)
+        let view = app.folder + "/Sources/App/OtherView.swift"
+        try edit(view) { $0.replacingOccurrences(of: "    func draw() {\n", with: "    func draw() {\n        _ = UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(withIdentifier: \"Menu\")\n") }
+        func missing(_ report: LintReport) -> [String] { report.diagnostics.filter { $0.code == "code-identifier-missing" }.map(\.message) }
+        XCTAssertEqual(missing(try lint(app.folder)), [])
+        XCTAssertEqual(missing(try lint(app.folder)), [], "warm")
+        try edit(view) { $0.replacingOccurrences(of: "withIdentifier: \"Menu\"", with: "withIdentifier: \"Menus\"") }
+        XCTAssertEqual(missing(try lint(app.folder)).count, 1, "a body misspelling it")
+        try edit(view) { $0.replacingOccurrences(of: "withIdentifier: \"Menus\"", with: "withIdentifier: \"Menu\"") }
+        XCTAssertEqual(missing(try lint(app.folder)), [], "warm again")
+        try edit(storyboard) { $0.replacingOccurrences(of: "storyboardIdentifier=\"Menu\"", with: "storyboardIdentifier=\"Menus\"") }
+        XCTAssertEqual(missing(try lint(app.folder)), [
+            "Main.storyboard has no controller with Storyboard ID \"Menu\" (did you mean \"Menus\"?): instantiating it raises NSInvalidArgumentException when this code runs",
+        ])
+    }
+
     /// A First Responder action is judged against every class: the document sending it is
     /// checked again when the one class declaring it loses it, though it names no such class.
     func testALostResponderMethodRechecksTheDocumentSendingIt() throws {

@@ -394,8 +394,8 @@ import Testing
         #expect(Set(ConnectionChecker.ruleIDs) == [
             "outlet-missing-property", "outlet-type-mismatch", "outlet-unconnected", "action-missing-method", "dangling-reference",
             "unknown-custom-class", "custom-module-mismatch", "outlet-cross-scene", "segue-destination-invalid",
-            "storyboard-reference-missing", "component-cycle", "runtime-attribute-unknown", "unbuilt-document", "unreadable-project",
-            "connections-skipped",
+            "storyboard-reference-missing", "component-cycle", "runtime-attribute-unknown", "code-identifier-missing", "unbuilt-document",
+            "unreadable-project", "connections-skipped",
         ])
         #expect(FrameworkClasses.chain(of: "UITableView") == ["UITableView", "UIScrollView", "UIView", "UIResponder", "NSObject"])
         #expect(FrameworkClasses.className(ofElement: "pongPressGestureRecognizer", platform: .iOS) == "UILongPressGestureRecognizer")
