@@ -163,9 +163,10 @@ struct ClassResolver {
     ///   (a first run on a real app: 6 false findings against a leftover Objective-C controller
     ///   a Swift rewrite had replaced);
     /// - an Objective-C implementation file (`.m`, `.mm`) declaring a class or class extension of
-    ///   a class a built implementation file implements, and the header of its folder and name:
-    ///   a copy of the controller left in another folder (a first run: an outlet's type judged
-    ///   against the leftover's class extension, 1 false error);
+    ///   a class a built implementation file implements, and the header of its folder and name
+    ///   when the built one has its own: a copy of the controller left in another folder (a
+    ///   first run: an outlet's type judged against the leftover's class extension, 1 false
+    ///   error);
     /// - a Swift file declaring a class (not an extension) under the name a built Swift file
     ///   declares one: Swift declares a class once in a module, so the file in no build phase
     ///   and in no package (no module of its own) is an old copy (a first run: two copies of a login controller left in other folders with another
@@ -179,13 +180,21 @@ struct ClassResolver {
     static func superseded(in files: [ScannedFile], seenByBuild: [Bool?], swiftCopies: Bool) -> Set<Int> {
         var builtRuntimeNames: [SourceLanguage: Set<String>] = [:]
         var builtImplementations = Set<String>()
+        // Per class a built implementation file implements, the path of that file without its
+        // extension: where its own header would be.
+        var builtImplementationStems: [String: [String]] = [:]
         var builtSwiftClasses = Set<String>()
         for (file, seen) in zip(files, seenByBuild) where seen == true {
             for type in file.types where type.kind == .class {
                 if let name = runtimeName(of: type, in: file.language) { builtRuntimeNames[file.language, default: []].insert(name) }
                 if swiftCopies, file.language == .swift { builtSwiftClasses.insert(type.qualifiedName) }
             }
-            if isImplementationFile(file) { builtImplementations.formUnion(file.types.lazy.map(\.qualifiedName)) }
+            if isImplementationFile(file) {
+                for type in file.types {
+                    builtImplementations.insert(type.qualifiedName)
+                    builtImplementationStems[type.qualifiedName, default: []].append(pathWithoutExtension(file.path))
+                }
+            }
         }
         guard !builtRuntimeNames.isEmpty || !builtImplementations.isEmpty || !builtSwiftClasses.isEmpty else { return [] }
         var result = Set<Int>()
@@ -212,8 +221,16 @@ struct ClassResolver {
             supersededImplementations.insert(pathWithoutExtension(files[index].path))
         }
         guard !supersededImplementations.isEmpty else { return result }
+        // The copy's header goes with it only when the built implementation has a header of its
+        // own beside it: otherwise the copy's is the one the build imports (a project may list
+        // a header from another folder, `../Groups/Panel.h`, beside the implementation it
+        // compiles; a first run's app kept an old implementation beside that header, and its
+        // class was reported declared nowhere).
+        let headers = Set(files.lazy.map(\.path).filter { $0.hasSuffix(".h") })
         for index in files.indices where seenByBuild[index] == nil && files[index].path.hasSuffix(".h")
             && supersededImplementations.contains(pathWithoutExtension(files[index].path)) {
+            let classes = files[index].types.filter { $0.kind == .class }.map(\.qualifiedName)
+            guard classes.allSatisfy({ (builtImplementationStems[$0] ?? []).contains { headers.contains($0 + ".h") } }) else { continue }
             result.insert(index)
         }
         return result

@@ -123,6 +123,19 @@ import Testing
         #expect(findings.map(\.description) == [], "\(findings.map(\.description))")
     }
 
+    /// The compiled implementation has no header beside it: it imports the one in the old
+    /// folder (Xcode lists a header added from another folder by its path there), which is
+    /// the class's declaration though an old implementation sits beside it (a first run: its
+    /// controller reported declared nowhere, 1 false error).
+    @Test func theOldFoldersHeaderIsTheClassWhenTheCompiledCopyHasNone() throws {
+        var files = Self.copiedFiles(withProject: true)
+        files["New/PanelController.h"] = nil
+        let temp = try TemporaryProject(files)
+        defer { temp.removeAll() }
+        let findings = ConnectionChecker.check(temp.index())
+        #expect(findings.map(\.description) == [], "\(findings.map(\.description))")
+    }
+
     /// Without a project file either copy may be the class: the outlet fits the new one, so no
     /// type is certain to mismatch (a first run: an iOS window judged against the NSWindow of
     /// a Mac twin of its class, in a tree CMake builds). Where neither copy fits, it is reported.
