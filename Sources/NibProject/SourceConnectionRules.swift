@@ -173,10 +173,11 @@ struct OutletTypeMismatchRule: ConnectionCheck {
             guard let outlet = outlets.first(where: { $0.name == property }), let destinationClass = classes.className(of: destination, in: document),
                   !outlets.contains(where: { $0.name == property && classes.isAssignable(destinationClass, to: $0.typeName) != false })
             else { continue }
-            // Not named after the outlet itself ("connected to profileLevel, an NSMenuItem" read,
-            // to a first run's reader, as an outlet connected to itself).
-            let named = document.displayName(of: destination.id)
-            let destinationName = named == property ? document.nameWithoutOutlets(of: destination.id) : named
+            // Not named after an outlet: the object's own name and id ("connected to
+            // profileLevel, an NSMenuItem" read, to a first run's reader, as an outlet connected
+            // to itself; "connected to scoreLabel, a UIButton", after another outlet to the
+            // button, as a contradiction).
+            let destinationName = document.nameWithoutOutlets(of: destination.id)
             output.report(Self.description,
                           "outlet '\(property)' is declared \(outlet.typeName) in \(ownerClass) but is connected to \(destinationName), \(ObjectNaming.withArticle(destinationClass))",
                           at: connection.location, objectID: connection.id,

@@ -785,6 +785,26 @@ import Testing
     }
 }
 
+/// An outlet connected to an object of another type names that object by itself, not by an
+/// outlet pointing at it (a first run: "connected to scoreLabel, a UIButton", after another
+/// outlet to the button, read as a contradiction).
+@Suite struct OutletTypeMismatchNamingTests {
+    @Test func theDestinationIsNamedWithoutItsOutlets() throws {
+        let temp = try TemporaryProject([
+            "Score.xib": IB.component(owner: "ScoreView", module: nil, connections: """
+                        <outlet property="scoreLabel" destination="sCo-Bt-001" id="sCo-Ou-001"/>
+                        <outlet property="plainLabel" destination="sCo-Bt-001" id="sCo-Ou-002"/>
+                """, subviews: """
+                        <button opaque="NO" contentMode="scaleToFill" id="sCo-Bt-001"/>
+                """),
+            "ScoreView.swift": "import UIKit\n\nfinal class ScoreView: UIView {\n    @IBOutlet var scoreLabel: UIButton!\n    @IBOutlet var plainLabel: UILabel!\n}\n",
+        ])
+        defer { temp.removeAll() }
+        let findings = ConnectionChecker.check(temp.index()).filter { $0.code == "outlet-type-mismatch" }
+        #expect(findings.map(\.message) == ["outlet 'plainLabel' is declared UILabel in ScoreView but is connected to button (sCo-Bt-001), a UIButton"])
+    }
+}
+
 /// A class named with a dependency's prefix is the dependency's only while the app's own
 /// classes do not use that prefix (first runs: an app's `RB…` classes beside in-house `RB…`
 /// pods; `SEB…` classes beside a library of that prefix: renamed classes only noted).
