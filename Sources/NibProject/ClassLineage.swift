@@ -525,7 +525,9 @@ struct ClassResolver {
     /// `declaredType`: true, false, or nil when that cannot be decided from what was scanned
     /// (a protocol, a typealias, a class from outside the sources).
     func isAssignable(_ objectClass: String, to declaredType: String) -> Bool? {
-        let type = FrameworkClasses.unqualified(String(declaredType.prefix { $0 != "<" }))
+        // Through a `typealias` (`typealias ScoreLabel = UILabel`), the type it names.
+        let written = String(declaredType.prefix { $0 != "<" })
+        let type = FrameworkClasses.unqualified(sources.resolvingTypeAlias(written))
         if FrameworkClasses.anyObjectTypes.contains(type) { return true }
         guard let lineage = lineage(of: objectClass) else { return nil }
         let typeName: String

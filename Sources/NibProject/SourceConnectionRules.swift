@@ -178,8 +178,10 @@ struct OutletTypeMismatchRule: ConnectionCheck {
             // to itself; "connected to scoreLabel, a UIButton", after another outlet to the
             // button, as a contradiction).
             let destinationName = document.nameWithoutOutlets(of: destination.id)
+            let aliased = classes.sources.resolvingTypeAlias(outlet.typeName)
+            let declaredType = aliased == outlet.typeName ? outlet.typeName : "\(outlet.typeName) (\(aliased))"
             output.report(Self.description,
-                          "outlet '\(property)' is declared \(outlet.typeName) in \(ownerClass) but is connected to \(destinationName), \(ObjectNaming.withArticle(destinationClass))",
+                          "outlet '\(property)' is declared \(declaredType) in \(ownerClass) but is connected to \(destinationName), \(ObjectNaming.withArticle(destinationClass))",
                           at: connection.location, objectID: connection.id,
                           related: [RelatedLocation(location: outlet.location, message: "'\(property)' declared here")])
         }

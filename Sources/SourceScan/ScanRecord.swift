@@ -48,6 +48,12 @@ extension ScannedFile {
             writer.optional(call.storyboardName)
             writer.location(call.location)
         }
+        writer.number(typeAliases.count)
+        for alias in typeAliases {
+            writer.text(alias.qualifiedName)
+            writer.text(alias.target)
+            writer.location(alias.location)
+        }
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 
@@ -197,9 +203,15 @@ private struct RecordReader {
                   let location = location() else { return nil }
             storyboardCalls.append(StoryboardCall(kind: kind, identifier: identifier, storyboardName: storyboardName, location: location))
         }
+        guard let aliasCount = count() else { return nil }
+        var typeAliases: [DeclaredTypeAlias] = []
+        for _ in 0..<aliasCount {
+            guard let name = text(), let target = text(), let location = location() else { return nil }
+            typeAliases.append(DeclaredTypeAlias(qualifiedName: name, target: target, location: location))
+        }
         guard position == bytes.count else { return nil }
         return ScannedFile(path: path, language: ScannedFile.languageNumbers[language], module: module, types: types, diagnostics: diagnostics,
-                           categoryImports: categoryImports, storyboardCalls: storyboardCalls)
+                           categoryImports: categoryImports, storyboardCalls: storyboardCalls, typeAliases: typeAliases)
     }
 
     mutating func type() -> DeclaredType? {

@@ -72,6 +72,9 @@ public struct SourceIndex: Sendable {
     /// The names of the Swift properties that rely on Swift 3's `@objc` inference
     /// (`DeclaredProperty.reliesOnObjCInference`), of any class: most outlets are none of them.
     private var unexposedPropertyNames: Set<String> = []
+    /// `typealias` names (qualified, and by their last component) to the type names they stand
+    /// for; a name two files alias differently is left out.
+    private var typeAliases: [String: String] = [:]
 
     /// Type names declared in more than one file, in name order. Found when asked: a lint run
     /// builds an index per target and asks none of them, and finding them (sorting every name,
@@ -101,6 +104,13 @@ public struct SourceIndex: Sendable {
                 if type.name != type.qualifiedName { nestedNames[type.name, default: []].append(type.qualifiedName) }
             }
         }
+        var ambiguousAliases = Set<String>()
+        for alias in files.lazy.flatMap(\.typeAliases) {
+            for name in Set([alias.qualifiedName, String(alias.qualifiedName.split(separator: ".").last ?? "")]) where !name.isEmpty {
+                if let known = typeAliases[name], known != alias.target { ambiguousAliases.insert(name) } else { typeAliases[name] = alias.target }
+            }
+        }
+        for name in ambiguousAliases { typeAliases[name] = nil }
         for type in pendingExtensions {
             let key = resolve(type.qualifiedName)?.name ?? Self.externalKey(type.qualifiedName)
             extensions[key, default: []].append(type)
@@ -111,6 +121,19 @@ public struct SourceIndex: Sendable {
     }
 
     // MARK: Names
+
+    /// The type name `name` stands for through the sources' `typealias`es (followed through
+    /// aliases of aliases), or `name` itself when it is no alias. A name a source declares as a
+    /// type is that type, whatever an alias elsewhere says.
+    public func resolvingTypeAlias(_ name: String) -> String {
+        var name = name
+        // A bound on the chain: `typealias A = B` and `typealias B = A` do not compile.
+        for _ in 0..<8 {
+            guard declarations[name] == nil, let target = typeAliases[name] else { break }
+            name = target
+        }
+        return name
+    }
 
     /// A resolved name: the qualified name it denotes and, for module-qualified lookups, the
     /// module whose declarations are meant.

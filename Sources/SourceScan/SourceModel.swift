@@ -369,10 +369,12 @@ public struct ScannedFile: Sendable, Equatable, Codable {
     /// The calls that look a storyboard's controller or segue up by a literal identifier, in
     /// source order (`StoryboardCallScanner`).
     public var storyboardCalls: [StoryboardCall]
+    /// Swift's `typealias`es of a type's name, in source order.
+    public var typeAliases: [DeclaredTypeAlias]
 
     /// A scanned file from its parts.
     public init(path: String, language: SourceLanguage, module: String? = nil, types: [DeclaredType], diagnostics: [ScanDiagnostic],
-                categoryImports: [ImportedCategoryHeader] = [], storyboardCalls: [StoryboardCall] = []) {
+                categoryImports: [ImportedCategoryHeader] = [], storyboardCalls: [StoryboardCall] = [], typeAliases: [DeclaredTypeAlias] = []) {
         self.path = path
         self.language = language
         self.module = module
@@ -380,7 +382,18 @@ public struct ScannedFile: Sendable, Equatable, Codable {
         self.diagnostics = diagnostics
         self.categoryImports = categoryImports
         self.storyboardCalls = storyboardCalls
+        self.typeAliases = typeAliases
     }
+}
+
+/// `typealias Label = UILabel`: another name for a type, which declarations may use.
+public struct DeclaredTypeAlias: Sendable, Hashable, Codable {
+    /// The alias, qualified by the types it is declared in (`ScoreView.Label`).
+    public var qualifiedName: String
+    /// The type's name as written (`UILabel`, `UIKit.UILabel`).
+    public var target: String
+    /// Where the alias's name is.
+    public var location: SourceLocation
 }
 
 /// An `#import` of a header named as Objective-C names a category's, `Class+Category.h`

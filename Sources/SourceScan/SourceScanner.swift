@@ -88,7 +88,8 @@ public enum SourceScanner {
             scanner.scan()
             return ScannedFile(path: path, language: language, module: module, types: scanner.types,
                                diagnostics: stream.lexDiagnostics + scanner.diagnostics,
-                               storyboardCalls: StoryboardCallScanner.calls(in: bytes, language: language, path: path))
+                               storyboardCalls: StoryboardCallScanner.calls(in: bytes, language: language, path: path),
+                               typeAliases: scanner.typeAliases)
         case .objectiveC:
             let stream = TokenStream(bytes: bytes, language: language, path: path)
             var scanner = ObjCDeclarationScanner(stream: stream)

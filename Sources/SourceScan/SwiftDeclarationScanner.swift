@@ -17,6 +17,7 @@ struct SwiftDeclarationScanner {
     private let stream: TokenStream
     private var index = 0
     private(set) var types: [DeclaredType] = []
+    private(set) var typeAliases: [DeclaredTypeAlias] = []
     private(set) var diagnostics: [ScanDiagnostic] = []
 
     private enum ScopeKind { case file, type(Int), code }
@@ -126,7 +127,7 @@ struct SwiftDeclarationScanner {
     /// The keywords that start a declaration, the first words of `declarationWords` after the
     /// modifiers; those after `subscript` need nothing recorded.
     private enum Introducer: Int {
-        case `class`, `struct`, `enum`, `protocol`, `extension`, `func`, `var`, `let`, `init`, `deinit`, `subscript`
+        case `class`, `struct`, `enum`, `protocol`, `extension`, `func`, `var`, `let`, `init`, `deinit`, `subscript`, `typealias`
     }
 
     /// The modifiers (`Modifier`'s first, in its order), then the keywords that start a
@@ -227,10 +228,36 @@ struct SwiftDeclarationScanner {
         case .func: return scanFunction(at: position, prefix, isMethod: true)
         case .`init`, .deinit, .subscript: return scanFunction(at: position, prefix, isMethod: false)
         case .var, .let: return scanVariable(at: position, prefix)
+        case .typealias:
+            recordTypeAlias(at: position)
+            return skipDeclaration(from: position)
         case nil:
-            // `case a, b(Int)`, `typealias`, `import`, …: nothing to record, up to the next declaration.
-            return stream.skipGroups(from: position + 1) { stream.isPunctuation($0, oneOf: "{};") || (stream[$0].startsLine && startsDeclaration($0)) }
+            // `case a, b(Int)`, `import`, …: nothing to record, up to the next declaration.
+            return skipDeclaration(from: position)
         }
+    }
+
+    /// Past a declaration that has no body of its own: up to the next declaration.
+    private func skipDeclaration(from position: Int) -> Int {
+        stream.skipGroups(from: position + 1) { stream.isPunctuation($0, oneOf: "{};") || (stream[$0].startsLine && startsDeclaration($0)) }
+    }
+
+    /// `typealias Name = Target` (`typealias` at `position`), where the target is a type's name,
+    /// plain or qualified (`UILabel`, `UIKit.UILabel`): another spelling of that type, which an
+    /// outlet may be declared with. Generic aliases and other targets (`A & B`, `(Int) -> Void`,
+    /// `[T]`) are not recorded.
+    private mutating func recordTypeAlias(at position: Int) {
+        let name = position + 1
+        guard stream.isIdentifier(name), stream.isPunctuation(name + 1, "=") else { return }
+        var end = name + 2
+        guard stream.isIdentifier(end) else { return }
+        while stream.isPunctuation(end + 1, ".") && stream.isIdentifier(end + 2) { end += 2 }
+        // What follows the target ends the declaration: a line's start, `;` or `}`.
+        if stream.has(end + 1), !stream[end + 1].startsLine, !stream.isPunctuation(end + 1, oneOf: ";}") { return }
+        var qualifiedName = stream.text(stream[name])
+        if let outer = enclosingTypeIndex { qualifiedName = "\(types[outer].qualifiedName).\(qualifiedName)" }
+        typeAliases.append(DeclaredTypeAlias(qualifiedName: qualifiedName, target: stream.compactText(name + 2..<end + 1),
+                                             location: stream.location(stream[name])))
     }
 
     private func readAttribute(at start: Int, into prefix: inout Prefix) -> Int {

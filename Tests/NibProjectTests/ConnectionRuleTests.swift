@@ -789,19 +789,34 @@ import Testing
 /// outlet pointing at it (a first run: "connected to scoreLabel, a UIButton", after another
 /// outlet to the button, read as a contradiction).
 @Suite struct OutletTypeMismatchNamingTests {
-    @Test func theDestinationIsNamedWithoutItsOutlets() throws {
+    /// The messages of `outlet-type-mismatch` for a ScoreView whose outlets `scoreLabel` and
+    /// `otherLabel` both hold one button, declared in the class's body as `members`, with
+    /// `preamble` before the class.
+    private func mismatches(preamble: String = "", members: String) throws -> [String] {
         let temp = try TemporaryProject([
             "Score.xib": IB.component(owner: "ScoreView", module: nil, connections: """
                         <outlet property="scoreLabel" destination="sCo-Bt-001" id="sCo-Ou-001"/>
-                        <outlet property="plainLabel" destination="sCo-Bt-001" id="sCo-Ou-002"/>
+                        <outlet property="otherLabel" destination="sCo-Bt-001" id="sCo-Ou-002"/>
                 """, subviews: """
                         <button opaque="NO" contentMode="scaleToFill" id="sCo-Bt-001"/>
                 """),
-            "ScoreView.swift": "import UIKit\n\nfinal class ScoreView: UIView {\n    @IBOutlet var scoreLabel: UIButton!\n    @IBOutlet var plainLabel: UILabel!\n}\n",
+            "ScoreView.swift": "import UIKit\n\n\(preamble)final class ScoreView: UIView {\n\(members)}\n",
         ])
         defer { temp.removeAll() }
-        let findings = ConnectionChecker.check(temp.index()).filter { $0.code == "outlet-type-mismatch" }
-        #expect(findings.map(\.message) == ["outlet 'plainLabel' is declared UILabel in ScoreView but is connected to button (sCo-Bt-001), a UIButton"])
+        return ConnectionChecker.check(temp.index()).filter { $0.code == "outlet-type-mismatch" }.map(\.message)
+    }
+
+    @Test func theDestinationIsNamedWithoutItsOutlets() throws {
+        #expect(try mismatches(members: "    @IBOutlet var scoreLabel: UIButton!\n    @IBOutlet var otherLabel: UILabel!\n")
+                == ["outlet 'otherLabel' is declared UILabel in ScoreView but is connected to button (sCo-Bt-001), a UIButton"])
+    }
+
+    /// An outlet declared with a `typealias` of a class is declared as that class (a first
+    /// run's probe: not judged at all); the message says which.
+    @Test func aTypeAliasIsTheTypeItNames() throws {
+        #expect(try mismatches(preamble: "typealias ScoreLabel = UILabel\n\n",
+                               members: "    typealias Other = UIButton\n    @IBOutlet var scoreLabel: ScoreLabel!\n    @IBOutlet var otherLabel: Other!\n")
+                == ["outlet 'scoreLabel' is declared ScoreLabel (UILabel) in ScoreView but is connected to button (sCo-Bt-001), a UIButton"])
     }
 }
 

@@ -24,7 +24,8 @@ import SourceScan
                 func plain(with value: Int) {}
                 func open() { UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Detail") }
             }
-            extension View { struct Inner {} }
+            extension View { struct Inner {}; typealias Caption = UIKit.UILabel }
+            typealias Tag = UILabel
             private class Hidden: UIView {}
             final class Box<Value>: UIView {}
             let s = "unterminated
@@ -35,6 +36,7 @@ import SourceScan
         #expect(files.contains { $0.types.contains { !$0.outlets.isEmpty && !$0.actions.isEmpty } })
         #expect(made.types.map(\.hiddenFromRuntimeLookup) == [nil, nil, nil, .privateAccess, .generic])
         #expect(made.storyboardCalls.map(\.storyboardName) == ["Main"])
+        #expect(made.typeAliases.map { "\($0.qualifiedName)=\($0.target)" } == ["View.Caption=UIKit.UILabel", "Tag=UILabel"])
         for file in files {
             #expect(ScannedFile(record: file.record) == file, "\(file.path)")
         }

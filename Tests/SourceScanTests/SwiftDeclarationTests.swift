@@ -329,3 +329,24 @@ private func type(_ name: String, in source: String) -> DeclaredType? {
         #expect(form.propertyNames == ["nameField", "scheme", "numbers", "after"])
     }
 }
+
+/// `typealias` of a type's name, which an outlet may be declared with; other aliases are not
+/// type names a document's object could be checked against.
+@Suite struct TypeAliasTests {
+    @Test func onlyAliasesOfATypesNameAreRecorded() {
+        let file = SourceScanner.scan(path: "Aliases.swift", contents: """
+            typealias Label = UILabel
+            typealias Field = UIKit.UITextField; typealias Handler = (Int) -> Void
+            typealias Both = UIView & Badged
+            typealias List<T> = [T]
+            typealias MaybeLabel = UILabel?
+            final class Panel: UIView {
+                typealias Button = UIButton
+                func make() { typealias Local = UISwitch }
+            }
+            """)
+        #expect(file.typeAliases.map { "\($0.qualifiedName)=\($0.target)@\($0.location.line)" }
+                == ["Label=UILabel@1", "Field=UIKit.UITextField@2", "Panel.Button=UIButton@7"])
+        #expect(file.types.map(\.name) == ["Panel"])
+    }
+}
