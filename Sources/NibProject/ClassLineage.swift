@@ -530,9 +530,16 @@ struct ClassResolver {
         let type = FrameworkClasses.unqualified(sources.resolvingTypeAlias(written))
         if FrameworkClasses.anyObjectTypes.contains(type) { return true }
         guard let lineage = lineage(of: objectClass) else { return nil }
+        // A protocol of the sources' own: its adopters are declared there too, so a class whose
+        // whole chain is known adopts it only through a clause the sources hold (a first run's
+        // probe: an outlet of the app's `@objc` protocol connected to a plain button).
+        if isProtocol(type) {
+            guard lineage.isComplete else { return nil }
+            return sources.adopts(lineage.names, protocol: type)
+        }
         let typeName: String
         if isSourceClass(type) {
-            guard !isProtocol(type), let resolved = superclassChain(of: type)?.chain.first else { return nil }
+            guard let resolved = superclassChain(of: type)?.chain.first else { return nil }
             typeName = resolved
         } else if FrameworkClasses.isKnown(type) {
             typeName = type

@@ -137,7 +137,11 @@ struct OutletTypeMismatchRule: ConnectionCheck {
         A `UILabel` outlet holding a `UIButton` crashes at the first use of a label-only member, \
         or silently misbehaves through `as?`. Subclasses are accepted. So does an outlet \
         collection connected to a property that holds one object, or one object connected to an \
-        outlet collection's property.
+        outlet collection's property. A `typealias` of a class is that class; a protocol the \
+        sources declare is held only by objects of a class the sources make adopt it (or a \
+        protocol inheriting it), in its declaration or an extension: key-value coding, which \
+        sets outlets, checks no conformance, and the first call of a protocol method raises \
+        "unrecognized selector". Protocols from outside the sources are not judged.
         """,
         needsSources: true,
         triggeringExamples: [ProfileExample.make(.outletType("UIButton")), UnexposedMemberExample.make(outlet: "@IBOutlet var nameLabel: [UILabel]!")],

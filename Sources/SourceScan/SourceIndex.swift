@@ -245,6 +245,31 @@ public struct SourceIndex: Sendable {
         }
     }
 
+    /// Whether a declaration or extension in the sources of one of `classNames` (a class and its
+    /// superclasses, framework ones included) adopts the protocol `protocolName` or one that
+    /// inherits it. Only the sources' clauses count: for a protocol the sources declare, they
+    /// are where its adopters are.
+    public func adopts(_ classNames: [String], protocol protocolName: String) -> Bool {
+        guard let target = resolve(protocolName)?.name else { return false }
+        // The protocols that imply the target: it, and those inheriting one of them.
+        var implying: Set<String> = [target]
+        var grew = true
+        while grew {
+            grew = false
+            for (name, entries) in declarations where !implying.contains(name) {
+                let inherits = entries.contains { entry in
+                    entry.type.kind == .protocol && entry.type.inheritance.contains { resolve($0, context: name).map { implying.contains($0.name) } == true }
+                }
+                if inherits { implying.insert(name); grew = true }
+            }
+        }
+        return classNames.contains { name in
+            types(named: name).contains { type in
+                type.inheritance.contains { resolve($0, context: type.qualifiedName).map { implying.contains($0.name) } == true }
+            }
+        }
+    }
+
     /// Declarations and extensions of the class and each superclass in the sources, nearest
     /// first, then the sources' extensions of the class the chain leaves at.
     private func membersAlongChain(of name: String) -> (types: [DeclaredType], leavesSources: Bool)? {

@@ -25,8 +25,9 @@ import Testing
         extension Card {
             @IBAction func longPressed(_ sender: UILongPressGestureRecognizer) {}
         }
-        protocol CardSource: AnyObject {}
+        @objc protocol CardSource: AnyObject {}
         @objc(RenamedBadge) class SwiftBadge: UILabel {}
+        extension Card: CardSource {}
         """,
         "Sources/App/Screens.swift": """
         import UIKit
@@ -785,10 +786,9 @@ import Testing
     }
 }
 
-/// An outlet connected to an object of another type names that object by itself, not by an
-/// outlet pointing at it (a first run: "connected to scoreLabel, a UIButton", after another
-/// outlet to the button, read as a contradiction).
-@Suite struct OutletTypeMismatchNamingTests {
+/// `outlet-type-mismatch` through what a declared type may be (a class, a `typealias` of one, a
+/// protocol of the app's), and how its message names the object.
+@Suite struct OutletTypeMismatchTests {
     /// The messages of `outlet-type-mismatch` for a ScoreView whose outlets `scoreLabel` and
     /// `otherLabel` both hold one button, declared in the class's body as `members`, with
     /// `preamble` before the class.
@@ -806,6 +806,9 @@ import Testing
         return ConnectionChecker.check(temp.index()).filter { $0.code == "outlet-type-mismatch" }.map(\.message)
     }
 
+    /// The object is named by itself, not by an outlet pointing at it (a first run:
+    /// "connected to scoreLabel, a UIButton", after another outlet to the button, read as a
+    /// contradiction).
     @Test func theDestinationIsNamedWithoutItsOutlets() throws {
         #expect(try mismatches(members: "    @IBOutlet var scoreLabel: UIButton!\n    @IBOutlet var otherLabel: UILabel!\n")
                 == ["outlet 'otherLabel' is declared UILabel in ScoreView but is connected to button (sCo-Bt-001), a UIButton"])
@@ -817,6 +820,17 @@ import Testing
         #expect(try mismatches(preamble: "typealias ScoreLabel = UILabel\n\n",
                                members: "    typealias Other = UIButton\n    @IBOutlet var scoreLabel: ScoreLabel!\n    @IBOutlet var otherLabel: Other!\n")
                 == ["outlet 'scoreLabel' is declared ScoreLabel (UILabel) in ScoreView but is connected to button (sCo-Bt-001), a UIButton"])
+    }
+
+    /// An outlet typed with a protocol of the app's own holds only objects of a class the
+    /// sources make adopt it, or a protocol inheriting it (a first run's probe: an `@objc`
+    /// protocol outlet connected to a label, unjudged); key-value coding does not check.
+    @Test(arguments: [(true, 0), (false, 2)])
+    func aProtocolOfTheAppsIsAdoptedInTheSources(buttonAdopts: Bool, reported: Int) throws {
+        let preamble = "@objc protocol Scored: AnyObject {}\n@objc protocol Ranked: Scored {}\n"
+            + (buttonAdopts ? "extension UIButton: Ranked {}\n" : "") + "\n"
+        let found = try mismatches(preamble: preamble, members: "    @IBOutlet weak var scoreLabel: Scored?\n    @IBOutlet weak var otherLabel: Ranked?\n")
+        #expect(found.count == reported, "\(found)")
     }
 }
 
