@@ -16,8 +16,9 @@ extension ScannedFile {
     /// category imports follow its diagnostics; 4: Python files, and a type's `acceptsAnyKey`;
     /// 5: an Objective-C declaration's `objcContainer`; 6: a type's `exposesMembersToObjC`, a
     /// property's `reliesOnObjCInference`; 7: protocols' `exposesMembersToObjC`, `dynamic` no
-    /// exposure; 8: a type's `hiddenFromRuntimeLookup` and `unexposedSwiftMethods`).
-    public static let recordFormat = 8
+    /// exposure; 8: a type's `hiddenFromRuntimeLookup` and `unexposedSwiftMethods`; 9: the file's
+    /// `storyboardCalls`; 10: its `typeAliases`).
+    public static let recordFormat = 10
 
     /// The languages by their numbers in a record.
     static let languageNumbers: [SourceLanguage] = [.swift, .objectiveC, .python]
@@ -29,27 +30,22 @@ extension ScannedFile {
         writer.text(path)
         writer.number(Self.languageNumbers.firstIndex(of: language)!)
         writer.optional(module)
-        writer.number(types.count)
-        for type in types { writer.type(type) }
-        writer.number(diagnostics.count)
-        for diagnostic in diagnostics {
+        writer.list(types) { writer, type in writer.type(type) }
+        writer.list(diagnostics) { writer, diagnostic in
             writer.text(diagnostic.message)
             writer.location(diagnostic.location)
         }
-        writer.number(categoryImports.count)
-        for header in categoryImports {
+        writer.list(categoryImports) { writer, header in
             writer.text(header.path)
             writer.location(header.location)
         }
-        writer.number(storyboardCalls.count)
-        for call in storyboardCalls {
+        writer.list(storyboardCalls) { writer, call in
             writer.number(call.kind.rawValue)
             writer.text(call.identifier)
             writer.optional(call.storyboardName)
             writer.location(call.location)
         }
-        writer.number(typeAliases.count)
-        for alias in typeAliases {
+        writer.list(typeAliases) { writer, alias in
             writer.text(alias.qualifiedName)
             writer.text(alias.target)
             writer.location(alias.location)
@@ -101,8 +97,13 @@ private struct RecordWriter {
     }
 
     mutating func texts(_ texts: [String]) {
-        number(texts.count)
-        for text in texts { self.text(text) }
+        list(texts) { writer, text in writer.text(text) }
+    }
+
+    /// A count, then each element as `element` writes it.
+    mutating func list<Element>(_ elements: [Element], _ element: (inout RecordWriter, Element) -> Void) {
+        number(elements.count)
+        for item in elements { element(&self, item) }
     }
 
     mutating func type(_ type: DeclaredType) {
@@ -117,45 +118,39 @@ private struct RecordWriter {
         flag(type.exposesMembersToObjC)
         flag(type.acceptsAnyKey)
         number(type.hiddenFromRuntimeLookup?.rawValue ?? 0)
-        number(type.outlets.count)
-        for outlet in type.outlets {
-            text(outlet.name)
-            text(outlet.typeName)
-            flag(outlet.isCollection)
-            flag(outlet.isOptional)
-            flag(outlet.isImplicitlyUnwrapped)
-            number(Self.ownerships.firstIndex(of: outlet.ownership)!)
-            location(outlet.location)
+        list(type.outlets) { writer, outlet in
+            writer.text(outlet.name)
+            writer.text(outlet.typeName)
+            writer.flag(outlet.isCollection)
+            writer.flag(outlet.isOptional)
+            writer.flag(outlet.isImplicitlyUnwrapped)
+            writer.number(Self.ownerships.firstIndex(of: outlet.ownership)!)
+            writer.location(outlet.location)
         }
-        number(type.actions.count)
-        for action in type.actions {
-            text(action.name)
-            text(action.selector)
-            number(action.parameterCount)
-            flag(action.isSegueAction)
-            location(action.location)
+        list(type.actions) { writer, action in
+            writer.text(action.name)
+            writer.text(action.selector)
+            writer.number(action.parameterCount)
+            writer.flag(action.isSegueAction)
+            writer.location(action.location)
         }
-        number(type.properties.count)
-        for property in type.properties {
-            text(property.name)
-            optional(property.objcName)
-            optional(property.typeName)
-            flag(property.isOutlet)
-            flag(property.isInspectable)
-            flag(property.reliesOnObjCInference)
-            location(property.location)
+        list(type.properties) { writer, property in
+            writer.text(property.name)
+            writer.optional(property.objcName)
+            writer.optional(property.typeName)
+            writer.flag(property.isOutlet)
+            writer.flag(property.isInspectable)
+            writer.flag(property.reliesOnObjCInference)
+            writer.location(property.location)
         }
         texts(type.instanceVariableKeys.sorted())
         flag(type.synthesizesInstanceVariables)
         number(type.objcContainer.map { $0 == .interface ? 1 : 2 } ?? 0)
         texts(type.spelledSelectors.sorted())
         for names in [type.swiftMethods, type.unexposedSwiftMethods] {
-            let methods = names.methods
-            number(methods.count)
-            for method in methods {
-                text(method.baseName)
-                number(method.argumentLabels.count)
-                for label in method.argumentLabels { optional(label) }
+            list(names.methods) { writer, method in
+                writer.text(method.baseName)
+                writer.list(method.argumentLabels) { writer, label in writer.optional(label) }
             }
         }
         location(type.location)
@@ -175,40 +170,22 @@ private struct RecordReader {
     }
 
     mutating func scannedFile() -> ScannedFile? {
-        guard let path = text(), let language = number(below: ScannedFile.languageNumbers.count), let module = optional(),
-              let typeCount = count() else { return nil }
+        guard let path = text(), let language = number(below: ScannedFile.languageNumbers.count), let module = optional() else { return nil }
         self.path = path
-        var types: [DeclaredType] = []
-        types.reserveCapacity(typeCount)
-        for _ in 0..<typeCount {
-            guard let type = type() else { return nil }
-            types.append(type)
-        }
-        guard let diagnosticCount = count() else { return nil }
-        var diagnostics: [ScanDiagnostic] = []
-        for _ in 0..<diagnosticCount {
-            guard let message = text(), let location = location() else { return nil }
-            diagnostics.append(ScanDiagnostic(message: message, location: location))
-        }
-        guard let importCount = count() else { return nil }
-        var categoryImports: [ImportedCategoryHeader] = []
-        for _ in 0..<importCount {
-            guard let header = text(), let location = location() else { return nil }
-            categoryImports.append(ImportedCategoryHeader(path: header, location: location))
-        }
-        guard let callCount = count() else { return nil }
-        var storyboardCalls: [StoryboardCall] = []
-        for _ in 0..<callCount {
-            guard let kind = number().flatMap(StoryboardCall.Kind.init(rawValue:)), let identifier = text(), let storyboardName = optional(),
-                  let location = location() else { return nil }
-            storyboardCalls.append(StoryboardCall(kind: kind, identifier: identifier, storyboardName: storyboardName, location: location))
-        }
-        guard let aliasCount = count() else { return nil }
-        var typeAliases: [DeclaredTypeAlias] = []
-        for _ in 0..<aliasCount {
-            guard let name = text(), let target = text(), let location = location() else { return nil }
-            typeAliases.append(DeclaredTypeAlias(qualifiedName: name, target: target, location: location))
-        }
+        guard let types = list({ reader in reader.type() }), let diagnostics = list({ reader -> ScanDiagnostic? in
+            guard let message = reader.text(), let location = reader.location() else { return nil }
+            return ScanDiagnostic(message: message, location: location)
+        }), let categoryImports = list({ reader -> ImportedCategoryHeader? in
+            guard let header = reader.text(), let location = reader.location() else { return nil }
+            return ImportedCategoryHeader(path: header, location: location)
+        }), let storyboardCalls = list({ reader -> StoryboardCall? in
+            guard let kind = reader.number().flatMap(StoryboardCall.Kind.init(rawValue:)), let identifier = reader.text(),
+                  let storyboardName = reader.optional(), let location = reader.location() else { return nil }
+            return StoryboardCall(kind: kind, identifier: identifier, storyboardName: storyboardName, location: location)
+        }), let typeAliases = list({ reader -> DeclaredTypeAlias? in
+            guard let name = reader.text(), let target = reader.text(), let location = reader.location() else { return nil }
+            return DeclaredTypeAlias(qualifiedName: name, target: target, location: location)
+        }) else { return nil }
         guard position == bytes.count else { return nil }
         return ScannedFile(path: path, language: ScannedFile.languageNumbers[language], module: module, types: types, diagnostics: diagnostics,
                            categoryImports: categoryImports, storyboardCalls: storyboardCalls, typeAliases: typeAliases)
@@ -217,7 +194,25 @@ private struct RecordReader {
     mutating func type() -> DeclaredType? {
         guard let name = text(), let qualifiedName = text(), let kind = text().flatMap(DeclaredTypeKind.init(rawValue:)),
               let superclass = optional(), let inheritance = texts(), let objcName = optional(), let swiftName = optional(),
-              let isDesignable = flag(), let exposesMembersToObjC = flag(), let acceptsAnyKey = flag(), let hiding = number(below: 4), let outletCount = count() else { return nil }
+              let isDesignable = flag(), let exposesMembersToObjC = flag(), let acceptsAnyKey = flag(), let hiding = number(below: 4),
+              let outlets = list({ reader -> DeclaredOutlet? in
+                  guard let name = reader.text(), let typeName = reader.text(), let isCollection = reader.flag(), let isOptional = reader.flag(),
+                        let isImplicitlyUnwrapped = reader.flag(),
+                        let ownership = reader.number(below: RecordWriter.ownerships.count), let location = reader.location() else { return nil }
+                  return DeclaredOutlet(name: name, typeName: typeName, isCollection: isCollection, isOptional: isOptional,
+                                        isImplicitlyUnwrapped: isImplicitlyUnwrapped, ownership: RecordWriter.ownerships[ownership], location: location)
+              }),
+              let actions = list({ reader -> DeclaredAction? in
+                  guard let name = reader.text(), let selector = reader.text(), let parameterCount = reader.number(), let isSegueAction = reader.flag(),
+                        let location = reader.location() else { return nil }
+                  return DeclaredAction(name: name, selector: selector, parameterCount: parameterCount, isSegueAction: isSegueAction, location: location)
+              }),
+              let properties = list({ reader -> DeclaredProperty? in
+                  guard let name = reader.text(), let objcName = reader.optional(), let typeName = reader.optional(), let isOutlet = reader.flag(),
+                        let isInspectable = reader.flag(), let reliesOnObjCInference = reader.flag(), let location = reader.location() else { return nil }
+                  return DeclaredProperty(name: name, objcName: objcName, typeName: typeName, isOutlet: isOutlet,
+                                          isInspectable: isInspectable, reliesOnObjCInference: reliesOnObjCInference, location: location)
+              }) else { return nil }
         var type = DeclaredType(name: name, qualifiedName: qualifiedName, kind: kind, location: SourceLocation(file: "", line: 0, column: 0))
         type.superclass = superclass
         type.inheritance = inheritance
@@ -227,55 +222,30 @@ private struct RecordReader {
         type.exposesMembersToObjC = exposesMembersToObjC
         type.acceptsAnyKey = acceptsAnyKey
         type.hiddenFromRuntimeLookup = RuntimeLookupHiding(rawValue: hiding)
-        for _ in 0..<outletCount {
-            guard let name = text(), let typeName = text(), let isCollection = flag(), let isOptional = flag(),
-                  let isImplicitlyUnwrapped = flag(),
-                  let ownership = number(below: RecordWriter.ownerships.count), let location = location() else { return nil }
-            type.outlets.append(DeclaredOutlet(name: name, typeName: typeName, isCollection: isCollection, isOptional: isOptional,
-                                               isImplicitlyUnwrapped: isImplicitlyUnwrapped,
-                                               ownership: RecordWriter.ownerships[ownership], location: location))
-        }
-        guard let actionCount = count() else { return nil }
-        for _ in 0..<actionCount {
-            guard let name = text(), let selector = text(), let parameterCount = number(), let isSegueAction = flag(),
-                  let location = location() else { return nil }
-            type.actions.append(DeclaredAction(name: name, selector: selector, parameterCount: parameterCount,
-                                               isSegueAction: isSegueAction, location: location))
-        }
-        guard let propertyCount = count() else { return nil }
-        for _ in 0..<propertyCount {
-            guard let name = text(), let objcName = optional(), let typeName = optional(), let isOutlet = flag(),
-                  let isInspectable = flag(), let reliesOnObjCInference = flag(), let location = location() else { return nil }
-            type.properties.append(DeclaredProperty(name: name, objcName: objcName, typeName: typeName, isOutlet: isOutlet,
-                                                    isInspectable: isInspectable, reliesOnObjCInference: reliesOnObjCInference, location: location))
-        }
+        type.outlets = outlets
+        type.actions = actions
+        type.properties = properties
         guard let instanceVariableKeys = texts(), let synthesizes = flag(), let container = number(below: 3),
-              let spelledSelectors = texts(), let methodCount = count() else { return nil }
+              let spelledSelectors = texts(), let methods = swiftMethods(), let unexposed = swiftMethods(),
+              let location = location() else { return nil }
         type.instanceVariableKeys = Set(instanceVariableKeys)
         type.synthesizesInstanceVariables = synthesizes
         type.objcContainer = [nil, .interface, .implementation][container]
         type.spelledSelectors = Set(spelledSelectors)
-        guard let methods = swiftMethods(count: methodCount), let unexposedCount = count(),
-              let unexposed = swiftMethods(count: unexposedCount) else { return nil }
         type.swiftMethods = methods
         type.unexposedSwiftMethods = unexposed
-        guard let location = location() else { return nil }
         type.location = location
         return type
     }
 
-    /// `count` Swift methods, each its base name, label count and labels.
-    mutating func swiftMethods(count: Int) -> SwiftMethodNames? {
+    /// Swift methods, each its base name and its labels.
+    mutating func swiftMethods() -> SwiftMethodNames? {
+        guard let methods = list({ reader -> (String, [String?])? in
+            guard let baseName = reader.text(), let labels = reader.list({ reader in reader.optional() }) else { return nil }
+            return (baseName, labels)
+        }) else { return nil }
         var names = SwiftMethodNames()
-        for _ in 0..<count {
-            guard let baseName = text(), let labelCount = self.count() else { return nil }
-            var labels: [String?] = []
-            for _ in 0..<labelCount {
-                guard let label = optional() else { return nil }
-                labels.append(label)
-            }
-            names.append(baseName: baseName, argumentLabels: labels)
-        }
+        for (baseName, labels) in methods { names.append(baseName: baseName, argumentLabels: labels) }
         return names
     }
 
@@ -330,14 +300,19 @@ private struct RecordReader {
     }
 
     mutating func texts() -> [String]? {
+        list { reader in reader.text() }
+    }
+
+    /// A count, then that many elements, each read by `element`; nil when one is unreadable.
+    mutating func list<Element>(_ element: (inout RecordReader) -> Element?) -> [Element]? {
         guard let count = count() else { return nil }
-        var texts: [String] = []
-        texts.reserveCapacity(count)
+        var elements: [Element] = []
+        elements.reserveCapacity(count)
         for _ in 0..<count {
-            guard let text = text() else { return nil }
-            texts.append(text)
+            guard let item = element(&self) else { return nil }
+            elements.append(item)
         }
-        return texts
+        return elements
     }
 
     mutating func location() -> SourceLocation? {
