@@ -179,7 +179,6 @@ struct ClassResolver {
     /// `AppDelegate`, in no project of the tree, beside the main app's built one).
     static func superseded(in files: [ScannedFile], seenByBuild: [Bool?], swiftCopies: Bool) -> Set<Int> {
         var builtRuntimeNames: [SourceLanguage: Set<String>] = [:]
-        var builtImplementations = Set<String>()
         // Per class a built implementation file implements, the path of that file without its
         // extension: where its own header would be.
         var builtImplementationStems: [String: [String]] = [:]
@@ -190,13 +189,11 @@ struct ClassResolver {
                 if swiftCopies, file.language == .swift { builtSwiftClasses.insert(type.qualifiedName) }
             }
             if isImplementationFile(file) {
-                for type in file.types {
-                    builtImplementations.insert(type.qualifiedName)
-                    builtImplementationStems[type.qualifiedName, default: []].append(pathWithoutExtension(file.path))
-                }
+                let stem = pathWithoutExtension(file.path)
+                for type in file.types { builtImplementationStems[type.qualifiedName, default: []].append(stem) }
             }
         }
-        guard !builtRuntimeNames.isEmpty || !builtImplementations.isEmpty || !builtSwiftClasses.isEmpty else { return [] }
+        guard !builtRuntimeNames.isEmpty || !builtImplementationStems.isEmpty || !builtSwiftClasses.isEmpty else { return [] }
         var result = Set<Int>()
         var copies: [Int] = []
         for index in files.indices where seenByBuild[index] == nil {
@@ -207,7 +204,7 @@ struct ClassResolver {
             } else if file.language == .swift, file.module == nil,
                       file.types.contains(where: { $0.kind == .class && builtSwiftClasses.contains($0.qualifiedName) }) {
                 result.insert(index)
-            } else if isImplementationFile(file), file.types.contains(where: { builtImplementations.contains($0.qualifiedName) }) {
+            } else if isImplementationFile(file), file.types.contains(where: { builtImplementationStems[$0.qualifiedName] != nil }) {
                 copies.append(index)
             }
         }
@@ -216,7 +213,7 @@ struct ClassResolver {
         // framework class.
         let ownClasses = Set(files.lazy.filter { $0.language == .objectiveC }.flatMap(\.types).filter { $0.kind == .class }.map(\.qualifiedName))
         var supersededImplementations = Set<String>()
-        for index in copies where files[index].types.contains(where: { ownClasses.contains($0.qualifiedName) && builtImplementations.contains($0.qualifiedName) }) {
+        for index in copies where files[index].types.contains(where: { ownClasses.contains($0.qualifiedName) && builtImplementationStems[$0.qualifiedName] != nil }) {
             result.insert(index)
             supersededImplementations.insert(pathWithoutExtension(files[index].path))
         }

@@ -390,25 +390,20 @@ struct CodeIdentifierMissingRule: ConnectionCheck {
                 case .storyboardID:
                     if let name = call.storyboardName {
                         guard let ids = storyboardIDs[name], !unreadable.contains(name), !ids.contains(call.identifier) else { continue }
-                        output.report(Self.description, "\(name).storyboard has no controller with Storyboard ID \"\(call.identifier)\"\(Self.didYouMean(call.identifier, among: ids)): instantiating it raises NSInvalidArgumentException when this code runs",
+                        output.report(Self.description, "\(name).storyboard has no controller with Storyboard ID \"\(call.identifier)\"\(didYouMean(call.identifier, among: ids, quotes: .string)): instantiating it raises NSInvalidArgumentException when this code runs",
                                       at: call.location, objectID: nil)
                     } else {
                         guard unreadable.isEmpty, !everyStoryboardID.contains(call.identifier) else { continue }
-                        output.report(Self.description, "no storyboard of the project has a controller with Storyboard ID \"\(call.identifier)\"\(Self.didYouMean(call.identifier, among: everyStoryboardID)): instantiating it raises NSInvalidArgumentException when this code runs",
+                        output.report(Self.description, "no storyboard of the project has a controller with Storyboard ID \"\(call.identifier)\"\(didYouMean(call.identifier, among: everyStoryboardID, quotes: .string)): instantiating it raises NSInvalidArgumentException when this code runs",
                                       at: call.location, objectID: nil)
                     }
                 case .segue:
                     guard unreadable.isEmpty, !segueIDs.contains(call.identifier), !handlesSegues(file) else { continue }
-                    output.report(Self.description, "no storyboard of the project has a segue with identifier \"\(call.identifier)\"\(Self.didYouMean(call.identifier, among: segueIDs)): performing it raises NSInvalidArgumentException (\"has no segue with identifier\") when this code runs",
+                    output.report(Self.description, "no storyboard of the project has a segue with identifier \"\(call.identifier)\"\(didYouMean(call.identifier, among: segueIDs, quotes: .string)): performing it raises NSInvalidArgumentException (\"has no segue with identifier\") when this code runs",
                                   at: call.location, objectID: nil)
                 }
             }
         }
-    }
-
-    /// " (did you mean "X"?)", in the quotes the identifiers are written in.
-    private static func didYouMean(_ identifier: String, among candidates: Set<String>) -> String {
-        NearestName.suggestion(for: identifier, among: candidates.sorted()).map { " (did you mean \"\($0)\"?)" } ?? ""
     }
 }
 
@@ -856,7 +851,7 @@ struct UnknownCustomClassRule: ConnectionCheck {
             // `ViewController`?").
             let namesake = external.modules.contains(className) && customModule != className ? className : nil
             let hint = namesake.map { "; the dependency \($0), which is outside the tree, may declare it: write module \($0)" }
-                ?? suggestion.map(didYouMean)
+                ?? suggestion.map { didYouMean($0) }
                 ?? removed + (external.modules.isEmpty ? "" : "; if a dependency declares it, name it in `external_classes`")
             findings.add(Cause(document: document.path, className: className),
                          "custom class '\(className)'\(place) of \(owner) is declared nowhere in the scanned sources\(hint)",
@@ -965,12 +960,18 @@ struct RuntimeAttributeUnknownRule: ConnectionCheck {
     }
 }
 
+/// How a suggestion is quoted: as code (`tap:`), or as the string literal code spells
+/// ("Detail", a Storyboard ID).
+private enum SuggestionQuotes: String { case code = "`", string = "\"" }
+
 /// " (did you mean `X`?)" for the declared name nearest to a missing one, or nothing.
-private func didYouMean(_ name: String, among candidates: some Sequence<String>) -> String {
-    NearestName.suggestion(for: name, among: candidates).map(didYouMean) ?? ""
+private func didYouMean(_ name: String, among candidates: some Sequence<String>, quotes: SuggestionQuotes = .code) -> String {
+    NearestName.suggestion(for: name, among: candidates).map { didYouMean($0, quotes: quotes) } ?? ""
 }
 
-private func didYouMean(_ suggestion: String) -> String { " (did you mean `\(suggestion)`?)" }
+private func didYouMean(_ suggestion: String, quotes: SuggestionQuotes = .code) -> String {
+    " (did you mean \(quotes.rawValue)\(suggestion)\(quotes.rawValue)?)"
+}
 
 /// For an action `tap:` whose class declares `tapWithSender:`: Swift 3 made a method's first
 /// parameter label part of its selector (`func tap(sender:)`), which documents drawn before the

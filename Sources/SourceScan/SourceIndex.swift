@@ -251,22 +251,19 @@ public struct SourceIndex: Sendable {
     /// are where its adopters are.
     public func adopts(_ classNames: [String], protocol protocolName: String) -> Bool {
         guard let target = resolve(protocolName)?.name else { return false }
-        // The protocols that imply the target: it, and those inheriting one of them.
-        var implying: Set<String> = [target]
-        var grew = true
-        while grew {
-            grew = false
-            for (name, entries) in declarations where !implying.contains(name) {
-                let inherits = entries.contains { entry in
-                    entry.type.kind == .protocol && entry.type.inheritance.contains { resolve($0, context: name).map { implying.contains($0.name) } == true }
-                }
-                if inherits { implying.insert(name); grew = true }
+        // Up each clause's protocols through their own clauses, each protocol once: a protocol
+        // met again implies the target no more than it did the first time.
+        var visited = Set<String>()
+        func implies(_ written: String, context: String) -> Bool {
+            guard let resolved = resolve(written, context: context) else { return false }
+            if resolved.name == target { return true }
+            guard visited.insert(resolved.name).inserted else { return false }
+            return entries(of: resolved).contains { declaration in
+                declaration.kind == .protocol && declaration.inheritance.contains { implies($0, context: resolved.name) }
             }
         }
         return classNames.contains { name in
-            types(named: name).contains { type in
-                type.inheritance.contains { resolve($0, context: type.qualifiedName).map { implying.contains($0.name) } == true }
-            }
+            types(named: name).contains { type in type.inheritance.contains { implies($0, context: type.qualifiedName) } }
         }
     }
 

@@ -67,6 +67,7 @@ enum StoryboardCallScanner {
         let forms = language == .swift ? swiftForms : objcForms
         var calls: [StoryboardCall] = []
         var comments = CommentTracker(bytes: bytes)
+        var lines = LineCounter(bytes: bytes)
         forEachFirstWord(in: bytes) { position in
             guard position == 0 || !isIdentifierContinuation(bytes[position - 1]),
                   let (form, argument) = forms.lazy.compactMap({ form in end(of: form.name, in: bytes, at: position).map { (form, $0) } }).first
@@ -76,7 +77,7 @@ enum StoryboardCallScanner {
                   !comments.isInCommentOrString(position) else { return }
             let receiver = ReceiverReader(bytes: bytes, objectiveC: language == .objectiveC)
             calls.append(StoryboardCall(kind: form.kind, identifier: identifier, storyboardName: receiver.storyboardName(before: position),
-                                        location: location(of: position, in: bytes, path: path)))
+                                        location: lines.location(of: position, path: path)))
         }
         return calls
     }
@@ -136,19 +137,27 @@ enum StoryboardCallScanner {
         return index
     }
 
-    private static func location(of position: Int, in bytes: UnsafeBufferPointer<UInt8>, path: String) -> SourceLocation {
-        var line = 1, lineStart = 0
-        var index = 0
-        while let next = memchr(bytes.baseAddress! + index, Int32(UInt8(ascii: "\n")), position - index) {
+    static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+}
+
+/// The lines and columns of positions asked in increasing order, each line break counted once.
+private struct LineCounter {
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The first position not yet counted, the line it is on and where that line starts.
+    private var index = 0, line = 1, lineStart = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    mutating func location(of position: Int, path: String) -> SourceLocation {
+        while index < position, let next = memchr(bytes.baseAddress! + index, Int32(UInt8(ascii: "\n")), position - index) {
             index = bytes.baseAddress!.distance(to: next.assumingMemoryBound(to: UInt8.self)) + 1
             line += 1
             lineStart = index
         }
+        index = position
         return SourceLocation(file: path, line: line, column: position - lineStart + 1)
-    }
-
-    static func isBlank(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 }
 
