@@ -66,7 +66,7 @@ enum StoryboardCallScanner {
         guard language != .python else { return [] }
         let forms = language == .swift ? swiftForms : objcForms
         var calls: [StoryboardCall] = []
-        var comments = CommentTracker(bytes: bytes)
+        var comments = CommentTracker(bytes: bytes, swift: language == .swift)
         var lines = LineCounter(bytes: bytes)
         forEachFirstWord(in: bytes) { position in
             guard position == 0 || !isIdentifierContinuation(bytes[position - 1]),
@@ -162,16 +162,22 @@ private struct LineCounter {
 }
 
 /// Tells whether positions, asked in increasing order, are in a comment (`//`, `/* */`, nested
-/// in Swift) or a string literal (to its closing quote or its line's end), reading the file
-/// forward once from its start: only files with a call are read so.
+/// in Swift) or a string literal (to its closing quote or its line's end; a Swift multi-line
+/// literal to its closing `"""`), reading the file forward once from its start: only files
+/// with a call are read so.
 private struct CommentTracker {
     let bytes: UnsafeBufferPointer<UInt8>
+    /// Whether `"""` opens a multi-line literal (Swift), not an empty one and another.
+    let swift: Bool
     private var index = 0
     private var blockDepth = 0
     /// The last comment or literal passed, which a later position may still be in.
     private var passed = 0..<0
 
-    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    init(bytes: UnsafeBufferPointer<UInt8>, swift: Bool) {
+        self.bytes = bytes
+        self.swift = swift
+    }
 
     private static let inCode = SIMD4<UInt8>(UInt8(ascii: "/"), UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "\""))
     private static let inBlock = SIMD4<UInt8>(UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "*"))
@@ -193,6 +199,9 @@ private struct CommentTracker {
             if current == slash, next == star {
                 blockDepth = 1
                 index += 2
+            } else if swift, current == quote, next == quote, byte(index + 2) == quote {
+                passed = index..<multiLineLiteralEnd(from: index + 3)
+                index = passed.upperBound
             } else if current == slash, next == slash || current == quote {
                 var end = index + 1
                 while end < bytes.count, bytes[end] != newline {
@@ -207,6 +216,19 @@ private struct CommentTracker {
             }
         }
         return blockDepth > 0 || passed.contains(position)
+    }
+
+    /// Where a multi-line literal whose text starts at `start` ends: after its closing `"""`
+    /// (escapes passed), or at the file's end.
+    private func multiLineLiteralEnd(from start: Int) -> Int {
+        let quote = UInt8(ascii: "\"")
+        var end = start
+        while end < bytes.count {
+            if bytes[end] == UInt8(ascii: "\\") { end += 2; continue }
+            if bytes[end] == quote, byte(end + 1) == quote, byte(end + 2) == quote { return end + 3 }
+            end += 1
+        }
+        return bytes.count
     }
 }
 

@@ -107,6 +107,21 @@ import SourceScan
         #expect(calls(source) == ["segue after - 2:36", "segue next - 3:30"])
     }
 
+    /// A Swift multi-line literal runs to its closing `"""`: a call spelled in its lines is text
+    /// (a help string, a code template), and one after it is a call.
+    @Test func aMultiLineLiteralIsTextToItsEnd() {
+        let source = #"""
+            func open() {
+                let help = """
+                    Call performSegue(withIdentifier: "inHelp", sender: nil) to open it, \"""
+                    or instantiateViewController(withIdentifier: "alsoHelp").
+                    """; performSegue(withIdentifier: "after", sender: nil)
+                performSegue(withIdentifier: "next", sender: nil)
+            }
+            """#
+        #expect(calls(source) == ["segue after - 5:14", "segue next - 6:5"])
+    }
+
     /// A variable assigned something other than a storyboard names none.
     @Test func aVariableNotMadeFromANamedStoryboardNamesNone() {
         let source = """
