@@ -74,8 +74,8 @@ public struct DocumentConnectionFacts: Sendable, Hashable {
     /// Xibs only: its views with a custom class, in document order.
     public var componentCandidates: [ComponentCandidate]
     /// A digest of the rest that the project-wide rules read: the owner class and property of
-    /// each outlet connection (`outlet-unconnected`), its Storyboard IDs and segue identifiers
-    /// (`code-identifier-missing`), and for a xib its top-level objects' roles, ids, classes
+    /// each outlet connection (`outlet-unconnected`), its Storyboard IDs, segue identifiers and
+    /// cells' reuse identifiers (`code-identifier-missing`), and for a xib its top-level objects' roles, ids, classes
     /// and modules (which decide whether it draws a component).
     public var projectWideDigest: ContentDigest
 
@@ -111,7 +111,10 @@ public struct DocumentConnectionFacts: Sendable, Hashable {
             shared.add("outlet \(document.object(connection.sourceID)?.customClass ?? "-")#\(connection.property ?? "-")")
         }
         // What `code-identifier-missing` looks the code's identifiers up in.
-        for object in document.objects { if let identifier = object.storyboardIdentifier { shared.add("storyboard id \(identifier)") } }
+        for object in document.objects {
+            if let identifier = object.storyboardIdentifier { shared.add("storyboard id \(identifier)") }
+            if let identifier = object.reuseIdentifier { shared.add("reuse id \(identifier)") }
+        }
         for connection in document.connections where connection.kind == .segue {
             if let identifier = connection.identifier { shared.add("segue id \(identifier)") }
         }

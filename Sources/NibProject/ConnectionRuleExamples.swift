@@ -903,4 +903,39 @@ enum StoryboardCallExample {
 
                     """])
     }
+    /// A table scene whose prototype cell is `DetailRow`, and its controller dequeuing `cell`;
+    /// `registers`: the controller registers a cell class under `cell` first.
+    static func make(cell: String, registers: Bool = false) -> RuleExample {
+        let registration = !registers ? "" : """
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "\(cell)")
+                }
+        """
+        return RuleExample("""
+            <scene sceneID="sGa-Sc-011">
+                <objects>
+                    <tableViewController id="sGa-Tc-011" customClass="RowsViewController" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" id="sGa-Tv-011">
+                            <prototypes>
+                                <tableViewCell contentMode="scaleToFill" reuseIdentifier="DetailRow" id="sGa-Cl-011">
+                                    <tableViewCellContentView key="contentView" id="sGa-Cv-011"/>
+                                </tableViewCell>
+                            </prototypes>
+                        </tableView>
+                    </tableViewController>
+                </objects>
+            </scene>
+            """, documentAttributes: ["initialViewController": "sGa-Tc-011"], otherFiles: ["RowsViewController.swift": """
+                    import UIKit
+
+                    final class RowsViewController: UITableViewController {\(registration)
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            tableView.dequeueReusableCell(withIdentifier: "\(cell)", for: indexPath)
+                        }
+                    }
+
+                    """])
+    }
 }

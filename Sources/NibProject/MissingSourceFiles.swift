@@ -25,12 +25,13 @@ final class MissingSourceFiles {
     private let sourcePaths: [String]
     private var firstMissing: [String: String?] = [:]
     private var scanned: Set<String>?
-    private var sourceTexts: [[UInt8]]?
+    private let sourceTexts: SourceTexts
     private var named: [String: Bool] = [:]
 
     /// Over the source files given to the scanner.
     init(sourcePaths: [String]) {
         self.sourcePaths = sourcePaths
+        sourceTexts = SourceTexts(paths: sourcePaths)
     }
 
     /// The first Swift or Objective-C implementation file `target` compiles that lies in a git
@@ -51,9 +52,7 @@ final class MissingSourceFiles {
     /// declaration of a variable of the type).
     func isNamedInSources(_ className: String) -> Bool {
         if let known = named[className] { return known }
-        let texts = sourceTexts ?? sourcePaths.map { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } ?? [] }
-        sourceTexts = texts
-        let found = texts.contains { OutletUses.names(className, in: $0) }
+        let found = sourceTexts.texts.contains { OutletUses.names(className, in: $0) }
         named[className] = found
         return found
     }

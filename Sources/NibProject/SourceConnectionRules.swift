@@ -333,7 +333,7 @@ struct OutletUnconnectedRule: ConnectionCheck {
 struct CodeIdentifierMissingRule: ConnectionCheck {
     static let description = ConnectionRuleDescription(
         id: "code-identifier-missing", severity: .error,
-        summary: "Code instantiates a controller by a Storyboard ID, or performs a segue by an identifier, that no storyboard of the project has.",
+        summary: "Code instantiates a controller by a Storyboard ID, performs a segue, or dequeues a cell by an identifier that no IB document of the project has.",
         rationale: """
         `instantiateViewController(withIdentifier:)` (and `instantiateController(withIdentifier:)`, \
         their Objective-C forms and iOS 13's `instantiateViewController(identifier:)`) raises \
@@ -349,26 +349,40 @@ struct CodeIdentifierMissingRule: ConnectionCheck {
         pod's or framework's) is not judged, nor one that may be on a storyboard NibKit could \
         not read, nor a call in a source that no target of its Xcode project compiles, nor a \
         segue performed in the code of a class that overrides `performSegue(withIdentifier:sender:)` \
-        (or a subclass's): it may handle the identifier itself.
+        (or a subclass's): it may handle the identifier itself. \
+        `dequeueReusableCell(withIdentifier:for:)` and `dequeueReusableCell(withReuseIdentifier:for:)` \
+        (and their Objective-C forms) raise NSInternalInconsistencyException ("unable to dequeue \
+        a cell with identifier") when no prototype cell of the table's storyboard and no \
+        registration gives a cell that reuse identifier. A literal one is judged when the \
+        project keeps cells in its IB documents (some document has a reuse identifier) and \
+        every document could be read: it is reported when no storyboard or xib has a cell with \
+        that reuse identifier and the sources write it as a literal nowhere but in such calls (a \
+        registration, `register(_:forCellReuseIdentifier:)`, or a constant holds it otherwise); \
+        nor is a class's name judged where the code registers a cell under an identifier it does \
+        not spell (`String(describing: Cell.self)`, `Cell.reuseIdentifier`).
         """,
         needsSources: true, isProjectWide: true,
-        triggeringExamples: [StoryboardCallExample.make(storyboardID: "Details"), StoryboardCallExample.make(segue: "showDetails")],
-        nonTriggeringExamples: [StoryboardCallExample.make(), StoryboardCallExample.make(segue: "showInfo", handlesSegues: true)])
+        triggeringExamples: [StoryboardCallExample.make(storyboardID: "Details"), StoryboardCallExample.make(segue: "showDetails"),
+                             StoryboardCallExample.make(cell: "DetailRows")],
+        nonTriggeringExamples: [StoryboardCallExample.make(), StoryboardCallExample.make(segue: "showInfo", handlesSegues: true),
+                                StoryboardCallExample.make(cell: "PlainRow", registers: true)])
 
     func check(_ context: CheckContext, into output: inout RuleOutput) {
         guard context.classes.hasSources else { return }
-        var storyboardIDs: [String: Set<String>] = [:], segueIDs = Set<String>()
-        for document in context.documents where document.kind == .storyboard {
+        var storyboardIDs: [String: Set<String>] = [:], segueIDs = Set<String>(), reuseIDs = Set<String>()
+        for document in context.documents {
+            reuseIDs.formUnion(document.objects.compactMap(\.reuseIdentifier))
+            guard document.kind == .storyboard else { continue }
             let name = PathNames.baseName(document.path)
             storyboardIDs[name, default: []].formUnion(document.objects.compactMap(\.storyboardIdentifier))
             segueIDs.formUnion(document.connections.compactMap { $0.kind == .segue ? $0.identifier : nil })
         }
-        // A storyboard that could not be read may hold any identifier.
-        let unreadable = Set(context.project.documents.compactMap { path, read -> String? in
-            guard case .failure = read, PathNames.fileExtension(path) == "storyboard" else { return nil }
-            return PathNames.baseName(path)
-        })
-        guard !storyboardIDs.isEmpty else { return }
+        // A document that could not be read may hold any identifier.
+        let unreadable = context.project.documents.compactMap { path, read -> String? in
+            guard case .failure(let error) = read, error.kind != .stringsTable else { return nil }
+            return path
+        }
+        let unreadableStoryboards = Set(unreadable.filter { PathNames.fileExtension($0) == "storyboard" }.map(PathNames.baseName))
         let everyStoryboardID = storyboardIDs.values.reduce(into: Set<String>()) { $0.formUnion($1) }
         // Classes that override `performSegue(withIdentifier:sender:)` may handle an identifier
         // in code (a first run: a chat screen presenting contact details for "showDetails"): a
@@ -384,26 +398,65 @@ struct CodeIdentifierMissingRule: ConnectionCheck {
                 (context.classes.superclassChain(of: type.qualifiedName)?.chain ?? [type.name]).contains(where: handlers.contains)
             }
         }
+        // A cell's identifier the code registers or keeps elsewhere is written as a literal
+        // outside the dequeuing calls too (asked of the sources' bytes, for the few identifiers
+        // no document has).
+        lazy var texts = SourceTexts(paths: context.project.sourcePaths)
+        lazy var dequeued: [String: Int] = context.project.scannedFiles.reduce(into: [:]) { counts, file in
+            for call in file.storyboardCalls where call.kind == .cellReuseIdentifier { counts[call.identifier, default: 0] += 1 }
+        }
+        let documentNames = Set(context.documents.map { PathNames.baseName($0.path) })
+        // A class's name is an identifier only where the code registers cells under identifiers
+        // it does not spell (`String(describing: Cell.self)`, `Cell.reuseIdentifier`).
+        lazy var registersComputedIdentifiers = Self.registersComputedIdentifiers(in: texts)
+        func isUnjudgedCell(_ identifier: String) -> Bool {
+            reuseIDs.isEmpty || !unreadable.isEmpty || reuseIDs.contains(identifier) || documentNames.contains(identifier)
+                || texts.occurrences(of: Array("\"\(identifier)\"".utf8)) > dequeued[identifier, default: 0]
+                || (context.names.declaredClassNames.contains(identifier) && registersComputedIdentifiers)
+        }
         for file in context.project.scannedFiles where !file.storyboardCalls.isEmpty && context.project.targets.projectNotBuilding(file: file.path) == nil {
             for call in file.storyboardCalls {
                 switch call.kind {
                 case .storyboardID:
                     if let name = call.storyboardName {
-                        guard let ids = storyboardIDs[name], !unreadable.contains(name), !ids.contains(call.identifier) else { continue }
+                        guard let ids = storyboardIDs[name], !unreadableStoryboards.contains(name), !ids.contains(call.identifier) else { continue }
                         output.report(Self.description, "\(name).storyboard has no controller with Storyboard ID \"\(call.identifier)\"\(didYouMean(call.identifier, among: ids, quotes: .string)): instantiating it raises NSInvalidArgumentException when this code runs",
                                       at: call.location, objectID: nil)
                     } else {
-                        guard unreadable.isEmpty, !everyStoryboardID.contains(call.identifier) else { continue }
+                        guard !storyboardIDs.isEmpty, unreadableStoryboards.isEmpty, !everyStoryboardID.contains(call.identifier) else { continue }
                         output.report(Self.description, "no storyboard of the project has a controller with Storyboard ID \"\(call.identifier)\"\(didYouMean(call.identifier, among: everyStoryboardID, quotes: .string)): instantiating it raises NSInvalidArgumentException when this code runs",
                                       at: call.location, objectID: nil)
                     }
                 case .segue:
-                    guard unreadable.isEmpty, !segueIDs.contains(call.identifier), !handlesSegues(file) else { continue }
+                    guard !storyboardIDs.isEmpty, unreadableStoryboards.isEmpty, !segueIDs.contains(call.identifier), !handlesSegues(file) else { continue }
                     output.report(Self.description, "no storyboard of the project has a segue with identifier \"\(call.identifier)\"\(didYouMean(call.identifier, among: segueIDs, quotes: .string)): performing it raises NSInvalidArgumentException (\"has no segue with identifier\") when this code runs",
+                                  at: call.location, objectID: nil)
+                case .cellReuseIdentifier:
+                    guard !isUnjudgedCell(call.identifier) else { continue }
+                    output.report(Self.description, "no storyboard or xib of the project has a cell with reuse identifier \"\(call.identifier)\"\(didYouMean(call.identifier, among: reuseIDs, quotes: .string)), and the code registers none under it: dequeuing it raises NSInternalInconsistencyException (\"unable to dequeue a cell with identifier\") when this code runs",
                                   at: call.location, objectID: nil)
                 }
             }
         }
+    }
+    /// Whether a registration of a cell (`register(_:forCellReuseIdentifier:)`,
+    /// `register(_:forCellWithReuseIdentifier:)` and their Objective-C forms) passes an
+    /// identifier that is not a string literal.
+    private static func registersComputedIdentifiers(in texts: SourceTexts) -> Bool {
+        var found = false
+        for label in ["forCellReuseIdentifier", "forCellWithReuseIdentifier"] where !found {
+            texts.forEachOccurrence(of: Array(label.utf8)) { bytes, end in
+                var index = end
+                func skipBlanks() { while index < bytes.count, ByteText.isBlank(bytes[index]) { index += 1 } }
+                skipBlanks()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return true }
+                index += 1
+                skipBlanks()
+                found = index < bytes.count && bytes[index] != UInt8(ascii: "\"") && bytes[index] != UInt8(ascii: "@")
+                return !found
+            }
+        }
+        return found
     }
 }
 

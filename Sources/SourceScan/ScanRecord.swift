@@ -17,8 +17,9 @@ extension ScannedFile {
     /// 5: an Objective-C declaration's `objcContainer`; 6: a type's `exposesMembersToObjC`, a
     /// property's `reliesOnObjCInference`; 7: protocols' `exposesMembersToObjC`, `dynamic` no
     /// exposure; 8: a type's `hiddenFromRuntimeLookup` and `unexposedSwiftMethods`; 9: the file's
-    /// `storyboardCalls`; 10: its `typeAliases`).
-    public static let recordFormat = 10
+    /// `storyboardCalls`; 10: its `typeAliases`; 11: cells' reuse identifiers among the
+    /// storyboard calls).
+    public static let recordFormat = 11
 
     /// The languages by their numbers in a record.
     static let languageNumbers: [SourceLanguage] = [.swift, .objectiveC, .python]

@@ -4,10 +4,12 @@ import Glibc
 import Darwin
 #endif
 
-/// A call that looks a storyboard's controller or segue up by a string the code spells out:
-/// `instantiateViewController(withIdentifier: "Detail")`, `performSegue(withIdentifier:
-/// "showDetail", sender: self)`, and their Objective-C and AppKit forms. UIKit and AppKit raise
-/// an exception when the storyboard has no such Storyboard ID or segue.
+/// A call that looks a storyboard's controller or segue, or an IB document's cell, up by a
+/// string the code spells out: `instantiateViewController(withIdentifier: "Detail")`,
+/// `performSegue(withIdentifier: "showDetail", sender: self)`,
+/// `dequeueReusableCell(withIdentifier: "Row", for: indexPath)`, and their Objective-C and
+/// AppKit forms. UIKit and AppKit raise an exception when the storyboard has no such Storyboard
+/// ID or segue, and when no prototype or registration gives a cell that reuse identifier.
 public struct StoryboardCall: Sendable, Hashable, Codable {
     /// What the identifier names.
     public enum Kind: Int, Sendable, Hashable, Codable {
@@ -16,9 +18,14 @@ public struct StoryboardCall: Sendable, Hashable, Codable {
         case storyboardID
         /// A segue's identifier, which `performSegue(withIdentifier:sender:)` performs.
         case segue
+        /// A table or collection view cell's reuse identifier, which
+        /// `dequeueReusableCell(withIdentifier:for:)` and
+        /// `dequeueReusableCell(withReuseIdentifier:for:)` dequeue (the forms that raise, not
+        /// the one that returns nil).
+        case cellReuseIdentifier
     }
 
-    /// Whether the identifier is a Storyboard ID or a segue's.
+    /// Whether the identifier is a Storyboard ID, a segue's or a cell's.
     public var kind: Kind
     /// The string literal's contents, as written (no escapes decoded: an identifier with a
     /// backslash is not recorded).
@@ -26,7 +33,7 @@ public struct StoryboardCall: Sendable, Hashable, Codable {
     /// The storyboard the call is made on, when the code names it in a literal on the receiver
     /// itself or on the variable the receiver is (`UIStoryboard(name: "Main", bundle: nil)`,
     /// `[UIStoryboard storyboardWithName:@"Main" bundle:nil]`); nil when it does not (a
-    /// controller's own `storyboard`).
+    /// controller's own `storyboard`, and any cell's call).
     public var storyboardName: String?
     /// Where the method's name starts.
     public var location: SourceLocation
@@ -46,21 +53,33 @@ public struct StoryboardCall: Sendable, Hashable, Codable {
 /// string literal is not a call; a receiver or identifier that is not spelled out
 /// in a literal is not recorded.
 enum StoryboardCallScanner {
-    /// The method names (after the first word the search finds) and what each looks up.
-    /// Swift: the argument follows `(label:`; Objective-C: the name ends with the label and `:`.
-    private static let swiftForms: [(name: [UInt8], kind: StoryboardCall.Kind)] = [
-        (Array("instantiateViewController(withIdentifier:".utf8), .storyboardID),
-        (Array("instantiateViewController(identifier:".utf8), .storyboardID),
-        (Array("instantiateController(withIdentifier:".utf8), .storyboardID),
-        (Array("performSegue(withIdentifier:".utf8), .segue),
+    /// A method name the search looks for and what its identifier names.
+    private struct Form {
+        /// From the first word the search finds to the identifier argument. Swift: the argument
+        /// follows `(label:`; Objective-C: the name ends with the label and `:`.
+        let name: [UInt8]
+        let kind: StoryboardCall.Kind
+        /// What must follow the identifier, each word after optional blanks: the dequeuing
+        /// methods' index path argument, without which the method returns nil instead of raising.
+        var then: [[UInt8]] = []
+    }
+    private static let swiftForms: [Form] = [
+        Form(name: Array("instantiateViewController(withIdentifier:".utf8), kind: .storyboardID),
+        Form(name: Array("instantiateViewController(identifier:".utf8), kind: .storyboardID),
+        Form(name: Array("instantiateController(withIdentifier:".utf8), kind: .storyboardID),
+        Form(name: Array("performSegue(withIdentifier:".utf8), kind: .segue),
+        Form(name: Array("dequeueReusableCell(withIdentifier:".utf8), kind: .cellReuseIdentifier, then: [Array(",".utf8), Array("for".utf8), Array(":".utf8)]),
+        Form(name: Array("dequeueReusableCell(withReuseIdentifier:".utf8), kind: .cellReuseIdentifier, then: [Array(",".utf8), Array("for".utf8), Array(":".utf8)]),
     ]
-    private static let objcForms: [(name: [UInt8], kind: StoryboardCall.Kind)] = [
-        (Array("instantiateViewControllerWithIdentifier:".utf8), .storyboardID),
-        (Array("instantiateControllerWithIdentifier:".utf8), .storyboardID),
-        (Array("performSegueWithIdentifier:".utf8), .segue),
+    private static let objcForms: [Form] = [
+        Form(name: Array("instantiateViewControllerWithIdentifier:".utf8), kind: .storyboardID),
+        Form(name: Array("instantiateControllerWithIdentifier:".utf8), kind: .storyboardID),
+        Form(name: Array("performSegueWithIdentifier:".utf8), kind: .segue),
+        Form(name: Array("dequeueReusableCellWithIdentifier:".utf8), kind: .cellReuseIdentifier, then: [Array("forIndexPath:".utf8)]),
+        Form(name: Array("dequeueReusableCellWithReuseIdentifier:".utf8), kind: .cellReuseIdentifier, then: [Array("forIndexPath:".utf8)]),
     ]
     /// The words the forms start with.
-    private static let firstWords: [[UInt8]] = [Array("instantiate".utf8), Array("performSegue".utf8)]
+    private static let firstWords: [[UInt8]] = [Array("instantiate".utf8), Array("performSegue".utf8), Array("dequeueReusableCell".utf8)]
 
     static func calls(in bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, path: String) -> [StoryboardCall] {
         guard language != .python else { return [] }
@@ -74,9 +93,11 @@ enum StoryboardCallScanner {
             else { return }
             var reader = LiteralReader(bytes: bytes, position: argument)
             guard let identifier = reader.argumentLiteral(objectiveC: language == .objectiveC),
+                  form.then.allSatisfy({ reader.skip($0) }),
                   !comments.isInCommentOrString(position) else { return }
             let receiver = ReceiverReader(bytes: bytes, objectiveC: language == .objectiveC)
-            calls.append(StoryboardCall(kind: form.kind, identifier: identifier, storyboardName: receiver.storyboardName(before: position),
+            calls.append(StoryboardCall(kind: form.kind, identifier: identifier,
+                                        storyboardName: form.kind == .cellReuseIdentifier ? nil : receiver.storyboardName(before: position),
                                         location: lines.location(of: position, path: path)))
         }
         return calls
@@ -84,7 +105,8 @@ enum StoryboardCallScanner {
 
     /// Calls `body` with each position where a first word starts, in order. Sixteen positions
     /// at a time, each tested on three of its word's bytes (`instantiate`: i, i, e at 0, 7 and
-    /// 10; `performSegue`: p, S, e at 0, 7 and 11), and only those that pass compared whole:
+    /// 10; `performSegue`: p, S, e at 0, 7 and 11; `dequeueReusableCell`: d, R, s at 0, 7 and
+    /// 10), and only those that pass compared whole:
     /// the search passes over every byte of an app's sources, and a byte-by-byte compare, or
     /// `memchr` for a first letter this common, would cost as much as the declarations' scan.
     private static func forEachFirstWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) {
@@ -98,15 +120,17 @@ enum StoryboardCallScanner {
         if let base = bytes.baseAddress.map(UnsafeRawPointer.init) {
             let (i, e, p, S) = (SIMD16<UInt8>(repeating: UInt8(ascii: "i")), SIMD16<UInt8>(repeating: UInt8(ascii: "e")),
                                 SIMD16<UInt8>(repeating: UInt8(ascii: "p")), SIMD16<UInt8>(repeating: UInt8(ascii: "S")))
+            let (d, R, s) = (SIMD16<UInt8>(repeating: UInt8(ascii: "d")), SIMD16<UInt8>(repeating: UInt8(ascii: "R")),
+                             SIMD16<UInt8>(repeating: UInt8(ascii: "s")))
             while index + 16 + 11 <= bytes.count {
                 let at0 = base.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
                 let at7 = base.loadUnaligned(fromByteOffset: index + 7, as: SIMD16<UInt8>.self)
-                let (instantiate, performSegue) = (at0 .== i .& at7 .== i, at0 .== p .& at7 .== S)
+                let (instantiate, performSegue, dequeue) = (at0 .== i .& at7 .== i, at0 .== p .& at7 .== S, at0 .== d .& at7 .== R)
                 // Most blocks stop here; the third byte is loaded for the few that pass.
-                if any(instantiate .| performSegue) {
+                if any(instantiate .| performSegue .| dequeue) {
                     let at10 = base.loadUnaligned(fromByteOffset: index + 10, as: SIMD16<UInt8>.self)
                     let at11 = base.loadUnaligned(fromByteOffset: index + 11, as: SIMD16<UInt8>.self)
-                    let hits = (instantiate .& at10 .== e) .| (performSegue .& at11 .== e)
+                    let hits = (instantiate .& at10 .== e) .| (performSegue .& at11 .== e) .| (dequeue .& at10 .== s)
                     if any(hits) {
                         for lane in 0..<16 where hits[lane] { check(index + lane) }
                     }
@@ -259,6 +283,14 @@ private struct LiteralReader {
         guard end < bytes.count, end > start else { return nil }
         position = end + 1
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    /// Passes blanks and then `word`; false (the position anywhere) when `word` does not follow.
+    mutating func skip(_ word: [UInt8]) -> Bool {
+        skipBlanks()
+        guard position + word.count <= bytes.count, bytes[position..<position + word.count].elementsEqual(word) else { return false }
+        position += word.count
+        return true
     }
 
     /// The identifier argument: a literal, or in Swift a literal wrapped in a type's

@@ -393,6 +393,35 @@ final class LintCacheTests: XCTestCase {
         ])
     }
 
+    /// A cell's reuse identifier renamed in its storyboard, or a registration of it removed from
+    /// a method body (which no declaration shows), is seen by a warm run.
+    func testACellReuseIdentifierRenamedInItsStoryboardOrUnregisteredIsSeenWarm() throws {
+        let app = try sourcesApp()
+        let storyboard = app.folder + "/Sources/App/Rows.storyboard"
+        try StoryboardCallExample.make(cell: "Row").document.replacingOccurrences(of: "reuseIdentifier=\"DetailRow\"", with: "reuseIdentifier=\"Row\"")
+            .write(toFile: storyboard, atomically: true, encoding: .utf8)
+        let view = app.folder + "/Sources/App/OtherView.swift"
+        try edit(view) {
+            $0.replacingOccurrences(of: "    func draw() {\n", with: """
+                    func draw() {
+                        let table = UITableView()
+                        table.register(UITableViewCell.self, forCellReuseIdentifier: "Plain")
+                        _ = table.dequeueReusableCell(withIdentifier: "Row", for: IndexPath(row: 0, section: 0))
+                        _ = table.dequeueReusableCell(withIdentifier: "Plain", for: IndexPath(row: 0, section: 0))
+
+                """)
+        }
+        func missing(_ report: LintReport) -> [String] { report.diagnostics.filter { $0.code == "code-identifier-missing" }.map(\.message) }
+        XCTAssertEqual(missing(try lint(app.folder)), [])
+        XCTAssertEqual(missing(try lint(app.folder)), [], "warm")
+        try edit(storyboard) { $0.replacingOccurrences(of: "reuseIdentifier=\"Row\"", with: "reuseIdentifier=\"Rows\"") }
+        XCTAssertEqual(missing(try lint(app.folder)).count, 1, "the prototype renamed")
+        try edit(storyboard) { $0.replacingOccurrences(of: "reuseIdentifier=\"Rows\"", with: "reuseIdentifier=\"Row\"") }
+        XCTAssertEqual(missing(try lint(app.folder)), [], "warm again")
+        try edit(view) { $0.replacingOccurrences(of: "table.register(UITableViewCell.self, forCellReuseIdentifier: \"Plain\")\n", with: "") }
+        XCTAssertEqual(missing(try lint(app.folder)).count, 1, "the registration removed from a body")
+    }
+
     /// A First Responder action is judged against every class: the document sending it is
     /// checked again when the one class declaring it loses it, though it names no such class.
     func testALostResponderMethodRechecksTheDocumentSendingIt() throws {

@@ -6,7 +6,7 @@ import SourceScan
 @Suite struct StoryboardCallTests {
     private func calls(_ source: String, path: String = "List.swift") -> [String] {
         SourceScanner.scan(path: path, contents: source).storyboardCalls.map { call in
-            "\(call.kind == .segue ? "segue" : "id") \(call.identifier) \(call.storyboardName ?? "-") \(call.location.line):\(call.location.column)"
+            "\(call.kind == .segue ? "segue" : call.kind == .cellReuseIdentifier ? "cell" : "id") \(call.identifier) \(call.storyboardName ?? "-") \(call.location.line):\(call.location.column)"
         }
     }
 
@@ -120,6 +120,29 @@ import SourceScan
             }
             """#
         #expect(calls(source) == ["segue after - 5:14", "segue next - 6:5"])
+    }
+
+    /// Cells dequeued by a literal reuse identifier with the methods that raise (an index path
+    /// passed); the ones that return nil are not recorded.
+    @Test func cellsDequeuedByALiteralWithAnIndexPathAreRecorded() {
+        let source = """
+            func cell(at indexPath: IndexPath) {
+                _ = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+                _ = collectionView.dequeueReusableCell(withReuseIdentifier: "Tile",
+                                                       for: indexPath)
+                _ = tableView.dequeueReusableCell(withIdentifier: "Optional")
+                _ = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+            }
+            """
+        #expect(calls(source) == ["cell Row - 2:19", "cell Tile - 3:24"])
+        let objectiveC = """
+            - (UITableViewCell *)cellAt:(NSIndexPath *)indexPath {
+                id a = [self.tableView dequeueReusableCellWithIdentifier:@"Row" forIndexPath:indexPath];
+                id b = [self.collectionView dequeueReusableCellWithReuseIdentifier:@"Tile" forIndexPath:indexPath];
+                id c = [self.tableView dequeueReusableCellWithIdentifier:@"Optional"];
+            }
+            """
+        #expect(calls(objectiveC, path: "Rows.m") == ["cell Row - 2:28", "cell Tile - 3:33"])
     }
 
     /// A variable assigned something other than a storyboard names none.
