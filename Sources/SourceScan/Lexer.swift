@@ -783,6 +783,17 @@ struct Lexer {
 
 @inline(__always) func isIdentifierContinuation(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
 
+extension SIMDMask<SIMD16<Int8>> {
+    /// Whether any lane is set, tested as the mask's two halves: the standard library's
+    /// `any(_:)` compiles here to a call to a generic reduction (about thirty instructions a
+    /// block, the caller's vectors spilled around it), in the loops that pass over most of a
+    /// source's bytes.
+    @inline(__always) var hasAnyLane: Bool {
+        let halves = unsafeBitCast(self, to: SIMD2<UInt64>.self)
+        return halves[0] | halves[1] != 0
+    }
+}
+
 extension UnsafeBufferPointer<UInt8> {
     /// Whether `self[range]` spells `word`.
     @inline(__always) func spells(_ word: StaticString, at range: Range<Int>) -> Bool {
@@ -816,7 +827,7 @@ extension UnsafeBufferPointer<UInt8> {
         func firstHit(_ block: SIMD16<UInt8>) -> Int? {
             let hits = (block .== t0) .| (block .== t1) .| (block .== t2) .| (block .== t3)
                 .| (block .== t4) .| (block .== t5) .| (block .== t6) .| (block .== t7)
-            guard any(hits) else { return nil }
+            guard hits.hasAnyLane else { return nil }
             let lanes = unsafeBitCast(SIMD16<UInt8>(repeating: 0).replacing(with: 0xFF, where: hits), to: SIMD2<UInt64>.self)
             return (lanes[0] != 0 ? lanes[0].trailingZeroBitCount : 64 + lanes[1].trailingZeroBitCount) / 8
         }

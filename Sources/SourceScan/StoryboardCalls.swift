@@ -127,11 +127,11 @@ enum StoryboardCallScanner {
                 let at7 = base.loadUnaligned(fromByteOffset: index + 7, as: SIMD16<UInt8>.self)
                 let (instantiate, performSegue, dequeue) = (at0 .== i .& at7 .== i, at0 .== p .& at7 .== S, at0 .== d .& at7 .== R)
                 // Most blocks stop here; the third byte is loaded for the few that pass.
-                if any(instantiate .| performSegue .| dequeue) {
+                if (instantiate .| performSegue .| dequeue).hasAnyLane {
                     let at10 = base.loadUnaligned(fromByteOffset: index + 10, as: SIMD16<UInt8>.self)
                     let at11 = base.loadUnaligned(fromByteOffset: index + 11, as: SIMD16<UInt8>.self)
                     let hits = (instantiate .& at10 .== e) .| (performSegue .& at11 .== e) .| (dequeue .& at10 .== s)
-                    if any(hits) {
+                    if hits.hasAnyLane {
                         for lane in 0..<16 where hits[lane] { check(index + lane) }
                     }
                 }

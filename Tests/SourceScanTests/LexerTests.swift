@@ -136,6 +136,19 @@ import Testing
         #expect(objectiveCFile.types.first?.actions.first?.location.line == 12)
     }
 
+    /// The vector searches' test of a block: any one lane set, in either half, and none.
+    @Test func aMaskHasALaneSetWhereverItIs() {
+        let zero = SIMD16<UInt8>(repeating: 0)
+        #expect(!(zero .== SIMD16(repeating: 1)).hasAnyLane)
+        for lane in 0..<16 {
+            var block = zero
+            block[lane] = 1
+            #expect((block .== SIMD16(repeating: 1)).hasAnyLane, "lane \(lane)")
+        }
+        let bytes = Array("// a comment, then code: x = 1".utf8)
+        #expect(bytes.withUnsafeBufferPointer { $0.firstIndex(ofAnyOf: SIMD4<UInt8>(UInt8(ascii: "="), UInt8(ascii: "="), UInt8(ascii: "="), UInt8(ascii: "=")), from: 0) } == 27)
+    }
+
     @Test func byteOrderMarkIsNotPartOfTheFirstToken() {
         let file = SourceScanner.scan(path: "A.swift", contents: "\u{FEFF}class A {}")
         #expect(file.types.map(\.name) == ["A"])
