@@ -789,9 +789,12 @@ extension SIMDMask<SIMD16<Int8>> {
     /// block, the caller's vectors spilled around it), in the loops that pass over most of a
     /// source's bytes.
     @inline(__always) var hasAnyLane: Bool {
-        let halves = unsafeBitCast(self, to: SIMD2<UInt64>.self)
+        let halves = self.halves
         return halves[0] | halves[1] != 0
     }
+
+    /// The lanes as two words, each set lane `0xFF` (lane 0 the low byte of the first).
+    @inline(__always) var halves: SIMD2<UInt64> { unsafeBitCast(self, to: SIMD2<UInt64>.self) }
 }
 
 extension UnsafeBufferPointer<UInt8> {
@@ -827,8 +830,8 @@ extension UnsafeBufferPointer<UInt8> {
         func firstHit(_ block: SIMD16<UInt8>) -> Int? {
             let hits = (block .== t0) .| (block .== t1) .| (block .== t2) .| (block .== t3)
                 .| (block .== t4) .| (block .== t5) .| (block .== t6) .| (block .== t7)
-            guard hits.hasAnyLane else { return nil }
-            let lanes = unsafeBitCast(SIMD16<UInt8>(repeating: 0).replacing(with: 0xFF, where: hits), to: SIMD2<UInt64>.self)
+            let lanes = hits.halves
+            guard lanes[0] | lanes[1] != 0 else { return nil }
             return (lanes[0] != 0 ? lanes[0].trailingZeroBitCount : 64 + lanes[1].trailingZeroBitCount) / 8
         }
         var index = start
