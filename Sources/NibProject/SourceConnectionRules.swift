@@ -356,8 +356,9 @@ struct CodeIdentifierMissingRule: ConnectionCheck {
         registration gives a cell that reuse identifier. A literal one is judged when the \
         project keeps cells in its IB documents (some document has a reuse identifier) and \
         every document could be read: it is reported when no storyboard or xib has a cell with \
-        that reuse identifier and the sources write it as a literal nowhere but in such calls (a \
-        registration, `register(_:forCellReuseIdentifier:)`, or a constant holds it otherwise); \
+        that reuse identifier, it is no document's file name (a nib registered under its own \
+        name) and the sources write it as a literal nowhere but in such calls (a registration, \
+        `register(_:forCellReuseIdentifier:)`, or a constant holds it otherwise); \
         nor is a class's name judged where the code registers a cell under an identifier it does \
         not spell (`String(describing: Cell.self)`, `Cell.reuseIdentifier`).
         """,
@@ -409,10 +410,16 @@ struct CodeIdentifierMissingRule: ConnectionCheck {
         // A class's name is an identifier only where the code registers cells under identifiers
         // it does not spell (`String(describing: Cell.self)`, `Cell.reuseIdentifier`).
         lazy var registersComputedIdentifiers = Self.registersComputedIdentifiers(in: texts)
+        // Each identifier is judged once, however many calls dequeue it (each judgement may read
+        // every source).
+        var unjudgedCells: [String: Bool] = [:]
         func isUnjudgedCell(_ identifier: String) -> Bool {
-            reuseIDs.isEmpty || !unreadable.isEmpty || reuseIDs.contains(identifier) || documentNames.contains(identifier)
+            if let known = unjudgedCells[identifier] { return known }
+            let unjudged = reuseIDs.isEmpty || !unreadable.isEmpty || reuseIDs.contains(identifier) || documentNames.contains(identifier)
                 || texts.occurrences(of: Array("\"\(identifier)\"".utf8)) > dequeued[identifier, default: 0]
                 || (context.names.declaredClassNames.contains(identifier) && registersComputedIdentifiers)
+            unjudgedCells[identifier] = unjudged
+            return unjudged
         }
         for file in context.project.scannedFiles where !file.storyboardCalls.isEmpty && context.project.targets.projectNotBuilding(file: file.path) == nil {
             for call in file.storyboardCalls {

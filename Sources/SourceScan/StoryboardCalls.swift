@@ -63,13 +63,15 @@ enum StoryboardCallScanner {
         /// methods' index path argument, without which the method returns nil instead of raising.
         var then: [[UInt8]] = []
     }
+    /// The dequeuing methods' index path argument after the identifier, `, for:`.
+    private static let swiftIndexPath = [Array(",".utf8), Array("for".utf8), Array(":".utf8)]
     private static let swiftForms: [Form] = [
         Form(name: Array("instantiateViewController(withIdentifier:".utf8), kind: .storyboardID),
         Form(name: Array("instantiateViewController(identifier:".utf8), kind: .storyboardID),
         Form(name: Array("instantiateController(withIdentifier:".utf8), kind: .storyboardID),
         Form(name: Array("performSegue(withIdentifier:".utf8), kind: .segue),
-        Form(name: Array("dequeueReusableCell(withIdentifier:".utf8), kind: .cellReuseIdentifier, then: [Array(",".utf8), Array("for".utf8), Array(":".utf8)]),
-        Form(name: Array("dequeueReusableCell(withReuseIdentifier:".utf8), kind: .cellReuseIdentifier, then: [Array(",".utf8), Array("for".utf8), Array(":".utf8)]),
+        Form(name: Array("dequeueReusableCell(withIdentifier:".utf8), kind: .cellReuseIdentifier, then: swiftIndexPath),
+        Form(name: Array("dequeueReusableCell(withReuseIdentifier:".utf8), kind: .cellReuseIdentifier, then: swiftIndexPath),
     ]
     private static let objcForms: [Form] = [
         Form(name: Array("instantiateViewControllerWithIdentifier:".utf8), kind: .storyboardID),
@@ -288,8 +290,8 @@ private struct LiteralReader {
     /// Passes blanks and then `word`; false (the position anywhere) when `word` does not follow.
     mutating func skip(_ word: [UInt8]) -> Bool {
         skipBlanks()
-        guard position + word.count <= bytes.count, bytes[position..<position + word.count].elementsEqual(word) else { return false }
-        position += word.count
+        guard let end = StoryboardCallScanner.end(of: word, in: bytes, at: position) else { return false }
+        position = end
         return true
     }
 
