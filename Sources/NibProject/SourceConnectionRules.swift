@@ -333,7 +333,7 @@ struct OutletUnconnectedRule: ConnectionCheck {
 struct CodeIdentifierMissingRule: ConnectionCheck {
     static let description = ConnectionRuleDescription(
         id: "code-identifier-missing", severity: .error,
-        summary: "Code instantiates a controller by a Storyboard ID, performs a segue, or dequeues a cell by an identifier that no IB document of the project has.",
+        summary: "Code instantiates a controller by a Storyboard ID, performs a segue, or dequeues a cell or reusable view by an identifier that no IB document of the project has.",
         rationale: """
         `instantiateViewController(withIdentifier:)` (and `instantiateController(withIdentifier:)`, \
         their Objective-C forms and iOS 13's `instantiateViewController(identifier:)`) raises \
@@ -360,7 +360,9 @@ struct CodeIdentifierMissingRule: ConnectionCheck {
         name) and the sources write it as a literal nowhere but in such calls (a registration, \
         `register(_:forCellReuseIdentifier:)`, or a constant holds it otherwise); \
         nor is a class's name judged where the code registers a cell under an identifier it does \
-        not spell (`String(describing: Cell.self)`, `Cell.reuseIdentifier`).
+        not spell (`String(describing: Cell.self)`, `Cell.reuseIdentifier`). A collection view's \
+        section header or footer, `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`, \
+        is judged the same way against the documents' reusable views.
         """,
         needsSources: true, isProjectWide: true,
         triggeringExamples: [StoryboardCallExample.make(storyboardID: "Details"), StoryboardCallExample.make(segue: "showDetails"),
@@ -404,7 +406,7 @@ struct CodeIdentifierMissingRule: ConnectionCheck {
         // no document has).
         lazy var texts = SourceTexts(paths: context.project.sourcePaths)
         lazy var dequeued: [String: Int] = context.project.scannedFiles.reduce(into: [:]) { counts, file in
-            for call in file.storyboardCalls where call.kind == .cellReuseIdentifier { counts[call.identifier, default: 0] += 1 }
+            for call in file.storyboardCalls where call.kind.isReuseIdentifier { counts[call.identifier, default: 0] += 1 }
         }
         let documentNames = Set(context.documents.map { PathNames.baseName($0.path) })
         // A class's name is an identifier only where the code registers cells under identifiers
@@ -438,22 +440,34 @@ struct CodeIdentifierMissingRule: ConnectionCheck {
                     guard !storyboardIDs.isEmpty, unreadableStoryboards.isEmpty, !segueIDs.contains(call.identifier), !handlesSegues(file) else { continue }
                     output.report(Self.description, "no storyboard of the project has a segue with identifier \"\(call.identifier)\"\(didYouMean(call.identifier, among: segueIDs, quotes: .string)): performing it raises NSInvalidArgumentException (\"has no segue with identifier\") when this code runs",
                                   at: call.location, objectID: nil)
-                case .cellReuseIdentifier:
+                case .cellReuseIdentifier, .supplementaryViewReuseIdentifier:
                     guard !isUnjudgedCell(call.identifier) else { continue }
-                    output.report(Self.description, "no storyboard or xib of the project has a cell with reuse identifier \"\(call.identifier)\"\(didYouMean(call.identifier, among: reuseIDs, quotes: .string)), and the code registers none under it: dequeuing it raises NSInternalInconsistencyException (\"unable to dequeue a cell with identifier\") when this code runs",
+                    let (what, exception) = call.kind == .cellReuseIdentifier
+                        ? ("a cell", "unable to dequeue a cell with identifier")
+                        : ("a reusable view", "could not dequeue a view of kind … with identifier")
+                    output.report(Self.description, "no storyboard or xib of the project has \(what) with reuse identifier \"\(call.identifier)\"\(didYouMean(call.identifier, among: reuseIDs, quotes: .string)), and the code registers none under it: dequeuing it raises NSInternalInconsistencyException (\"\(exception)\") when this code runs",
                                   at: call.location, objectID: nil)
                 }
             }
         }
     }
-    /// Whether a registration of a cell (`register(_:forCellReuseIdentifier:)`,
-    /// `register(_:forCellWithReuseIdentifier:)` and their Objective-C forms) passes an
-    /// identifier that is not a string literal.
+    /// Whether a registration of a cell or supplementary view (`register(_:forCellReuseIdentifier:)`,
+    /// `register(_:forCellWithReuseIdentifier:)`,
+    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` and their Objective-C forms)
+    /// passes an identifier that is not a string literal.
     private static func registersComputedIdentifiers(in texts: SourceTexts) -> Bool {
         var found = false
-        for label in ["forCellReuseIdentifier", "forCellWithReuseIdentifier"] where !found {
+        // Each registration's label, and the identifier's label when an argument (a
+        // supplementary view's kind) comes between them.
+        let registrations = [("forCellReuseIdentifier", nil), ("forCellWithReuseIdentifier", nil),
+                             ("forSupplementaryViewOfKind", Array("withReuseIdentifier".utf8))]
+        for (label, identifierLabel) in registrations where !found {
             texts.forEachOccurrence(of: Array(label.utf8)) { bytes, end in
                 var index = end
+                if let identifierLabel {
+                    guard let start = ByteText.firstIndex(of: identifierLabel, in: bytes, from: index), start - index < 256 else { return true }
+                    index = start + identifierLabel.count
+                }
                 func skipBlanks() { while index < bytes.count, ByteText.isBlank(bytes[index]) { index += 1 } }
                 skipBlanks()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return true }

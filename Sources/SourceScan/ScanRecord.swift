@@ -18,8 +18,8 @@ extension ScannedFile {
     /// property's `reliesOnObjCInference`; 7: protocols' `exposesMembersToObjC`, `dynamic` no
     /// exposure; 8: a type's `hiddenFromRuntimeLookup` and `unexposedSwiftMethods`; 9: the file's
     /// `storyboardCalls`; 10: its `typeAliases`; 11: cells' reuse identifiers among the
-    /// storyboard calls).
-    public static let recordFormat = 11
+    /// storyboard calls; 12: supplementary views' among them).
+    public static let recordFormat = 12
 
     /// The languages by their numbers in a record.
     static let languageNumbers: [SourceLanguage] = [.swift, .objectiveC, .python]

@@ -7,9 +7,11 @@ import Darwin
 /// A call that looks a storyboard's controller or segue, or an IB document's cell, up by a
 /// string the code spells out: `instantiateViewController(withIdentifier: "Detail")`,
 /// `performSegue(withIdentifier: "showDetail", sender: self)`,
-/// `dequeueReusableCell(withIdentifier: "Row", for: indexPath)`, and their Objective-C and
-/// AppKit forms. UIKit and AppKit raise an exception when the storyboard has no such Storyboard
-/// ID or segue, and when no prototype or registration gives a cell that reuse identifier.
+/// `dequeueReusableCell(withIdentifier: "Row", for: indexPath)`,
+/// `dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath)`,
+/// and their Objective-C and AppKit forms. UIKit and AppKit raise an exception when the
+/// storyboard has no such Storyboard ID or segue, and when no prototype or registration gives a
+/// cell or reusable view that reuse identifier.
 public struct StoryboardCall: Sendable, Hashable, Codable {
     /// What the identifier names.
     public enum Kind: Int, Sendable, Hashable, Codable {
@@ -23,9 +25,16 @@ public struct StoryboardCall: Sendable, Hashable, Codable {
         /// `dequeueReusableCell(withReuseIdentifier:for:)` dequeue (the forms that raise, not
         /// the one that returns nil).
         case cellReuseIdentifier
+        /// A collection view's supplementary view's reuse identifier (a section header or
+        /// footer), which `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`
+        /// dequeues.
+        case supplementaryViewReuseIdentifier
+
+        /// Whether the identifier is a reuse identifier, of a cell or a supplementary view.
+        public var isReuseIdentifier: Bool { self == .cellReuseIdentifier || self == .supplementaryViewReuseIdentifier }
     }
 
-    /// Whether the identifier is a Storyboard ID, a segue's or a cell's.
+    /// Whether the identifier is a Storyboard ID, a segue's, a cell's or a supplementary view's.
     public var kind: Kind
     /// The string literal's contents, as written (no escapes decoded: an identifier with a
     /// backslash is not recorded).
@@ -59,6 +68,9 @@ enum StoryboardCallScanner {
         /// follows `(label:`; Objective-C: the name ends with the label and `:`.
         let name: [UInt8]
         let kind: StoryboardCall.Kind
+        /// The identifier's label when an argument comes between the name and the identifier
+        /// (a supplementary view's kind): that argument is passed, then this label.
+        var label: [UInt8]? = nil
         /// What must follow the identifier, each word after optional blanks: the dequeuing
         /// methods' index path argument, without which the method returns nil instead of raising.
         var then: [[UInt8]] = []
@@ -72,6 +84,8 @@ enum StoryboardCallScanner {
         Form(name: Array("performSegue(withIdentifier:".utf8), kind: .segue),
         Form(name: Array("dequeueReusableCell(withIdentifier:".utf8), kind: .cellReuseIdentifier, then: swiftIndexPath),
         Form(name: Array("dequeueReusableCell(withReuseIdentifier:".utf8), kind: .cellReuseIdentifier, then: swiftIndexPath),
+        Form(name: Array("dequeueReusableSupplementaryView(ofKind:".utf8), kind: .supplementaryViewReuseIdentifier,
+             label: Array("withReuseIdentifier:".utf8), then: swiftIndexPath),
     ]
     private static let objcForms: [Form] = [
         Form(name: Array("instantiateViewControllerWithIdentifier:".utf8), kind: .storyboardID),
@@ -79,9 +93,11 @@ enum StoryboardCallScanner {
         Form(name: Array("performSegueWithIdentifier:".utf8), kind: .segue),
         Form(name: Array("dequeueReusableCellWithIdentifier:".utf8), kind: .cellReuseIdentifier, then: [Array("forIndexPath:".utf8)]),
         Form(name: Array("dequeueReusableCellWithReuseIdentifier:".utf8), kind: .cellReuseIdentifier, then: [Array("forIndexPath:".utf8)]),
+        Form(name: Array("dequeueReusableSupplementaryViewOfKind:".utf8), kind: .supplementaryViewReuseIdentifier,
+             label: Array("withReuseIdentifier:".utf8), then: [Array("forIndexPath:".utf8)]),
     ]
     /// The words the forms start with.
-    private static let firstWords: [[UInt8]] = [Array("instantiate".utf8), Array("performSegue".utf8), Array("dequeueReusableCell".utf8)]
+    private static let firstWords: [[UInt8]] = [Array("instantiate".utf8), Array("performSegue".utf8), Array("dequeueReusable".utf8)]
 
     static func calls(in bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage, path: String) -> [StoryboardCall] {
         guard language != .python else { return [] }
@@ -94,12 +110,13 @@ enum StoryboardCallScanner {
                   let (form, argument) = forms.lazy.compactMap({ form in end(of: form.name, in: bytes, at: position).map { (form, $0) } }).first
             else { return }
             var reader = LiteralReader(bytes: bytes, position: argument)
-            guard let identifier = reader.argumentLiteral(objectiveC: language == .objectiveC),
+            guard form.label.map({ reader.skipArgument(objectiveC: language == .objectiveC) && reader.skip($0) }) ?? true,
+                  let identifier = reader.argumentLiteral(objectiveC: language == .objectiveC),
                   form.then.allSatisfy({ reader.skip($0) }),
                   !comments.isInCommentOrString(position) else { return }
             let receiver = ReceiverReader(bytes: bytes, objectiveC: language == .objectiveC)
             calls.append(StoryboardCall(kind: form.kind, identifier: identifier,
-                                        storyboardName: form.kind == .cellReuseIdentifier ? nil : receiver.storyboardName(before: position),
+                                        storyboardName: form.kind.isReuseIdentifier ? nil : receiver.storyboardName(before: position),
                                         location: lines.location(of: position, path: path)))
         }
         return calls
@@ -107,8 +124,8 @@ enum StoryboardCallScanner {
 
     /// Calls `body` with each position where a first word starts, in order. Sixteen positions
     /// at a time, each tested on three of its word's bytes (`instantiate`: i, i, e at 0, 7 and
-    /// 10; `performSegue`: p, S, e at 0, 7 and 11; `dequeueReusableCell`: d, R, s at 0, 7 and
-    /// 10), and only those that pass compared whole:
+    /// 10; `performSegue`: p, S, e at 0, 7 and 11; `dequeueReusable`: d, R, s at 0, 7 and 10),
+    /// and only those that pass compared whole:
     /// the search passes over every byte of an app's sources, and a byte-by-byte compare, or
     /// `memchr` for a first letter this common, would cost as much as the declarations' scan.
     private static func forEachFirstWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) {
@@ -285,6 +302,40 @@ private struct LiteralReader {
         guard end < bytes.count, end > start else { return nil }
         position = end + 1
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    /// Passes one argument that is not read: in Swift to the comma that ends it, in
+    /// Objective-C to the blank after it (brackets, parentheses and a literal passed whole, within
+    /// a line's length). False (the position anywhere) when the call's arguments end first.
+    mutating func skipArgument(objectiveC: Bool) -> Bool {
+        skipBlanks()
+        var depth = 0
+        let limit = min(bytes.count, position + 256), start = position
+        while position < limit {
+            let byte = bytes[position]
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                guard depth > 0 else { return false }
+                depth -= 1
+            case UInt8(ascii: "\""):
+                guard let end = bytes[(position + 1)..<limit].firstIndex(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") }),
+                      bytes[end] == UInt8(ascii: "\"") else { return false }
+                position = end
+            case UInt8(ascii: ";"):
+                return false
+            case UInt8(ascii: ","):
+                guard depth > 0 else {
+                    position += 1
+                    return !objectiveC && position > start + 1
+                }
+            default:
+                if objectiveC, depth == 0, position > start, StoryboardCallScanner.isBlank(byte) { return true }
+            }
+            position += 1
+        }
+        return false
     }
 
     /// Passes blanks and then `word`; false (the position anywhere) when `word` does not follow.

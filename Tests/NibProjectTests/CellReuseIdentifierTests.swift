@@ -65,4 +65,76 @@ import Testing
         #expect(try findings(["Main.storyboard": withoutCells, "Sources/App/RowsViewController.swift": Self.controller]) == [])
         #expect(try findings(["Main.storyboard": Self.storyboard, "Broken.xib": "<document", "Sources/App/RowsViewController.swift": Self.controller]) == [])
     }
+
+    /// A collection scene whose section header is `SectionHeader`.
+    static let collectionStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="sVw-Vc-001">
+            <scenes>
+                <scene sceneID="sVw-Sc-001">
+                    <objects>
+                        <collectionViewController id="sVw-Vc-001" customClass="TilesViewController" sceneMemberID="viewController">
+                            <collectionView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" id="sVw-Cv-002">
+                                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                <collectionViewFlowLayout key="collectionViewLayout" id="sVw-Fl-003">
+                                    <size key="itemSize" width="50" height="50"/>
+                                    <size key="headerReferenceSize" width="50" height="40"/>
+                                </collectionViewFlowLayout>
+                                <cells>
+                                    <collectionViewCell contentMode="center" reuseIdentifier="Tile" id="sVw-Ce-004">
+                                        <rect key="frame" x="0.0" y="40" width="50" height="50"/>
+                                    </collectionViewCell>
+                                </cells>
+                                <collectionReusableView key="sectionHeaderView" contentMode="center" reuseIdentifier="SectionHeader" id="sVw-Hd-005">
+                                    <rect key="frame" x="0.0" y="0.0" width="390" height="40"/>
+                                </collectionReusableView>
+                            </collectionView>
+                        </collectionViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static let collectionController = """
+        import UIKit
+
+        final class TilesViewController: UICollectionViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, withReuseIdentifier: "Footer")
+            }
+
+            override func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+                _ = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "SectionHeader", for: indexPath)
+                _ = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Footer", for: indexPath)
+                _ = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "BadgeView", for: indexPath)
+                return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "SectionHeaders", for: indexPath)
+            }
+        }
+
+        final class BadgeView: UICollectionReusableView {}
+
+        """
+
+    /// A section header or footer is judged as a cell is: against the documents' reusable views,
+    /// the literals the code registers, and a class's name where the code registers supplementary
+    /// views under identifiers it does not spell.
+    @Test func aSupplementaryViewNothingGivesIsReported() throws {
+        let headers = "no storyboard or xib of the project has a reusable view with reuse identifier \"SectionHeaders\" (did you mean \"SectionHeader\"?), and the code registers none under it: dequeuing it raises NSInternalInconsistencyException (\"could not dequeue a view of kind … with identifier\") when this code runs"
+        let badge = "no storyboard or xib of the project has a reusable view with reuse identifier \"BadgeView\""
+        let files = ["Main.storyboard": Self.collectionStoryboard, "Sources/App/TilesViewController.swift": Self.collectionController]
+        #expect(try findings(files).map { $0.hasPrefix("12 ") ? String($0.prefix(3 + badge.count)) : $0 } == ["12 " + badge, "13 " + headers])
+        var computed = files
+        computed["Sources/App/Registration.swift"] = """
+            import UIKit
+
+            func registerBadge(in view: UICollectionView) {
+                view.register(BadgeView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                              withReuseIdentifier: String(describing: BadgeView.self))
+            }
+
+            """
+        #expect(try findings(computed) == ["13 " + headers])
+    }
 }

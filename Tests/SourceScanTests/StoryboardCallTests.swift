@@ -6,7 +6,7 @@ import SourceScan
 @Suite struct StoryboardCallTests {
     private func calls(_ source: String, path: String = "List.swift") -> [String] {
         SourceScanner.scan(path: path, contents: source).storyboardCalls.map { call in
-            "\(call.kind == .segue ? "segue" : call.kind == .cellReuseIdentifier ? "cell" : "id") \(call.identifier) \(call.storyboardName ?? "-") \(call.location.line):\(call.location.column)"
+            "\(call.kind == .segue ? "segue" : call.kind == .cellReuseIdentifier ? "cell" : call.kind == .supplementaryViewReuseIdentifier ? "view" : "id") \(call.identifier) \(call.storyboardName ?? "-") \(call.location.line):\(call.location.column)"
         }
     }
 
@@ -143,6 +143,32 @@ import SourceScan
             }
             """
         #expect(calls(objectiveC, path: "Rows.m") == ["cell Row - 2:28", "cell Tile - 3:33"])
+    }
+
+    /// Supplementary views dequeued by a literal reuse identifier after their kind, whatever
+    /// expression the kind is; an identifier that is not a literal, or a call without its index
+    /// path, is not recorded.
+    @Test func supplementaryViewsDequeuedByALiteralAfterTheirKindAreRecorded() {
+        let source = """
+            func header(kind: String, at indexPath: IndexPath) {
+                _ = collectionView.dequeueReusableSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Header", for: indexPath)
+                _ = collectionView.dequeueReusableSupplementaryView(
+                    ofKind: kinds[indexPath.section](), withReuseIdentifier: "Footer",
+                    for: indexPath)
+                _ = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.identifier, for: indexPath)
+                _ = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Late")
+                _ = collectionView.dequeueReusableSupplementaryView(ofKind: "a, b", withReuseIdentifier: "Quoted", for: indexPath)
+            }
+            """
+        #expect(calls(source) == ["view Header - 2:24", "view Footer - 3:24", "view Quoted - 8:24"])
+        let objectiveC = """
+            - (UICollectionReusableView *)viewAt:(NSIndexPath *)indexPath kind:(NSString *)kind {
+                id a = [cv dequeueReusableSupplementaryViewOfKind:UICollectionElementKindSectionHeader withReuseIdentifier:@"Header" forIndexPath:indexPath];
+                id b = [cv dequeueReusableSupplementaryViewOfKind:[self kindAt: indexPath] withReuseIdentifier:@"Footer" forIndexPath:indexPath];
+                id c = [cv dequeueReusableSupplementaryViewOfKind:kind withReuseIdentifier:identifier forIndexPath:indexPath];
+            }
+            """
+        #expect(calls(objectiveC, path: "Views.m") == ["view Header - 2:16", "view Footer - 3:16"])
     }
 
     /// A variable assigned something other than a storyboard names none.
