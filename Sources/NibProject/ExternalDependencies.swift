@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import SourceScan
 import NibModel
 
 /// Modules and classes whose declarations are outside the tree: the project's Swift packages

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import SourceScan
 
 /// The bytes of the project's sources, read from disk when first asked for and kept: for the
 /// few questions the scan's records do not answer (whether a name or a literal is written

@@ -94,7 +94,7 @@ struct PythonDeclarationScanner {
         var start = position + length
         while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
         var stop = start
-        while stop < end, Self.isIdentifierByte(bytes[stop]) { stop += 1 }
+        while stop < end, ByteText.isIdentifier(bytes[stop]) { stop += 1 }
         guard stop > start, !(bytes[start] >= UInt8(ascii: "0") && bytes[start] <= UInt8(ascii: "9")) else { return nil }
         return (String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<stop]), as: UTF8.self), stop)
     }
@@ -118,13 +118,8 @@ struct PythonDeclarationScanner {
         while stop > start, bytes[stop - 1] == 0x20 || bytes[stop - 1] == 0x09 { stop -= 1 }
         guard stop > start else { return nil }
         let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<stop]), as: UTF8.self)
-        guard written.utf8.allSatisfy({ Self.isIdentifierByte($0) || $0 == UInt8(ascii: ".") }) else { return written }
+        guard written.utf8.allSatisfy({ ByteText.isIdentifier($0) || $0 == UInt8(ascii: ".") }) else { return written }
         return String(written.split(separator: ".").last ?? Substring(written))
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
     /// The quote of a triple-quoted string the line opens and leaves open (an odd count of

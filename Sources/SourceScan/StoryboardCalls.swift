@@ -169,19 +169,15 @@ enum StoryboardCallScanner {
         var index = position
         for byte in pattern {
             if byte == UInt8(ascii: " ") {
-                guard index < bytes.count, isBlank(bytes[index]) else { return nil }
-                while index < bytes.count, isBlank(bytes[index]) { index += 1 }
+                guard index < bytes.count, ByteText.isBlank(bytes[index]) else { return nil }
+                while index < bytes.count, ByteText.isBlank(bytes[index]) { index += 1 }
                 continue
             }
             guard index < bytes.count, bytes[index] == byte else { return nil }
             index += 1
-            if byte == UInt8(ascii: "(") { while index < bytes.count, isBlank(bytes[index]) { index += 1 } }
+            if byte == UInt8(ascii: "(") { while index < bytes.count, ByteText.isBlank(bytes[index]) { index += 1 } }
         }
         return index
-    }
-
-    static func isBlank(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 }
 
@@ -281,7 +277,7 @@ private struct LiteralReader {
     var position: Int
 
     private mutating func skipBlanks() {
-        while position < bytes.count, StoryboardCallScanner.isBlank(bytes[position]) { position += 1 }
+        while position < bytes.count, ByteText.isBlank(bytes[position]) { position += 1 }
     }
 
     /// A plain literal's contents: `"…"` in Swift, `@"…"` in Objective-C, on one line, without
@@ -331,7 +327,7 @@ private struct LiteralReader {
                     return !objectiveC && position > start + 1
                 }
             default:
-                if objectiveC, depth == 0, position > start, StoryboardCallScanner.isBlank(byte) { return true }
+                if objectiveC, depth == 0, position > start, ByteText.isBlank(byte) { return true }
             }
             position += 1
         }
@@ -376,7 +372,7 @@ private struct ReceiverReader {
     /// The storyboard name the receiver spells, itself or through the variable it is.
     func storyboardName(before position: Int) -> String? {
         var index = position
-        func skipBlanksBackward() { while index > 0, StoryboardCallScanner.isBlank(bytes[index - 1]) { index -= 1 } }
+        func skipBlanksBackward() { while index > 0, ByteText.isBlank(bytes[index - 1]) { index -= 1 } }
         skipBlanksBackward()
         if !objectiveC {
             guard index > 0, bytes[index - 1] == UInt8(ascii: ".") else { return nil }
@@ -449,7 +445,7 @@ private struct ReceiverReader {
                   bytes[index] != UInt8(ascii: "."), bytes[index] != UInt8(ascii: ")") { index += 1 }
             guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "="), bytes[index + 1] != UInt8(ascii: "=") else { continue }
             index += 1
-            while index < bytes.count, StoryboardCallScanner.isBlank(bytes[index]) { index += 1 }
+            while index < bytes.count, ByteText.isBlank(bytes[index]) { index += 1 }
             if objectiveC {
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
                 index += 1
@@ -469,7 +465,7 @@ private struct ReceiverReader {
             var lineStart = lineEnd - 1
             while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
             var first = lineStart
-            while first < lineEnd, StoryboardCallScanner.isBlank(bytes[first]) { first += 1 }
+            while first < lineEnd, ByteText.isBlank(bytes[first]) { first += 1 }
             if objectiveC {
                 if first < lineEnd, bytes[first] == UInt8(ascii: "-") || bytes[first] == UInt8(ascii: "+") { return lineStart }
             } else if lastIndex(of: swiftFunction, before: lineEnd, notBefore: first) != nil {
