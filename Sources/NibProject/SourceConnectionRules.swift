@@ -362,7 +362,11 @@ struct CodeIdentifierMissingRule: ConnectionCheck {
         nor is a class's name judged where the code registers a cell under an identifier it does \
         not spell (`String(describing: Cell.self)`, `Cell.reuseIdentifier`). A collection view's \
         section header or footer, `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`, \
-        is judged the same way against the documents' reusable views.
+        is judged the same way against the documents' reusable views. A reuse identifier passed as \
+        a constant is judged by its value where the sources declare one constant of that name with \
+        a literal (`static let rowID = "Row"`, `NSString * const RowID = @"Row"`, `#define`; not a \
+        `var`) and mention it nowhere but there and in dequeuing calls (a registration passing it \
+        keeps it from being judged).
         """,
         needsSources: true, isProjectWide: true,
         triggeringExamples: [StoryboardCallExample.make(storyboardID: "Details"), StoryboardCallExample.make(segue: "showDetails"),
@@ -401,27 +405,46 @@ struct CodeIdentifierMissingRule: ConnectionCheck {
                 (context.classes.superclassChain(of: type.qualifiedName)?.chain ?? [type.name]).contains(where: handlers.contains)
             }
         }
-        // A cell's identifier the code registers or keeps elsewhere is written as a literal
-        // outside the dequeuing calls too (asked of the sources' bytes, for the few identifiers
-        // no document has).
+        // A cell's identifier the code registers or keeps elsewhere is written outside the
+        // dequeuing calls too (asked of the sources' bytes, for the few identifiers no document
+        // has): a literal as that literal, a constant as its name (a registration passing it) or
+        // as its value.
         lazy var texts = SourceTexts(paths: context.project.sourcePaths)
-        lazy var dequeued: [String: Int] = context.project.scannedFiles.reduce(into: [:]) { counts, file in
-            for call in file.storyboardCalls where call.kind.isReuseIdentifier { counts[call.identifier, default: 0] += 1 }
+        // How many dequeuing calls spell each literal, and pass each constant.
+        lazy var dequeued: (literals: [String: Int], constants: [String: Int]) = context.project.scannedFiles.reduce(into: ([:], [:])) { counts, file in
+            for call in file.storyboardCalls where call.kind.isReuseIdentifier {
+                if call.namesConstant { counts.constants[call.identifier, default: 0] += 1 } else { counts.literals[call.identifier, default: 0] += 1 }
+            }
         }
         let documentNames = Set(context.documents.map { PathNames.baseName($0.path) })
         // A class's name is an identifier only where the code registers cells under identifiers
         // it does not spell (`String(describing: Cell.self)`, `Cell.reuseIdentifier`).
         lazy var registersComputedIdentifiers = Self.registersComputedIdentifiers(in: texts)
+        /// The reuse identifier a dequeuing call asks for, when it is judged: its literal, or the
+        /// literal its constant is declared with once, where the declaration and the dequeuing
+        /// calls are all the constant's mentions.
+        func judgedReuseIdentifier(of call: StoryboardCall) -> String? {
+            guard !reuseIDs.isEmpty, unreadable.isEmpty else { return nil }
+            var value = call.identifier, declarations = 0
+            if call.namesConstant {
+                guard let constant = texts.constantLiteral(named: call.identifier),
+                      constant.mentions == 1 + dequeued.constants[call.identifier, default: 0] else { return nil }
+                (value, declarations) = (constant.value, 1)
+            }
+            guard !reuseIDs.contains(value), !documentNames.contains(value),
+                  texts.occurrences(of: Array("\"\(value)\"".utf8)) <= dequeued.literals[value, default: 0] + declarations,
+                  !(context.names.declaredClassNames.contains(value) && registersComputedIdentifiers) else { return nil }
+            return value
+        }
         // Each identifier is judged once, however many calls dequeue it (each judgement may read
         // every source).
-        var unjudgedCells: [String: Bool] = [:]
-        func isUnjudgedCell(_ identifier: String) -> Bool {
-            if let known = unjudgedCells[identifier] { return known }
-            let unjudged = reuseIDs.isEmpty || !unreadable.isEmpty || reuseIDs.contains(identifier) || documentNames.contains(identifier)
-                || texts.occurrences(of: Array("\"\(identifier)\"".utf8)) > dequeued[identifier, default: 0]
-                || (context.names.declaredClassNames.contains(identifier) && registersComputedIdentifiers)
-            unjudgedCells[identifier] = unjudged
-            return unjudged
+        var judgedReuseIdentifiers: [String: String?] = [:]
+        func memoizedReuseIdentifier(of call: StoryboardCall) -> String? {
+            let key = (call.namesConstant ? "constant " : "literal ") + call.identifier
+            if let known = judgedReuseIdentifiers[key] { return known }
+            let identifier = judgedReuseIdentifier(of: call)
+            judgedReuseIdentifiers[key] = identifier
+            return identifier
         }
         for file in context.project.scannedFiles where !file.storyboardCalls.isEmpty && context.project.targets.projectNotBuilding(file: file.path) == nil {
             for call in file.storyboardCalls {
@@ -441,11 +464,12 @@ struct CodeIdentifierMissingRule: ConnectionCheck {
                     output.report(Self.description, "no storyboard of the project has a segue with identifier \"\(call.identifier)\"\(didYouMean(call.identifier, among: segueIDs, quotes: .string)): performing it raises NSInvalidArgumentException (\"has no segue with identifier\") when this code runs",
                                   at: call.location, objectID: nil)
                 case .cellReuseIdentifier, .supplementaryViewReuseIdentifier:
-                    guard !isUnjudgedCell(call.identifier) else { continue }
+                    guard let identifier = memoizedReuseIdentifier(of: call) else { continue }
                     let (what, exception) = call.kind == .cellReuseIdentifier
                         ? ("a cell", "unable to dequeue a cell with identifier")
                         : ("a reusable view", "could not dequeue a view of kind … with identifier")
-                    output.report(Self.description, "no storyboard or xib of the project has \(what) with reuse identifier \"\(call.identifier)\"\(didYouMean(call.identifier, among: reuseIDs, quotes: .string)), and the code registers none under it: dequeuing it raises NSInternalInconsistencyException (\"\(exception)\") when this code runs",
+                    let constant = call.namesConstant ? "`\(call.identifier)` = " : ""
+                    output.report(Self.description, "no storyboard or xib of the project has \(what) with reuse identifier \(constant)\"\(identifier)\"\(didYouMean(identifier, among: reuseIDs, quotes: .string)), and the code registers none under it: dequeuing it raises NSInternalInconsistencyException (\"\(exception)\") when this code runs",
                                   at: call.location, objectID: nil)
                 }
             }

@@ -18,8 +18,9 @@ extension ScannedFile {
     /// property's `reliesOnObjCInference`; 7: protocols' `exposesMembersToObjC`, `dynamic` no
     /// exposure; 8: a type's `hiddenFromRuntimeLookup` and `unexposedSwiftMethods`; 9: the file's
     /// `storyboardCalls`; 10: its `typeAliases`; 11: cells' reuse identifiers among the
-    /// storyboard calls; 12: supplementary views' among them).
-    public static let recordFormat = 12
+    /// storyboard calls; 12: supplementary views' among them; 13: reuse identifiers passed as
+    /// constants, `StoryboardCall.namesConstant`).
+    public static let recordFormat = 13
 
     /// The languages by their numbers in a record.
     static let languageNumbers: [SourceLanguage] = [.swift, .objectiveC, .python]
@@ -43,6 +44,7 @@ extension ScannedFile {
         writer.list(storyboardCalls) { writer, call in
             writer.number(call.kind.rawValue)
             writer.text(call.identifier)
+            writer.flag(call.namesConstant)
             writer.optional(call.storyboardName)
             writer.location(call.location)
         }
@@ -181,8 +183,8 @@ private struct RecordReader {
             return ImportedCategoryHeader(path: header, location: location)
         }), let storyboardCalls = list({ reader -> StoryboardCall? in
             guard let kind = reader.number().flatMap(StoryboardCall.Kind.init(rawValue:)), let identifier = reader.text(),
-                  let storyboardName = reader.optional(), let location = reader.location() else { return nil }
-            return StoryboardCall(kind: kind, identifier: identifier, storyboardName: storyboardName, location: location)
+                  let namesConstant = reader.flag(), let storyboardName = reader.optional(), let location = reader.location() else { return nil }
+            return StoryboardCall(kind: kind, identifier: identifier, namesConstant: namesConstant, storyboardName: storyboardName, location: location)
         }), let typeAliases = list({ reader -> DeclaredTypeAlias? in
             guard let name = reader.text(), let target = reader.text(), let location = reader.location() else { return nil }
             return DeclaredTypeAlias(qualifiedName: name, target: target, location: location)

@@ -37,8 +37,12 @@ public struct StoryboardCall: Sendable, Hashable, Codable {
     /// Whether the identifier is a Storyboard ID, a segue's, a cell's or a supplementary view's.
     public var kind: Kind
     /// The string literal's contents, as written (no escapes decoded: an identifier with a
-    /// backslash is not recorded).
+    /// backslash is not recorded); when `namesConstant`, the constant's name.
     public var identifier: String
+    /// Whether the call passes a constant rather than a literal (`cellID`, `Self.cellID`,
+    /// `RowCell.identifier`; `identifier` is then its name, without the type before it): recorded
+    /// for reuse identifiers only, whose value the checks look up in the sources.
+    public var namesConstant: Bool
     /// The storyboard the call is made on, when the code names it in a literal on the receiver
     /// itself or on the variable the receiver is (`UIStoryboard(name: "Main", bundle: nil)`,
     /// `[UIStoryboard storyboardWithName:@"Main" bundle:nil]`); nil when it does not (a
@@ -48,9 +52,10 @@ public struct StoryboardCall: Sendable, Hashable, Codable {
     public var location: SourceLocation
 
     /// A call from its parts.
-    public init(kind: Kind, identifier: String, storyboardName: String?, location: SourceLocation) {
+    public init(kind: Kind, identifier: String, namesConstant: Bool = false, storyboardName: String?, location: SourceLocation) {
         self.kind = kind
         self.identifier = identifier
+        self.namesConstant = namesConstant
         self.storyboardName = storyboardName
         self.location = location
     }
@@ -109,13 +114,19 @@ enum StoryboardCallScanner {
             guard position == 0 || !isIdentifierContinuation(bytes[position - 1]),
                   let (form, argument) = forms.lazy.compactMap({ form in end(of: form.name, in: bytes, at: position).map { (form, $0) } }).first
             else { return }
+            let objectiveC = language == .objectiveC
             var reader = LiteralReader(bytes: bytes, position: argument)
-            guard form.label.map({ reader.skipArgument(objectiveC: language == .objectiveC) && reader.skip($0) }) ?? true,
-                  let identifier = reader.argumentLiteral(objectiveC: language == .objectiveC),
-                  form.then.allSatisfy({ reader.skip($0) }),
-                  !comments.isInCommentOrString(position) else { return }
-            let receiver = ReceiverReader(bytes: bytes, objectiveC: language == .objectiveC)
-            calls.append(StoryboardCall(kind: form.kind, identifier: identifier,
+            guard form.label.map({ reader.skipArgument(objectiveC: objectiveC) && reader.skip($0) }) ?? true else { return }
+            let start = reader.position
+            var identifier = reader.argumentLiteral(objectiveC: objectiveC), namesConstant = false
+            if identifier == nil, form.kind.isReuseIdentifier {
+                reader.position = start
+                identifier = reader.constantName(objectiveC: objectiveC)
+                namesConstant = true
+            }
+            guard let identifier, form.then.allSatisfy({ reader.skip($0) }), !comments.isInCommentOrString(position) else { return }
+            let receiver = ReceiverReader(bytes: bytes, objectiveC: objectiveC)
+            calls.append(StoryboardCall(kind: form.kind, identifier: identifier, namesConstant: namesConstant,
                                         storyboardName: form.kind.isReuseIdentifier ? nil : receiver.storyboardName(before: position),
                                         location: lines.location(of: position, path: path)))
         }
@@ -332,6 +343,23 @@ private struct LiteralReader {
             position += 1
         }
         return false
+    }
+
+    /// A constant's name: an identifier, in Swift after at most two qualifiers (`cellID`,
+    /// `Self.cellID`, `RowCell.identifier`, `Rows.Cell.identifier`), the last one returned.
+    mutating func constantName(objectiveC: Bool) -> String? {
+        skipBlanks()
+        var name: Range<Int>?
+        for _ in 0..<(objectiveC ? 1 : 3) {
+            let start = position
+            guard position < bytes.count, isIdentifierStart(bytes[position]), bytes[position] != UInt8(ascii: "$") else { return nil }
+            while position < bytes.count, isIdentifierContinuation(bytes[position]) { position += 1 }
+            name = start..<position
+            guard !objectiveC, position < bytes.count, bytes[position] == UInt8(ascii: ".") else { break }
+            position += 1
+        }
+        guard let name, position == name.upperBound else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)
     }
 
     /// Passes blanks and then `word`; false (the position anywhere) when `word` does not follow.

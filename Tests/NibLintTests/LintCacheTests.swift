@@ -422,6 +422,32 @@ final class LintCacheTests: XCTestCase {
         XCTAssertEqual(missing(try lint(app.folder)).count, 1, "the registration removed from a body")
     }
 
+    /// A reuse identifier passed as a constant: the constant's value edited (no declaration
+    /// changes, only a literal) is seen warm, both ways.
+    func testAReuseIdentifierConstantsValueEditedIsSeenWarm() throws {
+        let app = try sourcesApp()
+        let storyboard = app.folder + "/Sources/App/Rows.storyboard"
+        try StoryboardCallExample.make(cell: "Row").document.replacingOccurrences(of: "reuseIdentifier=\"DetailRow\"", with: "reuseIdentifier=\"Row\"")
+            .write(toFile: storyboard, atomically: true, encoding: .utf8)
+        let view = app.folder + "/Sources/App/OtherView.swift"
+        try edit(view) {
+            $0.replacingOccurrences(of: "    func draw() {\n", with: """
+                    let rowID = "Row"
+
+                    func draw() {
+                        _ = UITableView().dequeueReusableCell(withIdentifier: rowID, for: IndexPath(row: 0, section: 0))
+
+                """)
+        }
+        func missing(_ report: LintReport) -> [String] { report.diagnostics.filter { $0.code == "code-identifier-missing" }.map(\.message) }
+        XCTAssertEqual(missing(try lint(app.folder)), [])
+        // (Not "Rows": a document's name, which code may register its nib under.)
+        try edit(view) { $0.replacingOccurrences(of: "let rowID = \"Row\"", with: "let rowID = \"RowCell\"") }
+        XCTAssertEqual(missing(try lint(app.folder)).count, 1, "the constant's value edited")
+        try edit(view) { $0.replacingOccurrences(of: "let rowID = \"RowCell\"", with: "let rowID = \"Row\"") }
+        XCTAssertEqual(missing(try lint(app.folder)), [], "and back")
+    }
+
     /// A First Responder action is judged against every class: the document sending it is
     /// checked again when the one class declaring it loses it, though it names no such class.
     func testALostResponderMethodRechecksTheDocumentSendingIt() throws {

@@ -137,4 +137,38 @@ import Testing
             """
         #expect(try findings(computed) == ["13 " + headers])
     }
+
+    /// A constant's value is judged as a literal is, where the constant is declared once with a
+    /// literal and only dequeuing calls pass it: a registration passing it, a second declaration of
+    /// its name, or a `var` leaves it unjudged.
+    @Test func aConstantsValueNothingGivesIsReported() throws {
+        func controller(_ declarations: String, registration: String = "") -> String {
+            """
+            import UIKit
+
+            final class RowsViewController: UITableViewController {
+            \(declarations)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    \(registration)
+                }
+
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    _ = tableView.dequeueReusableCell(withIdentifier: Self.rowID, for: indexPath)
+                    return tableView.dequeueReusableCell(withIdentifier: Self.detailID, for: indexPath)
+                }
+            }
+
+            """
+        }
+        let declared = "    static let rowID = \"DetailRow\"\n    static let detailID: String = \"DetailRows\" // the details' row\n"
+        let rows = "14 no storyboard or xib of the project has a cell with reuse identifier `detailID` = \"DetailRows\" (did you mean \"DetailRow\"?), and the code registers none under it: dequeuing it raises NSInternalInconsistencyException (\"unable to dequeue a cell with identifier\") when this code runs"
+        func lint(_ source: String) throws -> [String] {
+            try findings(["Main.storyboard": Self.storyboard, "Sources/App/RowsViewController.swift": source])
+        }
+        #expect(try lint(controller(declared)) == [rows])
+        #expect(try lint(controller(declared, registration: "tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.detailID)")) == [])
+        #expect(try lint(controller(declared.replacingOccurrences(of: "static let detailID", with: "static var detailID"))) == [])
+        #expect(try lint(controller(declared + "    enum Other {\n        static let detailID = \"Elsewhere\"\n    }\n")) == [])
+    }
 }

@@ -6,7 +6,7 @@ import SourceScan
 @Suite struct StoryboardCallTests {
     private func calls(_ source: String, path: String = "List.swift") -> [String] {
         SourceScanner.scan(path: path, contents: source).storyboardCalls.map { call in
-            "\(call.kind == .segue ? "segue" : call.kind == .cellReuseIdentifier ? "cell" : call.kind == .supplementaryViewReuseIdentifier ? "view" : "id") \(call.identifier) \(call.storyboardName ?? "-") \(call.location.line):\(call.location.column)"
+            "\(call.kind == .segue ? "segue" : call.kind == .cellReuseIdentifier ? "cell" : call.kind == .supplementaryViewReuseIdentifier ? "view" : "id") \(call.namesConstant ? "=" : "")\(call.identifier) \(call.storyboardName ?? "-") \(call.location.line):\(call.location.column)"
         }
     }
 
@@ -134,7 +134,7 @@ import SourceScan
                 _ = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
             }
             """
-        #expect(calls(source) == ["cell Row - 2:19", "cell Tile - 3:24"])
+        #expect(calls(source) == ["cell Row - 2:19", "cell Tile - 3:24", "cell =identifier - 6:19"])
         let objectiveC = """
             - (UITableViewCell *)cellAt:(NSIndexPath *)indexPath {
                 id a = [self.tableView dequeueReusableCellWithIdentifier:@"Row" forIndexPath:indexPath];
@@ -146,8 +146,8 @@ import SourceScan
     }
 
     /// Supplementary views dequeued by a literal reuse identifier after their kind, whatever
-    /// expression the kind is; an identifier that is not a literal, or a call without its index
-    /// path, is not recorded.
+    /// expression the kind is; an identifier in a constant is recorded by its name; a call
+    /// without its index path is not recorded.
     @Test func supplementaryViewsDequeuedByALiteralAfterTheirKindAreRecorded() {
         let source = """
             func header(kind: String, at indexPath: IndexPath) {
@@ -160,7 +160,7 @@ import SourceScan
                 _ = collectionView.dequeueReusableSupplementaryView(ofKind: "a, b", withReuseIdentifier: "Quoted", for: indexPath)
             }
             """
-        #expect(calls(source) == ["view Header - 2:24", "view Footer - 3:24", "view Quoted - 8:24"])
+        #expect(calls(source) == ["view Header - 2:24", "view Footer - 3:24", "view =identifier - 6:24", "view Quoted - 8:24"])
         let objectiveC = """
             - (UICollectionReusableView *)viewAt:(NSIndexPath *)indexPath kind:(NSString *)kind {
                 id a = [cv dequeueReusableSupplementaryViewOfKind:UICollectionElementKindSectionHeader withReuseIdentifier:@"Header" forIndexPath:indexPath];
@@ -168,7 +168,32 @@ import SourceScan
                 id c = [cv dequeueReusableSupplementaryViewOfKind:kind withReuseIdentifier:identifier forIndexPath:indexPath];
             }
             """
-        #expect(calls(objectiveC, path: "Views.m") == ["view Header - 2:16", "view Footer - 3:16"])
+        #expect(calls(objectiveC, path: "Views.m") == ["view Header - 2:16", "view Footer - 3:16", "view =identifier - 4:16"])
+    }
+
+    /// A reuse identifier passed as a constant is recorded by the constant's name (its value is
+    /// the rule's to look up); a Storyboard ID so passed is not recorded.
+    @Test func reuseIdentifiersPassedAsConstantsAreRecordedByName() {
+        let source = """
+            func cell(at indexPath: IndexPath) {
+                _ = tableView.dequeueReusableCell(withIdentifier: cellID, for: indexPath)
+                _ = tableView.dequeueReusableCell(withIdentifier: Self.rowID, for: indexPath)
+                _ = collectionView.dequeueReusableCell(withReuseIdentifier: Tiles.Cell.identifier, for: indexPath)
+                _ = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: headerID, for: indexPath)
+                _ = tableView.dequeueReusableCell(withIdentifier: cellID)
+                _ = tableView.dequeueReusableCell(withIdentifier: ids[0], for: indexPath)
+                _ = tableView.dequeueReusableCell(withIdentifier: A.B.C.id, for: indexPath)
+                _ = storyboard?.instantiateViewController(withIdentifier: detailID)
+            }
+            """
+        #expect(calls(source) == ["cell =cellID - 2:19", "cell =rowID - 3:19", "cell =identifier - 4:24", "view =headerID - 5:24"])
+        let objectiveC = """
+            - (UITableViewCell *)cellAt:(NSIndexPath *)indexPath {
+                id a = [self.tableView dequeueReusableCellWithIdentifier:kRowCellID forIndexPath:indexPath];
+                id b = [self.tableView dequeueReusableCellWithIdentifier:self.rowID forIndexPath:indexPath];
+            }
+            """
+        #expect(calls(objectiveC, path: "Rows.m") == ["cell =kRowCellID - 2:28"])
     }
 
     /// A variable assigned something other than a storyboard names none.
