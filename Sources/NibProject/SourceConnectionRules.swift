@@ -340,8 +340,11 @@ struct CodeIdentifierMissingRule: ConnectionCheck {
         NSInvalidArgumentException when the storyboard has no controller with that Storyboard ID, \
         and `performSegue(withIdentifier:sender:)` when the controller has no segue of that \
         identifier: a renamed ID or segue in a storyboard is a crash when that code runs, which \
-        neither the compiler nor Interface Builder sees. Only identifiers the code spells in a \
-        string literal are judged (also wrapped, `NSStoryboard.SceneIdentifier("Prefs")`). A \
+        neither the compiler nor Interface Builder sees. Identifiers the code spells in a string \
+        literal are judged (also wrapped, `NSStoryboard.SceneIdentifier("Prefs")`), and \
+        constants by the literal the sources declare them with, where that is the one \
+        declaration of anything by that name (`static let detailID = "Detail"`, \
+        `NSString * const DetailID = @"Detail"`, `#define`; not a `var`, which code may set). A \
         Storyboard ID is looked for in the storyboard the call names, on its receiver or the \
         variable its receiver is (`UIStoryboard(name: "Main", bundle: nil)`), and, when the \
         code does not say which (a controller's own `storyboard`), in every storyboard of the \
@@ -420,6 +423,14 @@ struct CodeIdentifierMissingRule: ConnectionCheck {
         // A class's name is an identifier only where the code registers cells under identifiers
         // it does not spell (`String(describing: Cell.self)`, `Cell.reuseIdentifier`).
         lazy var registersComputedIdentifiers = Self.registersComputedIdentifiers(in: texts)
+        // Constants passed by the calls, by name, as the sources declare them.
+        var constants: [String: (value: String, mentions: Int, declarations: Int)?] = [:]
+        func constant(_ name: String) -> (value: String, mentions: Int, declarations: Int)? {
+            if let known = constants[name] { return known }
+            let found = texts.constantLiteral(named: name)
+            constants[name] = found
+            return found
+        }
         /// The reuse identifier a dequeuing call asks for, when it is judged: its literal, or the
         /// literal its constant is declared with once, where the declaration and the dequeuing
         /// calls are all the constant's mentions.
@@ -427,7 +438,7 @@ struct CodeIdentifierMissingRule: ConnectionCheck {
             guard !reuseIDs.isEmpty, unreadable.isEmpty else { return nil }
             var value = call.identifier, declarations = 0
             if call.namesConstant {
-                guard let constant = texts.constantLiteral(named: call.identifier),
+                guard let constant = constant(call.identifier),
                       constant.mentions == 1 + dequeued.constants[call.identifier, default: 0] else { return nil }
                 (value, declarations) = (constant.value, 1)
             }
@@ -435,6 +446,15 @@ struct CodeIdentifierMissingRule: ConnectionCheck {
                   texts.occurrences(of: Array("\"\(value)\"".utf8)) <= dequeued.literals[value, default: 0] + declarations,
                   !(context.names.declaredClassNames.contains(value) && registersComputedIdentifiers) else { return nil }
             return value
+        }
+        /// Whether the documents have `identifier` for what `call` asks: a Storyboard ID in the
+        /// storyboard it names (or any), a segue, a cell or reusable view (or a nib of that name).
+        func documentsHave(_ identifier: String, for call: StoryboardCall) -> Bool {
+            switch call.kind {
+            case .storyboardID: call.storyboardName.map { storyboardIDs[$0]?.contains(identifier) ?? false } ?? everyStoryboardID.contains(identifier)
+            case .segue: segueIDs.contains(identifier)
+            case .cellReuseIdentifier, .supplementaryViewReuseIdentifier: reuseIDs.contains(identifier) || documentNames.contains(identifier)
+            }
         }
         // Each identifier is judged once, however many calls dequeue it (each judgement may read
         // every source).
@@ -448,23 +468,40 @@ struct CodeIdentifierMissingRule: ConnectionCheck {
         }
         for file in context.project.scannedFiles where !file.storyboardCalls.isEmpty && context.project.targets.projectNotBuilding(file: file.path) == nil {
             for call in file.storyboardCalls {
+                // A constant the calling file declares with an identifier the documents have, a
+                // name it binds to something else too (a parameter, a variable), or a reuse
+                // identifier it mentions beyond its declaration and the dequeuing calls (its
+                // registration) is settled there, without reading every source: most are.
+                if call.namesConstant {
+                    let local = texts.mentions(of: call.identifier, inSourceAt: file.path)
+                    if local.declarations > local.literals.count || (local.literals.count == 1 && documentsHave(local.literals[0], for: call))
+                        || (call.kind.isReuseIdentifier && local.mentions > 1 + dequeued.constants[call.identifier, default: 0]) { continue }
+                }
+                // A Storyboard ID or segue in a constant: its value, where the sources declare
+                // nothing else by its name (no code registers either, so other mentions are uses).
+                var identifier = call.identifier, shown = "\"\(call.identifier)\""
+                if call.namesConstant, !call.kind.isReuseIdentifier {
+                    guard let constant = constant(call.identifier), constant.declarations == 1 else { continue }
+                    (identifier, shown) = (constant.value, "`\(call.identifier)` = \"\(constant.value)\"")
+                }
                 switch call.kind {
                 case .storyboardID:
                     if let name = call.storyboardName {
-                        guard let ids = storyboardIDs[name], !unreadableStoryboards.contains(name), !ids.contains(call.identifier) else { continue }
-                        output.report(Self.description, "\(name).storyboard has no controller with Storyboard ID \"\(call.identifier)\"\(didYouMean(call.identifier, among: ids, quotes: .string)): instantiating it raises NSInvalidArgumentException when this code runs",
+                        guard let ids = storyboardIDs[name], !unreadableStoryboards.contains(name), !ids.contains(identifier) else { continue }
+                        output.report(Self.description, "\(name).storyboard has no controller with Storyboard ID \(shown)\(didYouMean(identifier, among: ids, quotes: .string)): instantiating it raises NSInvalidArgumentException when this code runs",
                                       at: call.location, objectID: nil)
                     } else {
-                        guard !storyboardIDs.isEmpty, unreadableStoryboards.isEmpty, !everyStoryboardID.contains(call.identifier) else { continue }
-                        output.report(Self.description, "no storyboard of the project has a controller with Storyboard ID \"\(call.identifier)\"\(didYouMean(call.identifier, among: everyStoryboardID, quotes: .string)): instantiating it raises NSInvalidArgumentException when this code runs",
+                        guard !storyboardIDs.isEmpty, unreadableStoryboards.isEmpty, !everyStoryboardID.contains(identifier) else { continue }
+                        output.report(Self.description, "no storyboard of the project has a controller with Storyboard ID \(shown)\(didYouMean(identifier, among: everyStoryboardID, quotes: .string)): instantiating it raises NSInvalidArgumentException when this code runs",
                                       at: call.location, objectID: nil)
                     }
                 case .segue:
-                    guard !storyboardIDs.isEmpty, unreadableStoryboards.isEmpty, !segueIDs.contains(call.identifier), !handlesSegues(file) else { continue }
-                    output.report(Self.description, "no storyboard of the project has a segue with identifier \"\(call.identifier)\"\(didYouMean(call.identifier, among: segueIDs, quotes: .string)): performing it raises NSInvalidArgumentException (\"has no segue with identifier\") when this code runs",
+                    guard !storyboardIDs.isEmpty, unreadableStoryboards.isEmpty, !segueIDs.contains(identifier), !handlesSegues(file) else { continue }
+                    output.report(Self.description, "no storyboard of the project has a segue with identifier \(shown)\(didYouMean(identifier, among: segueIDs, quotes: .string)): performing it raises NSInvalidArgumentException (\"has no segue with identifier\") when this code runs",
                                   at: call.location, objectID: nil)
                 case .cellReuseIdentifier, .supplementaryViewReuseIdentifier:
-                    guard let identifier = memoizedReuseIdentifier(of: call) else { continue }
+                    guard let value = memoizedReuseIdentifier(of: call) else { continue }
+                    identifier = value
                     let (what, exception) = call.kind == .cellReuseIdentifier
                         ? ("a cell", "unable to dequeue a cell with identifier")
                         : ("a reusable view", "could not dequeue a view of kind … with identifier")

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Plain searches in a file's bytes, for readers that take a word or two from text they do not
 /// parse: the storyboard call search, Python's declarations, and above this module an outlet's
 /// uses in Swift sources (`OutletUses`) and the class names C# registers
@@ -18,14 +24,33 @@ public enum ByteText {
     @inlinable public static func startsWord(at start: Int, in bytes: [UInt8]) -> Bool { start == 0 || !isIdentifier(bytes[start - 1]) }
     @inlinable public static func endsWord(at end: Int, in bytes: [UInt8]) -> Bool { end == bytes.count || !isIdentifier(bytes[end]) }
 
-    /// Where `pattern` next starts in `bytes`, at or after `start`.
-    @inlinable public static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
-        var index = start
-        while index <= bytes.count - pattern.count {
-            if bytes[index] == first && bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
-            index += 1
+    /// Where `pattern` next starts in `bytes`, at or after `start`. The C library's `memchr`
+    /// looks for the pattern's rarest-looking byte (a capital letter or digit before other
+    /// signs, those before lowercase letters and spaces), many bytes a step, and only its hits
+    /// are compared whole: the checks that ask search whole apps' sources, once per name or
+    /// literal. (Sixteen places at a time tested on two bytes with vector compares cost a large
+    /// Swift app's lint 150 M instructions more: source text is dense in such pairs.)
+    public static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard !pattern.isEmpty, start >= 0, bytes.count - start >= pattern.count else { return nil }
+        func rarity(_ byte: UInt8) -> Int {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): 0
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: " "): 2
+            default: 1
+            }
         }
-        return nil
+        let offset = pattern.indices.min { rarity(pattern[$0]) < rarity(pattern[$1]) }!
+        let key = Int32(pattern[offset])
+        return bytes.withUnsafeBufferPointer { haystack -> Int? in
+            let base = haystack.baseAddress!
+            var index = start + offset
+            let last = haystack.count - pattern.count + offset
+            while index <= last, let hit = memchr(base + index, key, last - index + 1) {
+                let found = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) - offset
+                if haystack[found..<(found + pattern.count)].elementsEqual(pattern) { return found }
+                index = found + offset + 1
+            }
+            return nil
+        }
     }
 }

@@ -40,8 +40,8 @@ public struct StoryboardCall: Sendable, Hashable, Codable {
     /// backslash is not recorded); when `namesConstant`, the constant's name.
     public var identifier: String
     /// Whether the call passes a constant rather than a literal (`cellID`, `Self.cellID`,
-    /// `RowCell.identifier`; `identifier` is then its name, without the type before it): recorded
-    /// for reuse identifiers only, whose value the checks look up in the sources.
+    /// `RowCell.identifier`; `identifier` is then its name, without the type before it), whose
+    /// value the checks look up in the sources.
     public var namesConstant: Bool
     /// The storyboard the call is made on, when the code names it in a literal on the receiver
     /// itself or on the variable the receiver is (`UIStoryboard(name: "Main", bundle: nil)`,
@@ -64,8 +64,8 @@ public struct StoryboardCall: Sendable, Hashable, Codable {
 /// Finds `StoryboardCall`s in a source's bytes. Not part of the declaration scanners, which
 /// skim code bodies without lexing them (`TokenStream`): the calls' method names are searched
 /// for in the bytes (`forEachFirstWord`), and only what surrounds each hit is read. A hit in a comment or in a
-/// string literal is not a call; a receiver or identifier that is not spelled out
-/// in a literal is not recorded.
+/// string literal is not a call; an identifier that is neither a literal nor a name (an
+/// expression, an interpolation) is not recorded.
 enum StoryboardCallScanner {
     /// A method name the search looks for and what its identifier names.
     private struct Form {
@@ -119,18 +119,44 @@ enum StoryboardCallScanner {
             guard form.label.map({ reader.skipArgument(objectiveC: objectiveC) && reader.skip($0) }) ?? true else { return }
             let start = reader.position
             var identifier = reader.argumentLiteral(objectiveC: objectiveC), namesConstant = false
-            if identifier == nil, form.kind.isReuseIdentifier {
+            if identifier == nil {
                 reader.position = start
                 identifier = reader.constantName(objectiveC: objectiveC)
                 namesConstant = true
             }
-            guard let identifier, form.then.allSatisfy({ reader.skip($0) }), !comments.isInCommentOrString(position) else { return }
+            guard let identifier, form.then.allSatisfy({ reader.skip($0) }), !comments.isInCommentOrString(position),
+                  !(objectiveC && isInTryBlock(bytes, position)) else { return }
             let receiver = ReceiverReader(bytes: bytes, objectiveC: objectiveC)
             calls.append(StoryboardCall(kind: form.kind, identifier: identifier, namesConstant: namesConstant,
                                         storyboardName: form.kind.isReuseIdentifier ? nil : receiver.storyboardName(before: position),
                                         location: lines.location(of: position, path: path)))
         }
         return calls
+    }
+
+    /// How far back an enclosing `@try` block's opening is looked for: a long method's length.
+    private static let tryBlockReach = 8192
+
+    /// Whether `position` is inside an Objective-C `@try` block, whose `@catch` catches the
+    /// exception the call raises (a first run: a reveal controller's optional segues, each
+    /// performed in `@try { … } @catch (NSException *e) {}`, in three apps that embed it). Read
+    /// backward over braces, within `tryBlockReach`.
+    private static func isInTryBlock(_ bytes: UnsafeBufferPointer<UInt8>, _ position: Int) -> Bool {
+        let keyword = Array("@try".utf8)
+        var depth = 0, index = position
+        let limit = max(0, position - tryBlockReach)
+        while index > limit {
+            index -= 1
+            if bytes[index] == UInt8(ascii: "}") {
+                depth += 1
+            } else if bytes[index] == UInt8(ascii: "{") {
+                guard depth == 0 else { depth -= 1; continue }
+                var end = index
+                while end > 0, ByteText.isBlank(bytes[end - 1]) { end -= 1 }
+                if end >= keyword.count, bytes[(end - keyword.count)..<end].elementsEqual(keyword) { return true }
+            }
+        }
+        return false
     }
 
     /// Calls `body` with each position where a first word starts, in order. Sixteen positions
@@ -359,6 +385,14 @@ private struct LiteralReader {
             position += 1
         }
         guard let name, position == name.upperBound else { return nil }
+        // The argument is the name alone: a Swift argument ends at `,` or `)`, an Objective-C one
+        // at `]` or the next part of the selector.
+        var next = position
+        while next < bytes.count, ByteText.isBlank(bytes[next]) { next += 1 }
+        guard next < bytes.count else { return nil }
+        let end = bytes[next]
+        guard objectiveC ? end == UInt8(ascii: "]") || (next > position && isIdentifierStart(end))
+                         : end == UInt8(ascii: ",") || end == UInt8(ascii: ")") else { return nil }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)
     }
 

@@ -55,7 +55,7 @@ import SourceScan
                 let log = "performSegue(withIdentifier: \\"quoted\\")"
                 override func performSegue(withIdentifier identifier: String, sender: Any?) {}
                 func open(id: String) {
-                    storyboard?.instantiateViewController(withIdentifier: id)
+                    storyboard?.instantiateViewController(withIdentifier: id + "Row")
                     storyboard?.instantiateViewController(withIdentifier: "Row\\(id)")
                     shouldPerformSegue(withIdentifier: "show", sender: nil)
                     myinstantiateViewController(withIdentifier: "x")
@@ -171,8 +171,8 @@ import SourceScan
         #expect(calls(objectiveC, path: "Views.m") == ["view Header - 2:16", "view Footer - 3:16", "view =identifier - 4:16"])
     }
 
-    /// A reuse identifier passed as a constant is recorded by the constant's name (its value is
-    /// the rule's to look up); a Storyboard ID so passed is not recorded.
+    /// An identifier passed as a constant is recorded by the constant's name (its value is the
+    /// rule's to look up).
     @Test func reuseIdentifiersPassedAsConstantsAreRecordedByName() {
         let source = """
             func cell(at indexPath: IndexPath) {
@@ -183,10 +183,11 @@ import SourceScan
                 _ = tableView.dequeueReusableCell(withIdentifier: cellID)
                 _ = tableView.dequeueReusableCell(withIdentifier: ids[0], for: indexPath)
                 _ = tableView.dequeueReusableCell(withIdentifier: A.B.C.id, for: indexPath)
+                _ = tableView.dequeueReusableCell(withIdentifier: prefix + "Row", for: indexPath)
                 _ = storyboard?.instantiateViewController(withIdentifier: detailID)
             }
             """
-        #expect(calls(source) == ["cell =cellID - 2:19", "cell =rowID - 3:19", "cell =identifier - 4:24", "view =headerID - 5:24"])
+        #expect(calls(source) == ["cell =cellID - 2:19", "cell =rowID - 3:19", "cell =identifier - 4:24", "view =headerID - 5:24", "id =detailID - 10:21"])
         let objectiveC = """
             - (UITableViewCell *)cellAt:(NSIndexPath *)indexPath {
                 id a = [self.tableView dequeueReusableCellWithIdentifier:kRowCellID forIndexPath:indexPath];
@@ -194,6 +195,22 @@ import SourceScan
             }
             """
         #expect(calls(objectiveC, path: "Rows.m") == ["cell =kRowCellID - 2:28"])
+    }
+
+    /// An Objective-C call inside `@try`, whose exception the `@catch` catches, raises nothing
+    /// and is not recorded; after the block, or in a block inside it, it is as anywhere.
+    @Test func aCallInsideAnObjectiveCTryBlockIsNotRecorded() {
+        let source = """
+            - (void)loadSegues {
+                @try {
+                    if (self.storyboard) { [self performSegueWithIdentifier:@"sw_rear" sender:nil]; }
+                    [self performSegueWithIdentifier:SWSegueRight sender:nil];
+                }
+                @catch (NSException *exception) {}
+                [self performSegueWithIdentifier:@"sw_front" sender:nil];
+            }
+            """
+        #expect(calls(source, path: "Reveal.m") == ["segue sw_front - 7:11"])
     }
 
     /// A variable assigned something other than a storyboard names none.
