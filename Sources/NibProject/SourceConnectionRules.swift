@@ -481,7 +481,8 @@ struct CodeIdentifierMissingRule: ConnectionCheck {
                 // nothing else by its name (no code registers either, so other mentions are uses).
                 var identifier = call.identifier, shown = "\"\(call.identifier)\""
                 if call.namesConstant, !call.kind.isReuseIdentifier {
-                    guard let constant = constant(call.identifier), constant.declarations == 1 else { continue }
+                    // (Asked only where the project has storyboards: every source may be read.)
+                    guard !storyboardIDs.isEmpty, let constant = constant(call.identifier), constant.declarations == 1 else { continue }
                     (identifier, shown) = (constant.value, "`\(call.identifier)` = \"\(constant.value)\"")
                 }
                 switch call.kind {
@@ -517,28 +518,25 @@ struct CodeIdentifierMissingRule: ConnectionCheck {
     /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` and their Objective-C forms)
     /// passes an identifier that is not a string literal.
     private static func registersComputedIdentifiers(in texts: SourceTexts) -> Bool {
-        var found = false
         // Each registration's label, and the identifier's label when an argument (a
         // supplementary view's kind) comes between them.
-        let registrations = [("forCellReuseIdentifier", nil), ("forCellWithReuseIdentifier", nil),
-                             ("forSupplementaryViewOfKind", Array("withReuseIdentifier".utf8))]
-        for (label, identifierLabel) in registrations where !found {
-            texts.forEachOccurrence(of: Array(label.utf8)) { bytes, end in
+        let registrations: [(String, [UInt8]?)] = [("forCellReuseIdentifier", nil), ("forCellWithReuseIdentifier", nil),
+                                                    ("forSupplementaryViewOfKind", Array("withReuseIdentifier".utf8))]
+        return registrations.contains { label, identifierLabel in
+            texts.containsOccurrence(of: Array(label.utf8)) { bytes, end in
                 var index = end
                 if let identifierLabel {
-                    guard let start = ByteText.firstIndex(of: identifierLabel, in: bytes, from: index), start - index < 256 else { return true }
+                    guard let start = ByteText.firstIndex(of: identifierLabel, in: bytes, from: index), start - index < 256 else { return false }
                     index = start + identifierLabel.count
                 }
                 func skipBlanks() { while index < bytes.count, ByteText.isBlank(bytes[index]) { index += 1 } }
                 skipBlanks()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return true }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
                 index += 1
                 skipBlanks()
-                found = index < bytes.count && bytes[index] != UInt8(ascii: "\"") && bytes[index] != UInt8(ascii: "@")
-                return !found
+                return index < bytes.count && bytes[index] != UInt8(ascii: "\"") && bytes[index] != UInt8(ascii: "@")
             }
         }
-        return found
     }
 }
 

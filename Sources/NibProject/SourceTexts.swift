@@ -40,10 +40,7 @@ final class SourceTexts {
     /// How many times `needle` is written in the sources, comments and literals included.
     func occurrences(of needle: [UInt8]) -> Int {
         var count = 0
-        forEachOccurrence(of: needle) { _, _ in
-            count += 1
-            return true
-        }
+        forEachOccurrence(of: needle) { _, _ in count += 1 }
         return count
     }
 
@@ -60,7 +57,6 @@ final class SourceTexts {
         var values: [String] = [], mentions = 0, declarations = 0
         forEachOccurrence(of: needle) { bytes, end in
             Self.tally(needle, endingAt: end, in: bytes, values: &values, mentions: &mentions, declarations: &declarations)
-            return true
         }
         return values.count == 1 ? (values[0], mentions, declarations) : nil
     }
@@ -168,15 +164,25 @@ final class SourceTexts {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
-    /// Calls `body` with a source's bytes and the index just past each place `needle` is
-    /// written there, in order, until it returns false.
-    func forEachOccurrence(of needle: [UInt8], _ body: ([UInt8], Int) -> Bool) {
+    /// Whether some place `needle` is written satisfies `predicate`, given the source's bytes
+    /// and the index just past the place; asked in order, up to the first that does.
+    func containsOccurrence(of needle: [UInt8], where predicate: ([UInt8], Int) -> Bool) -> Bool {
         for text in texts {
             var index = 0
             while let start = ByteText.firstIndex(of: needle, in: text, from: index) {
                 index = start + needle.count
-                if !body(text, index) { return }
+                if predicate(text, index) { return true }
             }
+        }
+        return false
+    }
+
+    /// Calls `body` with a source's bytes and the index just past each place `needle` is
+    /// written there, in order.
+    func forEachOccurrence(of needle: [UInt8], _ body: ([UInt8], Int) -> Void) {
+        _ = containsOccurrence(of: needle) { text, end in
+            body(text, end)
+            return false
         }
     }
 }
