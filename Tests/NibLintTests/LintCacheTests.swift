@@ -395,23 +395,32 @@ final class LintCacheTests: XCTestCase {
 
     /// A cell's reuse identifier renamed in its storyboard, or a registration of it removed from
     /// a method body (which no declaration shows), is seen by a warm run.
-    func testACellReuseIdentifierRenamedInItsStoryboardOrUnregisteredIsSeenWarm() throws {
+    /// The sources app with `Rows.storyboard`, whose prototype cell is `Row`, and `OtherView`'s
+    /// body starting with `drawing` (which the tests edit); the paths of the two.
+    private func cellsApp(drawing: String) throws -> (app: (folder: String, profile: String, menu: String, other: String), storyboard: String, view: String) {
         let app = try sourcesApp()
         let storyboard = app.folder + "/Sources/App/Rows.storyboard"
         try StoryboardCallExample.make(cell: "Row").document.replacingOccurrences(of: "reuseIdentifier=\"DetailRow\"", with: "reuseIdentifier=\"Row\"")
             .write(toFile: storyboard, atomically: true, encoding: .utf8)
         let view = app.folder + "/Sources/App/OtherView.swift"
-        try edit(view) {
-            $0.replacingOccurrences(of: "    func draw() {\n", with: """
-                    func draw() {
-                        let table = UITableView()
-                        table.register(UITableViewCell.self, forCellReuseIdentifier: "Plain")
-                        _ = table.dequeueReusableCell(withIdentifier: "Row", for: IndexPath(row: 0, section: 0))
-                        _ = table.dequeueReusableCell(withIdentifier: "Plain", for: IndexPath(row: 0, section: 0))
+        try edit(view) { $0.replacingOccurrences(of: "    func draw() {\n", with: drawing) }
+        return (app, storyboard, view)
+    }
 
-                """)
-        }
-        func missing(_ report: LintReport) -> [String] { report.diagnostics.filter { $0.code == "code-identifier-missing" }.map(\.message) }
+    private func missingIdentifiers(_ report: LintReport) -> [String] {
+        report.diagnostics.filter { $0.code == "code-identifier-missing" }.map(\.message)
+    }
+
+    func testACellReuseIdentifierRenamedInItsStoryboardOrUnregisteredIsSeenWarm() throws {
+        let (app, storyboard, view) = try cellsApp(drawing: """
+                func draw() {
+                    let table = UITableView()
+                    table.register(UITableViewCell.self, forCellReuseIdentifier: "Plain")
+                    _ = table.dequeueReusableCell(withIdentifier: "Row", for: IndexPath(row: 0, section: 0))
+                    _ = table.dequeueReusableCell(withIdentifier: "Plain", for: IndexPath(row: 0, section: 0))
+
+            """)
+        let missing = missingIdentifiers
         XCTAssertEqual(missing(try lint(app.folder)), [])
         XCTAssertEqual(missing(try lint(app.folder)), [], "warm")
         try edit(storyboard) { $0.replacingOccurrences(of: "reuseIdentifier=\"Row\"", with: "reuseIdentifier=\"Rows\"") }
@@ -425,21 +434,14 @@ final class LintCacheTests: XCTestCase {
     /// A reuse identifier passed as a constant: the constant's value edited (no declaration
     /// changes, only a literal) is seen warm, both ways.
     func testAReuseIdentifierConstantsValueEditedIsSeenWarm() throws {
-        let app = try sourcesApp()
-        let storyboard = app.folder + "/Sources/App/Rows.storyboard"
-        try StoryboardCallExample.make(cell: "Row").document.replacingOccurrences(of: "reuseIdentifier=\"DetailRow\"", with: "reuseIdentifier=\"Row\"")
-            .write(toFile: storyboard, atomically: true, encoding: .utf8)
-        let view = app.folder + "/Sources/App/OtherView.swift"
-        try edit(view) {
-            $0.replacingOccurrences(of: "    func draw() {\n", with: """
-                    let rowID = "Row"
+        let (app, _, view) = try cellsApp(drawing: """
+                let rowID = "Row"
 
-                    func draw() {
-                        _ = UITableView().dequeueReusableCell(withIdentifier: rowID, for: IndexPath(row: 0, section: 0))
+                func draw() {
+                    _ = UITableView().dequeueReusableCell(withIdentifier: rowID, for: IndexPath(row: 0, section: 0))
 
-                """)
-        }
-        func missing(_ report: LintReport) -> [String] { report.diagnostics.filter { $0.code == "code-identifier-missing" }.map(\.message) }
+            """)
+        let missing = missingIdentifiers
         XCTAssertEqual(missing(try lint(app.folder)), [])
         // (Not "Rows": a document's name, which code may register its nib under.)
         try edit(view) { $0.replacingOccurrences(of: "let rowID = \"Row\"", with: "let rowID = \"RowCell\"") }
